@@ -1,0 +1,172 @@
+import {
+  AppError,
+  createApiKey,
+  createOrganization,
+  createUser,
+  getOrganization,
+  grantCredits,
+  listApiKeys,
+  organizationView,
+  parseDuration,
+  revokeApiKey,
+  setOrganizationPaused,
+  updateOrganizationSettings,
+  type Deps,
+  type Scope,
+} from "@proseo/core";
+
+export interface CommandArgs {
+  positionals: string[];
+  values: Record<string, string | string[] | boolean | undefined>;
+}
+
+/** A command's result: one JSON object for --json, and the lines a person reads. */
+export interface CommandResult {
+  json: Record<string, unknown>;
+  text: string[];
+}
+
+type Command = (deps: Deps, args: CommandArgs) => Promise<CommandResult>;
+
+const usageError = (message: string) =>
+  new AppError("validation_failed", message, [{ path: "arguments", message }]);
+
+function text(args: CommandArgs, name: string): string {
+  const value = args.values[name];
+  if (typeof value !== "string" || value === "") throw usageError(`--${name} is required.`);
+  return value;
+}
+
+function optionalText(args: CommandArgs, name: string): string | undefined {
+  const value = args.values[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+function integer(args: CommandArgs, name: string): number {
+  const value = Number(text(args, name));
+  if (!Number.isInteger(value)) throw usageError(`--${name} must be a whole number.`);
+  return value;
+}
+
+function positional(args: CommandArgs, index: number, what: string): string {
+  const value = args.positionals[index];
+  if (!value) throw usageError(`Name the ${what}.`);
+  return value;
+}
+
+const orgResult = (org: Parameters<typeof organizationView>[0], headline: string): CommandResult => {
+  const view = organizationView(org);
+  return {
+    json: { id: view.id, organization: view },
+    text: [
+      headline,
+      `  id:        ${view.id}`,
+      `  name:      ${view.name}`,
+      `  languages: ${view.languages.join(", ")}`,
+      `  balance:   ${view.balance} credits`,
+      `  paused:    api ${view.api_paused ? "yes" : "no"}, ai ${view.ai_paused ? "yes" : "no"}`,
+    ],
+  };
+};
+
+async function setPaused(deps: Deps, args: CommandArgs, paused: boolean): Promise<CommandResult> {
+  const scope = args.values["ai-only"] ? "ai" : "api";
+  const org = await setOrganizationPaused(deps, positional(args, 0, "organization id"), paused, scope);
+  return orgResult(org, `${paused ? "Paused" : "Resumed"} ${scope === "ai" ? "AI calls" : "the API"} for ${org.name}.`);
+}
+
+export const commands: Record<string, { usage: string; run: Command }> = {
+  "org create": {
+    usage: "org create --name N --languages en,de [--credits 1000]",
+    run: async (deps, args) => {
+      const credits = args.values.credits === undefined ? 0 : integer(args, "credits");
+      const org = await createOrganization(deps, {
+        name: text(args, "name"),
+        languages: text(args, "languages").split(",").map((code) => code.trim()).filter(Boolean),
+        credits,
+      });
+      return orgResult(org, "Created organization.");
+    },
+  },
+  "org show": {
+    usage: "org show <org-id>",
+    run: async (deps, args) => orgResult(await getOrganization(deps, positional(args, 0, "organization id")), "Organization:"),
+  },
+  "org pause": { usage: "org pause <org-id> [--ai-only]", run: (deps, args) => setPaused(deps, args, true) },
+  "org resume": { usage: "org resume <org-id> [--ai-only]", run: (deps, args) => setPaused(deps, args, false) },
+  "org set": {
+    usage: "org set <org-id> [--languages en,de] [--rate-limit N|none] [--daily-ai-cap N|none]",
+    run: async (deps, args) => {
+      const nullableInteger = (name: string) => {
+        const value = optionalText(args, name);
+        return value === undefined ? undefined : value === "none" ? null : integer(args, name);
+      };
+      const languages = optionalText(args, "languages");
+      const org = await updateOrganizationSettings(deps, positional(args, 0, "organization id"), {
+        languages: languages?.split(",").map((code) => code.trim()).filter(Boolean),
+        rateLimitPerMinute: nullableInteger("rate-limit"),
+        dailyAiSpendCap: nullableInteger("daily-ai-cap"),
+      });
+      return orgResult(org, "Updated organization.");
+    },
+  },
+  "key create": {
+    usage: "key create --org <org-id> --scope S [--scope S ...] [--expires-in 30d] [--name N]",
+    run: async (deps, args) => {
+      const scopes = args.values.scope;
+      const expiresIn = optionalText(args, "expires-in");
+      const { key, apiKey } = await createApiKey(deps, {
+        orgId: text(args, "org"),
+        name: optionalText(args, "name"),
+        scopes: (Array.isArray(scopes) ? scopes : typeof scopes === "string" ? [scopes] : []) as Scope[],
+        expiresAt: expiresIn ? new Date(deps.now().getTime() + parseDuration(expiresIn)) : undefined,
+      });
+      return {
+        json: { id: apiKey.id, key, api_key: apiKey },
+        text: [
+          "Created API key. It is shown this once; store it now:",
+          "",
+          `  ${key}`,
+          "",
+          `  id:      ${apiKey.id}`,
+          `  scopes:  ${apiKey.scopes.join(" ")}`,
+          `  expires: ${apiKey.expires_at ?? "never"}`,
+        ],
+      };
+    },
+  },
+  "key list": {
+    usage: "key list --org <org-id>",
+    run: async (deps, args) => {
+      const keys = await listApiKeys(deps, text(args, "org"));
+      return {
+        json: { keys },
+        text: keys.length
+          ? keys.map((k) => `${k.id}  ${k.prefix}…  ${k.status.padEnd(7)}  ${k.scopes.join(" ")}`)
+          : ["No keys."],
+      };
+    },
+  },
+  "key revoke": {
+    usage: "key revoke <key-id>",
+    run: async (deps, args) => {
+      const apiKey = await revokeApiKey(deps, positional(args, 0, "key id"));
+      return { json: { id: apiKey.id, api_key: apiKey }, text: [`Revoked ${apiKey.id} (${apiKey.prefix}…).`] };
+    },
+  },
+  "credits grant": {
+    usage: "credits grant --org <org-id> --amount N",
+    run: async (deps, args) => {
+      const orgId = text(args, "org");
+      const balance = await grantCredits(deps, orgId, integer(args, "amount"));
+      return { json: { id: orgId, balance }, text: [`Granted. Balance: ${balance} credits.`] };
+    },
+  },
+  "user create": {
+    usage: "user create --email E --password P --org <org-id>",
+    run: async (deps, args) => {
+      const user = await createUser(deps, { email: text(args, "email"), password: text(args, "password"), orgId: text(args, "org") });
+      return { json: { id: user.id, user }, text: [`Created user ${user.email} (${user.id}).`] };
+    },
+  },
+};

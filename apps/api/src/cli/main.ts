@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+import { parseArgs } from "node:util";
+import { AppError, ConfigError, loadConfig } from "@proseo/core";
+import { openConfiguredDatabase } from "../database.js";
+import { commands } from "./commands.js";
+
+const options = {
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  "ai-only": { type: "boolean" },
+  name: { type: "string" },
+  languages: { type: "string" },
+  credits: { type: "string" },
+  org: { type: "string" },
+  scope: { type: "string", multiple: true },
+  "expires-in": { type: "string" },
+  amount: { type: "string" },
+  email: { type: "string" },
+  password: { type: "string" },
+  "rate-limit": { type: "string" },
+  "daily-ai-cap": { type: "string" },
+} as const;
+
+function usage(): string {
+  return ["Usage: svc <command> [--json]", "", "  migrate", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n");
+}
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage()}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [group, action, ...rest] = positionals;
+  const name = group === "migrate" ? "migrate" : `${group} ${action}`;
+  const command = commands[name];
+  if (values.help || (!command && name !== "migrate")) {
+    console.error(usage());
+    return values.help ? 0 : 2;
+  }
+
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config, "cli");
+  try {
+    if (!command) {
+      console.log(values.json ? JSON.stringify({ migrated: true }) : "Database schema is up to date.");
+      return 0;
+    }
+    const deps = { db: database.prisma, now: () => new Date() };
+    const result = await command.run(deps, { positionals: rest, values });
+    console.log(values.json ? JSON.stringify(result.json) : result.text.join("\n"));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (values.json) console.log(JSON.stringify({ error: { code: error.code, message: error.message, details: error.details } }));
+    console.error(`Error: ${error.message}${error.details.map((d) => `\n  ${d.path}: ${d.message}`).join("")}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,21 @@
+import type { Organization } from "@proseo/db";
+import type { Config } from "../config.js";
+import { AppError } from "../errors.js";
+import type { Scope } from "../keys/service.js";
+
+/** Who is calling: an API key (limited to its scopes) or a console session (a member of the organization). */
+export type Principal =
+  | { kind: "api_key"; orgId: string; keyId: string; scopes: Scope[] }
+  | { kind: "session"; orgId: string; userId: string };
+
+export function assertScope(principal: Principal, scope: Scope): void {
+  if (principal.kind === "api_key" && !principal.scopes.includes(scope)) {
+    throw new AppError("missing_scope", `This API key lacks the scope "${scope}".`);
+  }
+}
+
+/** 503 when the operator paused the public API or this organization; nothing runs, nothing is charged. */
+export function assertApiAvailable(org: Organization, config: Pick<Config, "API_PAUSED">): void {
+  if (config.API_PAUSED) throw new AppError("service_paused", "The API is paused for maintenance; retry later.");
+  if (org.apiPaused) throw new AppError("service_paused", "This organization's API access is paused.");
+}

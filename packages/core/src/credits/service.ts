@@ -1,0 +1,40 @@
+import type { Deps } from "../deps.js";
+import { AppError } from "../errors.js";
+import { newId } from "../ids.js";
+import { bookMovement } from "./ledger.js";
+
+export async function grantCredits(deps: Deps, orgId: string, amount: number): Promise<number> {
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new AppError("validation_failed", "A grant is a positive whole number of credits.", [
+      { path: "amount", message: "must be a positive integer" },
+    ]);
+  }
+  return deps.db.$transaction((tx) =>
+    bookMovement(tx, { orgId, kind: "grant", amount, reference: `grant:${newId("cre")}` }),
+  );
+}
+
+export interface LedgerEntryView {
+  id: string;
+  kind: string;
+  amount: number;
+  balance_after: number;
+  reference: string;
+  created_at: string;
+}
+
+export async function recentLedgerEntries(deps: Deps, orgId: string, limit = 20): Promise<LedgerEntryView[]> {
+  const entries = await deps.db.creditEntry.findMany({
+    where: { orgId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+  return entries.map((entry) => ({
+    id: entry.id,
+    kind: entry.kind,
+    amount: entry.amount,
+    balance_after: entry.balanceAfter,
+    reference: entry.reference,
+    created_at: entry.createdAt.toISOString(),
+  }));
+}

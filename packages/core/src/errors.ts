@@ -1,0 +1,51 @@
+// Every error the service answers with: a stable code and the HTTP status it maps to.
+// This table is the only place a status is chosen for a domain error.
+export const errorStatus = {
+  invalid_json: 400,
+  no_valid_products: 400,
+  invalid_api_key: 401,
+  unauthenticated: 401,
+  insufficient_credits: 402,
+  missing_scope: 403,
+  not_found: 404,
+  route_not_found: 404,
+  method_not_allowed: 405,
+  sku_conflict: 409,
+  batch_not_cancellable: 409,
+  idempotency_in_flight: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  idempotency_key_reused: 422,
+  idempotency_key_required: 428,
+  rate_limited: 429,
+  daily_spend_cap: 429,
+  internal_error: 500,
+  provider_error: 502,
+  service_paused: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+    /** Extra response headers the error implies (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = errorStatus[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError("not_found", `No such ${what}.`);

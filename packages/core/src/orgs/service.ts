@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { Organization } from "@proseo/db";
+import type { Deps } from "../deps.js";
+import { notFound } from "../errors.js";
+import { parseOrThrow } from "../validation.js";
+import { newId } from "../ids.js";
+import { bookMovement } from "../credits/ledger.js";
+
+export const languageCode = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, "a language code such as en, de or pt-BR");
+
+export const organizationInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  languages: z.array(languageCode).min(1).max(50),
+  credits: z.number().int().min(0).default(0),
+});
+
+export interface OrganizationView {
+  id: string;
+  name: string;
+  languages: string[];
+  balance: number;
+  api_paused: boolean;
+  ai_paused: boolean;
+  daily_ai_spend_cap: number | null;
+  rate_limit_per_minute: number | null;
+  created_at: string;
+}
+
+export function organizationView(org: Organization): OrganizationView {
+  return {
+    id: org.id,
+    name: org.name,
+    languages: org.languages,
+    balance: org.creditBalance,
+    api_paused: org.apiPaused,
+    ai_paused: org.aiPaused,
+    daily_ai_spend_cap: org.dailyAiSpendCap,
+    rate_limit_per_minute: org.rateLimitPerMinute,
+    created_at: org.createdAt.toISOString(),
+  };
+}
+
+export async function createOrganization(deps: Deps, input: z.input<typeof organizationInput>): Promise<Organization> {
+  const parsed = parseOrThrow(organizationInput, input);
+  const id = newId("org");
+  return deps.db.$transaction(async (tx) => {
+    await tx.organization.create({ data: { id, name: parsed.name, languages: unique(parsed.languages) } });
+    if (parsed.credits > 0) {
+      await bookMovement(tx, { orgId: id, kind: "grant", amount: parsed.credits, reference: "grant:initial" });
+    }
+    return tx.organization.findUniqueOrThrow({ where: { id } });
+  });
+}
+
+export async function getOrganization(deps: Deps, orgId: string): Promise<Organization> {
+  const org = await deps.db.organization.findUnique({ where: { id: orgId } });
+  if (!org) throw notFound("organization");
+  return org;
+}
+
+export async function setOrganizationPaused(
+  deps: Deps,
+  orgId: string,
+  paused: boolean,
+  scope: "api" | "ai",
+): Promise<Organization> {
+  await getOrganization(deps, orgId);
+  return deps.db.organization.update({
+    where: { id: orgId },
+    data: scope === "api" ? { apiPaused: paused } : { aiPaused: paused },
+  });
+}
+
+export const organizationSettingsInput = z.object({
+  languages: z.array(languageCode).min(1).max(50).optional(),
+  rateLimitPerMinute: z.number().int().positive().nullable().optional(),
+  dailyAiSpendCap: z.number().int().min(0).nullable().optional(),
+});
+
+export async function updateOrganizationSettings(
+  deps: Deps,
+  orgId: string,
+  input: z.input<typeof organizationSettingsInput>,
+): Promise<Organization> {
+  const parsed = parseOrThrow(organizationSettingsInput, input);
+  await getOrganization(deps, orgId);
+  return deps.db.organization.update({
+    where: { id: orgId },
+    data: { ...parsed, ...(parsed.languages ? { languages: unique(parsed.languages) } : {}) },
+  });
+}
+
+const unique = (values: string[]) => [...new Set(values)];

@@ -1,0 +1,105 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { openEmbedded } from "./embedded.js";
+import { PrismaClient } from "./generated/prisma/client.js";
+import { applyMigrations } from "./schema-engine.js";
+
+export type DatabaseOptions =
+  /** A PostgreSQL server. */
+  | { databaseUrl: string; poolSize?: number }
+  /** PGlite under a directory; `share` serves it to other processes while this one runs. */
+  | { dataDir: string; share?: boolean }
+  /** PGlite in memory, for tests. */
+  | { inMemory: true };
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "postgres" | "pglite";
+  /** Applies pending migrations (a no-op for a process that reaches another process's embedded database). */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Connection fields of a PostgreSQL URL, kept discrete so that a shadow database can reuse them. */
+export function parseDatabaseUrl(databaseUrl: string): pg.PoolConfig {
+  const url = new URL(databaseUrl);
+  return {
+    host: decodeURIComponent(url.hostname) || url.searchParams.get("host") || "localhost",
+    port: url.port ? Number(url.port) : 5432,
+    user: decodeURIComponent(url.username) || "postgres",
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    database: url.pathname.replace(/^\//, "") || "postgres",
+  };
+}
+
+/**
+ * PrismaPg's own shadow database drops itself while its pool is still connected;
+ * this one closes the pool first and then drops the scratch database by force.
+ */
+function postgresFactory(config: pg.PoolConfig): SqlMigrationAwareDriverAdapterFactory {
+  const main = new PrismaPg(config);
+  return {
+    provider: main.provider,
+    adapterName: main.adapterName,
+    connect: () => main.connect(),
+    async connectToShadowDb(): Promise<SqlDriverAdapter> {
+      const name = `shadow_${crypto.randomUUID().replaceAll("-", "")}`;
+      const admin = new pg.Client({ ...config, database: "postgres" });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${name}"`);
+      const shadow = await new PrismaPg({ ...config, database: name }).connect();
+      const dispose = shadow.dispose.bind(shadow);
+      shadow.dispose = async () => {
+        await dispose();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      };
+      return shadow;
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("databaseUrl" in options) {
+    const config = { ...parseDatabaseUrl(options.databaseUrl), max: options.poolSize ?? 10 };
+    const prisma = new PrismaClient({ adapter: new PrismaPg(config) });
+    return {
+      prisma,
+      kind: "postgres",
+      migrate: () => applyMigrations(postgresFactory(config)),
+      close: () => prisma.$disconnect(),
+    };
+  }
+  if ("inMemory" in options) {
+    const pglite = new PGlite("memory://");
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    return {
+      prisma,
+      kind: "pglite",
+      migrate: () => applyMigrations(new PrismaPGlite(pglite)),
+      async close() {
+        await prisma.$disconnect();
+        await pglite.close();
+      },
+    };
+  }
+  const handle = await openEmbedded(options.dataDir, options.share ?? false);
+  if (handle.role === "client") {
+    const config = { host: handle.socketDir, port: handle.socketPort, user: "postgres", database: "postgres", max: 4 };
+    const prisma = new PrismaClient({ adapter: new PrismaPg(config) });
+    return { prisma, kind: "pglite", migrate: async () => [], close: () => prisma.$disconnect() };
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(handle.pglite) });
+  return {
+    prisma,
+    kind: "pglite",
+    migrate: () => applyMigrations(new PrismaPGlite(handle.pglite)),
+    async close() {
+      await prisma.$disconnect();
+      await handle.release();
+    },
+  };
+}

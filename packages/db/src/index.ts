@@ -1,0 +1,3 @@
+export { openDatabase, parseDatabaseUrl, type Database, type DatabaseOptions } from "./connection.js";
+export { applyMigrations, diffMigrationsToSchema, migrationsDir, schemaPath } from "./schema-engine.js";
+export * from "./generated/prisma/client.js";
