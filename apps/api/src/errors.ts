@@ -61,3 +61,6 @@ export function errorBody(error: unknown, requestId: string): { body: { error: E
   const status = errorStatus[code];
   return { body: { error: { code, message, status, request_id: requestId, details } }, status, headers };
 }
+
+/** An error no rule anticipated: logged with its stack, answered without it. */
+export const isUnexpected = (error: unknown) => describeError(error).code === "internal_error";

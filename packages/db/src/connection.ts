@@ -12,8 +12,8 @@ export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
   /** PGlite under a directory; `share` serves it to other processes while this one runs. */
   | { dataDir: string; share?: boolean }
-  /** PGlite in memory, for tests. */
-  | { inMemory: true };
+  /** PGlite in memory, for tests; `from` is a data directory dump to start from. */
+  | { inMemory: true; from?: Blob };
 
 export interface Database {
   prisma: PrismaClient;
@@ -39,7 +39,7 @@ export function parseDatabaseUrl(databaseUrl: string): pg.PoolConfig {
  * PrismaPg's own shadow database drops itself while its pool is still connected;
  * this one closes the pool first and then drops the scratch database by force.
  */
-function postgresFactory(config: pg.PoolConfig): SqlMigrationAwareDriverAdapterFactory {
+export function postgresMigrationFactory(config: pg.PoolConfig): SqlMigrationAwareDriverAdapterFactory {
   const main = new PrismaPg(config);
   return {
     provider: main.provider,
@@ -69,12 +69,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       prisma,
       kind: "postgres",
-      migrate: () => applyMigrations(postgresFactory(config)),
+      migrate: () => applyMigrations(postgresMigrationFactory(config)),
       close: () => prisma.$disconnect(),
     };
   }
   if ("inMemory" in options) {
-    const pglite = new PGlite("memory://");
+    const pglite = new PGlite("memory://", options.from ? { loadDataDir: options.from } : {});
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {
       prisma,

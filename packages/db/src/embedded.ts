@@ -52,7 +52,7 @@ export async function openEmbedded(dataDir: string, share: boolean): Promise<Emb
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const lock = readLock(lockPath);
-    if (lock && lock.pid !== process.pid && isAlive(lock.pid)) {
+    if (lock && isAlive(lock.pid)) {
       if (lock.shared) return { role: "client", socketDir: dir, socketPort: SOCKET_PORT };
       // A short-lived process (the CLI) holds it exclusively: wait for it to finish.
       if (Date.now() > deadline) {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
@@ -39,18 +40,32 @@ function loadWasm(): Promise<void> {
 async function withEngine<T>(
   factory: SqlMigrationAwareDriverAdapterFactory,
   run: (engine: SchemaEngine, datamodel: string) => Promise<T>,
+  datamodel?: string,
 ): Promise<T> {
   await loadWasm();
-  const datamodel = await readFile(schemaPath, "utf8");
+  datamodel ??= await readFile(schemaPath, "utf8");
+  // Freeing the engine does not close its connections: keep them to dispose ourselves.
+  const connected: SqlDriverAdapter[] = [];
+  const tracked: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const adapter = await factory.connect();
+      connected.push(adapter);
+      return adapter;
+    },
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  };
   const engine = (await bg.SchemaEngine.new(
     { datamodels: [[schemaPath, datamodel]] },
     () => {},
-    bindMigrationAwareSqlAdapterFactory(factory),
+    bindMigrationAwareSqlAdapterFactory(tracked),
   )) as SchemaEngine;
   try {
     return await run(engine, datamodel);
   } finally {
     engine.free();
+    await Promise.allSettled(connected.map((adapter) => adapter.dispose()));
   }
 }
 
@@ -89,8 +104,11 @@ export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFac
   });
 }
 
-/** SQL that takes a database built from the migrations to what schema.prisma describes; empty when in sync. */
-export async function diffMigrationsToSchema(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+/** SQL that takes a database built from the migrations to what schema.prisma (or `datamodel`) describes; empty when in sync. */
+export async function diffMigrationsToSchema(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  datamodel?: string,
+): Promise<string> {
   const migrationsList = await readMigrations();
   return withEngine(factory, async (engine, datamodel) => {
     const result = await engine.diff({
@@ -101,5 +119,5 @@ export async function diffMigrationsToSchema(factory: SqlMigrationAwareDriverAda
       filters: noFilters,
     });
     return result.exitCode === 2 ? (result.stdout ?? "") : "";
-  });
+  }, datamodel);
 }

@@ -5,7 +5,7 @@ import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import swaggerUi from "swagger-ui-dist";
 import { AppError, randomBase62 } from "@proseo/core";
 import { createContext, type Context } from "../context.js";
-import { errorBody } from "../errors.js";
+import { errorBody, isUnexpected } from "../errors.js";
 import { buildOpenApiDocument } from "../openapi.js";
 import { appRouter } from "../router.js";
 import type { AppServices } from "../services.js";
@@ -66,7 +66,7 @@ export function createApiServer(services: AppServices): http.Server {
       return { status: ctx?.response.status ?? 200, headers: ctx?.response.headers ?? {} };
     },
     onError: ({ error }: { error: unknown }) => {
-      if (errorBody(error, "").status >= 500) console.error(error);
+      if (isUnexpected(error)) console.error(error);
     },
   } as never);
 
@@ -150,7 +150,7 @@ export function createApiServer(services: AppServices): http.Server {
         throw new AppError("route_not_found", `No route ${req.method} ${url.pathname}.`);
       }
     } catch (error) {
-      if (errorBody(error, requestId).status >= 500) console.error(error);
+      if (isUnexpected(error)) console.error(requestId, error);
       if (!res.headersSent) sendError(res, error, requestId);
       else res.destroy();
     }

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { revokeApiKey, setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
+import { expectError, startApi, type Api } from "./support.js";
+
+let api: Api;
+beforeAll(async () => (api = await startApi()));
+afterAll(() => api.close());
+
+describe("GET /v1/me", () => {
+  it("answers with the key's organization and the key, whatever its scopes", async () => {
+    const tenant = await api.createTenant(["export"], { credits: 250, languages: ["en", "fr"] });
+    const response = await tenant.call("GET", "/v1/me");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("request-id")).toMatch(/^req_[0-9A-Za-z]{20}$/);
+    expect(response.json).toEqual({
+      organization: { id: tenant.org.id, name: tenant.org.name, languages: ["en", "fr"], balance: 250 },
+      key: { id: tenant.keyId, prefix: tenant.key.slice(0, 11), scopes: ["export"], expires_at: null },
+    });
+  });
+});
+
+describe("authentication", () => {
+  const unauthorized = (response: Awaited<ReturnType<ReturnType<Api["caller"]>>>) => {
+    expectError(response, 401, "invalid_api_key");
+    expect(response.headers.get("www-authenticate")).toBe("Bearer");
+  };
+
+  it("answers 401 without a key, with another scheme, or with a malformed or unknown key", async () => {
+    const tenant = await api.createTenant();
+    unauthorized(await api.caller(null)("GET", "/v1/me"));
+    unauthorized(await api.caller(null)("GET", "/v1/me", undefined, { Authorization: `Basic ${tenant.key}` }));
+    unauthorized(await api.caller(null)("GET", "/v1/me", undefined, { Authorization: "Bearer" }));
+    unauthorized(await api.caller("svck_tooShort")("GET", "/v1/me"));
+    unauthorized(await api.caller(`svck_${"x".repeat(40)}`)("GET", "/v1/me"));
+    unauthorized(await api.caller(tenant.key.toLowerCase())("GET", "/v1/me"));
+  });
+
+  it("stops a revoked key on its very next request", async () => {
+    const tenant = await api.createTenant();
+    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+    await revokeApiKey(api.deps, tenant.keyId);
+    unauthorized(await tenant.call("GET", "/v1/me"));
+  });
+
+  it("stops a key at its expiry", async () => {
+    const tenant = await api.createTenant();
+    const expiresAt = new Date(api.deps.now().getTime() + 60_000);
+    await api.deps.db.apiKey.update({ where: { id: tenant.keyId }, data: { expiresAt } });
+    expect((await tenant.call("GET", "/v1/me")).json.key.expires_at).toBe(expiresAt.toISOString());
+    api.advance(60_000);
+    unauthorized(await tenant.call("GET", "/v1/me"));
+  });
+});
+
+describe("rate limiting and pauses", () => {
+  it("answers 429 with Retry-After past the organization's limit, per key", async () => {
+    const tenant = await api.createTenant();
+    await updateOrganizationSettings(api.deps, tenant.org.id, { rateLimitPerMinute: 2 });
+    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+    const limited = await tenant.call("GET", "/v1/me");
+    expectError(limited, 429, "rate_limited");
+    expect(limited.headers.get("retry-after")).toBe("30");
+    api.advance(30_000);
+    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+  });
+
+  it("answers 503 service_paused while the organization is paused, and serves again once resumed", async () => {
+    const tenant = await api.createTenant();
+    await setOrganizationPaused(api.deps, tenant.org.id, true, "api");
+    const paused = await tenant.call("GET", "/v1/me");
+    expectError(paused, 503, "service_paused");
+    expect(paused.headers.get("retry-after")).toBeNull();
+    await setOrganizationPaused(api.deps, tenant.org.id, false, "api");
+    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+  });
+
+  it("keeps non-AI calls working when only AI is paused", async () => {
+    const tenant = await api.createTenant();
+    await setOrganizationPaused(api.deps, tenant.org.id, true, "ai");
+    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+  });
+
+  it("answers 503 for every organization while the operator pauses the API", async () => {
+    const paused = await startApi({ API_PAUSED: "1" });
+    try {
+      const tenant = await paused.createTenant();
+      expectError(await tenant.call("GET", "/v1/me"), 503, "service_paused");
+    } finally {
+      await paused.close();
+    }
+  });
+});
+
+describe("unknown routes", () => {
+  it("answer 404 in the error shape, inside and outside /v1", async () => {
+    const tenant = await api.createTenant();
+    expectError(await tenant.call("GET", "/v1/nothing-here"), 404, "route_not_found");
+    expectError(await tenant.call("DELETE", "/v1/me"), 404, "route_not_found");
+    expectError(await api.caller(null)("GET", "/"), 404, "route_not_found");
+  });
+});

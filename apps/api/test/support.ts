@@ -1,0 +1,96 @@
+import type { AddressInfo } from "node:net";
+import { createApiKey, createOrganization, loadConfig, type Scope } from "@proseo/core";
+import { openTestDatabase } from "@proseo/db/testing";
+import { createApiServer } from "../src/http/server.js";
+import { createServices } from "../src/services.js";
+
+export const ALL_SCOPES: Scope[] = [
+  "catalog:read",
+  "catalog:write",
+  "generate",
+  "export",
+  "media:generate",
+  "content:manage",
+  "webhooks:manage",
+];
+
+/** The real HTTP server on a free port, over a database of its own, with a clock the test can move. */
+export async function startApi(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  let now = Date.parse("2026-03-01T09:00:00Z");
+  const services = createServices(loadConfig({ NODE_ENV: "test", ...env }), database, () => new Date(now));
+  const server = createApiServer(services);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { deps } = services;
+
+  async function createTenant(scopes: Scope[] = ALL_SCOPES, options: { credits?: number; languages?: string[] } = {}) {
+    const org = await createOrganization(deps, {
+      name: `Tenant ${Math.random().toString(36).slice(2, 8)}`,
+      languages: options.languages ?? ["en", "de"],
+      credits: options.credits ?? 1000,
+    });
+    const { key, apiKey } = await createApiKey(deps, { orgId: org.id, scopes });
+    return { org, key, keyId: apiKey.id, call: caller(key) };
+  }
+
+  /** fetch with the key, JSON bodies and the parsed answer. */
+  function caller(key: string | null) {
+    return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(baseUrl + path, {
+        method,
+        headers: {
+          ...(key ? { Authorization: `Bearer ${key}` } : {}),
+          ...(body !== undefined && typeof body !== "string" ? { "Content-Type": "application/json" } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let json: any;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, headers: response.headers, json, text };
+    };
+  }
+
+  return {
+    baseUrl,
+    deps,
+    services,
+    createTenant,
+    caller,
+    advance: (ms: number) => void (now += ms),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    },
+  };
+}
+
+export type Api = Awaited<ReturnType<typeof startApi>>;
+
+/** Asserts the contract's error body and headers, and returns the error object. */
+export function expectError(
+  response: { status: number; headers: Headers; json: any },
+  status: number,
+  code: string,
+): { code: string; message: string; details: { path: string; message: string }[] } {
+  const { error } = response.json ?? {};
+  const summary = JSON.stringify(response.json);
+  if (response.status !== status || error?.code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${response.status} ${summary}`);
+  }
+  if (Object.keys(response.json).length !== 1) throw new Error(`extra top-level fields: ${summary}`);
+  if (error.status !== status || typeof error.message !== "string" || !Array.isArray(error.details)) {
+    throw new Error(`error body not in the contract's shape: ${summary}`);
+  }
+  if (!error.request_id?.startsWith("req_") || response.headers.get("request-id") !== error.request_id) {
+    throw new Error(`request_id ${error.request_id} does not match Request-Id ${response.headers.get("request-id")}`);
+  }
+  return error;
+}

@@ -1,0 +1,5 @@
+import { prepareTestTemplate } from "./testing.js";
+
+export default async function setup(): Promise<void> {
+  await prepareTestTemplate();
+}
