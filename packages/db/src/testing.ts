@@ -69,8 +69,10 @@ export async function prepareTestTemplate(databaseUrl = process.env.TEST_DATABAS
   renameSync(partial, target);
 }
 
-/** A fresh, migrated database of its own; `close` also drops it. */
-export async function openTestDatabase(databaseUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
+/** A fresh, migrated database of its own (`url` is set on PostgreSQL); `close` also drops it. */
+export async function openTestDatabase(
+  databaseUrl = process.env.TEST_DATABASE_URL,
+): Promise<Database & { url?: string }> {
   await prepareTestTemplate(databaseUrl);
   if (!databaseUrl) {
     return openDatabase({ inMemory: true, from: new Blob([readFileSync(pgliteTemplatePath())]) });
@@ -83,6 +85,7 @@ export async function openTestDatabase(databaseUrl = process.env.TEST_DATABASE_U
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

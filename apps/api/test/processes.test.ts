@@ -1,0 +1,117 @@
+// The built service as a user runs it: the svc CLI and the API server as separate processes.
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "@proseo/db/testing";
+
+const dist = path.resolve(import.meta.dirname, "../dist");
+const run = promisify(execFile);
+
+let env: NodeJS.ProcessEnv;
+let closeDatabase = async () => {};
+let server: ChildProcess | undefined;
+let port: number;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function svc(...args: string[]): Promise<any> {
+  const { stdout } = await run(process.execPath, [path.join(dist, "cli/main.js"), ...args, "--json"], { env });
+  return JSON.parse(stdout);
+}
+
+async function startServer(): Promise<void> {
+  server = spawn(process.execPath, [path.join(dist, "main.js")], { env: { ...env, PORT: String(port) } });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    server!.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes("listening")) resolve();
+    });
+    server!.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    server!.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stopServer(): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+const me = (key: string) => fetch(`http://127.0.0.1:${port}/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
+
+beforeAll(async () => {
+  if (!existsSync(path.join(dist, "main.js"))) throw new Error("Build first: pnpm build");
+  const database = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
+  closeDatabase = async () => database?.close();
+  env = {
+    ...process.env,
+    NODE_ENV: "production",
+    ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "proseo-proc-")) }),
+  };
+  port = await freePort();
+});
+
+afterAll(async () => {
+  await stopServer();
+  await closeDatabase();
+});
+
+describe("the svc CLI and the API server", () => {
+  it("set up an organization and a key before the server runs, then serve it", async () => {
+    const org = await svc("org", "create", "--name", "Acme", "--languages", "en,de", "--credits", "1000");
+    expect(org.organization).toMatchObject({ name: "Acme", languages: ["en", "de"], balance: 1000 });
+    const created = await svc("key", "create", "--org", org.id, "--scope", "catalog:read", "--scope", "generate", "--expires-in", "30d");
+    expect(created.key).toMatch(/^svck_[0-9A-Za-z]{40}$/);
+
+    await startServer();
+    const response = await me(created.key);
+    expect(response.status).toBe(200);
+    expect((await response.json()).key.scopes).toEqual(["catalog:read", "generate"]);
+
+    // The CLI keeps working while the server holds the database.
+    const second = await svc("key", "create", "--org", org.id, "--scope", "export");
+    expect((await me(second.key)).status).toBe(200);
+    expect((await svc("credits", "grant", "--org", org.id, "--amount", "250")).balance).toBe(1250);
+    expect((await (await me(second.key)).json()).organization.balance).toBe(1250);
+
+    await svc("key", "revoke", created.id);
+    expect((await me(created.key)).status).toBe(401);
+    const { keys } = await svc("key", "list", "--org", org.id);
+    expect(keys.map((k: { id: string; status: string }) => [k.id, k.status])).toEqual([
+      [second.id, "active"],
+      [created.id, "revoked"],
+    ]);
+
+    await svc("org", "pause", org.id);
+    expect((await me(second.key)).status).toBe(503);
+    await svc("org", "resume", org.id);
+
+    // Data survives a restart.
+    await stopServer();
+    await startServer();
+    expect((await me(second.key)).status).toBe(200);
+    expect((await me(created.key)).status).toBe(401);
+
+    await svc("user", "create", "--email", "ada@example.com", "--password", "correct horse", "--org", org.id);
+  });
+
+  it("report bad input as a JSON error and a non-zero exit", async () => {
+    const failure = await svc("org", "show", "org_missing").catch((error: { code: number; stdout: string }) => error);
+    expect(failure.code).toBe(1);
+    expect(JSON.parse(failure.stdout).error.code).toBe("not_found");
+    const invalid = await svc("org", "create", "--name", "X", "--languages", "english").catch((error: { stdout: string }) => error);
+    expect(JSON.parse(invalid.stdout).error).toMatchObject({ code: "validation_failed", details: [{ path: "languages.0" }] });
+  });
+});
