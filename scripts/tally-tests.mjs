@@ -1,0 +1,25 @@
+// Sums the vitest JSON reports of every package and database into one closing line.
+import { readFileSync, readdirSync, existsSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+let passed = 0, failed = 0, skipped = 0, files = 0;
+for (const group of ["apps", "packages"]) {
+  for (const name of readdirSync(path.join(root, group))) {
+    const dir = path.join(root, group, name, "test-results");
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.startsWith("vitest-") && f.endsWith(".json"))) {
+      const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+      files += 1;
+      passed += report.numPassedTests;
+      failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+      skipped += report.numPendingTests + report.numTodoTests;
+    }
+  }
+}
+if (files === 0) {
+  console.error("No test reports found.");
+  process.exit(1);
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,19 @@
+#!/bin/sh
+# The whole test suite: every package on embedded PGlite, then again on the PostgreSQL server.
+set -eu
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+TEST_DATABASE_URL_PG=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
+unset TEST_DATABASE_URL
+rm -rf test-results
+status=0
+
+echo "== Tests on PGlite"
+VITEST_RESULTS=pglite pnpm exec turbo run test --output-logs=full || status=1
+
+echo "== Tests on PostgreSQL ($TEST_DATABASE_URL_PG)"
+sh scripts/ensure-postgres.sh
+VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG pnpm exec turbo run test --output-logs=full || status=1
+
+node scripts/tally-tests.mjs || status=1
+exit $status
