@@ -1,8 +1,12 @@
 import { router } from "./trpc.js";
+import { attributesRouter } from "./routers/attributes/index.js";
 import { meRouter } from "./routers/me/index.js";
+import { productsRouter } from "./routers/products/index.js";
 
 export const appRouter = router({
   me: meRouter,
+  products: productsRouter,
+  attributes: attributesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,12 +3,10 @@ import type { Organization } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { notFound } from "../errors.js";
 import { parseOrThrow } from "../validation.js";
+import { languageCode } from "../languages.js";
 import { newId } from "../ids.js";
 import { bookMovement } from "../credits/ledger.js";
-
-export const languageCode = z
-  .string()
-  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, "a language code such as en, de or pt-BR");
+import { createContentAttributes } from "../attributes/service.js";
 
 export const organizationInput = z.object({
   name: z.string().trim().min(1).max(200),
@@ -47,6 +45,7 @@ export async function createOrganization(deps: Deps, input: z.input<typeof organ
   const id = newId("org");
   return deps.db.$transaction(async (tx) => {
     await tx.organization.create({ data: { id, name: parsed.name, languages: unique(parsed.languages) } });
+    await createContentAttributes(tx, id);
     if (parsed.credits > 0) {
       await bookMovement(tx, { orgId: id, kind: "grant", amount: parsed.credits, reference: "grant:initial" });
     }

@@ -1,0 +1,19 @@
+import { productPatch, updateProduct } from "@proseo/core";
+import { keyProcedure } from "../../trpc.js";
+import { productDetailSchema, productIdInput } from "./schemas.js";
+
+export const updateProductProcedure = keyProcedure("catalog:write")
+  .meta({
+    openapi: {
+      method: "PATCH",
+      path: "/v1/products/{id}",
+      summary: "Change a product's base fields",
+      description: "Changes only the fields sent (sku, name, brand, category). Status is read-only (422).",
+      tags: ["Catalog"],
+      protect: true,
+      errorResponses: { 404: "No such product.", 409: "The SKU belongs to another product.", 422: "Invalid fields." },
+    },
+  })
+  .input(productPatch.extend(productIdInput.shape))
+  .output(productDetailSchema)
+  .mutation(({ ctx, input: { id, ...patch } }) => updateProduct(ctx.services.deps, ctx.org.id, id, patch));

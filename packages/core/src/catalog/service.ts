@@ -1,0 +1,221 @@
+import { isDeepStrictEqual } from "node:util";
+import { Prisma, type Product, type ProductStatus } from "@proseo/db";
+import type { Deps, Tx } from "../deps.js";
+import { AppError, notFound } from "../errors.js";
+import { newId } from "../ids.js";
+import { isUniqueViolation } from "../db-errors.js";
+import { validationFailed } from "../validation.js";
+import { registerImportedAttributes } from "../attributes/service.js";
+import type { RecordState } from "../revisions/changes.js";
+import { recordState, revisionRow, type RevisionReason } from "../revisions/service.js";
+import type { ListQuery, ProductItem, ProductPatch } from "./schemas.js";
+
+export interface ProductView {
+  id: string;
+  sku: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  status: ProductStatus;
+  published_version: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductDetail extends ProductView {
+  source_data: Record<string, unknown>;
+  values: Record<string, Record<string, unknown>>;
+  version: number;
+}
+
+export const productView = (product: Product): ProductView => ({
+  id: product.id,
+  sku: product.sku,
+  name: product.name,
+  brand: product.brand,
+  category: product.category,
+  status: product.status,
+  published_version: product.publishedVersion,
+  created_at: product.createdAt.toISOString(),
+  updated_at: product.updatedAt.toISOString(),
+});
+
+export const productDetail = (product: Product): ProductDetail => ({
+  ...productView(product),
+  source_data: product.sourceData as ProductDetail["source_data"],
+  values: product.values as ProductDetail["values"],
+  version: product.version,
+});
+
+export interface UpsertCounts {
+  total: number;
+  created: number;
+  updated: number;
+  skipped: number;
+}
+
+/** Catalog writes that can change which SKUs exist take this per-organization lock, so they never race on a SKU. */
+const lockCatalog = (tx: Tx, orgId: string) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`catalog:${orgId}`}))`;
+
+/** The state an upsert item leads to: sent fields replace, omitted ones stay. */
+function upsertedState(item: ProductItem, current: RecordState | null): RecordState {
+  return {
+    sku: item.sku,
+    name: item.name,
+    brand: item.brand !== undefined ? item.brand : (current?.brand ?? null),
+    category: item.category !== undefined ? item.category : (current?.category ?? null),
+    sourceData: item.source_data ?? current?.sourceData ?? {},
+    values: current?.values ?? {},
+    deleted: false,
+  };
+}
+
+/**
+ * Upserts up to 500 products by (organization, SKU) in one transaction with set-based
+ * statements: one read, one insert, one update and one revision insert for the batch.
+ * A revived (soft-deleted) SKU counts as updated: its record and history already existed.
+ */
+export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: ProductItem[]): Promise<UpsertCounts> {
+  const bySku = new Map(items.map((item) => [item.sku, item]));
+  await lockCatalog(tx, orgId);
+  const skus = [...bySku.keys()];
+  await tx.$executeRaw`SELECT 1 FROM "Product" WHERE "orgId" = ${orgId} AND sku = ANY(${skus}) FOR UPDATE`;
+  const existing = new Map(
+    (await tx.product.findMany({ where: { orgId, sku: { in: skus } } })).map((product) => [product.sku, product]),
+  );
+
+  const inserts: Prisma.ProductCreateManyInput[] = [];
+  const updates: { id: string; name: string; brand: string | null; category: string | null; sourceData: unknown; version: number }[] = [];
+  const revisions: Prisma.RevisionCreateManyInput[] = [];
+
+  for (const item of bySku.values()) {
+    const product = existing.get(item.sku);
+    if (!product) {
+      const id = newId("prod");
+      const state = upsertedState(item, null);
+      inserts.push({
+        id,
+        orgId,
+        sku: state.sku,
+        name: state.name,
+        brand: state.brand,
+        category: state.category,
+        sourceData: state.sourceData as Prisma.InputJsonValue,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      revisions.push(revisionRow(id, 1, "import", null, state, now));
+      continue;
+    }
+    const before = recordState(product);
+    const after = upsertedState(item, before);
+    if (isDeepStrictEqual(before, after)) continue;
+    const reason: RevisionReason = before.deleted ? "restore" : "import";
+    const version = product.version + 1;
+    updates.push({ id: product.id, name: after.name, brand: after.brand, category: after.category, sourceData: after.sourceData, version });
+    revisions.push(revisionRow(product.id, version, reason, before, after, now));
+  }
+
+  if (inserts.length) await tx.product.createMany({ data: inserts });
+  if (updates.length) {
+    await tx.$executeRaw`
+      UPDATE "Product" AS p
+      SET name = u.name, brand = u.brand, category = u.category, "sourceData" = u."sourceData",
+          version = u.version, "deletedAt" = NULL, "updatedAt" = ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+        AS u(id text, name text, brand text, category text, "sourceData" jsonb, version int)
+      WHERE p.id = u.id`;
+  }
+  if (revisions.length) await tx.revision.createMany({ data: revisions });
+  await registerImportedAttributes(
+    tx,
+    orgId,
+    [...bySku.values()].flatMap((item) => (item.source_data ? [item.source_data] : [])),
+  );
+
+  return {
+    total: bySku.size,
+    created: inserts.length,
+    updated: updates.length,
+    skipped: bySku.size - inserts.length - updates.length,
+  };
+}
+
+export async function listProducts(deps: Deps, orgId: string, query: ListQuery) {
+  const where: Prisma.ProductWhereInput = {
+    orgId,
+    deletedAt: null,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.q
+      ? {
+          OR: (["sku", "name", "brand"] as const).map((field) => ({
+            [field]: { contains: query.q, mode: "insensitive" as const },
+          })),
+        }
+      : {}),
+  };
+  const [products, total] = await Promise.all([
+    deps.db.product.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: query.offset, take: query.limit }),
+    deps.db.product.count({ where }),
+  ]);
+  return { products: products.map(productView), total, limit: query.limit, offset: query.offset };
+}
+
+export async function getProduct(deps: Deps, orgId: string, productId: string): Promise<ProductDetail> {
+  const product = await deps.db.product.findFirst({ where: { id: productId, orgId, deletedAt: null } });
+  if (!product) throw notFound("product");
+  return productDetail(product);
+}
+
+/** Locks a live product of the organization for a change, or answers 404. */
+async function lockLiveProduct(tx: Tx, orgId: string, productId: string): Promise<Product> {
+  await tx.$executeRaw`SELECT 1 FROM "Product" WHERE id = ${productId} AND "orgId" = ${orgId} FOR UPDATE`;
+  const product = await tx.product.findFirst({ where: { id: productId, orgId, deletedAt: null } });
+  if (!product) throw notFound("product");
+  return product;
+}
+
+const skuConflict = (sku: string) => new AppError("sku_conflict", `Another product already has the SKU "${sku}".`);
+
+export async function updateProduct(deps: Deps, orgId: string, productId: string, patch: ProductPatch): Promise<ProductDetail> {
+  if (!Object.values(patch).some((value) => value !== undefined)) {
+    throw validationFailed([{ path: "", message: "send at least one of sku, name, brand, category" }]);
+  }
+  try {
+    return await deps.db.$transaction(async (tx) => {
+      if (patch.sku !== undefined) await lockCatalog(tx, orgId);
+      const product = await lockLiveProduct(tx, orgId, productId);
+      const before = recordState(product);
+      const after: RecordState = { ...before, ...patch };
+      if (isDeepStrictEqual(before, after)) return productDetail(product);
+      if (after.sku !== before.sku) {
+        const holder = await tx.product.findFirst({ where: { orgId, sku: after.sku }, select: { id: true } });
+        if (holder) throw skuConflict(after.sku);
+      }
+      const now = deps.now();
+      const version = product.version + 1;
+      const updated = await tx.product.update({
+        where: { id: productId },
+        data: { sku: after.sku, name: after.name, brand: after.brand, category: after.category, version, updatedAt: now },
+      });
+      await tx.revision.createMany({ data: [revisionRow(productId, version, "update", before, after, now)] });
+      return productDetail(updated);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && patch.sku) throw skuConflict(patch.sku);
+    throw error;
+  }
+}
+
+/** Soft delete: hidden from lists and exports, history kept; an upsert of the SKU revives it. */
+export async function deleteProduct(deps: Deps, orgId: string, productId: string): Promise<void> {
+  await deps.db.$transaction(async (tx) => {
+    const product = await lockLiveProduct(tx, orgId, productId);
+    const now = deps.now();
+    const version = product.version + 1;
+    await tx.product.update({ where: { id: productId }, data: { deletedAt: now, version, updatedAt: now } });
+    const before = recordState(product);
+    await tx.revision.createMany({ data: [revisionRow(productId, version, "delete", before, { ...before, deleted: true }, now)] });
+  });
+}
