@@ -8,6 +8,7 @@ export async function openTestDeps(start = new Date("2026-01-01T00:00:00Z")) {
   const deps: Deps = { db: database.prisma, now: () => new Date(now) };
   return {
     deps,
+    kind: database.kind,
     advance: (ms: number) => void (now += ms),
     close: () => database.close(),
   };

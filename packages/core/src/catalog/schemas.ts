@@ -2,12 +2,18 @@ import { z } from "zod";
 
 export const MAX_UPSERT_ITEMS = 500;
 
-const sku = z.string().trim().min(1).max(255).describe("Unique per organization; the upsert key.");
-const name = z.string().trim().min(1).max(1000).describe("Product name.");
-const brand = z.string().trim().max(255).nullable().describe("Brand; null clears it.");
-const category = z
-  .string()
-  .trim()
+/** PostgreSQL stores no NUL character in text or JSON; refusing it here keeps it a 422. */
+const hasNul = (value: unknown): boolean =>
+  typeof value === "string"
+    ? value.includes("\u0000")
+    : value !== null && typeof value === "object" && Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item));
+const noNul = { message: "must not contain the NUL character" };
+const text = () => z.string().trim().refine((value) => !hasNul(value), noNul);
+
+const sku = text().min(1).max(255).describe("Unique per organization; the upsert key.");
+const name = text().min(1).max(1000).describe("Product name.");
+const brand = text().max(255).nullable().describe("Brand; null clears it.");
+const category = text()
   .max(1000)
   .nullable()
   .describe("Hierarchical category with / between levels, e.g. Apparel/Shirts; null clears it.");
@@ -20,6 +26,7 @@ export const productItem = z
     category: category.optional(),
     source_data: z
       .record(z.string(), z.unknown())
+      .refine((value) => !hasNul(value), noNul)
       .optional()
       .describe("Imported columns (colour, size, material, ...), free form. When sent, it replaces the stored one."),
   })
