@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { Prisma, type Product, type ProductStatus } from "@proseo/db";
+import type { Prisma, Product, ProductStatus } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
@@ -7,7 +7,7 @@ import { isUniqueViolation } from "../db-errors.js";
 import { validationFailed } from "../validation.js";
 import { registerImportedAttributes } from "../attributes/service.js";
 import type { RecordState } from "../revisions/changes.js";
-import { recordState, revisionRow, type RevisionReason } from "../revisions/service.js";
+import { insertRevisions, recordState, revisionRow, type RevisionReason, type RevisionRow } from "../revisions/service.js";
 import type { ListQuery, ProductItem, ProductPatch } from "./schemas.js";
 
 export interface ProductView {
@@ -84,28 +84,18 @@ export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: Pr
     (await tx.product.findMany({ where: { orgId, sku: { in: skus } } })).map((product) => [product.sku, product]),
   );
 
-  const inserts: Prisma.ProductCreateManyInput[] = [];
-  const updates: { id: string; name: string; brand: string | null; category: string | null; sourceData: unknown; version: number }[] = [];
-  const revisions: Prisma.RevisionCreateManyInput[] = [];
+  type Row = { id: string; sku: string; name: string; brand: string | null; category: string | null; sourceData: unknown; version: number };
+  const inserts: Row[] = [];
+  const updates: Row[] = [];
+  const revisions: RevisionRow[] = [];
 
   for (const item of bySku.values()) {
     const product = existing.get(item.sku);
     if (!product) {
       const id = newId("prod");
       const state = upsertedState(item, null);
-      inserts.push({
-        id,
-        orgId,
-        sku: state.sku,
-        name: state.name,
-        brand: state.brand,
-        category: state.category,
-        sourceData: state.sourceData as Prisma.InputJsonValue,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      });
-      revisions.push(revisionRow(id, 1, "import", null, state, now));
+      inserts.push({ id, sku: state.sku, name: state.name, brand: state.brand, category: state.category, sourceData: state.sourceData, version: 1 });
+      revisions.push(revisionRow(id, 1, "import", null, state));
       continue;
     }
     const before = recordState(product);
@@ -113,11 +103,18 @@ export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: Pr
     if (isDeepStrictEqual(before, after)) continue;
     const reason: RevisionReason = before.deleted ? "restore" : "import";
     const version = product.version + 1;
-    updates.push({ id: product.id, name: after.name, brand: after.brand, category: after.category, sourceData: after.sourceData, version });
-    revisions.push(revisionRow(product.id, version, reason, before, after, now));
+    updates.push({ id: product.id, sku: after.sku, name: after.name, brand: after.brand, category: after.category, sourceData: after.sourceData, version });
+    revisions.push(revisionRow(product.id, version, reason, before, after));
   }
 
-  if (inserts.length) await tx.product.createMany({ data: inserts });
+  // Set-based writes: one statement each, the rows passed as one JSON parameter.
+  if (inserts.length) {
+    await tx.$executeRaw`
+      INSERT INTO "Product" (id, "orgId", sku, name, brand, category, "sourceData", version, "createdAt", "updatedAt")
+      SELECT r.id, ${orgId}, r.sku, r.name, r.brand, r.category, r."sourceData", r.version, ${now}, ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb)
+        AS r(id text, sku text, name text, brand text, category text, "sourceData" jsonb, version int)`;
+  }
   if (updates.length) {
     await tx.$executeRaw`
       UPDATE "Product" AS p
@@ -127,7 +124,7 @@ export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: Pr
         AS u(id text, name text, brand text, category text, "sourceData" jsonb, version int)
       WHERE p.id = u.id`;
   }
-  if (revisions.length) await tx.revision.createMany({ data: revisions });
+  await insertRevisions(tx, revisions, now);
   await registerImportedAttributes(
     tx,
     orgId,
@@ -199,7 +196,7 @@ export async function updateProduct(deps: Deps, orgId: string, productId: string
         where: { id: productId },
         data: { sku: after.sku, name: after.name, brand: after.brand, category: after.category, version, updatedAt: now },
       });
-      await tx.revision.createMany({ data: [revisionRow(productId, version, "update", before, after, now)] });
+      await insertRevisions(tx, [revisionRow(productId, version, "update", before, after)], now);
       return productDetail(updated);
     });
   } catch (error) {
@@ -216,6 +213,6 @@ export async function deleteProduct(deps: Deps, orgId: string, productId: string
     const version = product.version + 1;
     await tx.product.update({ where: { id: productId }, data: { deletedAt: now, version, updatedAt: now } });
     const before = recordState(product);
-    await tx.revision.createMany({ data: [revisionRow(productId, version, "delete", before, { ...before, deleted: true }, now)] });
+    await insertRevisions(tx, [revisionRow(productId, version, "delete", before, { ...before, deleted: true })], now);
   });
 }

@@ -1,5 +1,5 @@
-import type { Prisma, Product } from "@proseo/db";
-import type { Deps } from "../deps.js";
+import type { Product } from "@proseo/db";
+import type { Deps, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import type { RevisionsQuery } from "../catalog/schemas.js";
@@ -17,25 +17,43 @@ export const recordState = (product: Pick<Product, "sku" | "name" | "brand" | "c
   deleted: product.deletedAt !== null,
 });
 
-/** The row of one new version: its changes against the previous state, and the snapshot publishing serves. */
+export interface RevisionRow {
+  id: string;
+  productId: string;
+  version: number;
+  reason: RevisionReason;
+  changes: Changes;
+  /** The record as publishing serves it at this version. */
+  snapshot: Pick<RecordState, "sku" | "name" | "brand" | "category" | "values">;
+}
+
+/** One new version: its changes against the previous state, and its snapshot. */
 export function revisionRow(
   productId: string,
   version: number,
   reason: RevisionReason,
   before: RecordState | null,
   after: RecordState,
-  createdAt: Date,
-): Prisma.RevisionCreateManyInput {
+): RevisionRow {
   const { sku, name, brand, category, values } = after;
   return {
     id: newId("rev"),
     productId,
     version,
     reason,
-    changes: diffRecords(before, after) as Prisma.InputJsonValue,
-    snapshot: { sku, name, brand, category, values } as Prisma.InputJsonValue,
-    createdAt,
+    changes: diffRecords(before, after),
+    snapshot: { sku, name, brand, category, values },
   };
+}
+
+/** Writes versions in one statement whatever their number (Prisma's createMany costs ~0.3 ms a row). */
+export async function insertRevisions(tx: Tx, rows: RevisionRow[], createdAt: Date): Promise<void> {
+  if (!rows.length) return;
+  await tx.$executeRaw`
+    INSERT INTO "Revision" (id, "productId", version, reason, changes, snapshot, "createdAt")
+    SELECT r.id, r."productId", r.version, r.reason, r.changes, r.snapshot, ${createdAt}
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS r(id text, "productId" text, version int, reason text, changes jsonb, snapshot jsonb)`;
 }
 
 export interface RevisionView {
