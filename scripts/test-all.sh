@@ -8,6 +8,9 @@ unset TEST_DATABASE_URL
 rm -rf test-results
 status=0
 
+echo "== Typecheck (sources and tests)"
+pnpm exec turbo run typecheck --output-logs=errors-only || status=1
+
 echo "== Tests on PGlite"
 VITEST_RESULTS=pglite pnpm exec turbo run test --output-logs=full || status=1
 

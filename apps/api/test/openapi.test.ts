@@ -20,7 +20,7 @@ describe("GET /v1/openapi.json", () => {
 
   it("lists every procedure published under /v1", async () => {
     const document = await fetchDocument();
-    const published = Object.values(appRouter._def.procedures as Record<string, { _def: { meta?: any } }>)
+    const published = Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: any } }>)
       .map((procedure) => procedure._def.meta?.openapi)
       .filter(Boolean);
     expect(published.length).toBeGreaterThan(0);

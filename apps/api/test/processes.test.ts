@@ -78,13 +78,13 @@ describe("the svc CLI and the API server", () => {
     await startServer();
     const response = await me(created.key);
     expect(response.status).toBe(200);
-    expect((await response.json()).key.scopes).toEqual(["catalog:read", "generate"]);
+    expect(((await response.json()) as any).key.scopes).toEqual(["catalog:read", "generate"]);
 
     // The CLI keeps working while the server holds the database.
     const second = await svc("key", "create", "--org", org.id, "--scope", "export");
     expect((await me(second.key)).status).toBe(200);
     expect((await svc("credits", "grant", "--org", org.id, "--amount", "250")).balance).toBe(1250);
-    expect((await (await me(second.key)).json()).organization.balance).toBe(1250);
+    expect(((await (await me(second.key)).json()) as any).organization.balance).toBe(1250);
 
     await svc("key", "revoke", created.id);
     expect((await me(created.key)).status).toBe(401);

@@ -1,18 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { createApiKey, createOrganization, loadConfig, type Scope } from "@proseo/core";
+import { createApiKey, createOrganization, loadConfig, SCOPES, type Scope } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/server.js";
 import { createServices } from "../src/services.js";
 
-export const ALL_SCOPES: Scope[] = [
-  "catalog:read",
-  "catalog:write",
-  "generate",
-  "export",
-  "media:generate",
-  "content:manage",
-  "webhooks:manage",
-];
+export const ALL_SCOPES: Scope[] = [...SCOPES];
 
 /** The real HTTP server on a free port, over a database of its own, with a clock the test can move. */
 export async function startApi(env: Record<string, string> = {}) {
