@@ -75,6 +75,17 @@ describe("rate limiting and pauses", () => {
     expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
   });
 
+  it("changes nothing for a paused organization's writes", async () => {
+    const tenant = await api.createTenant();
+    await setOrganizationPaused(api.deps, tenant.org.id, true, "api");
+    const products = [{ sku: "P-1", name: "Paused" }];
+    expectError(await tenant.call("POST", "/v1/products", { products }, { "Idempotency-Key": "paused-1" }), 503, "service_paused");
+    await setOrganizationPaused(api.deps, tenant.org.id, false, "api");
+    expect((await tenant.call("GET", "/v1/products")).json.total).toBe(0);
+    // The key was not consumed by the refused request.
+    expect((await tenant.call("POST", "/v1/products", { products }, { "Idempotency-Key": "paused-1" })).json.created).toBe(1);
+  });
+
   it("keeps non-AI calls working when only AI is paused", async () => {
     const tenant = await api.createTenant();
     await setOrganizationPaused(api.deps, tenant.org.id, true, "ai");

@@ -5,10 +5,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "@proseo/db/testing";
 
 const dist = path.resolve(import.meta.dirname, "../dist");
+// Each CLI call is a process that opens the database: give this file a budget for a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 const run = promisify(execFile);
 
 let env: NodeJS.ProcessEnv;
@@ -105,7 +107,7 @@ describe("the svc CLI and the API server", () => {
     expect((await me(created.key)).status).toBe(401);
 
     await svc("user", "create", "--email", "ada@example.com", "--password", "correct horse", "--org", org.id);
-  });
+  }, 180_000);
 
   it("report bad input as a JSON error and a non-zero exit", async () => {
     const failure = await svc("org", "show", "org_missing").catch((error: { code: number; stdout: string }) => error);

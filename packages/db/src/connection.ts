@@ -5,7 +5,23 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { openEmbedded } from "./embedded.js";
 import { PrismaClient } from "./generated/prisma/client.js";
-import { applyMigrations } from "./schema-engine.js";
+import { applyMigrations, committedMigrationNames } from "./schema-engine.js";
+
+/** True when every committed migration is recorded as finished: a query, not a schema-engine start. */
+async function isUpToDate(prisma: PrismaClient): Promise<boolean> {
+  const [table] = await prisma.$queryRaw<{ exists: boolean }[]>`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists`;
+  if (!table?.exists) return false;
+  const applied = await prisma.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+  const names = new Set(applied.map((row) => row.migration_name));
+  return (await committedMigrationNames()).every((name) => names.has(name));
+}
+
+/** Applies pending migrations, skipping the schema engine when there are none. */
+const migrateWith =
+  (prisma: PrismaClient, apply: () => Promise<string[]>) =>
+  async (): Promise<string[]> =>
+    (await isUpToDate(prisma)) ? [] : apply();
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
@@ -69,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       prisma,
       kind: "postgres",
-      migrate: () => applyMigrations(postgresMigrationFactory(config)),
+      migrate: migrateWith(prisma, () => applyMigrations(postgresMigrationFactory(config))),
       close: () => prisma.$disconnect(),
     };
   }
@@ -79,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       prisma,
       kind: "pglite",
-      migrate: () => applyMigrations(new PrismaPGlite(pglite)),
+      migrate: migrateWith(prisma, () => applyMigrations(new PrismaPGlite(pglite))),
       async close() {
         await prisma.$disconnect();
         await pglite.close();
@@ -96,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     prisma,
     kind: "pglite",
-    migrate: () => applyMigrations(new PrismaPGlite(handle.pglite)),
+    migrate: migrateWith(prisma, () => applyMigrations(new PrismaPGlite(handle.pglite))),
     async close() {
       await prisma.$disconnect();
       await handle.release();

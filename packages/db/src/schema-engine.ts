@@ -95,6 +95,11 @@ export async function readMigrations(dir = migrationsDir): Promise<MigrationList
 
 const noFilters = { externalTables: [], externalEnums: [] };
 
+/** Names of committed migrations; the engine is only loaded when the database lacks one of them. */
+export async function committedMigrationNames(): Promise<string[]> {
+  return (await readMigrations()).migrationDirectories.map((directory) => directory.path);
+}
+
 /** Applies every committed migration not yet applied; returns the names applied now. */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
   const migrationsList = await readMigrations();
