@@ -1,5 +1,6 @@
 import { router } from "./trpc.js";
 import { attributesRouter } from "./routers/attributes/index.js";
+import { generationsRouter } from "./routers/generations/index.js";
 import { meRouter } from "./routers/me/index.js";
 import { productsRouter } from "./routers/products/index.js";
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   me: meRouter,
   products: productsRouter,
   attributes: attributesRouter,
+  generations: generationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

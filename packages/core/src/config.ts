@@ -23,6 +23,17 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
   NEXTAUTH_SECRET: optionalText,
+  TEXT_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: optionalText,
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+}).superRefine((config, context) => {
+  if (config.TEXT_ENGINE !== "openai") return;
+  for (const name of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL"] as const) {
+    if (!config[name]) context.addIssue({ code: "custom", path: [name], message: "required when TEXT_ENGINE=openai" });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

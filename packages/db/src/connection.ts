@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { openEmbedded } from "./embedded.js";
@@ -78,10 +78,17 @@ export function postgresMigrationFactory(config: pg.PoolConfig): SqlMigrationAwa
   };
 }
 
+/**
+ * Transactions may queue (PGlite runs one at a time; a 500-product import holds one for a while),
+ * so waiting to start one and running it get generous limits instead of Prisma's 2 s and 5 s.
+ */
+const newClient = (adapter: SqlDriverAdapterFactory) =>
+  new PrismaClient({ adapter, transactionOptions: { maxWait: 60_000, timeout: 120_000 } });
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const config = { ...parseDatabaseUrl(options.databaseUrl), max: options.poolSize ?? 10 };
-    const prisma = new PrismaClient({ adapter: new PrismaPg(config) });
+    const prisma = newClient(new PrismaPg(config));
     return {
       prisma,
       kind: "postgres",
@@ -91,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if ("inMemory" in options) {
     const pglite = new PGlite("memory://", options.from ? { loadDataDir: options.from } : {});
-    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    const prisma = newClient(new PrismaPGlite(pglite));
     return {
       prisma,
       kind: "pglite",
@@ -105,10 +112,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const handle = await openEmbedded(options.dataDir, options.share ?? false);
   if (handle.role === "client") {
     const config = { host: handle.socketDir, port: handle.socketPort, user: "postgres", database: "postgres", max: 4 };
-    const prisma = new PrismaClient({ adapter: new PrismaPg(config) });
+    const prisma = newClient(new PrismaPg(config));
     return { prisma, kind: "pglite", migrate: async () => [], close: () => prisma.$disconnect() };
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(handle.pglite) });
+  const prisma = newClient(new PrismaPGlite(handle.pglite));
   return {
     prisma,
     kind: "pglite",

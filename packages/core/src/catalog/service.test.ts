@@ -35,7 +35,7 @@ describe("upsertProducts", () => {
     const skus = Array.from({ length: 40 }, (_, i) => `P-${i}`);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, run) =>
-        t.deps.db.$transaction((tx) => upsertProducts(tx, t.deps.now(), org.id, items(skus, `Run ${run}`)), { timeout: 60_000, maxWait: 60_000 }),
+        t.deps.db.$transaction((tx) => upsertProducts(tx, t.deps.now(), org.id, items(skus, `Run ${run}`))),
       ),
     );
     expect(results.reduce((sum, r) => sum + r.created, 0)).toBe(40);

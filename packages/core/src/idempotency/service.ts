@@ -26,7 +26,6 @@ export interface IdempotentResponse<T> {
 const MAX_KEY_LENGTH = 255;
 /** A claim without an answer this old belongs to a request whose process died: its transaction never committed. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
-export const LONG_TRANSACTION = { maxWait: 30_000, timeout: 120_000 };
 
 /** JSON with object keys sorted, so that equal payloads hash equally whatever their key order. */
 function canonicalJson(value: unknown): string {
@@ -42,20 +41,25 @@ function canonicalJson(value: unknown): string {
 
 const reused = (why: string) => new AppError("idempotency_key_reused", `This Idempotency-Key was already used ${why}.`);
 
+/** The outcome of presenting a key: an earlier answer to replay, or the right to do the work once. */
+export type Claim<T> =
+  | { kind: "replay"; response: IdempotentResponse<T> }
+  | {
+      kind: "run";
+      /** Stores the answer inside the transaction that commits the work. */
+      complete(tx: Tx, status: number, body: T): Promise<void>;
+      /** Frees the key after a failure in which nothing was committed. */
+      release(): Promise<void>;
+    };
+
 /**
- * Runs `operation` at most once per (organization, key): the claim is a unique row inserted
- * before the work, and the answer is stored in the operation's own transaction, so a retry
- * either replays the answer or finds the work never happened.
+ * Claims (organization, key) with a unique row inserted before the work. Work that spans several
+ * transactions stores its answer with `complete` in the last one, so a retry either replays the
+ * answer or finds that the work never committed.
  */
-export async function withIdempotency<T>(
-  deps: Deps,
-  request: IdempotentRequest,
-  operation: (tx: Tx) => Promise<{ status: number; body: T }>,
-): Promise<IdempotentResponse<T>> {
+export async function claimIdempotencyKey<T>(deps: Deps, request: IdempotentRequest): Promise<Claim<T>> {
   const { db } = deps;
-  if (request.key === null) {
-    return { ...(await db.$transaction(operation, LONG_TRANSACTION)), replayed: false };
-  }
+  if (request.key === null) return { kind: "run", complete: async () => {}, release: async () => {} };
   const key = request.key;
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || /[^\x21-\x7e]/.test(key)) {
     throw new AppError("validation_failed", "The Idempotency-Key must be 1 to 255 visible ASCII characters.", [
@@ -88,21 +92,38 @@ export async function withIdempotency<T>(
     if (!record || record.responseStatus === null) {
       throw new AppError("idempotency_in_flight", "A request with this Idempotency-Key is still running; retry shortly.");
     }
-    return { status: record.responseStatus, body: record.responseBody as T, replayed: true };
+    return { kind: "replay", response: { status: record.responseStatus, body: record.responseBody as T, replayed: true } };
   }
-
-  try {
-    return await db.$transaction(async (tx) => {
-      const response = await operation(tx);
+  return {
+    kind: "run",
+    async complete(tx, status, body) {
       await tx.idempotencyRecord.update({
         where: { id: claimId },
-        data: { responseStatus: response.status, responseBody: response.body as Prisma.InputJsonValue },
+        data: { responseStatus: status, responseBody: body as Prisma.InputJsonValue },
       });
+    },
+    async release() {
+      await db.idempotencyRecord.deleteMany({ where: { id: claimId } });
+    },
+  };
+}
+
+/** Runs a single-transaction operation at most once per (organization, key). */
+export async function withIdempotency<T>(
+  deps: Deps,
+  request: IdempotentRequest,
+  operation: (tx: Tx) => Promise<{ status: number; body: T }>,
+): Promise<IdempotentResponse<T>> {
+  const claim = await claimIdempotencyKey<T>(deps, request);
+  if (claim.kind === "replay") return claim.response;
+  try {
+    return await deps.db.$transaction(async (tx) => {
+      const response = await operation(tx);
+      await claim.complete(tx, response.status, response.body);
       return { ...response, replayed: false };
-    }, LONG_TRANSACTION);
+    });
   } catch (error) {
-    // Nothing was done: free the key so that a retry can run.
-    await db.idempotencyRecord.deleteMany({ where: { id: claimId } });
+    await claim.release();
     throw error;
   }
 }

@@ -1,0 +1,10 @@
+/** Every price in credits, in one table (decisions.md "Credits"). */
+export const PRICES = {
+  syncDescriptionPerLanguage: 2,
+  batchDescriptionPerLanguage: 1,
+  aiPhoto: 10,
+  videoFlatFiveSeconds: 20,
+  videoPerSecond: 4,
+  videoQualityMultiplier: { standard: 1, high: 2 },
+  script: 3,
+} as const;

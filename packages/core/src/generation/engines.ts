@@ -1,0 +1,18 @@
+import type { Config } from "../config.js";
+import { BuiltinWriter } from "./builtin-writer.js";
+import type { TextEngine } from "./engine.js";
+import { OpenAiEngine } from "./openai-engine.js";
+
+/** The text engine the configuration names. */
+export function createTextEngine(config: Config): TextEngine {
+  if (config.TEXT_ENGINE === "openai") {
+    return new OpenAiEngine({
+      baseUrl: config.OPENAI_BASE_URL!,
+      apiKey: config.OPENAI_API_KEY!,
+      model: config.OPENAI_MODEL!,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+      maxRetries: config.OPENAI_MAX_RETRIES,
+    });
+  }
+  return new BuiltinWriter();
+}

@@ -1,0 +1,74 @@
+// A stand-in for an OpenAI-compatible chat-completions server: a real HTTP server on
+// loopback, scripted per language, recording every request it receives.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { GeneratedContent } from "../generation/content.js";
+
+export type FakeBehaviour = "ok" | "server_error" | "rate_limited" | "malformed" | "hang";
+
+export interface FakeRequest {
+  headers: http.IncomingHttpHeaders;
+  body: { model: string; response_format: { type: string }; messages: { role: string; content: string }[] };
+  language: string;
+}
+
+export function fakeContent(language: string, name: string): GeneratedContent {
+  return {
+    title: `${name} (${language})`,
+    meta_title: `${name} | ${language}`,
+    meta_description: `A description of ${name} written for the ${language} market with every detail that the data gives.`,
+    short_description: `${name} in ${language}.`,
+    description_html: `<p>${name} in ${language}.</p>`,
+    bullets: [`${name} bullet`],
+    faq: [{ question: `What is ${name}?`, answer: `${name} is a product.` }],
+    keywords: [name.toLowerCase()],
+    json_ld: { "@context": "https://schema.org", "@type": "Product", name },
+  };
+}
+
+/** `behaviour(language, attempt)` decides each answer; attempt counts from 1 per language. */
+export async function startFakeOpenAi(behaviour: (language: string, attempt: number) => FakeBehaviour = () => "ok") {
+  const requests: FakeRequest[] = [];
+  const attempts = new Map<string, number>();
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as FakeRequest["body"];
+    const user = JSON.parse(body.messages.find((m) => m.role === "user")!.content) as { language: string; product: { name: string } };
+    requests.push({ headers: req.headers, body, language: user.language });
+    const attempt = (attempts.get(user.language) ?? 0) + 1;
+    attempts.set(user.language, attempt);
+    const answer = (content: string) =>
+      res.writeHead(200, { "Content-Type": "application/json" }).end(
+        JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }),
+      );
+    switch (behaviour(user.language, attempt)) {
+      case "ok":
+        return answer(JSON.stringify(fakeContent(user.language, user.product.name)));
+      case "malformed":
+        return answer('{"title": "half an object"');
+      case "server_error":
+        return res.writeHead(500, { "Content-Type": "application/json" }).end('{"error":{"message":"boom"}}');
+      case "rate_limited":
+        return res.writeHead(429, { "Content-Type": "application/json" }).end('{"error":{"message":"slow down"}}');
+      case "hang":
+        hanging.add(res);
+        return;
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    requests,
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
