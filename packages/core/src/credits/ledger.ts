@@ -15,11 +15,11 @@ export interface Movement {
 /**
  * Books one movement: the balance changes only when it stays at or above zero
  * (a conditional UPDATE, so concurrent movements serialise on the row), and the
- * ledger entry is written in the same transaction.
+ * ledger entry is written in the same transaction, stamped `at` by the service clock.
  */
-export async function bookMovement(tx: Tx, movement: Movement): Promise<number> {
+export async function bookMovement(tx: Tx, at: Date, movement: Movement): Promise<number> {
   const rows = await tx.$queryRaw<{ creditBalance: number }[]>`
-    UPDATE "Organization" SET "creditBalance" = "creditBalance" + ${movement.amount}, "updatedAt" = now()
+    UPDATE "Organization" SET "creditBalance" = "creditBalance" + ${movement.amount}, "updatedAt" = ${at}
     WHERE id = ${movement.orgId} AND "creditBalance" + ${movement.amount} >= 0
     RETURNING "creditBalance"`;
   const balanceAfter = rows[0]?.creditBalance;
@@ -27,7 +27,7 @@ export async function bookMovement(tx: Tx, movement: Movement): Promise<number> 
     throw new AppError("insufficient_credits", "The credit balance is too low for this operation.");
   }
   await tx.creditEntry.create({
-    data: { id: newId("cre"), ...movement, aiSpend: movement.aiSpend ?? false, balanceAfter },
+    data: { id: newId("cre"), ...movement, aiSpend: movement.aiSpend ?? false, balanceAfter, createdAt: at },
   });
   return balanceAfter;
 }

@@ -23,7 +23,7 @@ describe("credit ledger", () => {
   it("refuses a movement that would take the balance below zero, and writes nothing", async () => {
     const org = await createOrganization(t.deps, { name: "Poor", languages: ["en"], credits: 5 });
     await expect(
-      t.deps.db.$transaction((tx) => bookMovement(tx, { orgId: org.id, kind: "charge", amount: -6, reference: "test:1" })),
+      t.deps.db.$transaction((tx) => bookMovement(tx, t.deps.now(), { orgId: org.id, kind: "charge", amount: -6, reference: "test:1" })),
     ).rejects.toMatchObject({ code: "insufficient_credits", status: 402 });
     expect((await t.deps.db.organization.findUniqueOrThrow({ where: { id: org.id } })).creditBalance).toBe(5);
     expect(await t.deps.db.creditEntry.count({ where: { orgId: org.id } })).toBe(1);

@@ -10,7 +10,7 @@ export async function grantCredits(deps: Deps, orgId: string, amount: number): P
     ]);
   }
   return deps.db.$transaction((tx) =>
-    bookMovement(tx, { orgId, kind: "grant", amount, reference: `grant:${newId("cre")}` }),
+    bookMovement(tx, deps.now(), { orgId, kind: "grant", amount, reference: `grant:${newId("cre")}` }),
   );
 }
 

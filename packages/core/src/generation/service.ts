@@ -116,7 +116,7 @@ export async function generateDescriptions(
     const languages = [...new Set(input.languages ?? org.languages)];
     const price = PRICES.syncDescriptionPerLanguage;
     await deps.db.$transaction((tx) =>
-      bookMovement(tx, { orgId: org.id, kind: "reserve", amount: -price * languages.length, reference }),
+      bookMovement(tx, deps.now(), { orgId: org.id, kind: "reserve", amount: -price * languages.length, reference }),
     );
     reserved = price * languages.length;
 
@@ -130,10 +130,10 @@ export async function generateDescriptions(
     const results = await Promise.all(languages.map((language) => writeLanguage(deps.textEngine, facts, language, price)));
 
     const response = await deps.db.$transaction(async (tx) => {
-      let balance = await bookMovement(tx, { orgId: org.id, kind: "release", amount: reserved, reference });
+      let balance = await bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference });
       for (const result of results) {
         if (result.status !== "succeeded") continue;
-        balance = await bookMovement(tx, {
+        balance = await bookMovement(tx, deps.now(), {
           orgId: org.id,
           kind: "charge",
           amount: -price,
@@ -168,7 +168,7 @@ export async function generateDescriptions(
     return { status: 200, body: response, replayed: false };
   } catch (error) {
     if (reserved) {
-      await deps.db.$transaction((tx) => bookMovement(tx, { orgId: org.id, kind: "release", amount: reserved, reference }));
+      await deps.db.$transaction((tx) => bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference }));
     }
     await claim.release();
     throw error;

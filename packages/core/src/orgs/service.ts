@@ -47,7 +47,7 @@ export async function createOrganization(deps: Deps, input: z.input<typeof organ
     await tx.organization.create({ data: { id, name: parsed.name, languages: unique(parsed.languages) } });
     await createContentAttributes(tx, id);
     if (parsed.credits > 0) {
-      await bookMovement(tx, { orgId: id, kind: "grant", amount: parsed.credits, reference: "grant:initial" });
+      await bookMovement(tx, deps.now(), { orgId: id, kind: "grant", amount: parsed.credits, reference: "grant:initial" });
     }
     return tx.organization.findUniqueOrThrow({ where: { id } });
   });

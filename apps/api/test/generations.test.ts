@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
+import { startFakeOpenAi } from "@proseo/core/testing";
+import { expectError, startApi, type Api } from "./support.js";
+
+let api: Api;
+beforeAll(async () => (api = await startApi()));
+afterAll(() => api.close());
+
+type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
+
+async function tenantWithProduct(api: Api, options: { credits?: number; languages?: string[]; scopes?: Parameters<Api["createTenant"]>[0] } = {}) {
+  const tenant = await api.createTenant(options.scopes, { credits: options.credits ?? 100, languages: options.languages ?? ["en", "de"] });
+  await tenant.call("POST", "/v1/products", {
+    products: [{ sku: "SW-1", name: "Merino sweater", brand: "Acme", category: "Apparel/Knitwear", source_data: { color: "navy", size: "M" } }],
+  });
+  const productId = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
+  return { tenant, productId };
+}
+
+/** The ledger must always add up to the balance. */
+async function ledgerOf(api: Api, tenant: Tenant) {
+  const entries = await api.deps.db.creditEntry.findMany({ where: { orgId: tenant.org.id }, orderBy: { createdAt: "asc" } });
+  const org = await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } });
+  expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
+  return { entries, balance: org.creditBalance };
+}
+
+describe("POST /v1/generations", () => {
+  it("writes every organization language, charges each, and stores the content as a new record version", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    const response = await tenant.call("POST", "/v1/generations", { product_id: productId });
+    expect(response.status).toBe(200);
+    const { results, total_credits_charged, balance, version } = response.json;
+    expect(results.map((r: { language: string; status: string }) => [r.language, r.status])).toEqual([
+      ["en", "succeeded"],
+      ["de", "succeeded"],
+    ]);
+    expect(results[1]).toMatchObject({ title: "Merino sweater von Acme", credits_charged: 2, quality: { score: expect.any(Number) } });
+    expect(results[0].meta_title.length).toBeLessThanOrEqual(60);
+    expect(total_credits_charged).toBe(4);
+    expect(balance).toBe(96);
+    expect(version).toBe(2);
+
+    const detail = (await tenant.call("GET", `/v1/products/${productId}`)).json;
+    expect(detail).toMatchObject({ status: "generated", version: 2 });
+    expect(detail.values.title).toEqual({ en: "Merino sweater by Acme", de: "Merino sweater von Acme" });
+    expect(detail.values.description.de).toContain("<p>");
+    const [revision] = (await tenant.call("GET", `/v1/products/${productId}/revisions`)).json.revisions;
+    expect(revision).toMatchObject({ version: 2, reason: "generation" });
+    expect(revision.changes.values.title).toEqual({ en: [[], ["Merino sweater by Acme"]], de: [[], ["Merino sweater von Acme"]] });
+
+    const { entries } = await ledgerOf(api, tenant);
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+      ["grant", 100],
+      ["reserve", -4],
+      ["release", 4],
+      ["charge", -2],
+      ["charge", -2],
+    ]);
+  });
+
+  it("charges only the languages that succeed, and a failed one does not stop the others", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    const response = await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["fr", "ja"] });
+    expect(response.json.results).toEqual([
+      expect.objectContaining({ language: "fr", status: "succeeded", credits_charged: 2 }),
+      { language: "ja", status: "failed", credits_charged: 0, error: { code: "unsupported_language", message: expect.any(String) } },
+    ]);
+    expect(response.json).toMatchObject({ total_credits_charged: 2, balance: 98 });
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json.values.title).toEqual({ fr: "Merino sweater de Acme" });
+  });
+
+  it("marks the product failed, writes no version and charges nothing when every language fails", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    const response = await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["ja", "ko"] });
+    expect(response.json).toMatchObject({ total_credits_charged: 0, balance: 100, version: null });
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json).toMatchObject({ status: "failed", version: 1 });
+    expect((await ledgerOf(api, tenant)).balance).toBe(100);
+  });
+
+  it("answers 402 before generating anything when the balance cannot cover every language", async () => {
+    const { tenant, productId } = await tenantWithProduct(api, { credits: 3 });
+    expectError(await tenant.call("POST", "/v1/generations", { product_id: productId }), 402, "insufficient_credits");
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json).toMatchObject({ version: 1, status: "pending" });
+    const { entries, balance } = await ledgerOf(api, tenant);
+    expect(balance).toBe(3);
+    expect(entries).toHaveLength(1);
+    expect(await api.deps.db.generation.count({ where: { orgId: tenant.org.id } })).toBe(0);
+    // One language fits.
+    expect((await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["en"] })).json.balance).toBe(1);
+  });
+
+  it("answers 404 for another organization's product, 403 without the scope and 422 for a bad body", async () => {
+    const { productId } = await tenantWithProduct(api);
+    const stranger = await api.createTenant();
+    expectError(await stranger.call("POST", "/v1/generations", { product_id: productId }), 404, "not_found");
+    expect((await ledgerOf(api, stranger)).balance).toBe(1000);
+    const { tenant: reader, productId: own } = await tenantWithProduct(api, { scopes: ["catalog:read", "catalog:write"] });
+    expectError(await reader.call("POST", "/v1/generations", { product_id: own }), 403, "missing_scope");
+    expectError(await stranger.call("POST", "/v1/generations", { product_id: productId, languages: ["english"] }), 422, "validation_failed");
+    expectError(await stranger.call("POST", "/v1/generations", {}), 422, "validation_failed");
+  });
+
+  it("replays an Idempotency-Key retry without generating or charging again", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    const key = { "Idempotency-Key": "gen-sw-1" };
+    const first = await tenant.call("POST", "/v1/generations", { product_id: productId }, key);
+    const retry = await tenant.call("POST", "/v1/generations", { product_id: productId }, key);
+    expect(retry.json).toEqual(first.json);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect((await ledgerOf(api, tenant)).balance).toBe(96);
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json.version).toBe(2);
+    expectError(await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["en"] }, key), 422, "idempotency_key_reused");
+    expectError(await tenant.call("POST", "/v1/products", { products: [{ sku: "X", name: "X" }] }, key), 422, "idempotency_key_reused");
+  });
+
+  it("answers 503 while AI is paused and 429 without Retry-After at the daily spend cap, charging nothing", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    await setOrganizationPaused(api.deps, tenant.org.id, true, "ai");
+    expectError(await tenant.call("POST", "/v1/generations", { product_id: productId }), 503, "service_paused");
+    expect((await tenant.call("GET", "/v1/products")).status).toBe(200);
+    await setOrganizationPaused(api.deps, tenant.org.id, false, "ai");
+
+    await updateOrganizationSettings(api.deps, tenant.org.id, { dailyAiSpendCap: 4 });
+    expect((await tenant.call("POST", "/v1/generations", { product_id: productId })).status).toBe(200);
+    const capped = await tenant.call("POST", "/v1/generations", { product_id: productId });
+    expectError(capped, 429, "daily_spend_cap");
+    expect(capped.headers.get("retry-after")).toBeNull();
+    expect((await ledgerOf(api, tenant)).balance).toBe(96);
+    // The cap counts per UTC day.
+    api.advance(24 * 3_600_000);
+    expect((await tenant.call("POST", "/v1/generations", { product_id: productId })).status).toBe(200);
+  });
+});
+
+describe("credits under concurrency", () => {
+  it("lets exactly 10 of 40 parallel generations through when the balance covers 10", async () => {
+    const { tenant, productId } = await tenantWithProduct(api, { credits: 20, languages: ["en"] });
+    const answers = await Promise.all(Array.from({ length: 40 }, () => tenant.call("POST", "/v1/generations", { product_id: productId })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.status !== 200)) expectError(answer, 402, "insufficient_credits");
+    const { entries, balance } = await ledgerOf(api, tenant);
+    expect(balance).toBe(0);
+    expect(entries.filter((entry) => entry.kind === "charge")).toHaveLength(10);
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json.version).toBe(11);
+  }, 120_000);
+});
+
+describe("the OpenAI-compatible engine behind the API", () => {
+  it("fails only the language whose call fails, and charges the rest", async () => {
+    const fake = await startFakeOpenAi((language) => (language === "de" ? "server_error" : language === "fr" ? "malformed" : "ok"));
+    const openAi = await startApi({
+      TEXT_ENGINE: "openai",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_MAX_RETRIES: "1",
+    });
+    try {
+      const { tenant, productId } = await tenantWithProduct(openAi, { languages: ["en", "de", "fr"] });
+      const { json } = await tenant.call("POST", "/v1/generations", { product_id: productId });
+      expect(json.results.map((r: { language: string; status: string; error?: { code: string } }) => [r.language, r.status, r.error?.code])).toEqual([
+        ["en", "succeeded", undefined],
+        ["de", "failed", "engine_unavailable"],
+        ["fr", "failed", "engine_invalid_output"],
+      ]);
+      expect(json).toMatchObject({ total_credits_charged: 2, balance: 98 });
+      expect(json.results[0]).toMatchObject({ title: "Merino sweater (en)", quality: { has_structured_data: true } });
+      expect(fake.requests.filter((r) => r.language === "de")).toHaveLength(2);
+      expect((await ledgerOf(openAi, tenant)).balance).toBe(98);
+    } finally {
+      await openAi.close();
+      await fake.close();
+    }
+  });
+});
