@@ -99,6 +99,13 @@ describe("the svc CLI and the API server", () => {
     await svc("org", "pause", org.id);
     expect((await me(second.key)).status).toBe(503);
     await svc("org", "resume", org.id);
+    // AI-only pause and the daily AI cap leave the rest of the API working.
+    expect((await svc("org", "pause", org.id, "--ai-only")).organization).toMatchObject({ ai_paused: true, api_paused: false });
+    expect((await me(second.key)).status).toBe(200);
+    await svc("org", "resume", org.id, "--ai-only");
+    const settings = await svc("org", "set", org.id, "--daily-ai-cap", "40", "--rate-limit", "120", "--languages", "en,fr");
+    expect(settings.organization).toMatchObject({ daily_ai_spend_cap: 40, rate_limit_per_minute: 120, languages: ["en", "fr"], ai_paused: false });
+    expect((await svc("org", "set", org.id, "--daily-ai-cap", "none")).organization.daily_ai_spend_cap).toBeNull();
 
     // Data survives a restart.
     await stopServer();
