@@ -1,5 +1,6 @@
 import { router } from "./trpc.js";
 import { attributesRouter } from "./routers/attributes/index.js";
+import { consoleRouter } from "./routers/console/index.js";
 import { generationsRouter } from "./routers/generations/index.js";
 import { meRouter } from "./routers/me/index.js";
 import { productsRouter } from "./routers/products/index.js";
@@ -9,6 +10,7 @@ export const appRouter = router({
   products: productsRouter,
   attributes: attributesRouter,
   generations: generationsRouter,
+  console: consoleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import {
@@ -5,11 +6,13 @@ import {
   assertApiAvailable,
   assertScope,
   authenticateApiKey,
+  resolveSessionOrganization,
   type Principal,
   type Scope,
 } from "@proseo/core";
 import type { Context } from "./context.js";
 import { errorBody } from "./errors.js";
+import { decodeSession } from "./session.js";
 
 const t = initTRPC
   .context<Context>()
@@ -36,19 +39,64 @@ function presentedKey(authorization: string | null): string {
   return match[1];
 }
 
-/** A procedure called with an API key; with `scope`, the key must hold it. */
-export const keyProcedure = (scope?: Scope) =>
+async function principalFromKey(ctx: Context) {
+  const { config, deps, rateLimiter } = ctx.services;
+  const { apiKey, org } = await authenticateApiKey(deps, presentedKey(ctx.authorization));
+  assertApiAvailable(org, config);
+  const limit = rateLimiter.consume(apiKey.id, org.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE, deps.now().getTime());
+  if (!limit.allowed) {
+    throw new AppError("rate_limited", `Too many requests; retry in ${limit.retryAfterSeconds} s.`, [], {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+  const principal: Principal = { kind: "api_key", orgId: org.id, keyId: apiKey.id, scopes: apiKey.scopes as Scope[] };
+  return { principal, org, apiKey };
+}
+
+async function principalFromSession(ctx: Context) {
+  const secret = ctx.services.config.NEXTAUTH_SECRET;
+  const session = ctx.sessionToken && secret ? await decodeSession(ctx.sessionToken, secret) : null;
+  if (!session) throw new AppError("unauthenticated", "Sign in to use the console.");
+  const org = await resolveSessionOrganization(ctx.services.deps, session.userId, session.orgId);
+  const principal: Principal = { kind: "session", orgId: org.id, userId: session.userId };
+  return { principal, org };
+}
+
+/**
+ * A procedure acting for one organization: called with an API key (which must hold `scope`)
+ * or from the console by a signed-in member. This is the one place both are authorized.
+ */
+export const orgProcedure = (scope?: Scope) =>
   t.procedure.use(async ({ ctx, next }) => {
-    const { config, deps, rateLimiter } = ctx.services;
-    const { apiKey, org } = await authenticateApiKey(deps, presentedKey(ctx.authorization));
-    assertApiAvailable(org, config);
-    const limit = rateLimiter.consume(apiKey.id, org.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE, deps.now().getTime());
-    if (!limit.allowed) {
-      throw new AppError("rate_limited", `Too many requests; retry in ${limit.retryAfterSeconds} s.`, [], {
-        "Retry-After": String(limit.retryAfterSeconds),
-      });
-    }
-    const principal = { kind: "api_key", orgId: org.id, keyId: apiKey.id, scopes: apiKey.scopes as Scope[] } satisfies Principal;
+    const { principal, org } = ctx.authorization || !ctx.sessionToken ? await principalFromKey(ctx) : await principalFromSession(ctx);
     if (scope) assertScope(principal, scope);
+    return next({ ctx: { ...ctx, principal, org } });
+  });
+
+/** A procedure only an API key may call (it reports on the key itself). */
+export const keyProcedure = () =>
+  t.procedure.use(async ({ ctx, next }) => {
+    const { principal, org, apiKey } = await principalFromKey(ctx);
     return next({ ctx: { ...ctx, principal, org, apiKey } });
   });
+
+/** A console-only procedure: a signed-in member of the organization (key management, settings). */
+export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const { principal, org } = await principalFromSession(ctx);
+  return next({ ctx: { ...ctx, principal, org } });
+});
+
+/** Called by the console's own server only, proven by the shared NEXTAUTH_SECRET. */
+export const internalProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const secret = ctx.services.config.NEXTAUTH_SECRET;
+  if (!secret || !ctx.internalSecret || !safeEqual(ctx.internalSecret, secret)) {
+    throw new AppError("unauthenticated", "Not available.");
+  }
+  return next();
+});
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -25,3 +25,4 @@ export * from "./generation/engines.js";
 export * from "./generation/openai-engine.js";
 export * from "./generation/quality.js";
 export * from "./generation/service.js";
+export * from "./users/session.js";

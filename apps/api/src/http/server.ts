@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import swaggerUi from "swagger-ui-dist";
 import { AppError, randomBase62 } from "@proseo/core";
@@ -27,6 +28,14 @@ class CapturedResponse {
     this.body = body ?? "";
     this.done();
   }
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {
@@ -57,7 +66,7 @@ const docsAssets: Record<string, string> = {
 export function createApiServer(services: AppServices): http.Server {
   const handleProcedure = createOpenApiNodeHttpHandler({
     router: appRouter,
-    createContext: ({ req }: { req: Request }) => createContext(services, requestIds.get(req) ?? "", req.headers),
+    createContext: ({ req }: { req: Request }) => createContext(services, requestIds.get(req) ?? "", req.headers, "rest"),
     responseMeta: ({ ctx, errors }: { ctx?: Context; errors: unknown[] }) => {
       if (errors.length) {
         const { status, headers } = errorBody(errors[0], ctx?.requestId ?? "");
@@ -78,6 +87,23 @@ export function createApiServer(services: AppServices): http.Server {
     return openApiJson;
   };
 
+  /** The console's tRPC endpoint (the web app proxies /api/trpc here with its session cookie). */
+  async function handleConsole(req: IncomingMessage, res: ServerResponse, requestId: string, url: URL) {
+    const hasBody = req.method === "POST";
+    const raw = hasBody ? await readBody(req) : undefined;
+    const response = await fetchRequestHandler({
+      endpoint: "/trpc",
+      router: appRouter,
+      req: new Request(url, { method: req.method, headers: headersOf(req), body: raw?.length ? raw : undefined }),
+      createContext: ({ req: request }) => createContext(services, requestId, request.headers, "console"),
+      onError: ({ error }) => {
+        if (isUnexpected(error)) console.error(requestId, error);
+      },
+    });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
   async function handleRest(req: IncomingMessage, res: ServerResponse, requestId: string, url: URL) {
     const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE";
     const raw = hasBody ? await readBody(req) : undefined;
@@ -88,10 +114,7 @@ export function createApiServer(services: AppServices): http.Server {
         throw new AppError("invalid_json", "The request body is not valid JSON.");
       }
     }
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    }
+    const headers = headersOf(req);
     // A POST without a body (cancel, approve) needs no content type of its own.
     if (hasBody && !raw?.length) headers.set("content-type", "application/json");
     const request = new Request(url, {
@@ -144,6 +167,8 @@ export function createApiServer(services: AppServices): http.Server {
         createReadStream(path.join(swaggerUi.getAbsoluteFSPath(), file)).pipe(res);
       } else if (route === "GET /healthz") {
         sendJson(res, 200, { ok: true });
+      } else if (url.pathname.startsWith("/trpc/")) {
+        await handleConsole(req, res, requestId, url);
       } else if (url.pathname.startsWith("/v1/")) {
         await handleRest(req, res, requestId, url);
       } else {

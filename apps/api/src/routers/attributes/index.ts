@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { attributePatch, listAttributes, updateAttribute } from "@proseo/core";
-import { keyProcedure, router } from "../../trpc.js";
+import { orgProcedure, router } from "../../trpc.js";
 
 const attributeSchema = z.object({
   code: z.string().describe("Attribute code in the service."),
@@ -11,14 +11,14 @@ const attributeSchema = z.object({
 });
 
 export const attributesRouter = router({
-  list: keyProcedure("catalog:read")
+  list: orgProcedure("catalog:read")
     .meta({
       openapi: { method: "GET", path: "/v1/attributes", summary: "List attributes", tags: ["Catalog"], protect: true },
     })
     .input(z.void())
     .output(z.object({ attributes: z.array(attributeSchema) }))
     .query(async ({ ctx }) => ({ attributes: await listAttributes(ctx.services.deps, ctx.org.id) })),
-  update: keyProcedure("catalog:write")
+  update: orgProcedure("catalog:write")
     .meta({
       openapi: {
         method: "PATCH",

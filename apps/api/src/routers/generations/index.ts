@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { generateDescriptions, generationInput } from "@proseo/core";
-import { keyProcedure, router } from "../../trpc.js";
+import { orgProcedure, router } from "../../trpc.js";
 
 const resultSchema = z
   .object({
@@ -25,7 +25,7 @@ const resultSchema = z
   .describe("One language's result.");
 
 export const generationsRouter = router({
-  create: keyProcedure("generate")
+  create: orgProcedure("generate")
     .meta({
       openapi: {
         method: "POST",

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { deleteProduct } from "@proseo/core";
-import { keyProcedure } from "../../trpc.js";
+import { orgProcedure } from "../../trpc.js";
 import { productIdInput } from "./schemas.js";
 
-export const deleteProductProcedure = keyProcedure("catalog:write")
+export const deleteProductProcedure = orgProcedure("catalog:write")
   .meta({
     openapi: {
       method: "DELETE",

@@ -1,8 +1,8 @@
 import { getProduct } from "@proseo/core";
-import { keyProcedure } from "../../trpc.js";
+import { orgProcedure } from "../../trpc.js";
 import { productDetailSchema, productIdInput } from "./schemas.js";
 
-export const getProductProcedure = keyProcedure("catalog:read")
+export const getProductProcedure = orgProcedure("catalog:read")
   .meta({
     openapi: {
       method: "GET",

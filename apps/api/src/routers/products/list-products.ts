@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { listProducts, listQuery } from "@proseo/core";
-import { keyProcedure } from "../../trpc.js";
+import { orgProcedure } from "../../trpc.js";
 import { productSchema } from "./schemas.js";
 
-export const listProductsProcedure = keyProcedure("catalog:read")
+export const listProductsProcedure = orgProcedure("catalog:read")
   .meta({
     openapi: {
       method: "GET",

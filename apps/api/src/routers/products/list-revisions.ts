@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { listRevisions, revisionsQuery } from "@proseo/core";
-import { keyProcedure } from "../../trpc.js";
+import { orgProcedure } from "../../trpc.js";
 import { productIdInput } from "./schemas.js";
 
-export const listRevisionsProcedure = keyProcedure("catalog:read")
+export const listRevisionsProcedure = orgProcedure("catalog:read")
   .meta({
     openapi: {
       method: "GET",

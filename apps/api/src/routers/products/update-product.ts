@@ -1,8 +1,8 @@
 import { productPatch, updateProduct } from "@proseo/core";
-import { keyProcedure } from "../../trpc.js";
+import { orgProcedure } from "../../trpc.js";
 import { productDetailSchema, productIdInput } from "./schemas.js";
 
-export const updateProductProcedure = keyProcedure("catalog:write")
+export const updateProductProcedure = orgProcedure("catalog:write")
   .meta({
     openapi: {
       method: "PATCH",

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { upsertInput, upsertProducts } from "@proseo/core";
 import { idempotent } from "../../idempotency.js";
-import { keyProcedure } from "../../trpc.js";
+import { orgProcedure } from "../../trpc.js";
 
-export const upsertProductsProcedure = keyProcedure("catalog:write")
+export const upsertProductsProcedure = orgProcedure("catalog:write")
   .meta({
     openapi: {
       method: "POST",

@@ -1,0 +1,19 @@
+import { decode } from "next-auth/jwt";
+
+/** next-auth's session cookie names (the second over HTTPS). */
+export const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+export function sessionTokenFrom(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name && SESSION_COOKIES.includes(name)) return decodeURIComponent(value.join("="));
+  }
+  return null;
+}
+
+/** The user and organization of a console session, or null when the token is not a valid session. */
+export async function decodeSession(token: string, secret: string): Promise<{ userId: string; orgId: string } | null> {
+  const payload = await decode({ token, secret }).catch(() => null);
+  if (!payload || typeof payload.sub !== "string" || typeof payload.orgId !== "string") return null;
+  return { userId: payload.sub, orgId: payload.orgId };
+}
