@@ -1,14 +1,37 @@
 // Starts the API (:4000) and the console (:3000) on the embedded defaults; Ctrl-C stops both.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const apiPort = process.env.PORT ?? "4000";
-const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+const webPort = process.env.WEB_PORT ?? "3000";
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
+
+/** The API and the console share the session secret; without one configured, one is made once and kept. */
+function sessionSecret() {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = path.join(dataDir, "nextauth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATA_DIR: dataDir,
+  NEXTAUTH_SECRET: sessionSecret(),
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
+};
 const children = [
   spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], { env, stdio: "inherit" }),
   spawn("pnpm", ["--filter", "@proseo/web", "run", "start"], {
-    env: { ...env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+    env: { ...env, WEB_PORT: webPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
     stdio: "inherit",
   }),
 ];

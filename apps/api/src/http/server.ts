@@ -94,7 +94,7 @@ export function createApiServer(services: AppServices): http.Server {
     const response = await fetchRequestHandler({
       endpoint: "/trpc",
       router: appRouter,
-      req: new Request(url, { method: req.method, headers: headersOf(req), body: raw?.length ? raw : undefined }),
+      req: new Request(url, { method: req.method, headers: headersOf(req), body: raw?.length ? new Uint8Array(raw) : undefined }),
       createContext: ({ req: request }) => createContext(services, requestId, request.headers, "console"),
       onError: ({ error }) => {
         if (isUnexpected(error)) console.error(requestId, error);
@@ -120,7 +120,7 @@ export function createApiServer(services: AppServices): http.Server {
     const request = new Request(url, {
       method: req.method,
       headers,
-      body: hasBody ? (raw?.length ? raw : "{}") : undefined,
+      body: hasBody ? (raw?.length ? new Uint8Array(raw) : "{}") : undefined,
     });
     requestIds.set(request, requestId);
 

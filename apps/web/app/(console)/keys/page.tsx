@@ -1,0 +1,182 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTRPC } from "../../trpc";
+import { QueryState } from "../query-state";
+
+const SCOPES = ["catalog:read", "catalog:write", "generate", "export", "media:generate", "content:manage", "webhooks:manage"] as const;
+const EXPIRIES = [
+  { label: "Never", days: null },
+  { label: "30 days", days: 30 },
+  { label: "90 days", days: 90 },
+  { label: "1 year", days: 365 },
+];
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
+
+export default function KeysPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const keys = useQuery(trpc.console.keys.list.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.console.keys.list.queryKey() });
+  const [created, setCreated] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const create = useMutation(
+    trpc.console.keys.create.mutationOptions({
+      onSuccess: (result) => {
+        setCreated(result.key);
+        setCopied(false);
+        void refresh();
+      },
+    }),
+  );
+  const revoke = useMutation(
+    trpc.console.keys.revoke.mutationOptions({
+      onSuccess: () => {
+        setConfirming(null);
+        void refresh();
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const expiry = String(form.get("expiry"));
+    create.mutate({
+      name: String(form.get("name") ?? ""),
+      scopes: form.getAll("scopes").map(String) as (typeof SCOPES)[number][],
+      expiresInDays: expiry === "never" ? null : Number(expiry),
+    });
+  }
+
+  async function copy() {
+    await navigator.clipboard.writeText(created!);
+    setCopied(true);
+  }
+
+  return (
+    <>
+      <h1>API keys</h1>
+      {created ? (
+        <section className="callout" aria-labelledby="new-key-title">
+          <h2 id="new-key-title">Your new key</h2>
+          <p>Copy it now: it is shown this once and cannot be shown again.</p>
+          <code data-testid="new-key" className="secret">
+            {created}
+          </code>
+          <div className="row">
+            <button type="button" onClick={copy}>
+              {copied ? "Copied" : "Copy key"}
+            </button>
+            <button type="button" className="secondary" onClick={() => setCreated(null)}>
+              I have stored it
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="create-title">
+        <h2 id="create-title">Create a key</h2>
+        <form onSubmit={submit} className="stack narrow">
+          <label>
+            Name (optional)
+            <input name="name" maxLength={100} placeholder="e.g. PIM sync" />
+          </label>
+          <fieldset>
+            <legend>Scopes</legend>
+            <div className="scopes">
+              {SCOPES.map((scope) => (
+                <label key={scope} className="check">
+                  <input type="checkbox" name="scopes" value={scope} defaultChecked={scope === "catalog:read"} />
+                  {scope}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label>
+            Expires
+            <select name="expiry" defaultValue="never">
+              {EXPIRIES.map((option) => (
+                <option key={option.label} value={option.days ?? "never"}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {create.error ? (
+            <p role="alert" className="error">
+              {create.error.message}
+            </p>
+          ) : null}
+          <button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create key"}
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="list-title">
+        <h2 id="list-title">Keys</h2>
+        <QueryState isPending={keys.isPending} error={keys.error}>
+          {() =>
+            keys.data!.length === 0 ? (
+              <p className="empty">No keys yet. Create one above to call the API.</p>
+            ) : (
+              <div className="table-wrap">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Key</th>
+                      <th scope="col">Scopes</th>
+                      <th scope="col">Created</th>
+                      <th scope="col">Last used</th>
+                      <th scope="col">Expires</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {keys.data!.map((key) => (
+                      <tr key={key.id} data-testid={`key-${key.prefix}`}>
+                        <td>
+                          <code>{key.prefix}…</code>
+                          {key.name ? <div className="muted">{key.name}</div> : null}
+                        </td>
+                        <td>{key.scopes.join(", ")}</td>
+                        <td>{when(key.created_at)}</td>
+                        <td>{when(key.last_used_at)}</td>
+                        <td>{key.expires_at ? when(key.expires_at) : "Never"}</td>
+                        <td>
+                          <span className={`badge badge-${key.status === "active" ? "ok" : "down"}`}>{key.status}</span>
+                        </td>
+                        <td>
+                          {key.status !== "active" ? null : confirming === key.id ? (
+                            <span className="row" role="group" aria-label={`Confirm revoking ${key.prefix}`}>
+                              <button type="button" className="danger" onClick={() => revoke.mutate({ id: key.id })} disabled={revoke.isPending}>
+                                Confirm revoke
+                              </button>
+                              <button type="button" className="secondary" onClick={() => setConfirming(null)}>
+                                Cancel
+                              </button>
+                            </span>
+                          ) : (
+                            <button type="button" className="secondary" onClick={() => setConfirming(key.id)}>
+                              Revoke
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </QueryState>
+      </section>
+    </>
+  );
+}

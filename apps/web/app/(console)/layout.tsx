@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
+import type { ReactNode } from "react";
+import { Shell } from "@proseo/ui";
+import { authOptions } from "../../lib/auth";
+import { SignOutButton } from "./sign-out-button";
+
+export const dynamic = "force-dynamic";
+
+/** Every console page needs a session; signed-out visitors land on the sign-in page. */
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const session = await getServerSession(authOptions);
+  if (!session) redirect("/signin");
+  return (
+    <Shell
+      nav={
+        <>
+          <Link href="/">Overview</Link>
+          <Link href="/keys">API keys</Link>
+          <Link href="/settings">Settings</Link>
+          <span className="nav-user">{session.user?.email}</span>
+          <SignOutButton />
+        </>
+      }
+    >
+      {children}
+    </Shell>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+import type { ReactNode } from "react";
+
+/** Loading and error states of a query, sized like the content so nothing shifts when data arrives. */
+export function QueryState({ isPending, error, rows = 3, children }: { isPending: boolean; error: { message: string } | null; rows?: number; children: () => ReactNode }) {
+  if (error) {
+    return (
+      <p role="alert" className="error">
+        Could not load this: {error.message}
+      </p>
+    );
+  }
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="skeleton" />
+        ))}
+      </div>
+    );
+  }
+  return <>{children()}</>;
+}

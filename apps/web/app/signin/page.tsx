@@ -1,0 +1,5 @@
+import { CredentialsForm } from "../credentials-form";
+
+export default function SignInPage() {
+  return <CredentialsForm mode="signin" />;
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { API_URL } from "../playwright.config";
+
+const email = `ada+${Date.now()}@example.com`;
+const password = "correct horse battery";
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+const me = (key: string) => fetch(`${API_URL}/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
+
+test.describe.configure({ mode: "serial" });
+
+test("a signed-out visitor lands on the sign-in page", async ({ page }) => {
+  await page.goto("/keys");
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole("heading", { name: "Sign in to Proseo" })).toBeVisible();
+  await shot(page, "signin");
+});
+
+test("sign up creates the organization and opens its overview", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Organization name").fill("Acme Knitwear");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await shot(page, "signup");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByTestId("org-name")).toHaveText("Acme Knitwear");
+  await expect(page.getByTestId("balance")).toHaveText("0");
+  await expect(page.getByText("No credit movements yet.")).toBeVisible();
+  await shot(page, "overview");
+});
+
+test("sign out, a wrong password is refused, and sign in works with the keyboard alone", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Email or password is wrong." })).toBeVisible();
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+});
+
+test("create a key, copy it once, use it, revoke it, and see the next call refused", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "API keys" }).click();
+  await expect(page.getByText("No keys yet.")).toBeVisible();
+  await page.getByLabel("Name (optional)").fill("PIM sync");
+  await page.getByLabel("generate", { exact: true }).check();
+  await page.getByLabel("Expires").selectOption({ label: "90 days" });
+  await page.getByRole("button", { name: "Create key" }).click();
+
+  const key = (await page.getByTestId("new-key").textContent())!;
+  expect(key).toMatch(/^svck_[0-9A-Za-z]{40}$/);
+  await page.getByRole("button", { name: "Copy key" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await shot(page, "keys-created");
+
+  const response = await me(key);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { organization: { name: string }; key: { scopes: string[]; expires_at: string } };
+  expect(body.organization.name).toBe("Acme Knitwear");
+  expect(body.key.scopes).toEqual(["catalog:read", "generate"]);
+  expect(body.key.expires_at).not.toBeNull();
+
+  // Shown once: gone after dismissing, and not shown again after a reload.
+  await page.getByRole("button", { name: "I have stored it" }).click();
+  await page.reload();
+  await expect(page.getByText(key)).toHaveCount(0);
+  const row = page.getByTestId(`key-${key.slice(0, 11)}`);
+  await expect(row).toContainText("PIM sync");
+  await expect(row).toContainText("active");
+
+  await row.getByRole("button", { name: "Revoke" }).click();
+  await row.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toContainText("active");
+  await row.getByRole("button", { name: "Revoke" }).click();
+  await row.getByRole("button", { name: "Confirm revoke" }).click();
+  await expect(row).toContainText("revoked");
+  await shot(page, "keys-revoked");
+  expect((await me(key)).status).toBe(401);
+});
+
+test("settings change the organization's languages", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByLabel(/Languages/).fill("en, fr, de");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await shot(page, "settings");
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByText("en, fr, de")).toBeVisible();
+});
+
+test("pages fit a phone's width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  for (const path of ["/", "/keys", "/settings"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await shot(page, `phone${path.replace(/\//g, "-") || "-overview"}`);
+  }
+});
+
+async function signIn(page: Page) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+}

@@ -1,0 +1,12 @@
+import "server-only";
+import { createTRPCClient, httpLink } from "@trpc/client";
+import type { AppRouter } from "@proseo/api";
+
+/** Where the console's server reaches the API (read at run time). */
+export const apiUrl = () => process.env.API_URL ?? "http://127.0.0.1:4000";
+
+/** The API's console procedures that only this server may call (sign-in, sign-up). */
+export const internalApi = () =>
+  createTRPCClient<AppRouter>({
+    links: [httpLink({ url: `${apiUrl()}/trpc`, headers: { "x-internal-secret": process.env.NEXTAUTH_SECRET ?? "" } })],
+  });
