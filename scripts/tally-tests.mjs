@@ -1,4 +1,4 @@
-// Sums the vitest JSON reports of every package and database into one closing line.
+// Sums the vitest and Playwright JSON reports of every package and database into one closing line.
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 
@@ -8,12 +8,18 @@ for (const group of ["apps", "packages"]) {
   for (const name of readdirSync(path.join(root, group))) {
     const dir = path.join(root, group, name, "test-results");
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.startsWith("vitest-") && f.endsWith(".json"))) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
       const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
       files += 1;
-      passed += report.numPassedTests;
-      failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
-      skipped += report.numPendingTests + report.numTodoTests;
+      if (file === "playwright.json") {
+        passed += report.stats.expected + report.stats.flaky;
+        failed += report.stats.unexpected + (report.errors?.length ?? 0);
+        skipped += report.stats.skipped;
+      } else {
+        passed += report.numPassedTests;
+        failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+        skipped += report.numPendingTests + report.numTodoTests;
+      }
     }
   }
 }

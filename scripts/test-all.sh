@@ -5,8 +5,11 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 TEST_DATABASE_URL_PG=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
 unset TEST_DATABASE_URL
-rm -rf test-results
+rm -f apps/*/test-results/*.json packages/*/test-results/*.json
 status=0
+
+echo "== Build"
+pnpm exec turbo run build --output-logs=errors-only
 
 echo "== Typecheck (sources and tests)"
 pnpm exec turbo run typecheck --output-logs=errors-only || status=1
@@ -17,6 +20,10 @@ VITEST_RESULTS=pglite pnpm exec turbo run test --output-logs=full || status=1
 echo "== Tests on PostgreSQL ($TEST_DATABASE_URL_PG)"
 sh scripts/ensure-postgres.sh
 VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG pnpm exec turbo run test --output-logs=full || status=1
+
+echo "== Console in Chromium (Playwright, embedded database)"
+sh scripts/ensure-chromium.sh
+pnpm --filter @proseo/web run test:e2e || status=1
 
 node scripts/tally-tests.mjs || status=1
 exit $status

@@ -1,0 +1,74 @@
+import { encode } from "next-auth/jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "@proseo/core";
+import { expectError, startApi, type Api } from "./support.js";
+
+const SECRET = "console-test-secret-0123456789abcdef";
+let api: Api;
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
+afterAll(() => api.close());
+
+const cookieFor = async (userId: string, orgId: string, secret = SECRET) =>
+  `next-auth.session-token=${await encode({ token: { sub: userId, orgId }, secret })}`;
+
+async function trpc(path: string, headers: Record<string, string>, input?: unknown) {
+  const response = await fetch(`${api.baseUrl}/trpc/${path}`, {
+    method: input === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: input === undefined ? undefined : JSON.stringify(input),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+describe("console sessions", () => {
+  it("act for the member's own organization, and never for another", async () => {
+    const ada = await signUp(api.deps, { email: "ada@example.com", password: "correct horse", organizationName: "Acme" });
+    const other = await api.createTenant();
+    const overview = await trpc("console.overview", { cookie: await cookieFor(ada.id, ada.orgId) });
+    expect(overview.status).toBe(200);
+    expect(overview.json.result.data.organization.name).toBe("Acme");
+
+    // A token naming an organization the user is not a member of.
+    const foreign = await trpc("console.overview", { cookie: await cookieFor(ada.id, other.org.id) });
+    expect(foreign.status).toBe(401);
+    expect(foreign.json.error.data.code).toBe("unauthenticated");
+    // A token signed with another secret.
+    expect((await trpc("console.overview", { cookie: await cookieFor(ada.id, ada.orgId, "another-secret") })).status).toBe(401);
+    expect((await trpc("console.overview", {})).status).toBe(401);
+
+    // Keys created and revoked from the console belong to the session's organization only.
+    const created = await trpc("console.keys.create", { cookie: await cookieFor(ada.id, ada.orgId) }, { scopes: ["catalog:read"], expiresInDays: null });
+    const key = created.json.result.data.key as string;
+    expect((await api.caller(key)("GET", "/v1/me")).json.organization.id).toBe(ada.orgId);
+    const stranger = await trpc("console.keys.revoke", { cookie: await cookieFor(ada.id, ada.orgId) }, { id: other.keyId });
+    expect(stranger.json.error.data.code).toBe("not_found");
+    expect((await other.call("GET", "/v1/me")).status).toBe(200);
+  });
+
+  it("are not accepted by /v1, which takes API keys only", async () => {
+    const bob = await signUp(api.deps, { email: "bob@example.com", password: "correct horse", organizationName: "Bob's" });
+    const response = await api.caller(null)("GET", "/v1/products", undefined, { cookie: await cookieFor(bob.id, bob.orgId) });
+    expectError(response, 401, "invalid_api_key");
+  });
+
+  it("console-only procedures refuse API keys", async () => {
+    const tenant = await api.createTenant();
+    const response = await trpc("console.keys.list", { authorization: `Bearer ${tenant.key}` });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("sign-in and sign-up procedures", () => {
+  it("answer only the console's server, which holds the shared secret", async () => {
+    await signUp(api.deps, { email: "cleo@example.com", password: "correct horse", organizationName: "Cleo" });
+    const credentials = { email: "cleo@example.com", password: "correct horse" };
+    expect((await trpc("console.auth.verifyCredentials", {}, credentials)).status).toBe(401);
+    expect((await trpc("console.auth.verifyCredentials", { "x-internal-secret": "guess" }, credentials)).status).toBe(401);
+    const ok = await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, credentials);
+    expect(ok.json.result.data).toMatchObject({ email: "cleo@example.com" });
+    const wrong = await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, { ...credentials, password: "nope nope" });
+    expect(wrong.status).toBe(401);
+    const duplicate = await trpc("console.auth.signUp", { "x-internal-secret": SECRET }, { ...credentials, organizationName: "Again" });
+    expect(duplicate.json.error.data.code).toBe("conflict");
+  });
+});
