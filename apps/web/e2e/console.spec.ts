@@ -104,6 +104,8 @@ test("pages fit a phone's width", async ({ page }) => {
   for (const path of ["/", "/keys", "/settings"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Measure once the data is in, not while the loading placeholders show.
+    await expect(page.getByLabel("Loading")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
     await shot(page, `phone${path.replace(/\//g, "-") || "-overview"}`);
