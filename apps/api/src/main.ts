@@ -1,4 +1,10 @@
-import { ConfigError, loadConfig } from "@proseo/core";
+import {
+  abandonedGenerationAfterMs,
+  ConfigError,
+  GENERATION_RESERVATION,
+  loadConfig,
+  releaseAbandonedReservations,
+} from "@proseo/core";
 import { openConfiguredDatabase } from "./database.js";
 import { createApiServer } from "./http/server.js";
 import { createServices } from "./services.js";
@@ -6,7 +12,15 @@ import { createServices } from "./services.js";
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, "server");
-  const server = createApiServer(createServices(config, database));
+  const services = createServices(config, database);
+  const server = createApiServer(services);
+  // Credits reserved by a generation whose process died come back at start and every few minutes.
+  const sweep = () =>
+    releaseAbandonedReservations(services.deps, GENERATION_RESERVATION, abandonedGenerationAfterMs(config)).catch((error: unknown) =>
+      console.error("Releasing abandoned reservations failed:", error),
+    );
+  void sweep();
+  setInterval(sweep, 5 * 60_000).unref();
   server.listen(config.PORT, config.HOST, () => {
     const where = config.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`;
     console.log(`Proseo API listening on http://localhost:${config.PORT}/v1 (${where})`);

@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "@proseo/core";
+import { createUser, signUp } from "@proseo/core";
 import { expectError, startApi, type Api } from "./support.js";
 
 const SECRET = "console-test-secret-0123456789abcdef";
@@ -70,5 +70,12 @@ describe("sign-in and sign-up procedures", () => {
     expect(wrong.status).toBe(401);
     const duplicate = await trpc("console.auth.signUp", { "x-internal-secret": SECRET }, { ...credentials, organizationName: "Again" });
     expect(duplicate.json.error.data.code).toBe("conflict");
+  });
+
+  it("sign in a user the operator made with svc user create, into that user's organization", async () => {
+    const tenant = await api.createTenant();
+    await createUser(api.deps, { email: "Dora@Example.com", password: "correct horse", orgId: tenant.org.id });
+    const ok = await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, { email: "dora@example.com", password: "correct horse" });
+    expect(ok.json.result.data).toMatchObject({ email: "dora@example.com", orgId: tenant.org.id });
   });
 });

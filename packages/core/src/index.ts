@@ -26,3 +26,4 @@ export * from "./generation/openai-engine.js";
 export * from "./generation/quality.js";
 export * from "./generation/service.js";
 export * from "./users/session.js";
+export * from "./credits/reservations.js";

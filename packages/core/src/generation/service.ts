@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Organization, Prisma } from "@proseo/db";
+import type { Config } from "../config.js";
 import type { Deps, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 import { newId } from "../ids.js";
@@ -40,6 +41,13 @@ export interface GenerationResponse {
   /** The record version written, or null when no language succeeded. */
   version: number | null;
 }
+
+/** Prefix of a sync generation's reservation reference (see releaseAbandonedReservations). */
+export const GENERATION_RESERVATION = "generation:";
+
+/** Older than this, a generation's reservation belongs to a request that died: twice its longest possible run. */
+export const abandonedGenerationAfterMs = (config: Pick<Config, "OPENAI_TIMEOUT_MS" | "OPENAI_MAX_RETRIES">) =>
+  Math.max(30 * 60_000, 2 * config.OPENAI_TIMEOUT_MS * (config.OPENAI_MAX_RETRIES + 1));
 
 /** Content attribute codes written for each result field. */
 const VALUE_FIELDS = {
@@ -107,7 +115,7 @@ export async function generateDescriptions(
   });
   if (claim.kind === "replay") return claim.response;
 
-  const reference = `generation:${newId("gen")}`;
+  const reference = `${GENERATION_RESERVATION}${newId("gen")}`;
   let reserved = 0;
   try {
     const product = await deps.db.product.findFirst({ where: { id: input.product_id, orgId: org.id, deletedAt: null } });
