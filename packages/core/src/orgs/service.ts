@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Organization } from "@proseo/db";
-import type { Deps } from "../deps.js";
+import type { Deps, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 import { parseOrThrow } from "../validation.js";
 import { languageCode } from "../languages.js";
@@ -40,12 +40,18 @@ export function organizationView(org: Organization): OrganizationView {
   };
 }
 
+/** An organization with its built-in content attributes; every way of creating one goes through here. */
+export async function insertOrganization(tx: Tx, name: string, languages: string[]): Promise<string> {
+  const id = newId("org");
+  await tx.organization.create({ data: { id, name, languages: unique(languages) } });
+  await createContentAttributes(tx, id);
+  return id;
+}
+
 export async function createOrganization(deps: Deps, input: z.input<typeof organizationInput>): Promise<Organization> {
   const parsed = parseOrThrow(organizationInput, input);
-  const id = newId("org");
   return deps.db.$transaction(async (tx) => {
-    await tx.organization.create({ data: { id, name: parsed.name, languages: unique(parsed.languages) } });
-    await createContentAttributes(tx, id);
+    const id = await insertOrganization(tx, parsed.name, parsed.languages);
     if (parsed.credits > 0) {
       await bookMovement(tx, deps.now(), { orgId: id, kind: "grant", amount: parsed.credits, reference: "grant:initial" });
     }

@@ -6,7 +6,7 @@ import { newId } from "../ids.js";
 import { isUniqueViolation } from "../db-errors.js";
 import { languageCode } from "../languages.js";
 import { parseOrThrow } from "../validation.js";
-import { createContentAttributes } from "../attributes/service.js";
+import { insertOrganization } from "../orgs/service.js";
 import { hashPassword, verifyPassword } from "./service.js";
 
 export interface SessionUser {
@@ -39,22 +39,21 @@ export const signUpInput = z.object({
 export async function signUp(deps: Deps, input: z.input<typeof signUpInput>): Promise<SessionUser> {
   const parsed = parseOrThrow(signUpInput, input);
   const passwordHash = await hashPassword(parsed.password);
-  const orgId = newId("org");
   const userId = newId("usr");
   try {
-    await deps.db.$transaction(async (tx) => {
-      await tx.organization.create({ data: { id: orgId, name: parsed.organizationName, languages: parsed.languages } });
-      await createContentAttributes(tx, orgId);
+    const orgId = await deps.db.$transaction(async (tx) => {
+      const orgId = await insertOrganization(tx, parsed.organizationName, parsed.languages);
       await tx.user.create({ data: { id: userId, email: parsed.email, passwordHash } });
       await tx.membership.create({ data: { id: newId("mem"), userId, orgId } });
+      return orgId;
     });
+    return { id: userId, email: parsed.email, name: null, orgId };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError("conflict", "An account with this email already exists.", [{ path: "email", message: "already registered" }]);
     }
     throw error;
   }
-  return { id: userId, email: parsed.email, name: null, orgId };
 }
 
 /** The organization a console session acts for, only while the user is still its member. */
