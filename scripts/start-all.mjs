@@ -30,8 +30,10 @@ const env = {
 };
 const children = [
   spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], { env, stdio: "inherit" }),
-  spawn("pnpm", ["--filter", "@proseo/web", "run", "start"], {
-    env: { ...env, WEB_PORT: webPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+  // Next's own binary, not through pnpm: a signal to pnpm does not reach the server it starts.
+  spawn(process.execPath, [path.join(root, "apps/web/node_modules/next/dist/bin/next"), "start", "--port", webPort], {
+    cwd: path.join(root, "apps/web"),
+    env: { ...env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
     stdio: "inherit",
   }),
 ];
