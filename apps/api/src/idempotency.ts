@@ -1,4 +1,4 @@
-import { withIdempotency, type IdempotentRequest, type Tx } from "@proseo/core";
+import { withIdempotency, type IdempotentRequest, type IdempotentResponse, type Tx } from "@proseo/core";
 import type { Context } from "./context.js";
 
 type KeyContext = Context & { org: { id: string } };
@@ -17,6 +17,11 @@ export async function idempotent<T>(
     { orgId: ctx.org.id, key: ctx.idempotencyKey, endpoint, payload, onDifferentPayload, ttlHours: config.IDEMPOTENCY_TTL_HOURS },
     operation,
   );
+  return answerWith(ctx, result);
+}
+
+/** Answers with a (possibly replayed) idempotent result: its stored status, and a header marking a replay. */
+export function answerWith<T>(ctx: Context, result: IdempotentResponse<T>): T {
   ctx.response.status = result.status;
   if (result.replayed) ctx.response.headers["Idempotent-Replayed"] = "true";
   return result.body;

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Prisma, Product, ProductStatus } from "@proseo/db";
-import type { Deps, Tx } from "../deps.js";
+import type { DbOrTx, Deps, Tx } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { isUniqueViolation } from "../db-errors.js";
@@ -159,18 +159,21 @@ export async function listProducts(deps: Deps, orgId: string, query: ListQuery) 
   return { products: products.map(productView), total, limit: query.limit, offset: query.offset };
 }
 
-export async function getProduct(deps: Deps, orgId: string, productId: string): Promise<ProductDetail> {
-  const product = await deps.db.product.findFirst({ where: { id: productId, orgId, deletedAt: null } });
+/** A live (not deleted) product of the organization, or 404: another organization's is just as missing. */
+export async function findLiveProduct(db: DbOrTx, orgId: string, productId: string): Promise<Product> {
+  const product = await db.product.findFirst({ where: { id: productId, orgId, deletedAt: null } });
   if (!product) throw notFound("product");
-  return productDetail(product);
+  return product;
+}
+
+export async function getProduct(deps: Deps, orgId: string, productId: string): Promise<ProductDetail> {
+  return productDetail(await findLiveProduct(deps.db, orgId, productId));
 }
 
 /** Locks a live product of the organization for a change, or answers 404. */
-async function lockLiveProduct(tx: Tx, orgId: string, productId: string): Promise<Product> {
+export async function lockLiveProduct(tx: Tx, orgId: string, productId: string): Promise<Product> {
   await tx.$executeRaw`SELECT 1 FROM "Product" WHERE id = ${productId} AND "orgId" = ${orgId} FOR UPDATE`;
-  const product = await tx.product.findFirst({ where: { id: productId, orgId, deletedAt: null } });
-  if (!product) throw notFound("product");
-  return product;
+  return findLiveProduct(tx, orgId, productId);
 }
 
 const skuConflict = (sku: string) => new AppError("sku_conflict", `Another product already has the SKU "${sku}".`);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Organization, Prisma } from "@proseo/db";
 import type { Config } from "../config.js";
 import type { Deps, Tx } from "../deps.js";
-import { notFound } from "../errors.js";
+import { findLiveProduct, lockLiveProduct } from "../catalog/service.js";
 import { newId } from "../ids.js";
 import { languageCode } from "../languages.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
@@ -73,9 +73,7 @@ async function writeLanguage(engine: TextEngine, product: ProductFacts, language
 
 /** Writes the succeeded languages as one new version of the record and moves the product status. */
 async function recordResults(tx: Tx, now: Date, orgId: string, productId: string, results: GenerationResult[]): Promise<number | null> {
-  await tx.$executeRaw`SELECT 1 FROM "Product" WHERE id = ${productId} FOR UPDATE`;
-  const product = await tx.product.findFirst({ where: { id: productId, orgId, deletedAt: null } });
-  if (!product) throw notFound("product");
+  const product = await lockLiveProduct(tx, orgId, productId);
   const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
   if (!succeeded.length) {
     await tx.product.update({ where: { id: productId }, data: { status: "failed" } });
@@ -118,8 +116,7 @@ export async function generateDescriptions(
   const reference = `${GENERATION_RESERVATION}${newId("gen")}`;
   let reserved = 0;
   try {
-    const product = await deps.db.product.findFirst({ where: { id: input.product_id, orgId: org.id, deletedAt: null } });
-    if (!product) throw notFound("product");
+    const product = await findLiveProduct(deps.db, org.id, input.product_id);
     await assertAiAllowed(deps, org);
     const languages = [...new Set(input.languages ?? org.languages)];
     const price = PRICES.syncDescriptionPerLanguage;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { generateDescriptions, generationInput } from "@proseo/core";
+import { answerWith } from "../../idempotency.js";
 import { orgProcedure, router } from "../../trpc.js";
 
 const resultSchema = z
@@ -59,7 +60,6 @@ export const generationsRouter = router({
         key: ctx.idempotencyKey,
         ttlHours: config.IDEMPOTENCY_TTL_HOURS,
       });
-      if (result.replayed) ctx.response.headers["Idempotent-Replayed"] = "true";
-      return result.body;
+      return answerWith(ctx, result);
     }),
 });
