@@ -20,6 +20,8 @@ async function main() {
       console.error("Releasing abandoned reservations failed:", error),
     );
   void sweep();
+  // Picks up queued jobs, including submissions a stopped process left unfinished.
+  services.jobRunner.start();
   setInterval(sweep, 5 * 60_000).unref();
   server.listen(config.PORT, config.HOST, () => {
     const where = config.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`;
@@ -28,7 +30,10 @@ async function main() {
   const stop = () => {
     server.close();
     server.closeAllConnections();
-    void database.close().then(() => process.exit(0));
+    void services.jobRunner
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

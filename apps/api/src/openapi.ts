@@ -66,7 +66,10 @@ const handWrittenPaths = {
   },
 };
 
-type Operation = { security?: unknown; responses?: Record<string, unknown> };
+type Operation = { operationId?: string; security?: unknown; responses?: Record<string, unknown> };
+
+/** Success statuses other than 200 (the procedure sets them on ctx.response; trpc-to-openapi documents 200). */
+const successStatus: Record<string, 201 | 204> = { "products-delete": 204, "batches-create": 201 };
 
 export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
@@ -82,7 +85,11 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     for (const operation of Object.values(pathItem as Record<string, Operation>)) {
       const responses: Record<string, unknown> = {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        responses[status] = Number(status) >= 400 ? errorResponse((response as { description: string }).description) : response;
+        const { description } = response as { description: string };
+        const success = status === "200" ? successStatus[operation.operationId ?? ""] : undefined;
+        if (Number(status) >= 400) responses[status] = errorResponse(description);
+        else if (success === 204) responses["204"] = { description };
+        else responses[success ?? status] = response;
       }
       operation.responses = { ...responses, ...(operation.security ? commonErrors : {}) };
     }

@@ -1,5 +1,6 @@
 import { router } from "./trpc.js";
 import { attributesRouter } from "./routers/attributes/index.js";
+import { batchesRouter } from "./routers/batches/index.js";
 import { consoleRouter } from "./routers/console/index.js";
 import { generationsRouter } from "./routers/generations/index.js";
 import { meRouter } from "./routers/me/index.js";
@@ -10,6 +11,7 @@ export const appRouter = router({
   products: productsRouter,
   attributes: attributesRouter,
   generations: generationsRouter,
+  batches: batchesRouter,
   console: consoleRouter,
 });
 

@@ -1,17 +1,52 @@
-import { createTextEngine, RateLimiter, type Config, type GenerationDeps } from "@proseo/core";
+import {
+  createBatchProvider,
+  createTextEngine,
+  DEFAULT_JOB_RUNNER_OPTIONS,
+  jobHandlers,
+  JobRunner,
+  RateLimiter,
+  type BatchDeps,
+  type Config,
+  type GenerationDeps,
+  type JobHandlers,
+  type JobRunnerOptions,
+} from "@proseo/core";
 import type { Database } from "@proseo/db";
+import { createInngestJobs, type InngestJobs } from "./inngest.js";
+
+export type AppDeps = GenerationDeps & BatchDeps;
 
 /** Everything a request handler needs, built once per process. */
 export interface AppServices {
   config: Config;
-  deps: GenerationDeps;
+  deps: AppDeps;
   rateLimiter: RateLimiter;
+  jobHandlers: JobHandlers;
+  /** Runs jobs here, or with JOB_RUNNER=inngest hands each to Inngest. */
+  jobRunner: JobRunner;
+  inngest: InngestJobs;
 }
 
-export function createServices(config: Config, database: Database, now: () => Date = () => new Date()): AppServices {
-  return {
-    config,
-    deps: { db: database.prisma, now, textEngine: createTextEngine(config) },
-    rateLimiter: new RateLimiter(),
+export function createServices(
+  config: Config,
+  database: Database,
+  now: () => Date = () => new Date(),
+  runnerOptions: Partial<JobRunnerOptions> = {},
+): AppServices {
+  const base = { db: database.prisma, now };
+  const deps: AppDeps = {
+    ...base,
+    textEngine: createTextEngine(config),
+    batchProvider: createBatchProvider(config, base),
+    wakeJobs: () => jobRunner.wake(),
   };
+  const handlers = jobHandlers(deps);
+  const inngest = createInngestJobs(handlers);
+  const jobRunner = new JobRunner(base, handlers, {
+    ...DEFAULT_JOB_RUNNER_OPTIONS,
+    onError: (error, job) => console.error(`Job ${job ? `${job.name} ${job.id}` : "runner"} failed: ${error.message}`),
+    ...(config.JOB_RUNNER === "inngest" ? { execute: inngest.dispatch } : {}),
+    ...runnerOptions,
+  });
+  return { config, deps, rateLimiter: new RateLimiter(), jobHandlers: handlers, jobRunner, inngest };
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { createApiKey, createOrganization, loadConfig, SCOPES, type Scope } from "@proseo/core";
+import { createApiKey, createOrganization, loadConfig, SCOPES, type JobRunnerOptions, type Scope } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/server.js";
 import { createServices } from "../src/services.js";
@@ -7,10 +7,15 @@ import { createServices } from "../src/services.js";
 export const ALL_SCOPES: Scope[] = [...SCOPES];
 
 /** The real HTTP server on a free port, over a database of its own, with a clock the test can move. */
-export async function startApi(env: Record<string, string> = {}) {
+export async function startApi(env: Record<string, string> = {}, runner: Partial<JobRunnerOptions> = {}) {
   const database = await openTestDatabase();
   let now = Date.parse("2026-03-01T09:00:00Z");
-  const services = createServices(loadConfig({ NODE_ENV: "test", ...env }), database, () => new Date(now));
+  const services = createServices(loadConfig({ NODE_ENV: "test", ...env }), database, () => new Date(now), {
+    pollIntervalMs: 50,
+    backoffMs: () => 0,
+    ...runner,
+  });
+  services.jobRunner.start();
   const server = createApiServer(services);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,6 +62,7 @@ export async function startApi(env: Record<string, string> = {}) {
     caller,
     advance: (ms: number) => void (now += ms),
     async close() {
+      await services.jobRunner.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await database.close();

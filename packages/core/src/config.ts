@@ -29,10 +29,17 @@ export const configSchema = z.object({
   OPENAI_MODEL: optionalText,
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  BATCH_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
+  /** The built-in batch provider reports a batch finished this long after its submission. */
+  BATCH_LATENCY_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Who runs background jobs: this process (embedded) or an Inngest server that calls /api/inngest. */
+  JOB_RUNNER: z.enum(["embedded", "inngest"]).default("embedded"),
 }).superRefine((config, context) => {
-  if (config.TEXT_ENGINE !== "openai") return;
+  const users = [config.TEXT_ENGINE === "openai" && "TEXT_ENGINE=openai", config.BATCH_PROVIDER === "openai" && "BATCH_PROVIDER=openai"];
+  const user = users.find(Boolean);
+  if (!user) return;
   for (const name of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL"] as const) {
-    if (!config[name]) context.addIssue({ code: "custom", path: [name], message: "required when TEXT_ENGINE=openai" });
+    if (!config[name]) context.addIssue({ code: "custom", path: [name], message: `required when ${user}` });
   }
 });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import swaggerUi from "swagger-ui-dist";
+import { serve as serveInngest } from "inngest/node";
 import { AppError, randomBase62 } from "@proseo/core";
 import { createContext, type Context } from "../context.js";
 import { errorBody, isUnexpected } from "../errors.js";
@@ -78,6 +79,12 @@ export function createApiServer(services: AppServices): http.Server {
       if (isUnexpected(error)) console.error(error);
     },
   } as never);
+
+  // Inngest calls its functions here; the embedded runner needs no endpoint.
+  const inngestEndpoint =
+    services.config.JOB_RUNNER === "inngest"
+      ? serveInngest({ client: services.inngest.client, functions: services.inngest.functions, servePath: "/api/inngest" })
+      : undefined;
 
   let openApiJson: string | undefined;
   const openApi = (req: IncomingMessage) => {
@@ -167,6 +174,8 @@ export function createApiServer(services: AppServices): http.Server {
         createReadStream(path.join(swaggerUi.getAbsoluteFSPath(), file)).pipe(res);
       } else if (route === "GET /healthz") {
         sendJson(res, 200, { ok: true });
+      } else if (inngestEndpoint && url.pathname === "/api/inngest") {
+        await inngestEndpoint(req, res);
       } else if (url.pathname.startsWith("/trpc/")) {
         await handleConsole(req, res, requestId, url);
       } else if (url.pathname.startsWith("/v1/")) {

@@ -31,3 +31,25 @@ export async function bookMovement(tx: Tx, at: Date, movement: Movement): Promis
   });
   return balanceAfter;
 }
+
+/**
+ * Charges work that an earlier reservation already took from the balance: each charge books a
+ * release of its reserved amount and the charge itself, so the balance is unchanged and the ledger
+ * shows every charge. One statement whatever their number; unique references book each cause once.
+ */
+export async function bookReservedCharges(tx: Tx, at: Date, orgId: string, charges: { reference: string; amount: number }[]): Promise<void> {
+  if (!charges.length) return;
+  // Locks the organization so that balanceAfter is the balance at this point of the sequence.
+  const [org] = await tx.$queryRaw<{ creditBalance: number }[]>`
+    UPDATE "Organization" SET "updatedAt" = ${at} WHERE id = ${orgId} RETURNING "creditBalance"`;
+  const balance = org!.creditBalance;
+  const entries = charges.flatMap(({ reference, amount }) => [
+    { id: newId("cre"), kind: "release", amount, balanceAfter: balance + amount, reference, aiSpend: false },
+    { id: newId("cre"), kind: "charge", amount: -amount, balanceAfter: balance, reference, aiSpend: true },
+  ]);
+  await tx.$executeRaw`
+    INSERT INTO "CreditEntry" (id, "orgId", kind, amount, "balanceAfter", reference, "aiSpend", "createdAt")
+    SELECT r.id, ${orgId}, r.kind::"CreditEntryKind", r.amount, r."balanceAfter", r.reference, r."aiSpend", ${at}
+    FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+      AS r(id text, kind text, amount int, "balanceAfter" int, reference text, "aiSpend" boolean)`;
+}

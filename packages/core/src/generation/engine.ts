@@ -24,3 +24,9 @@ export class EngineError extends Error {
     this.name = "EngineError";
   }
 }
+
+/** What a result reports of an engine failure; anything unexpected is a generic engine error. */
+export function engineFailure(error: unknown): { code: string; message: string } {
+  const known = error instanceof EngineError ? error : new EngineError("engine_error", "The text engine failed.");
+  return { code: known.code, message: known.message };
+}

@@ -28,23 +28,27 @@ const responseSchema = z.object({
 
 const RETRYABLE = new Set([408, 409, 429, 500, 502, 503, 504]);
 
+const contentJsonSchema = z.toJSONSchema(generatedContentSchema);
+
+/** The chat-completions request that asks for one language's content; the Batch API sends the same body. */
+export const chatCompletionBody = (model: string, product: ProductFacts, language: string) => ({
+  model,
+  temperature: 0.2,
+  response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
+  messages: [
+    { role: "system", content: SYSTEM_PROMPT },
+    { role: "user", content: JSON.stringify({ language, product }) },
+  ],
+});
+
 /** Any OpenAI-compatible chat-completions API (OpenAI, Azure, vLLM, Ollama, ...). */
 export class OpenAiEngine implements TextEngine {
   readonly name = "openai";
-  private readonly jsonSchema = z.toJSONSchema(generatedContentSchema);
 
   constructor(private readonly options: OpenAiEngineOptions) {}
 
   async generate(product: ProductFacts, language: string): Promise<GeneratedContent> {
-    const body = JSON.stringify({
-      model: this.options.model,
-      temperature: 0.2,
-      response_format: { type: "json_schema", json_schema: { name: "product_content", schema: this.jsonSchema } },
-      messages: [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: JSON.stringify({ language, product }) },
-      ],
-    });
+    const body = JSON.stringify(chatCompletionBody(this.options.model, product, language));
     let lastError: EngineError | undefined;
     for (let attempt = 0; attempt <= this.options.maxRetries; attempt++) {
       if (attempt > 0) await sleep((this.options.backoffMs ?? 500) * 2 ** (attempt - 1));
@@ -70,17 +74,26 @@ export class OpenAiEngine implements TextEngine {
         if (RETRYABLE.has(response.status)) continue;
         throw new EngineError("engine_error", `The text engine refused the request (HTTP ${response.status}).`);
       }
-      return parseContent(await response.text());
+      return parseChatCompletion(parseJson(await response.text()));
     }
     throw lastError!;
   }
 }
 
-function parseContent(text: string): GeneratedContent {
+/** The content of a chat completion's answer, or engine_invalid_output. */
+export function parseChatCompletion(completion: unknown): GeneratedContent {
   try {
-    const content = responseSchema.parse(JSON.parse(text)).choices[0]!.message.content;
+    const content = responseSchema.parse(completion).choices[0]!.message.content;
     return generatedContentSchema.parse(JSON.parse(content ?? ""));
   } catch {
     throw new EngineError("engine_invalid_output", "The text engine's answer was not the content asked for.");
+  }
+}
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Organization, Prisma } from "@proseo/db";
+import type { Organization } from "@proseo/db";
 import type { Config } from "../config.js";
-import type { Deps, Tx } from "../deps.js";
+import type { Deps } from "../deps.js";
 import { findLiveProduct, lockLiveProduct } from "../catalog/service.js";
 import { newId } from "../ids.js";
 import { languageCode } from "../languages.js";
@@ -9,10 +9,8 @@ import { assertAiAllowed } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";
 import { PRICES } from "../credits/prices.js";
 import { claimIdempotencyKey, type IdempotentResponse } from "../idempotency/service.js";
-import { insertRevisions, recordState, revisionRow } from "../revisions/service.js";
-import { normalizeContent, type GeneratedContent } from "./content.js";
-import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
-import { scoreQuality, type Quality } from "./quality.js";
+import { engineFailure, type ProductFacts, type TextEngine } from "./engine.js";
+import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "./results.js";
 
 export interface GenerationDeps extends Deps {
   textEngine: TextEngine;
@@ -30,10 +28,6 @@ export const generationInput = z
   })
   .strict();
 
-export type SucceededResult = { language: string; status: "succeeded"; credits_charged: number; quality: Quality } & GeneratedContent;
-export type FailedResult = { language: string; status: "failed"; credits_charged: 0; error: { code: string; message: string } };
-export type GenerationResult = SucceededResult | FailedResult;
-
 export interface GenerationResponse {
   results: GenerationResult[];
   total_credits_charged: number;
@@ -49,48 +43,12 @@ export const GENERATION_RESERVATION = "generation:";
 export const abandonedGenerationAfterMs = (config: Pick<Config, "OPENAI_TIMEOUT_MS" | "OPENAI_MAX_RETRIES">) =>
   Math.max(30 * 60_000, 2 * config.OPENAI_TIMEOUT_MS * (config.OPENAI_MAX_RETRIES + 1));
 
-/** Content attribute codes written for each result field. */
-const VALUE_FIELDS = {
-  title: "title",
-  meta_title: "meta_title",
-  meta_description: "meta_description",
-  short_description: "short_description",
-  description: "description_html",
-  bullets: "bullets",
-  faq: "faq",
-  keywords: "keywords",
-} as const satisfies Record<string, keyof GeneratedContent>;
-
-async function writeLanguage(engine: TextEngine, product: ProductFacts, language: string, price: number): Promise<GenerationResult> {
+async function writeLanguage(engine: TextEngine, facts: ProductFacts, language: string, price: number): Promise<GenerationResult> {
   try {
-    const content = normalizeContent(await engine.generate(product, language));
-    return { language, status: "succeeded", ...content, quality: scoreQuality(content, product, language), credits_charged: price };
+    return succeededResult(facts, language, await engine.generate(facts, language), price);
   } catch (error) {
-    const known = error instanceof EngineError ? error : new EngineError("engine_error", "The text engine failed.");
-    return { language, status: "failed", credits_charged: 0, error: { code: known.code, message: known.message } };
+    return failedResult(language, engineFailure(error));
   }
-}
-
-/** Writes the succeeded languages as one new version of the record and moves the product status. */
-async function recordResults(tx: Tx, now: Date, orgId: string, productId: string, results: GenerationResult[]): Promise<number | null> {
-  const product = await lockLiveProduct(tx, orgId, productId);
-  const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
-  if (!succeeded.length) {
-    await tx.product.update({ where: { id: productId }, data: { status: "failed" } });
-    return null;
-  }
-  const before = recordState(product);
-  const values = structuredClone(before.values);
-  for (const result of succeeded) {
-    for (const [attribute, field] of Object.entries(VALUE_FIELDS)) (values[attribute] ??= {})[result.language] = result[field];
-  }
-  const version = product.version + 1;
-  await tx.product.update({
-    where: { id: productId },
-    data: { values: values as Prisma.InputJsonValue, version, status: "generated", updatedAt: now },
-  });
-  await insertRevisions(tx, [revisionRow(productId, version, "generation", before, { ...before, values })], now);
-  return version;
 }
 
 /**
@@ -125,13 +83,7 @@ export async function generateDescriptions(
     );
     reserved = price * languages.length;
 
-    const facts: ProductFacts = {
-      sku: product.sku,
-      name: product.name,
-      brand: product.brand,
-      category: product.category,
-      sourceData: product.sourceData as Record<string, unknown>,
-    };
+    const facts = productFacts(product);
     const results = await Promise.all(languages.map((language) => writeLanguage(deps.textEngine, facts, language, price)));
 
     const response = await deps.db.$transaction(async (tx) => {
@@ -146,21 +98,9 @@ export async function generateDescriptions(
           aiSpend: true,
         });
       }
-      const now = deps.now();
-      const version = await recordResults(tx, now, org.id, product.id, results);
-      await tx.generation.createMany({
-        data: results.map((result) => ({
-          id: newId("gen"),
-          orgId: org.id,
-          productId: product.id,
-          language: result.language,
-          status: result.status,
-          engine: deps.textEngine.name,
-          result: result as unknown as Prisma.InputJsonValue,
-          creditsCharged: result.credits_charged,
-          createdAt: now,
-        })),
-      });
+      const locked = await lockLiveProduct(tx, org.id, product.id);
+      const versions = await recordGenerations(tx, deps.now(), org.id, deps.textEngine.name, [{ product: locked, results }]);
+      const version = versions.get(product.id) ?? null;
       const body: GenerationResponse = {
         results,
         total_credits_charged: results.reduce((sum, result) => sum + result.credits_charged, 0),

@@ -1,0 +1,33 @@
+import type { GeneratedContent } from "../generation/content.js";
+import type { ProductFacts } from "../generation/engine.js";
+
+/** One description to write: `customId` comes back with its outcome. */
+export interface BatchRequest {
+  customId: string;
+  language: string;
+  product: ProductFacts;
+}
+
+export type BatchOutcome =
+  | { customId: string; content: GeneratedContent }
+  | { customId: string; error: { code: string; message: string } };
+
+/** A service that writes many descriptions asynchronously, cheaper than one call each. */
+export interface BatchProvider {
+  readonly name: string;
+  /** Hands the requests over; answers the provider's id of the batch. Safe to call again for the same batch. */
+  submit(batchId: string, requests: BatchRequest[]): Promise<string>;
+  /** True once the provider will not change the batch's outcomes any more (done, failed, expired or cancelled). */
+  isFinished(providerBatchId: string): Promise<boolean>;
+  /** Every outcome the provider has; a request without one failed. */
+  results(providerBatchId: string): Promise<BatchOutcome[]>;
+  cancel(providerBatchId: string): Promise<void>;
+}
+
+/** A provider that could not be reached or refused a call: nothing was changed on our side. */
+export class BatchProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BatchProviderError";
+  }
+}

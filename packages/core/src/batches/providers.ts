@@ -1,0 +1,28 @@
+import type { Config } from "../config.js";
+import type { Deps } from "../deps.js";
+import type { JobHandlers } from "../jobs/runner.js";
+import { BUILTIN_BATCH_JOB, BuiltinBatchProvider } from "./builtin-provider.js";
+import { OpenAiBatchProvider } from "./openai-provider.js";
+import type { BatchProvider } from "./provider.js";
+import { SUBMIT_BATCH_JOB, submitBatchJob, type BatchDeps } from "./service.js";
+
+/** The batch provider the configuration names. */
+export function createBatchProvider(config: Config, deps: Deps): BatchProvider {
+  if (config.BATCH_PROVIDER === "openai") {
+    return new OpenAiBatchProvider({
+      baseUrl: config.OPENAI_BASE_URL!,
+      apiKey: config.OPENAI_API_KEY!,
+      model: config.OPENAI_MODEL!,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+    });
+  }
+  return new BuiltinBatchProvider(deps, config.BATCH_LATENCY_MS);
+}
+
+/** Every background job the service runs, by name. */
+export function jobHandlers(deps: BatchDeps): JobHandlers {
+  return {
+    [SUBMIT_BATCH_JOB]: submitBatchJob(deps),
+    ...(deps.batchProvider instanceof BuiltinBatchProvider ? { [BUILTIN_BATCH_JOB]: deps.batchProvider.writeJob } : {}),
+  };
+}

@@ -1,0 +1,94 @@
+import type { Product } from "@proseo/db";
+import type { Tx } from "../deps.js";
+import { newId } from "../ids.js";
+import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/service.js";
+import { normalizeContent, type GeneratedContent } from "./content.js";
+import type { ProductFacts } from "./engine.js";
+import { scoreQuality, type Quality } from "./quality.js";
+
+export type SucceededResult = { language: string; status: "succeeded"; credits_charged: number; quality: Quality } & GeneratedContent;
+export type FailedResult = { language: string; status: "failed"; credits_charged: 0; error: { code: string; message: string } };
+export type GenerationResult = SucceededResult | FailedResult;
+
+/** The facts an engine may use, taken from a product record. */
+export const productFacts = (product: Product): ProductFacts => ({
+  sku: product.sku,
+  name: product.name,
+  brand: product.brand,
+  category: product.category,
+  sourceData: product.sourceData as Record<string, unknown>,
+});
+
+export function succeededResult(facts: ProductFacts, language: string, written: GeneratedContent, price: number): SucceededResult {
+  const content = normalizeContent(written);
+  return { language, status: "succeeded", ...content, quality: scoreQuality(content, facts, language), credits_charged: price };
+}
+
+export function failedResult(language: string, error: { code: string; message: string }): FailedResult {
+  return { language, status: "failed", credits_charged: 0, error };
+}
+
+/** Content attribute codes written for each result field. */
+const VALUE_FIELDS = {
+  title: "title",
+  meta_title: "meta_title",
+  meta_description: "meta_description",
+  short_description: "short_description",
+  description: "description_html",
+  bullets: "bullets",
+  faq: "faq",
+  keywords: "keywords",
+} as const satisfies Record<string, keyof GeneratedContent>;
+
+export interface ProductResults {
+  /** Locked by the caller's transaction. */
+  product: Product;
+  results: GenerationResult[];
+}
+
+/**
+ * Records the results of generations, whatever their number, in a few statements: each product
+ * with a succeeded language gets one new record version (reason `generation`) holding them all,
+ * a product without one is marked failed, and every result is kept as a Generation row.
+ * Answers the version written per product (null when nothing succeeded).
+ */
+export async function recordGenerations(tx: Tx, now: Date, orgId: string, engine: string, entries: ProductResults[]): Promise<Map<string, number | null>> {
+  const versions = new Map<string, number | null>();
+  const updates: { id: string; values: unknown; version: number; status: "generated" | "failed" }[] = [];
+  const revisions: RevisionRow[] = [];
+  for (const { product, results } of entries) {
+    const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
+    if (!succeeded.length) {
+      updates.push({ id: product.id, values: product.values, version: product.version, status: "failed" });
+      versions.set(product.id, null);
+      continue;
+    }
+    const before = recordState(product);
+    const values = structuredClone(before.values);
+    for (const result of succeeded) {
+      for (const [attribute, field] of Object.entries(VALUE_FIELDS)) (values[attribute] ??= {})[result.language] = result[field];
+    }
+    const version = product.version + 1;
+    updates.push({ id: product.id, values, version, status: "generated" });
+    revisions.push(revisionRow(product.id, version, "generation", before, { ...before, values }));
+    versions.set(product.id, version);
+  }
+  if (updates.length) {
+    await tx.$executeRaw`
+      UPDATE "Product" p SET values = r.values, version = r.version, status = r.status::"ProductStatus", "updatedAt" = ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS r(id text, values jsonb, version int, status text)
+      WHERE p.id = r.id`;
+  }
+  await insertRevisions(tx, revisions, now);
+  const generations = entries.flatMap(({ product, results }) =>
+    results.map((result) => ({ id: newId("gen"), productId: product.id, language: result.language, status: result.status, result, creditsCharged: result.credits_charged })),
+  );
+  if (generations.length) {
+    await tx.$executeRaw`
+      INSERT INTO "Generation" (id, "orgId", "productId", language, status, engine, result, "creditsCharged", "createdAt")
+      SELECT r.id, ${orgId}, r."productId", r.language, r.status, ${engine}, r.result, r."creditsCharged", ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(generations)}::jsonb)
+        AS r(id text, "productId" text, language text, status text, result jsonb, "creditsCharged" int)`;
+  }
+  return versions;
+}

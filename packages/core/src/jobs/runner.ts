@@ -1,0 +1,155 @@
+import type { Prisma } from "@proseo/db";
+import type { DbOrTx, Deps } from "../deps.js";
+
+/** The code of one kind of background work; Inngest functions and the in-process runner both call it. */
+export interface JobHandler<Payload = never> {
+  /** Must be safe to run again: a retry, or a second runner after a crash, may repeat it. */
+  run(payload: Payload): Promise<unknown>;
+  /** Called once, after the last attempt failed. */
+  onFailure?(payload: Payload, error: Error): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler checks its own payload
+export type JobHandlers = Record<string, JobHandler<any>>;
+
+export interface QueuedJob {
+  /** A stable id makes enqueueing the same work twice a no-op. */
+  id: string;
+  name: string;
+  payload: Prisma.InputJsonValue;
+}
+
+/** Writes jobs in the caller's transaction: they exist exactly when the work that asked for them commits. */
+export async function enqueueJobs(db: DbOrTx, at: Date, jobs: QueuedJob[]): Promise<void> {
+  await db.job.createMany({ data: jobs.map((job) => ({ ...job, runAt: at, createdAt: at })), skipDuplicates: true });
+}
+
+export interface JobRunnerOptions {
+  pollIntervalMs: number;
+  /** A running job whose runner has been silent this long is taken over (its process died). */
+  leaseMs: number;
+  maxAttempts: number;
+  /** Wait before attempt n+1 after attempt n failed. */
+  backoffMs(attempt: number): number;
+  /** How a claimed job is carried out: by default its handler here; Inngest mode hands it to Inngest. */
+  execute?(job: ClaimedJob): Promise<unknown>;
+  /** Reports failures that are retried or given up on (the process has no other place to show them). */
+  onError?(error: Error, job?: ClaimedJob): void;
+}
+
+export interface ClaimedJob {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export const DEFAULT_JOB_RUNNER_OPTIONS: JobRunnerOptions = {
+  pollIntervalMs: 1_000,
+  leaseMs: 2 * 60_000,
+  maxAttempts: 5,
+  backoffMs: (attempt) => Math.min(60_000, 1_000 * 2 ** (attempt - 1)),
+};
+
+/**
+ * The embedded job runner: claims due jobs from the Job table (SKIP LOCKED, so several processes
+ * share the work), runs them, retries with backoff, and after a restart picks up queued jobs and
+ * running jobs whose lease expired.
+ */
+export class JobRunner {
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly handlers: JobHandlers,
+    private readonly options: JobRunnerOptions = DEFAULT_JOB_RUNNER_OPTIONS,
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => this.wake(), this.options.pollIntervalMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.draining;
+  }
+
+  /** Runs due jobs now (new work was just enqueued); calls during a run schedule one more pass. */
+  wake(): void {
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.runDueJobs()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.onError?.(error as Error))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Claims and runs jobs until none is due; answers how many ran. */
+  async runDueJobs(): Promise<number> {
+    let ran = 0;
+    for (let job = await this.claim(); job; job = await this.claim()) {
+      await this.runClaimed(job);
+      ran += 1;
+    }
+    return ran;
+  }
+
+  private async claim(): Promise<(ClaimedJob & { lockedAt: Date }) | undefined> {
+    const now = this.deps.now();
+    const leaseCutoff = new Date(now.getTime() - this.options.leaseMs);
+    const names = JSON.stringify(Object.keys(this.handlers));
+    const rows = await this.deps.db.$queryRaw<ClaimedJob[]>`
+      UPDATE "Job" SET status = 'running', "lockedAt" = ${now}, attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM "Job"
+        WHERE name IN (SELECT jsonb_array_elements_text(${names}::jsonb))
+          AND ((status = 'queued' AND "runAt" <= ${now}) OR (status = 'running' AND "lockedAt" < ${leaseCutoff}))
+        ORDER BY "runAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, payload, attempts`;
+    return rows[0] && { ...rows[0], lockedAt: now };
+  }
+
+  private async runClaimed(job: ClaimedJob & { lockedAt: Date }): Promise<void> {
+    const handler = this.handlers[job.name]!;
+    // Only the runner still holding the lease records the outcome.
+    const held = { id: job.id, status: "running", lockedAt: job.lockedAt };
+    try {
+      const result = await (this.options.execute ? this.options.execute(job) : handler.run(job.payload as never));
+      await this.deps.db.job.updateMany({
+        where: held,
+        data: { status: "done", result: (result ?? undefined) as Prisma.InputJsonValue | undefined, finishedAt: this.deps.now() },
+      });
+    } catch (caught) {
+      let error = asError(caught);
+      this.options.onError?.(error, job);
+      if (job.attempts >= this.options.maxAttempts) {
+        try {
+          // The failure is recorded before the job is marked failed, so it cannot be lost between the two.
+          await handler.onFailure?.(job.payload as never, error);
+          await this.deps.db.job.updateMany({ where: held, data: { status: "failed", lastError: error.message, finishedAt: this.deps.now() } });
+          return;
+        } catch (failureError) {
+          error = asError(failureError);
+          this.options.onError?.(error, job);
+        }
+      }
+      const retryAt = new Date(this.deps.now().getTime() + this.options.backoffMs(job.attempts));
+      await this.deps.db.job.updateMany({ where: held, data: { status: "queued", lastError: error.message, runAt: retryAt } });
+    }
+  }
+}
+
+const asError = (value: unknown) => (value instanceof Error ? value : new Error(String(value)));

@@ -1,0 +1,148 @@
+// A stand-in for the OpenAI Batch API (files + batches): a real HTTP server on loopback that
+// keeps uploaded JSONL files and batches, and finishes a batch when the test says so.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { fakeContent } from "./fake-openai.js";
+
+export interface FakeBatchLine {
+  custom_id: string;
+  method: string;
+  url: string;
+  body: { model: string; messages: { role: string; content: string }[] };
+}
+
+export interface FakeBatch {
+  id: string;
+  status: string;
+  input_file_id: string;
+  endpoint: string;
+  completion_window: string;
+  metadata: Record<string, string>;
+  output_file_id: string | null;
+  error_file_id: string | null;
+}
+
+/** How the fake answers one request line when the batch completes. */
+export type FakeLineOutcome = "ok" | "error" | "malformed" | "missing";
+
+export async function startFakeOpenAiBatch() {
+  const files = new Map<string, { purpose: string; content: string }>();
+  const batches = new Map<string, FakeBatch>();
+  const cancelled: string[] = [];
+  /** Calls to fail with HTTP 500, by "METHOD /path-prefix". */
+  const failures = new Map<string, number>();
+  let sequence = 0;
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const url = new URL(req.url ?? "/", "http://fake");
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    const route = `${req.method} ${url.pathname}`;
+    for (const [prefix, left] of failures) {
+      if (left > 0 && route.startsWith(prefix)) {
+        failures.set(prefix, left - 1);
+        return send(500, { error: { message: "injected failure" } });
+      }
+    }
+    if (req.headers.authorization !== "Bearer test-key") return send(401, { error: { message: "bad key" } });
+
+    if (route === "POST /v1/files") {
+      const form = await new Request("http://fake/", { method: "POST", headers: { "content-type": req.headers["content-type"]! }, body: raw }).formData();
+      const file = form.get("file") as File;
+      const id = `file-${++sequence}`;
+      files.set(id, { purpose: String(form.get("purpose")), content: await file.text() });
+      return send(200, { id, object: "file", purpose: form.get("purpose"), filename: file.name, bytes: file.size });
+    }
+    if (route === "POST /v1/batches") {
+      const body = JSON.parse(raw.toString("utf8")) as Pick<FakeBatch, "input_file_id" | "endpoint" | "completion_window" | "metadata">;
+      if (!files.has(body.input_file_id)) return send(400, { error: { message: "no such file" } });
+      const batch: FakeBatch = { id: `batch_${++sequence}`, status: "in_progress", ...body, output_file_id: null, error_file_id: null };
+      batches.set(batch.id, batch);
+      return send(200, batch);
+    }
+    const batchMatch = /^\/v1\/batches\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+    const batch = batchMatch && batches.get(batchMatch[1]!);
+    if (batchMatch && !batch) return send(404, { error: { message: "no such batch" } });
+    if (batch && req.method === "GET" && !batchMatch![2]) return send(200, batch);
+    if (batch && req.method === "POST" && batchMatch![2]) {
+      cancelled.push(batch.id);
+      batch.status = "cancelled";
+      return send(200, batch);
+    }
+    const contentMatch = /^\/v1\/files\/([^/]+)\/content$/.exec(url.pathname);
+    if (req.method === "GET" && contentMatch) {
+      const file = files.get(contentMatch[1]!);
+      if (!file) return send(404, { error: { message: "no such file" } });
+      return res.writeHead(200, { "Content-Type": "application/octet-stream" }).end(file.content);
+    }
+    send(404, { error: { message: `no route ${route}` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+
+  const linesOf = (batch: FakeBatch) =>
+    files
+      .get(batch.input_file_id)!
+      .content.split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as FakeBatchLine);
+
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    batches,
+    cancelled,
+    linesOf,
+    /** The next `times` calls starting with `route` (e.g. "POST /v1/files") answer HTTP 500. */
+    fail(route: string, times: number) {
+      failures.set(route, times);
+    },
+    /** Completes a batch: successes go to the output file, errors to the error file. */
+    complete(batchId: string, outcome: (line: FakeBatchLine) => FakeLineOutcome = () => "ok") {
+      const batch = batches.get(batchId)!;
+      const output: string[] = [];
+      const errors: string[] = [];
+      for (const line of linesOf(batch)) {
+        const user = JSON.parse(line.body.messages.find((m) => m.role === "user")!.content) as { language: string; product: { name: string } };
+        const completion = (content: string) => ({
+          id: `batch_req_${++sequence}`,
+          custom_id: line.custom_id,
+          response: { status_code: 200, request_id: `req_${sequence}`, body: { choices: [{ index: 0, message: { role: "assistant", content } }] } },
+          error: null,
+        });
+        switch (outcome(line)) {
+          case "ok":
+            output.push(JSON.stringify(completion(JSON.stringify(fakeContent(user.language, user.product.name)))));
+            break;
+          case "malformed":
+            output.push(JSON.stringify(completion('{"title": "half')));
+            break;
+          case "error":
+            errors.push(
+              JSON.stringify({
+                id: `batch_req_${++sequence}`,
+                custom_id: line.custom_id,
+                response: { status_code: 400, body: { error: { message: "invalid request" } } },
+                error: null,
+              }),
+            );
+            break;
+          case "missing":
+            break;
+        }
+      }
+      for (const [kind, lines] of [["output_file_id", output], ["error_file_id", errors]] as const) {
+        if (!lines.length) continue;
+        const id = `file-${++sequence}`;
+        files.set(id, { purpose: "batch_output", content: `${lines.join("\n")}\n` });
+        batch[kind] = id;
+      }
+      batch.status = "completed";
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
