@@ -29,6 +29,8 @@ export async function startFakeOpenAiBatch() {
   const files = new Map<string, { purpose: string; content: string }>();
   const batches = new Map<string, FakeBatch>();
   const cancelled: string[] = [];
+  /** Every call received, as "METHOD /path". */
+  const calls: string[] = [];
   /** Calls to fail with HTTP 500, by "METHOD /path-prefix". */
   const failures = new Map<string, number>();
   let sequence = 0;
@@ -41,6 +43,7 @@ export async function startFakeOpenAiBatch() {
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     const route = `${req.method} ${url.pathname}`;
+    calls.push(route);
     for (const [prefix, left] of failures) {
       if (left > 0 && route.startsWith(prefix)) {
         failures.set(prefix, left - 1);
@@ -93,6 +96,7 @@ export async function startFakeOpenAiBatch() {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     batches,
     cancelled,
+    calls,
     linesOf,
     /** The next `times` calls starting with `route` (e.g. "POST /v1/files") answer HTTP 500. */
     fail(route: string, times: number) {

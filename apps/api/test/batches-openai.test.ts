@@ -1,0 +1,133 @@
+// Batches through the OpenAI-compatible Batch API adapter, against a fake Batch API server.
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
+import { expectError, startApi, type Api } from "./support.js";
+
+type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
+
+let api: Api;
+let fake: Awaited<ReturnType<typeof startFakeOpenAiBatch>>;
+beforeAll(async () => {
+  fake = await startFakeOpenAiBatch();
+  api = await startApi(
+    { BATCH_PROVIDER: "openai", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "gpt-test" },
+    { maxAttempts: 2 },
+  );
+});
+afterAll(async () => {
+  await api.close();
+  await fake.close();
+});
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
+  for (let tries = 0; tries < 400; tries++) {
+    const value = await probe();
+    if (value) return value;
+    await sleep(25);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function tenantWithProducts(count: number) {
+  const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en", "de"] });
+  const products = Array.from({ length: count }, (_, i) => ({ sku: `OA-${i}`, name: `Linen shirt ${i}`, brand: "Acme", source_data: { color: "white" } }));
+  await tenant.call("POST", "/v1/products", { products });
+  const ids = (await tenant.call("GET", "/v1/products")).json.products.map((p: { id: string }) => p.id) as string[];
+  return { tenant, ids };
+}
+
+async function submitted(tenant: Tenant, ids: string[]) {
+  const batch = (await tenant.call("POST", "/v1/batches", { product_ids: ids }, { "Idempotency-Key": `k-${Math.random()}` })).json;
+  const row = await waitFor("submission", async () => {
+    const found = await api.deps.db.batch.findUnique({ where: { id: batch.id } });
+    return (found?.providerBatchId || found?.submissionError) && found;
+  });
+  return { batch, providerBatchId: row.providerBatchId };
+}
+
+const balanceOf = async (tenant: Tenant) => (await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } })).creditBalance;
+
+describe("the OpenAI Batch API provider", () => {
+  it("uploads one chat-completion line per description, then ingests the output and error files", async () => {
+    const { tenant, ids } = await tenantWithProducts(3);
+    const { batch, providerBatchId } = await submitted(tenant, ids);
+    const remote = fake.batches.get(providerBatchId!)!;
+    expect(remote).toMatchObject({ endpoint: "/v1/chat/completions", completion_window: "24h", metadata: { proseo_batch_id: batch.id } });
+    const lines = fake.linesOf(remote);
+    const items = await api.deps.db.batchItem.findMany({ where: { batchId: batch.id } });
+    expect(lines.map((line) => line.custom_id).sort()).toEqual(items.map((item) => item.id).sort());
+    expect(lines[0]).toMatchObject({ method: "POST", url: "/v1/chat/completions", body: { model: "gpt-test", response_format: { type: "json_schema" } } });
+
+    // In progress at the provider: the poll changes nothing.
+    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json.status).toBe("submitted");
+
+    const itemOf = new Map(items.map((item) => [item.id, item]));
+    const [first, second, third] = [...ids].sort();
+    fake.complete(providerBatchId!, (line) => {
+      const item = itemOf.get(line.custom_id)!;
+      if (item.productId === first && item.language === "de") return "error";
+      if (item.productId === second && item.language === "en") return "malformed";
+      if (item.productId === third) return "missing";
+      return "ok";
+    });
+    const ended = (await tenant.call("GET", `/v1/batches/${batch.id}`)).json;
+    expect(ended).toMatchObject({ status: "ended", total: 3, succeeded_count: 2, failed_count: 1, credits_charged: 2, credits_refunded: 4 });
+    expect(await balanceOf(tenant)).toBe(98);
+    const outcomes = await api.deps.db.batchItem.findMany({ where: { batchId: batch.id }, orderBy: [{ productId: "asc" }, { language: "asc" }] });
+    expect(outcomes.map((item) => [item.language, item.status, (item.result as { error?: { code: string } }).error?.code ?? null])).toEqual([
+      ["de", "failed", "engine_error"],
+      ["en", "succeeded", null],
+      ["de", "succeeded", null],
+      ["en", "failed", "engine_invalid_output"],
+      ["de", "failed", "missing_result"],
+      ["en", "failed", "missing_result"],
+    ]);
+    const product = (await tenant.call("GET", `/v1/products/${first}`)).json;
+    expect(product.values.title).toEqual({ en: `${product.name} (en)` });
+    expect((await tenant.call("GET", `/v1/products/${third}`)).json).toMatchObject({ version: 1, status: "failed" });
+  });
+
+  it("cancels the batch at the provider", async () => {
+    const { tenant, ids } = await tenantWithProducts(1);
+    const { batch, providerBatchId } = await submitted(tenant, ids);
+    expect((await tenant.call("POST", `/v1/batches/${batch.id}/cancel`)).json.status).toBe("cancelled");
+    expect(fake.cancelled).toContain(providerBatchId);
+    expect(await balanceOf(tenant)).toBe(100);
+  });
+
+  it("answers 502 and changes nothing when the provider cannot be asked", async () => {
+    const { tenant, ids } = await tenantWithProducts(1);
+    const { batch, providerBatchId } = await submitted(tenant, ids);
+    fake.complete(providerBatchId!);
+    fake.fail("GET /v1/batches", 1);
+    expectError(await tenant.call("GET", `/v1/batches/${batch.id}`), 502, "provider_error");
+    expect((await api.deps.db.batch.findUniqueOrThrow({ where: { id: batch.id } })).status).toBe("submitted");
+    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({ status: "ended", succeeded_count: 1 });
+  });
+
+  it("retries a failed submission, creating one provider batch", async () => {
+    const { tenant, ids } = await tenantWithProducts(1);
+    const before = fake.batches.size;
+    fake.fail("POST /v1/files", 1);
+    const { providerBatchId } = await submitted(tenant, ids);
+    expect(providerBatchId).toMatch(/^batch_/);
+    expect(fake.batches.size).toBe(before + 1);
+  });
+
+  it("after the last submission attempt fails, the next poll ends the batch with a full refund", async () => {
+    const { tenant, ids } = await tenantWithProducts(2);
+    fake.fail("POST /v1/files", 2);
+    const { batch, providerBatchId } = await submitted(tenant, ids);
+    expect(providerBatchId).toBeNull();
+    expect(await balanceOf(tenant)).toBe(96);
+    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({
+      status: "ended",
+      succeeded_count: 0,
+      failed_count: 2,
+      credits_charged: 0,
+      credits_refunded: 4,
+    });
+    expect(await balanceOf(tenant)).toBe(100);
+  });
+});
