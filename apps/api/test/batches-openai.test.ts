@@ -1,8 +1,7 @@
 // Batches through the OpenAI-compatible Batch API adapter, against a fake Batch API server.
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
-import { expectError, startApi, type Api } from "./support.js";
+import { expectError, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
@@ -19,15 +18,6 @@ afterAll(async () => {
   await api.close();
   await fake.close();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
-  for (let tries = 0; tries < 400; tries++) {
-    const value = await probe();
-    if (value) return value;
-    await sleep(25);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function tenantWithProducts(count: number) {
   const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en", "de"] });

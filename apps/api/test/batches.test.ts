@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits, INGEST_CHUNK_PRODUCTS, INGEST_LEASE_MS } from "@proseo/core";
-import { expectError, startApi, type Api } from "./support.js";
+import { expectError, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
@@ -9,15 +9,6 @@ const LATENCY_MS = 10_000;
 let api: Api;
 beforeAll(async () => (api = await startApi({ BATCH_LATENCY_MS: String(LATENCY_MS) })));
 afterAll(() => api.close());
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
-  for (let tries = 0; tries < 400; tries++) {
-    const value = await probe();
-    if (value) return value;
-    await sleep(25);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function tenantWithProducts(count: number, options: { credits?: number; languages?: string[]; scopes?: Parameters<Api["createTenant"]>[0] } = {}) {
   const tenant = await api.createTenant(options.scopes, { credits: options.credits ?? 1000, languages: options.languages ?? ["en", "de"] });

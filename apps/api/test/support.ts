@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createApiKey, createOrganization, loadConfig, SCOPES, type JobRunnerOptions, type Scope } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/server.js";
@@ -91,4 +92,14 @@ export function expectError(
     throw new Error(`request_id ${error.request_id} does not match Request-Id ${response.headers.get("request-id")}`);
   }
   return error;
+}
+
+/** Polls `probe` until it answers something truthy (work done by a background job), for up to 10 s. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
+  for (let tries = 0; tries < 400; tries++) {
+    const value = await probe();
+    if (value) return value;
+    await sleep(25);
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }

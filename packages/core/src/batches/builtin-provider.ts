@@ -1,3 +1,4 @@
+import { Prisma } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { BuiltinWriter } from "../generation/builtin-writer.js";
 import { engineFailure, type TextEngine } from "../generation/engine.js";
@@ -7,8 +8,8 @@ import type { BatchOutcome, BatchProvider, BatchRequest } from "./provider.js";
 export const BUILTIN_BATCH_JOB = "builtin-batch.write";
 
 /**
- * The embedded provider: a background job writes every request with the built-in writer, and the
- * batch reports finished once that job is done and `latencyMs` have passed since submission
+ * The embedded provider: a background job writes every request with the built-in writer into the
+ * run's record, and the batch reports finished once that is done and `latencyMs` have passed since submission
  * (external providers take minutes to hours; clients must poll either way).
  */
 export class BuiltinBatchProvider implements BatchProvider {
@@ -21,30 +22,34 @@ export class BuiltinBatchProvider implements BatchProvider {
   ) {}
 
   async submit(batchId: string, requests: BatchRequest[]): Promise<string> {
-    const id = `job_builtin_${batchId}`;
-    await enqueueJobs(this.deps.db, this.deps.now(), [{ id, name: BUILTIN_BATCH_JOB, payload: { requests } as never }]);
+    const id = `builtin_${batchId}`;
+    const now = this.deps.now();
+    await this.deps.db.$transaction(async (tx) => {
+      await tx.builtinBatchRun.createMany({ data: [{ id, createdAt: now }], skipDuplicates: true });
+      await enqueueJobs(tx, now, [{ id: `job_${id}`, name: BUILTIN_BATCH_JOB, payload: { runId: id, requests } as never }]);
+    });
     return id;
   }
 
   async isFinished(providerBatchId: string): Promise<boolean> {
-    const job = await this.deps.db.job.findUnique({ where: { id: providerBatchId } });
-    if (!job || job.status === "failed" || job.status === "cancelled") return true;
-    return job.status === "done" && this.deps.now().getTime() >= job.createdAt.getTime() + this.latencyMs;
+    const run = await this.deps.db.builtinBatchRun.findUnique({ where: { id: providerBatchId } });
+    if (!run || run.cancelledAt) return true;
+    return run.outcomes !== null && this.deps.now().getTime() >= run.createdAt.getTime() + this.latencyMs;
   }
 
   async results(providerBatchId: string): Promise<BatchOutcome[]> {
-    const job = await this.deps.db.job.findUnique({ where: { id: providerBatchId } });
-    return (job?.status === "done" ? job.result : []) as BatchOutcome[];
+    const run = await this.deps.db.builtinBatchRun.findUnique({ where: { id: providerBatchId } });
+    return (run?.outcomes ?? []) as BatchOutcome[];
   }
 
   async cancel(providerBatchId: string): Promise<void> {
-    await this.deps.db.job.updateMany({ where: { id: providerBatchId, status: "queued" }, data: { status: "cancelled", finishedAt: this.deps.now() } });
+    await this.deps.db.builtinBatchRun.updateMany({ where: { id: providerBatchId, cancelledAt: null }, data: { cancelledAt: this.deps.now() } });
   }
 
-  /** The job that writes a submitted batch; its result is the list of outcomes. */
-  readonly writeJob: JobHandler<{ requests: BatchRequest[] }> = {
-    run: ({ requests }) =>
-      Promise.all(
+  /** The job that writes a submitted batch and keeps the outcomes with the run (a repeat keeps the first). */
+  readonly writeJob: JobHandler<{ runId: string; requests: BatchRequest[] }> = {
+    run: async ({ runId, requests }) => {
+      const outcomes = await Promise.all(
         requests.map(async ({ customId, language, product }): Promise<BatchOutcome> => {
           try {
             return { customId, content: await this.writer.generate(product, language) };
@@ -52,6 +57,12 @@ export class BuiltinBatchProvider implements BatchProvider {
             return { customId, error: engineFailure(error) };
           }
         }),
-      ),
+      );
+      await this.deps.db.builtinBatchRun.updateMany({
+        where: { id: runId, outcomes: { equals: Prisma.DbNull } },
+        data: { outcomes: outcomes as unknown as Prisma.InputJsonValue },
+      });
+      return { written: outcomes.length };
+    },
   };
 }
