@@ -6,7 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
 import { openTestDatabase } from "@proseo/db/testing";
+import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
 
 const dist = path.resolve(import.meta.dirname, "../dist");
 // Each CLI call is a process that opens the database: give this file a budget for a loaded machine.
@@ -31,8 +33,8 @@ async function svc(...args: string[]): Promise<any> {
   return JSON.parse(stdout);
 }
 
-async function startServer(): Promise<void> {
-  server = spawn(process.execPath, [path.join(dist, "main.js")], { env: { ...env, PORT: String(port) } });
+async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+  server = spawn(process.execPath, [path.join(dist, "main.js")], { env: { ...env, ...extraEnv, PORT: String(port) } });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     server!.stdout!.on("data", (chunk: Buffer) => {
@@ -44,10 +46,10 @@ async function startServer(): Promise<void> {
   });
 }
 
-async function stopServer(): Promise<void> {
+async function stopServer(signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (!server || server.exitCode !== null) return;
   const exited = new Promise((resolve) => server!.once("exit", resolve));
-  server.kill("SIGTERM");
+  server.kill(signal);
   await exited;
 }
 
@@ -115,6 +117,44 @@ describe("the svc CLI and the API server", () => {
 
     await svc("user", "create", "--email", "ada@example.com", "--password", "correct horse", "--org", org.id);
   }, 180_000);
+
+  it("finish a batch submission that a killed server left unfinished, after the next start", async () => {
+    await stopServer();
+    const fake = await startFakeOpenAiBatch();
+    try {
+      const providerEnv = { BATCH_PROVIDER: "openai", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "gpt-test" };
+      const org = await svc("org", "create", "--name", "Batcher", "--languages", "en", "--credits", "10");
+      const { key } = await svc("key", "create", "--org", org.id, "--scope", "catalog:write", "--scope", "catalog:read", "--scope", "generate");
+      const call = (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) =>
+        fetch(`http://127.0.0.1:${port}${route}`, {
+          method,
+          headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then(async (response) => ({ status: response.status, json: (await response.json()) as any }));
+
+      // The provider refuses every upload: the submission job is retrying when the server dies.
+      fake.fail("POST /v1/files", 1_000);
+      await startServer(providerEnv);
+      await call("POST", "/v1/products", { products: [{ sku: "K-1", name: "Kettle" }] });
+      const productId = (await call("GET", "/v1/products")).json.products[0].id;
+      const batch = await call("POST", "/v1/batches", { product_ids: [productId] }, { "Idempotency-Key": "killed" });
+      expect(batch.status).toBe(201);
+      while (!fake.calls.includes("POST /v1/files")) await sleep(20);
+      await sleep(200);
+      await stopServer("SIGKILL");
+
+      fake.fail("POST /v1/files", 0);
+      await startServer(providerEnv);
+      while (fake.batches.size === 0) await sleep(50);
+      const [providerBatchId] = fake.batches.keys();
+      expect(fake.batches.get(providerBatchId!)!.metadata).toEqual({ proseo_batch_id: batch.json.id });
+      fake.complete(providerBatchId!);
+      expect((await call("GET", `/v1/batches/${batch.json.id}`)).json).toMatchObject({ status: "ended", succeeded_count: 1, credits_charged: 1 });
+    } finally {
+      await stopServer();
+      await fake.close();
+    }
+  });
 
   it("report bad input as a JSON error and a non-zero exit", async () => {
     const failure = await svc("org", "show", "org_missing").catch((error: { code: number; stdout: string }) => error);
