@@ -106,6 +106,27 @@ describe("POST /v1/batches", () => {
     expectError(await tenant.call("POST", "/v1/generations", { product_id: ids[0] }, { "Idempotency-Key": "retry-key" }), 422, "idempotency_key_reused");
   });
 
+  it("never reserves more than the balance when many batches are submitted at once", async () => {
+    // 2 products x 2 languages = 4 credits a batch: room for exactly 5.
+    const { tenant, ids } = await tenantWithProducts(2, { credits: 20 });
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(tenant, ids, `parallel-${i}`)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(402)]);
+    expect(await balanceOf(tenant)).toBe(0);
+    expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(5);
+  });
+
+  it("reserves once when the same key is sent many times at once", async () => {
+    const { tenant, ids } = await tenantWithProducts(2);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => submit(tenant, ids, "same-key-parallel")));
+    const created = responses.filter((response) => response.status === 201);
+    // A retry that arrives while the first is still running is told so (409); the rest replay it.
+    for (const response of responses.filter((response) => response.status !== 201)) expectError(response, 409, "idempotency_in_flight");
+    expect(new Set(created.map((response) => response.json.id)).size).toBe(1);
+    expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(1);
+    expect(await balanceOf(tenant)).toBe(996);
+  });
+
   it("answers 402 when the balance cannot cover the whole batch, and records nothing", async () => {
     const { tenant, ids } = await tenantWithProducts(3, { credits: 5 });
     expectError(await submit(tenant, ids, "same-key"), 402, "insufficient_credits");
@@ -279,6 +300,31 @@ describe("POST /v1/batches/{id}/cancel", () => {
     expect((await tenant.call("GET", `/v1/products/${ids[0]}`)).json.version).toBe(1);
     expectError(await tenant.call("POST", `/v1/batches/${batch.id}/cancel`), 409, "batch_not_cancellable");
     expect(await balanceOf(tenant)).toBe(1000);
+  });
+
+  it("either cancels or ingests when a cancel races a poll, never both", async () => {
+    const { tenant, ids } = await tenantWithProducts(5);
+    const batch = (await submit(tenant, ids)).json;
+    await providerFinishes(batch.id);
+    const [cancel] = await Promise.all([
+      tenant.call("POST", `/v1/batches/${batch.id}/cancel`),
+      tenant.call("GET", `/v1/batches/${batch.id}`),
+    ]);
+    const final = await waitFor("a final status", async () => {
+      const poll = (await tenant.call("GET", `/v1/batches/${batch.id}`)).json;
+      return (poll.status === "ended" || poll.status === "cancelled") && poll;
+    });
+    const charges = await api.deps.db.creditEntry.count({ where: { orgId: tenant.org.id, kind: "charge" } });
+    if (cancel.status === 200) {
+      expect(final).toMatchObject({ status: "cancelled", credits_charged: 0, credits_refunded: 10 });
+      expect(charges).toBe(0);
+      expect(await balanceOf(tenant)).toBe(1000);
+    } else {
+      expectError(cancel, 409, "batch_not_cancellable");
+      expect(final).toMatchObject({ status: "ended", credits_charged: 10, credits_refunded: 0 });
+      expect(charges).toBe(10);
+      expect(await balanceOf(tenant)).toBe(990);
+    }
   });
 
   it("answers 409 for an ended batch", async () => {
