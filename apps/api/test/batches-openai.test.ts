@@ -31,7 +31,7 @@ async function submitted(tenant: Tenant, ids: string[]) {
   const batch = (await tenant.call("POST", "/v1/batches", { product_ids: ids }, { "Idempotency-Key": `k-${Math.random()}` })).json;
   const row = await waitFor("submission", async () => {
     const found = await api.deps.db.batch.findUnique({ where: { id: batch.id } });
-    return (found?.providerBatchId || found?.submissionError) && found;
+    return found && (found.providerBatchId || found.submissionError) ? found : undefined;
   });
   return { batch, providerBatchId: row.providerBatchId };
 }
@@ -118,6 +118,8 @@ describe("the OpenAI Batch API provider", () => {
       credits_charged: 0,
       credits_refunded: 4,
     });
+    const items = await api.deps.db.batchItem.findMany({ where: { batchId: batch.id } });
+    expect(items.map((item) => (item.result as { error: { code: string } }).error.code)).toEqual(Array(4).fill("submission_failed"));
     expect(await balanceOf(tenant)).toBe(100);
   });
 });

@@ -33,7 +33,7 @@ async function svc(...args: string[]): Promise<any> {
   return JSON.parse(stdout);
 }
 
-async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+async function startServer(extraEnv: Record<string, string> = {}): Promise<void> {
   server = spawn(process.execPath, [path.join(dist, "main.js")], { env: { ...env, ...extraEnv, PORT: String(port) } });
   let output = "";
   await new Promise<void>((resolve, reject) => {

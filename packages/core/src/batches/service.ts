@@ -206,6 +206,9 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
 async function ingestBatch(deps: BatchDeps, batch: Batch): Promise<void> {
   const outcomes = batch.providerBatchId ? await callProvider(() => deps.batchProvider.results(batch.providerBatchId!)) : [];
   const outcomeOf = new Map(outcomes.map((outcome) => [outcome.customId, outcome]));
+  const noOutcome = batch.submissionError
+    ? { code: "submission_failed", message: `The batch provider never accepted the batch: ${batch.submissionError}` }
+    : missingResult;
   const pending = await deps.db.batchItem.findMany({
     where: { batchId: batch.id, ingestedAt: null },
     select: { productId: true },
@@ -214,7 +217,7 @@ async function ingestBatch(deps: BatchDeps, batch: Batch): Promise<void> {
   });
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
-    await deps.db.$transaction((tx) => ingestProducts(tx, deps.now(), batch, productIds, outcomeOf));
+    await deps.db.$transaction((tx) => ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome));
   }
   await deps.db.$transaction((tx) => endBatch(tx, deps.now(), batch));
 }
@@ -224,15 +227,24 @@ type PendingItem = { id: string; productId: string; language: string };
 const missingResult = { code: "missing_result", message: "The batch provider returned no result for this description." };
 const productGone = { code: "product_deleted", message: "The product was deleted before the results arrived." };
 
-function itemResult(item: PendingItem, product: Product | undefined, outcome: BatchOutcome | undefined): GenerationResult {
+type Failure = { code: string; message: string };
+
+function itemResult(item: PendingItem, product: Product | undefined, outcome: BatchOutcome | undefined, noOutcome: Failure): GenerationResult {
   if (!product) return failedResult(item.language, productGone);
-  if (!outcome) return failedResult(item.language, missingResult);
+  if (!outcome) return failedResult(item.language, noOutcome);
   if ("error" in outcome) return failedResult(item.language, outcome.error);
   return succeededResult(productFacts(product), item.language, outcome.content, PRICES.batchDescriptionPerLanguage);
 }
 
 /** Records one chunk of products: versions, generation rows, charges and the items' ingestion, together. */
-async function ingestProducts(tx: Tx, now: Date, batch: Batch, productIds: string[], outcomeOf: Map<string, BatchOutcome>): Promise<void> {
+async function ingestProducts(
+  tx: Tx,
+  now: Date,
+  batch: Batch,
+  productIds: string[],
+  outcomeOf: Map<string, BatchOutcome>,
+  noOutcome: Failure,
+): Promise<void> {
   const ids = JSON.stringify(productIds);
   const items = await tx.$queryRaw<PendingItem[]>`
     SELECT id, "productId", language FROM "BatchItem"
@@ -246,7 +258,7 @@ async function ingestProducts(tx: Tx, now: Date, batch: Batch, productIds: strin
 
   const resultsOf = new Map<string, GenerationResult[]>();
   const itemUpdates = items.map((item) => {
-    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id));
+    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome);
     if (productOf.has(item.productId)) (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
     return { id: item.id, status: result.status, result };
   });
