@@ -21,6 +21,10 @@ const batchObject = z.object({
   error_file_id: z.string().nullish(),
 });
 
+const batchList = z.object({
+  data: z.array(batchObject.extend({ metadata: z.record(z.string(), z.string()).nullish() })),
+});
+
 const outputLine = z.object({
   custom_id: z.string(),
   response: z.object({ status_code: z.number(), body: z.unknown() }).nullish(),
@@ -37,6 +41,9 @@ export class OpenAiBatchProvider implements BatchProvider {
   constructor(private readonly options: OpenAiBatchOptions) {}
 
   async submit(batchId: string, requests: BatchRequest[]): Promise<string> {
+    // A retry after a crash that followed the create must not pay the provider twice.
+    const earlier = await this.findSubmitted(batchId);
+    if (earlier) return earlier;
     const jsonl = requests
       .map(({ customId, language, product }) =>
         JSON.stringify({ custom_id: customId, method: "POST", url: CHAT_ENDPOINT, body: chatCompletionBody(this.options.model, product, language) }),
@@ -55,6 +62,12 @@ export class OpenAiBatchProvider implements BatchProvider {
       }),
     );
     return batch.id;
+  }
+
+  /** Our batch among the provider's most recent ones (a retry follows its first attempt closely). */
+  private async findSubmitted(batchId: string): Promise<string | undefined> {
+    const page = batchList.parse(await this.call("GET", "/batches?limit=100"));
+    return page.data.find((batch) => batch.metadata?.proseo_batch_id === batchId && batch.status !== "failed")?.id;
   }
 
   async isFinished(providerBatchId: string): Promise<boolean> {

@@ -66,6 +66,7 @@ export async function startFakeOpenAiBatch() {
       batches.set(batch.id, batch);
       return send(200, batch);
     }
+    if (route === "GET /v1/batches") return send(200, { object: "list", data: [...batches.values()].reverse(), has_more: false });
     const batchMatch = /^\/v1\/batches\/([^/]+)(\/cancel)?$/.exec(url.pathname);
     const batch = batchMatch && batches.get(batchMatch[1]!);
     if (batchMatch && !batch) return send(404, { error: { message: "no such batch" } });
