@@ -90,9 +90,11 @@ describe("the OpenAI Batch API provider", () => {
     const { tenant, ids } = await tenantWithProducts(1);
     const { batch, providerBatchId } = await submitted(tenant, ids);
     fake.complete(providerBatchId!);
-    fake.fail("GET /v1/batches", 1);
-    expectError(await tenant.call("GET", `/v1/batches/${batch.id}`), 502, "provider_error");
-    expect((await api.deps.db.batch.findUniqueOrThrow({ where: { id: batch.id } })).status).toBe("submitted");
+    for (const failing of ["GET /v1/batches", "GET /v1/files"]) {
+      fake.fail(failing, 1);
+      expectError(await tenant.call("GET", `/v1/batches/${batch.id}`), 502, "provider_error");
+      expect((await api.deps.db.batch.findUniqueOrThrow({ where: { id: batch.id } })).status).toBe("submitted");
+    }
     expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({ status: "ended", succeeded_count: 1 });
   });
 

@@ -59,7 +59,11 @@ describe("Inngest as the job runner", () => {
 
     const submitEvent = await eventFor(`job_submit_${batch.id}`);
     expect(submitEvent).toMatchObject({ name: `proseo/${SUBMIT_BATCH_JOB}`, data: { batchId: batch.id } });
-    expect(await api.deps.db.job.findUniqueOrThrow({ where: { id: submitEvent.id } })).toMatchObject({ status: "done", result: { dispatched: true } });
+    const dispatched = await waitFor("the job to be marked dispatched", async () => {
+      const job = await api.deps.db.job.findUniqueOrThrow({ where: { id: submitEvent.id } });
+      return job.status !== "running" && job;
+    });
+    expect(dispatched).toMatchObject({ status: "done", result: { dispatched: true } });
     // Dispatching is not running: nothing is submitted until Inngest calls the function.
     expect((await api.deps.db.batch.findUniqueOrThrow({ where: { id: batch.id } })).providerBatchId).toBeNull();
 

@@ -193,18 +193,19 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
     batch.submissionError !== null ||
     (batch.providerBatchId !== null && (await callProvider(() => deps.batchProvider.isFinished(batch.providerBatchId!))));
   if (!finished) return batchView(batch);
+  // Fetched before the claim, so that a provider failing now leaves the batch as it was.
+  const outcomes = batch.providerBatchId ? await callProvider(() => deps.batchProvider.results(batch.providerBatchId!)) : [];
 
   const now = deps.now();
   const claimed = await deps.db.batch.updateMany({
     where: { id: batch.id, OR: [{ status: "submitted" }, { status: "ingesting", ingestLeaseUntil: { lt: now } }] },
     data: { status: "ingesting", ingestLeaseUntil: new Date(now.getTime() + INGEST_LEASE_MS) },
   });
-  if (claimed.count) await ingestBatch(deps, batch);
+  if (claimed.count) await ingestBatch(deps, batch, outcomes);
   return batchView(await findBatch(deps.db, orgId, batchId));
 }
 
-async function ingestBatch(deps: BatchDeps, batch: Batch): Promise<void> {
-  const outcomes = batch.providerBatchId ? await callProvider(() => deps.batchProvider.results(batch.providerBatchId!)) : [];
+async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[]): Promise<void> {
   const outcomeOf = new Map(outcomes.map((outcome) => [outcome.customId, outcome]));
   const noOutcome = batch.submissionError
     ? { code: "submission_failed", message: `The batch provider never accepted the batch: ${batch.submissionError}` }
