@@ -44,6 +44,7 @@ export function createServices(
   const inngest = createInngestJobs(handlers);
   const jobRunner = new JobRunner(base, handlers, {
     ...DEFAULT_JOB_RUNNER_OPTIONS,
+    leaseMs: config.JOB_LEASE_MS,
     onError: (error, job) => console.error(`Job ${job ? `${job.name} ${job.id}` : "runner"} failed: ${error.message}`),
     ...(config.JOB_RUNNER === "inngest" ? { execute: inngest.dispatch } : {}),
     ...runnerOptions,

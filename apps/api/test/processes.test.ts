@@ -122,7 +122,8 @@ describe("the svc CLI and the API server", () => {
     await stopServer();
     const fake = await startFakeOpenAiBatch();
     try {
-      const providerEnv = { BATCH_PROVIDER: "openai", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "gpt-test" };
+      // A short lease: if the kill lands while the job runs, the next start takes it over soon.
+      const providerEnv = { JOB_LEASE_MS: "1000", BATCH_PROVIDER: "openai", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "gpt-test" };
       const org = await svc("org", "create", "--name", "Batcher", "--languages", "en", "--credits", "10");
       const { key } = await svc("key", "create", "--org", org.id, "--scope", "catalog:write", "--scope", "catalog:read", "--scope", "generate");
       const call = (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) =>

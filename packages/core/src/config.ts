@@ -34,6 +34,8 @@ export const configSchema = z.object({
   BATCH_LATENCY_MS: z.coerce.number().int().min(0).default(10_000),
   /** Who runs background jobs: this process (embedded) or an Inngest server that calls /api/inngest. */
   JOB_RUNNER: z.enum(["embedded", "inngest"]).default("embedded"),
+  /** A job whose runner has been silent this long is taken over by another (its process died). */
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
 }).superRefine((config, context) => {
   const users = [config.TEXT_ENGINE === "openai" && "TEXT_ENGINE=openai", config.BATCH_PROVIDER === "openai" && "BATCH_PROVIDER=openai"];
   const user = users.find(Boolean);

@@ -46,7 +46,7 @@ export interface ClaimedJob {
 
 export const DEFAULT_JOB_RUNNER_OPTIONS: JobRunnerOptions = {
   pollIntervalMs: 1_000,
-  leaseMs: 2 * 60_000,
+  leaseMs: 120_000,
   maxAttempts: 5,
   backoffMs: (attempt) => Math.min(60_000, 1_000 * 2 ** (attempt - 1)),
 };
