@@ -8,7 +8,6 @@ import {
   type BatchDeps,
   type Config,
   type GenerationDeps,
-  type JobHandlers,
   type JobRunnerOptions,
 } from "@proseo/core";
 import type { Database } from "@proseo/db";
@@ -21,10 +20,10 @@ export interface AppServices {
   config: Config;
   deps: AppDeps;
   rateLimiter: RateLimiter;
-  jobHandlers: JobHandlers;
   /** Runs jobs here, or with JOB_RUNNER=inngest hands each to Inngest. */
   jobRunner: JobRunner;
-  inngest: InngestJobs;
+  /** The Inngest client and functions, with JOB_RUNNER=inngest only. */
+  inngest?: InngestJobs;
 }
 
 export function createServices(
@@ -41,13 +40,13 @@ export function createServices(
     wakeJobs: () => jobRunner.wake(),
   };
   const handlers = jobHandlers(deps);
-  const inngest = createInngestJobs(handlers);
+  const inngest = config.JOB_RUNNER === "inngest" ? createInngestJobs(handlers) : undefined;
   const jobRunner = new JobRunner(base, handlers, {
     ...DEFAULT_JOB_RUNNER_OPTIONS,
     leaseMs: config.JOB_LEASE_MS,
     onError: (error, job) => console.error(`Job ${job ? `${job.name} ${job.id}` : "runner"} failed: ${error.message}`),
-    ...(config.JOB_RUNNER === "inngest" ? { execute: inngest.dispatch } : {}),
+    ...(inngest ? { execute: inngest.dispatch } : {}),
     ...runnerOptions,
   });
-  return { config, deps, rateLimiter: new RateLimiter(), jobHandlers: handlers, jobRunner, inngest };
+  return { config, deps, rateLimiter: new RateLimiter(), jobRunner, inngest };
 }

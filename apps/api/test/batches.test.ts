@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits, INGEST_CHUNK_PRODUCTS, INGEST_LEASE_MS } from "@proseo/core";
-import { expectError, startApi, waitFor, type Api } from "./support.js";
+import { expectError, ledgerOf, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
@@ -28,13 +28,7 @@ async function tenantWithProducts(count: number, options: { credits?: number; la
 const submit = (tenant: Tenant, productIds: string[], key: string | null = `key-${Math.random()}`) =>
   tenant.call("POST", "/v1/batches", { product_ids: productIds }, key ? { "Idempotency-Key": key } : {});
 
-async function balanceOf(tenant: Tenant) {
-  const entries = await api.deps.db.creditEntry.findMany({ where: { orgId: tenant.org.id } });
-  const org = await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } });
-  // The ledger always adds up to the balance.
-  expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
-  return org.creditBalance;
-}
+const balanceOf = async (tenant: Tenant) => (await ledgerOf(api, tenant)).balance;
 
 /** Lets the built-in provider finish: its job has run and the latency has passed. */
 async function providerFinishes(batchId: string) {

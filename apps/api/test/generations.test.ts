@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
-import { expectError, startApi, type Api } from "./support.js";
+import { expectError, ledgerOf, startApi, type Api } from "./support.js";
 
 let api: Api;
 beforeAll(async () => (api = await startApi()));
 afterAll(() => api.close());
-
-type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
 async function tenantWithProduct(api: Api, options: { credits?: number; languages?: string[]; scopes?: Parameters<Api["createTenant"]>[0] } = {}) {
   const tenant = await api.createTenant(options.scopes, { credits: options.credits ?? 100, languages: options.languages ?? ["en", "de"] });
@@ -16,14 +14,6 @@ async function tenantWithProduct(api: Api, options: { credits?: number; language
   });
   const productId = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
   return { tenant, productId };
-}
-
-/** The ledger must always add up to the balance. */
-async function ledgerOf(api: Api, tenant: Tenant) {
-  const entries = await api.deps.db.creditEntry.findMany({ where: { orgId: tenant.org.id }, orderBy: { createdAt: "asc" } });
-  const org = await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } });
-  expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
-  return { entries, balance: org.creditBalance };
 }
 
 describe("POST /v1/generations", () => {

@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const functionFor = (jobName: string) => {
-  const fn = api.services.inngest.functions.find((candidate) => candidate.id() === jobName.replaceAll(".", "-"));
+  const fn = api.services.inngest!.functions.find((candidate) => candidate.id() === jobName.replaceAll(".", "-"));
   if (!fn) throw new Error(`no Inngest function for ${jobName}`);
   return fn;
 };
@@ -100,6 +100,6 @@ describe("Inngest as the job runner", () => {
     const response = await fetch(`${api.baseUrl}/api/inngest`);
     expect(response.status).toBe(200);
     // Each function's failure handler is registered as a function of its own.
-    expect(await response.json()).toMatchObject({ mode: "dev", function_count: 2 * api.services.inngest.functions.length });
+    expect(await response.json()).toMatchObject({ mode: "dev", function_count: 2 * api.services.inngest!.functions.length });
   });
 });

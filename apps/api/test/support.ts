@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { expect } from "vitest";
 import { createApiKey, createOrganization, loadConfig, SCOPES, type JobRunnerOptions, type Scope } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/server.js";
@@ -102,4 +103,12 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     await sleep(25);
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The organization's ledger, checked to add up to its balance (which it must, always). */
+export async function ledgerOf(api: Api, tenant: { org: { id: string } }) {
+  const entries = await api.deps.db.creditEntry.findMany({ where: { orgId: tenant.org.id }, orderBy: { createdAt: "asc" } });
+  const org = await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } });
+  expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
+  return { entries, balance: org.creditBalance };
 }

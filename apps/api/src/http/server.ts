@@ -82,9 +82,7 @@ export function createApiServer(services: AppServices): http.Server {
 
   // Inngest calls its functions here; the embedded runner needs no endpoint.
   const inngestEndpoint =
-    services.config.JOB_RUNNER === "inngest"
-      ? serveInngest({ client: services.inngest.client, functions: services.inngest.functions, servePath: "/api/inngest" })
-      : undefined;
+    services.inngest && serveInngest({ client: services.inngest.client, functions: services.inngest.functions, servePath: "/api/inngest" });
 
   let openApiJson: string | undefined;
   const openApi = (req: IncomingMessage) => {

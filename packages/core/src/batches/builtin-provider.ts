@@ -31,15 +31,11 @@ export class BuiltinBatchProvider implements BatchProvider {
     return id;
   }
 
-  async isFinished(providerBatchId: string): Promise<boolean> {
+  async finishedResults(providerBatchId: string): Promise<BatchOutcome[] | undefined> {
     const run = await this.deps.db.builtinBatchRun.findUnique({ where: { id: providerBatchId } });
-    if (!run || run.cancelledAt) return true;
-    return run.outcomes !== null && this.deps.now().getTime() >= run.createdAt.getTime() + this.latencyMs;
-  }
-
-  async results(providerBatchId: string): Promise<BatchOutcome[]> {
-    const run = await this.deps.db.builtinBatchRun.findUnique({ where: { id: providerBatchId } });
-    return (run?.outcomes ?? []) as BatchOutcome[];
+    if (!run || run.cancelledAt) return [];
+    if (run.outcomes === null || this.deps.now().getTime() < run.createdAt.getTime() + this.latencyMs) return undefined;
+    return run.outcomes as unknown as BatchOutcome[];
   }
 
   async cancel(providerBatchId: string): Promise<void> {

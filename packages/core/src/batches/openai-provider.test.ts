@@ -28,10 +28,9 @@ describe("OpenAiBatchProvider", () => {
 
   it("reports finished only in a final status, and reads outcomes from the output and error files", async () => {
     const id = await provider.submit("batch_outcomes", [request("bitem_a", "en"), request("bitem_b", "de"), request("bitem_c", "fr")]);
-    expect(await provider.isFinished(id)).toBe(false);
+    expect(await provider.finishedResults(id)).toBeUndefined();
     fake.complete(id, (line) => (line.custom_id === "bitem_b" ? "error" : line.custom_id === "bitem_c" ? "missing" : "ok"));
-    expect(await provider.isFinished(id)).toBe(true);
-    const outcomes = await provider.results(id);
+    const outcomes = await provider.finishedResults(id);
     expect(outcomes).toEqual([
       { customId: "bitem_a", content: expect.objectContaining({ title: "Teapot (en)" }) },
       { customId: "bitem_b", error: { code: "engine_error", message: "The request answered HTTP 400." } },
@@ -40,7 +39,7 @@ describe("OpenAiBatchProvider", () => {
 
   it("turns an unreachable or failing provider into a BatchProviderError", async () => {
     fake.fail("GET /v1/batches", 1);
-    await expect(provider.isFinished("batch_1")).rejects.toBeInstanceOf(BatchProviderError);
+    await expect(provider.finishedResults("batch_1")).rejects.toBeInstanceOf(BatchProviderError);
     const offline = new OpenAiBatchProvider({ baseUrl: "http://127.0.0.1:9/v1", apiKey: "k", model: "m", timeoutMs: 2_000 });
     await expect(offline.cancel("batch_1")).rejects.toBeInstanceOf(BatchProviderError);
   });

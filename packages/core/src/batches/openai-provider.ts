@@ -70,12 +70,9 @@ export class OpenAiBatchProvider implements BatchProvider {
     return page.data.find((batch) => batch.metadata?.proseo_batch_id === batchId && batch.status !== "failed")?.id;
   }
 
-  async isFinished(providerBatchId: string): Promise<boolean> {
-    return FINAL_STATUSES.has(batchObject.parse(await this.call("GET", `/batches/${providerBatchId}`)).status);
-  }
-
-  async results(providerBatchId: string): Promise<BatchOutcome[]> {
+  async finishedResults(providerBatchId: string): Promise<BatchOutcome[] | undefined> {
     const batch = batchObject.parse(await this.call("GET", `/batches/${providerBatchId}`));
+    if (!FINAL_STATUSES.has(batch.status)) return undefined;
     const files = [batch.output_file_id, batch.error_file_id].filter((id): id is string => Boolean(id));
     const outcomes: BatchOutcome[] = [];
     for (const fileId of files) {

@@ -17,10 +17,11 @@ export interface BatchProvider {
   readonly name: string;
   /** Hands the requests over; answers the provider's id of the batch. Safe to call again for the same batch. */
   submit(batchId: string, requests: BatchRequest[]): Promise<string>;
-  /** True once the provider will not change the batch's outcomes any more (done, failed, expired or cancelled). */
-  isFinished(providerBatchId: string): Promise<boolean>;
-  /** Every outcome the provider has; a request without one failed. */
-  results(providerBatchId: string): Promise<BatchOutcome[]>;
+  /**
+   * Every outcome once the provider will not change them any more (done, failed, expired or
+   * cancelled); undefined while it is still working. A request without an outcome failed.
+   */
+  finishedResults(providerBatchId: string): Promise<BatchOutcome[] | undefined>;
   cancel(providerBatchId: string): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import { bookMovement, bookReservedCharges } from "../credits/ledger.js";
 import { PRICES } from "../credits/prices.js";
 import { withIdempotency, type IdempotentResponse } from "../idempotency/service.js";
 import { enqueueJobs, type JobHandler } from "../jobs/runner.js";
+import { lockLiveProducts } from "../catalog/service.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
 import { BatchProviderError, type BatchOutcome, type BatchProvider } from "./provider.js";
 
@@ -189,12 +190,14 @@ const isIngestible = (batch: Batch, now: Date) =>
 export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<BatchView> {
   const batch = await findBatch(deps.db, orgId, batchId);
   if (!isIngestible(batch, deps.now())) return batchView(batch);
-  const finished =
-    batch.submissionError !== null ||
-    (batch.providerBatchId !== null && (await callProvider(() => deps.batchProvider.isFinished(batch.providerBatchId!))));
-  if (!finished) return batchView(batch);
-  // Fetched before the claim, so that a provider failing now leaves the batch as it was.
-  const outcomes = batch.providerBatchId ? await callProvider(() => deps.batchProvider.results(batch.providerBatchId!)) : [];
+  // Asked before the claim, so that a provider failing now leaves the batch as it was.
+  const outcomes =
+    batch.submissionError !== null
+      ? []
+      : batch.providerBatchId !== null
+        ? await callProvider(() => deps.batchProvider.finishedResults(batch.providerBatchId!))
+        : undefined;
+  if (!outcomes) return batchView(batch);
 
   const now = deps.now();
   const claimed = await deps.db.batch.updateMany({
@@ -246,15 +249,13 @@ async function ingestProducts(
   outcomeOf: Map<string, BatchOutcome>,
   noOutcome: Failure,
 ): Promise<void> {
-  const ids = JSON.stringify(productIds);
   const items = await tx.$queryRaw<PendingItem[]>`
     SELECT id, "productId", language FROM "BatchItem"
-    WHERE "batchId" = ${batch.id} AND "productId" IN (SELECT jsonb_array_elements_text(${ids}::jsonb)) AND "ingestedAt" IS NULL
+    WHERE "batchId" = ${batch.id} AND "productId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
+      AND "ingestedAt" IS NULL
     ORDER BY id FOR UPDATE`;
   if (!items.length) return;
-  await tx.$executeRaw`
-    SELECT 1 FROM "Product" WHERE id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)) ORDER BY id FOR UPDATE`;
-  const products = await tx.product.findMany({ where: { id: { in: productIds }, orgId: batch.orgId, deletedAt: null } });
+  const products = await lockLiveProducts(tx, batch.orgId, productIds);
   const productOf = new Map(products.map((product) => [product.id, product]));
 
   const resultsOf = new Map<string, GenerationResult[]>();

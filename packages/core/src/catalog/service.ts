@@ -170,10 +170,20 @@ export async function getProduct(deps: Deps, orgId: string, productId: string): 
   return productDetail(await findLiveProduct(deps.db, orgId, productId));
 }
 
+/** Locks the organization's products among `productIds` for a change (in id order), and answers the live ones. */
+export async function lockLiveProducts(tx: Tx, orgId: string, productIds: string[]): Promise<Product[]> {
+  await tx.$executeRaw`
+    SELECT 1 FROM "Product"
+    WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)) AND "orgId" = ${orgId}
+    ORDER BY id FOR UPDATE`;
+  return tx.product.findMany({ where: { id: { in: productIds }, orgId, deletedAt: null } });
+}
+
 /** Locks a live product of the organization for a change, or answers 404. */
 export async function lockLiveProduct(tx: Tx, orgId: string, productId: string): Promise<Product> {
-  await tx.$executeRaw`SELECT 1 FROM "Product" WHERE id = ${productId} AND "orgId" = ${orgId} FOR UPDATE`;
-  return findLiveProduct(tx, orgId, productId);
+  const [product] = await lockLiveProducts(tx, orgId, [productId]);
+  if (!product) throw notFound("product");
+  return product;
 }
 
 const skuConflict = (sku: string) => new AppError("sku_conflict", `Another product already has the SKU "${sku}".`);
