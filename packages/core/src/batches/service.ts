@@ -157,10 +157,15 @@ export function submitBatchJob(deps: BatchDeps): JobHandler<{ batchId: string }>
     async run({ batchId }) {
       const batch = await deps.db.batch.findUnique({ where: { id: batchId } });
       if (!batch || batch.providerBatchId || batch.status !== "submitted") return;
-      const items = await deps.db.batchItem.findMany({ where: { batchId }, include: { product: true }, orderBy: { id: "asc" } });
-      const requests = items
-        .filter((item) => item.product.deletedAt === null)
-        .map((item) => ({ customId: item.id, language: item.language, product: productFacts(item.product) }));
+      const [items, products] = await Promise.all([
+        deps.db.batchItem.findMany({ where: { batchId }, select: { id: true, productId: true, language: true }, orderBy: { id: "asc" } }),
+        deps.db.product.findMany({ where: { id: { in: batch.productIds }, deletedAt: null } }),
+      ]);
+      const factsOf = new Map(products.map((product) => [product.id, productFacts(product)]));
+      const requests = items.flatMap((item) => {
+        const product = factsOf.get(item.productId);
+        return product ? [{ customId: item.id, language: item.language, product }] : [];
+      });
       const providerBatchId = await deps.batchProvider.submit(batchId, requests);
       const saved = await deps.db.batch.updateMany({ where: { id: batchId, providerBatchId: null, status: "submitted" }, data: { providerBatchId } });
       // Cancelled while it was being submitted: the provider must not go on with it.
