@@ -41,13 +41,22 @@ async function measure(label: string, databaseUrl: string | undefined) {
     const { key } = await createApiKey(services.deps, { orgId: org.id, scopes: ["catalog:read", "catalog:write", "generate"] });
     const headers = { Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
     const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
-      const response = await fetch(base + path, { method, headers: { ...headers, ...extra }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(base + path, {
+        method,
+        headers: { ...headers, ...extra },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
       return response.json() as Promise<any>;
     };
     await call("POST", "/v1/products", { products: catalog(run) });
     const products = await db.product.findMany({ where: { orgId: org.id } });
-    const batch = await call("POST", "/v1/batches", { product_ids: products.map((p) => p.id) }, { "Idempotency-Key": `bench-${run}` });
+    const batch = await call(
+      "POST",
+      "/v1/batches",
+      { product_ids: products.map((p) => p.id) },
+      { "Idempotency-Key": `bench-${run}` },
+    );
     let outcomes: BatchOutcome[] | undefined;
     while (!outcomes) {
       const written = await db.builtinBatchRun.findUnique({ where: { id: `builtin_${batch.id}` } });
@@ -58,16 +67,26 @@ async function measure(label: string, databaseUrl: string | undefined) {
     let start = performance.now();
     const ended = await call("GET", `/v1/batches/${batch.id}`);
     const ingest = performance.now() - start;
-    if (ended.status !== "ended" || ended.succeeded_count !== PRODUCTS) throw new Error(`batch not ingested: ${JSON.stringify(ended).slice(0, 300)}`);
+    if (ended.status !== "ended" || ended.succeeded_count !== PRODUCTS)
+      throw new Error(`batch not ingested: ${JSON.stringify(ended).slice(0, 300)}`);
 
     // The same rows, written directly: a second copy of the catalog gets the same content.
     const twin = await createOrganization(services.deps, { name: `Twin ${run}`, languages: LANGUAGES, credits: 0 });
     const twinOf = new Map<string, string>();
     for (const product of products) twinOf.set(product.id, newId("prod"));
     await db.product.createMany({
-      data: products.map((p) => ({ ...p, id: twinOf.get(p.id)!, orgId: twin.id, sourceData: p.sourceData as object, values: {} })),
+      data: products.map((p) => ({
+        ...p,
+        id: twinOf.get(p.id)!,
+        orgId: twin.id,
+        sourceData: p.sourceData as object,
+        values: {},
+      })),
     });
-    const items = await db.batchItem.findMany({ where: { batchId: batch.id }, select: { id: true, productId: true, language: true } });
+    const items = await db.batchItem.findMany({
+      where: { batchId: batch.id },
+      select: { id: true, productId: true, language: true },
+    });
     const contentOf = new Map(outcomes.map((outcome) => [outcome.customId, "content" in outcome ? outcome.content : null]));
     const values = new Map<string, Record<string, Record<string, unknown>>>();
     const generations = items.map((item) => {
@@ -77,7 +96,12 @@ async function measure(label: string, databaseUrl: string | undefined) {
       return { id: newId("gen"), productId: twinOf.get(item.productId)!, language: item.language, result: content };
     });
     const updates = [...values].map(([productId, productValues]) => ({ id: twinOf.get(productId)!, values: productValues }));
-    const revisions = updates.map((update) => ({ id: newId("rev"), productId: update.id, changes: { values: update.values }, snapshot: update }));
+    const revisions = updates.map((update) => ({
+      id: newId("rev"),
+      productId: update.id,
+      changes: { values: update.values },
+      snapshot: update,
+    }));
     const now = new Date();
     start = performance.now();
     await db.$transaction(async (tx) => {
@@ -114,7 +138,9 @@ async function measure(label: string, databaseUrl: string | undefined) {
 }
 
 const postgres = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-console.log(`Ingesting a finished batch of ${PRODUCTS} products x ${LANGUAGES.length} languages (${DESCRIPTIONS} descriptions), median of ${RUNS} runs`);
+console.log(
+  `Ingesting a finished batch of ${PRODUCTS} products x ${LANGUAGES.length} languages (${DESCRIPTIONS} descriptions), median of ${RUNS} runs`,
+);
 console.log("database     ingest ms   rows/s      bulk ms   rows/s      ratio");
 await measure("PGlite", undefined);
 await measure("PostgreSQL", postgres);

@@ -64,7 +64,16 @@ async function benchmark(label: string, databaseUrl: string | undefined) {
     const params: unknown[] = [];
     const tuples = items.map((item) => {
       const base = params.length;
-      params.push(newId("prod"), orgId, item.sku, item.name, item.brand, item.category, JSON.stringify(item.source_data), new Date());
+      params.push(
+        newId("prod"),
+        orgId,
+        item.sku,
+        item.name,
+        item.brand,
+        item.category,
+        JSON.stringify(item.source_data),
+        new Date(),
+      );
       return `(${Array.from({ length: 8 }, (_, k) => `$${base + k + 1}`).join(", ")})`;
     });
     const sql = `INSERT INTO "Product" (id, "orgId", sku, name, brand, category, "sourceData", "updatedAt")

@@ -34,9 +34,20 @@ async function measure(database: string, engineLabel: string, env: Record<string
   await fetch(`${base}/v1/products`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ products: [{ sku: product.sku, name: product.name, brand: product.brand, category: product.category, source_data: product.sourceData }] }),
+    body: JSON.stringify({
+      products: [
+        {
+          sku: product.sku,
+          name: product.name,
+          brand: product.brand,
+          category: product.category,
+          source_data: product.sourceData,
+        },
+      ],
+    }),
   });
-  const productId = ((await (await fetch(`${base}/v1/products`, { headers })).json()) as { products: { id: string }[] }).products[0]!.id;
+  const productId = ((await (await fetch(`${base}/v1/products`, { headers })).json()) as { products: { id: string }[] })
+    .products[0]!.id;
 
   const engine = createTextEngine(config);
   const apiMs: number[] = [];
@@ -46,7 +57,11 @@ async function measure(database: string, engineLabel: string, env: Record<string
     await Promise.all(LANGUAGES.map((language) => engine.generate(product, language)));
     const engineTime = performance.now() - start;
     start = performance.now();
-    const response = await fetch(`${base}/v1/generations`, { method: "POST", headers, body: JSON.stringify({ product_id: productId }) });
+    const response = await fetch(`${base}/v1/generations`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ product_id: productId }),
+    });
     if (response.status !== 200) throw new Error(`generation answered ${response.status}: ${await response.text()}`);
     await response.json();
     const apiTime = performance.now() - start;
@@ -70,7 +85,10 @@ const openAi = { TEXT_ENGINE: "openai", OPENAI_BASE_URL: fake.baseUrl, OPENAI_AP
 const postgres = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 console.log(`One generation of ${LANGUAGES.length} languages, median of ${ITERATIONS} runs (ms)`);
 console.log("database    engine                  via /v1  engine alone  overhead    ratio");
-for (const [database, url] of [["PGlite", undefined], ["PostgreSQL", postgres]] as const) {
+for (const [database, url] of [
+  ["PGlite", undefined],
+  ["PostgreSQL", postgres],
+] as const) {
   await measure(database, "built-in writer", {}, url);
   await measure(database, "OpenAI adapter (fake)", openAi, url);
 }

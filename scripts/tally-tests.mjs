@@ -3,7 +3,10 @@ import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-let passed = 0, failed = 0, skipped = 0, files = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  files = 0;
 for (const group of ["apps", "packages"]) {
   for (const name of readdirSync(path.join(root, group))) {
     const dir = path.join(root, group, name, "test-results");

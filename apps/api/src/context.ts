@@ -15,12 +15,7 @@ export interface Context {
   response: { status?: number; headers: Record<string, string> };
 }
 
-export function createContext(
-  services: AppServices,
-  requestId: string,
-  headers: Headers,
-  endpoint: "rest" | "console",
-): Context {
+export function createContext(services: AppServices, requestId: string, headers: Headers, endpoint: "rest" | "console"): Context {
   return {
     services,
     requestId,

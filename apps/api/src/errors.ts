@@ -56,7 +56,10 @@ export function describeError(error: unknown): DescribedError {
   return { code: "internal_error", message: "Something went wrong on our side; retry later.", details: [], headers: {} };
 }
 
-export function errorBody(error: unknown, requestId: string): { body: { error: ErrorBody }; status: number; headers: Record<string, string> } {
+export function errorBody(
+  error: unknown,
+  requestId: string,
+): { body: { error: ErrorBody }; status: number; headers: Record<string, string> } {
   const { code, message, details, headers } = describeError(error);
   const status = errorStatus[code];
   return { body: { error: { code, message, status, request_id: requestId, details } }, status, headers };

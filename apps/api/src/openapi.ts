@@ -78,7 +78,9 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     description:
       "Product descriptions optimised for search and generative engines. Every request carries `Authorization: Bearer svck_...`; every error has the body `{error: {code, message, status, request_id, details}}` and every response a `Request-Id` header.",
     baseUrl,
-    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An API key: svck_ followed by 40 characters." } },
+    securitySchemes: {
+      bearerAuth: { type: "http", scheme: "bearer", description: "An API key: svck_ followed by 40 characters." },
+    },
   });
   // trpc-to-openapi documents its own error body; the service answers with the contract's.
   for (const pathItem of Object.values(document.paths ?? {})) {

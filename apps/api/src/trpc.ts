@@ -21,7 +21,12 @@ const t = initTRPC
     errorFormatter({ shape, error, ctx }) {
       const { body, status } = errorBody(error, ctx?.requestId ?? "");
       // tRPC clients (the console) read message and data; /v1 answers only with `error`.
-      return { message: body.error.message, code: shape.code, data: { httpStatus: status, code: body.error.code }, error: body.error };
+      return {
+        message: body.error.message,
+        code: shape.code,
+        data: { httpStatus: status, code: body.error.code },
+        error: body.error,
+      };
     },
   });
 
@@ -68,7 +73,8 @@ async function principalFromSession(ctx: Context) {
  */
 export const orgProcedure = (scope?: Scope) =>
   t.procedure.use(async ({ ctx, next }) => {
-    const { principal, org } = ctx.authorization || !ctx.sessionToken ? await principalFromKey(ctx) : await principalFromSession(ctx);
+    const { principal, org } =
+      ctx.authorization || !ctx.sessionToken ? await principalFromKey(ctx) : await principalFromSession(ctx);
     if (scope) assertScope(principal, scope);
     return next({ ctx: { ...ctx, principal, org } });
   });

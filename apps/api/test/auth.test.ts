@@ -79,7 +79,11 @@ describe("rate limiting and pauses", () => {
     const tenant = await api.createTenant();
     await setOrganizationPaused(api.deps, tenant.org.id, true, "api");
     const products = [{ sku: "P-1", name: "Paused" }];
-    expectError(await tenant.call("POST", "/v1/products", { products }, { "Idempotency-Key": "paused-1" }), 503, "service_paused");
+    expectError(
+      await tenant.call("POST", "/v1/products", { products }, { "Idempotency-Key": "paused-1" }),
+      503,
+      "service_paused",
+    );
     await setOrganizationPaused(api.deps, tenant.org.id, false, "api");
     expect((await tenant.call("GET", "/v1/products")).json.total).toBe(0);
     // The key was not consumed by the refused request.

@@ -21,14 +21,20 @@ afterAll(async () => {
 
 async function tenantWithProducts(count: number) {
   const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en", "de"] });
-  const products = Array.from({ length: count }, (_, i) => ({ sku: `OA-${i}`, name: `Linen shirt ${i}`, brand: "Acme", source_data: { color: "white" } }));
+  const products = Array.from({ length: count }, (_, i) => ({
+    sku: `OA-${i}`,
+    name: `Linen shirt ${i}`,
+    brand: "Acme",
+    source_data: { color: "white" },
+  }));
   await tenant.call("POST", "/v1/products", { products });
   const ids = (await tenant.call("GET", "/v1/products")).json.products.map((p: { id: string }) => p.id) as string[];
   return { tenant, ids };
 }
 
 async function submitted(tenant: Tenant, ids: string[]) {
-  const batch = (await tenant.call("POST", "/v1/batches", { product_ids: ids }, { "Idempotency-Key": `k-${Math.random()}` })).json;
+  const batch = (await tenant.call("POST", "/v1/batches", { product_ids: ids }, { "Idempotency-Key": `k-${Math.random()}` }))
+    .json;
   const row = await waitFor("submission", async () => {
     const found = await api.deps.db.batch.findUnique({ where: { id: batch.id } });
     return found && (found.providerBatchId || found.submissionError) ? found : undefined;
@@ -36,18 +42,27 @@ async function submitted(tenant: Tenant, ids: string[]) {
   return { batch, providerBatchId: row.providerBatchId };
 }
 
-const balanceOf = async (tenant: Tenant) => (await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } })).creditBalance;
+const balanceOf = async (tenant: Tenant) =>
+  (await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } })).creditBalance;
 
 describe("the OpenAI Batch API provider", () => {
   it("uploads one chat-completion line per description, then ingests the output and error files", async () => {
     const { tenant, ids } = await tenantWithProducts(3);
     const { batch, providerBatchId } = await submitted(tenant, ids);
     const remote = fake.batches.get(providerBatchId!)!;
-    expect(remote).toMatchObject({ endpoint: "/v1/chat/completions", completion_window: "24h", metadata: { proseo_batch_id: batch.id } });
+    expect(remote).toMatchObject({
+      endpoint: "/v1/chat/completions",
+      completion_window: "24h",
+      metadata: { proseo_batch_id: batch.id },
+    });
     const lines = fake.linesOf(remote);
     const items = await api.deps.db.batchItem.findMany({ where: { batchId: batch.id } });
     expect(lines.map((line) => line.custom_id).sort()).toEqual(items.map((item) => item.id).sort());
-    expect(lines[0]).toMatchObject({ method: "POST", url: "/v1/chat/completions", body: { model: "gpt-test", response_format: { type: "json_schema" } } });
+    expect(lines[0]).toMatchObject({
+      method: "POST",
+      url: "/v1/chat/completions",
+      body: { model: "gpt-test", response_format: { type: "json_schema" } },
+    });
 
     // In progress at the provider: the poll changes nothing.
     expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json.status).toBe("submitted");
@@ -62,10 +77,22 @@ describe("the OpenAI Batch API provider", () => {
       return "ok";
     });
     const ended = (await tenant.call("GET", `/v1/batches/${batch.id}`)).json;
-    expect(ended).toMatchObject({ status: "ended", total: 3, succeeded_count: 2, failed_count: 1, credits_charged: 2, credits_refunded: 4 });
+    expect(ended).toMatchObject({
+      status: "ended",
+      total: 3,
+      succeeded_count: 2,
+      failed_count: 1,
+      credits_charged: 2,
+      credits_refunded: 4,
+    });
     expect(await balanceOf(tenant)).toBe(98);
-    const outcomes = await api.deps.db.batchItem.findMany({ where: { batchId: batch.id }, orderBy: [{ productId: "asc" }, { language: "asc" }] });
-    expect(outcomes.map((item) => [item.language, item.status, (item.result as { error?: { code: string } }).error?.code ?? null])).toEqual([
+    const outcomes = await api.deps.db.batchItem.findMany({
+      where: { batchId: batch.id },
+      orderBy: [{ productId: "asc" }, { language: "asc" }],
+    });
+    expect(
+      outcomes.map((item) => [item.language, item.status, (item.result as { error?: { code: string } }).error?.code ?? null]),
+    ).toEqual([
       ["de", "failed", "engine_error"],
       ["en", "succeeded", null],
       ["de", "succeeded", null],
@@ -121,7 +148,9 @@ describe("the OpenAI Batch API provider", () => {
       credits_refunded: 4,
     });
     const items = await api.deps.db.batchItem.findMany({ where: { batchId: batch.id } });
-    expect(items.map((item) => (item.result as { error: { code: string } }).error.code)).toEqual(Array(4).fill("submission_failed"));
+    expect(items.map((item) => (item.result as { error: { code: string } }).error.code)).toEqual(
+      Array(4).fill("submission_failed"),
+    );
     expect(await balanceOf(tenant)).toBe(100);
   });
 });

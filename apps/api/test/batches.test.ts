@@ -10,8 +10,14 @@ let api: Api;
 beforeAll(async () => (api = await startApi({ BATCH_LATENCY_MS: String(LATENCY_MS) })));
 afterAll(() => api.close());
 
-async function tenantWithProducts(count: number, options: { credits?: number; languages?: string[]; scopes?: Parameters<Api["createTenant"]>[0] } = {}) {
-  const tenant = await api.createTenant(options.scopes, { credits: options.credits ?? 1000, languages: options.languages ?? ["en", "de"] });
+async function tenantWithProducts(
+  count: number,
+  options: { credits?: number; languages?: string[]; scopes?: Parameters<Api["createTenant"]>[0] } = {},
+) {
+  const tenant = await api.createTenant(options.scopes, {
+    credits: options.credits ?? 1000,
+    languages: options.languages ?? ["en", "de"],
+  });
   const products = Array.from({ length: count }, (_, i) => ({
     sku: `SKU-${String(i).padStart(3, "0")}`,
     name: `Merino sweater ${i}`,
@@ -51,8 +57,20 @@ describe("POST /v1/batches", () => {
     const { tenant, ids } = await tenantWithProducts(1);
     const empty = expectError(await submit(tenant, []), 422, "validation_failed");
     expect(empty.details[0]!.path).toBe("product_ids");
-    expectError(await submit(tenant, Array.from({ length: 501 }, () => ids[0]!)), 422, "validation_failed");
-    expect(await submit(tenant, Array.from({ length: 500 }, () => ids[0]!))).toMatchObject({ status: 201 });
+    expectError(
+      await submit(
+        tenant,
+        Array.from({ length: 501 }, () => ids[0]!),
+      ),
+      422,
+      "validation_failed",
+    );
+    expect(
+      await submit(
+        tenant,
+        Array.from({ length: 500 }, () => ids[0]!),
+      ),
+    ).toMatchObject({ status: 201 });
   });
 
   it("answers 400 when no entry is a live product of the organization, and reserves nothing", async () => {
@@ -97,7 +115,11 @@ describe("POST /v1/batches", () => {
     expect(await balanceOf(tenant)).toBe(996);
     expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(1);
     expectError(await submit(tenant, [ids[0]!], "retry-key"), 422, "idempotency_key_reused");
-    expectError(await tenant.call("POST", "/v1/generations", { product_id: ids[0] }, { "Idempotency-Key": "retry-key" }), 422, "idempotency_key_reused");
+    expectError(
+      await tenant.call("POST", "/v1/generations", { product_id: ids[0] }, { "Idempotency-Key": "retry-key" }),
+      422,
+      "idempotency_key_reused",
+    );
   });
 
   it("never reserves more than the balance when many batches are submitted at once", async () => {
@@ -115,7 +137,8 @@ describe("POST /v1/batches", () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => submit(tenant, ids, "same-key-parallel")));
     const created = responses.filter((response) => response.status === 201);
     // A retry that arrives while the first is still running is told so (409); the rest replay it.
-    for (const response of responses.filter((response) => response.status !== 201)) expectError(response, 409, "idempotency_in_flight");
+    for (const response of responses.filter((response) => response.status !== 201))
+      expectError(response, 409, "idempotency_in_flight");
     expect(new Set(created.map((response) => response.json.id)).size).toBe(1);
     expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(1);
     expect(await balanceOf(tenant)).toBe(996);
@@ -174,7 +197,9 @@ describe("GET /v1/batches/{id}", () => {
       const revisions = (await tenant.call("GET", `/v1/products/${id}/revisions`)).json.revisions;
       expect(revisions.map((r: { reason: string }) => r.reason)).toEqual(["generation", "import"]);
     }
-    expect(await api.deps.db.generation.count({ where: { orgId: tenant.org.id, status: "succeeded", creditsCharged: 1 } })).toBe(6);
+    expect(await api.deps.db.generation.count({ where: { orgId: tenant.org.id, status: "succeeded", creditsCharged: 1 } })).toBe(
+      6,
+    );
     expect(await balanceOf(tenant)).toBe(994);
 
     // Polling an ended batch changes nothing.
@@ -196,9 +221,18 @@ describe("GET /v1/batches/{id}", () => {
     const batch = (await submit(tenant, ids)).json;
     await providerFinishes(batch.id);
     const ended = (await tenant.call("GET", `/v1/batches/${batch.id}`)).json;
-    expect(ended).toMatchObject({ status: "ended", succeeded_count: 2, failed_count: 0, credits_charged: 2, credits_refunded: 2 });
+    expect(ended).toMatchObject({
+      status: "ended",
+      succeeded_count: 2,
+      failed_count: 0,
+      credits_charged: 2,
+      credits_refunded: 2,
+    });
     expect(await balanceOf(tenant)).toBe(998);
-    const ledger = await api.deps.db.creditEntry.findMany({ where: { orgId: tenant.org.id }, orderBy: [{ createdAt: "asc" }, { kind: "asc" }] });
+    const ledger = await api.deps.db.creditEntry.findMany({
+      where: { orgId: tenant.org.id },
+      orderBy: [{ createdAt: "asc" }, { kind: "asc" }],
+    });
     expect(ledger.filter((e) => e.kind === "charge").map((e) => e.amount)).toEqual([-1, -1]);
     expect(ledger.filter((e) => e.kind === "refund").map((e) => e.amount)).toEqual([2]);
     const failed = await api.deps.db.batchItem.findMany({ where: { batchId: batch.id, status: "failed" } });
@@ -230,13 +264,19 @@ describe("GET /v1/batches/{id}", () => {
     await providerFinishes(batch.id);
     const polls = await Promise.all(Array.from({ length: 8 }, () => tenant.call("GET", `/v1/batches/${batch.id}`)));
     expect(polls.map((poll) => poll.status)).toEqual(Array(8).fill(200));
-    expect(polls.map((poll) => poll.json.status).every((status: string) => status === "ingesting" || status === "ended")).toBe(true);
+    expect(polls.map((poll) => poll.json.status).every((status: string) => status === "ingesting" || status === "ended")).toBe(
+      true,
+    );
     const ended = await waitFor("the end of ingestion", async () => {
       const poll = (await tenant.call("GET", `/v1/batches/${batch.id}`)).json;
       return poll.status === "ended" && poll;
     });
     expect(ended).toMatchObject({ succeeded_count: 20, credits_charged: 40, credits_refunded: 0 });
-    const revisions = await api.deps.db.revision.groupBy({ by: ["productId"], where: { productId: { in: ids }, reason: "generation" }, _count: true });
+    const revisions = await api.deps.db.revision.groupBy({
+      by: ["productId"],
+      where: { productId: { in: ids }, reason: "generation" },
+      _count: true,
+    });
     expect(revisions.map((r) => r._count)).toEqual(Array(20).fill(1));
     expect(await api.deps.db.creditEntry.count({ where: { orgId: tenant.org.id, kind: "charge" } })).toBe(40);
     expect(await api.deps.db.generation.count({ where: { orgId: tenant.org.id } })).toBe(40);
@@ -253,7 +293,9 @@ describe("GET /v1/batches/{id}", () => {
     await api.deps.db.$executeRawUnsafe(`
       CREATE FUNCTION fail_ingestion() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW."productId" = '${lastProduct}' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$`);
-    await api.deps.db.$executeRawUnsafe(`CREATE TRIGGER fail_ingestion BEFORE INSERT ON "Revision" FOR EACH ROW EXECUTE FUNCTION fail_ingestion()`);
+    await api.deps.db.$executeRawUnsafe(
+      `CREATE TRIGGER fail_ingestion BEFORE INSERT ON "Revision" FOR EACH ROW EXECUTE FUNCTION fail_ingestion()`,
+    );
     try {
       expectError(await tenant.call("GET", `/v1/batches/${batch.id}`), 500, "internal_error");
     } finally {
@@ -270,8 +312,18 @@ describe("GET /v1/batches/{id}", () => {
 
     api.advance(INGEST_LEASE_MS + 1);
     const ended = (await tenant.call("GET", `/v1/batches/${batch.id}`)).json;
-    expect(ended).toMatchObject({ status: "ended", succeeded_count: count, failed_count: 0, credits_charged: count, credits_refunded: 0 });
-    const revisions = await api.deps.db.revision.groupBy({ by: ["productId"], where: { productId: { in: ids }, reason: "generation" }, _count: true });
+    expect(ended).toMatchObject({
+      status: "ended",
+      succeeded_count: count,
+      failed_count: 0,
+      credits_charged: count,
+      credits_refunded: 0,
+    });
+    const revisions = await api.deps.db.revision.groupBy({
+      by: ["productId"],
+      where: { productId: { in: ids }, reason: "generation" },
+      _count: true,
+    });
     expect(revisions).toHaveLength(count);
     expect(revisions.every((r) => r._count === 1)).toBe(true);
     expect(await api.deps.db.creditEntry.count({ where: { orgId: tenant.org.id, kind: "charge" } })).toBe(count);
@@ -285,7 +337,13 @@ describe("POST /v1/batches/{id}/cancel", () => {
     const batch = (await submit(tenant, ids)).json;
     const cancelled = await tenant.call("POST", `/v1/batches/${batch.id}/cancel`);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.json).toMatchObject({ id: batch.id, status: "cancelled", credits_reserved: 4, credits_refunded: 4, credits_charged: 0 });
+    expect(cancelled.json).toMatchObject({
+      id: batch.id,
+      status: "cancelled",
+      credits_reserved: 4,
+      credits_refunded: 4,
+      credits_charged: 0,
+    });
     expect(await balanceOf(tenant)).toBe(1000);
 
     api.advance(LATENCY_MS);

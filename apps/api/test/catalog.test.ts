@@ -25,7 +25,8 @@ async function productIdOf(tenant: Tenant, sku: string): Promise<string> {
   return json.products.find((p: { sku: string }) => p.sku === sku).id;
 }
 
-const revisionsOf = async (tenant: Tenant, id: string, query = "") => (await tenant.call("GET", `/v1/products/${id}/revisions${query}`)).json;
+const revisionsOf = async (tenant: Tenant, id: string, query = "") =>
+  (await tenant.call("GET", `/v1/products/${id}/revisions${query}`)).json;
 
 describe("POST /v1/products", () => {
   it("creates, then skips an identical re-send without new revisions, then updates what changed", async () => {
@@ -120,11 +121,19 @@ describe("POST /v1/products", () => {
 
   it("answers 400 invalid_json to a malformed body and 413 to one over 2 MB, writing nothing", async () => {
     const tenant = await api.createTenant();
-    expectError(await tenant.call("POST", "/v1/products", '{"products": [', { "Content-Type": "application/json" }), 400, "invalid_json");
+    expectError(
+      await tenant.call("POST", "/v1/products", '{"products": [', { "Content-Type": "application/json" }),
+      400,
+      "invalid_json",
+    );
     const big = Array.from({ length: 400 }, (_, i) => shirt(i, { source_data: { blob: "x".repeat(6000) } }));
     const body = JSON.stringify({ products: big });
     expect(body.length).toBeGreaterThan(2 * 1024 * 1024);
-    expectError(await tenant.call("POST", "/v1/products", body, { "Content-Type": "application/json" }), 413, "payload_too_large");
+    expectError(
+      await tenant.call("POST", "/v1/products", body, { "Content-Type": "application/json" }),
+      413,
+      "payload_too_large",
+    );
     expect((await tenant.call("GET", "/v1/products")).json.total).toBe(0);
   });
 
@@ -134,7 +143,9 @@ describe("POST /v1/products", () => {
     await upsert(tenant, [shirt(2, { source_data: { color: "red", fit: "slim" } })]);
     const { attributes } = (await tenant.call("GET", "/v1/attributes")).json;
     expect(attributes.slice(0, 8).map((a: { code: string; kind: string }) => [a.code, a.kind])).toEqual(
-      ["title", "meta_title", "meta_description", "short_description", "description", "bullets", "faq", "keywords"].map((code) => [code, "content"]),
+      ["title", "meta_title", "meta_description", "short_description", "description", "bullets", "faq", "keywords"].map(
+        (code) => [code, "content"],
+      ),
     );
     expect(attributes.slice(8)).toEqual([
       { code: "care", label: "care", kind: "imported", localizable: true, external_code: null },
@@ -159,7 +170,8 @@ describe("GET /v1/products", () => {
     expect(new Set([...page.products, ...rest].map((p: { sku: string }) => p.sku)).size).toBe(3);
     expect((await tenant.call("GET", "/v1/products")).json.limit).toBe(50);
 
-    const search = async (q: string) => (await tenant.call("GET", `/v1/products?q=${q}`)).json.products.map((p: { sku: string }) => p.sku).sort();
+    const search = async (q: string) =>
+      (await tenant.call("GET", `/v1/products?q=${q}`)).json.products.map((p: { sku: string }) => p.sku).sort();
     expect(await search("oxford")).toEqual(["SHIRT-1"]);
     expect(await search("NORTHWIND")).toEqual(["SHIRT-2"]);
     expect(await search("MUG-")).toEqual(["mug-7"]);
@@ -180,7 +192,13 @@ describe("PATCH /v1/products/{id}", () => {
     const id = await productIdOf(tenant, "SHIRT-1");
     const patched = await tenant.call("PATCH", `/v1/products/${id}`, { name: "Oxford shirt" });
     expect(patched.status).toBe(200);
-    expect(patched.json).toMatchObject({ sku: "SHIRT-1", name: "Oxford shirt", brand: "Acme", category: "Apparel/Shirts", version: 2 });
+    expect(patched.json).toMatchObject({
+      sku: "SHIRT-1",
+      name: "Oxford shirt",
+      brand: "Acme",
+      category: "Apparel/Shirts",
+      version: 2,
+    });
     expect((await revisionsOf(tenant, id)).revisions[0]).toMatchObject({
       version: 2,
       reason: "update",
@@ -214,7 +232,11 @@ describe("DELETE /v1/products/{id}", () => {
     expect((await tenant.call("GET", "/v1/products")).json.products.map((p: { sku: string }) => p.sku)).toEqual(["SHIRT-2"]);
     expectError(await tenant.call("DELETE", `/v1/products/${id}`), 404, "not_found");
     expectError(await tenant.call("PATCH", `/v1/products/${id}`, { name: "x" }), 404, "not_found");
-    expect((await revisionsOf(tenant, id)).revisions[0]).toMatchObject({ version: 2, reason: "delete", changes: { deleted: [false, true] } });
+    expect((await revisionsOf(tenant, id)).revisions[0]).toMatchObject({
+      version: 2,
+      reason: "delete",
+      changes: { deleted: [false, true] },
+    });
 
     expect((await upsert(tenant, [shirt(1)])).json).toEqual({ total: 1, created: 0, updated: 1, skipped: 0 });
     expect((await tenant.call("GET", `/v1/products/${id}`)).json.version).toBe(3);
@@ -248,10 +270,21 @@ describe("PATCH /v1/attributes/{code}", () => {
   it("sets and clears external_code and label", async () => {
     const tenant = await api.createTenant();
     await upsert(tenant, [shirt(1)]);
-    const set = await tenant.call("PATCH", "/v1/attributes/color", { external_code: "Color (product.metafields.custom.color)", label: "Colour" });
-    expect(set.json).toEqual({ code: "color", label: "Colour", kind: "imported", localizable: false, external_code: "Color (product.metafields.custom.color)" });
+    const set = await tenant.call("PATCH", "/v1/attributes/color", {
+      external_code: "Color (product.metafields.custom.color)",
+      label: "Colour",
+    });
+    expect(set.json).toEqual({
+      code: "color",
+      label: "Colour",
+      kind: "imported",
+      localizable: false,
+      external_code: "Color (product.metafields.custom.color)",
+    });
     expect((await tenant.call("PATCH", "/v1/attributes/color", { external_code: null })).json.external_code).toBeNull();
-    expect((await tenant.call("PATCH", "/v1/attributes/description", { external_code: "Body (HTML)" })).json.kind).toBe("content");
+    expect((await tenant.call("PATCH", "/v1/attributes/description", { external_code: "Body (HTML)" })).json.kind).toBe(
+      "content",
+    );
     expectError(await tenant.call("PATCH", "/v1/attributes/color", {}), 422, "validation_failed");
     expectError(await tenant.call("PATCH", "/v1/attributes/nope", { label: "x" }), 404, "not_found");
   });

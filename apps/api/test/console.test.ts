@@ -37,7 +37,11 @@ describe("console sessions", () => {
     expect((await trpc("console.overview", {})).status).toBe(401);
 
     // Keys created and revoked from the console belong to the session's organization only.
-    const created = await trpc("console.keys.create", { cookie: await cookieFor(ada.id, ada.orgId) }, { scopes: ["catalog:read"], expiresInDays: null });
+    const created = await trpc(
+      "console.keys.create",
+      { cookie: await cookieFor(ada.id, ada.orgId) },
+      { scopes: ["catalog:read"], expiresInDays: null },
+    );
     const key = created.json.result.data.key as string;
     expect((await api.caller(key)("GET", "/v1/me")).json.organization.id).toBe(ada.orgId);
     const stranger = await trpc("console.keys.revoke", { cookie: await cookieFor(ada.id, ada.orgId) }, { id: other.keyId });
@@ -66,16 +70,28 @@ describe("sign-in and sign-up procedures", () => {
     expect((await trpc("console.auth.verifyCredentials", { "x-internal-secret": "guess" }, credentials)).status).toBe(401);
     const ok = await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, credentials);
     expect(ok.json.result.data).toMatchObject({ email: "cleo@example.com" });
-    const wrong = await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, { ...credentials, password: "nope nope" });
+    const wrong = await trpc(
+      "console.auth.verifyCredentials",
+      { "x-internal-secret": SECRET },
+      { ...credentials, password: "nope nope" },
+    );
     expect(wrong.status).toBe(401);
-    const duplicate = await trpc("console.auth.signUp", { "x-internal-secret": SECRET }, { ...credentials, organizationName: "Again" });
+    const duplicate = await trpc(
+      "console.auth.signUp",
+      { "x-internal-secret": SECRET },
+      { ...credentials, organizationName: "Again" },
+    );
     expect(duplicate.json.error.data.code).toBe("conflict");
   });
 
   it("sign in a user the operator made with svc user create, into that user's organization", async () => {
     const tenant = await api.createTenant();
     await createUser(api.deps, { email: "Dora@Example.com", password: "correct horse", orgId: tenant.org.id });
-    const ok = await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, { email: "dora@example.com", password: "correct horse" });
+    const ok = await trpc(
+      "console.auth.verifyCredentials",
+      { "x-internal-secret": SECRET },
+      { email: "dora@example.com", password: "correct horse" },
+    );
     expect(ok.json.result.data).toMatchObject({ email: "dora@example.com", orgId: tenant.org.id });
   });
 });

@@ -7,10 +7,24 @@ let api: Api;
 beforeAll(async () => (api = await startApi()));
 afterAll(() => api.close());
 
-async function tenantWithProduct(api: Api, options: { credits?: number; languages?: string[]; scopes?: Parameters<Api["createTenant"]>[0] } = {}) {
-  const tenant = await api.createTenant(options.scopes, { credits: options.credits ?? 100, languages: options.languages ?? ["en", "de"] });
+async function tenantWithProduct(
+  api: Api,
+  options: { credits?: number; languages?: string[]; scopes?: Parameters<Api["createTenant"]>[0] } = {},
+) {
+  const tenant = await api.createTenant(options.scopes, {
+    credits: options.credits ?? 100,
+    languages: options.languages ?? ["en", "de"],
+  });
   await tenant.call("POST", "/v1/products", {
-    products: [{ sku: "SW-1", name: "Merino sweater", brand: "Acme", category: "Apparel/Knitwear", source_data: { color: "navy", size: "M" } }],
+    products: [
+      {
+        sku: "SW-1",
+        name: "Merino sweater",
+        brand: "Acme",
+        category: "Apparel/Knitwear",
+        source_data: { color: "navy", size: "M" },
+      },
+    ],
   });
   const productId = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
   return { tenant, productId };
@@ -26,7 +40,11 @@ describe("POST /v1/generations", () => {
       ["en", "succeeded"],
       ["de", "succeeded"],
     ]);
-    expect(results[1]).toMatchObject({ title: "Merino sweater von Acme", credits_charged: 2, quality: { score: expect.any(Number) } });
+    expect(results[1]).toMatchObject({
+      title: "Merino sweater von Acme",
+      credits_charged: 2,
+      quality: { score: expect.any(Number) },
+    });
     expect(results[0].meta_title.length).toBeLessThanOrEqual(60);
     expect(total_credits_charged).toBe(4);
     expect(balance).toBe(96);
@@ -38,7 +56,10 @@ describe("POST /v1/generations", () => {
     expect(detail.values.description.de).toContain("<p>");
     const [revision] = (await tenant.call("GET", `/v1/products/${productId}/revisions`)).json.revisions;
     expect(revision).toMatchObject({ version: 2, reason: "generation" });
-    expect(revision.changes.values.title).toEqual({ en: [[], ["Merino sweater by Acme"]], de: [[], ["Merino sweater von Acme"]] });
+    expect(revision.changes.values.title).toEqual({
+      en: [[], ["Merino sweater by Acme"]],
+      de: [[], ["Merino sweater von Acme"]],
+    });
 
     const { entries } = await ledgerOf(api, tenant);
     expect(entries.map((e) => [e.kind, e.amount])).toEqual([
@@ -55,7 +76,12 @@ describe("POST /v1/generations", () => {
     const response = await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["fr", "ja"] });
     expect(response.json.results).toEqual([
       expect.objectContaining({ language: "fr", status: "succeeded", credits_charged: 2 }),
-      { language: "ja", status: "failed", credits_charged: 0, error: { code: "unsupported_language", message: expect.any(String) } },
+      {
+        language: "ja",
+        status: "failed",
+        credits_charged: 0,
+        error: { code: "unsupported_language", message: expect.any(String) },
+      },
     ]);
     expect(response.json).toMatchObject({ total_credits_charged: 2, balance: 98 });
     expect((await tenant.call("GET", `/v1/products/${productId}`)).json.values.title).toEqual({ fr: "Merino sweater de Acme" });
@@ -88,7 +114,11 @@ describe("POST /v1/generations", () => {
     expect((await ledgerOf(api, stranger)).balance).toBe(1000);
     const { tenant: reader, productId: own } = await tenantWithProduct(api, { scopes: ["catalog:read", "catalog:write"] });
     expectError(await reader.call("POST", "/v1/generations", { product_id: own }), 403, "missing_scope");
-    expectError(await stranger.call("POST", "/v1/generations", { product_id: productId, languages: ["english"] }), 422, "validation_failed");
+    expectError(
+      await stranger.call("POST", "/v1/generations", { product_id: productId, languages: ["english"] }),
+      422,
+      "validation_failed",
+    );
     expectError(await stranger.call("POST", "/v1/generations", {}), 422, "validation_failed");
   });
 
@@ -101,8 +131,16 @@ describe("POST /v1/generations", () => {
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect((await ledgerOf(api, tenant)).balance).toBe(96);
     expect((await tenant.call("GET", `/v1/products/${productId}`)).json.version).toBe(2);
-    expectError(await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["en"] }, key), 422, "idempotency_key_reused");
-    expectError(await tenant.call("POST", "/v1/products", { products: [{ sku: "X", name: "X" }] }, key), 422, "idempotency_key_reused");
+    expectError(
+      await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["en"] }, key),
+      422,
+      "idempotency_key_reused",
+    );
+    expectError(
+      await tenant.call("POST", "/v1/products", { products: [{ sku: "X", name: "X" }] }, key),
+      422,
+      "idempotency_key_reused",
+    );
   });
 
   it("answers 503 while AI is paused and 429 without Retry-After at the daily spend cap, charging nothing", async () => {
@@ -127,7 +165,9 @@ describe("POST /v1/generations", () => {
 describe("credits under concurrency", () => {
   it("lets exactly 10 of 40 parallel generations through when the balance covers 10", async () => {
     const { tenant, productId } = await tenantWithProduct(api, { credits: 20, languages: ["en"] });
-    const answers = await Promise.all(Array.from({ length: 40 }, () => tenant.call("POST", "/v1/generations", { product_id: productId })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => tenant.call("POST", "/v1/generations", { product_id: productId })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     for (const answer of answers.filter((a) => a.status !== 200)) expectError(answer, 402, "insufficient_credits");
@@ -140,7 +180,9 @@ describe("credits under concurrency", () => {
 
 describe("the OpenAI-compatible engine behind the API", () => {
   it("fails only the language whose call fails, and charges the rest", async () => {
-    const fake = await startFakeOpenAi((language) => (language === "de" ? "server_error" : language === "fr" ? "malformed" : "ok"));
+    const fake = await startFakeOpenAi((language) =>
+      language === "de" ? "server_error" : language === "fr" ? "malformed" : "ok",
+    );
     const openAi = await startApi({
       TEXT_ENGINE: "openai",
       OPENAI_BASE_URL: fake.baseUrl,
@@ -151,7 +193,13 @@ describe("the OpenAI-compatible engine behind the API", () => {
     try {
       const { tenant, productId } = await tenantWithProduct(openAi, { languages: ["en", "de", "fr"] });
       const { json } = await tenant.call("POST", "/v1/generations", { product_id: productId });
-      expect(json.results.map((r: { language: string; status: string; error?: { code: string } }) => [r.language, r.status, r.error?.code])).toEqual([
+      expect(
+        json.results.map((r: { language: string; status: string; error?: { code: string } }) => [
+          r.language,
+          r.status,
+          r.error?.code,
+        ]),
+      ).toEqual([
         ["en", "succeeded", undefined],
         ["de", "failed", "engine_unavailable"],
         ["fr", "failed", "engine_invalid_output"],

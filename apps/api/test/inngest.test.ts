@@ -55,7 +55,8 @@ describe("Inngest as the job runner", () => {
     const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en", "de"] });
     await tenant.call("POST", "/v1/products", { products: [{ sku: "IN-1", name: "Wool scarf", brand: "Acme" }] });
     const productId = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
-    const batch = (await tenant.call("POST", "/v1/batches", { product_ids: [productId] }, { "Idempotency-Key": "inngest-1" })).json;
+    const batch = (await tenant.call("POST", "/v1/batches", { product_ids: [productId] }, { "Idempotency-Key": "inngest-1" }))
+      .json;
 
     const submitEvent = await eventFor(`job_submit_${batch.id}`);
     expect(submitEvent).toMatchObject({ name: `proseo/${SUBMIT_BATCH_JOB}`, data: { batchId: batch.id } });
@@ -76,7 +77,11 @@ describe("Inngest as the job runner", () => {
     expect(writeEvent.name).toBe(`proseo/${BUILTIN_BATCH_JOB}`);
     const written = await new InngestTestEngine({ function: functionFor(BUILTIN_BATCH_JOB), events: [writeEvent] }).execute();
     expect(written.result).toEqual({ written: 2 });
-    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({ status: "ended", succeeded_count: 1, credits_charged: 2 });
+    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({
+      status: "ended",
+      succeeded_count: 1,
+      credits_charged: 2,
+    });
     expect(events.filter((event) => event.id === submitEvent.id)).toHaveLength(1);
   });
 
@@ -87,13 +92,21 @@ describe("Inngest as the job runner", () => {
     const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en"] });
     await tenant.call("POST", "/v1/products", { products: [{ sku: "IN-2", name: "Wool hat" }] });
     const productId = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
-    const batch = (await tenant.call("POST", "/v1/batches", { product_ids: [productId] }, { "Idempotency-Key": "inngest-2" })).json;
+    const batch = (await tenant.call("POST", "/v1/batches", { product_ids: [productId] }, { "Idempotency-Key": "inngest-2" }))
+      .json;
     const submitEvent = await eventFor(`job_submit_${batch.id}`);
 
     const onFailure = (fn as unknown as { onFailureFn: (ctx: unknown) => Promise<void> }).onFailureFn;
-    await onFailure({ event: { name: "inngest/function.failed", data: { event: submitEvent, error: { message: "provider down" } } }, error: new Error("provider down") });
+    await onFailure({
+      event: { name: "inngest/function.failed", data: { event: submitEvent, error: { message: "provider down" } } },
+      error: new Error("provider down"),
+    });
     expect((await api.deps.db.batch.findUniqueOrThrow({ where: { id: batch.id } })).submissionError).toBe("provider down");
-    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({ status: "ended", failed_count: 1, credits_refunded: 1 });
+    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({
+      status: "ended",
+      failed_count: 1,
+      credits_refunded: 1,
+    });
   });
 
   it("serves the functions at /api/inngest", async () => {

@@ -35,7 +35,11 @@ describe("GET /v1/openapi.json", () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const concrete = path.replace(/\{\w+\}/g, "unknown");
-        const response = await tenant.call(method.toUpperCase(), concrete, method === "get" || method === "delete" ? undefined : {});
+        const response = await tenant.call(
+          method.toUpperCase(),
+          concrete,
+          method === "get" || method === "delete" ? undefined : {},
+        );
         expect(response.json?.error?.code, `${method} ${path}`).not.toBe("route_not_found");
         for (const [status, documented] of Object.entries(operation.responses)) {
           if (Number(status) >= 400) {

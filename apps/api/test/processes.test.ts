@@ -76,7 +76,18 @@ describe("the svc CLI and the API server", () => {
   it("set up an organization and a key before the server runs, then serve it", async () => {
     const org = await svc("org", "create", "--name", "Acme", "--languages", "en,de", "--credits", "1000");
     expect(org.organization).toMatchObject({ name: "Acme", languages: ["en", "de"], balance: 1000 });
-    const created = await svc("key", "create", "--org", org.id, "--scope", "catalog:read", "--scope", "generate", "--expires-in", "30d");
+    const created = await svc(
+      "key",
+      "create",
+      "--org",
+      org.id,
+      "--scope",
+      "catalog:read",
+      "--scope",
+      "generate",
+      "--expires-in",
+      "30d",
+    );
     expect(created.key).toMatch(/^svck_[0-9A-Za-z]{40}$/);
 
     await startServer();
@@ -106,7 +117,12 @@ describe("the svc CLI and the API server", () => {
     expect((await me(second.key)).status).toBe(200);
     await svc("org", "resume", org.id, "--ai-only");
     const settings = await svc("org", "set", org.id, "--daily-ai-cap", "40", "--rate-limit", "120", "--languages", "en,fr");
-    expect(settings.organization).toMatchObject({ daily_ai_spend_cap: 40, rate_limit_per_minute: 120, languages: ["en", "fr"], ai_paused: false });
+    expect(settings.organization).toMatchObject({
+      daily_ai_spend_cap: 40,
+      rate_limit_per_minute: 120,
+      languages: ["en", "fr"],
+      ai_paused: false,
+    });
     expect((await svc("org", "set", org.id, "--daily-ai-cap", "none")).organization.daily_ai_spend_cap).toBeNull();
 
     // Data survives a restart.
@@ -123,9 +139,26 @@ describe("the svc CLI and the API server", () => {
     const fake = await startFakeOpenAiBatch();
     try {
       // A short lease: if the kill lands while the job runs, the next start takes it over soon.
-      const providerEnv = { JOB_LEASE_MS: "1000", BATCH_PROVIDER: "openai", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "gpt-test" };
+      const providerEnv = {
+        JOB_LEASE_MS: "1000",
+        BATCH_PROVIDER: "openai",
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_API_KEY: "test-key",
+        OPENAI_MODEL: "gpt-test",
+      };
       const org = await svc("org", "create", "--name", "Batcher", "--languages", "en", "--credits", "10");
-      const { key } = await svc("key", "create", "--org", org.id, "--scope", "catalog:write", "--scope", "catalog:read", "--scope", "generate");
+      const { key } = await svc(
+        "key",
+        "create",
+        "--org",
+        org.id,
+        "--scope",
+        "catalog:write",
+        "--scope",
+        "catalog:read",
+        "--scope",
+        "generate",
+      );
       const call = (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) =>
         fetch(`http://127.0.0.1:${port}${route}`, {
           method,
@@ -150,7 +183,11 @@ describe("the svc CLI and the API server", () => {
       const [providerBatchId] = fake.batches.keys();
       expect(fake.batches.get(providerBatchId!)!.metadata).toEqual({ proseo_batch_id: batch.json.id });
       fake.complete(providerBatchId!);
-      expect((await call("GET", `/v1/batches/${batch.json.id}`)).json).toMatchObject({ status: "ended", succeeded_count: 1, credits_charged: 1 });
+      expect((await call("GET", `/v1/batches/${batch.json.id}`)).json).toMatchObject({
+        status: "ended",
+        succeeded_count: 1,
+        credits_charged: 1,
+      });
     } finally {
       await stopServer();
       await fake.close();
@@ -161,7 +198,9 @@ describe("the svc CLI and the API server", () => {
     const failure = await svc("org", "show", "org_missing").catch((error: { code: number; stdout: string }) => error);
     expect(failure.code).toBe(1);
     expect(JSON.parse(failure.stdout).error.code).toBe("not_found");
-    const invalid = await svc("org", "create", "--name", "X", "--languages", "english").catch((error: { stdout: string }) => error);
+    const invalid = await svc("org", "create", "--name", "X", "--languages", "english").catch(
+      (error: { stdout: string }) => error,
+    );
     expect(JSON.parse(invalid.stdout).error).toMatchObject({ code: "validation_failed", details: [{ path: "languages.0" }] });
   });
 });

@@ -52,7 +52,13 @@ export function CredentialsForm({ mode }: { mode: "signin" | "signup" }) {
         </label>
         <label>
           Password
-          <input name="password" type="password" required minLength={8} autoComplete={mode === "signin" ? "current-password" : "new-password"} />
+          <input
+            name="password"
+            type="password"
+            required
+            minLength={8}
+            autoComplete={mode === "signin" ? "current-password" : "new-password"}
+          />
         </label>
         {error ? (
           <p role="alert" className="error">

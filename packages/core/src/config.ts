@@ -12,38 +12,43 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 
 /** Every setting of the service, read from the environment in this one place. */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./.data"),
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  PUBLIC_API_URL: optionalText,
-  API_PAUSED: flag,
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
-  NEXTAUTH_SECRET: optionalText,
-  TEXT_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
-  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
-  OPENAI_API_KEY: optionalText,
-  OPENAI_MODEL: optionalText,
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  BATCH_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
-  /** The built-in batch provider reports a batch finished this long after its submission. */
-  BATCH_LATENCY_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Who runs background jobs: this process (embedded) or an Inngest server that calls /api/inngest. */
-  JOB_RUNNER: z.enum(["embedded", "inngest"]).default("embedded"),
-  /** A job whose runner has been silent this long is taken over by another (its process died). */
-  JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
-}).superRefine((config, context) => {
-  const users = [config.TEXT_ENGINE === "openai" && "TEXT_ENGINE=openai", config.BATCH_PROVIDER === "openai" && "BATCH_PROVIDER=openai"];
-  const user = users.find(Boolean);
-  if (!user) return;
-  for (const name of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL"] as const) {
-    if (!config[name]) context.addIssue({ code: "custom", path: [name], message: `required when ${user}` });
-  }
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./.data"),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    PUBLIC_API_URL: optionalText,
+    API_PAUSED: flag,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
+    NEXTAUTH_SECRET: optionalText,
+    TEXT_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
+    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_MODEL: optionalText,
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    BATCH_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
+    /** The built-in batch provider reports a batch finished this long after its submission. */
+    BATCH_LATENCY_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Who runs background jobs: this process (embedded) or an Inngest server that calls /api/inngest. */
+    JOB_RUNNER: z.enum(["embedded", "inngest"]).default("embedded"),
+    /** A job whose runner has been silent this long is taken over by another (its process died). */
+    JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+  })
+  .superRefine((config, context) => {
+    const users = [
+      config.TEXT_ENGINE === "openai" && "TEXT_ENGINE=openai",
+      config.BATCH_PROVIDER === "openai" && "BATCH_PROVIDER=openai",
+    ];
+    const user = users.find(Boolean);
+    if (!user) return;
+    for (const name of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL"] as const) {
+      if (!config[name]) context.addIssue({ code: "custom", path: [name], message: `required when ${user}` });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -13,7 +13,26 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = "org" | "usr" | "mem" | "key" | "cre" | "idem" | "prod" | "rev" | "attr" | "gen" | "batch" | "bitem" | "job" | "med" | "aim" | "aij" | "chan" | "wh" | "whd";
+export type IdPrefix =
+  | "org"
+  | "usr"
+  | "mem"
+  | "key"
+  | "cre"
+  | "idem"
+  | "prod"
+  | "rev"
+  | "attr"
+  | "gen"
+  | "batch"
+  | "bitem"
+  | "job"
+  | "med"
+  | "aim"
+  | "aij"
+  | "chan"
+  | "wh"
+  | "whd";
 
 /** Stripe-style identifiers: a prefix naming the kind, then 20 base62 characters. */
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomBase62(20)}`;

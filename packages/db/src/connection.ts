@@ -1,6 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type {
+  SqlDriverAdapter,
+  SqlDriverAdapterFactory,
+  SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { openEmbedded } from "./embedded.js";
@@ -18,10 +22,8 @@ async function isUpToDate(prisma: PrismaClient): Promise<boolean> {
 }
 
 /** Applies pending migrations, skipping the schema engine when there are none. */
-const migrateWith =
-  (prisma: PrismaClient, apply: () => Promise<string[]>) =>
-  async (): Promise<string[]> =>
-    (await isUpToDate(prisma)) ? [] : apply();
+const migrateWith = (prisma: PrismaClient, apply: () => Promise<string[]>) => async (): Promise<string[]> =>
+  (await isUpToDate(prisma)) ? [] : apply();
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */

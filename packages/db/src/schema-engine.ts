@@ -115,14 +115,18 @@ export async function diffMigrationsToSchema(
   datamodel?: string,
 ): Promise<string> {
   const migrationsList = await readMigrations();
-  return withEngine(factory, async (engine, datamodel) => {
-    const result = await engine.diff({
-      from: migrationsList.migrationDirectories.length ? { tag: "migrations", ...migrationsList } : { tag: "empty" },
-      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: datamodel }] },
-      script: true,
-      exitCode: true,
-      filters: noFilters,
-    });
-    return result.exitCode === 2 ? (result.stdout ?? "") : "";
-  }, datamodel);
+  return withEngine(
+    factory,
+    async (engine, datamodel) => {
+      const result = await engine.diff({
+        from: migrationsList.migrationDirectories.length ? { tag: "migrations", ...migrationsList } : { tag: "empty" },
+        to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: datamodel }] },
+        script: true,
+        exitCode: true,
+        filters: noFilters,
+      });
+      return result.exitCode === 2 ? (result.stdout ?? "") : "";
+    },
+    datamodel,
+  );
 }

@@ -70,9 +70,7 @@ export async function prepareTestTemplate(databaseUrl = process.env.TEST_DATABAS
 }
 
 /** A fresh, migrated database of its own (`url` is set on PostgreSQL); `close` also drops it. */
-export async function openTestDatabase(
-  databaseUrl = process.env.TEST_DATABASE_URL,
-): Promise<Database & { url?: string }> {
+export async function openTestDatabase(databaseUrl = process.env.TEST_DATABASE_URL): Promise<Database & { url?: string }> {
   await prepareTestTemplate(databaseUrl);
   if (!databaseUrl) {
     return openDatabase({ inMemory: true, from: new Blob([readFileSync(pgliteTemplatePath())]) });

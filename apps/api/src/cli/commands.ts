@@ -28,8 +28,7 @@ export interface CommandResult {
 
 type Command = (deps: Deps, args: CommandArgs) => Promise<CommandResult>;
 
-const usageError = (message: string) =>
-  new AppError("validation_failed", message, [{ path: "arguments", message }]);
+const usageError = (message: string) => new AppError("validation_failed", message, [{ path: "arguments", message }]);
 
 function text(args: CommandArgs, name: string): string {
   const value = args.values[name];
@@ -82,7 +81,10 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       const credits = args.values.credits === undefined ? 0 : integer(args, "credits");
       const org = await createOrganization(deps, {
         name: text(args, "name"),
-        languages: text(args, "languages").split(",").map((code) => code.trim()).filter(Boolean),
+        languages: text(args, "languages")
+          .split(",")
+          .map((code) => code.trim())
+          .filter(Boolean),
         credits,
       });
       return orgResult(org, "Created organization.");
@@ -103,7 +105,10 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       };
       const languages = optionalText(args, "languages");
       const org = await updateOrganizationSettings(deps, positional(args, 0, "organization id"), {
-        languages: languages?.split(",").map((code) => code.trim()).filter(Boolean),
+        languages: languages
+          ?.split(",")
+          .map((code) => code.trim())
+          .filter(Boolean),
         rateLimitPerMinute: nullableInteger("rate-limit"),
         dailyAiSpendCap: nullableInteger("daily-ai-cap"),
       });
@@ -141,9 +146,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       const keys = await listApiKeys(deps, text(args, "org"));
       return {
         json: { keys },
-        text: keys.length
-          ? keys.map((k) => `${k.id}  ${k.prefix}…  ${k.status.padEnd(7)}  ${k.scopes.join(" ")}`)
-          : ["No keys."],
+        text: keys.length ? keys.map((k) => `${k.id}  ${k.prefix}…  ${k.status.padEnd(7)}  ${k.scopes.join(" ")}`) : ["No keys."],
       };
     },
   },
@@ -165,7 +168,11 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "user create": {
     usage: "user create --email E --password P --org <org-id>",
     run: async (deps, args) => {
-      const user = await createUser(deps, { email: text(args, "email"), password: text(args, "password"), orgId: text(args, "org") });
+      const user = await createUser(deps, {
+        email: text(args, "email"),
+        password: text(args, "password"),
+        orgId: text(args, "org"),
+      });
       return { json: { id: user.id, user }, text: [`Created user ${user.email} (${user.id}).`] };
     },
   },

@@ -26,7 +26,7 @@ function usage(): string {
 }
 
 async function main(): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof options; allowPositionals: true }>>;
   try {
     parsed = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true });
   } catch (error) {

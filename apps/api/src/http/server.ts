@@ -82,7 +82,8 @@ export function createApiServer(services: AppServices): http.Server {
 
   // Inngest calls its functions here; the embedded runner needs no endpoint.
   const inngestEndpoint =
-    services.inngest && serveInngest({ client: services.inngest.client, functions: services.inngest.functions, servePath: "/api/inngest" });
+    services.inngest &&
+    serveInngest({ client: services.inngest.client, functions: services.inngest.functions, servePath: "/api/inngest" });
 
   let openApiJson: string | undefined;
   const openApi = (req: IncomingMessage) => {

@@ -2,7 +2,17 @@
 import type { ReactNode } from "react";
 
 /** Loading and error states of a query, sized like the content so nothing shifts when data arrives. */
-export function QueryState({ isPending, error, rows = 3, children }: { isPending: boolean; error: { message: string } | null; rows?: number; children: () => ReactNode }) {
+export function QueryState({
+  isPending,
+  error,
+  rows = 3,
+  children,
+}: {
+  isPending: boolean;
+  error: { message: string } | null;
+  rows?: number;
+  children: () => ReactNode;
+}) {
   if (error) {
     return (
       <p role="alert" className="error">
@@ -12,9 +22,10 @@ export function QueryState({ isPending, error, rows = 3, children }: { isPending
   }
   if (isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading">
-        {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="skeleton" />
+      <div role="status" aria-busy="true" aria-label="Loading">
+        {Array.from({ length: rows }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+          <div key={row} className="skeleton" />
         ))}
       </div>
     );

@@ -84,9 +84,7 @@ export async function listAttributes(deps: Deps, orgId: string): Promise<Attribu
   const attributes = await deps.db.attribute.findMany({ where: { orgId }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] });
   const content = new Map<string, number>(CONTENT_ATTRIBUTES.map(({ code }, index) => [code, index]));
   // Content attributes first, in their documented order; then imported ones as they appeared.
-  return attributes
-    .sort((a, b) => (content.get(a.code) ?? Infinity) - (content.get(b.code) ?? Infinity))
-    .map(attributeView);
+  return attributes.sort((a, b) => (content.get(a.code) ?? Infinity) - (content.get(b.code) ?? Infinity)).map(attributeView);
 }
 
 export const attributePatch = z

@@ -39,7 +39,10 @@ export class BuiltinBatchProvider implements BatchProvider {
   }
 
   async cancel(providerBatchId: string): Promise<void> {
-    await this.deps.db.builtinBatchRun.updateMany({ where: { id: providerBatchId, cancelledAt: null }, data: { cancelledAt: this.deps.now() } });
+    await this.deps.db.builtinBatchRun.updateMany({
+      where: { id: providerBatchId, cancelledAt: null },
+      data: { cancelledAt: this.deps.now() },
+    });
   }
 
   /** The job that writes a submitted batch and keeps the outcomes with the run (a repeat keeps the first). */

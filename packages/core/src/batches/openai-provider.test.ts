@@ -27,7 +27,11 @@ describe("OpenAiBatchProvider", () => {
   });
 
   it("reports finished only in a final status, and reads outcomes from the output and error files", async () => {
-    const id = await provider.submit("batch_outcomes", [request("bitem_a", "en"), request("bitem_b", "de"), request("bitem_c", "fr")]);
+    const id = await provider.submit("batch_outcomes", [
+      request("bitem_a", "en"),
+      request("bitem_b", "de"),
+      request("bitem_c", "fr"),
+    ]);
     expect(await provider.finishedResults(id)).toBeUndefined();
     fake.complete(id, (line) => (line.custom_id === "bitem_b" ? "error" : line.custom_id === "bitem_c" ? "missing" : "ok"));
     const outcomes = await provider.finishedResults(id);

@@ -46,7 +46,12 @@ export class OpenAiBatchProvider implements BatchProvider {
     if (earlier) return earlier;
     const jsonl = requests
       .map(({ customId, language, product }) =>
-        JSON.stringify({ custom_id: customId, method: "POST", url: CHAT_ENDPOINT, body: chatCompletionBody(this.options.model, product, language) }),
+        JSON.stringify({
+          custom_id: customId,
+          method: "POST",
+          url: CHAT_ENDPOINT,
+          body: chatCompletionBody(this.options.model, product, language),
+        }),
       )
       .join("\n");
     const form = new FormData();

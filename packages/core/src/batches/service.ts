@@ -100,7 +100,10 @@ export async function createBatch(
     { orgId: org.id, key: idempotency.key, endpoint: "POST /v1/batches", payload: input, ttlHours: idempotency.ttlHours },
     async (tx) => {
       const requested = [...new Set(input.product_ids)];
-      const live = await tx.product.findMany({ where: { orgId: org.id, id: { in: requested }, deletedAt: null }, select: { id: true } });
+      const live = await tx.product.findMany({
+        where: { orgId: org.id, id: { in: requested }, deletedAt: null },
+        select: { id: true },
+      });
       const liveIds = new Set(live.map((product) => product.id));
       const productIds = requested.filter((id) => liveIds.has(id));
       const unresolvedIds = requested.filter((id) => !liveIds.has(id));
@@ -126,7 +129,9 @@ export async function createBatch(
           createdAt: now,
         },
       });
-      const items = productIds.flatMap((productId) => org.languages.map((language) => ({ id: newId("bitem"), productId, language })));
+      const items = productIds.flatMap((productId) =>
+        org.languages.map((language) => ({ id: newId("bitem"), productId, language })),
+      );
       await tx.$executeRaw`
         INSERT INTO "BatchItem" (id, "batchId", "productId", language)
         SELECT r.id, ${id}, r."productId", r.language
@@ -158,7 +163,11 @@ export function submitBatchJob(deps: BatchDeps): JobHandler<{ batchId: string }>
       const batch = await deps.db.batch.findUnique({ where: { id: batchId } });
       if (!batch || batch.providerBatchId || batch.status !== "submitted") return;
       const [items, products] = await Promise.all([
-        deps.db.batchItem.findMany({ where: { batchId }, select: { id: true, productId: true, language: true }, orderBy: { id: "asc" } }),
+        deps.db.batchItem.findMany({
+          where: { batchId },
+          select: { id: true, productId: true, language: true },
+          orderBy: { id: "asc" },
+        }),
         deps.db.product.findMany({ where: { id: { in: batch.productIds }, deletedAt: null } }),
       ]);
       const factsOf = new Map(products.map((product) => [product.id, productFacts(product)]));
@@ -167,7 +176,10 @@ export function submitBatchJob(deps: BatchDeps): JobHandler<{ batchId: string }>
         return product ? [{ customId: item.id, language: item.language, product }] : [];
       });
       const providerBatchId = await deps.batchProvider.submit(batchId, requests);
-      const saved = await deps.db.batch.updateMany({ where: { id: batchId, providerBatchId: null, status: "submitted" }, data: { providerBatchId } });
+      const saved = await deps.db.batch.updateMany({
+        where: { id: batchId, providerBatchId: null, status: "submitted" },
+        data: { providerBatchId },
+      });
       // Cancelled while it was being submitted: the provider must not go on with it.
       if (!saved.count) await deps.batchProvider.cancel(providerBatchId);
       deps.wakeJobs();
@@ -238,7 +250,12 @@ const productGone = { code: "product_deleted", message: "The product was deleted
 
 type Failure = { code: string; message: string };
 
-function itemResult(item: PendingItem, product: Product | undefined, outcome: BatchOutcome | undefined, noOutcome: Failure): GenerationResult {
+function itemResult(
+  item: PendingItem,
+  product: Product | undefined,
+  outcome: BatchOutcome | undefined,
+  noOutcome: Failure,
+): GenerationResult {
   if (!product) return failedResult(item.language, productGone);
   if (!outcome) return failedResult(item.language, noOutcome);
   if ("error" in outcome) return failedResult(item.language, outcome.error);
@@ -266,7 +283,8 @@ async function ingestProducts(
   const resultsOf = new Map<string, GenerationResult[]>();
   const itemUpdates = items.map((item) => {
     const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome);
-    if (productOf.has(item.productId)) (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
+    if (productOf.has(item.productId))
+      (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
     return { id: item.id, status: result.status, result };
   });
   await recordGenerations(
@@ -315,7 +333,12 @@ async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<void> {
     },
   });
   if (ended.count && creditsRefunded > 0) {
-    await bookMovement(tx, now, { orgId: batch.orgId, kind: "refund", amount: creditsRefunded, reference: batchReference(batch.id) });
+    await bookMovement(tx, now, {
+      orgId: batch.orgId,
+      kind: "refund",
+      amount: creditsRefunded,
+      reference: batchReference(batch.id),
+    });
   }
 }
 
@@ -338,4 +361,3 @@ export async function cancelBatch(deps: BatchDeps, orgId: string, batchId: strin
   if (batch.providerBatchId) await deps.batchProvider.cancel(batch.providerBatchId).catch(() => undefined);
   return batchView(batch);
 }
-

@@ -6,9 +6,15 @@ export const MAX_UPSERT_ITEMS = 500;
 const hasNul = (value: unknown): boolean =>
   typeof value === "string"
     ? value.includes("\u0000")
-    : value !== null && typeof value === "object" && Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item));
+    : value !== null &&
+      typeof value === "object" &&
+      Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item));
 const noNul = { message: "must not contain the NUL character" };
-const text = () => z.string().trim().refine((value) => !hasNul(value), noNul);
+const text = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !hasNul(value), noNul);
 
 const sku = text().min(1).max(255).describe("Unique per organization; the upsert key.");
 const name = text().min(1).max(1000).describe("Product name.");

@@ -41,7 +41,10 @@ describe("upsertProducts", () => {
     expect(results.reduce((sum, r) => sum + r.created, 0)).toBe(40);
     expect(results.reduce((sum, r) => sum + r.created + r.updated + r.skipped, 0)).toBe(240);
     expect(await t.deps.db.product.count({ where: { orgId: org.id } })).toBe(40);
-    const product = await t.deps.db.product.findFirstOrThrow({ where: { orgId: org.id, sku: "P-0" }, include: { revisions: true } });
+    const product = await t.deps.db.product.findFirstOrThrow({
+      where: { orgId: org.id, sku: "P-0" },
+      include: { revisions: true },
+    });
     expect(product.revisions.map((r) => r.version).sort((a, b) => a - b)).toEqual(
       Array.from({ length: product.version }, (_, i) => i + 1),
     );

@@ -84,7 +84,15 @@ export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: Pr
     (await tx.product.findMany({ where: { orgId, sku: { in: skus } } })).map((product) => [product.sku, product]),
   );
 
-  type Row = { id: string; sku: string; name: string; brand: string | null; category: string | null; sourceData: unknown; version: number };
+  type Row = {
+    id: string;
+    sku: string;
+    name: string;
+    brand: string | null;
+    category: string | null;
+    sourceData: unknown;
+    version: number;
+  };
   const inserts: Row[] = [];
   const updates: Row[] = [];
   const revisions: RevisionRow[] = [];
@@ -94,7 +102,15 @@ export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: Pr
     if (!product) {
       const id = newId("prod");
       const state = upsertedState(item, null);
-      inserts.push({ id, sku: state.sku, name: state.name, brand: state.brand, category: state.category, sourceData: state.sourceData, version: 1 });
+      inserts.push({
+        id,
+        sku: state.sku,
+        name: state.name,
+        brand: state.brand,
+        category: state.category,
+        sourceData: state.sourceData,
+        version: 1,
+      });
       revisions.push(revisionRow(id, 1, "import", null, state));
       continue;
     }
@@ -103,7 +119,15 @@ export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: Pr
     if (isDeepStrictEqual(before, after)) continue;
     const reason: RevisionReason = before.deleted ? "restore" : "import";
     const version = product.version + 1;
-    updates.push({ id: product.id, sku: after.sku, name: after.name, brand: after.brand, category: after.category, sourceData: after.sourceData, version });
+    updates.push({
+      id: product.id,
+      sku: after.sku,
+      name: after.name,
+      brand: after.brand,
+      category: after.category,
+      sourceData: after.sourceData,
+      version,
+    });
     revisions.push(revisionRow(product.id, version, reason, before, after));
   }
 

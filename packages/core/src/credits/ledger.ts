@@ -37,7 +37,12 @@ export async function bookMovement(tx: Tx, at: Date, movement: Movement): Promis
  * release of its reserved amount and the charge itself, so the balance is unchanged and the ledger
  * shows every charge. One statement whatever their number; unique references book each cause once.
  */
-export async function bookReservedCharges(tx: Tx, at: Date, orgId: string, charges: { reference: string; amount: number }[]): Promise<void> {
+export async function bookReservedCharges(
+  tx: Tx,
+  at: Date,
+  orgId: string,
+  charges: { reference: string; amount: number }[],
+): Promise<void> {
   if (!charges.length) return;
   // Locks the organization so that balanceAfter is the balance at this point of the sequence.
   const [org] = await tx.$queryRaw<{ creditBalance: number }[]>`

@@ -26,7 +26,10 @@ describe("abandoned reservations", () => {
     expect(await releaseAbandonedReservations(t.deps, "generation:", 30 * 60_000)).toBe(0);
     const balance = (await t.deps.db.organization.findUniqueOrThrow({ where: { id: org.id } })).creditBalance;
     expect(balance).toBe(96);
-    const releases = await t.deps.db.creditEntry.findMany({ where: { orgId: org.id, kind: "release" }, orderBy: { reference: "asc" } });
+    const releases = await t.deps.db.creditEntry.findMany({
+      where: { orgId: org.id, kind: "release" },
+      orderBy: { reference: "asc" },
+    });
     expect(releases.map((r) => [r.reference, r.amount])).toEqual([
       ["generation:crashed", 10],
       ["generation:finished", 6],

@@ -15,7 +15,10 @@ describe("credit ledger", () => {
     expect(await grantCredits(t.deps, org.id, 50)).toBe(150);
     const entries = await recentLedgerEntries(t.deps, org.id);
     expect(entries.map((e) => [e.kind, e.amount])).toEqual(
-      expect.arrayContaining([["grant", 100], ["grant", 50]]),
+      expect.arrayContaining([
+        ["grant", 100],
+        ["grant", 50],
+      ]),
     );
     expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(150);
   });
@@ -23,7 +26,9 @@ describe("credit ledger", () => {
   it("refuses a movement that would take the balance below zero, and writes nothing", async () => {
     const org = await createOrganization(t.deps, { name: "Poor", languages: ["en"], credits: 5 });
     await expect(
-      t.deps.db.$transaction((tx) => bookMovement(tx, t.deps.now(), { orgId: org.id, kind: "charge", amount: -6, reference: "test:1" })),
+      t.deps.db.$transaction((tx) =>
+        bookMovement(tx, t.deps.now(), { orgId: org.id, kind: "charge", amount: -6, reference: "test:1" }),
+      ),
     ).rejects.toMatchObject({ code: "insufficient_credits", status: 402 });
     expect((await t.deps.db.organization.findUniqueOrThrow({ where: { id: org.id } })).creditBalance).toBe(5);
     expect(await t.deps.db.creditEntry.count({ where: { orgId: org.id } })).toBe(1);

@@ -44,7 +44,9 @@ function factsOf(product: ProductFacts, language: string, pack: LanguagePack): F
     // A unit in the column name belongs with the value: weight_g 320 is "weight: 320 g".
     const unit = UNIT_SUFFIX.exec(key);
     facts.push(
-      unit ? { label: labelFor(key.slice(0, unit.index), language), value: `${text} ${unit[1]}` } : { label: labelFor(key, language), value: text },
+      unit
+        ? { label: labelFor(key.slice(0, unit.index), language), value: `${text} ${unit[1]}` }
+        : { label: labelFor(key, language), value: text },
     );
   };
   for (const [key, value] of Object.entries(product.sourceData)) {
@@ -90,8 +92,12 @@ export class BuiltinWriter implements TextEngine {
     const allDetails = pairs.length ? pack.keyDetails(joinList(pairs, pack.and)) : "";
 
     const faq = [
-      ...(product.brand ? [{ question: pack.brandQuestion(product.name), answer: pack.brandAnswer(product.name, product.brand) }] : []),
-      ...(path.length ? [{ question: pack.categoryQuestion(product.name), answer: pack.categoryAnswer(product.name, path.join(" › ")) }] : []),
+      ...(product.brand
+        ? [{ question: pack.brandQuestion(product.name), answer: pack.brandAnswer(product.name, product.brand) }]
+        : []),
+      ...(path.length
+        ? [{ question: pack.categoryQuestion(product.name), answer: pack.categoryAnswer(product.name, path.join(" › ")) }]
+        : []),
       ...facts.slice(0, 2).map((fact) => ({
         question: pack.attributeQuestion(fact.label, product.name),
         answer: pack.attributeAnswer(fact.label, product.name, fact.value),
@@ -104,7 +110,9 @@ export class BuiltinWriter implements TextEngine {
       leaf,
       product.brand && leaf ? `${product.brand} ${leaf}` : undefined,
       // Values that read as search terms: words, not bare numbers or sizes.
-      ...facts.filter((fact) => fact.value.length >= 3 && fact.value.length <= 30 && /\p{L}{3}/u.test(fact.value)).map((fact) => fact.value),
+      ...facts
+        .filter((fact) => fact.value.length >= 3 && fact.value.length <= 30 && /\p{L}{3}/u.test(fact.value))
+        .map((fact) => fact.value),
     ]
       .filter((keyword): keyword is string => Boolean(keyword))
       .map((keyword) => keyword.toLocaleLowerCase(language));
@@ -115,9 +123,14 @@ export class BuiltinWriter implements TextEngine {
 
     return {
       title: subject,
-      meta_title: firstThatFits([product.brand ? `${product.name} | ${product.brand}` : product.name, product.name], META_TITLE_MAX),
+      meta_title: firstThatFits(
+        [product.brand ? `${product.name} | ${product.brand}` : product.name, product.name],
+        META_TITLE_MAX,
+      ),
       meta_description: firstThatFits(
-        [`${intro} ${details} ${pack.closing}`, `${intro} ${details}`, `${intro} ${pack.closing}`, intro].map((s) => s.replace(/\s+/g, " ").trim()),
+        [`${intro} ${details} ${pack.closing}`, `${intro} ${details}`, `${intro} ${pack.closing}`, intro].map((s) =>
+          s.replace(/\s+/g, " ").trim(),
+        ),
         META_DESCRIPTION_MAX,
       ),
       short_description: shortDescription,

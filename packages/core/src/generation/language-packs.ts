@@ -19,7 +19,15 @@ export interface LanguagePack {
 }
 
 const label = (en: string, de: string, fr: string, es: string, it: string, nl: string, pt: string, pl: string, sv: string) => ({
-  en, de, fr, es, it, nl, pt, pl, sv,
+  en,
+  de,
+  fr,
+  es,
+  it,
+  nl,
+  pt,
+  pl,
+  sv,
 });
 
 const LABELS: Record<string, Record<string, string>> = {
@@ -30,15 +38,45 @@ const LABELS: Record<string, Record<string, string>> = {
   origin: label("origin", "Herkunft", "origine", "origen", "origine", "herkomst", "origem", "pochodzenie", "ursprung"),
   care: label("care", "Pflege", "entretien", "cuidado", "cura", "onderhoud", "cuidados", "pielęgnacja", "skötsel"),
   fit: label("fit", "Passform", "coupe", "corte", "vestibilità", "pasvorm", "corte", "krój", "passform"),
-  features: label("features", "Merkmale", "caractéristiques", "características", "caratteristiche", "kenmerken", "características", "cechy", "egenskaper"),
-  certifications: label("certifications", "Zertifizierungen", "certifications", "certificaciones", "certificazioni", "certificeringen", "certificações", "certyfikaty", "certifieringar"),
+  features: label(
+    "features",
+    "Merkmale",
+    "caractéristiques",
+    "características",
+    "caratteristiche",
+    "kenmerken",
+    "características",
+    "cechy",
+    "egenskaper",
+  ),
+  certifications: label(
+    "certifications",
+    "Zertifizierungen",
+    "certifications",
+    "certificaciones",
+    "certificazioni",
+    "certificeringen",
+    "certificações",
+    "certyfikaty",
+    "certifieringar",
+  ),
   season: label("season", "Saison", "saison", "temporada", "stagione", "seizoen", "estação", "sezon", "säsong"),
   pattern: label("pattern", "Muster", "motif", "estampado", "fantasia", "patroon", "padrão", "wzór", "mönster"),
   style: label("style", "Stil", "style", "estilo", "stile", "stijl", "estilo", "styl", "stil"),
   length: label("length", "Länge", "longueur", "longitud", "lunghezza", "lengte", "comprimento", "długość", "längd"),
   width: label("width", "Breite", "largeur", "anchura", "larghezza", "breedte", "largura", "szerokość", "bredd"),
   height: label("height", "Höhe", "hauteur", "altura", "altezza", "hoogte", "altura", "wysokość", "höjd"),
-  capacity: label("capacity", "Fassungsvermögen", "capacité", "capacidad", "capacità", "inhoud", "capacidade", "pojemność", "volym"),
+  capacity: label(
+    "capacity",
+    "Fassungsvermögen",
+    "capacité",
+    "capacidad",
+    "capacità",
+    "inhoud",
+    "capacidade",
+    "pojemność",
+    "volym",
+  ),
 };
 const ALIASES: Record<string, string> = { colour: "color", country_of_origin: "origin", made_in: "origin" };
 

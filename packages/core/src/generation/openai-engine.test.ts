@@ -2,13 +2,26 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startFakeOpenAi, type FakeBehaviour } from "../testing/fake-openai.js";
 import { OpenAiEngine } from "./openai-engine.js";
 
-const product = { sku: "SW-1", name: "Merino sweater", brand: "Acme", category: "Apparel/Knitwear", sourceData: { color: "navy" } };
+const product = {
+  sku: "SW-1",
+  name: "Merino sweater",
+  brand: "Acme",
+  category: "Apparel/Knitwear",
+  sourceData: { color: "navy" },
+};
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>> | undefined;
 afterEach(() => fake?.close());
 
 async function engineFor(behaviour: (language: string, attempt: number) => FakeBehaviour, timeoutMs = 2_000) {
   fake = await startFakeOpenAi(behaviour);
-  return new OpenAiEngine({ baseUrl: fake.baseUrl, apiKey: "sk-test", model: "gpt-test", timeoutMs, maxRetries: 2, backoffMs: 5 });
+  return new OpenAiEngine({
+    baseUrl: fake.baseUrl,
+    apiKey: "sk-test",
+    model: "gpt-test",
+    timeoutMs,
+    maxRetries: 2,
+    backoffMs: 5,
+  });
 }
 
 describe("OpenAI-compatible engine", () => {

@@ -64,7 +64,9 @@ export class OpenAiEngine implements TextEngine {
         const timedOut = (error as Error).name === "TimeoutError";
         lastError = new EngineError(
           timedOut ? "engine_timeout" : "engine_unavailable",
-          timedOut ? `The text engine did not answer within ${this.options.timeoutMs} ms.` : "The text engine could not be reached.",
+          timedOut
+            ? `The text engine did not answer within ${this.options.timeoutMs} ms.`
+            : "The text engine could not be reached.",
         );
         continue;
       }

@@ -31,7 +31,8 @@ export type Quality = {
 const stripHtml = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&[a-z]+;/g, " ");
 const words = (text: string) => text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
 const sentences = (text: string) => Math.max(1, (text.match(/[.!?…]+(\s|$)/g) ?? []).length);
-const syllables = (word: string) => Math.max(1, (word.toLowerCase().match(/[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿœąęó]+/g) ?? []).length);
+const syllables = (word: string) =>
+  Math.max(1, (word.toLowerCase().match(/[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿœąęó]+/g) ?? []).length);
 const clamp = (value: number) => Math.max(0, Math.min(100, value));
 
 export function readability(text: string, language: string): Quality["readability"] {

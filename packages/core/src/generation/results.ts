@@ -6,7 +6,12 @@ import { normalizeContent, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { scoreQuality, type Quality } from "./quality.js";
 
-export type SucceededResult = { language: string; status: "succeeded"; credits_charged: number; quality: Quality } & GeneratedContent;
+export type SucceededResult = {
+  language: string;
+  status: "succeeded";
+  credits_charged: number;
+  quality: Quality;
+} & GeneratedContent;
 export type FailedResult = { language: string; status: "failed"; credits_charged: 0; error: { code: string; message: string } };
 export type GenerationResult = SucceededResult | FailedResult;
 
@@ -19,7 +24,12 @@ export const productFacts = (product: Product): ProductFacts => ({
   sourceData: product.sourceData as Record<string, unknown>,
 });
 
-export function succeededResult(facts: ProductFacts, language: string, written: GeneratedContent, price: number): SucceededResult {
+export function succeededResult(
+  facts: ProductFacts,
+  language: string,
+  written: GeneratedContent,
+  price: number,
+): SucceededResult {
   const content = normalizeContent(written);
   return { language, status: "succeeded", ...content, quality: scoreQuality(content, facts, language), credits_charged: price };
 }
@@ -52,7 +62,13 @@ export interface ProductResults {
  * a product without one is marked failed, and every result is kept as a Generation row.
  * Answers the version written per product (null when nothing succeeded).
  */
-export async function recordGenerations(tx: Tx, now: Date, orgId: string, engine: string, entries: ProductResults[]): Promise<Map<string, number | null>> {
+export async function recordGenerations(
+  tx: Tx,
+  now: Date,
+  orgId: string,
+  engine: string,
+  entries: ProductResults[],
+): Promise<Map<string, number | null>> {
   const versions = new Map<string, number | null>();
   const updates: { id: string; values: unknown; version: number; status: "generated" | "failed" }[] = [];
   const revisions: RevisionRow[] = [];
@@ -81,7 +97,14 @@ export async function recordGenerations(tx: Tx, now: Date, orgId: string, engine
   }
   await insertRevisions(tx, revisions, now);
   const generations = entries.flatMap(({ product, results }) =>
-    results.map((result) => ({ id: newId("gen"), productId: product.id, language: result.language, status: result.status, result, creditsCharged: result.credits_charged })),
+    results.map((result) => ({
+      id: newId("gen"),
+      productId: product.id,
+      language: result.language,
+      status: result.status,
+      result,
+      creditsCharged: result.credits_charged,
+    })),
   );
   if (generations.length) {
     await tx.$executeRaw`

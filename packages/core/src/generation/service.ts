@@ -43,7 +43,12 @@ export const GENERATION_RESERVATION = "generation:";
 export const abandonedGenerationAfterMs = (config: Pick<Config, "OPENAI_TIMEOUT_MS" | "OPENAI_MAX_RETRIES">) =>
   Math.max(30 * 60_000, 2 * config.OPENAI_TIMEOUT_MS * (config.OPENAI_MAX_RETRIES + 1));
 
-async function writeLanguage(engine: TextEngine, facts: ProductFacts, language: string, price: number): Promise<GenerationResult> {
+async function writeLanguage(
+  engine: TextEngine,
+  facts: ProductFacts,
+  language: string,
+  price: number,
+): Promise<GenerationResult> {
   try {
     return succeededResult(facts, language, await engine.generate(facts, language), price);
   } catch (error) {
@@ -113,7 +118,9 @@ export async function generateDescriptions(
     return { status: 200, body: response, replayed: false };
   } catch (error) {
     if (reserved) {
-      await deps.db.$transaction((tx) => bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference }));
+      await deps.db.$transaction((tx) =>
+        bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference }),
+      );
     }
     await claim.release();
     throw error;

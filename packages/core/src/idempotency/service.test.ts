@@ -36,7 +36,11 @@ function countingOperation() {
 describe("idempotency keys", () => {
   it("replay the first answer for the same key and payload without running again", async () => {
     const counter = countingOperation();
-    expect(await withIdempotency(t.deps, request("k1"), counter.operation)).toEqual({ status: 201, body: { run: 1 }, replayed: false });
+    expect(await withIdempotency(t.deps, request("k1"), counter.operation)).toEqual({
+      status: 201,
+      body: { run: 1 },
+      replayed: false,
+    });
     // Same payload with its keys in another order.
     const replay = await withIdempotency(t.deps, request("k1", { payload: { b: [1, 2], a: 1 } }), counter.operation);
     expect(replay).toEqual({ status: 201, body: { run: 1 }, replayed: true });
@@ -50,10 +54,16 @@ describe("idempotency keys", () => {
       code: "idempotency_key_reused",
       status: 422,
     });
-    await expect(withIdempotency(t.deps, request("k2", { endpoint: "POST /v1/others" }), counter.operation)).rejects.toMatchObject({
+    await expect(
+      withIdempotency(t.deps, request("k2", { endpoint: "POST /v1/others" }), counter.operation),
+    ).rejects.toMatchObject({
       code: "idempotency_key_reused",
     });
-    const replayed = await withIdempotency(t.deps, request("k2", { payload: { a: 2 }, onDifferentPayload: "replay" }), counter.operation);
+    const replayed = await withIdempotency(
+      t.deps,
+      request("k2", { payload: { a: 2 }, onDifferentPayload: "replay" }),
+      counter.operation,
+    );
     expect(replayed).toMatchObject({ body: { run: 1 }, replayed: true });
     expect(counter.runs()).toBe(1);
   });
@@ -85,7 +95,8 @@ describe("idempotency keys", () => {
     } else {
       // PGlite has one session: the others wait for the first transaction, then replay it.
       release();
-      for (const outcome of await Promise.all(concurrent)) expect(outcome).toEqual({ status: 200, body: { ok: true }, replayed: true });
+      for (const outcome of await Promise.all(concurrent))
+        expect(outcome).toEqual({ status: 200, body: { ok: true }, replayed: true });
     }
     await expect(first).resolves.toMatchObject({ body: { ok: true }, replayed: false });
     expect(runs).toBe(1);

@@ -72,7 +72,10 @@ export async function claimIdempotencyKey<T>(deps: Deps, request: IdempotentRequ
     where: {
       orgId: request.orgId,
       key,
-      OR: [{ expiresAt: { lte: now } }, { responseStatus: null, createdAt: { lt: new Date(now.getTime() - ABANDONED_AFTER_MS) } }],
+      OR: [
+        { expiresAt: { lte: now } },
+        { responseStatus: null, createdAt: { lt: new Date(now.getTime() - ABANDONED_AFTER_MS) } },
+      ],
     },
   });
 

@@ -16,7 +16,18 @@ const options = (overrides: Partial<JobRunnerOptions> = {}): JobRunnerOptions =>
 describe("JobRunner", () => {
   it("runs a queued job once and keeps its result; enqueueing the same id again is a no-op", async () => {
     const seen: unknown[] = [];
-    const runner = new JobRunner(t.deps, { echo: { run: async (payload) => (seen.push(payload), { echoed: payload }) } }, options());
+    const runner = new JobRunner(
+      t.deps,
+      {
+        echo: {
+          run: async (payload) => {
+            seen.push(payload);
+            return { echoed: payload };
+          },
+        },
+      },
+      options(),
+    );
     await enqueueJobs(t.deps.db, t.deps.now(), [{ id: "job_a", name: "echo", payload: { n: 1 } }]);
     await enqueueJobs(t.deps.db, t.deps.now(), [{ id: "job_a", name: "echo", payload: { n: 2 } }]);
     expect(await runner.runDueJobs()).toBe(1);
@@ -44,7 +55,10 @@ describe("JobRunner", () => {
     const runner = new JobRunner(t.deps, handlers, options());
     await enqueueJobs(t.deps.db, t.deps.now(), [{ id: "job_f", name: "flaky", payload: {} }]);
     expect(await runner.runDueJobs()).toBe(1);
-    expect(await t.deps.db.job.findUniqueOrThrow({ where: { id: "job_f" } })).toMatchObject({ status: "queued", lastError: "attempt 1 failed" });
+    expect(await t.deps.db.job.findUniqueOrThrow({ where: { id: "job_f" } })).toMatchObject({
+      status: "queued",
+      lastError: "attempt 1 failed",
+    });
     // Not before its backoff has passed.
     expect(await runner.runDueJobs()).toBe(0);
     t.advance(1_000);

@@ -139,7 +139,10 @@ export class JobRunner {
         try {
           // The failure is recorded before the job is marked failed, so it cannot be lost between the two.
           await handler.onFailure?.(job.payload as never, error);
-          await this.deps.db.job.updateMany({ where: held, data: { status: "failed", lastError: error.message, finishedAt: this.deps.now() } });
+          await this.deps.db.job.updateMany({
+            where: held,
+            data: { status: "failed", lastError: error.message, finishedAt: this.deps.now() },
+          });
           return;
         } catch (failureError) {
           error = asError(failureError);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rejected = (key: string) => expect(authenticateApiKey(t.deps, key)).rejects.toMatchObject({ code: "invalid_api_key", status: 401 });
+const rejected = (key: string) =>
+  expect(authenticateApiKey(t.deps, key)).rejects.toMatchObject({ code: "invalid_api_key", status: 401 });
 
 describe("API keys", () => {
   it("are svck_ plus 40 base62 characters, stored only as a hash", async () => {

@@ -105,20 +105,14 @@ export async function listApiKeys(deps: Deps, orgId: string): Promise<ApiKeyView
 export async function revokeApiKey(deps: Deps, keyId: string, orgId?: string): Promise<ApiKeyView> {
   const key = await deps.db.apiKey.findUnique({ where: { id: keyId } });
   if (!key || (orgId !== undefined && key.orgId !== orgId)) throw notFound("API key");
-  const revoked = key.revokedAt
-    ? key
-    : await deps.db.apiKey.update({ where: { id: keyId }, data: { revokedAt: deps.now() } });
+  const revoked = key.revokedAt ? key : await deps.db.apiKey.update({ where: { id: keyId }, data: { revokedAt: deps.now() } });
   return apiKeyView(revoked, deps.now());
 }
 
-const invalidKey = () =>
-  new AppError("invalid_api_key", "The API key is missing, malformed, unknown, revoked or expired.");
+const invalidKey = () => new AppError("invalid_api_key", "The API key is missing, malformed, unknown, revoked or expired.");
 
 /** Resolves a presented key to its record and organization, or fails with 401 whatever the reason. */
-export async function authenticateApiKey(
-  deps: Deps,
-  presented: string,
-): Promise<{ apiKey: ApiKey; org: Organization }> {
+export async function authenticateApiKey(deps: Deps, presented: string): Promise<{ apiKey: ApiKey; org: Organization }> {
   if (!KEY_PATTERN.test(presented)) throw invalidKey();
   const apiKey = await deps.db.apiKey.findUnique({ where: { hash: hashKey(presented) }, include: { org: true } });
   const now = deps.now();

@@ -28,7 +28,10 @@ export const MAX_SECTION_KEYS = 100;
 export const MAX_VALUE_LENGTH = 4096;
 
 export const categoryPath = (category: string | null): string[] =>
-  (category ?? "").split("/").map((segment) => segment.trim()).filter(Boolean);
+  (category ?? "")
+    .split("/")
+    .map((segment) => segment.trim())
+    .filter(Boolean);
 
 /** A content value as the list of its values: a text is one element, nothing is none. */
 const asValues = (value: unknown): unknown[] =>

@@ -7,7 +7,9 @@ import { diffRecords, type Changes, type RecordState } from "./changes.js";
 
 export type RevisionReason = "import" | "update" | "delete" | "restore" | "generation";
 
-export const recordState = (product: Pick<Product, "sku" | "name" | "brand" | "category" | "sourceData" | "values" | "deletedAt">): RecordState => ({
+export const recordState = (
+  product: Pick<Product, "sku" | "name" | "brand" | "category" | "sourceData" | "values" | "deletedAt">,
+): RecordState => ({
   sku: product.sku,
   name: product.name,
   brand: product.brand,

@@ -53,16 +53,29 @@ export async function startFakeOpenAiBatch() {
     if (req.headers.authorization !== "Bearer test-key") return send(401, { error: { message: "bad key" } });
 
     if (route === "POST /v1/files") {
-      const form = await new Request("http://fake/", { method: "POST", headers: { "content-type": req.headers["content-type"]! }, body: raw }).formData();
+      const form = await new Request("http://fake/", {
+        method: "POST",
+        headers: { "content-type": req.headers["content-type"]! },
+        body: raw,
+      }).formData();
       const file = form.get("file") as File;
       const id = `file-${++sequence}`;
       files.set(id, { purpose: String(form.get("purpose")), content: await file.text() });
       return send(200, { id, object: "file", purpose: form.get("purpose"), filename: file.name, bytes: file.size });
     }
     if (route === "POST /v1/batches") {
-      const body = JSON.parse(raw.toString("utf8")) as Pick<FakeBatch, "input_file_id" | "endpoint" | "completion_window" | "metadata">;
+      const body = JSON.parse(raw.toString("utf8")) as Pick<
+        FakeBatch,
+        "input_file_id" | "endpoint" | "completion_window" | "metadata"
+      >;
       if (!files.has(body.input_file_id)) return send(400, { error: { message: "no such file" } });
-      const batch: FakeBatch = { id: `batch_${++sequence}`, status: "in_progress", ...body, output_file_id: null, error_file_id: null };
+      const batch: FakeBatch = {
+        id: `batch_${++sequence}`,
+        status: "in_progress",
+        ...body,
+        output_file_id: null,
+        error_file_id: null,
+      };
       batches.set(batch.id, batch);
       return send(200, batch);
     }
@@ -109,11 +122,18 @@ export async function startFakeOpenAiBatch() {
       const output: string[] = [];
       const errors: string[] = [];
       for (const line of linesOf(batch)) {
-        const user = JSON.parse(line.body.messages.find((m) => m.role === "user")!.content) as { language: string; product: { name: string } };
+        const user = JSON.parse(line.body.messages.find((m) => m.role === "user")!.content) as {
+          language: string;
+          product: { name: string };
+        };
         const completion = (content: string) => ({
           id: `batch_req_${++sequence}`,
           custom_id: line.custom_id,
-          response: { status_code: 200, request_id: `req_${sequence}`, body: { choices: [{ index: 0, message: { role: "assistant", content } }] } },
+          response: {
+            status_code: 200,
+            request_id: `req_${sequence}`,
+            body: { choices: [{ index: 0, message: { role: "assistant", content } }] },
+          },
           error: null,
         });
         switch (outcome(line)) {
@@ -137,7 +157,10 @@ export async function startFakeOpenAiBatch() {
             break;
         }
       }
-      for (const [kind, lines] of [["output_file_id", output], ["error_file_id", errors]] as const) {
+      for (const [kind, lines] of [
+        ["output_file_id", output],
+        ["error_file_id", errors],
+      ] as const) {
         if (!lines.length) continue;
         const id = `file-${++sequence}`;
         files.set(id, { purpose: "batch_output", content: `${lines.join("\n")}\n` });

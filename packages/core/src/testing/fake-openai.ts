@@ -39,13 +39,20 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as FakeRequest["body"];
-    const user = JSON.parse(body.messages.find((m) => m.role === "user")!.content) as { language: string; product: { name: string } };
+    const user = JSON.parse(body.messages.find((m) => m.role === "user")!.content) as {
+      language: string;
+      product: { name: string };
+    };
     requests.push({ headers: req.headers, body, language: user.language });
     const attempt = (attempts.get(user.language) ?? 0) + 1;
     attempts.set(user.language, attempt);
     const answer = (content: string) =>
       res.writeHead(200, { "Content-Type": "application/json" }).end(
-        JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }),
+        JSON.stringify({
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        }),
       );
     switch (behaviour(user.language, attempt)) {
       case "ok":

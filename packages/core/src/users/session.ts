@@ -50,7 +50,9 @@ export async function signUp(deps: Deps, input: z.input<typeof signUpInput>): Pr
     return { id: userId, email: parsed.email, name: null, orgId };
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError("conflict", "An account with this email already exists.", [{ path: "email", message: "already registered" }]);
+      throw new AppError("conflict", "An account with this email already exists.", [
+        { path: "email", message: "already registered" },
+      ]);
     }
     throw error;
   }

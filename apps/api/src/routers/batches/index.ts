@@ -8,13 +8,19 @@ const batchSchema = z
     id: z.string(),
     status: z
       .enum(["submitted", "ingesting", "ended", "cancelled"])
-      .describe("submitted until a poll finds the provider finished; ingesting while a poll records the results; then ended. cancelled after a cancel."),
+      .describe(
+        "submitted until a poll finds the provider finished; ingesting while a poll records the results; then ended. cancelled after a cancel.",
+      ),
     total: z.number().int().describe("Number of products in the batch (the entries that resolved)."),
     succeeded_count: z.number().int().describe("Products that received at least one description."),
     failed_count: z.number().int().describe("Products that received none."),
-    languages: z.array(z.string()).describe("Every product is written in each of these (the organization's languages at submission)."),
+    languages: z
+      .array(z.string())
+      .describe("Every product is written in each of these (the organization's languages at submission)."),
     product_ids: z.array(z.string()).describe("The entries that resolved to a live product."),
-    unresolved_ids: z.array(z.string()).describe("The entries that did not resolve to a live product of the organization; not charged."),
+    unresolved_ids: z
+      .array(z.string())
+      .describe("The entries that did not resolve to a live product of the organization; not charged."),
     credits_reserved: z.number().int().describe("Reserved at submission: products x languages x the batch price."),
     credits_charged: z.number().int().describe("Charged for the descriptions that succeeded."),
     credits_refunded: z.number().int().describe("Given back: every failed description, or everything on cancel."),
@@ -54,7 +60,10 @@ export const batchesRouter = router({
     .mutation(async ({ ctx, input }) =>
       answerWith(
         ctx,
-        await createBatch(ctx.services.deps, ctx.org, input, { key: ctx.idempotencyKey, ttlHours: ctx.services.config.IDEMPOTENCY_TTL_HOURS }),
+        await createBatch(ctx.services.deps, ctx.org, input, {
+          key: ctx.idempotencyKey,
+          ttlHours: ctx.services.config.IDEMPOTENCY_TTL_HOURS,
+        }),
       ),
     ),
 
@@ -84,7 +93,8 @@ export const batchesRouter = router({
         method: "POST",
         path: "/v1/batches/{id}/cancel",
         summary: "Cancel a batch",
-        description: "Only while the batch is submitted: refunds the whole reservation and cancels it at the provider. Answers the batch, status cancelled.",
+        description:
+          "Only while the batch is submitted: refunds the whole reservation and cancels it at the provider. Answers the batch, status cancelled.",
         tags: ["Batches"],
         protect: true,
         errorResponses: {

@@ -14,7 +14,10 @@ export const upsertProductsProcedure = orgProcedure("catalog:write")
       tags: ["Catalog"],
       protect: true,
       requestHeaders: z.object({ "idempotency-key": z.string().max(255).optional() }),
-      errorResponses: { 409: "A request with this Idempotency-Key is still running.", 422: "Invalid batch (0 or over 500 items, bad fields) or the key was used on another endpoint." },
+      errorResponses: {
+        409: "A request with this Idempotency-Key is still running.",
+        422: "Invalid batch (0 or over 500 items, bad fields) or the key was used on another endpoint.",
+      },
     },
   })
   .input(upsertInput)

@@ -4,7 +4,15 @@ import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 
-const SCOPES = ["catalog:read", "catalog:write", "generate", "export", "media:generate", "content:manage", "webhooks:manage"] as const;
+const SCOPES = [
+  "catalog:read",
+  "catalog:write",
+  "generate",
+  "export",
+  "media:generate",
+  "content:manage",
+  "webhooks:manage",
+] as const;
 const EXPIRIES = [
   { label: "Never", days: null },
   { label: "30 days", days: 30 },
@@ -154,8 +162,14 @@ export default function KeysPage() {
                         </td>
                         <td>
                           {key.status !== "active" ? null : confirming === key.id ? (
+                            // biome-ignore lint/a11y/useSemanticElements: a fieldset would break the inline row inside the table cell
                             <span className="row" role="group" aria-label={`Confirm revoking ${key.prefix}`}>
-                              <button type="button" className="danger" onClick={() => revoke.mutate({ id: key.id })} disabled={revoke.isPending}>
+                              <button
+                                type="button"
+                                className="danger"
+                                onClick={() => revoke.mutate({ id: key.id })}
+                                disabled={revoke.isPending}
+                              >
                                 Confirm revoke
                               </button>
                               <button type="button" className="secondary" onClick={() => setConfirming(null)}>

@@ -22,7 +22,12 @@ export default function SettingsPage() {
     event.preventDefault();
     setSaved(false);
     const text = String(new FormData(event.currentTarget).get("languages"));
-    update.mutate({ languages: text.split(",").map((code) => code.trim()).filter(Boolean) });
+    update.mutate({
+      languages: text
+        .split(",")
+        .map((code) => code.trim())
+        .filter(Boolean),
+    });
   }
 
   return (
@@ -33,7 +38,11 @@ export default function SettingsPage() {
           <form onSubmit={submit} className="stack narrow">
             <label>
               Languages (used when a generation names none)
-              <input name="languages" defaultValue={overview.data!.organization.languages.join(", ")} aria-describedby="languages-help" />
+              <input
+                name="languages"
+                defaultValue={overview.data!.organization.languages.join(", ")}
+                aria-describedby="languages-help"
+              />
             </label>
             <p id="languages-help" className="help">
               Comma-separated language codes, e.g. en, de, fr.

@@ -12,8 +12,12 @@ export async function POST(request: Request): Promise<Response> {
     });
     return Response.json({ id: user.id }, { status: 201 });
   } catch (error) {
-    const shape = error instanceof TRPCClientError ? (error.shape as { error?: { message: string; details: unknown[] } }) : undefined;
+    const shape =
+      error instanceof TRPCClientError ? (error.shape as { error?: { message: string; details: unknown[] } }) : undefined;
     const message = shape?.error?.message ?? "Sign-up failed; try again.";
-    return Response.json({ error: { message, details: shape?.error?.details ?? [] } }, { status: error instanceof TRPCClientError ? 400 : 502 });
+    return Response.json(
+      { error: { message, details: shape?.error?.details ?? [] } },
+      { status: error instanceof TRPCClientError ? 400 : 502 },
+    );
   }
 }
