@@ -1,6 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { errorStatus } from "@proseo/core";
 import { appRouter } from "./router.js";
+import type { ProcedureMeta } from "./trpc.js";
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject["components"]>["schemas"]>[string];
 
@@ -68,8 +69,13 @@ const handWrittenPaths = {
 
 type Operation = { operationId?: string; security?: unknown; responses?: Record<string, unknown> };
 
-/** Success statuses other than 200 (the procedure sets them on ctx.response; trpc-to-openapi documents 200). */
-const successStatus: Record<string, 201 | 204> = { "products-delete": 204, "batches-create": 201 };
+/** Success statuses other than 200, from the procedures' meta (trpc-to-openapi documents 200). */
+const successStatus = new Map<string, 201 | 204>(
+  Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>).flatMap(
+    ({ _def: { meta } }) =>
+      meta?.openapi && meta.successStatus ? [[`${meta.openapi.method} ${meta.openapi.path}`, meta.successStatus] as const] : [],
+  ),
+);
 
 export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
@@ -83,12 +89,12 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     },
   });
   // trpc-to-openapi documents its own error body; the service answers with the contract's.
-  for (const pathItem of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(pathItem as Record<string, Operation>)) {
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
       const responses: Record<string, unknown> = {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const { description } = response as { description: string };
-        const success = status === "200" ? successStatus[operation.operationId ?? ""] : undefined;
+        const success = status === "200" ? successStatus.get(`${method.toUpperCase()} ${path}`) : undefined;
         if (Number(status) >= 400) responses[status] = errorResponse(description);
         else if (success === 204) responses["204"] = { description };
         else responses[success ?? status] = response;

@@ -14,9 +14,17 @@ import type { Context } from "./context.js";
 import { errorBody } from "./errors.js";
 import { decodeSession } from "./session.js";
 
+/** What every procedure declares besides its input and output. */
+export interface ProcedureMeta extends OpenApiMeta {
+  /** The scope an API key needs (organization procedures). */
+  scope?: Scope;
+  /** The status of a successful answer, when it is not 200. */
+  successStatus?: 201 | 204;
+}
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
       const { body, status } = errorBody(error, ctx?.requestId ?? "");
@@ -68,16 +76,16 @@ async function principalFromSession(ctx: Context) {
 }
 
 /**
- * A procedure acting for one organization: called with an API key (which must hold `scope`)
- * or from the console by a signed-in member. This is the one place both are authorized.
+ * A procedure acting for one organization: called with an API key (which must hold the scope its
+ * meta names) or from the console by a signed-in member. This is the one place both are authorized.
  */
-export const orgProcedure = (scope?: Scope) =>
-  t.procedure.use(async ({ ctx, next }) => {
-    const { principal, org } =
-      ctx.authorization || !ctx.sessionToken ? await principalFromKey(ctx) : await principalFromSession(ctx);
-    if (scope) assertScope(principal, scope);
-    return next({ ctx: { ...ctx, principal, org } });
-  });
+export const orgProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+  const { principal, org } =
+    ctx.authorization || !ctx.sessionToken ? await principalFromKey(ctx) : await principalFromSession(ctx);
+  if (meta?.scope) assertScope(principal, meta.scope);
+  if (meta?.successStatus) ctx.response.status = meta.successStatus;
+  return next({ ctx: { ...ctx, principal, org } });
+});
 
 /** A procedure only an API key may call (it reports on the key itself). */
 export const keyProcedure = () =>

@@ -11,15 +11,17 @@ const attributeSchema = z.object({
 });
 
 export const attributesRouter = router({
-  list: orgProcedure("catalog:read")
+  list: orgProcedure
     .meta({
+      scope: "catalog:read",
       openapi: { method: "GET", path: "/v1/attributes", summary: "List attributes", tags: ["Catalog"], protect: true },
     })
     .input(z.void())
     .output(z.object({ attributes: z.array(attributeSchema) }))
     .query(async ({ ctx }) => ({ attributes: await listAttributes(ctx.services.deps, ctx.org.id) })),
-  update: orgProcedure("catalog:write")
+  update: orgProcedure
     .meta({
+      scope: "catalog:write",
       openapi: {
         method: "PATCH",
         path: "/v1/attributes/{code}",

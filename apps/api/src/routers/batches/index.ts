@@ -32,8 +32,10 @@ const batchSchema = z
 const batchPath = z.object({ id: z.string().min(1).describe("The batch id.") });
 
 export const batchesRouter = router({
-  create: orgProcedure("generate")
+  create: orgProcedure
     .meta({
+      scope: "generate",
+      successStatus: 201,
       openapi: {
         method: "POST",
         path: "/v1/batches",
@@ -67,8 +69,9 @@ export const batchesRouter = router({
       ),
     ),
 
-  get: orgProcedure("generate")
+  get: orgProcedure
     .meta({
+      scope: "generate",
       openapi: {
         method: "GET",
         path: "/v1/batches/{id}",
@@ -87,8 +90,9 @@ export const batchesRouter = router({
     .output(batchSchema)
     .query(({ ctx, input }) => pollBatch(ctx.services.deps, ctx.org.id, input.id)),
 
-  cancel: orgProcedure("generate")
+  cancel: orgProcedure
     .meta({
+      scope: "generate",
       openapi: {
         method: "POST",
         path: "/v1/batches/{id}/cancel",

@@ -26,8 +26,9 @@ const resultSchema = z
   .describe("One language's result.");
 
 export const generationsRouter = router({
-  create: orgProcedure("generate")
+  create: orgProcedure
     .meta({
+      scope: "generate",
       openapi: {
         method: "POST",
         path: "/v1/generations",

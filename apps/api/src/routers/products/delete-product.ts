@@ -3,8 +3,10 @@ import { deleteProduct } from "@proseo/core";
 import { orgProcedure } from "../../trpc.js";
 import { productIdInput } from "./schemas.js";
 
-export const deleteProductProcedure = orgProcedure("catalog:write")
+export const deleteProductProcedure = orgProcedure
   .meta({
+    scope: "catalog:write",
+    successStatus: 204,
     openapi: {
       method: "DELETE",
       path: "/v1/products/{id}",
@@ -20,5 +22,4 @@ export const deleteProductProcedure = orgProcedure("catalog:write")
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await deleteProduct(ctx.services.deps, ctx.org.id, input.id);
-    ctx.response.status = 204;
   });

@@ -2,8 +2,9 @@ import { getProduct } from "@proseo/core";
 import { orgProcedure } from "../../trpc.js";
 import { productDetailSchema, productIdInput } from "./schemas.js";
 
-export const getProductProcedure = orgProcedure("catalog:read")
+export const getProductProcedure = orgProcedure
   .meta({
+    scope: "catalog:read",
     openapi: {
       method: "GET",
       path: "/v1/products/{id}",

@@ -3,8 +3,9 @@ import { listProducts, listQuery } from "@proseo/core";
 import { orgProcedure } from "../../trpc.js";
 import { productSchema } from "./schemas.js";
 
-export const listProductsProcedure = orgProcedure("catalog:read")
+export const listProductsProcedure = orgProcedure
   .meta({
+    scope: "catalog:read",
     openapi: {
       method: "GET",
       path: "/v1/products",

@@ -3,8 +3,9 @@ import { listRevisions, revisionsQuery } from "@proseo/core";
 import { orgProcedure } from "../../trpc.js";
 import { productIdInput } from "./schemas.js";
 
-export const listRevisionsProcedure = orgProcedure("catalog:read")
+export const listRevisionsProcedure = orgProcedure
   .meta({
+    scope: "catalog:read",
     openapi: {
       method: "GET",
       path: "/v1/products/{id}/revisions",

@@ -2,8 +2,9 @@ import { productPatch, updateProduct } from "@proseo/core";
 import { orgProcedure } from "../../trpc.js";
 import { productDetailSchema, productIdInput } from "./schemas.js";
 
-export const updateProductProcedure = orgProcedure("catalog:write")
+export const updateProductProcedure = orgProcedure
   .meta({
+    scope: "catalog:write",
     openapi: {
       method: "PATCH",
       path: "/v1/products/{id}",

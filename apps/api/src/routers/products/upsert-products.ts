@@ -3,8 +3,9 @@ import { upsertInput, upsertProducts } from "@proseo/core";
 import { idempotent } from "../../idempotency.js";
 import { orgProcedure } from "../../trpc.js";
 
-export const upsertProductsProcedure = orgProcedure("catalog:write")
+export const upsertProductsProcedure = orgProcedure
   .meta({
+    scope: "catalog:write",
     openapi: {
       method: "POST",
       path: "/v1/products",
