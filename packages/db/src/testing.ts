@@ -48,10 +48,10 @@ export async function prepareTestTemplate(databaseUrl = process.env.TEST_DATABAS
         database: building,
       });
       await applyMigrations(factory);
-      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`).catch(async (error: Error) => {
-        // Another run built it meanwhile.
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`).catch(async (error: Error & { code?: string }) => {
+        // Another run built it meanwhile (42P04, or 23505 when both renames race).
         await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
-        if (!/already exists/.test(error.message)) throw error;
+        if (error.code !== "42P04" && error.code !== "23505") throw error;
       });
     } finally {
       await admin.end();
