@@ -1,28 +1,64 @@
-import { withIdempotency, type IdempotentRequest, type IdempotentResponse, type Tx } from "@proseo/core";
-import type { Context } from "./context.js";
+import { z } from "zod";
+import { AppError, answerNotRecorded, runOnce, type AnswerRecorder, type IdempotentRequest } from "@proseo/core";
+import type { OrgContext } from "./trpc.js";
 
-type KeyContext = Context & { org: { id: string } };
+/** The Idempotency-Key request header as the OpenAPI document states it. */
+export const idempotencyKeyHeader = (required: boolean) => {
+  const key = z
+    .string()
+    .regex(/^[\x21-\x7E]{1,255}$/)
+    .describe(
+      required
+        ? "Mandatory (428 without): one value per operation, 1 to 255 visible ASCII characters, kept 24 hours."
+        : "Recommended: one value per operation, 1 to 255 visible ASCII characters, kept 24 hours. A retry replays the first answer.",
+    );
+  return z.object({ "idempotency-key": required ? key : key.optional() });
+};
 
-/** Runs a state-changing POST under the request's Idempotency-Key and answers with the stored status on a replay. */
-export async function idempotent<T>(
-  ctx: KeyContext,
-  endpoint: string,
-  payload: unknown,
-  operation: (tx: Tx) => Promise<{ status: number; body: T }>,
-  onDifferentPayload?: IdempotentRequest["onDifferentPayload"],
-): Promise<T> {
-  const { deps, config } = ctx.services;
-  const result = await withIdempotency(
-    deps,
-    { orgId: ctx.org.id, key: ctx.idempotencyKey, endpoint, payload, onDifferentPayload, ttlHours: config.IDEMPOTENCY_TTL_HOURS },
-    operation,
-  );
-  return answerWith(ctx, result);
+interface IdempotencyOptions {
+  /** POST /v1/batches answers 428 without a key. */
+  required?: boolean;
+  onDifferentPayload?: IdempotentRequest["onDifferentPayload"];
 }
 
-/** Answers with a (possibly replayed) idempotent result: its stored status, and a header marking a replay. */
-export function answerWith<T>(ctx: Context, result: IdempotentResponse<T>): T {
-  ctx.response.status = result.status;
-  if (result.replayed) ctx.response.headers["Idempotent-Replayed"] = "true";
-  return result.body;
+/**
+ * The one way an endpoint honours the Idempotency-Key header. The use case stores the answer with
+ * the recorder in the transaction that commits its effect; a repeated request gets the first
+ * answer's status and exact bytes back, marked by `Idempotent-Replayed: true`.
+ */
+export async function idempotent<TResult, TView>(
+  ctx: OrgContext,
+  input: unknown,
+  options: IdempotencyOptions,
+  view: (result: TResult) => TView,
+  run: (recorder: AnswerRecorder<TResult>) => Promise<TResult>,
+): Promise<TView> {
+  const { deps, config } = ctx.services;
+  const key = ctx.idempotencyKey;
+  if (key === null) {
+    if (options.required) {
+      throw new AppError("idempotency_key_required", "This endpoint requires an Idempotency-Key header.", [
+        { path: "Idempotency-Key", message: "required" },
+      ]);
+    }
+    return view(await run(answerNotRecorded));
+  }
+  const status = ctx.response.status ?? 200;
+  const outcome = await runOnce(
+    deps,
+    {
+      orgId: ctx.org.id,
+      key,
+      operation: ctx.procedurePath,
+      payload: input,
+      onDifferentPayload: options.onDifferentPayload,
+      ttlHours: config.IDEMPOTENCY_TTL_HOURS,
+    },
+    (result) => ({ status, body: JSON.stringify(view(result)) }),
+    run,
+  );
+  if ("result" in outcome) return view(outcome.result);
+  ctx.response.status = outcome.replayed.status;
+  ctx.response.headers["Idempotent-Replayed"] = "true";
+  return JSON.parse(outcome.replayed.body) as TView;
 }

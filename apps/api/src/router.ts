@@ -1,10 +1,10 @@
 import { router } from "./trpc.js";
-import { attributesRouter } from "./routers/attributes/index.js";
-import { batchesRouter } from "./routers/batches/index.js";
-import { consoleRouter } from "./routers/console/index.js";
-import { generationsRouter } from "./routers/generations/index.js";
-import { meRouter } from "./routers/me/index.js";
-import { productsRouter } from "./routers/products/index.js";
+import { attributesRouter } from "./routers/attributes/router.js";
+import { batchesRouter } from "./routers/batches/router.js";
+import { consoleRouter } from "./routers/console/router.js";
+import { generationsRouter } from "./routers/generations/router.js";
+import { meRouter } from "./routers/me/router.js";
+import { productsRouter } from "./routers/products/router.js";
 
 export const appRouter = router({
   me: meRouter,

@@ -10,6 +10,7 @@ import {
   type Principal,
   type Scope,
 } from "@proseo/core";
+import type { Organization } from "@proseo/db";
 import type { Context } from "./context.js";
 import { errorBody } from "./errors.js";
 import { decodeSession } from "./session.js";
@@ -20,6 +21,8 @@ export interface ProcedureMeta extends OpenApiMeta {
   scope?: Scope;
   /** The status of a successful answer, when it is not 200. */
   successStatus?: 201 | 204;
+  /** Shown in the OpenAPI document; the contract tests check them against the schemas. */
+  examples?: { request?: unknown; response?: unknown };
 }
 
 const t = initTRPC
@@ -75,16 +78,25 @@ async function principalFromSession(ctx: Context) {
   return { principal, org };
 }
 
+/** What an organization procedure runs with. */
+export interface OrgContext extends Context {
+  principal: Principal;
+  org: Organization;
+  /** The procedure's name (e.g. "batches.create"): what an Idempotency-Key is bound to. */
+  procedurePath: string;
+}
+
 /**
  * A procedure acting for one organization: called with an API key (which must hold the scope its
  * meta names) or from the console by a signed-in member. This is the one place both are authorized.
  */
-export const orgProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+export const orgProcedure = t.procedure.use(async ({ ctx, meta, path, next }) => {
   const { principal, org } =
     ctx.authorization || !ctx.sessionToken ? await principalFromKey(ctx) : await principalFromSession(ctx);
   if (meta?.scope) assertScope(principal, meta.scope);
   if (meta?.successStatus) ctx.response.status = meta.successStatus;
-  return next({ ctx: { ...ctx, principal, org } });
+  const orgContext: OrgContext = { ...ctx, principal, org, procedurePath: path };
+  return next({ ctx: orgContext });
 });
 
 /** A procedure only an API key may call (it reports on the key itself). */

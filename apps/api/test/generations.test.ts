@@ -127,7 +127,7 @@ describe("POST /v1/generations", () => {
     const key = { "Idempotency-Key": "gen-sw-1" };
     const first = await tenant.call("POST", "/v1/generations", { product_id: productId }, key);
     const retry = await tenant.call("POST", "/v1/generations", { product_id: productId }, key);
-    expect(retry.json).toEqual(first.json);
+    expect(retry.text).toBe(first.text);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect((await ledgerOf(api, tenant)).balance).toBe(96);
     expect((await tenant.call("GET", `/v1/products/${productId}`)).json.version).toBe(2);

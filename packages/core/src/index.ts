@@ -11,7 +11,6 @@ export * from "./ratelimit/limiter.js";
 export * from "./users/service.js";
 export * from "./languages.js";
 export * from "./attributes/service.js";
-export * from "./catalog/schemas.js";
 export * from "./catalog/service.js";
 export * from "./idempotency/service.js";
 export * from "./revisions/changes.js";

@@ -6,7 +6,6 @@ import {
   getOrganization,
   grantCredits,
   listApiKeys,
-  organizationView,
   parseDuration,
   revokeApiKey,
   setOrganizationPaused,
@@ -14,6 +13,8 @@ import {
   type Deps,
   type Scope,
 } from "@proseo/core";
+import { apiKeyView } from "../contract/api-key.js";
+import { organizationView } from "../contract/organization.js";
 
 export interface CommandArgs {
   positionals: string[];
@@ -126,16 +127,17 @@ export const commands: Record<string, { usage: string; run: Command }> = {
         scopes: (Array.isArray(scopes) ? scopes : typeof scopes === "string" ? [scopes] : []) as Scope[],
         expiresAt: expiresIn ? new Date(deps.now().getTime() + parseDuration(expiresIn)) : undefined,
       });
+      const view = apiKeyView(apiKey, deps.now());
       return {
-        json: { id: apiKey.id, key, api_key: apiKey },
+        json: { id: apiKey.id, key, api_key: view },
         text: [
           "Created API key. It is shown this once; store it now:",
           "",
           `  ${key}`,
           "",
           `  id:      ${apiKey.id}`,
-          `  scopes:  ${apiKey.scopes.join(" ")}`,
-          `  expires: ${apiKey.expires_at ?? "never"}`,
+          `  scopes:  ${view.scopes.join(" ")}`,
+          `  expires: ${view.expires_at ?? "never"}`,
         ],
       };
     },
@@ -143,7 +145,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "key list": {
     usage: "key list --org <org-id>",
     run: async (deps, args) => {
-      const keys = await listApiKeys(deps, text(args, "org"));
+      const keys = (await listApiKeys(deps, text(args, "org"))).map((key) => apiKeyView(key, deps.now()));
       return {
         json: { keys },
         text: keys.length ? keys.map((k) => `${k.id}  ${k.prefix}…  ${k.status.padEnd(7)}  ${k.scopes.join(" ")}`) : ["No keys."],
@@ -153,7 +155,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "key revoke": {
     usage: "key revoke <key-id>",
     run: async (deps, args) => {
-      const apiKey = await revokeApiKey(deps, positional(args, 0, "key id"));
+      const apiKey = apiKeyView(await revokeApiKey(deps, positional(args, 0, "key id")), deps.now());
       return { json: { id: apiKey.id, api_key: apiKey }, text: [`Revoked ${apiKey.id} (${apiKey.prefix}…).`] };
     },
   },
@@ -173,7 +175,10 @@ export const commands: Record<string, { usage: string; run: Command }> = {
         password: text(args, "password"),
         orgId: text(args, "org"),
       });
-      return { json: { id: user.id, user }, text: [`Created user ${user.email} (${user.id}).`] };
+      return {
+        json: { id: user.id, user: { id: user.id, email: user.email, name: user.name } },
+        text: [`Created user ${user.email} (${user.id}).`],
+      };
     },
   },
 };

@@ -1,10 +1,9 @@
-import { z } from "zod";
 import type { Attribute } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { languageCode } from "../languages.js";
-import { parseOrThrow } from "../validation.js";
+import { validationFailed } from "../validation.js";
 
 /** Built-in localizable attributes that generation writes (decisions.md). */
 export const CONTENT_ATTRIBUTES = [
@@ -17,22 +16,6 @@ export const CONTENT_ATTRIBUTES = [
   { code: "faq", label: "FAQ" },
   { code: "keywords", label: "Keywords" },
 ] as const;
-
-export interface AttributeView {
-  code: string;
-  label: string;
-  kind: "content" | "imported";
-  localizable: boolean;
-  external_code: string | null;
-}
-
-export const attributeView = (attribute: Attribute): AttributeView => ({
-  code: attribute.code,
-  label: attribute.label,
-  kind: attribute.kind as AttributeView["kind"],
-  localizable: attribute.localizable,
-  external_code: attribute.externalCode,
-});
 
 export async function createContentAttributes(tx: Tx, orgId: string): Promise<void> {
   await tx.attribute.createMany({
@@ -80,38 +63,30 @@ export async function registerImportedAttributes(tx: Tx, orgId: string, sourceDa
   });
 }
 
-export async function listAttributes(deps: Deps, orgId: string): Promise<AttributeView[]> {
+export async function listAttributes(deps: Deps, orgId: string): Promise<Attribute[]> {
   const attributes = await deps.db.attribute.findMany({ where: { orgId }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] });
   const content = new Map<string, number>(CONTENT_ATTRIBUTES.map(({ code }, index) => [code, index]));
   // Content attributes first, in their documented order; then imported ones as they appeared.
-  return attributes.sort((a, b) => (content.get(a.code) ?? Infinity) - (content.get(b.code) ?? Infinity)).map(attributeView);
+  return attributes.sort((a, b) => (content.get(a.code) ?? Infinity) - (content.get(b.code) ?? Infinity));
 }
 
-export const attributePatch = z
-  .object({
-    label: z.string().trim().min(1).max(200).optional(),
-    external_code: z.string().trim().min(1).max(255).nullable().optional(),
-  })
-  .strict()
-  .refine((patch) => patch.label !== undefined || patch.external_code !== undefined, {
-    message: "send label or external_code",
-  });
+/** A change of an attribute's label or external code; `externalCode: null` clears it. */
+export interface AttributeChanges {
+  label?: string;
+  externalCode?: string | null;
+}
 
-export async function updateAttribute(
-  deps: Deps,
-  orgId: string,
-  code: string,
-  input: z.input<typeof attributePatch>,
-): Promise<AttributeView> {
-  const patch = parseOrThrow(attributePatch, input);
+export async function updateAttribute(deps: Deps, orgId: string, code: string, changes: AttributeChanges): Promise<Attribute> {
+  if (changes.label === undefined && changes.externalCode === undefined) {
+    throw validationFailed([{ path: "", message: "send label or external_code" }]);
+  }
   const attribute = await deps.db.attribute.findUnique({ where: { orgId_code: { orgId, code } } });
   if (!attribute) throw notFound("attribute");
-  const updated = await deps.db.attribute.update({
+  return deps.db.attribute.update({
     where: { id: attribute.id },
     data: {
-      ...(patch.label !== undefined ? { label: patch.label } : {}),
-      ...(patch.external_code !== undefined ? { externalCode: patch.external_code } : {}),
+      ...(changes.label !== undefined ? { label: changes.label } : {}),
+      ...(changes.externalCode !== undefined ? { externalCode: changes.externalCode } : {}),
     },
   });
-  return attributeView(updated);
 }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Batch, Organization, Product } from "@proseo/db";
 import type { DbOrTx, Deps, Tx } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
@@ -6,7 +5,7 @@ import { newId } from "../ids.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
 import { bookMovement, bookReservedCharges } from "../credits/ledger.js";
 import { PRICES } from "../credits/prices.js";
-import { withIdempotency, type IdempotentResponse } from "../idempotency/service.js";
+import type { AnswerRecorder } from "../idempotency/service.js";
 import { enqueueJobs, type JobHandler } from "../jobs/runner.js";
 import { lockLiveProducts } from "../catalog/service.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
@@ -17,52 +16,6 @@ export interface BatchDeps extends Deps {
   /** Tells the job runner that work was enqueued. */
   wakeJobs(): void;
 }
-
-export const BATCH_MAX_PRODUCTS = 500;
-
-export const batchInput = z
-  .object({
-    product_ids: z
-      .array(z.string().min(1).max(100))
-      .min(1)
-      .max(BATCH_MAX_PRODUCTS)
-      .describe("The products to describe, 1 to 500; each is written in every language of the organization."),
-  })
-  .strict();
-
-export type BatchStatus = "submitted" | "ingesting" | "ended" | "cancelled";
-
-export interface BatchView {
-  id: string;
-  status: BatchStatus;
-  total: number;
-  succeeded_count: number;
-  failed_count: number;
-  languages: string[];
-  product_ids: string[];
-  unresolved_ids: string[];
-  credits_reserved: number;
-  credits_charged: number;
-  credits_refunded: number;
-  created_at: string;
-  ended_at: string | null;
-}
-
-export const batchView = (batch: Batch): BatchView => ({
-  id: batch.id,
-  status: batch.status as BatchStatus,
-  total: batch.total,
-  succeeded_count: batch.succeededCount,
-  failed_count: batch.failedCount,
-  languages: batch.languages,
-  product_ids: batch.productIds,
-  unresolved_ids: batch.unresolvedIds,
-  credits_reserved: batch.creditsReserved,
-  credits_charged: batch.creditsCharged,
-  credits_refunded: batch.creditsRefunded,
-  created_at: batch.createdAt.toISOString(),
-  ended_at: batch.endedAt?.toISOString() ?? null,
-});
 
 export const SUBMIT_BATCH_JOB = "batch.submit";
 /** A poll ingesting a batch holds it this long (renewed with each chunk); a poll after that takes over. */
@@ -80,68 +33,60 @@ async function findBatch(db: DbOrTx, orgId: string, batchId: string): Promise<Ba
 }
 
 /**
- * POST /v1/batches: in one transaction, resolves the products, reserves the whole batch's price
+ * Submits a batch: in one transaction, resolves the products, reserves the whole batch's price
  * (402 otherwise), records the batch and its descriptions and queues its submission to the provider.
  */
 export async function createBatch(
   deps: BatchDeps,
   org: Organization,
-  input: z.output<typeof batchInput>,
-  idempotency: { key: string | null; ttlHours: number },
-): Promise<IdempotentResponse<BatchView>> {
-  if (idempotency.key === null) {
-    throw new AppError("idempotency_key_required", "POST /v1/batches requires an Idempotency-Key header.", [
-      { path: "Idempotency-Key", message: "required" },
-    ]);
-  }
+  productIdsRequested: string[],
+  recorder: AnswerRecorder<Batch>,
+): Promise<Batch> {
   await assertAiAllowed(deps, org);
-  const response = await withIdempotency<BatchView>(
-    deps,
-    { orgId: org.id, key: idempotency.key, endpoint: "POST /v1/batches", payload: input, ttlHours: idempotency.ttlHours },
-    async (tx) => {
-      const requested = [...new Set(input.product_ids)];
-      const live = await tx.product.findMany({
-        where: { orgId: org.id, id: { in: requested }, deletedAt: null },
-        select: { id: true },
-      });
-      const liveIds = new Set(live.map((product) => product.id));
-      const productIds = requested.filter((id) => liveIds.has(id));
-      const unresolvedIds = requested.filter((id) => !liveIds.has(id));
-      if (!productIds.length) {
-        throw new AppError("no_valid_products", "None of the product_ids is a live product of this organization.", [
-          { path: "product_ids", message: "no entry is a live product of this organization" },
-        ]);
-      }
-      const id = newId("batch");
-      const now = deps.now();
-      const creditsReserved = productIds.length * org.languages.length * PRICES.batchDescriptionPerLanguage;
-      await bookMovement(tx, now, { orgId: org.id, kind: "reserve", amount: -creditsReserved, reference: batchReference(id) });
-      const batch = await tx.batch.create({
-        data: {
-          id,
-          orgId: org.id,
-          provider: deps.batchProvider.name,
-          productIds,
-          unresolvedIds,
-          languages: org.languages,
-          total: productIds.length,
-          creditsReserved,
-          createdAt: now,
-        },
-      });
-      const items = productIds.flatMap((productId) =>
-        org.languages.map((language) => ({ id: newId("bitem"), productId, language })),
-      );
-      await tx.$executeRaw`
+  const created = await deps.db.$transaction(async (tx) => {
+    const requested = [...new Set(productIdsRequested)];
+    const live = await tx.product.findMany({
+      where: { orgId: org.id, id: { in: requested }, deletedAt: null },
+      select: { id: true },
+    });
+    const liveIds = new Set(live.map((product) => product.id));
+    const productIds = requested.filter((id) => liveIds.has(id));
+    const unresolvedIds = requested.filter((id) => !liveIds.has(id));
+    if (!productIds.length) {
+      throw new AppError("no_valid_products", "None of the product_ids is a live product of this organization.", [
+        { path: "product_ids", message: "no entry is a live product of this organization" },
+      ]);
+    }
+    const id = newId("batch");
+    const now = deps.now();
+    const creditsReserved = productIds.length * org.languages.length * PRICES.batchDescriptionPerLanguage;
+    await bookMovement(tx, now, { orgId: org.id, kind: "reserve", amount: -creditsReserved, reference: batchReference(id) });
+    const batch = await tx.batch.create({
+      data: {
+        id,
+        orgId: org.id,
+        provider: deps.batchProvider.name,
+        productIds,
+        unresolvedIds,
+        languages: org.languages,
+        total: productIds.length,
+        creditsReserved,
+        createdAt: now,
+      },
+    });
+    const items = productIds.flatMap((productId) =>
+      org.languages.map((language) => ({ id: newId("bitem"), productId, language })),
+    );
+    await tx.$executeRaw`
         INSERT INTO "BatchItem" (id, "batchId", "productId", language)
         SELECT r.id, ${id}, r."productId", r.language
         FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS r(id text, "productId" text, language text)`;
-      await enqueueJobs(tx, now, [{ id: `job_submit_${id}`, name: SUBMIT_BATCH_JOB, payload: { batchId: id } }]);
-      return { status: 201, body: batchView(batch) };
-    },
-  );
-  if (!response.replayed) deps.wakeJobs();
-  return response;
+    await enqueueJobs(tx, now, [{ id: `job_submit_${id}`, name: SUBMIT_BATCH_JOB, payload: { batchId: id } }]);
+    await recorder.record(tx, batch);
+    return batch;
+  });
+  deps.wakeJobs();
+  return created;
 }
 
 async function callProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -199,14 +144,14 @@ const isIngestible = (batch: Batch, now: Date) =>
   batch.status === "submitted" || (batch.status === "ingesting" && (batch.ingestLeaseUntil?.getTime() ?? 0) < now.getTime());
 
 /**
- * GET /v1/batches/{id}: when the provider has finished, this poll ingests the results; otherwise
+ * A poll: when the provider has finished, this poll ingests the results; otherwise
  * nothing changes. Exactly once by construction: every description is recorded, charged and marked
  * ingested in one transaction that first locks it and skips it when already ingested, ledger
  * references are unique, and only the poll holding the lease works at all.
  */
-export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<BatchView> {
+export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<Batch> {
   const batch = await findBatch(deps.db, orgId, batchId);
-  if (!isIngestible(batch, deps.now())) return batchView(batch);
+  if (!isIngestible(batch, deps.now())) return batch;
   // Asked before the claim, so that a provider failing now leaves the batch as it was.
   const outcomes =
     batch.submissionError !== null
@@ -214,7 +159,7 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
       : batch.providerBatchId !== null
         ? await callProvider(() => deps.batchProvider.finishedResults(batch.providerBatchId!))
         : undefined;
-  if (!outcomes) return batchView(batch);
+  if (!outcomes) return batch;
 
   const now = deps.now();
   const claimed = await deps.db.batch.updateMany({
@@ -222,7 +167,7 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
     data: { status: "ingesting", ingestLeaseUntil: new Date(now.getTime() + INGEST_LEASE_MS) },
   });
   if (claimed.count) await ingestBatch(deps, batch, outcomes);
-  return batchView(await findBatch(deps.db, orgId, batchId));
+  return findBatch(deps.db, orgId, batchId);
 }
 
 async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[]): Promise<void> {
@@ -342,8 +287,8 @@ async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<void> {
   }
 }
 
-/** POST /v1/batches/{id}/cancel: only a submitted batch; the whole reservation comes back. */
-export async function cancelBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<BatchView> {
+/** Cancels a submitted batch (only); the whole reservation comes back. */
+export async function cancelBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<Batch> {
   const batch = await deps.db.$transaction(async (tx) => {
     const current = await findBatch(tx, orgId, batchId);
     const now = deps.now();
@@ -359,5 +304,5 @@ export async function cancelBatch(deps: BatchDeps, orgId: string, batchId: strin
   });
   // Our side is final; a provider that cannot be told now only costs its own work.
   if (batch.providerBatchId) await deps.batchProvider.cancel(batch.providerBatchId).catch(() => undefined);
-  return batchView(batch);
+  return batch;
 }

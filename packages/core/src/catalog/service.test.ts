@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization } from "../orgs/service.js";
 import { openTestDeps } from "../test-support.js";
+import { answerNotRecorded } from "../idempotency/service.js";
 import { upsertProducts } from "./service.js";
 
 let t: Awaited<ReturnType<typeof openTestDeps>>;
@@ -8,19 +9,21 @@ beforeAll(async () => (t = await openTestDeps()));
 afterAll(() => t.close());
 
 const items = (skus: string[], name = "Product") =>
-  skus.map((sku) => ({ sku, name: `${name} ${sku}`, source_data: { [`column_${sku}`]: 1 } }));
+  skus.map((sku) => ({ sku, name: `${name} ${sku}`, sourceData: { [`column_${sku}`]: 1 } }));
 
 describe("upsertProducts", () => {
-  it("writes everything in the caller's transaction: a failure after it leaves nothing behind", async () => {
+  it("writes everything in one transaction with the recorded answer: a failure to record leaves nothing behind", async () => {
     const org = await createOrganization(t.deps, { name: "Atomic", languages: ["en"] });
-    await t.deps.db.$transaction((tx) => upsertProducts(tx, t.deps.now(), org.id, items(["A"])));
-    await t.deps.db.$transaction((tx) => upsertProducts(tx, t.deps.now(), org.id, items(["B"])));
-    await expect(
-      t.deps.db.$transaction(async (tx) => {
-        await upsertProducts(tx, t.deps.now(), org.id, items(["B", "C", "D"], "Changed"));
-        throw new Error("fault after the upsert");
-      }),
-    ).rejects.toThrow("fault after the upsert");
+    await upsertProducts(t.deps, org.id, items(["A"]), answerNotRecorded);
+    await upsertProducts(t.deps, org.id, items(["B"]), answerNotRecorded);
+    const failingRecorder = {
+      record: async () => {
+        throw new Error("fault while recording the answer");
+      },
+    };
+    await expect(upsertProducts(t.deps, org.id, items(["B", "C", "D"], "Changed"), failingRecorder)).rejects.toThrow(
+      "fault while recording the answer",
+    );
     const products = await t.deps.db.product.findMany({ where: { orgId: org.id }, orderBy: { sku: "asc" } });
     expect(products.map((p) => [p.sku, p.name, p.version])).toEqual([
       ["A", "Product A", 1],
@@ -34,9 +37,7 @@ describe("upsertProducts", () => {
     const org = await createOrganization(t.deps, { name: "Parallel", languages: ["en"] });
     const skus = Array.from({ length: 40 }, (_, i) => `P-${i}`);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, run) =>
-        t.deps.db.$transaction((tx) => upsertProducts(tx, t.deps.now(), org.id, items(skus, `Run ${run}`))),
-      ),
+      Array.from({ length: 6 }, (_, run) => upsertProducts(t.deps, org.id, items(skus, `Run ${run}`), answerNotRecorded)),
     );
     expect(results.reduce((sum, r) => sum + r.created, 0)).toBe(40);
     expect(results.reduce((sum, r) => sum + r.created + r.updated + r.skipped, 0)).toBe(240);

@@ -4,48 +4,31 @@ import type { DbOrTx, Deps, Tx } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { isUniqueViolation } from "../db-errors.js";
+import type { AnswerRecorder } from "../idempotency/service.js";
 import { validationFailed } from "../validation.js";
 import { registerImportedAttributes } from "../attributes/service.js";
 import type { RecordState } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionReason, type RevisionRow } from "../revisions/service.js";
-import type { ListQuery, ProductItem, ProductPatch } from "./schemas.js";
 
-export interface ProductView {
-  id: string;
+/** One product of an upsert: sent fields replace stored ones; `null` clears brand or category. */
+export interface ProductInput {
   sku: string;
   name: string;
-  brand: string | null;
-  category: string | null;
-  status: ProductStatus;
-  published_version: number | null;
-  created_at: string;
-  updated_at: string;
+  brand?: string | null;
+  category?: string | null;
+  /** Replaces the stored imported columns when sent. */
+  sourceData?: Record<string, unknown>;
 }
 
-export interface ProductDetail extends ProductView {
-  source_data: Record<string, unknown>;
-  values: Record<string, Record<string, unknown>>;
-  version: number;
+export type ProductChanges = Partial<Pick<ProductInput, "sku" | "name" | "brand" | "category">>;
+
+export interface ProductFilter {
+  limit: number;
+  offset: number;
+  /** Case-insensitive search in sku, name and brand. */
+  q?: string;
+  status?: ProductStatus;
 }
-
-export const productView = (product: Product): ProductView => ({
-  id: product.id,
-  sku: product.sku,
-  name: product.name,
-  brand: product.brand,
-  category: product.category,
-  status: product.status,
-  published_version: product.publishedVersion,
-  created_at: product.createdAt.toISOString(),
-  updated_at: product.updatedAt.toISOString(),
-});
-
-export const productDetail = (product: Product): ProductDetail => ({
-  ...productView(product),
-  source_data: product.sourceData as ProductDetail["source_data"],
-  values: product.values as ProductDetail["values"],
-  version: product.version,
-});
 
 export interface UpsertCounts {
   total: number;
@@ -58,13 +41,13 @@ export interface UpsertCounts {
 const lockCatalog = (tx: Tx, orgId: string) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`catalog:${orgId}`}))`;
 
 /** The state an upsert item leads to: sent fields replace, omitted ones stay. */
-function upsertedState(item: ProductItem, current: RecordState | null): RecordState {
+function upsertedState(item: ProductInput, current: RecordState | null): RecordState {
   return {
     sku: item.sku,
     name: item.name,
     brand: item.brand !== undefined ? item.brand : (current?.brand ?? null),
     category: item.category !== undefined ? item.category : (current?.category ?? null),
-    sourceData: item.source_data ?? current?.sourceData ?? {},
+    sourceData: item.sourceData ?? current?.sourceData ?? {},
     values: current?.values ?? {},
     deleted: false,
   };
@@ -75,7 +58,20 @@ function upsertedState(item: ProductItem, current: RecordState | null): RecordSt
  * statements: one read, one insert, one update and one revision insert for the batch.
  * A revived (soft-deleted) SKU counts as updated: its record and history already existed.
  */
-export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: ProductItem[]): Promise<UpsertCounts> {
+export async function upsertProducts(
+  deps: Deps,
+  orgId: string,
+  items: ProductInput[],
+  recorder: AnswerRecorder<UpsertCounts>,
+): Promise<UpsertCounts> {
+  return deps.db.$transaction(async (tx) => {
+    const counts = await writeProducts(tx, deps.now(), orgId, items);
+    await recorder.record(tx, counts);
+    return counts;
+  });
+}
+
+async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInput[]): Promise<UpsertCounts> {
   const bySku = new Map(items.map((item) => [item.sku, item]));
   await lockCatalog(tx, orgId);
   const skus = [...bySku.keys()];
@@ -152,7 +148,7 @@ export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: Pr
   await registerImportedAttributes(
     tx,
     orgId,
-    [...bySku.values()].flatMap((item) => (item.source_data ? [item.source_data] : [])),
+    [...bySku.values()].flatMap((item) => (item.sourceData ? [item.sourceData] : [])),
   );
 
   return {
@@ -163,7 +159,11 @@ export async function upsertProducts(tx: Tx, now: Date, orgId: string, items: Pr
   };
 }
 
-export async function listProducts(deps: Deps, orgId: string, query: ListQuery) {
+export async function listProducts(
+  deps: Deps,
+  orgId: string,
+  query: ProductFilter,
+): Promise<{ products: Product[]; total: number }> {
   const where: Prisma.ProductWhereInput = {
     orgId,
     deletedAt: null,
@@ -180,7 +180,7 @@ export async function listProducts(deps: Deps, orgId: string, query: ListQuery) 
     deps.db.product.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: query.offset, take: query.limit }),
     deps.db.product.count({ where }),
   ]);
-  return { products: products.map(productView), total, limit: query.limit, offset: query.offset };
+  return { products, total };
 }
 
 /** A live (not deleted) product of the organization, or 404: another organization's is just as missing. */
@@ -190,9 +190,8 @@ export async function findLiveProduct(db: DbOrTx, orgId: string, productId: stri
   return product;
 }
 
-export async function getProduct(deps: Deps, orgId: string, productId: string): Promise<ProductDetail> {
-  return productDetail(await findLiveProduct(deps.db, orgId, productId));
-}
+export const getProduct = (deps: Deps, orgId: string, productId: string): Promise<Product> =>
+  findLiveProduct(deps.db, orgId, productId);
 
 /** Locks the organization's products among `productIds` for a change (in id order), and answers the live ones. */
 export async function lockLiveProducts(tx: Tx, orgId: string, productIds: string[]): Promise<Product[]> {
@@ -212,7 +211,7 @@ export async function lockLiveProduct(tx: Tx, orgId: string, productId: string):
 
 const skuConflict = (sku: string) => new AppError("sku_conflict", `Another product already has the SKU "${sku}".`);
 
-export async function updateProduct(deps: Deps, orgId: string, productId: string, patch: ProductPatch): Promise<ProductDetail> {
+export async function updateProduct(deps: Deps, orgId: string, productId: string, patch: ProductChanges): Promise<Product> {
   if (!Object.values(patch).some((value) => value !== undefined)) {
     throw validationFailed([{ path: "", message: "send at least one of sku, name, brand, category" }]);
   }
@@ -222,7 +221,7 @@ export async function updateProduct(deps: Deps, orgId: string, productId: string
       const product = await lockLiveProduct(tx, orgId, productId);
       const before = recordState(product);
       const after: RecordState = { ...before, ...patch };
-      if (isDeepStrictEqual(before, after)) return productDetail(product);
+      if (isDeepStrictEqual(before, after)) return product;
       if (after.sku !== before.sku) {
         const holder = await tx.product.findFirst({ where: { orgId, sku: after.sku }, select: { id: true } });
         if (holder) throw skuConflict(after.sku);
@@ -234,7 +233,7 @@ export async function updateProduct(deps: Deps, orgId: string, productId: string
         data: { sku: after.sku, name: after.name, brand: after.brand, category: after.category, version, updatedAt: now },
       });
       await insertRevisions(tx, [revisionRow(productId, version, "update", before, after)], now);
-      return productDetail(updated);
+      return updated;
     });
   } catch (error) {
     if (isUniqueViolation(error) && patch.sku) throw skuConflict(patch.sku);

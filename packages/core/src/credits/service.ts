@@ -1,3 +1,4 @@
+import type { CreditEntry } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
@@ -14,27 +15,5 @@ export async function grantCredits(deps: Deps, orgId: string, amount: number): P
   );
 }
 
-export interface LedgerEntryView {
-  id: string;
-  kind: string;
-  amount: number;
-  balance_after: number;
-  reference: string;
-  created_at: string;
-}
-
-export async function recentLedgerEntries(deps: Deps, orgId: string, limit = 20): Promise<LedgerEntryView[]> {
-  const entries = await deps.db.creditEntry.findMany({
-    where: { orgId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-  });
-  return entries.map((entry) => ({
-    id: entry.id,
-    kind: entry.kind,
-    amount: entry.amount,
-    balance_after: entry.balanceAfter,
-    reference: entry.reference,
-    created_at: entry.createdAt.toISOString(),
-  }));
-}
+export const recentLedgerEntries = (deps: Deps, orgId: string, limit = 20): Promise<CreditEntry[]> =>
+  deps.db.creditEntry.findMany({ where: { orgId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });

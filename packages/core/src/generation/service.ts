@@ -1,14 +1,12 @@
-import { z } from "zod";
 import type { Organization } from "@proseo/db";
 import type { Config } from "../config.js";
 import type { Deps } from "../deps.js";
 import { findLiveProduct, lockLiveProduct } from "../catalog/service.js";
 import { newId } from "../ids.js";
-import { languageCode } from "../languages.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";
 import { PRICES } from "../credits/prices.js";
-import { claimIdempotencyKey, type IdempotentResponse } from "../idempotency/service.js";
+import type { AnswerRecorder } from "../idempotency/service.js";
 import { engineFailure, type ProductFacts, type TextEngine } from "./engine.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "./results.js";
 
@@ -16,21 +14,16 @@ export interface GenerationDeps extends Deps {
   textEngine: TextEngine;
 }
 
-export const generationInput = z
-  .object({
-    product_id: z.string().min(1).describe("The product to describe."),
-    languages: z
-      .array(languageCode)
-      .min(1)
-      .max(30)
-      .optional()
-      .describe("Languages to write; omitted: the organization's languages."),
-  })
-  .strict();
+export interface GenerationRequest {
+  productId: string;
+  /** Omitted: the organization's languages. */
+  languages?: string[];
+}
 
-export interface GenerationResponse {
+export interface GenerationOutcome {
   results: GenerationResult[];
-  total_credits_charged: number;
+  totalCreditsCharged: number;
+  /** The balance after the charges. */
   balance: number;
   /** The record version written, or null when no language succeeded. */
   version: number | null;
@@ -57,31 +50,22 @@ async function writeLanguage(
 }
 
 /**
- * POST /v1/generations: reserves the price of every language (402 before any engine runs),
+ * Synchronous generation: reserves the price of every language (402 before any engine runs),
  * writes each language, then in one transaction releases the reservation, charges each
  * succeeded language, writes the record version and stores the idempotent answer.
  */
 export async function generateDescriptions(
   deps: GenerationDeps,
   org: Organization,
-  input: z.output<typeof generationInput>,
-  idempotency: { key: string | null; ttlHours: number },
-): Promise<IdempotentResponse<GenerationResponse>> {
-  const claim = await claimIdempotencyKey<GenerationResponse>(deps, {
-    orgId: org.id,
-    key: idempotency.key,
-    endpoint: "POST /v1/generations",
-    payload: input,
-    ttlHours: idempotency.ttlHours,
-  });
-  if (claim.kind === "replay") return claim.response;
-
+  request: GenerationRequest,
+  recorder: AnswerRecorder<GenerationOutcome>,
+): Promise<GenerationOutcome> {
   const reference = `${GENERATION_RESERVATION}${newId("gen")}`;
   let reserved = 0;
   try {
-    const product = await findLiveProduct(deps.db, org.id, input.product_id);
+    const product = await findLiveProduct(deps.db, org.id, request.productId);
     await assertAiAllowed(deps, org);
-    const languages = [...new Set(input.languages ?? org.languages)];
+    const languages = [...new Set(request.languages ?? org.languages)];
     const price = PRICES.syncDescriptionPerLanguage;
     await deps.db.$transaction((tx) =>
       bookMovement(tx, deps.now(), { orgId: org.id, kind: "reserve", amount: -price * languages.length, reference }),
@@ -91,7 +75,7 @@ export async function generateDescriptions(
     const facts = productFacts(product);
     const results = await Promise.all(languages.map((language) => writeLanguage(deps.textEngine, facts, language, price)));
 
-    const response = await deps.db.$transaction(async (tx) => {
+    return await deps.db.$transaction(async (tx) => {
       let balance = await bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference });
       for (const result of results) {
         if (result.status !== "succeeded") continue;
@@ -106,23 +90,21 @@ export async function generateDescriptions(
       const locked = await lockLiveProduct(tx, org.id, product.id);
       const versions = await recordGenerations(tx, deps.now(), org.id, deps.textEngine.name, [{ product: locked, results }]);
       const version = versions.get(product.id) ?? null;
-      const body: GenerationResponse = {
+      const outcome: GenerationOutcome = {
         results,
-        total_credits_charged: results.reduce((sum, result) => sum + result.credits_charged, 0),
+        totalCreditsCharged: results.reduce((sum, result) => sum + result.credits_charged, 0),
         balance,
         version,
       };
-      await claim.complete(tx, 200, body);
-      return body;
+      await recorder.record(tx, outcome);
+      return outcome;
     });
-    return { status: 200, body: response, replayed: false };
   } catch (error) {
     if (reserved) {
       await deps.db.$transaction((tx) =>
         bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference }),
       );
     }
-    await claim.release();
     throw error;
   }
 }

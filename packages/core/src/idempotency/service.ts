@@ -1,27 +1,33 @@
 import { createHash } from "node:crypto";
-import type { Prisma } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 
 export interface IdempotentRequest {
   orgId: string;
-  /** The Idempotency-Key header; null runs the operation without the guard. */
-  key: string | null;
-  /** Method and route template, e.g. "POST /v1/products". */
-  endpoint: string;
+  /** The Idempotency-Key header. */
+  key: string;
+  /** Names the operation, so that a key reused for another one is refused. */
+  operation: string;
   payload: unknown;
-  /** api-v1.md makes one exception: the upsert replays its first answer for a different batch. */
+  /** The catalog upsert replays its first answer for a different batch (docs/contract.md "Idempotency"). */
   onDifferentPayload?: "reject" | "replay";
   ttlHours: number;
 }
 
-export interface IdempotentResponse<T> {
+/** An answer as first given: its status and its exact JSON text, so that a replay is byte-identical. */
+export interface StoredAnswer {
   status: number;
-  body: T;
-  /** True when this is the stored answer of an earlier request. */
-  replayed: boolean;
+  body: string;
 }
+
+/** What a use case receives to store its answer inside the transaction that commits its effect. */
+export interface AnswerRecorder<T> {
+  record(tx: Tx, result: T): Promise<void>;
+}
+
+/** For calls made without an Idempotency-Key. */
+export const answerNotRecorded: AnswerRecorder<unknown> = { record: async () => {} };
 
 const MAX_KEY_LENGTH = 255;
 /** A claim without an answer this old belongs to a request whose process died: its transaction never committed. */
@@ -42,24 +48,19 @@ function canonicalJson(value: unknown): string {
 const reused = (why: string) => new AppError("idempotency_key_reused", `This Idempotency-Key was already used ${why}.`);
 
 /** The outcome of presenting a key: an earlier answer to replay, or the right to do the work once. */
-export type Claim<T> =
-  | { kind: "replay"; response: IdempotentResponse<T> }
+type Claim =
+  | { kind: "replay"; answer: StoredAnswer }
   | {
       kind: "run";
       /** Stores the answer inside the transaction that commits the work. */
-      complete(tx: Tx, status: number, body: T): Promise<void>;
+      complete(tx: Tx, answer: StoredAnswer): Promise<void>;
       /** Frees the key after a failure in which nothing was committed. */
       release(): Promise<void>;
     };
 
-/**
- * Claims (organization, key) with a unique row inserted before the work. Work that spans several
- * transactions stores its answer with `complete` in the last one, so a retry either replays the
- * answer or finds that the work never committed.
- */
-export async function claimIdempotencyKey<T>(deps: Deps, request: IdempotentRequest): Promise<Claim<T>> {
+/** Claims (organization, key) with a unique row inserted before the work. */
+async function claimIdempotencyKey(deps: Deps, request: IdempotentRequest): Promise<Claim> {
   const { db } = deps;
-  if (request.key === null) return { kind: "run", complete: async () => {}, release: async () => {} };
   const key = request.key;
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || /[^\x21-\x7e]/.test(key)) {
     throw new AppError("validation_failed", "The Idempotency-Key must be 1 to 255 visible ASCII characters.", [
@@ -83,26 +84,26 @@ export async function claimIdempotencyKey<T>(deps: Deps, request: IdempotentRequ
   const expiresAt = new Date(now.getTime() + request.ttlHours * 3_600_000);
   const claimed = await db.$executeRaw`
     INSERT INTO "IdempotencyRecord" (id, "orgId", key, endpoint, "requestHash", "createdAt", "expiresAt")
-    VALUES (${claimId}, ${request.orgId}, ${key}, ${request.endpoint}, ${requestHash}, ${now}, ${expiresAt})
+    VALUES (${claimId}, ${request.orgId}, ${key}, ${request.operation}, ${requestHash}, ${now}, ${expiresAt})
     ON CONFLICT ("orgId", key) DO NOTHING`;
 
   if (claimed === 0) {
     const record = await db.idempotencyRecord.findUnique({ where: { orgId_key: { orgId: request.orgId, key } } });
-    if (record && record.endpoint !== request.endpoint) throw reused("on another endpoint");
+    if (record && record.endpoint !== request.operation) throw reused("on another endpoint");
     if (record && record.requestHash !== requestHash && request.onDifferentPayload !== "replay") {
       throw reused("with a different payload");
     }
     if (!record || record.responseStatus === null) {
       throw new AppError("idempotency_in_flight", "A request with this Idempotency-Key is still running; retry shortly.");
     }
-    return { kind: "replay", response: { status: record.responseStatus, body: record.responseBody as T, replayed: true } };
+    return { kind: "replay", answer: { status: record.responseStatus, body: record.responseBody as string } };
   }
   return {
     kind: "run",
-    async complete(tx, status, body) {
+    async complete(tx, answer) {
       await tx.idempotencyRecord.update({
         where: { id: claimId },
-        data: { responseStatus: status, responseBody: body as Prisma.InputJsonValue },
+        data: { responseStatus: answer.status, responseBody: answer.body },
       });
     },
     async release() {
@@ -111,20 +112,21 @@ export async function claimIdempotencyKey<T>(deps: Deps, request: IdempotentRequ
   };
 }
 
-/** Runs a single-transaction operation at most once per (organization, key). */
-export async function withIdempotency<T>(
+/**
+ * Runs `work` at most once per (organization, key); a repeated request gets the first answer back.
+ * `work` stores its answer with the recorder inside the transaction that commits its effect, so a
+ * retry either replays that answer or finds that the work never committed and may run it.
+ */
+export async function runOnce<T>(
   deps: Deps,
   request: IdempotentRequest,
-  operation: (tx: Tx) => Promise<{ status: number; body: T }>,
-): Promise<IdempotentResponse<T>> {
-  const claim = await claimIdempotencyKey<T>(deps, request);
-  if (claim.kind === "replay") return claim.response;
+  answer: (result: T) => StoredAnswer,
+  work: (recorder: AnswerRecorder<T>) => Promise<T>,
+): Promise<{ replayed: StoredAnswer } | { result: T }> {
+  const claim = await claimIdempotencyKey(deps, request);
+  if (claim.kind === "replay") return { replayed: claim.answer };
   try {
-    return await deps.db.$transaction(async (tx) => {
-      const response = await operation(tx);
-      await claim.complete(tx, response.status, response.body);
-      return { ...response, replayed: false };
-    });
+    return { result: await work({ record: (tx, result) => claim.complete(tx, answer(result)) }) };
   } catch (error) {
     await claim.release();
     throw error;

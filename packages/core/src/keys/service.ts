@@ -36,43 +36,14 @@ export const createKeyInput = z.object({
 
 export type KeyStatus = "active" | "revoked" | "expired";
 
-export interface ApiKeyView {
-  id: string;
-  name: string | null;
-  prefix: string;
-  scopes: Scope[];
-  status: KeyStatus;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-  revoked_at: string | null;
-}
-
 export function keyStatus(key: ApiKey, now: Date): KeyStatus {
   if (key.revokedAt) return "revoked";
   if (key.expiresAt && key.expiresAt <= now) return "expired";
   return "active";
 }
 
-export function apiKeyView(key: ApiKey, now: Date): ApiKeyView {
-  return {
-    id: key.id,
-    name: key.name,
-    prefix: key.prefix,
-    scopes: key.scopes as Scope[],
-    status: keyStatus(key, now),
-    created_at: key.createdAt.toISOString(),
-    last_used_at: key.lastUsedAt?.toISOString() ?? null,
-    expires_at: key.expiresAt?.toISOString() ?? null,
-    revoked_at: key.revokedAt?.toISOString() ?? null,
-  };
-}
-
 /** Creates a key; the returned `key` is the only time the secret exists outside its hash. */
-export async function createApiKey(
-  deps: Deps,
-  input: z.input<typeof createKeyInput>,
-): Promise<{ key: string; apiKey: ApiKeyView }> {
+export async function createApiKey(deps: Deps, input: z.input<typeof createKeyInput>): Promise<{ key: string; apiKey: ApiKey }> {
   const parsed = parseOrThrow(createKeyInput, input);
   if (parsed.expiresAt && parsed.expiresAt <= deps.now()) {
     throw new AppError("validation_failed", "The expiry must be in the future.", [
@@ -93,20 +64,17 @@ export async function createApiKey(
       expiresAt: parsed.expiresAt ?? null,
     },
   });
-  return { key, apiKey: apiKeyView(record, deps.now()) };
+  return { key, apiKey: record };
 }
 
-export async function listApiKeys(deps: Deps, orgId: string): Promise<ApiKeyView[]> {
-  const keys = await deps.db.apiKey.findMany({ where: { orgId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return keys.map((key) => apiKeyView(key, deps.now()));
-}
+export const listApiKeys = (deps: Deps, orgId: string): Promise<ApiKey[]> =>
+  deps.db.apiKey.findMany({ where: { orgId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 
 /** Revokes a key, effective on its next request. With `orgId`, a key of another organization is not found. */
-export async function revokeApiKey(deps: Deps, keyId: string, orgId?: string): Promise<ApiKeyView> {
+export async function revokeApiKey(deps: Deps, keyId: string, orgId?: string): Promise<ApiKey> {
   const key = await deps.db.apiKey.findUnique({ where: { id: keyId } });
   if (!key || (orgId !== undefined && key.orgId !== orgId)) throw notFound("API key");
-  const revoked = key.revokedAt ? key : await deps.db.apiKey.update({ where: { id: keyId }, data: { revokedAt: deps.now() } });
-  return apiKeyView(revoked, deps.now());
+  return key.revokedAt ? key : deps.db.apiKey.update({ where: { id: keyId }, data: { revokedAt: deps.now() } });
 }
 
 const invalidKey = () => new AppError("invalid_api_key", "The API key is missing, malformed, unknown, revoked or expired.");

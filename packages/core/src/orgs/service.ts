@@ -14,32 +14,6 @@ export const organizationInput = z.object({
   credits: z.number().int().min(0).default(0),
 });
 
-export interface OrganizationView {
-  id: string;
-  name: string;
-  languages: string[];
-  balance: number;
-  api_paused: boolean;
-  ai_paused: boolean;
-  daily_ai_spend_cap: number | null;
-  rate_limit_per_minute: number | null;
-  created_at: string;
-}
-
-export function organizationView(org: Organization): OrganizationView {
-  return {
-    id: org.id,
-    name: org.name,
-    languages: org.languages,
-    balance: org.creditBalance,
-    api_paused: org.apiPaused,
-    ai_paused: org.aiPaused,
-    daily_ai_spend_cap: org.dailyAiSpendCap,
-    rate_limit_per_minute: org.rateLimitPerMinute,
-    created_at: org.createdAt.toISOString(),
-  };
-}
-
 /** An organization with its built-in content attributes; every way of creating one goes through here. */
 export async function insertOrganization(tx: Tx, name: string, languages: string[]): Promise<string> {
   const id = newId("org");

@@ -1,8 +1,7 @@
-import type { Product } from "@proseo/db";
+import type { Product, Revision } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 import { newId } from "../ids.js";
-import type { RevisionsQuery } from "../catalog/schemas.js";
 import { diffRecords, type Changes, type RecordState } from "./changes.js";
 
 export type RevisionReason = "import" | "update" | "delete" | "restore" | "generation";
@@ -58,35 +57,22 @@ export async function insertRevisions(tx: Tx, rows: RevisionRow[], createdAt: Da
       AS r(id text, "productId" text, version int, reason text, changes jsonb, snapshot jsonb)`;
 }
 
-export interface RevisionView {
-  version: number;
-  reason: RevisionReason;
-  created_at: string;
-  changes: Changes;
-}
-
 /** Newest first, paged backwards; a deleted product's history stays readable by its id. */
-export async function listRevisions(deps: Deps, orgId: string, productId: string, query: RevisionsQuery) {
+export async function listRevisions(
+  deps: Deps,
+  orgId: string,
+  productId: string,
+  page: { limit: number; beforeVersion?: number },
+): Promise<{ revisions: Revision[]; total: number }> {
   const product = await deps.db.product.findFirst({ where: { id: productId, orgId }, select: { id: true } });
   if (!product) throw notFound("product");
   const [revisions, total] = await Promise.all([
     deps.db.revision.findMany({
-      where: { productId, ...(query.before_version ? { version: { lt: query.before_version } } : {}) },
+      where: { productId, ...(page.beforeVersion ? { version: { lt: page.beforeVersion } } : {}) },
       orderBy: { version: "desc" },
-      take: query.limit,
+      take: page.limit,
     }),
     deps.db.revision.count({ where: { productId } }),
   ]);
-  return {
-    revisions: revisions.map(
-      (revision): RevisionView => ({
-        version: revision.version,
-        reason: revision.reason as RevisionReason,
-        created_at: revision.createdAt.toISOString(),
-        changes: revision.changes as Changes,
-      }),
-    ),
-    total,
-    limit: query.limit,
-  };
+  return { revisions, total };
 }

@@ -50,7 +50,7 @@ export async function createUser(deps: Deps, input: z.input<typeof createUserInp
         data: { id: userId, email: parsed.email, name: parsed.name ?? null, passwordHash },
       });
       await tx.membership.create({ data: { id: newId("mem"), userId, orgId: parsed.orgId } });
-      return { id: user.id, email: user.email, org_id: parsed.orgId };
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", "A user with this email already exists.");

@@ -1,7 +1,7 @@
 import { keyProcedure } from "../../trpc.js";
 import { getMeInput, getMeMeta, getMeOutput } from "./get-me.types.js";
 
-export const getMe = keyProcedure()
+export const getMeRoute = keyProcedure()
   .meta(getMeMeta)
   .input(getMeInput)
   .output(getMeOutput)

@@ -1,15 +1,21 @@
 import { z } from "zod";
 import { SCOPES } from "@proseo/core";
-import type { OpenApiMeta } from "trpc-to-openapi";
+import type { ProcedureMeta } from "../../trpc.js";
 
-export const getMeMeta: OpenApiMeta = {
+export const getMeMeta: ProcedureMeta = {
   openapi: {
     method: "GET",
     path: "/v1/me",
     summary: "Verify the API key",
-    description: "Answers with the key's organization and the key itself; any valid key may call it.",
+    description: "Answers with the key's organization and the key itself; any valid key may call it, whatever its scopes.",
     tags: ["Identity"],
     protect: true,
+  },
+  examples: {
+    response: {
+      organization: { id: "org_3hV8sK2pQw9LmX4tB7nR", name: "Acme", languages: ["en", "de"], balance: 1000 },
+      key: { id: "key_9TnW2xLq5RbV8mK3sP6d", prefix: "svck_a1B2c3", scopes: ["catalog:read", "generate"], expires_at: null },
+    },
   },
 };
 

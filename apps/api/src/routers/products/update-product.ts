@@ -1,20 +1,12 @@
-import { productPatch, updateProduct } from "@proseo/core";
+import { updateProduct } from "@proseo/core";
+import { productDetailView } from "../../contract/product.js";
 import { orgProcedure } from "../../trpc.js";
-import { productDetailSchema, productIdInput } from "./schemas.js";
+import { updateProductInput, updateProductMeta, updateProductOutput } from "./update-product.types.js";
 
-export const updateProductProcedure = orgProcedure
-  .meta({
-    scope: "catalog:write",
-    openapi: {
-      method: "PATCH",
-      path: "/v1/products/{id}",
-      summary: "Change a product's base fields",
-      description: "Changes only the fields sent (sku, name, brand, category). Status is read-only (422).",
-      tags: ["Catalog"],
-      protect: true,
-      errorResponses: { 404: "No such product.", 409: "The SKU belongs to another product.", 422: "Invalid fields." },
-    },
-  })
-  .input(productPatch.extend(productIdInput.shape))
-  .output(productDetailSchema)
-  .mutation(({ ctx, input: { id, ...patch } }) => updateProduct(ctx.services.deps, ctx.org.id, id, patch));
+export const updateProductRoute = orgProcedure
+  .meta(updateProductMeta)
+  .input(updateProductInput)
+  .output(updateProductOutput)
+  .mutation(async ({ ctx, input: { id, ...changes } }) =>
+    productDetailView(await updateProduct(ctx.services.deps, ctx.org.id, id, changes)),
+  );

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { keyStatus, SCOPES } from "@proseo/core";
+import type { ApiKey } from "@proseo/db";
+
+/** An API key without its secret. */
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  prefix: z.string().describe("First characters of the key, to recognise it."),
+  scopes: z.array(z.enum(SCOPES)),
+  status: z.enum(["active", "revoked", "expired"]),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+
+export const apiKeyView = (key: ApiKey, now: Date): z.infer<typeof apiKeySchema> => ({
+  id: key.id,
+  name: key.name,
+  prefix: key.prefix,
+  scopes: key.scopes as z.infer<typeof apiKeySchema>["scopes"],
+  status: keyStatus(key, now),
+  created_at: key.createdAt.toISOString(),
+  last_used_at: key.lastUsedAt?.toISOString() ?? null,
+  expires_at: key.expiresAt?.toISOString() ?? null,
+  revoked_at: key.revokedAt?.toISOString() ?? null,
+});

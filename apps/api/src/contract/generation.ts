@@ -1,0 +1,61 @@
+import { z } from "zod";
+import type { GenerationOutcome, GenerationResult } from "@proseo/core";
+
+const lengthCheck = z.object({ value: z.number().int(), max: z.number().int(), ok: z.boolean() });
+
+export const qualitySchema = z
+  .object({
+    score: z.number().describe("0 to 100; the same scorer for every engine."),
+    meta_title_length: lengthCheck,
+    meta_description_length: lengthCheck,
+    keyword_coverage: z.object({
+      value: z.number().describe("Share of the product's key terms found in the text, 0 to 1."),
+      covered: z.array(z.string()),
+      missing: z.array(z.string()),
+    }),
+    readability: z.object({
+      formula: z.string().describe("The reading-ease formula of the language (flesch, amstad, lix, ...)."),
+      value: z.number(),
+      normalized: z.number().describe("0 to 100, higher is easier."),
+    }),
+    has_faq: z.boolean(),
+    has_structured_data: z.boolean(),
+  })
+  .meta({ id: "Quality" });
+
+export const generationResultSchema = z
+  .object({
+    language: z.string(),
+    status: z.enum(["succeeded", "failed"]),
+    credits_charged: z.number().int().describe("0 for a failed language."),
+    title: z.string().optional(),
+    meta_title: z.string().optional().describe("At most 60 characters, no cut words."),
+    meta_description: z.string().optional().describe("At most 155 characters, no cut words."),
+    short_description: z.string().optional(),
+    description_html: z.string().optional(),
+    bullets: z.array(z.string()).optional(),
+    faq: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
+    keywords: z.array(z.string()).optional(),
+    json_ld: z.record(z.string(), z.unknown()).optional().describe("A schema.org Product object."),
+    quality: qualitySchema.optional(),
+    error: z.object({ code: z.string(), message: z.string() }).optional().describe("Why a language failed."),
+  })
+  .meta({ id: "GenerationResult", description: "One language's result." });
+
+export const generationSchema = z
+  .object({
+    results: z.array(generationResultSchema),
+    total_credits_charged: z.number().int(),
+    balance: z.number().int().describe("Balance after the charges."),
+    version: z.number().int().nullable().describe("Record version written; null when no language succeeded."),
+  })
+  .meta({ id: "Generation" });
+
+export const generationResultView = (result: GenerationResult): z.infer<typeof generationResultSchema> => result;
+
+export const generationView = (outcome: GenerationOutcome): z.infer<typeof generationSchema> => ({
+  results: outcome.results.map(generationResultView),
+  total_credits_charged: outcome.totalCreditsCharged,
+  balance: outcome.balance,
+  version: outcome.version,
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import type { Organization } from "@proseo/db";
+
+/** An organization as the console and the CLI show it. */
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  languages: z.array(z.string()).describe("Languages generated when a request names none."),
+  balance: z.number().int().describe("Available credits."),
+  api_paused: z.boolean(),
+  ai_paused: z.boolean(),
+  daily_ai_spend_cap: z.number().int().nullable(),
+  rate_limit_per_minute: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
+export const organizationView = (org: Organization): z.infer<typeof organizationSchema> => ({
+  id: org.id,
+  name: org.name,
+  languages: org.languages,
+  balance: org.creditBalance,
+  api_paused: org.apiPaused,
+  ai_paused: org.aiPaused,
+  daily_ai_spend_cap: org.dailyAiSpendCap,
+  rate_limit_per_minute: org.rateLimitPerMinute,
+  created_at: org.createdAt.toISOString(),
+});

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ProductStatus, type Product } from "@proseo/db";
+
+/** PostgreSQL stores no NUL character in text or JSON; refusing it here keeps it a 422. */
+const hasNul = (value: unknown): boolean =>
+  typeof value === "string"
+    ? value.includes("\u0000")
+    : value !== null &&
+      typeof value === "object" &&
+      Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item));
+const noNul = { message: "must not contain the NUL character" };
+const text = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !hasNul(value), noNul);
+
+/** The fields a client writes, shared by the upsert and the patch. */
+export const productFields = {
+  sku: text().min(1).max(255).describe("Unique per organization; the upsert key."),
+  name: text().min(1).max(1000).describe("Product name."),
+  brand: text().max(255).nullable().describe("Brand; null clears it."),
+  category: text()
+    .max(1000)
+    .nullable()
+    .describe("Hierarchical category with / between levels, e.g. Apparel/Shirts; null clears it."),
+  source_data: z
+    .record(z.string(), z.unknown())
+    .refine((value) => !hasNul(value), noNul)
+    .describe("Imported columns (colour, size, material, ...), free form. When sent, it replaces the stored one."),
+};
+
+export const productIdInput = z.object({ id: z.string().min(1).describe("Product id.") });
+
+export const productSchema = z
+  .object({
+    id: z.string().describe("Product id."),
+    sku: z.string().describe("Unique per organization."),
+    name: z.string(),
+    brand: z.string().nullable(),
+    category: z.string().nullable().describe("Levels separated by /."),
+    status: z.enum(ProductStatus).describe("Maintained by generation and publishing; read-only."),
+    published_version: z.number().int().nullable().describe("Version served by publishing, or null."),
+    created_at: z.string().describe("ISO 8601 UTC."),
+    updated_at: z.string().describe("ISO 8601 UTC."),
+  })
+  .meta({ id: "Product" });
+
+export const productDetailSchema = productSchema
+  .extend({
+    source_data: z.record(z.string(), z.unknown()).describe("Imported columns."),
+    values: z.record(z.string(), z.record(z.string(), z.unknown())).describe("Content values: {attribute: {language: value}}."),
+    version: z.number().int().describe("Newest version of the record."),
+  })
+  .meta({ id: "ProductDetail" });
+
+export const productView = (product: Product): z.infer<typeof productSchema> => ({
+  id: product.id,
+  sku: product.sku,
+  name: product.name,
+  brand: product.brand,
+  category: product.category,
+  status: product.status,
+  published_version: product.publishedVersion,
+  created_at: product.createdAt.toISOString(),
+  updated_at: product.updatedAt.toISOString(),
+});
+
+export const productDetailView = (product: Product): z.infer<typeof productDetailSchema> => ({
+  ...productView(product),
+  source_data: product.sourceData as Record<string, unknown>,
+  values: product.values as Record<string, Record<string, unknown>>,
+  version: product.version,
+});

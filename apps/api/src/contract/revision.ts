@@ -1,0 +1,22 @@
+import { z } from "zod";
+import type { Revision } from "@proseo/db";
+
+export const revisionSchema = z
+  .object({
+    version: z.number().int(),
+    reason: z.enum(["import", "update", "delete", "restore", "generation"]),
+    created_at: z.string().describe("ISO 8601 UTC."),
+    changes: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "Differences against the previous version; empty for the first. base: {field: [old, new]}; values: {attribute: {language: [[old values], [new values]]}}; source_data: {changed: [column names]}; categories: [old levels, new levels]; deleted: [old, new]. A cut section carries _truncated: {kept, total}.",
+      ),
+  })
+  .meta({ id: "Revision" });
+
+export const revisionView = (revision: Revision): z.infer<typeof revisionSchema> => ({
+  version: revision.version,
+  reason: revision.reason as z.infer<typeof revisionSchema>["reason"],
+  created_at: revision.createdAt.toISOString(),
+  changes: revision.changes as Record<string, unknown>,
+});

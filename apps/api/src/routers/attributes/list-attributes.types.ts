@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { attributeSchema } from "../../contract/attribute.js";
+import type { ProcedureMeta } from "../../trpc.js";
+
+export const listAttributesMeta: ProcedureMeta = {
+  scope: "catalog:read",
+  openapi: {
+    method: "GET",
+    path: "/v1/attributes",
+    summary: "List attributes",
+    description:
+      "Content attributes (written by generation) first, then imported source_data columns in the order they appeared.",
+    tags: ["Catalog"],
+    protect: true,
+  },
+  examples: {
+    response: {
+      attributes: [
+        { code: "title", label: "Title", kind: "content", localizable: true, external_code: null },
+        { code: "color", label: "color", kind: "imported", localizable: false, external_code: "Option1 Value" },
+      ],
+    },
+  },
+};
+
+export const listAttributesInput = z.void();
+export const listAttributesOutput = z.object({ attributes: z.array(attributeSchema) });

@@ -1,0 +1,26 @@
+import { batchIdInput, batchSchema } from "../../contract/batch.js";
+import type { ProcedureMeta } from "../../trpc.js";
+import { exampleBatch } from "./examples.js";
+
+export const cancelBatchMeta: ProcedureMeta = {
+  scope: "generate",
+  openapi: {
+    method: "POST",
+    path: "/v1/batches/{id}/cancel",
+    summary: "Cancel a batch",
+    description:
+      "Only while the batch is submitted: refunds the whole reservation and cancels it at the provider. Answers the batch, status cancelled.",
+    tags: ["Batches"],
+    protect: true,
+    errorResponses: {
+      404: "No such batch in this organization.",
+      409: "The batch has ended, was cancelled or is being ingested (batch_not_cancellable).",
+    },
+  },
+  examples: {
+    response: { ...exampleBatch, status: "cancelled", credits_refunded: 4, ended_at: "2026-11-21T09:00:30.000Z" },
+  },
+};
+
+export const cancelBatchInput = batchIdInput;
+export const cancelBatchOutput = batchSchema;

@@ -1,0 +1,15 @@
+import { createBatch } from "@proseo/core";
+import { batchView } from "../../contract/batch.js";
+import { idempotent } from "../../idempotency.js";
+import { orgProcedure } from "../../trpc.js";
+import { createBatchInput, createBatchMeta, createBatchOutput } from "./create-batch.types.js";
+
+export const createBatchRoute = orgProcedure
+  .meta(createBatchMeta)
+  .input(createBatchInput)
+  .output(createBatchOutput)
+  .mutation(({ ctx, input }) =>
+    idempotent(ctx, input, { required: true }, batchView, (recorder) =>
+      createBatch(ctx.services.deps, ctx.org, input.product_ids, recorder),
+    ),
+  );

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { batchSchema } from "../../contract/batch.js";
+import { idempotencyKeyHeader } from "../../idempotency.js";
+import type { ProcedureMeta } from "../../trpc.js";
+import { exampleBatch } from "./examples.js";
+
+export const createBatchMeta: ProcedureMeta = {
+  scope: "generate",
+  successStatus: 201,
+  openapi: {
+    method: "POST",
+    path: "/v1/batches",
+    summary: "Submit a batch of descriptions",
+    description:
+      "Writes every product in every language of the organization, asynchronously and at the batch price. The whole batch is reserved now; poll GET /v1/batches/{id} every 30 to 60 seconds: the poll that finds the provider finished records the results, charges the successes and refunds the rest. A retry with the same Idempotency-Key returns the same batch and reserves nothing more.",
+    tags: ["Batches"],
+    protect: true,
+    successDescription: "The batch, submitted.",
+    requestHeaders: idempotencyKeyHeader(true),
+    errorResponses: {
+      400: "No entry of product_ids is a live product of this organization (no_valid_products); nothing was reserved.",
+      402: "Insufficient credits for the whole batch; nothing was reserved.",
+      409: "A request with this Idempotency-Key is still running (idempotency_in_flight); retry shortly.",
+      422: "Empty list or more than 500 entries, or the Idempotency-Key was used with another payload or endpoint.",
+      428: "The Idempotency-Key header is missing (idempotency_key_required).",
+    },
+  },
+  examples: {
+    request: { product_ids: ["prod_7Qx2mVb9LkT4sW1nZp8c", "prod_2Lm8Xq4vBn9KsT3wP7dR"] },
+    response: exampleBatch,
+  },
+};
+
+export const createBatchInput = z
+  .object({
+    product_ids: z
+      .array(z.string().min(1).max(100))
+      .min(1)
+      .max(500)
+      .describe("The products to describe, 1 to 500; each is written in every language of the organization."),
+  })
+  .strict();
+
+export const createBatchOutput = batchSchema;

@@ -1,0 +1,24 @@
+import { batchIdInput, batchSchema } from "../../contract/batch.js";
+import type { ProcedureMeta } from "../../trpc.js";
+import { exampleEndedBatch } from "./examples.js";
+
+export const getBatchMeta: ProcedureMeta = {
+  scope: "generate",
+  openapi: {
+    method: "GET",
+    path: "/v1/batches/{id}",
+    summary: "Poll a batch",
+    description:
+      "When the provider has finished, this poll ingests the results: one record version per product (reason generation), a charge per succeeded description, a refund of the rest; the batch ends. Otherwise nothing changes. Status never changes without a poll.",
+    tags: ["Batches"],
+    protect: true,
+    errorResponses: {
+      404: "No such batch in this organization.",
+      502: "The batch provider could not be asked (provider_error); nothing changed, poll again later.",
+    },
+  },
+  examples: { response: exampleEndedBatch },
+};
+
+export const getBatchInput = batchIdInput;
+export const getBatchOutput = batchSchema;

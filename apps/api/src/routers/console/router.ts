@@ -1,0 +1,17 @@
+// Procedures of the web console only (no /v1 route): sign-in and sign-up for the console's
+// server, and what a signed-in member does with their organization.
+import { router } from "../../trpc.js";
+import { createKeyRoute } from "./create-key.js";
+import { getOverviewRoute } from "./get-overview.js";
+import { listKeysRoute } from "./list-keys.js";
+import { revokeKeyRoute } from "./revoke-key.js";
+import { signUpRoute } from "./sign-up.js";
+import { updateSettingsRoute } from "./update-settings.js";
+import { verifyCredentialsRoute } from "./verify-credentials.js";
+
+export const consoleRouter = router({
+  auth: router({ verifyCredentials: verifyCredentialsRoute, signUp: signUpRoute }),
+  overview: getOverviewRoute,
+  keys: router({ list: listKeysRoute, create: createKeyRoute, revoke: revokeKeyRoute }),
+  settings: router({ update: updateSettingsRoute }),
+});

@@ -1,0 +1,11 @@
+import { updateOrganizationSettings } from "@proseo/core";
+import { organizationView } from "../../contract/organization.js";
+import { sessionProcedure } from "../../trpc.js";
+import { updateSettingsInput, updateSettingsOutput } from "./update-settings.types.js";
+
+export const updateSettingsRoute = sessionProcedure
+  .input(updateSettingsInput)
+  .output(updateSettingsOutput)
+  .mutation(async ({ ctx, input }) =>
+    organizationView(await updateOrganizationSettings(ctx.services.deps, ctx.org.id, { languages: input.languages })),
+  );

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { languageCode } from "@proseo/core";
+import { generationSchema } from "../../contract/generation.js";
+import { idempotencyKeyHeader } from "../../idempotency.js";
+import type { ProcedureMeta } from "../../trpc.js";
+
+export const createGenerationMeta: ProcedureMeta = {
+  scope: "generate",
+  openapi: {
+    method: "POST",
+    path: "/v1/generations",
+    summary: "Generate descriptions synchronously",
+    description:
+      "Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. Idempotency-Key recommended: a retry replays the answer without charging again.",
+    tags: ["Generation"],
+    protect: true,
+    requestHeaders: idempotencyKeyHeader(false),
+    errorResponses: {
+      402: "Insufficient credits for every requested language; nothing was generated or charged.",
+      404: "No such product in this organization.",
+      409: "A request with this Idempotency-Key is still running (idempotency_in_flight); retry shortly.",
+      422: "Invalid input, or the Idempotency-Key was used with another payload or endpoint.",
+    },
+  },
+  examples: {
+    request: { product_id: "prod_7Qx2mVb9LkT4sW1nZp8c", languages: ["en"] },
+    response: {
+      results: [
+        {
+          language: "en",
+          status: "succeeded",
+          credits_charged: 2,
+          title: "Acme Merino sweater in navy",
+          meta_title: "Acme Merino sweater in navy | Apparel",
+          meta_description: "Merino sweater by Acme in navy. Hand wash.",
+          short_description: "A navy Merino sweater by Acme.",
+          description_html: "<p>A navy Merino sweater by Acme.</p>",
+          bullets: ["Colour: navy", "Care: hand wash"],
+          faq: [{ question: "How do I wash it?", answer: "By hand." }],
+          keywords: ["merino sweater", "acme"],
+          json_ld: { "@context": "https://schema.org", "@type": "Product", name: "Merino sweater" },
+          quality: {
+            score: 82,
+            meta_title_length: { value: 37, max: 60, ok: true },
+            meta_description_length: { value: 43, max: 155, ok: true },
+            keyword_coverage: { value: 1, covered: ["merino", "sweater"], missing: [] },
+            readability: { formula: "flesch", value: 71.2, normalized: 71.2 },
+            has_faq: true,
+            has_structured_data: true,
+          },
+        },
+      ],
+      total_credits_charged: 2,
+      balance: 998,
+      version: 2,
+    },
+  },
+};
+
+export const createGenerationInput = z
+  .object({
+    product_id: z.string().min(1).describe("The product to describe."),
+    languages: z
+      .array(languageCode)
+      .min(1)
+      .max(30)
+      .optional()
+      .describe("Languages to write; omitted: the organization's languages."),
+  })
+  .strict();
+
+export const createGenerationOutput = generationSchema;

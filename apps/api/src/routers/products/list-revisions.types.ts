@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { productIdInput } from "../../contract/product.js";
+import { revisionSchema } from "../../contract/revision.js";
+import type { ProcedureMeta } from "../../trpc.js";
+
+export const listRevisionsMeta: ProcedureMeta = {
+  scope: "catalog:read",
+  openapi: {
+    method: "GET",
+    path: "/v1/products/{id}/revisions",
+    summary: "List a product's revisions",
+    description: "Newest first; page backwards with before_version. A deleted product's history stays readable.",
+    tags: ["Catalog"],
+    protect: true,
+    errorResponses: {
+      404: "No such product in this organization.",
+      422: "Invalid query (limit outside 1 to 50, before_version not a positive integer); see error.details.",
+    },
+  },
+  examples: {
+    response: {
+      revisions: [
+        {
+          version: 2,
+          reason: "update",
+          created_at: "2026-11-21T09:05:00.000Z",
+          changes: { base: { name: ["Merino sweater", "Merino crew-neck sweater"] } },
+        },
+      ],
+      total: 2,
+      limit: 20,
+    },
+  },
+};
+
+export const listRevisionsInput = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(50).default(20).describe("Page size, 1 to 50 (default 20)."),
+    before_version: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("Only versions below this one: pass the lowest version already received."),
+  })
+  .strict()
+  .extend(productIdInput.shape);
+
+export const listRevisionsOutput = z.object({
+  revisions: z.array(revisionSchema),
+  total: z.number().int().describe("All versions of the product."),
+  limit: z.number().int(),
+});

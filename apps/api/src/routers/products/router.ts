@@ -1,0 +1,16 @@
+import { router } from "../../trpc.js";
+import { deleteProductRoute } from "./delete-product.js";
+import { getProductRoute } from "./get-product.js";
+import { listProductsRoute } from "./list-products.js";
+import { listRevisionsRoute } from "./list-revisions.js";
+import { updateProductRoute } from "./update-product.js";
+import { upsertProductsRoute } from "./upsert-products.js";
+
+export const productsRouter = router({
+  list: listProductsRoute,
+  get: getProductRoute,
+  upsert: upsertProductsRoute,
+  update: updateProductRoute,
+  delete: deleteProductRoute,
+  revisions: listRevisionsRoute,
+});
