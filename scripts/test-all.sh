@@ -11,8 +11,9 @@ status=0
 echo "== Build"
 pnpm exec turbo run build --output-logs=errors-only
 
-echo "== Lint and format (Biome)"
+echo "== Lint and format (Biome), unused files and exports (knip)"
 pnpm run lint || status=1
+pnpm run knip || status=1
 
 echo "== Typecheck (sources and tests)"
 pnpm exec turbo run typecheck --output-logs=errors-only || status=1

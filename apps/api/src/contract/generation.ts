@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { GenerationOutcome, GenerationResult } from "@proseo/core";
+import type { GenerationOutcome } from "@proseo/core";
 
 const lengthCheck = z.object({ value: z.number().int(), max: z.number().int(), ok: z.boolean() });
 
-export const qualitySchema = z
+const qualitySchema = z
   .object({
     score: z.number().describe("0 to 100; the same scorer for every engine."),
     meta_title_length: lengthCheck,
@@ -23,7 +23,7 @@ export const qualitySchema = z
   })
   .meta({ id: "Quality" });
 
-export const generationResultSchema = z
+const generationResultSchema = z
   .object({
     language: z.string(),
     status: z.enum(["succeeded", "failed"]),
@@ -51,10 +51,8 @@ export const generationSchema = z
   })
   .meta({ id: "Generation" });
 
-export const generationResultView = (result: GenerationResult): z.infer<typeof generationResultSchema> => result;
-
 export const generationView = (outcome: GenerationOutcome): z.infer<typeof generationSchema> => ({
-  results: outcome.results.map(generationResultView),
+  results: outcome.results,
   total_credits_charged: outcome.totalCreditsCharged,
   balance: outcome.balance,
   version: outcome.version,

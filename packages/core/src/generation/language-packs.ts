@@ -86,7 +86,7 @@ export const labelFor = (key: string, language: string): string => {
   return LABELS[canonical]?.[language.split("-")[0]!] ?? key.replace(/[_-]+/g, " ").trim();
 };
 
-export const PACKS: Record<string, LanguagePack> = {
+const PACKS: Record<string, LanguagePack> = {
   en: {
     by: (n, b) => `${n} by ${b}`,
     inCategory: (l) => `in the ${l} category`,
