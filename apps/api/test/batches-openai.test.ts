@@ -5,12 +5,21 @@ import { expectError, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
+/** How often the adapter tries one provider call (OPENAI_MAX_RETRIES=1) before that call fails. */
+const TRIES_PER_CALL = 2;
+
 let api: Api;
 let fake: Awaited<ReturnType<typeof startFakeOpenAiBatch>>;
 beforeAll(async () => {
   fake = await startFakeOpenAiBatch();
   api = await startApi(
-    { BATCH_PROVIDER: "openai", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "gpt-test" },
+    {
+      BATCH_PROVIDER: "openai",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "test-key",
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_MAX_RETRIES: String(TRIES_PER_CALL - 1),
+    },
     { maxAttempts: 2 },
   );
 });
@@ -118,7 +127,7 @@ describe("the OpenAI Batch API provider", () => {
     const { batch, providerBatchId } = await submitted(tenant, ids);
     fake.complete(providerBatchId!);
     for (const failing of ["GET /v1/batches", "GET /v1/files"]) {
-      fake.fail(failing, 1);
+      fake.fail(failing, TRIES_PER_CALL);
       expectError(await tenant.call("GET", `/v1/batches/${batch.id}`), 502, "provider_error");
       expect((await api.deps.db.batch.findUniqueOrThrow({ where: { id: batch.id } })).status).toBe("submitted");
     }
@@ -128,15 +137,19 @@ describe("the OpenAI Batch API provider", () => {
   it("retries a failed submission, creating one provider batch", async () => {
     const { tenant, ids } = await tenantWithProducts(1);
     const before = fake.batches.size;
-    fake.fail("POST /v1/files", 1);
+    const uploads = () => fake.calls.filter((call) => call === "POST /v1/files").length;
+    const uploadsBefore = uploads();
+    // The first submission attempt fails: its upload and the retry of the upload.
+    fake.fail("POST /v1/files", TRIES_PER_CALL);
     const { providerBatchId } = await submitted(tenant, ids);
     expect(providerBatchId).toMatch(/^batch_/);
     expect(fake.batches.size).toBe(before + 1);
+    expect(uploads() - uploadsBefore).toBe(TRIES_PER_CALL + 1);
   });
 
   it("after the last submission attempt fails, the next poll ends the batch with a full refund", async () => {
     const { tenant, ids } = await tenantWithProducts(2);
-    fake.fail("POST /v1/files", 2);
+    fake.fail("POST /v1/files", 2 * TRIES_PER_CALL);
     const { batch, providerBatchId } = await submitted(tenant, ids);
     expect(providerBatchId).toBeNull();
     expect(await balanceOf(tenant)).toBe(96);

@@ -7,9 +7,12 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAiBatch>>;
 let provider: OpenAiBatchProvider;
 beforeAll(async () => {
   fake = await startFakeOpenAiBatch();
-  provider = new OpenAiBatchProvider({ baseUrl: fake.baseUrl, apiKey: "test-key", model: "gpt-test", timeoutMs: 5_000 });
+  provider = providerAt(fake.baseUrl);
 });
 afterAll(() => fake.close());
+
+const providerAt = (baseUrl: string, options: { timeoutMs?: number; maxRetries?: number } = {}) =>
+  new OpenAiBatchProvider({ baseUrl, apiKey: "test-key", model: "gpt-test", timeoutMs: 5_000, maxRetries: 2, ...options });
 
 const request = (customId: string, language: string) => ({
   customId,
@@ -41,10 +44,32 @@ describe("OpenAiBatchProvider", () => {
     ]);
   });
 
-  it("turns an unreachable or failing provider into a BatchProviderError", async () => {
-    fake.fail("GET /v1/batches", 1);
-    await expect(provider.finishedResults("batch_1")).rejects.toBeInstanceOf(BatchProviderError);
-    const offline = new OpenAiBatchProvider({ baseUrl: "http://127.0.0.1:9/v1", apiKey: "k", model: "m", timeoutMs: 2_000 });
-    await expect(offline.cancel("batch_1")).rejects.toBeInstanceOf(BatchProviderError);
+  it("retries a failing call within the bound", async () => {
+    const id = await provider.submit("batch_retried_read", [request("bitem_r", "en")]);
+    fake.complete(id);
+    const route = `GET /v1/batches/${id}`;
+    const before = fake.calls.filter((call) => call === route).length;
+    fake.fail(route, 2);
+    expect(await provider.finishedResults(id)).toEqual([{ customId: "bitem_r", content: expect.anything() }]);
+    expect(fake.calls.filter((call) => call === route).length - before).toBe(3);
+  });
+
+  it("turns a provider that keeps failing, cannot be reached or does not answer into a BatchProviderError", async () => {
+    const id = await provider.submit("batch_failing", [request("bitem_f", "en")]);
+    const route = `GET /v1/batches/${id}`;
+    const before = fake.calls.filter((call) => call === route).length;
+    fake.fail(route, 3);
+    await expect(provider.finishedResults(id)).rejects.toThrow(
+      new BatchProviderError("Could not read the batch: 500 injected failure"),
+    );
+    expect(fake.calls.filter((call) => call === route).length - before).toBe(3);
+
+    const offline = providerAt("http://127.0.0.1:9/v1", { maxRetries: 0 });
+    await expect(offline.cancel(id)).rejects.toBeInstanceOf(BatchProviderError);
+
+    fake.fail(`POST /v1/batches/${id}/cancel`, 2, "hang");
+    const impatient = providerAt(fake.baseUrl, { timeoutMs: 100, maxRetries: 1 });
+    await expect(impatient.cancel(id)).rejects.toThrow(new BatchProviderError("Could not cancel the batch: Request timed out."));
+    expect(fake.cancelled).not.toContain(id);
   });
 });

@@ -14,6 +14,7 @@ export function createBatchProvider(config: Config, deps: Deps): BatchProvider {
       apiKey: config.OPENAI_API_KEY!,
       model: config.OPENAI_MODEL!,
       timeoutMs: config.OPENAI_TIMEOUT_MS,
+      maxRetries: config.OPENAI_MAX_RETRIES,
     });
   }
   return new BuiltinBatchProvider(deps, config.BATCH_LATENCY_MS);

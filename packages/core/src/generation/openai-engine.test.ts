@@ -20,7 +20,6 @@ async function engineFor(behaviour: (language: string, attempt: number) => FakeB
     model: "gpt-test",
     timeoutMs,
     maxRetries: 2,
-    backoffMs: 5,
   });
 }
 
@@ -43,21 +42,47 @@ describe("OpenAI-compatible engine", () => {
     expect(fake!.requests).toHaveLength(3);
   });
 
-  it("gives up after the bounded retries on a server that keeps failing", async () => {
-    const engine = await engineFor(() => "server_error");
-    await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "engine_unavailable" });
-    expect(fake!.requests).toHaveLength(3);
+  it.each(["server_error", "rate_limited"] as const)(
+    "gives up after the bounded retries on a server that keeps answering %s",
+    async (failure) => {
+      const engine = await engineFor(() => failure);
+      await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "engine_unavailable" });
+      expect(fake!.requests).toHaveLength(3);
+    },
+  );
+
+  it("reports a refused request as an engine error without retrying it", async () => {
+    const engine = await engineFor(() => "refused");
+    await expect(engine.generate(product, "en")).rejects.toMatchObject({
+      code: "engine_error",
+      message: "The text engine refused the request (HTTP 400).",
+    });
+    expect(fake!.requests).toHaveLength(1);
   });
 
-  it("reports a malformed answer without retrying it", async () => {
-    const engine = await engineFor(() => "malformed");
+  it.each(["malformed", "not_json"] as const)("reports a %s answer without retrying it", async (answer) => {
+    const engine = await engineFor(() => answer);
     await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "engine_invalid_output" });
     expect(fake!.requests).toHaveLength(1);
   });
 
+  it("reports a server that cannot be reached", async () => {
+    const engine = new OpenAiEngine({
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: "sk-test",
+      model: "gpt-test",
+      timeoutMs: 2_000,
+      maxRetries: 0,
+    });
+    await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "engine_unavailable" });
+  });
+
   it("times out a server that does not answer", async () => {
     const engine = await engineFor(() => "hang", 100);
-    await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "engine_timeout" });
+    await expect(engine.generate(product, "en")).rejects.toMatchObject({
+      code: "engine_timeout",
+      message: "The text engine did not answer within 100 ms.",
+    });
     expect(fake!.requests).toHaveLength(3);
   });
 });

@@ -1,17 +1,31 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import OpenAI, {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  ConflictError,
+  InternalServerError,
+  RateLimitError,
+} from "openai";
+import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { generatedContentSchema, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 
-export interface OpenAiEngineOptions {
+export interface OpenAiClientOptions {
   baseUrl: string;
   apiKey: string;
-  model: string;
   timeoutMs: number;
   maxRetries: number;
-  /** Waits between attempts; tests shorten them. */
-  backoffMs?: number;
 }
+
+/** The SDK's client: it times out each attempt and retries 408, 409, 429, 5xx, timeouts and network errors. */
+export const openAiClient = (options: OpenAiClientOptions) =>
+  new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey,
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries,
+  });
 
 const SYSTEM_PROMPT = [
   "You write product content for online shops, optimised for search engines and for being quoted by AI answers.",
@@ -26,12 +40,14 @@ const responseSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 });
 
-const RETRYABLE = new Set([408, 409, 429, 500, 502, 503, 504]);
-
 const contentJsonSchema = z.toJSONSchema(generatedContentSchema);
 
 /** The chat-completions request that asks for one language's content; the Batch API sends the same body. */
-export const chatCompletionBody = (model: string, product: ProductFacts, language: string) => ({
+export const chatCompletionBody = (
+  model: string,
+  product: ProductFacts,
+  language: string,
+): ChatCompletionCreateParamsNonStreaming => ({
   model,
   temperature: 0.2,
   response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
@@ -44,43 +60,46 @@ export const chatCompletionBody = (model: string, product: ProductFacts, languag
 /** Any OpenAI-compatible chat-completions API (OpenAI, Azure, vLLM, Ollama, ...). */
 export class OpenAiEngine implements TextEngine {
   readonly name = "openai";
+  private readonly client: OpenAI;
 
-  constructor(private readonly options: OpenAiEngineOptions) {}
+  constructor(private readonly options: OpenAiClientOptions & { model: string }) {
+    this.client = openAiClient(options);
+  }
 
   async generate(product: ProductFacts, language: string): Promise<GeneratedContent> {
-    const body = JSON.stringify(chatCompletionBody(this.options.model, product, language));
-    let lastError: EngineError | undefined;
-    for (let attempt = 0; attempt <= this.options.maxRetries; attempt++) {
-      if (attempt > 0) await sleep((this.options.backoffMs ?? 500) * 2 ** (attempt - 1));
-      let response: Response;
-      try {
-        response = await fetch(`${this.options.baseUrl.replace(/\/$/, "")}/chat/completions`, {
-          method: "POST",
-          headers: { Authorization: `Bearer ${this.options.apiKey}`, "Content-Type": "application/json" },
-          body,
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = (error as Error).name === "TimeoutError";
-        lastError = new EngineError(
-          timedOut ? "engine_timeout" : "engine_unavailable",
-          timedOut
-            ? `The text engine did not answer within ${this.options.timeoutMs} ms.`
-            : "The text engine could not be reached.",
-        );
-        continue;
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        lastError = new EngineError("engine_unavailable", `The text engine answered HTTP ${response.status}.`);
-        if (RETRYABLE.has(response.status)) continue;
-        throw new EngineError("engine_error", `The text engine refused the request (HTTP ${response.status}).`);
-      }
-      return parseChatCompletion(parseJson(await response.text()));
+    let completion: unknown;
+    try {
+      completion = await this.client.chat.completions.create(chatCompletionBody(this.options.model, product, language));
+    } catch (error) {
+      throw this.engineError(error);
     }
-    throw lastError!;
+    return parseChatCompletion(completion);
+  }
+
+  /** What the SDK threw once its retries were spent, as the code a failed language reports. */
+  private engineError(error: unknown): unknown {
+    if (error instanceof APIConnectionTimeoutError) {
+      return new EngineError("engine_timeout", `The text engine did not answer within ${this.options.timeoutMs} ms.`);
+    }
+    if (error instanceof APIConnectionError)
+      return new EngineError("engine_unavailable", "The text engine could not be reached.");
+    if (error instanceof APIError) {
+      const transient =
+        error instanceof RateLimitError ||
+        error instanceof InternalServerError ||
+        error instanceof ConflictError ||
+        error.status === 408;
+      return transient
+        ? new EngineError("engine_unavailable", `The text engine answered HTTP ${error.status}.`)
+        : new EngineError("engine_error", `The text engine refused the request (HTTP ${error.status}).`);
+    }
+    // A body announced as JSON that is not JSON.
+    if (error instanceof SyntaxError) return invalidOutput();
+    return error;
   }
 }
+
+const invalidOutput = () => new EngineError("engine_invalid_output", "The text engine's answer was not the content asked for.");
 
 /** The content of a chat completion's answer, or engine_invalid_output. */
 export function parseChatCompletion(completion: unknown): GeneratedContent {
@@ -88,14 +107,6 @@ export function parseChatCompletion(completion: unknown): GeneratedContent {
     const content = responseSchema.parse(completion).choices[0]!.message.content;
     return generatedContentSchema.parse(JSON.parse(content ?? ""));
   } catch {
-    throw new EngineError("engine_invalid_output", "The text engine's answer was not the content asked for.");
-  }
-}
-
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    throw invalidOutput();
   }
 }

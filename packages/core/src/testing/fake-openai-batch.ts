@@ -2,7 +2,7 @@
 // keeps uploaded JSONL files and batches, and finishes a batch when the test says so.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { fakeContent } from "./fake-openai.js";
+import { fakeContent, RETRY_AT_ONCE } from "./fake-openai.js";
 
 export interface FakeBatchLine {
   custom_id: string;
@@ -31,8 +31,9 @@ export async function startFakeOpenAiBatch() {
   const cancelled: string[] = [];
   /** Every call received, as "METHOD /path". */
   const calls: string[] = [];
-  /** Calls to fail with HTTP 500, by "METHOD /path-prefix". */
-  const failures = new Map<string, number>();
+  /** Calls to fail, by "METHOD /path-prefix": how many more, and how. */
+  const failures = new Map<string, { left: number; how: "error" | "hang" }>();
+  const hanging = new Set<http.ServerResponse>();
   let sequence = 0;
 
   const server = http.createServer(async (req, res) => {
@@ -44,10 +45,13 @@ export async function startFakeOpenAiBatch() {
       res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     const route = `${req.method} ${url.pathname}`;
     calls.push(route);
-    for (const [prefix, left] of failures) {
-      if (left > 0 && route.startsWith(prefix)) {
-        failures.set(prefix, left - 1);
-        return send(500, { error: { message: "injected failure" } });
+    for (const [prefix, failure] of failures) {
+      if (failure.left > 0 && route.startsWith(prefix)) {
+        failure.left--;
+        if (failure.how === "hang") return void hanging.add(res);
+        return res
+          .writeHead(500, { "Content-Type": "application/json", ...RETRY_AT_ONCE })
+          .end(JSON.stringify({ error: { message: "injected failure" } }));
       }
     }
     if (req.headers.authorization !== "Bearer test-key") return send(401, { error: { message: "bad key" } });
@@ -112,9 +116,9 @@ export async function startFakeOpenAiBatch() {
     cancelled,
     calls,
     linesOf,
-    /** The next `times` calls starting with `route` (e.g. "POST /v1/files") answer HTTP 500. */
-    fail(route: string, times: number) {
-      failures.set(route, times);
+    /** The next `times` calls starting with `route` (e.g. "POST /v1/files") answer HTTP 500, or never answer. */
+    fail(route: string, times: number, how: "error" | "hang" = "error") {
+      failures.set(route, { left: times, how });
     },
     /** Completes a batch: successes go to the output file, errors to the error file. */
     complete(batchId: string, outcome: (line: FakeBatchLine) => FakeLineOutcome = () => "ok") {
@@ -169,6 +173,7 @@ export async function startFakeOpenAiBatch() {
       batch.status = "completed";
     },
     async close() {
+      for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -4,7 +4,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GeneratedContent } from "../generation/content.js";
 
-export type FakeBehaviour = "ok" | "server_error" | "rate_limited" | "malformed" | "hang";
+export type FakeBehaviour = "ok" | "server_error" | "rate_limited" | "refused" | "malformed" | "not_json" | "hang";
+
+/** OpenAI's header naming the wait before a retry: the client retries at once instead of backing off. */
+export const RETRY_AT_ONCE = { "retry-after-ms": "1" };
 
 export interface FakeRequest {
   headers: http.IncomingHttpHeaders;
@@ -54,15 +57,21 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
           choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
         }),
       );
+    const fail = (status: number, message: string) =>
+      res.writeHead(status, { "Content-Type": "application/json", ...RETRY_AT_ONCE }).end(JSON.stringify({ error: { message } }));
     switch (behaviour(user.language, attempt)) {
       case "ok":
         return answer(JSON.stringify(fakeContent(user.language, user.product.name)));
       case "malformed":
         return answer('{"title": "half an object"');
+      case "not_json":
+        return res.writeHead(200, { "Content-Type": "application/json" }).end('{"choices": [');
       case "server_error":
-        return res.writeHead(500, { "Content-Type": "application/json" }).end('{"error":{"message":"boom"}}');
+        return fail(500, "boom");
       case "rate_limited":
-        return res.writeHead(429, { "Content-Type": "application/json" }).end('{"error":{"message":"slow down"}}');
+        return fail(429, "slow down");
+      case "refused":
+        return fail(400, "invalid request");
       case "hang":
         hanging.add(res);
         return;
