@@ -84,7 +84,7 @@ describe("sign-in and sign-up procedures", () => {
     expect(duplicate.json.error.data.code).toBe("conflict");
   });
 
-  it("sign in a user the operator made with svc user create, into that user's organization", async () => {
+  it("sign in a user the operator made with proseo user create, into that user's organization", async () => {
     const tenant = await api.createTenant();
     await createUser(api.deps, { email: "Dora@Example.com", password: "correct horse", orgId: tenant.org.id });
     const ok = await trpc(

@@ -1,6 +1,6 @@
-// The built service as a user runs it: the svc CLI and the API server as separate processes.
+// The built service as a user runs it: the proseo CLI and the API server as separate processes.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +10,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { openTestDatabase } from "@proseo/db/testing";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
 
-const dist = path.resolve(import.meta.dirname, "../dist");
+const apiPackage = path.resolve(import.meta.dirname, "..");
+const dist = path.join(apiPackage, "dist");
+// The CLI as the package publishes it: its `proseo` bin.
+const cli = path.join(apiPackage, JSON.parse(readFileSync(path.join(apiPackage, "package.json"), "utf8")).bin.proseo);
 // Each CLI call is a process that opens the database: give this file a budget for a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
 const run = promisify(execFile);
@@ -28,8 +31,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function svc(...args: string[]): Promise<any> {
-  const { stdout } = await run(process.execPath, [path.join(dist, "cli/main.js"), ...args, "--json"], { env });
+async function proseo(...args: string[]): Promise<any> {
+  const { stdout } = await run(process.execPath, [cli, ...args, "--json"], { env });
   return JSON.parse(stdout);
 }
 
@@ -72,11 +75,11 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-describe("the svc CLI and the API server", () => {
+describe("the proseo CLI and the API server", () => {
   it("set up an organization and a key before the server runs, then serve it", async () => {
-    const org = await svc("org", "create", "--name", "Acme", "--languages", "en,de", "--credits", "1000");
+    const org = await proseo("org", "create", "--name", "Acme", "--languages", "en,de", "--credits", "1000");
     expect(org.organization).toMatchObject({ name: "Acme", languages: ["en", "de"], balance: 1000 });
-    const created = await svc(
+    const created = await proseo(
       "key",
       "create",
       "--org",
@@ -96,34 +99,37 @@ describe("the svc CLI and the API server", () => {
     expect(((await response.json()) as any).key.scopes).toEqual(["catalog:read", "generate"]);
 
     // The CLI keeps working while the server holds the database.
-    const second = await svc("key", "create", "--org", org.id, "--scope", "export");
+    const second = await proseo("key", "create", "--org", org.id, "--scope", "export");
     expect((await me(second.key)).status).toBe(200);
-    expect((await svc("credits", "grant", "--org", org.id, "--amount", "250")).balance).toBe(1250);
+    expect((await proseo("credits", "grant", "--org", org.id, "--amount", "250")).balance).toBe(1250);
     expect(((await (await me(second.key)).json()) as any).organization.balance).toBe(1250);
 
-    await svc("key", "revoke", created.id);
+    await proseo("key", "revoke", created.id);
     expect((await me(created.key)).status).toBe(401);
-    const { keys } = await svc("key", "list", "--org", org.id);
+    const { keys } = await proseo("key", "list", "--org", org.id);
     expect(keys.map((k: { id: string; status: string }) => [k.id, k.status])).toEqual([
       [second.id, "active"],
       [created.id, "revoked"],
     ]);
 
-    await svc("org", "pause", org.id);
+    await proseo("org", "pause", org.id);
     expect((await me(second.key)).status).toBe(503);
-    await svc("org", "resume", org.id);
+    await proseo("org", "resume", org.id);
     // AI-only pause and the daily AI cap leave the rest of the API working.
-    expect((await svc("org", "pause", org.id, "--ai-only")).organization).toMatchObject({ ai_paused: true, api_paused: false });
+    expect((await proseo("org", "pause", org.id, "--ai-only")).organization).toMatchObject({
+      ai_paused: true,
+      api_paused: false,
+    });
     expect((await me(second.key)).status).toBe(200);
-    await svc("org", "resume", org.id, "--ai-only");
-    const settings = await svc("org", "set", org.id, "--daily-ai-cap", "40", "--rate-limit", "120", "--languages", "en,fr");
+    await proseo("org", "resume", org.id, "--ai-only");
+    const settings = await proseo("org", "set", org.id, "--daily-ai-cap", "40", "--rate-limit", "120", "--languages", "en,fr");
     expect(settings.organization).toMatchObject({
       daily_ai_spend_cap: 40,
       rate_limit_per_minute: 120,
       languages: ["en", "fr"],
       ai_paused: false,
     });
-    expect((await svc("org", "set", org.id, "--daily-ai-cap", "none")).organization.daily_ai_spend_cap).toBeNull();
+    expect((await proseo("org", "set", org.id, "--daily-ai-cap", "none")).organization.daily_ai_spend_cap).toBeNull();
 
     // Data survives a restart.
     await stopServer();
@@ -131,7 +137,7 @@ describe("the svc CLI and the API server", () => {
     expect((await me(second.key)).status).toBe(200);
     expect((await me(created.key)).status).toBe(401);
 
-    await svc("user", "create", "--email", "ada@example.com", "--password", "correct horse", "--org", org.id);
+    await proseo("user", "create", "--email", "ada@example.com", "--password", "correct horse", "--org", org.id);
   }, 180_000);
 
   it("finish a batch submission that a killed server left unfinished, after the next start", async () => {
@@ -146,8 +152,8 @@ describe("the svc CLI and the API server", () => {
         OPENAI_API_KEY: "test-key",
         OPENAI_MODEL: "gpt-test",
       };
-      const org = await svc("org", "create", "--name", "Batcher", "--languages", "en", "--credits", "10");
-      const { key } = await svc(
+      const org = await proseo("org", "create", "--name", "Batcher", "--languages", "en", "--credits", "10");
+      const { key } = await proseo(
         "key",
         "create",
         "--org",
@@ -195,12 +201,19 @@ describe("the svc CLI and the API server", () => {
   });
 
   it("report bad input as a JSON error and a non-zero exit", async () => {
-    const failure = await svc("org", "show", "org_missing").catch((error: { code: number; stdout: string }) => error);
+    const failure = await proseo("org", "show", "org_missing").catch((error: { code: number; stdout: string }) => error);
     expect(failure.code).toBe(1);
     expect(JSON.parse(failure.stdout).error.code).toBe("not_found");
-    const invalid = await svc("org", "create", "--name", "X", "--languages", "english").catch(
+    const invalid = await proseo("org", "create", "--name", "X", "--languages", "english").catch(
       (error: { stdout: string }) => error,
     );
     expect(JSON.parse(invalid.stdout).error).toMatchObject({ code: "validation_failed", details: [{ path: "languages.0" }] });
+  });
+
+  it("run from the repository root as pnpm proseo", async () => {
+    const root = path.resolve(apiPackage, "../..");
+    const args = ["--silent", "proseo", "org", "create", "--name", "Rooted", "--languages", "en", "--json"];
+    const { stdout } = await run("pnpm", args, { cwd: root, env });
+    expect(JSON.parse(stdout).organization).toMatchObject({ name: "Rooted", languages: ["en"] });
   });
 });

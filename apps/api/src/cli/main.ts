@@ -22,7 +22,7 @@ const options = {
 } as const;
 
 function usage(): string {
-  return ["Usage: svc <command> [--json]", "", "  migrate", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n");
+  return ["Usage: proseo <command> [--json]", "", "  migrate", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n");
 }
 
 async function main(): Promise<number> {
