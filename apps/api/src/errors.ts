@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { AppError, errorStatus, issuesToDetails, type ErrorCode, type ErrorDetail } from "@proseo/core";
 
-/** The error object of every non-2xx answer (decisions.md, "Errors"). */
+/** The error object of every non-2xx answer (docs/contract.md "Errors"). */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;

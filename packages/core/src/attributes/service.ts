@@ -5,7 +5,7 @@ import { newId } from "../ids.js";
 import { languageCode } from "../languages.js";
 import { validationFailed } from "../validation.js";
 
-/** Built-in localizable attributes that generation writes (decisions.md). */
+/** Built-in localizable attributes that generation writes (docs/contract.md "Attributes"). */
 export const CONTENT_ATTRIBUTES = [
   { code: "title", label: "Title" },
   { code: "meta_title", label: "Meta title" },

@@ -1,4 +1,4 @@
-/** Every price in credits, in one table (decisions.md "Credits"). */
+/** Every price in credits, in one table (docs/contract.md "Credits and prices"). */
 export const PRICES = {
   syncDescriptionPerLanguage: 2,
   batchDescriptionPerLanguage: 1,

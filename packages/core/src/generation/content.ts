@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What a text engine writes for one product in one language (decisions.md "Generation"). */
+/** What a text engine writes for one product in one language (docs/contract.md "Generation results"). */
 export const generatedContentSchema = z.object({
   title: z.string().min(1),
   meta_title: z.string().min(1),

@@ -23,7 +23,7 @@ export type Changes = {
 };
 
 export const BASE_FIELDS = ["sku", "name", "brand", "category"] as const;
-/** decisions.md: a section keeps its first 100 keys; a value is cut to 4 KB. */
+/** docs/contract.md "Revisions": a section keeps its first 100 keys; a value is cut to 4 KB. */
 export const MAX_SECTION_KEYS = 100;
 export const MAX_VALUE_LENGTH = 4096;
 
