@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { API_URL } from "../playwright.config";
+import { expect, test } from "./support";
 
 const email = `ada+${Date.now()}@example.com`;
 const password = "correct horse battery";
