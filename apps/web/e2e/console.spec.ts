@@ -93,7 +93,9 @@ test("settings change the organization's languages", async ({ page }) => {
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByLabel(/Languages/).fill("en, french");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert")).toHaveText("“french” is not a language code such as en, de or pt-BR.");
+  await expect(page.getByRole("alert").filter({ hasText: "french" })).toHaveText(
+    "“french” is not a language code such as en, de or pt-BR.",
+  );
   await page.getByLabel(/Languages/).fill("en, fr, de");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
