@@ -6,7 +6,8 @@ import { useState, type ReactNode } from "react";
 import type { AppRouter } from "@proseo/api";
 import { MAX_BATCH_CALLS } from "@proseo/core/constants";
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export { useTRPC };
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: 1 } } }));
