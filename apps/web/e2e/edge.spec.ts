@@ -64,8 +64,7 @@ test.beforeAll(async ({ browser }) => {
   await page.getByLabel("Email").fill(`edge+${Date.now()}@example.com`);
   await page.getByLabel("Password").fill("correct horse battery");
   await page.getByRole("button", { name: "Sign up" }).click();
-  // The first sign-up after start waits for the servers to warm up.
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   const session = (await context.cookies()).find((c) => c.name === "next-auth.session-token");
   cookie = `${session!.name}=${session!.value}`;
   await context.close();
