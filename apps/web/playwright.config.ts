@@ -5,14 +5,16 @@ import { defineConfig } from "@playwright/test";
 
 // The built API and console, on ports of their own and a fresh embedded database.
 export const API_URL = "http://127.0.0.1:4310";
-const WEB_URL = "http://127.0.0.1:3310";
-const secret = "e2e-session-secret-not-for-production-0123456789";
+export const WEB_URL = "http://127.0.0.1:3310";
+export const SECRET = "e2e-session-secret-not-for-production-0123456789";
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "proseo-e2e-")));
 
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
   timeout: 60_000,
+  // The first sign-up after start waits for cold servers and password hashing; 5 s is too tight on a busy machine.
+  expect: { timeout: 15_000 },
   workers: 1,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
@@ -36,14 +38,14 @@ export default defineConfig({
     {
       command: "node ../api/dist/main.js",
       url: `${API_URL}/healthz`,
-      env: { PORT: "4310", HOST: "127.0.0.1", DATA_DIR: dataDir, NEXTAUTH_SECRET: secret, NODE_ENV: "production" },
+      env: { PORT: "4310", HOST: "127.0.0.1", DATA_DIR: dataDir, NEXTAUTH_SECRET: SECRET, NODE_ENV: "production" },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: "pnpm exec next start --port 3310 --hostname 127.0.0.1",
       url: `${WEB_URL}/signin`,
-      env: { API_URL, NEXTAUTH_SECRET: secret, NEXTAUTH_URL: WEB_URL, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { API_URL, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: WEB_URL, NEXT_TELEMETRY_DISABLED: "1" },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,7 +1,5 @@
+import { SESSION_COOKIES } from "@proseo/core";
 import { decode } from "next-auth/jwt";
-
-/** next-auth's session cookie names (the second over HTTPS). */
-export const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
 export function sessionTokenFrom(cookieHeader: string | null): string | null {
   for (const part of (cookieHeader ?? "").split(";")) {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { API_URL } from "../playwright.config";
+import { expect, test } from "./support";
 
 const email = `ada+${Date.now()}@example.com`;
 const password = "correct horse battery";
@@ -90,6 +91,11 @@ test("create a key, copy it once, use it, revoke it, and see the next call refus
 test("settings change the organization's languages", async ({ page }) => {
   await signIn(page);
   await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByLabel(/Languages/).fill("en, french");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "french" })).toHaveText(
+    "“french” is not a language code such as en, de or pt-BR.",
+  );
   await page.getByLabel(/Languages/).fill("en, fr, de");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");

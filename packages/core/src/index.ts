@@ -1,4 +1,5 @@
 export * from "./config.js";
+export * from "./constants.js";
 export * from "./deps.js";
 export * from "./errors.js";
 export * from "./ids.js";
@@ -16,7 +17,6 @@ export * from "./idempotency/service.js";
 export * from "./revisions/changes.js";
 export * from "./revisions/service.js";
 export * from "./credits/ai-guard.js";
-export * from "./credits/prices.js";
 export * from "./generation/builtin-writer.js";
 export * from "./generation/content.js";
 export * from "./generation/engine.js";

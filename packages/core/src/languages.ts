@@ -1,3 +1,4 @@
 import { z } from "zod";
+import { LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "./constants.js";
 
-export const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, "a language code such as en, de or pt-BR");
+export const languageCode = z.string().regex(LANGUAGE_CODE, LANGUAGE_CODE_HINT);

@@ -1,8 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { AppError } from "@proseo/core";
+import { AppError, MAX_BODY_BYTES } from "@proseo/core";
 
-/** The contract's request body limit (docs/contract.md "Limits"). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** After a 413, this much more is read and discarded so the client sees the answer; then the socket closes. */
 const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 

@@ -6,8 +6,6 @@ import { Shell } from "@proseo/ui";
 import { authOptions } from "../../lib/auth";
 import { SignOutButton } from "./sign-out-button";
 
-export const dynamic = "force-dynamic";
-
 /** Every console page needs a session; signed-out visitors land on the sign-in page. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);

@@ -1,7 +1,7 @@
 import type { Organization } from "@proseo/db";
 import type { Config } from "../config.js";
 import { AppError } from "../errors.js";
-import type { Scope } from "../keys/service.js";
+import type { Scope } from "../constants.js";
 
 /** Who is calling: an API key (limited to its scopes) or a console session (a member of the organization). */
 export type Principal =

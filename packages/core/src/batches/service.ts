@@ -4,7 +4,7 @@ import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
 import { bookMovement, bookReservedCharges } from "../credits/ledger.js";
-import { PRICES } from "../credits/prices.js";
+import { PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/service.js";
 import { enqueueJobs, type JobHandler } from "../jobs/runner.js";
 import { lockLiveProducts } from "../catalog/service.js";

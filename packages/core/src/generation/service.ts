@@ -5,7 +5,7 @@ import { findLiveProduct, lockLiveProduct } from "../catalog/service.js";
 import { newId } from "../ids.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";
-import { PRICES } from "../credits/prices.js";
+import { PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/service.js";
 import { engineFailure, type ProductFacts, type TextEngine } from "./engine.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "./results.js";

@@ -1,21 +1,11 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { ApiKey, Organization } from "@proseo/db";
+import { SCOPES } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { newId, randomBase62 } from "../ids.js";
 import { parseOrThrow } from "../validation.js";
-
-export const SCOPES = [
-  "catalog:read",
-  "catalog:write",
-  "generate",
-  "export",
-  "media:generate",
-  "content:manage",
-  "webhooks:manage",
-] as const;
-export type Scope = (typeof SCOPES)[number];
 
 export const KEY_PREFIX = "svck_";
 const KEY_BODY_LENGTH = 40;

@@ -1,18 +1,10 @@
 "use client";
+import { SCOPES, type Scope } from "@proseo/core/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 
-const SCOPES = [
-  "catalog:read",
-  "catalog:write",
-  "generate",
-  "export",
-  "media:generate",
-  "content:manage",
-  "webhooks:manage",
-] as const;
 const EXPIRIES = [
   { label: "Never", days: null },
   { label: "30 days", days: 30 },
@@ -54,7 +46,7 @@ export default function KeysPage() {
     const expiry = String(form.get("expiry"));
     create.mutate({
       name: String(form.get("name") ?? ""),
-      scopes: form.getAll("scopes").map(String) as (typeof SCOPES)[number][],
+      scopes: form.getAll("scopes").map(String) as Scope[],
       expiresInDays: expiry === "never" ? null : Number(expiry),
     });
   }

@@ -1,4 +1,5 @@
 "use client";
+import { LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/core/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
@@ -9,6 +10,7 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const overview = useQuery(trpc.console.overview.queryOptions());
   const [saved, setSaved] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const update = useMutation(
     trpc.console.settings.update.mutationOptions({
       onSuccess: () => {
@@ -21,13 +23,14 @@ export default function SettingsPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const text = String(new FormData(event.currentTarget).get("languages"));
-    update.mutate({
-      languages: text
-        .split(",")
-        .map((code) => code.trim())
-        .filter(Boolean),
-    });
+    const languages = String(new FormData(event.currentTarget).get("languages"))
+      .split(",")
+      .map((code) => code.trim())
+      .filter(Boolean);
+    // Named here, before a round trip: the API would only answer that the request is not valid.
+    const wrong = languages.find((code) => !LANGUAGE_CODE.test(code));
+    setInvalid(wrong === undefined ? null : `“${wrong}” is not ${LANGUAGE_CODE_HINT}.`);
+    if (wrong === undefined) update.mutate({ languages });
   }
 
   return (
@@ -47,9 +50,9 @@ export default function SettingsPage() {
             <p id="languages-help" className="help">
               Comma-separated language codes, e.g. en, de, fr.
             </p>
-            {update.error ? (
+            {invalid || update.error ? (
               <p role="alert" className="error">
-                {update.error.message}
+                {invalid ?? update.error?.message}
               </p>
             ) : null}
             {saved ? <p role="status">Saved.</p> : null}

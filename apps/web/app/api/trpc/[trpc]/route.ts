@@ -1,23 +1,90 @@
+import { type ErrorCode, errorStatus, MAX_BATCH_CALLS, MAX_BODY_BYTES, SESSION_COOKIES } from "@proseo/core/constants";
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import type { NextRequest } from "next/server";
 import { apiUrl } from "../../../../lib/server";
 
-/** Forwards the console's tRPC calls, with the session cookie, to the API's /trpc endpoint. */
-async function forward(request: Request): Promise<Response> {
+/** A procedure path such as `console.keys.list`. */
+const PROCEDURE = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/;
+
+/** Answers in the shape of the API's tRPC errors (its errorFormatter): the console shows `message`. */
+function refuse(trpcCode: TRPC_ERROR_CODE_KEY, code: ErrorCode, message: string): Response {
+  const status = errorStatus[code];
+  const requestId = `req_${crypto.randomUUID().replaceAll("-", "")}`;
+  const error = { code, message, status, request_id: requestId, details: [] };
+  return Response.json(
+    { error: { message, code: TRPC_ERROR_CODES_BY_KEY[trpcCode], data: { httpStatus: status, code }, error } },
+    { status, headers: { "Request-Id": requestId } },
+  );
+}
+
+const tooLarge = () => refuse("PAYLOAD_TOO_LARGE", "payload_too_large", "The request body exceeds 2 MB.");
+
+/** Passes a body through while counting it; past the limit it stops, before the API sees the excess. */
+function capped(body: ReadableStream<Uint8Array>, limit: number, onExceeded: () => void): ReadableStream<Uint8Array> {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size <= limit) return controller.enqueue(chunk);
+        onExceeded();
+        controller.error(new Error("The request body exceeds the limit."));
+      },
+    }),
+  );
+}
+
+/**
+ * Forwards the console's tRPC calls, with the session cookie, to the API's /trpc endpoint, streaming
+ * both ways. Sign-in and sign-up do not come here: the console's server calls the API for them.
+ */
+async function forward(request: NextRequest): Promise<Response> {
+  if (!SESSION_COOKIES.some((name) => request.cookies.has(name))) {
+    return refuse("UNAUTHORIZED", "unauthenticated", "Sign in to use the console.");
+  }
   const url = new URL(request.url);
-  const target = `${apiUrl()}/trpc/${url.pathname.slice("/api/trpc/".length)}${url.search}`;
+  const path = url.pathname.slice("/api/trpc/".length);
+  const procedures = path.split(",");
+  if (!procedures.every((procedure) => PROCEDURE.test(procedure))) {
+    return refuse("NOT_FOUND", "route_not_found", "No such procedure.");
+  }
+  if (procedures.length > MAX_BATCH_CALLS) {
+    return refuse(
+      "PAYLOAD_TOO_LARGE",
+      "payload_too_large",
+      `A batch may call at most ${MAX_BATCH_CALLS} procedures; this one calls ${procedures.length}.`,
+    );
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+
   const headers = new Headers();
   for (const name of ["cookie", "content-type", "accept", "trpc-accept"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const response = await fetch(target, {
+  let exceeded = false;
+  // lib.dom's RequestInit lacks `duplex`, which a streamed body needs.
+  const init: RequestInit & { duplex: "half" } = {
     method: request.method,
     headers,
-    body: request.method === "POST" ? await request.arrayBuffer() : undefined,
-  });
-  return new Response(response.body, {
-    status: response.status,
-    headers: { "content-type": response.headers.get("content-type") ?? "application/json" },
-  });
+    body: request.body ? capped(request.body, MAX_BODY_BYTES, () => (exceeded = true)) : undefined,
+    duplex: "half",
+    signal: request.signal,
+  };
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl()}/trpc/${path}${url.search}`, init);
+  } catch (error) {
+    if (exceeded) return tooLarge();
+    console.error("The console could not reach the API:", error);
+    return refuse("INTERNAL_SERVER_ERROR", "internal_error", "The console could not reach the API; retry later.");
+  }
+  const answer = new Headers();
+  for (const name of ["content-type", "request-id", "retry-after"]) {
+    const value = response.headers.get(name);
+    if (value) answer.set(name, value);
+  }
+  return new Response(response.body, { status: response.status, headers: answer });
 }
 
 export { forward as GET, forward as POST };

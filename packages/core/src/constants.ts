@@ -1,0 +1,40 @@
+// Constants the API and the console share. This module imports no database or Node code, so
+// that the console (browser code too) can use it through the package entry "@proseo/core/constants".
+
+export { type ErrorCode, errorStatus } from "./errors.js";
+
+/** What an API key may do; each procedure names the one it needs. */
+export const SCOPES = [
+  "catalog:read",
+  "catalog:write",
+  "generate",
+  "export",
+  "media:generate",
+  "content:manage",
+  "webhooks:manage",
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** A language code: two or three lowercase letters, optionally a region (pt-BR). */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+export const LANGUAGE_CODE_HINT = "a language code such as en, de or pt-BR";
+
+/** Every price in credits, in one table (docs/contract.md "Credits and prices"). */
+export const PRICES = {
+  syncDescriptionPerLanguage: 2,
+  batchDescriptionPerLanguage: 1,
+  aiPhoto: 10,
+  videoFlatFiveSeconds: 20,
+  videoPerSecond: 4,
+  videoQualityMultiplier: { standard: 1, high: 2 },
+  script: 3,
+} as const;
+
+/** The contract's request body limit (docs/contract.md "Limits"), kept by the API and the console's proxy. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** The most procedures one tRPC batch from the console may call. */
+export const MAX_BATCH_CALLS = 10;
+
+/** next-auth's session cookie names (the second over HTTPS). */
+export const SESSION_COOKIES: readonly string[] = ["next-auth.session-token", "__Secure-next-auth.session-token"];
