@@ -1,17 +1,44 @@
-import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
-import { errorStatus } from "@proseo/core";
+import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
+import { errorStatus, IDEMPOTENCY_KEY_PATTERN } from "@proseo/core";
 import { appRouter } from "./router.js";
 import type { ProcedureMeta } from "./trpc.js";
 
-type SchemaObject = NonNullable<NonNullable<OpenAPIObject["components"]>["schemas"]>[string];
+type Components = NonNullable<OpenAPIObject["components"]>;
+type SchemaObject = NonNullable<Components["schemas"]>[string];
+type HeaderObject = NonNullable<Components["headers"]>[string];
+
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  description?: string;
+  schema?: unknown;
+}
+
+interface Response {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, unknown>;
+}
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  responses: Record<string, Response>;
+}
+
+const ref = (section: "schemas" | "headers", name: string) => ({ $ref: `#/components/${section}/${name}` });
 
 const errorSchema: SchemaObject = {
   type: "object",
   required: ["error"],
+  additionalProperties: false,
   properties: {
     error: {
       type: "object",
       required: ["code", "message", "status", "request_id", "details"],
+      additionalProperties: false,
       properties: {
         code: { type: "string", enum: Object.keys(errorStatus), description: "Stable snake_case cause." },
         message: { type: "string", description: "A human sentence." },
@@ -23,6 +50,7 @@ const errorSchema: SchemaObject = {
           items: {
             type: "object",
             required: ["path", "message"],
+            additionalProperties: false,
             properties: { path: { type: "string" }, message: { type: "string" } },
           },
         },
@@ -31,19 +59,52 @@ const errorSchema: SchemaObject = {
   },
 };
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-});
+const headers = {
+  "Request-Id": {
+    description: "Identifies this request (every response carries it); equals `error.request_id` in an error body.",
+    required: true,
+    schema: { type: "string", pattern: "^req_[0-9A-Za-z]+$" },
+  },
+  "Retry-After": {
+    description: "Seconds to wait before retrying. Sent by the rate limiter; the daily AI spend cap sends none.",
+    schema: { type: "integer", minimum: 1 },
+  },
+  "WWW-Authenticate": { description: "The authentication scheme to use.", required: true, schema: { const: "Bearer" } },
+  "Idempotent-Replayed": {
+    description:
+      "`true` when this is the stored answer to an earlier request with the same Idempotency-Key: nothing ran or was charged again.",
+    schema: { const: "true" },
+  },
+} satisfies Record<string, HeaderObject>;
 
-/** Answers every authenticated route may give, whatever it does. */
-const commonErrors = {
-  "401": errorResponse("API key absent, malformed, invalid, revoked or expired."),
-  "403": errorResponse("The key lacks the required scope."),
-  "413": errorResponse("Request body over 2 MB."),
-  "429": errorResponse("Rate limited (see Retry-After) or the daily AI spend cap reached (no Retry-After)."),
-  "503": errorResponse("Service or organization paused; nothing was charged."),
-};
+/** Headers the error mapper adds to every error of a status. */
+const errorHeaders: Record<number, (keyof typeof headers)[]> = { 401: ["WWW-Authenticate"], 429: ["Retry-After"] };
+
+const withHeaders = (...names: (keyof typeof headers)[]) =>
+  Object.fromEntries(["Request-Id" as const, ...names].map((name) => [name, ref("headers", name)]));
+
+/** The error body of one status: the Error schema with the codes of packages/core's table that map to it. */
+function errorResponse(status: number, description: string): Response {
+  const codes = Object.entries(errorStatus).flatMap(([code, codeStatus]) => (codeStatus === status ? [code] : []));
+  if (codes.length === 0) throw new Error(`No error code answers with status ${status}.`);
+  return {
+    description,
+    headers: withHeaders(...(errorHeaders[status] ?? [])),
+    content: {
+      "application/json": {
+        schema: {
+          allOf: [
+            ref("schemas", "Error"),
+            {
+              type: "object",
+              properties: { error: { type: "object", properties: { status: { const: status }, code: { enum: codes } } } },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
 
 /** Routes served beside the procedures, documented by hand. */
 const handWrittenPaths = {
@@ -67,42 +128,115 @@ const handWrittenPaths = {
   },
 };
 
-type Operation = { operationId?: string; security?: unknown; responses?: Record<string, unknown> };
+const IDEMPOTENCY_KEY = "idempotency-key";
 
-/** Success statuses other than 200, from the procedures' meta (trpc-to-openapi documents 200). */
-const successStatus = new Map<string, 201 | 204>(
-  Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>).flatMap(
-    ({ _def: { meta } }) =>
-      meta?.openapi && meta.successStatus ? [[`${meta.openapi.method} ${meta.openapi.path}`, meta.successStatus] as const] : [],
-  ),
-);
+/** Every status an operation may answer with, and why: the route's own causes first, then the edge's. */
+function errorCauses(operation: Operation, meta: ProcedureMeta | undefined, path: string): Map<number, string[]> {
+  const declared = meta?.openapi?.errorResponses ?? {};
+  if (Array.isArray(declared)) throw new Error(`${path}: describe each error status in errorResponses.`);
+  const causes = new Map<number, string[]>();
+  const add = (status: number, cause: string) => causes.set(status, [...(causes.get(status) ?? []), cause]);
+  for (const [status, cause] of Object.entries(declared)) add(Number(status), cause);
 
-export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
-  const document = generateOpenApiDocument(appRouter, {
+  const jsonBody = operation.requestBody !== undefined;
+  const query = operation.parameters?.some((parameter) => parameter.in === "query");
+  const idempotencyKey = operation.parameters?.find((parameter) => parameter.name.toLowerCase() === IDEMPOTENCY_KEY);
+  if (jsonBody) {
+    add(400, "The body is not valid JSON (invalid_json).");
+    add(413, "The body is over 2 MB (payload_too_large).");
+    add(415, "The body is not sent as application/json (unsupported_media_type).");
+  }
+  if (jsonBody || query || idempotencyKey) {
+    add(422, "The request does not match its schema (validation_failed); error.details names each field.");
+  }
+  if (idempotencyKey) {
+    add(409, "A request with this Idempotency-Key is still running; retry shortly (idempotency_in_flight).");
+    add(422, "The Idempotency-Key was used before with another payload or on another endpoint (idempotency_key_reused).");
+    if (idempotencyKey.required) add(428, "The Idempotency-Key header is missing (idempotency_key_required).");
+  }
+  if (operation.security?.length) {
+    add(401, "API key absent, malformed, invalid, revoked or expired (invalid_api_key).");
+    if (meta?.scope) add(403, `The key lacks the \`${meta.scope}\` scope (missing_scope).`);
+    add(429, "Too many requests from this key; retry after Retry-After seconds (rate_limited).");
+    add(503, "The API or this organization's API access is paused; nothing was charged (service_paused).");
+  }
+  add(500, "Something went wrong on our side; retry later (internal_error).");
+  return causes;
+}
+
+function completeOperation(operation: Operation, meta: ProcedureMeta | undefined, path: string): void {
+  const idempotencyKey = operation.parameters?.find((parameter) => parameter.name.toLowerCase() === IDEMPOTENCY_KEY);
+  if (idempotencyKey) {
+    Object.assign(idempotencyKey, {
+      name: "Idempotency-Key",
+      description:
+        idempotencyKey.description ??
+        "A value unique per operation: a retry with the same key replays the first answer instead of running again.",
+      schema: ref("schemas", "IdempotencyKey"),
+    });
+  }
+  if (operation.security?.length) operation.security = [{ bearerAuth: meta?.scope ? [meta.scope] : [] }];
+
+  const success = Object.entries(operation.responses).find(([status]) => Number(status) < 300);
+  if (!success) throw new Error(`${path}: no success response.`);
+  const [generatedStatus, generated] = success;
+  // trpc-to-openapi documents every success as 200.
+  const status = meta?.successStatus ?? Number(generatedStatus);
+  const responses: Record<string, Response> = {
+    [status]: {
+      ...(status === 204 ? { description: generated.description } : generated),
+      headers: { ...generated.headers, ...withHeaders(...(idempotencyKey ? (["Idempotent-Replayed"] as const) : [])) },
+    },
+  };
+  // trpc-to-openapi shares one error response per status across routes; each route's own causes are in its meta.
+  for (const [errorStatusCode, causes] of [...errorCauses(operation, meta, path)].sort(([a], [b]) => a - b)) {
+    responses[errorStatusCode] = errorResponse(errorStatusCode, causes.join(" "));
+  }
+  operation.responses = responses;
+}
+
+/** The procedures' meta by operation ("GET /v1/products"). */
+function metaByOperation(router: OpenApiRouter): Map<string, ProcedureMeta> {
+  return new Map(
+    Object.values(router._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>).flatMap(({ _def: { meta } }) =>
+      meta?.openapi ? [[`${meta.openapi.method} ${meta.openapi.path}`, meta] as const] : [],
+    ),
+  );
+}
+
+/** The /v1 document; servers is PUBLIC_API_URL when given, else relative to where the document is served. */
+export function buildOpenApiDocument(baseUrl: string | undefined, router: OpenApiRouter = appRouter): OpenAPIObject {
+  const document = generateOpenApiDocument(router, {
     title: "Proseo API",
     version: "1.0.0",
     description:
-      "Product descriptions optimised for search and generative engines. Every request carries `Authorization: Bearer svck_...`; every error has the body `{error: {code, message, status, request_id, details}}` and every response a `Request-Id` header.",
-    baseUrl,
+      "Product descriptions optimised for search and generative engines. Every request carries `Authorization: Bearer svck_...`; every response a `Request-Id` header; every error the body `{error: {code, message, status, request_id, details}}`. A path or method not listed here answers 404 `route_not_found`.",
+    baseUrl: baseUrl ?? "/",
     securitySchemes: {
       bearerAuth: { type: "http", scheme: "bearer", description: "An API key: svck_ followed by 40 characters." },
     },
   });
-  // trpc-to-openapi documents its own error body; the service answers with the contract's.
-  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+  const metas = metaByOperation(router);
+  document.paths = { ...document.paths, ...handWrittenPaths };
+  for (const [path, pathItem] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
-      const responses: Record<string, unknown> = {};
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const { description } = response as { description: string };
-        const success = status === "200" ? successStatus.get(`${method.toUpperCase()} ${path}`) : undefined;
-        if (Number(status) >= 400) responses[status] = errorResponse(description);
-        else if (success === 204) responses["204"] = { description };
-        else responses[success ?? status] = response;
-      }
-      operation.responses = { ...responses, ...(operation.security ? commonErrors : {}) };
+      completeOperation(operation, metas.get(`${method.toUpperCase()} ${path}`), `${method.toUpperCase()} ${path}`);
     }
   }
-  document.paths = { ...document.paths, ...handWrittenPaths };
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, Error: errorSchema } };
+  // trpc-to-openapi registers its own error bodies as "error.<CODE>"; none is referenced any more.
+  const schemas = Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error."));
+  document.components = {
+    ...document.components,
+    schemas: {
+      ...Object.fromEntries(schemas),
+      Error: errorSchema,
+      IdempotencyKey: {
+        type: "string",
+        pattern: IDEMPOTENCY_KEY_PATTERN.source,
+        description: "1 to 255 visible ASCII characters, kept at least 24 hours per organization.",
+      },
+    },
+    headers,
+  };
   return document;
 }

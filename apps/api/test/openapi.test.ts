@@ -1,15 +1,50 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
+import { initTRPC } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { buildOpenApiDocument } from "../src/openapi.js";
 import { appRouter } from "../src/router.js";
-import { startApi, type Api } from "./support.js";
+import type { ProcedureMeta } from "../src/trpc.js";
+import { openApiContract, ROUTE_FIXES_PENDING, type ReceivedResponse } from "./openapi-validator.js";
+import { expectError, startApi, type Api } from "./support.js";
 
 let api: Api;
-beforeAll(async () => (api = await startApi()));
+let tenant: Awaited<ReturnType<Api["createTenant"]>>;
+beforeAll(async () => {
+  api = await startApi();
+  tenant = await api.createTenant();
+});
 afterAll(() => api.close());
 
-type Document = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: { $ref?: string };
+}
+interface Operation {
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  responses: Record<string, { headers?: Record<string, { $ref: string }> }>;
+}
+interface Document {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { pattern?: string }>; headers: Record<string, { required?: boolean }> };
+}
 
 const fetchDocument = async () => (await (await fetch(`${api.baseUrl}/v1/openapi.json`)).json()) as Document;
+const fetchContract = async () => openApiContract(await SwaggerParser.dereference((await fetchDocument()) as never));
+
+const operationsOf = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+  );
+
+const procedureMeta = Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>)
+  .map((procedure) => procedure._def.meta)
+  .filter((meta) => meta?.openapi);
 
 describe("GET /v1/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
@@ -20,18 +55,15 @@ describe("GET /v1/openapi.json", () => {
 
   it("lists every procedure published under /v1", async () => {
     const document = await fetchDocument();
-    const published = Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: any } }>)
-      .map((procedure) => procedure._def.meta?.openapi)
-      .filter(Boolean);
-    expect(published.length).toBeGreaterThan(0);
-    for (const { method, path } of published) {
+    expect(procedureMeta.length).toBeGreaterThan(0);
+    for (const meta of procedureMeta) {
+      const { method, path } = meta!.openapi!;
       expect(document.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
     }
   });
 
   it("lists only routes the server answers, with the contract's error body", async () => {
     const document = await fetchDocument();
-    const tenant = await api.createTenant();
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const concrete = path.replace(/\{\w+\}/g, "unknown");
@@ -47,6 +79,187 @@ describe("GET /v1/openapi.json", () => {
           }
         }
       }
+    }
+  });
+
+  it("answers 404 route_not_found, as its description says, to a method it does not list", async () => {
+    const document = await fetchDocument();
+    for (const path of Object.keys(document.paths)) {
+      const concrete = path.replace(/\{\w+\}/g, "unknown");
+      expectError(await tenant.call("PUT", concrete, {}), 404, "route_not_found");
+    }
+  });
+
+  it("documents what the edge answers wherever it can answer it", async () => {
+    const document = await fetchDocument();
+    for (const { route, operation } of operationsOf(document)) {
+      const statuses = Object.keys(operation.responses).map(Number);
+      const has = (status: number) => expect(statuses.includes(status), `${route} ${status}`);
+      const body = operation.requestBody !== undefined;
+      const key = operation.parameters?.find((parameter) => parameter.name === "Idempotency-Key");
+      const meta = procedureMeta.find((candidate) => `${candidate!.openapi!.method} ${candidate!.openapi!.path}` === route);
+      const isProtected = Boolean(operation.security?.length);
+      has(413).toBe(body);
+      has(415).toBe(body);
+      if (body) has(400).toBe(true);
+      has(428).toBe(Boolean(key?.required));
+      has(401).toBe(isProtected);
+      has(403).toBe(Boolean(meta?.scope));
+      has(429).toBe(isProtected);
+      has(503).toBe(isProtected);
+      has(500).toBe(true);
+      if (meta?.scope) expect(operation.security).toEqual([{ bearerAuth: [meta.scope] }]);
+
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, header]) => [name, header.$ref]));
+        expect(headers["Request-Id"], `${route} ${status}`).toBe("#/components/headers/Request-Id");
+        expect(headers["WWW-Authenticate"] !== undefined, `${route} ${status}`).toBe(status === "401");
+        expect(headers["Retry-After"] !== undefined, `${route} ${status}`).toBe(status === "429");
+        expect(headers["Idempotent-Replayed"] !== undefined, `${route} ${status}`).toBe(Boolean(key) && Number(status) < 300);
+      }
+      if (key) expect(key.schema).toEqual({ $ref: "#/components/schemas/IdempotencyKey" });
+    }
+    expect(document.components.headers["Request-Id"]?.required).toBe(true);
+    expect(document.components.headers["WWW-Authenticate"]?.required).toBe(true);
+  });
+
+  it("states the Idempotency-Key rule the server applies", async () => {
+    const { pattern } = (await fetchDocument()).components.schemas.IdempotencyKey!;
+    const documented = new RegExp(pattern!);
+    const keys = ["a".repeat(255), "!~", "a".repeat(256), "", "with space", "naïve"];
+    for (const [index, key] of keys.entries()) {
+      const products = [{ sku: `IK-${index}`, name: "Key probe" }];
+      const response = await tenant.call("POST", "/v1/products", { products }, { "Idempotency-Key": key });
+      expect(response.status, JSON.stringify(key)).toBe(documented.test(key) ? 200 : 422);
+    }
+    expect(keys.filter((key) => documented.test(key))).toHaveLength(2);
+  });
+
+  it("names the server in servers from PUBLIC_API_URL, or relatively", () => {
+    expect(buildOpenApiDocument(undefined).servers).toEqual([{ url: "/" }]);
+    expect(buildOpenApiDocument("https://api.example.com").servers).toEqual([{ url: "https://api.example.com" }]);
+  });
+
+  it("makes a schema named with .meta({ id }) a component that responses reference", async () => {
+    const t = initTRPC.meta<ProcedureMeta>().create();
+    const widget = z.object({ id: z.string(), size: z.number().int() }).meta({ id: "Widget", description: "A widget." });
+    const router = t.router({
+      get: t.procedure
+        .meta({ openapi: { method: "GET", path: "/v1/widgets/{id}", protect: false } })
+        .input(z.object({ id: z.string() }))
+        .output(widget)
+        .query(({ input }) => ({ id: input.id, size: 1 })),
+      list: t.procedure
+        .meta({ openapi: { method: "GET", path: "/v1/widgets", protect: false } })
+        .input(z.void())
+        .output(z.object({ widgets: z.array(widget) }))
+        .query(() => ({ widgets: [] })),
+    });
+    const document = buildOpenApiDocument(undefined, router) as unknown as Document;
+    expect(document.components.schemas.Widget).toMatchObject({ type: "object", description: "A widget." });
+    expect(JSON.stringify(document.paths["/v1/widgets/{id}"]?.get?.responses["200"])).toContain('"#/components/schemas/Widget"');
+    expect(JSON.stringify(document.paths["/v1/widgets"]?.get?.responses["200"])).toContain('"#/components/schemas/Widget"');
+
+    const contract = openApiContract(await SwaggerParser.dereference(document as never));
+    const answer = (body: unknown): ReceivedResponse => ({
+      method: "GET",
+      url: "/v1/widgets/w_1",
+      status: 200,
+      headers: new Headers({ "Request-Id": "req_1", "Content-Type": "application/json" }),
+      text: JSON.stringify(body),
+    });
+    contract.check(answer({ id: "w_1", size: 1 }));
+    expect(() => contract.check(answer({ id: "w_1", size: "big" }))).toThrow("body/size must be integer");
+  });
+});
+
+describe("the OpenAPI check of every answer the tests receive", () => {
+  const jsonHeaders = (extra: Record<string, string> = {}) =>
+    new Headers({ "Request-Id": "req_abc", "Content-Type": "application/json; charset=utf-8", ...extra });
+  const errorBody = (status: number, code: string) =>
+    JSON.stringify({ error: { code, message: "m", status, request_id: "req_abc", details: [] } });
+
+  it("accepts a real answer, and refuses it with a required field missing or of the wrong type", async () => {
+    const contract = await fetchContract();
+    await tenant.call("POST", "/v1/products", { products: [{ sku: "V-1", name: "Valid" }] });
+    const [product] = (await tenant.call("GET", "/v1/products")).json.products;
+    const real = await fetch(`${api.baseUrl}/v1/products/${product.id}`, { headers: { Authorization: `Bearer ${tenant.key}` } });
+    const answer = {
+      method: "GET",
+      url: `/v1/products/${product.id}`,
+      status: 200,
+      headers: real.headers,
+      text: await real.text(),
+    };
+
+    contract.check(answer);
+    const { sku: _sku, ...withoutSku } = JSON.parse(answer.text);
+    expect(() => contract.check({ ...answer, text: JSON.stringify(withoutSku) })).toThrow(
+      /^GET \/v1\/products\/\{id\} answered 200 against its OpenAPI operation: body must have required property 'sku'/,
+    );
+    expect(() => contract.check({ ...answer, text: JSON.stringify({ ...withoutSku, sku: 7 }) })).toThrow(
+      "body/sku must be string",
+    );
+  });
+
+  it("refuses a status its operation does not list", async () => {
+    const contract = await fetchContract();
+    const answer = { method: "GET", url: "/v1/me", status: 404, headers: jsonHeaders(), text: errorBody(404, "not_found") };
+    expect(() => contract.check(answer)).toThrow(/^GET \/v1\/me answered 404, which its OpenAPI operation does not list/);
+  });
+
+  it("refuses an error code of another status, an undocumented content type and a missing required header", async () => {
+    const contract = await fetchContract();
+    const notFound = { method: "GET", url: "/v1/products/prod_x?a=1", status: 404, headers: jsonHeaders(), text: "" };
+    contract.check({ ...notFound, text: errorBody(404, "not_found") });
+    expect(() => contract.check({ ...notFound, text: errorBody(404, "missing_scope") })).toThrow(
+      "body/error/code must be equal to one of the allowed values",
+    );
+    expect(() => contract.check({ ...notFound, headers: new Headers({ "Request-Id": "req_abc" }), text: "Not found" })).toThrow(
+      'content type "" is not one of application/json',
+    );
+    const unauthorized = {
+      method: "GET",
+      url: "/v1/me",
+      status: 401,
+      headers: jsonHeaders(),
+      text: errorBody(401, "invalid_api_key"),
+    };
+    expect(() => contract.check(unauthorized)).toThrow("header WWW-Authenticate is missing");
+    expect(() => contract.check({ ...unauthorized, headers: jsonHeaders({ "WWW-Authenticate": "Basic" }) })).toThrow(
+      "header WWW-Authenticate must be equal to constant",
+    );
+  });
+
+  it("refuses a body on an answer documented without one", async () => {
+    const contract = await fetchContract();
+    const deleted = {
+      method: "DELETE",
+      url: "/v1/products/prod_x",
+      status: 204,
+      headers: new Headers({ "Request-Id": "req_abc" }),
+    };
+    contract.check({ ...deleted, text: "" });
+    expect(() => contract.check({ ...deleted, text: "{}" })).toThrow("a body where the document lists none");
+  });
+
+  it("leaves paths and methods outside the document alone", async () => {
+    const contract = await fetchContract();
+    for (const [method, url] of [
+      ["GET", "/healthz"],
+      ["POST", "/trpc/console.overview"],
+      ["PUT", "/v1/products"],
+    ] as const) {
+      contract.check({ method, url, status: 418, headers: new Headers(), text: "anything" });
+    }
+  });
+
+  it("lists pending route-level fixes only for routes and statuses the document still lacks", async () => {
+    const document = await fetchDocument();
+    for (const entry of ROUTE_FIXES_PENDING.keys()) {
+      const [method, path, status] = entry.split(" ");
+      expect(document.paths[path!]?.[method!.toLowerCase()], entry).toBeDefined();
+      expect(document.paths[path!]?.[method!.toLowerCase()]?.responses[status!], `${entry} is documented now`).toBeUndefined();
     }
   });
 });

@@ -5,6 +5,7 @@ import { createApiKey, createOrganization, loadConfig, SCOPES, type JobRunnerOpt
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/server.js";
 import { createServices } from "../src/services.js";
+import { serverContract } from "./openapi-validator.js";
 
 export const ALL_SCOPES: Scope[] = [...SCOPES];
 
@@ -33,7 +34,9 @@ export async function startApi(env: Record<string, string> = {}, runner: Partial
     return { org, key, keyId: apiKey.id, call: caller(key) };
   }
 
-  /** fetch with the key, JSON bodies and the parsed answer. */
+  const contract = serverContract(baseUrl);
+
+  /** fetch with the key, JSON bodies and the parsed answer, checked against the server's OpenAPI document. */
   function caller(key: string | null) {
     return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const response = await fetch(baseUrl + path, {
@@ -46,6 +49,7 @@ export async function startApi(env: Record<string, string> = {}, runner: Partial
         body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
       });
       const text = await response.text();
+      (await contract()).check({ method, url: path, status: response.status, headers: response.headers, text });
       let json: any;
       try {
         json = text ? JSON.parse(text) : undefined;

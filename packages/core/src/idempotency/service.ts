@@ -29,7 +29,8 @@ export interface AnswerRecorder<T> {
 /** For calls made without an Idempotency-Key. */
 export const answerNotRecorded: AnswerRecorder<unknown> = { record: async () => {} };
 
-const MAX_KEY_LENGTH = 255;
+/** An Idempotency-Key: 1 to 255 visible ASCII characters (the OpenAPI document states this pattern). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 /** A claim without an answer this old belongs to a request whose process died: its transaction never committed. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
@@ -62,7 +63,7 @@ type Claim =
 async function claimIdempotencyKey(deps: Deps, request: IdempotentRequest): Promise<Claim> {
   const { db } = deps;
   const key = request.key;
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH || /[^\x21-\x7e]/.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError("validation_failed", "The Idempotency-Key must be 1 to 255 visible ASCII characters.", [
       { path: "Idempotency-Key", message: "1 to 255 visible ASCII characters" },
     ]);
