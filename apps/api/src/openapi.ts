@@ -130,12 +130,17 @@ const handWrittenPaths = {
 
 const IDEMPOTENCY_KEY = "idempotency-key";
 
-/** Every status an operation may answer with, and why: the route's own causes first, then the edge's. */
+/**
+ * Every status an operation may answer with, and why: the route's own causes first, then the edge's.
+ * Input and Idempotency-Key failures are stated here only where the route's meta says nothing of
+ * that status (routes describe them together with their own input rules).
+ */
 function errorCauses(operation: Operation, meta: ProcedureMeta | undefined, path: string): Map<number, string[]> {
   const declared = meta?.openapi?.errorResponses ?? {};
   if (Array.isArray(declared)) throw new Error(`${path}: describe each error status in errorResponses.`);
   const causes = new Map<number, string[]>();
   const add = (status: number, cause: string) => causes.set(status, [...(causes.get(status) ?? []), cause]);
+  const addUnlessDeclared = (status: number, cause: string) => status in declared || add(status, cause);
   for (const [status, cause] of Object.entries(declared)) add(Number(status), cause);
 
   const jsonBody = operation.requestBody !== undefined;
@@ -147,12 +152,15 @@ function errorCauses(operation: Operation, meta: ProcedureMeta | undefined, path
     add(415, "The body is not sent as application/json (unsupported_media_type).");
   }
   if (jsonBody || query || idempotencyKey) {
-    add(422, "The request does not match its schema (validation_failed); error.details names each field.");
+    addUnlessDeclared(422, "The request does not match its schema (validation_failed); error.details names each field.");
   }
   if (idempotencyKey) {
-    add(409, "A request with this Idempotency-Key is still running; retry shortly (idempotency_in_flight).");
-    add(422, "The Idempotency-Key was used before with another payload or on another endpoint (idempotency_key_reused).");
-    if (idempotencyKey.required) add(428, "The Idempotency-Key header is missing (idempotency_key_required).");
+    addUnlessDeclared(409, "A request with this Idempotency-Key is still running; retry shortly (idempotency_in_flight).");
+    addUnlessDeclared(
+      422,
+      "The Idempotency-Key was used before with another payload or on another endpoint (idempotency_key_reused).",
+    );
+    if (idempotencyKey.required) addUnlessDeclared(428, "The Idempotency-Key header is missing (idempotency_key_required).");
   }
   if (operation.security?.length) {
     add(401, "API key absent, malformed, invalid, revoked or expired (invalid_api_key).");
