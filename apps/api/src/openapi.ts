@@ -30,6 +30,8 @@ interface Operation {
 
 const ref = (section: "schemas" | "headers", name: string) => ({ $ref: `#/components/${section}/${name}` });
 
+const requestIdSchema = { type: "string", pattern: "^req_[0-9A-Za-z]+$" } as const;
+
 const errorSchema: SchemaObject = {
   type: "object",
   required: ["error"],
@@ -43,7 +45,7 @@ const errorSchema: SchemaObject = {
         code: { type: "string", enum: Object.keys(errorStatus), description: "Stable snake_case cause." },
         message: { type: "string", description: "A human sentence." },
         status: { type: "integer", description: "The HTTP status, repeated." },
-        request_id: { type: "string", description: "Equals the Request-Id response header." },
+        request_id: { ...requestIdSchema, description: "Equals the Request-Id response header." },
         details: {
           type: "array",
           description: "Field-level validation issues (422).",
@@ -63,7 +65,7 @@ const headers = {
   "Request-Id": {
     description: "Identifies this request (every response carries it); equals `error.request_id` in an error body.",
     required: true,
-    schema: { type: "string", pattern: "^req_[0-9A-Za-z]+$" },
+    schema: requestIdSchema,
   },
   "Retry-After": {
     description: "Seconds to wait before retrying. Sent by the rate limiter; the daily AI spend cap sends none.",
@@ -135,9 +137,14 @@ const IDEMPOTENCY_KEY = "idempotency-key";
  * Input and Idempotency-Key failures are stated here only where the route's meta says nothing of
  * that status (routes describe them together with their own input rules).
  */
-function errorCauses(operation: Operation, meta: ProcedureMeta | undefined, path: string): Map<number, string[]> {
+function errorCauses(
+  operation: Operation,
+  meta: ProcedureMeta | undefined,
+  route: string,
+  idempotencyKey: Parameter | undefined,
+): Map<number, string[]> {
   const declared = meta?.openapi?.errorResponses ?? {};
-  if (Array.isArray(declared)) throw new Error(`${path}: describe each error status in errorResponses.`);
+  if (Array.isArray(declared)) throw new Error(`${route}: describe each error status in errorResponses.`);
   const causes = new Map<number, string[]>();
   const add = (status: number, cause: string) => causes.set(status, [...(causes.get(status) ?? []), cause]);
   const addUnlessDeclared = (status: number, cause: string) => status in declared || add(status, cause);
@@ -145,7 +152,6 @@ function errorCauses(operation: Operation, meta: ProcedureMeta | undefined, path
 
   const jsonBody = operation.requestBody !== undefined;
   const query = operation.parameters?.some((parameter) => parameter.in === "query");
-  const idempotencyKey = operation.parameters?.find((parameter) => parameter.name.toLowerCase() === IDEMPOTENCY_KEY);
   if (jsonBody) {
     add(400, "The body is not valid JSON (invalid_json).");
     add(413, "The body is over 2 MB (payload_too_large).");
@@ -172,7 +178,7 @@ function errorCauses(operation: Operation, meta: ProcedureMeta | undefined, path
   return causes;
 }
 
-function completeOperation(operation: Operation, meta: ProcedureMeta | undefined, path: string): void {
+function completeOperation(operation: Operation, meta: ProcedureMeta | undefined, route: string): void {
   const idempotencyKey = operation.parameters?.find((parameter) => parameter.name.toLowerCase() === IDEMPOTENCY_KEY);
   if (idempotencyKey) {
     Object.assign(idempotencyKey, {
@@ -186,7 +192,7 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
   if (operation.security?.length) operation.security = [{ bearerAuth: meta?.scope ? [meta.scope] : [] }];
 
   const success = Object.entries(operation.responses).find(([status]) => Number(status) < 300);
-  if (!success) throw new Error(`${path}: no success response.`);
+  if (!success) throw new Error(`${route}: no success response.`);
   const [generatedStatus, generated] = success;
   // trpc-to-openapi documents every success as 200.
   const status = meta?.successStatus ?? Number(generatedStatus);
@@ -197,7 +203,7 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
     },
   };
   // trpc-to-openapi shares one error response per status across routes; each route's own causes are in its meta.
-  for (const [errorStatusCode, causes] of [...errorCauses(operation, meta, path)].sort(([a], [b]) => a - b)) {
+  for (const [errorStatusCode, causes] of [...errorCauses(operation, meta, route, idempotencyKey)].sort(([a], [b]) => a - b)) {
     responses[errorStatusCode] = errorResponse(errorStatusCode, causes.join(" "));
   }
   operation.responses = responses;
@@ -225,10 +231,11 @@ export function buildOpenApiDocument(baseUrl: string | undefined, router: OpenAp
     },
   });
   const metas = metaByOperation(router);
-  document.paths = { ...document.paths, ...handWrittenPaths };
+  document.paths = { ...document.paths, ...structuredClone(handWrittenPaths) };
   for (const [path, pathItem] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
-      completeOperation(operation, metas.get(`${method.toUpperCase()} ${path}`), `${method.toUpperCase()} ${path}`);
+      const route = `${method.toUpperCase()} ${path}`;
+      completeOperation(operation, metas.get(route), route);
     }
   }
   // trpc-to-openapi registers its own error bodies as "error.<CODE>"; none is referenced any more.

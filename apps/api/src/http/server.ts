@@ -145,7 +145,9 @@ export function createApiServer(services: AppServices): http.Server {
       res.writeHead(204, captured.headers);
       res.end();
     } else if (status >= 400) {
-      sendJson(res, status, { error: (JSON.parse(captured.body) as { error: unknown }).error }, captured.headers);
+      // An error raised before the context exists (415) was formatted without the request id.
+      const { error } = JSON.parse(captured.body) as { error: object };
+      sendJson(res, status, { error: { ...error, request_id: requestId } }, captured.headers);
     } else {
       res.writeHead(status, { ...captured.headers, "Content-Type": "application/json; charset=utf-8" });
       res.end(captured.body);
