@@ -1,12 +1,19 @@
 import { z } from "zod";
-import { AppError, answerNotRecorded, runOnce, type AnswerRecorder, type IdempotentRequest } from "@proseo/core";
+import {
+  AppError,
+  answerNotRecorded,
+  IDEMPOTENCY_KEY_PATTERN,
+  runOnce,
+  type AnswerRecorder,
+  type IdempotentRequest,
+} from "@proseo/core";
 import type { OrgContext } from "./trpc.js";
 
 /** The Idempotency-Key request header as the OpenAPI document states it. */
 export const idempotencyKeyHeader = (required: boolean) => {
   const key = z
     .string()
-    .regex(/^[\x21-\x7E]{1,255}$/)
+    .regex(IDEMPOTENCY_KEY_PATTERN)
     .describe(
       required
         ? "Mandatory (428 without): one value per operation, 1 to 255 visible ASCII characters, kept 24 hours."

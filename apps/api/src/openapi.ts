@@ -15,18 +15,25 @@ interface Parameter {
   schema?: unknown;
 }
 
+interface MediaType {
+  schema?: unknown;
+  example?: unknown;
+}
+
 interface Response {
   description: string;
   headers?: Record<string, unknown>;
-  content?: Record<string, unknown>;
+  content?: Record<string, MediaType>;
 }
 
 interface Operation {
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
-  requestBody?: unknown;
+  requestBody?: { content: Record<string, MediaType> };
   responses: Record<string, Response>;
 }
+
+const JSON_MEDIA_TYPE = "application/json";
 
 const ref = (section: "schemas" | "headers", name: string) => ({ $ref: `#/components/${section}/${name}` });
 
@@ -178,17 +185,18 @@ function errorCauses(
   return causes;
 }
 
+/** Puts a procedure's example (meta.examples) beside the JSON schema it illustrates. */
+function showExample(content: Record<string, MediaType> | undefined, example: unknown, where: string): void {
+  const media = content?.[JSON_MEDIA_TYPE];
+  if (!media) throw new Error(`${where}: an example without a JSON body to show it on.`);
+  media.example = example;
+}
+
 function completeOperation(operation: Operation, meta: ProcedureMeta | undefined, route: string): void {
   const idempotencyKey = operation.parameters?.find((parameter) => parameter.name.toLowerCase() === IDEMPOTENCY_KEY);
-  if (idempotencyKey) {
-    Object.assign(idempotencyKey, {
-      name: "Idempotency-Key",
-      description:
-        idempotencyKey.description ??
-        "A value unique per operation: a retry with the same key replays the first answer instead of running again.",
-      schema: ref("schemas", "IdempotencyKey"),
-    });
-  }
+  if (idempotencyKey) Object.assign(idempotencyKey, { name: "Idempotency-Key", schema: ref("schemas", "IdempotencyKey") });
+  const { request, response } = meta?.examples ?? {};
+  if (request !== undefined) showExample(operation.requestBody?.content, request, `${route} request`);
   if (operation.security?.length) operation.security = [{ bearerAuth: meta?.scope ? [meta.scope] : [] }];
 
   const success = Object.entries(operation.responses).find(([status]) => Number(status) < 300);
@@ -202,6 +210,7 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
       headers: { ...generated.headers, ...withHeaders(...(idempotencyKey ? (["Idempotent-Replayed"] as const) : [])) },
     },
   };
+  if (response !== undefined) showExample(responses[status]?.content, response, `${route} ${status}`);
   // trpc-to-openapi shares one error response per status across routes; each route's own causes are in its meta.
   for (const [errorStatusCode, causes] of [...errorCauses(operation, meta, route, idempotencyKey)].sort(([a], [b]) => a - b)) {
     responses[errorStatusCode] = errorResponse(errorStatusCode, causes.join(" "));

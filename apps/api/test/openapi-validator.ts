@@ -18,8 +18,14 @@ interface Header {
   schema?: AnySchema & { type?: unknown };
 }
 
+interface MediaType {
+  schema?: AnySchema;
+  example?: unknown;
+}
+
 interface Operation {
-  responses: Record<string, { headers?: Record<string, Header>; content?: Record<string, { schema?: AnySchema }> }>;
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { headers?: Record<string, Header>; content?: Record<string, MediaType> }>;
 }
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -62,6 +68,23 @@ export function openApiContract(document: object) {
   };
 
   return {
+    /** Every example the document shows that its own schema refuses, by operation. */
+    exampleViolations(): string[] {
+      return routes.flatMap(({ method, template, operation }) => {
+        const shown = [
+          ...Object.values(operation.requestBody?.content ?? {}).map((media) => ["request", media] as const),
+          ...Object.entries(operation.responses).flatMap(([status, { content }]) =>
+            Object.values(content ?? {}).map((media) => [status, media] as const),
+          ),
+        ];
+        return shown.flatMap(([where, { schema, example }]) =>
+          schema && example !== undefined
+            ? violations(schema, example, "example").map((violation) => `${method} ${template} ${where}: ${violation}`)
+            : [],
+        );
+      });
+    },
+
     /** Throws when the answer breaks the document; paths and methods the document does not list are not checked. */
     check(response: ReceivedResponse): void {
       const path = new URL(response.url, "http://localhost").pathname;

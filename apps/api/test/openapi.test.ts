@@ -22,11 +22,14 @@ interface Parameter {
   required?: boolean;
   schema?: { $ref?: string };
 }
+interface MediaType {
+  example?: unknown;
+}
 interface Operation {
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
-  requestBody?: unknown;
-  responses: Record<string, { headers?: Record<string, { $ref: string }> }>;
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { headers?: Record<string, { $ref: string }>; content?: Record<string, MediaType> }>;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -138,6 +141,32 @@ describe("GET /v1/openapi.json", () => {
       expect(response.status, JSON.stringify(key)).toBe(documented.test(key) ? 200 : 422);
     }
     expect(keys.filter((key) => documented.test(key))).toHaveLength(2);
+  });
+
+  it("shows the procedures' examples, each valid against its own schema", async () => {
+    const document = await fetchDocument();
+    const examples = operationsOf(document).flatMap(({ operation }) => [
+      operation.requestBody?.content["application/json"]?.example,
+      ...Object.values(operation.responses).map((response) => response.content?.["application/json"]?.example),
+    ]);
+    const withExample = procedureMeta.filter((meta) => meta?.examples);
+    expect(withExample.length).toBeGreaterThan(0);
+    for (const meta of withExample) {
+      for (const example of [meta!.examples!.request, meta!.examples!.response].filter((shown) => shown !== undefined)) {
+        expect(examples, meta!.openapi!.path).toContainEqual(example);
+      }
+    }
+    const contract = openApiContract(await SwaggerParser.dereference(structuredClone(document) as never));
+    expect(contract.exampleViolations()).toEqual([]);
+
+    const wrong = structuredClone(document);
+    const batch = wrong.paths["/v1/batches"]!.post!;
+    Object.assign(batch.requestBody!.content["application/json"]!, { example: { product_ids: [] } });
+    Object.assign(batch.responses["201"]!.content!["application/json"]!, { example: { id: "batch_1" } });
+    expect(openApiContract(await SwaggerParser.dereference(wrong as never)).exampleViolations()).toEqual([
+      "POST /v1/batches request: example/product_ids must NOT have fewer than 1 items",
+      expect.stringMatching(/^POST \/v1\/batches 201: example must have required property 'status'/),
+    ]);
   });
 
   it("names the server in servers from PUBLIC_API_URL, or relatively", () => {
