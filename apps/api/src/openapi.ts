@@ -1,5 +1,5 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
-import { errorStatus, IDEMPOTENCY_KEY_PATTERN } from "@proseo/core";
+import { errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES } from "@proseo/core";
 import { appRouter } from "./router.js";
 import type { ProcedureMeta } from "./trpc.js";
 
@@ -161,7 +161,7 @@ function errorCauses(
   const query = operation.parameters?.some((parameter) => parameter.in === "query");
   if (jsonBody) {
     add(400, "The body is not valid JSON (invalid_json).");
-    add(413, "The body is over 2 MB (payload_too_large).");
+    add(413, `The body is over ${MAX_BODY_BYTES / 2 ** 20} MB (payload_too_large).`);
     add(415, "The body is not sent as application/json (unsupported_media_type).");
   }
   if (jsonBody || query || idempotencyKey) {
