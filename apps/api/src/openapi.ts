@@ -192,6 +192,17 @@ function showExample(content: Record<string, MediaType> | undefined, example: un
   media.example = example;
 }
 
+/**
+ * Every procedure's input is strict, and a PATCH must change something; trpc-to-openapi loses both
+ * when it takes the path parameters out of a body schema.
+ */
+function stateBodyRules(operation: Operation, method: string): void {
+  const schema = operation.requestBody?.content[JSON_MEDIA_TYPE]?.schema as Record<string, unknown> | undefined;
+  if (!schema) return;
+  schema.additionalProperties = false;
+  if (method === "patch") schema.minProperties = 1;
+}
+
 function completeOperation(operation: Operation, meta: ProcedureMeta | undefined, route: string): void {
   const idempotencyKey = operation.parameters?.find((parameter) => parameter.name.toLowerCase() === IDEMPOTENCY_KEY);
   if (idempotencyKey) Object.assign(idempotencyKey, { name: "Idempotency-Key", schema: ref("schemas", "IdempotencyKey") });
@@ -244,6 +255,7 @@ export function buildOpenApiDocument(baseUrl: string | undefined, router: OpenAp
   for (const [path, pathItem] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
       const route = `${method.toUpperCase()} ${path}`;
+      stateBodyRules(operation, method);
       completeOperation(operation, metas.get(route), route);
     }
   }

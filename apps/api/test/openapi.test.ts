@@ -125,6 +125,26 @@ describe("GET /v1/openapi.json", () => {
     expect(document.components.headers["WWW-Authenticate"]?.required).toBe(true);
   });
 
+  it("states that bodies take no unknown field and that a PATCH must change something, as the server does", async () => {
+    const document = buildOpenApiDocument(undefined) as unknown as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>;
+    };
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const schema = operation.requestBody?.content["application/json"]?.schema;
+        if (!schema) continue;
+        expect(schema.additionalProperties, `${method} ${path}`).toBe(false);
+        expect(schema.minProperties, `${method} ${path}`).toBe(method === "patch" ? 1 : undefined);
+      }
+    }
+    const product = (await tenant.call("POST", "/v1/products", { products: [{ sku: "RULES-1", name: "Rules" }] })).json;
+    const { id } = (await tenant.call("GET", "/v1/products?q=RULES-1")).json.products[0];
+    expect(product.created).toBe(1);
+    expectError(await tenant.call("PATCH", `/v1/products/${id}`, {}), 422, "validation_failed");
+    expectError(await tenant.call("PATCH", `/v1/products/${id}`, { colour: "red" }), 422, "validation_failed");
+    expectError(await tenant.call("PATCH", "/v1/attributes/title", {}), 422, "validation_failed");
+  });
+
   it("answers 415 to a body sent as another media type, as documented", async () => {
     const body = JSON.stringify({ products: [{ sku: "MT-1", name: "Media type" }] });
     const response = await tenant.call("POST", "/v1/products", body, { "Content-Type": "text/plain" });

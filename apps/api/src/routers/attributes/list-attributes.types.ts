@@ -12,6 +12,7 @@ export const listAttributesMeta: ProcedureMeta = {
       "Content attributes (written by generation) first, then imported source_data columns in the order they appeared.",
     tags: ["Catalog"],
     protect: true,
+    successDescription: "Every attribute of the organization.",
   },
   examples: {
     response: {

@@ -12,6 +12,7 @@ export const updateAttributeMeta: ProcedureMeta = {
       "Send label, external_code or both; external_code null clears it, and the CSV export then names the column by code.",
     tags: ["Catalog"],
     protect: true,
+    successDescription: "The attribute as it is now.",
     errorResponses: {
       404: "No such attribute in this organization.",
       422: "Neither label nor external_code sent, an unknown field, or an invalid value; see error.details.",

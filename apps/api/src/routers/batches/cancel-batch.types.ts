@@ -12,6 +12,7 @@ export const cancelBatchMeta: ProcedureMeta = {
       "Only while the batch is submitted: refunds the whole reservation and cancels it at the provider. Answers the batch, status cancelled.",
     tags: ["Batches"],
     protect: true,
+    successDescription: "The batch, cancelled, with the whole reservation refunded.",
     errorResponses: {
       404: "No such batch in this organization.",
       409: "The batch has ended, was cancelled or is being ingested (batch_not_cancellable).",

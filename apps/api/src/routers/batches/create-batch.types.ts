@@ -20,9 +20,9 @@ export const createBatchMeta: ProcedureMeta = {
     errorResponses: {
       400: "No entry of product_ids is a live product of this organization (no_valid_products); nothing was reserved.",
       402: "Insufficient credits for the whole batch; nothing was reserved.",
-      409: "A request with this Idempotency-Key is still running (idempotency_in_flight); retry shortly.",
-      422: "Empty list or more than 500 entries, or the Idempotency-Key was used with another payload or endpoint.",
-      428: "The Idempotency-Key header is missing (idempotency_key_required).",
+      422: "Empty list or more than 500 entries.",
+      429: "The organization's daily AI spending cap is reached (daily_spend_cap, no Retry-After), or the key's rate limit (Retry-After).",
+      503: "AI calls are paused for this organization, or the API is paused (service_paused); nothing was charged.",
     },
   },
   examples: {

@@ -12,6 +12,7 @@ export const getBatchMeta: ProcedureMeta = {
       "When the provider has finished, this poll ingests the results: one record version per product (reason generation), a charge per succeeded description, a refund of the rest; the batch ends. Otherwise nothing changes. Status never changes without a poll.",
     tags: ["Batches"],
     protect: true,
+    successDescription: "The batch; ended once a poll has ingested the results.",
     errorResponses: {
       404: "No such batch in this organization.",
       502: "The batch provider could not be asked (provider_error); nothing changed, poll again later.",

@@ -14,12 +14,14 @@ export const createGenerationMeta: ProcedureMeta = {
       "Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. Idempotency-Key recommended: a retry replays the answer without charging again.",
     tags: ["Generation"],
     protect: true,
+    successDescription: "Every requested language's result, the credits charged and the new balance.",
     requestHeaders: idempotencyKeyHeader(false),
     errorResponses: {
       402: "Insufficient credits for every requested language; nothing was generated or charged.",
       404: "No such product in this organization.",
-      409: "A request with this Idempotency-Key is still running (idempotency_in_flight); retry shortly.",
-      422: "Invalid input, or the Idempotency-Key was used with another payload or endpoint.",
+      422: "Unknown product_id form, an unknown language code, or more than 30 languages; see error.details.",
+      429: "The organization's daily AI spending cap is reached (daily_spend_cap, no Retry-After), or the key's rate limit (Retry-After).",
+      503: "AI calls are paused for this organization, or the API is paused (service_paused); nothing was charged.",
     },
   },
   examples: {

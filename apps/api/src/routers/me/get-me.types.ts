@@ -10,6 +10,7 @@ export const getMeMeta: ProcedureMeta = {
     description: "Answers with the key's organization and the key itself; any valid key may call it, whatever its scopes.",
     tags: ["Identity"],
     protect: true,
+    successDescription: "The key's organization and the key.",
   },
   examples: {
     response: {

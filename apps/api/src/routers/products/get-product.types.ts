@@ -11,6 +11,7 @@ export const getProductMeta: ProcedureMeta = {
     description: "The product with its imported columns (source_data), content values and newest version.",
     tags: ["Catalog"],
     protect: true,
+    successDescription: "The product with its imported columns and content values.",
     errorResponses: { 404: "No such product in this organization (or it was deleted)." },
   },
   examples: { response: exampleProductDetail },

@@ -13,6 +13,7 @@ export const listProductsMeta: ProcedureMeta = {
     description: "Newest first; soft-deleted products never appear. Over 200 per page is 422.",
     tags: ["Catalog"],
     protect: true,
+    successDescription: "One page of the organization's live products.",
     errorResponses: { 422: "Invalid query (limit outside 1 to 200, unknown status or parameter); see error.details." },
   },
   examples: { response: { products: [exampleProduct], total: 1, limit: 50, offset: 0 } },

@@ -12,6 +12,7 @@ export const listRevisionsMeta: ProcedureMeta = {
     description: "Newest first; page backwards with before_version. A deleted product's history stays readable.",
     tags: ["Catalog"],
     protect: true,
+    successDescription: "One page of versions, newest first.",
     errorResponses: {
       404: "No such product in this organization.",
       422: "Invalid query (limit outside 1 to 50, before_version not a positive integer); see error.details.",

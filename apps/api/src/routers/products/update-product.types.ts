@@ -13,6 +13,7 @@ export const updateProductMeta: ProcedureMeta = {
       "Changes only the fields sent (at least one of sku, name, brand, category); a change writes a new version (reason update). Status is read-only: sending it is 422.",
     tags: ["Catalog"],
     protect: true,
+    successDescription: "The product as it is now.",
     errorResponses: {
       404: "No such product in this organization (or it was deleted).",
       409: "The new SKU belongs to another product (sku_conflict).",

@@ -13,10 +13,10 @@ export const upsertProductsMeta: ProcedureMeta = {
       "Creates or updates up to 500 products by SKU in one transaction. Sent fields replace stored ones, omitted fields stay. Re-sending the same batch changes nothing (counted as skipped); a soft-deleted SKU is revived (counted as updated). Optional Idempotency-Key: a retry replays the first answer, and a key reused with a different batch returns the first batch's counts without writing.",
     tags: ["Catalog"],
     protect: true,
+    successDescription: "How many distinct SKUs were created, updated or left as they were.",
     requestHeaders: idempotencyKeyHeader(false),
     errorResponses: {
-      409: "A request with this Idempotency-Key is still running (idempotency_in_flight); retry shortly.",
-      422: "Invalid batch (0 or over 500 items, bad fields), or the Idempotency-Key was used on another endpoint.",
+      422: "Invalid batch (0 or over 500 items, unknown or invalid fields); see error.details.",
     },
   },
   examples: {
