@@ -1,10 +1,8 @@
 import type { Config } from "../config.js";
 import type { Deps } from "../deps.js";
-import type { JobHandlers } from "../jobs/runner.js";
-import { BUILTIN_BATCH_JOB, BuiltinBatchProvider } from "./builtin-provider.js";
+import { BuiltinBatchProvider } from "./builtin-provider.js";
 import { OpenAiBatchProvider } from "./openai-provider.js";
 import type { BatchProvider } from "./provider.js";
-import { SUBMIT_BATCH_JOB, submitBatchJob, type BatchDeps } from "./service.js";
 
 /** The batch provider the configuration names. */
 export function createBatchProvider(config: Config, deps: Deps): BatchProvider {
@@ -18,12 +16,4 @@ export function createBatchProvider(config: Config, deps: Deps): BatchProvider {
     });
   }
   return new BuiltinBatchProvider(deps, config.BATCH_LATENCY_MS);
-}
-
-/** Every background job the service runs, by name. */
-export function jobHandlers(deps: BatchDeps): JobHandlers {
-  return {
-    [SUBMIT_BATCH_JOB]: submitBatchJob(deps),
-    ...(deps.batchProvider instanceof BuiltinBatchProvider ? { [BUILTIN_BATCH_JOB]: deps.batchProvider.writeJob } : {}),
-  };
 }

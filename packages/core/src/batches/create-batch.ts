@@ -1,0 +1,67 @@
+import type { Batch, Organization } from "@proseo/db";
+import { AppError } from "../errors.js";
+import { newId } from "../ids.js";
+import { assertAiAllowed } from "../credits/ai-guard.js";
+import { bookMovement } from "../credits/ledger.js";
+import { PRICES } from "../constants.js";
+import type { AnswerRecorder } from "../idempotency/service.js";
+import { enqueueJobs } from "../jobs/runner.js";
+import { batchReference, type BatchDeps } from "./batch.js";
+import { SUBMIT_BATCH_JOB } from "./submit-batch-job.js";
+
+/**
+ * Submits a batch: in one transaction, resolves the products, reserves the whole batch's price
+ * (402 otherwise), records the batch and its descriptions and queues its submission to the provider.
+ */
+export async function createBatch(
+  deps: BatchDeps,
+  org: Organization,
+  productIdsRequested: string[],
+  recorder: AnswerRecorder<Batch>,
+): Promise<Batch> {
+  await assertAiAllowed(deps, org);
+  const created = await deps.db.$transaction(async (tx) => {
+    const requested = [...new Set(productIdsRequested)];
+    const live = await tx.product.findMany({
+      where: { orgId: org.id, id: { in: requested }, deletedAt: null },
+      select: { id: true },
+    });
+    const liveIds = new Set(live.map((product) => product.id));
+    const productIds = requested.filter((id) => liveIds.has(id));
+    const unresolvedIds = requested.filter((id) => !liveIds.has(id));
+    if (!productIds.length) {
+      throw new AppError("no_valid_products", "None of the product_ids is a live product of this organization.", [
+        { path: "product_ids", message: "no entry is a live product of this organization" },
+      ]);
+    }
+    const id = newId("batch");
+    const now = deps.now();
+    const creditsReserved = productIds.length * org.languages.length * PRICES.batchDescriptionPerLanguage;
+    await bookMovement(tx, now, { orgId: org.id, kind: "reserve", amount: -creditsReserved, reference: batchReference(id) });
+    const batch = await tx.batch.create({
+      data: {
+        id,
+        orgId: org.id,
+        provider: deps.batchProvider.name,
+        productIds,
+        unresolvedIds,
+        languages: org.languages,
+        total: productIds.length,
+        creditsReserved,
+        createdAt: now,
+      },
+    });
+    const items = productIds.flatMap((productId) =>
+      org.languages.map((language) => ({ id: newId("bitem"), productId, language })),
+    );
+    await tx.$executeRaw`
+        INSERT INTO "BatchItem" (id, "batchId", "productId", language)
+        SELECT r.id, ${id}, r."productId", r.language
+        FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS r(id text, "productId" text, language text)`;
+    await enqueueJobs(tx, now, [{ id: `job_submit_${id}`, name: SUBMIT_BATCH_JOB, payload: { batchId: id } }]);
+    await recorder.record(tx, batch);
+    return batch;
+  });
+  deps.wakeJobs();
+  return created;
+}

@@ -1,0 +1,33 @@
+import type { Organization } from "@proseo/db";
+import type { Deps } from "../deps.js";
+import { AppError } from "../errors.js";
+import { verifyPassword } from "./passwords.js";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  orgId: string;
+}
+
+const signInFailed = () => new AppError("unauthenticated", "Email or password is wrong.");
+
+/** Checks an email and password; the same answer for an unknown email and a wrong password. */
+export async function verifyCredentials(deps: Deps, email: string, password: string): Promise<SessionUser> {
+  const user = await deps.db.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    include: { memberships: { orderBy: { createdAt: "asc" }, take: 1 } },
+  });
+  if (!user || !(await verifyPassword(password, user.passwordHash)) || !user.memberships[0]) throw signInFailed();
+  return { id: user.id, email: user.email, name: user.name, orgId: user.memberships[0].orgId };
+}
+
+/** The organization a console session acts for, only while the user is still its member. */
+export async function resolveSessionOrganization(deps: Deps, userId: string, orgId: string): Promise<Organization> {
+  const membership = await deps.db.membership.findUnique({
+    where: { userId_orgId: { userId, orgId } },
+    include: { org: true },
+  });
+  if (!membership) throw new AppError("unauthenticated", "Sign in again.");
+  return membership.org;
+}
