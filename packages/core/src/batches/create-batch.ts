@@ -1,4 +1,4 @@
-import type { Batch, Organization } from "@proseo/db";
+import { bulkInsert, type Batch, type Organization } from "@proseo/db";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
@@ -52,12 +52,9 @@ export async function createBatch(
       },
     });
     const items = productIds.flatMap((productId) =>
-      org.languages.map((language) => ({ id: newId("bitem"), productId, language })),
+      org.languages.map((language) => ({ id: newId("bitem"), batchId: id, productId, language })),
     );
-    await tx.$executeRaw`
-        INSERT INTO "BatchItem" (id, "batchId", "productId", language)
-        SELECT r.id, ${id}, r."productId", r.language
-        FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS r(id text, "productId" text, language text)`;
+    await bulkInsert(tx, "BatchItem", ["id", "batchId", "productId", "language"], items);
     await enqueueJobs(tx, now, [{ id: `job_submit_${id}`, name: SUBMIT_BATCH_JOB, payload: { batchId: id } }]);
     await recorder.record(tx, batch);
     return batch;

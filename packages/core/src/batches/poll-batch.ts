@@ -1,4 +1,4 @@
-import type { Batch, Product } from "@proseo/db";
+import { bulkUpdate, type Batch, type Product } from "@proseo/db";
 import type { Tx } from "../deps.js";
 import { AppError } from "../errors.js";
 import { bookMovement, bookReservedCharges } from "../credits/ledger.js";
@@ -112,7 +112,7 @@ async function ingestProducts(
     const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome);
     if (productOf.has(item.productId))
       (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
-    return { id: item.id, status: result.status, result };
+    return { id: item.id, status: result.status, result, ingestedAt: now };
   });
   await recordGenerations(
     tx,
@@ -129,10 +129,7 @@ async function ingestProducts(
       .filter((item) => item.status === "succeeded")
       .map((item) => ({ reference: `${batchReference(batch.id)}:${item.id}`, amount: PRICES.batchDescriptionPerLanguage })),
   );
-  await tx.$executeRaw`
-    UPDATE "BatchItem" i SET status = r.status, result = r.result, "ingestedAt" = ${now}
-    FROM jsonb_to_recordset(${JSON.stringify(itemUpdates)}::jsonb) AS r(id text, status text, result jsonb)
-    WHERE i.id = r.id`;
+  await bulkUpdate(tx, "BatchItem", "id", ["status", "result", "ingestedAt"], itemUpdates);
   await tx.batch.update({ where: { id: batch.id }, data: { ingestLeaseUntil: new Date(now.getTime() + INGEST_LEASE_MS) } });
 }
 

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import type { Prisma, Product, ProductStatus } from "@proseo/db";
+import { bulkInsert, bulkUpdate, type BulkRow, type Prisma, type Product, type ProductStatus } from "@proseo/db";
 import type { DbOrTx, Deps, Tx } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
@@ -53,6 +53,21 @@ function upsertedState(item: ProductInput, current: RecordState | null): RecordS
   };
 }
 
+const INSERTED_COLUMNS = [
+  "id",
+  "orgId",
+  "sku",
+  "name",
+  "brand",
+  "category",
+  "sourceData",
+  "version",
+  "createdAt",
+  "updatedAt",
+] as const;
+/** An upsert finds a product by its SKU, so it never changes it; it revives a deleted one. */
+const UPDATED_COLUMNS = ["name", "brand", "category", "sourceData", "version", "deletedAt", "updatedAt"] as const;
+
 /**
  * Upserts up to 500 products by (organization, SKU) in one transaction with set-based
  * statements: one read, one insert, one update and one revision insert for the batch.
@@ -80,17 +95,8 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
     (await tx.product.findMany({ where: { orgId, sku: { in: skus } } })).map((product) => [product.sku, product]),
   );
 
-  type Row = {
-    id: string;
-    sku: string;
-    name: string;
-    brand: string | null;
-    category: string | null;
-    sourceData: unknown;
-    version: number;
-  };
-  const inserts: Row[] = [];
-  const updates: Row[] = [];
+  const inserts: BulkRow<"Product", (typeof INSERTED_COLUMNS)[number]>[] = [];
+  const updates: BulkRow<"Product", "id" | (typeof UPDATED_COLUMNS)[number]>[] = [];
   const revisions: RevisionRow[] = [];
 
   for (const item of bySku.values()) {
@@ -100,12 +106,15 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
       const state = upsertedState(item, null);
       inserts.push({
         id,
+        orgId,
         sku: state.sku,
         name: state.name,
         brand: state.brand,
         category: state.category,
         sourceData: state.sourceData,
         version: 1,
+        createdAt: now,
+        updatedAt: now,
       });
       revisions.push(revisionRow(id, 1, "import", null, state));
       continue;
@@ -117,33 +126,19 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
     const version = product.version + 1;
     updates.push({
       id: product.id,
-      sku: after.sku,
       name: after.name,
       brand: after.brand,
       category: after.category,
       sourceData: after.sourceData,
       version,
+      deletedAt: null,
+      updatedAt: now,
     });
     revisions.push(revisionRow(product.id, version, reason, before, after));
   }
 
-  // Set-based writes: one statement each, the rows passed as one JSON parameter.
-  if (inserts.length) {
-    await tx.$executeRaw`
-      INSERT INTO "Product" (id, "orgId", sku, name, brand, category, "sourceData", version, "createdAt", "updatedAt")
-      SELECT r.id, ${orgId}, r.sku, r.name, r.brand, r.category, r."sourceData", r.version, ${now}, ${now}
-      FROM jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb)
-        AS r(id text, sku text, name text, brand text, category text, "sourceData" jsonb, version int)`;
-  }
-  if (updates.length) {
-    await tx.$executeRaw`
-      UPDATE "Product" AS p
-      SET name = u.name, brand = u.brand, category = u.category, "sourceData" = u."sourceData",
-          version = u.version, "deletedAt" = NULL, "updatedAt" = ${now}
-      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
-        AS u(id text, name text, brand text, category text, "sourceData" jsonb, version int)
-      WHERE p.id = u.id`;
-  }
+  await bulkInsert(tx, "Product", INSERTED_COLUMNS, inserts);
+  await bulkUpdate(tx, "Product", "id", UPDATED_COLUMNS, updates);
   await insertRevisions(tx, revisions, now);
   await registerImportedAttributes(
     tx,

@@ -1,4 +1,4 @@
-import type { CreditEntryKind } from "@proseo/db";
+import { bulkInsert, type CreditEntryKind } from "@proseo/db";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Tx } from "../deps.js";
@@ -49,12 +49,31 @@ export async function bookReservedCharges(
     UPDATE "Organization" SET "updatedAt" = ${at} WHERE id = ${orgId} RETURNING "creditBalance"`;
   const balance = org!.creditBalance;
   const entries = charges.flatMap(({ reference, amount }) => [
-    { id: newId("cre"), kind: "release", amount, balanceAfter: balance + amount, reference, aiSpend: false },
-    { id: newId("cre"), kind: "charge", amount: -amount, balanceAfter: balance, reference, aiSpend: true },
+    {
+      id: newId("cre"),
+      orgId,
+      kind: "release" as const,
+      amount,
+      balanceAfter: balance + amount,
+      reference,
+      aiSpend: false,
+      createdAt: at,
+    },
+    {
+      id: newId("cre"),
+      orgId,
+      kind: "charge" as const,
+      amount: -amount,
+      balanceAfter: balance,
+      reference,
+      aiSpend: true,
+      createdAt: at,
+    },
   ]);
-  await tx.$executeRaw`
-    INSERT INTO "CreditEntry" (id, "orgId", kind, amount, "balanceAfter", reference, "aiSpend", "createdAt")
-    SELECT r.id, ${orgId}, r.kind::"CreditEntryKind", r.amount, r."balanceAfter", r.reference, r."aiSpend", ${at}
-    FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
-      AS r(id text, kind text, amount int, "balanceAfter" int, reference text, "aiSpend" boolean)`;
+  await bulkInsert(
+    tx,
+    "CreditEntry",
+    ["id", "orgId", "kind", "amount", "balanceAfter", "reference", "aiSpend", "createdAt"],
+    entries,
+  );
 }

@@ -1,4 +1,4 @@
-import type { Product } from "@proseo/db";
+import { bulkInsert, bulkUpdate, type Product } from "@proseo/db";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/service.js";
@@ -70,12 +70,12 @@ export async function recordGenerations(
   entries: ProductResults[],
 ): Promise<Map<string, number | null>> {
   const versions = new Map<string, number | null>();
-  const updates: { id: string; values: unknown; version: number; status: "generated" | "failed" }[] = [];
+  const updates: { id: string; values: unknown; version: number; status: "generated" | "failed"; updatedAt: Date }[] = [];
   const revisions: RevisionRow[] = [];
   for (const { product, results } of entries) {
     const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
     if (!succeeded.length) {
-      updates.push({ id: product.id, values: product.values, version: product.version, status: "failed" });
+      updates.push({ id: product.id, values: product.values, version: product.version, status: "failed", updatedAt: now });
       versions.set(product.id, null);
       continue;
     }
@@ -85,33 +85,30 @@ export async function recordGenerations(
       for (const [attribute, field] of Object.entries(VALUE_FIELDS)) (values[attribute] ??= {})[result.language] = result[field];
     }
     const version = product.version + 1;
-    updates.push({ id: product.id, values, version, status: "generated" });
+    updates.push({ id: product.id, values, version, status: "generated", updatedAt: now });
     revisions.push(revisionRow(product.id, version, "generation", before, { ...before, values }));
     versions.set(product.id, version);
   }
-  if (updates.length) {
-    await tx.$executeRaw`
-      UPDATE "Product" p SET values = r.values, version = r.version, status = r.status::"ProductStatus", "updatedAt" = ${now}
-      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS r(id text, values jsonb, version int, status text)
-      WHERE p.id = r.id`;
-  }
+  await bulkUpdate(tx, "Product", "id", ["values", "version", "status", "updatedAt"], updates);
   await insertRevisions(tx, revisions, now);
   const generations = entries.flatMap(({ product, results }) =>
     results.map((result) => ({
       id: newId("gen"),
+      orgId,
       productId: product.id,
       language: result.language,
       status: result.status,
+      engine,
       result,
       creditsCharged: result.credits_charged,
+      createdAt: now,
     })),
   );
-  if (generations.length) {
-    await tx.$executeRaw`
-      INSERT INTO "Generation" (id, "orgId", "productId", language, status, engine, result, "creditsCharged", "createdAt")
-      SELECT r.id, ${orgId}, r."productId", r.language, r.status, ${engine}, r.result, r."creditsCharged", ${now}
-      FROM jsonb_to_recordset(${JSON.stringify(generations)}::jsonb)
-        AS r(id text, "productId" text, language text, status text, result jsonb, "creditsCharged" int)`;
-  }
+  await bulkInsert(
+    tx,
+    "Generation",
+    ["id", "orgId", "productId", "language", "status", "engine", "result", "creditsCharged", "createdAt"],
+    generations,
+  );
   return versions;
 }

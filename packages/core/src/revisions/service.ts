@@ -1,4 +1,4 @@
-import type { Product, Revision } from "@proseo/db";
+import { bulkInsert, type Product, type Revision } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 import { newId } from "../ids.js";
@@ -47,14 +47,14 @@ export function revisionRow(
   };
 }
 
-/** Writes versions in one statement whatever their number (Prisma's createMany costs ~0.3 ms a row). */
+/** Writes versions in one statement whatever their number. */
 export async function insertRevisions(tx: Tx, rows: RevisionRow[], createdAt: Date): Promise<void> {
-  if (!rows.length) return;
-  await tx.$executeRaw`
-    INSERT INTO "Revision" (id, "productId", version, reason, changes, snapshot, "createdAt")
-    SELECT r.id, r."productId", r.version, r.reason, r.changes, r.snapshot, ${createdAt}
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS r(id text, "productId" text, version int, reason text, changes jsonb, snapshot jsonb)`;
+  await bulkInsert(
+    tx,
+    "Revision",
+    ["id", "productId", "version", "reason", "changes", "snapshot", "createdAt"],
+    rows.map((row) => ({ ...row, createdAt })),
+  );
 }
 
 /** Newest first, paged backwards; a deleted product's history stays readable by its id. */
