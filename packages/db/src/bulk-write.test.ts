@@ -10,7 +10,7 @@ const at = (ms: number) => new Date(Date.UTC(2026, 10, 21, 9, 30, 15, ms));
 const awkward = `O'Brien "Strick" \\ 100% — ü € 🧶 {"not": "json"} $1 ?`;
 
 describe("bulk writes", () => {
-  it("insert rows with every column read as its own type: text, null, arrays, jsonb, enums, timestamps", async () => {
+  it("insert rows, and values shared by every row, with each column read as its own type: text, null, arrays, jsonb, enums, timestamps", async () => {
     const { prisma } = database;
     const orgs = [
       { id: "org_bulk", name: awkward, languages: ["en", "de"], creditBalance: 7, createdAt: at(1), updatedAt: at(2) },
@@ -22,35 +22,32 @@ describe("bulk writes", () => {
     const rows = [
       {
         id: "prod_a",
-        orgId: "org_bulk",
         sku: "A-1",
         name: awkward,
         brand: null,
         sourceData: { color: "navy", care: { en: "Hand wash", de: "Handwäsche" }, sizes: ["S", "M"], weight: 320.5, note: null },
         status: "generated" as const,
         createdAt: at(5),
-        updatedAt: at(999),
       },
       {
         id: "prod_b",
-        orgId: "org_bulk",
         sku: "B-1",
         name: "Plain",
         brand: "Acme",
         sourceData: {},
         status: "failed" as const,
         createdAt: at(6),
-        updatedAt: at(7),
       },
     ];
-    const columns = ["id", "orgId", "sku", "name", "brand", "sourceData", "status", "createdAt", "updatedAt"] as const;
-    expect(await bulkInsert(prisma, "Product", columns, rows)).toBe(2);
+    const columns = ["id", "sku", "name", "brand", "sourceData", "status", "createdAt"] as const;
+    const shared = { orgId: "org_bulk", updatedAt: at(999) };
+    expect(await bulkInsert(prisma, "Product", columns, rows, shared)).toBe(2);
 
     expect(await prisma.organization.findMany({ where: { id: { startsWith: "org_bulk" } }, orderBy: { id: "asc" } })).toEqual(
       orgs.map((org) => expect.objectContaining(org)),
     );
     const stored = await prisma.product.findMany({ where: { orgId: "org_bulk" }, orderBy: { id: "asc" } });
-    expect(stored).toEqual(rows.map((row) => expect.objectContaining(row)));
+    expect(stored).toEqual(rows.map((row) => expect.objectContaining({ ...row, ...shared })));
     // Columns not written take their defaults.
     expect(stored.map((product) => [product.category, product.version, product.values])).toEqual([
       [null, 1, {}],
@@ -58,17 +55,18 @@ describe("bulk writes", () => {
     ]);
   });
 
-  it("update the rows matching the key and leave the others alone", async () => {
+  it("update the rows matching the key, with the shared values too, and leave the others alone", async () => {
     const { prisma } = database;
     const changed = await bulkUpdate(
       prisma,
       "Product",
       "id",
-      ["name", "values", "status", "version", "deletedAt"],
+      ["name", "values", "status", "version"],
       [
-        { id: "prod_a", name: "Renamed", values: { title: { en: awkward } }, status: "published", version: 2, deletedAt: at(8) },
-        { id: "prod_missing", name: "Nobody", values: {}, status: "pending", version: 9, deletedAt: null },
+        { id: "prod_a", name: "Renamed", values: { title: { en: awkward } }, status: "published", version: 2 },
+        { id: "prod_missing", name: "Nobody", values: {}, status: "pending", version: 9 },
       ],
+      { deletedAt: at(8) },
     );
     expect(changed).toBe(1);
     const [a, b] = await prisma.product.findMany({ where: { orgId: "org_bulk" }, orderBy: { id: "asc" } });

@@ -52,9 +52,9 @@ export async function createBatch(
       },
     });
     const items = productIds.flatMap((productId) =>
-      org.languages.map((language) => ({ id: newId("bitem"), batchId: id, productId, language })),
+      org.languages.map((language) => ({ id: newId("bitem"), productId, language })),
     );
-    await bulkInsert(tx, "BatchItem", ["id", "batchId", "productId", "language"], items);
+    await bulkInsert(tx, "BatchItem", ["id", "productId", "language"], items, { batchId: id });
     await enqueueJobs(tx, now, [{ id: `job_submit_${id}`, name: SUBMIT_BATCH_JOB, payload: { batchId: id } }]);
     await recorder.record(tx, batch);
     return batch;

@@ -112,7 +112,7 @@ async function ingestProducts(
     const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome);
     if (productOf.has(item.productId))
       (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
-    return { id: item.id, status: result.status, result, ingestedAt: now };
+    return { id: item.id, status: result.status, result };
   });
   await recordGenerations(
     tx,
@@ -129,7 +129,7 @@ async function ingestProducts(
       .filter((item) => item.status === "succeeded")
       .map((item) => ({ reference: `${batchReference(batch.id)}:${item.id}`, amount: PRICES.batchDescriptionPerLanguage })),
   );
-  await bulkUpdate(tx, "BatchItem", "id", ["status", "result", "ingestedAt"], itemUpdates);
+  await bulkUpdate(tx, "BatchItem", "id", ["status", "result"], itemUpdates, { ingestedAt: now });
   await tx.batch.update({ where: { id: batch.id }, data: { ingestLeaseUntil: new Date(now.getTime() + INGEST_LEASE_MS) } });
 }
 

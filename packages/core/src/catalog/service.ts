@@ -53,20 +53,9 @@ function upsertedState(item: ProductInput, current: RecordState | null): RecordS
   };
 }
 
-const INSERTED_COLUMNS = [
-  "id",
-  "orgId",
-  "sku",
-  "name",
-  "brand",
-  "category",
-  "sourceData",
-  "version",
-  "createdAt",
-  "updatedAt",
-] as const;
-/** An upsert finds a product by its SKU, so it never changes it; it revives a deleted one. */
-const UPDATED_COLUMNS = ["name", "brand", "category", "sourceData", "version", "deletedAt", "updatedAt"] as const;
+const INSERTED_COLUMNS = ["id", "sku", "name", "brand", "category", "sourceData", "version"] as const;
+/** An upsert finds a product by its SKU, so it never changes it. */
+const UPDATED_COLUMNS = ["name", "brand", "category", "sourceData", "version"] as const;
 
 /**
  * Upserts up to 500 products by (organization, SKU) in one transaction with set-based
@@ -106,15 +95,12 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
       const state = upsertedState(item, null);
       inserts.push({
         id,
-        orgId,
         sku: state.sku,
         name: state.name,
         brand: state.brand,
         category: state.category,
         sourceData: state.sourceData,
         version: 1,
-        createdAt: now,
-        updatedAt: now,
       });
       revisions.push(revisionRow(id, 1, "import", null, state));
       continue;
@@ -131,14 +117,13 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
       category: after.category,
       sourceData: after.sourceData,
       version,
-      deletedAt: null,
-      updatedAt: now,
     });
     revisions.push(revisionRow(product.id, version, reason, before, after));
   }
 
-  await bulkInsert(tx, "Product", INSERTED_COLUMNS, inserts);
-  await bulkUpdate(tx, "Product", "id", UPDATED_COLUMNS, updates);
+  await bulkInsert(tx, "Product", INSERTED_COLUMNS, inserts, { orgId, createdAt: now, updatedAt: now });
+  // An update revives a deleted product.
+  await bulkUpdate(tx, "Product", "id", UPDATED_COLUMNS, updates, { deletedAt: null, updatedAt: now });
   await insertRevisions(tx, revisions, now);
   await registerImportedAttributes(
     tx,

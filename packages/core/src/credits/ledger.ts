@@ -49,31 +49,11 @@ export async function bookReservedCharges(
     UPDATE "Organization" SET "updatedAt" = ${at} WHERE id = ${orgId} RETURNING "creditBalance"`;
   const balance = org!.creditBalance;
   const entries = charges.flatMap(({ reference, amount }) => [
-    {
-      id: newId("cre"),
-      orgId,
-      kind: "release" as const,
-      amount,
-      balanceAfter: balance + amount,
-      reference,
-      aiSpend: false,
-      createdAt: at,
-    },
-    {
-      id: newId("cre"),
-      orgId,
-      kind: "charge" as const,
-      amount: -amount,
-      balanceAfter: balance,
-      reference,
-      aiSpend: true,
-      createdAt: at,
-    },
+    { id: newId("cre"), kind: "release" as const, amount, balanceAfter: balance + amount, reference, aiSpend: false },
+    { id: newId("cre"), kind: "charge" as const, amount: -amount, balanceAfter: balance, reference, aiSpend: true },
   ]);
-  await bulkInsert(
-    tx,
-    "CreditEntry",
-    ["id", "orgId", "kind", "amount", "balanceAfter", "reference", "aiSpend", "createdAt"],
-    entries,
-  );
+  await bulkInsert(tx, "CreditEntry", ["id", "kind", "amount", "balanceAfter", "reference", "aiSpend"], entries, {
+    orgId,
+    createdAt: at,
+  });
 }

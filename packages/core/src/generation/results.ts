@@ -70,12 +70,12 @@ export async function recordGenerations(
   entries: ProductResults[],
 ): Promise<Map<string, number | null>> {
   const versions = new Map<string, number | null>();
-  const updates: { id: string; values: unknown; version: number; status: "generated" | "failed"; updatedAt: Date }[] = [];
+  const updates: { id: string; values: unknown; version: number; status: "generated" | "failed" }[] = [];
   const revisions: RevisionRow[] = [];
   for (const { product, results } of entries) {
     const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
     if (!succeeded.length) {
-      updates.push({ id: product.id, values: product.values, version: product.version, status: "failed", updatedAt: now });
+      updates.push({ id: product.id, values: product.values, version: product.version, status: "failed" });
       versions.set(product.id, null);
       continue;
     }
@@ -85,30 +85,26 @@ export async function recordGenerations(
       for (const [attribute, field] of Object.entries(VALUE_FIELDS)) (values[attribute] ??= {})[result.language] = result[field];
     }
     const version = product.version + 1;
-    updates.push({ id: product.id, values, version, status: "generated", updatedAt: now });
+    updates.push({ id: product.id, values, version, status: "generated" });
     revisions.push(revisionRow(product.id, version, "generation", before, { ...before, values }));
     versions.set(product.id, version);
   }
-  await bulkUpdate(tx, "Product", "id", ["values", "version", "status", "updatedAt"], updates);
+  await bulkUpdate(tx, "Product", "id", ["values", "version", "status"], updates, { updatedAt: now });
   await insertRevisions(tx, revisions, now);
   const generations = entries.flatMap(({ product, results }) =>
     results.map((result) => ({
       id: newId("gen"),
-      orgId,
       productId: product.id,
       language: result.language,
       status: result.status,
-      engine,
       result,
       creditsCharged: result.credits_charged,
-      createdAt: now,
     })),
   );
-  await bulkInsert(
-    tx,
-    "Generation",
-    ["id", "orgId", "productId", "language", "status", "engine", "result", "creditsCharged", "createdAt"],
-    generations,
-  );
+  await bulkInsert(tx, "Generation", ["id", "productId", "language", "status", "result", "creditsCharged"], generations, {
+    orgId,
+    engine,
+    createdAt: now,
+  });
   return versions;
 }

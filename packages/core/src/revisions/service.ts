@@ -49,12 +49,7 @@ export function revisionRow(
 
 /** Writes versions in one statement whatever their number. */
 export async function insertRevisions(tx: Tx, rows: RevisionRow[], createdAt: Date): Promise<void> {
-  await bulkInsert(
-    tx,
-    "Revision",
-    ["id", "productId", "version", "reason", "changes", "snapshot", "createdAt"],
-    rows.map((row) => ({ ...row, createdAt })),
-  );
+  await bulkInsert(tx, "Revision", ["id", "productId", "version", "reason", "changes", "snapshot"], rows, { createdAt });
 }
 
 /** Newest first, paged backwards; a deleted product's history stays readable by its id. */
