@@ -1,5 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
-import { bulkInsert, bulkUpdate, type BulkRow, type Prisma, type Product, type ProductStatus } from "@proseo/db";
+import {
+  bulkInsert,
+  bulkUpdate,
+  type BulkRow,
+  type Prisma,
+  type Product,
+  type ProductStatus,
+  type RevisionReason,
+} from "@proseo/db";
 import type { DbOrTx, Deps, Tx } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
@@ -8,7 +16,7 @@ import type { AnswerRecorder } from "../idempotency/service.js";
 import { validationFailed } from "../validation.js";
 import { registerImportedAttributes } from "../attributes/service.js";
 import type { RecordState } from "../revisions/changes.js";
-import { insertRevisions, recordState, revisionRow, type RevisionReason, type RevisionRow } from "../revisions/service.js";
+import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/service.js";
 
 /** One product of an upsert: sent fields replace stored ones; `null` clears brand or category. */
 export interface ProductInput {

@@ -125,7 +125,7 @@ export class JobRunner {
   private async runClaimed(job: ClaimedJob & { lockedAt: Date }): Promise<void> {
     const handler = this.handlers[job.name]!;
     // Only the runner still holding the lease records the outcome.
-    const held = { id: job.id, status: "running", lockedAt: job.lockedAt };
+    const held: Prisma.JobWhereInput = { id: job.id, status: "running", lockedAt: job.lockedAt };
     try {
       const result = await (this.options.execute ? this.options.execute(job) : handler.run(job.payload as never));
       await this.deps.db.job.updateMany({

@@ -1,10 +1,8 @@
-import { bulkInsert, type Product, type Revision } from "@proseo/db";
+import { bulkInsert, type Product, type Revision, type RevisionReason } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { diffRecords, type Changes, type RecordState } from "./changes.js";
-
-export type RevisionReason = "import" | "update" | "delete" | "restore" | "generation";
 
 export const recordState = (
   product: Pick<Product, "sku" | "name" | "brand" | "category" | "sourceData" | "values" | "deletedAt">,
