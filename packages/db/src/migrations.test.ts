@@ -64,4 +64,21 @@ describe("migrations keep stored data", () => {
       (SELECT status::text FROM "Job" WHERE id = 'job2') AS job`);
     expect(defaults.rows).toEqual([{ batch: "submitted", job: "queued" }]);
   });
+
+  it("an idempotent answer stored in jsonb becomes its JSON text, whether kept as an object or as wrapped text", async () => {
+    const { database, next } = await migratedUpTo("_idempotency_response_text");
+    const text = '{"zeta":1,"alpha":{"note":"ü \\"quoted\\""}}';
+    await database.exec(`INSERT INTO "Organization" (id, name, languages, "updatedAt") VALUES ('org', 'Acme', '{en}', now())`);
+    const insert = `INSERT INTO "IdempotencyRecord" (id, "orgId", key, endpoint, "requestHash", "responseStatus", "responseBody", "expiresAt")
+      VALUES ($1, 'org', $1, 'POST /v1/products', 'h', 200, $2::jsonb, now())`;
+    await database.query(insert, ["object", text]);
+    await database.query(insert, ["wrapped", JSON.stringify(text)]);
+    await next();
+    const { rows } = await database.query<{ key: string; body: string; type: string }>(
+      `SELECT key, "responseBody" AS body, pg_typeof("responseBody")::text AS type FROM "IdempotencyRecord" ORDER BY key`,
+    );
+    expect(rows.map((row) => row.type)).toEqual(["text", "text"]);
+    expect(JSON.parse(rows[0]!.body)).toEqual(JSON.parse(text));
+    expect(rows[1]!.body).toBe(text);
+  });
 });
