@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { Batch } from "@proseo/db";
+import { BatchStatus, type Batch } from "@proseo/db";
 
 export const batchSchema = z
   .object({
     id: z.string(),
     status: z
-      .enum(["submitted", "ingesting", "ended", "cancelled"])
+      .enum(BatchStatus)
       .describe(
         "submitted until a poll finds the provider finished; ingesting while a poll records the results; then ended. cancelled after a cancel.",
       ),
@@ -31,7 +31,7 @@ export const batchIdInput = z.object({ id: z.string().min(1).describe("The batch
 
 export const batchView = (batch: Batch): z.infer<typeof batchSchema> => ({
   id: batch.id,
-  status: batch.status as z.infer<typeof batchSchema>["status"],
+  status: batch.status,
   total: batch.total,
   succeeded_count: batch.succeededCount,
   failed_count: batch.failedCount,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Revision } from "@proseo/db";
+import { RevisionReason, type Revision } from "@proseo/db";
 
 export const revisionSchema = z
   .object({
     version: z.number().int(),
-    reason: z.enum(["import", "update", "delete", "restore", "generation"]),
+    reason: z.enum(RevisionReason),
     created_at: z.string().describe("ISO 8601 UTC."),
     changes: z
       .record(z.string(), z.unknown())
@@ -16,7 +16,7 @@ export const revisionSchema = z
 
 export const revisionView = (revision: Revision): z.infer<typeof revisionSchema> => ({
   version: revision.version,
-  reason: revision.reason as z.infer<typeof revisionSchema>["reason"],
+  reason: revision.reason,
   created_at: revision.createdAt.toISOString(),
   changes: revision.changes as Record<string, unknown>,
 });
