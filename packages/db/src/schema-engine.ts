@@ -69,7 +69,7 @@ async function withEngine<T>(
   }
 }
 
-export async function readMigrations(dir = migrationsDir): Promise<MigrationList> {
+async function readMigrations(dir = migrationsDir): Promise<MigrationList> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const lockfilePath = path.join(dir, "migration_lock.toml");
   const migrationDirectories = await Promise.all(
