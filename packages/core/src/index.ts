@@ -8,7 +8,7 @@ export * from "./access/principal.js";
 export * from "./credits/service.js";
 export * from "./keys/service.js";
 export * from "./orgs/service.js";
-export * from "./ratelimit/limiter.js";
+export * from "./ratelimit/limits.js";
 export * from "./users/service.js";
 export * from "./languages.js";
 export * from "./attributes/service.js";

@@ -1,0 +1,77 @@
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serve as serveInngest } from "inngest/fastify";
+import { AppError, randomBase62 } from "@proseo/core";
+import { errorBody, isUnexpected } from "../errors.js";
+import type { AppServices } from "../services.js";
+import { consoleApi } from "./console.js";
+import { docs } from "./docs.js";
+import { appRouter } from "../router.js";
+import { restApi } from "./rest.js";
+import { routeTable } from "./routes.js";
+
+/** The contract's request body limit (api-v1.md part 8). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** /healthz answers 503 when the database has not answered by then. */
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** The API's HTTP edge: /v1, /trpc, the docs, /healthz and (with JOB_RUNNER=inngest) /api/inngest. */
+export async function createApiServer(services: AppServices): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: MAX_BODY_BYTES,
+    genReqId: () => `req_${randomBase62(20)}`,
+    // Request ids are ours; a client's own header is not taken over.
+    requestIdHeader: false,
+    // 405's Allow names what the service serves; HEAD is not among it.
+    exposeHeadRoutes: false,
+  });
+  const routes = routeTable(appRouter);
+  app.addHook("onRoute", (route) => routes.addPlainRoute(route));
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Request-Id", request.id);
+  });
+  app.setErrorHandler((error, request, reply) => {
+    if (isUnexpected(error)) console.error(request.id, error);
+    const { body, status, headers } = errorBody(error, request.id);
+    return reply.code(status).headers(headers).send(body);
+  });
+  app.setNotFoundHandler(async (request) => routes.refuse(request.method, request.url));
+
+  // An empty JSON body is no body (a POST that only names its target), not a parse error.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    body === "" ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
+  await app.register(helmet, {
+    // The service may be reached over plain HTTP on a private network; nothing should be upgraded.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(multipart);
+
+  app.get("/healthz", async (_request, reply) => {
+    const answered = await Promise.race([
+      services.deps.db.$queryRaw`SELECT 1`.then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref()),
+    ]);
+    if (!answered) throw new AppError("service_unavailable", "The database does not answer.");
+    return reply.send({ ok: true });
+  });
+
+  if (services.inngest) {
+    // Inngest calls its functions here; the embedded runner needs no endpoint.
+    const { client, functions } = services.inngest;
+    app.route({ method: ["GET", "POST", "PUT"], url: "/api/inngest", handler: serveInngest({ client, functions, servePath: "/api/inngest" }) });
+  }
+
+  await app.register(docs, services);
+  await app.register(consoleApi, services);
+  await app.register(restApi, { services, routes });
+  return app;
+}
