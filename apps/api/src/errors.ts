@@ -73,6 +73,12 @@ export function describeError(error: unknown): DescribedError {
   return { code: "internal_error", message: "Something went wrong on our side; retry later.", details: [], headers: {} };
 }
 
+/** The status and headers of an error's answer, for adapters that write the body themselves. */
+export function errorMeta(error: unknown): { status: number; headers: Record<string, string> } {
+  const { code, headers } = describeError(error);
+  return { status: errorStatus[code], headers };
+}
+
 export function errorBody(
   error: unknown,
   requestId: string,

@@ -104,7 +104,8 @@ export function authorize(principal: Principal, meta: ProcedureMeta | undefined)
 
 async function principalFromSession(ctx: Context) {
   const { config, deps, rateLimits } = ctx.services;
-  const session = ctx.sessionToken && config.NEXTAUTH_SECRET ? await decodeSession(ctx.sessionToken, config.NEXTAUTH_SECRET) : null;
+  const session =
+    ctx.sessionToken && config.NEXTAUTH_SECRET ? await decodeSession(ctx.sessionToken, config.NEXTAUTH_SECRET) : null;
   if (!session) throw new AppError("unauthenticated", "Sign in to use the console.");
   const [org, count] = await Promise.all([
     resolveSessionOrganization(deps, session.userId, session.orgId),

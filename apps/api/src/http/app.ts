@@ -67,7 +67,11 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
   if (services.inngest) {
     // Inngest calls its functions here; the embedded runner needs no endpoint.
     const { client, functions } = services.inngest;
-    app.route({ method: ["GET", "POST", "PUT"], url: "/api/inngest", handler: serveInngest({ client, functions, servePath: "/api/inngest" }) });
+    app.route({
+      method: ["GET", "POST", "PUT"],
+      url: "/api/inngest",
+      handler: serveInngest({ client, functions, servePath: "/api/inngest" }),
+    });
   }
 
   await app.register(docs, services);

@@ -1,7 +1,7 @@
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
 import { createContext } from "../context.js";
-import { isUnexpected } from "../errors.js";
+import { errorMeta, isUnexpected } from "../errors.js";
 import { appRouter } from "../router.js";
 import type { AppServices } from "../services.js";
 
@@ -16,6 +16,8 @@ export async function consoleApi(app: FastifyInstance, services: AppServices) {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }: { req: Parameters<typeof createContext>[1] }) => createContext(services, req, "console"),
+      // The headers an error implies (Retry-After, WWW-Authenticate); tRPC sets the status itself.
+      responseMeta: ({ errors }: { errors: unknown[] }) => (errors.length ? { headers: errorMeta(errors[0]).headers } : {}),
       onError: ({ error, req }: { error: unknown; req: { id: string } }) => {
         if (isUnexpected(error)) console.error(req.id, error);
       },

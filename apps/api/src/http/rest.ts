@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import { type Context, createContext } from "../context.js";
-import { errorBody, isUnexpected } from "../errors.js";
+import { errorBody, errorMeta, isUnexpected } from "../errors.js";
 import { appRouter } from "../router.js";
 import type { AppServices } from "../services.js";
 import { authenticateKey, authorize } from "../trpc.js";
@@ -50,10 +50,7 @@ export async function restApi(app: FastifyInstance, { services, routes }: { serv
     router: appRouter,
     createContext: ({ req }: { req: { procedureContext: Context } }) => req.procedureContext,
     responseMeta: ({ ctx, errors }: { ctx?: Context; errors: unknown[] }) => {
-      if (errors.length) {
-        const { status, headers } = errorBody(errors[0], "");
-        return { status, headers };
-      }
+      if (errors.length) return errorMeta(errors[0]);
       return { status: ctx?.response.status ?? 200, headers: ctx?.response.headers ?? {} };
     },
     onError: ({ error, req }: { error: unknown; req: { id: string; procedureError: unknown } }) => {
