@@ -63,7 +63,12 @@ export function createServices(
     ...runnerOptions,
   });
   // On PostgreSQL every API process counts in one table; the embedded database serves one process.
-  const rateLimitPool = config.DATABASE_URL ? new pg.Pool({ ...parseDatabaseUrl(config.DATABASE_URL), max: 10 }) : undefined;
+  // A counter lost in a crash costs nothing, so its updates do not wait for the disk (every request makes one).
+  const rateLimitPool = config.DATABASE_URL
+    ? new pg.Pool({ ...parseDatabaseUrl(config.DATABASE_URL), max: 10, options: "-c synchronous_commit=off" })
+    : undefined;
+  // An idle connection the server dropped is replaced on the next use; it must not end the process.
+  rateLimitPool?.on("error", (error) => console.error("Rate limit connection lost:", error.message));
   return {
     config,
     deps,

@@ -78,7 +78,7 @@ export async function authenticateKey(ctx: Pick<Context, "services" | "authoriza
   try {
     const presented = presentedKey(ctx.authorization);
     const hash = hashKey(presented);
-    const rejected = rejectedKeys.get(hash);
+    const rejected = rejectedKeys.size ? rejectedKeys.get(hash) : undefined;
     if (rejected) throw rejected;
     const [{ apiKey, org }, count] = await Promise.all([
       authenticateApiKey(deps, presented).catch((error: unknown) => {

@@ -16,11 +16,18 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** /healthz answers 503 when the database has not answered by then. */
 const HEALTH_TIMEOUT_MS = 2_000;
 
+/** Request ids: unique (a random prefix per process, then a sequence) and cheap; they are not secrets. */
+function requestIds(): () => string {
+  const prefix = randomBase62(12);
+  let sequence = 0;
+  return () => `req_${prefix}${(sequence++).toString(36).padStart(8, "0")}`;
+}
+
 /** The API's HTTP edge: /v1, /trpc, the docs, /healthz and (with JOB_RUNNER=inngest) /api/inngest. */
 export async function createApiServer(services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
-    genReqId: () => `req_${randomBase62(20)}`,
+    genReqId: requestIds(),
     // Request ids are ours; a client's own header is not taken over.
     requestIdHeader: false,
     // 405's Allow names what the service serves; HEAD is not among it.
@@ -29,8 +36,9 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
   const routes = routeTable(appRouter);
   app.addHook("onRoute", (route) => routes.addPlainRoute(route));
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("Request-Id", request.id);
+    done();
   });
   app.setErrorHandler((error, request, reply) => {
     if (isUnexpected(error)) console.error(request.id, error);

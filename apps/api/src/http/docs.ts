@@ -1,7 +1,8 @@
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import swaggerUi from "swagger-ui-dist";
+// Its folder only: the package's main module would load the 1.5 MB browser bundle into the server.
+import swaggerUiFolder from "swagger-ui-dist/absolute-path.js";
 import { buildOpenApiDocument } from "../openapi.js";
 import type { AppServices } from "../services.js";
 
@@ -31,6 +32,6 @@ export async function docs(app: FastifyInstance, services: AppServices) {
     return reply
       .type(type)
       .header("Cache-Control", "public, max-age=86400")
-      .send(createReadStream(path.join(swaggerUi.getAbsoluteFSPath(), request.params.asset)));
+      .send(createReadStream(path.join(swaggerUiFolder(), request.params.asset)));
   });
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import { type Context, createContext } from "../context.js";
@@ -18,6 +19,8 @@ declare module "fastify" {
 
 /** Methods whose requests carry a body (trpc-to-openapi's rule). */
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+const hasBody = (headers: IncomingHttpHeaders) =>
+  headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
 
 /** The router as REST /v1, through trpc-to-openapi's Fastify adapter. */
 export async function restApi(app: FastifyInstance, { services, routes }: { services: AppServices; routes: RouteTable }) {
@@ -28,6 +31,10 @@ export async function restApi(app: FastifyInstance, { services, routes }: { serv
   // key, or without the scope, is answered 401 or 403 whatever (and however large) its body.
   app.addHook("onRequest", async (request) => {
     const meta = routes.procedure(request.method, request.url);
+    // A POST without a body (cancel, approve) needs no content type of its own.
+    if (BODY_METHODS.has(request.method) && !request.headers["content-type"] && !hasBody(request.headers)) {
+      request.headers["content-type"] = "application/json";
+    }
     const ctx = createContext(services, request, "rest");
     if (meta.openapi?.protect !== false) {
       ctx.keyAuth = await authenticateKey(ctx);
@@ -36,14 +43,9 @@ export async function restApi(app: FastifyInstance, { services, routes }: { serv
     request.procedureContext = ctx;
   });
 
-  // A POST without a body (cancel, approve) needs no content type of its own.
-  app.addHook("preHandler", async (request) => {
-    if (request.body === undefined && BODY_METHODS.has(request.method)) request.headers["content-type"] ??= "application/json";
-  });
-
   // trpc-to-openapi answers errors in the router's error shape plus fields of its own; /v1 answers `{error}` only.
-  app.addHook("onSend", async (request, _reply, payload) =>
-    request.procedureError ? JSON.stringify(errorBody(request.procedureError, request.id).body) : payload,
+  app.addHook("onSend", (request, _reply, payload, done) =>
+    done(null, request.procedureError ? JSON.stringify(errorBody(request.procedureError, request.id).body) : payload),
   );
 
   await app.register(fastifyTRPCOpenApiPlugin, {

@@ -1,11 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Pool } from "pg";
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-} from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../errors.js";
 
 /** The table RateLimiterPostgres counts in; created by a Prisma migration (model RateLimit), never by the library. */
@@ -76,6 +71,7 @@ export class RateLimits {
 
   /** 429 for a client IP that failed too often lately; answered from memory. */
   assertNotBlocked(kind: FailureKind, ip: string): void {
+    if (this.blocked.size === 0) return;
     const remaining = this.blocked.getRemainingTTL(`${kind}:${ip}`);
     if (remaining > 0) throw rateLimited(remaining);
   }
@@ -90,5 +86,4 @@ export class RateLimits {
       throw rateLimited(outcome.msBeforeNext);
     }
   }
-
 }
