@@ -18,7 +18,10 @@ export interface Context {
   sessionToken: string | null;
   /** Proof that the caller is the console's own server (sign-in, sign-up). */
   internalSecret: string | null;
-  /** The visitor's address as the console's server reports it; trusted only with the internal secret. */
+  /**
+   * The visitor's address as the console's server reports it (the last X-Forwarded-For entry: the
+   * one the nearest proxy added); trusted only with the internal secret.
+   */
   forwardedFor: string | null;
   /** Filled by procedures that answer with another status than 200, or with extra headers. */
   response: { status?: number; headers: Record<string, string> };
@@ -40,7 +43,7 @@ export function createContext(services: AppServices, request: FastifyRequest, en
     idempotencyKey: header(headers, "idempotency-key"),
     sessionToken: fromConsole ? sessionTokenFrom(header(headers, "cookie")) : null,
     internalSecret: fromConsole ? header(headers, "x-internal-secret") : null,
-    forwardedFor: fromConsole ? (header(headers, "x-forwarded-for")?.split(",")[0]?.trim() ?? null) : null,
+    forwardedFor: fromConsole ? (header(headers, "x-forwarded-for")?.split(",").pop()?.trim() ?? null) : null,
     response: { headers: {} },
   };
 }
