@@ -18,17 +18,8 @@ import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
 import { z } from "zod";
-import { createApiServer, createServices } from "@proseo/api";
-import {
-  createApiKey,
-  createOrganization,
-  hashKey,
-  loadConfig,
-  PRODUCT_STATUSES,
-  productItem,
-  productView,
-  upsertProducts,
-} from "@proseo/core";
+import { createApiServer, createServices, productSchema, productView } from "@proseo/api";
+import { answerNotRecorded, createApiKey, createOrganization, hashKey, loadConfig, upsertProducts } from "@proseo/core";
 import { openDatabase, parseDatabaseUrl, type Product } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 
@@ -91,17 +82,6 @@ async function minimalServer(databaseUrl: string) {
     }
     return next({ ctx: { apiKey } });
   });
-  const product = z.object({
-    id: z.string(),
-    sku: z.string(),
-    name: z.string(),
-    brand: z.string().nullable(),
-    category: z.string().nullable(),
-    status: z.enum(PRODUCT_STATUSES),
-    published_version: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  });
   const router = t.router({
     me: keyed
       .meta({ openapi: { method: "GET", path: "/v1/me" } })
@@ -130,7 +110,12 @@ async function minimalServer(databaseUrl: string) {
         }),
       )
       .output(
-        z.object({ products: z.array(product), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+        z.object({
+          products: z.array(productSchema),
+          total: z.number().int(),
+          limit: z.number().int(),
+          offset: z.number().int(),
+        }),
       )
       .query(async ({ ctx: { apiKey }, input }) => {
         const where = { orgId: apiKey.orgId, deletedAt: null };
@@ -221,10 +206,13 @@ async function main() {
     const deps = { db: database.prisma, now: () => new Date() };
     const org = await createOrganization(deps, { name: "Bench", languages: ["en", "de"], credits: 1000 });
     const { key } = await createApiKey(deps, { orgId: org.id, scopes: ["catalog:read"] });
-    const items = Array.from({ length: PRODUCTS }, (_, i) =>
-      productItem.parse({ sku: `EDGE-${i}`, name: `Merino sweater ${i}`, brand: "Acme", category: "Apparel/Knitwear" }),
-    );
-    await database.prisma.$transaction((tx) => upsertProducts(tx, new Date(), org.id, items));
+    const items = Array.from({ length: PRODUCTS }, (_, i) => ({
+      sku: `EDGE-${i}`,
+      name: `Merino sweater ${i}`,
+      brand: "Acme",
+      category: "Apparel/Knitwear",
+    }));
+    await upsertProducts(deps, org.id, items, answerNotRecorded);
     // The server runs without autovacuum here (see TOOLCHAIN): give the planner real statistics.
     await database.prisma.$executeRawUnsafe("ANALYZE");
 

@@ -16,7 +16,7 @@ import {
 import { parseDatabaseUrl, type Database } from "@proseo/db";
 import { createInngestJobs, type InngestJobs } from "./inngest.js";
 
-export type AppDeps = GenerationDeps & BatchDeps;
+type AppDeps = GenerationDeps & BatchDeps;
 
 /** How long a key that failed authentication is refused without a query. */
 const REJECTED_KEY_TTL_MS = 10_000;

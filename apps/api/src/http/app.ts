@@ -12,7 +12,7 @@ import { restApi } from "./rest.js";
 import { routeTable } from "./routes.js";
 
 /** The contract's request body limit (api-v1.md part 8). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** /healthz answers 503 when the database has not answered by then. */
 const HEALTH_TIMEOUT_MS = 2_000;
 
