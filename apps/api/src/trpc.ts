@@ -155,13 +155,11 @@ export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
  * 401 after that proof are failed sign-ins (verifyCredentials), counted per visitor address.
  */
 export const internalProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const { config, rateLimits } = ctx.services;
-  rateLimits.assertNotBlocked("authentication", ctx.clientIp);
-  const secret = config.NEXTAUTH_SECRET;
+  const secret = ctx.services.config.NEXTAUTH_SECRET;
   if (!secret || !ctx.internalSecret || !safeEqual(ctx.internalSecret, secret)) {
-    await rateLimits.recordFailure("authentication", ctx.clientIp);
     throw new AppError("unauthenticated", "Not available.");
   }
+  const { rateLimits } = ctx.services;
   const visitor = ctx.forwardedFor ?? ctx.clientIp;
   rateLimits.assertNotBlocked("sign_in", visitor);
   const result = await next();

@@ -82,8 +82,8 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     });
   }
 
-  await app.register(docs, services);
-  await app.register(consoleApi, services);
+  await app.register(docs, { services });
+  await app.register(consoleApi, { services });
   await app.register(restApi, { services, routes });
   return app;
 }

@@ -6,7 +6,7 @@ import { appRouter } from "../router.js";
 import type { AppServices } from "../services.js";
 
 /** The console's tRPC endpoint: the web app proxies /api/trpc here with its session cookie. */
-export async function consoleApi(app: FastifyInstance, services: AppServices) {
+export async function consoleApi(app: FastifyInstance, { services }: { services: AppServices }) {
   // Console answers belong to one session, and some carry secrets (a new key, a signed-in user).
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");

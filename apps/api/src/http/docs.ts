@@ -20,7 +20,7 @@ const docsAssets = new Map([
 ]);
 
 /** The OpenAPI document and a browsable reference rendered from assets shipped with the server. */
-export async function docs(app: FastifyInstance, services: AppServices) {
+export async function docs(app: FastifyInstance, { services }: { services: AppServices }) {
   // Relative to wherever the API is reached unless PUBLIC_API_URL names it; never from a request's Host.
   const openApiJson = JSON.stringify(buildOpenApiDocument(services.config.PUBLIC_API_URL ?? "/"));
   app.get("/v1/openapi.json", (_request, reply) => reply.type("application/json; charset=utf-8").send(openApiJson));

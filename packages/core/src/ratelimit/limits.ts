@@ -8,7 +8,7 @@ export const RATE_LIMIT_TABLE = "RateLimit";
 
 /** Failures a client IP may have in a window before it is refused without any further work. */
 export const FAILURE_LIMITS = {
-  /** Requests answered 401: no, malformed, unknown, revoked or expired key; no console session. */
+  /** Requests refused 401 for their API key: none, malformed, unknown, revoked or expired. */
   authentication: { points: 60, duration: 60 },
   /** Wrong email or password at the console's sign-in. */
   sign_in: { points: 10, duration: 15 * 60 },
