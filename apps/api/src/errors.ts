@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { AppError, errorStatus, issuesToDetails, type ErrorCode, type ErrorDetail } from "@proseo/core";
+import { AppError, errorStatus, issuesToDetails, MAX_BODY_BYTES, type ErrorCode, type ErrorDetail } from "@proseo/core";
 
 /** The error object of every non-2xx answer (docs/contract.md "Errors"). */
 export interface ErrorBody {
@@ -20,7 +20,7 @@ interface DescribedError {
 /** What the edge itself refuses (before or around a procedure), whoever noticed it first. */
 const edgeErrors = {
   invalid_json: "The request body is not valid JSON.",
-  payload_too_large: "The request body exceeds 2 MB.",
+  payload_too_large: `The request body exceeds ${MAX_BODY_BYTES / 2 ** 20} MB.`,
   unsupported_media_type: "Send the body as application/json.",
   route_not_found: "No such route.",
   method_not_allowed: "Method not allowed.",

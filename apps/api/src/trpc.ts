@@ -44,7 +44,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 
 const BEARER = /^Bearer ([^\s]+)$/;
 

@@ -2,7 +2,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serve as serveInngest } from "inngest/fastify";
-import { AppError, randomBase62 } from "@proseo/core";
+import { AppError, MAX_BODY_BYTES, randomBase62 } from "@proseo/core";
 import { errorBody, isUnexpected } from "../errors.js";
 import type { AppServices } from "../services.js";
 import { consoleApi } from "./console.js";
@@ -11,8 +11,6 @@ import { appRouter } from "../router.js";
 import { restApi } from "./rest.js";
 import { routeTable } from "./routes.js";
 
-/** The contract's request body limit (api-v1.md part 8). */
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** /healthz answers 503 when the database has not answered by then. */
 const HEALTH_TIMEOUT_MS = 2_000;
 
