@@ -116,20 +116,13 @@ describe("rate limiting and pauses", () => {
 });
 
 describe("unknown routes", () => {
-  it("answer 404 in the error shape, inside and outside /v1", async () => {
+  it("answer 404 in the error shape, inside and outside /v1, whether the path or the method is unknown", async () => {
     const tenant = await api.createTenant();
     expectError(await tenant.call("GET", "/v1/nothing-here"), 404, "route_not_found");
-    expectError(await tenant.call("POST", "/v1/products/prod_1/nothing"), 404, "route_not_found");
+    expectError(await tenant.call("DELETE", "/v1/me"), 404, "route_not_found");
+    expectError(await tenant.call("PUT", "/v1/products/prod_1", {}), 404, "route_not_found");
+    expectError(await api.caller(null)("POST", "/healthz"), 404, "route_not_found");
+    expect((await api.caller(null)("HEAD", "/v1/openapi.json")).status).toBe(404);
     expectError(await api.caller(null)("GET", "/"), 404, "route_not_found");
-  });
-
-  it("answer a method the path does not serve with 405 and the methods it does serve", async () => {
-    const tenant = await api.createTenant();
-    const me = await tenant.call("DELETE", "/v1/me");
-    expectError(me, 405, "method_not_allowed");
-    expect(me.headers.get("allow")).toBe("GET");
-    expect((await tenant.call("PUT", "/v1/products/prod_1", {})).headers.get("allow")).toBe("GET, PATCH, DELETE");
-    expect((await api.caller(null)("POST", "/healthz")).headers.get("allow")).toBe("GET");
-    expect((await api.caller(null)("HEAD", "/v1/openapi.json")).headers.get("allow")).toBe("GET");
   });
 });

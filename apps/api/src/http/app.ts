@@ -7,9 +7,8 @@ import { errorBody, isUnexpected } from "../errors.js";
 import type { AppServices } from "../services.js";
 import { consoleApi } from "./console.js";
 import { docs } from "./docs.js";
-import { appRouter } from "../router.js";
 import { restApi } from "./rest.js";
-import { routeTable } from "./routes.js";
+import { routeNotFound } from "./routes.js";
 
 /** /healthz answers 503 when the database has not answered by then. */
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -28,11 +27,9 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     genReqId: requestIds(),
     // Request ids are ours; a client's own header is not taken over.
     requestIdHeader: false,
-    // 405's Allow names what the service serves; HEAD is not among it.
+    // Only the methods the OpenAPI document lists are served; HEAD is not among them.
     exposeHeadRoutes: false,
   });
-  const routes = routeTable(appRouter);
-  app.addHook("onRoute", (route) => routes.addPlainRoute(route));
 
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("Request-Id", request.id);
@@ -43,7 +40,9 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     const { body, status, headers } = errorBody(error, request.id);
     return reply.code(status).headers(headers).send(body);
   });
-  app.setNotFoundHandler(async (request) => routes.refuse(request.method, request.url));
+  app.setNotFoundHandler(async (request) => {
+    throw routeNotFound(request.method, request.url);
+  });
 
   // An empty JSON body is no body (a POST that only names its target), not a parse error.
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -82,6 +81,6 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
 
   await app.register(docs, { services });
   await app.register(consoleApi, { services });
-  await app.register(restApi, { services, routes });
+  await app.register(restApi, { services });
   return app;
 }

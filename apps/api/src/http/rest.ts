@@ -6,7 +6,7 @@ import { errorBody, errorMeta, isUnexpected } from "../errors.js";
 import { appRouter } from "../router.js";
 import type { AppServices } from "../services.js";
 import { authenticateKey, authorize } from "../trpc.js";
-import type { RouteTable } from "./routes.js";
+import { publishedProcedures } from "./routes.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -23,14 +23,15 @@ const hasBody = (headers: IncomingHttpHeaders) =>
   headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
 
 /** The router as REST /v1, through trpc-to-openapi's Fastify adapter. */
-export async function restApi(app: FastifyInstance, { services, routes }: { services: AppServices; routes: RouteTable }) {
+export async function restApi(app: FastifyInstance, { services }: { services: AppServices }) {
+  const procedureOf = publishedProcedures(appRouter);
   app.decorateRequest("procedureContext", null);
   app.decorateRequest("procedureError", null);
 
   // Route, authenticate and authorize before a byte of the body is read: a request without a valid
   // key, or without the scope, is answered 401 or 403 whatever (and however large) its body.
   app.addHook("onRequest", async (request) => {
-    const meta = routes.procedure(request.method, request.url);
+    const meta = procedureOf(request.method, request.url);
     // A POST without a body (cancel, approve) needs no content type of its own.
     if (BODY_METHODS.has(request.method) && !request.headers["content-type"] && !hasBody(request.headers)) {
       request.headers["content-type"] = "application/json";
