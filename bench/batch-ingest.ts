@@ -3,7 +3,6 @@
 // description, the refund, the end), beside a direct bulk write of the same rows in one
 // transaction (products' values, revisions, generation rows), which records nothing else.
 //   pnpm bench:batch        PGlite, and PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432)
-import type { AddressInfo } from "node:net";
 import { createApiServer, createServices } from "@proseo/api";
 import { createApiKey, createOrganization, loadConfig, newId, type BatchOutcome } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
@@ -29,9 +28,8 @@ async function measure(label: string, databaseUrl: string | undefined) {
   const config = loadConfig({ NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000", BATCH_LATENCY_MS: "0" });
   const services = createServices(config, database);
   services.jobRunner.start();
-  const server = createApiServer(services);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await createApiServer(services);
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
   const { db } = services.deps;
 
   const ingestMs: number[] = [];
@@ -125,8 +123,8 @@ async function measure(label: string, databaseUrl: string | undefined) {
     }
   }
   await services.jobRunner.stop();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
+  await services.close();
   await database.close();
 
   const ingest = median(ingestMs);

@@ -2,7 +2,6 @@
 // unchanged re-send, half changed) and prints the milliseconds per call beside one direct
 // multi-row INSERT ... ON CONFLICT of the same rows into the same table.
 //   pnpm bench:catalog            PGlite, and PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432)
-import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { createApiServer, createServices } from "@proseo/api";
 import { createApiKey, createOrganization, loadConfig, newId } from "@proseo/core";
@@ -53,9 +52,8 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 async function benchmark(label: string, databaseUrl: string | undefined) {
   const database = await openTestDatabase(databaseUrl);
   const services = createServices(loadConfig({ NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000" }), database);
-  const server = createApiServer(services);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/products`;
+  const app = await createApiServer(services);
+  const url = `${await app.listen({ port: 0, host: "127.0.0.1" })}/v1/products`;
   const direct = database.url ? new pg.Client({ connectionString: database.url }) : undefined;
   await direct?.connect();
 
@@ -118,8 +116,8 @@ async function benchmark(label: string, databaseUrl: string | undefined) {
     }
   }
   await direct?.end();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
+  await services.close();
   await database.close();
 
   console.log(`\n${label}: ${ROWS} products per call, median of ${ITERATIONS} runs`);

@@ -3,7 +3,6 @@
 // and languages. Engines: the built-in writer, and the OpenAI-compatible adapter against
 // a local fake that answers at once.
 //   pnpm bench:generation        PGlite, and PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432)
-import type { AddressInfo } from "node:net";
 import { createApiServer, createServices } from "@proseo/api";
 import { createApiKey, createOrganization, createTextEngine, loadConfig, type ProductFacts } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
@@ -25,9 +24,8 @@ async function measure(database: string, engineLabel: string, env: Record<string
   const db = await openTestDatabase(databaseUrl);
   const config = loadConfig({ NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000", ...env });
   const services = createServices(config, db);
-  const server = createApiServer(services);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await createApiServer(services);
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
   const org = await createOrganization(services.deps, { name: "Bench", languages: LANGUAGES, credits: 1_000_000 });
   const { key } = await createApiKey(services.deps, { orgId: org.id, scopes: ["catalog:read", "catalog:write", "generate"] });
   const headers = { Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
@@ -70,8 +68,8 @@ async function measure(database: string, engineLabel: string, env: Record<string
       engineMs.push(engineTime);
     }
   }
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
+  await services.close();
   await db.close();
   const api = median(apiMs);
   const alone = median(engineMs);

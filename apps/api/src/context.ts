@@ -1,28 +1,49 @@
-import { sessionTokenFrom } from "./session.js";
+import type { IncomingHttpHeaders } from "node:http";
+import type { FastifyRequest } from "fastify";
 import type { AppServices } from "./services.js";
+import { sessionTokenFrom } from "./session.js";
+import type { KeyAuth } from "./trpc.js";
 
 export interface Context {
   services: AppServices;
   requestId: string;
+  /** The address the request came from. */
+  clientIp: string;
   /** The raw Authorization header; parsed only by the authentication middleware. */
   authorization: string | null;
   idempotencyKey: string | null;
+  /** The API key /v1 authorized before reading the body (trpc.ts `authenticateKey`), so it is looked up once. */
+  keyAuth?: KeyAuth;
   /** next-auth's session token; read only on the console's /trpc endpoint, never on /v1. */
   sessionToken: string | null;
   /** Proof that the caller is the console's own server (sign-in, sign-up). */
   internalSecret: string | null;
+  /**
+   * The visitor's address as the console's server reports it (the last X-Forwarded-For entry: the
+   * one the nearest proxy added); trusted only with the internal secret.
+   */
+  forwardedFor: string | null;
   /** Filled by procedures that answer with another status than 200, or with extra headers. */
   response: { status?: number; headers: Record<string, string> };
 }
 
-export function createContext(services: AppServices, requestId: string, headers: Headers, endpoint: "rest" | "console"): Context {
+const header = (headers: IncomingHttpHeaders, name: string): string | null => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(", ") : (value ?? null);
+};
+
+export function createContext(services: AppServices, request: FastifyRequest, endpoint: "rest" | "console"): Context {
+  const { headers } = request;
+  const fromConsole = endpoint === "console";
   return {
     services,
-    requestId,
-    authorization: headers.get("authorization"),
-    idempotencyKey: headers.get("idempotency-key"),
-    sessionToken: endpoint === "console" ? sessionTokenFrom(headers.get("cookie")) : null,
-    internalSecret: endpoint === "console" ? headers.get("x-internal-secret") : null,
+    requestId: request.id,
+    clientIp: request.ip,
+    authorization: header(headers, "authorization"),
+    idempotencyKey: header(headers, "idempotency-key"),
+    sessionToken: fromConsole ? sessionTokenFrom(header(headers, "cookie")) : null,
+    internalSecret: fromConsole ? header(headers, "x-internal-secret") : null,
+    forwardedFor: fromConsole ? (header(headers, "x-forwarded-for")?.split(",").pop()?.trim() ?? null) : null,
     response: { headers: {} },
   };
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { AppError, errorStatus, issuesToDetails, type ErrorCode, type ErrorDetail } from "@proseo/core";
+import { AppError, errorStatus, issuesToDetails, MAX_BODY_BYTES, type ErrorCode, type ErrorDetail } from "@proseo/core";
 
 /** The error object of every non-2xx answer (docs/contract.md "Errors"). */
 export interface ErrorBody {
@@ -17,18 +17,33 @@ interface DescribedError {
   headers: Record<string, string>;
 }
 
-const fromTrpcCode: Partial<Record<TRPCError["code"], DescribedError>> = {
-  PARSE_ERROR: { code: "invalid_json", message: "The request body is not valid JSON.", details: [], headers: {} },
-  PAYLOAD_TOO_LARGE: { code: "payload_too_large", message: "The request body exceeds 2 MB.", details: [], headers: {} },
-  UNSUPPORTED_MEDIA_TYPE: {
-    code: "unsupported_media_type",
-    message: "Send the body as application/json.",
-    details: [],
-    headers: {},
-  },
-  NOT_FOUND: { code: "route_not_found", message: "No such route.", details: [], headers: {} },
-  METHOD_NOT_SUPPORTED: { code: "method_not_allowed", message: "Method not allowed.", details: [], headers: {} },
+/** What the edge itself refuses (before or around a procedure), whoever noticed it first. */
+const edgeErrors = {
+  invalid_json: "The request body is not valid JSON.",
+  payload_too_large: `The request body exceeds ${MAX_BODY_BYTES / 2 ** 20} MB.`,
+  unsupported_media_type: "Send the body as application/json.",
+  route_not_found: "No such route.",
+  method_not_allowed: "Method not allowed.",
+} satisfies Partial<Record<ErrorCode, string>>;
+type EdgeError = keyof typeof edgeErrors;
+
+const fromTrpcCode: Partial<Record<TRPCError["code"], EdgeError>> = {
+  PARSE_ERROR: "invalid_json",
+  PAYLOAD_TOO_LARGE: "payload_too_large",
+  UNSUPPORTED_MEDIA_TYPE: "unsupported_media_type",
+  NOT_FOUND: "route_not_found",
+  METHOD_NOT_SUPPORTED: "method_not_allowed",
 };
+
+/** Fastify's own refusals while it reads a body. */
+const fromFastifyCode = new Map<unknown, EdgeError>([
+  ["FST_ERR_CTP_INVALID_JSON_BODY", "invalid_json"],
+  ["FST_ERR_CTP_INVALID_CONTENT_LENGTH", "invalid_json"],
+  ["FST_ERR_CTP_BODY_TOO_LARGE", "payload_too_large"],
+  ["FST_ERR_CTP_INVALID_MEDIA_TYPE", "unsupported_media_type"],
+]);
+
+const edgeError = (code: EdgeError): DescribedError => ({ code, message: edgeErrors[code], details: [], headers: {} });
 
 const hasIssues = (cause: unknown): cause is { issues: Parameters<typeof issuesToDetails>[0] } =>
   typeof cause === "object" && cause !== null && Array.isArray((cause as { issues?: unknown }).issues);
@@ -51,9 +66,17 @@ export function describeError(error: unknown): DescribedError {
       };
     }
     const known = fromTrpcCode[error.code];
-    if (known) return known;
+    if (known) return edgeError(known);
   }
+  const refusedByFastify = fromFastifyCode.get((error as { code?: unknown } | null)?.code);
+  if (refusedByFastify) return edgeError(refusedByFastify);
   return { code: "internal_error", message: "Something went wrong on our side; retry later.", details: [], headers: {} };
+}
+
+/** The status and headers of an error's answer, for adapters that write the body themselves. */
+export function errorMeta(error: unknown): { status: number; headers: Record<string, string> } {
+  const { code, headers } = describeError(error);
+  return { status: errorStatus[code], headers };
 }
 
 export function errorBody(

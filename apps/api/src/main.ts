@@ -6,14 +6,14 @@ import {
   releaseAbandonedReservations,
 } from "@proseo/core";
 import { openConfiguredDatabase } from "./database.js";
-import { createApiServer } from "./http/server.js";
+import { createApiServer } from "./http/app.js";
 import { createServices } from "./services.js";
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, "server");
   const services = createServices(config, database);
-  const server = createApiServer(services);
+  const app = await createApiServer(services);
   // Credits reserved by a generation whose process died come back at start and every few minutes.
   const sweep = () =>
     releaseAbandonedReservations(services.deps, GENERATION_RESERVATION, abandonedGenerationAfterMs(config)).catch(
@@ -23,15 +23,15 @@ async function main() {
   // Picks up queued jobs, including submissions a stopped process left unfinished.
   services.jobRunner.start();
   setInterval(sweep, 5 * 60_000).unref();
-  server.listen(config.PORT, config.HOST, () => {
-    const where = config.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`;
-    console.log(`Proseo API listening on http://localhost:${config.PORT}/v1 (${where})`);
-  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`;
+  console.log(`Proseo API listening on http://localhost:${config.PORT}/v1 (${where})`);
   const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    void services.jobRunner
-      .stop()
+    app.server.closeAllConnections();
+    void app
+      .close()
+      .then(() => services.jobRunner.stop())
+      .then(() => services.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   };

@@ -1,29 +1,43 @@
+import { LRUCache } from "lru-cache";
+import pg from "pg";
 import {
   createBatchProvider,
   createTextEngine,
   DEFAULT_JOB_RUNNER_OPTIONS,
   jobHandlers,
   JobRunner,
-  RateLimiter,
+  RateLimits,
+  type AppError,
   type BatchDeps,
   type Config,
   type GenerationDeps,
   type JobRunnerOptions,
 } from "@proseo/core";
-import type { Database } from "@proseo/db";
+import { parseDatabaseUrl, type Database } from "@proseo/db";
 import { createInngestJobs, type InngestJobs } from "./inngest.js";
 
-export type AppDeps = GenerationDeps & BatchDeps;
+type AppDeps = GenerationDeps & BatchDeps;
+
+/** How long a key that failed authentication is refused without a query. */
+const REJECTED_KEY_TTL_MS = 10_000;
 
 /** Everything a request handler needs, built once per process. */
 export interface AppServices {
   config: Config;
   deps: AppDeps;
-  rateLimiter: RateLimiter;
+  rateLimits: RateLimits;
+  /**
+   * Hashes of presented keys that failed authentication lately, with their error, so that a flood
+   * of them costs no query. Only failures are kept: a valid key is checked on every request, so a
+   * revocation takes effect on its next one.
+   */
+  rejectedKeys: LRUCache<string, AppError>;
   /** Runs jobs here, or with JOB_RUNNER=inngest hands each to Inngest. */
   jobRunner: JobRunner;
   /** The Inngest client and functions, with JOB_RUNNER=inngest only. */
   inngest?: InngestJobs;
+  /** Closes what the services opened themselves (the rate limits' connections). */
+  close(): Promise<void>;
 }
 
 export function createServices(
@@ -48,5 +62,20 @@ export function createServices(
     ...(inngest ? { execute: inngest.dispatch } : {}),
     ...runnerOptions,
   });
-  return { config, deps, rateLimiter: new RateLimiter(), jobRunner, inngest };
+  // On PostgreSQL every API process counts in one table; the embedded database serves one process.
+  // A counter lost in a crash costs nothing, so its updates do not wait for the disk (every request makes one).
+  const rateLimitPool = config.DATABASE_URL
+    ? new pg.Pool({ ...parseDatabaseUrl(config.DATABASE_URL), max: 10, options: "-c synchronous_commit=off" })
+    : undefined;
+  // An idle connection the server dropped is replaced on the next use; it must not end the process.
+  rateLimitPool?.on("error", (error) => console.error("Rate limit connection lost:", error.message));
+  return {
+    config,
+    deps,
+    rateLimits: new RateLimits(rateLimitPool),
+    rejectedKeys: new LRUCache({ max: 10_000, ttl: REJECTED_KEY_TTL_MS }),
+    jobRunner,
+    inngest,
+    close: async () => rateLimitPool?.end(),
+  };
 }

@@ -6,13 +6,15 @@ import {
   assertApiAvailable,
   assertScope,
   authenticateApiKey,
+  errorStatus,
+  hashKey,
   resolveSessionOrganization,
   type Principal,
   type Scope,
 } from "@proseo/core";
-import type { Organization } from "@proseo/db";
+import type { ApiKey, Organization } from "@proseo/db";
 import type { Context } from "./context.js";
-import { errorBody } from "./errors.js";
+import { describeError, errorBody } from "./errors.js";
 import { decodeSession } from "./session.js";
 
 /** What every procedure declares besides its input and output. */
@@ -42,7 +44,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 
 const BEARER = /^Bearer ([^\s]+)$/;
 
@@ -55,25 +56,61 @@ function presentedKey(authorization: string | null): string {
   return match[1];
 }
 
-async function principalFromKey(ctx: Context) {
-  const { config, deps, rateLimiter } = ctx.services;
-  const { apiKey, org } = await authenticateApiKey(deps, presentedKey(ctx.authorization));
-  assertApiAvailable(org, config);
-  const limit = rateLimiter.consume(apiKey.id, org.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE, deps.now().getTime());
-  if (!limit.allowed) {
-    throw new AppError("rate_limited", `Too many requests; retry in ${limit.retryAfterSeconds} s.`, [], {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
+/** An API key that authenticated, with its organization. */
+export interface KeyAuth {
+  principal: Extract<Principal, { kind: "api_key" }>;
+  org: Organization;
+  apiKey: ApiKey;
+}
+
+const isUnauthenticated = (error: unknown) => errorStatus[describeError(error).code] === 401;
+
+/**
+ * Authenticates the request's API key: the one place keys are checked, called by /v1 before the
+ * body is read and by procedures the edge did not authorize. A client IP with too many failures is
+ * refused from memory, a key that failed lately without a query, and the key's request is counted
+ * while the key is looked up.
+ */
+export async function authenticateKey(ctx: Pick<Context, "services" | "authorization" | "clientIp">): Promise<KeyAuth> {
+  const { config, deps, rateLimits, rejectedKeys } = ctx.services;
+  rateLimits.assertNotBlocked("authentication", ctx.clientIp);
+  try {
+    const presented = presentedKey(ctx.authorization);
+    const hash = hashKey(presented);
+    const rejected = rejectedKeys.size ? rejectedKeys.get(hash) : undefined;
+    if (rejected) throw rejected;
+    const [{ apiKey, org }, count] = await Promise.all([
+      authenticateApiKey(deps, presented).catch((error: unknown) => {
+        if (error instanceof AppError && isUnauthenticated(error)) rejectedKeys.set(hash, error);
+        throw error;
+      }),
+      rateLimits.countRequest(`key:${hash}`),
+    ]);
+    assertApiAvailable(org, config);
+    rateLimits.assertWithin(count, org.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE);
+    const principal = { kind: "api_key" as const, orgId: org.id, keyId: apiKey.id, scopes: apiKey.scopes as Scope[] };
+    return { principal, org, apiKey };
+  } catch (error) {
+    if (isUnauthenticated(error)) await ctx.services.rateLimits.recordFailure("authentication", ctx.clientIp);
+    throw error;
   }
-  const principal: Principal = { kind: "api_key", orgId: org.id, keyId: apiKey.id, scopes: apiKey.scopes as Scope[] };
-  return { principal, org, apiKey };
+}
+
+/** The procedure's own requirements of an authenticated caller: the scope its meta names. */
+export function authorize(principal: Principal, meta: ProcedureMeta | undefined): void {
+  if (meta?.scope) assertScope(principal, meta.scope);
 }
 
 async function principalFromSession(ctx: Context) {
-  const secret = ctx.services.config.NEXTAUTH_SECRET;
-  const session = ctx.sessionToken && secret ? await decodeSession(ctx.sessionToken, secret) : null;
+  const { config, deps, rateLimits } = ctx.services;
+  const session =
+    ctx.sessionToken && config.NEXTAUTH_SECRET ? await decodeSession(ctx.sessionToken, config.NEXTAUTH_SECRET) : null;
   if (!session) throw new AppError("unauthenticated", "Sign in to use the console.");
-  const org = await resolveSessionOrganization(ctx.services.deps, session.userId, session.orgId);
+  const [org, count] = await Promise.all([
+    resolveSessionOrganization(deps, session.userId, session.orgId),
+    rateLimits.countRequest(`user:${session.userId}`),
+  ]);
+  rateLimits.assertWithin(count, config.RATE_LIMIT_PER_MINUTE);
   const principal: Principal = { kind: "session", orgId: org.id, userId: session.userId };
   return { principal, org };
 }
@@ -92,8 +129,8 @@ export interface OrgContext extends Context {
  */
 export const orgProcedure = t.procedure.use(async ({ ctx, meta, path, next }) => {
   const { principal, org } =
-    ctx.authorization || !ctx.sessionToken ? await principalFromKey(ctx) : await principalFromSession(ctx);
-  if (meta?.scope) assertScope(principal, meta.scope);
+    ctx.keyAuth ?? (ctx.authorization || !ctx.sessionToken ? await authenticateKey(ctx) : await principalFromSession(ctx));
+  authorize(principal, meta);
   if (meta?.successStatus) ctx.response.status = meta.successStatus;
   const orgContext: OrgContext = { ...ctx, principal, org, procedurePath: path };
   return next({ ctx: orgContext });
@@ -102,7 +139,7 @@ export const orgProcedure = t.procedure.use(async ({ ctx, meta, path, next }) =>
 /** A procedure only an API key may call (it reports on the key itself). */
 export const keyProcedure = () =>
   t.procedure.use(async ({ ctx, next }) => {
-    const { principal, org, apiKey } = await principalFromKey(ctx);
+    const { principal, org, apiKey } = ctx.keyAuth ?? (await authenticateKey(ctx));
     return next({ ctx: { ...ctx, principal, org, apiKey } });
   });
 
@@ -112,13 +149,21 @@ export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, principal, org } });
 });
 
-/** Called by the console's own server only, proven by the shared NEXTAUTH_SECRET. */
+/**
+ * Called by the console's own server only, proven by the shared NEXTAUTH_SECRET. Its answers of
+ * 401 after that proof are failed sign-ins (verifyCredentials), counted per visitor address.
+ */
 export const internalProcedure = t.procedure.use(async ({ ctx, next }) => {
   const secret = ctx.services.config.NEXTAUTH_SECRET;
   if (!secret || !ctx.internalSecret || !safeEqual(ctx.internalSecret, secret)) {
     throw new AppError("unauthenticated", "Not available.");
   }
-  return next();
+  const { rateLimits } = ctx.services;
+  const visitor = ctx.forwardedFor ?? ctx.clientIp;
+  rateLimits.assertNotBlocked("sign_in", visitor);
+  const result = await next();
+  if (!result.ok && isUnauthenticated(result.error)) await rateLimits.recordFailure("sign_in", visitor);
+  return result;
 });
 
 function safeEqual(a: string, b: string): boolean {

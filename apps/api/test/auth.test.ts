@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revokeApiKey, setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApiKey, revokeApiKey, setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
 import { expectError, startApi, type Api } from "./support.js";
 
 let api: Api;
@@ -53,16 +53,24 @@ describe("authentication", () => {
 });
 
 describe("rate limiting and pauses", () => {
-  it("answers 429 with Retry-After past the organization's limit, per key", async () => {
+  it("answers 429 with Retry-After past the organization's limit, per key, until the minute's window ends", async () => {
     const tenant = await api.createTenant();
+    const second = await createApiKey(api.deps, { orgId: tenant.org.id, scopes: ["catalog:read"] });
     await updateOrganizationSettings(api.deps, tenant.org.id, { rateLimitPerMinute: 2 });
-    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
-    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
-    const limited = await tenant.call("GET", "/v1/me");
-    expectError(limited, 429, "rate_limited");
-    expect(limited.headers.get("retry-after")).toBe("30");
-    api.advance(30_000);
-    expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+    // rate-limiter-flexible's windows follow the system clock.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-03-01T09:00:00Z") });
+    try {
+      expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+      expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+      const limited = await tenant.call("GET", "/v1/me");
+      expectError(limited, 429, "rate_limited");
+      expect(limited.headers.get("retry-after")).toBe("60");
+      expect((await api.caller(second.key)("GET", "/v1/me")).status).toBe(200);
+      vi.setSystemTime(Date.parse("2026-03-01T09:01:00Z"));
+      expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 503 service_paused while the organization is paused, and serves again once resumed", async () => {
@@ -108,10 +116,13 @@ describe("rate limiting and pauses", () => {
 });
 
 describe("unknown routes", () => {
-  it("answer 404 in the error shape, inside and outside /v1", async () => {
+  it("answer 404 in the error shape, inside and outside /v1, whether the path or the method is unknown", async () => {
     const tenant = await api.createTenant();
     expectError(await tenant.call("GET", "/v1/nothing-here"), 404, "route_not_found");
     expectError(await tenant.call("DELETE", "/v1/me"), 404, "route_not_found");
+    expectError(await tenant.call("PUT", "/v1/products/prod_1", {}), 404, "route_not_found");
+    expectError(await api.caller(null)("POST", "/healthz"), 404, "route_not_found");
+    expect((await api.caller(null)("HEAD", "/v1/openapi.json")).status).toBe(404);
     expectError(await api.caller(null)("GET", "/"), 404, "route_not_found");
   });
 });

@@ -1,17 +1,26 @@
-import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
 import { createApiKey, createOrganization, loadConfig, SCOPES, type JobRunnerOptions, type Scope } from "@proseo/core";
+import type { Database } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
-import { createApiServer } from "../src/http/server.js";
+import { createApiServer } from "../src/http/app.js";
 import { createServices } from "../src/services.js";
 import { serverContract } from "./openapi-validator.js";
 
-export const ALL_SCOPES: Scope[] = [...SCOPES];
+const ALL_SCOPES: Scope[] = [...SCOPES];
 
-/** The real HTTP server on a free port, over a database of its own, with a clock the test can move. */
-export async function startApi(env: Record<string, string> = {}, runner: Partial<JobRunnerOptions> = {}) {
-  const database = await openTestDatabase();
+/**
+ * The real HTTP server on a free port, over a database of its own (or a `shared` one another server
+ * also uses, left open at close), with a clock the test can move.
+ */
+export async function startApi(
+  env: Record<string, string> = {},
+  runner: Partial<JobRunnerOptions> = {},
+  shared?: Database & { url?: string },
+) {
+  const database = shared ?? (await openTestDatabase());
+  // On PostgreSQL the server is configured as in production: its database URL also selects the shared rate limits.
+  if (database.url) env = { DATABASE_URL: database.url, ...env };
   let now = Date.parse("2026-03-01T09:00:00Z");
   const services = createServices(loadConfig({ NODE_ENV: "test", ...env }), database, () => new Date(now), {
     pollIntervalMs: 50,
@@ -19,9 +28,8 @@ export async function startApi(env: Record<string, string> = {}, runner: Partial
     ...runner,
   });
   services.jobRunner.start();
-  const server = createApiServer(services);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await createApiServer(services);
+  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const { deps } = services;
 
   async function createTenant(scopes: Scope[] = ALL_SCOPES, options: { credits?: number; languages?: string[] } = {}) {
@@ -69,9 +77,10 @@ export async function startApi(env: Record<string, string> = {}, runner: Partial
     advance: (ms: number) => void (now += ms),
     async close() {
       await services.jobRunner.stop();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await database.close();
+      app.server.closeAllConnections();
+      await app.close();
+      await services.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -10,10 +10,13 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Email",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         if (!credentials?.email || !credentials.password) return null;
+        const forwardedFor: unknown = request.headers?.["x-forwarded-for"];
         try {
-          const user = await internalApi().console.auth.verifyCredentials.mutate(credentials);
+          const user = await internalApi(
+            typeof forwardedFor === "string" ? forwardedFor : undefined,
+          ).console.auth.verifyCredentials.mutate(credentials);
           return { id: user.id, email: user.email, name: user.name, orgId: user.orgId };
         } catch {
           return null;

@@ -5,8 +5,19 @@ import type { AppRouter } from "@proseo/api";
 /** Where the console's server reaches the API (read at run time). */
 export const apiUrl = () => process.env.API_URL ?? "http://127.0.0.1:4000";
 
-/** The API's console procedures that only this server may call (sign-in, sign-up). */
-export const internalApi = () =>
+/**
+ * The API's console procedures that only this server may call (sign-in, sign-up). `forwardedFor` is
+ * the visitor's X-Forwarded-For, by which the API limits failed sign-ins.
+ */
+export const internalApi = (forwardedFor?: string) =>
   createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${apiUrl()}/trpc`, headers: { "x-internal-secret": process.env.NEXTAUTH_SECRET ?? "" } })],
+    links: [
+      httpLink({
+        url: `${apiUrl()}/trpc`,
+        headers: {
+          "x-internal-secret": process.env.NEXTAUTH_SECRET ?? "",
+          ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+        },
+      }),
+    ],
   });

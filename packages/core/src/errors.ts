@@ -24,6 +24,7 @@ export const errorStatus = {
   internal_error: 500,
   provider_error: 502,
   service_paused: 503,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -8,7 +8,7 @@ export * from "./access/principal.js";
 export * from "./credits/service.js";
 export * from "./keys/service.js";
 export * from "./orgs/service.js";
-export * from "./ratelimit/limiter.js";
+export * from "./ratelimit/limits.js";
 export * from "./users/passwords.js";
 export * from "./users/create-user.js";
 export * from "./languages.js";

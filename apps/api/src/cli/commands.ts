@@ -16,13 +16,13 @@ import {
 import { apiKeyView } from "../contract/api-key.js";
 import { organizationView } from "../contract/organization.js";
 
-export interface CommandArgs {
+interface CommandArgs {
   positionals: string[];
   values: Record<string, string | string[] | boolean | undefined>;
 }
 
 /** A command's result: one JSON object for --json, and the lines a person reads. */
-export interface CommandResult {
+interface CommandResult {
   json: Record<string, unknown>;
   text: string[];
 }

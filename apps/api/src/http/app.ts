@@ -1,0 +1,86 @@
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serve as serveInngest } from "inngest/fastify";
+import { AppError, MAX_BODY_BYTES, randomBase62 } from "@proseo/core";
+import { errorBody, isUnexpected } from "../errors.js";
+import type { AppServices } from "../services.js";
+import { consoleApi } from "./console.js";
+import { docs } from "./docs.js";
+import { restApi } from "./rest.js";
+import { routeNotFound } from "./routes.js";
+
+/** /healthz answers 503 when the database has not answered by then. */
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** Request ids: unique (a random prefix per process, then a sequence) and cheap; they are not secrets. */
+function requestIds(): () => string {
+  const prefix = randomBase62(12);
+  let sequence = 0;
+  return () => `req_${prefix}${(sequence++).toString(36).padStart(8, "0")}`;
+}
+
+/** The API's HTTP edge: /v1, /trpc, the docs, /healthz and (with JOB_RUNNER=inngest) /api/inngest. */
+export async function createApiServer(services: AppServices): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: MAX_BODY_BYTES,
+    genReqId: requestIds(),
+    // Request ids are ours; a client's own header is not taken over.
+    requestIdHeader: false,
+    // Only the methods the OpenAPI document lists are served; HEAD is not among them.
+    exposeHeadRoutes: false,
+  });
+
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("Request-Id", request.id);
+    done();
+  });
+  app.setErrorHandler((error, request, reply) => {
+    if (isUnexpected(error)) console.error(request.id, error);
+    const { body, status, headers } = errorBody(error, request.id);
+    return reply.code(status).headers(headers).send(body);
+  });
+  app.setNotFoundHandler(async (request) => {
+    throw routeNotFound(request.method, request.url);
+  });
+
+  // An empty JSON body is no body (a POST that only names its target), not a parse error.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    body === "" ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
+  await app.register(helmet, {
+    // The service may be reached over plain HTTP on a private network; nothing should be upgraded.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(multipart);
+
+  app.get("/healthz", async (_request, reply) => {
+    const answered = await Promise.race([
+      services.deps.db.$queryRaw`SELECT 1`.then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref()),
+    ]);
+    if (!answered) throw new AppError("service_unavailable", "The database does not answer.");
+    return reply.send({ ok: true });
+  });
+
+  if (services.inngest) {
+    // Inngest calls its functions here; the embedded runner needs no endpoint.
+    const { client, functions } = services.inngest;
+    app.route({
+      method: ["GET", "POST", "PUT"],
+      url: "/api/inngest",
+      handler: serveInngest({ client, functions, servePath: "/api/inngest" }),
+    });
+  }
+
+  await app.register(docs, { services });
+  await app.register(consoleApi, { services });
+  await app.register(restApi, { services });
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { AnyRouter } from "@trpc/server";
+import { forEachOpenApiProcedure, getPathRegExp, normalizePath } from "trpc-to-openapi";
+import { AppError } from "@proseo/core";
+import type { ProcedureMeta } from "../trpc.js";
+
+interface PublishedProcedure {
+  method: string;
+  pattern: RegExp;
+  meta: ProcedureMeta;
+}
+
+/** The path of a request URL, parsed exactly as trpc-to-openapi's handler parses it. */
+const pathOf = (url: string) => normalizePath(new URL(url.startsWith("/") ? `http://127.0.0.1${url}` : url).pathname);
+
+/** A method or path the service does not serve: 404 whichever it is (the OpenAPI document says so). */
+export const routeNotFound = (method: string, url: string) =>
+  new AppError("route_not_found", `No route ${method} ${pathOf(url)}.`);
+
+/**
+ * Finds the /v1 procedure of a request the way trpc-to-openapi's handler finds it (same patterns in
+ * the same order), so that the edge authorizes the procedure that then runs.
+ */
+export function publishedProcedures(router: AnyRouter) {
+  const procedures: PublishedProcedure[] = [];
+  forEachOpenApiProcedure(router._def.procedures, ({ type, meta }) => {
+    if (type === "subscription") return;
+    const { method, path } = meta.openapi;
+    procedures.push({ method, pattern: getPathRegExp(normalizePath(path)), meta: meta as ProcedureMeta });
+  });
+  return (method: string, url: string): ProcedureMeta => {
+    const path = pathOf(url);
+    const found = procedures.find((candidate) => candidate.method === method && candidate.pattern.test(path));
+    if (!found) throw routeNotFound(method, url);
+    return found.meta;
+  };
+}

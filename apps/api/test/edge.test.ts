@@ -1,0 +1,259 @@
+// The HTTP edge itself: what every request goes through before and after a procedure.
+import { encode } from "next-auth/jwt";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FAILURE_LIMITS, revokeApiKey, signUp, updateOrganizationSettings } from "@proseo/core";
+import { openTestDatabase } from "@proseo/db/testing";
+import { expectError, startApi, type Api } from "./support.js";
+
+const SECRET = "edge-test-secret-0123456789abcdef";
+let api: Api;
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
+afterAll(() => api.close());
+
+const unknownKey = (n: number) => `svck_${String(n).padStart(40, "0")}`;
+const threeMegabytes = () => JSON.stringify({ products: [{ sku: "BIG", name: "x".repeat(3 * 1024 * 1024) }] });
+const json = { "Content-Type": "application/json" };
+
+describe("authentication before the body", () => {
+  it("answers a bad key 401 whatever its body, without reading it", async () => {
+    const anonymous = api.caller(unknownKey(1));
+    expectError(await anonymous("POST", "/v1/products", threeMegabytes(), json), 401, "invalid_api_key");
+    expectError(await anonymous("POST", "/v1/products", '{"products": [', json), 401, "invalid_api_key");
+    expectError(await anonymous("POST", "/v1/products", "sku=1", { "Content-Type": "text/plain" }), 401, "invalid_api_key");
+  });
+
+  it("answers a key without the scope 403 whatever its body", async () => {
+    const reader = await api.createTenant(["catalog:read"]);
+    expectError(await reader.call("POST", "/v1/products", threeMegabytes(), json), 403, "missing_scope");
+    expectError(await reader.call("POST", "/v1/products", '{"products": [', json), 403, "missing_scope");
+  });
+
+  it("reads the body of an authorized request: 413 over 2 MB, 400 for broken JSON, 415 for another type", async () => {
+    const writer = await api.createTenant(["catalog:write"]);
+    expectError(await writer.call("POST", "/v1/products", threeMegabytes(), json), 413, "payload_too_large");
+    expectError(await writer.call("POST", "/v1/products", '{"products": [', json), 400, "invalid_json");
+    expectError(
+      await writer.call("POST", "/v1/products", "sku=1", { "Content-Type": "text/plain" }),
+      415,
+      "unsupported_media_type",
+    );
+  });
+
+  it("looks a key up once per request", async () => {
+    const tenant = await api.createTenant();
+    const lookups = vi.spyOn(api.deps.db.apiKey, "findUnique");
+    try {
+      expect((await tenant.call("GET", "/v1/products")).status).toBe(200);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+});
+
+describe("every answer", () => {
+  it("carries a Request-Id, the one its error body names", async () => {
+    const tenant = await api.createTenant();
+    const answers = [
+      await tenant.call("GET", "/v1/me"),
+      await tenant.call("GET", "/v1/nothing"),
+      await api.caller(null)("GET", "/v1/me"),
+      await api.caller(null)("GET", "/healthz"),
+      await api.caller(null)("GET", "/v1/docs"),
+      await api.caller(null)("GET", "/trpc/console.overview"),
+    ];
+    const ids = answers.map((answer) => answer.headers.get("request-id"));
+    for (const id of ids) expect(id).toMatch(/^req_[0-9A-Za-z]{20}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(answers[1]!.json.error.request_id).toBe(ids[1]);
+  });
+
+  it("carries the security headers, under which the docs page loads only its own assets", async () => {
+    const page = await api.caller(null)("GET", "/v1/docs");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const policy = page.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain("upgrade-insecure-requests");
+    // No inline script: everything the page runs comes from the server's own origin.
+    expect(page.text).not.toMatch(/<script>/);
+    expect([...page.text.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "/v1/docs/swagger-ui-bundle.js",
+      "/v1/docs/init.js",
+    ]);
+    expect((await api.caller(null)("GET", "/v1/me")).headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("streams the docs assets instead of holding them", async () => {
+    const response = await fetch(`${api.baseUrl}/v1/docs/swagger-ui-bundle.js`);
+    expect(response.headers.get("transfer-encoding")).toBe("chunked");
+    expect((await response.text()).length).toBeGreaterThan(100_000);
+  });
+});
+
+describe("GET /healthz", () => {
+  it("answers 200 while the database answers, and 503 once it does not", async () => {
+    expect((await api.caller(null)("GET", "/healthz")).json).toEqual({ ok: true });
+    const database = await openTestDatabase();
+    const sick = await startApi({}, {}, database);
+    try {
+      await database.close();
+      expectError(await sick.caller(null)("GET", "/healthz"), 503, "service_unavailable");
+    } finally {
+      await sick.close();
+    }
+  });
+});
+
+describe("GET /v1/openapi.json", () => {
+  const servers = async (target: Api) =>
+    (
+      (await (await fetch(`${target.baseUrl}/v1/openapi.json`, { headers: { Host: "evil.example" } })).json()) as {
+        servers: { url: string }[];
+      }
+    ).servers;
+
+  it("names the server relatively, never after the request's Host", async () => {
+    expect(await servers(api)).toEqual([{ url: "/" }]);
+  });
+
+  it("names PUBLIC_API_URL when it is set", async () => {
+    const published = await startApi({ PUBLIC_API_URL: "https://api.proseo.example" });
+    try {
+      expect(await servers(published)).toEqual([{ url: "https://api.proseo.example" }]);
+    } finally {
+      await published.close();
+    }
+  });
+});
+
+describe("the console endpoint", () => {
+  const cookieFor = async (user: { id: string; orgId: string }) =>
+    `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: user.orgId }, secret: SECRET })}`;
+
+  async function trpc(path: string, headers: Record<string, string>, input?: unknown) {
+    const response = await fetch(`${api.baseUrl}/trpc/${path}`, {
+      method: input === undefined ? "GET" : "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: input === undefined ? undefined : JSON.stringify(input),
+    });
+    return { status: response.status, headers: response.headers, json: (await response.json()) as any };
+  }
+
+  it("keeps its answers out of every cache: new keys and signed-in users among them", async () => {
+    const user = await signUp(api.deps, { email: "nina@example.com", password: "correct horse", organizationName: "Nina" });
+    const created = await trpc(
+      "console.keys.create",
+      { cookie: await cookieFor(user) },
+      { scopes: ["export"], expiresInDays: null },
+    );
+    expect(created.json.result.data.key).toMatch(/^svck_/);
+    expect(created.headers.get("cache-control")).toBe("no-store");
+    const signedIn = await trpc(
+      "console.auth.verifyCredentials",
+      { "x-internal-secret": SECRET },
+      { email: "nina@example.com", password: "correct horse" },
+    );
+    expect(signedIn.json.result.data.id).toBe(user.id);
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("refuses a visitor's sign-ins for a while after too many wrong passwords, and no other visitor's", async () => {
+    await signUp(api.deps, { email: "omar@example.com", password: "correct horse", organizationName: "Omar" });
+    const signIn = (visitor: string, password: string) =>
+      trpc(
+        "console.auth.verifyCredentials",
+        { "x-internal-secret": SECRET, "x-forwarded-for": visitor },
+        { email: "omar@example.com", password },
+      );
+    for (let attempt = 0; attempt < FAILURE_LIMITS.sign_in.points; attempt++) {
+      expect((await signIn("203.0.113.7", "wrong guess")).status).toBe(401);
+    }
+    const refused = await signIn("203.0.113.7", "wrong guess");
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.data.code).toBe("rate_limited");
+    // Even the right password, until the window ends.
+    expect((await signIn("203.0.113.7", "correct horse")).status).toBe(429);
+    expect((await signIn("198.51.100.2", "correct horse")).status).toBe(200);
+  }, 120_000);
+
+  it("limits each signed-in user's requests", async () => {
+    const limited = await startApi({ NEXTAUTH_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: "3" });
+    try {
+      const user = await signUp(limited.deps, { email: "pia@example.com", password: "correct horse", organizationName: "Pia" });
+      const overview = async () =>
+        fetch(`${limited.baseUrl}/trpc/console.overview`, { headers: { cookie: await cookieFor(user) } });
+      for (let request = 0; request < 3; request++) expect((await overview()).status).toBe(200);
+      const refused = await overview();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("floods of bad keys", () => {
+  it("cost one lookup per distinct key, and none once the client is refused", async () => {
+    const flooded = await startApi();
+    try {
+      const lookups = vi.spyOn(flooded.deps.db.apiKey, "findUnique");
+      const anonymous = flooded.caller(unknownKey(7));
+      expectError(await anonymous("GET", "/v1/me"), 401, "invalid_api_key");
+      expectError(await anonymous("GET", "/v1/me"), 401, "invalid_api_key");
+      expect(lookups).toHaveBeenCalledTimes(1);
+
+      for (let n = 2; n < FAILURE_LIMITS.authentication.points; n++) {
+        expectError(await flooded.caller(unknownKey(1000 + n))("GET", "/v1/me"), 401, "invalid_api_key");
+      }
+      const crossing = await flooded.caller(unknownKey(5000))("GET", "/v1/me");
+      expectError(crossing, 429, "rate_limited");
+      expect(Number(crossing.headers.get("retry-after"))).toBeGreaterThan(0);
+      const lookupsBefore = lookups.mock.calls.length;
+      expectError(await flooded.caller(unknownKey(5001))("GET", "/v1/me"), 429, "rate_limited");
+      // The refused client's requests, a valid key's among them, reach no database.
+      const tenant = await flooded.createTenant();
+      expectError(await tenant.call("GET", "/v1/me"), 429, "rate_limited");
+      expect(lookups.mock.calls.length).toBe(lookupsBefore);
+    } finally {
+      await flooded.close();
+    }
+  });
+});
+
+describe("on PostgreSQL, API processes", () => {
+  // Shared limits are what the PostgreSQL store is for; the embedded database serves one process.
+  const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  let first: Api;
+  let second: Api;
+  let close = async () => {};
+  beforeAll(async () => {
+    const database = await openTestDatabase(postgresUrl);
+    first = await startApi({}, {}, database);
+    second = await startApi({}, {}, database);
+    close = async () => {
+      await Promise.all([first.close(), second.close()]);
+      await database.close();
+    };
+  });
+  afterAll(() => close());
+
+  it("share one rate limit per key", async () => {
+    const tenant = await first.createTenant();
+    await updateOrganizationSettings(first.deps, tenant.org.id, { rateLimitPerMinute: 3 });
+    expect((await first.caller(tenant.key)("GET", "/v1/me")).status).toBe(200);
+    expect((await second.caller(tenant.key)("GET", "/v1/me")).status).toBe(200);
+    expect((await first.caller(tenant.key)("GET", "/v1/me")).status).toBe(200);
+    expectError(await second.caller(tenant.key)("GET", "/v1/me"), 429, "rate_limited");
+    expectError(await first.caller(tenant.key)("GET", "/v1/me"), 429, "rate_limited");
+  });
+
+  it("refuse a key revoked by another on its very next request", async () => {
+    const tenant = await first.createTenant();
+    expect((await first.caller(tenant.key)("GET", "/v1/me")).status).toBe(200);
+    expect((await second.caller(tenant.key)("GET", "/v1/me")).status).toBe(200);
+    await revokeApiKey(first.deps, tenant.keyId);
+    expectError(await second.caller(tenant.key)("GET", "/v1/me"), 401, "invalid_api_key");
+    expectError(await first.caller(tenant.key)("GET", "/v1/me"), 401, "invalid_api_key");
+  });
+});
