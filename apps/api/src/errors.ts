@@ -52,7 +52,8 @@ const hasIssues = (cause: unknown): cause is { issues: Parameters<typeof issuesT
 export function describeError(error: unknown): DescribedError {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof AppError) {
-    const headers = { ...cause.headers };
+    const headers: Record<string, string> = {};
+    if (cause.retryAfterSeconds !== undefined) headers["Retry-After"] = String(cause.retryAfterSeconds);
     if (cause.status === 401) headers["WWW-Authenticate"] = "Bearer";
     return { code: cause.code, message: cause.message, details: cause.details, headers };
   }

@@ -40,8 +40,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details: ErrorDetail[] = [],
-    /** Extra response headers the error implies (e.g. Retry-After). */
-    readonly headers: Record<string, string> = {},
+    /** When the caller may try again (a rate limit). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -23,7 +23,7 @@ export interface RequestCount {
 
 const rateLimited = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError("rate_limited", `Too many requests; retry in ${seconds} s.`, [], { "Retry-After": String(seconds) });
+  return new AppError("rate_limited", `Too many requests; retry in ${seconds} s.`, [], seconds);
 };
 
 /**
