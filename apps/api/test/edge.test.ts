@@ -158,6 +158,17 @@ describe("the console endpoint", () => {
     expect(signedIn.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("answers a batch of calls in one request", async () => {
+    const user = await signUp(api.deps, { email: "rosa@example.com", password: "correct horse", organizationName: "Rosa" });
+    const calls = Array(10).fill("console.overview").join(",");
+    const response = await fetch(`${api.baseUrl}/trpc/${calls}?batch=1&input=${encodeURIComponent("{}")}`, {
+      headers: { cookie: await cookieFor(user) },
+    });
+    expect(response.status).toBe(200);
+    const answers = (await response.json()) as { result: { data: { organization: { name: string } } } }[];
+    expect(answers.map((answer) => answer.result.data.organization.name)).toEqual(Array(10).fill("Rosa"));
+  });
+
   it("refuses a visitor's sign-ins for a while after too many wrong passwords, and no other visitor's", async () => {
     await signUp(api.deps, { email: "omar@example.com", password: "correct horse", organizationName: "Omar" });
     const signIn = (visitor: string, password: string) =>
