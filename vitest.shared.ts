@@ -7,8 +7,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ["source"] } },
   test: {
     globalSetup: [fileURLToPath(new URL("./packages/db/src/test-global-setup.ts", import.meta.url))],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Generous: the CI machine has two cores and runs every package at once; a hung test still fails.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
   },
 });

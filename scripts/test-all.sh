@@ -19,11 +19,11 @@ echo "== Typecheck (sources and tests)"
 pnpm exec turbo run typecheck --output-logs=errors-only || status=1
 
 echo "== Tests on PGlite"
-VITEST_RESULTS=pglite pnpm exec turbo run test --output-logs=full || status=1
+VITEST_RESULTS=pglite pnpm exec turbo run test --continue --output-logs=full || status=1
 
 echo "== Tests on PostgreSQL ($TEST_DATABASE_URL_PG)"
 sh scripts/ensure-postgres.sh
-VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG pnpm exec turbo run test --output-logs=full || status=1
+VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG pnpm exec turbo run test --continue --output-logs=full || status=1
 
 echo "== Console in Chromium (Playwright, embedded database)"
 sh scripts/ensure-chromium.sh

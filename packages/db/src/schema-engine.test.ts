@@ -5,20 +5,17 @@ import { describe, expect, it } from "vitest";
 import { applyMigrations, diffMigrationsToSchema, schemaPath } from "./schema-engine.js";
 import { openTestDatabase } from "./testing.js";
 
-// Replaying every migration in the WASM schema engine takes seconds alone and far longer on a busy CI machine.
-const REPLAY_TIMEOUT_MS = 180_000;
-
 describe("migrations", () => {
   it("match schema.prisma exactly (no drift)", async () => {
     const sql = await diffMigrationsToSchema(new PrismaPGlite(new PGlite("memory://")));
     expect(sql, `schema.prisma and the migrations disagree; run pnpm db:diff <name>:\n${sql}`).toBe("");
-  }, REPLAY_TIMEOUT_MS);
+  });
 
   it("report drift when schema.prisma gains what no migration creates", async () => {
     const schema = `${await readFile(schemaPath, "utf8")}\nmodel DriftProbe {\n  id String @id\n}\n`;
     const sql = await diffMigrationsToSchema(new PrismaPGlite(new PGlite("memory://")), schema);
     expect(sql).toContain('CREATE TABLE "DriftProbe"');
-  }, REPLAY_TIMEOUT_MS);
+  });
 
   it("apply once to the test database and are a no-op the second time", async () => {
     const database = await openTestDatabase();
@@ -38,5 +35,5 @@ describe("migrations", () => {
     const applied = await applyMigrations(new PrismaPGlite(pglite));
     expect(applied.length).toBeGreaterThan(0);
     expect(await applyMigrations(new PrismaPGlite(pglite))).toEqual([]);
-  }, REPLAY_TIMEOUT_MS);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { GenerationOutcome } from "@proseo/core";
+import { GenerationStatus } from "@proseo/db";
 
 const lengthCheck = z.object({ value: z.number().int(), max: z.number().int(), ok: z.boolean() });
 
@@ -26,7 +27,7 @@ const qualitySchema = z
 const generationResultSchema = z
   .object({
     language: z.string(),
-    status: z.enum(["succeeded", "failed"]),
+    status: z.enum(GenerationStatus),
     credits_charged: z.number().int().describe("0 for a failed language."),
     title: z.string().optional(),
     meta_title: z.string().optional().describe("At most 60 characters, no cut words."),

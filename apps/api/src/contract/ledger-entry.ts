@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { CreditEntry } from "@proseo/db";
+import { CreditEntryKind, type CreditEntry } from "@proseo/db";
 
 /** One credit movement; the balance is the sum of them all. */
 export const ledgerEntrySchema = z.object({
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(CreditEntryKind),
   amount: z.number().int(),
   balance_after: z.number().int(),
   reference: z.string(),
