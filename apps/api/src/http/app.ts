@@ -30,7 +30,7 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     // Only the methods the OpenAPI document lists are served; HEAD is not among them.
     exposeHeadRoutes: false,
     // A console batch names every procedure it calls in one path parameter (/trpc/a,b,c).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   });
 
   app.addHook("onRequest", (request, reply, done) => {
