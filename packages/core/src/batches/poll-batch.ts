@@ -3,7 +3,7 @@ import type { Tx } from "../deps.js";
 import { AppError } from "../errors.js";
 import { bookMovement, bookReservedCharges } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
-import { lockLiveProducts } from "../catalog/service.js";
+import { lockLiveProducts } from "../catalog/live-products.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
 import { BatchProviderError, type BatchOutcome } from "./provider.js";

@@ -1,7 +1,7 @@
 import type { Organization } from "@proseo/db";
 import type { Config } from "../config.js";
 import type { Deps } from "../deps.js";
-import { findLiveProduct, lockLiveProduct } from "../catalog/service.js";
+import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";

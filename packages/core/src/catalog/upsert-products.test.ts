@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization } from "../orgs/service.js";
 import { openTestDeps } from "../test-support.js";
 import { answerNotRecorded } from "../idempotency/service.js";
-import { upsertProducts } from "./service.js";
+import { upsertProducts } from "./upsert-products.js";
 
 let t: Awaited<ReturnType<typeof openTestDeps>>;
 beforeAll(async () => (t = await openTestDeps()));

@@ -1,0 +1,15 @@
+import type { Deps } from "../deps.js";
+import { insertRevisions, recordState, revisionRow } from "../revisions/service.js";
+import { lockLiveProduct } from "./live-products.js";
+
+/** Soft delete: hidden from lists and exports, history kept; an upsert of the SKU revives it. */
+export async function deleteProduct(deps: Deps, orgId: string, productId: string): Promise<void> {
+  await deps.db.$transaction(async (tx) => {
+    const product = await lockLiveProduct(tx, orgId, productId);
+    const now = deps.now();
+    const version = product.version + 1;
+    await tx.product.update({ where: { id: productId }, data: { deletedAt: now, version, updatedAt: now } });
+    const before = recordState(product);
+    await insertRevisions(tx, [revisionRow(productId, version, "delete", before, { ...before, deleted: true })], now);
+  });
+}
