@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.js";
-import { insertRevisions, recordState, revisionRow } from "../revisions/service.js";
+import { insertRevisions, recordState, revisionRow } from "../revisions/record-revisions.js";
 import { lockLiveProduct } from "./live-products.js";
 
 /** Soft delete: hidden from lists and exports, history kept; an upsert of the SKU revives it. */

@@ -5,7 +5,7 @@ import { AppError } from "../errors.js";
 import { isUniqueViolation } from "../db-errors.js";
 import { validationFailed } from "../validation.js";
 import type { RecordState } from "../revisions/changes.js";
-import { insertRevisions, recordState, revisionRow } from "../revisions/service.js";
+import { insertRevisions, recordState, revisionRow } from "../revisions/record-revisions.js";
 import { lockCatalog, lockLiveProduct } from "./live-products.js";
 import type { ProductInput } from "./upsert-products.js";
 

@@ -3,9 +3,9 @@ import { bulkInsert, bulkUpdate, type BulkRow, type RevisionReason } from "@pros
 import type { Deps, Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import type { AnswerRecorder } from "../idempotency/service.js";
-import { registerImportedAttributes } from "../attributes/service.js";
+import { registerImportedAttributes } from "../attributes/register-attributes.js";
 import type { RecordState } from "../revisions/changes.js";
-import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/service.js";
+import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { lockCatalog } from "./live-products.js";
 
 /** One product of an upsert: sent fields replace stored ones; `null` clears brand or category. */

@@ -1,7 +1,7 @@
 import { bulkInsert, bulkUpdate, type Product } from "@proseo/db";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
-import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/service.js";
+import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { normalizeContent, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { scoreQuality, type Quality } from "./quality.js";

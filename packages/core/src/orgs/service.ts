@@ -6,7 +6,7 @@ import { parseOrThrow } from "../validation.js";
 import { languageCode } from "../languages.js";
 import { newId } from "../ids.js";
 import { bookMovement } from "../credits/ledger.js";
-import { createContentAttributes } from "../attributes/service.js";
+import { createContentAttributes } from "../attributes/register-attributes.js";
 
 export const organizationInput = z.object({
   name: z.string().trim().min(1).max(200),

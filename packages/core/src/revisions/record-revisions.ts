@@ -1,6 +1,5 @@
-import { bulkInsert, type Product, type Revision, type RevisionReason } from "@proseo/db";
-import type { Deps, Tx } from "../deps.js";
-import { notFound } from "../errors.js";
+import { bulkInsert, type Product, type RevisionReason } from "@proseo/db";
+import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import { diffRecords, type Changes, type RecordState } from "./changes.js";
 
@@ -48,24 +47,4 @@ export function revisionRow(
 /** Writes versions in one statement whatever their number. */
 export async function insertRevisions(tx: Tx, rows: RevisionRow[], createdAt: Date): Promise<void> {
   await bulkInsert(tx, "Revision", ["id", "productId", "version", "reason", "changes", "snapshot"], rows, { createdAt });
-}
-
-/** Newest first, paged backwards; a deleted product's history stays readable by its id. */
-export async function listRevisions(
-  deps: Deps,
-  orgId: string,
-  productId: string,
-  page: { limit: number; beforeVersion?: number },
-): Promise<{ revisions: Revision[]; total: number }> {
-  const product = await deps.db.product.findFirst({ where: { id: productId, orgId }, select: { id: true } });
-  if (!product) throw notFound("product");
-  const [revisions, total] = await Promise.all([
-    deps.db.revision.findMany({
-      where: { productId, ...(page.beforeVersion ? { version: { lt: page.beforeVersion } } : {}) },
-      orderBy: { version: "desc" },
-      take: page.limit,
-    }),
-    deps.db.revision.count({ where: { productId } }),
-  ]);
-  return { revisions, total };
 }

@@ -1,9 +1,6 @@
-import type { Attribute } from "@proseo/db";
-import type { Deps, Tx } from "../deps.js";
-import { notFound } from "../errors.js";
+import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import { languageCode } from "../languages.js";
-import { validationFailed } from "../validation.js";
 
 /** Built-in localizable attributes that generation writes (docs/contract.md "Attributes"). */
 export const CONTENT_ATTRIBUTES = [
@@ -60,33 +57,5 @@ export async function registerImportedAttributes(tx: Tx, orgId: string, sourceDa
       localizable: isLocalizable(value),
     })),
     skipDuplicates: true,
-  });
-}
-
-export async function listAttributes(deps: Deps, orgId: string): Promise<Attribute[]> {
-  const attributes = await deps.db.attribute.findMany({ where: { orgId }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] });
-  const content = new Map<string, number>(CONTENT_ATTRIBUTES.map(({ code }, index) => [code, index]));
-  // Content attributes first, in their documented order; then imported ones as they appeared.
-  return attributes.sort((a, b) => (content.get(a.code) ?? Infinity) - (content.get(b.code) ?? Infinity));
-}
-
-/** A change of an attribute's label or external code; `externalCode: null` clears it. */
-export interface AttributeChanges {
-  label?: string;
-  externalCode?: string | null;
-}
-
-export async function updateAttribute(deps: Deps, orgId: string, code: string, changes: AttributeChanges): Promise<Attribute> {
-  if (changes.label === undefined && changes.externalCode === undefined) {
-    throw validationFailed([{ path: "", message: "send label or external_code" }]);
-  }
-  const attribute = await deps.db.attribute.findUnique({ where: { orgId_code: { orgId, code } } });
-  if (!attribute) throw notFound("attribute");
-  return deps.db.attribute.update({
-    where: { id: attribute.id },
-    data: {
-      ...(changes.label !== undefined ? { label: changes.label } : {}),
-      ...(changes.externalCode !== undefined ? { externalCode: changes.externalCode } : {}),
-    },
   });
 }
