@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganization } from "../orgs/service.js";
+import { createOrganization } from "../orgs/create-organization.js";
 import { openTestDeps } from "../test-support.js";
 import type { Deps, Tx } from "../deps.js";
 import { runOnce, type IdempotentRequest } from "./service.js";

@@ -5,7 +5,7 @@ import { newId } from "../ids.js";
 import { isUniqueViolation } from "../db-errors.js";
 import { languageCode } from "../languages.js";
 import { parseOrThrow } from "../validation.js";
-import { insertOrganization } from "../orgs/service.js";
+import { insertOrganization } from "../orgs/create-organization.js";
 import type { SessionUser } from "./console-access.js";
 import { hashPassword } from "./passwords.js";
 

@@ -1,4 +1,3 @@
-import type { CreditEntry } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
@@ -14,6 +13,3 @@ export async function grantCredits(deps: Deps, orgId: string, amount: number): P
     bookMovement(tx, deps.now(), { orgId, kind: "grant", amount, reference: `grant:${newId("cre")}` }),
   );
 }
-
-export const recentLedgerEntries = (deps: Deps, orgId: string, limit = 20): Promise<CreditEntry[]> =>
-  deps.db.creditEntry.findMany({ where: { orgId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDeps } from "../test-support.js";
-import { createOrganization } from "../orgs/service.js";
-import { authenticateApiKey, createApiKey, hashKey, keyStatus, listApiKeys, parseDuration, revokeApiKey } from "./service.js";
+import { createOrganization } from "../orgs/create-organization.js";
+import { hashKey, keyStatus } from "./api-key.js";
+import { authenticateApiKey } from "./authenticate-api-key.js";
+import { createApiKey } from "./create-api-key.js";
+import { parseDuration } from "./durations.js";
+import { listApiKeys } from "./list-api-keys.js";
+import { revokeApiKey } from "./revoke-api-key.js";
 
 let t: Awaited<ReturnType<typeof openTestDeps>>;
 let orgId: string;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDeps } from "../test-support.js";
-import { createOrganization } from "../orgs/service.js";
+import { createOrganization } from "../orgs/create-organization.js";
 import { bookMovement } from "./ledger.js";
-import { grantCredits, recentLedgerEntries } from "./service.js";
+import { grantCredits } from "./grant-credits.js";
+import { recentLedgerEntries } from "./ledger-entries.js";
 
 let t: Awaited<ReturnType<typeof openTestDeps>>;
 beforeAll(async () => (t = await openTestDeps()));
