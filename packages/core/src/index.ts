@@ -28,7 +28,7 @@ export * from "./catalog/list-products.js";
 export * from "./catalog/get-product.js";
 export * from "./catalog/update-product.js";
 export * from "./catalog/delete-product.js";
-export * from "./idempotency/service.js";
+export * from "./idempotency/run-once.js";
 export * from "./revisions/changes.js";
 export * from "./revisions/record-revisions.js";
 export * from "./revisions/list-revisions.js";

@@ -4,7 +4,7 @@ import { newId } from "../ids.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
-import type { AnswerRecorder } from "../idempotency/service.js";
+import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { enqueueJobs } from "../jobs/runner.js";
 import { batchReference, type BatchDeps } from "./batch.js";
 import { SUBMIT_BATCH_JOB } from "./submit-batch-job.js";

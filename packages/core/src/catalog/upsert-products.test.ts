@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization } from "../orgs/create-organization.js";
 import { openTestDeps } from "../test-support.js";
-import { answerNotRecorded } from "../idempotency/service.js";
+import { answerNotRecorded } from "../idempotency/run-once.js";
 import { upsertProducts } from "./upsert-products.js";
 
 let t: Awaited<ReturnType<typeof openTestDeps>>;

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { bulkInsert, bulkUpdate, type BulkRow, type RevisionReason } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { newId } from "../ids.js";
-import type { AnswerRecorder } from "../idempotency/service.js";
+import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { registerImportedAttributes } from "../attributes/register-attributes.js";
 import type { RecordState } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";

@@ -6,7 +6,7 @@ import { newId } from "../ids.js";
 import { assertAiAllowed } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
-import type { AnswerRecorder } from "../idempotency/service.js";
+import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { engineFailure, type ProductFacts, type TextEngine } from "./engine.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "./results.js";
 

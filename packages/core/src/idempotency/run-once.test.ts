@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization } from "../orgs/create-organization.js";
 import { openTestDeps } from "../test-support.js";
 import type { Deps, Tx } from "../deps.js";
-import { runOnce, type IdempotentRequest } from "./service.js";
+import { runOnce, type IdempotentRequest } from "./run-once.js";
 
 let t: Awaited<ReturnType<typeof openTestDeps>>;
 let orgId: string;
