@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 
 /** Catalog writes that can change which SKUs exist take this per-organization lock, so they never race on a SKU. */
-export const lockCatalog = (tx: Tx, orgId: string) =>
+export const lockCatalog = (tx: Tx, orgId: string): Promise<number> =>
   tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`catalog:${orgId}`}))`;
 
 /** A live (not deleted) product of the organization, or 404: another organization's is just as missing. */
