@@ -1,6 +1,5 @@
-import { batchIdInput, batchSchema } from "../../contract/batch.js";
+import { batchIdInput, batchSchema, exampleBatch } from "../../contract/batch.js";
 import type { ProcedureMeta } from "../../trpc.js";
-import { exampleBatch } from "./examples.js";
 
 export const cancelBatchMeta: ProcedureMeta = {
   scope: "generate",

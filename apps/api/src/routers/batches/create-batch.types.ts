@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { batchSchema } from "../../contract/batch.js";
+import { batchSchema, exampleBatch } from "../../contract/batch.js";
 import { idempotencyKeyHeader } from "../../idempotency.js";
 import type { ProcedureMeta } from "../../trpc.js";
-import { exampleBatch } from "./examples.js";
 
 export const createBatchMeta: ProcedureMeta = {
   scope: "generate",

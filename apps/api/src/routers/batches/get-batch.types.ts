@@ -1,6 +1,5 @@
-import { batchIdInput, batchSchema } from "../../contract/batch.js";
+import { batchIdInput, batchSchema, exampleEndedBatch } from "../../contract/batch.js";
 import type { ProcedureMeta } from "../../trpc.js";
-import { exampleEndedBatch } from "./examples.js";
 
 export const getBatchMeta: ProcedureMeta = {
   scope: "generate",

@@ -1,6 +1,5 @@
-import { productDetailSchema, productIdInput } from "../../contract/product.js";
+import { exampleProductDetail, productDetailSchema, productIdInput } from "../../contract/product.js";
 import type { ProcedureMeta } from "../../trpc.js";
-import { exampleProductDetail } from "./examples.js";
 
 export const getProductMeta: ProcedureMeta = {
   scope: "catalog:read",

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { ProductStatus } from "@proseo/db";
-import { productSchema } from "../../contract/product.js";
+import { exampleProduct, productSchema } from "../../contract/product.js";
 import type { ProcedureMeta } from "../../trpc.js";
-import { exampleProduct } from "./examples.js";
 
 export const listProductsMeta: ProcedureMeta = {
   scope: "catalog:read",

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { productDetailSchema, productFields, productIdInput } from "../../contract/product.js";
+import { exampleProductDetail, productDetailSchema, productFields, productIdInput } from "../../contract/product.js";
 import type { ProcedureMeta } from "../../trpc.js";
-import { exampleProductDetail } from "./examples.js";
 
 export const updateProductMeta: ProcedureMeta = {
   scope: "catalog:write",
