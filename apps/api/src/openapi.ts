@@ -1,5 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES } from "@proseo/core";
+import { openApiProcedures } from "./http/routes.js";
 import { appRouter } from "./router.js";
 import type { ProcedureMeta } from "./trpc.js";
 
@@ -231,11 +232,7 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
 
 /** The procedures' meta by operation ("GET /v1/products"). */
 function metaByOperation(router: OpenApiRouter): Map<string, ProcedureMeta> {
-  return new Map(
-    Object.values(router._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>).flatMap(({ _def: { meta } }) =>
-      meta?.openapi ? [[`${meta.openapi.method} ${meta.openapi.path}`, meta] as const] : [],
-    ),
-  );
+  return new Map(openApiProcedures(router).map(({ method, path, meta }) => [`${method} ${path}`, meta]));
 }
 
 /** The /v1 document; servers is PUBLIC_API_URL when given, else relative to where the document is served. */

@@ -2,6 +2,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { initTRPC } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { openApiProcedures } from "../src/http/routes.js";
 import { buildOpenApiDocument } from "../src/openapi.js";
 import { appRouter } from "../src/router.js";
 import type { ProcedureMeta } from "../src/trpc.js";
@@ -44,9 +45,7 @@ const operationsOf = (document: Document) =>
     Object.entries(operations).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
   );
 
-const procedureMeta = Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>)
-  .map((procedure) => procedure._def.meta)
-  .filter((meta) => meta?.openapi);
+const procedureMeta = openApiProcedures(appRouter).map(({ meta }) => meta);
 
 describe("GET /v1/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document", async () => {

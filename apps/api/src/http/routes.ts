@@ -5,8 +5,18 @@ import type { ProcedureMeta } from "../trpc.js";
 
 interface PublishedProcedure {
   method: string;
-  pattern: RegExp;
+  path: string;
   meta: ProcedureMeta;
+}
+
+/** Every procedure published under /v1, with its method, path template and meta. */
+export function openApiProcedures(router: AnyRouter): PublishedProcedure[] {
+  const procedures: PublishedProcedure[] = [];
+  forEachOpenApiProcedure(router._def.procedures, ({ type, meta }) => {
+    if (type === "subscription") return;
+    procedures.push({ method: meta.openapi.method, path: meta.openapi.path, meta: meta as ProcedureMeta });
+  });
+  return procedures;
 }
 
 /** The path of a request URL, parsed exactly as trpc-to-openapi's handler parses it. */
@@ -21,12 +31,11 @@ export const routeNotFound = (method: string, url: string) =>
  * the same order), so that the edge authorizes the procedure that then runs.
  */
 export function publishedProcedures(router: AnyRouter) {
-  const procedures: PublishedProcedure[] = [];
-  forEachOpenApiProcedure(router._def.procedures, ({ type, meta }) => {
-    if (type === "subscription") return;
-    const { method, path } = meta.openapi;
-    procedures.push({ method, pattern: getPathRegExp(normalizePath(path)), meta: meta as ProcedureMeta });
-  });
+  const procedures = openApiProcedures(router).map(({ method, path, meta }) => ({
+    method,
+    pattern: getPathRegExp(normalizePath(path)),
+    meta,
+  }));
   return (method: string, url: string): ProcedureMeta => {
     const path = pathOf(url);
     const found = procedures.find((candidate) => candidate.method === method && candidate.pattern.test(path));
