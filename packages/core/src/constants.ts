@@ -30,6 +30,15 @@ export const PRICES = {
   script: 3,
 } as const;
 
+/** The contract's limits on lists and pages (docs/contract.md "Limits"). */
+export const LIMITS = {
+  productsPerUpsert: 500,
+  productsPerBatch: 500,
+  productPage: { default: 50, max: 200 },
+  revisionPage: { default: 20, max: 50 },
+  languagesPerGeneration: 30,
+} as const;
+
 /** The contract's request body limit (docs/contract.md "Limits"), kept by the API and the console's proxy. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "@proseo/core";
 import { batchSchema, exampleBatch } from "../../contract/batch.js";
 import { idempotencyKeyHeader } from "../../idempotency.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -35,7 +36,7 @@ export const createBatchInput = z
     product_ids: z
       .array(z.string().min(1).max(100))
       .min(1)
-      .max(500)
+      .max(LIMITS.productsPerBatch)
       .describe("The products to describe, 1 to 500; each is written in every language of the organization."),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageCode } from "@proseo/core";
+import { LIMITS, languageCode } from "@proseo/core";
 import { generationSchema } from "../../contract/generation.js";
 import { idempotencyKeyHeader } from "../../idempotency.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -65,7 +65,7 @@ export const createGenerationInput = z
     languages: z
       .array(languageCode)
       .min(1)
-      .max(30)
+      .max(LIMITS.languagesPerGeneration)
       .optional()
       .describe("Languages to write; omitted: the organization's languages."),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "@proseo/core";
 import { ProductStatus } from "@proseo/db";
 import { exampleProduct, productSchema } from "../../contract/product.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -20,7 +21,13 @@ export const listProductsMeta: ProcedureMeta = {
 
 export const listProductsInput = z
   .object({
-    limit: z.coerce.number().int().min(1).max(200).default(50).describe("Page size, 1 to 200 (default 50)."),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(LIMITS.productPage.max)
+      .default(LIMITS.productPage.default)
+      .describe("Page size, 1 to 200 (default 50)."),
     offset: z.coerce.number().int().min(0).default(0).describe("Products to skip."),
     q: z.string().trim().max(200).optional().describe("Case-insensitive search in sku, name and brand."),
     status: z.enum(ProductStatus).optional().describe("Only products in this status."),

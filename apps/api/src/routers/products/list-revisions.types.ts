@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "@proseo/core";
 import { productIdInput } from "../../contract/product.js";
 import { revisionSchema } from "../../contract/revision.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -36,7 +37,13 @@ export const listRevisionsMeta: ProcedureMeta = {
 
 export const listRevisionsInput = z
   .object({
-    limit: z.coerce.number().int().min(1).max(50).default(20).describe("Page size, 1 to 50 (default 20)."),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(LIMITS.revisionPage.max)
+      .default(LIMITS.revisionPage.default)
+      .describe("Page size, 1 to 50 (default 20)."),
     before_version: z.coerce
       .number()
       .int()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "@proseo/core";
 import { productFields } from "../../contract/product.js";
 import { idempotencyKeyHeader } from "../../idempotency.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -40,7 +41,7 @@ export const upsertProductsInput = z
           .strict(),
       )
       .min(1)
-      .max(500)
+      .max(LIMITS.productsPerUpsert)
       .describe("1 to 500 products; a repeated SKU: the last wins."),
   })
   .strict();
