@@ -42,6 +42,35 @@ describe("RateLimits", () => {
     expect((await limits.countRequest("key:b")).consumed).toBe(1);
   });
 
+  it("takes request numbers from the store a twentieth of the caller's limit at a time", async () => {
+    const first = await limits.countRequest("key:lease");
+    limits.assertWithin(first, 100);
+    expect([first.consumed, (await limits.countRequest("key:lease")).consumed]).toEqual([1, 2]);
+    // The first lease held one number (the limit was not known yet), the second five (2 to 6):
+    // another process sharing the store starts after them, this one goes on with its lease.
+    if (pool) expect((await new RateLimits(pool).countRequest("key:lease")).consumed).toBe(7);
+    expect((await limits.countRequest("key:lease")).consumed).toBe(3);
+  });
+
+  it("never lets more than the limit through, requests in parallel, processes sharing the store", async () => {
+    const perMinute = 60;
+    const processes = pool ? [new RateLimits(pool), new RateLimits(pool), new RateLimits(pool)] : [limits];
+    for (const process of processes) process.assertWithin(await process.countRequest("key:parallel"), perMinute);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 3 * perMinute }, async (_, request) => {
+        const process = processes[request % processes.length]!;
+        process.assertWithin(await process.countRequest("key:parallel"), perMinute);
+      }),
+    );
+    const served = processes.length + outcomes.filter((outcome) => outcome.status === "fulfilled").length;
+    expect(served).toBeLessThanOrEqual(perMinute);
+    // Leases other processes hold unused make the limit stricter by at most a lease each.
+    const leaseSize = perMinute / 20;
+    expect(served).toBeGreaterThanOrEqual(perMinute - (processes.length - 1) * leaseSize);
+    const refusals = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(refusals.every((outcome) => (outcome.reason as AppError).code === "rate_limited")).toBe(true);
+  });
+
   it("refuses a client IP past its failures, from then on without counting, and no other IP or kind", async () => {
     for (let failure = 0; failure < FAILURE_LIMITS.sign_in.points; failure++) {
       await limits.recordFailure("sign_in", "203.0.113.1");

@@ -15,11 +15,28 @@ export const FAILURE_LIMITS = {
 } as const;
 export type FailureKind = keyof typeof FAILURE_LIMITS;
 
-/** One caller's requests in the current one-minute window. */
+/** One request of a caller: its number in the caller's current one-minute window. */
 export interface RequestCount {
+  caller: string;
   consumed: number;
   msBeforeNext: number;
 }
+
+/**
+ * Request numbers of one caller's window taken from the store ahead of use. A lease holds a
+ * twentieth of the caller's limit, so a process asks the store once per that many requests; a
+ * lease another process holds unused makes the shared limit stricter by that much, never looser.
+ */
+interface Lease {
+  next: number;
+  last: number;
+  windowEndsAt: number;
+  /** The caller's limit as last checked: what sizes the next lease (1 until it is known). */
+  perMinute: number;
+  /** The store query taking the next lease, which concurrent requests of the caller wait for. */
+  taking?: Promise<void>;
+}
+const LEASE_SHARE_OF_LIMIT = 20;
 
 const rateLimited = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -36,6 +53,7 @@ export class RateLimits {
   private readonly failures: Record<FailureKind, RateLimiterAbstract>;
   /** Client IPs past a failure limit, refused from memory until their window ends (no store query). */
   private readonly blocked = new LRUCache<string, true>({ max: 100_000, ttlAutopurge: false });
+  private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
 
   constructor(pool?: Pool) {
     const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
@@ -60,12 +78,41 @@ export class RateLimits {
 
   /** Counts one request of a caller; start it beside the work that finds the caller's limit. */
   async countRequest(caller: string): Promise<RequestCount> {
-    const res = await this.requests.consume(caller);
-    return { consumed: res.consumedPoints, msBeforeNext: res.msBeforeNext };
+    for (;;) {
+      const lease = this.leases.get(caller);
+      if (lease?.taking) {
+        await lease.taking;
+        continue;
+      }
+      const now = Date.now();
+      if (lease && lease.next <= lease.last && now < lease.windowEndsAt) {
+        return { caller, consumed: lease.next++, msBeforeNext: lease.windowEndsAt - now };
+      }
+      await this.takeLease(caller, lease?.perMinute ?? 1);
+    }
+  }
+
+  private async takeLease(caller: string, perMinute: number): Promise<void> {
+    const size = Math.max(1, Math.floor(perMinute / LEASE_SHARE_OF_LIMIT));
+    const taking = this.requests.consume(caller, size).then(
+      (res) => {
+        const last = res.consumedPoints;
+        const lease = { next: last - size + 1, last, windowEndsAt: Date.now() + res.msBeforeNext, perMinute };
+        this.leases.set(caller, lease);
+      },
+      (error: unknown) => {
+        this.leases.delete(caller);
+        throw error;
+      },
+    );
+    this.leases.set(caller, { next: 1, last: 0, windowEndsAt: 0, perMinute, taking });
+    await taking;
   }
 
   /** 429 with Retry-After once the caller's window holds more than `perMinute` requests. */
   assertWithin(count: RequestCount, perMinute: number): void {
+    const lease = this.leases.get(count.caller);
+    if (lease) lease.perMinute = perMinute;
     if (count.consumed > perMinute) throw rateLimited(count.msBeforeNext);
   }
 
