@@ -39,6 +39,13 @@ export const LIMITS = {
   languagesPerGeneration: 30,
 } as const;
 
+/** The built-in channels, the export targets (docs/contract.md "Channels and export"). */
+export const CHANNEL_SLUGS = ["shopify", "woocommerce"] as const;
+export type ChannelSlug = (typeof CHANNEL_SLUGS)[number];
+
+/** Export formats besides a channel's product file: Shopify's translation file. */
+export const EXPORT_FORMATS = ["translations"] as const;
+
 /** The contract's request body limit (docs/contract.md "Limits"), kept by the API and the console's proxy. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 

@@ -55,3 +55,8 @@ export * from "./batches/cancel-batch.js";
 export * from "./batches/submit-batch-job.js";
 export * from "./batches/openai-provider.js";
 export * from "./batches/providers.js";
+export * from "./channels/channels.js";
+export * from "./channels/list-channels.js";
+export * from "./channels/update-channel.js";
+export * from "./channels/channel-readiness.js";
+export * from "./export/export-catalog.js";
