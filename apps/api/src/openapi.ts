@@ -1,5 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
+import { z } from "zod";
 import { errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES } from "@proseo/core";
+import { exportCatalogMeta, exportCatalogQuery } from "./http/export.js";
 import { openApiProcedures } from "./http/routes.js";
 import { appRouter } from "./router.js";
 import type { ProcedureMeta } from "./trpc.js";
@@ -80,6 +82,11 @@ const headers = {
     schema: { type: "integer", minimum: 1 },
   },
   "WWW-Authenticate": { description: "The authentication scheme to use.", required: true, schema: { const: "Bearer" } },
+  "Content-Disposition": {
+    description: "Download as a file named `<organization>-<channel>-<language>.csv` (`-translations` before `.csv` for the translation file).",
+    required: true,
+    schema: { type: "string", pattern: '^attachment; filename="[a-z0-9-]+-[a-z]+-[A-Za-z-]+\\.csv"$' },
+  },
   "Idempotent-Replayed": {
     description:
       "`true` when this is the stored answer to an earlier request with the same Idempotency-Key: nothing ran or was charged again.",
@@ -116,8 +123,45 @@ function errorResponse(status: number, description: string): Response {
   };
 }
 
+/** A query schema's fields as OpenAPI query parameters. */
+function queryParameters(schema: z.ZodObject) {
+  const { properties = {}, required = [] } = z.toJSONSchema(schema, { io: "input" }) as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, { description, ...property }]) => ({
+    in: "query" as const,
+    name,
+    required: required.includes(name),
+    description,
+    // JSON Schema from zod, which OpenAPI 3.1 takes as it is.
+    schema: property as Record<string, never>,
+  }));
+}
+
+/** A CSV file's beginning, shown in the document. */
+const exampleCsv =
+  'Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description,Color (product.metafields.custom.color)\r\nMerino crew sweater,sw-1,"<p>Soft merino, knitted in Portugal.</p>\n<ul><li>Warm</li></ul>",Acme,Apparel > Knitwear,Knitwear,"merino, sweater",TRUE,active,SW-1,,,Merino crew sweater | Acme,Warm merino crew sweater from Acme.,navy\r\n';
+
 /** Routes served beside the procedures, documented by hand. */
 const handWrittenPaths = {
+  [exportCatalogMeta.openapi!.path]: {
+    get: {
+      operationId: "exportCatalog",
+      summary: exportCatalogMeta.openapi!.summary,
+      description: exportCatalogMeta.openapi!.description,
+      tags: exportCatalogMeta.openapi!.tags,
+      security: [{ bearerAuth: [] }],
+      parameters: queryParameters(exportCatalogQuery),
+      responses: {
+        "200": {
+          description: "The CSV file, streamed.",
+          headers: { "Content-Disposition": ref("headers", "Content-Disposition") },
+          content: { "text/csv": { schema: { type: "string" }, example: exampleCsv } },
+        },
+      },
+    },
+  },
   "/v1/openapi.json": {
     get: {
       operationId: "openapi",
@@ -230,9 +274,15 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
   operation.responses = responses;
 }
 
-/** The procedures' meta by operation ("GET /v1/products"). */
+/** The routes documented by hand that need a scope, with their meta. */
+export const handWrittenMetas: ProcedureMeta[] = [exportCatalogMeta];
+
+/** The procedures' and hand-written routes' meta by operation ("GET /v1/products"). */
 function metaByOperation(router: OpenApiRouter): Map<string, ProcedureMeta> {
-  return new Map(openApiProcedures(router).map(({ method, path, meta }) => [`${method} ${path}`, meta]));
+  const procedures = openApiProcedures(router).map(({ meta }) => meta);
+  return new Map(
+    [...procedures, ...handWrittenMetas].map((meta) => [`${meta.openapi?.method} ${meta.openapi?.path}`, meta] as const),
+  );
 }
 
 /** The /v1 document; servers is PUBLIC_API_URL when given, else relative to where the document is served. */

@@ -1,6 +1,7 @@
 import { router } from "./trpc.js";
 import { attributesRouter } from "./routers/attributes/router.js";
 import { batchesRouter } from "./routers/batches/router.js";
+import { channelsRouter } from "./routers/channels/router.js";
 import { consoleRouter } from "./routers/console/router.js";
 import { generationsRouter } from "./routers/generations/router.js";
 import { meRouter } from "./routers/me/router.js";
@@ -12,6 +13,7 @@ export const appRouter = router({
   attributes: attributesRouter,
   generations: generationsRouter,
   batches: batchesRouter,
+  channels: channelsRouter,
   console: consoleRouter,
 });
 

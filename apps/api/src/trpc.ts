@@ -101,7 +101,8 @@ export function authorize(principal: Principal, meta: ProcedureMeta | undefined)
   if (meta?.scope) assertScope(principal, meta.scope);
 }
 
-async function principalFromSession(ctx: Context) {
+/** The console session of a signed-in member, and its organization: the one place sessions are checked. */
+export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken">) {
   const { config, deps, rateLimits } = ctx.services;
   const session =
     ctx.sessionToken && config.NEXTAUTH_SECRET ? await decodeSession(ctx.sessionToken, config.NEXTAUTH_SECRET) : null;
@@ -129,7 +130,7 @@ export interface OrgContext extends Context {
  */
 export const orgProcedure = t.procedure.use(async ({ ctx, meta, path, next }) => {
   const { principal, org } =
-    ctx.keyAuth ?? (ctx.authorization || !ctx.sessionToken ? await authenticateKey(ctx) : await principalFromSession(ctx));
+    ctx.keyAuth ?? (ctx.authorization || !ctx.sessionToken ? await authenticateKey(ctx) : await authenticateSession(ctx));
   authorize(principal, meta);
   if (meta?.successStatus) ctx.response.status = meta.successStatus;
   const orgContext: OrgContext = { ...ctx, principal, org, procedurePath: path };
@@ -145,7 +146,7 @@ export const keyProcedure = () =>
 
 /** A console-only procedure: a signed-in member of the organization (key management, settings). */
 export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const { principal, org } = await principalFromSession(ctx);
+  const { principal, org } = await authenticateSession(ctx);
   return next({ ctx: { ...ctx, principal, org } });
 });
 

@@ -3,6 +3,7 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { Ajv2020, type AnySchema } from "ajv/dist/2020.js";
 import formats from "ajv-formats";
+import Papa from "papaparse";
 
 export interface ReceivedResponse {
   method: string;
@@ -30,6 +31,20 @@ interface Operation {
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const JSON_MEDIA_TYPE = /^application\/(.+\+)?json$/;
+
+/** What a CSV answer must be: RFC 4180 text with a header row, every row as wide as the header. */
+function csvProblems(text: string): string[] {
+  if (text.includes("\uFFFD")) return ["the CSV is not valid UTF-8"];
+  const { data, errors } = Papa.parse<string[]>(text, { delimiter: ",", newline: "\r\n", skipEmptyLines: false });
+  if (errors.length) return errors.map((error) => `CSV row ${error.row}: ${error.message}`);
+  if (text !== "" && !text.endsWith("\r\n")) return ["the CSV does not end with a line break"];
+  // The line break after the last row leaves one empty line.
+  const rows = data.slice(0, -1);
+  const width = rows[0]?.length ?? 0;
+  if (!width) return ["the CSV has no header row"];
+  const ragged = rows.findIndex((row) => row.length !== width);
+  return ragged === -1 ? [] : [`CSV row ${ragged} has ${rows[ragged]!.length} fields, the header ${width}`];
+}
 
 const parseJson = (text: string): unknown => {
   try {
@@ -117,7 +132,8 @@ export function openApiContract(document: object) {
         problems.push(`content type "${mediaType}" is not one of ${Object.keys(documented.content).join(", ")}`);
       } else {
         const { schema } = documented.content[mediaType];
-        if (schema && JSON_MEDIA_TYPE.test(mediaType)) {
+        if (mediaType === "text/csv") problems.push(...csvProblems(response.text));
+        else if (schema && JSON_MEDIA_TYPE.test(mediaType)) {
           const body = parseJson(response.text);
           if (body === undefined) problems.push("the body is not JSON");
           else problems.push(...violations(schema, body, "body"));

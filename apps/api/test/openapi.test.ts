@@ -3,7 +3,7 @@ import { initTRPC } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openApiProcedures } from "../src/http/routes.js";
-import { buildOpenApiDocument } from "../src/openapi.js";
+import { buildOpenApiDocument, handWrittenMetas } from "../src/openapi.js";
 import { appRouter } from "../src/router.js";
 import type { ProcedureMeta } from "../src/trpc.js";
 import { openApiContract, type ReceivedResponse } from "./openapi-validator.js";
@@ -45,7 +45,8 @@ const operationsOf = (document: Document) =>
     Object.entries(operations).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
   );
 
-const procedureMeta = openApiProcedures(appRouter).map(({ meta }) => meta);
+// The procedures' meta, and the hand-written routes' (the CSV export).
+const procedureMeta = [...openApiProcedures(appRouter).map(({ meta }) => meta), ...handWrittenMetas];
 
 describe("GET /v1/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
@@ -282,6 +283,29 @@ describe("the OpenAPI check of every answer the tests receive", () => {
     expect(() => contract.check({ ...unauthorized, headers: jsonHeaders({ "WWW-Authenticate": "Basic" }) })).toThrow(
       "header WWW-Authenticate must be equal to constant",
     );
+  });
+
+  it("checks a CSV answer: a header row, every row as wide as it, CRLF line breaks", async () => {
+    const contract = await fetchContract();
+    const csv = (text: string) => ({
+      method: "GET",
+      url: "/v1/export/catalog.csv?language=en",
+      status: 200,
+      headers: new Headers({
+        "Request-Id": "req_abc",
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="acme-shopify-en.csv"',
+      }),
+      text,
+    });
+    contract.check(csv('Title,SKU\r\n"A, b\nc",SW-1\r\n'));
+    expect(() => contract.check(csv("Title,SKU\r\nA\r\n"))).toThrow("CSV row 1 has 1 fields, the header 2");
+    expect(() => contract.check(csv('Title,SKU\r\n"A,SW-1\r\n'))).toThrow("CSV row");
+    expect(() => contract.check(csv("Title,SKU\r\nA,SW-1"))).toThrow("the CSV does not end with a line break");
+    expect(() => contract.check(csv(""))).toThrow("the CSV has no header row");
+    const unnamed = csv("Title\r\n");
+    unnamed.headers.delete("Content-Disposition");
+    expect(() => contract.check(unnamed)).toThrow("header Content-Disposition is missing");
   });
 
   it("refuses a body on an answer documented without one", async () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { EXPORT_PAGE_SIZE } from "./constants.js";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -37,6 +38,8 @@ export const configSchema = z
     JOB_RUNNER: z.enum(["embedded", "inngest"]).default("embedded"),
     /** A job whose runner has been silent this long is taken over by another (its process died). */
     JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+    /** Products the CSV export reads per query. */
+    EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(EXPORT_PAGE_SIZE),
   })
   .superRefine((config, context) => {
     const users = [

@@ -43,6 +43,9 @@ export const LIMITS = {
 export const CHANNEL_SLUGS = ["shopify", "woocommerce"] as const;
 export type ChannelSlug = (typeof CHANNEL_SLUGS)[number];
 
+/** Products the CSV export reads per query (EXPORT_PAGE_SIZE): memory holds one page, whatever the catalog's size. */
+export const EXPORT_PAGE_SIZE = 1000;
+
 /** Export formats besides a channel's product file: Shopify's translation file. */
 export const EXPORT_FORMATS = ["translations"] as const;
 

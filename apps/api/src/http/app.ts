@@ -7,6 +7,7 @@ import { errorBody, isUnexpected } from "../errors.js";
 import type { AppServices } from "../services.js";
 import { consoleApi } from "./console.js";
 import { docs } from "./docs.js";
+import { exportApi } from "./export.js";
 import { restApi } from "./rest.js";
 import { routeNotFound } from "./routes.js";
 
@@ -83,6 +84,7 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
 
   await app.register(docs, { services });
   await app.register(consoleApi, { services });
+  await app.register(exportApi, { services });
   await app.register(restApi, { services });
   return app;
 }

@@ -1,5 +1,5 @@
 import { Prisma, type Organization } from "@proseo/db";
-import type { ChannelSlug } from "../constants.js";
+import { EXPORT_PAGE_SIZE, type ChannelSlug } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
 import { validationFailed } from "../validation.js";
@@ -7,9 +7,6 @@ import { catalogRecords, contentText, importedValue, titleOrName, urlHandle } fr
 import { type Channel, completeRow, findChannel } from "../channels/channels.js";
 import { organizationChannel } from "../channels/list-channels.js";
 import { csvLines } from "./csv.js";
-
-/** Products read per query: memory holds one page, whatever the catalog's size. */
-export const EXPORT_PAGE_SIZE = 1000;
 
 export interface CatalogExportRequest {
   language: string;

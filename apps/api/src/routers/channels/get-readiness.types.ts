@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { languageCode } from "@proseo/core";
+import { channelReadinessSchema, exampleChannelReadiness } from "../../contract/channel.js";
+import type { ProcedureMeta } from "../../trpc.js";
+
+export const getReadinessMeta: ProcedureMeta = {
+  scope: "export",
+  openapi: {
+    method: "GET",
+    path: "/v1/channels/{slug}/readiness",
+    summary: "Channel readiness in one language",
+    description:
+      "How many live products the channel's CSV in this language would carry complete, how many have no published record, and which required columns are missing most often. Computed with the same column definitions as the CSV: `complete` is the number of rows the file has with skip_incomplete, `total` without.",
+    tags: ["Channels and export"],
+    protect: true,
+    successDescription: "The counts over the whole catalog.",
+    errorResponses: {
+      404: "No such channel.",
+      422: "language missing, not a language code, or not one of the organization's languages; or an unknown query parameter. See error.details.",
+    },
+  },
+  examples: { response: exampleChannelReadiness },
+};
+
+export const getReadinessInput = z
+  .object({
+    slug: z.string().min(1).describe("The channel: shopify or woocommerce."),
+    language: languageCode.describe("One of the organization's languages."),
+  })
+  .strict();
+
+export const getReadinessOutput = channelReadinessSchema;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { channelSchema, exampleChannel } from "../../contract/channel.js";
+import type { ProcedureMeta } from "../../trpc.js";
+
+export const listChannelsMeta: ProcedureMeta = {
+  scope: "export",
+  openapi: {
+    method: "GET",
+    path: "/v1/channels",
+    summary: "List channels",
+    description:
+      "The built-in export targets (shopify, woocommerce): each platform's CSV columns in file order with the ones a complete row needs, and whether the organization's file omits incomplete rows.",
+    tags: ["Channels and export"],
+    protect: true,
+    successDescription: "Every channel.",
+  },
+  examples: { response: { channels: [exampleChannel] } },
+};
+
+export const listChannelsInput = z.void();
+export const listChannelsOutput = z.object({ channels: z.array(channelSchema) });

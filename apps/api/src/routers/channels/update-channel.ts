@@ -1,0 +1,12 @@
+import { updateChannel } from "@proseo/core";
+import { channelView } from "../../contract/channel.js";
+import { orgProcedure } from "../../trpc.js";
+import { updateChannelInput, updateChannelMeta, updateChannelOutput } from "./update-channel.types.js";
+
+export const updateChannelRoute = orgProcedure
+  .meta(updateChannelMeta)
+  .input(updateChannelInput)
+  .output(updateChannelOutput)
+  .mutation(async ({ ctx, input: { slug, skip_incomplete } }) =>
+    channelView(await updateChannel(ctx.services.deps, ctx.org.id, slug, { skipIncomplete: skip_incomplete })),
+  );

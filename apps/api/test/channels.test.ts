@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, startApi, type Api } from "./support.js";
+
+let api: Api;
+beforeAll(async () => (api = await startApi()));
+afterAll(() => api.close());
+
+// The columns of docs/contract.md "Channels and export", in file order, required ones marked.
+const SHOPIFY = [
+  ["Title", true],
+  ["URL handle", true],
+  ["Description", true],
+  ["Vendor", false],
+  ["Product category", false],
+  ["Type", false],
+  ["Tags", false],
+  ["Published on online store", false],
+  ["Status", false],
+  ["SKU", false],
+  ["Product image URL", false],
+  ["Image alt text", false],
+  ["SEO title", true],
+  ["SEO description", true],
+];
+const WOOCOMMERCE = [
+  ["Type", false],
+  ["SKU", true],
+  ["Name", true],
+  ["Published", false],
+  ["Short description", true],
+  ["Description", true],
+  ["Categories", false],
+  ["Tags", false],
+  ["Images", false],
+  ["Meta: _yoast_wpseo_title", false],
+  ["Meta: _yoast_wpseo_metadesc", false],
+];
+const columns = (list: (string | boolean)[][]) => list.map(([name, required]) => ({ name, required }));
+
+describe("GET /v1/channels", () => {
+  it("lists the built-in channels with their columns in file order and skip_incomplete off", async () => {
+    const tenant = await api.createTenant(["export"]);
+    const response = await tenant.call("GET", "/v1/channels");
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      channels: [
+        { slug: "shopify", name: "Shopify", columns: columns(SHOPIFY), skip_incomplete: false },
+        { slug: "woocommerce", name: "WooCommerce", columns: columns(WOOCOMMERCE), skip_incomplete: false },
+      ],
+    });
+  });
+
+  it("needs the export scope", async () => {
+    const tenant = await api.createTenant(["catalog:read", "catalog:write"]);
+    expectError(await tenant.call("GET", "/v1/channels"), 403, "missing_scope");
+    expectError(await tenant.call("PATCH", "/v1/channels/shopify", { skip_incomplete: true }), 403, "missing_scope");
+    expectError(await tenant.call("GET", "/v1/channels/shopify/readiness?language=en"), 403, "missing_scope");
+  });
+});
+
+describe("PATCH /v1/channels/{slug}", () => {
+  it("sets skip_incomplete for the organization only, and back", async () => {
+    const tenant = await api.createTenant(["export"]);
+    const other = await api.createTenant(["export"]);
+    const updated = await tenant.call("PATCH", "/v1/channels/woocommerce", { skip_incomplete: true });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toEqual({ slug: "woocommerce", name: "WooCommerce", columns: columns(WOOCOMMERCE), skip_incomplete: true });
+
+    const skipping = (channels: { slug: string; skip_incomplete: boolean }[]) =>
+      Object.fromEntries(channels.map(({ slug, skip_incomplete }) => [slug, skip_incomplete]));
+    expect(skipping((await tenant.call("GET", "/v1/channels")).json.channels)).toEqual({ shopify: false, woocommerce: true });
+    expect(skipping((await other.call("GET", "/v1/channels")).json.channels)).toEqual({ shopify: false, woocommerce: false });
+
+    expect((await tenant.call("PATCH", "/v1/channels/woocommerce", { skip_incomplete: false })).json.skip_incomplete).toBe(false);
+    expect(skipping((await tenant.call("GET", "/v1/channels")).json.channels)).toEqual({ shopify: false, woocommerce: false });
+  });
+
+  it("answers 404 for an unknown channel and 422 for a body of the wrong shape", async () => {
+    const tenant = await api.createTenant(["export"]);
+    expectError(await tenant.call("PATCH", "/v1/channels/amazon", { skip_incomplete: true }), 404, "not_found");
+    const missing = expectError(await tenant.call("PATCH", "/v1/channels/shopify", {}), 422, "validation_failed");
+    expect(missing.details.map((detail) => detail.path)).toEqual(["skip_incomplete"]);
+    expectError(await tenant.call("PATCH", "/v1/channels/shopify", { skip_incomplete: "yes" }), 422, "validation_failed");
+    const extra = expectError(
+      await tenant.call("PATCH", "/v1/channels/shopify", { skip_incomplete: true, name: "Shop" }),
+      422,
+      "validation_failed",
+    );
+    expect(extra.details[0]?.message).toMatch(/name/);
+    expect((await tenant.call("GET", "/v1/channels")).json.channels[0].skip_incomplete).toBe(false);
+  });
+});
+
+describe("GET /v1/channels/{slug}/readiness", () => {
+  it("answers 422 without a language or for one the organization does not use, 404 for an unknown channel", async () => {
+    const tenant = await api.createTenant(["export"], { languages: ["en", "de"] });
+    const none = expectError(await tenant.call("GET", "/v1/channels/shopify/readiness"), 422, "validation_failed");
+    expect(none.details.map((detail) => detail.path)).toEqual(["language"]);
+    const unused = expectError(await tenant.call("GET", "/v1/channels/shopify/readiness?language=fr"), 422, "validation_failed");
+    expect(unused.details).toEqual([{ path: "language", message: "The organization does not use fr; its languages are en, de." }]);
+    expectError(await tenant.call("GET", "/v1/channels/shopify/readiness?language=english"), 422, "validation_failed");
+    expectError(await tenant.call("GET", "/v1/channels/shopify/readiness?language=en&extra=1"), 422, "validation_failed");
+    expectError(await tenant.call("GET", "/v1/channels/amazon/readiness?language=en"), 404, "not_found");
+  });
+
+  it("counts an empty catalog as nothing missing", async () => {
+    const tenant = await api.createTenant(["export"]);
+    expect((await tenant.call("GET", "/v1/channels/woocommerce/readiness?language=de")).json).toEqual({
+      channel: "woocommerce",
+      language: "de",
+      total: 0,
+      complete: 0,
+      incomplete: 0,
+      no_published_record: 0,
+      missing_columns: [],
+    });
+  });
+});
