@@ -62,6 +62,40 @@ describe("console sessions", () => {
   });
 });
 
+describe("channels and settings from the console", () => {
+  it("set the default channel, and read and change channels through the /v1 procedures with a session", async () => {
+    const eve = await signUp(api.deps, { email: "eve@example.com", password: "correct horse", organizationName: "Eve" });
+    const cookie = { cookie: await cookieFor(eve.id, eve.orgId) };
+    const settings = await trpc("console.settings.update", cookie, { languages: ["en", "de"], defaultChannel: "woocommerce" });
+    expect(settings.json.result.data).toMatchObject({ languages: ["en", "de"], default_channel: "woocommerce" });
+    expect((await trpc("console.overview", cookie)).json.result.data.organization.default_channel).toBe("woocommerce");
+    const wrong = await trpc("console.settings.update", cookie, { languages: ["en"], defaultChannel: "amazon" });
+    expect(wrong.json.error.data.code).toBe("validation_failed");
+    // Languages alone leave the default channel as it is.
+    await trpc("console.settings.update", cookie, { languages: ["en", "de"] });
+    expect((await trpc("console.overview", cookie)).json.result.data.organization.default_channel).toBe("woocommerce");
+
+    const updated = await trpc("channels.update", cookie, { slug: "shopify", skip_incomplete: true });
+    expect(updated.json.result.data).toMatchObject({ slug: "shopify", skip_incomplete: true });
+    const channels = await trpc("channels.list", cookie);
+    expect(channels.json.result.data.channels.map((channel: { skip_incomplete: boolean }) => channel.skip_incomplete)).toEqual([
+      true,
+      false,
+    ]);
+    const input = encodeURIComponent(JSON.stringify({ slug: "shopify", language: "de" }));
+    const readiness = await trpc(`channels.readiness?input=${input}`, cookie);
+    expect(readiness.json.result.data).toEqual({
+      channel: "shopify",
+      language: "de",
+      total: 0,
+      complete: 0,
+      incomplete: 0,
+      no_published_record: 0,
+      missing_columns: [],
+    });
+  });
+});
+
 describe("sign-in and sign-up procedures", () => {
   it("answer only the console's server, which holds the shared secret", async () => {
     await signUp(api.deps, { email: "cleo@example.com", password: "correct horse", organizationName: "Cleo" });

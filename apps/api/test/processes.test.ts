@@ -130,6 +130,17 @@ describe("the proseo CLI and the API server", () => {
       ai_paused: false,
     });
     expect((await proseo("org", "set", org.id, "--daily-ai-cap", "none")).organization.daily_ai_spend_cap).toBeNull();
+    // The export's default channel is the operator's to set; a request naming no channel gets it.
+    expect(settings.organization.default_channel).toBe("shopify");
+    expect((await proseo("org", "set", org.id, "--default-channel", "woocommerce")).organization.default_channel).toBe(
+      "woocommerce",
+    );
+    const csv = await fetch(`http://127.0.0.1:${port}/v1/export/catalog.csv?language=fr`, {
+      headers: { Authorization: `Bearer ${second.key}` },
+    });
+    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="acme-woocommerce-fr.csv"');
+    expect((await csv.text()).startsWith("Type,SKU,Name,")).toBe(true);
+    await expect(proseo("org", "set", org.id, "--default-channel", "amazon")).rejects.toThrow(/defaultChannel: Invalid option/);
 
     // Data survives a restart.
     await stopServer();

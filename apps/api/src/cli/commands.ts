@@ -10,6 +10,7 @@ import {
   revokeApiKey,
   setOrganizationPaused,
   updateOrganizationSettings,
+  type ChannelSlug,
   type Deps,
   type Scope,
 } from "@proseo/core";
@@ -65,6 +66,7 @@ const orgResult = (org: Parameters<typeof organizationView>[0], headline: string
       `  languages: ${view.languages.join(", ")}`,
       `  balance:   ${view.balance} credits`,
       `  paused:    api ${view.api_paused ? "yes" : "no"}, ai ${view.ai_paused ? "yes" : "no"}`,
+      `  default channel: ${view.default_channel}`,
     ],
   };
 };
@@ -98,7 +100,8 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "org pause": { usage: "org pause <org-id> [--ai-only]", run: (deps, args) => setPaused(deps, args, true) },
   "org resume": { usage: "org resume <org-id> [--ai-only]", run: (deps, args) => setPaused(deps, args, false) },
   "org set": {
-    usage: "org set <org-id> [--languages en,de] [--rate-limit N|none] [--daily-ai-cap N|none]",
+    usage:
+      "org set <org-id> [--languages en,de] [--rate-limit N|none] [--daily-ai-cap N|none] [--default-channel shopify|woocommerce]",
     run: async (deps, args) => {
       const nullableInteger = (name: string) => {
         const value = optionalText(args, name);
@@ -112,6 +115,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
           .filter(Boolean),
         rateLimitPerMinute: nullableInteger("rate-limit"),
         dailyAiSpendCap: nullableInteger("daily-ai-cap"),
+        defaultChannel: optionalText(args, "default-channel") as ChannelSlug | undefined,
       });
       return orgResult(org, "Updated organization.");
     },

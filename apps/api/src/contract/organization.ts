@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHANNEL_SLUGS, type ChannelSlug } from "@proseo/core";
 import type { Organization } from "@proseo/db";
 
 /** An organization as the console and the CLI show it. */
@@ -11,6 +12,7 @@ export const organizationSchema = z.object({
   ai_paused: z.boolean(),
   daily_ai_spend_cap: z.number().int().nullable(),
   rate_limit_per_minute: z.number().int().nullable(),
+  default_channel: z.enum(CHANNEL_SLUGS).describe("The channel the CSV export uses when a request names none."),
   created_at: z.string(),
 });
 
@@ -23,5 +25,6 @@ export const organizationView = (org: Organization): z.infer<typeof organization
   ai_paused: org.aiPaused,
   daily_ai_spend_cap: org.dailyAiSpendCap,
   rate_limit_per_minute: org.rateLimitPerMinute,
+  default_channel: org.defaultChannel as ChannelSlug,
   created_at: org.createdAt.toISOString(),
 });

@@ -4,6 +4,7 @@ import type { Deps } from "../deps.js";
 import { notFound } from "../errors.js";
 import { parseOrThrow } from "../validation.js";
 import { languageCode } from "../languages.js";
+import { CHANNEL_SLUGS } from "../constants.js";
 import { unique } from "./create-organization.js";
 
 export async function getOrganization(deps: Deps, orgId: string): Promise<Organization> {
@@ -29,6 +30,8 @@ export const organizationSettingsInput = z.object({
   languages: z.array(languageCode).min(1).max(50).optional(),
   rateLimitPerMinute: z.number().int().positive().nullable().optional(),
   dailyAiSpendCap: z.number().int().min(0).nullable().optional(),
+  /** The channel the CSV export uses when a request names none. */
+  defaultChannel: z.enum(CHANNEL_SLUGS).optional(),
 });
 
 export async function updateOrganizationSettings(

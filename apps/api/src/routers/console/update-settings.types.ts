@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { languageCode } from "@proseo/core";
+import { CHANNEL_SLUGS, languageCode } from "@proseo/core";
 import { organizationSchema } from "../../contract/organization.js";
 
-export const updateSettingsInput = z.object({ languages: z.array(languageCode).min(1).max(50) });
+export const updateSettingsInput = z.object({
+  languages: z.array(languageCode).min(1).max(50),
+  defaultChannel: z.enum(CHANNEL_SLUGS).optional(),
+});
 export const updateSettingsOutput = organizationSchema;
