@@ -83,7 +83,8 @@ const headers = {
   },
   "WWW-Authenticate": { description: "The authentication scheme to use.", required: true, schema: { const: "Bearer" } },
   "Content-Disposition": {
-    description: "Download as a file named `<organization>-<channel>-<language>.csv` (`-translations` before `.csv` for the translation file).",
+    description:
+      "Download as a file named `<organization>-<channel>-<language>.csv` (`-translations` before `.csv` for the translation file).",
     required: true,
     schema: { type: "string", pattern: '^attachment; filename="[a-z0-9-]+-[a-z]+-[A-Za-z-]+\\.csv"$' },
   },

@@ -64,7 +64,12 @@ describe("PATCH /v1/channels/{slug}", () => {
     const other = await api.createTenant(["export"]);
     const updated = await tenant.call("PATCH", "/v1/channels/woocommerce", { skip_incomplete: true });
     expect(updated.status).toBe(200);
-    expect(updated.json).toEqual({ slug: "woocommerce", name: "WooCommerce", columns: columns(WOOCOMMERCE), skip_incomplete: true });
+    expect(updated.json).toEqual({
+      slug: "woocommerce",
+      name: "WooCommerce",
+      columns: columns(WOOCOMMERCE),
+      skip_incomplete: true,
+    });
 
     const skipping = (channels: { slug: string; skip_incomplete: boolean }[]) =>
       Object.fromEntries(channels.map(({ slug, skip_incomplete }) => [slug, skip_incomplete]));
@@ -97,7 +102,9 @@ describe("GET /v1/channels/{slug}/readiness", () => {
     const none = expectError(await tenant.call("GET", "/v1/channels/shopify/readiness"), 422, "validation_failed");
     expect(none.details.map((detail) => detail.path)).toEqual(["language"]);
     const unused = expectError(await tenant.call("GET", "/v1/channels/shopify/readiness?language=fr"), 422, "validation_failed");
-    expect(unused.details).toEqual([{ path: "language", message: "The organization does not use fr; its languages are en, de." }]);
+    expect(unused.details).toEqual([
+      { path: "language", message: "The organization does not use fr; its languages are en, de." },
+    ]);
     expectError(await tenant.call("GET", "/v1/channels/shopify/readiness?language=english"), 422, "validation_failed");
     expectError(await tenant.call("GET", "/v1/channels/shopify/readiness?language=en&extra=1"), 422, "validation_failed");
     expectError(await tenant.call("GET", "/v1/channels/amazon/readiness?language=en"), 404, "not_found");

@@ -229,7 +229,9 @@ describe("GET /v1/export/catalog.csv", () => {
     const imported = await importedColumns();
     expect(imported).toContain("Color (product.metafields.custom.color)");
     expect(imported).not.toContain("color");
-    expect(text.split("\r\n")[0]).toBe([SHOPIFY_HEADER, ...imported.map((name: string) => (name.includes(",") ? `"${name}"` : name))].join(","));
+    expect(text.split("\r\n")[0]).toBe(
+      [SHOPIFY_HEADER, ...imported.map((name: string) => (name.includes(",") ? `"${name}"` : name))].join(","),
+    );
     expect(header).toEqual([...SHOPIFY_HEADER.split(","), ...imported]);
     expect(headers.get("content-disposition")).toBe('attachment; filename="arger-sohne-strickwaren-shopify-en.csv"');
 
@@ -313,9 +315,7 @@ describe("GET /v1/export/catalog.csv", () => {
   it("writes Shopify's translation file for a language, keyed by URL handle, default content in the first language", async () => {
     const { text, records, headers } = await download(tenant, "language=de&channel=shopify&format=translations");
     expect(text.split("\r\n")[0]).toBe(TRANSLATION_HEADER);
-    expect(headers.get("content-disposition")).toBe(
-      'attachment; filename="arger-sohne-strickwaren-shopify-de-translations.csv"',
-    );
+    expect(headers.get("content-disposition")).toBe('attachment; filename="arger-sohne-strickwaren-shopify-de-translations.csv"');
     const row = (field: string, handle = "sw-1-navy") =>
       records.find((record) => record.Identification === handle && record.Field === field);
     const common = { Type: "PRODUCT", Identification: "sw-1-navy", Locale: "de", Market: "", Status: "" };
@@ -400,9 +400,7 @@ describe("GET /v1/export/catalog.csv", () => {
     const url = `${api.baseUrl}/console/export/catalog.csv?language=en&channel=woocommerce`;
     const response = await fetch(url, { headers: { cookie } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe(
-      'attachment; filename="arger-sohne-strickwaren-woocommerce-en.csv"',
-    );
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="arger-sohne-strickwaren-woocommerce-en.csv"');
     const text = await response.text();
     expect(text).toBe((await download(tenant, "language=en&channel=woocommerce")).text);
     expect((await fetch(url)).status).toBe(401);

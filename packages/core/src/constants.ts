@@ -42,6 +42,7 @@ export const LIMITS = {
 /** The built-in channels, the export targets (docs/contract.md "Channels and export"). */
 export const CHANNEL_SLUGS = ["shopify", "woocommerce"] as const;
 export type ChannelSlug = (typeof CHANNEL_SLUGS)[number];
+export const CHANNEL_NAMES: Record<ChannelSlug, string> = { shopify: "Shopify", woocommerce: "WooCommerce" };
 
 /** Products the CSV export reads per query (EXPORT_PAGE_SIZE): memory holds one page, whatever the catalog's size. */
 export const EXPORT_PAGE_SIZE = 1000;

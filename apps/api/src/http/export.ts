@@ -1,14 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import {
-  EXPORT_FORMATS,
-  exportCatalog,
-  issuesToDetails,
-  languageCode,
-  validationFailed,
-  type CatalogExport,
-} from "@proseo/core";
+import { EXPORT_FORMATS, exportCatalog, issuesToDetails, languageCode, validationFailed, type CatalogExport } from "@proseo/core";
 import type { Organization } from "@proseo/db";
 import { createContext } from "../context.js";
 import type { AppServices } from "../services.js";
@@ -35,11 +28,7 @@ export const exportCatalogMeta: ProcedureMeta = {
 export const exportCatalogQuery = z
   .object({
     language: languageCode.describe("One of the organization's languages."),
-    channel: z
-      .string()
-      .min(1)
-      .optional()
-      .describe("shopify or woocommerce; without it, the organization's default channel."),
+    channel: z.string().min(1).optional().describe("shopify or woocommerce; without it, the organization's default channel."),
     format: z
       .enum(EXPORT_FORMATS)
       .optional()

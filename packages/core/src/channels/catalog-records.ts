@@ -38,7 +38,8 @@ export const contentText = (attribute: ContentAttribute, language: "lang" | "def
   Prisma.sql`COALESCE(btrim(rec.content -> ${Prisma.raw(`'${attribute}'`)} ->> rec.${Prisma.raw(language)}, ${BLANKS}), '')`;
 
 /** The published title, or the name when the title is empty. */
-export const titleOrName = Prisma.sql`COALESCE(NULLIF(${contentText("title")}, ''), rec.name, '')`;
+export const titleOrName = (language: "lang" | "default_lang" = "lang") =>
+  Prisma.sql`COALESCE(NULLIF(${contentText("title", language)}, ''), rec.name, '')`;
 
 /** The published keywords in the requested language, comma-separated. */
 export const keywordList = Prisma.sql`COALESCE((

@@ -2,7 +2,7 @@
 // (docs/contract.md "Channels and export"). This is the one definition of what a column holds and of
 // which columns a complete row needs; the export and the readiness counts both read it.
 import { Prisma } from "@proseo/db";
-import { CHANNEL_SLUGS, type ChannelSlug } from "../constants.js";
+import { CHANNEL_NAMES, CHANNEL_SLUGS, type ChannelSlug } from "../constants.js";
 import { notFound } from "../errors.js";
 import {
   baseImageUrl,
@@ -35,9 +35,9 @@ const text = (value: string) => Prisma.sql`${value}::text`;
 
 const shopify: Channel = {
   slug: "shopify",
-  name: "Shopify",
+  name: CHANNEL_NAMES.shopify,
   columns: [
-    column("Title", titleOrName, true),
+    column("Title", titleOrName(), true),
     column("URL handle", urlHandle, true),
     column("Description", contentText("description"), true),
     column("Vendor", Prisma.sql`COALESCE(rec.brand, '')`),
@@ -48,7 +48,7 @@ const shopify: Channel = {
     column("Status", whenPublished("active", "draft")),
     column("SKU", Prisma.sql`rec.sku`),
     column("Product image URL", baseImageUrl),
-    column("Image alt text", Prisma.sql`CASE WHEN ${baseImageUrl} = '' THEN '' ELSE ${titleOrName} END`),
+    column("Image alt text", Prisma.sql`CASE WHEN ${baseImageUrl} = '' THEN '' ELSE ${titleOrName()} END`),
     column("SEO title", contentText("meta_title"), true),
     column("SEO description", contentText("meta_description"), true),
   ],
@@ -56,11 +56,11 @@ const shopify: Channel = {
 
 const woocommerce: Channel = {
   slug: "woocommerce",
-  name: "WooCommerce",
+  name: CHANNEL_NAMES.woocommerce,
   columns: [
     column("Type", text("simple")),
     column("SKU", Prisma.sql`rec.sku`, true),
-    column("Name", titleOrName, true),
+    column("Name", titleOrName(), true),
     column("Published", whenPublished("1", "0")),
     column("Short description", contentText("short_description"), true),
     column("Description", contentText("description"), true),

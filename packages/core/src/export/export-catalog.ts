@@ -78,7 +78,7 @@ function layout(
     const select = [
       urlHandle,
       ...TRANSLATED_FIELDS.map(({ attribute }) =>
-        attribute === "title" ? Prisma.sql`COALESCE(NULLIF(${contentText("title", "default_lang")}, ''), rec.name, '')` : contentText(attribute, "default_lang"),
+        attribute === "title" ? titleOrName("default_lang") : contentText(attribute, "default_lang"),
       ),
       ...TRANSLATED_FIELDS.map(({ attribute }) => contentText(attribute)),
     ];
@@ -128,7 +128,10 @@ export async function prepareCatalogExport(
   const [{ skipIncomplete }, imported] = await Promise.all([
     organizationChannel(deps.db, org.id, channel),
     format === "products"
-      ? deps.db.attribute.findMany({ where: { orgId: org.id, kind: "imported" }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] })
+      ? deps.db.attribute.findMany({
+          where: { orgId: org.id, kind: "imported" },
+          orderBy: [{ createdAt: "asc" }, { code: "asc" }],
+        })
       : [],
   ]);
   const { header, select, lines } = layout(channel, format, language, imported);

@@ -16,7 +16,11 @@ export async function writeContentForTest(deps: Deps, orgId: string, productId: 
     for (const [attribute, languages] of Object.entries(values)) Object.assign((merged[attribute] ??= {}), languages);
     const version = product.version + 1;
     await tx.product.update({ where: { id: product.id }, data: { values: merged as never, version, status: "generated" } });
-    await insertRevisions(tx, [revisionRow(product.id, version, "generation", before, { ...before, values: merged })], deps.now());
+    await insertRevisions(
+      tx,
+      [revisionRow(product.id, version, "generation", before, { ...before, values: merged })],
+      deps.now(),
+    );
     return version;
   });
 }

@@ -25,10 +25,7 @@ export const updateChannelInput = z
   .object({
     slug: z.string().min(1).describe("The channel: shopify or woocommerce."),
     // A pipe, so that trpc-to-openapi does not coerce it as it coerces query values ("no" would be true).
-    skip_incomplete: z
-      .boolean()
-      .pipe(z.boolean())
-      .describe("Omit incomplete rows from the channel's CSV."),
+    skip_incomplete: z.boolean().pipe(z.boolean()).describe("Omit incomplete rows from the channel's CSV."),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 "use client";
-import { LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/core/constants";
+import { CHANNEL_NAMES, CHANNEL_SLUGS, type ChannelSlug, LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/core/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
@@ -23,14 +23,16 @@ export default function SettingsPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const languages = String(new FormData(event.currentTarget).get("languages"))
+    const form = new FormData(event.currentTarget);
+    const defaultChannel = String(form.get("defaultChannel")) as ChannelSlug;
+    const languages = String(form.get("languages"))
       .split(",")
       .map((code) => code.trim())
       .filter(Boolean);
     // Named here, before a round trip: the API would only answer that the request is not valid.
     const wrong = languages.find((code) => !LANGUAGE_CODE.test(code));
     setInvalid(wrong === undefined ? null : `“${wrong}” is not ${LANGUAGE_CODE_HINT}.`);
-    if (wrong === undefined) update.mutate({ languages });
+    if (wrong === undefined) update.mutate({ languages, defaultChannel });
   }
 
   return (
@@ -49,6 +51,23 @@ export default function SettingsPage() {
             </label>
             <p id="languages-help" className="help">
               Comma-separated language codes, e.g. en, de, fr.
+            </p>
+            <label>
+              Default export channel
+              <select
+                name="defaultChannel"
+                defaultValue={overview.data!.organization.default_channel}
+                aria-describedby="channel-help"
+              >
+                {CHANNEL_SLUGS.map((slug) => (
+                  <option key={slug} value={slug}>
+                    {CHANNEL_NAMES[slug]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p id="channel-help" className="help">
+              The CSV export uses it when a request names no channel.
             </p>
             {invalid || update.error ? (
               <p role="alert" className="error">

@@ -1,0 +1,175 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@proseo/api";
+import { useTRPC } from "../../trpc";
+import { QueryState } from "../query-state";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+type Channel = Outputs["channels"]["list"]["channels"][number];
+type Readiness = Outputs["channels"]["readiness"];
+
+const exportUrl = (query: Record<string, string>) => `/api/export/catalog.csv?${new URLSearchParams(query)}`;
+const percent = (part: number, total: number) => (total ? (100 * part) / total : 0);
+
+/**
+ * The catalog in three parts that add up to its total: complete rows, incomplete ones that have a
+ * published record, and products without one (incomplete too, with the built-in channels).
+ */
+function partsOf(readiness: Readiness) {
+  const unpublished = Math.min(readiness.no_published_record, readiness.incomplete);
+  return { complete: readiness.complete, incomplete: readiness.incomplete - unpublished, unpublished };
+}
+
+/** The parts as a bar: an SVG, so that the page needs no inline styles. */
+function ReadinessBar({ readiness }: { readiness: Readiness }) {
+  const { complete, incomplete, unpublished } = partsOf(readiness);
+  const { total } = readiness;
+  const segments = [
+    { className: "bar-complete", count: complete },
+    { className: "bar-incomplete", count: incomplete },
+    { className: "bar-unpublished", count: unpublished },
+  ];
+  let offset = 0;
+  return (
+    <svg className="readiness-bar" viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true">
+      <rect className="bar-empty" x="0" y="0" width="100" height="4" />
+      {segments.map(({ className, count }) => {
+        const x = offset;
+        offset += percent(count, total);
+        return <rect key={className} className={className} x={x} y="0" width={percent(count, total)} height="4" />;
+      })}
+    </svg>
+  );
+}
+
+function LanguageReadiness({ channel, language }: { channel: Channel; language: string }) {
+  const trpc = useTRPC();
+  const readiness = useQuery(trpc.channels.readiness.queryOptions({ slug: channel.slug, language }));
+  return (
+    <li className="readiness" data-testid={`readiness-${channel.slug}-${language}`}>
+      <div className="row readiness-head">
+        <strong>{language}</strong>
+        <a href={exportUrl({ channel: channel.slug, language })} download>
+          Download CSV
+          <span className="visually-hidden">
+            {" "}
+            of {channel.name} in {language}
+          </span>
+        </a>
+        {channel.slug === "shopify" ? (
+          <a href={exportUrl({ channel: channel.slug, language, format: "translations" })} download>
+            Translations
+            <span className="visually-hidden">
+              {" "}
+              of {channel.name} in {language}
+            </span>
+          </a>
+        ) : null}
+      </div>
+      <QueryState isPending={readiness.isPending} error={readiness.error} rows={1}>
+        {() => {
+          const counts = readiness.data!;
+          const { complete, incomplete, unpublished } = partsOf(counts);
+          return (
+            <>
+              <ReadinessBar readiness={counts} />
+              <p className="readiness-counts">
+                <span>
+                  <span className="key key-complete" /> {complete} of {counts.total} complete
+                </span>
+                <span>
+                  <span className="key key-incomplete" /> {incomplete} incomplete
+                </span>
+                <span>
+                  <span className="key key-unpublished" /> {unpublished} not published
+                </span>
+              </p>
+              {counts.missing_columns.length ? (
+                <p className="muted">
+                  Most often missing:{" "}
+                  {counts.missing_columns
+                    .slice(0, 3)
+                    .map(({ column, count }) => `${column} (${count})`)
+                    .join(", ")}
+                </p>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+    </li>
+  );
+}
+
+function ChannelCard({ channel, languages, isDefault }: { channel: Channel; languages: string[]; isDefault: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(
+    trpc.channels.update.mutationOptions({
+      // The answer is the channel as it is now: shown at once, without waiting for the list again.
+      onSuccess: (updated) =>
+        queryClient.setQueryData(trpc.channels.list.queryKey(), (list) =>
+          list ? { channels: list.channels.map((known) => (known.slug === updated.slug ? updated : known)) } : list,
+        ),
+    }),
+  );
+  // While the change travels, the box shows what was asked for.
+  const skipping = update.isPending ? update.variables.skip_incomplete : channel.skip_incomplete;
+  const required = channel.columns.filter((column) => column.required).map((column) => column.name);
+  return (
+    <section className="card" aria-labelledby={`channel-${channel.slug}`}>
+      <h2 id={`channel-${channel.slug}`}>
+        {channel.name} {isDefault ? <span className="badge badge-ok">default</span> : null}
+      </h2>
+      <p className="muted">A row is complete with a value in: {required.join(", ")}.</p>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={skipping}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ slug: channel.slug, skip_incomplete: event.target.checked })}
+        />
+        Leave incomplete products out of the {channel.name} CSV
+      </label>
+      {update.error ? (
+        <p role="alert" className="error">
+          {update.error.message}
+        </p>
+      ) : null}
+      <ul className="readiness-list">
+        {languages.map((language) => (
+          <LanguageReadiness key={language} channel={channel} language={language} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ChannelsPage() {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.console.overview.queryOptions());
+  const channels = useQuery(trpc.channels.list.queryOptions());
+  return (
+    <>
+      <h1>Channels</h1>
+      <p className="muted">
+        Each channel's CSV is its platform's product import. Content comes from published records; a product without one has empty
+        content columns.
+      </p>
+      <QueryState isPending={overview.isPending || channels.isPending} error={overview.error ?? channels.error} rows={4}>
+        {() => {
+          const { organization } = overview.data!;
+          return channels.data!.channels.map((channel) => (
+            <ChannelCard
+              key={channel.slug}
+              channel={channel}
+              languages={organization.languages}
+              isDefault={organization.default_channel === channel.slug}
+            />
+          ));
+        }}
+      </QueryState>
+    </>
+  );
+}

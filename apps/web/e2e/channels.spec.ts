@@ -1,0 +1,124 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { API_URL } from "../playwright.config";
+import { expect, test } from "./support";
+
+const email = `grace+${Date.now()}@example.com`;
+const password = "correct horse battery";
+const SHOPIFY_HEADER =
+  "Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description";
+const WOOCOMMERCE_HEADER =
+  "Type,SKU,Name,Published,Short description,Description,Categories,Tags,Images,Meta: _yoast_wpseo_title,Meta: _yoast_wpseo_metadesc";
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+}
+
+/** Downloads a CSV by clicking its link: the suggested file name and the file's lines. */
+async function download(page: Page, link: string) {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: link }).click()]);
+  const text = await readFile((await file.path())!, "utf8");
+  return { name: file.suggestedFilename(), lines: text.split("\r\n").filter(Boolean) };
+}
+
+test("a new organization's catalog, settings and a key to import it", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Organization name").fill("Grace Outfitters");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByLabel(/Languages/).fill("en, de");
+  await page.getByLabel("Default export channel").selectOption({ label: "WooCommerce" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await page.reload();
+  await expect(page.getByLabel("Default export channel")).toHaveValue("woocommerce");
+
+  await page.getByRole("link", { name: "API keys" }).click();
+  await page.getByLabel("catalog:write", { exact: true }).check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const key = (await page.getByTestId("new-key").textContent())!;
+  const products = [
+    { sku: "TEE-1", name: "Linen tee", brand: "Grace", category: "Apparel/Tops" },
+    { sku: "TEE-2", name: "Cotton tee, striped", brand: "Grace", category: "Apparel/Tops" },
+    { sku: "CAP-1", name: "=Wool cap", category: "Accessories/Hats" },
+  ];
+  const imported = await fetch(`${API_URL}/v1/products`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ products }),
+  });
+  expect(imported.status).toBe(200);
+});
+
+test("channels show readiness per language, keep skip_incomplete, and download each CSV", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Channels" }).click();
+  await expect(page.getByRole("heading", { name: "Channels", level: 1 })).toBeVisible();
+  const woocommerce = page.getByRole("region", { name: /WooCommerce/ });
+  await expect(woocommerce.getByRole("heading", { name: /WooCommerce/ })).toContainText("default");
+  // Nothing is published: every required content column is missing everywhere (ties in column order).
+  const missing = {
+    shopify: "Description (3), SEO title (3), SEO description (3)",
+    woocommerce: "Short description (3), Description (3)",
+  };
+  for (const slug of ["shopify", "woocommerce"] as const) {
+    for (const language of ["en", "de"]) {
+      const readiness = page.getByTestId(`readiness-${slug}-${language}`);
+      await expect(readiness).toContainText("0 of 3 complete");
+      await expect(readiness).toContainText("3 not published");
+      await expect(readiness).toContainText(`Most often missing: ${missing[slug]}`);
+    }
+  }
+  await shot(page, "channels");
+
+  // Without skip_incomplete every product is a row; the default channel's file carries its name.
+  const all = await download(page, "Download CSV of WooCommerce in en");
+  expect(all.name).toBe("grace-outfitters-woocommerce-en.csv");
+  expect(all.lines[0]).toBe(WOOCOMMERCE_HEADER);
+  expect(all.lines).toHaveLength(4);
+  expect(all.lines.some((line) => line.includes(`"'=Wool cap"`))).toBe(true);
+
+  // Turned on, it stays on after a reload, and the file keeps only complete rows: none yet.
+  const shopify = page.getByRole("region", { name: /Shopify/ });
+  const toggle = shopify.getByLabel("Leave incomplete products out of the Shopify CSV");
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole("region", { name: /Shopify/ }).getByLabel(/Leave incomplete products out/)).toBeChecked();
+  await expect(page.getByRole("region", { name: /WooCommerce/ }).getByLabel(/Leave incomplete products out/)).not.toBeChecked();
+  const skipping = await download(page, "Download CSV of Shopify in de");
+  expect(skipping.name).toBe("grace-outfitters-shopify-de.csv");
+  expect(skipping.lines).toEqual([SHOPIFY_HEADER]);
+  const translations = await download(page, "Translations of Shopify in de");
+  expect(translations.name).toBe("grace-outfitters-shopify-de-translations.csv");
+  expect(translations.lines).toEqual(["Type,Identification,Field,Locale,Market,Status,Default content,Translated content"]);
+  await shot(page, "channels-skip-incomplete");
+});
+
+test("the channels page fits a phone's width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto("/channels");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Loading")).toHaveCount(0);
+  await expect(page.getByTestId("readiness-woocommerce-de")).toContainText("complete");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, "phone-channels");
+});

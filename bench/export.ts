@@ -1,0 +1,248 @@
+// Rows per second of GET /v1/export/catalog.csv over 100,000 products on PostgreSQL, and the peak
+// resident memory of the API process that writes it, beside PostgreSQL's own
+// `COPY (SELECT ...) TO STDOUT WITH CSV` of the same rows and columns in the same run.
+// The catalog is seeded with a few set-based INSERTs (products, their published revisions, imported
+// attributes); 9 in 10 products have a published record in en and de. The built API server runs in a
+// process of its own (node apps/api/dist/main.js, NODE_ENV=production) and streams the file to this
+// process, which reads it as fast as it comes.
+//   pnpm bench:export    PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432); BENCH_PRODUCTS, BENCH_ROUNDS
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
+import { createApiKey, createOrganization, prepareCatalogExport } from "@proseo/core";
+import { parseDatabaseUrl } from "@proseo/db";
+import { openTestDatabase } from "@proseo/db/testing";
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TARGET_RATIO = 3;
+const TARGET_RSS_MB = 300;
+
+// ---- The API server: the built one, as production runs it ----
+
+const MAIN = fileURLToPath(new URL("../apps/api/dist/main.js", import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function start(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
+  if (!existsSync(MAIN)) throw new Error("Build first: pnpm build");
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      RATE_LIMIT_PER_MINUTE: "1000000",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.includes("listening") && resolve());
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** The process's resident memory now and at its peak (VmRSS, VmHWM), in MB (Linux). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/** Forgets the process's peak so far (Linux: 5 written to clear_refs resets VmHWM); false when not allowed. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- The catalog ----
+
+const DESCRIPTION = (language: "en" | "de") =>
+  language === "en"
+    ? `'<p>A crew-neck sweater knitted from extra-fine merino wool in Portugal. Soft, warm and breathable, it keeps its shape wash after wash.</p>\n<ul>\n<li>100% merino wool, 18.5 micron</li>\n<li>Ribbed cuffs, hem and collar</li>\n<li>Relaxed fit, true to size</li>\n</ul>\n<p>Care: hand wash cold, dry flat. Designed to be worn for years, not seasons.</p>'`
+    : `'<p>Ein Pullover mit Rundhalsausschnitt aus extrafeiner Merinowolle, gestrickt in Portugal. Weich, warm und atmungsaktiv, behält er Wäsche für Wäsche seine Form.</p>\n<ul>\n<li>100 % Merinowolle, 18,5 Mikron</li>\n<li>Gerippte Bündchen, Saum und Kragen</li>\n<li>Lockere Passform, fällt normal aus</li>\n</ul>\n<p>Pflege: kalt von Hand waschen, liegend trocknen.</p>'`;
+
+/** The content values of product `g` in both languages, as SQL over generate_series(…) g. */
+const VALUES = `jsonb_build_object(
+  'title', jsonb_build_object('en', 'Merino crew sweater, navy ' || g, 'de', 'Merino-Pullover mit Rundhals, navy ' || g),
+  'meta_title', jsonb_build_object('en', 'Merino crew sweater ' || g || ' | Acme', 'de', 'Merino-Pullover ' || g || ' | Acme'),
+  'meta_description', jsonb_build_object('en', 'Extra-fine merino crew sweater from Acme, knitted in Portugal. Warm, soft, made to last.', 'de', 'Pullover aus extrafeiner Merinowolle von Acme, in Portugal gestrickt. Warm, weich, langlebig.'),
+  'short_description', jsonb_build_object('en', 'Extra-fine merino, knitted in Portugal.', 'de', 'Extrafeine Merinowolle, in Portugal gestrickt.'),
+  'description', jsonb_build_object('en', ${DESCRIPTION("en")}, 'de', ${DESCRIPTION("de")}),
+  'keywords', jsonb_build_object('en', jsonb_build_array('merino', 'sweater', 'crew neck', 'wool'), 'de', jsonb_build_array('Merino', 'Pullover', 'Wolle')))`;
+
+async function seed(client: pg.Client, orgId: string): Promise<void> {
+  await client.query(
+    `INSERT INTO "Product" (id, "orgId", sku, name, brand, category, "sourceData", "values", status, version,
+       "publishedVersion", "publishedAt", "updatedAt")
+     SELECT 'prod_bench' || lpad(g::text, 10, '0'), $1, 'SW-' || g || '/NAVY', 'Merino crew sweater ' || g, 'Acme',
+       'Apparel/Knitwear/Sweaters',
+       jsonb_build_object('color', 'navy', 'material', '100% merino wool', 'weight_g', 300 + g % 50,
+         'care', jsonb_build_object('en', 'Hand wash cold', 'de', 'Kalt von Hand waschen'),
+         'features', jsonb_build_array('crew neck', 'ribbed cuffs')),
+       ${VALUES}, CASE WHEN g % 10 = 0 THEN 'generated' ELSE 'published' END::"ProductStatus", 2,
+       CASE WHEN g % 10 = 0 THEN NULL ELSE 2 END, CASE WHEN g % 10 = 0 THEN NULL ELSE now() END, now()
+     FROM generate_series(1, $2::int) g`,
+    [orgId, PRODUCTS],
+  );
+  await client.query(
+    `INSERT INTO "Revision" (id, "productId", version, reason, changes, snapshot)
+     SELECT 'rev_' || substr(p.id, 6) || '_' || v, p.id, v, CASE v WHEN 1 THEN 'import' ELSE 'generation' END::"RevisionReason", '{}',
+       jsonb_build_object('sku', p.sku, 'name', p.name, 'brand', p.brand, 'category', p.category,
+         'values', CASE v WHEN 1 THEN '{}'::jsonb ELSE p."values" END)
+     FROM "Product" p, generate_series(1, 2) v WHERE p."orgId" = $1`,
+    [orgId],
+  );
+  await client.query(
+    `INSERT INTO "Attribute" (id, "orgId", code, label, kind, localizable, "externalCode")
+     SELECT 'attr_bench_' || code, $1, code, code, 'imported', code = 'care', external
+     FROM (VALUES ('color', 'Color (product.metafields.custom.color)'), ('material', NULL), ('weight_g', NULL),
+       ('care', NULL), ('features', NULL)) AS a(code, external)`,
+    [orgId],
+  );
+  // The server runs without autovacuum here (see TOOLCHAIN): give the planner real statistics.
+  await client.query("ANALYZE");
+}
+
+// ---- The two ways of writing the file ----
+
+interface Run {
+  seconds: number;
+  rows: number;
+  megabytes: number;
+}
+
+/** Rows of a CSV as it streams by: line breaks outside quotes. */
+function rowCounter() {
+  let quoted = false;
+  let rows = 0;
+  return {
+    feed(text: string) {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 34) quoted = !quoted;
+        else if (c === 10 && !quoted) rows++;
+      }
+    },
+    rows: () => rows,
+  };
+}
+
+async function viaApi(base: string, key: string): Promise<Run> {
+  const started = performance.now();
+  const response = await fetch(`${base}/v1/export/catalog.csv?language=en&channel=shopify`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  if (response.status !== 200) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+  const counter = rowCounter();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  for await (const chunk of response.body!) {
+    bytes += chunk.byteLength;
+    counter.feed(decoder.decode(chunk, { stream: true }));
+  }
+  return { seconds: (performance.now() - started) / 1000, rows: counter.rows() - 1, megabytes: bytes / 2 ** 20 };
+}
+
+async function viaCopy(client: pg.Client, sql: string): Promise<Run> {
+  const started = performance.now();
+  const stream = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, HEADER)`));
+  const counter = rowCounter();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  for await (const chunk of stream) {
+    bytes += (chunk as Buffer).byteLength;
+    counter.feed(decoder.decode(chunk as Buffer, { stream: true }));
+  }
+  return { seconds: (performance.now() - started) / 1000, rows: counter.rows() - 1, megabytes: bytes / 2 ** 20 };
+}
+
+/** The export's own query of every row (no pages), its parameters written in as literals for COPY. */
+async function exportQueryText(
+  deps: Parameters<typeof prepareCatalogExport>[0],
+  org: Parameters<typeof prepareCatalogExport>[1],
+  client: pg.Client,
+) {
+  const prepared = await prepareCatalogExport(deps, org, { language: "en", channel: "shopify" });
+  const query = prepared.query();
+  const text = query.text.replace(/\$(\d+)/g, (_, index: string) =>
+    client.escapeLiteral(String(query.values[Number(index) - 1])),
+  );
+  const columns = prepared.header.map((_, index) => `c${index}`).join(", ");
+  return `SELECT ${columns} FROM (${text}) q`;
+}
+
+async function main() {
+  const database = await openTestDatabase(process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+  const client = new pg.Client({ ...parseDatabaseUrl(database.url!) });
+  await client.connect();
+  let server: { child: ChildProcess; base: string } | undefined;
+  try {
+    const deps = { db: database.prisma, now: () => new Date() };
+    const org = await createOrganization(deps, { name: "Bench Knitwear", languages: ["en", "de"] });
+    const { key } = await createApiKey(deps, { orgId: org.id, scopes: ["export"] });
+    const seeding = performance.now();
+    await seed(client, org.id);
+    console.log(`Seeded ${PRODUCTS} products in ${((performance.now() - seeding) / 1000).toFixed(1)} s\n`);
+    const copySql = await exportQueryText(deps, org, client);
+
+    server = await start(database.url!);
+    const pid = server.child.pid!;
+    const idle = memoryOf(pid);
+    await viaApi(server.base, key); // warm-up: JIT, pools, prepared statements
+    await viaCopy(client, copySql);
+    const settled = memoryOf(pid);
+    const reset = resetPeak(pid);
+
+    const api: Run[] = [];
+    const copy: Run[] = [];
+    let peak = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      api.push(await viaApi(server.base, key));
+      peak = Math.max(peak, memoryOf(pid).peak);
+      copy.push(await viaCopy(client, copySql));
+    }
+    const median = (runs: Run[]) => [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
+    const [exported, copied] = [median(api), median(copy)];
+    if (exported.rows !== PRODUCTS || copied.rows !== PRODUCTS) {
+      throw new Error(`expected ${PRODUCTS} rows, the export wrote ${exported.rows} and COPY ${copied.rows}`);
+    }
+    const rate = (run: Run) => (run.rows / run.seconds).toFixed(0).padStart(7);
+    console.log(
+      `shopify CSV, en, ${PRODUCTS} products (${exported.megabytes.toFixed(0)} MB), median of ${ROUNDS} rounds, PostgreSQL\n`,
+    );
+    console.log(`  export (HTTP, pages of 1000)  ${rate(exported)} rows/s   ${exported.seconds.toFixed(2)} s`);
+    console.log(`  COPY ... TO STDOUT WITH CSV   ${rate(copied)} rows/s   ${copied.seconds.toFixed(2)} s`);
+    const ratio = exported.seconds / copied.seconds;
+    console.log(`  export slower than COPY ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO})`);
+    console.log(
+      `  API process RSS: ${idle.rss.toFixed(0)} MB at start, ${settled.rss.toFixed(0)} MB after a warm-up export, peak ${peak.toFixed(0)} MB while exporting${reset ? "" : " (since start)"} (target < ${TARGET_RSS_MB})`,
+    );
+  } finally {
+    if (server) {
+      const exited = new Promise((resolve) => server!.child.once("exit", resolve));
+      server.child.kill("SIGTERM");
+      await exited;
+    }
+    await client.end();
+    await database.close();
+  }
+}
+
+await main();
