@@ -3,8 +3,8 @@
 // `COPY (SELECT ...) TO STDOUT WITH CSV` of the same rows and columns in the same run.
 // The catalog is seeded with a few set-based INSERTs (products, their published revisions, imported
 // attributes); 9 in 10 products have a published record in en and de. The built API server runs in a
-// process of its own (node apps/api/dist/main.js, NODE_ENV=production) and streams the file to this
-// process, which reads it as fast as it comes.
+// process of its own as `pnpm start:api` runs it (node --max-old-space-size=1024 apps/api/dist/main.js,
+// NODE_ENV=production) and streams the file to this process, which reads it as fast as it comes.
 //   pnpm bench:export    PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432); BENCH_PRODUCTS, BENCH_ROUNDS
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -36,7 +36,8 @@ async function freePort(): Promise<number> {
 async function start(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
   if (!existsSync(MAIN)) throw new Error("Build first: pnpm build");
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  // As `pnpm start:api` runs it: with the API's 1 GB heap budget (README "Performance").
+  const child = spawn(process.execPath, ["--max-old-space-size=1024", MAIN], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -18,15 +18,20 @@ export function catalogRecords(
   options: { defaultLanguage?: string; after?: string } = {},
 ): Prisma.Sql {
   const { defaultLanguage = language, after } = options;
+  // The published record is looked up per product (LATERAL, kept apart by LIMIT): a join would let
+  // the planner merge-join the whole Revision index into every page. Its values are read once per row.
   return Prisma.sql`
-    SELECT p.id, p.sku, p."sourceData" AS source, r.id IS NOT NULL AS published,
-      CASE WHEN r.id IS NULL THEN p.name ELSE r.snapshot ->> 'name' END AS name,
-      CASE WHEN r.id IS NULL THEN p.brand ELSE r.snapshot ->> 'brand' END AS brand,
-      CASE WHEN r.id IS NULL THEN p.category ELSE r.snapshot ->> 'category' END AS category,
-      r.snapshot -> 'values' AS content,
-      ${language}::text AS lang, ${defaultLanguage}::text AS default_lang
+    SELECT p.id, p.sku, p."sourceData" AS source, record.product_id IS NOT NULL AS published,
+      CASE WHEN record.product_id IS NULL THEN p.name ELSE record.name END AS name,
+      CASE WHEN record.product_id IS NULL THEN p.brand ELSE record.brand END AS brand,
+      CASE WHEN record.product_id IS NULL THEN p.category ELSE record.category END AS category,
+      record.content, ${language}::text AS lang, ${defaultLanguage}::text AS default_lang
     FROM "Product" p
-    LEFT JOIN "Revision" r ON r."productId" = p.id AND r.version = p."publishedVersion"
+    LEFT JOIN LATERAL (
+      SELECT r."productId" AS product_id, r.snapshot ->> 'name' AS name, r.snapshot ->> 'brand' AS brand,
+        r.snapshot ->> 'category' AS category, r.snapshot -> 'values' AS content
+      FROM "Revision" r WHERE r."productId" = p.id AND r.version = p."publishedVersion" LIMIT 1
+    ) record ON true
     WHERE p."orgId" = ${orgId} AND p."deletedAt" IS NULL${after === undefined ? Prisma.empty : Prisma.sql` AND p.id > ${after}`}`;
 }
 
