@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@proseo/api";
 import { useTRPC } from "../../trpc";
@@ -105,17 +106,19 @@ function LanguageReadiness({ channel, language }: { channel: Channel; language: 
 function ChannelCard({ channel, languages, isDefault }: { channel: Channel; languages: string[]; isDefault: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // What the member asked for, shown at once (a controlled box would otherwise spring back until the answer).
+  const [asked, setAsked] = useState<boolean | null>(null);
   const update = useMutation(
     trpc.channels.update.mutationOptions({
-      // The answer is the channel as it is now: shown at once, without waiting for the list again.
+      // The answer is the channel as it is now: shown without waiting for the list again.
       onSuccess: (updated) =>
         queryClient.setQueryData(trpc.channels.list.queryKey(), (list) =>
           list ? { channels: list.channels.map((known) => (known.slug === updated.slug ? updated : known)) } : list,
         ),
+      onSettled: () => setAsked(null),
     }),
   );
-  // While the change travels, the box shows what was asked for.
-  const skipping = update.isPending ? update.variables.skip_incomplete : channel.skip_incomplete;
+  const skipping = asked ?? channel.skip_incomplete;
   const required = channel.columns.filter((column) => column.required).map((column) => column.name);
   return (
     <section className="card" aria-labelledby={`channel-${channel.slug}`}>
@@ -128,7 +131,10 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
           type="checkbox"
           checked={skipping}
           disabled={update.isPending}
-          onChange={(event) => update.mutate({ slug: channel.slug, skip_incomplete: event.target.checked })}
+          onChange={(event) => {
+            setAsked(event.target.checked);
+            update.mutate({ slug: channel.slug, skip_incomplete: event.target.checked });
+          }}
         />
         Leave incomplete products out of the {channel.name} CSV
       </label>
