@@ -123,5 +123,7 @@ export async function ledgerOf(api: Api, tenant: { org: { id: string } }) {
   const entries = await api.deps.db.creditEntry.findMany({ where: { orgId: tenant.org.id }, orderBy: { createdAt: "asc" } });
   const org = await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } });
   expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
+  const reservations = entries.filter((entry) => ["reserve", "release", "refund"].includes(entry.kind));
+  expect(reservations.reduce((sum, entry) => sum - entry.amount, 0)).toBe(org.reservedCredits);
   return { entries, balance: org.creditBalance };
 }

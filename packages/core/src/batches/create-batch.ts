@@ -1,8 +1,7 @@
 import { bulkInsert, type Batch, type Organization } from "@proseo/db";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
-import { assertAiAllowed } from "../credits/ai-guard.js";
-import { bookMovement } from "../credits/ledger.js";
+import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { enqueueJobs } from "../jobs/runner.js";
@@ -19,7 +18,7 @@ export async function createBatch(
   productIdsRequested: string[],
   recorder: AnswerRecorder<Batch>,
 ): Promise<Batch> {
-  await assertAiAllowed(deps, org);
+  assertAiNotPaused(org);
   const created = await deps.db.$transaction(async (tx) => {
     const requested = [...new Set(productIdsRequested)];
     const live = await tx.product.findMany({
@@ -37,7 +36,7 @@ export async function createBatch(
     const id = newId("batch");
     const now = deps.now();
     const creditsReserved = productIds.length * org.languages.length * PRICES.batchDescriptionPerLanguage;
-    await bookMovement(tx, now, { orgId: org.id, kind: "reserve", amount: -creditsReserved, reference: batchReference(id) });
+    await reserveAiCredits(tx, now, { orgId: org.id, amount: creditsReserved, reference: batchReference(id) });
     const batch = await tx.batch.create({
       data: {
         id,

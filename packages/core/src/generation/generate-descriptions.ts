@@ -3,7 +3,7 @@ import type { Config } from "../config.js";
 import type { Deps } from "../deps.js";
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
-import { assertAiAllowed } from "../credits/ai-guard.js";
+import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
@@ -64,11 +64,11 @@ export async function generateDescriptions(
   let reserved = 0;
   try {
     const product = await findLiveProduct(deps.db, org.id, request.productId);
-    await assertAiAllowed(deps, org);
+    assertAiNotPaused(org);
     const languages = [...new Set(request.languages ?? org.languages)];
     const price = PRICES.syncDescriptionPerLanguage;
     await deps.db.$transaction((tx) =>
-      bookMovement(tx, deps.now(), { orgId: org.id, kind: "reserve", amount: -price * languages.length, reference }),
+      reserveAiCredits(tx, deps.now(), { orgId: org.id, amount: price * languages.length, reference }),
     );
     reserved = price * languages.length;
 
