@@ -1,5 +1,5 @@
 import {
-  abandonedGenerationAfterMs,
+  abandonedWorkAfterMs,
   ConfigError,
   GENERATION_RESERVATION,
   loadConfig,
@@ -16,8 +16,8 @@ async function main() {
   const app = await createApiServer(services);
   // Credits reserved by a generation whose process died come back at start and every few minutes.
   const sweep = () =>
-    releaseAbandonedReservations(services.deps, GENERATION_RESERVATION, abandonedGenerationAfterMs(config)).catch(
-      (error: unknown) => console.error("Releasing abandoned reservations failed:", error),
+    releaseAbandonedReservations(services.deps, GENERATION_RESERVATION, abandonedWorkAfterMs(config)).catch((error: unknown) =>
+      console.error("Releasing abandoned reservations failed:", error),
     );
   void sweep();
   // Picks up queued jobs, including submissions a stopped process left unfinished.

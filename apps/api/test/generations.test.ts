@@ -209,6 +209,34 @@ describe("credits under concurrency", () => {
 });
 
 describe("the OpenAI-compatible engine behind the API", () => {
+  it("keeps a retry out while a slow engine may still run, however long its configured timeout", async () => {
+    const fake = await startFakeOpenAi(() => "held");
+    const slow = await startApi({
+      TEXT_ENGINE: "openai",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_TIMEOUT_MS: String(3_600_000),
+      OPENAI_MAX_RETRIES: "0",
+    });
+    try {
+      const { tenant, productId } = await tenantWithProduct(slow, { languages: ["en"] });
+      const key = { "Idempotency-Key": "slow-engine" };
+      const first = tenant.call("POST", "/v1/generations", { product_id: productId }, key);
+      await expect.poll(() => fake.requests.length).toBe(1);
+      // Ninety minutes on: past any fixed age, within twice the engine's one-hour timeout.
+      slow.advance(90 * 60_000);
+      expectError(await tenant.call("POST", "/v1/generations", { product_id: productId }, key), 409, "idempotency_in_flight");
+      fake.releaseHeld();
+      expect((await first).status).toBe(200);
+      expect(fake.requests).toHaveLength(1);
+      expect((await ledgerOf(slow, tenant)).balance).toBe(98);
+    } finally {
+      await slow.close();
+      await fake.close();
+    }
+  });
+
   it("fails only the language whose call fails, and charges the rest", async () => {
     const fake = await startFakeOpenAi((language) =>
       language === "de" ? "server_error" : language === "fr" ? "malformed" : "ok",

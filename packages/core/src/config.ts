@@ -52,6 +52,14 @@ export const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * Twice the longest a request's work can run (every engine call timing out after every retry).
+ * Older than this, an unanswered Idempotency-Key claim or an unreleased reservation belongs to a
+ * process that died: both are taken over after this one bound, never while the work may still run.
+ */
+export const abandonedWorkAfterMs = (config: Pick<Config, "OPENAI_TIMEOUT_MS" | "OPENAI_MAX_RETRIES">) =>
+  Math.max(30 * 60_000, 2 * config.OPENAI_TIMEOUT_MS * (config.OPENAI_MAX_RETRIES + 1));
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,4 @@
 import type { Organization } from "@proseo/db";
-import type { Config } from "../config.js";
 import type { Deps } from "../deps.js";
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
@@ -31,10 +30,6 @@ export interface GenerationOutcome {
 
 /** Prefix of a sync generation's reservation reference (see releaseAbandonedReservations). */
 export const GENERATION_RESERVATION = "generation:";
-
-/** Older than this, a generation's reservation belongs to a request that died: twice its longest possible run. */
-export const abandonedGenerationAfterMs = (config: Pick<Config, "OPENAI_TIMEOUT_MS" | "OPENAI_MAX_RETRIES">) =>
-  Math.max(30 * 60_000, 2 * config.OPENAI_TIMEOUT_MS * (config.OPENAI_MAX_RETRIES + 1));
 
 async function writeLanguage(
   engine: TextEngine,
