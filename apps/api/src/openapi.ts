@@ -159,7 +159,7 @@ function errorCauses(
   for (const [status, cause] of Object.entries(declared)) add(Number(status), cause);
 
   const jsonBody = operation.requestBody !== undefined;
-  const query = operation.parameters?.some((parameter) => parameter.in === "query");
+  const query = operation.parameters?.some((parameter) => parameter.in === "query" || parameter.in === "path");
   if (jsonBody) {
     add(400, "The body is not valid JSON (invalid_json).");
     add(413, `The body is over ${MAX_BODY_BYTES / 2 ** 20} MB (payload_too_large).`);

@@ -1,9 +1,10 @@
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serve as serveInngest } from "inngest/fastify";
 import { AppError, MAX_BODY_BYTES, randomBase62 } from "@proseo/core";
 import { errorBody, isUnexpected } from "../errors.js";
+import { assertWellFormedInput, invalidPathEncoding } from "./input-guard.js";
 import type { AppServices } from "../services.js";
 import { consoleApi } from "./console.js";
 import { docs } from "./docs.js";
@@ -31,12 +32,22 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     exposeHeadRoutes: false,
     // A console batch names every procedure it calls in one path parameter (/trpc/a,b,c).
     routerOptions: { maxParamLength: 2048 },
+    // A path that is not valid percent-encoded UTF-8 breaks the input rule (input-guard.ts), not the server.
+    frameworkErrors: (error, request, reply) => {
+      const refused = error.code === "FST_ERR_BAD_URL" ? invalidPathEncoding() : error;
+      const { body, status, headers } = errorBody(refused, request.id);
+      void (reply as FastifyReply)
+        .code(status)
+        .headers({ ...headers, "Request-Id": request.id })
+        .send(body);
+    },
   });
 
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("Request-Id", request.id);
     done();
   });
+  app.addHook("preHandler", async (request) => assertWellFormedInput(request));
   app.setErrorHandler((error, request, reply) => {
     if (isUnexpected(error)) console.error(request.id, error);
     const { body, status, headers } = errorBody(error, request.id);
@@ -47,7 +58,8 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
   });
 
   // An empty JSON body is no body (a POST that only names its target), not a parse error.
-  const parseJson = app.getDefaultJsonParser("error", "error");
+  // A `__proto__` key is kept as an own property here and refused with 422 by the input rule.
+  const parseJson = app.getDefaultJsonParser("ignore", "ignore");
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
     body === "" ? done(null, undefined) : parseJson(request, body as string, done),
