@@ -14,7 +14,7 @@ function stringProblem(text: string): string | null {
   return null;
 }
 
-export function inputProblems(input: unknown, root: string): ErrorDetail[] {
+function inputProblems(input: unknown, root: string): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
   while (pending.length && problems.length < 10) {
