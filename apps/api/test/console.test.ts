@@ -82,6 +82,31 @@ describe("sign-in and sign-up procedures", () => {
       { ...credentials, organizationName: "Again" },
     );
     expect(duplicate.json.error.data.code).toBe("conflict");
+    // Nothing tells whoever asks that the address has an account.
+    expect(duplicate.json.error.error).toMatchObject({ details: [] });
+    expect(duplicate.json.error.message).not.toMatch(/exist|registered|email/i);
+  });
+
+  it("spend the same work on an unknown email as on a wrong password", async () => {
+    await signUp(api.deps, { email: "eve@example.com", password: "correct horse", organizationName: "Eve" });
+    const timed = async (email: string) => {
+      const durations: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const started = performance.now();
+        const answer = await trpc(
+          "console.auth.verifyCredentials",
+          { "x-internal-secret": SECRET, "x-forwarded-for": `192.0.2.${attempt}` },
+          { email, password: "wrong guess" },
+        );
+        expect(answer.status).toBe(401);
+        durations.push(performance.now() - started);
+      }
+      return durations.sort((a, b) => a - b)[1]!;
+    };
+    const known = await timed("eve@example.com");
+    const unknown = await timed("nobody@example.com");
+    // The password hash dominates a sign-in: skipping it for unknown emails made them 30 times faster.
+    expect(unknown).toBeGreaterThan(known / 2);
   });
 
   it("sign in a user the operator made with proseo user create, into that user's organization", async () => {

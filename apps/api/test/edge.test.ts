@@ -188,6 +188,21 @@ describe("the console endpoint", () => {
     expect((await signIn("198.51.100.2", "correct horse")).status).toBe(200);
   }, 120_000);
 
+  it("refuses sign-ins for an email guessed at from many visitors, whichever visitor comes next", async () => {
+    await signUp(api.deps, { email: "ines@example.com", password: "correct horse", organizationName: "Ines" });
+    const signIn = (visitor: string, password: string) =>
+      trpc(
+        "console.auth.verifyCredentials",
+        { "x-internal-secret": SECRET, "x-forwarded-for": visitor },
+        { email: "Ines@Example.com", password },
+      );
+    for (let attempt = 0; attempt < FAILURE_LIMITS.sign_in_email.points; attempt++) {
+      expect((await signIn(`10.1.0.${attempt}`, "wrong guess")).status).toBe(401);
+    }
+    expect((await signIn("10.2.0.1", "wrong guess")).status).toBe(429);
+    expect((await signIn("10.2.0.2", "correct horse")).status).toBe(429);
+  }, 120_000);
+
   it("limits each signed-in user's requests", async () => {
     const limited = await startApi({ NEXTAUTH_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: "3" });
     try {

@@ -142,6 +142,27 @@ test("sign-up and sign-in are not reachable through the proxy, not even with the
   expect(signedIn.body.error.message).toBe("Not available.");
 });
 
+test("state-changing requests a page of another site sends are refused: sign-up and console calls", async () => {
+  const evil = { origin: "https://evil.example" };
+  const account = { email: "csrf@example.com", password: "correct horse battery", organizationName: "Csrf" };
+  // A cross-site form can post text/plain without a CORS preflight.
+  const forged = await send("/api/signup", {
+    headers: { ...evil, "content-type": "text/plain" },
+    body: Buffer.from(JSON.stringify(account)),
+  });
+  expect(forged.status).toBe(403);
+  const update = await send("/api/trpc/console.settings.update", {
+    headers: { ...evil, cookie },
+    body: settingsUpdate(["en", "fi"], 200),
+  });
+  expect(update.status).toBe(403);
+  expect(update.body.error.data.code).toBe("cross_site_request");
+  expect(await languages()).not.toContain("fi");
+  // The console's own pages send its origin; the forged sign-up created nothing.
+  const own = { origin: new URL(WEB_URL).origin };
+  expect((await send("/api/signup", { headers: own, body: Buffer.from(JSON.stringify(account)) })).status).toBe(201);
+});
+
 test("a path that names no procedure is refused", async () => {
   const answer = await send("/api/trpc/..%2F..%2Fv1%2Fme", { method: "GET", headers: { cookie } });
   expect(answer.status).toBe(404);

@@ -7,6 +7,7 @@ export const errorStatus = {
   unauthenticated: 401,
   insufficient_credits: 402,
   missing_scope: 403,
+  cross_site_request: 403,
   not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,
