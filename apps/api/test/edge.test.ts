@@ -169,14 +169,13 @@ describe("the console endpoint", () => {
     expect(answers.map((answer) => answer.result.data.organization.name)).toEqual(Array(10).fill("Rosa"));
   });
 
+  /** A sign-in through the console's server, on behalf of the visitor at `visitor`. */
+  const signInFor = (email: string) => (visitor: string, password: string) =>
+    trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET, "x-forwarded-for": visitor }, { email, password });
+
   it("refuses a visitor's sign-ins for a while after too many wrong passwords, and no other visitor's", async () => {
     await signUp(api.deps, { email: "omar@example.com", password: "correct horse", organizationName: "Omar" });
-    const signIn = (visitor: string, password: string) =>
-      trpc(
-        "console.auth.verifyCredentials",
-        { "x-internal-secret": SECRET, "x-forwarded-for": visitor },
-        { email: "omar@example.com", password },
-      );
+    const signIn = signInFor("omar@example.com");
     for (let attempt = 0; attempt < FAILURE_LIMITS.sign_in.points; attempt++) {
       expect((await signIn("203.0.113.7", "wrong guess")).status).toBe(401);
     }
@@ -190,12 +189,7 @@ describe("the console endpoint", () => {
 
   it("refuses sign-ins for an email guessed at from many visitors, whichever visitor comes next", async () => {
     await signUp(api.deps, { email: "ines@example.com", password: "correct horse", organizationName: "Ines" });
-    const signIn = (visitor: string, password: string) =>
-      trpc(
-        "console.auth.verifyCredentials",
-        { "x-internal-secret": SECRET, "x-forwarded-for": visitor },
-        { email: "Ines@Example.com", password },
-      );
+    const signIn = signInFor("Ines@Example.com");
     for (let attempt = 0; attempt < FAILURE_LIMITS.sign_in_email.points; attempt++) {
       expect((await signIn(`10.1.0.${attempt}`, "wrong guess")).status).toBe(401);
     }
