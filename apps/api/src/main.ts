@@ -1,5 +1,6 @@
 import {
   abandonedWorkAfterMs,
+  cleanUp,
   ConfigError,
   GENERATION_RESERVATION,
   loadConfig,
@@ -20,6 +21,11 @@ async function main() {
       console.error("Releasing abandoned reservations failed:", error),
     );
   void sweep();
+  // Expired Idempotency-Key records and old finished jobs go at start and every hour.
+  const tidy = () =>
+    cleanUp(services.deps, config.RETENTION_DAYS).catch((error: unknown) => console.error("Cleaning up failed:", error));
+  void tidy();
+  setInterval(tidy, 60 * 60_000).unref();
   // Picks up queued jobs, including submissions a stopped process left unfinished.
   services.jobRunner.start();
   setInterval(sweep, 5 * 60_000).unref();

@@ -23,6 +23,8 @@ export const configSchema = z
     API_PAUSED: flag,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
+    /** Days finished jobs are kept before the hourly clean-up deletes them. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     NEXTAUTH_SECRET: optionalText,
     TEXT_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
     OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),

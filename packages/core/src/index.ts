@@ -46,6 +46,7 @@ export * from "./credits/reservations.js";
 export * from "./generation/results.js";
 export * from "./jobs/runner.js";
 export * from "./jobs/handlers.js";
+export * from "./maintenance/clean-up.js";
 export * from "./batches/provider.js";
 export * from "./batches/builtin-provider.js";
 export * from "./batches/batch.js";
