@@ -113,18 +113,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const handle = await openEmbedded(options.dataDir, options.share ?? false);
   if (handle.role === "client") {
-    const config = { host: handle.socketDir, port: handle.socketPort, user: "postgres", database: "postgres", max: 4 };
-    const prisma = newClient(new PrismaPg(config));
+    const prisma = newClient(new PrismaPg(socketConfig(handle, 4)));
     return { prisma, kind: "pglite", migrate: async () => [], close: () => prisma.$disconnect() };
   }
-  const prisma = newClient(new PrismaPGlite(handle.pglite));
+  // An owner that serves others goes through its own socket too: PGlite has one session, and only the
+  // socket server keeps each connection's transaction to itself. A statement of a client (the CLI)
+  // sent while an in-process transaction was open would run inside it, committed or rolled back with it.
+  const adapter = handle.socket ? new PrismaPg(socketConfig(handle.socket, 10)) : new PrismaPGlite(handle.pglite);
+  const prisma = newClient(adapter);
   return {
     prisma,
     kind: "pglite",
-    migrate: migrateWith(prisma, () => applyMigrations(new PrismaPGlite(handle.pglite))),
+    migrate: migrateWith(prisma, () => applyMigrations(adapter)),
     async close() {
       await prisma.$disconnect();
       await handle.release();
     },
   };
 }
+
+const socketConfig = (socket: { socketDir: string; socketPort: number }, max: number) => ({
+  host: socket.socketDir,
+  port: socket.socketPort,
+  user: "postgres",
+  database: "postgres",
+  max,
+});
