@@ -1,4 +1,6 @@
 // The HTTP edge itself: what every request goes through before and after a procedure.
+import os from "node:os";
+import { Worker } from "node:worker_threads";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FAILURE_LIMITS, revokeApiKey, signUp, updateOrganizationSettings } from "@proseo/core";
@@ -38,6 +40,23 @@ describe("authentication before the body", () => {
       "unsupported_media_type",
     );
   });
+
+  it("closes the connection after a 413, so that a pooled connection is never reused mid-body", async () => {
+    const writer = await api.createTenant(["catalog:write", "catalog:read"]);
+    const body = JSON.stringify({ products: [{ sku: "BIG", name: "x".repeat(2.2 * 1024 * 1024) }] });
+    // Load on every core while it runs: the failure this guards against showed only on a busy machine.
+    const burners = Array.from({ length: os.availableParallelism() }, () => new Worker("for (;;) {}", { eval: true }));
+    try {
+      for (let round = 0; round < 30; round++) {
+        const refused = await writer.call("POST", "/v1/products", body, json);
+        expectError(refused, 413, "payload_too_large");
+        expect(refused.headers.get("connection")).toBe("close");
+        expect((await writer.call("GET", "/v1/products?limit=1")).status).toBe(200);
+      }
+    } finally {
+      await Promise.all(burners.map((burner) => burner.terminate()));
+    }
+  }, 120_000);
 
   it("looks a key up once per request", async () => {
     const tenant = await api.createTenant();
