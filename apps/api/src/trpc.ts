@@ -151,11 +151,11 @@ export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * Called by the console's own server only, proven by the shared NEXTAUTH_SECRET. Its answers of
+ * Called by the console's own server only, proven by the shared INTERNAL_API_SECRET. Its answers of
  * 401 after that proof are failed sign-ins (verifyCredentials), counted per visitor address.
  */
 export const internalProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
-  const secret = ctx.services.config.NEXTAUTH_SECRET;
+  const secret = ctx.services.config.INTERNAL_API_SECRET;
   if (!secret || !ctx.internalSecret || !safeEqual(ctx.internalSecret, secret)) {
     throw new AppError("unauthenticated", "Not available.");
   }

@@ -4,8 +4,9 @@ import { createUser, signUp } from "@proseo/core";
 import { expectError, startApi, type Api } from "./support.js";
 
 const SECRET = "console-test-secret-0123456789abcdef";
+const INTERNAL_SECRET = "console-test-internal-secret-0123456789";
 let api: Api;
-beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET })));
 afterAll(() => api.close());
 
 const cookieFor = async (userId: string, orgId: string, secret = SECRET) =>
@@ -68,17 +69,19 @@ describe("sign-in and sign-up procedures", () => {
     const credentials = { email: "cleo@example.com", password: "correct horse" };
     expect((await trpc("console.auth.verifyCredentials", {}, credentials)).status).toBe(401);
     expect((await trpc("console.auth.verifyCredentials", { "x-internal-secret": "guess" }, credentials)).status).toBe(401);
-    const ok = await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, credentials);
+    // The session secret encrypts cookies; it opens nothing here.
+    expect((await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, credentials)).status).toBe(401);
+    const ok = await trpc("console.auth.verifyCredentials", { "x-internal-secret": INTERNAL_SECRET }, credentials);
     expect(ok.json.result.data).toMatchObject({ email: "cleo@example.com" });
     const wrong = await trpc(
       "console.auth.verifyCredentials",
-      { "x-internal-secret": SECRET },
+      { "x-internal-secret": INTERNAL_SECRET },
       { ...credentials, password: "nope nope" },
     );
     expect(wrong.status).toBe(401);
     const duplicate = await trpc(
       "console.auth.signUp",
-      { "x-internal-secret": SECRET },
+      { "x-internal-secret": INTERNAL_SECRET },
       { ...credentials, organizationName: "Again" },
     );
     expect(duplicate.json.error.data.code).toBe("conflict");
@@ -95,7 +98,7 @@ describe("sign-in and sign-up procedures", () => {
         const started = performance.now();
         const answer = await trpc(
           "console.auth.verifyCredentials",
-          { "x-internal-secret": SECRET, "x-forwarded-for": `192.0.2.${attempt}` },
+          { "x-internal-secret": INTERNAL_SECRET, "x-forwarded-for": `192.0.2.${attempt}` },
           { email, password: "wrong guess" },
         );
         expect(answer.status).toBe(401);
@@ -114,7 +117,7 @@ describe("sign-in and sign-up procedures", () => {
     await createUser(api.deps, { email: "Dora@Example.com", password: "correct horse", orgId: tenant.org.id });
     const ok = await trpc(
       "console.auth.verifyCredentials",
-      { "x-internal-secret": SECRET },
+      { "x-internal-secret": INTERNAL_SECRET },
       { email: "dora@example.com", password: "correct horse" },
     );
     expect(ok.json.result.data).toMatchObject({ email: "dora@example.com", orgId: tenant.org.id });

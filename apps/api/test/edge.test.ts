@@ -5,11 +5,13 @@ import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FAILURE_LIMITS, revokeApiKey, signUp, updateOrganizationSettings } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
+import { createApiServer } from "../src/http/app.js";
 import { expectError, startApi, type Api } from "./support.js";
 
 const SECRET = "edge-test-secret-0123456789abcdef";
+const INTERNAL_SECRET = "edge-test-internal-secret-0123456789";
 let api: Api;
-beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET })));
 afterAll(() => api.close());
 
 const unknownKey = (n: number) => `svck_${String(n).padStart(40, "0")}`;
@@ -66,6 +68,28 @@ describe("authentication before the body", () => {
       expect(lookups).toHaveBeenCalledTimes(1);
     } finally {
       lookups.mockRestore();
+    }
+  });
+});
+
+describe("the console's endpoint on an internal address (CONSOLE_PORT)", () => {
+  it("serves /trpc only there, and /v1 only on the public address", async () => {
+    const publicApi = await createApiServer(api.services, { publicApi: true, consoleApi: false });
+    const consoleApi = await createApiServer(api.services, { publicApi: false, consoleApi: true });
+    const [publicUrl, consoleUrl] = await Promise.all(
+      [publicApi, consoleApi].map((app) => app.listen({ port: 0, host: "127.0.0.1" })),
+    );
+    try {
+      const tenant = await api.createTenant();
+      const me = { headers: { authorization: `Bearer ${tenant.key}` } };
+      expect((await fetch(`${publicUrl}/v1/me`, me)).status).toBe(200);
+      expect((await fetch(`${consoleUrl}/v1/me`, me)).status).toBe(404);
+      // Without a session: the console endpoint answers 401, the public address has no such route.
+      expect((await fetch(`${consoleUrl}/trpc/console.overview`)).status).toBe(401);
+      expect((await fetch(`${publicUrl}/trpc/console.overview`)).status).toBe(404);
+      expect((await fetch(`${consoleUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await Promise.all([publicApi.close(), consoleApi.close()]);
     }
   });
 });
@@ -170,7 +194,7 @@ describe("the console endpoint", () => {
     expect(created.headers.get("cache-control")).toBe("no-store");
     const signedIn = await trpc(
       "console.auth.verifyCredentials",
-      { "x-internal-secret": SECRET },
+      { "x-internal-secret": INTERNAL_SECRET },
       { email: "nina@example.com", password: "correct horse" },
     );
     expect(signedIn.json.result.data.id).toBe(user.id);
@@ -190,7 +214,11 @@ describe("the console endpoint", () => {
 
   /** A sign-in through the console's server, on behalf of the visitor at `visitor`. */
   const signInFor = (email: string) => (visitor: string, password: string) =>
-    trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET, "x-forwarded-for": visitor }, { email, password });
+    trpc(
+      "console.auth.verifyCredentials",
+      { "x-internal-secret": INTERNAL_SECRET, "x-forwarded-for": visitor },
+      { email, password },
+    );
 
   it("refuses a visitor's sign-ins for a while after too many wrong passwords, and no other visitor's", async () => {
     await signUp(api.deps, { email: "omar@example.com", password: "correct horse", organizationName: "Omar" });
@@ -217,7 +245,7 @@ describe("the console endpoint", () => {
   }, 120_000);
 
   it("limits each signed-in user's requests", async () => {
-    const limited = await startApi({ NEXTAUTH_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: "3" });
+    const limited = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET, RATE_LIMIT_PER_MINUTE: "3" });
     try {
       const user = await signUp(limited.deps, { email: "pia@example.com", password: "correct horse", organizationName: "Pia" });
       const overview = async () =>

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AppRouter } from "@proseo/api";
 import { MAX_BATCH_CALLS, MAX_BODY_BYTES } from "@proseo/core/constants";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
-import { SECRET, WEB_URL } from "../playwright.config";
+import { INTERNAL_SECRET, WEB_URL } from "../playwright.config";
 import { expect, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -132,10 +132,13 @@ test("without a session cookie the proxy answers 401 without reading the body or
 
 test("sign-up and sign-in are not reachable through the proxy, not even with the shared secret", async () => {
   const body = Buffer.from(JSON.stringify({ email: "x@example.com", password: "correct horse battery" }));
-  const anonymous = await send("/api/trpc/console.auth.verifyCredentials", { headers: { "x-internal-secret": SECRET }, body });
+  const anonymous = await send("/api/trpc/console.auth.verifyCredentials", {
+    headers: { "x-internal-secret": INTERNAL_SECRET },
+    body,
+  });
   expect(anonymous.status).toBe(401);
   const signedIn = await send("/api/trpc/console.auth.verifyCredentials", {
-    headers: { cookie, "x-internal-secret": SECRET },
+    headers: { cookie, "x-internal-secret": INTERNAL_SECRET },
     body,
   });
   expect(signedIn.status).toBe(401);

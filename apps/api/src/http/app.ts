@@ -21,8 +21,20 @@ function requestIds(): () => string {
   return () => `req_${prefix}${(sequence++).toString(36).padStart(8, "0")}`;
 }
 
-/** The API's HTTP edge: /v1, /trpc, the docs, /healthz and (with JOB_RUNNER=inngest) /api/inngest. */
-export async function createApiServer(services: AppServices): Promise<FastifyInstance> {
+/** What one listener serves: the public API (/v1, docs, Inngest), the console's /trpc, or both. */
+export interface Serves {
+  publicApi: boolean;
+  consoleApi: boolean;
+}
+
+/**
+ * The API's HTTP edge: /v1, /trpc, the docs, /healthz and (with JOB_RUNNER=inngest) /api/inngest.
+ * With CONSOLE_PORT set, main.ts makes two: the public one, and the console's on an internal address.
+ */
+export async function createApiServer(
+  services: AppServices,
+  serves: Serves = { publicApi: true, consoleApi: true },
+): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
     genReqId: requestIds(),
@@ -83,7 +95,7 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     return reply.send({ ok: true });
   });
 
-  if (services.inngest) {
+  if (services.inngest && serves.publicApi) {
     // Inngest calls its functions here; the embedded runner needs no endpoint.
     const { client, functions } = services.inngest;
     app.route({
@@ -93,8 +105,10 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     });
   }
 
-  await app.register(docs, { services });
-  await app.register(consoleApi, { services });
-  await app.register(restApi, { services });
+  if (serves.consoleApi) await app.register(consoleApi, { services });
+  if (serves.publicApi) {
+    await app.register(docs, { services });
+    await app.register(restApi, { services });
+  }
   return app;
 }
