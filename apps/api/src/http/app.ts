@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serve as serveInngest } from "inngest/fastify";
 import { AppError, MAX_BODY_BYTES, randomBase62 } from "@proseo/core";
 import { errorBody, isUnexpected } from "../errors.js";
-import { assertWellFormedInput, invalidPathEncoding } from "./input-guard.js";
+import { invalidPathEncoding } from "./input-guard.js";
 import type { AppServices } from "../services.js";
 import { consoleApi } from "./console.js";
 import { docs } from "./docs.js";
@@ -59,7 +59,6 @@ export async function createApiServer(
     reply.header("Request-Id", request.id);
     done();
   });
-  app.addHook("preHandler", async (request) => assertWellFormedInput(request));
   app.setErrorHandler((error, request, reply) => {
     if (isUnexpected(error)) console.error(request.id, error);
     const { body, status, headers } = errorBody(error, request.id);

@@ -41,8 +41,8 @@ function inputProblems(input: unknown, root: string): ErrorDetail[] {
 
 export const invalidPathEncoding = () => validationFailed([{ path: "path", message: "is not valid percent-encoded UTF-8" }]);
 
-/** 422 for a request whose path, query or body breaks the rule above. */
-export function assertWellFormedInput(request: { url: string; query: unknown; body: unknown }): void {
+/** 422 for a request whose path, query or body breaks the rule above; a preHandler of every plugin that takes input. */
+export async function assertWellFormedInput(request: { url: string; query: unknown; body: unknown }): Promise<void> {
   let path: string;
   try {
     path = decodeURIComponent(request.url.split("?")[0]!);
