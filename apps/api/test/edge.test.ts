@@ -315,6 +315,28 @@ describe("on PostgreSQL, API processes", () => {
     expectError(await first.caller(tenant.key)("GET", "/v1/me"), 429, "rate_limited");
   });
 
+  it("run each queued job once, whichever process queued it", async () => {
+    const tenant = await first.createTenant(undefined, { credits: 1_000 });
+    await tenant.call("POST", "/v1/products", { products: [{ sku: "TWO-1", name: "Shared sweater" }] });
+    const [product] = (await tenant.call("GET", "/v1/products")).json.products;
+    const servers = [first, second];
+    const batchIds: string[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const created = await servers[batch % 2]!.caller(tenant.key)(
+        "POST",
+        "/v1/batches",
+        { product_ids: [product.id] },
+        { "Idempotency-Key": `two-processes-${batch}` },
+      );
+      batchIds.push(created.json.id);
+    }
+    // Each batch's submission, then the built-in provider's writing: twenty jobs, each claimed and run once.
+    const ids = batchIds.flatMap((id) => [`job_submit_${id}`, `job_builtin_${id}`]);
+    const jobs = () => first.deps.db.job.findMany({ where: { id: { in: ids } } });
+    await expect.poll(async () => (await jobs()).filter((job) => job.status === "done").length, { timeout: 60_000 }).toBe(20);
+    expect((await jobs()).map((job) => job.attempts)).toEqual(Array(20).fill(1));
+  }, 120_000);
+
   it("refuse a key revoked by another on its very next request", async () => {
     const tenant = await first.createTenant();
     expect((await first.caller(tenant.key)("GET", "/v1/me")).status).toBe(200);
