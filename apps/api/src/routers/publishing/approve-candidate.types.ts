@@ -22,5 +22,5 @@ export const approveCandidateMeta: ProcedureMeta = {
   examples: { response: { ...exampleProduct, status: "published", published_version: 2 } },
 };
 
-export const approveCandidateInput = productIdInput;
+export const approveCandidateInput = productIdInput.strict();
 export const approveCandidateOutput = productSchema;

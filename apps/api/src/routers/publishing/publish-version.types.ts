@@ -26,9 +26,17 @@ export const publishVersionMeta: ProcedureMeta = {
   },
 };
 
-export const publishVersionInput = z
-  .object({ version: z.number().int().min(1).describe("The version to serve (see GET /v1/products/{id}/revisions).") })
-  .strict()
-  .extend(productIdInput.shape);
+/**
+ * trpc-to-openapi turns every number field of an input into a coercing one, body included, so that
+ * `{"version": "2"}` would pass; it leaves a pipe alone, which keeps text in a body a 422.
+ */
+const version = z
+  .number()
+  .int()
+  .min(1)
+  .pipe(z.number())
+  .describe("The version to serve (see GET /v1/products/{id}/revisions).");
+
+export const publishVersionInput = z.object({ version }).strict().extend(productIdInput.shape);
 
 export const publishVersionOutput = productSchema;

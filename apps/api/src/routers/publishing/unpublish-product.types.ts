@@ -22,5 +22,5 @@ export const unpublishProductMeta: ProcedureMeta = {
   examples: { response: { ...exampleProduct, status: "generated", published_version: null } },
 };
 
-export const unpublishProductInput = productIdInput;
+export const unpublishProductInput = productIdInput.strict();
 export const unpublishProductOutput = productSchema;
