@@ -11,7 +11,13 @@ let api: Api;
 beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET, BATCH_LATENCY_MS: String(LATENCY_MS) })));
 afterAll(() => api.close());
 
-const sweater = { sku: "SW-1", name: "Merino sweater", brand: "Acme", category: "Apparel/Knitwear", source_data: { color: "navy" } };
+const sweater = {
+  sku: "SW-1",
+  name: "Merino sweater",
+  brand: "Acme",
+  category: "Apparel/Knitwear",
+  source_data: { color: "navy" },
+};
 
 /** A tenant with one product (version 1, reason import). */
 async function tenantWithProduct() {
@@ -100,9 +106,9 @@ describe("POST /v1/products/{id}/publish", () => {
     const { tenant, id } = await tenantWithProduct();
     const missing = expectError(await tenant.call("POST", `/v1/products/${id}/publish`, { version: 7 }), 404, "not_found");
     expect(missing.message).toBe("The product has no version 7; its newest is 1.");
-    expect(expectError(await tenant.call("POST", "/v1/products/prod_unknown/publish", { version: 1 }), 404, "not_found").message).toBe(
-      "No such product.",
-    );
+    expect(
+      expectError(await tenant.call("POST", "/v1/products/prod_unknown/publish", { version: 1 }), 404, "not_found").message,
+    ).toBe("No such product.");
     for (const body of [{}, { version: 0 }, { version: 1.5 }, { version: "1" }, { version: 1, status: "published" }]) {
       const error = expectError(await tenant.call("POST", `/v1/products/${id}/publish`, body), 422, "validation_failed");
       expect(error.details.length, JSON.stringify(body)).toBeGreaterThan(0);
@@ -156,9 +162,14 @@ describe("POST /v1/products/{id}/approve", () => {
     await generate(tenant, id);
     await tenant.call("POST", `/v1/products/${id}/approve`);
     await tenant.call("PATCH", `/v1/products/${id}`, { name: "Merino crew-neck sweater" });
-    await tenant.call("POST", "/v1/products", { products: [{ ...sweater, name: "Merino crew-neck sweater", brand: "Acme Knit" }] });
+    await tenant.call("POST", "/v1/products", {
+      products: [{ ...sweater, name: "Merino crew-neck sweater", brand: "Acme Knit" }],
+    });
     expect(await product(tenant, id)).toMatchObject({ status: "published", published_version: 2, version: 4 });
-    expect((await tenant.call("GET", `/v1/products/${id}/published`)).json).toMatchObject({ name: "Merino sweater", brand: "Acme" });
+    expect((await tenant.call("GET", `/v1/products/${id}/published`)).json).toMatchObject({
+      name: "Merino sweater",
+      brand: "Acme",
+    });
     expect((await tenant.call("POST", `/v1/products/${id}/approve`)).json).toMatchObject({ published_version: 4 });
     expect((await tenant.call("GET", `/v1/products/${id}/published`)).json).toMatchObject({
       name: "Merino crew-neck sweater",
@@ -279,21 +290,99 @@ describe("publishing access", () => {
   });
 });
 
+/** A console session of a new member of the tenant's organization, calling /trpc as the console's pages do. */
+async function consoleSession(tenant: Tenant) {
+  const user = await createUser(api.deps, {
+    email: `member-${Math.random().toString(36).slice(2)}@example.com`,
+    password: "correct horse",
+    orgId: tenant.org.id,
+  });
+  const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: tenant.org.id }, secret: SECRET })}`;
+  const send = async (method: "GET" | "POST", path: string, input?: unknown) => {
+    const query = method === "GET" && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : "";
+    const response = await fetch(`${api.baseUrl}/trpc/${path}${query}`, {
+      method,
+      headers: { "Content-Type": "application/json", cookie },
+      body: method === "POST" ? JSON.stringify(input) : undefined,
+    });
+    return { status: response.status, json: (await response.json()) as any };
+  };
+  return {
+    user,
+    query: (path: string, input?: unknown) => send("GET", path, input),
+    mutate: (path: string, input: unknown) => send("POST", path, input),
+  };
+}
+
+describe("the console's review queue", () => {
+  it("lists live products with content whose newest version is not served, and compares candidate and served record", async () => {
+    const tenant = await api.createTenant();
+    const skus = ["NEVER", "SERVED", "NO-CONTENT", "NEWER", "DELETED"];
+    await tenant.call("POST", "/v1/products", { products: skus.map((sku) => ({ ...sweater, sku })) });
+    const idOf = Object.fromEntries(
+      (await tenant.call("GET", "/v1/products")).json.products.map((p: { sku: string; id: string }) => [p.sku, p.id]),
+    ) as Record<string, string>;
+    for (const sku of ["NEVER", "SERVED", "NEWER", "DELETED"]) await generate(tenant, idOf[sku]!, ["en"]);
+    await tenant.call("POST", `/v1/products/${idOf.SERVED}/approve`);
+    await tenant.call("POST", `/v1/products/${idOf.NEWER}/approve`);
+    api.advance(1000);
+    await generate(tenant, idOf.NEWER!, ["de"]);
+    await tenant.call("DELETE", `/v1/products/${idOf.DELETED}`);
+    const stranger = await tenantWithProduct();
+    await generate(stranger.tenant, stranger.id);
+
+    const { query, mutate } = await consoleSession(tenant);
+    const queue = (await query("console.review.list", {})).json.result.data;
+    expect(queue).toMatchObject({ total: 2, limit: 20, offset: 0 });
+    expect(
+      queue.products.map((p: { sku: string; version: number; published_version: number | null }) => [
+        p.sku,
+        p.version,
+        p.published_version,
+      ]),
+    ).toEqual([
+      ["NEWER", 3, 2],
+      ["NEVER", 2, null],
+    ]);
+    const second = (await query("console.review.list", { limit: 1, offset: 1 })).json.result.data;
+    expect(second.products.map((p: { sku: string }) => p.sku)).toEqual(["NEVER"]);
+
+    const review = (await query("console.review.get", { id: idOf.NEWER })).json.result.data;
+    expect(review.product).toMatchObject({ version: 3, published_version: 2 });
+    expect(Object.keys(review.product.values.title).sort()).toEqual(["de", "en"]);
+    expect(review.published).toMatchObject({ version: 2, sku: "NEWER" });
+    expect(Object.keys(review.published.values.title)).toEqual(["en"]);
+    expect((await query("console.review.get", { id: idOf.NEVER })).json.result.data.published).toBeNull();
+    expect((await query("console.review.get", { id: stranger.id })).json.error.data.code).toBe("not_found");
+
+    // Approving from the console takes the product out of the queue.
+    await mutate("publishing.approve", { id: idOf.NEVER });
+    expect((await query("console.review.list", {})).json.result.data.total).toBe(1);
+  });
+
+  it("is console-only, and the console's settings turn auto_publish on and off", async () => {
+    const tenant = await api.createTenant();
+    const byKey = await fetch(`${api.baseUrl}/trpc/console.review.list?input=${encodeURIComponent("{}")}`, {
+      headers: { authorization: `Bearer ${tenant.key}` },
+    });
+    expect(byKey.status).toBe(401);
+    const { query, mutate } = await consoleSession(tenant);
+    const on = await mutate("console.settings.update", { languages: ["en"], autoPublish: true });
+    expect(on.json.result.data).toMatchObject({ auto_publish: true, languages: ["en"] });
+    expect((await query("console.overview")).json.result.data.organization.auto_publish).toBe(true);
+    // Saving the languages alone leaves the setting as it is.
+    expect((await mutate("console.settings.update", { languages: ["en", "de"] })).json.result.data.auto_publish).toBe(true);
+    const off = await mutate("console.settings.update", { languages: ["en"], autoPublish: false });
+    expect(off.json.result.data.auto_publish).toBe(false);
+  });
+});
+
 describe("GET /v1/products/{id}/revisions with publishing events", () => {
   it("lists each version's events oldest first, by whoever acted, and pages by version as before", async () => {
     const { tenant, id } = await tenantWithProduct();
     await generate(tenant, id, ["en"]);
     await generate(tenant, id, ["de"]);
-    const user = await createUser(api.deps, { email: `ed-${id}@example.com`, password: "correct horse", orgId: tenant.org.id });
-    const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: tenant.org.id }, secret: SECRET })}`;
-    const consoleCall = async (path: string, input: unknown) => {
-      const response = await fetch(`${api.baseUrl}/trpc/${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", cookie },
-        body: JSON.stringify(input),
-      });
-      return { status: response.status, json: (await response.json()) as any };
-    };
+    const { user, mutate: consoleCall } = await consoleSession(tenant);
 
     const at: string[] = [];
     const step = () => {
@@ -312,9 +401,7 @@ describe("GET /v1/products/{id}/revisions with publishing events", () => {
     const page = (await tenant.call("GET", `/v1/products/${id}/revisions?limit=2`)).json;
     expect(page.total).toBe(3);
     expect(page.revisions.map((revision: { version: number }) => revision.version)).toEqual([3, 2]);
-    expect(page.revisions[0].publishing).toEqual([
-      { action: "approve", actor: { type: "user", id: user.id }, at: at[1] },
-    ]);
+    expect(page.revisions[0].publishing).toEqual([{ action: "approve", actor: { type: "user", id: user.id }, at: at[1] }]);
     expect(page.revisions[1].publishing).toEqual([
       { action: "publish", actor: { type: "api_key", id: tenant.keyId }, at: at[0] },
       { action: "publish", actor: { type: "api_key", id: tenant.keyId }, at: at[2] },
@@ -368,9 +455,7 @@ describe("auto_publish", () => {
     expect((await tenant.call("GET", `/v1/products/${id}/published`)).json.values.title).toEqual({
       en: "Merino sweater by Acme",
     });
-    expect(await publishingOf(tenant, id, 2)).toEqual([
-      { action: "publish", actor: { type: "api_key", id: tenant.keyId }, at },
-    ]);
+    expect(await publishingOf(tenant, id, 2)).toEqual([{ action: "publish", actor: { type: "api_key", id: tenant.keyId }, at }]);
     // A failed generation writes no version and publishes nothing.
     expect(await generate(tenant, id, ["ja"])).toBeNull();
     expect(await product(tenant, id)).toMatchObject({ published_version: 2, version: 2 });

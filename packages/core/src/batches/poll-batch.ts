@@ -67,9 +67,7 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
   });
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
-    await deps.db.$transaction((tx) =>
-      ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs),
-    );
+    await deps.db.$transaction((tx) => ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs));
   }
   await deps.db.$transaction((tx) => endBatch(tx, deps.now(), batch));
 }

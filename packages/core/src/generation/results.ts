@@ -88,7 +88,14 @@ export async function recordGenerations(
     const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
     const { publishedVersion, publishedAt } = product;
     if (!succeeded.length) {
-      updates.push({ id: product.id, values: product.values, version: product.version, status: "failed", publishedVersion, publishedAt });
+      updates.push({
+        id: product.id,
+        values: product.values,
+        version: product.version,
+        status: "failed",
+        publishedVersion,
+        publishedAt,
+      });
       versions.set(product.id, null);
       continue;
     }

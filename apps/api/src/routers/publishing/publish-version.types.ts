@@ -30,12 +30,7 @@ export const publishVersionMeta: ProcedureMeta = {
  * trpc-to-openapi turns every number field of an input into a coercing one, body included, so that
  * `{"version": "2"}` would pass; it leaves a pipe alone, which keeps text in a body a 422.
  */
-const version = z
-  .number()
-  .int()
-  .min(1)
-  .pipe(z.number())
-  .describe("The version to serve (see GET /v1/products/{id}/revisions).");
+const version = z.number().int().min(1).pipe(z.number()).describe("The version to serve (see GET /v1/products/{id}/revisions).");
 
 export const publishVersionInput = z.object({ version }).strict().extend(productIdInput.shape);
 
