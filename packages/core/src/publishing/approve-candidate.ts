@@ -1,21 +1,19 @@
 import type { Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
-import { lockLiveProduct } from "../catalog/live-products.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
-import { candidateVersion, changePublication } from "./publication.js";
+import { actOnPublication, candidateVersion, changePublication } from "./publication.js";
 
 /** Serves the candidate (the newest version, above the published one): 409 `no_candidate` without one. */
-export async function approveCandidate(
+export function approveCandidate(
   deps: Deps,
   orgId: string,
   productId: string,
   actor: Actor,
   recorder: AnswerRecorder<Product>,
 ): Promise<Product> {
-  return deps.db.$transaction(async (tx) => {
-    const product = await lockLiveProduct(tx, orgId, productId);
+  return actOnPublication(deps, orgId, productId, recorder, (tx, product) => {
     const version = candidateVersion(product);
     if (version === null) {
       throw new AppError(
@@ -23,8 +21,6 @@ export async function approveCandidate(
         `Nothing to approve: the newest version (${product.version}) is the one already published.`,
       );
     }
-    const approved = await changePublication(tx, deps.now(), product, { action: "approve", version }, actor);
-    await recorder.record(tx, approved);
-    return approved;
+    return changePublication(tx, deps.now(), product, { action: "approve", version }, actor);
   });
 }

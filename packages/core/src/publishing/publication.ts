@@ -1,6 +1,8 @@
 import { bulkInsert, type Product, type ProductStatus, type PublishAction, type Revision } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
-import type { DbOrTx, Tx } from "../deps.js";
+import { lockLiveProduct } from "../catalog/live-products.js";
+import type { DbOrTx, Deps, Tx } from "../deps.js";
+import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { newId } from "../ids.js";
 import type { RevisionRow } from "../revisions/record-revisions.js";
 
@@ -87,6 +89,24 @@ export async function changePublication(
     ]);
   }
   return updated;
+}
+
+/**
+ * One publishing action, in one transaction: locks the live product (404 otherwise) so that actions
+ * on it run one after another, lets `act` decide and write, and stores the idempotent answer.
+ */
+export function actOnPublication(
+  deps: Deps,
+  orgId: string,
+  productId: string,
+  recorder: AnswerRecorder<Product>,
+  act: (tx: Tx, product: Product) => Promise<Product>,
+): Promise<Product> {
+  return deps.db.$transaction(async (tx) => {
+    const product = await act(tx, await lockLiveProduct(tx, orgId, productId));
+    await recorder.record(tx, product);
+    return product;
+  });
 }
 
 /** The snapshot a product serves, or null when nothing is published. */
