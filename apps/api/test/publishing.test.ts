@@ -151,6 +151,9 @@ describe("POST /v1/products/{id}/approve", () => {
 
   it("approves a product nothing of which is published, content or not", async () => {
     const { tenant, id } = await tenantWithProduct();
+    // The route takes no body fields.
+    expectError(await tenant.call("POST", `/v1/products/${id}/approve`, { version: 1 }), 422, "validation_failed");
+    expectError(await tenant.call("POST", `/v1/products/${id}/unpublish`, { force: true }), 422, "validation_failed");
     expect((await tenant.call("POST", `/v1/products/${id}/approve`)).json).toMatchObject({
       status: "published",
       published_version: 1,

@@ -16,6 +16,7 @@ export const unpublishProductMeta: ProcedureMeta = {
     requestHeaders: idempotencyKeyHeader(false),
     errorResponses: {
       404: "No such product in this organization (or it was deleted).",
+      422: "A body with any field (this route takes none), or an Idempotency-Key that is not 1 to 255 visible ASCII characters or was used with another payload or endpoint; see error.details.",
       409: "Nothing is published, so there is nothing to unpublish (not_published). Or a request with this Idempotency-Key is still running; retry shortly (idempotency_in_flight).",
     },
   },
