@@ -5,6 +5,7 @@ import { consoleRouter } from "./routers/console/router.js";
 import { generationsRouter } from "./routers/generations/router.js";
 import { meRouter } from "./routers/me/router.js";
 import { productsRouter } from "./routers/products/router.js";
+import { publishingRouter } from "./routers/publishing/router.js";
 
 export const appRouter = router({
   me: meRouter,
@@ -12,6 +13,7 @@ export const appRouter = router({
   attributes: attributesRouter,
   generations: generationsRouter,
   batches: batchesRouter,
+  publishing: publishingRouter,
   console: consoleRouter,
 });
 

@@ -210,6 +210,24 @@ describe("the proseo CLI and the API server", () => {
     expect(JSON.parse(invalid.stdout).error).toMatchObject({ code: "validation_failed", details: [{ path: "languages.0" }] });
   });
 
+  it("turn an organization's auto-publish on and off with org set", async () => {
+    const org = await proseo("org", "create", "--name", "Publisher", "--languages", "en");
+    expect(org.organization.auto_publish).toBe(false);
+    expect((await proseo("org", "set", org.id, "--auto-publish", "on")).organization.auto_publish).toBe(true);
+    expect((await proseo("org", "show", org.id)).organization.auto_publish).toBe(true);
+    const { stdout } = await run(process.execPath, [cli, "org", "set", org.id, "--auto-publish", "off"], { env });
+    expect(stdout).toContain("auto-publish: off");
+    expect((await proseo("org", "show", org.id)).organization.auto_publish).toBe(false);
+    const wrong = await proseo("org", "set", org.id, "--auto-publish", "yes").catch(
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(wrong.code).toBe(1);
+    expect(JSON.parse(wrong.stdout).error).toMatchObject({
+      code: "validation_failed",
+      message: "--auto-publish must be on or off.",
+    });
+  });
+
   it("run from the repository root as pnpm proseo", async () => {
     const root = path.resolve(apiPackage, "../..");
     const args = ["--silent", "proseo", "org", "create", "--name", "Rooted", "--languages", "en", "--json"];

@@ -16,8 +16,9 @@ const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared">
   products: async (tenant) => {
     await tenant.call("POST", "/v1/products", { products: [{ sku: "OWNED-1", name: "Owned sweater" }] });
     const id = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
-    // A generated version, so that routes about versions and publishing have something to act on.
+    // A generated and published version, so that routes about versions and publishing have something to act on.
     await tenant.call("POST", "/v1/generations", { product_id: id });
+    await tenant.call("POST", `/v1/products/${id}/approve`);
     return id;
   },
   batches: async (tenant) => {

@@ -13,6 +13,8 @@ export const errorStatus = {
   method_not_allowed: 405,
   sku_conflict: 409,
   batch_not_cancellable: 409,
+  no_candidate: 409,
+  not_published: 409,
   idempotency_in_flight: 409,
   conflict: 409,
   payload_too_large: 413,

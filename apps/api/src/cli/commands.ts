@@ -48,6 +48,13 @@ function integer(args: CommandArgs, name: string): number {
   return value;
 }
 
+function onOff(args: CommandArgs, name: string): boolean | undefined {
+  const value = optionalText(args, name);
+  if (value === undefined) return undefined;
+  if (value !== "on" && value !== "off") throw usageError(`--${name} must be on or off.`);
+  return value === "on";
+}
+
 function positional(args: CommandArgs, index: number, what: string): string {
   const value = args.positionals[index];
   if (!value) throw usageError(`Name the ${what}.`);
@@ -65,6 +72,7 @@ const orgResult = (org: Parameters<typeof organizationView>[0], headline: string
       `  languages: ${view.languages.join(", ")}`,
       `  balance:   ${view.balance} credits`,
       `  paused:    api ${view.api_paused ? "yes" : "no"}, ai ${view.ai_paused ? "yes" : "no"}`,
+      `  auto-publish: ${view.auto_publish ? "on" : "off"}`,
     ],
   };
 };
@@ -98,7 +106,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "org pause": { usage: "org pause <org-id> [--ai-only]", run: (deps, args) => setPaused(deps, args, true) },
   "org resume": { usage: "org resume <org-id> [--ai-only]", run: (deps, args) => setPaused(deps, args, false) },
   "org set": {
-    usage: "org set <org-id> [--languages en,de] [--rate-limit N|none] [--daily-ai-cap N|none]",
+    usage: "org set <org-id> [--languages en,de] [--rate-limit N|none] [--daily-ai-cap N|none] [--auto-publish on|off]",
     run: async (deps, args) => {
       const nullableInteger = (name: string) => {
         const value = optionalText(args, name);
@@ -112,6 +120,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
           .filter(Boolean),
         rateLimitPerMinute: nullableInteger("rate-limit"),
         dailyAiSpendCap: nullableInteger("daily-ai-cap"),
+        autoPublish: onOff(args, "auto-publish"),
       });
       return orgResult(org, "Updated organization.");
     },

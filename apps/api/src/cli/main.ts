@@ -19,6 +19,7 @@ const options = {
   password: { type: "string" },
   "rate-limit": { type: "string" },
   "daily-ai-cap": { type: "string" },
+  "auto-publish": { type: "string" },
 } as const;
 
 function usage(): string {

@@ -11,6 +11,7 @@ export const organizationSchema = z.object({
   ai_paused: z.boolean(),
   daily_ai_spend_cap: z.number().int().nullable(),
   rate_limit_per_minute: z.number().int().nullable(),
+  auto_publish: z.boolean().describe("Every generation's version is published at once."),
   created_at: z.string(),
 });
 
@@ -23,5 +24,6 @@ export const organizationView = (org: Organization): z.infer<typeof organization
   ai_paused: org.aiPaused,
   daily_ai_spend_cap: org.dailyAiSpendCap,
   rate_limit_per_minute: org.rateLimitPerMinute,
+  auto_publish: org.autoPublish,
   created_at: org.createdAt.toISOString(),
 });

@@ -1,4 +1,5 @@
 import { bulkInsert, type Batch, type Organization } from "@proseo/db";
+import type { Actor } from "../access/principal.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
@@ -10,12 +11,14 @@ import { SUBMIT_BATCH_JOB } from "./submit-batch-job.js";
 
 /**
  * Submits a batch: in one transaction, resolves the products, reserves the whole batch's price
- * (402 otherwise), records the batch and its descriptions and queues its submission to the provider.
+ * (402 otherwise), records the batch (with who submitted it) and its descriptions and queues its
+ * submission to the provider.
  */
 export async function createBatch(
   deps: BatchDeps,
   org: Organization,
   productIdsRequested: string[],
+  actor: Actor,
   recorder: AnswerRecorder<Batch>,
 ): Promise<Batch> {
   assertAiNotPaused(org);
@@ -47,6 +50,8 @@ export async function createBatch(
         languages: org.languages,
         total: productIds.length,
         creditsReserved,
+        actorKind: actor.kind,
+        actorId: actor.id,
         createdAt: now,
       },
     });

@@ -1,4 +1,5 @@
 import type { Organization } from "@proseo/db";
+import type { Actor } from "../access/principal.js";
 import type { Deps } from "../deps.js";
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
@@ -17,6 +18,8 @@ export interface GenerationRequest {
   productId: string;
   /** Omitted: the organization's languages. */
   languages?: string[];
+  /** Who asks: the publisher of the version written when the organization publishes automatically. */
+  actor: Actor;
 }
 
 export interface GenerationOutcome {
@@ -47,7 +50,8 @@ async function writeLanguage(
 /**
  * Synchronous generation: reserves the price of every language (402 before any engine runs),
  * writes each language, then in one transaction releases the reservation, charges each
- * succeeded language, writes the record version and stores the idempotent answer.
+ * succeeded language, writes the record version (published at once when the organization
+ * publishes automatically) and stores the idempotent answer.
  */
 export async function generateDescriptions(
   deps: GenerationDeps,
@@ -83,7 +87,14 @@ export async function generateDescriptions(
         });
       }
       const locked = await lockLiveProduct(tx, org.id, product.id);
-      const versions = await recordGenerations(tx, deps.now(), org.id, deps.textEngine.name, [{ product: locked, results }]);
+      const versions = await recordGenerations(
+        tx,
+        deps.now(),
+        org.id,
+        deps.textEngine.name,
+        [{ product: locked, results }],
+        org.autoPublish ? request.actor : null,
+      );
       const version = versions.get(product.id) ?? null;
       const outcome: GenerationOutcome = {
         results,

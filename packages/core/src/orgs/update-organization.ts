@@ -29,6 +29,8 @@ export const organizationSettingsInput = z.object({
   languages: z.array(languageCode).min(1).max(50).optional(),
   rateLimitPerMinute: z.number().int().positive().nullable().optional(),
   dailyAiSpendCap: z.number().int().min(0).nullable().optional(),
+  /** Every generation's version is published at once (docs/contract.md "Publishing"). */
+  autoPublish: z.boolean().optional(),
 });
 
 export async function updateOrganizationSettings(

@@ -7,5 +7,10 @@ export const updateSettingsRoute = sessionProcedure
   .input(updateSettingsInput)
   .output(updateSettingsOutput)
   .mutation(async ({ ctx, input }) =>
-    organizationView(await updateOrganizationSettings(ctx.services.deps, ctx.org.id, { languages: input.languages })),
+    organizationView(
+      await updateOrganizationSettings(ctx.services.deps, ctx.org.id, {
+        languages: input.languages,
+        autoPublish: input.autoPublish,
+      }),
+    ),
   );

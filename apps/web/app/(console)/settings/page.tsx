@@ -23,14 +23,15 @@ export default function SettingsPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const languages = String(new FormData(event.currentTarget).get("languages"))
+    const form = new FormData(event.currentTarget);
+    const languages = String(form.get("languages"))
       .split(",")
       .map((code) => code.trim())
       .filter(Boolean);
     // Named here, before a round trip: the API would only answer that the request is not valid.
     const wrong = languages.find((code) => !LANGUAGE_CODE.test(code));
     setInvalid(wrong === undefined ? null : `“${wrong}” is not ${LANGUAGE_CODE_HINT}.`);
-    if (wrong === undefined) update.mutate({ languages });
+    if (wrong === undefined) update.mutate({ languages, autoPublish: form.get("autoPublish") === "on" });
   }
 
   return (
@@ -49,6 +50,19 @@ export default function SettingsPage() {
             </label>
             <p id="languages-help" className="help">
               Comma-separated language codes, e.g. en, de, fr.
+            </p>
+            <label className="check">
+              <input
+                type="checkbox"
+                name="autoPublish"
+                defaultChecked={overview.data!.organization.auto_publish}
+                aria-describedby="auto-publish-help"
+              />
+              Publish every generation at once
+            </label>
+            <p id="auto-publish-help" className="help">
+              When on, each version a generation or a batch writes is served immediately, without review. When off, new versions
+              wait in the Review queue.
             </p>
             {invalid || update.error ? (
               <p role="alert" className="error">
