@@ -2,7 +2,7 @@ import { bulkUpdate, type Batch, type Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import type { Tx } from "../deps.js";
 import { AppError } from "../errors.js";
-import { bookMovement, bookReservedCharges } from "../credits/ledger.js";
+import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
@@ -114,6 +114,7 @@ async function ingestProducts(
   noOutcome: Failure,
   publishAs: Actor | null,
 ): Promise<void> {
+  await lockLedger(tx, batch.orgId);
   const items = await tx.$queryRaw<PendingItem[]>`
     SELECT id, "productId", language FROM "BatchItem"
     WHERE "batchId" = ${batch.id} AND "productId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
@@ -152,6 +153,7 @@ async function ingestProducts(
 
 /** Once every description is ingested: refunds what was not charged and ends the batch, once. */
 async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<void> {
+  await lockLedger(tx, batch.orgId);
   await tx.$executeRaw`SELECT 1 FROM "Batch" WHERE id = ${batch.id} FOR UPDATE`;
   const [counts] = await tx.$queryRaw<{ pending: number; charged: number; succeededProducts: number }[]>`
     SELECT count(*) FILTER (WHERE "ingestedAt" IS NULL)::int AS pending,

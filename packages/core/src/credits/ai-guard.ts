@@ -1,7 +1,7 @@
 import type { Organization } from "@proseo/db";
 import type { Tx } from "../deps.js";
 import { AppError } from "../errors.js";
-import { bookMovement } from "./ledger.js";
+import { bookMovement, lockLedger } from "./ledger.js";
 
 /** Start of the UTC day that `now` falls in: the daily spend cap counts from there. */
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -21,8 +21,9 @@ export async function reserveAiCredits(
   at: Date,
   { orgId, amount, reference }: { orgId: string; amount: number; reference: string },
 ): Promise<void> {
+  await lockLedger(tx, orgId);
   const [org] = await tx.$queryRaw<{ dailyAiSpendCap: number | null; reservedCredits: number }[]>`
-    SELECT "dailyAiSpendCap", "reservedCredits" FROM "Organization" WHERE id = ${orgId} FOR UPDATE`;
+    SELECT "dailyAiSpendCap", "reservedCredits" FROM "Organization" WHERE id = ${orgId}`;
   const cap = org?.dailyAiSpendCap ?? null;
   if (cap !== null) {
     const { _sum } = await tx.creditEntry.aggregate({

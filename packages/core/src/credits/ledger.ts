@@ -12,6 +12,15 @@ export interface Movement {
   aiSpend?: boolean;
 }
 
+/**
+ * Locks the organization's row for the rest of the transaction. Every transaction that moves credits
+ * takes this lock before any product or batch row: one order, so that ingestion, generation and batch
+ * submission running at once queue up instead of deadlocking.
+ */
+export async function lockLedger(tx: Tx, orgId: string): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM "Organization" WHERE id = ${orgId} FOR UPDATE`;
+}
+
 /** Movements of reserved credits: a reserve takes them from the balance, a release or refund gives them back. */
 const RESERVATION_KINDS: ReadonlySet<CreditEntryKind> = new Set(["reserve", "release", "refund"]);
 
