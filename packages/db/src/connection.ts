@@ -113,18 +113,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const handle = await openEmbedded(options.dataDir, options.share ?? false);
   if (handle.role === "client") {
-    const prisma = newClient(new PrismaPg(socketConfig(handle, 4)));
+    const prisma = newClient(new PrismaPg(socketConfig(handle)));
     return { prisma, kind: "pglite", migrate: async () => [], close: () => prisma.$disconnect() };
   }
-  // An owner that serves others goes through its own socket too: PGlite has one session, and only the
-  // socket server keeps each connection's transaction to itself. A statement of a client (the CLI)
-  // sent while an in-process transaction was open would run inside it, committed or rolled back with it.
-  const adapter = handle.socket ? new PrismaPg(socketConfig(handle.socket, 10)) : new PrismaPGlite(handle.pglite);
-  const prisma = newClient(adapter);
+  const prisma = newClient(new PrismaPGlite(handle.pglite));
   return {
     prisma,
     kind: "pglite",
-    migrate: migrateWith(prisma, () => applyMigrations(adapter)),
+    migrate: migrateWith(prisma, () => applyMigrations(new PrismaPGlite(handle.pglite))),
     async close() {
       await prisma.$disconnect();
       await handle.release();
@@ -132,10 +128,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-const socketConfig = (socket: { socketDir: string; socketPort: number }, max: number) => ({
+const socketConfig = (socket: { socketDir: string; socketPort: number }) => ({
   host: socket.socketDir,
   port: socket.socketPort,
   user: "postgres",
   database: "postgres",
-  max,
+  max: 4,
 });

@@ -18,9 +18,7 @@ interface EmbeddedSocket {
   socketPort: number;
 }
 
-export type EmbeddedHandle =
-  | { role: "owner"; pglite: PGlite; socket: EmbeddedSocket | null; release(): Promise<void> }
-  | ({ role: "client" } & EmbeddedSocket);
+export type EmbeddedHandle = { role: "owner"; pglite: PGlite; release(): Promise<void> } | ({ role: "client" } & EmbeddedSocket);
 
 /** What the owner of a data directory tells whoever asks: whether it serves the database to others. */
 interface OwnerAnswer {
@@ -116,7 +114,6 @@ async function becomeOwner(dir: string, lock: net.Server, ready: () => void, sha
   return {
     role: "owner",
     pglite,
-    socket: server ? { socketDir: dir, socketPort: SOCKET_PORT } : null,
     async release() {
       await server?.stop();
       await pglite.close();
