@@ -9,10 +9,13 @@ const apiPort = process.env.PORT ?? "4000";
 const webPort = process.env.WEB_PORT ?? "3000";
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
 
-/** The API and the console share the session secret; without one configured, one is made once and kept. */
-function sessionSecret() {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
-  const file = path.join(dataDir, "nextauth-secret");
+/**
+ * The API and the console share two secrets: the session secret (cookies) and the internal one
+ * (sign-in and sign-up calls). Without one configured, it is made once and kept under DATA_DIR.
+ */
+function keptSecret(name) {
+  if (process.env[name]) return process.env[name];
+  const file = path.join(dataDir, name.toLowerCase().replaceAll("_", "-"));
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
@@ -25,7 +28,8 @@ const env = {
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   DATA_DIR: dataDir,
-  NEXTAUTH_SECRET: sessionSecret(),
+  NEXTAUTH_SECRET: keptSecret("NEXTAUTH_SECRET"),
+  INTERNAL_API_SECRET: keptSecret("INTERNAL_API_SECRET"),
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
 };
 const children = [

@@ -7,6 +7,7 @@ import { defineConfig } from "@playwright/test";
 export const API_URL = "http://127.0.0.1:4310";
 export const WEB_URL = "http://127.0.0.1:3310";
 export const SECRET = "e2e-session-secret-not-for-production-0123456789";
+export const INTERNAL_SECRET = "e2e-internal-secret-not-for-production-0123456789";
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "proseo-e2e-")));
 
 export default defineConfig({
@@ -38,14 +39,27 @@ export default defineConfig({
     {
       command: "node ../api/dist/main.js",
       url: `${API_URL}/healthz`,
-      env: { PORT: "4310", HOST: "127.0.0.1", DATA_DIR: dataDir, NEXTAUTH_SECRET: SECRET, NODE_ENV: "production" },
+      env: {
+        PORT: "4310",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NEXTAUTH_SECRET: SECRET,
+        INTERNAL_API_SECRET: INTERNAL_SECRET,
+        NODE_ENV: "production",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: "pnpm exec next start --port 3310 --hostname 127.0.0.1",
       url: `${WEB_URL}/signin`,
-      env: { API_URL, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: WEB_URL, NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        API_URL,
+        NEXTAUTH_SECRET: SECRET,
+        INTERNAL_API_SECRET: INTERNAL_SECRET,
+        NEXTAUTH_URL: WEB_URL,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

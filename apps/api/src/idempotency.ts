@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   AppError,
+  abandonedWorkAfterMs,
   answerNotRecorded,
   IDEMPOTENCY_KEY_PATTERN,
   runOnce,
@@ -60,6 +61,7 @@ export async function idempotent<TResult, TView>(
       payload: input,
       onDifferentPayload: options.onDifferentPayload,
       ttlHours: config.IDEMPOTENCY_TTL_HOURS,
+      abandonedAfterMs: abandonedWorkAfterMs(config),
     },
     (result) => ({ status, body: JSON.stringify(view(result)) }),
     run,

@@ -1,6 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { z } from "zod";
-import { errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES } from "@proseo/core";
+import { errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES, MAX_INPUT_DEPTH } from "@proseo/core";
 import { exportCatalogMeta, exportCatalogQuery } from "./http/export.js";
 import { openApiProcedures } from "./http/routes.js";
 import { appRouter } from "./router.js";
@@ -203,15 +203,19 @@ function errorCauses(
   const addUnlessDeclared = (status: number, cause: string) => status in declared || add(status, cause);
   for (const [status, cause] of Object.entries(declared)) add(Number(status), cause);
 
-  const jsonBody = operation.requestBody !== undefined;
-  const query = operation.parameters?.some((parameter) => parameter.in === "query");
+  // A POST without fields of its own (cancel, approve) still reads whatever body is sent.
+  const jsonBody = operation.requestBody !== undefined || /^(POST|PUT|PATCH) /.test(route);
+  const query = operation.parameters?.some((parameter) => parameter.in === "query" || parameter.in === "path");
   if (jsonBody) {
     add(400, "The body is not valid JSON (invalid_json).");
     add(413, `The body is over ${MAX_BODY_BYTES / 2 ** 20} MB (payload_too_large).`);
     add(415, "The body is not sent as application/json (unsupported_media_type).");
   }
-  if (jsonBody || query || idempotencyKey) {
-    addUnlessDeclared(422, "The request does not match its schema (validation_failed); error.details names each field.");
+  if (jsonBody || query || idempotencyKey || operation.security?.length) {
+    addUnlessDeclared(
+      422,
+      `The request does not match its schema, or a string of it (path, query or body) holds a NUL character or a lone surrogate, or it nests deeper than ${MAX_INPUT_DEPTH} levels (validation_failed); error.details names each field.`,
+    );
   }
   if (idempotencyKey) {
     addUnlessDeclared(409, "A request with this Idempotency-Key is still running; retry shortly (idempotency_in_flight).");

@@ -6,6 +6,7 @@ import { consoleRouter } from "./routers/console/router.js";
 import { generationsRouter } from "./routers/generations/router.js";
 import { meRouter } from "./routers/me/router.js";
 import { productsRouter } from "./routers/products/router.js";
+import { publishingRouter } from "./routers/publishing/router.js";
 
 export const appRouter = router({
   me: meRouter,
@@ -14,6 +15,7 @@ export const appRouter = router({
   generations: generationsRouter,
   batches: batchesRouter,
   channels: channelsRouter,
+  publishing: publishingRouter,
   console: consoleRouter,
 });
 

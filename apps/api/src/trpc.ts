@@ -7,6 +7,7 @@ import {
   assertScope,
   authenticateApiKey,
   errorStatus,
+  type FailureKind,
   hashKey,
   resolveSessionOrganization,
   type Principal,
@@ -151,19 +152,27 @@ export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * Called by the console's own server only, proven by the shared NEXTAUTH_SECRET. Its answers of
+ * Called by the console's own server only, proven by the shared INTERNAL_API_SECRET. Its answers of
  * 401 after that proof are failed sign-ins (verifyCredentials), counted per visitor address.
  */
-export const internalProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const secret = ctx.services.config.NEXTAUTH_SECRET;
+export const internalProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+  const secret = ctx.services.config.INTERNAL_API_SECRET;
   if (!secret || !ctx.internalSecret || !safeEqual(ctx.internalSecret, secret)) {
     throw new AppError("unauthenticated", "Not available.");
   }
+  // Wrong passwords count against the visitor and against the email they were tried for (hashed: the
+  // rate-limit store keeps no address).
   const { rateLimits } = ctx.services;
-  const visitor = ctx.forwardedFor ?? ctx.clientIp;
-  rateLimits.assertNotBlocked("sign_in", visitor);
+  const email = (await getRawInput()) as { email?: unknown } | undefined;
+  const subjects: [FailureKind, string][] = [["sign_in", ctx.forwardedFor ?? ctx.clientIp]];
+  if (typeof email?.email === "string") subjects.push(["sign_in_email", hashKey(email.email.trim().toLowerCase())]);
+  for (const [kind, subject] of subjects) rateLimits.assertNotBlocked(kind, subject);
   const result = await next();
-  if (!result.ok && isUnauthenticated(result.error)) await rateLimits.recordFailure("sign_in", visitor);
+  if (!result.ok && isUnauthenticated(result.error)) {
+    const counted = await Promise.allSettled(subjects.map(([kind, subject]) => rateLimits.recordFailure(kind, subject)));
+    const refused = counted.find((outcome) => outcome.status === "rejected");
+    if (refused) throw refused.reason;
+  }
   return result;
 });
 

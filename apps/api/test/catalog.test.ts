@@ -50,7 +50,7 @@ describe("POST /v1/products", () => {
       version: 1,
     });
     expect((await revisionsOf(tenant, id)).revisions).toEqual([
-      { version: 1, reason: "import", created_at: expect.stringMatching(/Z$/), changes: {} },
+      { version: 1, reason: "import", created_at: expect.stringMatching(/Z$/), changes: {}, publishing: [] },
     ]);
 
     expect((await upsert(tenant, products)).json).toEqual({ total: 6, created: 0, updated: 0, skipped: 6 });

@@ -4,8 +4,9 @@ import { createUser, signUp } from "@proseo/core";
 import { expectError, startApi, type Api } from "./support.js";
 
 const SECRET = "console-test-secret-0123456789abcdef";
+const INTERNAL_SECRET = "console-test-internal-secret-0123456789";
 let api: Api;
-beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET })));
 afterAll(() => api.close());
 
 const cookieFor = async (userId: string, orgId: string, secret = SECRET) =>
@@ -64,8 +65,8 @@ describe("console sessions", () => {
 
 describe("channels and settings from the console", () => {
   it("set the default channel, and read and change channels through the /v1 procedures with a session", async () => {
-    const eve = await signUp(api.deps, { email: "eve@example.com", password: "correct horse", organizationName: "Eve" });
-    const cookie = { cookie: await cookieFor(eve.id, eve.orgId) };
+    const cato = await signUp(api.deps, { email: "cato@example.com", password: "correct horse", organizationName: "Cato" });
+    const cookie = { cookie: await cookieFor(cato.id, cato.orgId) };
     const settings = await trpc("console.settings.update", cookie, { languages: ["en", "de"], defaultChannel: "woocommerce" });
     expect(settings.json.result.data).toMatchObject({ languages: ["en", "de"], default_channel: "woocommerce" });
     expect((await trpc("console.overview", cookie)).json.result.data.organization.default_channel).toBe("woocommerce");
@@ -102,20 +103,47 @@ describe("sign-in and sign-up procedures", () => {
     const credentials = { email: "cleo@example.com", password: "correct horse" };
     expect((await trpc("console.auth.verifyCredentials", {}, credentials)).status).toBe(401);
     expect((await trpc("console.auth.verifyCredentials", { "x-internal-secret": "guess" }, credentials)).status).toBe(401);
-    const ok = await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, credentials);
+    // The session secret encrypts cookies; it opens nothing here.
+    expect((await trpc("console.auth.verifyCredentials", { "x-internal-secret": SECRET }, credentials)).status).toBe(401);
+    const ok = await trpc("console.auth.verifyCredentials", { "x-internal-secret": INTERNAL_SECRET }, credentials);
     expect(ok.json.result.data).toMatchObject({ email: "cleo@example.com" });
     const wrong = await trpc(
       "console.auth.verifyCredentials",
-      { "x-internal-secret": SECRET },
+      { "x-internal-secret": INTERNAL_SECRET },
       { ...credentials, password: "nope nope" },
     );
     expect(wrong.status).toBe(401);
     const duplicate = await trpc(
       "console.auth.signUp",
-      { "x-internal-secret": SECRET },
+      { "x-internal-secret": INTERNAL_SECRET },
       { ...credentials, organizationName: "Again" },
     );
     expect(duplicate.json.error.data.code).toBe("conflict");
+    // Nothing tells whoever asks that the address has an account.
+    expect(duplicate.json.error.error).toMatchObject({ details: [] });
+    expect(duplicate.json.error.message).not.toMatch(/exist|registered|email/i);
+  });
+
+  it("spend the same work on an unknown email as on a wrong password", async () => {
+    await signUp(api.deps, { email: "eve@example.com", password: "correct horse", organizationName: "Eve" });
+    const timed = async (email: string) => {
+      const durations: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const started = performance.now();
+        const answer = await trpc(
+          "console.auth.verifyCredentials",
+          { "x-internal-secret": INTERNAL_SECRET, "x-forwarded-for": `192.0.2.${attempt}` },
+          { email, password: "wrong guess" },
+        );
+        expect(answer.status).toBe(401);
+        durations.push(performance.now() - started);
+      }
+      return durations.sort((a, b) => a - b)[1]!;
+    };
+    const known = await timed("eve@example.com");
+    const unknown = await timed("nobody@example.com");
+    // The password hash dominates a sign-in: skipping it for unknown emails made them 30 times faster.
+    expect(unknown).toBeGreaterThan(known / 2);
   });
 
   it("sign in a user the operator made with proseo user create, into that user's organization", async () => {
@@ -123,7 +151,7 @@ describe("sign-in and sign-up procedures", () => {
     await createUser(api.deps, { email: "Dora@Example.com", password: "correct horse", orgId: tenant.org.id });
     const ok = await trpc(
       "console.auth.verifyCredentials",
-      { "x-internal-secret": SECRET },
+      { "x-internal-secret": INTERNAL_SECRET },
       { email: "dora@example.com", password: "correct horse" },
     );
     expect(ok.json.result.data).toMatchObject({ email: "dora@example.com", orgId: tenant.org.id });

@@ -1,13 +1,17 @@
 // The HTTP edge itself: what every request goes through before and after a procedure.
+import os from "node:os";
+import { Worker } from "node:worker_threads";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FAILURE_LIMITS, revokeApiKey, signUp, updateOrganizationSettings } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
+import { createApiServer } from "../src/http/app.js";
 import { expectError, startApi, type Api } from "./support.js";
 
 const SECRET = "edge-test-secret-0123456789abcdef";
+const INTERNAL_SECRET = "edge-test-internal-secret-0123456789";
 let api: Api;
-beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET })));
 afterAll(() => api.close());
 
 const unknownKey = (n: number) => `svck_${String(n).padStart(40, "0")}`;
@@ -39,6 +43,23 @@ describe("authentication before the body", () => {
     );
   });
 
+  it("closes the connection after a 413, so that a pooled connection is never reused mid-body", async () => {
+    const writer = await api.createTenant(["catalog:write", "catalog:read"]);
+    const body = JSON.stringify({ products: [{ sku: "BIG", name: "x".repeat(2.2 * 1024 * 1024) }] });
+    // Load on every core while it runs: the failure this guards against showed only on a busy machine.
+    const burners = Array.from({ length: os.availableParallelism() }, () => new Worker("for (;;) {}", { eval: true }));
+    try {
+      for (let round = 0; round < 30; round++) {
+        const refused = await writer.call("POST", "/v1/products", body, json);
+        expectError(refused, 413, "payload_too_large");
+        expect(refused.headers.get("connection")).toBe("close");
+        expect((await writer.call("GET", "/v1/products?limit=1")).status).toBe(200);
+      }
+    } finally {
+      await Promise.all(burners.map((burner) => burner.terminate()));
+    }
+  }, 120_000);
+
   it("looks a key up once per request", async () => {
     const tenant = await api.createTenant();
     const lookups = vi.spyOn(api.deps.db.apiKey, "findUnique");
@@ -47,6 +68,28 @@ describe("authentication before the body", () => {
       expect(lookups).toHaveBeenCalledTimes(1);
     } finally {
       lookups.mockRestore();
+    }
+  });
+});
+
+describe("the console's endpoint on an internal address (CONSOLE_PORT)", () => {
+  it("serves /trpc only there, and /v1 only on the public address", async () => {
+    const publicApi = await createApiServer(api.services, { publicApi: true, consoleApi: false });
+    const consoleApi = await createApiServer(api.services, { publicApi: false, consoleApi: true });
+    const [publicUrl, consoleUrl] = await Promise.all(
+      [publicApi, consoleApi].map((app) => app.listen({ port: 0, host: "127.0.0.1" })),
+    );
+    try {
+      const tenant = await api.createTenant();
+      const me = { headers: { authorization: `Bearer ${tenant.key}` } };
+      expect((await fetch(`${publicUrl}/v1/me`, me)).status).toBe(200);
+      expect((await fetch(`${consoleUrl}/v1/me`, me)).status).toBe(404);
+      // Without a session: the console endpoint answers 401, the public address has no such route.
+      expect((await fetch(`${consoleUrl}/trpc/console.overview`)).status).toBe(401);
+      expect((await fetch(`${publicUrl}/trpc/console.overview`)).status).toBe(404);
+      expect((await fetch(`${consoleUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await Promise.all([publicApi.close(), consoleApi.close()]);
     }
   });
 });
@@ -151,7 +194,7 @@ describe("the console endpoint", () => {
     expect(created.headers.get("cache-control")).toBe("no-store");
     const signedIn = await trpc(
       "console.auth.verifyCredentials",
-      { "x-internal-secret": SECRET },
+      { "x-internal-secret": INTERNAL_SECRET },
       { email: "nina@example.com", password: "correct horse" },
     );
     expect(signedIn.json.result.data.id).toBe(user.id);
@@ -169,14 +212,17 @@ describe("the console endpoint", () => {
     expect(answers.map((answer) => answer.result.data.organization.name)).toEqual(Array(10).fill("Rosa"));
   });
 
+  /** A sign-in through the console's server, on behalf of the visitor at `visitor`. */
+  const signInFor = (email: string) => (visitor: string, password: string) =>
+    trpc(
+      "console.auth.verifyCredentials",
+      { "x-internal-secret": INTERNAL_SECRET, "x-forwarded-for": visitor },
+      { email, password },
+    );
+
   it("refuses a visitor's sign-ins for a while after too many wrong passwords, and no other visitor's", async () => {
     await signUp(api.deps, { email: "omar@example.com", password: "correct horse", organizationName: "Omar" });
-    const signIn = (visitor: string, password: string) =>
-      trpc(
-        "console.auth.verifyCredentials",
-        { "x-internal-secret": SECRET, "x-forwarded-for": visitor },
-        { email: "omar@example.com", password },
-      );
+    const signIn = signInFor("omar@example.com");
     for (let attempt = 0; attempt < FAILURE_LIMITS.sign_in.points; attempt++) {
       expect((await signIn("203.0.113.7", "wrong guess")).status).toBe(401);
     }
@@ -188,8 +234,18 @@ describe("the console endpoint", () => {
     expect((await signIn("198.51.100.2", "correct horse")).status).toBe(200);
   }, 120_000);
 
+  it("refuses sign-ins for an email guessed at from many visitors, whichever visitor comes next", async () => {
+    await signUp(api.deps, { email: "ines@example.com", password: "correct horse", organizationName: "Ines" });
+    const signIn = signInFor("Ines@Example.com");
+    for (let attempt = 0; attempt < FAILURE_LIMITS.sign_in_email.points; attempt++) {
+      expect((await signIn(`10.1.0.${attempt}`, "wrong guess")).status).toBe(401);
+    }
+    expect((await signIn("10.2.0.1", "wrong guess")).status).toBe(429);
+    expect((await signIn("10.2.0.2", "correct horse")).status).toBe(429);
+  }, 120_000);
+
   it("limits each signed-in user's requests", async () => {
-    const limited = await startApi({ NEXTAUTH_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: "3" });
+    const limited = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET, RATE_LIMIT_PER_MINUTE: "3" });
     try {
       const user = await signUp(limited.deps, { email: "pia@example.com", password: "correct horse", organizationName: "Pia" });
       const overview = async () =>
@@ -258,6 +314,28 @@ describe("on PostgreSQL, API processes", () => {
     expectError(await second.caller(tenant.key)("GET", "/v1/me"), 429, "rate_limited");
     expectError(await first.caller(tenant.key)("GET", "/v1/me"), 429, "rate_limited");
   });
+
+  it("run each queued job once, whichever process queued it", async () => {
+    const tenant = await first.createTenant(undefined, { credits: 1_000 });
+    await tenant.call("POST", "/v1/products", { products: [{ sku: "TWO-1", name: "Shared sweater" }] });
+    const [product] = (await tenant.call("GET", "/v1/products")).json.products;
+    const servers = [first, second];
+    const batchIds: string[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const created = await servers[batch % 2]!.caller(tenant.key)(
+        "POST",
+        "/v1/batches",
+        { product_ids: [product.id] },
+        { "Idempotency-Key": `two-processes-${batch}` },
+      );
+      batchIds.push(created.json.id);
+    }
+    // Each batch's submission, then the built-in provider's writing: twenty jobs, each claimed and run once.
+    const ids = batchIds.flatMap((id) => [`job_submit_${id}`, `job_builtin_${id}`]);
+    const jobs = () => first.deps.db.job.findMany({ where: { id: { in: ids } } });
+    await expect.poll(async () => (await jobs()).filter((job) => job.status === "done").length, { timeout: 60_000 }).toBe(20);
+    expect((await jobs()).map((job) => job.attempts)).toEqual(Array(20).fill(1));
+  }, 120_000);
 
   it("refuse a key revoked by another on its very next request", async () => {
     const tenant = await first.createTenant();

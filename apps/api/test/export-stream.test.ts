@@ -1,6 +1,6 @@
 // The export streams page by page; a failure must never leave a file that looks complete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishForTest, writeContentForTest } from "@proseo/core/testing/publishing";
+import { writeContentForTest } from "@proseo/core/testing/content";
 import { expectError, startApi, type Api } from "./support.js";
 
 let api: Api;
@@ -11,12 +11,12 @@ const DESCRIPTION = `<p>${"Merino wool, knitted in Portugal. ".repeat(45_000)}</
 
 beforeAll(async () => {
   api = await startApi({ EXPORT_PAGE_SIZE: "1" });
-  tenant = await api.createTenant(["catalog:write", "export"], { languages: ["en"] });
+  tenant = await api.createTenant(["catalog:write", "content:manage", "export"], { languages: ["en"] });
   const products = Array.from({ length: PRODUCTS }, (_, i) => ({ sku: `BIG-${i}`, name: `Big ${i}` }));
   await tenant.call("POST", "/v1/products", { products });
   for (const product of await api.deps.db.product.findMany({ where: { orgId: tenant.org.id } })) {
     const version = await writeContentForTest(api.deps, tenant.org.id, product.id, { description: { en: DESCRIPTION } });
-    await publishForTest(api.deps, tenant.org.id, product.id, version);
+    await tenant.call("POST", `/v1/products/${product.id}/publish`, { version });
   }
 });
 afterAll(() => api.close());

@@ -2,7 +2,7 @@ import { encode } from "next-auth/jwt";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@proseo/core";
-import { publishForTest, writeContentForTest } from "@proseo/core/testing/publishing";
+import { writeContentForTest } from "@proseo/core/testing/content";
 import { expectError, startApi, type Api } from "./support.js";
 
 const SECRET = "export-test-secret-0123456789abcdef";
@@ -47,10 +47,10 @@ async function importProducts(tenant: Tenant, products: Record<string, unknown>[
   return Object.fromEntries(rows.map((row) => [row.sku, row.id]));
 }
 
-/** Writes content values as a new version, and publishes it unless told not to. */
+/** Writes content values as a new version, and publishes it (POST /v1/products/{id}/publish) unless told not to. */
 async function content(tenant: Tenant, productId: string, values: Values, publish = true) {
   const version = await writeContentForTest(api.deps, tenant.org.id, productId, values);
-  if (publish) await publishForTest(api.deps, tenant.org.id, productId, version);
+  if (publish) expect((await tenant.call("POST", `/v1/products/${productId}/publish`, { version })).status).toBe(200);
   return version;
 }
 
@@ -66,8 +66,9 @@ const without = (values: Values, ...attributes: string[]) =>
 
 describe("one completeness rule for the file and the readiness counts", () => {
   it("counts every kind of gap, and the file has `total` rows without skip_incomplete and `complete` with it", async () => {
-    const tenant = await api.createTenant(["catalog:write", "export"], { languages: ["en", "de"] });
-    const other = await api.createTenant(["catalog:write", "export"], { languages: ["en", "de"] });
+    const scopes = ["catalog:write", "content:manage", "export"] as const;
+    const tenant = await api.createTenant([...scopes], { languages: ["en", "de"] });
+    const other = await api.createTenant([...scopes], { languages: ["en", "de"] });
     const skus = [
       "COMPLETE",
       "UNPUBLISHED",
@@ -165,7 +166,7 @@ describe("GET /v1/export/catalog.csv", () => {
   const description = '<p>Soft, warm "merino".</p>\n<ul>\n<li>Ribbed cuffs</li>\n</ul>';
 
   beforeAll(async () => {
-    tenant = await api.createTenant(["catalog:read", "catalog:write", "export"], { languages: ["en", "de"] });
+    tenant = await api.createTenant(["catalog:read", "catalog:write", "content:manage", "export"], { languages: ["en", "de"] });
     await api.deps.db.organization.update({ where: { id: tenant.org.id }, data: { name: "Ärger & Söhne Strickwaren" } });
     ids = await importProducts(tenant, [
       {

@@ -162,6 +162,36 @@ describe("POST /v1/generations", () => {
   });
 });
 
+describe("the daily AI spend cap", () => {
+  it("refuses a request whose price would take today's spend past the cap, and one that reserved work would", async () => {
+    const { tenant, productId } = await tenantWithProduct(api, { languages: ["en", "de", "fr"] });
+    await updateOrganizationSettings(api.deps, tenant.org.id, { dailyAiSpendCap: 10 });
+    expect((await tenant.call("POST", "/v1/generations", { product_id: productId })).status).toBe(200);
+    // 6 spent of 10: a second request of 6 would end at 12.
+    const refused = await tenant.call("POST", "/v1/generations", { product_id: productId });
+    expectError(refused, 429, "daily_spend_cap");
+    expect(refused.json.error.message).toContain("6 are charged or reserved today and this request needs 6");
+    // A batch holds its whole price reserved until it is ingested: 6 + 3 leaves 1.
+    expect(
+      (await tenant.call("POST", "/v1/batches", { product_ids: [productId] }, { "Idempotency-Key": "cap-batch" })).status,
+    ).toBe(201);
+    const single = await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["en"] });
+    expectError(single, 429, "daily_spend_cap");
+    expect((await ledgerOf(api, tenant)).balance).toBe(100 - 6 - 3);
+  });
+
+  it("lets parallel requests spend up to the cap and no further", async () => {
+    const { tenant, productId } = await tenantWithProduct(api, { credits: 1000, languages: ["en"] });
+    await updateOrganizationSettings(api.deps, tenant.org.id, { dailyAiSpendCap: 20 });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => tenant.call("POST", "/v1/generations", { product_id: productId })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.status !== 200)) expectError(answer, 429, "daily_spend_cap");
+    expect((await ledgerOf(api, tenant)).balance).toBe(1000 - 20);
+  });
+});
+
 describe("credits under concurrency", () => {
   it("lets exactly 10 of 40 parallel generations through when the balance covers 10", async () => {
     const { tenant, productId } = await tenantWithProduct(api, { credits: 20, languages: ["en"] });
@@ -179,6 +209,34 @@ describe("credits under concurrency", () => {
 });
 
 describe("the OpenAI-compatible engine behind the API", () => {
+  it("keeps a retry out while a slow engine may still run, however long its configured timeout", async () => {
+    const fake = await startFakeOpenAi(() => "held");
+    const slow = await startApi({
+      TEXT_ENGINE: "openai",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_TIMEOUT_MS: String(3_600_000),
+      OPENAI_MAX_RETRIES: "0",
+    });
+    try {
+      const { tenant, productId } = await tenantWithProduct(slow, { languages: ["en"] });
+      const key = { "Idempotency-Key": "slow-engine" };
+      const first = tenant.call("POST", "/v1/generations", { product_id: productId }, key);
+      await expect.poll(() => fake.requests.length).toBe(1);
+      // Ninety minutes on: past any fixed age, within twice the engine's one-hour timeout.
+      slow.advance(90 * 60_000);
+      expectError(await tenant.call("POST", "/v1/generations", { product_id: productId }, key), 409, "idempotency_in_flight");
+      fake.releaseHeld();
+      expect((await first).status).toBe(200);
+      expect(fake.requests).toHaveLength(1);
+      expect((await ledgerOf(slow, tenant)).balance).toBe(98);
+    } finally {
+      await slow.close();
+      await fake.close();
+    }
+  });
+
   it("fails only the language whose call fails, and charges the rest", async () => {
     const fake = await startFakeOpenAi((language) =>
       language === "de" ? "server_error" : language === "fr" ? "malformed" : "ok",

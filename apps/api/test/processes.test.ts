@@ -1,7 +1,6 @@
 // The built service as a user runs it: the proseo CLI and the API server as separate processes.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openTestDatabase } from "@proseo/db/testing";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
+import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
 
 const apiPackage = path.resolve(import.meta.dirname, "..");
 const dist = path.join(apiPackage, "dist");
@@ -23,38 +23,14 @@ let closeDatabase = async () => {};
 let server: ChildProcess | undefined;
 let port: number;
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function proseo(...args: string[]): Promise<any> {
   const { stdout } = await run(process.execPath, [cli, ...args, "--json"], { env });
   return JSON.parse(stdout);
 }
 
-async function startServer(extraEnv: Record<string, string> = {}): Promise<void> {
-  server = spawn(process.execPath, [path.join(dist, "main.js")], { env: { ...env, ...extraEnv, PORT: String(port) } });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes("listening")) resolve();
-    });
-    server!.stderr!.on("data", (chunk: Buffer) => (output += chunk));
-    server!.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stopServer(signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once("exit", resolve));
-  server.kill(signal);
-  await exited;
-}
+const startServer = async (extraEnv: Record<string, string> = {}) =>
+  void (server = await startBuiltServer({ ...env, ...extraEnv, PORT: String(port) }));
+const stopServer = (signal: NodeJS.Signals = "SIGTERM") => stopBuiltServer(server, signal);
 
 const me = (key: string) => fetch(`http://127.0.0.1:${port}/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
 
@@ -219,6 +195,24 @@ describe("the proseo CLI and the API server", () => {
       (error: { stdout: string }) => error,
     );
     expect(JSON.parse(invalid.stdout).error).toMatchObject({ code: "validation_failed", details: [{ path: "languages.0" }] });
+  });
+
+  it("turn an organization's auto-publish on and off with org set", async () => {
+    const org = await proseo("org", "create", "--name", "Publisher", "--languages", "en");
+    expect(org.organization.auto_publish).toBe(false);
+    expect((await proseo("org", "set", org.id, "--auto-publish", "on")).organization.auto_publish).toBe(true);
+    expect((await proseo("org", "show", org.id)).organization.auto_publish).toBe(true);
+    const { stdout } = await run(process.execPath, [cli, "org", "set", org.id, "--auto-publish", "off"], { env });
+    expect(stdout).toContain("auto-publish: off");
+    expect((await proseo("org", "show", org.id)).organization.auto_publish).toBe(false);
+    const wrong = await proseo("org", "set", org.id, "--auto-publish", "yes").catch(
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(wrong.code).toBe(1);
+    expect(JSON.parse(wrong.stdout).error).toMatchObject({
+      code: "validation_failed",
+      message: "--auto-publish must be on or off.",
+    });
   });
 
   it("run from the repository root as pnpm proseo", async () => {

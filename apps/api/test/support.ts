@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
 import { createApiKey, createOrganization, loadConfig, SCOPES, type JobRunnerOptions, type Scope } from "@proseo/core";
@@ -123,5 +126,39 @@ export async function ledgerOf(api: Api, tenant: { org: { id: string } }) {
   const entries = await api.deps.db.creditEntry.findMany({ where: { orgId: tenant.org.id }, orderBy: { createdAt: "asc" } });
   const org = await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } });
   expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
+  const reservations = entries.filter((entry) => ["reserve", "release", "refund"].includes(entry.kind));
+  expect(reservations.reduce((sum, entry) => sum - entry.amount, 0)).toBe(org.reservedCredits);
   return { entries, balance: org.creditBalance };
+}
+
+/** A port nothing listens on now, for a server started as a process of its own. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The built server (dist/main.js) as a process of its own, once it says it is listening. */
+export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../dist/main.js")], { env });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes("listening")) resolve();
+    });
+    server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    server.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}):\n${output}`)));
+  });
+  return server;
+}
+
+/** Stops a server process (SIGTERM: a graceful stop; SIGKILL: a crash) and waits until it is gone. */
+export async function stopBuiltServer(server: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill(signal);
+  await exited;
 }

@@ -97,9 +97,12 @@ test("settings change the organization's languages", async ({ page }) => {
     "“french” is not a language code such as en, de or pt-BR.",
   );
   await page.getByLabel(/Languages/).fill("en, fr, de");
+  await page.getByLabel("Publish every generation at once").check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
   await shot(page, "settings");
+  await page.reload();
+  await expect(page.getByLabel("Publish every generation at once")).toBeChecked();
   await page.getByRole("link", { name: "Overview" }).click();
   await expect(page.getByText("en, fr, de")).toBeVisible();
 });
@@ -107,7 +110,7 @@ test("settings change the organization's languages", async ({ page }) => {
 test("pages fit a phone's width", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  for (const path of ["/", "/keys", "/settings"]) {
+  for (const path of ["/", "/review", "/keys", "/settings"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Measure once the data is in, not while the loading placeholders show.

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AppRouter } from "@proseo/api";
 import { MAX_BATCH_CALLS, MAX_BODY_BYTES } from "@proseo/core/constants";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
-import { SECRET, WEB_URL } from "../playwright.config";
+import { INTERNAL_SECRET, WEB_URL } from "../playwright.config";
 import { expect, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -132,14 +132,38 @@ test("without a session cookie the proxy answers 401 without reading the body or
 
 test("sign-up and sign-in are not reachable through the proxy, not even with the shared secret", async () => {
   const body = Buffer.from(JSON.stringify({ email: "x@example.com", password: "correct horse battery" }));
-  const anonymous = await send("/api/trpc/console.auth.verifyCredentials", { headers: { "x-internal-secret": SECRET }, body });
+  const anonymous = await send("/api/trpc/console.auth.verifyCredentials", {
+    headers: { "x-internal-secret": INTERNAL_SECRET },
+    body,
+  });
   expect(anonymous.status).toBe(401);
   const signedIn = await send("/api/trpc/console.auth.verifyCredentials", {
-    headers: { cookie, "x-internal-secret": SECRET },
+    headers: { cookie, "x-internal-secret": INTERNAL_SECRET },
     body,
   });
   expect(signedIn.status).toBe(401);
   expect(signedIn.body.error.message).toBe("Not available.");
+});
+
+test("state-changing requests a page of another site sends are refused: sign-up and console calls", async () => {
+  const evil = { origin: "https://evil.example" };
+  const account = { email: "csrf@example.com", password: "correct horse battery", organizationName: "Csrf" };
+  // A cross-site form can post text/plain without a CORS preflight.
+  const forged = await send("/api/signup", {
+    headers: { ...evil, "content-type": "text/plain" },
+    body: Buffer.from(JSON.stringify(account)),
+  });
+  expect(forged.status).toBe(403);
+  const update = await send("/api/trpc/console.settings.update", {
+    headers: { ...evil, cookie },
+    body: settingsUpdate(["en", "fi"], 200),
+  });
+  expect(update.status).toBe(403);
+  expect(update.body.error.data.code).toBe("cross_site_request");
+  expect(await languages()).not.toContain("fi");
+  // The console's own pages send its origin; the forged sign-up created nothing.
+  const own = { origin: new URL(WEB_URL).origin };
+  expect((await send("/api/signup", { headers: own, body: Buffer.from(JSON.stringify(account)) })).status).toBe(201);
 });
 
 test("a path that names no procedure is refused", async () => {

@@ -15,7 +15,7 @@ export const internalApi = (forwardedFor?: string) =>
       httpLink({
         url: `${apiUrl()}/trpc`,
         headers: {
-          "x-internal-secret": process.env.NEXTAUTH_SECRET ?? "",
+          "x-internal-secret": process.env.INTERNAL_API_SECRET ?? "",
           ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
         },
       }),

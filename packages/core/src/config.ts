@@ -24,7 +24,15 @@ export const configSchema = z
     API_PAUSED: flag,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
+    /** Days finished jobs are kept before the hourly clean-up deletes them. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Decrypts the console's session cookies (the console holds the same). */
     NEXTAUTH_SECRET: optionalText,
+    /** Proves a call to the sign-in and sign-up procedures comes from the console's own server. */
+    INTERNAL_API_SECRET: optionalText,
+    /** When set, /trpc (the console's endpoint) is served only on CONSOLE_HOST:CONSOLE_PORT, not on PORT. */
+    CONSOLE_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+    CONSOLE_HOST: z.string().default("127.0.0.1"),
     TEXT_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
     OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
     OPENAI_API_KEY: optionalText,
@@ -54,6 +62,14 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Twice the longest a request's work can run (every engine call timing out after every retry).
+ * Older than this, an unanswered Idempotency-Key claim or an unreleased reservation belongs to a
+ * process that died: both are taken over after this one bound, never while the work may still run.
+ */
+export const abandonedWorkAfterMs = (config: Pick<Config, "OPENAI_TIMEOUT_MS" | "OPENAI_MAX_RETRIES">) =>
+  Math.max(30 * 60_000, 2 * config.OPENAI_TIMEOUT_MS * (config.OPENAI_MAX_RETRIES + 1));
 
 export class ConfigError extends Error {}
 

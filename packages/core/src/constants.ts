@@ -52,6 +52,8 @@ export const EXPORT_FORMATS = ["translations"] as const;
 
 /** The contract's request body limit (docs/contract.md "Limits"), kept by the API and the console's proxy. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** How deep objects and arrays of a request may nest (source_data is free form). */
+export const MAX_INPUT_DEPTH = 32;
 
 /** The most procedures one tRPC batch from the console may call. */
 export const MAX_BATCH_CALLS = 10;

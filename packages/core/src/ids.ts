@@ -32,7 +32,8 @@ export type IdPrefix =
   | "aij"
   | "chan"
   | "wh"
-  | "whd";
+  | "whd"
+  | "pev";
 
 /** Stripe-style identifiers: a prefix naming the kind, then 20 base62 characters. */
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomBase62(20)}`;

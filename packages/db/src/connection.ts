@@ -113,8 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const handle = await openEmbedded(options.dataDir, options.share ?? false);
   if (handle.role === "client") {
-    const config = { host: handle.socketDir, port: handle.socketPort, user: "postgres", database: "postgres", max: 4 };
-    const prisma = newClient(new PrismaPg(config));
+    const prisma = newClient(new PrismaPg(socketConfig(handle)));
     return { prisma, kind: "pglite", migrate: async () => [], close: () => prisma.$disconnect() };
   }
   const prisma = newClient(new PrismaPGlite(handle.pglite));
@@ -128,3 +127,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
+
+const socketConfig = (socket: { socketDir: string; socketPort: number }) => ({
+  host: socket.socketDir,
+  port: socket.socketPort,
+  user: "postgres",
+  database: "postgres",
+  max: 4,
+});

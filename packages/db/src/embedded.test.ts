@@ -1,6 +1,9 @@
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./connection.js";
 
@@ -19,19 +22,51 @@ describe("embedded database", () => {
     expect(await owner.prisma.organization.count()).toBe(2);
     await client.close();
     await owner.close();
-    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
 
     const reopened = await openDatabase({ dataDir });
     expect(await reopened.prisma.organization.count()).toBe(2);
     await reopened.close();
   });
 
-  it("takes over a lock left by a process that no longer runs", async () => {
+  it("pays no heed to a PID lock file, even one naming this very process", async () => {
+    // Earlier versions kept the owner's PID in pglite.lock; after a kill -9 in a container the
+    // restarted server often has the same PID, and believed another owner was serving.
     const dataDir = freshDir();
-    writeFileSync(path.join(dataDir, "pglite.lock"), JSON.stringify({ pid: 2 ** 22 + 12345, shared: true }));
-    const database = await openDatabase({ dataDir });
+    writeFileSync(path.join(dataDir, "pglite.lock"), JSON.stringify({ pid: process.pid, shared: true }));
+    const database = await openDatabase({ dataDir, share: true });
     await database.migrate();
     expect(await database.prisma.organization.count()).toBe(0);
     await database.close();
+  });
+
+  it("serves again after its owner was killed with SIGKILL, keeping what was committed", async () => {
+    const dataDir = freshDir();
+    // The owner runs in a process of its own (the built package), commits a row, and is killed.
+    const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/index.js");
+    const owner = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { openDatabase } = await import(${JSON.stringify(dist)});
+         const db = await openDatabase({ dataDir: ${JSON.stringify(dataDir)}, share: true });
+         await db.migrate();
+         await db.prisma.organization.create({ data: { id: "org_k", name: "Killed", languages: ["en"] } });
+         console.log("committed");
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const [output] = (await once(owner.stdout, "data")) as [Buffer];
+    expect(output.toString()).toContain("committed");
+    owner.kill("SIGKILL");
+    await once(owner, "exit");
+
+    const restarted = await openDatabase({ dataDir, share: true });
+    expect((await restarted.prisma.organization.findUniqueOrThrow({ where: { id: "org_k" } })).name).toBe("Killed");
+    const client = await openDatabase({ dataDir });
+    expect(await client.prisma.organization.count()).toBe(1);
+    await client.close();
+    await restarted.close();
   });
 });

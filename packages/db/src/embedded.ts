@@ -1,7 +1,9 @@
 // The embedded database: PGlite under DATA_DIR. PGlite allows one process per data
 // directory, so the first long-running process to open it owns it and serves it to
 // the others (CLI, a second server) over a Unix socket in the same directory.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,85 +13,111 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 const SOCKET_PORT = 5432;
 const OWNER_WAIT_MS = 30_000;
 
-interface LockInfo {
-  pid: number;
+interface EmbeddedSocket {
+  socketDir: string;
+  socketPort: number;
+}
+
+export type EmbeddedHandle = { role: "owner"; pglite: PGlite; release(): Promise<void> } | ({ role: "client" } & EmbeddedSocket);
+
+/** What the owner of a data directory tells whoever asks: whether it serves the database to others. */
+interface OwnerAnswer {
   shared: boolean;
 }
 
-export type EmbeddedHandle =
-  | { role: "owner"; pglite: PGlite; release(): Promise<void> }
-  | { role: "client"; socketDir: string; socketPort: number };
+/**
+ * The lock of a data directory: a socket only one process can listen on. On Linux it lives in the
+ * abstract namespace, which the kernel frees the moment its process dies, however it dies (kill -9
+ * included), so no stale lock and no reused PID can ever mislead a restart. Elsewhere it is a socket
+ * file in the directory, found stale when nobody answers on it.
+ */
+const lockAddress = (dir: string) =>
+  process.platform === "linux"
+    ? `\0proseo-pglite-${createHash("sha256").update(dir).digest("hex").slice(0, 40)}`
+    : path.join(dir, "pglite.lock.sock");
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+type Claim = { kind: "owner"; lock: net.Server; ready(): void } | { kind: "held"; shared: boolean } | { kind: "stale" };
 
-function readLock(lockPath: string): LockInfo | undefined {
-  try {
-    return JSON.parse(readFileSync(lockPath, "utf8")) as LockInfo;
-  } catch {
-    return undefined;
-  }
+/** Listens on the lock (then this process owns the directory), or asks the process that does. */
+function claim(address: string, share: boolean): Promise<Claim> {
+  let ready: () => void = () => {};
+  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  // The owner answers once it serves, so a client never tries the database socket too early.
+  const lock = net.createServer((connection) => {
+    void isReady.then(() => connection.end(JSON.stringify({ shared: share } satisfies OwnerAnswer)));
+  });
+  return new Promise((resolve, reject) => {
+    lock.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EADDRINUSE") return reject(error);
+      const asking = net.connect(address);
+      let answer = "";
+      asking.on("data", (chunk) => (answer += chunk));
+      asking.on("end", () => {
+        try {
+          resolve({ kind: "held", shared: (JSON.parse(answer) as OwnerAnswer).shared });
+        } catch {
+          resolve({ kind: "stale" }); // the owner died while answering
+        }
+      });
+      asking.on("error", () => resolve({ kind: "stale" }));
+      asking.setTimeout(OWNER_WAIT_MS, () =>
+        reject(new Error(`The process holding the embedded database in ${address} does not answer.`)),
+      );
+    });
+    lock.listen(address, () => {
+      lock.unref();
+      resolve({ kind: "owner", lock, ready });
+    });
+  });
 }
 
 /** Opens the data directory: as its owner when free, else as a client of the process serving it. */
 export async function openEmbedded(dataDir: string, share: boolean): Promise<EmbeddedHandle> {
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, "pglite.lock");
+  const address = lockAddress(dir);
   const deadline = Date.now() + OWNER_WAIT_MS;
 
   for (;;) {
-    try {
-      writeFileSync(lockPath, JSON.stringify({ pid: process.pid, shared: share } satisfies LockInfo), { flag: "wx" });
-      return await becomeOwner(dir, lockPath, share);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const lock = readLock(lockPath);
-    if (lock && isAlive(lock.pid)) {
-      if (lock.shared) return { role: "client", socketDir: dir, socketPort: SOCKET_PORT };
-      // A short-lived process (the CLI) holds it exclusively: wait for it to finish.
-      if (Date.now() > deadline) {
-        throw new Error(`The embedded database in ${dir} is held by process ${lock.pid}; stop it or set DATABASE_URL.`);
-      }
-      await sleep(100);
+    const outcome = await claim(address, share);
+    if (outcome.kind === "owner") return becomeOwner(dir, outcome.lock, outcome.ready, share);
+    if (outcome.kind === "stale") {
+      rmSync(address, { force: true });
       continue;
     }
-    if (lock === undefined) {
-      // Being written by another process right now; give it a moment before calling it stale.
-      await sleep(50);
-      if (readLock(lockPath) !== undefined) continue;
+    if (outcome.shared) return { role: "client", socketDir: dir, socketPort: SOCKET_PORT };
+    // A short-lived process (the CLI) holds it exclusively: wait for it to finish.
+    if (Date.now() > deadline) {
+      throw new Error(`The embedded database in ${dir} is held by another process; stop it or set DATABASE_URL.`);
     }
-    rmSync(lockPath, { force: true });
+    await sleep(100);
   }
 }
 
-async function becomeOwner(dir: string, lockPath: string, share: boolean): Promise<EmbeddedHandle> {
+async function becomeOwner(dir: string, lock: net.Server, ready: () => void, share: boolean): Promise<EmbeddedHandle> {
   const pglite = new PGlite(path.join(dir, "pglite"));
-  await pglite.waitReady;
   let server: PGLiteSocketServer | undefined;
-  if (share) {
-    const socketPath = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
-    rmSync(socketPath, { force: true });
-    server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 64 });
-    await server.start();
+  try {
+    await pglite.waitReady;
+    if (share) {
+      // A socket file left by an owner that was killed is in the way of the new one.
+      const socketPath = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
+      rmSync(socketPath, { force: true });
+      server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 64 });
+      await server.start();
+    }
+  } catch (error) {
+    lock.close();
+    throw error;
   }
-  const releaseOnExit = () => rmSync(lockPath, { force: true });
-  process.once("exit", releaseOnExit);
+  ready();
   return {
     role: "owner",
     pglite,
     async release() {
       await server?.stop();
       await pglite.close();
-      process.off("exit", releaseOnExit);
-      releaseOnExit();
+      await new Promise((resolve) => lock.close(resolve));
     },
   };
 }

@@ -20,3 +20,5 @@ export function StatusBadge({ ok, children }: { ok: boolean; children: ReactNode
     </span>
   );
 }
+
+export { ConfirmDialog } from "./confirm-dialog";

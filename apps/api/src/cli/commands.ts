@@ -49,6 +49,13 @@ function integer(args: CommandArgs, name: string): number {
   return value;
 }
 
+function onOff(args: CommandArgs, name: string): boolean | undefined {
+  const value = optionalText(args, name);
+  if (value === undefined) return undefined;
+  if (value !== "on" && value !== "off") throw usageError(`--${name} must be on or off.`);
+  return value === "on";
+}
+
 function positional(args: CommandArgs, index: number, what: string): string {
   const value = args.positionals[index];
   if (!value) throw usageError(`Name the ${what}.`);
@@ -66,6 +73,7 @@ const orgResult = (org: Parameters<typeof organizationView>[0], headline: string
       `  languages: ${view.languages.join(", ")}`,
       `  balance:   ${view.balance} credits`,
       `  paused:    api ${view.api_paused ? "yes" : "no"}, ai ${view.ai_paused ? "yes" : "no"}`,
+      `  auto-publish: ${view.auto_publish ? "on" : "off"}`,
       `  default channel: ${view.default_channel}`,
     ],
   };
@@ -101,7 +109,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "org resume": { usage: "org resume <org-id> [--ai-only]", run: (deps, args) => setPaused(deps, args, false) },
   "org set": {
     usage:
-      "org set <org-id> [--languages en,de] [--rate-limit N|none] [--daily-ai-cap N|none] [--default-channel shopify|woocommerce]",
+      "org set <org-id> [--languages en,de] [--rate-limit N|none] [--daily-ai-cap N|none] [--auto-publish on|off] [--default-channel shopify|woocommerce]",
     run: async (deps, args) => {
       const nullableInteger = (name: string) => {
         const value = optionalText(args, name);
@@ -115,6 +123,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
           .filter(Boolean),
         rateLimitPerMinute: nullableInteger("rate-limit"),
         dailyAiSpendCap: nullableInteger("daily-ai-cap"),
+        autoPublish: onOff(args, "auto-publish"),
         defaultChannel: optionalText(args, "default-channel") as ChannelSlug | undefined,
       });
       return orgResult(org, "Updated organization.");

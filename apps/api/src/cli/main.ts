@@ -20,6 +20,7 @@ const options = {
   "rate-limit": { type: "string" },
   "daily-ai-cap": { type: "string" },
   "default-channel": { type: "string" },
+  "auto-publish": { type: "string" },
 } as const;
 
 function usage(): string {

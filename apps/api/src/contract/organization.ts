@@ -13,6 +13,7 @@ export const organizationSchema = z.object({
   daily_ai_spend_cap: z.number().int().nullable(),
   rate_limit_per_minute: z.number().int().nullable(),
   default_channel: z.enum(CHANNEL_SLUGS).describe("The channel the CSV export uses when a request names none."),
+  auto_publish: z.boolean().describe("Every generation's version is published at once."),
   created_at: z.string(),
 });
 
@@ -26,5 +27,6 @@ export const organizationView = (org: Organization): z.infer<typeof organization
   daily_ai_spend_cap: org.dailyAiSpendCap,
   rate_limit_per_minute: org.rateLimitPerMinute,
   default_channel: org.defaultChannel as ChannelSlug,
+  auto_publish: org.autoPublish,
   created_at: org.createdAt.toISOString(),
 });

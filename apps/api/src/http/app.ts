@@ -1,13 +1,14 @@
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serve as serveInngest } from "inngest/fastify";
 import { AppError, MAX_BODY_BYTES, randomBase62 } from "@proseo/core";
 import { errorBody, isUnexpected } from "../errors.js";
+import { invalidPathEncoding } from "./input-guard.js";
 import type { AppServices } from "../services.js";
 import { consoleApi } from "./console.js";
 import { docs } from "./docs.js";
-import { exportApi } from "./export.js";
+import { consoleExportApi, exportApi } from "./export.js";
 import { restApi } from "./rest.js";
 import { routeNotFound } from "./routes.js";
 
@@ -21,8 +22,20 @@ function requestIds(): () => string {
   return () => `req_${prefix}${(sequence++).toString(36).padStart(8, "0")}`;
 }
 
-/** The API's HTTP edge: /v1, /trpc, the docs, /healthz and (with JOB_RUNNER=inngest) /api/inngest. */
-export async function createApiServer(services: AppServices): Promise<FastifyInstance> {
+/** What one listener serves: the public API (/v1, docs, Inngest), the console's /trpc, or both. */
+export interface Serves {
+  publicApi: boolean;
+  consoleApi: boolean;
+}
+
+/**
+ * The API's HTTP edge: /v1, /trpc, the docs, /healthz and (with JOB_RUNNER=inngest) /api/inngest.
+ * With CONSOLE_PORT set, main.ts makes two: the public one, and the console's on an internal address.
+ */
+export async function createApiServer(
+  services: AppServices,
+  serves: Serves = { publicApi: true, consoleApi: true },
+): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
     genReqId: requestIds(),
@@ -32,6 +45,15 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     exposeHeadRoutes: false,
     // A console batch names every procedure it calls in one path parameter (/trpc/a,b,c).
     routerOptions: { maxParamLength: 2048 },
+    // A path that is not valid percent-encoded UTF-8 breaks the input rule (input-guard.ts), not the server.
+    frameworkErrors: (error, request, reply) => {
+      const refused = error.code === "FST_ERR_BAD_URL" ? invalidPathEncoding() : error;
+      const { body, status, headers } = errorBody(refused, request.id);
+      void (reply as FastifyReply)
+        .code(status)
+        .headers({ ...headers, "Request-Id": request.id })
+        .send(body);
+    },
   });
 
   app.addHook("onRequest", (request, reply, done) => {
@@ -48,7 +70,8 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
   });
 
   // An empty JSON body is no body (a POST that only names its target), not a parse error.
-  const parseJson = app.getDefaultJsonParser("error", "error");
+  // A `__proto__` key is kept as an own property here and refused with 422 by the input rule.
+  const parseJson = app.getDefaultJsonParser("ignore", "ignore");
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
     body === "" ? done(null, undefined) : parseJson(request, body as string, done),
@@ -72,7 +95,7 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     return reply.send({ ok: true });
   });
 
-  if (services.inngest) {
+  if (services.inngest && serves.publicApi) {
     // Inngest calls its functions here; the embedded runner needs no endpoint.
     const { client, functions } = services.inngest;
     app.route({
@@ -82,9 +105,14 @@ export async function createApiServer(services: AppServices): Promise<FastifyIns
     });
   }
 
-  await app.register(docs, { services });
-  await app.register(consoleApi, { services });
-  await app.register(exportApi, { services });
-  await app.register(restApi, { services });
+  if (serves.consoleApi) {
+    await app.register(consoleApi, { services });
+    await app.register(consoleExportApi, { services });
+  }
+  if (serves.publicApi) {
+    await app.register(docs, { services });
+    await app.register(exportApi, { services });
+    await app.register(restApi, { services });
+  }
   return app;
 }

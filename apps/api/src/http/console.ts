@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createContext } from "../context.js";
 import { errorMeta, isUnexpected } from "../errors.js";
 import { appRouter } from "../router.js";
+import { assertWellFormedInput } from "./input-guard.js";
 import type { AppServices } from "../services.js";
 
 /** The console's tRPC endpoint: the web app proxies /api/trpc here with its session cookie. */
@@ -11,6 +12,7 @@ export async function consoleApi(app: FastifyInstance, { services }: { services:
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });
+  app.addHook("preHandler", assertWellFormedInput);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

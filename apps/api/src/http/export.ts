@@ -76,8 +76,7 @@ async function exportFor(services: AppServices, request: FastifyRequest, reply: 
 
 /**
  * The CSV export, not a procedure (its answer is not JSON): GET /v1/export/catalog.csv with an API
- * key, checked exactly as /v1 checks it; and the console's download with a session, which the
- * console's server forwards from /api/export/catalog.csv.
+ * key, checked exactly as /v1 checks it.
  */
 export async function exportApi(app: FastifyInstance, { services }: { services: AppServices }) {
   app.get(exportCatalogMeta.openapi!.path, async (request, reply) => {
@@ -85,7 +84,10 @@ export async function exportApi(app: FastifyInstance, { services }: { services: 
     authorize(principal, exportCatalogMeta);
     return exportFor(services, request, reply, org);
   });
+}
 
+/** The console's download of the same file, with a member's session: the console's server forwards /api/export/catalog.csv here. */
+export async function consoleExportApi(app: FastifyInstance, { services }: { services: AppServices }) {
   app.get("/console/export/catalog.csv", async (request, reply) => {
     const { org } = await authenticateSession(createContext(services, request, "console"));
     return exportFor(services, request, reply, org);

@@ -6,6 +6,7 @@ import { errorBody, errorMeta, isUnexpected } from "../errors.js";
 import { appRouter } from "../router.js";
 import type { AppServices } from "../services.js";
 import { authenticateKey, authorize } from "../trpc.js";
+import { assertWellFormedInput } from "./input-guard.js";
 import { publishedProcedures } from "./routes.js";
 
 declare module "fastify" {
@@ -43,6 +44,8 @@ export async function restApi(app: FastifyInstance, { services }: { services: Ap
     }
     request.procedureContext = ctx;
   });
+
+  app.addHook("preHandler", assertWellFormedInput);
 
   // trpc-to-openapi answers errors in the router's error shape plus fields of its own; /v1 answers `{error}` only.
   app.addHook("onSend", (request, _reply, payload, done) =>

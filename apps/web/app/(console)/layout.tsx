@@ -15,6 +15,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       nav={
         <>
           <Link href="/">Overview</Link>
+          <Link href="/review">Review</Link>
           <Link href="/keys">API keys</Link>
           <Link href="/channels">Channels</Link>
           <Link href="/settings">Settings</Link>

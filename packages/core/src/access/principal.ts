@@ -1,4 +1,4 @@
-import type { Organization } from "@proseo/db";
+import type { ActorKind, Organization } from "@proseo/db";
 import type { Config } from "../config.js";
 import { AppError } from "../errors.js";
 import type { Scope } from "../constants.js";
@@ -7,6 +7,15 @@ import type { Scope } from "../constants.js";
 export type Principal =
   | { kind: "api_key"; orgId: string; keyId: string; scopes: Scope[] }
   | { kind: "session"; orgId: string; userId: string };
+
+/** Who a recorded action is attributed to: the API key that made the call, or the console user. */
+export interface Actor {
+  kind: ActorKind;
+  id: string;
+}
+
+export const actorOf = (principal: Principal): Actor =>
+  principal.kind === "api_key" ? { kind: "api_key", id: principal.keyId } : { kind: "user", id: principal.userId };
 
 export function assertScope(principal: Principal, scope: Scope): void {
   if (principal.kind === "api_key" && !principal.scopes.includes(scope)) {

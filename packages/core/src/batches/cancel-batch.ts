@@ -1,11 +1,12 @@
 import type { Batch } from "@proseo/db";
 import { AppError } from "../errors.js";
-import { bookMovement } from "../credits/ledger.js";
+import { bookMovement, lockLedger } from "../credits/ledger.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
 
 /** Cancels a submitted batch (only); the whole reservation comes back. */
 export async function cancelBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<Batch> {
   const batch = await deps.db.$transaction(async (tx) => {
+    await lockLedger(tx, orgId);
     const current = await findBatch(tx, orgId, batchId);
     const now = deps.now();
     const cancelled = await tx.batch.updateMany({

@@ -1,8 +1,8 @@
 import { bulkInsert, type Batch, type Organization } from "@proseo/db";
+import type { Actor } from "../access/principal.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
-import { assertAiAllowed } from "../credits/ai-guard.js";
-import { bookMovement } from "../credits/ledger.js";
+import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { enqueueJobs } from "../jobs/runner.js";
@@ -11,15 +11,17 @@ import { SUBMIT_BATCH_JOB } from "./submit-batch-job.js";
 
 /**
  * Submits a batch: in one transaction, resolves the products, reserves the whole batch's price
- * (402 otherwise), records the batch and its descriptions and queues its submission to the provider.
+ * (402 otherwise), records the batch (with who submitted it) and its descriptions and queues its
+ * submission to the provider.
  */
 export async function createBatch(
   deps: BatchDeps,
   org: Organization,
   productIdsRequested: string[],
+  actor: Actor,
   recorder: AnswerRecorder<Batch>,
 ): Promise<Batch> {
-  await assertAiAllowed(deps, org);
+  assertAiNotPaused(org);
   const created = await deps.db.$transaction(async (tx) => {
     const requested = [...new Set(productIdsRequested)];
     const live = await tx.product.findMany({
@@ -37,7 +39,7 @@ export async function createBatch(
     const id = newId("batch");
     const now = deps.now();
     const creditsReserved = productIds.length * org.languages.length * PRICES.batchDescriptionPerLanguage;
-    await bookMovement(tx, now, { orgId: org.id, kind: "reserve", amount: -creditsReserved, reference: batchReference(id) });
+    await reserveAiCredits(tx, now, { orgId: org.id, amount: creditsReserved, reference: batchReference(id) });
     const batch = await tx.batch.create({
       data: {
         id,
@@ -48,6 +50,8 @@ export async function createBatch(
         languages: org.languages,
         total: productIds.length,
         creditsReserved,
+        actorKind: actor.kind,
+        actorId: actor.id,
         createdAt: now,
       },
     });

@@ -1,7 +1,8 @@
 import { bulkUpdate, type Batch, type Product } from "@proseo/db";
+import type { Actor } from "../access/principal.js";
 import type { Tx } from "../deps.js";
 import { AppError } from "../errors.js";
-import { bookMovement, bookReservedCharges } from "../credits/ledger.js";
+import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
@@ -57,6 +58,7 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
   const noOutcome = batch.submissionError
     ? { code: "submission_failed", message: `The batch provider never accepted the batch: ${batch.submissionError}` }
     : missingResult;
+  const publishAs = await autoPublisher(deps, batch);
   const pending = await deps.db.batchItem.findMany({
     where: { batchId: batch.id, ingestedAt: null },
     select: { productId: true },
@@ -65,9 +67,19 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
   });
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
-    await deps.db.$transaction((tx) => ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome));
+    await deps.db.$transaction((tx) => ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs));
   }
   await deps.db.$transaction((tx) => endBatch(tx, deps.now(), batch));
+}
+
+/**
+ * Who publishes the versions this ingestion writes: the batch's submitter when the organization
+ * publishes automatically; nobody otherwise, or for a batch submitted before submitters were recorded.
+ */
+async function autoPublisher(deps: BatchDeps, batch: Batch): Promise<Actor | null> {
+  if (!batch.actorKind || !batch.actorId) return null;
+  const org = await deps.db.organization.findUnique({ where: { id: batch.orgId }, select: { autoPublish: true } });
+  return org?.autoPublish ? { kind: batch.actorKind, id: batch.actorId } : null;
 }
 
 type PendingItem = { id: string; productId: string; language: string };
@@ -89,7 +101,10 @@ function itemResult(
   return succeededResult(productFacts(product), item.language, outcome.content, PRICES.batchDescriptionPerLanguage);
 }
 
-/** Records one chunk of products: versions, generation rows, charges and the items' ingestion, together. */
+/**
+ * Records one chunk of products: versions (published with `publishAs`), generation rows, charges and
+ * the items' ingestion, together.
+ */
 async function ingestProducts(
   tx: Tx,
   now: Date,
@@ -97,7 +112,9 @@ async function ingestProducts(
   productIds: string[],
   outcomeOf: Map<string, BatchOutcome>,
   noOutcome: Failure,
+  publishAs: Actor | null,
 ): Promise<void> {
+  await lockLedger(tx, batch.orgId);
   const items = await tx.$queryRaw<PendingItem[]>`
     SELECT id, "productId", language FROM "BatchItem"
     WHERE "batchId" = ${batch.id} AND "productId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
@@ -120,6 +137,7 @@ async function ingestProducts(
     batch.orgId,
     `batch:${batch.provider}`,
     [...resultsOf].map(([productId, results]) => ({ product: productOf.get(productId)!, results })),
+    publishAs,
   );
   await bookReservedCharges(
     tx,
@@ -135,6 +153,7 @@ async function ingestProducts(
 
 /** Once every description is ingested: refunds what was not charged and ends the batch, once. */
 async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<void> {
+  await lockLedger(tx, batch.orgId);
   await tx.$executeRaw`SELECT 1 FROM "Batch" WHERE id = ${batch.id} FOR UPDATE`;
   const [counts] = await tx.$queryRaw<{ pending: number; charged: number; succeededProducts: number }[]>`
     SELECT count(*) FILTER (WHERE "ingestedAt" IS NULL)::int AS pending,

@@ -13,13 +13,28 @@ export interface Movement {
 }
 
 /**
+ * Locks the organization's row for the rest of the transaction. Every transaction that moves credits
+ * takes this lock before any product or batch row: one order, so that ingestion, generation and batch
+ * submission running at once queue up instead of deadlocking.
+ */
+export async function lockLedger(tx: Tx, orgId: string): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM "Organization" WHERE id = ${orgId} FOR UPDATE`;
+}
+
+/** Movements of reserved credits: a reserve takes them from the balance, a release or refund gives them back. */
+const RESERVATION_KINDS: ReadonlySet<CreditEntryKind> = new Set(["reserve", "release", "refund"]);
+
+/**
  * Books one movement: the balance changes only when it stays at or above zero
  * (a conditional UPDATE, so concurrent movements serialise on the row), and the
  * ledger entry is written in the same transaction, stamped `at` by the service clock.
+ * Reservation movements also keep the organization's reserved credits.
  */
 export async function bookMovement(tx: Tx, at: Date, movement: Movement): Promise<number> {
+  const reservedChange = RESERVATION_KINDS.has(movement.kind) ? -movement.amount : 0;
   const rows = await tx.$queryRaw<{ creditBalance: number }[]>`
-    UPDATE "Organization" SET "creditBalance" = "creditBalance" + ${movement.amount}, "updatedAt" = ${at}
+    UPDATE "Organization" SET "creditBalance" = "creditBalance" + ${movement.amount},
+      "reservedCredits" = "reservedCredits" + ${reservedChange}, "updatedAt" = ${at}
     WHERE id = ${movement.orgId} AND "creditBalance" + ${movement.amount} >= 0
     RETURNING "creditBalance"`;
   const balanceAfter = rows[0]?.creditBalance;
@@ -44,9 +59,11 @@ export async function bookReservedCharges(
   charges: { reference: string; amount: number }[],
 ): Promise<void> {
   if (!charges.length) return;
+  const released = charges.reduce((sum, { amount }) => sum + amount, 0);
   // Locks the organization so that balanceAfter is the balance at this point of the sequence.
   const [org] = await tx.$queryRaw<{ creditBalance: number }[]>`
-    UPDATE "Organization" SET "updatedAt" = ${at} WHERE id = ${orgId} RETURNING "creditBalance"`;
+    UPDATE "Organization" SET "reservedCredits" = "reservedCredits" - ${released}, "updatedAt" = ${at}
+    WHERE id = ${orgId} RETURNING "creditBalance"`;
   const balance = org!.creditBalance;
   const entries = charges.flatMap(({ reference, amount }) => [
     { id: newId("cre"), kind: "release" as const, amount, balanceAfter: balance + amount, reference, aiSpend: false },

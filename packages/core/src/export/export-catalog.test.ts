@@ -4,12 +4,20 @@ import { answerNotRecorded } from "../idempotency/run-once.js";
 import { upsertProducts } from "../catalog/upsert-products.js";
 import { createOrganization } from "../orgs/create-organization.js";
 import { openTestDeps } from "../test-support.js";
-import { publishForTest, writeContentForTest } from "../testing/publishing.js";
+import { publishVersion } from "../publishing/publish-version.js";
+import { writeContentForTest } from "../testing/content.js";
 import { channelReadiness } from "../channels/channel-readiness.js";
 import { updateChannel } from "../channels/update-channel.js";
 import { exportCatalog, fileSlug } from "./export-catalog.js";
 
 let t: Awaited<ReturnType<typeof openTestDeps>>;
+
+/** Publishes a version (the newest by default) as an operator's key would. */
+async function publish(orgId: string, productId: string, version?: number) {
+  const product = await t.deps.db.product.findUniqueOrThrow({ where: { id: productId } });
+  const actor = { kind: "api_key" as const, id: "key_export_test" };
+  await publishVersion(t.deps, orgId, productId, version ?? product.version, actor, answerNotRecorded);
+}
 beforeAll(async () => (t = await openTestDeps()));
 afterAll(() => t.close());
 
@@ -46,7 +54,7 @@ describe("exportCatalog", () => {
     const { org, products } = await catalog("Paged", 7);
     for (const product of products.slice(0, 3)) {
       await writeContentForTest(t.deps, org.id, product.id, complete(product.name));
-      await publishForTest(t.deps, org.id, product.id);
+      await publish(org.id, product.id);
     }
     const exported = await exportCatalog(t.deps, org, { language: "en" }, { pageSize: 2 });
     const { text, pieces } = await read(exported.chunks);
@@ -69,7 +77,7 @@ describe("exportCatalog", () => {
     const { org, products } = await catalog("Versions", 1);
     const product = products[0]!;
     const published = await writeContentForTest(t.deps, org.id, product.id, complete("Published title"));
-    await publishForTest(t.deps, org.id, product.id, published);
+    await publish(org.id, product.id, published);
     await writeContentForTest(t.deps, org.id, product.id, { title: { en: "Draft title" } });
     await t.deps.db.product.update({ where: { id: product.id }, data: { name: "Renamed later" } });
     const rows = parse((await read((await exportCatalog(t.deps, org, { language: "en" })).chunks)).text);

@@ -1,9 +1,9 @@
 import type { Organization } from "@proseo/db";
-import type { Config } from "../config.js";
+import type { Actor } from "../access/principal.js";
 import type { Deps } from "../deps.js";
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
-import { assertAiAllowed } from "../credits/ai-guard.js";
+import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
@@ -18,6 +18,8 @@ export interface GenerationRequest {
   productId: string;
   /** Omitted: the organization's languages. */
   languages?: string[];
+  /** Who asks: the publisher of the version written when the organization publishes automatically. */
+  actor: Actor;
 }
 
 export interface GenerationOutcome {
@@ -31,10 +33,6 @@ export interface GenerationOutcome {
 
 /** Prefix of a sync generation's reservation reference (see releaseAbandonedReservations). */
 export const GENERATION_RESERVATION = "generation:";
-
-/** Older than this, a generation's reservation belongs to a request that died: twice its longest possible run. */
-export const abandonedGenerationAfterMs = (config: Pick<Config, "OPENAI_TIMEOUT_MS" | "OPENAI_MAX_RETRIES">) =>
-  Math.max(30 * 60_000, 2 * config.OPENAI_TIMEOUT_MS * (config.OPENAI_MAX_RETRIES + 1));
 
 async function writeLanguage(
   engine: TextEngine,
@@ -52,7 +50,8 @@ async function writeLanguage(
 /**
  * Synchronous generation: reserves the price of every language (402 before any engine runs),
  * writes each language, then in one transaction releases the reservation, charges each
- * succeeded language, writes the record version and stores the idempotent answer.
+ * succeeded language, writes the record version (published at once when the organization
+ * publishes automatically) and stores the idempotent answer.
  */
 export async function generateDescriptions(
   deps: GenerationDeps,
@@ -64,11 +63,11 @@ export async function generateDescriptions(
   let reserved = 0;
   try {
     const product = await findLiveProduct(deps.db, org.id, request.productId);
-    await assertAiAllowed(deps, org);
+    assertAiNotPaused(org);
     const languages = [...new Set(request.languages ?? org.languages)];
     const price = PRICES.syncDescriptionPerLanguage;
     await deps.db.$transaction((tx) =>
-      bookMovement(tx, deps.now(), { orgId: org.id, kind: "reserve", amount: -price * languages.length, reference }),
+      reserveAiCredits(tx, deps.now(), { orgId: org.id, amount: price * languages.length, reference }),
     );
     reserved = price * languages.length;
 
@@ -88,7 +87,14 @@ export async function generateDescriptions(
         });
       }
       const locked = await lockLiveProduct(tx, org.id, product.id);
-      const versions = await recordGenerations(tx, deps.now(), org.id, deps.textEngine.name, [{ product: locked, results }]);
+      const versions = await recordGenerations(
+        tx,
+        deps.now(),
+        org.id,
+        deps.textEngine.name,
+        [{ product: locked, results }],
+        org.autoPublish ? request.actor : null,
+      );
       const version = versions.get(product.id) ?? null;
       const outcome: GenerationOutcome = {
         results,

@@ -1,6 +1,8 @@
 import { bulkInsert, bulkUpdate, type Product } from "@proseo/db";
+import type { Actor } from "../access/principal.js";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
+import { recordPublishEvents } from "../publishing/publication.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { normalizeContent, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
@@ -59,7 +61,9 @@ export interface ProductResults {
 /**
  * Records the results of generations, whatever their number, in a few statements: each product
  * with a succeeded language gets one new record version (reason `generation`) holding them all,
- * a product without one is marked failed, and every result is kept as a Generation row.
+ * a product without one is marked failed, and every result is kept as a Generation row. With
+ * `publishAs` (the organization publishes automatically), each version written is published at
+ * once, as `publishAs` (a publish event per product).
  * Answers the version written per product (null when nothing succeeded).
  */
 export async function recordGenerations(
@@ -68,14 +72,30 @@ export async function recordGenerations(
   orgId: string,
   engine: string,
   entries: ProductResults[],
+  publishAs: Actor | null = null,
 ): Promise<Map<string, number | null>> {
   const versions = new Map<string, number | null>();
-  const updates: { id: string; values: unknown; version: number; status: "generated" | "failed" }[] = [];
+  const updates: {
+    id: string;
+    values: unknown;
+    version: number;
+    status: "generated" | "failed" | "published";
+    publishedVersion: number | null;
+    publishedAt: Date | null;
+  }[] = [];
   const revisions: RevisionRow[] = [];
   for (const { product, results } of entries) {
     const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
+    const { publishedVersion, publishedAt } = product;
     if (!succeeded.length) {
-      updates.push({ id: product.id, values: product.values, version: product.version, status: "failed" });
+      updates.push({
+        id: product.id,
+        values: product.values,
+        version: product.version,
+        status: "failed",
+        publishedVersion,
+        publishedAt,
+      });
       versions.set(product.id, null);
       continue;
     }
@@ -85,12 +105,22 @@ export async function recordGenerations(
       for (const [attribute, field] of Object.entries(VALUE_FIELDS)) (values[attribute] ??= {})[result.language] = result[field];
     }
     const version = product.version + 1;
-    updates.push({ id: product.id, values, version, status: "generated" });
+    updates.push(
+      publishAs
+        ? { id: product.id, values, version, status: "published", publishedVersion: version, publishedAt: now }
+        : { id: product.id, values, version, status: "generated", publishedVersion, publishedAt },
+    );
     revisions.push(revisionRow(product.id, version, "generation", before, { ...before, values }));
     versions.set(product.id, version);
   }
-  await bulkUpdate(tx, "Product", "id", ["values", "version", "status"], updates, { updatedAt: now });
+  await bulkUpdate(tx, "Product", "id", ["values", "version", "status", "publishedVersion", "publishedAt"], updates, {
+    updatedAt: now,
+  });
   await insertRevisions(tx, revisions, now);
+  if (publishAs) {
+    const published = revisions.map(({ productId, version }) => ({ productId, action: "publish" as const, version }));
+    await recordPublishEvents(tx, now, orgId, publishAs, published);
+  }
   const generations = entries.flatMap(({ product, results }) =>
     results.map((result) => ({
       id: newId("gen"),

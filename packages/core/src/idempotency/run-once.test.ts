@@ -18,6 +18,7 @@ const request = (key: string, overrides: Partial<IdempotentRequest> = {}): Idemp
   operation: "things.create",
   payload: { a: 1, b: [1, 2] },
   ttlHours: 24,
+  abandonedAfterMs: 30 * 60_000,
   ...overrides,
 });
 

@@ -13,6 +13,8 @@ export interface IdempotentRequest {
   /** The catalog upsert replays its first answer for a different batch (docs/contract.md "Idempotency"). */
   onDifferentPayload?: "reject" | "replay";
   ttlHours: number;
+  /** An unanswered claim this old belongs to a request whose process died (config `abandonedWorkAfterMs`). */
+  abandonedAfterMs: number;
 }
 
 /** An answer as first given: its status and its exact JSON text, so that a replay is byte-identical. */
@@ -31,8 +33,6 @@ export const answerNotRecorded: AnswerRecorder<unknown> = { record: async () => 
 
 /** An Idempotency-Key: 1 to 255 visible ASCII characters (the OpenAPI document states this pattern). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
-/** A claim without an answer this old belongs to a request whose process died: its transaction never committed. */
-const ABANDONED_AFTER_MS = 10 * 60_000;
 
 /** JSON with object keys sorted, so that equal payloads hash equally whatever their key order. */
 function canonicalJson(value: unknown): string {
@@ -76,7 +76,7 @@ async function claimIdempotencyKey(deps: Deps, request: IdempotentRequest): Prom
       key,
       OR: [
         { expiresAt: { lte: now } },
-        { responseStatus: null, createdAt: { lt: new Date(now.getTime() - ABANDONED_AFTER_MS) } },
+        { responseStatus: null, createdAt: { lt: new Date(now.getTime() - request.abandonedAfterMs) } },
       ],
     },
   });

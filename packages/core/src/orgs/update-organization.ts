@@ -32,6 +32,8 @@ export const organizationSettingsInput = z.object({
   dailyAiSpendCap: z.number().int().min(0).nullable().optional(),
   /** The channel the CSV export uses when a request names none. */
   defaultChannel: z.enum(CHANNEL_SLUGS).optional(),
+  /** Every generation's version is published at once (docs/contract.md "Publishing"). */
+  autoPublish: z.boolean().optional(),
 });
 
 export async function updateOrganizationSettings(

@@ -6,12 +6,14 @@ import { AppError } from "../errors.js";
 /** The table RateLimiterPostgres counts in; created by a Prisma migration (model RateLimit), never by the library. */
 export const RATE_LIMIT_TABLE = "RateLimit";
 
-/** Failures a client IP may have in a window before it is refused without any further work. */
+/** Failures a subject (a client IP, an email) may have in a window before it is refused without any further work. */
 export const FAILURE_LIMITS = {
   /** Requests refused 401 for their API key: none, malformed, unknown, revoked or expired. */
   authentication: { points: 60, duration: 60 },
-  /** Wrong email or password at the console's sign-in. */
+  /** Wrong email or password at the console's sign-in, per visitor. */
   sign_in: { points: 10, duration: 15 * 60 },
+  /** Wrong passwords for one email, from whichever visitors: guessing spread over many addresses. */
+  sign_in_email: { points: 30, duration: 15 * 60 },
 } as const;
 export type FailureKind = keyof typeof FAILURE_LIMITS;
 
@@ -70,10 +72,9 @@ export class RateLimits {
         : new RateLimiterMemory({ keyPrefix, points, duration });
     // Callers' limits differ (an organization may set its own): the window counts, `assertWithin` compares.
     this.requests = limiter("requests", Number.MAX_SAFE_INTEGER, 60);
-    this.failures = {
-      authentication: limiter("auth_failures", FAILURE_LIMITS.authentication.points, FAILURE_LIMITS.authentication.duration),
-      sign_in: limiter("sign_in_failures", FAILURE_LIMITS.sign_in.points, FAILURE_LIMITS.sign_in.duration),
-    };
+    this.failures = Object.fromEntries(
+      Object.entries(FAILURE_LIMITS).map(([kind, { points, duration }]) => [kind, limiter(`${kind}_failures`, points, duration)]),
+    ) as Record<FailureKind, RateLimiterAbstract>;
   }
 
   /** Counts one request of a caller; start it beside the work that finds the caller's limit. */
@@ -116,20 +117,20 @@ export class RateLimits {
     if (count.consumed > perMinute) throw rateLimited(count.msBeforeNext);
   }
 
-  /** 429 for a client IP that failed too often lately; answered from memory. */
-  assertNotBlocked(kind: FailureKind, ip: string): void {
+  /** 429 for a subject that failed too often lately; answered from memory. */
+  assertNotBlocked(kind: FailureKind, subject: string): void {
     if (this.blocked.size === 0) return;
-    const remaining = this.blocked.getRemainingTTL(`${kind}:${ip}`);
+    const remaining = this.blocked.getRemainingTTL(`${kind}:${subject}`);
     if (remaining > 0) throw rateLimited(remaining);
   }
 
-  /** Counts a failure of a client IP; the one that crosses the limit is answered 429 instead. */
-  async recordFailure(kind: FailureKind, ip: string): Promise<void> {
+  /** Counts a failure of a subject; the one that crosses the limit is answered 429 instead. */
+  async recordFailure(kind: FailureKind, subject: string): Promise<void> {
     try {
-      await this.failures[kind].consume(ip);
+      await this.failures[kind].consume(subject);
     } catch (outcome) {
       if (!(outcome instanceof RateLimiterRes)) throw outcome;
-      this.blocked.set(`${kind}:${ip}`, true, { ttl: Math.max(1, outcome.msBeforeNext) });
+      this.blocked.set(`${kind}:${subject}`, true, { ttl: Math.max(1, outcome.msBeforeNext) });
       throw rateLimited(outcome.msBeforeNext);
     }
   }

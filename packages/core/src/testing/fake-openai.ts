@@ -4,7 +4,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GeneratedContent } from "../generation/content.js";
 
-export type FakeBehaviour = "ok" | "server_error" | "rate_limited" | "refused" | "malformed" | "not_json" | "hang";
+export type FakeBehaviour =
+  | "ok"
+  | "server_error"
+  | "rate_limited"
+  | "refused"
+  | "malformed"
+  | "not_json"
+  | "hang"
+  /** Answers "ok" when the test calls `releaseHeld()`: an engine as slow as the test wants. */
+  | "held";
 
 /** OpenAI's header naming the wait before a retry: the client retries at once instead of backing off. */
 export const RETRY_AT_ONCE = { "retry-after-ms": "1" };
@@ -34,6 +43,7 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
   const requests: FakeRequest[] = [];
   const attempts = new Map<string, number>();
   const hanging = new Set<http.ServerResponse>();
+  const held: (() => void)[] = [];
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -75,12 +85,18 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
       case "hang":
         hanging.add(res);
         return;
+      case "held":
+        held.push(() => answer(JSON.stringify(fakeContent(user.language, user.product.name))));
+        return;
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
+    releaseHeld() {
+      for (const release of held.splice(0)) release();
+    },
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

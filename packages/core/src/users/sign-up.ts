@@ -31,9 +31,8 @@ export async function signUp(deps: Deps, input: z.input<typeof signUpInput>): Pr
     return { id: userId, email: parsed.email, name: null, orgId };
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError("conflict", "An account with this email already exists.", [
-        { path: "email", message: "already registered" },
-      ]);
+      // Whether an address has an account is not told to whoever asks.
+      throw new AppError("conflict", "No account could be created with these details. If you have one, sign in.");
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { createBatch } from "@proseo/core";
+import { actorOf, createBatch } from "@proseo/core";
 import { batchView } from "../../contract/batch.js";
 import { idempotent } from "../../idempotency.js";
 import { orgProcedure } from "../../trpc.js";
@@ -10,6 +10,6 @@ export const createBatchRoute = orgProcedure
   .output(createBatchOutput)
   .mutation(({ ctx, input }) =>
     idempotent(ctx, input, { required: true }, batchView, (recorder) =>
-      createBatch(ctx.services.deps, ctx.org, input.product_ids, recorder),
+      createBatch(ctx.services.deps, ctx.org, input.product_ids, actorOf(ctx.principal), recorder),
     ),
   );

@@ -3,7 +3,9 @@
 import { router } from "../../trpc.js";
 import { createKeyRoute } from "./create-key.js";
 import { getOverviewRoute } from "./get-overview.js";
+import { getReviewRoute } from "./get-review.js";
 import { listKeysRoute } from "./list-keys.js";
+import { listReviewQueueRoute } from "./list-review-queue.js";
 import { revokeKeyRoute } from "./revoke-key.js";
 import { signUpRoute } from "./sign-up.js";
 import { updateSettingsRoute } from "./update-settings.js";
@@ -14,4 +16,5 @@ export const consoleRouter = router({
   overview: getOverviewRoute,
   keys: router({ list: listKeysRoute, create: createKeyRoute, revoke: revokeKeyRoute }),
   settings: router({ update: updateSettingsRoute }),
+  review: router({ list: listReviewQueueRoute, get: getReviewRoute }),
 });

@@ -11,6 +11,7 @@ export const updateSettingsRoute = sessionProcedure
       await updateOrganizationSettings(ctx.services.deps, ctx.org.id, {
         languages: input.languages,
         defaultChannel: input.defaultChannel,
+        autoPublish: input.autoPublish,
       }),
     ),
   );

@@ -5,5 +5,6 @@ import { organizationSchema } from "../../contract/organization.js";
 export const updateSettingsInput = z.object({
   languages: z.array(languageCode).min(1).max(50),
   defaultChannel: z.enum(CHANNEL_SLUGS).optional(),
+  autoPublish: z.boolean().optional(),
 });
 export const updateSettingsOutput = organizationSchema;

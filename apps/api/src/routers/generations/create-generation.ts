@@ -1,4 +1,4 @@
-import { generateDescriptions } from "@proseo/core";
+import { actorOf, generateDescriptions } from "@proseo/core";
 import { generationView } from "../../contract/generation.js";
 import { idempotent } from "../../idempotency.js";
 import { orgProcedure } from "../../trpc.js";
@@ -10,6 +10,11 @@ export const createGenerationRoute = orgProcedure
   .output(createGenerationOutput)
   .mutation(({ ctx, input }) =>
     idempotent(ctx, input, {}, generationView, (recorder) =>
-      generateDescriptions(ctx.services.deps, ctx.org, { productId: input.product_id, languages: input.languages }, recorder),
+      generateDescriptions(
+        ctx.services.deps,
+        ctx.org,
+        { productId: input.product_id, languages: input.languages, actor: actorOf(ctx.principal) },
+        recorder,
+      ),
     ),
   );

@@ -10,7 +10,8 @@ export const listRevisionsMeta: ProcedureMeta = {
     method: "GET",
     path: "/v1/products/{id}/revisions",
     summary: "List a product's revisions",
-    description: "Newest first; page backwards with before_version. A deleted product's history stays readable.",
+    description:
+      "Newest first; page backwards with before_version. A deleted product's history stays readable. Each version lists the publishing events that concern it (who published, approved or unpublished it, and when).",
     tags: ["Catalog"],
     protect: true,
     successDescription: "One page of versions, newest first.",
@@ -23,13 +24,23 @@ export const listRevisionsMeta: ProcedureMeta = {
     response: {
       revisions: [
         {
-          version: 2,
+          version: 3,
           reason: "update",
           created_at: "2026-11-21T09:05:00.000Z",
           changes: { base: { name: ["Merino sweater", "Merino crew-neck sweater"] } },
+          publishing: [],
+        },
+        {
+          version: 2,
+          reason: "generation",
+          created_at: "2026-11-21T09:01:00.000Z",
+          changes: { values: { title: { en: [[], ["Acme Merino sweater in navy"]] } } },
+          publishing: [
+            { action: "approve", actor: { type: "api_key", id: "key_3Fq8LmZ2xWc9VbN4kT7s" }, at: "2026-11-21T09:02:00.000Z" },
+          ],
         },
       ],
-      total: 2,
+      total: 3,
       limit: 20,
     },
   },

@@ -32,7 +32,7 @@ export default function SettingsPage() {
     // Named here, before a round trip: the API would only answer that the request is not valid.
     const wrong = languages.find((code) => !LANGUAGE_CODE.test(code));
     setInvalid(wrong === undefined ? null : `“${wrong}” is not ${LANGUAGE_CODE_HINT}.`);
-    if (wrong === undefined) update.mutate({ languages, defaultChannel });
+    if (wrong === undefined) update.mutate({ languages, autoPublish: form.get("autoPublish") === "on", defaultChannel });
   }
 
   return (
@@ -51,6 +51,19 @@ export default function SettingsPage() {
             </label>
             <p id="languages-help" className="help">
               Comma-separated language codes, e.g. en, de, fr.
+            </p>
+            <label className="check">
+              <input
+                type="checkbox"
+                name="autoPublish"
+                defaultChecked={overview.data!.organization.auto_publish}
+                aria-describedby="auto-publish-help"
+              />
+              Publish every generation at once
+            </label>
+            <p id="auto-publish-help" className="help">
+              When on, each version a generation or a batch writes is served immediately, without review. When off, new versions
+              wait in the Review queue.
             </p>
             <label>
               Default export channel

@@ -1,6 +1,7 @@
 import { type ErrorCode, errorStatus, MAX_BATCH_CALLS, MAX_BODY_BYTES, SESSION_COOKIES } from "@proseo/core/constants";
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { NextRequest } from "next/server";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../../lib/same-origin";
 import { apiUrl } from "../../../../lib/server";
 
 /** A procedure path such as `console.keys.list`. */
@@ -39,6 +40,7 @@ function capped(body: ReadableStream<Uint8Array>, limit: number, onExceeded: () 
  * both ways. Sign-in and sign-up do not come here: the console's server calls the API for them.
  */
 async function forward(request: NextRequest): Promise<Response> {
+  if (request.method !== "GET" && isCrossSite(request)) return refuse("FORBIDDEN", "cross_site_request", CROSS_SITE_MESSAGE);
   if (!SESSION_COOKIES.some((name) => request.cookies.has(name))) {
     return refuse("UNAUTHORIZED", "unauthenticated", "Sign in to use the console.");
   }

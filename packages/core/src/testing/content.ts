@@ -1,5 +1,5 @@
-// Tests write content values and publish records directly until the publishing endpoints exist
-// (POST /v1/products/{id}/publish): publishForTest sets what publishing sets.
+// Tests that need content values of their own choosing (a gap in one attribute, one language only)
+// write them directly, as a generation would, instead of asking an engine that writes them all.
 import type { Deps } from "../deps.js";
 import { lockLiveProduct } from "../catalog/live-products.js";
 import { insertRevisions, recordState, revisionRow } from "../revisions/record-revisions.js";
@@ -22,21 +22,5 @@ export async function writeContentForTest(deps: Deps, orgId: string, productId: 
       deps.now(),
     );
     return version;
-  });
-}
-
-/** Publishes a version of the product (its newest by default), as publishing will. */
-export async function publishForTest(deps: Deps, orgId: string, productId: string, version?: number): Promise<void> {
-  await deps.db.$transaction(async (tx) => {
-    const product = await lockLiveProduct(tx, orgId, productId);
-    const published = version ?? product.version;
-    await tx.product.update({
-      where: { id: product.id },
-      data: {
-        publishedVersion: published,
-        publishedAt: deps.now(),
-        status: published === product.version ? "published" : product.status,
-      },
-    });
   });
 }

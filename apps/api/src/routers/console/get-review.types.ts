@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { productDetailSchema, productIdInput } from "../../contract/product.js";
+import { publishedRecordSchema } from "../../contract/published-record.js";
+
+export const getReviewInput = productIdInput;
+
+export const getReviewOutput = z.object({
+  product: productDetailSchema.describe("The record at its newest version (the candidate, when above the published one)."),
+  published: publishedRecordSchema.nullable().describe("What is served, or null when nothing is published."),
+});

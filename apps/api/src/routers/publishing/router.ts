@@ -1,0 +1,12 @@
+import { router } from "../../trpc.js";
+import { approveCandidateRoute } from "./approve-candidate.js";
+import { getPublishedRoute } from "./get-published.js";
+import { publishVersionRoute } from "./publish-version.js";
+import { unpublishProductRoute } from "./unpublish-product.js";
+
+export const publishingRouter = router({
+  publish: publishVersionRoute,
+  approve: approveCandidateRoute,
+  unpublish: unpublishProductRoute,
+  published: getPublishedRoute,
+});

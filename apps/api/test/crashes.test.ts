@@ -1,0 +1,165 @@
+// The built server killed with SIGKILL at random moments while clients import, generate, submit and
+// poll batches; after each restart the work goes on. At the end every acknowledged write is there
+// once, every charge happened once, and the ledger is whole.
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey, createOrganization } from "@proseo/core";
+import { type Database, openDatabase } from "@proseo/db";
+import { openTestDatabase } from "@proseo/db/testing";
+import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
+
+const ROUNDS = 4;
+
+let env: NodeJS.ProcessEnv;
+let database: Database;
+let server: ChildProcess | undefined;
+let base: string;
+let key: string;
+let orgId: string;
+
+const start = async () => void (server = await startBuiltServer(env));
+const kill = () => stopBuiltServer(server, "SIGKILL");
+
+const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(base + url, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+};
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "proseo-crash-"));
+  env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BATCH_LATENCY_MS: "0",
+    // Four busy clients: the limit must not be what answers them.
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    // A job whose process was killed is taken over a second later.
+    JOB_LEASE_MS: "1000",
+    ...(postgres?.url ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }),
+  };
+  database = postgres ?? (await openDatabase({ dataDir }));
+  await database.migrate();
+  const deps = { db: database.prisma, now: () => new Date() };
+  const org = await createOrganization(deps, { name: "Crash", languages: ["en", "de"], credits: 100_000 });
+  orgId = org.id;
+  ({ key } = await createApiKey(deps, { orgId, scopes: ["catalog:read", "catalog:write", "generate"] }));
+  // The embedded database is served by the server: this process becomes its client from here on.
+  if (!postgres) {
+    await database.close();
+    await start();
+    database = await openDatabase({ dataDir });
+  } else {
+    await start();
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await kill();
+  await database?.close();
+});
+
+describe("the server killed at random moments", () => {
+  it("keeps every acknowledged write once, and every charge once", async () => {
+    const skus: string[] = [];
+    const generations: { productId: string; version: number; charged: number }[] = [];
+    const batches: string[] = [];
+    let sequence = 0;
+
+    const worker = async (stop: { now: boolean }) => {
+      while (!stop.now) {
+        const n = sequence++;
+        try {
+          if (n % 4 === 0 || skus.length < 2) {
+            const sku = `CRASH-${n}`;
+            const answer = await call("POST", "/v1/products", { products: [{ sku, name: `Sweater ${n}` }] });
+            if (answer.status === 200) skus.push(sku);
+          } else if (n % 4 === 1) {
+            const list = await call("GET", `/v1/products?q=CRASH-${n % 2}`);
+            const productId = list.json.products?.[0]?.id;
+            if (!productId) continue;
+            const answer = await call("POST", "/v1/generations", { product_id: productId });
+            if (answer.status === 200) {
+              generations.push({ productId, version: answer.json.version, charged: answer.json.total_credits_charged });
+            }
+          } else if (n % 4 === 2) {
+            const { products } = (await call("GET", "/v1/products?limit=3")).json;
+            const answer = await call(
+              "POST",
+              "/v1/batches",
+              { product_ids: products.map((p: { id: string }) => p.id) },
+              { "Idempotency-Key": `crash-${n}` },
+            );
+            if (answer.status === 201) batches.push(answer.json.id);
+          } else if (batches.length) {
+            await call("GET", `/v1/batches/${batches[n % batches.length]}`);
+          }
+        } catch {
+          // The server died under this request: it was never acknowledged.
+        }
+      }
+    };
+
+    for (let round = 0; round < ROUNDS; round++) {
+      const stop = { now: false };
+      const workers = Array.from({ length: 4 }, () => worker(stop));
+      await sleep(1_000 + Math.random() * 2_000);
+      await kill();
+      stop.now = true;
+      await Promise.all(workers);
+      await start();
+    }
+
+    expect(
+      [skus.length, generations.length, batches.length].every((count) => count > 0),
+      `${skus.length} ${generations.length} ${batches.length}`,
+    ).toBe(true);
+    // Every batch ends: its jobs are taken over after their lease, and polls ingest what is left.
+    for (const id of batches) {
+      await expect
+        .poll(async () => (await call("GET", `/v1/batches/${id}`)).json.status, { timeout: 60_000, interval: 250 })
+        .toBe("ended");
+    }
+
+    const prisma = database.prisma;
+    for (const sku of skus) expect(await prisma.product.count({ where: { orgId, sku } })).toBe(1);
+    for (const { productId, version } of generations) {
+      expect(await prisma.revision.count({ where: { productId, version, reason: "generation" } })).toBe(1);
+    }
+    const entries = await prisma.creditEntry.findMany({ where: { orgId } });
+    const org = await prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
+    expect(new Set(entries.map((entry) => `${entry.kind} ${entry.reference}`)).size).toBe(entries.length);
+    const reservations = entries.filter((entry) => ["reserve", "release", "refund"].includes(entry.kind));
+    expect(reservations.reduce((sum, entry) => sum - entry.amount, 0)).toBe(org.reservedCredits);
+    // A sync generation charges each succeeded language once, in the transaction that records it: what
+    // the charges took is what the recorded results say, and covers at least every acknowledged answer.
+    const syncCharges = entries.filter((entry) => entry.kind === "charge" && entry.reference.startsWith("generation:"));
+    const charged = -syncCharges.reduce((sum, entry) => sum + entry.amount, 0);
+    const recorded = await prisma.generation.aggregate({
+      where: { orgId, engine: { not: { startsWith: "batch:" } } },
+      _sum: { creditsCharged: true },
+    });
+    expect(charged).toBe(recorded._sum.creditsCharged ?? 0);
+    expect(charged).toBeGreaterThanOrEqual(generations.reduce((sum, generation) => sum + generation.charged, 0));
+    for (const batch of await prisma.batch.findMany({ where: { id: { in: batches } } })) {
+      expect(batch.creditsCharged + batch.creditsRefunded).toBe(batch.creditsReserved);
+      const items = await prisma.batchItem.findMany({ where: { batchId: batch.id } });
+      expect(items.every((item) => item.ingestedAt !== null)).toBe(true);
+      const charges = entries.filter((entry) => entry.kind === "charge" && entry.reference.startsWith(`batch:${batch.id}:`));
+      expect(charges.length).toBe(items.filter((item) => item.status === "succeeded").length);
+    }
+  }, 300_000);
+});

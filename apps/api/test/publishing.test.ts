@@ -1,0 +1,496 @@
+import { encode } from "next-auth/jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey, createUser, SCOPES, updateOrganizationSettings, type Scope } from "@proseo/core";
+import { expectError, startApi, waitFor, type Api } from "./support.js";
+
+type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
+
+const SECRET = "publishing-test-secret-0123456789abcdef";
+const LATENCY_MS = 10_000;
+let api: Api;
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET, BATCH_LATENCY_MS: String(LATENCY_MS) })));
+afterAll(() => api.close());
+
+const sweater = {
+  sku: "SW-1",
+  name: "Merino sweater",
+  brand: "Acme",
+  category: "Apparel/Knitwear",
+  source_data: { color: "navy" },
+};
+
+/** A tenant with one product (version 1, reason import). */
+async function tenantWithProduct() {
+  const tenant = await api.createTenant();
+  await tenant.call("POST", "/v1/products", { products: [sweater] });
+  const id = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
+  return { tenant, id };
+}
+
+const generate = async (tenant: Tenant, id: string, languages?: string[]) => {
+  const response = await tenant.call("POST", "/v1/generations", { product_id: id, ...(languages ? { languages } : {}) });
+  expect(response.status).toBe(200);
+  return response.json.version as number;
+};
+/** The test clock's time, as answers show it. */
+const clock = () => api.deps.now().toISOString();
+const product = async (tenant: Tenant, id: string) => (await tenant.call("GET", `/v1/products/${id}`)).json;
+const revisions = async (tenant: Tenant, id: string, query = "") =>
+  (await tenant.call("GET", `/v1/products/${id}/revisions${query}`)).json.revisions as {
+    version: number;
+    publishing: { action: string; actor: { type: string; id: string }; at: string }[];
+  }[];
+const publishingOf = async (tenant: Tenant, id: string, version: number) =>
+  (await revisions(tenant, id)).find((revision) => revision.version === version)!.publishing;
+
+describe("POST /v1/products/{id}/publish", () => {
+  it("serves the version given, and GET /published answers its snapshot until another is published", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    expect(await generate(tenant, id)).toBe(2);
+    expect(expectError(await tenant.call("GET", `/v1/products/${id}/published`), 404, "not_found").message).toMatch(
+      /not published/,
+    );
+
+    const at = clock();
+    const published = await tenant.call("POST", `/v1/products/${id}/publish`, { version: 2 });
+    expect(published.status).toBe(200);
+    expect(published.json).toMatchObject({ id, status: "published", published_version: 2 });
+    expect(published.json).not.toHaveProperty("values");
+
+    const detail = await product(tenant, id);
+    const served = await tenant.call("GET", `/v1/products/${id}/published`);
+    expect(served.json).toEqual({
+      version: 2,
+      published_at: at,
+      sku: "SW-1",
+      name: "Merino sweater",
+      brand: "Acme",
+      category: "Apparel/Knitwear",
+      values: detail.values,
+    });
+    expect(Object.keys(served.json.values.title).sort()).toEqual(["de", "en"]);
+
+    const events = await publishingOf(tenant, id, 2);
+    expect(events).toEqual([{ action: "publish", actor: { type: "api_key", id: tenant.keyId }, at }]);
+    expect(await publishingOf(tenant, id, 1)).toEqual([]);
+  });
+
+  it("publishes an older version while a newer exists: served, status stays generated; the newer is the candidate", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id, ["en"]);
+    expect(await generate(tenant, id, ["fr"])).toBe(3);
+    const older = await tenant.call("POST", `/v1/products/${id}/publish`, { version: 2 });
+    expect(older.json).toMatchObject({ status: "generated", published_version: 2 });
+    const served = (await tenant.call("GET", `/v1/products/${id}/published`)).json;
+    expect(served.version).toBe(2);
+    expect(Object.keys(served.values.title)).toEqual(["en"]);
+    // Any version the product has, even one without content.
+    const first = await tenant.call("POST", `/v1/products/${id}/publish`, { version: 1 });
+    expect(first.json).toMatchObject({ status: "generated", published_version: 1 });
+    expect((await tenant.call("GET", `/v1/products/${id}/published`)).json).toMatchObject({ version: 1, values: {} });
+  });
+
+  it("publishing the version already served changes nothing and records no second event", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    const at = clock();
+    await tenant.call("POST", `/v1/products/${id}/publish`, { version: 2 });
+    api.advance(60_000);
+    const again = await tenant.call("POST", `/v1/products/${id}/publish`, { version: 2 });
+    expect(again.json).toMatchObject({ status: "published", published_version: 2 });
+    expect((await tenant.call("GET", `/v1/products/${id}/published`)).json.published_at).toBe(at);
+    expect(await publishingOf(tenant, id, 2)).toHaveLength(1);
+  });
+
+  it("answers 404 for a version the product does not have, with its own message, and 422 for a bad body", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    const missing = expectError(await tenant.call("POST", `/v1/products/${id}/publish`, { version: 7 }), 404, "not_found");
+    expect(missing.message).toBe("The product has no version 7; its newest is 1.");
+    expect(
+      expectError(await tenant.call("POST", "/v1/products/prod_unknown/publish", { version: 1 }), 404, "not_found").message,
+    ).toBe("No such product.");
+    for (const body of [{}, { version: 0 }, { version: 1.5 }, { version: "1" }, { version: 1, status: "published" }]) {
+      const error = expectError(await tenant.call("POST", `/v1/products/${id}/publish`, body), 422, "validation_failed");
+      expect(error.details.length, JSON.stringify(body)).toBeGreaterThan(0);
+    }
+    const notJson = await tenant.call("POST", `/v1/products/${id}/publish`, "{not json", { "Content-Type": "application/json" });
+    expectError(notJson, 400, "invalid_json");
+    expect(await product(tenant, id)).toMatchObject({ status: "pending", published_version: null });
+  });
+});
+
+describe("POST /v1/products/{id}/approve", () => {
+  it("publishes the candidate, then answers 409 no_candidate until a newer version exists", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    const firstAt = clock();
+    const approved = await tenant.call("POST", `/v1/products/${id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.json).toMatchObject({ status: "published", published_version: 2 });
+    const none = expectError(await tenant.call("POST", `/v1/products/${id}/approve`), 409, "no_candidate");
+    expect(none.message).toMatch(/newest version \(2\) is the one already published/);
+
+    // A newer generation leaves what is served alone; it becomes the candidate.
+    api.advance(1000);
+    expect(await generate(tenant, id, ["fr"])).toBe(3);
+    expect(await product(tenant, id)).toMatchObject({ status: "generated", published_version: 2, version: 3 });
+    const served = (await tenant.call("GET", `/v1/products/${id}/published`)).json;
+    expect(served).toMatchObject({ version: 2, published_at: firstAt });
+    expect(served.values.title.fr).toBeUndefined();
+
+    const secondAt = clock();
+    const second = await tenant.call("POST", `/v1/products/${id}/approve`);
+    expect(second.json).toMatchObject({ status: "published", published_version: 3 });
+    const now = (await tenant.call("GET", `/v1/products/${id}/published`)).json;
+    expect(now).toMatchObject({ version: 3, published_at: secondAt });
+    expect(now.values.title.fr).toEqual(expect.any(String));
+    expect(await publishingOf(tenant, id, 3)).toEqual([
+      { action: "approve", actor: { type: "api_key", id: tenant.keyId }, at: secondAt },
+    ]);
+  });
+
+  it("approves a product nothing of which is published, content or not", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    // The route takes no body fields.
+    expectError(await tenant.call("POST", `/v1/products/${id}/approve`, { version: 1 }), 422, "validation_failed");
+    expectError(await tenant.call("POST", `/v1/products/${id}/unpublish`, { force: true }), 422, "validation_failed");
+    expect((await tenant.call("POST", `/v1/products/${id}/approve`)).json).toMatchObject({
+      status: "published",
+      published_version: 1,
+    });
+  });
+
+  it("keeps catalog edits from moving the status, while the edit becomes the candidate", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    await tenant.call("POST", `/v1/products/${id}/approve`);
+    await tenant.call("PATCH", `/v1/products/${id}`, { name: "Merino crew-neck sweater" });
+    await tenant.call("POST", "/v1/products", {
+      products: [{ ...sweater, name: "Merino crew-neck sweater", brand: "Acme Knit" }],
+    });
+    expect(await product(tenant, id)).toMatchObject({ status: "published", published_version: 2, version: 4 });
+    expect((await tenant.call("GET", `/v1/products/${id}/published`)).json).toMatchObject({
+      name: "Merino sweater",
+      brand: "Acme",
+    });
+    expect((await tenant.call("POST", `/v1/products/${id}/approve`)).json).toMatchObject({ published_version: 4 });
+    expect((await tenant.call("GET", `/v1/products/${id}/published`)).json).toMatchObject({
+      name: "Merino crew-neck sweater",
+      brand: "Acme Knit",
+    });
+  });
+
+  it("replays the first answer to a retry with the same Idempotency-Key instead of 409, and records one event", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    const first = await tenant.call("POST", `/v1/products/${id}/approve`, undefined, { "Idempotency-Key": "approve-1" });
+    const retry = await tenant.call("POST", `/v1/products/${id}/approve`, undefined, { "Idempotency-Key": "approve-1" });
+    expect(retry.status).toBe(200);
+    expect(retry.text).toBe(first.text);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expectError(await tenant.call("POST", `/v1/products/${id}/approve`), 409, "no_candidate");
+    expectError(
+      await tenant.call("POST", `/v1/products/${id}/unpublish`, undefined, { "Idempotency-Key": "approve-1" }),
+      422,
+      "idempotency_key_reused",
+    );
+    expect(await publishingOf(tenant, id, 2)).toHaveLength(1);
+  });
+});
+
+describe("POST /v1/products/{id}/unpublish", () => {
+  it("stops serving the record: published_version cleared, status generated, the event on the version that was served", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    const approvedAt = clock();
+    await tenant.call("POST", `/v1/products/${id}/approve`);
+    api.advance(5000);
+    const unpublishedAt = clock();
+    const unpublished = await tenant.call("POST", `/v1/products/${id}/unpublish`);
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.json).toMatchObject({ status: "generated", published_version: null });
+    expectError(await tenant.call("GET", `/v1/products/${id}/published`), 404, "not_found");
+    const again = expectError(await tenant.call("POST", `/v1/products/${id}/unpublish`), 409, "not_published");
+    expect(again.message).toMatch(/no version of this product is published/);
+    expect((await publishingOf(tenant, id, 2)).map((event) => [event.action, event.at])).toEqual([
+      ["approve", approvedAt],
+      ["unpublish", unpublishedAt],
+    ]);
+    // The detail's published fields agree.
+    expect(await product(tenant, id)).toMatchObject({ status: "generated", published_version: null, version: 2 });
+  });
+
+  it("sets pending when the record has no content values", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await tenant.call("POST", `/v1/products/${id}/publish`, { version: 1 });
+    expect((await tenant.call("POST", `/v1/products/${id}/unpublish`)).json).toMatchObject({
+      status: "pending",
+      published_version: null,
+    });
+  });
+
+  it("leaves a failed status failed", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id, ["en"]);
+    await tenant.call("POST", `/v1/products/${id}/approve`);
+    // The built-in writer does not write Japanese: the generation fails in every language.
+    expect(await generate(tenant, id, ["ja"])).toBeNull();
+    expect(await product(tenant, id)).toMatchObject({ status: "failed", published_version: 2 });
+    expect((await tenant.call("POST", `/v1/products/${id}/unpublish`)).json).toMatchObject({
+      status: "failed",
+      published_version: null,
+    });
+  });
+});
+
+describe("publishing access", () => {
+  it("needs content:manage for the three actions (403 with every other scope) and catalog:read for /published", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    const keyWith = async (scopes: Scope[]) => api.caller((await createApiKey(api.deps, { orgId: tenant.org.id, scopes })).key);
+    const withoutManage = await keyWith(SCOPES.filter((scope) => scope !== "content:manage"));
+    for (const [action, body] of [
+      ["publish", { version: 2 }],
+      ["approve", undefined],
+      ["unpublish", undefined],
+    ] as const) {
+      const error = expectError(await withoutManage("POST", `/v1/products/${id}/${action}`, body), 403, "missing_scope");
+      expect(error.message).toContain("content:manage");
+    }
+    expect(await product(tenant, id)).toMatchObject({ published_version: null, status: "generated" });
+    expect(await revisions(tenant, id)).toSatisfy((list: { publishing: unknown[] }[]) =>
+      list.every((revision) => revision.publishing.length === 0),
+    );
+
+    const manager = await keyWith(["content:manage"]);
+    expect((await manager("POST", `/v1/products/${id}/approve`)).status).toBe(200);
+    expectError(await manager("GET", `/v1/products/${id}/published`), 403, "missing_scope");
+    expect((await withoutManage("GET", `/v1/products/${id}/published`)).status).toBe(200);
+  });
+
+  it("answers 404 for another organization's product and for a deleted one, on all four routes", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    await tenant.call("POST", `/v1/products/${id}/approve`);
+    const stranger = await api.createTenant();
+    const routes = [
+      ["POST", "publish", { version: 2 }],
+      ["POST", "approve", undefined],
+      ["POST", "unpublish", undefined],
+      ["GET", "published", undefined],
+    ] as const;
+    for (const [method, route, body] of routes) {
+      expectError(await stranger.call(method, `/v1/products/${id}/${route}`, body), 404, "not_found");
+    }
+    expect(await product(tenant, id)).toMatchObject({ published_version: 2 });
+
+    expect((await tenant.call("DELETE", `/v1/products/${id}`)).status).toBe(204);
+    for (const [method, route, body] of routes) {
+      expect(expectError(await tenant.call(method, `/v1/products/${id}/${route}`, body), 404, "not_found").message).toBe(
+        "No such product.",
+      );
+    }
+  });
+});
+
+/** A console session of a new member of the tenant's organization, calling /trpc as the console's pages do. */
+async function consoleSession(tenant: Tenant) {
+  const user = await createUser(api.deps, {
+    email: `member-${Math.random().toString(36).slice(2)}@example.com`,
+    password: "correct horse",
+    orgId: tenant.org.id,
+  });
+  const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: tenant.org.id }, secret: SECRET })}`;
+  const send = async (method: "GET" | "POST", path: string, input?: unknown) => {
+    const query = method === "GET" && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : "";
+    const response = await fetch(`${api.baseUrl}/trpc/${path}${query}`, {
+      method,
+      headers: { "Content-Type": "application/json", cookie },
+      body: method === "POST" ? JSON.stringify(input) : undefined,
+    });
+    return { status: response.status, json: (await response.json()) as any };
+  };
+  return {
+    user,
+    query: (path: string, input?: unknown) => send("GET", path, input),
+    mutate: (path: string, input: unknown) => send("POST", path, input),
+  };
+}
+
+describe("the console's review queue", () => {
+  it("lists live products with content whose newest version is not served, and compares candidate and served record", async () => {
+    const tenant = await api.createTenant();
+    const skus = ["NEVER", "SERVED", "NO-CONTENT", "NEWER", "DELETED"];
+    await tenant.call("POST", "/v1/products", { products: skus.map((sku) => ({ ...sweater, sku })) });
+    const idOf = Object.fromEntries(
+      (await tenant.call("GET", "/v1/products")).json.products.map((p: { sku: string; id: string }) => [p.sku, p.id]),
+    ) as Record<string, string>;
+    for (const sku of ["NEVER", "SERVED", "NEWER", "DELETED"]) await generate(tenant, idOf[sku]!, ["en"]);
+    await tenant.call("POST", `/v1/products/${idOf.SERVED}/approve`);
+    await tenant.call("POST", `/v1/products/${idOf.NEWER}/approve`);
+    api.advance(1000);
+    await generate(tenant, idOf.NEWER!, ["de"]);
+    await tenant.call("DELETE", `/v1/products/${idOf.DELETED}`);
+    const stranger = await tenantWithProduct();
+    await generate(stranger.tenant, stranger.id);
+
+    const { query, mutate } = await consoleSession(tenant);
+    const queue = (await query("console.review.list", {})).json.result.data;
+    expect(queue).toMatchObject({ total: 2, limit: 20, offset: 0 });
+    expect(
+      queue.products.map((p: { sku: string; version: number; published_version: number | null }) => [
+        p.sku,
+        p.version,
+        p.published_version,
+      ]),
+    ).toEqual([
+      ["NEWER", 3, 2],
+      ["NEVER", 2, null],
+    ]);
+    const second = (await query("console.review.list", { limit: 1, offset: 1 })).json.result.data;
+    expect(second.products.map((p: { sku: string }) => p.sku)).toEqual(["NEVER"]);
+
+    const review = (await query("console.review.get", { id: idOf.NEWER })).json.result.data;
+    expect(review.product).toMatchObject({ version: 3, published_version: 2 });
+    expect(Object.keys(review.product.values.title).sort()).toEqual(["de", "en"]);
+    expect(review.published).toMatchObject({ version: 2, sku: "NEWER" });
+    expect(Object.keys(review.published.values.title)).toEqual(["en"]);
+    expect((await query("console.review.get", { id: idOf.NEVER })).json.result.data.published).toBeNull();
+    expect((await query("console.review.get", { id: stranger.id })).json.error.data.code).toBe("not_found");
+
+    // Approving from the console takes the product out of the queue.
+    await mutate("publishing.approve", { id: idOf.NEVER });
+    expect((await query("console.review.list", {})).json.result.data.total).toBe(1);
+  });
+
+  it("is console-only, and the console's settings turn auto_publish on and off", async () => {
+    const tenant = await api.createTenant();
+    const byKey = await fetch(`${api.baseUrl}/trpc/console.review.list?input=${encodeURIComponent("{}")}`, {
+      headers: { authorization: `Bearer ${tenant.key}` },
+    });
+    expect(byKey.status).toBe(401);
+    const { query, mutate } = await consoleSession(tenant);
+    const on = await mutate("console.settings.update", { languages: ["en"], autoPublish: true });
+    expect(on.json.result.data).toMatchObject({ auto_publish: true, languages: ["en"] });
+    expect((await query("console.overview")).json.result.data.organization.auto_publish).toBe(true);
+    // Saving the languages alone leaves the setting as it is.
+    expect((await mutate("console.settings.update", { languages: ["en", "de"] })).json.result.data.auto_publish).toBe(true);
+    const off = await mutate("console.settings.update", { languages: ["en"], autoPublish: false });
+    expect(off.json.result.data.auto_publish).toBe(false);
+  });
+});
+
+describe("GET /v1/products/{id}/revisions with publishing events", () => {
+  it("lists each version's events oldest first, by whoever acted, and pages by version as before", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id, ["en"]);
+    await generate(tenant, id, ["de"]);
+    const { user, mutate: consoleCall } = await consoleSession(tenant);
+
+    const at: string[] = [];
+    const step = () => {
+      api.advance(1000);
+      at.push(clock());
+    };
+    step();
+    await tenant.call("POST", `/v1/products/${id}/publish`, { version: 2 });
+    step();
+    expect((await consoleCall("publishing.approve", { id })).json.result.data).toMatchObject({ published_version: 3 });
+    step();
+    await tenant.call("POST", `/v1/products/${id}/publish`, { version: 2 });
+    step();
+    await consoleCall("publishing.unpublish", { id });
+
+    const page = (await tenant.call("GET", `/v1/products/${id}/revisions?limit=2`)).json;
+    expect(page.total).toBe(3);
+    expect(page.revisions.map((revision: { version: number }) => revision.version)).toEqual([3, 2]);
+    expect(page.revisions[0].publishing).toEqual([{ action: "approve", actor: { type: "user", id: user.id }, at: at[1] }]);
+    expect(page.revisions[1].publishing).toEqual([
+      { action: "publish", actor: { type: "api_key", id: tenant.keyId }, at: at[0] },
+      { action: "publish", actor: { type: "api_key", id: tenant.keyId }, at: at[2] },
+      { action: "unpublish", actor: { type: "user", id: user.id }, at: at[3] },
+    ]);
+    const older = (await tenant.call("GET", `/v1/products/${id}/revisions?limit=2&before_version=2`)).json;
+    expect(older.revisions).toEqual([expect.objectContaining({ version: 1, reason: "import", publishing: [] })]);
+  });
+});
+
+describe("parallel publishing of one product", () => {
+  it("serialises approve and unpublish: every success is a valid step, and the final state is the last event's", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    const calls = Array.from({ length: 24 }, (_, i) =>
+      tenant.call("POST", `/v1/products/${id}/${i % 2 ? "unpublish" : "approve"}`),
+    );
+    const responses = await Promise.all(calls);
+    for (const response of responses.filter((r) => r.status !== 200)) {
+      expect([409]).toContain(response.status);
+      expect(["no_candidate", "not_published"]).toContain(response.json.error.code);
+    }
+    const events = await api.deps.db.publishEvent.findMany({ where: { productId: id }, orderBy: { seq: "asc" } });
+    expect(events.length).toBe(responses.filter((r) => r.status === 200).length);
+    expect(events.length).toBeGreaterThan(0);
+    // From "nothing published", only approve, unpublish, approve, ... is possible one at a time.
+    expect(events.map((event) => event.action)).toEqual(events.map((_, index) => (index % 2 ? "unpublish" : "approve")));
+    const last = events.at(-1)!;
+    expect(await product(tenant, id)).toMatchObject(
+      last.action === "approve"
+        ? { status: "published", published_version: 2 }
+        : { status: "generated", published_version: null },
+    );
+  });
+});
+
+describe("auto_publish", () => {
+  it("off (the default): a generation publishes nothing", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id);
+    expect(await product(tenant, id)).toMatchObject({ status: "generated", published_version: null });
+    expect(await api.deps.db.publishEvent.count({ where: { productId: id } })).toBe(0);
+  });
+
+  it("on: a synchronous generation publishes the version it writes, as the key that asked", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await updateOrganizationSettings(api.deps, tenant.org.id, { autoPublish: true });
+    const at = clock();
+    expect(await generate(tenant, id, ["en"])).toBe(2);
+    expect(await product(tenant, id)).toMatchObject({ status: "published", published_version: 2 });
+    expect((await tenant.call("GET", `/v1/products/${id}/published`)).json.values.title).toEqual({
+      en: "Merino sweater by Acme",
+    });
+    expect(await publishingOf(tenant, id, 2)).toEqual([{ action: "publish", actor: { type: "api_key", id: tenant.keyId }, at }]);
+    // A failed generation writes no version and publishes nothing.
+    expect(await generate(tenant, id, ["ja"])).toBeNull();
+    expect(await product(tenant, id)).toMatchObject({ published_version: 2, version: 2 });
+  });
+
+  it("batch ingestion publishes each version it writes when on, as the key that submitted, and nothing when off", async () => {
+    const run = async (autoPublish: boolean) => {
+      const tenant = await api.createTenant();
+      await updateOrganizationSettings(api.deps, tenant.org.id, { autoPublish });
+      await tenant.call("POST", "/v1/products", { products: [sweater, { ...sweater, sku: "SW-2" }] });
+      const ids = (await tenant.call("GET", "/v1/products")).json.products.map((p: { id: string }) => p.id) as string[];
+      const batch = (await tenant.call("POST", "/v1/batches", { product_ids: ids }, { "Idempotency-Key": "b" })).json;
+      await waitFor("the built-in provider's job", async () => {
+        const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batch.id}` } });
+        return job?.status === "done";
+      });
+      api.advance(LATENCY_MS);
+      expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json.status).toBe("ended");
+      return { tenant, ids };
+    };
+
+    const on = await run(true);
+    for (const id of on.ids) {
+      expect(await product(on.tenant, id)).toMatchObject({ status: "published", published_version: 2 });
+      expect((await publishingOf(on.tenant, id, 2)).map(({ action, actor }) => ({ action, actor }))).toEqual([
+        { action: "publish", actor: { type: "api_key", id: on.tenant.keyId } },
+      ]);
+    }
+    const off = await run(false);
+    for (const id of off.ids) {
+      expect(await product(off.tenant, id)).toMatchObject({ status: "generated", published_version: null });
+    }
+    expect(await api.deps.db.publishEvent.count({ where: { orgId: off.tenant.org.id } })).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+// For every route that names a resource in its path, another organization's resource answers 404 and
+// stays as it was. The routes come from the OpenAPI document, so a new route is covered (or this test
+// fails until it says how to make the resource it names).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, ledgerOf, startApi, type Api } from "./support.js";
+
+type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
+
+let api: Api;
+let intruder: Tenant;
+let owner: Tenant;
+let operations: { route: string; method: string; path: string; example?: unknown }[];
+
+/** How to make, in the owner's organization, the resource a path names after `/v1/<resource>/`. */
+const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared"> = {
+  products: async (tenant) => {
+    await tenant.call("POST", "/v1/products", { products: [{ sku: "OWNED-1", name: "Owned sweater" }] });
+    const id = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
+    // A generated and published version, so that routes about versions and publishing have something to act on.
+    await tenant.call("POST", "/v1/generations", { product_id: id });
+    await tenant.call("POST", `/v1/products/${id}/approve`);
+    return id;
+  },
+  batches: async (tenant) => {
+    const [product] = (await tenant.call("GET", "/v1/products")).json.products;
+    return (await tenant.call("POST", "/v1/batches", { product_ids: [product.id] }, { "Idempotency-Key": "owned-batch" })).json
+      .id;
+  },
+  attributes: async (tenant) => {
+    await tenant.call("POST", "/v1/products", {
+      products: [{ sku: "OWNED-2", name: "Owned scarf", source_data: { only_the_owner_has_this: "x" } }],
+    });
+    return "only_the_owner_has_this";
+  },
+  // The built-in channels belong to no organization; each organization's settings of them are its own.
+  channels: "shared",
+};
+
+async function stateOf(tenant: Tenant) {
+  const orgId = tenant.org.id;
+  const { db } = api.deps;
+  const [products, revisions, batches, attributes] = await Promise.all([
+    db.product.findMany({ where: { orgId }, orderBy: { id: "asc" } }),
+    db.revision.findMany({ where: { product: { orgId } }, orderBy: { id: "asc" } }),
+    db.batch.findMany({ where: { orgId }, orderBy: { id: "asc" } }),
+    db.attribute.findMany({ where: { orgId }, orderBy: { id: "asc" } }),
+  ]);
+  return JSON.stringify({ products, revisions, batches, attributes, ledger: (await ledgerOf(api, tenant)).entries });
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  owner = await api.createTenant(undefined, { credits: 1_000 });
+  intruder = await api.createTenant(undefined, { credits: 1_000 });
+  const document = (await (await fetch(`${api.baseUrl}/v1/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(() => path.includes("{"))
+      .map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        example: operation.requestBody?.content["application/json"]?.example,
+      })),
+  );
+});
+afterAll(() => api.close());
+
+describe("tenant isolation", () => {
+  it("covers every route with a resource in its path", () => {
+    expect(operations.length).toBeGreaterThan(5);
+    for (const { route, path } of operations) {
+      const resource = /^\/v1\/([^/]+)\/\{/.exec(path)?.[1];
+      expect(resource && resource in resources, `${route}: say in resources how to make what it names`).toBe(true);
+    }
+  });
+
+  it("answers another organization's resource 404 on every such route, and changes nothing of it", async () => {
+    const made = new Map<string, string>();
+    for (const [resource, make] of Object.entries(resources)) if (make !== "shared") made.set(resource, await make(owner));
+    // The batch's submission runs as a job: let it finish, so that only the intruder could change anything now.
+    await expect
+      .poll(() => api.deps.db.job.count({ where: { status: { in: ["queued", "running"] } } }), { timeout: 30_000 })
+      .toBe(0);
+    const before = await stateOf(owner);
+    const reads: string[] = [];
+    for (const { method, path, example } of operations) {
+      const id = made.get(/^\/v1\/([^/]+)\//.exec(path)![1]!);
+      if (id === undefined) continue;
+      const url = path.replace(/\{[^}]+\}/, encodeURIComponent(id));
+      const body = method === "GET" || method === "DELETE" ? undefined : (example ?? {});
+      expectError(await intruder.call(method, url, body, { "Idempotency-Key": `intrusion-${url}-${method}` }), 404, "not_found");
+      if (method === "GET") reads.push(url);
+    }
+    expect(await stateOf(owner)).toBe(before);
+    // The same reads by the owner find each resource: the 404s were the other organization's.
+    expect(reads.length).toBeGreaterThan(2);
+    for (const url of reads) expect((await owner.call("GET", url)).status, url).toBe(200);
+  });
+});

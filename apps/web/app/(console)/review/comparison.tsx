@@ -1,0 +1,164 @@
+"use client";
+import { useState } from "react";
+
+interface RecordValues {
+  sku: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  values: Record<string, Record<string, unknown>>;
+}
+
+/** Content attributes in the order generation writes them; any other attribute follows. */
+const CONTENT = ["title", "meta_title", "meta_description", "short_description", "description", "bullets", "faq", "keywords"];
+const BASE = ["sku", "name", "brand", "category"] as const;
+
+/** Values come from JSON, written by the same code: equal values serialise equally. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const languageName = (code: string) => {
+  try {
+    return `${new Intl.DisplayNames(["en"], { type: "language" }).of(code)} (${code})`;
+  } catch {
+    return code;
+  }
+};
+
+function Value({ value }: { value: unknown }) {
+  if (value === undefined || value === null || value === "") return <span className="muted">—</span>;
+  if (Array.isArray(value)) {
+    return (
+      <ul className="values">
+        {value.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the values of one version, in their order
+          <li key={index}>
+            {item && typeof item === "object" && "question" in item ? (
+              <>
+                <strong>{String(item.question)}</strong> {String((item as { answer?: unknown }).answer ?? "")}
+              </>
+            ) : (
+              String(item)
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // HTML descriptions are shown as their text, never rendered.
+  return <span className="value">{typeof value === "string" ? value : JSON.stringify(value)}</span>;
+}
+
+interface Field {
+  field: string;
+  served: unknown;
+  candidate: unknown;
+}
+
+function Fields({
+  rows,
+  servedVersion,
+  version,
+  testId,
+}: {
+  rows: Field[];
+  servedVersion?: number;
+  version: number;
+  testId: string;
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="comparison" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Served{servedVersion ? ` (v${servedVersion})` : ""}</th>
+            <th scope="col">Newest (v{version})</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ field, served, candidate }) => {
+            const changed = !same(served, candidate);
+            return (
+              <tr key={field} className={changed ? "changed" : undefined} data-testid={`field-${field}`}>
+                <th scope="row">
+                  {field}
+                  {changed ? <span className="badge badge-changed">changed</span> : null}
+                </th>
+                <td>
+                  <Value value={served} />
+                </td>
+                <td>
+                  <Value value={candidate} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The newest version beside the served one, field by field: the base fields, then one language's content. */
+export function Comparison({
+  product,
+  served,
+}: {
+  product: RecordValues & { version: number };
+  served: (RecordValues & { version: number }) | null;
+}) {
+  const servedValues = served?.values ?? {};
+  const languages = [
+    ...new Set([product.values, servedValues].flatMap((values) => Object.values(values).flatMap(Object.keys))),
+  ].sort();
+  const attributes = [
+    ...CONTENT,
+    ...[...new Set([...Object.keys(product.values), ...Object.keys(servedValues)])].filter((code) => !CONTENT.includes(code)),
+  ];
+  const contentRows = (language: string): Field[] =>
+    attributes.map((field) => ({
+      field,
+      served: servedValues[field]?.[language],
+      candidate: product.values[field]?.[language],
+    }));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen !== null && languages.includes(chosen) ? chosen : languages[0];
+
+  return (
+    <>
+      <h3>Record</h3>
+      <Fields
+        testId="compare-record"
+        servedVersion={served?.version}
+        version={product.version}
+        rows={BASE.map((field) => ({ field, served: served?.[field], candidate: product[field] }))}
+      />
+      <h3>Content</h3>
+      {language === undefined ? (
+        <p className="empty">Neither version has content values.</p>
+      ) : (
+        <>
+          <label className="inline">
+            Language
+            <select value={language} onChange={(event) => setChosen(event.target.value)}>
+              {languages.map((code) => {
+                const changes = contentRows(code).filter((row) => !same(row.served, row.candidate)).length;
+                return (
+                  <option key={code} value={code}>
+                    {languageName(code)}: {changes ? `${changes} changed` : "no change"}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+          <Fields
+            testId={`compare-${language}`}
+            servedVersion={served?.version}
+            version={product.version}
+            rows={contentRows(language)}
+          />
+        </>
+      )}
+    </>
+  );
+}

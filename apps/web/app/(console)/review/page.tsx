@@ -1,0 +1,210 @@
+"use client";
+import { ConfirmDialog } from "@proseo/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../trpc";
+import { QueryState } from "../query-state";
+import { Comparison } from "./comparison";
+import { History } from "./history";
+
+const PAGE = 20;
+
+/** The action waiting for confirmation. */
+type Pending =
+  | { kind: "approve"; version: number }
+  | { kind: "publish"; version: number }
+  | { kind: "unpublish"; version: number };
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+export default function ReviewPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const queue = useQuery(trpc.console.review.list.queryOptions({ limit: PAGE, offset }));
+  const review = useQuery(trpc.console.review.get.queryOptions({ id: selected ?? "" }, { enabled: selected !== null }));
+
+  /** What a mutation does once answered: closes the dialog; on success, says so and reloads what changed. */
+  const settle = (message: string) => ({
+    onSuccess: () => {
+      setPending(null);
+      setDone(message);
+      void queryClient.invalidateQueries({ queryKey: trpc.console.review.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.products.revisions.pathKey() });
+    },
+    onError: () => setPending(null),
+  });
+  const approve = useMutation(trpc.publishing.approve.mutationOptions());
+  const publish = useMutation(trpc.publishing.publish.mutationOptions());
+  const unpublish = useMutation(trpc.publishing.unpublish.mutationOptions());
+  const busy = approve.isPending || publish.isPending || unpublish.isPending;
+  const failure = approve.error ?? publish.error ?? unpublish.error;
+
+  function confirm() {
+    if (!pending || !selected) return;
+    const id = selected;
+    const served = `Version ${pending.version} is now served.`;
+    if (pending.kind === "approve") approve.mutate({ id }, settle(served));
+    if (pending.kind === "publish") publish.mutate({ id, version: pending.version }, settle(served));
+    if (pending.kind === "unpublish") unpublish.mutate({ id }, settle("Nothing of this product is served now."));
+  }
+
+  function open(id: string) {
+    setSelected(id);
+    setDone(null);
+    approve.reset();
+    publish.reset();
+    unpublish.reset();
+  }
+
+  const product = review.data?.product;
+  const served = review.data?.published ?? null;
+  const candidate =
+    product && (product.published_version === null || product.version > product.published_version) ? product.version : null;
+
+  return (
+    <>
+      <h1>Review queue</h1>
+      <p className="muted">
+        Products whose newest version is not the one served. Compare it with what is served, then approve it, publish another
+        version, or stop serving the product.
+      </p>
+      <QueryState isPending={queue.isPending} error={queue.error}>
+        {() => {
+          const { products, total } = queue.data!;
+          if (total === 0) return <p className="empty">Nothing to review: every product serves its newest version.</p>;
+          return (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Product</th>
+                      <th scope="col">Candidate</th>
+                      <th scope="col">Served</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {products.map((item) => (
+                      <tr key={item.id} data-testid={`queue-${item.sku}`} aria-current={item.id === selected || undefined}>
+                        <td>
+                          <code>{item.sku}</code>
+                          <div className="muted">{item.name}</div>
+                        </td>
+                        <td>v{item.version}</td>
+                        <td>{item.published_version === null ? "nothing" : `v${item.published_version}`}</td>
+                        <td>
+                          <button type="button" className="secondary" onClick={() => open(item.id)}>
+                            Review<span className="visually-hidden"> {item.sku}</span>
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav className="row pager" aria-label="Review queue pages">
+                <span className="muted">
+                  {offset + 1}–{offset + products.length} of {total}
+                </span>
+                <button type="button" className="secondary" disabled={offset === 0} onClick={() => setOffset(offset - PAGE)}>
+                  Previous
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={offset + PAGE >= total}
+                  onClick={() => setOffset(offset + PAGE)}
+                >
+                  Next
+                </button>
+              </nav>
+            </>
+          );
+        }}
+      </QueryState>
+
+      {selected ? (
+        <section aria-labelledby="review-title" className="review">
+          <QueryState isPending={review.isPending} error={review.error} rows={4}>
+            {() => (
+              <>
+                <h2 id="review-title">
+                  Review <code>{product!.sku}</code>
+                </h2>
+                <dl className="facts">
+                  <div>
+                    <dt>Candidate</dt>
+                    <dd data-testid="candidate-version">{candidate === null ? "none" : `version ${candidate}`}</dd>
+                  </div>
+                  <div>
+                    <dt>Served</dt>
+                    <dd data-testid="served-version">{served ? `version ${served.version}` : "nothing"}</dd>
+                  </div>
+                  <div>
+                    <dt>Published</dt>
+                    <dd>{served ? when(served.published_at) : "—"}</dd>
+                  </div>
+                </dl>
+                {done ? <p role="status">{done}</p> : null}
+                {failure ? (
+                  <p role="alert" className="error">
+                    {failure.message}
+                  </p>
+                ) : null}
+                <div className="row actions">
+                  {candidate !== null ? (
+                    <button type="button" onClick={() => setPending({ kind: "approve", version: candidate })}>
+                      Approve version {candidate}
+                    </button>
+                  ) : null}
+                  {served ? (
+                    <button
+                      type="button"
+                      className="danger"
+                      onClick={() => setPending({ kind: "unpublish", version: served.version })}
+                    >
+                      Unpublish
+                    </button>
+                  ) : null}
+                </div>
+                <Comparison product={product!} served={served} />
+                <History
+                  productId={product!.id}
+                  servedVersion={served?.version ?? null}
+                  onPublish={(version) => setPending({ kind: "publish", version })}
+                />
+              </>
+            )}
+          </QueryState>
+        </section>
+      ) : null}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.kind === "unpublish"
+            ? "Stop serving this product?"
+            : `${pending?.kind === "approve" ? "Approve" : "Publish"} version ${pending?.version}?`
+        }
+        confirmLabel={pending?.kind === "unpublish" ? "Unpublish" : pending?.kind === "approve" ? "Approve" : "Publish"}
+        danger={pending?.kind === "unpublish"}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        <p>
+          {pending?.kind === "unpublish"
+            ? `Version ${pending.version} stops being served; exports and channels will have no published record for it.`
+            : `Version ${pending?.version} will be served${served ? ` instead of version ${served.version}` : ""}.`}
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { API_URL } from "../playwright.config";
+import { expect, test } from "./support";
+
+const email = `reviewer+${Date.now()}@example.com`;
+const password = "correct horse battery";
+const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The API as a client's backend calls it, with the key the console created. */
+const api = (key: string) => async (method: string, route: string, body?: unknown) => {
+  const response = await fetch(`${API_URL}${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as any;
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+};
+
+test("review a candidate beside the served record and approve it", async ({ page }) => {
+  // An organization of its own, a key made in the console, and credits granted by the operator's CLI.
+  await page.goto("/signup");
+  await page.getByLabel("Organization name").fill("Review Knitwear");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await page.getByRole("link", { name: "API keys" }).click();
+  await page.getByLabel("Name (optional)").fill("PIM sync");
+  for (const scope of ["catalog:write", "generate", "content:manage"]) await page.getByLabel(scope, { exact: true }).check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const call = api((await page.getByTestId("new-key").textContent())!);
+  const { organization } = await call("GET", "/v1/me");
+  await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", organization.id, "--amount", "100"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
+  });
+
+  // Version 2 (generated) is served; an edit and a new generation make version 4 the candidate.
+  await call("POST", "/v1/products", { products: [{ sku: "SW-1", name: "Merino sweater", brand: "Acme" }] });
+  const [{ id }] = (await call("GET", "/v1/products")).products;
+  await call("POST", "/v1/generations", { product_id: id, languages: ["en", "de"] });
+  await call("POST", `/v1/products/${id}/approve`);
+  await call("PATCH", `/v1/products/${id}`, { name: "Merino crew-neck sweater" });
+  await call("POST", "/v1/generations", { product_id: id, languages: ["en", "de"] });
+
+  await page.getByRole("link", { name: "Review" }).click();
+  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
+  const row = page.getByTestId("queue-SW-1");
+  await expect(row).toContainText("v4");
+  await expect(row).toContainText("v2");
+  await row.getByRole("button", { name: "Review SW-1" }).click();
+  await expect(page.getByTestId("candidate-version")).toHaveText("version 4");
+  await expect(page.getByTestId("served-version")).toHaveText("version 2");
+  await expect(page.getByTestId("compare-record").getByTestId("field-name")).toContainText("changed");
+  await expect(page.getByTestId("compare-record").getByTestId("field-brand")).not.toContainText("changed");
+  await page.getByLabel("Language").selectOption("en");
+  const title = page.getByTestId("compare-en").getByTestId("field-title");
+  await expect(title).toContainText("changed");
+  await expect(title).toContainText("Merino crew-neck sweater");
+  await expect(page.getByTestId("version-2")).toContainText("Approved by API key “PIM sync”");
+  await shot(page, "review-desktop");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("candidate-version")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, "review-phone");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The dialog asks first; Cancel changes nothing.
+  await page.getByRole("button", { name: "Approve version 4" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve version 4?" });
+  await expect(dialog).toContainText("Version 4 will be served instead of version 2.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await call("GET", `/v1/products/${id}/published`)).version).toBe(2);
+
+  await page.getByRole("button", { name: "Approve version 4" }).click();
+  await shot(page, "review-confirm");
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 4 is now served." })).toBeVisible();
+  await expect(page.getByTestId("served-version")).toHaveText("version 4");
+  await expect(page.getByTestId("version-4")).toContainText("Approved by a console user");
+  await expect(page.getByText("Nothing to review: every product serves its newest version.")).toBeVisible();
+  await shot(page, "review-approved");
+
+  const served = await call("GET", `/v1/products/${id}/published`);
+  expect(served).toMatchObject({ version: 4, name: "Merino crew-neck sweater" });
+  expect(served.values.title.en).toContain("Merino crew-neck sweater");
+});

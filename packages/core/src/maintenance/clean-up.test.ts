@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganization } from "../orgs/create-organization.js";
+import { openTestDeps } from "../test-support.js";
+import { cleanUp } from "./clean-up.js";
+
+let t: Awaited<ReturnType<typeof openTestDeps>>;
+beforeAll(async () => (t = await openTestDeps()));
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+describe("cleanUp", () => {
+  it("deletes expired Idempotency-Key records and jobs finished before the retention, nothing else", async () => {
+    const { deps } = t;
+    const org = await createOrganization(deps, { name: "Tidy", languages: ["en"] });
+    const at = (offsetDays: number) => new Date(deps.now().getTime() + offsetDays * DAY);
+    const record = (key: string, expiresInDays: number) => ({
+      id: `idem_${key}`,
+      orgId: org.id,
+      key,
+      endpoint: "things.create",
+      requestHash: "h",
+      createdAt: deps.now(),
+      expiresAt: at(expiresInDays),
+    });
+    await deps.db.idempotencyRecord.createMany({ data: [record("soon", 1), record("later", 3)] });
+    const job = (id: string, status: "queued" | "running" | "done" | "failed", finishedDaysAgo: number | null) => ({
+      id,
+      name: "noop",
+      payload: {},
+      status,
+      createdAt: at(-40),
+      finishedAt: finishedDaysAgo === null ? null : at(-finishedDaysAgo),
+    });
+    await deps.db.job.createMany({
+      data: [
+        job("job_old_done", "done", 31),
+        job("job_old_failed", "failed", 31),
+        job("job_recent_done", "done", 29),
+        job("job_old_queued", "queued", null),
+        job("job_old_running", "running", null),
+      ],
+    });
+
+    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 0, jobs: 2 });
+    t.advance(2 * DAY);
+    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 1, jobs: 1 });
+    expect((await deps.db.idempotencyRecord.findMany({ where: { orgId: org.id } })).map((r) => r.key)).toEqual(["later"]);
+    expect((await deps.db.job.findMany({ orderBy: { id: "asc" } })).map((j) => j.id)).toEqual([
+      "job_old_queued",
+      "job_old_running",
+    ]);
+  });
+});
