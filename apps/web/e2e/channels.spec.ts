@@ -1,5 +1,9 @@
+import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import Papa from "papaparse";
 import { API_URL } from "../playwright.config";
 import { expect, test } from "./support";
 
@@ -7,6 +11,7 @@ const email = `grace+${Date.now()}@example.com`;
 const password = "correct horse battery";
 const SHOPIFY_HEADER =
   "Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description";
+const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
 const WOOCOMMERCE_HEADER =
   "Type,SKU,Name,Published,Short description,Description,Categories,Tags,Images,Meta: _yoast_wpseo_title,Meta: _yoast_wpseo_metadesc";
 
@@ -48,20 +53,33 @@ test("a new organization's catalog, settings and a key to import it", async ({ p
   await expect(page.getByLabel("Default export channel")).toHaveValue("woocommerce");
 
   await page.getByRole("link", { name: "API keys" }).click();
-  await page.getByLabel("catalog:write", { exact: true }).check();
+  for (const scope of ["catalog:write", "generate", "content:manage"]) await page.getByLabel(scope, { exact: true }).check();
   await page.getByRole("button", { name: "Create key" }).click();
   const key = (await page.getByTestId("new-key").textContent())!;
-  const products = [
-    { sku: "TEE-1", name: "Linen tee", brand: "Grace", category: "Apparel/Tops" },
-    { sku: "TEE-2", name: "Cotton tee, striped", brand: "Grace", category: "Apparel/Tops" },
-    { sku: "CAP-1", name: "=Wool cap", category: "Accessories/Hats" },
-  ];
-  const imported = await fetch(`${API_URL}/v1/products`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ products }),
+  const call = async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${API_URL}${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.ok, `${method} ${route}`).toBe(true);
+    return (await response.json()) as any;
+  };
+  const { organization } = await call("GET", "/v1/me");
+  await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", organization.id, "--amount", "100"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
   });
-  expect(imported.status).toBe(200);
+  await call("POST", "/v1/products", {
+    products: [
+      { sku: "TEE-1", name: "Linen tee", brand: "Grace", category: "Apparel/Tops" },
+      { sku: "TEE-2", name: "Cotton tee, striped", brand: "Grace", category: "Apparel/Tops" },
+      { sku: "CAP-1", name: "=Wool cap", category: "Accessories/Hats" },
+    ],
+  });
+  // One product written in both languages and published: complete in every channel.
+  const tee = (await call("GET", "/v1/products?q=TEE-1")).products[0];
+  await call("POST", "/v1/generations", { product_id: tee.id, languages: ["en", "de"] });
+  await call("POST", `/v1/products/${tee.id}/approve`);
 });
 
 test("channels show readiness per language, keep skip_incomplete, and download each CSV", async ({ page }) => {
@@ -70,16 +88,18 @@ test("channels show readiness per language, keep skip_incomplete, and download e
   await expect(page.getByRole("heading", { name: "Channels", level: 1 })).toBeVisible();
   const woocommerce = page.getByRole("region", { name: /WooCommerce/ });
   await expect(woocommerce.getByRole("heading", { name: /WooCommerce/ })).toContainText("default");
-  // Nothing is published: every required content column is missing everywhere (ties in column order).
+  // One product is published in both languages; the two others have no published record, so every
+  // required content column is missing for them (ties in column order).
   const missing = {
-    shopify: "Description (3), SEO title (3), SEO description (3)",
-    woocommerce: "Short description (3), Description (3)",
+    shopify: "Description (2), SEO title (2), SEO description (2)",
+    woocommerce: "Short description (2), Description (2)",
   };
   for (const slug of ["shopify", "woocommerce"] as const) {
     for (const language of ["en", "de"]) {
       const readiness = page.getByTestId(`readiness-${slug}-${language}`);
-      await expect(readiness).toContainText("0 of 3 complete");
-      await expect(readiness).toContainText("3 not published");
+      await expect(readiness).toContainText("1 of 3 complete");
+      await expect(readiness).toContainText("0 incomplete");
+      await expect(readiness).toContainText("2 not published");
       await expect(readiness).toContainText(`Most often missing: ${missing[slug]}`);
     }
   }
@@ -92,7 +112,7 @@ test("channels show readiness per language, keep skip_incomplete, and download e
   expect(all.lines).toHaveLength(4);
   expect(all.lines.some((line) => line.includes(`"'=Wool cap"`))).toBe(true);
 
-  // Turned on, it stays on after a reload, and the file keeps only complete rows: none yet.
+  // Turned on, it stays on after a reload, and the file keeps only the complete row.
   const shopify = page.getByRole("region", { name: /Shopify/ });
   const toggle = shopify.getByLabel("Leave incomplete products out of the Shopify CSV");
   await expect(toggle).not.toBeChecked();
@@ -104,10 +124,17 @@ test("channels show readiness per language, keep skip_incomplete, and download e
   await expect(page.getByRole("region", { name: /WooCommerce/ }).getByLabel(/Leave incomplete products out/)).not.toBeChecked();
   const skipping = await download(page, "Download CSV of Shopify in de");
   expect(skipping.name).toBe("grace-outfitters-shopify-de.csv");
-  expect(skipping.lines).toEqual([SHOPIFY_HEADER]);
+  expect(skipping.lines[0]).toBe(SHOPIFY_HEADER);
+  const rows = Papa.parse<string[]>(skipping.lines.join("\r\n"), { delimiter: ",", newline: "\r\n" }).data;
+  expect(rows).toHaveLength(2);
+  const row = Object.fromEntries(SHOPIFY_HEADER.split(",").map((name, i) => [name, rows[1]![i]]));
+  expect(row).toMatchObject({ "URL handle": "tee-1", SKU: "TEE-1", Status: "active", "Published on online store": "TRUE" });
+  expect(row.Description).toMatch(/^<p>/);
+  expect(row["SEO title"]).not.toBe("");
   const translations = await download(page, "Translations of Shopify in de");
   expect(translations.name).toBe("grace-outfitters-shopify-de-translations.csv");
-  expect(translations.lines).toEqual(["Type,Identification,Field,Locale,Market,Status,Default content,Translated content"]);
+  expect(translations.lines[0]).toBe("Type,Identification,Field,Locale,Market,Status,Default content,Translated content");
+  expect(translations.lines.filter((line) => line.startsWith("PRODUCT,tee-1,"))).not.toHaveLength(0);
   await shot(page, "channels-skip-incomplete");
 });
 
