@@ -365,7 +365,7 @@ describe("GET /v1/export/catalog.csv", () => {
     }
   });
 
-  it("answers the contract's errors: 401, 403, 404, 422 and 503", async () => {
+  it("answers the contract's errors: 401, 403, 404, 422, 429 and 503", async () => {
     expectError(await api.caller(null)("GET", "/v1/export/catalog.csv?language=en"), 401, "invalid_api_key");
     expectError(await api.caller("svck_nope")("GET", "/v1/export/catalog.csv?language=en"), 401, "invalid_api_key");
     const reader = await api.createTenant(["catalog:read"]);
@@ -384,6 +384,13 @@ describe("GET /v1/export/catalog.csv", () => {
       const error = expectError(await tenant.call("GET", `/v1/export/catalog.csv?${query}`), 422, "validation_failed");
       expect(error.details[0]?.path, query).toBe(path);
     }
+    const limited = await api.createTenant(["export"]);
+    await api.deps.db.organization.update({ where: { id: limited.org.id }, data: { rateLimitPerMinute: 2 } });
+    const answers = [];
+    for (let call = 0; call < 3; call++) answers.push(await limited.call("GET", "/v1/export/catalog.csv?language=en"));
+    expect(answers.slice(0, 2).map((answer) => answer.status)).toEqual([200, 200]);
+    expectError(answers[2]!, 429, "rate_limited");
+    expect(Number(answers[2]!.headers.get("retry-after"))).toBeGreaterThan(0);
     await api.deps.db.organization.update({ where: { id: tenant.org.id }, data: { apiPaused: true } });
     try {
       expectError(await tenant.call("GET", "/v1/export/catalog.csv?language=en"), 503, "service_paused");
