@@ -5,6 +5,7 @@ import { EXPORT_FORMATS, exportCatalog, issuesToDetails, languageCode, validatio
 import type { Organization } from "@proseo/db";
 import { createContext } from "../context.js";
 import type { AppServices } from "../services.js";
+import { assertWellFormedInput } from "./input-guard.js";
 import { authenticateKey, authenticateSession, authorize, type ProcedureMeta } from "../trpc.js";
 
 /** GET /v1/export/catalog.csv, for the OpenAPI document (openapi.ts) and the scope check. */
@@ -68,6 +69,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, exported: 
 }
 
 async function exportFor(services: AppServices, request: FastifyRequest, reply: FastifyReply, org: Organization) {
+  await assertWellFormedInput(request);
   const parsed = exportCatalogQuery.safeParse(request.query);
   if (!parsed.success) throw validationFailed(issuesToDetails(parsed.error.issues));
   const exported = await exportCatalog(services.deps, org, parsed.data, { pageSize: services.config.EXPORT_PAGE_SIZE });
