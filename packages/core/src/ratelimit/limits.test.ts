@@ -12,6 +12,8 @@ let limits: RateLimits;
 beforeAll(async () => {
   database = await openTestDatabase();
   pool = database.url ? new pg.Pool({ connectionString: database.url }) : undefined;
+  // Dropping the test database at the end terminates connections the pool is still closing.
+  pool?.on("error", () => {});
   limits = new RateLimits(pool);
 });
 afterAll(async () => {
