@@ -6,54 +6,19 @@
 // process of its own as `pnpm start:api` runs it (node --max-old-space-size=1024 apps/api/dist/main.js,
 // NODE_ENV=production) and streams the file to this process, which reads it as fast as it comes.
 //   pnpm bench:export    PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432); BENCH_PRODUCTS, BENCH_ROUNDS
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { createApiKey, createOrganization, prepareCatalogExport } from "@proseo/core";
 import { parseDatabaseUrl } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
+import { startBuiltServer } from "./built-server.js";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_RATIO = 3;
 const TARGET_RSS_MB = 300;
-
-// ---- The API server: the built one, as production runs it ----
-
-const MAIN = fileURLToPath(new URL("../apps/api/dist/main.js", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function start(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  if (!existsSync(MAIN)) throw new Error("Build first: pnpm build");
-  const port = await freePort();
-  // As `pnpm start:api` runs it: with the API's 1 GB heap budget (README "Performance").
-  const child = spawn(process.execPath, ["--max-old-space-size=1024", MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      RATE_LIMIT_PER_MINUTE: "1000000",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.includes("listening") && resolve());
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
 
 /** The process's resident memory now and at its peak (VmRSS, VmHWM), in MB (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -203,7 +168,7 @@ async function main() {
     console.log(`Seeded ${PRODUCTS} products in ${((performance.now() - seeding) / 1000).toFixed(1)} s\n`);
     const copySql = await exportQueryText(deps, org, client);
 
-    server = await start(database.url!);
+    server = await startBuiltServer(database.url!);
     const pid = server.child.pid!;
     const idle = memoryOf(pid);
     await viaApi(server.base, key); // warm-up: JIT, pools, prepared statements
