@@ -133,5 +133,6 @@ const socketConfig = (socket: { socketDir: string; socketPort: number }) => ({
   port: socket.socketPort,
   user: "postgres",
   database: "postgres",
-  max: 4,
+  // One connection: the socket server keeps only transactions of one connection apart from another's.
+  max: 1,
 });

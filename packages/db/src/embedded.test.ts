@@ -69,4 +69,37 @@ describe("embedded database", () => {
     await client.close();
     await restarted.close();
   });
+
+  it("never runs a client's statement inside a transaction of the owner", async () => {
+    const dataDir = freshDir();
+    const owner = await openDatabase({ dataDir, share: true });
+    await owner.migrate();
+    const client = await openDatabase({ dataDir });
+    // The owner opens transactions that write and then roll back, again and again, while a client
+    // (as the CLI does) writes row after row on its own: each of those must commit on its own.
+    let writing = true;
+    const rollbacks = (async () => {
+      let attempt = 0;
+      while (writing) {
+        attempt += 1;
+        await owner.prisma
+          .$transaction(async (tx) => {
+            await tx.organization.create({ data: { id: `org_rolled_${attempt}`, name: "Rolled back", languages: ["en"] } });
+            await new Promise((resolve) => setTimeout(resolve, 2));
+            throw new Error("roll back");
+          })
+          .catch(() => {});
+      }
+      return attempt;
+    })();
+    for (let row = 0; row < 100; row++) {
+      await client.prisma.organization.create({ data: { id: `org_client_${row}`, name: "Client", languages: ["en"] } });
+    }
+    writing = false;
+    expect(await rollbacks).toBeGreaterThan(5);
+    expect(await owner.prisma.organization.count({ where: { name: "Client" } })).toBe(100);
+    expect(await owner.prisma.organization.count({ where: { name: "Rolled back" } })).toBe(0);
+    await client.close();
+    await owner.close();
+  });
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { gatedSession } from "./session-gate.js";
 
 /** The Postgres-style socket file name pg looks for in a `host` directory. */
 const SOCKET_PORT = 5432;
@@ -97,13 +98,15 @@ export async function openEmbedded(dataDir: string, share: boolean): Promise<Emb
 async function becomeOwner(dir: string, lock: net.Server, ready: () => void, share: boolean): Promise<EmbeddedHandle> {
   const pglite = new PGlite(path.join(dir, "pglite"));
   let server: PGLiteSocketServer | undefined;
+  // Shared, the session is the owner's and the socket's in turns (session-gate.ts).
+  const session = share ? gatedSession(pglite) : { owner: pglite, socket: pglite };
   try {
     await pglite.waitReady;
     if (share) {
       // A socket file left by an owner that was killed is in the way of the new one.
       const socketPath = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
       rmSync(socketPath, { force: true });
-      server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 64 });
+      server = new PGLiteSocketServer({ db: session.socket, path: socketPath, maxConnections: 64 });
       await server.start();
     }
   } catch (error) {
@@ -113,7 +116,7 @@ async function becomeOwner(dir: string, lock: net.Server, ready: () => void, sha
   ready();
   return {
     role: "owner",
-    pglite,
+    pglite: session.owner,
     async release() {
       await server?.stop();
       await pglite.close();
