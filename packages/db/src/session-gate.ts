@@ -6,7 +6,7 @@
 // outside a transaction.
 import type { PGlite } from "@electric-sql/pglite";
 
-/** A socket client that holds the session this long without a message has gone away mid-exchange. */
+/** A socket client that holds the session this long without a message, outside a transaction, has gone away mid-exchange. */
 const SOCKET_IDLE_RELEASE_MS = 5_000;
 
 class Gate {
@@ -70,10 +70,12 @@ export function gatedSession(pglite: PGlite): { owner: PGlite; socket: PGlite } 
       gate.release();
       return;
     }
+    // A client gone quiet mid-exchange gives its turn back; one inside a transaction keeps it until it
+    // ends the transaction or disconnects (the socket server then rolls it back through exec below).
     idle = setTimeout(() => {
-      if (!socketHolds) return;
+      if (!socketHolds || pglite.isInTransaction()) return;
       socketHolds = false;
-      void (pglite.isInTransaction() ? pglite.exec("ROLLBACK") : Promise.resolve()).finally(() => gate.release());
+      gate.release();
     }, SOCKET_IDLE_RELEASE_MS).unref();
   };
   const socket = {
