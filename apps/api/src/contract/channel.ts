@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHANNEL_SLUGS, type ChannelReadiness, type OrganizationChannel } from "@proseo/core";
+import { CHANNEL_SLUGS, type ChannelReadiness, findChannel, type OrganizationChannel } from "@proseo/core";
 
 export const channelSchema = z
   .object({
@@ -54,30 +54,8 @@ export const channelReadinessView = (readiness: ChannelReadiness): z.infer<typeo
   missing_columns: readiness.missingColumns,
 });
 
-const SHOPIFY_COLUMNS = [
-  ["Title", true],
-  ["URL handle", true],
-  ["Description", true],
-  ["Vendor", false],
-  ["Product category", false],
-  ["Type", false],
-  ["Tags", false],
-  ["Published on online store", false],
-  ["Status", false],
-  ["SKU", false],
-  ["Product image URL", false],
-  ["Image alt text", false],
-  ["SEO title", true],
-  ["SEO description", true],
-] as const;
-
 // Examples shown in the OpenAPI document; the contract tests check them against their schemas.
-export const exampleChannel = {
-  slug: "shopify",
-  name: "Shopify",
-  columns: SHOPIFY_COLUMNS.map(([name, required]) => ({ name, required })),
-  skip_incomplete: false,
-} satisfies z.infer<typeof channelSchema>;
+export const exampleChannel = channelView({ ...findChannel("shopify"), skipIncomplete: false });
 
 export const exampleChannelReadiness = {
   channel: "shopify",

@@ -21,9 +21,7 @@ export async function reserveAiCredits(
   at: Date,
   { orgId, amount, reference }: { orgId: string; amount: number; reference: string },
 ): Promise<void> {
-  await lockLedger(tx, orgId);
-  const [org] = await tx.$queryRaw<{ dailyAiSpendCap: number | null; reservedCredits: number }[]>`
-    SELECT "dailyAiSpendCap", "reservedCredits" FROM "Organization" WHERE id = ${orgId}`;
+  const org = await lockLedger(tx, orgId);
   const cap = org?.dailyAiSpendCap ?? null;
   if (cap !== null) {
     const { _sum } = await tx.creditEntry.aggregate({

@@ -12,13 +12,21 @@ export interface Movement {
   aiSpend?: boolean;
 }
 
+/** What the locked row tells about AI spending (the daily cap and what running work holds reserved). */
+export interface LockedLedger {
+  dailyAiSpendCap: number | null;
+  reservedCredits: number;
+}
+
 /**
  * Locks the organization's row for the rest of the transaction. Every transaction that moves credits
  * takes this lock before any product or batch row: one order, so that ingestion, generation and batch
  * submission running at once queue up instead of deadlocking.
  */
-export async function lockLedger(tx: Tx, orgId: string): Promise<void> {
-  await tx.$executeRaw`SELECT 1 FROM "Organization" WHERE id = ${orgId} FOR UPDATE`;
+export async function lockLedger(tx: Tx, orgId: string): Promise<LockedLedger | undefined> {
+  const [ledger] = await tx.$queryRaw<LockedLedger[]>`
+    SELECT "dailyAiSpendCap", "reservedCredits" FROM "Organization" WHERE id = ${orgId} FOR UPDATE`;
+  return ledger;
 }
 
 /** Movements of reserved credits: a reserve takes them from the balance, a release or refund gives them back. */
