@@ -3,9 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// The built API and console, on ports of their own and a fresh embedded database.
-export const API_URL = "http://127.0.0.1:4310";
-export const WEB_URL = "http://127.0.0.1:3310";
+// The built API and console, on ports of their own (movable so two checkouts can run e2e at once) and a fresh embedded database.
+const apiPort = process.env.E2E_API_PORT ?? "4310";
+const webPort = process.env.E2E_WEB_PORT ?? "3310";
+export const API_URL = `http://127.0.0.1:${apiPort}`;
+export const WEB_URL = `http://127.0.0.1:${webPort}`;
 export const SECRET = "e2e-session-secret-not-for-production-0123456789";
 export const INTERNAL_SECRET = "e2e-internal-secret-not-for-production-0123456789";
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "proseo-e2e-")));
@@ -40,7 +42,7 @@ export default defineConfig({
       command: "node ../api/dist/main.js",
       url: `${API_URL}/healthz`,
       env: {
-        PORT: "4310",
+        PORT: apiPort,
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         NEXTAUTH_SECRET: SECRET,
@@ -51,7 +53,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "pnpm exec next start --port 3310 --hostname 127.0.0.1",
+      command: `pnpm exec next start --port ${webPort} --hostname 127.0.0.1`,
       url: `${WEB_URL}/signin`,
       env: {
         API_URL,
