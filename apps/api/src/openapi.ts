@@ -1,7 +1,9 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { z } from "zod";
-import { errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES, MAX_INPUT_DEPTH } from "@proseo/core";
+import { BLOB_CONTENT_TYPES, errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES, MAX_INPUT_DEPTH } from "@proseo/core";
+import { mediaItemSchema } from "./contract/media.js";
 import { exportCatalogMeta, exportCatalogQuery } from "./http/export.js";
+import { blobMeta, uploadMediaMeta } from "./http/media.js";
 import { openApiProcedures } from "./http/routes.js";
 import { appRouter } from "./router.js";
 import type { ProcedureMeta } from "./trpc.js";
@@ -37,6 +39,7 @@ interface Operation {
 }
 
 const JSON_MEDIA_TYPE = "application/json";
+const MULTIPART = "multipart/form-data";
 
 const ref = (section: "schemas" | "headers", name: string) => ({ $ref: `#/components/${section}/${name}` });
 
@@ -88,6 +91,7 @@ const headers = {
     required: true,
     schema: { type: "string", pattern: '^attachment; filename="[a-z0-9-]+-[a-z]+-[A-Za-z-]+\\.csv"$' },
   },
+  ETag: { description: "The file's entity tag, for If-None-Match.", required: true, schema: { type: "string" } },
   "Idempotent-Replayed": {
     description:
       "`true` when this is the stored answer to an earlier request with the same Idempotency-Key: nothing ran or was charged again.",
@@ -144,8 +148,13 @@ function queryParameters(schema: z.ZodObject) {
 const exampleCsv =
   'Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description,Color (product.metafields.custom.color)\r\nMerino crew sweater,sw-1,"<p>Soft merino, knitted in Portugal.</p>\n<ul><li>Warm</li></ul>",Acme,Apparel > Knitwear,Knitwear,"merino, sweater",TRUE,active,SW-1,,,Merino crew sweater | Acme,Warm merino crew sweater from Acme.,navy\r\n';
 
+/** A stored file, in the type its key names. */
+const blobContent = Object.fromEntries(
+  Object.values(BLOB_CONTENT_TYPES).map((type) => [type, { schema: { type: "string" as const } }]),
+);
+
 /** Routes served beside the procedures, documented by hand. */
-const handWrittenPaths = {
+const handWrittenPaths: NonNullable<OpenAPIObject["paths"]> = {
   [exportCatalogMeta.openapi!.path]: {
     get: {
       operationId: "exportCatalog",
@@ -160,6 +169,82 @@ const handWrittenPaths = {
           headers: { "Content-Disposition": ref("headers", "Content-Disposition") },
           content: { "text/csv": { schema: { type: "string" }, example: exampleCsv } },
         },
+      },
+    },
+  },
+  [uploadMediaMeta.openapi!.path]: {
+    post: {
+      operationId: "uploadMedia",
+      summary: uploadMediaMeta.openapi!.summary,
+      description: uploadMediaMeta.openapi!.description,
+      tags: uploadMediaMeta.openapi!.tags,
+      security: [{ bearerAuth: [] }],
+      parameters: [
+        { in: "path" as const, name: "id", required: true, description: "Product id.", schema: { type: "string", minLength: 1 } },
+      ],
+      requestBody: {
+        content: {
+          [MULTIPART]: {
+            schema: {
+              type: "object",
+              additionalProperties: false,
+              properties: {
+                file: {
+                  type: "string",
+                  contentMediaType: "application/octet-stream",
+                  description: "An image: PNG, JPEG or WebP.",
+                },
+                role: {
+                  type: "string",
+                  enum: ["base", "gallery", "swatch", "model_3d"],
+                  description: "Default gallery for an image; model_3d for a 3D model.",
+                },
+                glb: {
+                  type: "string",
+                  contentMediaType: "model/gltf-binary",
+                  description: "A 3D model as binary glTF 2.0 (with usdz).",
+                },
+                usdz: {
+                  type: "string",
+                  contentMediaType: "model/vnd.usdz+zip",
+                  description: "The same 3D model as USDZ (with glb).",
+                },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        "201": { description: "The new item.", content: { [JSON_MEDIA_TYPE]: { schema: ref("schemas", "MediaItem") } } },
+      },
+    },
+  },
+  [blobMeta.openapi!.path]: {
+    get: {
+      operationId: "getBlob",
+      summary: blobMeta.openapi!.summary,
+      description: blobMeta.openapi!.description,
+      tags: blobMeta.openapi!.tags,
+      security: [],
+      parameters: [
+        { in: "path" as const, name: "key", required: true, schema: { type: "string" } },
+        {
+          in: "query" as const,
+          name: "expires",
+          required: true,
+          description: "Unix time the URL expires.",
+          schema: { type: "string" },
+        },
+        { in: "query" as const, name: "signature", required: true, schema: { type: "string" } },
+      ],
+      responses: {
+        "200": { description: "The file.", headers: { ETag: ref("headers", "ETag") }, content: blobContent },
+        "206": {
+          description: "The requested range of the file.",
+          headers: { ETag: ref("headers", "ETag") },
+          content: blobContent,
+        },
+        "304": { description: "Not modified (If-None-Match matched the ETag)." },
       },
     },
   },
@@ -204,7 +289,9 @@ function errorCauses(
   for (const [status, cause] of Object.entries(declared)) add(Number(status), cause);
 
   // A POST without fields of its own (cancel, approve) still reads whatever body is sent.
-  const jsonBody = operation.requestBody !== undefined || /^(POST|PUT|PATCH) /.test(route);
+  const jsonBody =
+    operation.requestBody?.content[MULTIPART] === undefined &&
+    (operation.requestBody !== undefined || /^(POST|PUT|PATCH) /.test(route));
   const query = operation.parameters?.some((parameter) => parameter.in === "query" || parameter.in === "path");
   if (jsonBody) {
     add(400, "The body is not valid JSON (invalid_json).");
@@ -265,7 +352,14 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
   const [generatedStatus, generated] = success;
   // trpc-to-openapi documents every success as 200.
   const status = meta?.successStatus ?? Number(generatedStatus);
+  // A hand-written route may document more than one success (a partial answer, not modified).
+  const otherSuccesses = Object.entries(operation.responses).filter(
+    ([other]) => Number(other) < 400 && other !== generatedStatus,
+  );
   const responses: Record<string, Response> = {
+    ...Object.fromEntries(
+      otherSuccesses.map(([other, answer]) => [other, { ...answer, headers: { ...answer.headers, ...withHeaders() } }]),
+    ),
     [status]: {
       ...(status === 204 ? { description: generated.description } : generated),
       headers: { ...generated.headers, ...withHeaders(...(idempotencyKey ? (["Idempotent-Replayed"] as const) : [])) },
@@ -279,8 +373,8 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
   operation.responses = responses;
 }
 
-/** The routes documented by hand that need a scope, with their meta. */
-export const handWrittenMetas: ProcedureMeta[] = [exportCatalogMeta];
+/** The routes documented by hand, with their meta. */
+export const handWrittenMetas: ProcedureMeta[] = [exportCatalogMeta, uploadMediaMeta, blobMeta];
 
 /** The procedures' and hand-written routes' meta by operation ("GET /v1/products"). */
 function metaByOperation(router: OpenApiRouter): Map<string, ProcedureMeta> {
@@ -303,7 +397,10 @@ export function buildOpenApiDocument(baseUrl: string | undefined, router: OpenAp
     },
   });
   const metas = metaByOperation(router);
-  document.paths = { ...document.paths, ...structuredClone(handWrittenPaths) };
+  // A hand-written method may share its path with procedures (POST beside GET /v1/products/{id}/media).
+  const paths = { ...document.paths };
+  for (const [path, item] of Object.entries(structuredClone(handWrittenPaths))) paths[path] = { ...paths[path], ...item };
+  document.paths = paths;
   for (const [path, pathItem] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
       const route = `${method.toUpperCase()} ${path}`;
@@ -316,6 +413,8 @@ export function buildOpenApiDocument(baseUrl: string | undefined, router: OpenAp
   document.components = {
     ...document.components,
     schemas: {
+      // The upload's answer; a router without the media procedures (a test's) still gets the component.
+      MediaItem: (z.toJSONSchema(mediaItemSchema, { io: "output" }) as { $defs: Record<string, SchemaObject> }).$defs.MediaItem!,
       ...Object.fromEntries(schemas),
       Error: errorSchema,
       IdempotencyKey: {

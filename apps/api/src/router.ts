@@ -4,9 +4,11 @@ import { batchesRouter } from "./routers/batches/router.js";
 import { channelsRouter } from "./routers/channels/router.js";
 import { consoleRouter } from "./routers/console/router.js";
 import { generationsRouter } from "./routers/generations/router.js";
+import { mediaRouter } from "./routers/media/router.js";
 import { meRouter } from "./routers/me/router.js";
 import { productsRouter } from "./routers/products/router.js";
 import { publishingRouter } from "./routers/publishing/router.js";
+import { webhooksRouter } from "./routers/webhooks/router.js";
 
 export const appRouter = router({
   me: meRouter,
@@ -16,6 +18,8 @@ export const appRouter = router({
   batches: batchesRouter,
   channels: channelsRouter,
   publishing: publishingRouter,
+  media: mediaRouter,
+  webhooks: webhooksRouter,
   console: consoleRouter,
 });
 

@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import pg from "pg";
 import {
   createBatchProvider,
+  createBlobStore,
   createTextEngine,
   DEFAULT_JOB_RUNNER_OPTIONS,
   jobHandlers,
@@ -12,11 +13,13 @@ import {
   type Config,
   type GenerationDeps,
   type JobRunnerOptions,
+  type MediaDeps,
+  type WebhookDeps,
 } from "@proseo/core";
 import { parseDatabaseUrl, type Database } from "@proseo/db";
 import { createInngestJobs, type InngestJobs } from "./inngest.js";
 
-type AppDeps = GenerationDeps & BatchDeps;
+type AppDeps = GenerationDeps & BatchDeps & MediaDeps & WebhookDeps;
 
 /** How long a key that failed authentication is refused without a query. */
 const REJECTED_KEY_TTL_MS = 10_000;
@@ -51,6 +54,9 @@ export function createServices(
     ...base,
     textEngine: createTextEngine(config),
     batchProvider: createBatchProvider(config, base),
+    blobStore: createBlobStore(config, now),
+    mediaUrlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
+    allowPrivateWebhookUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
     wakeJobs: () => jobRunner.wake(),
   };
   const handlers = jobHandlers(deps);

@@ -23,7 +23,7 @@ export interface ProcedureMeta extends OpenApiMeta {
   /** The scope an API key needs (organization procedures). */
   scope?: Scope;
   /** The status of a successful answer, when it is not 200. */
-  successStatus?: 201 | 204;
+  successStatus?: 201 | 202 | 204;
   /** Shown in the OpenAPI document; the contract tests check them against the schemas. */
   examples?: { request?: unknown; response?: unknown };
 }

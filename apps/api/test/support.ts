@@ -50,14 +50,16 @@ export async function startApi(
   /** fetch with the key, JSON bodies and the parsed answer, checked against the server's OpenAPI document. */
   function caller(key: string | null) {
     return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      // A string or a form is sent as it is (a form as multipart/form-data); anything else as JSON.
+      const raw = typeof body === "string" || body instanceof FormData;
       const response = await fetch(baseUrl + path, {
         method,
         headers: {
           ...(key ? { Authorization: `Bearer ${key}` } : {}),
-          ...(body !== undefined && typeof body !== "string" ? { "Content-Type": "application/json" } : {}),
+          ...(body !== undefined && !raw ? { "Content-Type": "application/json" } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? (body as string | FormData) : JSON.stringify(body),
       });
       const text = await response.text();
       (await contract()).check({ method, url: path, status: response.status, headers: response.headers, text });

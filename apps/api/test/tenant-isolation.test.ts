@@ -32,24 +32,39 @@ const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared">
     });
     return "only_the_owner_has_this";
   },
+  webhooks: async (tenant) =>
+    (await tenant.call("POST", "/v1/webhooks", { url: "http://127.0.0.1:9/owned", events: ["media.updated"] })).json.id,
   // The built-in channels belong to no organization; each organization's settings of them are its own.
   channels: "shared",
+  // A signed media URL is its own credential, whoever holds it.
+  blobs: "shared",
 };
 
 async function stateOf(tenant: Tenant) {
   const orgId = tenant.org.id;
   const { db } = api.deps;
-  const [products, revisions, batches, attributes] = await Promise.all([
+  const [products, revisions, batches, attributes, webhooks, media] = await Promise.all([
     db.product.findMany({ where: { orgId }, orderBy: { id: "asc" } }),
     db.revision.findMany({ where: { product: { orgId } }, orderBy: { id: "asc" } }),
     db.batch.findMany({ where: { orgId }, orderBy: { id: "asc" } }),
     db.attribute.findMany({ where: { orgId }, orderBy: { id: "asc" } }),
+    db.webhook.findMany({ where: { orgId }, orderBy: { id: "asc" }, include: { deliveries: true } }),
+    db.mediaItem.findMany({ where: { orgId }, orderBy: { id: "asc" } }),
   ]);
-  return JSON.stringify({ products, revisions, batches, attributes, ledger: (await ledgerOf(api, tenant)).entries });
+  return JSON.stringify({
+    products,
+    revisions,
+    batches,
+    attributes,
+    webhooks,
+    media,
+    ledger: (await ledgerOf(api, tenant)).entries,
+  });
 }
 
 beforeAll(async () => {
-  api = await startApi();
+  // Webhooks of the owner point at this machine.
+  api = await startApi({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
   owner = await api.createTenant(undefined, { credits: 1_000 });
   intruder = await api.createTenant(undefined, { credits: 1_000 });
   const document = (await (await fetch(`${api.baseUrl}/v1/openapi.json`)).json()) as {

@@ -48,12 +48,36 @@ export const configSchema = z
     JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
     /** Products the CSV export reads per query. */
     EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(EXPORT_PAGE_SIZE),
+    /** Signs media URLs served from DATA_DIR/blobs; without it a secret is made once and kept in DATA_DIR. */
+    MEDIA_URL_SECRET: optionalText,
+    /** How long a media URL in an answer stays valid. */
+    MEDIA_URL_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 3600)
+      .default(3600),
+    /** An S3-compatible bucket for media instead of DATA_DIR/blobs. */
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Lets webhooks reach http:// and private, loopback or link-local addresses (self-hosted set-ups, tests). */
+    WEBHOOK_ALLOW_PRIVATE_URLS: flag,
   })
   .superRefine((config, context) => {
     const users = [
       config.TEXT_ENGINE === "openai" && "TEXT_ENGINE=openai",
       config.BATCH_PROVIDER === "openai" && "BATCH_PROVIDER=openai",
     ];
+    if (config.S3_BUCKET && (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET",
+      });
+    }
     const user = users.find(Boolean);
     if (!user) return;
     for (const name of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL"] as const) {

@@ -37,7 +37,19 @@ export const LIMITS = {
   productPage: { default: 50, max: 200 },
   revisionPage: { default: 20, max: 50 },
   languagesPerGeneration: 30,
+  mediaDeltasPage: { default: 100, max: 500 },
+  webhooksPerOrganization: 20,
 } as const;
+
+/** Gallery roles and item types (docs/contract.md "Media"). */
+export const MEDIA_ROLES = ["base", "gallery", "swatch", "model_3d"] as const;
+export type MediaRoleName = (typeof MEDIA_ROLES)[number];
+/** The image formats an upload may be, told from the bytes. */
+export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
+
+/** The events a webhook may subscribe to. */
+export const WEBHOOK_EVENTS = ["media.updated"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** The built-in channels, the export targets (docs/contract.md "Channels and export"). */
 export const CHANNEL_SLUGS = ["shopify", "woocommerce"] as const;

@@ -9,6 +9,7 @@ import type { AppServices } from "../services.js";
 import { consoleApi } from "./console.js";
 import { docs } from "./docs.js";
 import { consoleExportApi, exportApi } from "./export.js";
+import { consoleMediaApi, mediaApi } from "./media.js";
 import { restApi } from "./rest.js";
 import { routeNotFound } from "./routes.js";
 
@@ -108,10 +109,12 @@ export async function createApiServer(
   if (serves.consoleApi) {
     await app.register(consoleApi, { services });
     await app.register(consoleExportApi, { services });
+    await app.register(consoleMediaApi, { services });
   }
   if (serves.publicApi) {
     await app.register(docs, { services });
     await app.register(exportApi, { services });
+    await app.register(mediaApi, { services });
     await app.register(restApi, { services });
   }
   return app;

@@ -1,5 +1,6 @@
 import type { Deps } from "../deps.js";
 import { insertRevisions, recordState, revisionRow } from "../revisions/record-revisions.js";
+import { recordGalleryChanges } from "../media/gallery.js";
 import { lockLiveProduct } from "./live-products.js";
 
 /** Soft delete: hidden from lists and exports, history kept; an upsert of the SKU revives it. */
@@ -11,5 +12,6 @@ export async function deleteProduct(deps: Deps, orgId: string, productId: string
     await tx.product.update({ where: { id: productId }, data: { deletedAt: now, version, updatedAt: now } });
     const before = recordState(product);
     await insertRevisions(tx, [revisionRow(productId, version, "delete", before, { ...before, deleted: true })], now);
+    await recordGalleryChanges(tx, orgId, [product], true, now);
   });
 }

@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
-import { bulkInsert, bulkUpdate, type BulkRow, type RevisionReason } from "@proseo/db";
+import { bulkInsert, bulkUpdate, type BulkRow, type Product, type RevisionReason } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { registerImportedAttributes } from "../attributes/register-attributes.js";
+import { recordGalleryChanges } from "../media/gallery.js";
 import type { RecordState } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { lockCatalog } from "./live-products.js";
@@ -72,6 +73,7 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
   const inserts: BulkRow<"Product", (typeof INSERTED_COLUMNS)[number]>[] = [];
   const updates: BulkRow<"Product", "id" | (typeof UPDATED_COLUMNS)[number]>[] = [];
   const revisions: RevisionRow[] = [];
+  const revived: Product[] = [];
 
   for (const item of bySku.values()) {
     const product = existing.get(item.sku);
@@ -94,6 +96,7 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
     const after = upsertedState(item, before);
     if (isDeepStrictEqual(before, after)) continue;
     const reason: RevisionReason = before.deleted ? "restore" : "import";
+    if (before.deleted) revived.push(product);
     const version = product.version + 1;
     updates.push({
       id: product.id,
@@ -110,6 +113,8 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
   // An update revives a deleted product.
   await bulkUpdate(tx, "Product", "id", UPDATED_COLUMNS, updates, { deletedAt: null, updatedAt: now });
   await insertRevisions(tx, revisions, now);
+  // A revived product's gallery is served again.
+  await recordGalleryChanges(tx, orgId, revived, false, now);
   await registerImportedAttributes(
     tx,
     orgId,

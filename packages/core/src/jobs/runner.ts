@@ -17,11 +17,13 @@ export interface QueuedJob {
   id: string;
   name: string;
   payload: Prisma.InputJsonValue;
+  /** Not before then; by default at once. */
+  runAt?: Date;
 }
 
 /** Writes jobs in the caller's transaction: they exist exactly when the work that asked for them commits. */
 export async function enqueueJobs(db: DbOrTx, at: Date, jobs: QueuedJob[]): Promise<void> {
-  await db.job.createMany({ data: jobs.map((job) => ({ ...job, runAt: at, createdAt: at })), skipDuplicates: true });
+  await db.job.createMany({ data: jobs.map((job) => ({ ...job, runAt: job.runAt ?? at, createdAt: at })), skipDuplicates: true });
 }
 
 export interface JobRunnerOptions {

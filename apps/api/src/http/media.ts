@@ -1,0 +1,177 @@
+import send from "@fastify/send";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  addMedia,
+  AppError,
+  contentTypeOfKey,
+  LOCAL_BLOB_PATH,
+  LocalBlobStore,
+  MAX_BODY_BYTES,
+  validationFailed,
+  type MediaUpload,
+} from "@proseo/core";
+import type { Organization } from "@proseo/db";
+import { mediaItemView } from "../contract/media.js";
+import { createContext } from "../context.js";
+import type { AppServices } from "../services.js";
+import { authenticateKey, authenticateSession, authorize, type ProcedureMeta } from "../trpc.js";
+import { assertWellFormedInput } from "./input-guard.js";
+
+const MEGABYTES = MAX_BODY_BYTES / 2 ** 20;
+
+/** POST /v1/products/{id}/media, for the OpenAPI document (openapi.ts) and the scope check. */
+export const uploadMediaMeta: ProcedureMeta = {
+  scope: "catalog:write",
+  successStatus: 201,
+  openapi: {
+    method: "POST",
+    path: "/v1/products/{id}/media",
+    summary: "Upload a media item",
+    description: `multipart/form-data. An image: the part \`file\` (PNG, JPEG or WebP, told from its bytes, never from its name or declared type) and optionally \`role\` (base, gallery or swatch; default gallery; a new base demotes the old one to gallery). A 3D model: the parts \`glb\` (binary glTF 2.0) and \`usdz\` (a zip whose first entry is a .usd, .usda or .usdc layer), both together, role model_3d. At most ${MEGABYTES} MB per request, refused while it arrives. The item is appended to the gallery; the change is recorded in the media feed and sent as media.updated.`,
+    tags: ["Media"],
+    protect: true,
+    successDescription: "The new item.",
+    errorResponses: {
+      404: "No such product in this organization, or it is deleted.",
+      413: `The request is over ${MEGABYTES} MB (payload_too_large).`,
+      415: "The body is not multipart/form-data (unsupported_media_type).",
+      422: "A file that is not what its part says (not a PNG, JPEG or WebP image; not a GLB or USDZ), a GLB without its USDZ or the reverse, a missing file, an unknown part or role; see error.details.",
+    },
+  },
+};
+
+/** GET /v1/blobs/{key}: a stored file at a signed URL (the embedded blob store's); the signature is the credential. */
+export const blobMeta: ProcedureMeta = {
+  openapi: {
+    method: "GET",
+    path: `${LOCAL_BLOB_PATH}/{key}`,
+    summary: "A media file",
+    description:
+      "The URLs in media items point here with the embedded blob store (with S3 they point to the bucket). The signature in the URL is the credential: no API key. Supports Range (206) and If-None-Match (304, by ETag).",
+    tags: ["Media"],
+    protect: false,
+    errorResponses: {
+      403: "The signature is wrong, or the URL has expired (invalid_signature).",
+      404: "No such file (not_found).",
+      416: "The range is outside the file (range_not_satisfiable).",
+    },
+  },
+};
+
+const tooLarge = () => new AppError("payload_too_large", `The request exceeds ${MEGABYTES} MB.`);
+const refused = (path: string, message: string) => validationFailed([{ path, message }]);
+
+const FILE_PARTS = new Set(["file", "glb", "usdz"]);
+const IMAGE_ROLES = ["base", "gallery", "swatch"] as const;
+
+/** Reads the multipart body part by part, counting bytes as they arrive: over the limit, it stops reading at once. */
+async function readUpload(request: FastifyRequest): Promise<MediaUpload> {
+  if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Send the upload as multipart/form-data.");
+  const files = new Map<string, Buffer>();
+  const fields = new Map<string, string>();
+  let received = 0;
+  try {
+    for await (const part of request.parts({ limits: { files: 2, fields: 1, parts: 3, fieldSize: 64 } })) {
+      if (!FILE_PARTS.has(part.fieldname) && part.fieldname !== "role")
+        throw refused(part.fieldname, "is not a part of an upload (file, role, glb, usdz)");
+      if (files.has(part.fieldname) || fields.has(part.fieldname)) throw refused(part.fieldname, "is sent twice");
+      if (part.type === "field") {
+        fields.set(part.fieldname, String(part.value));
+        continue;
+      }
+      if (part.fieldname === "role") throw refused("role", "must be a text field");
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        received += chunk.length;
+        if (received > MAX_BODY_BYTES) throw tooLarge();
+        chunks.push(chunk);
+      }
+      files.set(part.fieldname, Buffer.concat(chunks));
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The multipart parser's own refusals (too many parts, a malformed body).
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw refused("", "holds more parts than an upload (file and role, or glb and usdz)");
+    throw refused("", `is not a readable multipart/form-data body: ${(error as Error).message}`);
+  }
+  const role = fields.get("role");
+  const file = files.get("file");
+  const glb = files.get("glb");
+  const usdz = files.get("usdz");
+  if (glb || usdz) {
+    if (file) throw refused("file", "cannot be sent with a 3D model");
+    if (!glb) throw refused("glb", "is required with usdz: a 3D model is sent as GLB and USDZ together");
+    if (!usdz) throw refused("usdz", "is required with glb: a 3D model is sent as GLB and USDZ together");
+    if (role !== undefined && role !== "model_3d") throw refused("role", "must be model_3d for a 3D model");
+    return { kind: "model_3d", glb, usdz };
+  }
+  if (!file) throw refused("file", "is required (or glb and usdz for a 3D model)");
+  const imageRole = role ?? "gallery";
+  if (!(IMAGE_ROLES as readonly string[]).includes(imageRole))
+    throw refused("role", "must be base, gallery or swatch for an image");
+  return { kind: "image", role: imageRole as (typeof IMAGE_ROLES)[number], file };
+}
+
+async function upload(services: AppServices, request: FastifyRequest, reply: FastifyReply, org: Organization) {
+  await assertWellFormedInput(request);
+  try {
+    const { id } = request.params as { id: string };
+    const item = await addMedia(services.deps, org.id, id, () => readUpload(request));
+    return reply.code(201).send(mediaItemView(item));
+  } catch (error) {
+    // The rest of an unread body is not waited for: the connection closes after the answer.
+    if (!request.raw.readableEnded) reply.header("Connection", "close");
+    throw error;
+  }
+}
+
+/**
+ * Media routes that are not procedures: the multipart upload (with an API key, checked as /v1
+ * checks it) and the signed blob URLs of the embedded store (Range, ETag, If-None-Match by @fastify/send).
+ */
+export async function mediaApi(app: FastifyInstance, { services }: { services: AppServices }) {
+  app.post(uploadMediaMeta.openapi!.path.replace("{id}", ":id"), async (request, reply) => {
+    const { principal, org } = await authenticateKey(createContext(services, request, "rest"));
+    authorize(principal, uploadMediaMeta);
+    return upload(services, request, reply, org);
+  });
+
+  const store = services.deps.blobStore;
+  if (!(store instanceof LocalBlobStore)) return;
+  app.get(`${LOCAL_BLOB_PATH}/:key`, async (request, reply) => {
+    const { key } = request.params as { key: string };
+    const { expires, signature } = request.query as { expires?: string; signature?: string };
+    if (!store.verify(key, expires, signature, services.deps.now())) {
+      throw new AppError(
+        "invalid_signature",
+        "This media URL is not valid or has expired; read the media list again for a fresh one.",
+      );
+    }
+    const file = store.fileOf(key);
+    const sent = await send(request.raw, file.slice(store.directory.length), {
+      root: store.directory,
+      etag: true,
+      lastModified: false,
+      acceptRanges: true,
+    });
+    if (sent.statusCode === 404) throw new AppError("not_found", "No such media file.");
+    if (sent.statusCode === 416) throw new AppError("range_not_satisfiable", "The requested range is outside the file.");
+    reply.code(sent.statusCode).headers(sent.headers);
+    if (sent.statusCode === 200 || sent.statusCode === 206) {
+      // Content-addressed: the bytes under a key never change; the URL's expiry bounds the caching.
+      const remaining = Math.max(0, Number(expires) - Math.floor(services.deps.now().getTime() / 1000));
+      reply.header("Content-Type", contentTypeOfKey(key)).header("Cache-Control", `private, max-age=${remaining}, immutable`);
+    }
+    return reply.send(sent.stream);
+  });
+}
+
+/** The console's upload of the same file, with a member's session: the console's server forwards here. */
+export async function consoleMediaApi(app: FastifyInstance, { services }: { services: AppServices }) {
+  app.post("/console/products/:id/media", async (request, reply) => {
+    const { org } = await authenticateSession(createContext(services, request, "console"));
+    return upload(services, request, reply, org);
+  });
+}

@@ -1,0 +1,30 @@
+import { createHash } from "node:crypto";
+
+/** What a stored file is; the key's extension names it, so a key alone tells how to serve it. */
+export const BLOB_CONTENT_TYPES = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  glb: "model/gltf-binary",
+  usdz: "model/vnd.usdz+zip",
+  mp4: "video/mp4",
+} as const;
+export type BlobFormat = keyof typeof BLOB_CONTENT_TYPES;
+
+/** A blob's key: its SHA-256 and its format, so the same bytes are stored once. */
+export const BLOB_KEY = /^[0-9a-f]{64}\.(png|jpeg|webp|glb|usdz|mp4)$/;
+
+export function blobKey(bytes: Uint8Array, format: BlobFormat): string {
+  return `${createHash("sha256").update(bytes).digest("hex")}.${format}`;
+}
+
+export const contentTypeOfKey = (key: string): string =>
+  BLOB_CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1) as BlobFormat] ?? "application/octet-stream";
+
+/** Where media files live: DATA_DIR/blobs by default, or an S3-compatible bucket. */
+export interface BlobStore {
+  /** Stores the bytes under their content address and answers it; storing the same bytes again changes nothing. */
+  put(bytes: Uint8Array, format: BlobFormat): Promise<string>;
+  /** A URL that serves the blob to anyone holding it until `expiresAt`, and not after. */
+  signedUrl(key: string, expiresAt: Date): Promise<string>;
+}

@@ -1,0 +1,60 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { randomBase62 } from "../ids.js";
+import { BLOB_KEY, blobKey, type BlobFormat, type BlobStore } from "./blob-store.js";
+
+/** The path the API serves local blobs under; a signed URL adds `expires` and `signature`. */
+export const LOCAL_BLOB_PATH = "/v1/blobs";
+
+/**
+ * Blobs as files under one directory (DATA_DIR/blobs), named by content address, served by the API at
+ * URLs signed with an HMAC over the key and the expiry.
+ */
+export class LocalBlobStore implements BlobStore {
+  constructor(
+    readonly directory: string,
+    private readonly secret: string,
+    /** The API's public address; URLs are absolute. */
+    private readonly baseUrl: string,
+  ) {}
+
+  /** The file of a key; keys are checked first, so no path ever leaves the directory. */
+  fileOf(key: string): string {
+    if (!BLOB_KEY.test(key)) throw new Error(`Not a blob key: ${key}`);
+    return path.join(this.directory, key.slice(0, 2), key);
+  }
+
+  async put(bytes: Uint8Array, format: BlobFormat): Promise<string> {
+    const key = blobKey(bytes, format);
+    const file = this.fileOf(key);
+    const present = await stat(file).then(
+      (found) => found.size === bytes.byteLength,
+      () => false,
+    );
+    if (present) return key;
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = `${file}.${randomBase62(8)}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    return key;
+  }
+
+  private signature(key: string, expires: number): string {
+    return createHmac("sha256", this.secret).update(`${key}\n${expires}`).digest("base64url");
+  }
+
+  async signedUrl(key: string, expiresAt: Date): Promise<string> {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    return `${this.baseUrl}${LOCAL_BLOB_PATH}/${key}?expires=${expires}&signature=${this.signature(key, expires)}`;
+  }
+
+  /** Whether a request for `key` carries a valid, unexpired signature at `now`. */
+  verify(key: string, expires: string | undefined, signature: string | undefined, now: Date): boolean {
+    if (!BLOB_KEY.test(key) || !expires || !/^\d{1,12}$/.test(expires) || !signature) return false;
+    const expected = Buffer.from(this.signature(key, Number(expires)));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) && Number(expires) * 1000 > now.getTime();
+  }
+}

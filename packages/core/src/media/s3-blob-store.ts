@@ -1,0 +1,52 @@
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { BLOB_CONTENT_TYPES, blobKey, type BlobFormat, type BlobStore } from "./blob-store.js";
+
+export interface S3Settings {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Blobs in an S3-compatible bucket; readers get presigned GET URLs straight from the bucket. */
+export class S3BlobStore implements BlobStore {
+  private readonly client: S3Client;
+
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly now: () => Date,
+  ) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      // Self-hosted S3 servers (MinIO, s3rver) address buckets by path, not by subdomain.
+      forcePathStyle: settings.endpoint !== undefined,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+  }
+
+  async put(bytes: Uint8Array, format: BlobFormat): Promise<string> {
+    const key = blobKey(bytes, format);
+    const present = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key })).then(
+      () => true,
+      () => false,
+    );
+    if (!present) {
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: BLOB_CONTENT_TYPES[format] }),
+      );
+    }
+    return key;
+  }
+
+  signedUrl(key: string, expiresAt: Date): Promise<string> {
+    const signingDate = this.now();
+    const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - signingDate.getTime()) / 1000));
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
+      expiresIn,
+      signingDate,
+    });
+  }
+}
