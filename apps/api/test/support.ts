@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
@@ -22,6 +24,8 @@ export async function startApi(
   shared?: Database & { url?: string },
 ) {
   const database = shared ?? (await openTestDatabase());
+  // Files (media blobs, the media URL secret) go to a directory of the test's own.
+  env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "proseo-api-test-")), ...env };
   // On PostgreSQL the server is configured as in production: its database URL also selects the shared rate limits.
   if (database.url) env = { DATABASE_URL: database.url, ...env };
   let now = Date.parse("2026-03-01T09:00:00Z");

@@ -72,7 +72,9 @@ async function readUpload(request: FastifyRequest): Promise<MediaUpload> {
   const fields = new Map<string, string>();
   let received = 0;
   try {
-    for await (const part of request.parts({ limits: { files: 2, fields: 1, parts: 3, fieldSize: 64 } })) {
+    // The parser's own file limit is above ours, so that ours, over all parts, decides.
+    const limits = { files: 2, fields: 1, parts: 3, fieldSize: 64, fileSize: MAX_BODY_BYTES + 1 };
+    for await (const part of request.parts({ limits })) {
       if (!FILE_PARTS.has(part.fieldname) && part.fieldname !== "role")
         throw refused(part.fieldname, "is not a part of an upload (file, role, glb, usdz)");
       if (files.has(part.fieldname) || fields.has(part.fieldname)) throw refused(part.fieldname, "is sent twice");
@@ -92,8 +94,9 @@ async function readUpload(request: FastifyRequest): Promise<MediaUpload> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The multipart parser's own refusals (too many parts, a malformed body).
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw refused("", "holds more parts than an upload (file and role, or glb and usdz)");
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw refused("", "holds more parts than an upload (file and role, or glb and usdz)");
     throw refused("", `is not a readable multipart/form-data body: ${(error as Error).message}`);
   }
   const role = fields.get("role");
@@ -162,7 +165,11 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
     if (sent.statusCode === 200 || sent.statusCode === 206) {
       // Content-addressed: the bytes under a key never change; the URL's expiry bounds the caching.
       const remaining = Math.max(0, Number(expires) - Math.floor(services.deps.now().getTime() / 1000));
-      reply.header("Content-Type", contentTypeOfKey(key)).header("Cache-Control", `private, max-age=${remaining}, immutable`);
+      reply
+        .header("Content-Type", contentTypeOfKey(key))
+        .header("Cache-Control", `private, max-age=${remaining}, immutable`)
+        // Shops and the console load these from other origins.
+        .header("Cross-Origin-Resource-Policy", "cross-origin");
     }
     return reply.send(sent.stream);
   });

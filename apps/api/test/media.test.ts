@@ -1,0 +1,288 @@
+import http from "node:http";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, startApi, type Api } from "./support.js";
+
+let api: Api;
+beforeAll(async () => (api = await startApi()));
+afterAll(() => api.close());
+
+type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
+
+const image = (format: "png" | "jpeg" | "webp", width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A binary glTF 2.0 file: the header and one JSON chunk describing an empty scene. */
+export function glb(version = 2): Buffer {
+  const json = Buffer.from(JSON.stringify({ asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [] }] }).padEnd(60, " "));
+  const header = Buffer.alloc(20);
+  header.write("glTF", 0, "latin1");
+  header.writeUInt32LE(version, 4);
+  header.writeUInt32LE(20 + json.length, 8);
+  header.writeUInt32LE(json.length, 12);
+  header.write("JSON", 16, "latin1");
+  return Buffer.concat([header, json]);
+}
+
+/** A zip's first local file header naming `entry`, then a few bytes of it: what USDZ's signature is checked by. */
+export function usdz(entry = "model.usdc"): Buffer {
+  const name = Buffer.from(entry);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, Buffer.from("PXR-USDC")]);
+}
+
+const form = (parts: Record<string, Buffer | string>, names: Record<string, string> = {}) => {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(parts)) {
+    if (typeof value === "string") body.append(field, value);
+    else body.append(field, new Blob([value], { type: "application/octet-stream" }), names[field] ?? `${field}.bin`);
+  }
+  return body;
+};
+
+async function newProduct(tenant: Tenant, sku = `SKU-${Math.random().toString(36).slice(2, 8)}`) {
+  await tenant.call("POST", "/v1/products", { products: [{ sku, name: `Product ${sku}` }] });
+  const { json } = await tenant.call("GET", `/v1/products?q=${sku}`);
+  return json.products[0] as { id: string; sku: string };
+}
+
+const upload = (tenant: Tenant, productId: string, parts: Record<string, Buffer | string>, names?: Record<string, string>) =>
+  tenant.call("POST", `/v1/products/${productId}/media`, form(parts, names));
+
+const gallery = async (tenant: Tenant, productId: string) => {
+  const response = await tenant.call("GET", `/v1/products/${productId}/media`);
+  expect(response.status).toBe(200);
+  return response.json.media as { id: string; role: string; position: number; url: string; type: string }[];
+};
+
+/** Fetches a signed URL from the server under test (URLs name PUBLIC_API_URL or localhost:PORT). */
+const fetchSigned = (url: string, headers: Record<string, string> = {}) => {
+  const { pathname, search } = new URL(url);
+  return fetch(`${api.baseUrl}${pathname}${search}`, { headers });
+};
+
+describe("POST /v1/products/{id}/media", () => {
+  it("stores an image under the type its bytes say, whatever its name and declared type, with its size", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const png = await image("png", 64, 48);
+    const response = await upload(tenant, product.id, { file: png, role: "base" }, { file: "photo.jpg" });
+    expect(response.status, response.text).toBe(201);
+    expect(response.json).toMatchObject({
+      role: "base",
+      type: "image",
+      position: 0,
+      origin: "upload",
+      width: 64,
+      height: 48,
+      usdz_url: null,
+    });
+    expect(response.json.synthetic_performer).toBeNull();
+    expect(new URL(response.json.url).pathname).toMatch(/\.png$/);
+    const file = await fetchSigned(response.json.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it("accepts JPEG and WebP, and refuses a text file named .png, a GIF, and a model_3d role for an image, storing nothing", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    for (const format of ["jpeg", "webp"] as const) {
+      const response = await upload(tenant, product.id, { file: await image(format) });
+      expect(response.status, response.text).toBe(201);
+      expect(response.json.role).toBe("gallery");
+    }
+    expectError(
+      await upload(tenant, product.id, { file: Buffer.from("just some text") }, { file: "image.png" }),
+      422,
+      "validation_failed",
+    );
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
+    expectError(await upload(tenant, product.id, { file: gif }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { file: await image("png"), role: "model_3d" }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { role: "base" }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { file: await image("png"), extra: "x" }), 422, "validation_failed");
+    expect((await gallery(tenant, product.id)).map((item) => item.position)).toEqual([0, 1]);
+  });
+
+  it("takes a 3D model as GLB and USDZ together, and refuses either alone or a wrong signature", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    expectError(await upload(tenant, product.id, { glb: glb() }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { usdz: usdz() }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { glb: glb(1), usdz: usdz() }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { glb: glb(), usdz: usdz("readme.txt") }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { glb: await image("png"), usdz: usdz() }), 422, "validation_failed");
+    const response = await upload(tenant, product.id, { glb: glb(), usdz: usdz() });
+    expect(response.status, response.text).toBe(201);
+    expect(response.json).toMatchObject({ role: "model_3d", type: "model_3d", width: null, height: null });
+    const model = await fetchSigned(response.json.url);
+    expect(model.headers.get("content-type")).toBe("model/gltf-binary");
+    const usdzFile = await fetchSigned(response.json.usdz_url);
+    expect(usdzFile.headers.get("content-type")).toBe("model/vnd.usdz+zip");
+    expect(Buffer.from(await usdzFile.arrayBuffer()).equals(usdz())).toBe(true);
+  });
+
+  it("answers 413 over 2 MB, declared or not, and stores nothing", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const big = Buffer.alloc(2.5 * 1024 * 1024, 7);
+    expectError(await upload(tenant, product.id, { file: big }), 413, "payload_too_large");
+    // Without a Content-Length: counted as the parts arrive.
+    const body = new Response(form({ file: big }));
+    const type = body.headers.get("content-type")!;
+    const stream = body.body!;
+    const response = await fetch(`${api.baseUrl}/v1/products/${product.id}/media`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": type },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await gallery(tenant, product.id)).toEqual([]);
+  });
+
+  it("answers 404 for another organization's product, 403 without catalog:write, 415 for a JSON body", async () => {
+    const owner = await api.createTenant();
+    const product = await newProduct(owner);
+    const other = await api.createTenant();
+    expectError(await upload(other, product.id, { file: await image("png") }), 404, "not_found");
+    const reader = await api.createTenant(["catalog:read"]);
+    expectError(await upload(reader, product.id, { file: await image("png") }), 403, "missing_scope");
+    expectError(await owner.call("POST", `/v1/products/${product.id}/media`, { file: "x" }), 415, "unsupported_media_type");
+  });
+});
+
+describe("signed media URLs", () => {
+  it("serve ranges and ETags, and refuse a tampered or expired URL with 403", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const png = await image("png", 120, 80);
+    const { json: item } = await upload(tenant, product.id, { file: png });
+    const whole = await fetchSigned(item.url);
+    const etag = whole.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const part = await fetchSigned(item.url, { Range: "bytes=0-9" });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(png.subarray(0, 10))).toBe(true);
+    // fetch() turns a conditional request into a no-cache one (the Fetch standard), so this one goes by node:http.
+    const { pathname, search } = new URL(item.url);
+    const notModified = await new Promise<number>((resolve, reject) =>
+      http
+        .get(`${api.baseUrl}${pathname}${search}`, { headers: { "If-None-Match": etag } }, (answer) =>
+          resolve(answer.resume().statusCode!),
+        )
+        .on("error", reject),
+    );
+    expect(notModified).toBe(304);
+    expect((await fetchSigned(item.url, { Range: `bytes=${png.length + 10}-` })).status).toBe(416);
+
+    const tampered = new URL(item.url);
+    tampered.searchParams.set("expires", String(Number(tampered.searchParams.get("expires")) + 3600));
+    expect((await fetchSigned(tampered.toString())).status).toBe(403);
+    const otherKey = item.url.replace(/\/[0-9a-f]{64}\.png/, `/${"0".repeat(64)}.png`);
+    expect((await fetchSigned(otherKey)).status).toBe(403);
+    api.advance(3601_000);
+    const expired = await fetchSigned(item.url);
+    expect(expired.status).toBe(403);
+    expect(((await expired.json()) as { error: { code: string } }).error.code).toBe("invalid_signature");
+    // A fresh list signs afresh.
+    const [fresh] = await gallery(tenant, product.id);
+    expect((await fetchSigned(fresh!.url)).status).toBe(200);
+  });
+});
+
+describe("PATCH and DELETE /v1/products/{id}/media/{media_id}", () => {
+  it("keeps one base, dense positions, and moves items", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push(
+        (await upload(tenant, product.id, { file: await image("png", 10 + i, 10), role: i === 0 ? "base" : "gallery" })).json.id,
+      );
+    // A new base demotes the old one.
+    const promoted = await tenant.call("PATCH", `/v1/products/${product.id}/media/${ids[2]}`, { role: "base" });
+    expect(promoted.status, promoted.text).toBe(200);
+    let items = await gallery(tenant, product.id);
+    expect(items.filter((item) => item.role === "base").map((item) => item.id)).toEqual([ids[2]]);
+    // Move the last to the front: the others shift.
+    expect((await tenant.call("PATCH", `/v1/products/${product.id}/media/${ids[3]}`, { position: 0 })).json.position).toBe(0);
+    items = await gallery(tenant, product.id);
+    expect(items.map((item) => item.id)).toEqual([ids[3], ids[0], ids[1], ids[2]]);
+    expect(items.map((item) => item.position)).toEqual([0, 1, 2, 3]);
+    // Removing one closes the gap.
+    expect((await tenant.call("DELETE", `/v1/products/${product.id}/media/${ids[0]}`)).status).toBe(204);
+    items = await gallery(tenant, product.id);
+    expect(items.map((item) => item.id)).toEqual([ids[3], ids[1], ids[2]]);
+    expect(items.map((item) => item.position)).toEqual([0, 1, 2]);
+    expectError(await tenant.call("DELETE", `/v1/products/${product.id}/media/${ids[0]}`), 404, "not_found");
+  });
+
+  it("refuses a role the type cannot take, a position beyond the gallery, and an empty change", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const { json: model } = await upload(tenant, product.id, { glb: glb(), usdz: usdz() });
+    const { json: photo } = await upload(tenant, product.id, { file: await image("png") });
+    const path = (id: string) => `/v1/products/${product.id}/media/${id}`;
+    expectError(await tenant.call("PATCH", path(model.id), { role: "base" }), 422, "validation_failed");
+    expectError(await tenant.call("PATCH", path(photo.id), { role: "model_3d" }), 422, "validation_failed");
+    expectError(await tenant.call("PATCH", path(photo.id), { position: 2 }), 422, "validation_failed");
+    expectError(await tenant.call("PATCH", path(photo.id), {}), 422, "validation_failed");
+    expectError(await tenant.call("PATCH", path(photo.id), { role: "cover" }), 422, "validation_failed");
+    expect((await gallery(tenant, product.id)).map((item) => [item.id, item.role, item.position])).toEqual([
+      [model.id, "model_3d", 0],
+      [photo.id, "gallery", 1],
+    ]);
+  });
+});
+
+describe("GET /v1/media/deltas", () => {
+  it("lists every gallery change and product deletion after the cursor, in order, page by page", async () => {
+    const tenant = await api.createTenant();
+    const a = await newProduct(tenant, "DELTA-A");
+    const b = await newProduct(tenant, "DELTA-B");
+    const start = await tenant.call("GET", "/v1/media/deltas");
+    expect(start.json).toMatchObject({ changes: [], has_more: false });
+    const { json: item } = await upload(tenant, a.id, { file: await image("png") });
+    await upload(tenant, b.id, { file: await image("png") });
+    await tenant.call("PATCH", `/v1/products/${a.id}/media/${item.id}`, { role: "base" });
+    await tenant.call("DELETE", `/v1/products/${b.id}`);
+    // Reviving the SKU serves its gallery again.
+    await tenant.call("POST", "/v1/products", { products: [{ sku: "DELTA-B", name: "Back again" }] });
+
+    const first = await tenant.call("GET", `/v1/media/deltas?since=${start.json.next_cursor}&limit=3`);
+    expect(first.status).toBe(200);
+    expect(first.json.has_more).toBe(true);
+    const second = await tenant.call("GET", `/v1/media/deltas?since=${first.json.next_cursor}&limit=3`);
+    expect(second.json.has_more).toBe(false);
+    const changes = [...first.json.changes, ...second.json.changes].map((change) => [change.sku, change.deleted]);
+    expect(changes).toEqual([
+      ["DELTA-A", false],
+      ["DELTA-B", false],
+      ["DELTA-A", false],
+      ["DELTA-B", true],
+      ["DELTA-B", false],
+    ]);
+    // At the end the cursor stays put.
+    const idle = await tenant.call("GET", `/v1/media/deltas?since=${second.json.next_cursor}`);
+    expect(idle.json).toEqual({ changes: [], next_cursor: second.json.next_cursor, has_more: false });
+    // Another organization's feed is its own.
+    expect((await (await api.createTenant()).call("GET", "/v1/media/deltas")).json.changes).toEqual([]);
+  });
+
+  it("refuses a cursor it did not give out", async () => {
+    const tenant = await api.createTenant();
+    for (const since of ["abc", Buffer.from("md1.-1").toString("base64url"), Buffer.from("md1.1 ").toString("base64url")]) {
+      expectError(await tenant.call("GET", `/v1/media/deltas?since=${since}`), 422, "validation_failed");
+    }
+    expectError(await tenant.call("GET", "/v1/media/deltas?limit=501"), 422, "validation_failed");
+  });
+});
