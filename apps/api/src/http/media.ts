@@ -146,7 +146,7 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
   app.get(`${LOCAL_BLOB_PATH}/:key`, async (request, reply) => {
     const { key } = request.params as { key: string };
     const { expires, signature } = request.query as { expires?: string; signature?: string };
-    if (!store.verify(key, expires, signature, services.deps.now())) {
+    if (!store.verify(key, expires, signature)) {
       throw new AppError(
         "invalid_signature",
         "This media URL is not valid or has expired; read the media list again for a fresh one.",

@@ -25,6 +25,6 @@ export const contentTypeOfKey = (key: string): string =>
 export interface BlobStore {
   /** Stores the bytes under their content address and answers it; storing the same bytes again changes nothing. */
   put(bytes: Uint8Array, format: BlobFormat): Promise<string>;
-  /** A URL that serves the blob to anyone holding it until `expiresAt`, and not after. */
-  signedUrl(key: string, expiresAt: Date): Promise<string>;
+  /** A URL that serves the blob to anyone holding it for `ttlSeconds`, and not after. */
+  signedUrl(key: string, ttlSeconds: number): Promise<string>;
 }

@@ -27,16 +27,13 @@ function mediaUrlSecret(config: Pick<Config, "MEDIA_URL_SECRET" | "DATA_DIR">): 
 /** The blob store the configuration names: an S3 bucket when S3_BUCKET is set, else DATA_DIR/blobs. */
 export function createBlobStore(config: Config, now: () => Date): BlobStore {
   if (config.S3_BUCKET) {
-    return new S3BlobStore(
-      {
-        endpoint: config.S3_ENDPOINT,
-        bucket: config.S3_BUCKET,
-        region: config.S3_REGION,
-        accessKeyId: config.S3_ACCESS_KEY_ID!,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      },
-      now,
-    );
+    return new S3BlobStore({
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    });
   }
-  return new LocalBlobStore(path.join(config.DATA_DIR, "blobs"), mediaUrlSecret(config), publicApiUrl(config));
+  return new LocalBlobStore(path.join(config.DATA_DIR, "blobs"), mediaUrlSecret(config), publicApiUrl(config), now);
 }

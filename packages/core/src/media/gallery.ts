@@ -17,12 +17,12 @@ export const galleryOf = (db: DbOrTx, productId: string): Promise<MediaItem[]> =
   db.mediaItem.findMany({ where: { productId }, orderBy: [{ position: "asc" }, { id: "asc" }] });
 
 export async function signMedia(deps: MediaDeps, items: MediaItem[]): Promise<SignedMediaItem[]> {
-  const expiresAt = new Date(deps.now().getTime() + deps.mediaUrlTtlSeconds * 1000);
+  const ttl = deps.mediaUrlTtlSeconds;
   return Promise.all(
     items.map(async (item) => ({
       ...item,
-      url: await deps.blobStore.signedUrl(item.blobKey, expiresAt),
-      usdzUrl: item.usdzBlobKey ? await deps.blobStore.signedUrl(item.usdzBlobKey, expiresAt) : null,
+      url: await deps.blobStore.signedUrl(item.blobKey, ttl),
+      usdzUrl: item.usdzBlobKey ? await deps.blobStore.signedUrl(item.usdzBlobKey, ttl) : null,
     })),
   );
 }

@@ -17,6 +17,8 @@ export class LocalBlobStore implements BlobStore {
     private readonly secret: string,
     /** The API's public address; URLs are absolute. */
     private readonly baseUrl: string,
+    /** The clock URLs expire by (the API's, which also checks them). */
+    private readonly now: () => Date,
   ) {}
 
   /** The file of a key; keys are checked first, so no path ever leaves the directory. */
@@ -45,16 +47,16 @@ export class LocalBlobStore implements BlobStore {
     return createHmac("sha256", this.secret).update(`${key}\n${expires}`).digest("base64url");
   }
 
-  async signedUrl(key: string, expiresAt: Date): Promise<string> {
-    const expires = Math.floor(expiresAt.getTime() / 1000);
+  async signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    const expires = Math.floor(this.now().getTime() / 1000) + ttlSeconds;
     return `${this.baseUrl}${LOCAL_BLOB_PATH}/${key}?expires=${expires}&signature=${this.signature(key, expires)}`;
   }
 
-  /** Whether a request for `key` carries a valid, unexpired signature at `now`. */
-  verify(key: string, expires: string | undefined, signature: string | undefined, now: Date): boolean {
+  /** Whether a request for `key` carries a valid, unexpired signature. */
+  verify(key: string, expires: string | undefined, signature: string | undefined): boolean {
     if (!BLOB_KEY.test(key) || !expires || !/^\d{1,12}$/.test(expires) || !signature) return false;
     const expected = Buffer.from(this.signature(key, Number(expires)));
     const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) && Number(expires) * 1000 > now.getTime();
+    return given.length === expected.length && timingSafeEqual(given, expected) && Number(expires) * 1000 > this.now().getTime();
   }
 }

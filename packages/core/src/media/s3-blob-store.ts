@@ -14,10 +14,7 @@ export interface S3Settings {
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
 
-  constructor(
-    private readonly settings: S3Settings,
-    private readonly now: () => Date,
-  ) {
+  constructor(private readonly settings: S3Settings) {
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
@@ -41,12 +38,8 @@ export class S3BlobStore implements BlobStore {
     return key;
   }
 
-  signedUrl(key: string, expiresAt: Date): Promise<string> {
-    const signingDate = this.now();
-    const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - signingDate.getTime()) / 1000));
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
-      expiresIn,
-      signingDate,
-    });
+  /** Signed with the wall clock: the bucket checks the expiry against its own. */
+  signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn: ttlSeconds });
   }
 }

@@ -1,0 +1,66 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApi, type Api } from "./support.js";
+
+// A real S3-protocol server (s3rver, its default account S3RVER/S3RVER), started here.
+const BUCKET = "proseo-media";
+let s3: S3rver;
+let endpoint: string;
+let api: Api;
+
+beforeAll(async () => {
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(path.join(os.tmpdir(), "proseo-s3rver-")),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = (await s3.run()) as { port: number };
+  endpoint = `http://127.0.0.1:${port}`;
+  api = await startApi({
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  await s3?.close();
+});
+
+describe("media in an S3-compatible bucket", () => {
+  it("stores uploads in the bucket and answers presigned URLs that the bucket serves", async () => {
+    const tenant = await api.createTenant();
+    await tenant.call("POST", "/v1/products", { products: [{ sku: "S3-1", name: "Bucket product" }] });
+    const product = (await tenant.call("GET", "/v1/products")).json.products[0];
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([png]), "photo.png");
+    const uploaded = await tenant.call("POST", `/v1/products/${product.id}/media`, form);
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const url = new URL(uploaded.json.url);
+    expect(url.origin).toBe(endpoint);
+    expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/[0-9a-f]{64}\\.png$`));
+    expect(url.searchParams.get("X-Amz-Signature")).toBeTruthy();
+
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+
+    // The same bytes again are one object in the bucket.
+    const again = await tenant.call("POST", `/v1/products/${product.id}/media`, form);
+    expect(new URL(again.json.url).pathname).toBe(url.pathname);
+    // The local blob route is not served when media live in a bucket.
+    expect((await fetch(`${api.baseUrl}/v1/blobs/${url.pathname.split("/").pop()}?expires=1&signature=x`)).status).toBe(404);
+  });
+});
