@@ -286,3 +286,41 @@ describe("GET /v1/media/deltas", () => {
     expectError(await tenant.call("GET", "/v1/media/deltas?limit=501"), 422, "validation_failed");
   });
 });
+
+describe("the media feed under concurrent writers", () => {
+  it("never lets a reader that pages to the end miss a change committed meanwhile", async () => {
+    const tenant = await api.createTenant();
+    const products = await Promise.all(["RACE-A", "RACE-B", "RACE-C", "RACE-D"].map((sku) => newProduct(tenant, sku)));
+    const items = await Promise.all(
+      products.map(async (product) => (await upload(tenant, product.id, { file: await image("png") })).json.id as string),
+    );
+    let cursor = (await tenant.call("GET", "/v1/media/deltas")).json.next_cursor as string;
+    const seen: string[] = [];
+    let writing = true;
+    // Four writers change their product's gallery 12 times each, in parallel with one reader.
+    const writers = products.map(async (product, index) => {
+      for (let round = 0; round < 12; round++) {
+        const role = round % 2 === 0 ? "swatch" : "gallery";
+        const response = await tenant.call("PATCH", `/v1/products/${product.id}/media/${items[index]}`, { role });
+        expect(response.status).toBe(200);
+      }
+    });
+    const read = async () => {
+      for (;;) {
+        const page = await tenant.call("GET", `/v1/media/deltas?since=${cursor}&limit=7`);
+        seen.push(...page.json.changes.map((change: { sku: string }) => change.sku));
+        cursor = page.json.next_cursor;
+        if (!page.json.has_more) return;
+      }
+    };
+    const reader = (async () => {
+      while (writing) await read();
+    })();
+    await Promise.all(writers);
+    writing = false;
+    await reader;
+    await read();
+    expect(seen.length).toBe(48);
+    for (const product of products) expect(seen.filter((sku) => sku === product.sku).length).toBe(12);
+  });
+});

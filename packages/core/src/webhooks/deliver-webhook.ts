@@ -55,7 +55,7 @@ export function deliverWebhookJob(deps: WebhookDeps): JobHandler<DeliveryJobPayl
     async run({ deliveryId, attempt: number }) {
       const delivery = await deps.db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: true } });
       // Gone with its endpoint, finished, or this attempt was already made (a job retried after a crash).
-      if (!delivery || delivery.status !== "pending" || delivery.attempts !== number - 1) return;
+      if (delivery?.status !== "pending" || delivery.attempts !== number - 1) return;
       const { webhook } = delivery;
       if (webhook.disabledAt && delivery.eventType !== TEST_EVENT) {
         await deps.db.webhookDelivery.update({

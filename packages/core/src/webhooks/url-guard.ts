@@ -7,7 +7,7 @@ import { AppError } from "../errors.js";
  * Only global unicast addresses: loopback, private, link-local (cloud metadata at 169.254.169.254),
  * unique-local, carrier-grade NAT and reserved ranges are not the internet.
  */
-export const isPublicAddress = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === "unicast";
+const isPublicAddress = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === "unicast";
 
 const refused = (message: string) => new AppError("validation_failed", message, [{ path: "url", message }]);
 

@@ -1,0 +1,93 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey, createOrganization } from "@proseo/core";
+import { openDatabase } from "@proseo/db";
+import { openTestDatabase } from "@proseo/db/testing";
+import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
+
+let server: ChildProcess | undefined;
+let base: string;
+let key: string;
+
+/** The server process's peak resident memory so far (VmHWM), in MB. */
+const peakMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server!.pid}/status`, "utf8"))![1]) / 1024;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "proseo-upload-"));
+  const database = postgres ?? (await openDatabase({ dataDir }));
+  await database.migrate();
+  const deps = { db: database.prisma, now: () => new Date() };
+  const org = await createOrganization(deps, { name: "Uploads", languages: ["en"], credits: 0 });
+  ({ key } = await createApiKey(deps, { orgId: org.id, scopes: ["catalog:read", "catalog:write"] }));
+  if (!postgres) await database.close();
+  server = await startBuiltServer({
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
+  });
+}, 120_000);
+
+afterAll(() => stopBuiltServer(server));
+
+/** Streams a multipart body of `megabytes` without a Content-Length and answers the status the server sent. */
+function streamUpload(productId: string, megabytes: number): Promise<number> {
+  const boundary = "proseo-boundary";
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/v1/products/${productId}/media`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${key}`,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Transfer-Encoding": "chunked",
+      },
+    });
+    request.on("response", (response) => resolve(response.resume().statusCode!));
+    // The server closes the connection once it has answered; the rest of the body is not wanted.
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      ["EPIPE", "ECONNRESET"].includes(error.code!) ? undefined : reject(error),
+    );
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    let sent = 0;
+    const pump = () => {
+      while (sent < megabytes * 16) {
+        sent += 1;
+        if (request.destroyed) return;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end(`\r\n--${boundary}--\r\n`);
+    };
+    pump();
+  });
+}
+
+describe("an oversized upload", () => {
+  it("is refused with 413 while it streams, without the server holding it in memory", async () => {
+    const created = await fetch(`${base}/v1/products`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ products: [{ sku: "BIG-1", name: "Big upload" }] }),
+    });
+    expect(created.status).toBe(200);
+    const { products } = (await (await fetch(`${base}/v1/products`, { headers: { Authorization: `Bearer ${key}` } })).json()) as {
+      products: { id: string }[];
+    };
+    // Warm up the route so that its code is loaded before the peak is read.
+    expect(await streamUpload(products[0]!.id, 3)).toBe(413);
+    const before = peakMb();
+    expect(await streamUpload(products[0]!.id, 200)).toBe(413);
+    expect(peakMb() - before).toBeLessThan(32);
+  });
+});
