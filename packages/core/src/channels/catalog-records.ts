@@ -70,10 +70,11 @@ export const lastCategoryLevel = Prisma.sql`btrim(regexp_replace(${trimmedCatego
 export const urlHandle = Prisma.sql`btrim(lower(regexp_replace(rec.sku, '[^0-9A-Za-z]+', '-', 'g')), '-')`;
 
 /**
- * A media item's public address. Only items stored under an absolute http(s) address have one
- * today; the others get theirs once media storage serves blobs.
+ * A media item's public address. Only items stored under an absolute http(s) address have one:
+ * uploads live under a content address whose URLs are signed and expire, which a file imported
+ * later by a platform cannot carry.
  */
-const publicMedia = Prisma.sql`m.type = 'image' AND m."deletedAt" IS NULL AND m."blobKey" ~ '^https?://'`;
+const publicMedia = Prisma.sql`m.type = 'image' AND m."blobKey" ~ '^https?://'`;
 
 /** The address of the base image (role `base`), '' without one. */
 export const baseImageUrl = Prisma.sql`COALESCE((
