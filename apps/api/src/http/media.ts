@@ -117,11 +117,17 @@ async function readUpload(request: FastifyRequest): Promise<MediaUpload> {
   return { kind: "image", role: imageRole as (typeof IMAGE_ROLES)[number], file };
 }
 
-async function upload(services: AppServices, request: FastifyRequest, reply: FastifyReply, org: Organization) {
-  await assertWellFormedInput(request);
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The organization an upload is for, known before its body is read. */
+    uploadOrg: Organization | null;
+  }
+}
+
+async function upload(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
   try {
     const { id } = request.params as { id: string };
-    const item = await addMedia(services.deps, org.id, id, () => readUpload(request));
+    const item = await addMedia(services.deps, request.uploadOrg!.id, id, () => readUpload(request));
     return reply.code(201).send(mediaItemView(item));
   } catch (error) {
     // The rest of an unread body is not waited for: the connection closes after the answer.
@@ -131,14 +137,30 @@ async function upload(services: AppServices, request: FastifyRequest, reply: Fas
 }
 
 /**
+ * An upload's body is read by the route itself, part by part: a JSON body is left unread (and
+ * refused with 415 by the route), never parsed first.
+ */
+function leaveBodiesUnread(app: FastifyInstance) {
+  app.decorateRequest("uploadOrg", null);
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", (_request, _payload, done) => done(null));
+}
+
+/**
  * Media routes that are not procedures: the multipart upload (with an API key, checked as /v1
- * checks it) and the signed blob URLs of the embedded store (Range, ETag, If-None-Match by @fastify/send).
+ * checks it, before a byte of the body is read) and the signed blob URLs of the embedded store
+ * (Range, ETag, If-None-Match by @fastify/send).
  */
 export async function mediaApi(app: FastifyInstance, { services }: { services: AppServices }) {
-  app.post(uploadMediaMeta.openapi!.path.replace("{id}", ":id"), async (request, reply) => {
-    const { principal, org } = await authenticateKey(createContext(services, request, "rest"));
-    authorize(principal, uploadMediaMeta);
-    return upload(services, request, reply, org);
+  leaveBodiesUnread(app);
+  app.post(uploadMediaMeta.openapi!.path.replace("{id}", ":id"), {
+    onRequest: async (request) => {
+      const { principal, org } = await authenticateKey(createContext(services, request, "rest"));
+      authorize(principal, uploadMediaMeta);
+      await assertWellFormedInput(request);
+      request.uploadOrg = org;
+    },
+    handler: (request, reply) => upload(services, request, reply),
   });
 
   const store = services.deps.blobStore;
@@ -177,8 +199,12 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
 
 /** The console's upload of the same file, with a member's session: the console's server forwards here. */
 export async function consoleMediaApi(app: FastifyInstance, { services }: { services: AppServices }) {
-  app.post("/console/products/:id/media", async (request, reply) => {
-    const { org } = await authenticateSession(createContext(services, request, "console"));
-    return upload(services, request, reply, org);
+  leaveBodiesUnread(app);
+  app.post("/console/products/:id/media", {
+    onRequest: async (request) => {
+      request.uploadOrg = (await authenticateSession(createContext(services, request, "console"))).org;
+      await assertWellFormedInput(request);
+    },
+    handler: (request, reply) => upload(services, request, reply),
   });
 }
