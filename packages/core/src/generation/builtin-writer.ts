@@ -119,7 +119,7 @@ class Phrasing {
 
   /** A value inside a sentence: "Olive" reads "olive" where the language writes common nouns lower-case. */
   inline(value: string): string {
-    return this.pack.lowercaseValues && /^\p{Lu}\p{Ll}*(-\p{Ll}+)*(\s|$)/u.test(value)
+    return this.pack.lowercaseValues && /^\p{Lu}\p{Ll}+(-\p{Ll}+)*(\s|$)/u.test(value)
       ? value.charAt(0).toLocaleLowerCase() + value.slice(1)
       : value;
   }
@@ -356,10 +356,16 @@ function faq(
   const included = byRole("included");
   const ingredients = byRole("ingredients");
   const compatibility = byRole("compatibility");
-  const asked = plan.details.filter(({ key }) => ASKED_SCALARS.includes(key) && phrasing.known(key));
+  // A value the name already says ("Bamboo toothbrush", material bamboo) is no answer worth a question.
+  const asked = plan.details.filter(
+    ({ key, value }) => ASKED_SCALARS.includes(key) && phrasing.known(key) && !name.toLowerCase().includes(value.toLowerCase()),
+  );
   const entries = [
     brand ? faq.brand(name, brand) : undefined,
-    ...plan.measures.slice(0, 2).map(({ label, value }) => faq.measure(name, label, value)),
+    ...plan.measures
+      .filter(({ value }) => !name.toLowerCase().includes(value.toLowerCase()))
+      .slice(0, 2)
+      .map(({ label, value }) => faq.measure(name, label, value)),
     plan.adjectives[0] ? faq.property(name, plan.adjectives[0]) : undefined,
     plan.warranty ? faq.warranty(name, plan.warranty) : undefined,
     plan.certifications.length ? faq.certified(name, certifications, plan.certifications.length) : undefined,

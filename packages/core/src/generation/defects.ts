@@ -28,7 +28,7 @@ const COPULAS: Record<string, { copula: string; articles: string }> = {
 const RAW_WORDS = ["yes", "no", "true", "false"];
 const KEY_UNIT = /_(mm|cm|m|km|g|kg|ml|l|w|kw|v|mah|gb|tb|in|oz|lb|h|hours|days|months|years|pct)$/i;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const humanize = (key: string) => key.replace(/[_-]+/g, " ").trim().toLowerCase();
 export const stripHtml = (html: string) =>
   html
@@ -56,13 +56,12 @@ function proseOf(content: GeneratedContent): [string, string][] {
 function agreementDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
   const grammar = COPULAS[language.split("-")[0]!];
   if (!grammar) return [];
-  const pack = packFor(language);
+  // The column's own name, when it is a plural noun: what a template that interpolates it writes.
   const labels = Object.entries(product.sourceData)
-    .filter(([, value]) => Array.isArray(value))
-    .flatMap(([key]) => [humanize(key), pack?.labels[key.toLowerCase()]?.word.toLowerCase()])
-    .filter((label): label is string => Boolean(label));
+    .filter(([key, value]) => Array.isArray(value) && /[^s]s$/i.test(key))
+    .map(([key]) => humanize(key));
   if (!labels.length) return [];
-  const label = `(?:${labels.map(escape).join("|")})`;
+  const label = `(?:${labels.map(escapeRegExp).join("|")})`;
   const article = grammar.articles ? `(?:(?:${grammar.articles})\\s*)?` : "";
   const copula = `(?:${grammar.copula})`;
   const patterns = [
@@ -80,7 +79,7 @@ function agreementDefects(content: GeneratedContent, product: ProductFacts, lang
 function rawValueDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
   const pack = packFor(language);
   const raw = [...new Set([...RAW_WORDS, ...(pack ? [pack.yes, pack.no] : [])])];
-  const rawWord = `(?:${raw.map(escape).join("|")})`;
+  const rawWord = `(?:${raw.map(escapeRegExp).join("|")})`;
   const columns = Object.entries(product.sourceData);
   const booleanLabels = columns
     .filter(([, value]) => typeof value === "boolean")
@@ -88,12 +87,12 @@ function rawValueDefects(content: GeneratedContent, product: ProductFacts, langu
     .filter((label): label is string => Boolean(label));
   const patterns = [
     ...(booleanLabels.length
-      ? [new RegExp(`(?:${booleanLabels.map(escape).join("|")})\\s*:?\\s*${rawWord}(?![\\p{L}])`, "iu")]
+      ? [new RegExp(`(?:${booleanLabels.map(escapeRegExp).join("|")})\\s*:?\\s*${rawWord}(?![\\p{L}])`, "iu")]
       : []),
     // "warranty years 5": a column name with its unit suffix, read out as words.
     ...columns
       .filter(([key]) => KEY_UNIT.test(key))
-      .map(([key]) => new RegExp(`(?<![\\p{L}])${escape(humanize(key))}(?![\\p{L}])`, "iu")),
+      .map(([key]) => new RegExp(`(?<![\\p{L}])${escapeRegExp(humanize(key))}(?![\\p{L}])`, "iu")),
   ];
   const prose = proseOf(content)
     .filter(([, text]) => patterns.some((pattern) => pattern.test(text)))

@@ -7,8 +7,8 @@ import { packFor } from "./languages/index.js";
 
 /**
  * Reading-ease formulas adapted to each language: score = base - perWord * words per sentence
- * - perSyllable * syllables per word (Flesch and its published adaptations). Swedish and
- * Polish use LIX (words per sentence + 100 * long words / words), mapped so higher is easier.
+ * - perSyllable * syllables per word (Flesch and its published adaptations). Polish uses FOG-PL,
+ * Swedish and other languages LIX (words per sentence + 100 * long words / words), mapped so higher is easier.
  */
 const FORMULAS: Record<string, { name: string; base: number; perWord: number; perSyllable: number }> = {
   en: { name: "flesch", base: 206.835, perWord: 1.015, perSyllable: 84.6 },
@@ -65,8 +65,11 @@ const MIN_FAQ = 3;
 /** A keyword phrase written more often than this in the description is stuffing. */
 const MAX_KEYWORD_REPEATS = 4;
 /** No word (of 4 letters or more) may make up more than this share of a description of 60 words or more. */
-const MAX_WORD_DENSITY = 0.06;
+const MAX_WORD_DENSITY = 0.08;
 
+/** Words and numbers as written ("5,2" and "5.2" differ), for telling an answer from its question. */
+const tokens = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’,.-]*/gu) ?? []).map((token) => token.replace(/[,.]+$/, ""));
 const words = (text: string) => text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
 const sentences = (text: string) => Math.max(1, (text.match(/[.!?…]+(\s|$)/g) ?? []).length);
 const syllables = (word: string) =>
@@ -80,6 +83,12 @@ export function readability(text: string, language: string): Quality["readabilit
   if (!list.length) return { formula: "none", value: 0, normalized: 0 };
   const perSentence = list.length / sentences(text);
   const formula = FORMULAS[language.split("-")[0]!];
+  if (language.split("-")[0] === "pl") {
+    // FOG-PL (Pisarek): 0.4 × (words per sentence + 100 × share of words of 4+ syllables); 6 reads very easily, 18 very hard.
+    const hard = list.filter((word) => syllables(word) >= 4).length;
+    const fog = 0.4 * (perSentence + (100 * hard) / list.length);
+    return { formula: "fog-pl", value: round(fog), normalized: round(clamp(((18 - fog) / 12) * 100)) };
+  }
   if (!formula) {
     const longWords = list.filter((word) => word.length > 6).length;
     const lix = perSentence + (100 * longWords) / list.length;
@@ -171,8 +180,8 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
   const unnamed = certifications.filter((name) => !everything.includes(name.toLowerCase()));
   const reading = readability(body, language);
   const echoed = content.faq.filter(({ question, answer }) => {
-    const asked = new Set(words(question.toLowerCase()));
-    return words(answer.toLowerCase()).every((word) => asked.has(word));
+    const asked = new Set(tokens(question));
+    return tokens(answer).every((token) => asked.has(token));
   });
   const missing = missingStructuredData(content.json_ld, product);
   const description = stripHtml(content.description_html).toLowerCase();

@@ -1,4 +1,4 @@
-import { capitalize, qa, sentence, type Gender, type Label, type LanguagePack } from "./pack.js";
+import { capitalize, qa, sentence, type Gender, type LanguagePack } from "./pack.js";
 
 const WHICH: Record<Gender, string> = { m: "Jaki", f: "Jaka", n: "Jakie", c: "Jaki" };
 const REVIEWS: Record<string, string> = { one: "opinia", few: "opinie", many: "opinii", other: "opinii" };
