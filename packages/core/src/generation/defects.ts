@@ -112,7 +112,7 @@ function rawValueDefects(content: GeneratedContent, product: ProductFacts, langu
   return [...prose, ...keywords];
 }
 
-/** A meta field that ends on a word found nowhere else in the content or the data (a cut word), or mid-sentence at its limit. */
+/** A meta field that ends on the start of a word of the content or the data (a cut word), or mid-sentence at its limit. */
 function cutWordDefects(content: GeneratedContent, product: ProductFacts): Defect[] {
   const known = new Set(
     wordsOf(
@@ -133,7 +133,9 @@ function cutWordDefects(content: GeneratedContent, product: ProductFacts): Defec
   for (const field of ["meta_title", "meta_description"] as const) {
     const text = content[field];
     const last = wordsOf(text).at(-1);
-    if (last && !known.has(last)) defects.push({ kind: "cut_word", field, text });
+    if (last && !known.has(last) && [...known].some((word) => word.startsWith(last))) {
+      defects.push({ kind: "cut_word", field, text });
+    }
   }
   // A description that fills its length without ending a sentence was cut short.
   const meta = content.meta_description.trim();

@@ -173,7 +173,8 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
       .filter((fact) => fact.value)
       .map((fact) => pack?.properties[fact.key.toLowerCase()] ?? fact.key.replace(/_/g, " ")),
   ].map((term) => term.toLowerCase());
-  const meta = content.meta_description.toLowerCase();
+  // The name's own figures ("Trailblazer 42") are not facts the description adds.
+  const meta = content.meta_description.toLowerCase().replaceAll(product.name.toLowerCase(), "");
   const metaCarriesFacts = !factTerms.length || factTerms.some((term) => meta.includes(term));
 
   const certifications = factsOfKind(facts, "certification").flatMap((fact) => fact.names);
