@@ -40,7 +40,11 @@ const backpack = {
 };
 
 /** The sentence each fact kind gives in each language, and the questions the FAQ asks. */
-const PHRASING: Record<string, Record<string, string> & { questions: string[] }> = {
+type FactKindSentences = Record<
+  "lead" | "boolean" | "measurement" | "duration" | "certification" | "list" | "scalar" | "text" | "rating",
+  string
+>;
+const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   en: {
     lead: "The Trailblazer 42 by Summit Gear belongs to the Backpacks category.",
     boolean: "It is waterproof.",
@@ -264,7 +268,7 @@ describe("built-in writer", () => {
       expect(content.meta_description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
       expect(content.meta_description).toMatch(/\.$/);
       expect(content.meta_description).toContain("42 l");
-      expect(content.meta_description).toContain(PHRASING[language]!.boolean!.replace(/^.* (\S+)\.$/, "$1"));
+      expect(content.meta_description).toContain(PHRASING[language]!.boolean.replace(/^.* (\S+)\.$/, "$1"));
     },
   );
 
