@@ -49,7 +49,7 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
     lead: "The Trailblazer 42 by Summit Gear belongs to the Backpacks category.",
     boolean: "It is waterproof.",
     measurement: "It has a capacity of 42 l and a weight of 1.35 kg.",
-    duration: "It comes with a 5-year warranty.",
+    duration: "It is backed by a 5-year warranty.",
     certification: "It is certified to OEKO-TEX Standard 100.",
     list: "It comes with a rain cover, a hydration sleeve and hip-belt pockets.",
     scalar: "Details: colour olive.",

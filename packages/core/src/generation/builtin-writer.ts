@@ -258,7 +258,7 @@ function write(product: ProductFacts, pack: LanguagePack, language: string): Gen
   return {
     title: subject,
     meta_title: firstThatFits(brand ? [`${name} | ${brand}`, name] : [name], META_TITLE_MAX),
-    meta_description: metaDescription(pack, subject, highlights, list, [lead, ...strong, ...more, ratingSentence]),
+    meta_description: metaDescription(pack, subject, highlights, list, more, [lead, ...strong, ...more, ratingSentence]),
     short_description: shortDescription,
     description_html: [
       paragraph([lead, ...strong]),
@@ -305,13 +305,15 @@ function firstThatFits(candidates: string[], max: number): string {
 
 /**
  * The product and as many of its strongest facts as fit, as one sentence ("X by Y: waterproof, 42 l
- * capacity and a 5-year warranty."), then whole sentences of the text while they fit: never filler, never a cut word.
+ * capacity and a 5-year warranty."), then whole sentences of the text not yet said while they fit: never filler,
+ * never a cut word.
  */
 function metaDescription(
   pack: LanguagePack,
   subject: string,
   highlights: string[],
   list: (items: string[]) => string,
+  rest: string[],
   sentences: string[],
 ): string {
   let meta = "";
@@ -319,7 +321,7 @@ function metaDescription(
     const candidate = pack.summary(subject, list(highlights.slice(0, count)));
     if (candidate.length <= META_DESCRIPTION_MAX) meta = candidate;
   }
-  for (const next of sentences.filter(Boolean).slice(meta ? 1 : 0)) {
+  for (const next of (meta ? rest : sentences).filter(Boolean)) {
     const candidate = meta ? `${meta} ${next}` : next;
     if (candidate.length <= META_DESCRIPTION_MAX) meta = candidate;
     else if (meta) break;

@@ -1,7 +1,7 @@
 import { languageCode } from "../languages.js";
 
 /** schema.org availability of an offer. */
-export type Availability = "InStock" | "OutOfStock" | "PreOrder" | "BackOrder";
+type Availability = "InStock" | "OutOfStock" | "PreOrder" | "BackOrder";
 
 /**
  * One source value, typed by what it says, so that each kind is phrased its own way: a list reads as a
