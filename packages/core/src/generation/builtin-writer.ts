@@ -287,7 +287,10 @@ function write(product: ProductFacts, pack: LanguagePack, language: string): Gen
           value: fact.value,
           unitText: fact.unit,
         })),
-        ...grouped.details.map(({ label, value }) => ({ name: capitalize(label.word), value })),
+        ...factsOfKind(facts, "scalar").map((fact) => ({
+          name: capitalize(phrasing.label(fact.key).word),
+          value: phrasing.scalar(fact),
+        })),
       ],
     }) as unknown as Record<string, unknown>,
   };
