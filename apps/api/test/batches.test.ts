@@ -208,6 +208,27 @@ describe("GET /v1/batches/{id}", () => {
     expect(await api.deps.db.creditEntry.count({ where: { orgId: tenant.org.id } })).toBe(entries);
   });
 
+  it("writes no new version for a product whose content comes out as it is, and charges it as usual", async () => {
+    const { tenant, ids } = await tenantWithProducts(2);
+    // The first product already holds exactly what the built-in writer writes.
+    expect((await tenant.call("POST", "/v1/generations", { product_id: ids[0] })).json.version).toBe(2);
+    const batch = (await submit(tenant, ids)).json;
+    await waitFor("submission", async () => (await api.deps.db.batch.findUnique({ where: { id: batch.id } }))?.providerBatchId);
+    await providerFinishes(batch.id);
+    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({
+      status: "ended",
+      succeeded_count: 2,
+      credits_charged: 4,
+      credits_refunded: 0,
+    });
+    const unchanged = (await tenant.call("GET", `/v1/products/${ids[0]}`)).json;
+    expect(unchanged).toMatchObject({ version: 2, status: "generated" });
+    const revisions = (await tenant.call("GET", `/v1/products/${ids[0]}/revisions`)).json.revisions;
+    expect(revisions.map((r: { version: number }) => r.version)).toEqual([2, 1]);
+    expect((await tenant.call("GET", `/v1/products/${ids[1]}`)).json).toMatchObject({ version: 2, status: "generated" });
+    expect(await balanceOf(tenant)).toBe(1000 - 4 - 4);
+  });
+
   it("is cheaper per description than synchronous generation", async () => {
     const { tenant, ids } = await tenantWithProducts(1);
     const batch = (await submit(tenant, ids)).json;

@@ -71,6 +71,29 @@ describe("POST /v1/generations", () => {
     ]);
   });
 
+  it("writes no new version when the content equals the current values, answers the current version and charges as usual", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    expect((await tenant.call("POST", "/v1/generations", { product_id: productId })).json.version).toBe(2);
+    const again = await tenant.call("POST", "/v1/generations", { product_id: productId });
+    expect(again.json).toMatchObject({ version: 2, total_credits_charged: 4, balance: 92 });
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json).toMatchObject({ version: 2, status: "generated" });
+    const { revisions } = (await tenant.call("GET", `/v1/products/${productId}/revisions`)).json;
+    expect(revisions.map((r: { version: number }) => r.version)).toEqual([2, 1]);
+    expect(await api.deps.db.generation.count({ where: { productId, status: "succeeded" } })).toBe(4);
+
+    // Publishing automatically, the unchanged content's version is published as a new one would be, once.
+    await updateOrganizationSettings(api.deps, tenant.org.id, { autoPublish: true });
+    for (let i = 0; i < 2; i++) {
+      expect((await tenant.call("POST", "/v1/generations", { product_id: productId })).json.version).toBe(2);
+    }
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json).toMatchObject({
+      version: 2,
+      status: "published",
+      published_version: 2,
+    });
+    expect(await api.deps.db.publishEvent.count({ where: { productId } })).toBe(1);
+  });
+
   it("charges only the languages that succeed, and a failed one does not stop the others", async () => {
     const { tenant, productId } = await tenantWithProduct(api);
     const response = await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["fr", "ja"] });
@@ -84,7 +107,7 @@ describe("POST /v1/generations", () => {
       },
     ]);
     expect(response.json).toMatchObject({ total_credits_charged: 2, balance: 98 });
-    expect((await tenant.call("GET", `/v1/products/${productId}`)).json.values.title).toEqual({ fr: "Merino sweater de Acme" });
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json.values.title).toEqual({ fr: "Merino sweater d’Acme" });
   });
 
   it("marks the product failed, writes no version and charges nothing when every language fails", async () => {
@@ -204,7 +227,8 @@ describe("credits under concurrency", () => {
     const { entries, balance } = await ledgerOf(api, tenant);
     expect(balance).toBe(0);
     expect(entries.filter((entry) => entry.kind === "charge")).toHaveLength(10);
-    expect((await tenant.call("GET", `/v1/products/${productId}`)).json.version).toBe(11);
+    // The same content ten times is one new version.
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json.version).toBe(2);
   }, 120_000);
 });
 

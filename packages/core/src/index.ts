@@ -39,6 +39,8 @@ export * from "./generation/engine.js";
 export * from "./generation/engines.js";
 export * from "./generation/openai-engine.js";
 export * from "./generation/quality.js";
+export * from "./generation/defects.js";
+export { BUILTIN_LANGUAGES } from "./generation/languages/index.js";
 export * from "./generation/generate-descriptions.js";
 export * from "./users/console-access.js";
 export * from "./users/sign-up.js";

@@ -1,12 +1,24 @@
 import { z } from "zod";
-import type { GenerationOutcome } from "@proseo/core";
+import { QUALITY_CHECKS, QUALITY_PASS_SCORE, type GenerationOutcome, type QualityCheckName } from "@proseo/core";
 import { GenerationStatus } from "@proseo/db";
 
 const lengthCheck = z.object({ value: z.number().int(), max: z.number().int(), ok: z.boolean() });
 
+const qualityCheckSchema = z
+  .object({
+    check: z
+      .enum(Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]])
+      .describe("The check's name; new checks may be added."),
+    passed: z.boolean(),
+    hint: z.string().describe("What the check found, or what to change."),
+  })
+  .meta({ id: "QualityCheck" });
+
 const qualitySchema = z
   .object({
-    score: z.number().describe("0 to 100; the same scorer for every engine."),
+    score: z.number().describe("0 to 100: the weights of the checks passed; the same scorer for every engine."),
+    passed: z.boolean().describe(`The score reaches ${QUALITY_PASS_SCORE}.`),
+    checks: z.array(qualityCheckSchema).describe("Every check of the scorer, with pass or fail and a short hint."),
     meta_title_length: lengthCheck,
     meta_description_length: lengthCheck,
     keyword_coverage: z.object({

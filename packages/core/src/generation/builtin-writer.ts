@@ -1,78 +1,195 @@
-import { languageCode } from "../languages.js";
 import { categoryPath } from "../revisions/changes.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
-import { labelFor, packFor, type LanguagePack } from "./language-packs.js";
+import { DURATIONS, factsOf, factsOfKind, type Fact, type FactOf } from "./facts.js";
+import { productJsonLd } from "./json-ld.js";
+import { packFor } from "./languages/index.js";
+import { capitalize, type Duration, type Label, type LanguagePack, type ListRole, type QA } from "./languages/pack.js";
 
-/** Columns that are identifiers or commercial terms, not product properties worth prose. */
-const NOT_PROSE = /^(id|sku|gtin\d*|ean|upc|mpn|isbn|url|link|image|images|price|cost|stock|inventory|quantity)$/i;
-const MAX_FACTS = 8;
-const UNIT_SUFFIX = /_(mm|cm|m|km|g|kg|ml|l|w|kw|v|mah|gb|tb|in|oz|lb)$/i;
+const ALIASES: Record<string, string> = {
+  colour: "color",
+  colours: "colors",
+  volume: "capacity",
+  country_of_origin: "origin",
+  made_in: "origin",
+  care_instructions: "care",
+  flavour: "flavor",
+  fragrance: "scent",
+  battery_capacity: "battery",
+  screen: "screen_size",
+  guarantee: "warranty",
+  min_age: "age",
+  age_min: "age",
+  recommended_age: "age",
+  certification: "certifications",
+};
+const LIST_ROLES: Record<string, ListRole> = {
+  features: "included",
+  highlights: "included",
+  includes: "included",
+  included: "included",
+  in_the_box: "included",
+  accessories: "included",
+  components: "included",
+  colors: "variants",
+  sizes: "variants",
+  materials: "materials",
+  ingredients: "ingredients",
+  allergens: "allergens",
+  compatibility: "compatibility",
+  compatible_with: "compatibility",
+};
+/** Values that are common nouns ("Olive", "Merino wool") and read lower-case inside a sentence. */
+const COMMON_NOUN_VALUES = new Set(["color", "material", "pattern", "fit", "style", "finish", "scent", "flavor", "season"]);
+/** Scalars shoppers ask about, given their own question. */
+const ASKED_SCALARS = ["material", "color"];
+/** Units Intl spells in each language's conventions; others keep their symbol. */
+const INTL_UNITS: Record<string, string> = {
+  mm: "millimeter",
+  cm: "centimeter",
+  m: "meter",
+  km: "kilometer",
+  in: "inch",
+  ft: "foot",
+  g: "gram",
+  kg: "kilogram",
+  oz: "ounce",
+  lb: "pound",
+  ml: "milliliter",
+  l: "liter",
+  GB: "gigabyte",
+  TB: "terabyte",
+  "%": "percent",
+};
+const MAX_FAQ = 8;
+const MAX_BULLETS = 8;
+const MAX_KEYWORDS = 8;
 
-interface Fact {
-  label: string;
-  value: string;
-}
-
-function valueText(value: unknown, language: string, pack: LanguagePack): string | undefined {
-  if (typeof value === "string") return value.trim() || undefined;
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? pack.yes : pack.no;
-  if (Array.isArray(value)) {
-    const parts = value.map((item) => valueText(item, language, pack)).filter((item): item is string => Boolean(item));
-    return parts.length ? parts.join(", ") : undefined;
-  }
-  if (isObject(value)) {
-    // A localized column: its value in this language only.
-    const localized = value[language] ?? value[language.split("-")[0]!];
-    return typeof localized === "string" ? localized.trim() || undefined : undefined;
-  }
-  return undefined;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-const isLocalized = (value: Record<string, unknown>) =>
-  Object.keys(value).length > 0 && Object.keys(value).every((key) => languageCode.safeParse(key).success);
-
-/** The product's properties as label and value, in the order of its data. */
-function factsOf(product: ProductFacts, language: string, pack: LanguagePack): Fact[] {
-  const facts: Fact[] = [];
-  const add = (key: string, value: unknown) => {
-    const text = valueText(value, language, pack);
-    if (!text) return;
-    // A unit in the column name belongs with the value: weight_g 320 is "weight: 320 g".
-    const unit = UNIT_SUFFIX.exec(key);
-    facts.push(
-      unit
-        ? { label: labelFor(key.slice(0, unit.index), language), value: `${text} ${unit[1]}` }
-        : { label: labelFor(key, language), value: text },
-    );
-  };
-  for (const [key, value] of Object.entries(product.sourceData)) {
-    if (NOT_PROSE.test(key)) continue;
-    if (isObject(value) && !isLocalized(value)) {
-      // Nested measurements such as {length_cm: 70}: one fact per plain part.
-      for (const [part, partValue] of Object.entries(value)) if (!isObject(partValue)) add(part, partValue);
-    } else {
-      add(key, value);
-    }
-  }
-  return facts.slice(0, MAX_FACTS);
-}
-
+const canonical = (key: string) => {
+  const lower = key.toLowerCase();
+  return ALIASES[lower] ?? lower;
+};
+const humanize = (key: string) =>
+  key
+    .replace(/^(is|has|with)_/i, "")
+    .replace(/[_-]+/g, " ")
+    .trim();
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-function joinList(items: string[], and: string): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+/** How one language writes the values of facts: numbers, units, durations, lists. */
+class Phrasing {
+  private readonly numbers: Intl.NumberFormat;
+  private readonly lists: Intl.ListFormat;
+
+  constructor(readonly pack: LanguagePack) {
+    this.numbers = new Intl.NumberFormat(pack.locale, { maximumFractionDigits: 2 });
+    this.lists = new Intl.ListFormat(pack.locale, { type: "conjunction" });
+  }
+
+  label(key: string): Label {
+    return this.pack.labels[canonical(key)] ?? { word: humanize(key) };
+  }
+
+  known(key: string): boolean {
+    return canonical(key) in this.pack.labels;
+  }
+
+  number(value: number): string {
+    return spaces(this.numbers.format(value));
+  }
+
+  measure(value: number, unit: string): string {
+    if (DURATIONS.has(unit)) return this.duration(value, unit).text;
+    const intl = INTL_UNITS[unit];
+    return intl
+      ? spaces(new Intl.NumberFormat(this.pack.locale, { style: "unit", unit: intl, maximumFractionDigits: 2 }).format(value))
+      : `${this.number(value)} ${unit}`;
+  }
+
+  duration(value: number, unit: string): Duration {
+    const text = new Intl.NumberFormat(this.pack.locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
+    return { value, unit, text: spaces(text) };
+  }
+
+  list(items: string[]): string {
+    return this.lists.format(items);
+  }
+
+  /** A value inside a sentence: "Olive" reads "olive" where the language writes common nouns lower-case. */
+  inline(value: string): string {
+    return this.pack.lowercaseValues && /^\p{Lu}\p{Ll}+(-\p{Ll}+)*(\s|$)/u.test(value)
+      ? value.charAt(0).toLocaleLowerCase() + value.slice(1)
+      : value;
+  }
+
+  scalar(fact: FactOf<"scalar">): string {
+    if (typeof fact.value === "number") return this.number(fact.value);
+    return COMMON_NOUN_VALUES.has(canonical(fact.key)) ? this.inline(fact.value) : fact.value;
+  }
 }
 
-/** The longest of the candidates that fits, else the first cut at a word boundary. */
-function firstThatFits(candidates: string[], max: number): string {
-  return candidates.find((candidate) => candidate.length <= max) ?? fitToLength(candidates.at(-1)!, max);
+/** Facts grouped the way the text states them. */
+interface Plan {
+  adjectives: string[];
+  measures: { key: string; label: Label; value: string }[];
+  warranty: Duration | undefined;
+  certifications: string[];
+  rating: FactOf<"rating"> | undefined;
+  lists: { key: string; role: ListRole | null; label: Label; items: string[] }[];
+  details: { key: string; label: Label; value: string }[];
+  texts: { label: Label; text: string }[];
+  quotes: FactOf<"quote">[];
+}
+
+function plan(facts: Fact[], phrasing: Phrasing): Plan {
+  const { pack } = phrasing;
+  const result: Plan = {
+    adjectives: [],
+    measures: [],
+    warranty: undefined,
+    certifications: factsOfKind(facts, "certification").flatMap((fact) => fact.names),
+    rating: factsOfKind(facts, "rating")[0],
+    lists: [],
+    details: [],
+    texts: [],
+    quotes: factsOfKind(facts, "quote"),
+  };
+  const extras: string[] = [];
+  for (const fact of facts) {
+    const key = canonical(fact.key);
+    const label = phrasing.label(fact.key);
+    switch (fact.kind) {
+      case "boolean":
+        // A false boolean states nothing worth writing; "has_hood" is something the product comes with.
+        if (!fact.value) break;
+        if (pack.properties[key]) result.adjectives.push(pack.properties[key]);
+        else if (/^(has|with)_/i.test(fact.key)) extras.push(humanize(fact.key));
+        else result.adjectives.push(humanize(fact.key));
+        break;
+      case "measurement":
+        if (key === "warranty" && DURATIONS.has(fact.unit)) result.warranty ??= phrasing.duration(fact.value, fact.unit);
+        else if (phrasing.known(fact.key)) result.measures.push({ key, label, value: phrasing.measure(fact.value, fact.unit) });
+        else result.details.push({ key, label, value: phrasing.measure(fact.value, fact.unit) });
+        break;
+      case "scalar":
+        result.details.push({ key, label, value: phrasing.scalar(fact) });
+        break;
+      case "list":
+        result.lists.push({ key, role: LIST_ROLES[key] ?? null, label, items: fact.items.map((item) => phrasing.inline(item)) });
+        break;
+      case "text":
+        result.texts.push({ label, text: fact.text });
+        break;
+    }
+  }
+  if (extras.length) {
+    const features = result.lists.find((list) => list.role === "included");
+    if (features) features.items.push(...extras);
+    else result.lists.push({ key: "features", role: "included", label: phrasing.label("features"), items: extras });
+  }
+  return result;
 }
 
 /** The embedded default engine: offline, deterministic, native phrasing in every language it has a pack for. */
@@ -82,82 +199,211 @@ export class BuiltinWriter implements TextEngine {
   async generate(product: ProductFacts, language: string): Promise<GeneratedContent> {
     const pack = packFor(language);
     if (!pack) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
-    const facts = factsOf(product, language, pack);
-    const path = categoryPath(product.category);
-    const leaf = path.at(-1);
-    const subject = product.brand ? pack.by(product.name, product.brand) : product.name;
-    const intro = leaf ? `${subject} ${pack.inCategory(leaf)}.` : `${subject}.`;
-    const pairs = facts.map((fact) => `${fact.label} ${fact.value}`);
-    const details = pairs.length ? pack.keyDetails(joinList(pairs.slice(0, 3), pack.and)) : "";
-    const allDetails = pairs.length ? pack.keyDetails(joinList(pairs, pack.and)) : "";
-
-    const faq = [
-      ...(product.brand
-        ? [{ question: pack.brandQuestion(product.name), answer: pack.brandAnswer(product.name, product.brand) }]
-        : []),
-      ...(path.length
-        ? [{ question: pack.categoryQuestion(product.name), answer: pack.categoryAnswer(product.name, path.join(" › ")) }]
-        : []),
-      ...facts.slice(0, 2).map((fact) => ({
-        question: pack.attributeQuestion(fact.label, product.name),
-        answer: pack.attributeAnswer(fact.label, product.name, fact.value),
-      })),
-    ].map((entry) => ({ question: capitalize(entry.question), answer: capitalize(entry.answer) }));
-
-    const keywords = [
-      product.name,
-      product.brand,
-      leaf,
-      product.brand && leaf ? `${product.brand} ${leaf}` : undefined,
-      // Values that read as search terms: words, not bare numbers or sizes.
-      ...facts
-        .filter((fact) => fact.value.length >= 3 && fact.value.length <= 30 && /\p{L}{3}/u.test(fact.value))
-        .map((fact) => fact.value),
-    ]
-      .filter((keyword): keyword is string => Boolean(keyword))
-      .map((keyword) => keyword.toLocaleLowerCase(language));
-    const shortDescription = [intro, details].filter(Boolean).join(" ");
-    const bullets = facts.length
-      ? facts.slice(0, 6).map((fact) => `${capitalize(fact.label)}: ${fact.value}`)
-      : [capitalize(subject)];
-
-    return {
-      title: subject,
-      meta_title: firstThatFits(
-        [product.brand ? `${product.name} | ${product.brand}` : product.name, product.name],
-        META_TITLE_MAX,
-      ),
-      meta_description: firstThatFits(
-        [`${intro} ${details} ${pack.closing}`, `${intro} ${details}`, `${intro} ${pack.closing}`, intro].map((s) =>
-          s.replace(/\s+/g, " ").trim(),
-        ),
-        META_DESCRIPTION_MAX,
-      ),
-      short_description: shortDescription,
-      description_html: [
-        `<p>${escapeHtml(intro)}</p>`,
-        allDetails ? `<p>${escapeHtml(allDetails)}</p>` : "",
-        facts.length
-          ? `<h2>${escapeHtml(pack.headings.details)}</h2><ul>${facts
-              .map((fact) => `<li><strong>${escapeHtml(capitalize(fact.label))}:</strong> ${escapeHtml(fact.value)}</li>`)
-              .join("")}</ul>`
-          : "",
-      ].join(""),
-      bullets,
-      faq,
-      keywords: [...new Set(keywords)].slice(0, 12),
-      json_ld: {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        sku: product.sku,
-        description: shortDescription,
-        ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-        ...(path.length ? { category: path.join(" > ") } : {}),
-        ...(facts.length
-          ? { additionalProperty: facts.map((fact) => ({ "@type": "PropertyValue", name: fact.label, value: fact.value })) }
-          : {}),
-      },
-    };
+    return write(product, pack, language);
   }
+}
+
+function write(product: ProductFacts, pack: LanguagePack, language: string): GeneratedContent {
+  const phrasing = new Phrasing(pack);
+  const facts = factsOf(product.sourceData, language);
+  const grouped = plan(facts, phrasing);
+  const { name, brand } = product;
+  const path = categoryPath(product.category);
+  const leaf = path.at(-1) ?? null;
+  const list = (items: string[]) => phrasing.list(items);
+  const certifications = list(grouped.certifications);
+  const rating = grouped.rating && {
+    value: phrasing.number(grouped.rating.value),
+    best: phrasing.number(grouped.rating.best),
+    reviews: grouped.rating.count !== null ? pack.reviews(grouped.rating.count, phrasing.number(grouped.rating.count)) : null,
+  };
+  const listText = (entry: Plan["lists"][number]) =>
+    list(entry.role === "included" && pack.includedItem ? entry.items.map(pack.includedItem) : entry.items);
+
+  const lead = pack.lead(name, brand, leaf);
+  const strong = [
+    grouped.adjectives.length ? pack.sentences.properties(list(grouped.adjectives)) : "",
+    grouped.measures.length ? pack.sentences.measures(grouped.measures) : "",
+    grouped.warranty ? pack.sentences.warranty(grouped.warranty) : "",
+    grouped.certifications.length ? pack.sentences.certified(certifications, grouped.certifications.length) : "",
+  ].filter(Boolean);
+  const more = [
+    ...grouped.lists.map((entry) => pack.sentences.list(entry.role, entry.label, listText(entry))),
+    grouped.details.length
+      ? pack.sentences.details(list(grouped.details.map(({ label, value }) => `${label.word} ${value}`)))
+      : "",
+    ...grouped.texts.map(({ label, text }) => pack.sentences.text(label, text)),
+  ].filter(Boolean);
+  const ratingSentence = rating ? pack.sentences.rated(rating.value, rating.best, rating.reviews) : "";
+  const [open, close] = pack.quoteMarks;
+
+  const highlights = [
+    ...grouped.adjectives,
+    ...grouped.measures.map(({ label, value }) => pack.highlights.measure(label, value)),
+    ...(grouped.warranty ? [pack.highlights.warranty(grouped.warranty)] : []),
+    ...(grouped.certifications.length ? [pack.highlights.certified(certifications)] : []),
+    ...(rating ? [pack.highlights.rated(rating.value, rating.best)] : []),
+  ];
+  const subject = brand ? pack.by(name, brand) : name;
+  const specs = [
+    ...grouped.measures.map(({ label, value }) => [label.word, value] as const),
+    ...(grouped.warranty ? [[phrasing.label("warranty").word, grouped.warranty.text] as const] : []),
+    ...grouped.details.map(({ label, value }) => [label.word, value] as const),
+    ...grouped.lists.map((entry) => [entry.label.word, list(entry.items)] as const),
+    ...(grouped.certifications.length ? [[phrasing.label("certifications").word, certifications] as const] : []),
+    ...factsOfKind(facts, "identifier").map((fact) => [fact.scheme.toUpperCase(), fact.value] as const),
+  ];
+  const shortDescription = [lead, ...[...strong, ...more].slice(0, 2)].join(" ");
+
+  return {
+    title: subject,
+    meta_title: firstThatFits(brand ? [`${name} | ${brand}`, name] : [name], META_TITLE_MAX),
+    meta_description: metaDescription(pack, subject, highlights, list, more, [lead, ...strong, ...more, ratingSentence]),
+    short_description: shortDescription,
+    description_html: [
+      paragraph([lead, ...strong]),
+      paragraph(more),
+      paragraph([ratingSentence]),
+      ...grouped.quotes.map(
+        (quote) =>
+          `<blockquote><p>${escapeHtml(`${open}${quote.text}${close}`)}${quote.author ? ` — ${escapeHtml(quote.author)}` : ""}</p></blockquote>`,
+      ),
+      specs.length
+        ? `<h2>${escapeHtml(pack.headings.details)}</h2><ul>${specs
+            .map(([label, value]) => `<li><strong>${escapeHtml(capitalize(label))}:</strong> ${escapeHtml(value)}</li>`)
+            .join("")}</ul>`
+        : "",
+    ].join(""),
+    bullets: bullets(grouped, highlights, list, pack, subject),
+    faq: faq(product, grouped, phrasing, certifications, rating, listText),
+    keywords: keywords(product, grouped, pack, leaf, facts),
+    json_ld: productJsonLd({
+      product,
+      facts,
+      description: shortDescription,
+      properties: [
+        ...factsOfKind(facts, "measurement").map((fact) => ({
+          name: capitalize(phrasing.label(fact.key).word),
+          value: fact.value,
+          unitText: fact.unit,
+        })),
+        ...factsOfKind(facts, "scalar").map((fact) => ({
+          name: capitalize(phrasing.label(fact.key).word),
+          value: phrasing.scalar(fact),
+        })),
+      ],
+    }) as unknown as Record<string, unknown>,
+  };
+}
+
+const paragraph = (sentences: string[]) => {
+  const text = sentences.filter(Boolean).join(" ");
+  return text ? `<p>${escapeHtml(text)}</p>` : "";
+};
+
+/** The longest of the candidates that fits, else the first cut at a word boundary. */
+function firstThatFits(candidates: string[], max: number): string {
+  return candidates.find((candidate) => candidate.length <= max) ?? fitToLength(candidates.at(-1)!, max);
+}
+
+/**
+ * The product and as many of its strongest facts as fit, as one sentence ("X by Y: waterproof, 42 l
+ * capacity and a 5-year warranty."), then whole sentences of the text not yet said while they fit: never filler,
+ * never a cut word.
+ */
+function metaDescription(
+  pack: LanguagePack,
+  subject: string,
+  highlights: string[],
+  list: (items: string[]) => string,
+  rest: string[],
+  sentences: string[],
+): string {
+  let meta = "";
+  for (let count = highlights.length; count > 0 && !meta; count--) {
+    const candidate = pack.summary(subject, list(highlights.slice(0, count)));
+    if (candidate.length <= META_DESCRIPTION_MAX) meta = candidate;
+  }
+  for (const next of (meta ? rest : sentences).filter(Boolean)) {
+    const candidate = meta ? `${meta} ${next}` : next;
+    if (candidate.length <= META_DESCRIPTION_MAX) meta = candidate;
+    else if (meta) break;
+  }
+  return meta || fitToLength(subject, META_DESCRIPTION_MAX);
+}
+
+function bullets(
+  plan: Plan,
+  highlights: string[],
+  list: (items: string[]) => string,
+  pack: LanguagePack,
+  subject: string,
+): string[] {
+  const lines = [
+    ...highlights,
+    ...plan.lists.map((entry) => `${capitalize(entry.label.word)}: ${list(entry.items)}`),
+    ...plan.details.map(({ label, value }) => `${capitalize(label.word)}: ${value}`),
+  ].map((line) => capitalize(line));
+  return lines.length ? lines.slice(0, MAX_BULLETS) : [pack.lead(subject, null, null)];
+}
+
+function faq(
+  product: ProductFacts,
+  plan: Plan,
+  phrasing: Phrasing,
+  certifications: string,
+  rating: { value: string; best: string; reviews: string | null } | undefined,
+  listText: (entry: Plan["lists"][number]) => string,
+): QA[] {
+  const { faq } = phrasing.pack;
+  const { name, brand } = product;
+  const byRole = (role: ListRole) => plan.lists.find((entry) => entry.role === role);
+  const included = byRole("included");
+  const ingredients = byRole("ingredients");
+  const compatibility = byRole("compatibility");
+  // A value the name already says ("Bamboo toothbrush", material bamboo) is no answer worth a question.
+  const asked = plan.details.filter(
+    ({ key, value }) => ASKED_SCALARS.includes(key) && phrasing.known(key) && !name.toLowerCase().includes(value.toLowerCase()),
+  );
+  const entries = [
+    brand ? faq.brand(name, brand) : undefined,
+    ...plan.measures
+      .filter(({ value }) => !name.toLowerCase().includes(value.toLowerCase()))
+      .slice(0, 2)
+      .map(({ label, value }) => faq.measure(name, label, value)),
+    plan.adjectives[0] ? faq.property(name, plan.adjectives[0]) : undefined,
+    plan.warranty ? faq.warranty(name, plan.warranty) : undefined,
+    plan.certifications.length ? faq.certified(name, certifications, plan.certifications.length) : undefined,
+    rating ? faq.rated(name, rating.value, rating.best, rating.reviews) : undefined,
+    included ? faq.included(name, listText(included)) : undefined,
+    ingredients ? faq.ingredients(name, listText(ingredients)) : undefined,
+    compatibility ? faq.compatibility(name, listText(compatibility)) : undefined,
+    ...asked.map(({ label, value }) => faq.scalar(name, label, value)),
+  ];
+  return entries
+    .filter((entry): entry is QA => entry !== undefined)
+    .slice(0, MAX_FAQ)
+    .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) }));
+}
+
+/** Phrases a shopper would search: the product, its type with its brand and with its key properties. */
+function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: string | null, facts: Fact[]): string[] {
+  const type = leaf?.toLocaleLowerCase(pack.locale);
+  const material = factsOfKind(facts, "scalar").find((fact) => canonical(fact.key) === "material");
+  const phrases = [
+    product.name,
+    type && product.brand ? `${product.brand} ${type}` : product.brand,
+    ...(type
+      ? [
+          ...plan.adjectives.slice(0, 2).map((adjective) => pack.keyword(type, adjective)),
+          ...plan.certifications.slice(0, 1).map((certification) => `${type} ${certification}`),
+          ...(material && typeof material.value === "string" ? [`${type} ${material.value}`] : []),
+        ]
+      : []),
+  ];
+  return [
+    ...new Set(
+      phrases.filter((phrase): phrase is string => Boolean(phrase)).map((phrase) => phrase.toLocaleLowerCase(pack.locale)),
+    ),
+  ].slice(0, MAX_KEYWORDS);
 }

@@ -18,6 +18,19 @@ export type GeneratedContent = z.infer<typeof generatedContentSchema>;
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 155;
 
+/** The length rules a content breaks, as sentences an engine can act on; none when it keeps them. */
+export function lengthViolations(content: GeneratedContent): string[] {
+  return [
+    ["meta_title", content.meta_title, META_TITLE_MAX] as const,
+    ["meta_description", content.meta_description, META_DESCRIPTION_MAX] as const,
+  ]
+    .filter(([, text, max]) => text.trim().length > max)
+    .map(
+      ([field, text, max]) =>
+        `${field} has ${text.trim().length} characters; at most ${max} are allowed, ending on a whole word.`,
+    );
+}
+
 /** Shortens at a word boundary so that no word is cut; trailing separators go. */
 export function fitToLength(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();

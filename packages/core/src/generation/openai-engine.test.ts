@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakeOpenAi, type FakeBehaviour } from "../testing/fake-openai.js";
-import { OpenAiEngine } from "./openai-engine.js";
+import { OpenAiEngine, REPAIR_REQUEST } from "./openai-engine.js";
 
 const product = {
   sku: "SW-1",
@@ -34,6 +34,38 @@ describe("OpenAI-compatible engine", () => {
     expect(request!.body.response_format.type).toBe("json_schema");
     expect(JSON.parse(request!.body.messages[1]!.content)).toEqual({ language: "de", product });
     expect(request!.body.messages[0]!.content).toMatch(/never invent/);
+  });
+
+  it("asks for the GEO signals: figures as statistics, named certifications, quotations only from the data, no stuffing", async () => {
+    const engine = await engineFor(() => "ok");
+    await engine.generate(product, "en");
+    const system = fake!.requests[0]!.body.messages[0]!.content;
+    expect(system).toMatch(/figures from the data as statistics/);
+    expect(system).toMatch(/certified to OEKO-TEX Standard 100/);
+    expect(system).toMatch(/Quote reviews .* only when the data holds them/);
+    expect(system).toMatch(/never repeat a keyword to stuff/);
+    expect(system).toMatch(/natively and fluently/);
+  });
+
+  it("sends one repair request for an answer that breaks the length rules, and takes the repaired answer", async () => {
+    const engine = await engineFor((_, attempt) => (attempt === 1 ? "too_long" : "ok"));
+    await expect(engine.generate(product, "de")).resolves.toMatchObject({ title: "Merino sweater (de)" });
+    expect(fake!.requests).toHaveLength(2);
+    const repair = fake!.requests[1]!.body.messages;
+    expect(repair.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(JSON.parse(repair[2]!.content).meta_description).toHaveLength(200);
+    expect(repair[3]!.content).toBe(
+      `${REPAIR_REQUEST} meta_description has 199 characters; at most 155 are allowed, ending on a whole word.`,
+    );
+  });
+
+  it("fails the language when the repaired answer still breaks the length rules, after one repair only", async () => {
+    const engine = await engineFor(() => "too_long");
+    await expect(engine.generate(product, "en")).rejects.toMatchObject({
+      code: "engine_invalid_output",
+      message: expect.stringMatching(/broke the length rules after a repair: meta_description has 199 characters/),
+    });
+    expect(fake!.requests).toHaveLength(2);
   });
 
   it("retries a 500 or a 429 and succeeds within the bound", async () => {

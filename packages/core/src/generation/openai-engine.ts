@@ -8,7 +8,7 @@ import OpenAI, {
 } from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
-import { generatedContentSchema, type GeneratedContent } from "./content.js";
+import { generatedContentSchema, lengthViolations, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 
 export interface OpenAiClientOptions {
@@ -28,13 +28,22 @@ export const openAiClient = (options: OpenAiClientOptions) =>
   });
 
 const SYSTEM_PROMPT = [
-  "You write product content for online shops, optimised for search engines and for being quoted by AI answers.",
-  "Write natively in the requested language, never a translation of English phrasing.",
-  "Use only facts present in the product data; never invent materials, sizes, measurements, certifications or claims.",
-  "meta_title at most 60 characters, meta_description at most 155 characters, both without cut words.",
-  "description_html uses <p>, <h2>, <ul>, <li> and <strong> only. json_ld is a schema.org Product object.",
+  "You write product content for online shops, optimised for search engines and for being quoted by generative AI answers.",
+  "Write natively and fluently in the requested language, as a person would write it, never a translation of English phrasing; every verb and adjective agrees with its subject.",
+  "Use only facts present in the product data; never invent materials, sizes, measurements, certifications, ratings, quotations or claims.",
+  "State the product's figures from the data as statistics, with their units in the language's conventions (42 l, 1,35 kg in German).",
+  "Name every certification or standard in the data as such (certified to OEKO-TEX Standard 100).",
+  "Quote reviews or manufacturer statements only when the data holds them, word for word, naming their source; never invent a quotation.",
+  "Write a true boolean as a property (waterproof) and leave a false one out; never write raw values such as yes, no, true or column names.",
+  "keywords are phrases a shopper would search (product type with brand, product type with a key property), never a bare value; never repeat a keyword to stuff the text.",
+  "meta_title at most 60 characters; meta_description at most 155 characters carrying the strongest facts, not filler; both end on whole words.",
+  "faq holds natural questions about the product's facts, each answered with the fact.",
+  "description_html uses <p>, <h2>, <ul>, <li>, <strong> and <blockquote> only. json_ld is a schema.org Product object with offers (price, priceCurrency, availability), gtin or mpn, brand and aggregateRating when the data has them.",
   "Answer with one JSON object matching the given schema.",
 ].join(" ");
+
+/** Starts the repair request; the rules the answer broke follow. */
+export const REPAIR_REQUEST = "Your answer breaks these rules; answer again with the whole JSON object, corrected:";
 
 const responseSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
@@ -66,14 +75,41 @@ export class OpenAiEngine implements TextEngine {
     this.client = openAiClient(options);
   }
 
+  /**
+   * One request; an answer that breaks the length rules gets one repair request (its answer and what
+   * to correct), and fails as engine_invalid_output if the repaired answer breaks them too.
+   */
   async generate(product: ProductFacts, language: string): Promise<GeneratedContent> {
-    let completion: unknown;
+    const body = chatCompletionBody(this.options.model, product, language);
+    const content = parseChatCompletion(await this.complete(body));
+    const violations = lengthViolations(content);
+    if (!violations.length) return content;
+    const repaired = parseChatCompletion(
+      await this.complete({
+        ...body,
+        messages: [
+          ...body.messages,
+          { role: "assistant", content: JSON.stringify(content) },
+          { role: "user", content: `${REPAIR_REQUEST} ${violations.join(" ")}` },
+        ],
+      }),
+    );
+    const remaining = lengthViolations(repaired);
+    if (remaining.length) {
+      throw new EngineError(
+        "engine_invalid_output",
+        `The text engine's answer broke the length rules after a repair: ${remaining.join(" ")}`,
+      );
+    }
+    return repaired;
+  }
+
+  private async complete(body: ChatCompletionCreateParamsNonStreaming): Promise<unknown> {
     try {
-      completion = await this.client.chat.completions.create(chatCompletionBody(this.options.model, product, language));
+      return await this.client.chat.completions.create(body);
     } catch (error) {
       throw this.engineError(error);
     }
-    return parseChatCompletion(completion);
   }
 
   /** What the SDK threw once its retries were spent, as the code a failed language reports. */

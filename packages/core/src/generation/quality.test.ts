@@ -1,48 +1,89 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BuiltinWriter } from "./builtin-writer.js";
-import { readability, scoreQuality } from "./quality.js";
+import type { GeneratedContent } from "./content.js";
+import { QUALITY_CHECKS, QUALITY_PASS_SCORE, readability, scoreQuality } from "./quality.js";
 
 const product = {
   sku: "SW-1",
   name: "Merino sweater",
   brand: "Acme",
   category: "Apparel/Sweaters",
-  sourceData: { color: "navy" },
+  sourceData: { color: "navy", weight_g: 320, certifications: ["Woolmark"], price: 89, currency: "EUR", gtin: "4006381333931" },
 };
+const before = JSON.parse(readFileSync(new URL("../testing/old-builtin-writer-backpack.json", import.meta.url), "utf8")) as {
+  product: typeof product;
+  content: Record<string, Omit<GeneratedContent, "json_ld">>;
+};
+const failed = (content: GeneratedContent, facts = product, language = "en") =>
+  scoreQuality(content, facts, language)
+    .checks.filter((check) => !check.passed)
+    .map((check) => check.check);
 
 describe("quality scorer", () => {
-  it("scores the built-in writer's content on every check", async () => {
+  it("explains itself: every named check with pass or fail and a hint, the score their weights", async () => {
     const content = await new BuiltinWriter().generate(product, "en");
     const quality = scoreQuality(content, product, "en");
-    expect(quality.meta_title_length.ok).toBe(true);
+    expect(quality.checks.map((check) => check.check)).toEqual(Object.keys(QUALITY_CHECKS));
+    for (const check of quality.checks) expect(check).toEqual({ check: check.check, passed: true, hint: expect.any(String) });
+    expect(quality).toMatchObject({ score: 100, passed: true, has_faq: true, has_structured_data: true });
     expect(quality.keyword_coverage).toMatchObject({ value: 1, missing: [] });
-    expect(quality.has_faq).toBe(true);
-    expect(quality.has_structured_data).toBe(true);
-    expect(quality.score).toBeGreaterThan(70);
   });
 
-  it("marks missing terms, an overlong meta title and absent structured data", async () => {
+  it("fails the issue's example as the old writer wrote it, in every language", () => {
+    for (const [language, content] of Object.entries(before.content)) {
+      const old = { ...content, json_ld: { "@type": "Product", name: before.product.name, description: "…", brand: {} } };
+      const quality = scoreQuality(old, before.product, language);
+      expect(quality.score, language).toBeLessThan(QUALITY_PASS_SCORE);
+      expect(quality.passed).toBe(false);
+      expect(failed(old, before.product, language)).toEqual(
+        expect.arrayContaining(["meta_description", "keywords_searchable", "natural_language"]),
+      );
+    }
+    const english = { ...before.content.en!, json_ld: {} };
+    expect(failed(english, before.product)).toContain("faq");
+    expect(scoreQuality(english, before.product, "en").checks.find((check) => check.check === "meta_description")?.hint).toMatch(
+      /not filler/,
+    );
+  });
+
+  it("names what the structured data, the statistics and the certifications lack", async () => {
     const content = await new BuiltinWriter().generate(product, "en");
-    const poor = {
+    const bare = {
       ...content,
-      title: "Sweater",
-      short_description: "Warm.",
-      description_html: "<p>Warm.</p>",
-      meta_title: "x".repeat(70),
+      short_description: "A warm sweater.",
+      description_html: "<p>A warm sweater.</p>",
+      meta_description: "A warm sweater.",
       faq: [],
-      json_ld: {},
+      json_ld: { "@type": "Product", name: "Merino sweater", description: "A warm sweater." },
     };
-    const quality = scoreQuality(poor, product, "en");
-    expect(quality.keyword_coverage.missing).toEqual(["Merino sweater", "Acme", "Sweaters"]);
-    expect(quality.meta_title_length.ok).toBe(false);
-    expect(quality.has_structured_data).toBe(false);
-    expect(quality.score).toBeLessThan(scoreQuality(content, product, "en").score);
+    const quality = scoreQuality(bare, product, "en");
+    const hint = (name: string) => quality.checks.find((check) => check.check === name);
+    expect(hint("structured_data")).toEqual({
+      check: "structured_data",
+      passed: false,
+      hint: "The structured data lacks brand, offers.price, offers.priceCurrency, gtin.",
+    });
+    expect(hint("certifications")).toMatchObject({ passed: false, hint: "Name the certifications: Woolmark." });
+    expect(hint("keyword_coverage")).toMatchObject({ passed: false, hint: "Mention Sweaters in the text." });
+  });
+
+  it("finds keyword stuffing, echoed FAQ answers and overlong meta titles", async () => {
+    const content = await new BuiltinWriter().generate(product, "en");
+    const stuffed = {
+      ...content,
+      meta_title: "x".repeat(70),
+      description_html: `<p>${"Merino sweater, the warm merino sweater. ".repeat(6)}</p>`,
+      faq: [{ question: "Is the Merino sweater warm?", answer: "The Merino sweater is warm." }],
+    };
+    expect(failed(stuffed)).toEqual(expect.arrayContaining(["meta_title_length", "no_stuffing", "faq"]));
   });
 
   it("uses each language's reading-ease formula and rates short sentences easier", () => {
     expect(readability("Der Pullover ist warm.", "de").formula).toBe("amstad");
     expect(readability("Le pull est chaud.", "fr").formula).toBe("kandel-moles");
     expect(readability("Tröjan är varm.", "sv").formula).toBe("lix");
+    expect(readability("Sweter jest ciepły.", "pl").formula).toBe("fog-pl");
     const easy = readability("The cat sat. The dog ran.", "en").value;
     const hard = readability(
       "Notwithstanding considerable environmental variability, manufacturers systematically incorporate sophisticated thermoregulatory characteristics.",

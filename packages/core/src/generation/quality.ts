@@ -1,11 +1,14 @@
 import { categoryPath } from "../revisions/changes.js";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, type GeneratedContent } from "./content.js";
+import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
+import { factsOf, factsOfKind } from "./facts.js";
+import { packFor } from "./languages/index.js";
 
 /**
  * Reading-ease formulas adapted to each language: score = base - perWord * words per sentence
- * - perSyllable * syllables per word (Flesch and its published adaptations). Swedish and
- * Polish use LIX (words per sentence + 100 * long words / words), mapped so higher is easier.
+ * - perSyllable * syllables per word (Flesch and its published adaptations). Polish uses FOG-PL,
+ * Swedish and other languages LIX (words per sentence + 100 * long words / words), mapped so higher is easier.
  */
 const FORMULAS: Record<string, { name: string; base: number; perWord: number; perSyllable: number }> = {
   en: { name: "flesch", base: 206.835, perWord: 1.015, perSyllable: 84.6 },
@@ -17,9 +20,37 @@ const FORMULAS: Record<string, { name: string; base: number; perWord: number; pe
   pt: { name: "flesch-martins", base: 248.835, perWord: 1.015, perSyllable: 84.6 },
 };
 
+/** The named checks, each worth its weight in the score (they add up to 100). */
+export const QUALITY_CHECKS = {
+  meta_title_length: 5,
+  meta_description: 10,
+  keyword_coverage: 10,
+  keywords_searchable: 10,
+  readability: 10,
+  natural_language: 15,
+  statistics: 10,
+  certifications: 5,
+  faq: 10,
+  structured_data: 10,
+  no_stuffing: 5,
+} as const;
+export type QualityCheckName = keyof typeof QUALITY_CHECKS;
+/** A score from which content counts as passing. */
+export const QUALITY_PASS_SCORE = 80;
+
+export interface QualityCheck {
+  check: QualityCheckName;
+  passed: boolean;
+  /** What was found, or what to change. */
+  hint: string;
+}
+
 export type Quality = {
-  /** 0 to 100; the same scorer for every engine, so engines can be compared. */
+  /** 0 to 100, the weights of the checks passed; the same scorer for every engine, so engines can be compared. */
   score: number;
+  /** The score reaches QUALITY_PASS_SCORE. */
+  passed: boolean;
+  checks: QualityCheck[];
   meta_title_length: { value: number; max: number; ok: boolean };
   meta_description_length: { value: number; max: number; ok: boolean };
   keyword_coverage: { value: number; covered: string[]; missing: string[] };
@@ -28,62 +59,223 @@ export type Quality = {
   has_structured_data: boolean;
 };
 
-const stripHtml = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&[a-z]+;/g, " ");
+const META_DESCRIPTION_MIN = 70;
+const READABLE = 25;
+const MIN_FAQ = 3;
+/** A keyword phrase written more often than this in the description is stuffing. */
+const MAX_KEYWORD_REPEATS = 4;
+/** No word (of 4 letters or more) may make up more than this share of a description of 60 words or more. */
+const MAX_WORD_DENSITY = 0.08;
+
+/** Words and numbers as written ("5,2" and "5.2" differ), for telling an answer from its question. */
+const tokens = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’,.-]*/gu) ?? []).map((token) => token.replace(/[,.]+$/, ""));
 const words = (text: string) => text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
 const sentences = (text: string) => Math.max(1, (text.match(/[.!?…]+(\s|$)/g) ?? []).length);
 const syllables = (word: string) =>
   Math.max(1, (word.toLowerCase().match(/[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿœąęó]+/g) ?? []).length);
 const clamp = (value: number) => Math.max(0, Math.min(100, value));
+const round = (value: number) => Math.round(value * 10) / 10;
+const occurrences = (text: string, phrase: string) => text.split(phrase).length - 1;
 
 export function readability(text: string, language: string): Quality["readability"] {
   const list = words(text);
   if (!list.length) return { formula: "none", value: 0, normalized: 0 };
   const perSentence = list.length / sentences(text);
   const formula = FORMULAS[language.split("-")[0]!];
+  if (language.split("-")[0] === "pl") {
+    // FOG-PL (Pisarek): 0.4 × (words per sentence + 100 × share of words of 4+ syllables); 6 reads very easily, 18 very hard.
+    const hard = list.filter((word) => syllables(word) >= 4).length;
+    const fog = 0.4 * (perSentence + (100 * hard) / list.length);
+    return { formula: "fog-pl", value: round(fog), normalized: round(clamp(((18 - fog) / 12) * 100)) };
+  }
   if (!formula) {
     const longWords = list.filter((word) => word.length > 6).length;
     const lix = perSentence + (100 * longWords) / list.length;
-    // LIX 20 reads very easily, 60 very hard.
-    return { formula: "lix", value: round(lix), normalized: round(clamp(((60 - lix) / 40) * 100)) };
+    // LIX 20 reads very easily, 65 very hard.
+    return { formula: "lix", value: round(lix), normalized: round(clamp(((65 - lix) / 45) * 100)) };
   }
   const perWord = list.reduce((sum, word) => sum + syllables(word), 0) / list.length;
   const value = formula.base - formula.perWord * perSentence - formula.perSyllable * perWord;
   return { formula: formula.name, value: round(value), normalized: round(clamp(value)) };
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+/** How a number of the data may be written: 1.35, 1,35. */
+const spellings = (value: number) => [String(value), String(value).replace(".", ",")];
 
-/** Scores any engine's content against the product it describes. */
+const check = (name: QualityCheckName, passed: boolean, ok: string, fix: string): QualityCheck => ({
+  check: name,
+  passed,
+  hint: passed ? ok : fix,
+});
+
+/** What the structured data lacks of what Google's Product rich results ask for and the data has. */
+function missingStructuredData(ld: Record<string, unknown>, product: ProductFacts): string[] {
+  const facts = factsOf(product.sourceData, "en");
+  const commercial = factsOfKind(facts, "commercial");
+  const offers = (ld.offers ?? {}) as Record<string, unknown>;
+  const wanted: [boolean, string, boolean][] = [
+    [true, "@type Product", ld["@type"] === "Product"],
+    [true, "name", typeof ld.name === "string"],
+    [true, "description", typeof ld.description === "string"],
+    [Boolean(product.brand), "brand", Boolean(ld.brand)],
+    [commercial.some((fact) => fact.field === "price"), "offers.price", offers.price !== undefined],
+    [
+      commercial.some((fact) => fact.field === "currency" || (fact.field === "price" && fact.currency)),
+      "offers.priceCurrency",
+      typeof offers.priceCurrency === "string",
+    ],
+    [commercial.some((fact) => fact.field === "availability"), "offers.availability", offers.availability !== undefined],
+    [factsOfKind(facts, "identifier").some((fact) => fact.scheme === "gtin"), "gtin", Boolean(ld.gtin ?? ld.gtin13 ?? ld.gtin8)],
+    [factsOfKind(facts, "identifier").some((fact) => fact.scheme === "mpn"), "mpn", Boolean(ld.mpn)],
+    [factsOfKind(facts, "rating").length > 0, "aggregateRating", Boolean(ld.aggregateRating)],
+  ];
+  return wanted.filter(([expected, , present]) => expected && !present).map(([, name]) => name);
+}
+
+/** Scores any engine's content against the product it describes: named checks, each with a hint. */
 export function scoreQuality(content: GeneratedContent, product: ProductFacts, language: string): Quality {
-  const text = [content.title, content.short_description, stripHtml(content.description_html)].join(" ").toLowerCase();
+  const body = [content.short_description, stripHtml(content.description_html)].join(" ");
+  const text = [content.title, body].join(" ").toLowerCase();
+  const everything = [text, content.meta_description, ...content.faq.flatMap((entry) => [entry.question, entry.answer])]
+    .join(" ")
+    .toLowerCase();
+  const facts = factsOf(product.sourceData, language);
+  const defects = findDefects(content, product, language);
+  const defectsIn = (kind: Defect["kind"], field?: RegExp) =>
+    defects.filter((defect) => defect.kind === kind && (!field || field.test(defect.field)));
+
   const leaf = categoryPath(product.category).at(-1);
   const terms = [product.name, product.brand, leaf].filter((term): term is string => Boolean(term));
   const covered = terms.filter((term) => text.includes(term.toLowerCase()));
-  const metaTitle = { value: content.meta_title.length, max: META_TITLE_MAX, ok: content.meta_title.length <= META_TITLE_MAX };
-  const metaDescription = {
-    value: content.meta_description.length,
-    max: META_DESCRIPTION_MAX,
-    ok: content.meta_description.length <= META_DESCRIPTION_MAX && content.meta_description.length >= 50,
-  };
   const coverage = terms.length ? covered.length / terms.length : 1;
-  const reading = readability(`${content.short_description} ${stripHtml(content.description_html)}`, language);
-  const hasFaq = content.faq.length > 0;
+
+  const metaTitle = { value: content.meta_title.length, max: META_TITLE_MAX, ok: content.meta_title.length <= META_TITLE_MAX };
+  const metaLength = content.meta_description.length;
+  const metaDescription = {
+    value: metaLength,
+    max: META_DESCRIPTION_MAX,
+    ok: metaLength <= META_DESCRIPTION_MAX && metaLength >= META_DESCRIPTION_MIN,
+  };
+  const figures = [
+    ...factsOfKind(facts, "measurement").map((fact) => fact.value),
+    ...factsOfKind(facts, "rating").map((fact) => fact.value),
+  ];
+  const statedFigures = figures.filter((figure) => spellings(figure).some((spelling) => everything.includes(spelling)));
+  // The meta description carries facts: a figure, a property or a value from the data, not only the name.
+  const pack = packFor(language);
+  const factTerms = [
+    ...figures.flatMap(spellings),
+    ...factsOfKind(facts, "scalar").map((fact) => String(fact.value)),
+    ...factsOfKind(facts, "list").flatMap((fact) => fact.items),
+    ...factsOfKind(facts, "certification").flatMap((fact) => fact.names),
+    ...factsOfKind(facts, "boolean")
+      .filter((fact) => fact.value)
+      .map((fact) => pack?.properties[fact.key.toLowerCase()] ?? fact.key.replace(/_/g, " ")),
+  ].map((term) => term.toLowerCase());
+  // The name's own figures ("Trailblazer 42") are not facts the description adds.
+  const meta = content.meta_description.toLowerCase().replaceAll(product.name.toLowerCase(), "");
+  const metaCarriesFacts = !factTerms.length || factTerms.some((term) => meta.includes(term));
+
+  const certifications = factsOfKind(facts, "certification").flatMap((fact) => fact.names);
+  const unnamed = certifications.filter((name) => !everything.includes(name.toLowerCase()));
+  const reading = readability(body, language);
+  const echoed = content.faq.filter(({ question, answer }) => {
+    const asked = new Set(tokens(question));
+    return tokens(answer).every((token) => asked.has(token));
+  });
+  const missing = missingStructuredData(content.json_ld, product);
+  const description = stripHtml(content.description_html).toLowerCase();
+  const bodyWords = words(description);
+  const counts = new Map<string, number>();
+  for (const word of bodyWords) if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const [denseWord, denseCount] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  const stuffedKeywords = content.keywords.filter(
+    (keyword) => occurrences(description, keyword.toLowerCase()) > MAX_KEYWORD_REPEATS,
+  );
+  const dense = bodyWords.length >= 60 && denseCount / bodyWords.length > MAX_WORD_DENSITY;
+
+  const checks: QualityCheck[] = [
+    check(
+      "meta_title_length",
+      metaTitle.ok && !defectsIn("cut_word", /^meta_title/).length,
+      `${metaTitle.value} of ${META_TITLE_MAX} characters.`,
+      `Keep the meta title within ${META_TITLE_MAX} characters, ending on a whole word.`,
+    ),
+    check(
+      "meta_description",
+      metaDescription.ok && metaCarriesFacts && !defectsIn("cut_word", /^meta_description/).length,
+      `${metaLength} characters carrying the product's facts.`,
+      `Write ${META_DESCRIPTION_MIN}–${META_DESCRIPTION_MAX} characters of the product's strongest facts, as whole sentences, not filler.`,
+    ),
+    check(
+      "keyword_coverage",
+      coverage === 1,
+      "The name, brand and product type appear in the text.",
+      `Mention ${terms.filter((term) => !covered.includes(term)).join(", ")} in the text.`,
+    ),
+    check(
+      "keywords_searchable",
+      content.keywords.length > 0 && !defectsIn("raw_value", /^keywords/).length,
+      "Keywords are phrases a shopper would search.",
+      "Use search phrases (product type with brand or a key property), not bare values such as yes, a number or a colour.",
+    ),
+    check(
+      "readability",
+      reading.normalized >= READABLE,
+      `Reads easily (${reading.formula} ${reading.value}).`,
+      `Shorter sentences and words would read more easily (${reading.formula} ${reading.value}).`,
+    ),
+    check(
+      "natural_language",
+      !defects.some((defect) => defect.kind === "raw_value" && !defect.field.startsWith("keywords")),
+      "No raw data values in the prose.",
+      'Write facts as prose: a true property as an adjective, not "waterproof yes"; units with their numbers, not column names.',
+    ),
+    check(
+      "statistics",
+      !figures.length || statedFigures.length > 0,
+      figures.length ? `States ${statedFigures.length} of the data's ${figures.length} figures.` : "The data has no figures.",
+      "State the product's figures (capacity, weight, rating) with their units: generative engines quote statistics.",
+    ),
+    check(
+      "certifications",
+      unnamed.length === 0,
+      certifications.length ? "Every certification of the data is named." : "The data names no certification.",
+      `Name the certifications: ${unnamed.join(", ")}.`,
+    ),
+    check(
+      "faq",
+      content.faq.length >= MIN_FAQ && !echoed.length && !defectsIn("agreement").length,
+      `${content.faq.length} questions, each answered with facts.`,
+      `Give at least ${MIN_FAQ} natural questions whose answers add facts, with verbs agreeing with their subjects.`,
+    ),
+    check(
+      "structured_data",
+      missing.length === 0,
+      "The Product structured data has everything the data gives.",
+      `The structured data lacks ${missing.join(", ")}.`,
+    ),
+    check(
+      "no_stuffing",
+      !stuffedKeywords.length && !dense,
+      "No keyword stuffing.",
+      stuffedKeywords.length
+        ? `"${stuffedKeywords[0]}" is repeated more than ${MAX_KEYWORD_REPEATS} times.`
+        : `"${denseWord}" makes up ${Math.round((100 * denseCount) / bodyWords.length)}% of the words.`,
+    ),
+  ];
+  const score = checks.reduce((sum, entry) => sum + (entry.passed ? QUALITY_CHECKS[entry.check] : 0), 0);
   const ld = content.json_ld;
-  const hasStructuredData = ld["@type"] === "Product" && typeof ld.name === "string";
-  const score =
-    (metaTitle.ok ? 10 : 0) +
-    (metaDescription.ok ? 10 : 0) +
-    30 * coverage +
-    0.2 * reading.normalized +
-    (hasFaq ? 15 : 0) +
-    (hasStructuredData ? 15 : 0);
   return {
-    score: round(score),
+    score,
+    passed: score >= QUALITY_PASS_SCORE,
+    checks,
     meta_title_length: metaTitle,
     meta_description_length: metaDescription,
     keyword_coverage: { value: round(coverage), covered, missing: terms.filter((term) => !covered.includes(term)) },
     readability: reading,
-    has_faq: hasFaq,
-    has_structured_data: hasStructuredData,
+    has_faq: content.faq.length > 0,
+    has_structured_data: ld["@type"] === "Product" && typeof ld.name === "string",
   };
 }

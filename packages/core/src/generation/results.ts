@@ -1,8 +1,9 @@
+import { isDeepStrictEqual } from "node:util";
 import { bulkInsert, bulkUpdate, type Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
-import { recordPublishEvents } from "../publishing/publication.js";
+import { recordPublishEvents, type PublishEventRow } from "../publishing/publication.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { normalizeContent, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
@@ -52,6 +53,12 @@ const VALUE_FIELDS = {
   keywords: "keywords",
 } as const satisfies Record<string, keyof GeneratedContent>;
 
+/** The status after a generation that left the content as it was: a failed product has content again. */
+function unchangedStatus(product: Product, published: boolean): Product["status"] {
+  if (published || (product.status === "failed" && product.publishedVersion === product.version)) return "published";
+  return product.status === "failed" ? "generated" : product.status;
+}
+
 export interface ProductResults {
   /** Locked by the caller's transaction. */
   product: Product;
@@ -60,7 +67,8 @@ export interface ProductResults {
 
 /**
  * Records the results of generations, whatever their number, in a few statements: each product
- * with a succeeded language gets one new record version (reason `generation`) holding them all,
+ * with a succeeded language gets one new record version (reason `generation`) holding them all
+ * (none when they equal its current content values: the answer reports the current version),
  * a product without one is marked failed, and every result is kept as a Generation row. With
  * `publishAs` (the organization publishes automatically), each version written is published at
  * once, as `publishAs` (a publish event per product).
@@ -79,11 +87,12 @@ export async function recordGenerations(
     id: string;
     values: unknown;
     version: number;
-    status: "generated" | "failed" | "published";
+    status: Product["status"];
     publishedVersion: number | null;
     publishedAt: Date | null;
   }[] = [];
   const revisions: RevisionRow[] = [];
+  const published: PublishEventRow[] = [];
   for (const { product, results } of entries) {
     const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
     const { publishedVersion, publishedAt } = product;
@@ -104,12 +113,29 @@ export async function recordGenerations(
     for (const result of succeeded) {
       for (const [attribute, field] of Object.entries(VALUE_FIELDS)) (values[attribute] ??= {})[result.language] = result[field];
     }
+    if (isDeepStrictEqual(values, before.values)) {
+      // The content is the current content: like an unchanged upsert, no new version; the answer reports the current one.
+      const { version } = product;
+      const publish = publishAs !== null && publishedVersion !== version;
+      if (publish) published.push({ productId: product.id, action: "publish", version });
+      updates.push({
+        id: product.id,
+        values: product.values,
+        version,
+        status: unchangedStatus(product, publish),
+        publishedVersion: publish ? version : publishedVersion,
+        publishedAt: publish ? now : publishedAt,
+      });
+      versions.set(product.id, version);
+      continue;
+    }
     const version = product.version + 1;
     updates.push(
       publishAs
         ? { id: product.id, values, version, status: "published", publishedVersion: version, publishedAt: now }
         : { id: product.id, values, version, status: "generated", publishedVersion, publishedAt },
     );
+    if (publishAs) published.push({ productId: product.id, action: "publish", version });
     revisions.push(revisionRow(product.id, version, "generation", before, { ...before, values }));
     versions.set(product.id, version);
   }
@@ -117,10 +143,7 @@ export async function recordGenerations(
     updatedAt: now,
   });
   await insertRevisions(tx, revisions, now);
-  if (publishAs) {
-    const published = revisions.map(({ productId, version }) => ({ productId, action: "publish" as const, version }));
-    await recordPublishEvents(tx, now, orgId, publishAs, published);
-  }
+  if (publishAs && published.length) await recordPublishEvents(tx, now, orgId, publishAs, published);
   const generations = entries.flatMap(({ product, results }) =>
     results.map((result) => ({
       id: newId("gen"),

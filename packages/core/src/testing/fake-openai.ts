@@ -12,6 +12,8 @@ export type FakeBehaviour =
   | "malformed"
   | "not_json"
   | "hang"
+  /** Answers content whose meta description breaks the length rules. */
+  | "too_long"
   /** Answers "ok" when the test calls `releaseHeld()`: an engine as slow as the test wants. */
   | "held";
 
@@ -72,6 +74,13 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
     switch (behaviour(user.language, attempt)) {
       case "ok":
         return answer(JSON.stringify(fakeContent(user.language, user.product.name)));
+      case "too_long":
+        return answer(
+          JSON.stringify({
+            ...fakeContent(user.language, user.product.name),
+            meta_description: "A long description. ".repeat(10),
+          }),
+        );
       case "malformed":
         return answer('{"title": "half an object"');
       case "not_json":

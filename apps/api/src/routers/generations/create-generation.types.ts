@@ -42,7 +42,17 @@ export const createGenerationMeta: ProcedureMeta = {
           keywords: ["merino sweater", "acme"],
           json_ld: { "@context": "https://schema.org", "@type": "Product", name: "Merino sweater" },
           quality: {
-            score: 82,
+            score: 85,
+            passed: true,
+            checks: [
+              { check: "meta_title_length", passed: true, hint: "37 of 60 characters." },
+              {
+                check: "meta_description",
+                passed: false,
+                hint: "Write 70–155 characters of the product's strongest facts, as whole sentences, not filler.",
+              },
+              { check: "statistics", passed: true, hint: "States 1 of the data's 1 figures." },
+            ],
             meta_title_length: { value: 37, max: 60, ok: true },
             meta_description_length: { value: 43, max: 155, ok: true },
             keyword_coverage: { value: 1, covered: ["merino", "sweater"], missing: [] },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { factsOf } from "./facts.js";
+import { productJsonLd } from "./json-ld.js";
+
+describe("Product structured data", () => {
+  it("takes the product's images when the base record has them, main image first", () => {
+    const product = { sku: "M-1", name: "Mug", brand: null, category: null, sourceData: { price: 12, currency: "EUR" } };
+    const ld = productJsonLd({
+      product,
+      facts: factsOf(product.sourceData, "en"),
+      description: "A mug.",
+      properties: [],
+      imageUrls: ["https://cdn.example.com/m-1/main.jpg", "https://cdn.example.com/m-1/side.jpg"],
+    });
+    expect(ld).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Mug",
+      sku: "M-1",
+      description: "A mug.",
+      image: ["https://cdn.example.com/m-1/main.jpg", "https://cdn.example.com/m-1/side.jpg"],
+      offers: { "@type": "Offer", price: 12, priceCurrency: "EUR" },
+    });
+  });
+});

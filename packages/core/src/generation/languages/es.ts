@@ -1,0 +1,125 @@
+import { capitalize, qa, sentence, type Label, type LanguagePack } from "./pack.js";
+
+const the = (label: Label) => `${label.gender === "f" ? "la" : "el"} ${label.word}`;
+const a = (label: Label) => `${label.gender === "f" ? "una" : "un"} ${label.word}`;
+const score = (value: string, best: string, reviews: string | null) => `${value} sobre ${best}${reviews ? ` (${reviews})` : ""}`;
+
+export const es: LanguagePack = {
+  locale: "es",
+  lowercaseValues: true,
+  labels: {
+    color: { word: "color", gender: "m" },
+    size: { word: "talla", gender: "f" },
+    material: { word: "material", gender: "m" },
+    weight: { word: "peso", gender: "m" },
+    capacity: { word: "capacidad", gender: "f" },
+    length: { word: "longitud", gender: "f" },
+    width: { word: "anchura", gender: "f" },
+    height: { word: "altura", gender: "f" },
+    depth: { word: "profundidad", gender: "f" },
+    diameter: { word: "diámetro", gender: "m" },
+    origin: { word: "país de origen", gender: "m" },
+    care: { word: "cuidado", gender: "m" },
+    fit: { word: "corte", gender: "m" },
+    pattern: { word: "estampado", gender: "m" },
+    style: { word: "estilo", gender: "m" },
+    season: { word: "temporada", gender: "f" },
+    finish: { word: "acabado", gender: "m" },
+    scent: { word: "aroma", gender: "m" },
+    flavor: { word: "sabor", gender: "m" },
+    power: { word: "potencia", gender: "f" },
+    voltage: { word: "tensión", gender: "f" },
+    battery: { word: "capacidad de la batería", gender: "f" },
+    storage: { word: "almacenamiento", gender: "m" },
+    pieces: { word: "número de piezas", gender: "m" },
+    age: { word: "edad mínima", gender: "f" },
+    features: { word: "equipamiento" },
+    included: { word: "contenido" },
+    ingredients: { word: "ingredientes" },
+    allergens: { word: "alérgenos" },
+    colors: { word: "colores" },
+    sizes: { word: "tallas" },
+    materials: { word: "materiales" },
+    compatibility: { word: "compatible con" },
+    certifications: { word: "certificaciones" },
+    warranty: { word: "garantía", gender: "f" },
+  },
+  properties: {
+    waterproof: "impermeable",
+    water_resistant: "resistente al agua",
+    windproof: "resistente al viento",
+    breathable: "transpirable",
+    machine_washable: "lavable a máquina",
+    dishwasher_safe: "apto para lavavajillas",
+    vegan: "vegano",
+    organic: "ecológico",
+    gluten_free: "sin gluten",
+    recyclable: "reciclable",
+    rechargeable: "recargable",
+    wireless: "inalámbrico",
+    foldable: "plegable",
+    adjustable: "ajustable",
+    handmade: "hecho a mano",
+    bpa_free: "sin BPA",
+    insulated: "aislante",
+    cruelty_free: "no testado en animales",
+  },
+  yes: "sí",
+  no: "no",
+  headings: { details: "Detalles del producto", faq: "Preguntas frecuentes" },
+  quoteMarks: ["«", "»"],
+  reviews: (count, formatted) => `${formatted} ${count === 1 ? "opinión" : "opiniones"}`,
+  by: (name, brand) => `${name} de ${brand}`,
+  summary: (subject, highlights) => `${subject}: ${highlights}.`,
+  lead: (name, brand, leaf) =>
+    brand && leaf
+      ? `${name} de ${brand} pertenece a la categoría ${leaf}.`
+      : brand
+        ? `${name} es de la marca ${brand}.`
+        : leaf
+          ? `${name} pertenece a la categoría ${leaf}.`
+          : `Descubra ${name}.`,
+  sentences: {
+    properties: (list) => `Este producto es ${list}.`,
+    measures: (items) => `Tiene ${new Intl.ListFormat("es").format(items.map(({ label, value }) => `${a(label)} de ${value}`))}.`,
+    warranty: (duration) => `Cuenta con una garantía de ${duration.text}.`,
+    certified: (list) => `Está certificado según ${list}.`,
+    rated: (value, best, reviews) => `Los clientes lo valoran con ${score(value, best, reviews)}.`,
+    list: (role, label, list) =>
+      role === "included"
+        ? `Incluye ${list}.`
+        : role === "variants"
+          ? `Está disponible en ${list}.`
+          : role === "materials"
+            ? `Está fabricado en ${list}.`
+            : role === "compatibility"
+              ? `Es compatible con ${list}.`
+              : `${capitalize(label.word)}: ${list}.`,
+    details: (pairs) => `Otros datos: ${pairs}.`,
+    text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
+  },
+  highlights: {
+    measure: (label, value) => `${label.word} de ${value}`,
+    warranty: (duration) => `garantía de ${duration.text}`,
+    certified: (list) => `con certificación ${list}`,
+    rated: (value, best) => `valorado con ${value}/${best}`,
+  },
+  faq: {
+    brand: (name, brand) => qa(`¿De qué marca es ${name}?`, `${name} es de la marca ${brand}.`),
+    measure: (name, label, value) =>
+      qa(`¿Cuál es ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} es de ${value}.`),
+    scalar: (name, label, value) => qa(`¿Cuál es ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} es ${value}.`),
+    property: (name, adjective) => qa(`¿Es ${name} ${adjective}?`, `Sí, ${name} es ${adjective}.`),
+    warranty: (name, duration) => qa(`¿Qué garantía tiene ${name}?`, `${name} tiene una garantía de ${duration.text}.`),
+    certified: (name, list, count) =>
+      count === 1
+        ? qa(`¿Qué certificación tiene ${name}?`, `${name} cuenta con la certificación ${list}.`)
+        : qa(`¿Qué certificaciones tiene ${name}?`, `${name} cuenta con las certificaciones ${list}.`),
+    rated: (name, value, best, reviews) =>
+      qa(`¿Cómo valoran los clientes ${name}?`, `Los clientes valoran ${name} con ${score(value, best, reviews)}.`),
+    included: (name, list) => qa(`¿Qué incluye ${name}?`, `${name} incluye ${list}.`),
+    ingredients: (name, list) => qa(`¿Qué ingredientes contiene ${name}?`, `${name} contiene ${list}.`),
+    compatibility: (name, list) => qa(`¿Con qué es compatible ${name}?`, `${name} es compatible con ${list}.`),
+  },
+  keyword: (productType, property) => `${productType} ${property}`,
+};

@@ -1,0 +1,132 @@
+import { capitalize, qa, sentence, type Label, type LanguagePack } from "./pack.js";
+
+const vowel = (word: string) => /^[aeiouàèéìòù]/i.test(word);
+/** lo/uno before s + consonant, z, gn, ps, x, y. */
+const strong = (word: string) => /^(s[^aeiou]|z|gn|ps|x|y)/i.test(word);
+const the = (label: Label) =>
+  vowel(label.word) ? `l’${label.word}` : `${label.gender === "f" ? "la" : strong(label.word) ? "lo" : "il"} ${label.word}`;
+const a = (label: Label) =>
+  label.gender === "f"
+    ? `${vowel(label.word) ? "un’" : "una "}${label.word}`
+    : `${strong(label.word) ? "uno" : "un"} ${label.word}`;
+const score = (value: string, best: string, reviews: string | null) => `${value} su ${best}${reviews ? ` (${reviews})` : ""}`;
+
+export const it: LanguagePack = {
+  locale: "it",
+  lowercaseValues: true,
+  labels: {
+    color: { word: "colore", gender: "m" },
+    size: { word: "taglia", gender: "f" },
+    material: { word: "materiale", gender: "m" },
+    weight: { word: "peso", gender: "m" },
+    capacity: { word: "capacità", gender: "f" },
+    length: { word: "lunghezza", gender: "f" },
+    width: { word: "larghezza", gender: "f" },
+    height: { word: "altezza", gender: "f" },
+    depth: { word: "profondità", gender: "f" },
+    diameter: { word: "diametro", gender: "m" },
+    origin: { word: "paese d’origine", gender: "m" },
+    care: { word: "manutenzione", gender: "f" },
+    fit: { word: "vestibilità", gender: "f" },
+    pattern: { word: "fantasia", gender: "f" },
+    style: { word: "stile", gender: "m" },
+    season: { word: "stagione", gender: "f" },
+    finish: { word: "finitura", gender: "f" },
+    scent: { word: "profumo", gender: "m" },
+    flavor: { word: "gusto", gender: "m" },
+    power: { word: "potenza", gender: "f" },
+    voltage: { word: "tensione", gender: "f" },
+    battery: { word: "capacità della batteria", gender: "f" },
+    storage: { word: "memoria", gender: "f" },
+    pieces: { word: "numero di pezzi", gender: "m" },
+    age: { word: "età minima", gender: "f" },
+    features: { word: "dotazione" },
+    included: { word: "contenuto della confezione" },
+    ingredients: { word: "ingredienti" },
+    allergens: { word: "allergeni" },
+    colors: { word: "colori" },
+    sizes: { word: "taglie" },
+    materials: { word: "materiali" },
+    compatibility: { word: "compatibile con" },
+    certifications: { word: "certificazioni" },
+    warranty: { word: "garanzia", gender: "f" },
+  },
+  properties: {
+    waterproof: "impermeabile",
+    water_resistant: "idrorepellente",
+    windproof: "antivento",
+    breathable: "traspirante",
+    machine_washable: "lavabile in lavatrice",
+    dishwasher_safe: "lavabile in lavastoviglie",
+    vegan: "vegano",
+    organic: "biologico",
+    gluten_free: "senza glutine",
+    recyclable: "riciclabile",
+    rechargeable: "ricaricabile",
+    wireless: "senza fili",
+    foldable: "pieghevole",
+    adjustable: "regolabile",
+    handmade: "fatto a mano",
+    bpa_free: "senza BPA",
+    insulated: "termoisolante",
+    cruelty_free: "non testato sugli animali",
+  },
+  yes: "sì",
+  no: "no",
+  headings: { details: "Dettagli del prodotto", faq: "Domande frequenti" },
+  quoteMarks: ["«", "»"],
+  reviews: (count, formatted) => `${formatted} ${count === 1 ? "recensione" : "recensioni"}`,
+  by: (name, brand) => `${name} di ${brand}`,
+  summary: (subject, highlights) => `${subject}: ${highlights}.`,
+  lead: (name, brand, leaf) =>
+    brand && leaf
+      ? `${name} di ${brand} appartiene alla categoria ${leaf}.`
+      : brand
+        ? `${name} è un prodotto ${brand}.`
+        : leaf
+          ? `${name} appartiene alla categoria ${leaf}.`
+          : `Scopri ${name}.`,
+  sentences: {
+    properties: (list) => `Questo prodotto è ${list}.`,
+    measures: (items) => `Ha ${new Intl.ListFormat("it").format(items.map(({ label, value }) => `${a(label)} di ${value}`))}.`,
+    warranty: (duration) => `Ha una garanzia di ${duration.text}.`,
+    certified: (list) => `È certificato ${list}.`,
+    rated: (value, best, reviews) => `I clienti lo valutano ${score(value, best, reviews)}.`,
+    list: (role, label, list) =>
+      role === "included"
+        ? `Include ${list}.`
+        : role === "variants"
+          ? `È disponibile in ${list}.`
+          : role === "materials"
+            ? `È realizzato in ${list}.`
+            : role === "compatibility"
+              ? `È compatibile con ${list}.`
+              : `${capitalize(label.word)}: ${list}.`,
+    details: (pairs) => `Altri dati: ${pairs}.`,
+    text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
+  },
+  highlights: {
+    measure: (label, value) => `${label.word} di ${value}`,
+    warranty: (duration) => `garanzia di ${duration.text}`,
+    certified: (list) => `certificato ${list}`,
+    rated: (value, best) => `valutato ${value}/${best}`,
+  },
+  faq: {
+    brand: (name, brand) => qa(`Di quale marca è ${name}?`, `${name} è un prodotto ${brand}.`),
+    measure: (name, label, value) =>
+      qa(`Qual è ${the(label)} di ${name}?`, `${capitalize(the(label))} di ${name} è di ${value}.`),
+    scalar: (name, label, value) => qa(`Qual è ${the(label)} di ${name}?`, `${capitalize(the(label))} di ${name} è ${value}.`),
+    property: (name, adjective) => qa(`${name} è ${adjective}?`, `Sì, ${name} è ${adjective}.`),
+    warranty: (name, duration) => qa(`Che garanzia ha ${name}?`, `${name} ha una garanzia di ${duration.text}.`),
+    certified: (name, list, count) =>
+      count === 1
+        ? qa(`Quale certificazione ha ${name}?`, `${name} ha la certificazione ${list}.`)
+        : qa(`Quali certificazioni ha ${name}?`, `${name} ha le certificazioni ${list}.`),
+    rated: (name, value, best, reviews) =>
+      qa(`Come valutano i clienti ${name}?`, `I clienti valutano ${name} ${score(value, best, reviews)}.`),
+    included: (name, list) => qa(`Cosa include ${name}?`, `${name} include ${list}.`),
+    ingredients: (name, list) => qa(`Quali ingredienti contiene ${name}?`, `${name} contiene ${list}.`),
+    compatibility: (name, list) => qa(`Con cosa è compatibile ${name}?`, `${name} è compatibile con ${list}.`),
+  },
+  keyword: (productType, property) => `${productType} ${property}`,
+};

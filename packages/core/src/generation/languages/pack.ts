@@ -1,0 +1,86 @@
+// What each language's phrasing module provides. Sentences about facts take a generic subject whose
+// gender the language fixes (it, das Produkt, ce produit, ten produkt, produkten), so that adjectives
+// and pronouns agree without knowing the gender of the product's own name; questions that name the
+// product use forms that need no agreement with it.
+
+export type Gender = "m" | "f" | "n" | "c";
+
+/** An attribute's name; gendered languages give the gender their articles agree with (sv: also the definite form). */
+export interface Label {
+  word: string;
+  gender?: Gender;
+  definite?: string;
+}
+
+export interface QA {
+  question: string;
+  answer: string;
+}
+
+/** A duration as a number, its unit (year, month, ...) and its spelled-out form in the language ("5 Jahre"). */
+export interface Duration {
+  value: number;
+  unit: string;
+  text: string;
+}
+
+/** Roles of list columns, each with its own verb: features come with, colours are available in. */
+export type ListRole = "included" | "variants" | "materials" | "ingredients" | "allergens" | "compatibility";
+
+export interface LanguagePack {
+  /** Locale for numbers, units, durations and lists (Intl). */
+  locale: string;
+  /** Whether a list item or value starting with a capital is written lower-case inside a sentence (not in German). */
+  lowercaseValues: boolean;
+  labels: Record<string, Label>;
+  /** What a true boolean column states, agreeing with the generic subject. */
+  properties: Record<string, string>;
+  /** The words a boolean written as a raw value would show as. */
+  yes: string;
+  no: string;
+  headings: { details: string; faq: string };
+  quoteMarks: [string, string];
+  reviews(count: number, formatted: string): string;
+  /** An item of a list the product comes with, as the sentence needs it (English adds its article). */
+  includedItem?(item: string): string;
+  by(name: string, brand: string): string;
+  /** The product and its strongest facts in one sentence, for the meta description. */
+  summary(subject: string, highlights: string): string;
+  lead(name: string, brand: string | null, leaf: string | null): string;
+  sentences: {
+    properties(list: string): string;
+    measures(items: { label: Label; value: string }[]): string;
+    warranty(duration: Duration): string;
+    certified(list: string, count: number): string;
+    rated(value: string, best: string, reviews: string | null): string;
+    list(role: ListRole | null, label: Label, list: string): string;
+    details(pairs: string): string;
+    text(label: Label, text: string): string;
+  };
+  /** Short noun phrases for the meta description and the bullets. */
+  highlights: {
+    measure(label: Label, value: string): string;
+    warranty(duration: Duration): string;
+    certified(list: string): string;
+    rated(value: string, best: string): string;
+  };
+  faq: {
+    brand(name: string, brand: string): QA;
+    measure(name: string, label: Label, value: string): QA;
+    scalar(name: string, label: Label, value: string): QA;
+    property(name: string, adjective: string): QA;
+    warranty(name: string, duration: Duration): QA;
+    certified(name: string, list: string, count: number): QA;
+    rated(name: string, value: string, best: string, reviews: string | null): QA;
+    included(name: string, list: string): QA;
+    ingredients(name: string, list: string): QA;
+    compatibility(name: string, list: string): QA;
+  };
+  /** A search phrase of a product type and a property, in the order shoppers type it. */
+  keyword(productType: string, property: string): string;
+}
+
+export const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+export const qa = (question: string, answer: string): QA => ({ question, answer });
+/** Ends a text with a full stop unless it already ends a sentence. */
+export const sentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);

@@ -1,0 +1,136 @@
+import { capitalize, qa, sentence, type Gender, type LanguagePack } from "./pack.js";
+
+const WHICH: Record<Gender, string> = { m: "Jaki", f: "Jaka", n: "Jakie", c: "Jaki" };
+const REVIEWS: Record<string, string> = { one: "opinia", few: "opinie", many: "opinii", other: "opinii" };
+const plural = new Intl.PluralRules("pl");
+const score = (value: string, best: string, reviews: string | null) => `${value} na ${best}${reviews ? ` (${reviews})` : ""}`;
+
+export const pl: LanguagePack = {
+  locale: "pl",
+  lowercaseValues: true,
+  labels: {
+    color: { word: "kolor", gender: "m" },
+    size: { word: "rozmiar", gender: "m" },
+    material: { word: "materiał", gender: "m" },
+    weight: { word: "waga", gender: "f" },
+    capacity: { word: "pojemność", gender: "f" },
+    length: { word: "długość", gender: "f" },
+    width: { word: "szerokość", gender: "f" },
+    height: { word: "wysokość", gender: "f" },
+    depth: { word: "głębokość", gender: "f" },
+    diameter: { word: "średnica", gender: "f" },
+    origin: { word: "kraj pochodzenia", gender: "m" },
+    care: { word: "pielęgnacja", gender: "f" },
+    fit: { word: "krój", gender: "m" },
+    pattern: { word: "wzór", gender: "m" },
+    style: { word: "styl", gender: "m" },
+    season: { word: "sezon", gender: "m" },
+    finish: { word: "wykończenie", gender: "n" },
+    scent: { word: "zapach", gender: "m" },
+    flavor: { word: "smak", gender: "m" },
+    power: { word: "moc", gender: "f" },
+    voltage: { word: "napięcie", gender: "n" },
+    battery: { word: "pojemność baterii", gender: "f" },
+    storage: { word: "pamięć", gender: "f" },
+    pieces: { word: "liczba elementów", gender: "f" },
+    age: { word: "minimalny wiek", gender: "m" },
+    features: { word: "wyposażenie" },
+    included: { word: "zawartość zestawu" },
+    ingredients: { word: "skład" },
+    allergens: { word: "alergeny" },
+    colors: { word: "dostępne kolory" },
+    sizes: { word: "dostępne rozmiary" },
+    materials: { word: "materiały" },
+    compatibility: { word: "kompatybilność" },
+    certifications: { word: "certyfikaty" },
+    warranty: { word: "gwarancja", gender: "f" },
+  },
+  properties: {
+    waterproof: "wodoodporny",
+    water_resistant: "odporny na wodę",
+    windproof: "wiatroszczelny",
+    breathable: "oddychający",
+    machine_washable: "odpowiedni do prania w pralce",
+    dishwasher_safe: "odpowiedni do zmywarki",
+    vegan: "wegański",
+    organic: "ekologiczny",
+    gluten_free: "bezglutenowy",
+    recyclable: "nadający się do recyklingu",
+    rechargeable: "wielokrotnego ładowania",
+    wireless: "bezprzewodowy",
+    foldable: "składany",
+    adjustable: "regulowany",
+    handmade: "ręcznie wykonany",
+    bpa_free: "wolny od BPA",
+    insulated: "izolowany termicznie",
+    cruelty_free: "nietestowany na zwierzętach",
+  },
+  yes: "tak",
+  no: "nie",
+  headings: { details: "Szczegóły produktu", faq: "Najczęściej zadawane pytania" },
+  quoteMarks: ["„", "”"],
+  reviews: (count, formatted) => `${formatted} ${REVIEWS[plural.select(count)]}`,
+  by: (name, brand) => `${name} marki ${brand}`,
+  summary: (subject, highlights) => `${subject}: ${highlights}.`,
+  lead: (name, brand, leaf) =>
+    brand && leaf
+      ? `Produkt ${name} marki ${brand} należy do kategorii ${leaf}.`
+      : brand
+        ? `Produkt ${name} pochodzi od marki ${brand}.`
+        : leaf
+          ? `Produkt ${name} należy do kategorii ${leaf}.`
+          : `Poznaj produkt ${name}.`,
+  sentences: {
+    properties: (list) => `Jest ${list}.`,
+    measures: (items) =>
+      `Parametry: ${new Intl.ListFormat("pl").format(items.map(({ label, value }) => `${label.word} ${value}`))}.`,
+    warranty: (duration) => `Jest objęty gwarancją na ${duration.text}.`,
+    certified: (list, count) => (count === 1 ? `Posiada certyfikat ${list}.` : `Posiada certyfikaty: ${list}.`),
+    rated: (value, best, reviews) => `Średnia ocena klientów to ${score(value, best, reviews)}.`,
+    list: (role, label, list) =>
+      role === "included"
+        ? `Wyposażenie: ${list}.`
+        : role === "variants"
+          ? `Dostępne warianty: ${list}.`
+          : role === "ingredients"
+            ? `Skład: ${list}.`
+            : `${capitalize(label.word)}: ${list}.`,
+    details: (pairs) => `Pozostałe dane: ${pairs}.`,
+    text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
+  },
+  highlights: {
+    measure: (label, value) => `${label.word} ${value}`,
+    warranty: (duration) => `gwarancja na ${duration.text}`,
+    certified: (list) => `certyfikat ${list}`,
+    rated: (value, best) => `ocena ${value}/${best}`,
+  },
+  faq: {
+    brand: (name, brand) => qa(`Jakiej marki jest produkt ${name}?`, `Produkt ${name} pochodzi od marki ${brand}.`),
+    measure: (name, label, value) =>
+      qa(
+        `${WHICH[label.gender ?? "m"]} jest ${label.word} produktu ${name}?`,
+        `${capitalize(label.word)} produktu ${name} wynosi ${value}.`,
+      ),
+    scalar: (name, label, value) =>
+      qa(
+        `${WHICH[label.gender ?? "m"]} jest ${label.word} produktu ${name}?`,
+        `${capitalize(label.word)} produktu ${name} to ${value}.`,
+      ),
+    property: (name, adjective) => qa(`Czy produkt ${name} jest ${adjective}?`, `Tak, produkt ${name} jest ${adjective}.`),
+    warranty: (name, duration) =>
+      qa(`Jaką gwarancję ma produkt ${name}?`, `Produkt ${name} jest objęty gwarancją na ${duration.text}.`),
+    certified: (name, list, count) =>
+      count === 1
+        ? qa(`Jaki certyfikat ma produkt ${name}?`, `Produkt ${name} posiada certyfikat ${list}.`)
+        : qa(`Jakie certyfikaty ma produkt ${name}?`, `Produkt ${name} posiada certyfikaty: ${list}.`),
+    rated: (name, value, best, reviews) =>
+      qa(
+        `Jak klienci oceniają produkt ${name}?`,
+        `Średnia ocena produktu ${name} wystawiona przez klientów to ${score(value, best, reviews)}.`,
+      ),
+    included: (name, list) => qa(`W co jest wyposażony produkt ${name}?`, `Wyposażenie produktu ${name}: ${list}.`),
+    ingredients: (name, list) => qa(`Jaki jest skład produktu ${name}?`, `Skład produktu ${name}: ${list}.`),
+    compatibility: (name, list) => qa(`Z czym jest kompatybilny produkt ${name}?`, `Kompatybilność produktu ${name}: ${list}.`),
+  },
+  keyword: (productType, property) => `${productType} ${property}`,
+};

@@ -1,0 +1,138 @@
+import { capitalize, qa, sentence, type Duration, type Label, type LanguagePack } from "./pack.js";
+
+const a = (label: Label) => `${label.gender === "n" ? "ett" : "en"} ${label.word}`;
+/** "5 års garanti", "24 månaders garanti"; other units as "garanti i 12 timmar". */
+const warranty = (duration: Duration) =>
+  duration.unit === "year"
+    ? `${duration.value} års garanti`
+    : duration.unit === "month"
+      ? `${duration.value} månaders garanti`
+      : `garanti i ${duration.text}`;
+const grade = (value: string, best: string, reviews: string | null) =>
+  `betyget ${value} av ${best}${reviews ? ` (${reviews})` : ""}`;
+
+export const sv: LanguagePack = {
+  locale: "sv",
+  lowercaseValues: true,
+  labels: {
+    color: { word: "färg", gender: "c", definite: "färgen" },
+    size: { word: "storlek", gender: "c", definite: "storleken" },
+    material: { word: "material", gender: "n", definite: "materialet" },
+    weight: { word: "vikt", gender: "c", definite: "vikten" },
+    capacity: { word: "volym", gender: "c", definite: "volymen" },
+    length: { word: "längd", gender: "c", definite: "längden" },
+    width: { word: "bredd", gender: "c", definite: "bredden" },
+    height: { word: "höjd", gender: "c", definite: "höjden" },
+    depth: { word: "djup", gender: "n", definite: "djupet" },
+    diameter: { word: "diameter", gender: "c", definite: "diametern" },
+    origin: { word: "ursprungsland", gender: "n", definite: "ursprungslandet" },
+    care: { word: "skötsel", gender: "c", definite: "skötseln" },
+    fit: { word: "passform", gender: "c", definite: "passformen" },
+    pattern: { word: "mönster", gender: "n", definite: "mönstret" },
+    style: { word: "stil", gender: "c", definite: "stilen" },
+    season: { word: "säsong", gender: "c", definite: "säsongen" },
+    finish: { word: "ytbehandling", gender: "c", definite: "ytbehandlingen" },
+    scent: { word: "doft", gender: "c", definite: "doften" },
+    flavor: { word: "smak", gender: "c", definite: "smaken" },
+    power: { word: "effekt", gender: "c", definite: "effekten" },
+    voltage: { word: "spänning", gender: "c", definite: "spänningen" },
+    battery: { word: "batterikapacitet", gender: "c", definite: "batterikapaciteten" },
+    storage: { word: "lagring", gender: "c", definite: "lagringen" },
+    pieces: { word: "antal delar", gender: "n", definite: "antalet delar" },
+    age: { word: "lägsta ålder", gender: "c", definite: "den lägsta åldern" },
+    features: { word: "utrustning" },
+    included: { word: "i förpackningen" },
+    ingredients: { word: "ingredienser" },
+    allergens: { word: "allergener" },
+    colors: { word: "färger" },
+    sizes: { word: "storlekar" },
+    materials: { word: "material" },
+    compatibility: { word: "kompatibel med" },
+    certifications: { word: "certifieringar" },
+    warranty: { word: "garanti", gender: "c", definite: "garantin" },
+  },
+  properties: {
+    waterproof: "vattentät",
+    water_resistant: "vattenavvisande",
+    windproof: "vindtät",
+    breathable: "andningsaktiv",
+    machine_washable: "maskintvättbar",
+    dishwasher_safe: "diskmaskinssäker",
+    vegan: "vegansk",
+    organic: "ekologisk",
+    gluten_free: "glutenfri",
+    recyclable: "återvinningsbar",
+    rechargeable: "laddningsbar",
+    wireless: "trådlös",
+    foldable: "hopfällbar",
+    adjustable: "justerbar",
+    handmade: "handgjord",
+    bpa_free: "BPA-fri",
+    insulated: "isolerad",
+    cruelty_free: "djurförsöksfri",
+  },
+  yes: "ja",
+  no: "nej",
+  headings: { details: "Produktinformation", faq: "Vanliga frågor" },
+  quoteMarks: ["”", "”"],
+  reviews: (count, formatted) => `${formatted} ${count === 1 ? "omdöme" : "omdömen"}`,
+  by: (name, brand) => `${name} från ${brand}`,
+  summary: (subject, highlights) => `${subject}: ${highlights}.`,
+  lead: (name, brand, leaf) =>
+    brand && leaf
+      ? `${name} från ${brand} hör till kategorin ${leaf}.`
+      : brand
+        ? `${name} kommer från ${brand}.`
+        : leaf
+          ? `${name} hör till kategorin ${leaf}.`
+          : `Upptäck ${name}.`,
+  sentences: {
+    properties: (list) => `Produkten är ${list}.`,
+    measures: (items) =>
+      `Den har ${new Intl.ListFormat("sv").format(items.map(({ label, value }) => `${a(label)} på ${value}`))}.`,
+    warranty: (duration) => `Den har ${warranty(duration)}.`,
+    certified: (list) => `Den är certifierad enligt ${list}.`,
+    rated: (value, best, reviews) => `Kunderna ger den ${grade(value, best, reviews)}.`,
+    list: (role, label, list) =>
+      role === "included"
+        ? `Den är utrustad med ${list}.`
+        : role === "variants"
+          ? `Den finns i ${list}.`
+          : role === "materials"
+            ? `Den är tillverkad av ${list}.`
+            : role === "compatibility"
+              ? `Den är kompatibel med ${list}.`
+              : `${capitalize(label.word)}: ${list}.`,
+    details: (pairs) => `Övriga uppgifter: ${pairs}.`,
+    text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
+  },
+  highlights: {
+    measure: (label, value) => `${label.word} ${value}`,
+    warranty,
+    certified: (list) => `certifierad enligt ${list}`,
+    rated: (value, best) => `betyg ${value}/${best}`,
+  },
+  faq: {
+    brand: (name, brand) => qa(`Från vilket märke kommer ${name}?`, `${name} kommer från ${brand}.`),
+    measure: (name, label, value) =>
+      qa(`${label.gender === "n" ? "Vilket" : "Vilken"} ${label.word} har ${name}?`, `${name} har ${a(label)} på ${value}.`),
+    scalar: (name, label, value) =>
+      qa(
+        `${label.gender === "n" ? "Vilket" : "Vilken"} ${label.word} har ${name}?`,
+        `${capitalize(label.definite ?? label.word)} på ${name} är ${value}.`,
+      ),
+    property: (name, adjective) => qa(`Är ${name} ${adjective}?`, `Ja, ${name} är ${adjective}.`),
+    warranty: (name, duration) => qa(`Hur lång garanti har ${name}?`, `${name} har ${warranty(duration)}.`),
+    certified: (name, list, count) =>
+      qa(
+        `${count === 1 ? "Vilken certifiering" : "Vilka certifieringar"} har ${name}?`,
+        `${name} är certifierad enligt ${list}.`,
+      ),
+    rated: (name, value, best, reviews) =>
+      qa(`Vad tycker kunderna om ${name}?`, `Kunderna ger ${name} ${grade(value, best, reviews)}.`),
+    included: (name, list) => qa(`Vad är ${name} utrustad med?`, `${name} är utrustad med ${list}.`),
+    ingredients: (name, list) => qa(`Vilka ingredienser innehåller ${name}?`, `${name} innehåller ${list}.`),
+    compatibility: (name, list) => qa(`Vad är ${name} kompatibel med?`, `${name} är kompatibel med ${list}.`),
+  },
+  keyword: (productType, property) => `${productType} ${property}`,
+};
