@@ -192,6 +192,36 @@ describe("webhook deliveries", () => {
     });
   });
 
+  it("does not follow a redirect, and gives up an attempt after 10 seconds without an answer", async () => {
+    const tenant = await api.createTenant();
+    const target = await listen([200]);
+    const redirecting = http.createServer((_request, response) => response.writeHead(307, { Location: target.url }).end());
+    const hanging = http.createServer(() => undefined);
+    for (const server of [redirecting, hanging]) {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      receivers.push({
+        close: () => {
+          server.closeAllConnections();
+          return new Promise((resolve) => server.close(resolve));
+        },
+      });
+    }
+    const address = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    const redirected = await register(tenant, address(redirecting));
+    await tenant.call("POST", `/v1/webhooks/${redirected.id}/test`);
+    await waitFor("redirect attempted", async () => (await deliveryOf(api, redirected.id))?.attempts === 1);
+    expect(await deliveryOf(api, redirected.id)).toMatchObject({ status: "pending", responseStatus: 307 });
+    expect(target.received).toHaveLength(0);
+
+    const slow = await register(tenant, address(hanging));
+    const started = Date.now();
+    await tenant.call("POST", `/v1/webhooks/${slow.id}/test`);
+    for (let i = 0; i < 30 && (await deliveryOf(api, slow.id))?.attempts !== 1; i++)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await deliveryOf(api, slow.id)).toMatchObject({ status: "pending", attempts: 1, responseStatus: null });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+  }, 30_000);
+
   it("disables an endpoint that answers 410, and then sends it nothing more", async () => {
     const tenant = await api.createTenant();
     const endpoint = await listen([410]);
