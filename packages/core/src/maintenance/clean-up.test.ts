@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 
 describe("cleanUp", () => {
-  it("deletes expired Idempotency-Key records and jobs finished before the retention, nothing else", async () => {
+  it("deletes expired Idempotency-Key records, and jobs and webhook deliveries finished before the retention, nothing else", async () => {
     const { deps } = t;
     const org = await createOrganization(deps, { name: "Tidy", languages: ["en"] });
     const at = (offsetDays: number) => new Date(deps.now().getTime() + offsetDays * DAY);
@@ -42,9 +42,30 @@ describe("cleanUp", () => {
       ],
     });
 
-    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 0, jobs: 2 });
+    const webhook = await deps.db.webhook.create({
+      data: { id: "wh_tidy", orgId: org.id, url: "https://example.com/h", events: [], secret: "whsec_x" },
+    });
+    const delivery = (id: string, status: "pending" | "delivered" | "failed", createdDaysAgo: number) => ({
+      id,
+      webhookId: webhook.id,
+      eventType: "media.updated",
+      payload: {},
+      status,
+      createdAt: at(-createdDaysAgo),
+    });
+    await deps.db.webhookDelivery.createMany({
+      data: [
+        delivery("whd_old_delivered", "delivered", 31),
+        delivery("whd_old_failed", "failed", 31),
+        delivery("whd_recent", "delivered", 29),
+        delivery("whd_old_pending", "pending", 31),
+      ],
+    });
+
+    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 0, jobs: 2, webhookDeliveries: 2 });
     t.advance(2 * DAY);
-    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 1, jobs: 1 });
+    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 1, jobs: 1, webhookDeliveries: 1 });
+    expect((await deps.db.webhookDelivery.findMany()).map((d) => d.id)).toEqual(["whd_old_pending"]);
     expect((await deps.db.idempotencyRecord.findMany({ where: { orgId: org.id } })).map((r) => r.key)).toEqual(["later"]);
     expect((await deps.db.job.findMany({ orderBy: { id: "asc" } })).map((j) => j.id)).toEqual([
       "job_old_queued",

@@ -5,20 +5,22 @@ const DAY_MS = 86_400_000;
 export interface CleanUpOutcome {
   idempotencyRecords: number;
   jobs: number;
+  webhookDeliveries: number;
 }
 
 /**
- * Deletes what nothing reads any more: Idempotency-Key records past their lifetime, and jobs that
- * finished (done or given up) more than `retentionDays` ago. Queued and running jobs are kept
- * whatever their age.
+ * Deletes what nothing reads any more: Idempotency-Key records past their lifetime, and jobs and
+ * webhook deliveries that finished (done, delivered or given up) more than `retentionDays` ago.
+ * Queued and running jobs and pending deliveries are kept whatever their age.
  */
 export async function cleanUp(deps: Deps, retentionDays: number): Promise<CleanUpOutcome> {
   const now = deps.now();
-  const [idempotencyRecords, jobs] = await Promise.all([
+  const before = new Date(now.getTime() - retentionDays * DAY_MS);
+  const [idempotencyRecords, jobs, webhookDeliveries] = await Promise.all([
     deps.db.idempotencyRecord.deleteMany({ where: { expiresAt: { lte: now } } }),
-    deps.db.job.deleteMany({
-      where: { status: { in: ["done", "failed"] }, finishedAt: { lt: new Date(now.getTime() - retentionDays * DAY_MS) } },
-    }),
+    deps.db.job.deleteMany({ where: { status: { in: ["done", "failed"] }, finishedAt: { lt: before } } }),
+    // A delivery's last attempt is its newest time; created long before, it finished at most a day after.
+    deps.db.webhookDelivery.deleteMany({ where: { status: { in: ["delivered", "failed"] }, createdAt: { lt: before } } }),
   ]);
-  return { idempotencyRecords: idempotencyRecords.count, jobs: jobs.count };
+  return { idempotencyRecords: idempotencyRecords.count, jobs: jobs.count, webhookDeliveries: webhookDeliveries.count };
 }
