@@ -12,6 +12,7 @@ import { SecretCallout } from "../secret-callout";
 type Webhook = inferRouterOutputs<AppRouter>["webhooks"]["list"]["webhooks"][number];
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
+const DELIVERY_BADGES = { pending: "badge-pending", delivered: "badge-ok", failed: "badge-down" };
 const REASONS = { gone: "the endpoint answered 410 Gone", failing: "every delivery failed for three days" };
 
 /** The endpoint's latest deliveries, read again every few seconds while one is still pending. */
@@ -50,7 +51,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                   <tr key={delivery.id} data-testid={`delivery-${delivery.id}`}>
                     <td>{delivery.event_type}</td>
                     <td>
-                      <span className={`badge badge-${delivery.status === "failed" ? "down" : "ok"}`}>{delivery.status}</span>
+                      <span className={`badge ${DELIVERY_BADGES[delivery.status]}`}>{delivery.status}</span>
                     </td>
                     <td>
                       {delivery.attempts === 0 ? "—" : (delivery.response_status ?? "no answer")}
