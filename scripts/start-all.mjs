@@ -42,7 +42,12 @@ const children = [
   // Next's own binary, not through pnpm: a signal to pnpm does not reach the server it starts.
   spawn(process.execPath, [path.join(root, "apps/web/node_modules/next/dist/bin/next"), "start", "--port", webPort], {
     cwd: path.join(root, "apps/web"),
-    env: { ...env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+    env: {
+      ...env,
+      API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+      // Media URLs name the API as its PUBLIC_API_URL does (localhost by default); the console's CSP allows that origin.
+      MEDIA_ORIGIN: process.env.MEDIA_ORIGIN ?? process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    },
     stdio: "inherit",
   }),
 ];

@@ -48,6 +48,10 @@ export default defineConfig({
         NEXTAUTH_SECRET: SECRET,
         INTERNAL_API_SECRET: INTERNAL_SECRET,
         NODE_ENV: "production",
+        // Media URLs point at the API itself, so the browser loads the gallery's files from it.
+        PUBLIC_API_URL: API_URL,
+        // The webhook test delivers to a receiver on this machine.
+        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -60,6 +64,8 @@ export default defineConfig({
         NEXTAUTH_SECRET: SECRET,
         INTERNAL_API_SECRET: INTERNAL_SECRET,
         NEXTAUTH_URL: WEB_URL,
+        // The pages' Content-Security-Policy lets media load from there.
+        PUBLIC_API_URL: API_URL,
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,

@@ -5,29 +5,16 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { API_URL } from "../playwright.config";
-import { expect, test } from "./support";
+import { expect, PASSWORD, shot, signIn, test } from "./support";
 
 const email = `grace+${Date.now()}@example.com`;
-const password = "correct horse battery";
 const SHOPIFY_HEADER =
   "Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description";
 const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
 const WOOCOMMERCE_HEADER =
   "Type,SKU,Name,Published,Short description,Description,Categories,Tags,Images,Meta: _yoast_wpseo_title,Meta: _yoast_wpseo_metadesc";
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
 test.describe.configure({ mode: "serial" });
-
-async function signIn(page: Page) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-}
 
 /** Downloads a CSV by clicking its link: the suggested file name and the file's lines. */
 async function download(page: Page, link: string) {
@@ -40,7 +27,7 @@ test("a new organization's catalog, settings and a key to import it", async ({ p
   await page.goto("/signup");
   await page.getByLabel("Organization name").fill("Grace Outfitters");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
 
@@ -83,7 +70,7 @@ test("a new organization's catalog, settings and a key to import it", async ({ p
 });
 
 test("channels show readiness per language, keep skip_incomplete, and download each CSV", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, email);
   await page.getByRole("link", { name: "Channels" }).click();
   await expect(page.getByRole("heading", { name: "Channels", level: 1 })).toBeVisible();
   const woocommerce = page.getByRole("region", { name: /WooCommerce/ });
@@ -140,7 +127,7 @@ test("channels show readiness per language, keep skip_incomplete, and download e
 
 test("the channels page fits a phone's width", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page, email);
   await page.goto("/channels");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByLabel("Loading")).toHaveCount(0);

@@ -1,13 +1,7 @@
-import type { Page } from "@playwright/test";
 import { API_URL } from "../playwright.config";
-import { expect, test } from "./support";
+import { expect, PASSWORD, shot, signIn, test } from "./support";
 
 const email = `ada+${Date.now()}@example.com`;
-const password = "correct horse battery";
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 const me = (key: string) => fetch(`${API_URL}/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
 
@@ -24,7 +18,7 @@ test("sign up creates the organization and opens its overview", async ({ page })
   await page.goto("/signup");
   await page.getByLabel("Organization name").fill("Acme Knitwear");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(PASSWORD);
   await shot(page, "signup");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
@@ -35,20 +29,20 @@ test("sign up creates the organization and opens its overview", async ({ page })
 });
 
 test("sign out, a wrong password is refused, and sign in works with the keyboard alone", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, email);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/signin/);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Email or password is wrong." })).toBeVisible();
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel("Password").press("Enter");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
 });
 
 test("create a key, copy it once, use it, revoke it, and see the next call refused", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, email);
   await page.getByRole("link", { name: "API keys" }).click();
   await expect(page.getByText("No keys yet.")).toBeVisible();
   await page.getByLabel("Name (optional)").fill("PIM sync");
@@ -89,7 +83,7 @@ test("create a key, copy it once, use it, revoke it, and see the next call refus
 });
 
 test("settings change the organization's languages", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, email);
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByLabel(/Languages/).fill("en, french");
   await page.getByRole("button", { name: "Save" }).click();
@@ -109,7 +103,7 @@ test("settings change the organization's languages", async ({ page }) => {
 
 test("pages fit a phone's width", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page, email);
   for (const path of ["/", "/review", "/keys", "/settings"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -120,11 +114,3 @@ test("pages fit a phone's width", async ({ page }) => {
     await shot(page, `phone${path.replace(/\//g, "-") || "-overview"}`);
   }
 });
-
-async function signIn(page: Page) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-}

@@ -1,36 +1,17 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
-import { API_URL } from "../playwright.config";
-import { expect, test } from "./support";
+import { api, expect, PASSWORD, shot, test } from "./support";
 
 const email = `reviewer+${Date.now()}@example.com`;
-const password = "correct horse battery";
 const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-/** The API as a client's backend calls it, with the key the console created. */
-const api = (key: string) => async (method: string, route: string, body?: unknown) => {
-  const response = await fetch(`${API_URL}${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as any;
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-};
 
 test("review a candidate beside the served record and approve it", async ({ page }) => {
   // An organization of its own, a key made in the console, and credits granted by the operator's CLI.
   await page.goto("/signup");
   await page.getByLabel("Organization name").fill("Review Knitwear");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await page.getByRole("link", { name: "API keys" }).click();

@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { API_URL } from "../playwright.config";
 
 /** Every test fails when its page logs a Content-Security-Policy violation. */
 export const test = base.extend<{ cspViolations: string[] }>({
@@ -18,3 +19,49 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
+
+export const PASSWORD = "correct horse battery";
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Signs up a new organization with a fresh email; its overview is open after. */
+export async function signUp(page: Page, organization: string): Promise<string> {
+  const email = `${organization.toLowerCase().replaceAll(/\W+/g, "-")}+${Date.now()}@example.com`;
+  await page.goto("/signup");
+  await page.getByLabel("Organization name").fill(organization);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  return email;
+}
+
+/** Creates an API key with these scopes on the keys page; returns the key. */
+export async function createKey(page: Page, scopes: string[]): Promise<string> {
+  await page.getByRole("link", { name: "API keys" }).click();
+  for (const scope of scopes) await page.getByLabel(scope, { exact: true }).check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  return (await page.getByTestId("new-key").textContent())!;
+}
+
+/** The API as a client's backend calls it. */
+export const api = (key: string) => async (method: string, route: string, body?: unknown) => {
+  const response = await fetch(`${API_URL}${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = response.status === 204 ? null : ((await response.json()) as any);
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+};
+
+export async function signIn(page: Page, email: string) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+}

@@ -6,6 +6,12 @@ import type { AppRouter } from "@proseo/api";
 export const apiUrl = () => process.env.API_URL ?? "http://127.0.0.1:4000";
 
 /**
+ * Where media URLs point, which the pages' Content-Security-Policy lets images and 3D models load
+ * from: MEDIA_ORIGIN (an S3 bucket's, say), else the API's PUBLIC_API_URL, else API_URL.
+ */
+export const mediaOrigin = () => new URL(process.env.MEDIA_ORIGIN ?? process.env.PUBLIC_API_URL ?? apiUrl()).origin;
+
+/**
  * The API's console procedures that only this server may call (sign-in, sign-up). `forwardedFor` is
  * the visitor's X-Forwarded-For, by which the API limits failed sign-ins.
  */

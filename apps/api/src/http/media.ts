@@ -183,15 +183,19 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
     });
     if (sent.statusCode === 404) throw new AppError("not_found", "No such media file.");
     if (sent.statusCode === 416) throw new AppError("range_not_satisfiable", "The requested range is outside the file.");
-    reply.code(sent.statusCode).headers(sent.headers);
+    // Signed URLs are meant to be embedded by other sites (a storefront, the console): helmet's
+    // same-origin resource policy would block their images, and 3D viewers fetch the file with CORS.
+    reply
+      .code(sent.statusCode)
+      .headers(sent.headers)
+      .header("Cross-Origin-Resource-Policy", "cross-origin")
+      .header("Access-Control-Allow-Origin", "*");
     if (sent.statusCode === 200 || sent.statusCode === 206) {
       // Content-addressed: the bytes under a key never change; the URL's expiry bounds the caching.
       const remaining = Math.max(0, Number(expires) - Math.floor(services.deps.now().getTime() / 1000));
       reply
         .header("Content-Type", contentTypeOfKey(key))
-        .header("Cache-Control", `private, max-age=${remaining}, immutable`)
-        // Shops and the console load these from other origins.
-        .header("Cross-Origin-Resource-Policy", "cross-origin");
+        .header("Cache-Control", `private, max-age=${remaining}, immutable`);
     }
     return reply.send(sent.stream);
   });

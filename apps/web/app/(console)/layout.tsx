@@ -18,6 +18,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <Link href="/review">Review</Link>
           <Link href="/keys">API keys</Link>
           <Link href="/channels">Channels</Link>
+          <Link href="/webhooks">Webhooks</Link>
           <Link href="/settings">Settings</Link>
           <span className="nav-user">{session.user?.email}</span>
           <SignOutButton />

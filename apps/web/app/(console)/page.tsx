@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc";
+import { ProductSearch } from "./product-search";
 import { QueryState } from "./query-state";
 
 export default function OverviewPage() {
@@ -59,6 +60,7 @@ export default function OverviewPage() {
           );
         }}
       </QueryState>
+      <ProductSearch />
     </>
   );
 }

@@ -32,3 +32,13 @@ export function QueryState({
   }
   return <>{children()}</>;
 }
+
+/** What went wrong with an action (a failed mutation), or nothing. */
+export function ErrorAlert({ error }: { error: { message: string } | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="error">
+      {error.message}
+    </p>
+  );
+}

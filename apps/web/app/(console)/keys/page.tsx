@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
+import { SecretCallout } from "../secret-callout";
 
 const EXPIRIES = [
   { label: "Never", days: null },
@@ -20,13 +21,11 @@ export default function KeysPage() {
   const keys = useQuery(trpc.console.keys.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.console.keys.list.queryKey() });
   const [created, setCreated] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const create = useMutation(
     trpc.console.keys.create.mutationOptions({
       onSuccess: (result) => {
         setCreated(result.key);
-        setCopied(false);
         void refresh();
       },
     }),
@@ -51,30 +50,18 @@ export default function KeysPage() {
     });
   }
 
-  async function copy() {
-    await navigator.clipboard.writeText(created!);
-    setCopied(true);
-  }
-
   return (
     <>
       <h1>API keys</h1>
       {created ? (
-        <section className="callout" aria-labelledby="new-key-title">
-          <h2 id="new-key-title">Your new key</h2>
-          <p>Copy it now: it is shown this once and cannot be shown again.</p>
-          <code data-testid="new-key" className="secret">
-            {created}
-          </code>
-          <div className="row">
-            <button type="button" onClick={copy}>
-              {copied ? "Copied" : "Copy key"}
-            </button>
-            <button type="button" className="secondary" onClick={() => setCreated(null)}>
-              I have stored it
-            </button>
-          </div>
-        </section>
+        <SecretCallout
+          key={created}
+          title="Your new key"
+          secret={created}
+          testId="new-key"
+          copyLabel="Copy key"
+          onDismiss={() => setCreated(null)}
+        />
       ) : null}
 
       <section aria-labelledby="create-title">

@@ -1,6 +1,7 @@
 "use client";
 import { ConfirmDialog } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
@@ -94,7 +95,9 @@ export default function ReviewPage() {
                     {products.map((item) => (
                       <tr key={item.id} data-testid={`queue-${item.sku}`} aria-current={item.id === selected || undefined}>
                         <td>
-                          <code>{item.sku}</code>
+                          <Link href={`/products/${item.id}`}>
+                            <code>{item.sku}</code>
+                          </Link>
                           <div className="muted">{item.name}</div>
                         </td>
                         <td>v{item.version}</td>

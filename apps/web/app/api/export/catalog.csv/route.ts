@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { apiUnreachable, passOn } from "../../../../lib/forward";
 import { apiUrl } from "../../../../lib/server";
 
 /** What the API's answer says that the browser needs: the file's type and name, and what to quote or wait for. */
@@ -19,16 +20,7 @@ export async function GET(request: NextRequest): Promise<Response> {
       signal: request.signal,
     });
   } catch (error) {
-    console.error("The console could not reach the API:", error);
-    const requestId = `req_${crypto.randomUUID().replaceAll("-", "")}`;
-    const message = "The console could not reach the API; retry later.";
-    const body = { error: { code: "internal_error", message, status: 500, request_id: requestId, details: [] } };
-    return Response.json(body, { status: 500, headers: { "Request-Id": requestId } });
+    return apiUnreachable(error);
   }
-  const answer = new Headers();
-  for (const name of PASSED_HEADERS) {
-    const value = response.headers.get(name);
-    if (value) answer.set(name, value);
-  }
-  return new Response(response.body, { status: response.status, headers: answer });
+  return passOn(response, PASSED_HEADERS);
 }

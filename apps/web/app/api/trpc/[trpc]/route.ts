@@ -1,6 +1,7 @@
 import { type ErrorCode, errorStatus, MAX_BATCH_CALLS, MAX_BODY_BYTES, SESSION_COOKIES } from "@proseo/core/constants";
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { NextRequest } from "next/server";
+import { forwardInit, passOn } from "../../../../lib/forward";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../../lib/same-origin";
 import { apiUrl } from "../../../../lib/server";
 
@@ -19,21 +20,6 @@ function refuse(trpcCode: TRPC_ERROR_CODE_KEY, code: ErrorCode, message: string)
 }
 
 const tooLarge = () => refuse("PAYLOAD_TOO_LARGE", "payload_too_large", "The request body exceeds 2 MB.");
-
-/** Passes a body through while counting it; past the limit it stops, before the API sees the excess. */
-function capped(body: ReadableStream<Uint8Array>, limit: number, onExceeded: () => void): ReadableStream<Uint8Array> {
-  let size = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size <= limit) return controller.enqueue(chunk);
-        onExceeded();
-        controller.error(new Error("The request body exceeds the limit."));
-      },
-    }),
-  );
-}
 
 /**
  * Forwards the console's tRPC calls, with the session cookie, to the API's /trpc endpoint, streaming
@@ -59,20 +45,8 @@ async function forward(request: NextRequest): Promise<Response> {
   }
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
 
-  const headers = new Headers();
-  for (const name of ["cookie", "content-type", "accept", "trpc-accept"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
   let exceeded = false;
-  // lib.dom's RequestInit lacks `duplex`, which a streamed body needs.
-  const init: RequestInit & { duplex: "half" } = {
-    method: request.method,
-    headers,
-    body: request.body ? capped(request.body, MAX_BODY_BYTES, () => (exceeded = true)) : undefined,
-    duplex: "half",
-    signal: request.signal,
-  };
+  const init = forwardInit(request, ["cookie", "content-type", "accept", "trpc-accept"], () => (exceeded = true));
   let response: Response;
   try {
     response = await fetch(`${apiUrl()}/trpc/${path}${url.search}`, init);
@@ -81,12 +55,7 @@ async function forward(request: NextRequest): Promise<Response> {
     console.error("The console could not reach the API:", error);
     return refuse("INTERNAL_SERVER_ERROR", "internal_error", "The console could not reach the API; retry later.");
   }
-  const answer = new Headers();
-  for (const name of ["content-type", "request-id", "retry-after"]) {
-    const value = response.headers.get(name);
-    if (value) answer.set(name, value);
-  }
-  return new Response(response.body, { status: response.status, headers: answer });
+  return passOn(response, ["content-type", "request-id", "retry-after"]);
 }
 
 export { forward as GET, forward as POST };

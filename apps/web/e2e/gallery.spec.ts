@@ -1,0 +1,254 @@
+import type { Locator, Page } from "@playwright/test";
+import { MAX_BODY_BYTES } from "@proseo/core/constants";
+import sharp from "sharp";
+import { api, createKey, expect, shot, signIn, signUp, test } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+let email = "";
+let productId = "";
+
+/** A plain PNG of this size: the gallery shows each image's width, which tells them apart. */
+const png = (width: number, height: number, color: string) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** About 1 MB of PNG (noise does not compress): slow enough to watch the progress bar under throttling. */
+const noisePng = () =>
+  sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width: 600, height: 600, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+
+/**
+ * A minimal binary glTF 2.0: the 12-byte header and one JSON chunk padded with spaces to 4 bytes. It
+ * names one material: model-viewer 4.4 fails to load a model without a materials array.
+ */
+function glb(): Buffer {
+  let json = JSON.stringify({ asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [] }], materials: [{ name: "Wool" }] });
+  json += " ".repeat((4 - (json.length % 4)) % 4);
+  const header = Buffer.alloc(20);
+  header.write("glTF", 0, "ascii");
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(20 + json.length, 8);
+  header.writeUInt32LE(json.length, 12);
+  header.write("JSON", 16, "ascii");
+  return Buffer.concat([header, Buffer.from(json)]);
+}
+
+/** A USDZ as the API tells one: a zip whose first local file header names `model.usdc` (stored, not compressed). */
+function usdz(): Buffer {
+  const name = Buffer.from("model.usdc");
+  const data = Buffer.from("PXR-USDC");
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, data]);
+}
+
+const tiles = (page: Page) => page.getByRole("list", { name: "Media in gallery order" }).getByRole("listitem");
+
+/** The gallery as its images' widths in order (a 3D model shows as "3d"), once every image has loaded. */
+async function order(page: Page): Promise<string[]> {
+  const items = await tiles(page).all();
+  const widths: string[] = [];
+  for (const item of items) {
+    // The tile's own image (model-viewer's shadow DOM has an element of role img too).
+    const image = item.locator(":scope > img");
+    if ((await image.count()) === 0) {
+      widths.push("3d");
+      continue;
+    }
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeTruthy();
+    widths.push((await image.getAttribute("width"))!);
+  }
+  return widths;
+}
+
+async function uploadImage(page: Page, name: string, buffer: Buffer, role: string) {
+  const form = page.getByRole("form", { name: "Upload an image" });
+  await form.getByLabel("Image").setInputFiles({ name, mimeType: "image/png", buffer });
+  await form.getByLabel("Role").selectOption(role);
+  await form.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Image uploaded." })).toBeVisible();
+}
+
+/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see a movement. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+test("a product found from the overview gets images and a 3D model, with the upload's progress", async ({ page }) => {
+  email = await signUp(page, "Gallery Goods");
+  const call = api(await createKey(page, ["catalog:write"]));
+  await call("POST", "/v1/products", { products: [{ sku: "GAL-1", name: "Wool throw", brand: "Acme" }] });
+  productId = (await call("GET", "/v1/products?q=GAL-1")).products[0].id;
+
+  await page.getByRole("link", { name: "Overview" }).click();
+  await page.getByLabel("SKU, name or brand").fill("GAL-1");
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("link", { name: /GAL-1/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wool throw GAL-1");
+  await expect(page.getByText("No media yet.")).toBeVisible();
+  await expect(page.getByText("Each upload may be at most 2 MB")).toBeVisible();
+
+  await uploadImage(page, "red.png", await png(40, 30, "#d33"), "base");
+  await uploadImage(page, "green.png", await png(50, 30, "#3a3"), "gallery");
+
+  // Throttled, the upload is slow enough to see its progress bar move.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  const form = page.getByRole("form", { name: "Upload an image" });
+  const noise = await noisePng();
+  expect(noise.length).toBeGreaterThan(900_000);
+  await form.getByLabel("Image").setInputFiles({ name: "noise.png", mimeType: "image/png", buffer: noise });
+  await form.getByRole("button", { name: "Upload image" }).click();
+  const progress = page.getByRole("progressbar");
+  await expect(progress).toBeVisible();
+  await expect.poll(() => progress.evaluate((bar: HTMLProgressElement) => bar.value), { timeout: 10_000 }).toBeGreaterThan(0);
+  await shot(page, "gallery-upload-progress");
+  await expect(page.getByRole("status").filter({ hasText: "Image uploaded." })).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toBeHidden();
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  const model = page.getByRole("form", { name: "Upload a 3D model" });
+  await model.getByLabel("GLB file").setInputFiles({ name: "throw.glb", mimeType: "model/gltf-binary", buffer: glb() });
+  await model.getByLabel("USDZ file").setInputFiles({ name: "throw.usdz", mimeType: "model/vnd.usdz+zip", buffer: usdz() });
+  await model.getByRole("button", { name: "Upload 3D model" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "3D model uploaded." })).toBeVisible();
+
+  await expect(tiles(page)).toHaveCount(4);
+  expect(await order(page)).toEqual(["40", "50", "600", "3d"]);
+  const viewer = tiles(page).nth(3).locator("model-viewer");
+  await expect(viewer).toHaveAttribute("camera-controls", "");
+  await expect(tiles(page).nth(3).locator(".model-viewer")).toHaveAttribute("data-state", "loaded");
+  await expect(
+    tiles(page)
+      .nth(0)
+      .getByLabel(/^Role of/),
+  ).toHaveValue("base");
+  await shot(page, "gallery");
+});
+
+test("reorder by dragging and by keyboard; the order stays after a reload", async ({ page }) => {
+  await signIn(page, email);
+  await page.goto(`/products/${productId}`);
+  await expect(tiles(page)).toHaveCount(4);
+
+  // The 3D model dragged to the front.
+  await drag(page, tiles(page).nth(3).getByRole("button", { name: /^Move/ }), tiles(page).nth(0));
+  await expect.poll(() => order(page)).toEqual(["3d", "40", "50", "600"]);
+  await page.reload();
+  await expect.poll(() => order(page)).toEqual(["3d", "40", "50", "600"]);
+
+  // The first image moved one place on with Space, the right arrow key and Space.
+  const handle = tiles(page).nth(1).getByRole("button", { name: /^Move/ });
+  await handle.focus();
+  const moving = tiles(page).nth(1);
+  await page.keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowRight");
+  // Dropped once the item has moved over the next place.
+  await expect(moving).toHaveCSS("transform", /matrix\(1, 0, 0, 1, [1-9]/);
+  await page.keyboard.press("Space");
+  await expect.poll(() => order(page)).toEqual(["3d", "50", "40", "600"]);
+  await page.reload();
+  await expect.poll(() => order(page)).toEqual(["3d", "50", "40", "600"]);
+  await shot(page, "gallery-reordered");
+});
+
+test("a new base image demotes the old one, and delete asks first", async ({ page }) => {
+  await signIn(page, email);
+  await page.goto(`/products/${productId}`);
+  await expect(tiles(page)).toHaveCount(4);
+  const role = (index: number) =>
+    tiles(page)
+      .nth(index)
+      .getByLabel(/^Role of/);
+  await expect(role(2)).toHaveValue("base");
+  const saved = () => page.waitForResponse((response) => response.url().includes("media.update") && response.ok());
+  await Promise.all([saved(), role(1).selectOption("base")]);
+  await expect(role(1)).toHaveValue("base");
+  await expect(role(2)).toHaveValue("gallery");
+  await Promise.all([saved(), role(3).selectOption("swatch")]);
+  await page.reload();
+  await expect(role(1)).toHaveValue("base");
+  await expect(role(2)).toHaveValue("gallery");
+  await expect(role(3)).toHaveValue("swatch");
+
+  await tiles(page)
+    .nth(2)
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: /^Delete Image 3/ });
+  await expect(dialog).toBeVisible();
+  await shot(page, "gallery-delete-confirm");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(tiles(page)).toHaveCount(4);
+  await tiles(page)
+    .nth(2)
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tiles(page)).toHaveCount(3);
+  await page.reload();
+  await expect.poll(() => order(page)).toEqual(["3d", "50", "600"]);
+});
+
+test("the 2 MB limit: checked before sending, and the server's 413 explained", async ({ page }) => {
+  await signIn(page, email);
+  await page.goto(`/products/${productId}`);
+  await expect(tiles(page)).toHaveCount(3);
+  const form = page.getByRole("form", { name: "Upload an image" });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/media")) sent.push(request.url());
+  });
+  await form
+    .getByLabel("Image")
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(MAX_BODY_BYTES + 1) });
+  await form.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "over the 2 MB limit: nothing was sent" })).toBeVisible();
+  expect(sent).toEqual([]);
+  await shot(page, "gallery-limit");
+
+  // Just under the limit itself, the file and the form's framing are over it: the server refuses.
+  await form
+    .getByLabel("Image")
+    .setInputFiles({ name: "edge.png", mimeType: "image/png", buffer: Buffer.alloc(MAX_BODY_BYTES - 10) });
+  await form.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "over the 2 MB limit and was refused" })).toBeVisible();
+  await expect(tiles(page)).toHaveCount(3);
+});
+
+test("the product page fits a phone's width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, email);
+  await page.goto(`/products/${productId}`);
+  await expect(tiles(page)).toHaveCount(3);
+  await expect(tiles(page).nth(0).locator(".model-viewer")).toHaveAttribute("data-state", "loaded");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, "phone-gallery");
+});
