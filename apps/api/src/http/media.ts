@@ -193,9 +193,7 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
     if (sent.statusCode === 200 || sent.statusCode === 206) {
       // Content-addressed: the bytes under a key never change; the URL's expiry bounds the caching.
       const remaining = Math.max(0, Number(expires) - Math.floor(services.deps.now().getTime() / 1000));
-      reply
-        .header("Content-Type", contentTypeOfKey(key))
-        .header("Cache-Control", `private, max-age=${remaining}, immutable`);
+      reply.header("Content-Type", contentTypeOfKey(key)).header("Cache-Control", `private, max-age=${remaining}, immutable`);
     }
     return reply.send(sent.stream);
   });
