@@ -169,6 +169,9 @@ describe("signed media URLs", () => {
     const whole = await fetchSigned(item.url);
     const etag = whole.headers.get("etag")!;
     expect(etag).toBeTruthy();
+    // Embeddable by a storefront's pages and fetchable by 3D viewers on other origins.
+    expect(whole.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(whole.headers.get("access-control-allow-origin")).toBe("*");
     const part = await fetchSigned(item.url, { Range: "bytes=0-9" });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(png.subarray(0, 10))).toBe(true);
