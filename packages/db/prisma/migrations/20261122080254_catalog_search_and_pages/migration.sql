@@ -1,0 +1,26 @@
+-- Trigram indexes serve case-insensitive substring search (ILIKE) and prefix filters.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+-- DropIndex
+DROP INDEX "Product_orgId_deletedAt_status_idx";
+
+-- CreateIndex
+CREATE INDEX "Product_orgId_deletedAt_createdAt_id_idx" ON "Product"("orgId", "deletedAt", "createdAt" DESC, "id");
+
+-- CreateIndex
+CREATE INDEX "Product_orgId_deletedAt_status_createdAt_id_idx" ON "Product"("orgId", "deletedAt", "status", "createdAt" DESC, "id");
+
+-- CreateIndex
+CREATE INDEX "Product_orgId_deletedAt_updatedAt_id_idx" ON "Product"("orgId", "deletedAt", "updatedAt" DESC, "id");
+
+-- CreateIndex
+CREATE INDEX "Product_sku_idx" ON "Product" USING GIN ("sku" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "Product_name_idx" ON "Product" USING GIN ("name" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "Product_brand_idx" ON "Product" USING GIN ("brand" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "Product_category_idx" ON "Product" USING GIN ("category" gin_trgm_ops);
