@@ -21,6 +21,8 @@ export interface ProductFilter {
   updatedSince?: Date;
   /** Exactly this SKU. */
   sku?: string;
+  /** Only products with content whose newest version is not the one served (the console's review queue). */
+  awaitingReview?: boolean;
 }
 
 export interface ProductPage {
@@ -72,6 +74,9 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
   if (filter.brand) conditions.push(Prisma.sql`brand ILIKE ${literal(filter.brand)}`);
   if (filter.updatedSince) conditions.push(Prisma.sql`"updatedAt" >= ${filter.updatedSince}`);
   if (filter.sku) conditions.push(Prisma.sql`sku = ${filter.sku}`);
+  if (filter.awaitingReview) {
+    conditions.push(Prisma.sql`"values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion")`);
+  }
   return Prisma.join(conditions, " AND ");
 }
 
