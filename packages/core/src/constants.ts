@@ -36,7 +36,7 @@ export const LIMITS = {
   productsPerBatch: 500,
   productPage: { default: 50, max: 200 },
   /** A product list counts matches up to this many; beyond it `total` stops here and says it was capped. */
-  productTotalCap: 10_000,
+  productTotalCap: 1_000,
   revisionPage: { default: 20, max: 50 },
   languagesPerGeneration: 30,
 } as const;

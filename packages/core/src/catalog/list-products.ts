@@ -87,8 +87,10 @@ export function productListQueries(orgId: string, filter: ProductFilter) {
   const where = filterSql(orgId, filter);
   const col = Prisma.raw(`"${column}"`);
   const key = after && (column === "sku" ? after.key : new Date(after.key));
+  // The first bound starts the index scan at the position; the second only sorts out the ties.
+  const [beyond, reached] = descending ? ["<", "<="] : [">", ">="];
   const afterSql = after
-    ? Prisma.sql`AND (${col} ${Prisma.raw(descending ? "<" : ">")} ${key} OR (${col} = ${key} AND id > ${after.id}))`
+    ? Prisma.sql`AND ${col} ${Prisma.raw(reached)} ${key} AND (${col} ${Prisma.raw(beyond)} ${key} OR id > ${after.id})`
     : Prisma.empty;
   return {
     sort,

@@ -5,13 +5,13 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 DROP INDEX "Product_orgId_deletedAt_status_idx";
 
 -- CreateIndex
-CREATE INDEX "Product_orgId_deletedAt_createdAt_id_idx" ON "Product"("orgId", "deletedAt", "createdAt" DESC, "id");
+CREATE INDEX "Product_orgId_createdAt_id_deletedAt_idx" ON "Product"("orgId", "createdAt" DESC, "id", "deletedAt");
 
 -- CreateIndex
-CREATE INDEX "Product_orgId_deletedAt_status_createdAt_id_idx" ON "Product"("orgId", "deletedAt", "status", "createdAt" DESC, "id");
+CREATE INDEX "Product_orgId_status_createdAt_id_deletedAt_idx" ON "Product"("orgId", "status", "createdAt" DESC, "id", "deletedAt");
 
 -- CreateIndex
-CREATE INDEX "Product_orgId_deletedAt_updatedAt_id_idx" ON "Product"("orgId", "deletedAt", "updatedAt" DESC, "id");
+CREATE INDEX "Product_orgId_updatedAt_id_deletedAt_idx" ON "Product"("orgId", "updatedAt" DESC, "id", "deletedAt");
 
 -- CreateIndex
 CREATE INDEX "Product_sku_idx" ON "Product" USING GIN ("sku" gin_trgm_ops);
