@@ -14,6 +14,9 @@ CREATE INDEX "Product_orgId_status_createdAt_id_deletedAt_idx" ON "Product"("org
 CREATE INDEX "Product_orgId_updatedAt_id_deletedAt_idx" ON "Product"("orgId", "updatedAt" DESC, "id", "deletedAt");
 
 -- CreateIndex
+CREATE INDEX "Product_review_queue_idx" ON "Product"("orgId", "updatedAt" DESC, "id") WHERE ("deletedAt" IS NULL AND "values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion"));
+
+-- CreateIndex
 CREATE INDEX "Product_sku_idx" ON "Product" USING GIN ("sku" gin_trgm_ops);
 
 -- CreateIndex
