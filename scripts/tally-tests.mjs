@@ -7,22 +7,23 @@ let passed = 0,
   failed = 0,
   skipped = 0,
   files = 0;
-for (const group of ["apps", "packages"]) {
-  for (const name of readdirSync(path.join(root, group))) {
-    const dir = path.join(root, group, name, "test-results");
-    if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-      const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
-      files += 1;
-      if (file === "playwright.json") {
-        passed += report.stats.expected + report.stats.flaky;
-        failed += report.stats.unexpected + (report.errors?.length ?? 0);
-        skipped += report.stats.skipped;
-      } else {
-        passed += report.numPassedTests;
-        failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
-        skipped += report.numPendingTests + report.numTodoTests;
-      }
+const packageDirs = ["apps", "packages"].flatMap((group) =>
+  readdirSync(path.join(root, group)).map((name) => path.join(group, name)),
+);
+for (const packageDir of [...packageDirs, "bench"]) {
+  const dir = path.join(root, packageDir, "test-results");
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    files += 1;
+    if (file === "playwright.json") {
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected + (report.errors?.length ?? 0);
+      skipped += report.stats.skipped;
+    } else {
+      passed += report.numPassedTests;
+      failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+      skipped += report.numPendingTests + report.numTodoTests;
     }
   }
 }

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 TEST_DATABASE_URL_PG=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
 unset TEST_DATABASE_URL
-rm -f apps/*/test-results/*.json packages/*/test-results/*.json
+rm -f apps/*/test-results/*.json packages/*/test-results/*.json bench/test-results/*.json
 status=0
 
 echo "== Build"

@@ -336,7 +336,7 @@ describe("the console's review queue", () => {
 
     const { query, mutate } = await consoleSession(tenant);
     const queue = (await query("console.review.list", {})).json.result.data;
-    expect(queue).toMatchObject({ total: 2, limit: 20, offset: 0 });
+    expect(queue).toMatchObject({ total: 2, total_capped: false, limit: 20, next_cursor: null });
     expect(
       queue.products.map((p: { sku: string; version: number; published_version: number | null }) => [
         p.sku,
@@ -347,8 +347,11 @@ describe("the console's review queue", () => {
       ["NEWER", 3, 2],
       ["NEVER", 2, null],
     ]);
-    const second = (await query("console.review.list", { limit: 1, offset: 1 })).json.result.data;
+    const first = (await query("console.review.list", { limit: 1 })).json.result.data;
+    expect(first.products.map((p: { sku: string }) => p.sku)).toEqual(["NEWER"]);
+    const second = (await query("console.review.list", { limit: 1, cursor: first.next_cursor })).json.result.data;
     expect(second.products.map((p: { sku: string }) => p.sku)).toEqual(["NEVER"]);
+    expect(second.next_cursor).toBeNull();
 
     const review = (await query("console.review.get", { id: idOf.NEWER })).json.result.data;
     expect(review.product).toMatchObject({ version: 3, published_version: 2 });

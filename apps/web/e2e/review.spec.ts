@@ -77,3 +77,51 @@ test("review a candidate beside the served record and approve it", async ({ page
   expect(served).toMatchObject({ version: 4, name: "Merino crew-neck sweater" });
   expect(served.values.title.en).toContain("Merino crew-neck sweater");
 });
+
+test("pages the review queue and a product's history by cursor", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Organization name").fill("Review Pages");
+  await page.getByLabel("Email").fill(`pages+${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await page.getByRole("link", { name: "API keys" }).click();
+  for (const scope of ["catalog:write", "generate"]) await page.getByLabel(scope, { exact: true }).check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const call = api((await page.getByTestId("new-key").textContent())!);
+  const { organization } = await call("GET", "/v1/me");
+  await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", organization.id, "--amount", "100"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
+  });
+
+  // 21 candidates: one more than a page of the queue.
+  const skus = Array.from({ length: 21 }, (_, i) => `PG-${String(i).padStart(2, "0")}`);
+  await call("POST", "/v1/products", { products: skus.map((sku) => ({ sku, name: `Sweater ${sku}` })) });
+  const { products } = await call("GET", "/v1/products?limit=50&sort=sku");
+  for (const product of products) await call("POST", "/v1/generations", { product_id: product.id, languages: ["en"] });
+  // The first product generated is the queue's oldest change; it gets 22 more versions.
+  for (let i = 0; i < 22; i++) await call("PATCH", `/v1/products/${products[0].id}`, { name: `Sweater, take ${i}` });
+
+  await page.getByRole("link", { name: "Review" }).click();
+  const pager = page.getByRole("navigation", { name: "Review queue pages" });
+  await expect(pager).toContainText("1–20 of 21");
+  await expect(page.getByTestId("queue-PG-00")).toBeVisible();
+  await expect(page.getByTestId("queue-PG-01")).toHaveCount(0);
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toContainText("21–21 of 21");
+  await expect(page.getByTestId("queue-PG-01")).toBeVisible();
+  await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+  await pager.getByRole("button", { name: "Previous" }).click();
+  await expect(pager).toContainText("1–20 of 21");
+
+  await page.getByTestId("queue-PG-00").getByRole("button", { name: "Review PG-00" }).click();
+  const history = page.getByRole("navigation", { name: "History pages" });
+  await expect(history).toContainText("24 versions");
+  await expect(page.getByTestId("version-24")).toBeVisible();
+  await expect(page.getByTestId("version-1")).toHaveCount(0);
+  await history.getByRole("button", { name: "Older versions" }).click();
+  await expect(page.getByTestId("version-1")).toBeVisible();
+  await expect(history.getByRole("button", { name: "Older versions" })).toBeDisabled();
+  await history.getByRole("button", { name: "Newer versions" }).click();
+  await expect(page.getByTestId("version-24")).toBeVisible();
+});

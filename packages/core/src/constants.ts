@@ -35,6 +35,8 @@ export const LIMITS = {
   productsPerUpsert: 500,
   productsPerBatch: 500,
   productPage: { default: 50, max: 200 },
+  /** A product list counts matches up to this many; beyond it `total` stops here and says it was capped. */
+  productTotalCap: 1_000,
   revisionPage: { default: 20, max: 50 },
   languagesPerGeneration: 30,
   mediaDeltasPage: { default: 100, max: 500 },
@@ -50,6 +52,10 @@ export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
 /** The events a webhook may subscribe to. */
 export const WEBHOOK_EVENTS = ["media.updated"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** The orders a product list can be read in, each served by an index: newest first, last changed first, by SKU. */
+export const PRODUCT_SORTS = ["-created_at", "-updated_at", "sku"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The built-in channels, the export targets (docs/contract.md "Channels and export"). */
 export const CHANNEL_SLUGS = ["shopify", "woocommerce"] as const;

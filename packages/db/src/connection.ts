@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type {
   SqlDriverAdapter,
@@ -6,9 +5,9 @@ import type {
   SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { openEmbedded } from "./embedded.js";
 import { PrismaClient } from "./generated/prisma/client.js";
+import { newPGlite, pgliteAdapter } from "./pglite.js";
 import { applyMigrations, committedMigrationNames } from "./schema-engine.js";
 
 /** True when every committed migration is recorded as finished: a query, not a schema-engine start. */
@@ -99,12 +98,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if ("inMemory" in options) {
-    const pglite = new PGlite("memory://", options.from ? { loadDataDir: options.from } : {});
-    const prisma = newClient(new PrismaPGlite(pglite));
+    const pglite = newPGlite("memory://", options.from ? { loadDataDir: options.from } : {});
+    const prisma = newClient(pgliteAdapter(pglite));
     return {
       prisma,
       kind: "pglite",
-      migrate: migrateWith(prisma, () => applyMigrations(new PrismaPGlite(pglite))),
+      migrate: migrateWith(prisma, () => applyMigrations(pgliteAdapter(pglite))),
       async close() {
         await prisma.$disconnect();
         await pglite.close();
@@ -116,11 +115,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const prisma = newClient(new PrismaPg(socketConfig(handle)));
     return { prisma, kind: "pglite", migrate: async () => [], close: () => prisma.$disconnect() };
   }
-  const prisma = newClient(new PrismaPGlite(handle.pglite));
+  const prisma = newClient(pgliteAdapter(handle.pglite));
   return {
     prisma,
     kind: "pglite",
-    migrate: migrateWith(prisma, () => applyMigrations(new PrismaPGlite(handle.pglite))),
+    migrate: migrateWith(prisma, () => applyMigrations(pgliteAdapter(handle.pglite))),
     async close() {
       await prisma.$disconnect();
       await handle.release();

@@ -6,8 +6,9 @@ import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { newPGlite } from "./pglite.js";
 import { gatedSession } from "./session-gate.js";
 
 /** The Postgres-style socket file name pg looks for in a `host` directory. */
@@ -96,7 +97,7 @@ export async function openEmbedded(dataDir: string, share: boolean): Promise<Emb
 }
 
 async function becomeOwner(dir: string, lock: net.Server, ready: () => void, share: boolean): Promise<EmbeddedHandle> {
-  const pglite = new PGlite(path.join(dir, "pglite"));
+  const pglite = newPGlite(path.join(dir, "pglite"));
   let server: PGLiteSocketServer | undefined;
   // Shared, the session is the owner's and the socket's in turns (session-gate.ts).
   const session = share ? gatedSession(pglite) : { owner: pglite, socket: pglite };

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
+import { newPGlite } from "./pglite.js";
 import { committedMigrationNames, migrationsDir } from "./schema-engine.js";
 
 let pglite: PGlite | undefined;
@@ -13,7 +14,7 @@ async function migratedUpTo(suffix: string) {
   const index = names.findIndex((name) => name.endsWith(suffix));
   expect(index, `a migration named *${suffix}`).toBeGreaterThan(0);
   const sqlOf = (name: string) => readFile(path.join(migrationsDir, name, "migration.sql"), "utf8");
-  const database = (pglite = new PGlite("memory://"));
+  const database = (pglite = newPGlite("memory://"));
   for (const name of names.slice(0, index)) await database.exec(await sqlOf(name));
   return { database, next: async () => database.exec(await sqlOf(names[index]!)) };
 }

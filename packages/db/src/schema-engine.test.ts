@@ -1,19 +1,18 @@
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { newPGlite, pgliteAdapter } from "./pglite.js";
 import { describe, expect, it } from "vitest";
 import { applyMigrations, diffMigrationsToSchema, schemaPath } from "./schema-engine.js";
 import { openTestDatabase } from "./testing.js";
 
 describe("migrations", () => {
   it("match schema.prisma exactly (no drift)", async () => {
-    const sql = await diffMigrationsToSchema(new PrismaPGlite(new PGlite("memory://")));
+    const sql = await diffMigrationsToSchema(pgliteAdapter(newPGlite("memory://")));
     expect(sql, `schema.prisma and the migrations disagree; run pnpm db:diff <name>:\n${sql}`).toBe("");
   });
 
   it("report drift when schema.prisma gains what no migration creates", async () => {
     const schema = `${await readFile(schemaPath, "utf8")}\nmodel DriftProbe {\n  id String @id\n}\n`;
-    const sql = await diffMigrationsToSchema(new PrismaPGlite(new PGlite("memory://")), schema);
+    const sql = await diffMigrationsToSchema(pgliteAdapter(newPGlite("memory://")), schema);
     expect(sql).toContain('CREATE TABLE "DriftProbe"');
   });
 
@@ -31,9 +30,9 @@ describe("migrations", () => {
   });
 
   it("apply every migration to an empty database", async () => {
-    const pglite = new PGlite("memory://");
-    const applied = await applyMigrations(new PrismaPGlite(pglite));
+    const pglite = newPGlite("memory://");
+    const applied = await applyMigrations(pgliteAdapter(pglite));
     expect(applied.length).toBeGreaterThan(0);
-    expect(await applyMigrations(new PrismaPGlite(pglite))).toEqual([]);
+    expect(await applyMigrations(pgliteAdapter(pglite))).toEqual([]);
   });
 });

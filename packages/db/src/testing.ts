@@ -5,10 +5,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { openDatabase, parseDatabaseUrl, postgresMigrationFactory, type Database } from "./connection.js";
+import { newPGlite, pgliteAdapter } from "./pglite.js";
 import { applyMigrations, migrationsDir } from "./schema-engine.js";
 
 function migrationsFingerprint(): string {
@@ -60,8 +59,8 @@ export async function prepareTestTemplate(databaseUrl = process.env.TEST_DATABAS
   }
   const target = pgliteTemplatePath();
   if (existsSync(target)) return;
-  const pglite = new PGlite("memory://");
-  await applyMigrations(new PrismaPGlite(pglite));
+  const pglite = newPGlite("memory://");
+  await applyMigrations(pgliteAdapter(pglite));
   const dump = await pglite.dumpDataDir("gzip");
   await pglite.close();
   const partial = `${target}.${process.pid}`;

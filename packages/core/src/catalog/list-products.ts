@@ -1,34 +1,123 @@
-import type { Prisma, Product, ProductStatus } from "@proseo/db";
+import { Prisma, type Product, type ProductStatus } from "@proseo/db";
+import { z } from "zod";
+import { LIMITS, type ProductSort } from "../constants.js";
+import { decodeCursor, encodeCursor, oneStart } from "../cursor.js";
 import type { Deps } from "../deps.js";
+import { validationFailed } from "../validation.js";
 
 export interface ProductFilter {
   limit: number;
   offset: number;
-  /** Case-insensitive search in sku, name and brand. */
+  /** Starts after the position a previous page's `nextCursor` holds (instead of an offset). */
+  cursor?: string;
+  sort?: ProductSort;
+  /** Case-insensitive substring of sku, name or brand; %, _ and \ are plain characters. */
   q?: string;
   status?: ProductStatus;
+  /** This category and those below it (`Apparel` keeps `Apparel` and `Apparel/Knitwear`). */
+  category?: string;
+  /** This brand, whatever its case. */
+  brand?: string;
+  updatedSince?: Date;
+  /** Exactly this SKU. */
+  sku?: string;
+  /** Only products with content whose newest version is not the one served (the console's review queue). */
+  awaitingReview?: boolean;
 }
 
-export async function listProducts(
-  deps: Deps,
-  orgId: string,
-  query: ProductFilter,
-): Promise<{ products: Product[]; total: number }> {
-  const where: Prisma.ProductWhereInput = {
-    orgId,
-    deletedAt: null,
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.q
-      ? {
-          OR: (["sku", "name", "brand"] as const).map((field) => ({
-            [field]: { contains: query.q, mode: "insensitive" as const },
-          })),
-        }
-      : {}),
+export interface ProductPage {
+  products: Product[];
+  /** Matches counted up to LIMITS.productTotalCap. */
+  total: number;
+  /** True when more than LIMITS.productTotalCap products match: `total` is then the cap. */
+  totalCapped: boolean;
+  nextCursor: string | null;
+}
+
+/** Each sort is an index's order: its column descending or ascending, then id ascending. */
+const SORTS: Record<ProductSort, { column: "createdAt" | "updatedAt" | "sku"; descending: boolean }> = {
+  "-created_at": { column: "createdAt", descending: true },
+  "-updated_at": { column: "updatedAt", descending: true },
+  sku: { column: "sku", descending: false },
+};
+
+const cursorSchema = z.union([
+  z.tuple([z.enum(["-created_at", "-updated_at"]), z.iso.datetime(), z.string()]),
+  z.tuple([z.literal("sku"), z.string(), z.string()]),
+]);
+
+/** Where the page starts: its sort, and the position (sort key and id) it follows when a cursor is given. */
+function pageStart(filter: ProductFilter): { sort: ProductSort; after?: { key: string; id: string } } {
+  oneStart(filter.cursor, { name: "offset", given: filter.offset > 0 });
+  if (filter.cursor === undefined) return { sort: filter.sort ?? "-created_at" };
+  const [sort, key, id] = decodeCursor(cursorSchema, filter.cursor);
+  if (filter.sort && filter.sort !== sort) {
+    throw validationFailed([{ path: "sort", message: "The cursor belongs to another sort; leave sort out or start again." }]);
+  }
+  return { sort, after: { key, id } };
+}
+
+/** `text` as a LIKE pattern that matches it literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
+  const conditions = [Prisma.sql`"orgId" = ${orgId}`, Prisma.sql`"deletedAt" IS NULL`];
+  if (filter.status) conditions.push(Prisma.sql`status = ${filter.status}::"ProductStatus"`);
+  if (filter.q) {
+    // Trigram indexes serve ILIKE on each of the three columns.
+    const pattern = `%${literal(filter.q)}%`;
+    conditions.push(Prisma.sql`(sku ILIKE ${pattern} OR name ILIKE ${pattern} OR brand ILIKE ${pattern})`);
+  }
+  if (filter.category) {
+    conditions.push(Prisma.sql`(category = ${filter.category} OR category LIKE ${`${literal(filter.category)}/%`})`);
+  }
+  if (filter.brand) conditions.push(Prisma.sql`brand ILIKE ${literal(filter.brand)}`);
+  if (filter.updatedSince) conditions.push(Prisma.sql`"updatedAt" >= ${filter.updatedSince}`);
+  if (filter.sku) conditions.push(Prisma.sql`sku = ${filter.sku}`);
+  if (filter.awaitingReview) {
+    conditions.push(Prisma.sql`"values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion")`);
+  }
+  return Prisma.join(conditions, " AND ");
+}
+
+/** The page's query (one row more than asked, to know whether another follows), the capped count, and the sort. */
+export function productListQueries(orgId: string, filter: ProductFilter) {
+  const { sort, after } = pageStart(filter);
+  const { column, descending } = SORTS[sort];
+  const where = filterSql(orgId, filter);
+  const col = Prisma.raw(`"${column}"`);
+  const key = after && (column === "sku" ? after.key : new Date(after.key));
+  // The first bound starts the index scan at the position; the second only sorts out the ties.
+  const [beyond, reached] = descending ? ["<", "<="] : [">", ">="];
+  const afterSql = after
+    ? Prisma.sql`AND ${col} ${Prisma.raw(reached)} ${key} AND (${col} ${Prisma.raw(beyond)} ${key} OR id > ${after.id})`
+    : Prisma.empty;
+  return {
+    sort,
+    page: Prisma.sql`SELECT * FROM "Product" WHERE ${where} ${afterSql}
+      ORDER BY ${col} ${Prisma.raw(descending ? "DESC" : "ASC")}, id ASC LIMIT ${filter.limit + 1} OFFSET ${filter.offset}`,
+    count: Prisma.sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM "Product" WHERE ${where} LIMIT ${LIMITS.productTotalCap + 1}) AS matching`,
   };
-  const [products, total] = await Promise.all([
-    deps.db.product.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: query.offset, take: query.limit }),
-    deps.db.product.count({ where }),
+}
+
+/** One page of the organization's live products, with the position of the next page. */
+export async function listProducts(deps: Deps, orgId: string, filter: ProductFilter): Promise<ProductPage> {
+  const { sort, page, count } = productListQueries(orgId, filter);
+  const [rows, [counted]] = await Promise.all([
+    deps.db.$queryRaw<Product[]>(page),
+    deps.db.$queryRaw<{ count: number }[]>(count),
   ]);
-  return { products, total };
+  const products = rows.slice(0, filter.limit);
+  const last = products.at(-1);
+  const { column } = SORTS[sort];
+  const matching = counted?.count ?? 0;
+  return {
+    products,
+    total: Math.min(matching, LIMITS.productTotalCap),
+    totalCapped: matching > LIMITS.productTotalCap,
+    nextCursor:
+      rows.length > filter.limit && last
+        ? encodeCursor([sort, column === "sku" ? last.sku : last[column].toISOString(), last.id])
+        : null,
+  };
 }

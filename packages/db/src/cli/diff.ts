@@ -1,8 +1,7 @@
 // pnpm db:diff <name>: writes the migration that brings the committed migrations to schema.prisma.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { newPGlite, pgliteAdapter } from "../pglite.js";
 import { diffMigrationsToSchema, migrationsDir } from "../schema-engine.js";
 
 const name = process.argv[2];
@@ -10,7 +9,7 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   console.error("Usage: pnpm db:diff <snake_case_name>");
   process.exit(2);
 }
-const sql = await diffMigrationsToSchema(new PrismaPGlite(new PGlite("memory://")));
+const sql = await diffMigrationsToSchema(pgliteAdapter(newPGlite("memory://")));
 if (!sql) {
   console.log("schema.prisma and the migrations agree; nothing to write.");
   process.exit(0);

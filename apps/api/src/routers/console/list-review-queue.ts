@@ -7,11 +7,12 @@ export const listReviewQueueRoute = sessionProcedure
   .input(listReviewQueueInput)
   .output(listReviewQueueOutput)
   .query(async ({ ctx, input }) => {
-    const { products, total } = await listReviewQueue(ctx.services.deps, ctx.org.id, input);
+    const page = await listReviewQueue(ctx.services.deps, ctx.org.id, input);
     return {
-      products: products.map((product) => ({ ...productView(product), version: product.version })),
-      total,
+      products: page.products.map((product) => ({ ...productView(product), version: product.version })),
+      total: page.total,
+      total_capped: page.totalCapped,
       limit: input.limit,
-      offset: input.offset,
+      next_cursor: page.nextCursor,
     };
   });

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { productSchema } from "../../contract/product.js";
+import { listProductsOutput } from "../products/list-products.types.js";
 
 const REVIEW_PAGE_SIZE = 20;
 
 export const listReviewQueueInput = z.object({
   limit: z.number().int().min(1).max(100).default(REVIEW_PAGE_SIZE),
-  offset: z.number().int().min(0).default(0),
+  cursor: z.string().max(1000).optional(),
 });
 
-export const listReviewQueueOutput = z.object({
+export const listReviewQueueOutput = listProductsOutput.omit({ offset: true }).extend({
   products: z.array(productSchema.extend({ version: z.number().int().describe("The newest version: the candidate.") })),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
 });

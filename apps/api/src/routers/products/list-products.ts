@@ -7,7 +7,17 @@ export const listProductsRoute = orgProcedure
   .meta(listProductsMeta)
   .input(listProductsInput)
   .output(listProductsOutput)
-  .query(async ({ ctx, input }) => {
-    const { products, total } = await listProducts(ctx.services.deps, ctx.org.id, input);
-    return { products: products.map(productView), total, limit: input.limit, offset: input.offset };
+  .query(async ({ ctx, input: { updated_since, ...filter } }) => {
+    const page = await listProducts(ctx.services.deps, ctx.org.id, {
+      ...filter,
+      updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
+    });
+    return {
+      products: page.products.map(productView),
+      total: page.total,
+      total_capped: page.totalCapped,
+      limit: filter.limit,
+      offset: filter.offset,
+      next_cursor: page.nextCursor,
+    };
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "@proseo/core";
+import { LIMITS, PRODUCT_SORTS } from "@proseo/core";
 import { ProductStatus } from "@proseo/db";
 import { exampleProduct, productSchema } from "../../contract/product.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -10,13 +10,17 @@ export const listProductsMeta: ProcedureMeta = {
     method: "GET",
     path: "/v1/products",
     summary: "List products",
-    description: "Newest first; soft-deleted products never appear. Over 200 per page is 422.",
+    description: `Newest first by default; soft-deleted products never appear. Page with cursor: pass the answer's next_cursor to get the next page, which stays fast however deep it is and neither repeats nor skips a product that existed throughout. offset is kept for compatibility; it reads and skips every product before the page, so deep offsets are slow. total counts matches exactly up to ${LIMITS.productTotalCap.toLocaleString("en")}; beyond that it is ${LIMITS.productTotalCap.toLocaleString("en")} and total_capped is true. Over 200 per page is 422.`,
     tags: ["Catalog"],
     protect: true,
     successDescription: "One page of the organization's live products.",
-    errorResponses: { 422: "Invalid query (limit outside 1 to 200, unknown status or parameter); see error.details." },
+    errorResponses: {
+      422: "Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, or a cursor with another sort); see error.details.",
+    },
   },
-  examples: { response: { products: [exampleProduct], total: 1, limit: 50, offset: 0 } },
+  examples: {
+    response: { products: [exampleProduct], total: 1, total_capped: false, limit: 50, offset: 0, next_cursor: null },
+  },
 };
 
 export const listProductsInput = z
@@ -28,15 +32,56 @@ export const listProductsInput = z
       .max(LIMITS.productPage.max)
       .default(LIMITS.productPage.default)
       .describe("Page size, 1 to 200 (default 50)."),
-    offset: z.coerce.number().int().min(0).default(0).describe("Products to skip."),
-    q: z.string().trim().max(200).optional().describe("Case-insensitive search in sku, name and brand."),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(0)
+      .describe("Products to skip; kept for compatibility (slow when deep). Not with cursor."),
+    cursor: z
+      .string()
+      .max(1000)
+      .optional()
+      .describe("The next_cursor of the previous page: this page starts right after it. Opaque; not with offset."),
+    sort: z
+      .enum(PRODUCT_SORTS)
+      .optional()
+      .describe("-created_at (newest first, the default), -updated_at (last changed first) or sku (A to Z)."),
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe("Case-insensitive substring of sku, name or brand; % and _ are plain characters."),
     status: z.enum(ProductStatus).optional().describe("Only products in this status."),
+    category: z
+      .string()
+      .trim()
+      .min(1)
+      .max(1000)
+      .optional()
+      .describe("Only this category and those below it: Apparel keeps Apparel and Apparel/Knitwear (case matters)."),
+    brand: z.string().trim().min(1).max(255).optional().describe("Only this brand, whatever its case."),
+    updated_since: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe("Only products changed at or after this time (ISO 8601)."),
+    sku: z.string().trim().min(1).max(255).optional().describe("Only the product with exactly this SKU."),
   })
   .strict();
 
 export const listProductsOutput = z.object({
   products: z.array(productSchema),
-  total: z.number().int().describe("Products matching the filters."),
+  total: z
+    .number()
+    .int()
+    .describe(
+      `Products matching the filters, counted exactly up to ${LIMITS.productTotalCap.toLocaleString("en")}; when more match it is ${LIMITS.productTotalCap.toLocaleString("en")} and total_capped is true.`,
+    ),
+  total_capped: z
+    .boolean()
+    .describe(`True when more than ${LIMITS.productTotalCap.toLocaleString("en")} products match: total is then a lower bound.`),
   limit: z.number().int(),
   offset: z.number().int(),
+  next_cursor: z.string().nullable().describe("Pass as cursor to get the next page; null on the last page."),
 });

@@ -7,7 +7,11 @@ export const listRevisionsRoute = orgProcedure
   .meta(listRevisionsMeta)
   .input(listRevisionsInput)
   .output(listRevisionsOutput)
-  .query(async ({ ctx, input: { id, limit, before_version } }) => {
-    const { revisions, total } = await listRevisions(ctx.services.deps, ctx.org.id, id, { limit, beforeVersion: before_version });
-    return { revisions: revisions.map(revisionView), total, limit };
+  .query(async ({ ctx, input: { id, limit, before_version, cursor } }) => {
+    const { revisions, total, nextCursor } = await listRevisions(ctx.services.deps, ctx.org.id, id, {
+      limit,
+      beforeVersion: before_version,
+      cursor,
+    });
+    return { revisions: revisions.map(revisionView), total, limit, next_cursor: nextCursor };
   });

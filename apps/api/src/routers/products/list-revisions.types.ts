@@ -11,13 +11,13 @@ export const listRevisionsMeta: ProcedureMeta = {
     path: "/v1/products/{id}/revisions",
     summary: "List a product's revisions",
     description:
-      "Newest first; page backwards with before_version. A deleted product's history stays readable. Each version lists the publishing events that concern it (who published, approved or unpublished it, and when).",
+      "Newest first; page backwards with cursor (the answer's next_cursor) or before_version. A deleted product's history stays readable. Each version lists the publishing events that concern it (who published, approved or unpublished it, and when).",
     tags: ["Catalog"],
     protect: true,
     successDescription: "One page of versions, newest first.",
     errorResponses: {
       404: "No such product in this organization.",
-      422: "Invalid query (limit outside 1 to 50, before_version not a positive integer); see error.details.",
+      422: "Invalid query (limit outside 1 to 50, before_version not a positive integer, a cursor this list did not give out, or cursor with before_version); see error.details.",
     },
   },
   examples: {
@@ -42,6 +42,7 @@ export const listRevisionsMeta: ProcedureMeta = {
       ],
       total: 3,
       limit: 20,
+      next_cursor: null,
     },
   },
 };
@@ -60,7 +61,14 @@ export const listRevisionsInput = z
       .int()
       .min(1)
       .optional()
-      .describe("Only versions below this one: pass the lowest version already received."),
+      .describe("Only versions below this one: pass the lowest version already received. Not with cursor."),
+    cursor: z
+      .string()
+      .max(200)
+      .optional()
+      .describe(
+        "The next_cursor of the previous page: this page continues with older versions. Opaque; not with before_version.",
+      ),
   })
   .strict()
   .extend(productIdInput.shape);
@@ -69,4 +77,5 @@ export const listRevisionsOutput = z.object({
   revisions: z.array(revisionSchema),
   total: z.number().int().describe("All versions of the product."),
   limit: z.number().int(),
+  next_cursor: z.string().nullable().describe("Pass as cursor to get older versions; null on the last page."),
 });

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 
@@ -19,7 +20,9 @@ export function History({
   onPublish: (version: number) => void;
 }) {
   const trpc = useTRPC();
-  const history = useQuery(trpc.products.revisions.queryOptions({ id: productId, limit: HISTORY_PAGE }));
+  // The cursors of the newer pages, to go back; the newest page has none.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const history = useQuery(trpc.products.revisions.queryOptions({ id: productId, limit: HISTORY_PAGE, cursor: cursors.at(-1) }));
   const keys = useQuery(trpc.console.keys.list.queryOptions());
   const keyName = (id: string) => {
     const key = keys.data?.find((candidate) => candidate.id === id);
@@ -61,9 +64,25 @@ export function History({
               ))}
             </ol>
             {history.data!.total > HISTORY_PAGE ? (
-              <p className="muted">
-                The {HISTORY_PAGE} newest of {history.data!.total} versions.
-              </p>
+              <nav className="row pager" aria-label="History pages">
+                <span className="muted">{history.data!.total} versions</span>
+                <button
+                  type="button"
+                  className="secondary small"
+                  disabled={cursors.length === 1}
+                  onClick={() => setCursors(cursors.slice(0, -1))}
+                >
+                  Newer versions
+                </button>
+                <button
+                  type="button"
+                  className="secondary small"
+                  disabled={history.data!.next_cursor === null}
+                  onClick={() => setCursors([...cursors, history.data!.next_cursor ?? undefined])}
+                >
+                  Older versions
+                </button>
+              </nav>
             ) : null}
           </>
         )}

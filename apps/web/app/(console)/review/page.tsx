@@ -21,11 +21,13 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 export default function ReviewPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [offset, setOffset] = useState(0);
+  // The cursors of the pages before this one, to go back; the first page has none.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors.at(-1);
   const [selected, setSelected] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const queue = useQuery(trpc.console.review.list.queryOptions({ limit: PAGE, offset }));
+  const queue = useQuery(trpc.console.review.list.queryOptions({ limit: PAGE, cursor }));
   const review = useQuery(trpc.console.review.get.queryOptions({ id: selected ?? "" }, { enabled: selected !== null }));
 
   /** What a mutation does once answered: closes the dialog; on success, says so and reloads what changed. */
@@ -75,7 +77,8 @@ export default function ReviewPage() {
       </p>
       <QueryState isPending={queue.isPending} error={queue.error}>
         {() => {
-          const { products, total } = queue.data!;
+          const { products, total, total_capped, next_cursor } = queue.data!;
+          const first = (cursors.length - 1) * PAGE + 1;
           if (total === 0) return <p className="empty">Nothing to review: every product serves its newest version.</p>;
           return (
             <>
@@ -114,16 +117,22 @@ export default function ReviewPage() {
               </div>
               <nav className="row pager" aria-label="Review queue pages">
                 <span className="muted">
-                  {offset + 1}–{offset + products.length} of {total}
+                  {first}–{first + products.length - 1} of {total.toLocaleString()}
+                  {total_capped ? "+" : ""}
                 </span>
-                <button type="button" className="secondary" disabled={offset === 0} onClick={() => setOffset(offset - PAGE)}>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={cursors.length === 1}
+                  onClick={() => setCursors(cursors.slice(0, -1))}
+                >
                   Previous
                 </button>
                 <button
                   type="button"
                   className="secondary"
-                  disabled={offset + PAGE >= total}
-                  onClick={() => setOffset(offset + PAGE)}
+                  disabled={next_cursor === null}
+                  onClick={() => next_cursor && setCursors([...cursors, next_cursor])}
                 >
                   Next
                 </button>
@@ -179,6 +188,7 @@ export default function ReviewPage() {
                 </div>
                 <Comparison product={product!} served={served} />
                 <History
+                  key={product!.id}
                   productId={product!.id}
                   servedVersion={served?.version ?? null}
                   onPublish={(version) => setPending({ kind: "publish", version })}

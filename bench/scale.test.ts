@@ -1,0 +1,20 @@
+// The scale bench at 20,000 products, on the test run's database: every read answers, and the table prints.
+import { openTestDatabase } from "@proseo/db/testing";
+import { expect, it } from "vitest";
+import { printFigures, runScale } from "./scale.js";
+
+it("loads 20,000 products through the upsert path and measures every read beside its SQL", async () => {
+  const database = await openTestDatabase();
+  try {
+    const rows = 20_000;
+    const figures = await runScale({ database, rows, requests: 5, directUrl: database.url, log: () => {} });
+    printFigures(database.url ? "PostgreSQL" : "PGlite (embedded)", rows, 5, figures);
+    expect(figures.map((figure) => figure.name)).toContain("deep page, cursor (90%)");
+    for (const figure of figures) expect(figure.api).toHaveLength(5);
+    // Generous for a busy machine: with the SKU lookups planned on the trigram index it took seconds.
+    const upsert = figures.find((figure) => figure.name.startsWith("upsert"))!;
+    expect(Math.min(...upsert.api)).toBeLessThan(500);
+  } finally {
+    await database.close();
+  }
+}, 600_000);
