@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { api, expect, PASSWORD, shot, test } from "./support";
+import { api, createKey, expect, PASSWORD, shot, signUp, test } from "./support";
 
 const email = `reviewer+${Date.now()}@example.com`;
 const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
@@ -79,16 +79,8 @@ test("review a candidate beside the served record and approve it", async ({ page
 });
 
 test("pages the review queue and a product's history by cursor", async ({ page }) => {
-  await page.goto("/signup");
-  await page.getByLabel("Organization name").fill("Review Pages");
-  await page.getByLabel("Email").fill(`pages+${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-  await page.getByRole("link", { name: "API keys" }).click();
-  for (const scope of ["catalog:write", "generate"]) await page.getByLabel(scope, { exact: true }).check();
-  await page.getByRole("button", { name: "Create key" }).click();
-  const call = api((await page.getByTestId("new-key").textContent())!);
+  await signUp(page, "Review Pages");
+  const call = api(await createKey(page, ["catalog:write", "generate"]));
   const { organization } = await call("GET", "/v1/me");
   await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", organization.id, "--amount", "100"], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
