@@ -1,0 +1,14 @@
+import sharp from "sharp";
+import { writeFileSync } from "node:fs";
+import { BuiltinImageEngine } from "../packages/core/src/ai-media/builtin-photo.ts";
+import { renderPreview } from "../packages/core/src/ai-media/model-preview.ts";
+const appearance = { skin: "#c99a76", hair: "#3b2519", eyes: "#5a3b22", hairLength: "long" as const };
+const preview = await renderPreview(appearance, "Ava");
+writeFileSync("/tmp/preview.png", preview);
+const product = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#2a6f4f" } }).jpeg().toBuffer();
+const e = new BuiltinImageEngine();
+const model = { id: "aim_ava", name: "Ava", appearance, preview };
+const a = await e.render({ product: {} as any, image: { bytes: product, format: "jpeg" }, model, subject: "product", expression: "smile", look: { hairstyle: "bun", makeup: "bold", outfit: "evening" } });
+writeFileSync("/tmp/photo1.jpg", a.bytes);
+const b = await e.render({ product: {} as any, image: { bytes: product, format: "jpeg" }, model, subject: "garment", expression: "playful", look: { hairstyle: "as_model", makeup: "as_model", outfit: "as_model" } });
+writeFileSync("/tmp/photo2.jpg", b.bytes);
