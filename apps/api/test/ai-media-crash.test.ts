@@ -65,16 +65,22 @@ describe("a server killed in the middle of a render", () => {
     await call("POST", "/v1/products", { products: [{ sku: "CRASH-AI", name: "Rain jacket" }] });
     const productId = (await call("GET", "/v1/products")).json.products[0].id as string;
     const form = new FormData();
-    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f6f8f" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f6f8f" } })
+      .jpeg()
+      .toBuffer();
     form.append("file", new Blob([image]), "jacket.jpg");
     expect((await call("POST", `/v1/products/${productId}/media`, form)).status).toBe(201);
 
-    const accepted = await call("POST", `/v1/products/${productId}/ai-video`, { duration_seconds: 30, audio: true, quality: "high" });
+    const accepted = await call("POST", `/v1/products/${productId}/ai-video`, {
+      duration_seconds: 30,
+      audio: true,
+      quality: "high",
+    });
     expect(accepted.status).toBe(202);
     const jobId = accepted.json.id as string;
-    await expect.poll(async () => (await call("GET", `/v1/ai-media/jobs/${jobId}`)).json.status, { timeout: 30_000, interval: 20 }).toBe(
-      "running",
-    );
+    await expect
+      .poll(async () => (await call("GET", `/v1/ai-media/jobs/${jobId}`)).json.status, { timeout: 30_000, interval: 20 })
+      .toBe("running");
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Still filming when it dies.
     expect((await call("GET", `/v1/ai-media/jobs/${jobId}`)).json.status).toBe("running");
@@ -90,7 +96,9 @@ describe("a server killed in the middle of a render", () => {
     const prisma = database.prisma;
     expect(await prisma.mediaItem.count({ where: { productId, origin: "ai_video" } })).toBe(1);
     const entries = await prisma.creditEntry.findMany({ where: { orgId } });
-    const movements = entries.filter((entry) => entry.reference === `ai-media:${jobId}`).map((entry) => `${entry.kind} ${entry.amount}`);
+    const movements = entries
+      .filter((entry) => entry.reference === `ai-media:${jobId}`)
+      .map((entry) => `${entry.kind} ${entry.amount}`);
     expect(movements.sort()).toEqual(["charge -240", "release 240", "reserve -240"]);
     const org = await prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
     expect(org.creditBalance).toBe(CREDITS - 240);

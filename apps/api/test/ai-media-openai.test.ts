@@ -40,7 +40,9 @@ async function setUp(credits = 100) {
   await tenant.call("POST", "/v1/products", { products: [{ sku, name: "Canvas tote", brand: "Acme" }] });
   const product = (await tenant.call("GET", `/v1/products?q=${sku}`)).json.products[0] as { id: string };
   const form = new FormData();
-  const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#c0a070" } }).png().toBuffer();
+  const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#c0a070" } })
+    .png()
+    .toBuffer();
   form.append("file", new Blob([image]), "tote.png");
   form.append("role", "base");
   expect((await tenant.call("POST", `/v1/products/${product.id}/media`, form)).status).toBe(201);
@@ -50,7 +52,10 @@ async function setUp(credits = 100) {
 async function finished(tenant: Tenant, jobId: string) {
   let job: any;
   await expect
-    .poll(async () => (job = (await tenant.call("GET", `/v1/ai-media/jobs/${jobId}`)).json).status, { timeout: 20_000, interval: 25 })
+    .poll(async () => (job = (await tenant.call("GET", `/v1/ai-media/jobs/${jobId}`)).json).status, {
+      timeout: 20_000,
+      interval: 25,
+    })
     .toMatch(/^(succeeded|failed)$/);
   return job;
 }
@@ -65,7 +70,9 @@ async function expectNothingCharged(tenant: Tenant, credits: number) {
   const { entries, balance } = await ledgerOf(api, tenant);
   expect(balance).toBe(credits);
   expect(entries.filter((entry) => entry.kind === "charge")).toEqual([]);
-  expect(entries.filter((entry) => entry.kind === "reserve").length).toBe(entries.filter((entry) => entry.kind === "release").length);
+  expect(entries.filter((entry) => entry.kind === "reserve").length).toBe(
+    entries.filter((entry) => entry.kind === "release").length,
+  );
 }
 
 describe("IMAGE_ENGINE=openai", () => {
@@ -83,7 +90,12 @@ describe("IMAGE_ENGINE=openai", () => {
     expect(request.files).toHaveLength(2);
     const job = await finished(tenant, accepted.json.id);
     expect(job).toMatchObject({ status: "succeeded", credits_charged: 10 });
-    expect(job.results[0]).toMatchObject({ origin: "ai_photo", width: 64, height: 80, synthetic_performer: { ai_model_id: "aim_leo" } });
+    expect(job.results[0]).toMatchObject({
+      origin: "ai_photo",
+      width: 64,
+      height: 80,
+      synthetic_performer: { ai_model_id: "aim_leo" },
+    });
     expect((await fileOf(job.results[0].url)).equals(await fakePhoto())).toBe(true);
     expect((await ledgerOf(api, tenant)).balance).toBe(90);
   });

@@ -33,7 +33,10 @@ async function productWithImage(tenant: Tenant, sku = `AI-${Math.random().toStri
 async function finished(tenant: Tenant, jobId: string) {
   let job: any;
   await expect
-    .poll(async () => (job = (await tenant.call("GET", `/v1/ai-media/jobs/${jobId}`)).json).status, { timeout: 90_000, interval: 50 })
+    .poll(async () => (job = (await tenant.call("GET", `/v1/ai-media/jobs/${jobId}`)).json).status, {
+      timeout: 90_000,
+      interval: 50,
+    })
     .toMatch(/^(succeeded|failed)$/);
   return job;
 }
@@ -77,7 +80,14 @@ describe("POST /v1/products/{id}/ai-media", () => {
     const product = await productWithImage(tenant);
     const bare = await productWithImage(tenant, undefined, false);
     const before = await ledgerOf(api, tenant);
-    for (const body of [{ expression: "angry" }, { subject: "shoe" }, { hairstyle: "mohawk" }, { makeup: "clown" }, { outfit: "armour" }, { mood: "x" }]) {
+    for (const body of [
+      { expression: "angry" },
+      { subject: "shoe" },
+      { hairstyle: "mohawk" },
+      { makeup: "clown" },
+      { outfit: "armour" },
+      { mood: "x" },
+    ]) {
       expectError(await tenant.call("POST", `/v1/products/${product.id}/ai-media`, body), 422, "validation_failed");
     }
     const unknownModel = expectError(
@@ -150,7 +160,10 @@ describe("POST /v1/products/{id}/ai-media", () => {
     };
     const styled = { subject: "garment", expression: "laugh", hairstyle: "bun", makeup: "bold", outfit: "evening" };
     const first = await session(styled);
-    expect(first.job).toMatchObject({ ...{ subject: "garment", expression: "laugh" }, look: { hairstyle: "bun", makeup: "bold", outfit: "evening" } });
+    expect(first.job).toMatchObject({
+      ...{ subject: "garment", expression: "laugh" },
+      look: { hairstyle: "bun", makeup: "bold", outfit: "evening" },
+    });
     const plain = await session({});
     const again = await session(styled);
     expect(plain.file.equals(first.file)).toBe(false);
@@ -159,7 +172,11 @@ describe("POST /v1/products/{id}/ai-media", () => {
       expect(job.results[0].synthetic_performer).toEqual({ ai_model_id: "aim_noor", name: "Noor" });
     }
     const { json } = await tenant.call("GET", `/v1/ai-media/jobs/${first.job.id}`);
-    expect(json).toMatchObject({ subject: "garment", expression: "laugh", look: { hairstyle: "bun", makeup: "bold", outfit: "evening" } });
+    expect(json).toMatchObject({
+      subject: "garment",
+      expression: "laugh",
+      look: { hairstyle: "bun", makeup: "bold", outfit: "evening" },
+    });
   });
 
   it("answers a retry with the same Idempotency-Key with the same job, reserving once", async () => {
@@ -277,26 +294,40 @@ describe("POST /v1/products/{id}/ai-video/script", () => {
     expect(script.json.shots.map((shot: { duration_seconds: number }) => shot.duration_seconds)).toEqual([5, 5, 2]);
     expect(script.json.shots[0]).toMatchObject({ index: 1, camera: "slow zoom in" });
     expect(script.json.shots[1].voiceover).toMatch(/sand|linen/i);
-    expectError(await tenant.call("POST", `/v1/products/${product.id}/ai-video/script`, { duration_seconds: 4 }), 422, "validation_failed");
+    expectError(
+      await tenant.call("POST", `/v1/products/${product.id}/ai-video/script`, { duration_seconds: 4 }),
+      422,
+      "validation_failed",
+    );
     expect((await ledgerOf(api, tenant)).balance).toBe(7);
   });
 });
 
 describe("guards of the three AI endpoints", () => {
-  const calls = (productId: string) => [
-    ["POST", `/v1/products/${productId}/ai-media`, {}],
-    ["POST", `/v1/products/${productId}/ai-video`, {}],
-    ["POST", `/v1/products/${productId}/ai-video/script`, {}],
-  ] as const;
+  const calls = (productId: string) =>
+    [
+      ["POST", `/v1/products/${productId}/ai-media`, {}],
+      ["POST", `/v1/products/${productId}/ai-video`, {}],
+      ["POST", `/v1/products/${productId}/ai-video/script`, {}],
+    ] as const;
 
   it("answers 503 while the organization's AI is paused, 429 without Retry-After past the daily cap, 402 when short; nothing charged", async () => {
     const tenant = await api.createTenant(undefined, { credits: 2 });
     const product = await productWithImage(tenant);
     const before = await ledgerOf(api, tenant);
-    for (const [method, path, body] of calls(product.id)) expectError(await tenant.call(method, path, body), 402, "insufficient_credits");
+    for (const [method, path, body] of calls(product.id))
+      expectError(await tenant.call(method, path, body), 402, "insufficient_credits");
     await api.deps.db.organization.update({ where: { id: tenant.org.id }, data: { creditBalance: { increment: 100 } } });
     await api.deps.db.creditEntry.create({
-      data: { id: `cre_grant_${tenant.org.id}`, orgId: tenant.org.id, kind: "grant", amount: 100, balanceAfter: 102, reference: "grant:test", createdAt: new Date() },
+      data: {
+        id: `cre_grant_${tenant.org.id}`,
+        orgId: tenant.org.id,
+        kind: "grant",
+        amount: 100,
+        balanceAfter: 102,
+        reference: "grant:test",
+        createdAt: new Date(),
+      },
     });
     await api.deps.db.organization.update({ where: { id: tenant.org.id }, data: { dailyAiSpendCap: 2 } });
     for (const [method, path, body] of calls(product.id)) {
@@ -305,9 +336,12 @@ describe("guards of the three AI endpoints", () => {
       expect(answer.headers.get("retry-after")).toBeNull();
     }
     await api.deps.db.organization.update({ where: { id: tenant.org.id }, data: { dailyAiSpendCap: null, aiPaused: true } });
-    for (const [method, path, body] of calls(product.id)) expectError(await tenant.call(method, path, body), 503, "service_paused");
+    for (const [method, path, body] of calls(product.id))
+      expectError(await tenant.call(method, path, body), 503, "service_paused");
     const after = await ledgerOf(api, tenant);
-    expect(after.entries.filter((entry) => entry.kind !== "grant")).toEqual(before.entries.filter((entry) => entry.kind !== "grant"));
+    expect(after.entries.filter((entry) => entry.kind !== "grant")).toEqual(
+      before.entries.filter((entry) => entry.kind !== "grant"),
+    );
     expect(await api.deps.db.aiMediaJob.count({ where: { orgId: tenant.org.id } })).toBe(0);
   });
 
@@ -319,7 +353,8 @@ describe("guards of the three AI endpoints", () => {
     );
     const accepted = answers.filter((answer) => answer.status === 202);
     expect(accepted).toHaveLength(3);
-    for (const answer of answers.filter((candidate) => candidate.status !== 202)) expectError(answer, 402, "insufficient_credits");
+    for (const answer of answers.filter((candidate) => candidate.status !== 202))
+      expectError(answer, 402, "insufficient_credits");
     const whileRunning = await ledgerOf(api, tenant);
     expect(whileRunning.balance).toBe(0);
     for (const answer of accepted) expect((await finished(tenant, answer.json.id)).status).toBe("succeeded");

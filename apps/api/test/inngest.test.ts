@@ -115,7 +115,15 @@ describe("Inngest as the job runner", () => {
     await tenant.call("POST", "/v1/products", { products: [{ sku: "IN-AI", name: "Wool coat" }] });
     const productId = (await tenant.call("GET", "/v1/products?q=IN-AI")).json.products[0].id as string;
     const form = new FormData();
-    form.append("file", new Blob([await sharp({ create: { width: 40, height: 40, channels: 3, background: "#345" } }).png().toBuffer()]), "coat.png");
+    form.append(
+      "file",
+      new Blob([
+        await sharp({ create: { width: 40, height: 40, channels: 3, background: "#345" } })
+          .png()
+          .toBuffer(),
+      ]),
+      "coat.png",
+    );
     await tenant.call("POST", `/v1/products/${productId}/media`, form);
     const job = (await tenant.call("POST", `/v1/products/${productId}/ai-media`, {})).json;
     const event = await eventFor(aiMediaJobId(job.id));

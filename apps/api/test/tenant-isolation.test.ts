@@ -26,7 +26,15 @@ const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared">
   "ai-media": async (tenant) => {
     const [product] = (await tenant.call("GET", "/v1/products?q=OWNED-1")).json.products;
     const form = new FormData();
-    form.append("file", new Blob([await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).png().toBuffer()]), "a.png");
+    form.append(
+      "file",
+      new Blob([
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+          .png()
+          .toBuffer(),
+      ]),
+      "a.png",
+    );
     await tenant.call("POST", `/v1/products/${product.id}/media`, form);
     const { id } = (await tenant.call("POST", `/v1/products/${product.id}/ai-media`, {})).json;
     await waitFor("the AI photo", async () => (await tenant.call("GET", `/v1/ai-media/jobs/${id}`)).json.finished_at);

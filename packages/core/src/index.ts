@@ -96,3 +96,6 @@ export * from "./ai-media/get-ai-media-job.js";
 export * from "./ai-media/render-ai-media-job.js";
 export * from "./ai-media/write-video-script.js";
 export * from "./generation/video-script.js";
+export * from "./ai-media/builtin-photo.js";
+export * from "./ai-media/builtin-video.js";
+export * from "./ai-media/model-preview.js";

@@ -26,7 +26,7 @@ export const aiModelView = (model: AiModelWithPreview): z.infer<typeof aiModelSc
   preview_url: model.previewUrl,
 });
 
-export const lookSchema = z
+const lookSchema = z
   .object({
     hairstyle: z.enum(AI_PHOTO_OPTIONS.hairstyle),
     makeup: z.enum(AI_PHOTO_OPTIONS.makeup),
@@ -45,7 +45,10 @@ export const aiMediaJobSchema = z
     subject: z.enum(AI_PHOTO_OPTIONS.subject).nullable().describe("Photo jobs; null for a video."),
     expression: z.enum(AI_PHOTO_OPTIONS.expression).nullable().describe("Photo jobs; null for a video."),
     look: lookSchema.nullable().describe("Photo jobs; null for a video."),
-    ai_model_id: z.string().nullable().describe("The model in the photo or in every cut of the clip; null for a clip without one."),
+    ai_model_id: z
+      .string()
+      .nullable()
+      .describe("The model in the photo or in every cut of the clip; null for a clip without one."),
     source_media_id: z.string().describe("The product image the job started from."),
     video: z
       .object({

@@ -5,7 +5,16 @@ import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { enqueueJobs } from "../jobs/runner.js";
-import { AI_MEDIA_JOB, aiMediaJobId, aiMediaReference, asJson, storeFile, type AiMediaDeps, type AiMediaJobDetail, type StoredSubmission } from "./ai-media.js";
+import {
+  AI_MEDIA_JOB,
+  aiMediaJobId,
+  aiMediaReference,
+  asJson,
+  storeFile,
+  type AiMediaDeps,
+  type AiMediaJobDetail,
+  type StoredSubmission,
+} from "./ai-media.js";
 import { ProviderError, type MediaEngine } from "./engine.js";
 
 export interface AcceptRequest<Request> {

@@ -5,7 +5,15 @@ import { AppError, notFound } from "../errors.js";
 import { productFacts } from "../generation/results.js";
 import type { BlobStore } from "../media/blob-store.js";
 import { galleryOf, type MediaDeps, type SignedMediaItem } from "../media/gallery.js";
-import type { ImageEngine, ModelAppearance, PerformerModel, PhotoRequest, RenderedFile, VideoEngine, VideoRequest } from "./engine.js";
+import type {
+  ImageEngine,
+  ModelAppearance,
+  PerformerModel,
+  PhotoRequest,
+  RenderedFile,
+  VideoEngine,
+  VideoRequest,
+} from "./engine.js";
 import { renderPreview } from "./model-preview.js";
 
 /** What AI media needs from the process. */
@@ -103,7 +111,12 @@ export async function sourceImage(db: DbOrTx, product: Product, mediaId: string 
     throw new AppError(
       "validation_failed",
       mediaId ? "source_media_id is not an image of this product." : "The product has no image; upload one first.",
-      [{ path: mediaId ? "source_media_id" : "id", message: mediaId ? "not an image of the product" : "the product has no image" }],
+      [
+        {
+          path: mediaId ? "source_media_id" : "id",
+          message: mediaId ? "not an image of the product" : "the product has no image",
+        },
+      ],
     );
   }
   return source;

@@ -62,7 +62,9 @@ export function ffmpegArguments(
     : [];
   return [
     ...["-y", "-loglevel", "error", "-i", files.still, "-i", files.label, ...sound, "-filter_complex", video, "-map", "[v]"],
-    ...(audio ? ["-map", "2:a", "-af", `afade=t=in:d=1,afade=t=out:st=${seconds - 1}:d=1`, "-c:a", "aac", "-b:a", "128k"] : ["-an"]),
+    ...(audio
+      ? ["-map", "2:a", "-af", `afade=t=in:d=1,afade=t=out:st=${seconds - 1}:d=1`, "-c:a", "aac", "-b:a", "128k"]
+      : ["-an"]),
     ...["-t", String(seconds), "-c:v", "libx264", ...X264[quality], "-movflags", "+faststart", files.output],
   ];
 }
@@ -70,7 +72,9 @@ export function ffmpegArguments(
 /** The band over every frame saying the clip is synthetic. */
 function label(request: VideoRequest): Promise<Buffer> {
   const text = request.model ? `AI-generated video · synthetic model ${request.model.name}` : "AI-generated video";
-  return sharp(svgDocument(WIDTH, HEIGHT, syntheticLabel(WIDTH, HEIGHT, text))).png().toBuffer();
+  return sharp(svgDocument(WIDTH, HEIGHT, syntheticLabel(WIDTH, HEIGHT, text)))
+    .png()
+    .toBuffer();
 }
 
 /** The still the camera moves over (2560×1440): the product image, beside the model's portrait when a model is asked for. */
@@ -88,7 +92,10 @@ export async function composeStill(request: VideoRequest): Promise<Buffer> {
     .png()
     .toBuffer();
   layers.push({ input: product, left: productBox.left, top: 80 });
-  return sharp(svgDocument(width, height, studioBackdrop(width, height))).composite(layers).jpeg({ quality: 92 }).toBuffer();
+  return sharp(svgDocument(width, height, studioBackdrop(width, height)))
+    .composite(layers)
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 /**

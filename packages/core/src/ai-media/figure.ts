@@ -33,12 +33,13 @@ function hair(appearance: ModelAppearance, hairstyle: AiLook["hairstyle"]): { ba
   const color = appearance.hair;
   const cap = `<path d="M192,280 Q190,138 300,132 Q410,138 408,280 Q392,205 300,198 Q208,205 192,280 Z" fill="${color}"/>`;
   const style =
-    hairstyle === "as_model"
-      ? { short: "short_crop", medium: "medium", long: "loose" }[appearance.hairLength]
-      : hairstyle;
+    hairstyle === "as_model" ? { short: "short_crop", medium: "medium", long: "loose" }[appearance.hairLength] : hairstyle;
   switch (style) {
     case "short_crop":
-      return { back: "", front: `<path d="M200,250 Q198,150 300,146 Q402,150 400,250 Q380,195 300,190 Q220,195 200,250 Z" fill="${color}"/>` };
+      return {
+        back: "",
+        front: `<path d="M200,250 Q198,150 300,146 Q402,150 400,250 Q380,195 300,190 Q220,195 200,250 Z" fill="${color}"/>`,
+      };
     case "medium":
       return { back: `<path d="M190,250 Q180,440 240,450 L360,450 Q420,440 410,250 Z" fill="${color}"/>`, front: cap };
     case "ponytail":
@@ -51,7 +52,9 @@ function hair(appearance: ModelAppearance, hairstyle: AiLook["hairstyle"]): { ba
           .map(
             (x) =>
               `<rect x="${x - 22}" y="260" width="44" height="330" rx="22" fill="${color}"/>` +
-              [320, 380, 440, 500, 560].map((y) => `<path d="M${x - 20},${y} L${x + 20},${y + 14}" stroke="#00000055" stroke-width="4"/>`).join(""),
+              [320, 380, 440, 500, 560]
+                .map((y) => `<path d="M${x - 20},${y} L${x + 20},${y + 14}" stroke="#00000055" stroke-width="4"/>`)
+                .join(""),
           )
           .join(""),
         front: cap,

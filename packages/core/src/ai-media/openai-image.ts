@@ -13,7 +13,7 @@ const SUBJECT = {
 } as const;
 
 /** The edit instruction: the product image first, the model's portrait second, and the requested look. */
-export function photoPrompt(request: PhotoRequest): string {
+function photoPrompt(request: PhotoRequest): string {
   const { look } = request;
   const changes = Object.entries(look)
     .filter(([, value]) => value !== "as_model")
@@ -53,9 +53,14 @@ export class OpenAiImageEngine implements ImageEngine {
     }
     const encoded = answer.data?.[0]?.b64_json;
     const bytes = encoded ? Buffer.from(encoded, "base64") : undefined;
-    const metadata = bytes ? await sharp(bytes).metadata().catch(() => undefined) : undefined;
+    const metadata = bytes
+      ? await sharp(bytes)
+          .metadata()
+          .catch(() => undefined)
+      : undefined;
     const format = IMAGE_FORMATS.find((known) => known === metadata?.format);
-    if (!bytes || !metadata || !format) throw new ProviderError("provider_error", "The image provider's answer held no PNG, JPEG or WebP image.");
+    if (!bytes || !metadata || !format)
+      throw new ProviderError("provider_error", "The image provider's answer held no PNG, JPEG or WebP image.");
     return { file: { bytes, format, width: metadata.width, height: metadata.height } };
   }
 }

@@ -1,4 +1,11 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError, ConflictError, InternalServerError, RateLimitError } from "openai";
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  ConflictError,
+  InternalServerError,
+  RateLimitError,
+} from "openai";
 import { ProviderError } from "./engine.js";
 
 /** What the SDK threw once its retries were spent, as the provider failure the answer or the job reports. */
@@ -7,13 +14,20 @@ export function providerFailure(error: unknown, what: string, timeoutMs: number)
   if (error instanceof APIConnectionTimeoutError) {
     return new ProviderError("provider_timeout", `The ${what} provider did not answer within ${timeoutMs} ms.`);
   }
-  if (error instanceof APIConnectionError) return new ProviderError("provider_error", `The ${what} provider could not be reached.`);
+  if (error instanceof APIConnectionError)
+    return new ProviderError("provider_error", `The ${what} provider could not be reached.`);
   if (error instanceof APIError) {
     const transient =
-      error instanceof RateLimitError || error instanceof InternalServerError || error instanceof ConflictError || error.status === 408;
+      error instanceof RateLimitError ||
+      error instanceof InternalServerError ||
+      error instanceof ConflictError ||
+      error.status === 408;
     return transient
       ? new ProviderError("provider_error", `The ${what} provider answered HTTP ${error.status}.`)
-      : new ProviderError("provider_rejected", `The ${what} provider rejected the request (HTTP ${error.status}): ${error.message}`);
+      : new ProviderError(
+          "provider_rejected",
+          `The ${what} provider rejected the request (HTTP ${error.status}): ${error.message}`,
+        );
   }
   return error;
 }

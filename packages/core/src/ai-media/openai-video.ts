@@ -17,7 +17,7 @@ export interface OpenAiVideoOptions extends OpenAiClientOptions {
 }
 
 /** The prompt: camera moves over the reference image, the model in every cut, sound when asked. */
-export function videoPrompt(request: VideoRequest): string {
+function videoPrompt(request: VideoRequest): string {
   return [
     `A ${request.durationSeconds}-second product clip of ${request.product.name} in cuts of slow camera moves (zoom, pan) over the reference image.`,
     request.model
@@ -41,7 +41,10 @@ export class OpenAiVideoEngine implements VideoEngine {
   }
 
   async submit(request: VideoRequest) {
-    const still = await sharp(await composeStill(request)).resize(1280, 720).jpeg().toBuffer();
+    const still = await sharp(await composeStill(request))
+      .resize(1280, 720)
+      .jpeg()
+      .toBuffer();
     try {
       const video = await this.client.videos.create({
         model: this.options.model,
@@ -50,7 +53,8 @@ export class OpenAiVideoEngine implements VideoEngine {
         size: "1280x720",
         input_reference: await toFile(still, "reference.jpg", { type: "image/jpeg" }),
       });
-      if (video.status === "failed") throw new ProviderError("provider_rejected", video.error?.message ?? "The video provider refused the clip.");
+      if (video.status === "failed")
+        throw new ProviderError("provider_rejected", video.error?.message ?? "The video provider refused the clip.");
       return { handle: { videoId: video.id } };
     } catch (error) {
       throw providerFailure(error, "video", this.options.timeoutMs);
@@ -68,7 +72,10 @@ export class OpenAiVideoEngine implements VideoEngine {
           throw new ProviderError("provider_error", video.error?.message ?? "The video provider failed to make the clip.");
         }
         if (Date.now() + this.options.pollIntervalMs > deadline) {
-          throw new ProviderError("provider_timeout", `The video provider did not finish within ${this.options.renderTimeoutMs} ms.`);
+          throw new ProviderError(
+            "provider_timeout",
+            `The video provider did not finish within ${this.options.renderTimeoutMs} ms.`,
+          );
         }
         await sleep(this.options.pollIntervalMs);
       }

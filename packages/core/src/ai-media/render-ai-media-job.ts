@@ -25,7 +25,9 @@ type Rendered = { file: StoredFile } | { error: JobError };
 /** Makes the job's file (or takes the one its provider answered on acceptance) and stores it. */
 async function render(deps: AiMediaDeps, job: AiMediaJob): Promise<Rendered> {
   if (!job.acceptedAt) {
-    return { error: { code: "not_accepted", message: "The request that asked for this job ended before the provider accepted it." } };
+    return {
+      error: { code: "not_accepted", message: "The request that asked for this job ended before the provider accepted it." },
+    };
   }
   await deps.db.aiMediaJob.updateMany({ where: { id: job.id, status: "queued" }, data: { status: "running" } });
   const submission = job.submission as StoredSubmission;
@@ -35,8 +37,14 @@ async function render(deps: AiMediaDeps, job: AiMediaJob): Promise<Rendered> {
   try {
     const file =
       job.kind === "photo"
-        ? await deps.imageEngine.render!(await photoRequest(deps, product, model!, job.params as unknown as PhotoParams), submission.handle)
-        : await deps.videoEngine.render!(await videoRequest(deps, product, model, job.params as unknown as VideoParams), submission.handle);
+        ? await deps.imageEngine.render!(
+            await photoRequest(deps, product, model!, job.params as unknown as PhotoParams),
+            submission.handle,
+          )
+        : await deps.videoEngine.render!(
+            await videoRequest(deps, product, model, job.params as unknown as VideoParams),
+            submission.handle,
+          );
     return { file: await storeFile(deps.blobStore, file) };
   } catch (error) {
     if (error instanceof ProviderError) return { error: { code: error.code, message: error.message } };
@@ -86,7 +94,12 @@ async function finish(deps: AiMediaDeps, jobId: string, rendered: Rendered): Pro
     await bookReservedCharges(tx, now, orgId, [{ reference, amount: job.creditsReserved }]);
     await tx.aiMediaJob.update({
       where: { id: jobId },
-      data: { status: "succeeded", results: [item.id] as Prisma.InputJsonArray, creditsCharged: job.creditsReserved, finishedAt: now },
+      data: {
+        status: "succeeded",
+        results: [item.id] as Prisma.InputJsonArray,
+        creditsCharged: job.creditsReserved,
+        finishedAt: now,
+      },
     });
     return { status: "succeeded" };
   });

@@ -3,7 +3,14 @@ import { findLiveProduct } from "../catalog/live-products.js";
 import { PRICES, type AiExpression, type AiLook, type AiSubject } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { acceptAiMediaJob } from "./accept-ai-media-job.js";
-import { photoRequest, resolveModel, sourceImage, type AiMediaDeps, type AiMediaJobDetail, type PhotoParams } from "./ai-media.js";
+import {
+  photoRequest,
+  resolveModel,
+  sourceImage,
+  type AiMediaDeps,
+  type AiMediaJobDetail,
+  type PhotoParams,
+} from "./ai-media.js";
 
 export interface PhotoSessionRequest {
   productId: string;

@@ -3,7 +3,14 @@ import { findLiveProduct } from "../catalog/live-products.js";
 import { videoPrice, type VideoQuality } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { acceptAiMediaJob } from "./accept-ai-media-job.js";
-import { resolveModel, sourceImage, videoRequest, type AiMediaDeps, type AiMediaJobDetail, type VideoParams } from "./ai-media.js";
+import {
+  resolveModel,
+  sourceImage,
+  videoRequest,
+  type AiMediaDeps,
+  type AiMediaJobDetail,
+  type VideoParams,
+} from "./ai-media.js";
 
 export interface VideoClipRequest {
   productId: string;

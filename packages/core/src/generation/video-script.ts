@@ -42,11 +42,23 @@ export function builtinVideoScript(product: ProductFacts, seconds: number): Vide
         index === 0
           ? [`Opening shot: ${who} in full, centred on a plain studio backdrop.`, `Meet the ${product.name}.`]
           : last
-            ? [`Closing shot: ${who} in full, room at the bottom for the brand.`, product.brand ? `${product.name}. By ${product.brand}.` : `${product.name}.`]
+            ? [
+                `Closing shot: ${who} in full, room at the bottom for the brand.`,
+                product.brand ? `${product.name}. By ${product.brand}.` : `${product.name}.`,
+              ]
             : detail
-              ? [`Close-up on the ${detail.split(":")[0]} of the ${product.name}.`, `${detail[0]!.toUpperCase()}${detail.slice(1)}.`]
+              ? [
+                  `Close-up on the ${detail.split(":")[0]} of the ${product.name}.`,
+                  `${detail[0]!.toUpperCase()}${detail.slice(1)}.`,
+                ]
               : [`Close-up on the details of the ${product.name}.`, ""];
-      return { index: index + 1, duration_seconds: duration, description, camera: CAMERA_MOVES[index % CAMERA_MOVES.length]!, voiceover };
+      return {
+        index: index + 1,
+        duration_seconds: duration,
+        description,
+        camera: CAMERA_MOVES[index % CAMERA_MOVES.length]!,
+        voiceover,
+      };
     }),
   };
 }

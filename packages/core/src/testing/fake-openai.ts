@@ -98,8 +98,20 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
       if (!made) return json(404, { error: { message: "no such video" } });
       if (video[2]) return res.writeHead(200, { "Content-Type": "video/mp4" }).end(FAKE_CLIP);
       made.polls += 1;
-      const status = made.behaviour === "hang" ? "in_progress" : made.behaviour === "server_error" ? "failed" : made.polls > 1 ? "completed" : "in_progress";
-      return json(200, { id: video[1], object: "video", status, error: status === "failed" ? { code: "x", message: "render crashed" } : null });
+      const status =
+        made.behaviour === "hang"
+          ? "in_progress"
+          : made.behaviour === "server_error"
+            ? "failed"
+            : made.polls > 1
+              ? "completed"
+              : "in_progress";
+      return json(200, {
+        id: video[1],
+        object: "video",
+        status,
+        error: status === "failed" ? { code: "x", message: "render crashed" } : null,
+      });
     }
     if (req.method === "POST" && (req.url === "/v1/images/edits" || req.url === "/v1/videos")) {
       const kind = req.url === "/v1/videos" ? "video" : "image";

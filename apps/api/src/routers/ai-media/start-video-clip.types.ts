@@ -52,7 +52,12 @@ export const startVideoClipMeta: ProcedureMeta = {
 
 export const startVideoClipInput = z
   .object({
-    source_media_id: z.string().min(1).max(100).optional().describe("A gallery image of the product; omitted: the base image, else the first image."),
+    source_media_id: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("A gallery image of the product; omitted: the base image, else the first image."),
     duration_seconds: z.number().int().min(AI_VIDEO.minSeconds).max(AI_VIDEO.maxSeconds).default(AI_VIDEO.defaultSeconds),
     audio: z.boolean().default(false).describe("A soundtrack; only for clips longer than 5 seconds."),
     quality: z.enum(VIDEO_QUALITIES).default("standard").describe("standard (× 1) or high (× 2) beyond the flat 5 seconds."),
