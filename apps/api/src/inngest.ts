@@ -8,7 +8,7 @@ const eventName = (jobName: string) => `proseo/${jobName}`;
 
 export interface InngestJobs {
   client: Inngest;
-  /** One function per job handler, running the handler's own code in a step. */
+  /** One function per job handler, each of the handler's steps an Inngest step. */
   functions: InngestFunction.Any[];
   /** The runner's `execute` in Inngest mode: the job is done once Inngest holds the event. */
   dispatch(job: ClaimedJob): Promise<unknown>;
@@ -30,7 +30,8 @@ export function createInngestJobs(handlers: JobHandlers): InngestJobs {
           await handler.onFailure?.(event.data.event.data as never, error);
         },
       },
-      async ({ event, step }) => step.run(name, async () => (await handler.run(event.data as never)) ?? null),
+      async ({ event, step }) =>
+        (await handler.run(event.data as never, (stepName, work) => step.run(stepName, work) as Promise<never>)) ?? null,
     ),
   );
   return {

@@ -5,6 +5,7 @@ import {
   GENERATION_RESERVATION,
   loadConfig,
   releaseAbandonedReservations,
+  VIDEO_SCRIPT_RESERVATION,
 } from "@proseo/core";
 import { openConfiguredDatabase } from "./database.js";
 import { createApiServer } from "./http/app.js";
@@ -18,11 +19,13 @@ async function main() {
   const separateConsole = config.CONSOLE_PORT !== undefined;
   const app = await createApiServer(services, { publicApi: true, consoleApi: !separateConsole });
   const consoleApp = separateConsole ? await createApiServer(services, { publicApi: false, consoleApi: true }) : null;
-  // Credits reserved by a generation whose process died come back at start and every few minutes.
+  // Credits reserved by a generation or a script whose process died come back at start and every few minutes.
   const sweep = () =>
-    releaseAbandonedReservations(services.deps, GENERATION_RESERVATION, abandonedWorkAfterMs(config)).catch((error: unknown) =>
-      console.error("Releasing abandoned reservations failed:", error),
-    );
+    Promise.all(
+      [GENERATION_RESERVATION, VIDEO_SCRIPT_RESERVATION].map((prefix) =>
+        releaseAbandonedReservations(services.deps, prefix, abandonedWorkAfterMs(config)),
+      ),
+    ).catch((error: unknown) => console.error("Releasing abandoned reservations failed:", error));
   void sweep();
   // Expired Idempotency-Key records and old finished jobs go at start and every hour.
   const tidy = () =>

@@ -1,4 +1,5 @@
 import { router } from "./trpc.js";
+import { aiMediaRouter } from "./routers/ai-media/router.js";
 import { attributesRouter } from "./routers/attributes/router.js";
 import { batchesRouter } from "./routers/batches/router.js";
 import { channelsRouter } from "./routers/channels/router.js";
@@ -19,6 +20,7 @@ export const appRouter = router({
   channels: channelsRouter,
   publishing: publishingRouter,
   media: mediaRouter,
+  aiMedia: aiMediaRouter,
   webhooks: webhooksRouter,
   console: consoleRouter,
 });

@@ -1,13 +1,17 @@
 import { LRUCache } from "lru-cache";
 import pg from "pg";
 import {
+  abandonedWorkAfterMs,
   createBatchProvider,
+  createImageEngine,
+  createVideoEngine,
   createBlobStore,
   createTextEngine,
   DEFAULT_JOB_RUNNER_OPTIONS,
   jobHandlers,
   JobRunner,
   RateLimits,
+  type AiMediaDeps,
   type AppError,
   type BatchDeps,
   type Config,
@@ -19,7 +23,7 @@ import {
 import { parseDatabaseUrl, type Database } from "@proseo/db";
 import { createInngestJobs, type InngestJobs } from "./inngest.js";
 
-type AppDeps = GenerationDeps & BatchDeps & MediaDeps & WebhookDeps;
+type AppDeps = GenerationDeps & BatchDeps & MediaDeps & WebhookDeps & AiMediaDeps;
 
 /** How long a key that failed authentication is refused without a query. */
 const REJECTED_KEY_TTL_MS = 10_000;
@@ -57,6 +61,9 @@ export function createServices(
     blobStore: createBlobStore(config, now),
     mediaUrlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
     allowPrivateWebhookUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    imageEngine: createImageEngine(config),
+    videoEngine: createVideoEngine(config),
+    abandonedAfterMs: abandonedWorkAfterMs(config),
     wakeJobs: () => jobRunner.wake(),
   };
   const handlers = jobHandlers(deps);

@@ -4,7 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { InngestTestEngine } from "@inngest/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILTIN_BATCH_JOB, SUBMIT_BATCH_JOB } from "@proseo/core";
+import sharp from "sharp";
+import { AI_MEDIA_JOB, aiMediaJobId, BUILTIN_BATCH_JOB, SUBMIT_BATCH_JOB } from "@proseo/core";
 import { INNGEST_RETRIES } from "../src/inngest.js";
 import { startApi, waitFor, type Api } from "./support.js";
 
@@ -107,6 +108,39 @@ describe("Inngest as the job runner", () => {
       failed_count: 1,
       credits_refunded: 1,
     });
+  });
+
+  it("runs an AI photo job as a function of steps, render then finish, charging once however often it runs", async () => {
+    const tenant = await api.createTenant(undefined, { credits: 100 });
+    await tenant.call("POST", "/v1/products", { products: [{ sku: "IN-AI", name: "Wool coat" }] });
+    const productId = (await tenant.call("GET", "/v1/products?q=IN-AI")).json.products[0].id as string;
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([
+        await sharp({ create: { width: 40, height: 40, channels: 3, background: "#345" } })
+          .png()
+          .toBuffer(),
+      ]),
+      "coat.png",
+    );
+    await tenant.call("POST", `/v1/products/${productId}/media`, form);
+    const job = (await tenant.call("POST", `/v1/products/${productId}/ai-media`, {})).json;
+    const event = await eventFor(aiMediaJobId(job.id));
+    expect(event.name).toBe(`proseo/${AI_MEDIA_JOB}`);
+
+    const engine = new InngestTestEngine({ function: functionFor(AI_MEDIA_JOB), events: [event] });
+    const run = await engine.execute();
+    expect(run.result).toEqual({ status: "succeeded" });
+    const steps = (run.ctx.step.run as unknown as { mock: { calls: [string][] } }).mock.calls.map(([name]) => name);
+    expect(steps).toEqual(["render", "finish"]);
+    // Inngest runs a function again after a failure: the finished job is neither stored nor charged twice.
+    const again = new InngestTestEngine({ function: functionFor(AI_MEDIA_JOB), events: [event] });
+    expect((await again.execute()).result).toEqual({ status: "ended" });
+    const answer = (await tenant.call("GET", `/v1/ai-media/jobs/${job.id}`)).json;
+    expect(answer).toMatchObject({ status: "succeeded", credits_charged: 10 });
+    const charges = await api.deps.db.creditEntry.count({ where: { orgId: tenant.org.id, kind: "charge" } });
+    expect(charges).toBe(1);
   });
 
   it("serves the functions at /api/inngest", async () => {

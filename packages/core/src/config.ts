@@ -40,6 +40,21 @@ export const configSchema = z
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     BATCH_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
+    /** Who makes AI photos: the built-in renderer (sharp, offline) or an OpenAI-compatible image edit endpoint. */
+    IMAGE_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
+    /** Defaults to OPENAI_BASE_URL and OPENAI_API_KEY. */
+    IMAGE_OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    IMAGE_OPENAI_API_KEY: optionalText,
+    IMAGE_OPENAI_MODEL: z.string().default("gpt-image-1"),
+    /** Who makes AI videos: the built-in renderer (ffmpeg, offline) or an OpenAI-compatible video endpoint. */
+    VIDEO_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
+    /** Defaults to OPENAI_BASE_URL and OPENAI_API_KEY. */
+    VIDEO_OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    VIDEO_OPENAI_API_KEY: optionalText,
+    VIDEO_OPENAI_MODEL: z.string().default("sora-2"),
+    /** How often a video job asks the provider whether its clip is ready, and how long it waits at most. */
+    VIDEO_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5_000),
+    VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(600_000),
     /** The built-in batch provider reports a batch finished this long after its submission. */
     BATCH_LATENCY_MS: z.coerce.number().int().min(0).default(10_000),
     /** Who runs background jobs: this process (embedded) or an Inngest server that calls /api/inngest. */
@@ -77,6 +92,18 @@ export const configSchema = z
         path: ["S3_ACCESS_KEY_ID"],
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET",
       });
+    }
+    for (const engine of ["IMAGE", "VIDEO"] as const) {
+      if (config[`${engine}_ENGINE`] !== "openai") continue;
+      for (const setting of ["BASE_URL", "API_KEY"] as const) {
+        if (!config[`${engine}_OPENAI_${setting}`] && !config[`OPENAI_${setting}`]) {
+          context.addIssue({
+            code: "custom",
+            path: [`${engine}_OPENAI_${setting}`],
+            message: `required (or OPENAI_${setting}) when ${engine}_ENGINE=openai`,
+          });
+        }
+      }
     }
     const user = users.find(Boolean);
     if (!user) return;

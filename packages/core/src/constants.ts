@@ -30,6 +30,37 @@ export const PRICES = {
   script: 3,
 } as const;
 
+/** A video clip's price: 5 seconds without audio is the flat rate, anything longer is per second times quality. */
+export function videoPrice(durationSeconds: number, audio: boolean, quality: VideoQuality): number {
+  if (durationSeconds === AI_VIDEO.flatSeconds && !audio) return PRICES.videoFlatFiveSeconds;
+  return durationSeconds * PRICES.videoPerSecond * PRICES.videoQualityMultiplier[quality];
+}
+
+/** What an AI photo session may ask for (docs/contract.md "AI media"); `as_model` keeps the model's own look. */
+export const AI_PHOTO_OPTIONS = {
+  subject: ["product", "garment"],
+  expression: ["natural", "smile", "laugh", "neutral", "serious", "playful"],
+  hairstyle: ["as_model", "loose", "ponytail", "bun", "braids", "short_crop"],
+  makeup: ["as_model", "none", "natural", "bold"],
+  outfit: ["as_model", "casual", "business", "evening", "sporty"],
+} as const;
+export type AiPhotoOption = keyof typeof AI_PHOTO_OPTIONS;
+export type AiSubject = (typeof AI_PHOTO_OPTIONS.subject)[number];
+export type AiExpression = (typeof AI_PHOTO_OPTIONS.expression)[number];
+export interface AiLook {
+  hairstyle: (typeof AI_PHOTO_OPTIONS.hairstyle)[number];
+  makeup: (typeof AI_PHOTO_OPTIONS.makeup)[number];
+  outfit: (typeof AI_PHOTO_OPTIONS.outfit)[number];
+}
+
+/** AI video clips: durations in whole seconds, audio only above the flat five seconds. */
+export const AI_VIDEO = { minSeconds: 5, maxSeconds: 30, flatSeconds: 5, defaultSeconds: 5 } as const;
+export const VIDEO_QUALITIES = ["standard", "high"] as const;
+export type VideoQuality = (typeof VIDEO_QUALITIES)[number];
+
+/** Video scripts: the clip they plan, in seconds. */
+export const VIDEO_SCRIPT = { minSeconds: 5, maxSeconds: 30, defaultSeconds: 15 } as const;
+
 /** The contract's limits on lists and pages (docs/contract.md "Limits"). */
 export const LIMITS = {
   productsPerUpsert: 500,

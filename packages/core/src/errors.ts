@@ -28,6 +28,8 @@ export const errorStatus = {
   daily_spend_cap: 429,
   internal_error: 500,
   provider_error: 502,
+  provider_rejected: 502,
+  provider_timeout: 502,
   service_paused: 503,
   service_unavailable: 503,
 } as const;

@@ -1,6 +1,7 @@
 import { categoryPath } from "../revisions/changes.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
+import { builtinVideoScript, type VideoScript } from "./video-script.js";
 import { DURATIONS, factsOf, factsOfKind, type Fact, type FactOf } from "./facts.js";
 import { productJsonLd } from "./json-ld.js";
 import { packFor } from "./languages/index.js";
@@ -200,6 +201,10 @@ export class BuiltinWriter implements TextEngine {
     const pack = packFor(language);
     if (!pack) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
     return write(product, pack, language);
+  }
+
+  async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {
+    return builtinVideoScript(product, seconds);
   }
 }
 

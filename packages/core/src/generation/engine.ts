@@ -1,4 +1,5 @@
 import type { GeneratedContent } from "./content.js";
+import type { VideoScript } from "./video-script.js";
 
 /** The product data an engine may use: nothing else is a fact. */
 export interface ProductFacts {
@@ -12,6 +13,8 @@ export interface ProductFacts {
 export interface TextEngine {
   readonly name: string;
   generate(product: ProductFacts, language: string, signal?: AbortSignal): Promise<GeneratedContent>;
+  /** A video script of `seconds` in shots, in English, from the product's own data. */
+  writeScript(product: ProductFacts, seconds: number): Promise<VideoScript>;
 }
 
 /** A language the engine could not write: reported in that language's result, never thrown past it. */

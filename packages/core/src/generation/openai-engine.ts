@@ -10,6 +10,7 @@ import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/ch
 import { z } from "zod";
 import { generatedContentSchema, lengthViolations, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
+import { CAMERA_MOVES, SHOT_SECONDS, videoScriptSchema, type VideoScript } from "./video-script.js";
 
 export interface OpenAiClientOptions {
   baseUrl: string;
@@ -50,6 +51,14 @@ const responseSchema = z.object({
 });
 
 const contentJsonSchema = z.toJSONSchema(generatedContentSchema);
+const scriptJsonSchema = z.toJSONSchema(videoScriptSchema);
+
+const SCRIPT_PROMPT = [
+  "You write shot lists for short product videos made by camera moves over one product photo.",
+  `Answer in English with shots of at most ${SHOT_SECONDS} seconds whose durations add up to the requested length;`,
+  `camera is one of: ${CAMERA_MOVES.join(", ")}. Use only facts present in the product data.`,
+  "Answer with one JSON object matching the given schema.",
+].join(" ");
 
 /** The chat-completions request that asks for one language's content; the Batch API sends the same body. */
 export const chatCompletionBody = (
@@ -102,6 +111,24 @@ export class OpenAiEngine implements TextEngine {
       );
     }
     return repaired;
+  }
+
+  async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {
+    const completion = await this.complete({
+      model: this.options.model,
+      temperature: 0.4,
+      response_format: { type: "json_schema", json_schema: { name: "video_script", schema: scriptJsonSchema } },
+      messages: [
+        { role: "system", content: SCRIPT_PROMPT },
+        { role: "user", content: JSON.stringify({ duration_seconds: seconds, product }) },
+      ],
+    });
+    try {
+      const content = responseSchema.parse(completion).choices[0]!.message.content;
+      return videoScriptSchema.parse(JSON.parse(content ?? ""));
+    } catch {
+      throw invalidOutput();
+    }
   }
 
   private async complete(body: ChatCompletionCreateParamsNonStreaming): Promise<unknown> {

@@ -1,10 +1,18 @@
 import type { Prisma } from "@proseo/db";
 import type { DbOrTx, Deps } from "../deps.js";
 
+/**
+ * Runs one named step of a job and answers its (JSON) result. Inngest records each step's result and
+ * does not run a finished step again on a retry; the embedded runner runs the steps in order.
+ */
+export type StepRunner = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+
+const inline: StepRunner = (_name, work) => work();
+
 /** The code of one kind of background work; Inngest functions and the in-process runner both call it. */
 export interface JobHandler<Payload = never> {
-  /** Must be safe to run again: a retry, or a second runner after a crash, may repeat it. */
-  run(payload: Payload): Promise<unknown>;
+  /** Must be safe to run again: a retry, or a second runner after a crash, may repeat it, or any of its steps. */
+  run(payload: Payload, step: StepRunner): Promise<unknown>;
   /** Called once, after the last attempt failed. */
   onFailure?(payload: Payload, error: Error): Promise<void>;
 }
@@ -129,7 +137,7 @@ export class JobRunner {
     // Only the runner still holding the lease records the outcome.
     const held: Prisma.JobWhereInput = { id: job.id, status: "running", lockedAt: job.lockedAt };
     try {
-      const result = await (this.options.execute ? this.options.execute(job) : handler.run(job.payload as never));
+      const result = await (this.options.execute ? this.options.execute(job) : handler.run(job.payload as never, inline));
       await this.deps.db.job.updateMany({
         where: held,
         data: { status: "done", result: (result ?? undefined) as Prisma.InputJsonValue | undefined, finishedAt: this.deps.now() },

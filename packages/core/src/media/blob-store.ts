@@ -25,6 +25,8 @@ export const contentTypeOfKey = (key: string): string =>
 export interface BlobStore {
   /** Stores the bytes under their content address and answers it; storing the same bytes again changes nothing. */
   put(bytes: Uint8Array, format: BlobFormat): Promise<string>;
+  /** The stored bytes (the AI renderers read product images). */
+  get(key: string): Promise<Uint8Array>;
   /** A URL that serves the blob to anyone holding it for `ttlSeconds`, and not after. */
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
 }

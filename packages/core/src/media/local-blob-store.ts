@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBase62 } from "../ids.js";
 import { BLOB_KEY, blobKey, type BlobFormat, type BlobStore } from "./blob-store.js";
@@ -41,6 +41,10 @@ export class LocalBlobStore implements BlobStore {
     await writeFile(partial, bytes);
     await rename(partial, file);
     return key;
+  }
+
+  get(key: string): Promise<Uint8Array> {
+    return readFile(this.fileOf(key));
   }
 
   private signature(key: string, expires: number): string {

@@ -38,6 +38,11 @@ export class S3BlobStore implements BlobStore {
     return key;
   }
 
+  async get(key: string): Promise<Uint8Array> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    return object.Body!.transformToByteArray();
+  }
+
   /** Signed with the wall clock: the bucket checks the expiry against its own. */
   signedUrl(key: string, ttlSeconds: number): Promise<string> {
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), { expiresIn: ttlSeconds });

@@ -1,8 +1,11 @@
-// A stand-in for an OpenAI-compatible chat-completions server: a real HTTP server on
-// loopback, scripted per language, recording every request it receives.
+// A stand-in for an OpenAI-compatible server (chat completions, image edits, videos): a real HTTP
+// server on loopback, scripted per language (or per "script", "image" and "video"), recording every
+// request it receives.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import type { GeneratedContent } from "../generation/content.js";
+import { builtinVideoScript } from "../generation/video-script.js";
 
 export type FakeBehaviour =
   | "ok"
@@ -22,8 +25,40 @@ export const RETRY_AT_ONCE = { "retry-after-ms": "1" };
 
 export interface FakeRequest {
   headers: http.IncomingHttpHeaders;
-  body: { model: string; response_format: { type: string }; messages: { role: string; content: string }[] };
+  body: {
+    model: string;
+    response_format: { type: string; json_schema?: { name: string } };
+    messages: { role: string; content: string }[];
+  };
+  /** The language written, or "script", "image" or "video". */
   language: string;
+  /** A multipart request's text fields and the names of its files (image edits, videos). */
+  form?: Record<string, string>;
+  files?: string[];
+}
+
+/** The image the fake image edit endpoint answers (a PNG of 64×80). */
+export const fakePhoto = () =>
+  sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+/** What the fake video endpoint serves as a clip's content. */
+export const FAKE_CLIP = Buffer.from("fake mp4 clip");
+
+/** The text fields and file names of a multipart body, read with the platform's own parser. */
+async function readForm(req: http.IncomingMessage, body: Buffer) {
+  const form = await new Request("http://fake/", {
+    method: "POST",
+    headers: { "content-type": req.headers["content-type"]! },
+    body,
+  }).formData();
+  const fields: Record<string, string> = {};
+  const files: string[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") fields[name] = value;
+    else files.push(`${name}:${value.name}`);
+  }
+  return { fields, files };
 }
 
 export function fakeContent(language: string, name: string): GeneratedContent {
@@ -46,21 +81,68 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
   const attempts = new Map<string, number>();
   const hanging = new Set<http.ServerResponse>();
   const held: (() => void)[] = [];
+  const videos = new Map<string, { polls: number; behaviour: FakeBehaviour }>();
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    const json = (status: number, value: unknown) =>
+      res.writeHead(status, { "Content-Type": "application/json", ...RETRY_AT_ONCE }).end(JSON.stringify(value));
+    const next = (key: string) => {
+      const attempt = (attempts.get(key) ?? 0) + 1;
+      attempts.set(key, attempt);
+      return behaviour(key, attempt);
+    };
+    const video = /^\/v1\/videos\/([^/]+)(\/content)?$/.exec(req.url ?? "");
+    if (req.method === "GET" && video) {
+      const made = videos.get(video[1]!);
+      if (!made) return json(404, { error: { message: "no such video" } });
+      if (video[2]) return res.writeHead(200, { "Content-Type": "video/mp4" }).end(FAKE_CLIP);
+      made.polls += 1;
+      const status =
+        made.behaviour === "hang"
+          ? "in_progress"
+          : made.behaviour === "server_error"
+            ? "failed"
+            : made.polls > 1
+              ? "completed"
+              : "in_progress";
+      return json(200, {
+        id: video[1],
+        object: "video",
+        status,
+        error: status === "failed" ? { code: "x", message: "render crashed" } : null,
+      });
+    }
+    if (req.method === "POST" && (req.url === "/v1/images/edits" || req.url === "/v1/videos")) {
+      const kind = req.url === "/v1/videos" ? "video" : "image";
+      const { fields, files } = await readForm(req, Buffer.concat(chunks));
+      requests.push({ headers: req.headers, body: fields as never, language: kind, form: fields, files });
+      const wanted = next(kind);
+      if (wanted === "refused") return json(400, { error: { message: "Your request was rejected by the safety system." } });
+      if (wanted === "server_error") return json(500, { error: { message: "boom" } });
+      if (kind === "image") {
+        if (wanted === "hang") return void hanging.add(res);
+        return json(200, { created: 1, data: [{ b64_json: (await fakePhoto()).toString("base64") }] });
+      }
+      const id = `video_${videos.size + 1}`;
+      videos.set(id, { polls: 0, behaviour: wanted });
+      return json(200, { id, object: "video", status: "queued" });
+    }
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
       res.writeHead(404).end();
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as FakeRequest["body"];
     const user = JSON.parse(body.messages.find((m) => m.role === "user")!.content) as {
-      language: string;
+      language?: string;
+      duration_seconds?: number;
       product: { name: string };
     };
-    requests.push({ headers: req.headers, body, language: user.language });
-    const attempt = (attempts.get(user.language) ?? 0) + 1;
-    attempts.set(user.language, attempt);
+    const script = body.response_format.json_schema?.name === "video_script";
+    const language = script ? "script" : user.language!;
+    requests.push({ headers: req.headers, body, language });
+    const attempt = (attempts.get(language) ?? 0) + 1;
+    attempts.set(language, attempt);
     const answer = (content: string) =>
       res.writeHead(200, { "Content-Type": "application/json" }).end(
         JSON.stringify({
@@ -71,13 +153,17 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
       );
     const fail = (status: number, message: string) =>
       res.writeHead(status, { "Content-Type": "application/json", ...RETRY_AT_ONCE }).end(JSON.stringify({ error: { message } }));
-    switch (behaviour(user.language, attempt)) {
+    const wanted = behaviour(language, attempt);
+    if (script && wanted === "ok") {
+      return answer(JSON.stringify(builtinVideoScript({ ...user.product, sourceData: {} } as never, user.duration_seconds!)));
+    }
+    switch (wanted) {
       case "ok":
-        return answer(JSON.stringify(fakeContent(user.language, user.product.name)));
+        return answer(JSON.stringify(fakeContent(language, user.product.name)));
       case "too_long":
         return answer(
           JSON.stringify({
-            ...fakeContent(user.language, user.product.name),
+            ...fakeContent(language, user.product.name),
             meta_description: "A long description. ".repeat(10),
           }),
         );
@@ -95,7 +181,7 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
         hanging.add(res);
         return;
       case "held":
-        held.push(() => answer(JSON.stringify(fakeContent(user.language, user.product.name))));
+        held.push(() => answer(JSON.stringify(fakeContent(language, user.product.name))));
         return;
     }
   });

@@ -1,0 +1,110 @@
+// The built server killed with SIGKILL while the built-in renderer films a clip: after the restart the
+// job is taken over, finishes once, is stored once and charged once.
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey, createOrganization } from "@proseo/core";
+import { type Database, openDatabase } from "@proseo/db";
+import { openTestDatabase } from "@proseo/db/testing";
+import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
+
+const CREDITS = 1_000;
+let env: NodeJS.ProcessEnv;
+let database: Database;
+let server: ChildProcess | undefined;
+let base: string;
+let key: string;
+let orgId: string;
+
+const call = async (method: string, url: string, body?: unknown) => {
+  const form = body instanceof FormData;
+  const response = await fetch(base + url, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, ...(body && !form ? { "Content-Type": "application/json" } : {}) },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+};
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "proseo-ai-crash-"));
+  env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    // The job of a killed process is taken over a second later.
+    JOB_LEASE_MS: "1000",
+    DATA_DIR: dataDir,
+    ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
+  };
+  database = postgres ?? (await openDatabase({ dataDir }));
+  await database.migrate();
+  const deps = { db: database.prisma, now: () => new Date() };
+  orgId = (await createOrganization(deps, { name: "AI crash", languages: ["en"], credits: CREDITS })).id;
+  ({ key } = await createApiKey(deps, { orgId, scopes: ["catalog:read", "catalog:write", "media:generate"] }));
+  // The embedded database is served by the server: this process becomes its client from here on.
+  if (!postgres) await database.close();
+  server = await startBuiltServer(env);
+  if (!postgres) database = await openDatabase({ dataDir });
+}, 180_000);
+
+afterAll(async () => {
+  await stopBuiltServer(server, "SIGKILL");
+  await database?.close();
+});
+
+describe("a server killed in the middle of a render", () => {
+  it("finishes the clip after the restart: stored once, charged once", async () => {
+    await call("POST", "/v1/products", { products: [{ sku: "CRASH-AI", name: "Rain jacket" }] });
+    const productId = (await call("GET", "/v1/products")).json.products[0].id as string;
+    const form = new FormData();
+    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f6f8f" } })
+      .jpeg()
+      .toBuffer();
+    form.append("file", new Blob([image]), "jacket.jpg");
+    expect((await call("POST", `/v1/products/${productId}/media`, form)).status).toBe(201);
+
+    const accepted = await call("POST", `/v1/products/${productId}/ai-video`, {
+      duration_seconds: 30,
+      audio: true,
+      quality: "high",
+    });
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.json.id as string;
+    await expect
+      .poll(async () => (await call("GET", `/v1/ai-media/jobs/${jobId}`)).json.status, { timeout: 30_000, interval: 20 })
+      .toBe("running");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Still filming when it dies.
+    expect((await call("GET", `/v1/ai-media/jobs/${jobId}`)).json.status).toBe("running");
+    await stopBuiltServer(server, "SIGKILL");
+    server = await startBuiltServer(env);
+
+    await expect
+      .poll(async () => (await call("GET", `/v1/ai-media/jobs/${jobId}`)).json.status, { timeout: 120_000, interval: 250 })
+      .toBe("succeeded");
+    const job = (await call("GET", `/v1/ai-media/jobs/${jobId}`)).json;
+    expect(job).toMatchObject({ credits_charged: 240, results: [{ type: "video", duration_seconds: 30 }] });
+
+    const prisma = database.prisma;
+    expect(await prisma.mediaItem.count({ where: { productId, origin: "ai_video" } })).toBe(1);
+    const entries = await prisma.creditEntry.findMany({ where: { orgId } });
+    const movements = entries
+      .filter((entry) => entry.reference === `ai-media:${jobId}`)
+      .map((entry) => `${entry.kind} ${entry.amount}`);
+    expect(movements.sort()).toEqual(["charge -240", "release 240", "reserve -240"]);
+    const org = await prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
+    expect(org.creditBalance).toBe(CREDITS - 240);
+    expect(org.reservedCredits).toBe(0);
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
+    // The gallery changed once: one deltas entry for the upload and one for the clip.
+    expect(await prisma.mediaChange.count({ where: { orgId, productId } })).toBe(2);
+  }, 300_000);
+});
