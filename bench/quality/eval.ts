@@ -20,7 +20,7 @@ import {
 } from "@proseo/core";
 
 const REQUIRED_PASS_RATE = 0.95;
-const DEFECTS: DefectKind[] = ["agreement", "raw_value", "cut_word"];
+const DEFECTS: DefectKind[] = ["agreement", "raw_value", "cut_word", "repeated_opening", "choppy_sentences"];
 const directory = path.join(import.meta.dirname, "products");
 const products = readdirSync(directory)
   .filter((file) => file.endsWith(".json"))
@@ -38,7 +38,8 @@ interface Row {
 async function evaluate(engine: TextEngine): Promise<Row[]> {
   const rows: Row[] = [];
   for (const language of BUILTIN_LANGUAGES) {
-    const row: Row = { language, scores: [], passed: {}, defects: { agreement: 0, raw_value: 0, cut_word: 0 }, examples: [] };
+    const defects = Object.fromEntries(DEFECTS.map((kind) => [kind, 0])) as Record<DefectKind, number>;
+    const row: Row = { language, scores: [], passed: {}, defects, examples: [] };
     for (const product of products) {
       const content = await engine.generate(product, language);
       const quality = scoreQuality(content, product, language);

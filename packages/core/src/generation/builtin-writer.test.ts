@@ -39,19 +39,19 @@ const backpack = {
   },
 };
 
-/** The sentence each fact kind gives in each language, and the questions the FAQ asks. */
-type FactKindSentences = Record<
-  "lead" | "boolean" | "measurement" | "duration" | "certification" | "list" | "scalar" | "text" | "rating",
-  string
->;
-const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
+/**
+ * The sentences each language gives the backpack's facts: the lead, the figures (a property and measurements)
+ * joined under the product's name, the assurances (warranty, certification) and the contents under the
+ * language's later subject, the lines; the property as the meta description states it; the FAQ's questions.
+ */
+type FactSentences = Record<"lead" | "figures" | "assurances" | "contents" | "scalar" | "text" | "rating", string>;
+const PHRASING: Record<string, FactSentences & { property: string; questions: string[] }> = {
   en: {
     lead: "The Trailblazer 42 by Summit Gear belongs to the Backpacks category.",
-    boolean: "It is waterproof.",
-    measurement: "It has a capacity of 42 l and a weight of 1.35 kg.",
-    duration: "It is backed by a 5-year warranty.",
-    certification: "It is certified to OEKO-TEX Standard 100.",
-    list: "It comes with a rain cover, a hydration sleeve and hip-belt pockets.",
+    property: "waterproof",
+    figures: "The Trailblazer 42 is waterproof, holds 42 l and weighs 1.35 kg.",
+    assurances: "It is backed by a 5-year warranty and is certified to OEKO-TEX Standard 100.",
+    contents: "It comes with a rain cover, a hydration sleeve and hip-belt pockets.",
     scalar: "Details: colour olive.",
     text: "Care: Hand wash cold.",
     rating: "Customers rate it 4.6 out of 5 across 312 reviews.",
@@ -68,11 +68,10 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   },
   de: {
     lead: "Trailblazer 42 von Summit Gear gehört zur Kategorie Backpacks.",
-    boolean: "Das Produkt ist wasserdicht.",
-    measurement: "Es hat ein Fassungsvermögen von 42 l und ein Gewicht von 1,35 kg.",
-    duration: "Auf das Produkt gibt es 5 Jahre Garantie.",
-    certification: "Es ist nach OEKO-TEX Standard 100 zertifiziert.",
-    list: "Es ist ausgestattet mit Rain cover, Hydration sleeve und Hip-belt pockets.",
+    property: "wasserdicht",
+    figures: "Trailblazer 42 ist wasserdicht, fasst 42 l und wiegt 1,35 kg.",
+    assurances: "Das Produkt hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
+    contents: "Es ist mit Rain cover, Hydration sleeve und Hip-belt pockets ausgestattet.",
     scalar: "Weitere Angaben: Farbe Olive.",
     text: "Pflege: Kalt von Hand waschen.",
     rating: "Kunden bewerten es mit 4,6 von 5 Punkten (312 Bewertungen).",
@@ -89,11 +88,10 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   },
   fr: {
     lead: "Trailblazer 42 de Summit Gear fait partie de la catégorie Backpacks.",
-    boolean: "Ce produit est imperméable.",
-    measurement: "Il a une capacité de 42 l et un poids de 1,35 kg.",
-    duration: "Il bénéficie d’une garantie de 5 ans.",
-    certification: "Il est certifié OEKO-TEX Standard 100.",
-    list: "Il comprend rain cover, hydration sleeve et hip-belt pockets.",
+    property: "imperméable",
+    figures: "Trailblazer 42 est imperméable, pèse 1,35 kg et a une capacité de 42 l.",
+    assurances: "Il bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
+    contents: "Il comprend rain cover, hydration sleeve et hip-belt pockets.",
     scalar: "Autres caractéristiques : couleur olive.",
     text: "Entretien : Laver à la main.",
     rating: "Les clients lui attribuent la note de 4,6 sur 5 (312 avis).",
@@ -110,11 +108,10 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   },
   es: {
     lead: "Trailblazer 42 de Summit Gear pertenece a la categoría Backpacks.",
-    boolean: "Este producto es impermeable.",
-    measurement: "Tiene una capacidad de 42 l y un peso de 1,35 kg.",
-    duration: "Cuenta con una garantía de 5 años.",
-    certification: "Está certificado según OEKO-TEX Standard 100.",
-    list: "Incluye rain cover, hydration sleeve e hip-belt pockets.",
+    property: "impermeable",
+    figures: "Trailblazer 42 es impermeable, pesa 1,35 kg y tiene una capacidad de 42 l.",
+    assurances: "Cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
+    contents: "Incluye rain cover, hydration sleeve e hip-belt pockets.",
     scalar: "Otros datos: color olive.",
     text: "Cuidado: Lavar a mano.",
     rating: "Los clientes lo valoran con 4,6 sobre 5 (312 opiniones).",
@@ -131,11 +128,10 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   },
   it: {
     lead: "Trailblazer 42 di Summit Gear appartiene alla categoria Backpacks.",
-    boolean: "Questo prodotto è impermeabile.",
-    measurement: "Ha una capacità di 42 l e un peso di 1,35 kg.",
-    duration: "Ha una garanzia di 5 anni.",
-    certification: "È certificato OEKO-TEX Standard 100.",
-    list: "Include rain cover, hydration sleeve e hip-belt pockets.",
+    property: "impermeabile",
+    figures: "Trailblazer 42 è impermeabile, pesa 1,35 kg e ha una capacità di 42 l.",
+    assurances: "Ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
+    contents: "Include rain cover, hydration sleeve e hip-belt pockets.",
     scalar: "Altri dati: colore olive.",
     text: "Manutenzione: Lavare a mano.",
     rating: "I clienti lo valutano 4,6 su 5 (312 recensioni).",
@@ -152,11 +148,10 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   },
   nl: {
     lead: "Trailblazer 42 van Summit Gear hoort bij de categorie Backpacks.",
-    boolean: "Dit product is waterdicht.",
-    measurement: "Het heeft een inhoud van 42 l en een gewicht van 1,35 kg.",
-    duration: "Het heeft 5 jaar garantie.",
-    certification: "Het is gecertificeerd volgens OEKO-TEX Standard 100.",
-    list: "Het is voorzien van rain cover, hydration sleeve en hip-belt pockets.",
+    property: "waterdicht",
+    figures: "Trailblazer 42 is waterdicht, weegt 1,35 kg en heeft een inhoud van 42 l.",
+    assurances: "Het heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
+    contents: "Het is voorzien van rain cover, hydration sleeve en hip-belt pockets.",
     scalar: "Overige gegevens: kleur olive.",
     text: "Onderhoud: Met de hand wassen.",
     rating: "Klanten beoordelen het met 4,6 uit 5 (312 beoordelingen).",
@@ -173,11 +168,10 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   },
   pt: {
     lead: "Trailblazer 42 da marca Summit Gear pertence à categoria Backpacks.",
-    boolean: "Este produto é impermeável.",
-    measurement: "Tem uma capacidade de 42 l e um peso de 1,35 kg.",
-    duration: "Tem uma garantia de 5 anos.",
-    certification: "Possui a certificação OEKO-TEX Standard 100.",
-    list: "Inclui rain cover, hydration sleeve e hip-belt pockets.",
+    property: "impermeável",
+    figures: "Trailblazer 42 é impermeável, pesa 1,35 kg e tem uma capacidade de 42 l.",
+    assurances: "Tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
+    contents: "Inclui rain cover, hydration sleeve e hip-belt pockets.",
     scalar: "Outros dados: cor olive.",
     text: "Cuidados: Lavar à mão.",
     rating: "Os clientes dão-lhe uma avaliação de 4,6 em 5 (312 avaliações).",
@@ -194,11 +188,10 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   },
   pl: {
     lead: "Produkt Trailblazer 42 marki Summit Gear należy do kategorii Backpacks.",
-    boolean: "Jest wodoodporny.",
-    measurement: "Parametry: pojemność 42 l i waga 1,35 kg.",
-    duration: "Jest objęty gwarancją na 5 lat.",
-    certification: "Posiada certyfikat OEKO-TEX Standard 100.",
-    list: "Wyposażenie: rain cover, hydration sleeve i hip-belt pockets.",
+    property: "wodoodporny",
+    figures: "Produkt Trailblazer 42 jest wodoodporny, waży 1,35 kg i ma pojemność 42 l.",
+    assurances: "Jest objęty gwarancją na 5 lat i posiada certyfikat OEKO-TEX Standard 100.",
+    contents: "Wyposażenie: rain cover, hydration sleeve i hip-belt pockets.",
     scalar: "Pozostałe dane: kolor olive.",
     text: "Pielęgnacja: Prać ręcznie.",
     rating: "Średnia ocena klientów to 4,6 na 5 (312 opinii).",
@@ -215,11 +208,10 @@ const PHRASING: Record<string, FactKindSentences & { questions: string[] }> = {
   },
   sv: {
     lead: "Trailblazer 42 från Summit Gear hör till kategorin Backpacks.",
-    boolean: "Produkten är vattentät.",
-    measurement: "Den har en volym på 42 l och en vikt på 1,35 kg.",
-    duration: "Den har 5 års garanti.",
-    certification: "Den är certifierad enligt OEKO-TEX Standard 100.",
-    list: "Den är utrustad med rain cover, hydration sleeve och hip-belt pockets.",
+    property: "vattentät",
+    figures: "Trailblazer 42 är vattentät, väger 1,35 kg och har en volym på 42 l.",
+    assurances: "Den har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
+    contents: "Den är utrustad med rain cover, hydration sleeve och hip-belt pockets.",
     scalar: "Övriga uppgifter: färg olive.",
     text: "Skötsel: Handtvätt.",
     rating: "Kunderna ger den betyget 4,6 av 5 (312 omdömen).",
@@ -250,7 +242,7 @@ describe("built-in writer", () => {
 
   it.each(Object.keys(PHRASING))("phrases every fact kind natively in %s", async (language) => {
     const content = await writer.generate(backpack, language);
-    const { questions, ...sentences } = PHRASING[language]!;
+    const { questions, property: _, ...sentences } = PHRASING[language]!;
     for (const [kind, sentence] of Object.entries(sentences)) expect(content.description_html, kind).toContain(sentence);
     expect(content.faq.map((entry) => entry.question)).toEqual(questions);
     // A false boolean states nothing; identifiers and prices stay out of the prose.
@@ -268,7 +260,7 @@ describe("built-in writer", () => {
       expect(content.meta_description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
       expect(content.meta_description).toMatch(/\.$/);
       expect(content.meta_description).toContain("42 l");
-      expect(content.meta_description).toContain(PHRASING[language]!.boolean.replace(/^.* (\S+)\.$/, "$1"));
+      expect(content.meta_description).toContain(PHRASING[language]!.property);
     },
   );
 
@@ -279,8 +271,35 @@ describe("built-in writer", () => {
     const german = await writer.generate(backpack, "de");
     expect(german.bullets).toEqual(expect.arrayContaining(["Gewicht 1,35 kg", "5 Jahre Garantie"]));
     const polish = await writer.generate({ ...backpack, sourceData: { warranty_years: 2, rating: 4, review_count: 3 } }, "pl");
-    expect(polish.description_html).toContain("Jest objęty gwarancją na 2 lata.");
+    expect(polish.description_html).toContain("Produkt Trailblazer 42 jest objęty gwarancją na 2 lata.");
     expect(polish.description_html).toContain("Średnia ocena klientów to 4 na 5 (3 opinie).");
+  });
+
+  it("takes another subject rather than open a third sentence in a row with the same word", async () => {
+    const jacket = {
+      sku: "J-1",
+      name: "Ridge Jacket",
+      brand: null,
+      category: null,
+      sourceData: {
+        waterproof: true,
+        warranty_years: 2,
+        features: ["Hood", "Chest pocket"],
+        colors: ["Red", "Blue"],
+        materials: ["Nylon", "Polyester"],
+      },
+    };
+    const english = await writer.generate(jacket, "en");
+    expect(english.description_html).toContain(
+      "<p>Discover the Ridge Jacket. The Ridge Jacket is waterproof. It is backed by a 2-year warranty and comes with a hood and a chest pocket.</p><p>It is available in red and blue. This product is made of nylon and polyester.</p>",
+    );
+    for (const language of BUILTIN_LANGUAGES) {
+      const content = await writer.generate(jacket, language);
+      expect(
+        findDefects(content, jacket, language).filter((defect) => defect.kind === "repeated_opening"),
+        language,
+      ).toEqual([]);
+    }
   });
 
   it("writes search phrases as keywords, never a bare value", async () => {

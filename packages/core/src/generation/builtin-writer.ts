@@ -226,19 +226,49 @@ function write(product: ProductFacts, pack: LanguagePack, language: string): Gen
     list(entry.role === "included" && pack.includedItem ? entry.items.map(pack.includedItem) : entry.items);
 
   const lead = pack.lead(name, brand, leaf);
-  const strong = [
-    grouped.adjectives.length ? pack.sentences.properties(list(grouped.adjectives)) : "",
-    grouped.measures.length ? pack.sentences.measures(grouped.measures) : "",
-    grouped.warranty ? pack.sentences.warranty(grouped.warranty) : "",
-    grouped.certifications.length ? pack.sentences.certified(certifications, grouped.certifications.length) : "",
-  ].filter(Boolean);
-  const more = [
-    ...grouped.lists.map((entry) => pack.sentences.list(entry.role, entry.label, listText(entry))),
+  const dimensions = grouped.measures.filter(({ key, value }) => !pack.predicates.measure(key, value));
+  const withVerbs = grouped.lists.map((entry) => ({ entry, verb: pack.predicates.list(entry.role, listText(entry)) }));
+  // What the product is and measures, then what it comes with: never joined into one sentence.
+  const predicates: Predicate[] = [
+    ...(grouped.adjectives.length
+      ? [predicate("figures", pack.predicates.properties(list(grouped.adjectives)), grouped.adjectives.length > 1)]
+      : []),
+    ...grouped.measures.flatMap(({ key, value }) => {
+      const own = pack.predicates.measure(key, value);
+      return own ? [predicate("figures", own, false)] : [];
+    }),
+    ...(dimensions.length
+      ? [
+          predicate(
+            "figures",
+            pack.predicates.has(list(dimensions.map(({ label, value }) => pack.predicates.dimension(label, value)))),
+            dimensions.length > 1,
+          ),
+        ]
+      : []),
+    ...(grouped.warranty ? [predicate("assurances", pack.predicates.warranty(grouped.warranty), false)] : []),
+    ...(grouped.certifications.length
+      ? [
+          predicate(
+            "assurances",
+            pack.predicates.certified(certifications, grouped.certifications.length),
+            grouped.certifications.length > 1,
+          ),
+        ]
+      : []),
+    ...withVerbs.flatMap(({ entry, verb }) => (verb ? [predicate("contents", verb, entry.items.length > 1)] : [])),
+  ];
+  const lines = [
+    ...withVerbs.filter(({ verb }) => !verb).map(({ entry }) => pack.sentences.list(entry.role, entry.label, listText(entry))),
     grouped.details.length
       ? pack.sentences.details(list(grouped.details.map(({ label, value }) => `${label.word} ${value}`)))
       : "",
     ...grouped.texts.map(({ label, text }) => pack.sentences.text(label, text)),
   ].filter(Boolean);
+  const stated = prose(pack, name, lead, sentencesOf(predicates));
+  // Sentences holding a highlight open the text with the lead; the others join the lines.
+  const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
+  const more = [...stated.filter((entry) => !entry.highlight).map((entry) => entry.text), ...lines];
   const ratingSentence = rating ? pack.sentences.rated(rating.value, rating.best, rating.reviews) : "";
   const [open, close] = pack.quoteMarks;
 
@@ -299,6 +329,65 @@ function write(product: ProductFacts, pack: LanguagePack, language: string): Gen
       ],
     }) as unknown as Record<string, unknown>,
   };
+}
+
+/**
+ * A fact as a verb phrase: a figure (a property, a measurement), an assurance (the warranty, certifications) or
+ * contents (a list with its verb); a listy one holds a list of its own and ends its sentence.
+ */
+interface Predicate {
+  part: "figures" | "assurances" | "contents";
+  text: string;
+  listy: boolean;
+}
+const predicate = (part: Predicate["part"], text: string, listy: boolean): Predicate => ({ part, text, listy });
+/** Up to this many facts, and this many words, in one sentence: joined, yet easy to read. */
+const MAX_PREDICATES = 3;
+const MAX_WORDS = 18;
+const wordCount = (predicates: Predicate[]) => predicates.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0);
+const openingWord = (text: string) => text.match(/[\p{L}\p{N}]+/u)?.[0]?.toLowerCase() ?? "";
+
+/**
+ * Predicates grouped into sentences in their order: figures together, assurances with contents (or with
+ * the figures when there are none), at most one list to a sentence and that one last.
+ */
+function sentencesOf(predicates: Predicate[]): Predicate[][] {
+  // Assurances pair with contents; without contents they join the figures rather than stand alone.
+  const contents = predicates.some((entry) => entry.part === "contents");
+  const side = (entry: Predicate) => entry.part === "figures" || (entry.part === "assurances" && !contents);
+  const groups: Predicate[][] = [];
+  for (const next of predicates) {
+    const current = groups.at(-1);
+    if (
+      current &&
+      current.length < MAX_PREDICATES &&
+      side(current[0]!) === side(next) &&
+      !(next.listy && current.some((entry) => entry.listy)) &&
+      wordCount([...current, next]) <= MAX_WORDS
+    ) {
+      current.push(next);
+    } else groups.push([next]);
+  }
+  return groups.map((group) => [...group.filter((entry) => !entry.listy), ...group.filter((entry) => entry.listy)]);
+}
+
+/**
+ * The sentences of the grouped predicates: the first names the product, later ones take the language's
+ * subjects in turn, and none opens a third sentence in a row (counting the lead) with the same word.
+ */
+function prose(pack: LanguagePack, name: string, lead: string, groups: Predicate[][]): { text: string; highlight: boolean }[] {
+  const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
+  const compose = (subject: string, group: Predicate[]) =>
+    `${capitalize([subject, coordinate(group.map((entry) => entry.text))].filter(Boolean).join(" "))}.`;
+  const openings = [openingWord(lead)];
+  return groups.map((group, index) => {
+    const { later, fallback } = pack.subjects;
+    let text = compose(index ? later[(index - 1) % later.length]! : pack.subjects.named(name), group);
+    const [first, second] = openings.slice(-2);
+    if (index && first === second && openingWord(text) === first) text = compose(fallback, group);
+    openings.push(openingWord(text));
+    return { text, highlight: group.some((entry) => entry.part !== "contents") };
+  });
 }
 
 const paragraph = (sentences: string[]) => {

@@ -10,6 +10,11 @@ const before = JSON.parse(readFileSync(new URL("../testing/old-builtin-writer-ba
   content: Record<string, Omit<GeneratedContent, "json_ld">>;
 };
 const contentOf = (language: string): GeneratedContent => ({ ...before.content[language]!, json_ld: {} });
+/** The en/de prose the writer gave the same backpack before it joined facts: one fact per sentence, one opening. */
+const robotic = JSON.parse(readFileSync(new URL("../testing/robotic-builtin-writer-backpack.json", import.meta.url), "utf8")) as {
+  product: typeof before.product;
+  prose: Record<string, Pick<GeneratedContent, "short_description" | "description_html">>;
+};
 
 describe("template defect detectors", () => {
   it("find the old writer's agreement error, raw booleans and raw column names", () => {
@@ -33,6 +38,28 @@ describe("template defect detectors", () => {
     for (const language of Object.keys(before.content)) {
       const content = await new BuiltinWriter().generate(before.product, language);
       expect(findDefects(content, before.product, language), language).toEqual([]);
+    }
+  });
+
+  it("find the robotic prose's repeated openings and one-fact stubs, and none in the fluent prose", async () => {
+    const monotony = (content: GeneratedContent, language: string) =>
+      findDefects(content, robotic.product, language).filter(
+        (defect) => defect.kind === "repeated_opening" || defect.kind === "choppy_sentences",
+      );
+    const stubs = "It is waterproof. It has a capacity of 42 l. It is backed by a 5-year warranty.";
+    expect(monotony({ ...contentOf("en"), ...robotic.prose.en! }, "en")).toEqual([
+      { kind: "repeated_opening", field: "description_html", text: stubs },
+      { kind: "choppy_sentences", field: "description_html", text: stubs },
+    ]);
+    expect(monotony({ ...contentOf("de"), ...robotic.prose.de! }, "de")).toEqual([
+      {
+        kind: "choppy_sentences",
+        field: "description_html",
+        text: "Das Produkt ist wasserdicht. Es hat ein Fassungsvermögen von 42 l. Auf das Produkt gibt es 5 Jahre Garantie.",
+      },
+    ]);
+    for (const language of ["en", "de"]) {
+      expect(monotony(await new BuiltinWriter().generate(robotic.product, language), language), language).toEqual([]);
     }
   });
 

@@ -1,12 +1,14 @@
 // Targeted detectors of template defects, for any engine's content: a plural attribute used with a
 // singular verb in a FAQ ("What is the features"), a raw data value in prose or keywords ("waterproof
-// yes", "warranty years 5", the keyword "yes"), and a meta field cut short. The quality checks and the
-// evaluation (bench/quality) both count them.
+// yes", "warranty years 5", the keyword "yes"), a meta field cut short, and monotonous prose (three
+// sentences in a row opening with the same word, or three one-fact stubs in a row: "It is waterproof.
+// It has a capacity of 42 l. It is backed by a 5-year warranty."). The quality checks and the evaluation
+// (bench/quality) both count them.
 import { META_DESCRIPTION_MAX, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { packFor } from "./languages/index.js";
 
-export type DefectKind = "agreement" | "raw_value" | "cut_word";
+export type DefectKind = "agreement" | "raw_value" | "cut_word" | "repeated_opening" | "choppy_sentences";
 
 export interface Defect {
   kind: DefectKind;
@@ -26,6 +28,10 @@ const COPULAS: Record<string, { copula: string; articles: string }> = {
   pl: { copula: "jest", articles: "" },
 };
 const RAW_WORDS = ["yes", "no", "true", "false"];
+/** A sentence of at most this many words states one short fact. */
+const STUB_WORDS = 8;
+/** A labelled line ("Ingredients: cocoa mass and cane sugar.") lists data; it is no prose stub. */
+const LABELLED = /^[^.:!?]{1,40}\s?:\s/u;
 const KEY_UNIT = /_(mm|cm|m|km|g|kg|ml|l|w|kw|v|mah|gb|tb|in|oz|lb|h|hours|days|months|years|pct)$/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -145,11 +151,43 @@ function cutWordDefects(content: GeneratedContent, product: ProductFacts): Defec
   return defects;
 }
 
+/** The sentences of a text; a full stop inside a number ("1.35") does not end one. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?…])\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/**
+ * Three sentences in a row opening with the same word, or three short prose stubs in a row, in the short
+ * description or the paragraphs.
+ */
+function monotonyDefects(content: GeneratedContent): Defect[] {
+  // The paragraphs only: quotations are the data's words, and headings and lists are no sentences.
+  const paragraphs = [...content.description_html.replace(/<blockquote>.*?<\/blockquote>/gsu, "").matchAll(/<p>(.*?)<\/p>/gsu)]
+    .map((match) => stripHtml(match[1]!))
+    .join(" ");
+  const defects: Defect[] = [];
+  for (const [field, text] of [
+    ["short_description", content.short_description],
+    ["description_html", paragraphs],
+  ] as const) {
+    const sentences = sentencesOf(text).map((sentence) => ({ sentence, words: wordsOf(sentence) }));
+    const runs = sentences.slice(2).map((_, index) => sentences.slice(index, index + 3));
+    const repeated = runs.find((run) => run.every(({ words }) => words[0] === run[0]!.words[0]));
+    const choppy = runs.find((run) => run.every(({ sentence, words }) => words.length <= STUB_WORDS && !LABELLED.test(sentence)));
+    if (repeated) defects.push({ kind: "repeated_opening", field, text: repeated.map(({ sentence }) => sentence).join(" ") });
+    if (choppy) defects.push({ kind: "choppy_sentences", field, text: choppy.map(({ sentence }) => sentence).join(" ") });
+  }
+  return defects;
+}
+
 /** Every targeted defect in one language's content. */
 export function findDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
   return [
     ...agreementDefects(content, product, language),
     ...rawValueDefects(content, product, language),
     ...cutWordDefects(content, product),
+    ...monotonyDefects(content),
   ];
 }

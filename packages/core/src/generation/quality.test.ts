@@ -47,6 +47,19 @@ describe("quality scorer", () => {
     );
   });
 
+  it("fails the robotic en/de prose on varied sentences, and passes the fluent prose", async () => {
+    const robotic = JSON.parse(
+      readFileSync(new URL("../testing/robotic-builtin-writer-backpack.json", import.meta.url), "utf8"),
+    ) as { product: typeof product; prose: Record<string, Pick<GeneratedContent, "short_description" | "description_html">> };
+    for (const language of ["en", "de"]) {
+      const fluent = await new BuiltinWriter().generate(robotic.product, language);
+      expect(failed({ ...fluent, ...robotic.prose[language]! }, robotic.product, language), language).toEqual([
+        "varied_sentences",
+      ]);
+      expect(failed(fluent, robotic.product, language), language).toEqual([]);
+    }
+  });
+
   it("names what the structured data, the statistics and the certifications lack", async () => {
     const content = await new BuiltinWriter().generate(product, "en");
     const bare = {

@@ -27,7 +27,8 @@ export const QUALITY_CHECKS = {
   keyword_coverage: 10,
   keywords_searchable: 10,
   readability: 10,
-  natural_language: 15,
+  natural_language: 10,
+  varied_sentences: 5,
   statistics: 10,
   certifications: 5,
   faq: 10,
@@ -231,6 +232,12 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
       !defects.some((defect) => defect.kind === "raw_value" && !defect.field.startsWith("keywords")),
       "No raw data values in the prose.",
       'Write facts as prose: a true property as an adjective, not "waterproof yes"; units with their numbers, not column names.',
+    ),
+    check(
+      "varied_sentences",
+      !defectsIn("repeated_opening").length && !defectsIn("choppy_sentences").length,
+      "Sentences vary their openings and join short facts.",
+      "Vary how sentences open (no three in a row with the same word) and join short facts of one kind into a sentence.",
     ),
     check(
       "statistics",

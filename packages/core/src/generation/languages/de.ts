@@ -83,22 +83,28 @@ export const de: LanguagePack = {
         : leaf
           ? `${name} gehört zur Kategorie ${leaf}.`
           : `Entdecken Sie ${name}.`,
-  sentences: {
-    properties: (list) => `Das Produkt ist ${list}.`,
-    measures: (items) => `Es hat ${new Intl.ListFormat("de").format(items.map(({ label, value }) => hasA(label, value)))}.`,
-    warranty: (duration) => `Auf das Produkt gibt es ${duration.text} Garantie.`,
-    certified: (list) => `Es ist nach ${list} zertifiziert.`,
-    rated: (value, best, reviews) => `Kunden bewerten es ${points(value, best, reviews)}.`,
-    list: (role, label, list) =>
+  subjects: { named: (name) => name, later: ["Das Produkt", "Es"], fallback: "Das Produkt" },
+  predicates: {
+    properties: (list) => `ist ${list}`,
+    measure: (key, value) => (key === "capacity" ? `fasst ${value}` : key === "weight" ? `wiegt ${value}` : undefined),
+    dimension: hasA,
+    has: (list) => `hat ${list}`,
+    warranty: (duration) => `hat ${duration.text} Garantie`,
+    certified: (list) => `ist nach ${list} zertifiziert`,
+    list: (role, list) =>
       role === "included"
-        ? `Es ist ausgestattet mit ${list}.`
+        ? `ist mit ${list} ausgestattet`
         : role === "variants"
-          ? `Es ist in ${list} erhältlich.`
+          ? `ist in ${list} erhältlich`
           : role === "materials"
-            ? `Es besteht aus ${list}.`
+            ? `besteht aus ${list}`
             : role === "compatibility"
-              ? `Es ist kompatibel mit ${list}.`
-              : `${capitalize(label.word)}: ${list}.`,
+              ? `ist mit ${list} kompatibel`
+              : undefined,
+  },
+  sentences: {
+    rated: (value, best, reviews) => `Kunden bewerten es ${points(value, best, reviews)}.`,
+    list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
     details: (pairs) => `Weitere Angaben: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },

@@ -81,23 +81,28 @@ export const en: LanguagePack = {
         : leaf
           ? `The ${name} belongs to the ${leaf} category.`
           : `Discover the ${name}.`,
-  sentences: {
-    properties: (list) => `It is ${list}.`,
-    measures: (items) =>
-      `It has ${new Intl.ListFormat("en-GB").format(items.map(({ label, value }) => `${an(label.word)} of ${value}`))}.`,
-    warranty: (duration) => `It is backed by a ${durationAdjective(duration)} warranty.`,
-    certified: (list) => `It is certified to ${list}.`,
-    rated: (value, best, reviews) => `Customers rate it ${outOf(value, best, reviews)}.`,
-    list: (role, label, list) =>
+  subjects: { named: (name) => `The ${name}`, later: ["It"], fallback: "This product" },
+  predicates: {
+    properties: (list) => `is ${list}`,
+    measure: (key, value) => (key === "capacity" ? `holds ${value}` : key === "weight" ? `weighs ${value}` : undefined),
+    dimension: (label, value) => `${an(label.word)} of ${value}`,
+    has: (list) => `has ${list}`,
+    warranty: (duration) => `is backed by a ${durationAdjective(duration)} warranty`,
+    certified: (list) => `is certified to ${list}`,
+    list: (role, list) =>
       role === "included"
-        ? `It comes with ${list}.`
+        ? `comes with ${list}`
         : role === "variants"
-          ? `It is available in ${list}.`
+          ? `is available in ${list}`
           : role === "materials"
-            ? `It is made of ${list}.`
+            ? `is made of ${list}`
             : role === "compatibility"
-              ? `It is compatible with ${list}.`
-              : `${capitalize(label.word)}: ${list}.`,
+              ? `is compatible with ${list}`
+              : undefined,
+  },
+  sentences: {
+    rated: (value, best, reviews) => `Customers rate it ${outOf(value, best, reviews)}.`,
+    list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
     details: (pairs) => `Details: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },

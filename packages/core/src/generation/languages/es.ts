@@ -79,22 +79,28 @@ export const es: LanguagePack = {
         : leaf
           ? `${name} pertenece a la categoría ${leaf}.`
           : `Descubra ${name}.`,
-  sentences: {
-    properties: (list) => `Este producto es ${list}.`,
-    measures: (items) => `Tiene ${new Intl.ListFormat("es").format(items.map(({ label, value }) => `${a(label)} de ${value}`))}.`,
-    warranty: (duration) => `Cuenta con una garantía de ${duration.text}.`,
-    certified: (list) => `Está certificado según ${list}.`,
-    rated: (value, best, reviews) => `Los clientes lo valoran con ${score(value, best, reviews)}.`,
-    list: (role, label, list) =>
+  subjects: { named: (name) => name, later: [""], fallback: "Este producto" },
+  predicates: {
+    properties: (list) => `es ${list}`,
+    measure: (key, value) => (key === "weight" ? `pesa ${value}` : undefined),
+    dimension: (label, value) => `${a(label)} de ${value}`,
+    has: (list) => `tiene ${list}`,
+    warranty: (duration) => `cuenta con una garantía de ${duration.text}`,
+    certified: (list) => `está certificado según ${list}`,
+    list: (role, list) =>
       role === "included"
-        ? `Incluye ${list}.`
+        ? `incluye ${list}`
         : role === "variants"
-          ? `Está disponible en ${list}.`
+          ? `está disponible en ${list}`
           : role === "materials"
-            ? `Está fabricado en ${list}.`
+            ? `está fabricado en ${list}`
             : role === "compatibility"
-              ? `Es compatible con ${list}.`
-              : `${capitalize(label.word)}: ${list}.`,
+              ? `es compatible con ${list}`
+              : undefined,
+  },
+  sentences: {
+    rated: (value, best, reviews) => `Los clientes lo valoran con ${score(value, best, reviews)}.`,
+    list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
     details: (pairs) => `Otros datos: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },

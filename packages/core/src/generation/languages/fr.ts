@@ -82,22 +82,28 @@ export const fr: LanguagePack = {
         : leaf
           ? `${name} fait partie de la catégorie ${leaf}.`
           : `Découvrez ${name}.`,
-  sentences: {
-    properties: (list) => `Ce produit est ${list}.`,
-    measures: (items) => `Il a ${new Intl.ListFormat("fr").format(items.map(({ label, value }) => `${a(label)} ${of(value)}`))}.`,
-    warranty: (duration) => `Il bénéficie d’une garantie de ${duration.text}.`,
-    certified: (list) => `Il est certifié ${list}.`,
-    rated: (value, best, reviews) => `Les clients lui attribuent ${note(value, best, reviews)}.`,
-    list: (role, label, list) =>
+  subjects: { named: (name) => name, later: ["Il"], fallback: "Ce produit" },
+  predicates: {
+    properties: (list) => `est ${list}`,
+    measure: (key, value) => (key === "weight" ? `pèse ${value}` : undefined),
+    dimension: (label, value) => `${a(label)} ${of(value)}`,
+    has: (list) => `a ${list}`,
+    warranty: (duration) => `bénéficie d’une garantie de ${duration.text}`,
+    certified: (list) => `est certifié ${list}`,
+    list: (role, list) =>
       role === "included"
-        ? `Il comprend ${list}.`
+        ? `comprend ${list}`
         : role === "variants"
-          ? `Il est disponible en ${list}.`
+          ? `est disponible en ${list}`
           : role === "materials"
-            ? `Il est fabriqué en ${list}.`
+            ? `est fabriqué en ${list}`
             : role === "compatibility"
-              ? `Il est compatible avec ${list}.`
-              : `${capitalize(label.word)} : ${list}.`,
+              ? `est compatible avec ${list}`
+              : undefined,
+  },
+  sentences: {
+    rated: (value, best, reviews) => `Les clients lui attribuent ${note(value, best, reviews)}.`,
+    list: (_role, label, list) => `${capitalize(label.word)} : ${list}.`,
     details: (pairs) => `Autres caractéristiques : ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)} : ${text}`),
   },

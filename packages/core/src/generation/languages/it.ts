@@ -86,22 +86,34 @@ export const it: LanguagePack = {
         : leaf
           ? `${name} appartiene alla categoria ${leaf}.`
           : `Scopri ${name}.`,
-  sentences: {
-    properties: (list) => `Questo prodotto è ${list}.`,
-    measures: (items) => `Ha ${new Intl.ListFormat("it").format(items.map(({ label, value }) => `${a(label)} di ${value}`))}.`,
-    warranty: (duration) => `Ha una garanzia di ${duration.text}.`,
-    certified: (list) => `È certificato ${list}.`,
-    rated: (value, best, reviews) => `I clienti lo valutano ${score(value, best, reviews)}.`,
-    list: (role, label, list) =>
+  subjects: { named: (name) => name, later: [""], fallback: "Questo prodotto" },
+  predicates: {
+    properties: (list) => `è ${list}`,
+    measure: (key, value) => (key === "weight" ? `pesa ${value}` : undefined),
+    dimension: (label, value) => `${a(label)} di ${value}`,
+    has: (list) => `ha ${list}`,
+    warranty: (duration) => `ha una garanzia di ${duration.text}`,
+    certified: (list) => `è certificato ${list}`,
+    list: (role, list) =>
       role === "included"
-        ? `Include ${list}.`
+        ? `include ${list}`
         : role === "variants"
-          ? `È disponibile in ${list}.`
+          ? `è disponibile in ${list}`
           : role === "materials"
-            ? `È realizzato in ${list}.`
+            ? `è realizzato in ${list}`
             : role === "compatibility"
-              ? `È compatibile con ${list}.`
-              : `${capitalize(label.word)}: ${list}.`,
+              ? `è compatibile con ${list}`
+              : undefined,
+  },
+  coordinate: (predicates) => {
+    const last = predicates.at(-1)!;
+    const init = predicates.slice(0, -1);
+    // "e" becomes "ed" before a vowel e: "ha una garanzia di 5 anni ed è certificato".
+    return init.length ? `${init.join(", ")} ${/^[eè]/i.test(last) ? "ed" : "e"} ${last}` : last;
+  },
+  sentences: {
+    rated: (value, best, reviews) => `I clienti lo valutano ${score(value, best, reviews)}.`,
+    list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
     details: (pairs) => `Altri dati: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },

@@ -79,23 +79,28 @@ export const nl: LanguagePack = {
         : leaf
           ? `${name} hoort bij de categorie ${leaf}.`
           : `Ontdek ${name}.`,
-  sentences: {
-    properties: (list) => `Dit product is ${list}.`,
-    measures: (items) =>
-      `Het heeft ${new Intl.ListFormat("nl").format(items.map(({ label, value }) => `een ${label.word} van ${value}`))}.`,
-    warranty: (duration) => `Het heeft ${duration.text} garantie.`,
-    certified: (list) => `Het is gecertificeerd volgens ${list}.`,
-    rated: (value, best, reviews) => `Klanten beoordelen het ${score(value, best, reviews)}.`,
-    list: (role, label, list) =>
+  subjects: { named: (name) => name, later: ["Het"], fallback: "Dit product" },
+  predicates: {
+    properties: (list) => `is ${list}`,
+    measure: (key, value) => (key === "weight" ? `weegt ${value}` : undefined),
+    dimension: (label, value) => `een ${label.word} van ${value}`,
+    has: (list) => `heeft ${list}`,
+    warranty: (duration) => `heeft ${duration.text} garantie`,
+    certified: (list) => `is gecertificeerd volgens ${list}`,
+    list: (role, list) =>
       role === "included"
-        ? `Het is voorzien van ${list}.`
+        ? `is voorzien van ${list}`
         : role === "variants"
-          ? `Het is verkrijgbaar in ${list}.`
+          ? `is verkrijgbaar in ${list}`
           : role === "materials"
-            ? `Het is gemaakt van ${list}.`
+            ? `is gemaakt van ${list}`
             : role === "compatibility"
-              ? `Het is compatibel met ${list}.`
-              : `${capitalize(label.word)}: ${list}.`,
+              ? `is compatibel met ${list}`
+              : undefined,
+  },
+  sentences: {
+    rated: (value, best, reviews) => `Klanten beoordelen het ${score(value, best, reviews)}.`,
+    list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
     details: (pairs) => `Overige gegevens: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },

@@ -1,7 +1,8 @@
-// What each language's phrasing module provides. Sentences about facts take a generic subject whose
-// gender the language fixes (it, das Produkt, ce produit, ten produkt, produkten), so that adjectives
-// and pronouns agree without knowing the gender of the product's own name; questions that name the
-// product use forms that need no agreement with it.
+// What each language's phrasing module provides. Facts are phrased as predicates (verb phrases without
+// their subject) that the writer coordinates, two or three to a sentence: the first sentence has the
+// product's name as its subject, later ones a pronoun or a neutral subject whose gender the language
+// fixes (it, das Produkt, il, het, den; none where the verb carries the person), so that adjectives and
+// pronouns agree without knowing the gender of the product's own name.
 
 export type Gender = "m" | "f" | "n" | "c";
 
@@ -47,12 +48,32 @@ export interface LanguagePack {
   /** The product and its strongest facts in one sentence, for the meta description. */
   summary(subject: string, highlights: string): string;
   lead(name: string, brand: string | null, leaf: string | null): string;
-  sentences: {
+  subjects: {
+    /** The subject of the first sentence, naming the product. */
+    named(name: string): string;
+    /** The subjects later sentences take in turn ("" where the verb carries the person). */
+    later: string[];
+    /** Taken instead when the turn's subject would open a third sentence in a row with the same word. */
+    fallback: string;
+  };
+  /** Verb phrases without their subject ("is waterproof", "holds 42 l"), agreeing with the subjects above. */
+  predicates: {
     properties(list: string): string;
-    measures(items: { label: Label; value: string }[]): string;
+    /** A measurement with a verb of its own ("weighs 1.35 kg"), or undefined for one stated with `has`. */
+    measure(key: string, value: string): string | undefined;
+    /** A measurement as the object of `has` ("a length of 70 cm"). */
+    dimension(label: Label, value: string): string;
+    has(list: string): string;
     warranty(duration: Duration): string;
     certified(list: string, count: number): string;
+    /** A list with its verb ("comes with ..."), or undefined where the language states it as a labelled line. */
+    list(role: ListRole | null, list: string): string | undefined;
+  };
+  /** Predicates of one subject coordinated ("is waterproof, holds 42 l and weighs 1.35 kg"); the locale's list by default. */
+  coordinate?(predicates: string[]): string;
+  sentences: {
     rated(value: string, best: string, reviews: string | null): string;
+    /** A list without a verb of its own, as a labelled line. */
     list(role: ListRole | null, label: Label, list: string): string;
     details(pairs: string): string;
     text(label: Label, text: string): string;

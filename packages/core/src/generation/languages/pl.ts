@@ -1,8 +1,10 @@
-import { capitalize, qa, sentence, type Gender, type LanguagePack } from "./pack.js";
+import { capitalize, qa, sentence, type Gender, type Label, type LanguagePack } from "./pack.js";
 
 const WHICH: Record<Gender, string> = { m: "Jaki", f: "Jaka", n: "Jakie", c: "Jaki" };
 const REVIEWS: Record<string, string> = { one: "opinia", few: "opinie", many: "opinii", other: "opinii" };
 const plural = new Intl.PluralRules("pl");
+/** A label as the object of "ma": feminine nouns in -a take -ę (średnica → średnicę, liczba elementów → liczbę elementów). */
+const accusative = (label: Label) => (label.gender === "f" ? label.word.replace(/a(?=\s|$)/, "ę") : label.word);
 const score = (value: string, best: string, reviews: string | null) => `${value} na ${best}${reviews ? ` (${reviews})` : ""}`;
 
 export const pl: LanguagePack = {
@@ -80,12 +82,18 @@ export const pl: LanguagePack = {
         : leaf
           ? `Produkt ${name} należy do kategorii ${leaf}.`
           : `Poznaj produkt ${name}.`,
+  subjects: { named: (name) => `Produkt ${name}`, later: [""], fallback: "Produkt" },
+  predicates: {
+    properties: (list) => `jest ${list}`,
+    measure: (key, value) => (key === "weight" ? `waży ${value}` : undefined),
+    dimension: (label, value) => `${accusative(label)} ${value}`,
+    has: (list) => `ma ${list}`,
+    warranty: (duration) => `jest objęty gwarancją na ${duration.text}`,
+    certified: (list, count) => (count === 1 ? `posiada certyfikat ${list}` : `posiada certyfikaty ${list}`),
+    // Items of lists keep the data's words, which Polish cases would have to inflect: they are labelled lines.
+    list: () => undefined,
+  },
   sentences: {
-    properties: (list) => `Jest ${list}.`,
-    measures: (items) =>
-      `Parametry: ${new Intl.ListFormat("pl").format(items.map(({ label, value }) => `${label.word} ${value}`))}.`,
-    warranty: (duration) => `Jest objęty gwarancją na ${duration.text}.`,
-    certified: (list, count) => (count === 1 ? `Posiada certyfikat ${list}.` : `Posiada certyfikaty: ${list}.`),
     rated: (value, best, reviews) => `Średnia ocena klientów to ${score(value, best, reviews)}.`,
     list: (role, label, list) =>
       role === "included"

@@ -80,22 +80,28 @@ export const pt: LanguagePack = {
         : leaf
           ? `${name} pertence à categoria ${leaf}.`
           : `Descubra ${name}.`,
-  sentences: {
-    properties: (list) => `Este produto é ${list}.`,
-    measures: (items) => `Tem ${new Intl.ListFormat("pt").format(items.map(({ label, value }) => `${a(label)} de ${value}`))}.`,
-    warranty: (duration) => `Tem uma garantia de ${duration.text}.`,
-    certified: (list, count) => (count === 1 ? `Possui a certificação ${list}.` : `Possui as certificações ${list}.`),
-    rated: (value, best, reviews) => `Os clientes dão-lhe ${score(value, best, reviews)}.`,
-    list: (role, label, list) =>
+  subjects: { named: (name) => name, later: [""], fallback: "Este produto" },
+  predicates: {
+    properties: (list) => `é ${list}`,
+    measure: (key, value) => (key === "weight" ? `pesa ${value}` : undefined),
+    dimension: (label, value) => `${a(label)} de ${value}`,
+    has: (list) => `tem ${list}`,
+    warranty: (duration) => `tem uma garantia de ${duration.text}`,
+    certified: (list, count) => (count === 1 ? `possui a certificação ${list}` : `possui as certificações ${list}`),
+    list: (role, list) =>
       role === "included"
-        ? `Inclui ${list}.`
+        ? `inclui ${list}`
         : role === "variants"
-          ? `Está disponível em ${list}.`
+          ? `está disponível em ${list}`
           : role === "materials"
-            ? `É feito de ${list}.`
+            ? `é feito de ${list}`
             : role === "compatibility"
-              ? `É compatível com ${list}.`
-              : `${capitalize(label.word)}: ${list}.`,
+              ? `é compatível com ${list}`
+              : undefined,
+  },
+  sentences: {
+    rated: (value, best, reviews) => `Os clientes dão-lhe ${score(value, best, reviews)}.`,
+    list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
     details: (pairs) => `Outros dados: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },

@@ -86,23 +86,28 @@ export const sv: LanguagePack = {
         : leaf
           ? `${name} hör till kategorin ${leaf}.`
           : `Upptäck ${name}.`,
-  sentences: {
-    properties: (list) => `Produkten är ${list}.`,
-    measures: (items) =>
-      `Den har ${new Intl.ListFormat("sv").format(items.map(({ label, value }) => `${a(label)} på ${value}`))}.`,
-    warranty: (duration) => `Den har ${warranty(duration)}.`,
-    certified: (list) => `Den är certifierad enligt ${list}.`,
-    rated: (value, best, reviews) => `Kunderna ger den ${grade(value, best, reviews)}.`,
-    list: (role, label, list) =>
+  subjects: { named: (name) => name, later: ["Den"], fallback: "Produkten" },
+  predicates: {
+    properties: (list) => `är ${list}`,
+    measure: (key, value) => (key === "weight" ? `väger ${value}` : undefined),
+    dimension: (label, value) => `${a(label)} på ${value}`,
+    has: (list) => `har ${list}`,
+    warranty: (duration) => `har ${warranty(duration)}`,
+    certified: (list) => `är certifierad enligt ${list}`,
+    list: (role, list) =>
       role === "included"
-        ? `Den är utrustad med ${list}.`
+        ? `är utrustad med ${list}`
         : role === "variants"
-          ? `Den finns i ${list}.`
+          ? `finns i ${list}`
           : role === "materials"
-            ? `Den är tillverkad av ${list}.`
+            ? `är tillverkad av ${list}`
             : role === "compatibility"
-              ? `Den är kompatibel med ${list}.`
-              : `${capitalize(label.word)}: ${list}.`,
+              ? `är kompatibel med ${list}`
+              : undefined,
+  },
+  sentences: {
+    rated: (value, best, reviews) => `Kunderna ger den ${grade(value, best, reviews)}.`,
+    list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
     details: (pairs) => `Övriga uppgifter: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },
