@@ -198,7 +198,7 @@ describe("GET /v1/export/catalog.csv", () => {
       bullets: { en: ["Warm"] },
     });
     await tenant.call("PATCH", "/v1/attributes/color", { external_code: "Color (product.metafields.custom.color)" });
-    const media = (role: "base" | "gallery", blobKey: string, position: number, deleted = false) => ({
+    const media = (role: "base" | "gallery", blobKey: string, position: number) => ({
       id: newId("med"),
       orgId: tenant.org.id,
       productId: ids["SW-1/Navy"]!,
@@ -207,12 +207,10 @@ describe("GET /v1/export/catalog.csv", () => {
       blobKey,
       position,
       origin: "import" as const,
-      deletedAt: deleted ? new Date() : null,
     });
     await api.deps.db.mediaItem.createMany({
       data: [
         media("gallery", "https://cdn.example.com/sw-1-back.jpg", 0),
-        media("base", "https://cdn.example.com/sw-1-old.jpg", 0, true),
         media("base", "https://cdn.example.com/sw-1.jpg", 1),
         media("gallery", "blobs/not-public-yet", 2),
       ],
