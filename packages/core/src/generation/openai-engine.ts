@@ -1,13 +1,7 @@
-import OpenAI, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  ConflictError,
-  InternalServerError,
-  RateLimitError,
-} from "openai";
+import OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
+import { classifyOpenAiFailure } from "../openai-failure.js";
 import { generatedContentSchema, lengthViolations, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import { CAMERA_MOVES, SHOT_SECONDS, videoScriptSchema, type VideoScript } from "./video-script.js";
@@ -141,20 +135,16 @@ export class OpenAiEngine implements TextEngine {
 
   /** What the SDK threw once its retries were spent, as the code a failed language reports. */
   private engineError(error: unknown): unknown {
-    if (error instanceof APIConnectionTimeoutError) {
-      return new EngineError("engine_timeout", `The text engine did not answer within ${this.options.timeoutMs} ms.`);
-    }
-    if (error instanceof APIConnectionError)
-      return new EngineError("engine_unavailable", "The text engine could not be reached.");
-    if (error instanceof APIError) {
-      const transient =
-        error instanceof RateLimitError ||
-        error instanceof InternalServerError ||
-        error instanceof ConflictError ||
-        error.status === 408;
-      return transient
-        ? new EngineError("engine_unavailable", `The text engine answered HTTP ${error.status}.`)
-        : new EngineError("engine_error", `The text engine refused the request (HTTP ${error.status}).`);
+    const failure = classifyOpenAiFailure(error);
+    switch (failure?.kind) {
+      case "timeout":
+        return new EngineError("engine_timeout", `The text engine did not answer within ${this.options.timeoutMs} ms.`);
+      case "unreachable":
+        return new EngineError("engine_unavailable", "The text engine could not be reached.");
+      case "transient":
+        return new EngineError("engine_unavailable", `The text engine answered HTTP ${failure.status}.`);
+      case "rejected":
+        return new EngineError("engine_error", `The text engine refused the request (HTTP ${failure.status}).`);
     }
     // A body announced as JSON that is not JSON.
     if (error instanceof SyntaxError) return invalidOutput();
