@@ -99,3 +99,4 @@ export * from "./generation/video-script.js";
 export * from "./ai-media/builtin-photo.js";
 export * from "./ai-media/builtin-video.js";
 export * from "./ai-media/model-preview.js";
+export * from "./media/upload-parts.js";

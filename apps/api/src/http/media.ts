@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   addMedia,
   AppError,
+  assertUploadPart,
   contentTypeOfKey,
   LOCAL_BLOB_PATH,
   LocalBlobStore,
   MAX_BODY_BYTES,
+  mediaUploadFromParts,
   validationFailed,
   type MediaUpload,
 } from "@proseo/core";
@@ -59,12 +61,12 @@ export const blobMeta: ProcedureMeta = {
 };
 
 const tooLarge = () => new AppError("payload_too_large", `The request exceeds ${MEGABYTES} MB.`);
-const refused = (path: string, message: string) => validationFailed([{ path, message }]);
+const unreadable = (message: string) => validationFailed([{ path: "", message }]);
 
-const FILE_PARTS = new Set(["file", "glb", "usdz"]);
-const IMAGE_ROLES = ["base", "gallery", "swatch"] as const;
-
-/** Reads the multipart body part by part, counting bytes as they arrive: over the limit, it stops reading at once. */
+/**
+ * Reads the multipart body part by part, counting bytes as they arrive: over the limit, it stops
+ * reading at once. What the parts must be is core's rule (media/upload-parts.ts).
+ */
 async function readUpload(request: FastifyRequest): Promise<MediaUpload> {
   if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) throw tooLarge();
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Send the upload as multipart/form-data.");
@@ -75,14 +77,11 @@ async function readUpload(request: FastifyRequest): Promise<MediaUpload> {
     // The parser's own file limit is above ours, so that ours, over all parts, decides.
     const limits = { files: 2, fields: 1, parts: 3, fieldSize: 64, fileSize: MAX_BODY_BYTES + 1 };
     for await (const part of request.parts({ limits })) {
-      if (!FILE_PARTS.has(part.fieldname) && part.fieldname !== "role")
-        throw refused(part.fieldname, "is not a part of an upload (file, role, glb, usdz)");
-      if (files.has(part.fieldname) || fields.has(part.fieldname)) throw refused(part.fieldname, "is sent twice");
+      assertUploadPart(part.fieldname, part.type === "file", new Set([...files.keys(), ...fields.keys()]));
       if (part.type === "field") {
         fields.set(part.fieldname, String(part.value));
         continue;
       }
-      if (part.fieldname === "role") throw refused("role", "must be a text field");
       const chunks: Buffer[] = [];
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         received += chunk.length;
@@ -96,25 +95,10 @@ async function readUpload(request: FastifyRequest): Promise<MediaUpload> {
     // The multipart parser's own refusals (too many parts, a malformed body).
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
     if ((error as { statusCode?: number }).statusCode === 413)
-      throw refused("", "holds more parts than an upload (file and role, or glb and usdz)");
-    throw refused("", `is not a readable multipart/form-data body: ${(error as Error).message}`);
+      throw unreadable("holds more parts than an upload (file and role, or glb and usdz)");
+    throw unreadable(`is not a readable multipart/form-data body: ${(error as Error).message}`);
   }
-  const role = fields.get("role");
-  const file = files.get("file");
-  const glb = files.get("glb");
-  const usdz = files.get("usdz");
-  if (glb || usdz) {
-    if (file) throw refused("file", "cannot be sent with a 3D model");
-    if (!glb) throw refused("glb", "is required with usdz: a 3D model is sent as GLB and USDZ together");
-    if (!usdz) throw refused("usdz", "is required with glb: a 3D model is sent as GLB and USDZ together");
-    if (role !== undefined && role !== "model_3d") throw refused("role", "must be model_3d for a 3D model");
-    return { kind: "model_3d", glb, usdz };
-  }
-  if (!file) throw refused("file", "is required (or glb and usdz for a 3D model)");
-  const imageRole = role ?? "gallery";
-  if (!(IMAGE_ROLES as readonly string[]).includes(imageRole))
-    throw refused("role", "must be base, gallery or swatch for an image");
-  return { kind: "image", role: imageRole as (typeof IMAGE_ROLES)[number], file };
+  return mediaUploadFromParts(files, fields);
 }
 
 declare module "fastify" {
