@@ -153,14 +153,19 @@ const blobContent = Object.fromEntries(
   Object.values(BLOB_CONTENT_TYPES).map((type) => [type, { schema: { type: "string" as const } }]),
 );
 
+/** A hand-written operation's id, and its summary, description and tags from its meta (as a procedure's are). */
+const describedBy = (meta: ProcedureMeta, operationId: string) => ({
+  operationId,
+  summary: meta.openapi!.summary,
+  description: meta.openapi!.description,
+  tags: meta.openapi!.tags,
+});
+
 /** Routes served beside the procedures, documented by hand. */
 const handWrittenPaths: NonNullable<OpenAPIObject["paths"]> = {
   [exportCatalogMeta.openapi!.path]: {
     get: {
-      operationId: "exportCatalog",
-      summary: exportCatalogMeta.openapi!.summary,
-      description: exportCatalogMeta.openapi!.description,
-      tags: exportCatalogMeta.openapi!.tags,
+      ...describedBy(exportCatalogMeta, "exportCatalog"),
       security: [{ bearerAuth: [] }],
       parameters: queryParameters(exportCatalogQuery),
       responses: {
@@ -174,10 +179,7 @@ const handWrittenPaths: NonNullable<OpenAPIObject["paths"]> = {
   },
   [uploadMediaMeta.openapi!.path]: {
     post: {
-      operationId: "uploadMedia",
-      summary: uploadMediaMeta.openapi!.summary,
-      description: uploadMediaMeta.openapi!.description,
-      tags: uploadMediaMeta.openapi!.tags,
+      ...describedBy(uploadMediaMeta, "uploadMedia"),
       security: [{ bearerAuth: [] }],
       parameters: [
         { in: "path" as const, name: "id", required: true, description: "Product id.", schema: { type: "string", minLength: 1 } },
@@ -221,10 +223,7 @@ const handWrittenPaths: NonNullable<OpenAPIObject["paths"]> = {
   },
   [blobMeta.openapi!.path]: {
     get: {
-      operationId: "getBlob",
-      summary: blobMeta.openapi!.summary,
-      description: blobMeta.openapi!.description,
-      tags: blobMeta.openapi!.tags,
+      ...describedBy(blobMeta, "getBlob"),
       security: [],
       parameters: [
         { in: "path" as const, name: "key", required: true, schema: { type: "string" } },
