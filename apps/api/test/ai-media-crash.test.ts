@@ -1,15 +1,10 @@
 // The built server killed with SIGKILL while the built-in renderer films a clip: after the restart the
 // job is taken over, finishes once, is stored once and charged once.
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, createOrganization } from "@proseo/core";
-import { type Database, openDatabase } from "@proseo/db";
-import { openTestDatabase } from "@proseo/db/testing";
-import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
+import type { Database } from "@proseo/db";
+import { startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
 
 const CREDITS = 1_000;
 let env: NodeJS.ProcessEnv;
@@ -30,29 +25,13 @@ const call = async (method: string, url: string, body?: unknown) => {
 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "proseo-ai-crash-"));
-  env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
+  ({ base, env, database, server, orgId, key } = await startServerProcess({
+    organization: "AI crash",
+    credits: CREDITS,
+    scopes: ["catalog:read", "catalog:write", "media:generate"],
     // The job of a killed process is taken over a second later.
-    JOB_LEASE_MS: "1000",
-    DATA_DIR: dataDir,
-    ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
-  };
-  database = postgres ?? (await openDatabase({ dataDir }));
-  await database.migrate();
-  const deps = { db: database.prisma, now: () => new Date() };
-  orgId = (await createOrganization(deps, { name: "AI crash", languages: ["en"], credits: CREDITS })).id;
-  ({ key } = await createApiKey(deps, { orgId, scopes: ["catalog:read", "catalog:write", "media:generate"] }));
-  // The embedded database is served by the server: this process becomes its client from here on.
-  if (!postgres) await database.close();
-  server = await startBuiltServer(env);
-  if (!postgres) database = await openDatabase({ dataDir });
+    env: { JOB_LEASE_MS: "1000" },
+  }));
 }, 180_000);
 
 afterAll(async () => {

@@ -2,15 +2,10 @@
 // poll batches; after each restart the work goes on. At the end every acknowledged write is there
 // once, every charge happened once, and the ledger is whole.
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, createOrganization } from "@proseo/core";
-import { type Database, openDatabase } from "@proseo/db";
-import { openTestDatabase } from "@proseo/db/testing";
-import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
+import type { Database } from "@proseo/db";
+import { startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
 
 const ROUNDS = 4;
 
@@ -34,36 +29,19 @@ const call = async (method: string, url: string, body?: unknown, headers: Record
 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "proseo-crash-"));
-  env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BATCH_LATENCY_MS: "0",
-    // Four busy clients: the limit must not be what answers them.
-    RATE_LIMIT_PER_MINUTE: "1000000",
-    // A job whose process was killed is taken over a second later.
-    JOB_LEASE_MS: "1000",
-    ...(postgres?.url ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }),
-  };
-  database = postgres ?? (await openDatabase({ dataDir }));
-  await database.migrate();
-  const deps = { db: database.prisma, now: () => new Date() };
-  const org = await createOrganization(deps, { name: "Crash", languages: ["en", "de"], credits: 100_000 });
-  orgId = org.id;
-  ({ key } = await createApiKey(deps, { orgId, scopes: ["catalog:read", "catalog:write", "generate"] }));
-  // The embedded database is served by the server: this process becomes its client from here on.
-  if (!postgres) {
-    await database.close();
-    await start();
-    database = await openDatabase({ dataDir });
-  } else {
-    await start();
-  }
+  ({ base, env, database, server, orgId, key } = await startServerProcess({
+    organization: "Crash",
+    languages: ["en", "de"],
+    credits: 100_000,
+    scopes: ["catalog:read", "catalog:write", "generate"],
+    env: {
+      BATCH_LATENCY_MS: "0",
+      // Four busy clients: the limit must not be what answers them.
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      // A job whose process was killed is taken over a second later.
+      JOB_LEASE_MS: "1000",
+    },
+  }));
 }, 180_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "vitest";
 import { createApiKey, createOrganization, loadConfig, SCOPES, type JobRunnerOptions, type Scope } from "@proseo/core";
-import type { Database } from "@proseo/db";
+import { type Database, openDatabase } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/app.js";
 import { createServices } from "../src/services.js";
@@ -167,4 +167,44 @@ export async function stopBuiltServer(server: ChildProcess | undefined, signal: 
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill(signal);
   await exited;
+}
+
+/**
+ * A fresh database holding one organization with a key, and the built server started over it as a
+ * process of its own (on PostgreSQL when TEST_DATABASE_URL is set, else embedded in a new DATA_DIR).
+ * `database` is this process's connection: to the embedded database it is the server's client.
+ */
+export async function startServerProcess(options: {
+  organization: string;
+  credits: number;
+  scopes: Scope[];
+  languages?: string[];
+  env?: Record<string, string>;
+}) {
+  const port = await freePort();
+  const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "proseo-process-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  };
+  let database: Database = postgres ?? (await openDatabase({ dataDir }));
+  await database.migrate();
+  const deps = { db: database.prisma, now: () => new Date() };
+  const org = await createOrganization(deps, {
+    name: options.organization,
+    languages: options.languages ?? ["en"],
+    credits: options.credits,
+  });
+  const { key } = await createApiKey(deps, { orgId: org.id, scopes: options.scopes });
+  // The embedded database is served by the server: this process becomes its client from here on.
+  if (!postgres) await database.close();
+  const server = await startBuiltServer(env);
+  if (!postgres) database = await openDatabase({ dataDir });
+  return { base: `http://127.0.0.1:${port}`, env, database, server, orgId: org.id, key };
 }

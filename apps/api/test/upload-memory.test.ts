@@ -1,13 +1,9 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, createOrganization } from "@proseo/core";
-import { openDatabase } from "@proseo/db";
-import { openTestDatabase } from "@proseo/db/testing";
-import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
+import type { Database } from "@proseo/db";
+import { startServerProcess, stopBuiltServer } from "./support.js";
 
 let server: ChildProcess | undefined;
 let base: string;
@@ -17,24 +13,13 @@ let key: string;
 const peakMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server!.pid}/status`, "utf8"))![1]) / 1024;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "proseo-upload-"));
-  const database = postgres ?? (await openDatabase({ dataDir }));
-  await database.migrate();
-  const deps = { db: database.prisma, now: () => new Date() };
-  const org = await createOrganization(deps, { name: "Uploads", languages: ["en"], credits: 0 });
-  ({ key } = await createApiKey(deps, { orgId: org.id, scopes: ["catalog:read", "catalog:write"] }));
-  if (!postgres) await database.close();
-  server = await startBuiltServer({
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
-  });
+  let database: Database;
+  ({ base, server, key, database } = await startServerProcess({
+    organization: "Uploads",
+    credits: 0,
+    scopes: ["catalog:read", "catalog:write"],
+  }));
+  await database.close();
 }, 120_000);
 
 afterAll(() => stopBuiltServer(server));
