@@ -15,7 +15,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       nav={
         <>
           <Link href="/">Overview</Link>
+          <Link href="/products">Products</Link>
+          <Link href="/batches">Batches</Link>
           <Link href="/review">Review</Link>
+          <Link href="/credits">Credits</Link>
           <Link href="/keys">API keys</Link>
           <Link href="/channels">Channels</Link>
           <Link href="/webhooks">Webhooks</Link>

@@ -1,8 +1,20 @@
 "use client";
+import { type Column, DataTable } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@proseo/api";
 import { useTRPC } from "../trpc";
 import { ProductSearch } from "./product-search";
 import { QueryState } from "./query-state";
+
+type LedgerEntry = inferRouterOutputs<AppRouter>["console"]["overview"]["ledger"][number];
+
+const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
+  { id: "when", header: "When", cell: (entry) => new Date(entry.created_at).toLocaleString() },
+  { id: "kind", header: "Kind", cell: (entry) => entry.kind },
+  { id: "amount", header: "Amount", cell: (entry) => (entry.amount > 0 ? `+${entry.amount}` : entry.amount) },
+  { id: "balance", header: "Balance after", cell: (entry) => entry.balance_after },
+];
 
 export default function OverviewPage() {
   const trpc = useTRPC();
@@ -30,32 +42,13 @@ export default function OverviewPage() {
                 </div>
               </dl>
               <h2>Recent credit movements</h2>
-              {ledger.length === 0 ? (
-                <p className="empty">No credit movements yet. Credits are granted by your operator.</p>
-              ) : (
-                <div className="table-wrap">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">When</th>
-                        <th scope="col">Kind</th>
-                        <th scope="col">Amount</th>
-                        <th scope="col">Balance after</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {ledger.map((entry) => (
-                        <tr key={entry.id}>
-                          <td>{new Date(entry.created_at).toLocaleString()}</td>
-                          <td>{entry.kind}</td>
-                          <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
-                          <td>{entry.balance_after}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable
+                caption="Recent credit movements"
+                rows={ledger}
+                rowKey={(entry) => entry.id}
+                columns={LEDGER_COLUMNS}
+                empty="No credit movements yet. Credits are granted by your operator."
+              />
             </>
           );
         }}

@@ -1,5 +1,6 @@
 "use client";
 import { SCOPES, type Scope } from "@proseo/core/constants";
+import { DataTable } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
@@ -106,68 +107,62 @@ export default function KeysPage() {
       <section aria-labelledby="list-title">
         <h2 id="list-title">Keys</h2>
         <QueryState isPending={keys.isPending} error={keys.error}>
-          {() =>
-            keys.data!.length === 0 ? (
-              <p className="empty">No keys yet. Create one above to call the API.</p>
-            ) : (
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Key</th>
-                      <th scope="col">Scopes</th>
-                      <th scope="col">Created</th>
-                      <th scope="col">Last used</th>
-                      <th scope="col">Expires</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {keys.data!.map((key) => (
-                      <tr key={key.id} data-testid={`key-${key.prefix}`}>
-                        <td>
-                          <code>{key.prefix}…</code>
-                          {key.name ? <div className="muted">{key.name}</div> : null}
-                        </td>
-                        <td>{key.scopes.join(", ")}</td>
-                        <td>{when(key.created_at)}</td>
-                        <td>{when(key.last_used_at)}</td>
-                        <td>{key.expires_at ? when(key.expires_at) : "Never"}</td>
-                        <td>
-                          <span className={`badge badge-${key.status === "active" ? "ok" : "down"}`}>{key.status}</span>
-                        </td>
-                        <td>
-                          {key.status !== "active" ? null : confirming === key.id ? (
-                            // biome-ignore lint/a11y/useSemanticElements: a fieldset would break the inline row inside the table cell
-                            <span className="row" role="group" aria-label={`Confirm revoking ${key.prefix}`}>
-                              <button
-                                type="button"
-                                className="danger"
-                                onClick={() => revoke.mutate({ id: key.id })}
-                                disabled={revoke.isPending}
-                              >
-                                Confirm revoke
-                              </button>
-                              <button type="button" className="secondary" onClick={() => setConfirming(null)}>
-                                Cancel
-                              </button>
-                            </span>
-                          ) : (
-                            <button type="button" className="secondary" onClick={() => setConfirming(key.id)}>
-                              Revoke
-                            </button>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {() => (
+            <DataTable
+              caption="API keys"
+              rows={keys.data!}
+              rowKey={(key) => key.id}
+              rowProps={(key) => ({ "data-testid": `key-${key.prefix}` })}
+              empty="No keys yet. Create one above to call the API."
+              columns={[
+                {
+                  id: "key",
+                  header: "Key",
+                  cell: (key) => (
+                    <>
+                      <code>{key.prefix}…</code>
+                      {key.name ? <div className="muted">{key.name}</div> : null}
+                    </>
+                  ),
+                },
+                { id: "scopes", header: "Scopes", cell: (key) => key.scopes.join(", ") },
+                { id: "created", header: "Created", cell: (key) => when(key.created_at) },
+                { id: "used", header: "Last used", cell: (key) => when(key.last_used_at) },
+                { id: "expires", header: "Expires", cell: (key) => (key.expires_at ? when(key.expires_at) : "Never") },
+                {
+                  id: "status",
+                  header: "Status",
+                  cell: (key) => <span className={`badge badge-${key.status === "active" ? "ok" : "down"}`}>{key.status}</span>,
+                },
+                {
+                  id: "actions",
+                  header: "Actions",
+                  hiddenHeader: true,
+                  cell: (key) =>
+                    key.status !== "active" ? null : confirming === key.id ? (
+                      // biome-ignore lint/a11y/useSemanticElements: a fieldset would break the inline row inside the table cell
+                      <span className="row" role="group" aria-label={`Confirm revoking ${key.prefix}`}>
+                        <button
+                          type="button"
+                          className="danger"
+                          onClick={() => revoke.mutate({ id: key.id })}
+                          disabled={revoke.isPending}
+                        >
+                          Confirm revoke
+                        </button>
+                        <button type="button" className="secondary" onClick={() => setConfirming(null)}>
+                          Cancel
+                        </button>
+                      </span>
+                    ) : (
+                      <button type="button" className="secondary" onClick={() => setConfirming(key.id)}>
+                        Revoke
+                      </button>
+                    ),
+                },
+              ]}
+            />
+          )}
         </QueryState>
       </section>
     </>

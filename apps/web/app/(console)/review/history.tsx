@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Pager } from "@proseo/ui";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 
@@ -64,25 +65,18 @@ export function History({
               ))}
             </ol>
             {history.data!.total > HISTORY_PAGE ? (
-              <nav className="row pager" aria-label="History pages">
-                <span className="muted">{history.data!.total} versions</span>
-                <button
-                  type="button"
-                  className="secondary small"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors(cursors.slice(0, -1))}
-                >
-                  Newer versions
-                </button>
-                <button
-                  type="button"
-                  className="secondary small"
-                  disabled={history.data!.next_cursor === null}
-                  onClick={() => setCursors([...cursors, history.data!.next_cursor ?? undefined])}
-                >
-                  Older versions
-                </button>
-              </nav>
+              <Pager
+                label="History pages"
+                range={`${history.data!.total} versions`}
+                previousLabel="Newer versions"
+                nextLabel="Older versions"
+                onPrevious={cursors.length === 1 ? undefined : () => setCursors(cursors.slice(0, -1))}
+                onNext={
+                  history.data!.next_cursor === null
+                    ? undefined
+                    : () => setCursors([...cursors, history.data!.next_cursor ?? undefined])
+                }
+              />
             ) : null}
           </>
         )}

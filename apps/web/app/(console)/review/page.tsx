@@ -1,5 +1,5 @@
 "use client";
-import { ConfirmDialog } from "@proseo/ui";
+import { ConfirmDialog, DataTable, Pager } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -79,64 +79,53 @@ export default function ReviewPage() {
         {() => {
           const { products, total, total_capped, next_cursor } = queue.data!;
           const first = (cursors.length - 1) * PAGE + 1;
-          if (total === 0) return <p className="empty">Nothing to review: every product serves its newest version.</p>;
           return (
             <>
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Product</th>
-                      <th scope="col">Candidate</th>
-                      <th scope="col">Served</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {products.map((item) => (
-                      <tr key={item.id} data-testid={`queue-${item.sku}`} aria-current={item.id === selected || undefined}>
-                        <td>
-                          <Link href={`/products/${item.id}`}>
-                            <code>{item.sku}</code>
-                          </Link>
-                          <div className="muted">{item.name}</div>
-                        </td>
-                        <td>v{item.version}</td>
-                        <td>{item.published_version === null ? "nothing" : `v${item.published_version}`}</td>
-                        <td>
-                          <button type="button" className="secondary" onClick={() => open(item.id)}>
-                            Review<span className="visually-hidden"> {item.sku}</span>
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <nav className="row pager" aria-label="Review queue pages">
-                <span className="muted">
-                  {first}–{first + products.length - 1} of {total.toLocaleString()}
-                  {total_capped ? "+" : ""}
-                </span>
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors(cursors.slice(0, -1))}
-                >
-                  Previous
-                </button>
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={next_cursor === null}
-                  onClick={() => next_cursor && setCursors([...cursors, next_cursor])}
-                >
-                  Next
-                </button>
-              </nav>
+              <DataTable
+                caption="Products waiting for review"
+                rows={products}
+                rowKey={(item) => item.id}
+                rowProps={(item) => ({ "data-testid": `queue-${item.sku}`, "aria-current": item.id === selected || undefined })}
+                empty="Nothing to review: every product serves its newest version."
+                columns={[
+                  {
+                    id: "product",
+                    header: "Product",
+                    cell: (item) => (
+                      <>
+                        <Link href={`/products/${item.id}`}>
+                          <code>{item.sku}</code>
+                        </Link>
+                        <div className="muted">{item.name}</div>
+                      </>
+                    ),
+                  },
+                  { id: "candidate", header: "Candidate", cell: (item) => `v${item.version}` },
+                  {
+                    id: "served",
+                    header: "Served",
+                    cell: (item) => (item.published_version === null ? "nothing" : `v${item.published_version}`),
+                  },
+                  {
+                    id: "actions",
+                    header: "Actions",
+                    hiddenHeader: true,
+                    cell: (item) => (
+                      <button type="button" className="secondary" onClick={() => open(item.id)}>
+                        Review<span className="visually-hidden"> {item.sku}</span>
+                      </button>
+                    ),
+                  },
+                ]}
+              />
+              {total === 0 ? null : (
+                <Pager
+                  label="Review queue pages"
+                  range={`${first}–${first + products.length - 1} of ${total.toLocaleString()}${total_capped ? "+" : ""}`}
+                  onPrevious={cursors.length === 1 ? undefined : () => setCursors(cursors.slice(0, -1))}
+                  onNext={next_cursor === null ? undefined : () => setCursors([...cursors, next_cursor])}
+                />
+              )}
             </>
           );
         }}

@@ -1,7 +1,7 @@
 "use client";
 import type { AppRouter } from "@proseo/api";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "@proseo/core/constants";
-import { ConfirmDialog } from "@proseo/ui";
+import { type Column, ConfirmDialog, DataTable, EmptyState } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { type FormEvent, useState } from "react";
@@ -10,9 +10,31 @@ import { ErrorAlert, QueryState } from "../query-state";
 import { SecretCallout } from "../secret-callout";
 
 type Webhook = inferRouterOutputs<AppRouter>["webhooks"]["list"]["webhooks"][number];
+type Delivery = inferRouterOutputs<AppRouter>["webhooks"]["get"]["recent_deliveries"][number];
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
 const DELIVERY_BADGES = { pending: "badge-pending", delivered: "badge-ok", failed: "badge-down" };
+const DELIVERY_COLUMNS: Column<Delivery>[] = [
+  { id: "event", header: "Event", cell: (delivery) => delivery.event_type },
+  {
+    id: "status",
+    header: "Status",
+    cell: (delivery) => <span className={`badge ${DELIVERY_BADGES[delivery.status]}`}>{delivery.status}</span>,
+  },
+  {
+    id: "answer",
+    header: "Answer",
+    cell: (delivery) => (
+      <>
+        {delivery.attempts === 0 ? "—" : (delivery.response_status ?? "no answer")}
+        {delivery.response_status === null && delivery.last_error ? <div className="muted">{delivery.last_error}</div> : null}
+      </>
+    ),
+  },
+  { id: "attempts", header: "Attempts", cell: (delivery) => delivery.attempts },
+  { id: "retry", header: "Next retry", cell: (delivery) => when(delivery.next_attempt_at) },
+  { id: "created", header: "Created", cell: (delivery) => when(delivery.created_at) },
+];
 const REASONS = { gone: "the endpoint answered 410 Gone", failing: "every delivery failed for three days" };
 
 /** The endpoint's latest deliveries, read again every few seconds while one is still pending. */
@@ -29,46 +51,16 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   );
   return (
     <QueryState isPending={detail.isPending} error={detail.error} rows={1}>
-      {() => {
-        const deliveries = detail.data!.recent_deliveries;
-        if (deliveries.length === 0) return <p className="empty">No deliveries yet. Send a test event to try the endpoint.</p>;
-        return (
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">Latest deliveries to {webhook.url}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Answer</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Next retry</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((delivery) => (
-                  <tr key={delivery.id} data-testid={`delivery-${delivery.id}`}>
-                    <td>{delivery.event_type}</td>
-                    <td>
-                      <span className={`badge ${DELIVERY_BADGES[delivery.status]}`}>{delivery.status}</span>
-                    </td>
-                    <td>
-                      {delivery.attempts === 0 ? "—" : (delivery.response_status ?? "no answer")}
-                      {delivery.response_status === null && delivery.last_error ? (
-                        <div className="muted">{delivery.last_error}</div>
-                      ) : null}
-                    </td>
-                    <td>{delivery.attempts}</td>
-                    <td>{when(delivery.next_attempt_at)}</td>
-                    <td>{when(delivery.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        );
-      }}
+      {() => (
+        <DataTable
+          caption={`Latest deliveries to ${webhook.url}`}
+          rows={detail.data!.recent_deliveries}
+          rowKey={(delivery) => delivery.id}
+          rowProps={(delivery) => ({ "data-testid": `delivery-${delivery.id}` })}
+          empty="No deliveries yet. Send a test event to try the endpoint."
+          columns={DELIVERY_COLUMNS}
+        />
+      )}
     </QueryState>
   );
 }
@@ -187,7 +179,7 @@ export default function WebhooksPage() {
         <QueryState isPending={webhooks.isPending} error={webhooks.error}>
           {() =>
             webhooks.data!.webhooks.length === 0 ? (
-              <p className="empty">No endpoints yet. Add one above to hear when galleries change.</p>
+              <EmptyState>No endpoints yet. Add one above to hear when galleries change.</EmptyState>
             ) : (
               <ul className="endpoints">
                 {webhooks.data!.webhooks.map((webhook) => (
