@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { API_URL } from "../playwright.config";
 
@@ -24,6 +25,30 @@ export const PASSWORD = "correct horse battery";
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+export const PHONE = { width: 390, height: 844 };
+
+/** The page as it stands has no serious or critical accessibility violation (axe-core's WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+  expect(blocking, "serious or critical accessibility violations").toEqual([]);
+}
+
+/** Screenshots of the page at desktop width and at a phone's 390 px, where nothing may scroll sideways but tables. */
+export async function shotBothWidths(page: Page, name: string) {
+  const desktop = page.viewportSize();
+  await shot(page, name);
+  await page.setViewportSize(PHONE);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} at 390 px is wider than the screen`).toBeLessThanOrEqual(0);
+  await shot(page, `${name}-phone`);
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 /** Signs up a new organization with a fresh email; its overview is open after. */
