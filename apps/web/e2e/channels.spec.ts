@@ -1,16 +1,12 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { API_URL } from "../playwright.config";
-import { expect, PASSWORD, shot, signIn, test } from "./support";
+import { expect, grantCredits, PASSWORD, shot, signIn, test } from "./support";
 
 const email = `grace+${Date.now()}@example.com`;
 const SHOPIFY_HEADER =
   "Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description";
-const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
 const WOOCOMMERCE_HEADER =
   "Type,SKU,Name,Published,Short description,Description,Categories,Tags,Images,Meta: _yoast_wpseo_title,Meta: _yoast_wpseo_metadesc";
 
@@ -53,9 +49,7 @@ test("a new organization's catalog, settings and a key to import it", async ({ p
     return (await response.json()) as any;
   };
   const { organization } = await call("GET", "/v1/me");
-  await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", organization.id, "--amount", "100"], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
-  });
+  await grantCredits(organization.id, 100);
   await call("POST", "/v1/products", {
     products: [
       { sku: "TEE-1", name: "Linen tee", brand: "Grace", category: "Apparel/Tops" },

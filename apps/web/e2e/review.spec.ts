@@ -1,10 +1,6 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
-import { api, createKey, expect, PASSWORD, shot, signUp, test } from "./support";
+import { api, createKey, expect, grantCredits, PASSWORD, shot, signUp, test } from "./support";
 
 const email = `reviewer+${Date.now()}@example.com`;
-const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
 
 test("review a candidate beside the served record and approve it", async ({ page }) => {
   // An organization of its own, a key made in the console, and credits granted by the operator's CLI.
@@ -20,9 +16,7 @@ test("review a candidate beside the served record and approve it", async ({ page
   await page.getByRole("button", { name: "Create key" }).click();
   const call = api((await page.getByTestId("new-key").textContent())!);
   const { organization } = await call("GET", "/v1/me");
-  await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", organization.id, "--amount", "100"], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
-  });
+  await grantCredits(organization.id, 100);
 
   // Version 2 (generated) is served; an edit and a new generation make version 4 the candidate.
   await call("POST", "/v1/products", { products: [{ sku: "SW-1", name: "Merino sweater", brand: "Acme" }] });
@@ -82,9 +76,7 @@ test("pages the review queue and a product's history by cursor", async ({ page }
   await signUp(page, "Review Pages");
   const call = api(await createKey(page, ["catalog:write", "generate"]));
   const { organization } = await call("GET", "/v1/me");
-  await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", organization.id, "--amount", "100"], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
-  });
+  await grantCredits(organization.id, 100);
 
   // 21 candidates: one more than a page of the queue.
   const skus = Array.from({ length: 21 }, (_, i) => `PG-${String(i).padStart(2, "0")}`);

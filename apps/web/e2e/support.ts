@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { API_URL } from "../playwright.config";
@@ -89,4 +92,13 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+}
+
+const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
+
+/** Grants credits as the operator does, with the admin CLI against the e2e API's embedded database. */
+export async function grantCredits(orgId: string, amount: number) {
+  await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", orgId, "--amount", String(amount)], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
+  });
 }
