@@ -16,7 +16,7 @@ for (const packageDir of [...packageDirs, "bench"]) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
     files += 1;
-    if (file === "playwright.json") {
+    if (file.startsWith("playwright")) {
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected + (report.errors?.length ?? 0);
       skipped += report.stats.skipped;

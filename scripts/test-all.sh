@@ -29,5 +29,10 @@ echo "== Console in Chromium (Playwright, embedded database)"
 sh scripts/ensure-chromium.sh
 pnpm --filter @proseo/web run test:e2e || status=1
 
+echo "== Console in Chromium (Playwright, PostgreSQL)"
+E2E_DATABASE_URL="${TEST_DATABASE_URL_PG%/*}/proseo_e2e"
+psql "$TEST_DATABASE_URL_PG" -q -c "DROP DATABASE IF EXISTS proseo_e2e WITH (FORCE)" -c "CREATE DATABASE proseo_e2e"
+E2E_DATABASE_URL=$E2E_DATABASE_URL pnpm --filter @proseo/web run test:e2e || status=1
+
 node scripts/tally-tests.mjs || status=1
 exit $status

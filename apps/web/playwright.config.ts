@@ -11,15 +11,17 @@ export const WEB_URL = `http://127.0.0.1:${webPort}`;
 export const SECRET = "e2e-session-secret-not-for-production-0123456789";
 export const INTERNAL_SECRET = "e2e-internal-secret-not-for-production-0123456789";
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "proseo-e2e-")));
+// With E2E_DATABASE_URL the API keeps its data on that PostgreSQL database instead of the embedded one (blobs stay in DATA_DIR).
+const database = process.env.E2E_DATABASE_URL ? "postgres" : "pglite";
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e",
+  outputDir: `test-results/e2e-${database}`,
   timeout: 60_000,
   // The first sign-up after start waits for cold servers and password hashing; 5 s is too tight on a busy machine.
   expect: { timeout: 15_000 },
   workers: 1,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: `test-results/playwright-${database}.json` }]],
   use: {
     baseURL: WEB_URL,
     permissions: ["clipboard-read", "clipboard-write"],
@@ -45,6 +47,7 @@ export default defineConfig({
         PORT: apiPort,
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         NEXTAUTH_SECRET: SECRET,
         INTERNAL_API_SECRET: INTERNAL_SECRET,
         NODE_ENV: "production",

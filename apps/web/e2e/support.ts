@@ -96,9 +96,14 @@ export async function signIn(page: Page, email: string) {
 
 const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
 
-/** Grants credits as the operator does, with the admin CLI against the e2e API's embedded database. */
+/** Grants credits as the operator does, with the admin CLI against the e2e API's database. */
 export async function grantCredits(orgId: string, amount: number) {
   await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", orgId, "--amount", String(amount)], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      NODE_ENV: "production",
+    },
   });
 }
