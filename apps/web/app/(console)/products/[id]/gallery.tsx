@@ -22,9 +22,10 @@ import { type ImageRole, RoleOptions, Upload } from "./upload";
 
 type MediaItem = inferRouterOutputs<AppRouter>["media"]["list"]["media"][number];
 
+const KIND = { image: "Image", video: "Video", model_3d: "3D model" } as const;
+
 /** How an item is named to assistive technology and in the dialogs: its place and role. */
-const labelOf = (item: MediaItem, index: number) =>
-  `${item.type === "model_3d" ? "3D model" : "Image"} ${index + 1} (${item.role})`;
+export const labelOf = (item: MediaItem, index: number) => `${KIND[item.type]} ${index + 1} (${item.role})`;
 
 function Tile({
   item,
@@ -64,6 +65,9 @@ function Tile({
       </button>
       {item.type === "model_3d" ? (
         <ModelViewer src={item.url} label={label} />
+      ) : item.type === "video" ? (
+        // biome-ignore lint/a11y/useMediaCaption: a generated clip has no speech to caption
+        <video controls preload="metadata" src={item.url} aria-label={label} />
       ) : (
         // biome-ignore lint/performance/noImgElement: signed URLs that expire; Next's optimizer would fetch and cache them server-side
         <img src={item.url} alt={label} width={item.width ?? undefined} height={item.height ?? undefined} />

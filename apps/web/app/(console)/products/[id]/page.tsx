@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "next/navigation";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
+import { AiMedia } from "./ai-media";
 import { Gallery } from "./gallery";
 
 /** A product's page; for now its name and its media gallery. */
@@ -18,6 +19,7 @@ export default function ProductPage() {
             {product.data!.name} <code className="muted">{product.data!.sku}</code>
           </h1>
           <Gallery productId={id} />
+          <AiMedia productId={id} />
         </>
       )}
     </QueryState>

@@ -1,0 +1,98 @@
+"use client";
+import { AI_PHOTO_OPTIONS, type AiPhotoOption, PRICES } from "@proseo/core/constants";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { ErrorAlert, QueryState } from "../../query-state";
+import type { AiMediaJob } from "./ai-jobs";
+
+/** An option as a person reads it: `as_model` is the model's own look. */
+const optionText = (value: string) => (value === "as_model" ? "the model's own" : value.replaceAll("_", " "));
+
+const FIELDS: { name: AiPhotoOption; label: string }[] = [
+  { name: "subject", label: "Subject" },
+  { name: "expression", label: "Expression" },
+  { name: "hairstyle", label: "Hairstyle" },
+  { name: "makeup", label: "Makeup" },
+  { name: "outfit", label: "Outfit" },
+];
+
+const SUBJECT_HELP = "product: the model holds it; garment: the model wears it.";
+
+/** An AI photo: a synthetic model (picked by preview) with the product, the expression and the look of this photo. */
+export function AiPhotoForm({ productId, onStarted }: { productId: string; onStarted: (job: AiMediaJob) => void }) {
+  const trpc = useTRPC();
+  const models = useQuery(trpc.aiMedia.models.queryOptions({}));
+  const start = useMutation(trpc.aiMedia.photo.mutationOptions({ onSuccess: onStarted }));
+  const [modelId, setModelId] = useState<string | null>(null);
+  const chosen = modelId ?? models.data?.models[0]?.id;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const option = <Name extends AiPhotoOption>(name: Name) => form.get(name) as (typeof AI_PHOTO_OPTIONS)[Name][number];
+    start.mutate({
+      id: productId,
+      ai_model_id: chosen,
+      subject: option("subject"),
+      expression: option("expression"),
+      hairstyle: option("hairstyle"),
+      makeup: option("makeup"),
+      outfit: option("outfit"),
+    });
+  }
+
+  return (
+    <form className="stack card ai-form" onSubmit={submit} aria-labelledby="ai-photo-title">
+      <h3 id="ai-photo-title">AI photo</h3>
+      <fieldset>
+        <legend>Model</legend>
+        <QueryState isPending={models.isPending} error={models.error} rows={1}>
+          {() => (
+            <div className="model-picker">
+              {models.data!.models.map((model) => (
+                <label key={model.id} className="model-option">
+                  <input
+                    type="radio"
+                    name="ai_model_id"
+                    value={model.id}
+                    checked={model.id === chosen}
+                    onChange={() => setModelId(model.id)}
+                    aria-describedby={`model-${model.id}`}
+                  />
+                  {/* biome-ignore lint/performance/noImgElement: signed URLs that expire; Next's optimizer would fetch and cache them server-side */}
+                  <img src={model.preview_url} alt="" width={96} height={120} />
+                  <span>{model.name}</span>
+                  <span id={`model-${model.id}`} className="visually-hidden">
+                    {model.description}
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        </QueryState>
+      </fieldset>
+      <div className="ai-options">
+        {FIELDS.map(({ name, label }) => (
+          <label key={name}>
+            {label}
+            <select name={name} defaultValue={AI_PHOTO_OPTIONS[name][0]}>
+              {AI_PHOTO_OPTIONS[name].map((value) => (
+                <option key={value} value={value}>
+                  {optionText(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      <p className="help">{SUBJECT_HELP} The look changes the model in this photo only.</p>
+      <div className="row">
+        <button type="submit" disabled={start.isPending || !chosen}>
+          Start photo ({PRICES.aiPhoto} credits)
+        </button>
+      </div>
+      <ErrorAlert error={start.error} />
+    </form>
+  );
+}

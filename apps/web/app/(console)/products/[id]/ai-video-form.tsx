@@ -1,0 +1,144 @@
+"use client";
+import { AI_VIDEO, VIDEO_QUALITIES, type VideoQuality, videoPrice } from "@proseo/core/constants";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { ErrorAlert } from "../../query-state";
+import type { AiMediaJob } from "./ai-jobs";
+import { labelOf } from "./gallery";
+
+interface SecondsRange {
+  minSeconds: number;
+  maxSeconds: number;
+}
+
+/** Whole seconds within the range (an emptied field reads as NaN). */
+export const withinSeconds = (value: number, range: SecondsRange) =>
+  Number.isInteger(value) && value >= range.minSeconds && value <= range.maxSeconds;
+
+/** A length in whole seconds within the range, as the API takes it. */
+export function SecondsField({
+  label,
+  range,
+  value,
+  onChange,
+}: {
+  label: string;
+  range: SecondsRange;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={range.minSeconds}
+        max={range.maxSeconds}
+        step={1}
+        required
+        value={Number.isNaN(value) ? "" : value}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+      />
+    </label>
+  );
+}
+
+/** An AI video clip over one of the product's images, its price following the options before it starts. */
+export function AiVideoForm({ productId, onStarted }: { productId: string; onStarted: (job: AiMediaJob) => void }) {
+  const trpc = useTRPC();
+  const models = useQuery(trpc.aiMedia.models.queryOptions({}));
+  const media = useQuery(trpc.media.list.queryOptions({ id: productId }));
+  const start = useMutation(trpc.aiMedia.video.mutationOptions({ onSuccess: onStarted }));
+  const [source, setSource] = useState("");
+  const [duration, setDuration] = useState<number>(AI_VIDEO.defaultSeconds);
+  const [audio, setAudio] = useState(false);
+  const [quality, setQuality] = useState<VideoQuality>("standard");
+  const [modelId, setModelId] = useState("");
+
+  // Audio needs more than the flat seconds, as the API rules.
+  const audioAllowed = duration > AI_VIDEO.flatSeconds;
+  const withAudio = audio && audioAllowed;
+  const price = withinSeconds(duration, AI_VIDEO) ? videoPrice(duration, withAudio, quality) : null;
+  const images = (media.data?.media ?? []).filter((item) => item.type === "image");
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start.mutate({
+      id: productId,
+      source_media_id: source || undefined,
+      duration_seconds: duration,
+      audio: withAudio,
+      quality,
+      ai_model_id: modelId || undefined,
+    });
+  }
+
+  return (
+    <form className="stack card ai-form" onSubmit={submit} aria-labelledby="ai-video-title">
+      <h3 id="ai-video-title">AI video</h3>
+      <label>
+        Source image
+        <select value={source} onChange={(event) => setSource(event.target.value)}>
+          <option value="">the base image (default)</option>
+          {images.map((item) => (
+            <option key={item.id} value={item.id}>
+              {labelOf(item, item.position)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="ai-options">
+        <SecondsField label="Duration (seconds)" range={AI_VIDEO} value={duration} onChange={setDuration} />
+        <label>
+          Quality
+          <select value={quality} onChange={(event) => setQuality(event.target.value as VideoQuality)}>
+            {VIDEO_QUALITIES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Model (optional)
+          <select value={modelId} onChange={(event) => setModelId(event.target.value)}>
+            <option value="">none</option>
+            {models.data?.models.map((model) => (
+              <option key={model.id} value={model.id}>
+                {model.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={withAudio}
+          disabled={!audioAllowed}
+          onChange={(event) => setAudio(event.target.checked)}
+          aria-describedby="ai-video-audio-help"
+        />
+        Audio
+      </label>
+      <p id="ai-video-audio-help" className="help">
+        Audio needs a clip longer than {AI_VIDEO.flatSeconds} seconds. Durations from {AI_VIDEO.minSeconds} to{" "}
+        {AI_VIDEO.maxSeconds} seconds.
+      </p>
+      <p className="ai-price">
+        Price:{" "}
+        <output data-testid="ai-video-price" aria-live="polite">
+          {price === null ? "—" : `${price} credits`}
+        </output>
+      </p>
+      <div className="row">
+        <button type="submit" disabled={start.isPending || price === null}>
+          Start video{price === null ? "" : ` (${price} credits)`}
+        </button>
+      </div>
+      <ErrorAlert error={start.error} />
+    </form>
+  );
+}
