@@ -1,0 +1,292 @@
+"use client";
+import { type Column, DataTable } from "@proseo/ui";
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import Papa from "papaparse";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { ErrorAlert } from "../../query-state";
+import { chunks, guessMapping, type Mapping, mappingProblems, prepare, rowList, TARGETS, type Target } from "./columns";
+
+type CsvRecord = Record<string, string | undefined>;
+
+interface Parsed {
+  source: string;
+  headers: string[];
+  records: CsvRecord[];
+  /** What papaparse could not read cleanly, as "row: message". */
+  warnings: string[];
+}
+
+interface Progress {
+  /** Chunks sent so far; a retry starts at the next. */
+  chunk: number;
+  sent: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  failure: { message: string; rows: number[] } | null;
+  running: boolean;
+}
+
+const PREVIEW_ROWS = 5;
+
+/** Reads a file or pasted text with papaparse: once, in the browser, headers trimmed, blank lines left out. */
+function parse(input: File | string, source: string, done: (parsed: Parsed) => void) {
+  Papa.parse<CsvRecord>(input, {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (header) => header.trim(),
+    complete: ({ data, errors, meta }) =>
+      done({
+        source,
+        headers: meta.fields ?? [],
+        records: data,
+        warnings: errors.map((error) => `${error.row === undefined ? "File" : `Row ${error.row + 1}`}: ${error.message}`),
+      }),
+    error: (error: Error) => done({ source, headers: [], records: [], warnings: [error.message] }),
+  });
+}
+
+export function CsvImport() {
+  const trpc = useTRPC();
+  const upsert = useMutation(trpc.products.upsert.mutationOptions());
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [mapping, setMapping] = useState<Mapping>({});
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const progressId = useId();
+
+  const problems = useMemo(() => mappingProblems(mapping), [mapping]);
+  const prepared = useMemo(
+    () => (parsed && problems.length === 0 ? prepare(parsed.records, mapping) : null),
+    [parsed, mapping, problems],
+  );
+  const batches = useMemo(() => (prepared ? chunks(prepared) : []), [prepared]);
+
+  function read(next: Parsed) {
+    setParsed(next);
+    setMapping(guessMapping(next.headers));
+    setProgress(null);
+  }
+
+  function readPasted(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get("csv") ?? "");
+    if (text.trim()) parse(text, "the pasted text", read);
+  }
+
+  /** Sends the chunks one after another from `from`; the first failure stops there, so a retry resumes it. */
+  async function send(from: Progress) {
+    let state: Progress = { ...from, failure: null, running: true };
+    setProgress(state);
+    for (let index = state.chunk; index < batches.length; index++) {
+      const batch = batches[index]!;
+      try {
+        const counts = await upsert.mutateAsync({ products: batch.products });
+        state = {
+          ...state,
+          chunk: index + 1,
+          sent: state.sent + batch.products.length,
+          created: state.created + counts.created,
+          updated: state.updated + counts.updated,
+          skipped: state.skipped + counts.skipped,
+        };
+      } catch (error) {
+        const rows = batches.slice(index).flatMap((rest) => rest.rows);
+        state = { ...state, running: false, failure: { message: (error as Error).message, rows } };
+        setProgress(state);
+        return;
+      }
+      setProgress(state);
+    }
+    setProgress({ ...state, running: false });
+  }
+
+  const total = prepared?.products.length ?? 0;
+  const started = progress !== null;
+  const finished = progress !== null && !progress.running && progress.failure === null;
+  const previewColumns: Column<CsvRecord>[] = (parsed?.headers ?? []).map((header) => ({
+    id: header,
+    header,
+    cell: (record) => record[header] ?? "",
+  }));
+  const mappingColumns: Column<string>[] = [
+    { id: "column", header: "Column", cell: (header) => <code>{header}</code> },
+    { id: "example", header: "First value", cell: (header) => parsed?.records[0]?.[header] ?? "" },
+    {
+      id: "target",
+      header: "Goes to",
+      cell: (header) => (
+        <select
+          aria-label={`Column ${header} goes to`}
+          value={mapping[header]}
+          onChange={(event) => setMapping({ ...mapping, [header]: event.target.value as Target })}
+        >
+          {Object.entries(TARGETS).map(([target, label]) => (
+            <option key={target} value={target}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <section aria-labelledby="choose-title">
+        <h2 id="choose-title">1. Choose the data</h2>
+        <p className="help">
+          A CSV file with a header row. Each row is a product: its SKU and name are required, brand and category optional, and any
+          other column can be kept as an imported attribute.
+        </p>
+        <fieldset disabled={progress?.running} className="plain stack">
+          <legend className="visually-hidden">The data to import</legend>
+          <label>
+            CSV file
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) parse(file, file.name, read);
+              }}
+            />
+          </label>
+          <form className="stack" onSubmit={readPasted} aria-label="Paste CSV text">
+            <label>
+              Or paste CSV text
+              <textarea name="csv" rows={6} spellCheck={false} />
+            </label>
+            <div className="row">
+              <button type="submit" className="secondary">
+                Read the pasted text
+              </button>
+            </div>
+          </form>
+        </fieldset>
+      </section>
+
+      {parsed ? (
+        <section aria-labelledby="map-title">
+          <h2 id="map-title">2. Map the columns</h2>
+          {parsed.records.length === 0 ? (
+            <p role="alert" className="error">
+              No rows found in {parsed.source}. {parsed.warnings.join(" ")}
+            </p>
+          ) : (
+            <>
+              <p data-testid="parsed-summary">
+                {parsed.records.length.toLocaleString("en")} rows and {parsed.headers.length} columns in {parsed.source}. The
+                first {Math.min(PREVIEW_ROWS, parsed.records.length)}:
+              </p>
+              <DataTable
+                caption={`The first rows of ${parsed.source}`}
+                columns={previewColumns}
+                rows={parsed.records.slice(0, PREVIEW_ROWS)}
+                rowKey={(record) => String(parsed.records.indexOf(record))}
+                empty="No rows."
+              />
+              {parsed.warnings.length > 0 ? (
+                <div className="callout">
+                  <p>Some rows could not be read cleanly; check them in the file:</p>
+                  <ul>
+                    {parsed.warnings.slice(0, 10).map((warning) => (
+                      <li key={warning}>{warning}</li>
+                    ))}
+                  </ul>
+                  {parsed.warnings.length > 10 ? <p>and {parsed.warnings.length - 10} more.</p> : null}
+                </div>
+              ) : null}
+              <h3>Where each column goes</h3>
+              <p className="help">
+                An imported attribute is kept with the product under the column’s name; it replaces the attributes imported
+                before.
+              </p>
+              <fieldset disabled={started} className="plain">
+                <legend className="visually-hidden">Where each column goes</legend>
+                <DataTable
+                  caption="Where each column goes"
+                  columns={mappingColumns}
+                  rows={parsed.headers}
+                  rowKey={(header) => header}
+                  empty="The file has no header row."
+                />
+              </fieldset>
+              {problems.length > 0 ? (
+                <ul role="alert" className="error">
+                  {problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {prepared && prepared.incomplete.length > 0 ? (
+                <p className="callout" data-testid="incomplete-rows">
+                  {prepared.incomplete.length === 1
+                    ? "1 row has no SKU or no name and will not be imported: row"
+                    : `${prepared.incomplete.length.toLocaleString("en")} rows have no SKU or no name and will not be imported: rows`}{" "}
+                  {rowList(prepared.incomplete)} (row 1 is the first under the header).
+                </p>
+              ) : null}
+              {prepared && !started ? (
+                <button
+                  type="button"
+                  disabled={total === 0}
+                  onClick={() => send({ chunk: 0, sent: 0, created: 0, updated: 0, skipped: 0, failure: null, running: true })}
+                >
+                  Import {total.toLocaleString("en")} products
+                </button>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : null}
+
+      {progress ? (
+        <section aria-labelledby="import-title">
+          <h2 id="import-title">3. Import</h2>
+          <div className="import-progress">
+            <label htmlFor={progressId}>
+              {progress.sent.toLocaleString("en")} of {total.toLocaleString("en")} products sent (
+              {total === 0 ? 0 : Math.floor((progress.sent / total) * 100)}%)
+            </label>
+            <progress id={progressId} max={total} value={progress.sent} />
+          </div>
+          <dl className="facts">
+            <div>
+              <dt>Created</dt>
+              <dd data-testid="created">{progress.created.toLocaleString("en")}</dd>
+            </div>
+            <div>
+              <dt>Updated</dt>
+              <dd data-testid="updated">{progress.updated.toLocaleString("en")}</dd>
+            </div>
+            <div>
+              <dt>Unchanged (skipped)</dt>
+              <dd data-testid="skipped">{progress.skipped.toLocaleString("en")}</dd>
+            </div>
+          </dl>
+          {progress.failure ? (
+            <div className="stack">
+              <ErrorAlert error={progress.failure} />
+              <p data-testid="not-imported">
+                Not imported: {progress.failure.rows.length.toLocaleString("en")} rows, from row {progress.failure.rows[0]} on
+                (rows {rowList(progress.failure.rows)}). The rows before went in.
+              </p>
+              <div className="row">
+                <button type="button" onClick={() => send(progress)}>
+                  Retry from row {progress.failure.rows[0]}
+                </button>
+              </div>
+            </div>
+          ) : null}
+          {finished ? (
+            <p role="status">
+              Import finished. <Link href="/products?sort=-updated_at">See the products, last changed first</Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}

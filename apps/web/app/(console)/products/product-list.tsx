@@ -1,0 +1,176 @@
+"use client";
+import type { AppRouter } from "@proseo/api";
+import { LIMITS, PRODUCT_SORTS } from "@proseo/core/constants";
+import { type Column, DataTable, Pager } from "@proseo/ui";
+import { useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../trpc";
+import { QueryState } from "../query-state";
+import { BatchDialog } from "./batch-dialog";
+import { filtersKey, type ListPlace, placeHref, readPlace, SORT_LABELS, STATUS_BADGES, STATUSES } from "./list-params";
+
+type Product = inferRouterOutputs<AppRouter>["products"]["list"]["products"][number];
+
+const PAGE = LIMITS.productPage.default;
+
+const COLUMNS: Column<Product>[] = [
+  {
+    id: "sku",
+    header: "SKU",
+    cell: (product) => (
+      <Link href={`/products/${product.id}`}>
+        <code>{product.sku}</code>
+      </Link>
+    ),
+  },
+  { id: "name", header: "Name", cell: (product) => product.name },
+  { id: "brand", header: "Brand", cell: (product) => product.brand ?? "—" },
+  { id: "category", header: "Category", cell: (product) => product.category ?? "—" },
+  {
+    id: "status",
+    header: "Status",
+    cell: (product) => <span className={`badge ${STATUS_BADGES[product.status]}`}>{product.status}</span>,
+  },
+  { id: "updated", header: "Updated", cell: (product) => new Date(product.updated_at).toLocaleString() },
+];
+
+export function ProductList() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const place = readPlace(useSearchParams());
+  const { after, ...filters } = place;
+  const list = useQuery(
+    trpc.products.list.queryOptions({
+      limit: PAGE,
+      q: filters.q || undefined,
+      status: filters.status || undefined,
+      category: filters.category || undefined,
+      sort: filters.sort,
+      cursor: after.at(-1),
+    }),
+  );
+  // The selection belongs to one set of filters: it survives paging and is dropped when they change.
+  const [selection, setSelection] = useState({ key: filtersKey(filters), ids: new Set<string>() });
+  const selected = selection.key === filtersKey(filters) ? selection.ids : new Set<string>();
+  const select = (ids: Set<string>) => setSelection({ key: filtersKey(filters), ids });
+  // A fresh idempotency key each time the dialog opens: a double click creates one batch, a new opening another.
+  const [batchKey, setBatchKey] = useState<string | null>(null);
+
+  const go = (next: ListPlace) => router.push(placeHref(next), { scroll: false });
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? "").trim();
+    go(
+      readPlace(
+        new URLSearchParams({ q: field("q"), status: field("status"), category: field("category"), sort: field("sort") }),
+      ),
+    );
+  }
+
+  const filtered = Boolean(filters.q || filters.status || filters.category);
+  const tooMany = selected.size > LIMITS.productsPerBatch;
+
+  return (
+    <>
+      <search aria-label="Filter products">
+        <form key={placeHref({ ...filters, after: [] })} className="row catalog-filters" onSubmit={applyFilters}>
+          <label>
+            SKU, name or brand
+            <input name="q" type="search" defaultValue={filters.q} maxLength={200} />
+          </label>
+          <label>
+            Status
+            <select name="status" defaultValue={filters.status} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+              <option value="">Any status</option>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Category (and below)
+            <input name="category" defaultValue={filters.category} maxLength={1000} placeholder="Apparel/Knitwear" />
+          </label>
+          <label>
+            Sort
+            <select name="sort" defaultValue={filters.sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Search</button>
+        </form>
+      </search>
+
+      <div className="row bulk-bar">
+        <span role="status" data-testid="selected-count">
+          {selected.size === 0 ? "No product selected" : `${selected.size.toLocaleString("en")} selected`}
+        </span>
+        <button type="button" disabled={selected.size === 0 || tooMany} onClick={() => setBatchKey(crypto.randomUUID())}>
+          Generate in a batch
+        </button>
+        {selected.size > 0 ? (
+          <button type="button" className="secondary" onClick={() => select(new Set())}>
+            Clear selection
+          </button>
+        ) : null}
+        {tooMany ? <span className="help">A batch takes at most {LIMITS.productsPerBatch} products.</span> : null}
+      </div>
+
+      <QueryState isPending={list.isPending} error={list.error} rows={5}>
+        {() => {
+          const { products, total, total_capped, next_cursor } = list.data!;
+          const first = after.length * PAGE + 1;
+          const range =
+            products.length === 0
+              ? null
+              : `${first.toLocaleString("en")}–${(first + products.length - 1).toLocaleString("en")} of ${total.toLocaleString("en")}${total_capped ? "+" : ""}`;
+          return (
+            <>
+              <DataTable
+                caption="Products"
+                columns={COLUMNS}
+                rows={products}
+                rowKey={(product) => product.id}
+                rowProps={(product) => ({ "data-testid": `product-${product.sku}` })}
+                selection={{ selected, onChange: select, label: (product) => `Select ${product.sku}` }}
+                empty={
+                  filtered ? (
+                    <>
+                      No product matches these filters. <Link href="/products">Clear the filters</Link>
+                    </>
+                  ) : (
+                    <>
+                      No products yet. <Link href="/products/import">Import a CSV file</Link> or send them with{" "}
+                      <code>POST /v1/products</code>.
+                    </>
+                  )
+                }
+              />
+              {range ? (
+                <Pager
+                  label="Product pages"
+                  range={range}
+                  onPrevious={after.length > 0 ? () => go({ ...place, after: after.slice(0, -1) }) : undefined}
+                  onNext={next_cursor ? () => go({ ...place, after: [...after, next_cursor] }) : undefined}
+                />
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+
+      {batchKey ? <BatchDialog idempotencyKey={batchKey} productIds={[...selected]} onClose={() => setBatchKey(null)} /> : null}
+    </>
+  );
+}
