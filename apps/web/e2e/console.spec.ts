@@ -117,3 +117,10 @@ test("every page is accessible and fits a phone's width", async ({ page }) => {
     await shotBothWidths(page, `page${path.replace(/\//g, "-") || "-overview"}`);
   }
 });
+
+test("a page that does not exist answers 404 with the console's own page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expectAccessible(page);
+});
