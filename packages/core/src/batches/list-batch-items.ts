@@ -27,9 +27,10 @@ export interface BatchProductItem {
 const cursorSchema = z.tuple([z.number().int().min(0)]);
 
 /**
- * A page of a batch's products in the order they were submitted (the cursor holds the position), each with its languages in the batch's order. What a
- * description was charged or given back follows from its outcome: a succeeded one is charged the batch
- * price, a failed one (once the batch has ended) or a cancelled one is given its reservation back.
+ * A page of a batch's products in the order they were submitted (the cursor holds the position),
+ * each with its languages in the batch's order. What a description was charged or given back follows
+ * from its outcome: a succeeded one is charged the batch price, a failed one (once the batch has
+ * ended) or a cancelled one is given its reservation back.
  */
 export async function listBatchItems(
   deps: Deps,
@@ -45,7 +46,7 @@ export async function listBatchItems(
     include: { product: { select: { sku: true, name: true } } },
   });
   const price = PRICES.batchDescriptionPerLanguage;
-  const items = pageIds.map((productId) => {
+  const items = pageIds.flatMap((productId): BatchProductItem[] => {
     const languages = rows
       .filter((row) => row.productId === productId)
       .sort((a, b) => batch.languages.indexOf(a.language) - batch.languages.indexOf(b.language));
@@ -60,8 +61,8 @@ export async function listBatchItems(
         creditsRefunded: (status === "failed" && batch.status === "ended") || status === "cancelled" ? price : 0,
       };
     });
-    const { sku, name } = languages[0]!.product;
-    return { productId, sku, name, results };
+    const product = languages[0]?.product;
+    return product ? [{ productId, sku: product.sku, name: product.name, results }] : [];
   });
   return {
     items,
