@@ -1,7 +1,8 @@
 import { encode } from "next-auth/jwt";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signUp } from "@proseo/core";
-import { expectError, startApi, type Api } from "./support.js";
+import { expectError, startApi, waitFor, type Api } from "./support.js";
 
 const SECRET = "console-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "console-test-internal-secret-0123456789";
@@ -155,5 +156,99 @@ describe("sign-in and sign-up procedures", () => {
       { email: "dora@example.com", password: "correct horse" },
     );
     expect(ok.json.result.data).toMatchObject({ email: "dora@example.com", orgId: tenant.org.id });
+  });
+});
+
+describe("credits from the console", () => {
+  const DAY_MS = 86_400_000;
+
+  /** A member's session of a tenant whose ledger the use cases wrote over two days (see the figures below). */
+  async function seededLedger() {
+    const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en", "de", "sw"] });
+    const user = await createUser(api.deps, {
+      email: `ledger-${tenant.org.id}@example.com`,
+      password: "correct horse",
+      orgId: tenant.org.id,
+    });
+    const cookie = { cookie: await cookieFor(user.id, tenant.org.id) };
+    await tenant.call("POST", "/v1/products", {
+      products: ["A", "B", "C"].map((sku) => ({ sku, name: `Linen shirt ${sku}`, brand: "Acme" })),
+    });
+    const [a, b, c] = (await tenant.call("GET", "/v1/products?sort=sku")).json.products as { id: string }[];
+
+    // Today (UTC): a sync generation in two languages (2 x 2), a batch of two products in three languages
+    // where the built-in writer cannot write Swahili (4 x 1 charged, 2 refunded).
+    await tenant.call("POST", "/v1/generations", { product_id: a!.id, languages: ["en", "de"] });
+    const batch = (await tenant.call("POST", "/v1/batches", { product_ids: [a!.id, b!.id] }, { "Idempotency-Key": "seed" })).json;
+    await waitFor("the built-in provider's job", async () => {
+      const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batch.id}` } });
+      return job?.status === "done";
+    });
+    api.advance(10_000);
+    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({ credits_charged: 4, credits_refunded: 2 });
+
+    // Tomorrow: a sync generation in one language (2) and an AI photo (10).
+    api.advance(DAY_MS);
+    await tenant.call("POST", "/v1/generations", { product_id: b!.id, languages: ["en"] });
+    const image = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#b9a078" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([image]), "shirt.jpg");
+    expect((await tenant.call("POST", `/v1/products/${c!.id}/media`, form)).status).toBe(201);
+    const job = (await tenant.call("POST", `/v1/products/${c!.id}/ai-media`, {})).json;
+    await waitFor("the AI photo", async () => (await tenant.call("GET", `/v1/ai-media/jobs/${job.id}`)).json.finished_at);
+    return { tenant, cookie };
+  }
+
+  const query = async (path: string, cookie: Record<string, string>, input: unknown) =>
+    (await trpc(`${path}?input=${encodeURIComponent(JSON.stringify(input))}`, cookie)).json;
+
+  it("give the usage per UTC day and purpose over 30 days, the charges only, days without any as zeros", async () => {
+    const { cookie } = await seededLedger();
+    const { days } = (await trpc("console.credits.usage", cookie)).json.result.data;
+    const today = new Date(api.deps.now().getTime()).toISOString().slice(0, 10);
+    const yesterday = new Date(api.deps.now().getTime() - DAY_MS).toISOString().slice(0, 10);
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)).toEqual({ day: today, sync: 2, batch: 0, media: 10 });
+    expect(days.at(-2)).toEqual({ day: yesterday, sync: 4, batch: 4, media: 0 });
+    expect(days[0].day).toBe(new Date(api.deps.now().getTime() - 29 * DAY_MS).toISOString().slice(0, 10));
+    for (const day of days.slice(0, -2)) expect(day).toMatchObject({ sync: 0, batch: 0, media: 0 });
+    const balance = (await trpc("console.overview", cookie)).json.result.data.organization.balance;
+    expect(balance).toBe(100 - 20);
+  });
+
+  it("page the ledger newest first, filtered by kind and by what it paid for", async () => {
+    const { tenant, cookie } = await seededLedger();
+    const all = await api.deps.db.creditEntry.findMany({
+      where: { orgId: tenant.org.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await query("console.credits.ledger", cookie, { limit: 4, cursor })).result.data;
+      expect(page.entries.length).toBeLessThanOrEqual(4);
+      seen.push(...page.entries.map((entry: { id: string }) => entry.id));
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(all.map((entry) => entry.id));
+
+    const charges = (await query("console.credits.ledger", cookie, { kind: "charge" })).result.data.entries;
+    // Entries of one instant come in id order, so compare what was charged for what, in any order.
+    expect(charges.map((entry: { amount: number; paid_for: string }) => `${entry.paid_for} ${entry.amount}`).sort()).toEqual(
+      ["media -10", "sync -2", "sync -2", "sync -2", "batch -1", "batch -1", "batch -1", "batch -1"].sort(),
+    );
+    const batch = (await query("console.credits.ledger", cookie, { paidFor: "batch" })).result.data.entries;
+    expect(batch.map((entry: { kind: string }) => entry.kind).sort()).toEqual(
+      ["reserve", "refund", ...Array(4).fill("release"), ...Array(4).fill("charge")].sort(),
+    );
+    const grants = (await query("console.credits.ledger", cookie, { kind: "grant" })).result.data.entries;
+    expect(grants).toMatchObject([{ amount: 100, paid_for: null }]);
+    const refunds = (await query("console.credits.ledger", cookie, { kind: "refund", paidFor: "sync" })).result.data;
+    expect(refunds).toEqual({ entries: [], next_cursor: null });
+    expect((await query("console.credits.ledger", cookie, { cursor: "nope" })).error.data.code).toBe("validation_failed");
+    // API keys cannot read it: console only.
+    expect((await trpc("console.credits.ledger", { authorization: `Bearer ${tenant.key}` })).status).toBe(401);
   });
 });

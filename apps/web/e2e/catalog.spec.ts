@@ -246,16 +246,13 @@ test("with the keyboard alone: paste CSV, map its columns, import, select three 
   await expect(dialog).toBeHidden();
 
   await grantCredits(orgId, price);
-  // The batch's own page is built on another branch: until it is merged, a stand-in answers its URL.
-  await page.route(/\/batches\/batch_/, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Batch</title><h1>Batch</h1>" }),
-  );
   await tabTo(page, page.getByRole("button", { name: "Generate in a batch" }));
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("alert")).toHaveCount(0);
   await tabTo(page, create);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/batches\/batch_\w+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Batch of / })).toBeVisible();
   const batchId = new URL(page.url()).pathname.split("/").pop()!;
   const batch = await call("GET", `/v1/batches/${batchId}`);
   expect(batch).toMatchObject({ total: 3, credits_reserved: price });

@@ -75,16 +75,18 @@ export async function createKey(page: Page, scopes: string[]): Promise<string> {
 }
 
 /** The API as a client's backend calls it. */
-export const api = (key: string) => async (method: string, route: string, body?: unknown) => {
-  const response = await fetch(`${API_URL}${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = response.status === 204 ? null : ((await response.json()) as any);
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-};
+export const api =
+  (key: string) =>
+  async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${API_URL}${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = response.status === 204 ? null : ((await response.json()) as any);
+    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
 
 export async function signIn(page: Page, email: string) {
   await page.goto("/signin");

@@ -69,6 +69,10 @@ export const LIMITS = {
   /** A product list counts matches up to this many; beyond it `total` stops here and says it was capped. */
   productTotalCap: 1_000,
   revisionPage: { default: 20, max: 50 },
+  batchPage: { default: 20, max: 100 },
+  /** Products per page of a batch's items (each with every language). */
+  batchItemPage: { default: 20, max: 100 },
+  ledgerPage: { default: 50, max: 200 },
   languagesPerGeneration: 30,
   mediaDeltasPage: { default: 100, max: 500 },
   webhooksPerOrganization: 20,

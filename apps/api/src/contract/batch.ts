@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BatchProductItem } from "@proseo/core";
 import { BatchStatus, type Batch } from "@proseo/db";
 
 export const batchSchema = z
@@ -68,4 +69,61 @@ export const exampleEndedBatch = {
   succeeded_count: 2,
   credits_charged: 4,
   ended_at: "2026-11-21T09:01:00.000Z",
+};
+
+/** One product of a batch: each language's outcome, why it failed, and what it was charged or given back. */
+export const batchItemSchema = z
+  .object({
+    product_id: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    results: z.array(
+      z.object({
+        language: z.string(),
+        status: z
+          .enum(["pending", "succeeded", "failed", "cancelled"])
+          .describe("pending until a poll ingests the results; cancelled when the batch was cancelled first."),
+        error: z
+          .object({ code: z.string(), message: z.string() })
+          .nullable()
+          .describe(
+            "Why the description failed (e.g. engine_timeout, unsupported_language, missing_result, product_deleted); null otherwise.",
+          ),
+        credits_charged: z.number().int().describe("The batch price when it succeeded; 0 otherwise."),
+        credits_refunded: z
+          .number()
+          .int()
+          .describe("Its reservation given back: when it failed (once the batch ended) or was cancelled; 0 otherwise."),
+      }),
+    ),
+  })
+  .meta({ id: "BatchItem", description: "A product of a batch with the outcome of each language." });
+
+export const batchItemView = (item: BatchProductItem): z.infer<typeof batchItemSchema> => ({
+  product_id: item.productId,
+  sku: item.sku,
+  name: item.name,
+  results: item.results.map((result) => ({
+    language: result.language,
+    status: result.status,
+    error: result.error,
+    credits_charged: result.creditsCharged,
+    credits_refunded: result.creditsRefunded,
+  })),
+});
+
+export const exampleBatchItem = {
+  product_id: "prod_7Qx2mVb9LkT4sW1nZp8c",
+  sku: "SW-001",
+  name: "Merino sweater",
+  results: [
+    { language: "en", status: "succeeded", error: null, credits_charged: 1, credits_refunded: 0 },
+    {
+      language: "de",
+      status: "failed",
+      error: { code: "engine_timeout", message: "The text engine did not answer in time." },
+      credits_charged: 0,
+      credits_refunded: 1,
+    },
+  ],
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREDIT_PURPOSES, purposeOf } from "@proseo/core";
 import { CreditEntryKind, type CreditEntry } from "@proseo/db";
 
 /** One credit movement; the balance is the sum of them all. */
@@ -8,6 +9,7 @@ export const ledgerEntrySchema = z.object({
   amount: z.number().int(),
   balance_after: z.number().int(),
   reference: z.string(),
+  paid_for: z.enum(CREDIT_PURPOSES).nullable().describe("What the movement paid for; null for a grant."),
   created_at: z.string(),
 });
 
@@ -17,5 +19,6 @@ export const ledgerEntryView = (entry: CreditEntry): z.infer<typeof ledgerEntryS
   amount: entry.amount,
   balance_after: entry.balanceAfter,
   reference: entry.reference,
+  paid_for: purposeOf(entry.reference),
   created_at: entry.createdAt.toISOString(),
 });

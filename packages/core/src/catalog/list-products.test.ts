@@ -1,6 +1,8 @@
-// Every filter and sort of the product list is served by an index: with sequential scans switched
-// off, no plan reads the table whole, and the orders come from an index rather than a sort.
+// Every filter and sort of the product list, and of the batch list, is served by an index: with
+// sequential scans switched off, no plan reads the table whole, and the orders come from an index
+// rather than a sort.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { batchListQuery, type BatchFilter, listBatches } from "../batches/list-batches.js";
 import { answerNotRecorded } from "../idempotency/run-once.js";
 import { createOrganization } from "../orgs/create-organization.js";
 import { openTestDeps } from "../test-support.js";
@@ -19,20 +21,39 @@ beforeAll(async () => {
     category: `Apparel/Section ${i % 5}`,
   }));
   await upsertProducts(t.deps, orgId, items, answerNotRecorded);
+  const statuses = ["submitted", "ingesting", "ended", "cancelled"] as const;
+  await t.deps.db.batch.createMany({
+    data: Array.from({ length: 300 }, (_, i) => ({
+      id: `batch_plan_${i}`,
+      orgId,
+      provider: "builtin",
+      status: statuses[i % 4],
+      total: 1,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 150)),
+    })),
+  });
   await t.deps.db.$executeRawUnsafe(`ANALYZE "Product"`);
+  await t.deps.db.$executeRawUnsafe(`ANALYZE "Batch"`);
 });
 afterAll(() => t.close());
 
-async function plansOf(filter: Partial<ProductFilter>): Promise<string[]> {
-  const { page, count } = productListQueries(orgId, { limit: 50, offset: 0, ...filter });
-  return t.deps.db.$transaction(async (tx) => {
+type Query = ReturnType<typeof batchListQuery>;
+
+/** The plans of these queries with sequential scans switched off. */
+const explained = (queries: Query[]): Promise<string[]> =>
+  t.deps.db.$transaction(async (tx) => {
     await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-    const explain = async (query: typeof page) =>
-      (await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${query.text}`, ...query.values))
-        .map((row) => row["QUERY PLAN"])
-        .join("\n");
-    return [await explain(page), await explain(count)];
+    const plans: string[] = [];
+    for (const query of queries) {
+      const rows = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${query.text}`, ...query.values);
+      plans.push(rows.map((row) => row["QUERY PLAN"]).join("\n"));
+    }
+    return plans;
   });
+
+function plansOf(filter: Partial<ProductFilter>): Promise<string[]> {
+  const { page, count } = productListQueries(orgId, { limit: 50, offset: 0, ...filter });
+  return explained([page, count]);
 }
 
 describe("product list plans", () => {
@@ -70,5 +91,39 @@ describe("product list plans", () => {
     ]) {
       for (const plan of await plansOf(filter)) expect(plan, JSON.stringify(filter)).not.toMatch(/Seq Scan/);
     }
+  });
+});
+
+describe("batch list plans", () => {
+  it("serve the list, its status filter and its cursor from an index, without reading the table whole or sorting", async () => {
+    const { nextCursor } = await listBatches(t.deps, orgId, { limit: 10 });
+    const { nextCursor: endedCursor } = await listBatches(t.deps, orgId, { limit: 10, status: "ended" });
+    expect(nextCursor).not.toBeNull();
+    const filters: Omit<BatchFilter, "limit">[] = [
+      {},
+      { cursor: nextCursor! },
+      { status: "submitted" },
+      { status: "ended", cursor: endedCursor! },
+    ];
+    const plans = await explained(filters.map((filter) => batchListQuery(orgId, { limit: 20, ...filter })));
+    for (const [index, plan] of plans.entries()) {
+      expect(plan, JSON.stringify(filters[index])).not.toMatch(/Seq Scan/);
+      expect(plan, JSON.stringify(filters[index])).not.toMatch(/(^|->\s+)Sort\b/m);
+    }
+  });
+
+  it("pages newest first without repeating or skipping a batch, ties in id order", async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listBatches(t.deps, orgId, { limit: 40, status: "cancelled", cursor });
+      seen.push(...page.batches.map((batch) => batch.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const all = await t.deps.db.batch.findMany({
+      where: { orgId, status: "cancelled" },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    });
+    expect(seen).toEqual(all.map((batch) => batch.id));
   });
 });

@@ -2,9 +2,11 @@
 // server, and what a signed-in member does with their organization.
 import { router } from "../../trpc.js";
 import { createKeyRoute } from "./create-key.js";
+import { getCreditUsageRoute } from "./get-credit-usage.js";
 import { getOverviewRoute } from "./get-overview.js";
 import { getReviewRoute } from "./get-review.js";
 import { listKeysRoute } from "./list-keys.js";
+import { listLedgerRoute } from "./list-ledger.js";
 import { listReviewQueueRoute } from "./list-review-queue.js";
 import { revokeKeyRoute } from "./revoke-key.js";
 import { signUpRoute } from "./sign-up.js";
@@ -17,4 +19,5 @@ export const consoleRouter = router({
   keys: router({ list: listKeysRoute, create: createKeyRoute, revoke: revokeKeyRoute }),
   settings: router({ update: updateSettingsRoute }),
   review: router({ list: listReviewQueueRoute, get: getReviewRoute }),
+  credits: router({ ledger: listLedgerRoute, usage: getCreditUsageRoute }),
 });

@@ -1,0 +1,7 @@
+import { creditUsage } from "@proseo/core";
+import { sessionProcedure } from "../../trpc.js";
+import { getCreditUsageOutput, USAGE_DAYS } from "./get-credit-usage.types.js";
+
+export const getCreditUsageRoute = sessionProcedure
+  .output(getCreditUsageOutput)
+  .query(async ({ ctx }) => ({ days: await creditUsage(ctx.services.deps, ctx.org.id, USAGE_DAYS) }));
