@@ -3,6 +3,7 @@
 import { router } from "../../trpc.js";
 import { createKeyRoute } from "./create-key.js";
 import { getOverviewRoute } from "./get-overview.js";
+import { getProductContentRoute } from "./get-product-content.js";
 import { getReviewRoute } from "./get-review.js";
 import { listKeysRoute } from "./list-keys.js";
 import { listReviewQueueRoute } from "./list-review-queue.js";
@@ -17,4 +18,5 @@ export const consoleRouter = router({
   keys: router({ list: listKeysRoute, create: createKeyRoute, revoke: revokeKeyRoute }),
   settings: router({ update: updateSettingsRoute }),
   review: router({ list: listReviewQueueRoute, get: getReviewRoute }),
+  content: router({ get: getProductContentRoute }),
 });
