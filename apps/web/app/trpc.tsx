@@ -1,6 +1,6 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import type { AppRouter } from "@proseo/api";
@@ -12,7 +12,19 @@ export { useTRPC };
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: 1 } } }));
   const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_CALLS })] }),
+    createTRPCClient<AppRouter>({
+      links: [
+        // A call with an idempotency key (e.g. batches.create) goes alone, so the header names only its operation.
+        splitLink({
+          condition: (op) => typeof op.context.idempotencyKey === "string",
+          true: httpLink({
+            url: "/api/trpc",
+            headers: ({ op }) => ({ "Idempotency-Key": op.context.idempotencyKey as string }),
+          }),
+          false: httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_CALLS }),
+        }),
+      ],
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>

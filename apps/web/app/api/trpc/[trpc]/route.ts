@@ -46,7 +46,11 @@ async function forward(request: NextRequest): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
 
   let exceeded = false;
-  const init = forwardInit(request, ["cookie", "content-type", "accept", "trpc-accept"], () => (exceeded = true));
+  const init = forwardInit(
+    request,
+    ["cookie", "content-type", "accept", "trpc-accept", "idempotency-key"],
+    () => (exceeded = true),
+  );
   let response: Response;
   try {
     response = await fetch(`${apiUrl()}/trpc/${path}${url.search}`, init);
