@@ -1,6 +1,18 @@
 import type { Page } from "@playwright/test";
 import { PRICES } from "@proseo/core/constants";
-import { api, createKey, expect, expectAccessible, grantCredits, PHONE, shotBothWidths, signIn, signUp, test } from "./support";
+import {
+  api,
+  createKey,
+  expect,
+  expectAccessible,
+  grantCredits,
+  operator,
+  PHONE,
+  shotBothWidths,
+  signIn,
+  signUp,
+  test,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -119,6 +131,18 @@ test("too few credits: the price is shown, the alert explains the balance, nothi
   expect((await call("GET", `/v1/products/${productId}`)).version).toBe(2);
   await expectAccessible(page);
   await shotBothWidths(page, "product-no-credits");
+
+  // AI paused by the operator: 503, explained.
+  const { organization } = await call("GET", "/v1/me");
+  await operator("org", "pause", organization.id, "--ai-only");
+  try {
+    await generate.getByRole("button", { name: "Generate 1 language" }).click();
+    await expect(generate.getByRole("alert")).toContainText("Generation is paused right now");
+    await expect(generate.getByRole("alert")).toContainText("Nothing was charged.");
+  } finally {
+    await operator("org", "resume", organization.id, "--ai-only");
+  }
+  expect(await balance()).toBe(0);
 });
 
 test("generate en and de: the price first, then both languages' content, quality and JSON-LD, charged exactly", async ({
@@ -234,4 +258,12 @@ test("delete asks first, then goes back to the catalog", async ({ page }) => {
   await expect(page).toHaveURL(/\/products$/);
   await expect(call("GET", `/v1/products/${productId}`)).rejects.toThrow(/answered 404/);
   expect((await call("GET", `/v1/products/${otherId}`)).sku).toBe("PP-2");
+
+  // The deleted product's page says so.
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load this" })).toHaveText(
+    "Could not load this: No such product.",
+  );
+  await expectAccessible(page);
+  await shotBothWidths(page, "product-missing");
 });
