@@ -1,5 +1,5 @@
 "use client";
-import { languageName, Value } from "./comparison";
+import { CONTENT, languageName, Value } from "./comparison";
 
 /** A revision's `changes` as the API gives them (see the Revision schema). */
 interface Changes {
@@ -40,9 +40,13 @@ function Change({ field, old, next }: { field: string; old: unknown; next: unkno
  */
 export function RevisionChanges({ changes }: { changes: Record<string, unknown> }) {
   const { base = {}, values = {}, source_data, deleted } = changes as Changes;
-  const content = entries(values).flatMap(([attribute, languages]) =>
-    entries(languages).map(([language, [old, next]]) => ({ attribute, language, old, next })),
-  );
+  // Language by language, each in the order generation writes the attributes.
+  const order = (attribute: string) => (CONTENT.includes(attribute) ? CONTENT.indexOf(attribute) : CONTENT.length);
+  const content = entries(values)
+    .flatMap(([attribute, languages]) =>
+      entries(languages).map(([language, [old, next]]) => ({ attribute, language, old, next })),
+    )
+    .sort((a, b) => a.language.localeCompare(b.language) || order(a.attribute) - order(b.attribute));
   const changed = entries(base);
   const cut = Object.values(changes).some((section) => section && typeof section === "object" && TRUNCATED in section);
   if (!changed.length && !content.length && !source_data && !deleted) return null;

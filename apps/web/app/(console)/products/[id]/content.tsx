@@ -20,14 +20,14 @@ function Quality({ quality }: { quality: NonNullable<Result["quality"]> }) {
   const passed = quality.checks.filter((check) => check.passed);
   return (
     <div className="quality" data-testid="quality">
-      <h4>
+      <h3>
         Quality score {quality.score} / 100{" "}
         <span className={quality.passed ? "badge badge-ok" : "badge badge-down"}>{quality.passed ? "passes" : "below 80"}</span>
-      </h4>
+      </h3>
       <p className="muted">Each named check is worth part of the score; the checks failed say what to fix.</p>
       {failed.length ? (
         <>
-          <h5>To fix ({failed.length})</h5>
+          <h4>To fix ({failed.length})</h4>
           <ul className="checks">
             {failed.map((check) => (
               <li key={check.check} className="check-failed" data-testid={`check-${check.check}`}>
@@ -37,7 +37,7 @@ function Quality({ quality }: { quality: NonNullable<Result["quality"]> }) {
           </ul>
         </>
       ) : null}
-      <h5>Passed ({passed.length})</h5>
+      <h4>Passed ({passed.length})</h4>
       <ul className="checks">
         {passed.map((check) => (
           <li key={check.check} className="check-passed" data-testid={`check-${check.check}`}>
@@ -55,7 +55,7 @@ function JsonLd({ value, language }: { value: Record<string, unknown>; language:
   return (
     <div className="json-ld">
       <div className="row">
-        <h4>JSON-LD</h4>
+        <h3>JSON-LD</h3>
         <button
           type="button"
           className="secondary small"
