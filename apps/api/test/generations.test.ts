@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
+import { QUALITY_CHECKS, setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
-import { expectError, ledgerOf, startApi, type Api } from "./support.js";
+import { consoleSession, expectError, ledgerOf, startApi, type Api } from "./support.js";
 
+const SECRET = "generations-test-secret-0123456789abcdef";
 let api: Api;
-beforeAll(async () => (api = await startApi()));
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
 afterAll(() => api.close());
 
 async function tenantWithProduct(
@@ -182,6 +183,39 @@ describe("POST /v1/generations", () => {
     // The cap counts per UTC day.
     api.advance(24 * 3_600_000);
     expect((await tenant.call("POST", "/v1/generations", { product_id: productId })).status).toBe(200);
+  });
+});
+
+describe("the console's content of a product", () => {
+  it("answers each language's newest succeeded result, with its quality checks and JSON-LD, to members only", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    const { query } = await consoleSession(api, tenant, SECRET);
+    const content = async (id = productId) => (await query("console.content.get", { id })).json;
+    expect((await content()).result.data.results).toEqual([]);
+
+    await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["en", "de"] });
+    await tenant.call("PATCH", `/v1/products/${productId}`, { name: "Cashmere sweater" });
+    api.advance(1000);
+    // A failed language keeps its earlier result.
+    await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["en", "ja"] });
+
+    const { results } = (await content()).result.data;
+    expect(results.map((r: { language: string; title: string }) => [r.language, r.title])).toEqual([
+      ["de", "Merino sweater von Acme"],
+      ["en", "Cashmere sweater by Acme"],
+    ]);
+    expect(results[1].quality.checks.map((c: { check: string }) => c.check)).toEqual(Object.keys(QUALITY_CHECKS));
+    expect(results[1].json_ld).toMatchObject({ "@type": "Product", name: "Cashmere sweater" });
+
+    const stranger = await tenantWithProduct(api);
+    expect((await content(stranger.productId)).error.data.code).toBe("not_found");
+    const byKey = await fetch(
+      `${api.baseUrl}/trpc/console.content.get?input=${encodeURIComponent(JSON.stringify({ id: productId }))}`,
+      {
+        headers: { authorization: `Bearer ${tenant.key}` },
+      },
+    );
+    expect(byKey.status).toBe(401);
   });
 });
 

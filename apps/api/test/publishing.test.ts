@@ -1,9 +1,6 @@
-import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, createUser, SCOPES, updateOrganizationSettings, type Scope } from "@proseo/core";
-import { expectError, startApi, waitFor, type Api } from "./support.js";
-
-type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
+import { createApiKey, SCOPES, updateOrganizationSettings, type Scope } from "@proseo/core";
+import { consoleSession as sessionOf, expectError, startApi, waitFor, type Api, type Tenant } from "./support.js";
 
 const SECRET = "publishing-test-secret-0123456789abcdef";
 const LATENCY_MS = 10_000;
@@ -293,29 +290,8 @@ describe("publishing access", () => {
   });
 });
 
-/** A console session of a new member of the tenant's organization, calling /trpc as the console's pages do. */
-async function consoleSession(tenant: Tenant) {
-  const user = await createUser(api.deps, {
-    email: `member-${Math.random().toString(36).slice(2)}@example.com`,
-    password: "correct horse",
-    orgId: tenant.org.id,
-  });
-  const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: tenant.org.id }, secret: SECRET })}`;
-  const send = async (method: "GET" | "POST", path: string, input?: unknown) => {
-    const query = method === "GET" && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : "";
-    const response = await fetch(`${api.baseUrl}/trpc/${path}${query}`, {
-      method,
-      headers: { "Content-Type": "application/json", cookie },
-      body: method === "POST" ? JSON.stringify(input) : undefined,
-    });
-    return { status: response.status, json: (await response.json()) as any };
-  };
-  return {
-    user,
-    query: (path: string, input?: unknown) => send("GET", path, input),
-    mutate: (path: string, input: unknown) => send("POST", path, input),
-  };
-}
+/** A console session of a new member of the tenant's organization. */
+const consoleSession = (tenant: Tenant) => sessionOf(api, tenant, SECRET);
 
 describe("the console's review queue", () => {
   it("lists live products with content whose newest version is not served, and compares candidate and served record", async () => {

@@ -4,8 +4,17 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { encode } from "next-auth/jwt";
 import { expect } from "vitest";
-import { createApiKey, createOrganization, loadConfig, SCOPES, type JobRunnerOptions, type Scope } from "@proseo/core";
+import {
+  createApiKey,
+  createOrganization,
+  createUser,
+  loadConfig,
+  SCOPES,
+  type JobRunnerOptions,
+  type Scope,
+} from "@proseo/core";
 import { type Database, openDatabase } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/app.js";
@@ -95,6 +104,34 @@ export async function startApi(
 }
 
 export type Api = Awaited<ReturnType<typeof startApi>>;
+export type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
+
+/**
+ * A console session of a new member of the tenant's organization, calling /trpc as the console's
+ * pages do; `secret` is the NEXTAUTH_SECRET the API was started with.
+ */
+export async function consoleSession(api: Api, tenant: Tenant, secret: string) {
+  const user = await createUser(api.deps, {
+    email: `member-${Math.random().toString(36).slice(2)}@example.com`,
+    password: "correct horse",
+    orgId: tenant.org.id,
+  });
+  const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: tenant.org.id }, secret })}`;
+  const send = async (method: "GET" | "POST", path: string, input?: unknown) => {
+    const query = method === "GET" && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : "";
+    const response = await fetch(`${api.baseUrl}/trpc/${path}${query}`, {
+      method,
+      headers: { "Content-Type": "application/json", cookie },
+      body: method === "POST" ? JSON.stringify(input) : undefined,
+    });
+    return { status: response.status, json: (await response.json()) as any };
+  };
+  return {
+    user,
+    query: (path: string, input?: unknown) => send("GET", path, input),
+    mutate: (path: string, input: unknown) => send("POST", path, input),
+  };
+}
 
 /** Asserts the contract's error body and headers, and returns the error object. */
 export function expectError(

@@ -80,6 +80,9 @@ async function uploadImage(page: Page, name: string, buffer: Buffer, role: strin
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see a movement. */
 async function drag(page: Page, from: Locator, to: Locator) {
+  // The gallery sits below the product's other sections: the mouse reaches only what is on screen.
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
@@ -251,6 +254,8 @@ test("the product page fits a phone's width", async ({ page }) => {
   await signIn(page, email);
   await page.goto(`/products/${productId}`);
   await expect(tiles(page)).toHaveCount(3);
+  // model-viewer loads its model once on screen, and the gallery is the page's last section.
+  await tiles(page).nth(0).scrollIntoViewIfNeeded();
   await expect(tiles(page).nth(0).locator(".model-viewer")).toHaveAttribute("data-state", "loaded");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

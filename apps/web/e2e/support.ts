@@ -98,9 +98,9 @@ export async function signIn(page: Page, email: string) {
 
 const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
 
-/** Grants credits as the operator does, with the admin CLI against the e2e API's database. */
-export async function grantCredits(orgId: string, amount: number) {
-  await promisify(execFile)(process.execPath, [cli, "credits", "grant", "--org", orgId, "--amount", String(amount)], {
+/** Runs the operator's admin CLI against the e2e API's database, e.g. `operator("org", "pause", id)`. */
+export async function operator(...args: string[]) {
+  await promisify(execFile)(process.execPath, [cli, ...args], {
     env: {
       ...process.env,
       DATA_DIR: process.env.E2E_DATA_DIR,
@@ -108,4 +108,9 @@ export async function grantCredits(orgId: string, amount: number) {
       NODE_ENV: "production",
     },
   });
+}
+
+/** Grants credits as the operator does. */
+export async function grantCredits(orgId: string, amount: number) {
+  await operator("credits", "grant", "--org", orgId, "--amount", String(amount));
 }

@@ -45,6 +45,7 @@ export * from "./generation/quality.js";
 export * from "./generation/defects.js";
 export { BUILTIN_LANGUAGES } from "./generation/languages/index.js";
 export * from "./generation/generate-descriptions.js";
+export * from "./generation/latest-results.js";
 export * from "./users/console-access.js";
 export * from "./users/sign-up.js";
 export * from "./credits/reservations.js";

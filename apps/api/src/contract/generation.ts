@@ -36,7 +36,7 @@ const qualitySchema = z
   })
   .meta({ id: "Quality" });
 
-const generationResultSchema = z
+export const generationResultSchema = z
   .object({
     language: z.string(),
     status: z.enum(GenerationStatus),

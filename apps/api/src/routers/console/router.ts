@@ -4,6 +4,7 @@ import { router } from "../../trpc.js";
 import { createKeyRoute } from "./create-key.js";
 import { getCreditUsageRoute } from "./get-credit-usage.js";
 import { getOverviewRoute } from "./get-overview.js";
+import { getProductContentRoute } from "./get-product-content.js";
 import { getReviewRoute } from "./get-review.js";
 import { listKeysRoute } from "./list-keys.js";
 import { listLedgerRoute } from "./list-ledger.js";
@@ -20,4 +21,5 @@ export const consoleRouter = router({
   settings: router({ update: updateSettingsRoute }),
   review: router({ list: listReviewQueueRoute, get: getReviewRoute }),
   credits: router({ ledger: listLedgerRoute, usage: getCreditUsageRoute }),
+  content: router({ get: getProductContentRoute }),
 });

@@ -10,13 +10,22 @@ interface RecordValues {
 }
 
 /** Content attributes in the order generation writes them; any other attribute follows. */
-const CONTENT = ["title", "meta_title", "meta_description", "short_description", "description", "bullets", "faq", "keywords"];
+export const CONTENT = [
+  "title",
+  "meta_title",
+  "meta_description",
+  "short_description",
+  "description",
+  "bullets",
+  "faq",
+  "keywords",
+];
 const BASE = ["sku", "name", "brand", "category"] as const;
 
 /** Values come from JSON, written by the same code: equal values serialise equally. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-const languageName = (code: string) => {
+export const languageName = (code: string) => {
   try {
     return `${new Intl.DisplayNames(["en"], { type: "language" }).of(code)} (${code})`;
   } catch {
@@ -24,7 +33,7 @@ const languageName = (code: string) => {
   }
 };
 
-function Value({ value }: { value: unknown }) {
+export function Value({ value }: { value: unknown }) {
   if (value === undefined || value === null || value === "") return <span className="muted">—</span>;
   if (Array.isArray(value)) {
     return (

@@ -1,25 +1,41 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Pager } from "@proseo/ui";
+import { EmptyState, Pager } from "@proseo/ui";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
+import { RevisionChanges } from "./changes";
 
 const HISTORY_PAGE = 20;
 const ACTIONS = { publish: "Published", approve: "Approved", unpublish: "Unpublished" } as const;
+/** What made each version. */
+const REASONS = {
+  import: "Imported",
+  update: "Edited",
+  generation: "Generated",
+  delete: "Deleted",
+  restore: "Restored",
+} as const;
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-/** The product's versions, newest first, each with who published, approved or unpublished it and when. */
+/**
+ * The product's versions, newest first, each with what changed (old → new), what made it, and who
+ * published, approved or unpublished it and when; with `onPublish`, any other version can be published.
+ */
 export function History({
   productId,
   servedVersion,
   onPublish,
+  level = 3,
 }: {
   productId: string;
   servedVersion: number | null;
-  onPublish: (version: number) => void;
+  onPublish?: (version: number) => void;
+  /** The heading's level where the history sits. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const trpc = useTRPC();
   // The cursors of the newer pages, to go back; the newest page has none.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -32,7 +48,7 @@ export function History({
 
   return (
     <section aria-labelledby="history-title">
-      <h3 id="history-title">History</h3>
+      <Heading id="history-title">History</Heading>
       <QueryState isPending={history.isPending} error={history.error}>
         {() => (
           <>
@@ -42,15 +58,16 @@ export function History({
                   <div className="row">
                     <strong>Version {revision.version}</strong>
                     <span className="muted">
-                      {revision.reason} · {when(revision.created_at)}
+                      {REASONS[revision.reason]} · {when(revision.created_at)}
                     </span>
                     {revision.version === servedVersion ? <span className="badge badge-ok">served</span> : null}
-                    {revision.version !== servedVersion && revision.reason !== "delete" ? (
+                    {onPublish && revision.version !== servedVersion && revision.reason !== "delete" ? (
                       <button type="button" className="secondary small" onClick={() => onPublish(revision.version)}>
                         Publish this version<span className="visually-hidden"> ({revision.version})</span>
                       </button>
                     ) : null}
                   </div>
+                  <RevisionChanges changes={revision.changes} />
                   {revision.publishing.length ? (
                     <ul className="events">
                       {revision.publishing.map((event) => (
@@ -64,6 +81,11 @@ export function History({
                 </li>
               ))}
             </ol>
+            {history.data!.total === 1 ? (
+              <EmptyState>
+                Only the first version so far: each edit or generation adds a version here, with what it changed.
+              </EmptyState>
+            ) : null}
             {history.data!.total > HISTORY_PAGE ? (
               <Pager
                 label="History pages"

@@ -4,24 +4,37 @@ import { useParams } from "next/navigation";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
 import { AiMedia } from "./ai-media";
+import { History } from "../../review/history";
+import { Content } from "./content";
+import { Details } from "./details";
 import { Gallery } from "./gallery";
+import { Generate } from "./generate";
+import { Imported } from "./imported";
 
-/** A product's page; for now its name and its media gallery. */
+/** A product's page: one section each for its details, imported columns, generation, content, history and media. */
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
   const product = useQuery(trpc.products.get.queryOptions({ id }));
   return (
-    <QueryState isPending={product.isPending} error={product.error} rows={1}>
-      {() => (
-        <>
-          <h1>
-            {product.data!.name} <code className="muted">{product.data!.sku}</code>
-          </h1>
-          <Gallery productId={id} />
-          <AiMedia productId={id} />
-        </>
-      )}
+    <QueryState isPending={product.isPending} error={product.error} rows={6}>
+      {() => {
+        const data = product.data!;
+        return (
+          <div className="product-page">
+            <h1>
+              {data.name} <code className="muted">{data.sku}</code>
+            </h1>
+            <Details product={data} />
+            <Imported sourceData={data.source_data} />
+            <Generate productId={id} />
+            <Content productId={id} values={data.values} />
+            <History productId={id} servedVersion={data.published_version} level={2} />
+            <Gallery productId={id} />
+            <AiMedia productId={id} />
+          </div>
+        );
+      }}
     </QueryState>
   );
 }

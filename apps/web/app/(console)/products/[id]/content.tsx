@@ -1,0 +1,163 @@
+"use client";
+import { EmptyState } from "@proseo/ui";
+import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { QueryState } from "../../query-state";
+import { CONTENT, languageName, Value } from "../../review/comparison";
+
+type Result = {
+  language: string;
+  json_ld?: Record<string, unknown>;
+  quality?: { score: number; passed: boolean; checks: { check: string; passed: boolean; hint: string }[] };
+};
+
+/** Check names as words: meta_title_length → "meta title length". */
+const words = (name: string) => name.replaceAll("_", " ");
+
+function Quality({ quality }: { quality: NonNullable<Result["quality"]> }) {
+  const failed = quality.checks.filter((check) => !check.passed);
+  const passed = quality.checks.filter((check) => check.passed);
+  return (
+    <div className="quality" data-testid="quality">
+      <h3>
+        Quality score {quality.score} / 100{" "}
+        <span className={quality.passed ? "badge badge-ok" : "badge badge-down"}>{quality.passed ? "passes" : "below 80"}</span>
+      </h3>
+      <p className="muted">Each named check is worth part of the score; the checks failed say what to fix.</p>
+      {failed.length ? (
+        <>
+          <h4>To fix ({failed.length})</h4>
+          <ul className="checks">
+            {failed.map((check) => (
+              <li key={check.check} className="check-failed" data-testid={`check-${check.check}`}>
+                <span aria-hidden="true">✗</span> <strong>{words(check.check)}</strong>: {check.hint}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h4>Passed ({passed.length})</h4>
+      <ul className="checks">
+        {passed.map((check) => (
+          <li key={check.check} className="check-passed" data-testid={`check-${check.check}`}>
+            <span aria-hidden="true">✓</span> <strong>{words(check.check)}</strong>: {check.hint}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function JsonLd({ value, language }: { value: Record<string, unknown>; language: string }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const text = JSON.stringify(value, null, 2);
+  return (
+    <div className="json-ld">
+      <div className="row">
+        <h3>JSON-LD</h3>
+        <button
+          type="button"
+          className="secondary small"
+          onClick={() =>
+            navigator.clipboard.writeText(text).then(
+              () => setCopied("Copied."),
+              () => setCopied("The browser did not allow copying; select the text instead."),
+            )
+          }
+        >
+          Copy<span className="visually-hidden"> the JSON-LD of {language}</span>
+        </button>
+        {copied ? <span role="status">{copied}</span> : null}
+      </div>
+      <pre data-testid="json-ld">{text}</pre>
+    </div>
+  );
+}
+
+/**
+ * The content per language in tabs (arrow keys, Home and End move between them): every generated
+ * field, the quality score with each check, and the JSON-LD of the newest generation of that language.
+ */
+export function Content({ productId, values }: { productId: string; values: Record<string, Record<string, unknown>> }) {
+  const trpc = useTRPC();
+  const content = useQuery(trpc.console.content.get.queryOptions({ id: productId }));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  return (
+    <section aria-labelledby="content-title" className="product-section">
+      <h2 id="content-title">Content</h2>
+      <QueryState isPending={content.isPending} error={content.error}>
+        {() => {
+          const results = new Map<string, Result>(content.data!.results.map((result) => [result.language, result]));
+          const languages = [...new Set([...Object.values(values).flatMap(Object.keys), ...results.keys()])].sort();
+          if (!languages.length) {
+            return (
+              <EmptyState action={<a href="#generate-title">Go to Generate</a>}>
+                No content yet. Generate writes the title, meta texts, description, bullets, FAQ and keywords in the languages you
+                choose, and scores their quality.
+              </EmptyState>
+            );
+          }
+          const language = chosen !== null && languages.includes(chosen) ? chosen : languages[0]!;
+          const current = languages.indexOf(language);
+          const attributes = [...CONTENT, ...Object.keys(values).filter((code) => !CONTENT.includes(code))];
+          const result = results.get(language);
+          function move(event: KeyboardEvent) {
+            const next = {
+              ArrowRight: (current + 1) % languages.length,
+              ArrowLeft: (current - 1 + languages.length) % languages.length,
+              Home: 0,
+              End: languages.length - 1,
+            }[event.key];
+            if (next === undefined) return;
+            event.preventDefault();
+            setChosen(languages[next]!);
+            tabs.current[next]?.focus();
+          }
+          return (
+            <>
+              <div role="tablist" aria-label="Content languages" className="tabs" onKeyDown={move}>
+                {languages.map((code, index) => (
+                  <button
+                    key={code}
+                    ref={(element) => {
+                      tabs.current[index] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`tab-${code}`}
+                    aria-selected={code === language}
+                    aria-controls={`panel-${code}`}
+                    tabIndex={code === language ? 0 : -1}
+                    onClick={() => setChosen(code)}
+                  >
+                    {languageName(code)}
+                  </button>
+                ))}
+              </div>
+              <div role="tabpanel" id={`panel-${language}`} aria-labelledby={`tab-${language}`} className="tab-panel">
+                <dl className="content-fields">
+                  {attributes.map((attribute) => (
+                    <div key={attribute} data-testid={`content-${attribute}`}>
+                      <dt>{words(attribute)}</dt>
+                      <dd>
+                        <Value value={values[attribute]?.[language]} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {result?.quality ? (
+                  <Quality quality={result.quality} />
+                ) : (
+                  <p className="muted">No quality report for this language: generate it again to score it.</p>
+                )}
+                {result?.json_ld ? <JsonLd value={result.json_ld} language={languageName(language)} /> : null}
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+import { LANGUAGE_CODE, LANGUAGE_CODE_HINT, PRICES } from "@proseo/core/constants";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { ErrorAlert, QueryState } from "../../query-state";
+import { languageName } from "../../review/comparison";
+import { apiError } from "./api-error";
+
+const PER_LANGUAGE = PRICES.syncDescriptionPerLanguage;
+
+/** Generation answers that are no fault of the request: credits, a pause, a cap or the rate limit. */
+function refusal(error: unknown, price: number, balance: number): string | null {
+  const { status } = apiError(error);
+  if (status === 402) {
+    return `Not enough credits: these languages cost ${price} credits and the balance is ${balance}. Nothing was generated or charged; ask for more credits or choose fewer languages.`;
+  }
+  if (status === 503) return `Generation is paused right now: ${(error as Error).message} Nothing was charged.`;
+  if (status === 429) return `Too many generations for now: ${(error as Error).message} Nothing was charged; try again later.`;
+  return null;
+}
+
+/**
+ * Generates this product's content: the languages to write (the organization's chosen at first,
+ * any other addable), the price before running, then each language's outcome, the credits charged
+ * and the new balance. One click is one Idempotency-Key, so a repeated request cannot charge twice.
+ */
+export function Generate({ productId }: { productId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const overview = useQuery(trpc.console.overview.queryOptions());
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const [extra, setExtra] = useState<string[]>([]);
+  const [adding, setAdding] = useState("");
+  const [addError, setAddError] = useState<string | null>(null);
+  // One key per click: a retried request replays its answer instead of charging again; the next click gets a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const generate = useMutation({
+    ...trpc.generations.create.mutationOptions({ trpc: { context: { idempotencyKey } } }),
+    onSettled: () => {
+      setIdempotencyKey(crypto.randomUUID());
+      for (const key of [
+        trpc.products.get.pathKey(),
+        trpc.console.content.get.pathKey(),
+        trpc.products.revisions.pathKey(),
+        trpc.console.overview.pathKey(),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+
+  return (
+    <section aria-labelledby="generate-title" className="product-section">
+      <h2 id="generate-title">Generate</h2>
+      <QueryState isPending={overview.isPending} error={overview.error} rows={2}>
+        {() => {
+          const { languages: orgLanguages, balance } = overview.data!.organization;
+          const offered = [...new Set([...orgLanguages, ...extra])];
+          const chosen = (picked ?? orgLanguages).filter((code) => offered.includes(code));
+          const price = PER_LANGUAGE * chosen.length;
+          const toggle = (code: string) =>
+            setPicked(chosen.includes(code) ? chosen.filter((item) => item !== code) : [...chosen, code]);
+          function add(event: FormEvent) {
+            event.preventDefault();
+            const code = adding.trim();
+            if (!LANGUAGE_CODE.test(code)) {
+              setAddError(`“${code}” is not ${LANGUAGE_CODE_HINT}.`);
+              return;
+            }
+            setAddError(null);
+            setAdding("");
+            if (!offered.includes(code)) setExtra([...extra, code]);
+            if (!chosen.includes(code)) setPicked([...chosen, code]);
+          }
+          const refused = generate.error ? refusal(generate.error, price, balance) : null;
+          const outcome = generate.data;
+          return (
+            <>
+              <fieldset className="languages">
+                <legend>Languages</legend>
+                {offered.map((code) => (
+                  <label key={code} className="inline">
+                    <input type="checkbox" checked={chosen.includes(code)} onChange={() => toggle(code)} />
+                    {languageName(code)}
+                  </label>
+                ))}
+              </fieldset>
+              <form className="row inline-form" onSubmit={add} aria-label="Add a language">
+                <label>
+                  Another language
+                  <input
+                    value={adding}
+                    placeholder="fr, pt-BR"
+                    aria-invalid={addError ? true : undefined}
+                    aria-describedby={addError ? "add-language-error" : undefined}
+                    onChange={(event) => setAdding(event.target.value)}
+                  />
+                </label>
+                <button type="submit" className="secondary">
+                  Add language
+                </button>
+                {addError ? (
+                  <span id="add-language-error" className="field-error">
+                    {addError}
+                  </span>
+                ) : null}
+              </form>
+              <p data-testid="generation-price">
+                Price: <strong>{price} credits</strong> ({PER_LANGUAGE} per language × {chosen.length}{" "}
+                {chosen.length === 1 ? "language" : "languages"}). Balance: {balance} credits. Only languages that succeed are
+                charged.
+              </p>
+              <button
+                type="button"
+                disabled={chosen.length === 0 || generate.isPending}
+                aria-busy={generate.isPending || undefined}
+                onClick={() => generate.mutate({ product_id: productId, languages: chosen })}
+              >
+                {generate.isPending
+                  ? "Generating…"
+                  : `Generate ${chosen.length} ${chosen.length === 1 ? "language" : "languages"}`}
+              </button>
+              {generate.isPending ? (
+                <p role="status" aria-live="polite">
+                  Writing {chosen.map(languageName).join(", ")}…
+                </p>
+              ) : null}
+              {refused ? (
+                <p role="alert" className="error">
+                  {refused}
+                </p>
+              ) : (
+                <ErrorAlert error={generate.error} />
+              )}
+              {outcome ? (
+                <div role="status" className="generation-outcome" data-testid="generation-outcome">
+                  <p>
+                    Charged <strong>{outcome.total_credits_charged} credits</strong>; the balance is now{" "}
+                    <strong>{outcome.balance}</strong>.
+                    {outcome.version === null
+                      ? " No language succeeded: nothing was written."
+                      : ` Written as version ${outcome.version}.`}
+                  </p>
+                  <ul>
+                    {outcome.results.map((result) => (
+                      <li key={result.language} data-testid={`outcome-${result.language}`}>
+                        {languageName(result.language)}:{" "}
+                        {result.status === "succeeded"
+                          ? `written, quality ${result.quality?.score ?? "—"} / 100, ${result.credits_charged} credits`
+                          : `failed (${result.error?.message ?? "no reason given"}), not charged`}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

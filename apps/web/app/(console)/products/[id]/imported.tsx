@@ -1,0 +1,107 @@
+"use client";
+import { DataTable } from "@proseo/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { ErrorAlert, QueryState } from "../../query-state";
+
+/** An imported value as text: a per-language object as "en: …; de: …", anything else as JSON. */
+function asText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.entries(value)
+      .map(([key, item]) => `${key}: ${asText(item)}`)
+      .join("; ");
+  }
+  return JSON.stringify(value);
+}
+
+/** The column name an attribute takes in the commerce platform's CSV export; saved for the whole organization. */
+function ExternalCode({ code, externalCode }: { code: string; externalCode: string | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(externalCode ?? "");
+  const update = useMutation(trpc.attributes.update.mutationOptions());
+  function save(event: FormEvent) {
+    event.preventDefault();
+    update.mutate(
+      { code, external_code: text.trim() || null },
+      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.attributes.list.queryKey() }) },
+    );
+  }
+  return (
+    <form className="row inline-form" onSubmit={save}>
+      <label>
+        <span className="visually-hidden">Export column of {code}</span>
+        <input value={text} placeholder={code} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="submit" className="secondary small" disabled={update.isPending}>
+        Save<span className="visually-hidden"> export column of {code}</span>
+      </button>
+      {update.isSuccess ? <span role="status">Saved</span> : null}
+      <ErrorAlert error={update.error} />
+    </form>
+  );
+}
+
+/**
+ * The product's imported columns with their values, and each attribute's export column
+ * (external_code, shared by every product of the organization; empty: the code itself).
+ */
+export function Imported({ sourceData }: { sourceData: Record<string, unknown> }) {
+  const trpc = useTRPC();
+  const attributes = useQuery(trpc.attributes.list.queryOptions());
+  const columns = Object.entries(sourceData).map(([code, value]) => ({ code, value }));
+  return (
+    <section aria-labelledby="imported-title" className="product-section">
+      <h2 id="imported-title">Imported columns and attributes</h2>
+      <QueryState isPending={attributes.isPending} error={attributes.error}>
+        {() => {
+          const byCode = new Map(attributes.data!.attributes.map((attribute) => [attribute.code, attribute]));
+          const content = attributes.data!.attributes.filter((attribute) => attribute.kind === "content");
+          return (
+            <>
+              <DataTable
+                caption="Imported columns"
+                rows={columns}
+                rowKey={(row) => row.code}
+                rowProps={(row) => ({ "data-testid": `column-${row.code}` })}
+                empty="This product has no imported columns: an import or the API's source_data adds them."
+                columns={[
+                  { id: "column", header: "Column", cell: (row) => <code>{row.code}</code> },
+                  { id: "value", header: "Value", cell: (row) => <span className="value">{asText(row.value)}</span> },
+                  {
+                    id: "export",
+                    header: "Export column",
+                    cell: (row) => {
+                      const attribute = byCode.get(row.code);
+                      return attribute ? <ExternalCode code={row.code} externalCode={attribute.external_code} /> : "—";
+                    },
+                  },
+                ]}
+              />
+              <details className="attributes">
+                <summary>Content attributes and their export columns</summary>
+                <DataTable
+                  caption="Content attributes"
+                  rows={content}
+                  rowKey={(row) => row.code}
+                  empty="No content attributes."
+                  columns={[
+                    { id: "code", header: "Attribute", cell: (row) => <code>{row.code}</code> },
+                    { id: "label", header: "Label", cell: (row) => row.label },
+                    {
+                      id: "export",
+                      header: "Export column",
+                      cell: (row) => <ExternalCode code={row.code} externalCode={row.external_code} />,
+                    },
+                  ]}
+                />
+              </details>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+import { CONTENT, languageName, Value } from "./comparison";
+
+/** A revision's `changes` as the API gives them (see the Revision schema). */
+interface Changes {
+  base?: Record<string, [unknown, unknown]>;
+  values?: Record<string, Record<string, [unknown[], unknown[]]>>;
+  source_data?: { changed: string[] };
+  deleted?: [boolean, boolean];
+}
+
+/** A section cut to its first keys says so in `_truncated`, which is no field. */
+const TRUNCATED = "_truncated";
+const entries = <T,>(section: Record<string, T>) => Object.entries(section).filter(([key]) => key !== TRUNCATED);
+
+/** A content value as stored: nothing is no value, a text is one. */
+const unwrap = (values: unknown[]) =>
+  values.length === 0 ? undefined : values.length === 1 && typeof values[0] === "string" ? values[0] : values;
+
+function Change({ field, old, next }: { field: string; old: unknown; next: unknown }) {
+  return (
+    <li>
+      <strong>{field}</strong>{" "}
+      <span className="diff">
+        <del>
+          <Value value={old} />
+        </del>{" "}
+        →{" "}
+        <ins>
+          <Value value={next} />
+        </ins>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * What one version changed against the one before, field by field (old → new): base fields, content
+ * per language, and imported columns by name only (their values can be large).
+ */
+export function RevisionChanges({ changes }: { changes: Record<string, unknown> }) {
+  const { base = {}, values = {}, source_data, deleted } = changes as Changes;
+  // Language by language, each in the order generation writes the attributes.
+  const order = (attribute: string) => (CONTENT.includes(attribute) ? CONTENT.indexOf(attribute) : CONTENT.length);
+  const content = entries(values)
+    .flatMap(([attribute, languages]) =>
+      entries(languages).map(([language, [old, next]]) => ({ attribute, language, old, next })),
+    )
+    .sort((a, b) => a.language.localeCompare(b.language) || order(a.attribute) - order(b.attribute));
+  const changed = entries(base);
+  const cut = Object.values(changes).some((section) => section && typeof section === "object" && TRUNCATED in section);
+  if (!changed.length && !content.length && !source_data && !deleted) return null;
+  return (
+    <ul className="changes">
+      {changed.map(([field, [old, next]]) => (
+        <Change key={field} field={field} old={old} next={next} />
+      ))}
+      {content.map(({ attribute, language, old, next }) => (
+        <Change
+          key={`${attribute}-${language}`}
+          field={`${attribute} · ${languageName(language)}`}
+          old={unwrap(old)}
+          next={unwrap(next)}
+        />
+      ))}
+      {source_data ? (
+        <li>
+          <strong>Imported columns changed</strong> {source_data.changed.join(", ")}
+        </li>
+      ) : null}
+      {deleted ? <li>{deleted[1] ? "Deleted" : "Restored"}</li> : null}
+      {cut ? <li className="muted">Some changes are not listed: this version changed more than a revision keeps.</li> : null}
+    </ul>
+  );
+}
