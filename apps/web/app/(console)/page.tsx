@@ -33,6 +33,13 @@ export default function OverviewPage() {
                   <dd data-testid="org-name">{organization.name}</dd>
                 </div>
                 <div>
+                  <dt>Organization ID</dt>
+                  <dd>
+                    <code data-testid="org-id">{organization.id}</code>
+                    <div className="help">Your operator grants credits to this ID.</div>
+                  </dd>
+                </div>
+                <div>
                   <dt>Languages</dt>
                   <dd>{organization.languages.join(", ")}</dd>
                 </div>

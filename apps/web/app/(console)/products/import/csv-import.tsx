@@ -1,6 +1,6 @@
 "use client";
 import { type Column, DataTable } from "@proseo/ui";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import Papa from "papaparse";
 import { type FormEvent, useId, useMemo, useState } from "react";
@@ -50,7 +50,13 @@ function parse(input: File | string, source: string, done: (parsed: Parsed) => v
 
 export function CsvImport() {
   const trpc = useTRPC();
-  const upsert = useMutation(trpc.products.upsert.mutationOptions());
+  const queryClient = useQueryClient();
+  // Every chunk that goes in changes the catalog the list pages have cached.
+  const upsert = useMutation(
+    trpc.products.upsert.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() }),
+    }),
+  );
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
   const [progress, setProgress] = useState<Progress | null>(null);
