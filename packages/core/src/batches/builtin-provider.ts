@@ -46,9 +46,10 @@ export class BuiltinBatchProvider implements BatchProvider {
       });
       return { finished: true, outcomes: outcomes as unknown as BatchOutcome[] };
     }
+    // Distinct, in case a job repeated after a lost lease appended a slice twice.
     const [counts] = await this.deps.db.$queryRaw<{ completed: number; failed: number }[]>`
-      SELECT count(*) FILTER (WHERE outcome ? 'content')::int AS completed,
-             count(*) FILTER (WHERE outcome ? 'error')::int AS failed
+      SELECT count(DISTINCT outcome->>'customId') FILTER (WHERE outcome ? 'content')::int AS completed,
+             count(DISTINCT outcome->>'customId') FILTER (WHERE outcome ? 'error')::int AS failed
       FROM "BuiltinBatchRun", jsonb_array_elements(outcomes) AS outcome WHERE id = ${providerBatchId}`;
     return { finished: false, completed: counts?.completed ?? 0, failed: counts?.failed ?? 0 };
   }

@@ -27,10 +27,10 @@ const isIngestible = (batch: Batch, now: Date) =>
   batch.status === "submitted" || (batch.status === "ingesting" && (batch.ingestLeaseUntil?.getTime() ?? 0) < now.getTime());
 
 /**
- * A poll: when the provider has finished, this poll ingests the results; otherwise
- * it records how far the provider has got. Exactly once by construction: every description is recorded, charged and marked
- * ingested in one transaction that first locks it and skips it when already ingested, ledger
- * references are unique, and only the poll holding the lease works at all.
+ * A poll: when the provider has finished, this poll ingests the results; otherwise it records
+ * how far the provider has got. Exactly once by construction: every description is recorded,
+ * charged and marked ingested in one transaction that first locks it and skips it when already
+ * ingested, ledger references are unique, and only the poll holding the lease works at all.
  */
 export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<Batch> {
   const batch = await findBatch(deps.db, orgId, batchId);
