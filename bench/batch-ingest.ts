@@ -58,7 +58,7 @@ async function measure(label: string, databaseUrl: string | undefined) {
     let outcomes: BatchOutcome[] | undefined;
     while (!outcomes) {
       const written = await db.builtinBatchRun.findUnique({ where: { id: `builtin_${batch.id}` } });
-      outcomes = (written?.outcomes ?? undefined) as BatchOutcome[] | undefined;
+      if (written?.writtenAt) outcomes = written.outcomes as unknown as BatchOutcome[];
       if (!outcomes) await new Promise((resolve) => setTimeout(resolve, 20));
     }
 

@@ -73,8 +73,17 @@ describe("the OpenAI Batch API provider", () => {
       body: { model: "gpt-test", response_format: { type: "json_schema" } },
     });
 
-    // In progress at the provider: the poll changes nothing.
-    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json.status).toBe("submitted");
+    // In progress at the provider: each poll records its request counts and changes nothing else.
+    const poll = async () => (await tenant.call("GET", `/v1/batches/${batch.id}`)).json;
+    expect(await poll()).toMatchObject({ status: "submitted", progress: { completed: 0, failed: 0, total: 6 } });
+    fake.progress(providerBatchId!, 2);
+    expect(await poll()).toMatchObject({ status: "submitted", progress: { completed: 2, failed: 0, total: 6 } });
+    fake.progress(providerBatchId!, 3, 1);
+    expect(await poll()).toMatchObject({
+      status: "submitted",
+      progress: { completed: 3, failed: 1, total: 6 },
+      credits_charged: 0,
+    });
 
     const itemOf = new Map(items.map((item) => [item.id, item]));
     const [first, second, third] = [...ids].sort();
@@ -91,6 +100,8 @@ describe("the OpenAI Batch API provider", () => {
       total: 3,
       succeeded_count: 2,
       failed_count: 1,
+      // Unreadable and missing answers count as failed.
+      progress: { completed: 2, failed: 4, total: 6 },
       credits_charged: 2,
       credits_refunded: 4,
     });

@@ -36,12 +36,16 @@ const submit = (tenant: Tenant, productIds: string[], key: string | null = `key-
 
 const balanceOf = async (tenant: Tenant) => (await ledgerOf(api, tenant)).balance;
 
-/** Lets the built-in provider finish: its job has run and the latency has passed. */
-async function providerFinishes(batchId: string) {
-  await waitFor("the built-in provider's job", async () => {
+/** Waits until the built-in provider's job has written every description. */
+const providerWrote = (batchId: string) =>
+  waitFor("the built-in provider's job", async () => {
     const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batchId}` } });
     return job?.status === "done";
   });
+
+/** Lets the built-in provider finish: its job has run and the latency has passed. */
+async function providerFinishes(batchId: string) {
+  await providerWrote(batchId);
   api.advance(LATENCY_MS);
 }
 
@@ -177,6 +181,16 @@ describe("GET /v1/batches/{id}", () => {
     expect(early.json).toMatchObject({ status: "submitted", succeeded_count: 0 });
     expect((await tenant.call("GET", `/v1/products/${ids[0]}`)).json.version).toBe(1);
 
+    // Written but not yet reported finished: the poll records the count and changes nothing else.
+    await providerWrote(batch.id);
+    const written = await tenant.call("GET", `/v1/batches/${batch.id}`);
+    expect(written.json).toMatchObject({
+      status: "submitted",
+      progress: { completed: 6, failed: 0, total: 6 },
+      credits_charged: 0,
+    });
+    expect((await tenant.call("GET", `/v1/products/${ids[0]}`)).json.version).toBe(1);
+
     await providerFinishes(batch.id);
     const ended = await tenant.call("GET", `/v1/batches/${batch.id}`);
     expect(ended.status).toBe(200);
@@ -185,6 +199,7 @@ describe("GET /v1/batches/{id}", () => {
       total: 3,
       succeeded_count: 3,
       failed_count: 0,
+      progress: { completed: 6, failed: 0, total: 6 },
       credits_reserved: 6,
       credits_charged: 6,
       credits_refunded: 0,

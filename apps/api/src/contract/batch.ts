@@ -13,6 +13,15 @@ export const batchSchema = z
     total: z.number().int().describe("Number of products in the batch (the entries that resolved)."),
     succeeded_count: z.number().int().describe("Products that received at least one description."),
     failed_count: z.number().int().describe("Products that received none."),
+    progress: z
+      .object({
+        completed: z.number().int().describe("Descriptions the provider has written so far."),
+        failed: z.number().int().describe("Descriptions the provider has failed to write so far."),
+        total: z.number().int().describe("Descriptions in the batch: products x languages."),
+      })
+      .describe(
+        "How far the batch provider has got, per language description, as of the last poll; once the batch is ingesting or ended, completed + failed = total (a description the provider never wrote counts as failed).",
+      ),
     languages: z
       .array(z.string())
       .describe("Every product is written in each of these (the organization's languages at submission)."),
@@ -36,6 +45,7 @@ export const batchView = (batch: Batch): z.infer<typeof batchSchema> => ({
   total: batch.total,
   succeeded_count: batch.succeededCount,
   failed_count: batch.failedCount,
+  progress: { completed: batch.providerCompleted, failed: batch.providerFailed, total: batch.total * batch.languages.length },
   languages: batch.languages,
   product_ids: batch.productIds,
   unresolved_ids: batch.unresolvedIds,
@@ -53,6 +63,7 @@ export const exampleBatch = {
   total: 2,
   succeeded_count: 0,
   failed_count: 0,
+  progress: { completed: 0, failed: 0, total: 4 },
   languages: ["en", "de"],
   product_ids: ["prod_7Qx2mVb9LkT4sW1nZp8c", "prod_2Lm8Xq4vBn9KsT3wP7dR"],
   unresolved_ids: [],
@@ -67,6 +78,7 @@ export const exampleEndedBatch = {
   ...exampleBatch,
   status: "ended",
   succeeded_count: 2,
+  progress: { completed: 4, failed: 0, total: 4 },
   credits_charged: 4,
   ended_at: "2026-11-21T09:01:00.000Z",
 };

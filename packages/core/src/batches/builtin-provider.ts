@@ -1,16 +1,18 @@
-import { Prisma } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { BuiltinWriter } from "../generation/builtin-writer.js";
 import { engineFailure, type TextEngine } from "../generation/engine.js";
 import { enqueueJobs, type JobHandler } from "../jobs/runner.js";
-import type { BatchOutcome, BatchProvider, BatchRequest } from "./provider.js";
+import type { BatchOutcome, BatchProvider, BatchRequest, ProviderBatchStatus } from "./provider.js";
 
 export const BUILTIN_BATCH_JOB = "builtin-batch.write";
 
+/** Requests the built-in job writes at once before recording them, so that polls see the count advance. */
+export const BUILTIN_SLICE_REQUESTS = 20;
+
 /**
- * The embedded provider: a background job writes every request with the built-in writer into the
- * run's record, and the batch reports finished once that is done and `latencyMs` have passed since submission
- * (external providers take minutes to hours; clients must poll either way).
+ * The embedded provider: a background job writes the requests with the built-in writer slice by slice
+ * into the run's record, and the batch reports finished once every slice is written and `latencyMs` have
+ * passed since submission (external providers take minutes to hours; clients must poll either way).
  */
 export class BuiltinBatchProvider implements BatchProvider {
   readonly name = "builtin";
@@ -31,11 +33,25 @@ export class BuiltinBatchProvider implements BatchProvider {
     return id;
   }
 
-  async finishedResults(providerBatchId: string): Promise<BatchOutcome[] | undefined> {
-    const run = await this.deps.db.builtinBatchRun.findUnique({ where: { id: providerBatchId } });
-    if (!run || run.cancelledAt) return [];
-    if (run.outcomes === null || this.deps.now().getTime() < run.createdAt.getTime() + this.latencyMs) return undefined;
-    return run.outcomes as unknown as BatchOutcome[];
+  async status(providerBatchId: string): Promise<ProviderBatchStatus> {
+    const run = await this.deps.db.builtinBatchRun.findUnique({
+      where: { id: providerBatchId },
+      select: { writtenAt: true, cancelledAt: true, createdAt: true },
+    });
+    if (!run || run.cancelledAt) return { finished: true, outcomes: [] };
+    if (run.writtenAt && this.deps.now().getTime() >= run.createdAt.getTime() + this.latencyMs) {
+      const { outcomes } = await this.deps.db.builtinBatchRun.findUniqueOrThrow({
+        where: { id: providerBatchId },
+        select: { outcomes: true },
+      });
+      return { finished: true, outcomes: outcomes as unknown as BatchOutcome[] };
+    }
+    // Distinct, in case a job repeated after a lost lease appended a slice twice.
+    const [counts] = await this.deps.db.$queryRaw<{ completed: number; failed: number }[]>`
+      SELECT count(DISTINCT outcome->>'customId') FILTER (WHERE outcome ? 'content')::int AS completed,
+             count(DISTINCT outcome->>'customId') FILTER (WHERE outcome ? 'error')::int AS failed
+      FROM "BuiltinBatchRun", jsonb_array_elements(outcomes) AS outcome WHERE id = ${providerBatchId}`;
+    return { finished: false, completed: counts?.completed ?? 0, failed: counts?.failed ?? 0 };
   }
 
   async cancel(providerBatchId: string): Promise<void> {
@@ -45,23 +61,38 @@ export class BuiltinBatchProvider implements BatchProvider {
     });
   }
 
-  /** The job that writes a submitted batch and keeps the outcomes with the run (a repeat keeps the first). */
+  /**
+   * The job that writes a submitted batch, appending each slice's outcomes to the run; a repeat after
+   * a crash writes only what is missing, and a cancelled run is written no further.
+   */
   readonly writeJob: JobHandler<{ runId: string; requests: BatchRequest[] }> = {
     run: async ({ runId, requests }) => {
-      const outcomes = await Promise.all(
-        requests.map(async ({ customId, language, product }): Promise<BatchOutcome> => {
-          try {
-            return { customId, content: await this.writer.generate(product, language) };
-          } catch (error) {
-            return { customId, error: engineFailure(error) };
-          }
-        }),
-      );
+      const run = await this.deps.db.builtinBatchRun.findUnique({ where: { id: runId } });
+      if (!run || run.writtenAt || run.cancelledAt) return { written: 0 };
+      const written = new Set((run.outcomes as unknown as BatchOutcome[]).map((outcome) => outcome.customId));
+      const left = requests.filter((request) => !written.has(request.customId));
+      for (let start = 0; start < left.length; start += BUILTIN_SLICE_REQUESTS) {
+        const outcomes = await Promise.all(
+          left.slice(start, start + BUILTIN_SLICE_REQUESTS).map((request) => this.write(request)),
+        );
+        const appended = await this.deps.db.$executeRaw`
+          UPDATE "BuiltinBatchRun" SET outcomes = outcomes || ${JSON.stringify(outcomes)}::jsonb
+          WHERE id = ${runId} AND "cancelledAt" IS NULL AND "writtenAt" IS NULL`;
+        if (!appended) return { written: start };
+      }
       await this.deps.db.builtinBatchRun.updateMany({
-        where: { id: runId, outcomes: { equals: Prisma.DbNull } },
-        data: { outcomes: outcomes as unknown as Prisma.InputJsonValue },
+        where: { id: runId, writtenAt: null },
+        data: { writtenAt: this.deps.now() },
       });
-      return { written: outcomes.length };
+      return { written: left.length };
     },
   };
+
+  private async write({ customId, language, product }: BatchRequest): Promise<BatchOutcome> {
+    try {
+      return { customId, content: await this.writer.generate(product, language) };
+    } catch (error) {
+      return { customId, error: engineFailure(error) };
+    }
+  }
 }

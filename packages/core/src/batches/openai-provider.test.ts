@@ -29,19 +29,23 @@ describe("OpenAiBatchProvider", () => {
     expect(fake.batches.size).toBe(before + 1);
   });
 
-  it("reports finished only in a final status, and reads outcomes from the output and error files", async () => {
+  it("reports the request counts while in progress, finished only in a final status, and reads outcomes from the output and error files", async () => {
     const id = await provider.submit("batch_outcomes", [
       request("bitem_a", "en"),
       request("bitem_b", "de"),
       request("bitem_c", "fr"),
     ]);
-    expect(await provider.finishedResults(id)).toBeUndefined();
+    expect(await provider.status(id)).toEqual({ finished: false, completed: 0, failed: 0 });
+    fake.progress(id, 1, 1);
+    expect(await provider.status(id)).toEqual({ finished: false, completed: 1, failed: 1 });
     fake.complete(id, (line) => (line.custom_id === "bitem_b" ? "error" : line.custom_id === "bitem_c" ? "missing" : "ok"));
-    const outcomes = await provider.finishedResults(id);
-    expect(outcomes).toEqual([
-      { customId: "bitem_a", content: expect.objectContaining({ title: "Teapot (en)" }) },
-      { customId: "bitem_b", error: { code: "engine_error", message: "The request answered HTTP 400." } },
-    ]);
+    expect(await provider.status(id)).toEqual({
+      finished: true,
+      outcomes: [
+        { customId: "bitem_a", content: expect.objectContaining({ title: "Teapot (en)" }) },
+        { customId: "bitem_b", error: { code: "engine_error", message: "The request answered HTTP 400." } },
+      ],
+    });
   });
 
   it("retries a failing call within the bound", async () => {
@@ -50,7 +54,10 @@ describe("OpenAiBatchProvider", () => {
     const route = `GET /v1/batches/${id}`;
     const before = fake.calls.filter((call) => call === route).length;
     fake.fail(route, 2);
-    expect(await provider.finishedResults(id)).toEqual([{ customId: "bitem_r", content: expect.anything() }]);
+    expect(await provider.status(id)).toEqual({
+      finished: true,
+      outcomes: [{ customId: "bitem_r", content: expect.anything() }],
+    });
     expect(fake.calls.filter((call) => call === route).length - before).toBe(3);
   });
 
@@ -59,9 +66,7 @@ describe("OpenAiBatchProvider", () => {
     const route = `GET /v1/batches/${id}`;
     const before = fake.calls.filter((call) => call === route).length;
     fake.fail(route, 3);
-    await expect(provider.finishedResults(id)).rejects.toThrow(
-      new BatchProviderError("Could not read the batch: 500 injected failure"),
-    );
+    await expect(provider.status(id)).rejects.toThrow(new BatchProviderError("Could not read the batch: 500 injected failure"));
     expect(fake.calls.filter((call) => call === route).length - before).toBe(3);
 
     const offline = providerAt("http://127.0.0.1:9/v1", { maxRetries: 0 });

@@ -4,7 +4,13 @@ import type { Batch } from "openai/resources/batches";
 import { z } from "zod";
 import { engineFailure } from "../generation/engine.js";
 import { chatCompletionBody, type OpenAiClientOptions, openAiClient, parseChatCompletion } from "../generation/openai-engine.js";
-import { BatchProviderError, type BatchOutcome, type BatchProvider, type BatchRequest } from "./provider.js";
+import {
+  BatchProviderError,
+  type BatchOutcome,
+  type BatchProvider,
+  type BatchRequest,
+  type ProviderBatchStatus,
+} from "./provider.js";
 
 const CHAT_ENDPOINT = "/v1/chat/completions";
 /** Statuses after which the Batch API changes nothing any more. */
@@ -63,10 +69,14 @@ export class OpenAiBatchProvider implements BatchProvider {
     return page.data.find((batch) => batch.metadata?.proseo_batch_id === batchId && batch.status !== "failed")?.id;
   }
 
-  finishedResults(providerBatchId: string): Promise<BatchOutcome[] | undefined> {
+  status(providerBatchId: string): Promise<ProviderBatchStatus> {
     return providerCall("read the batch", async () => {
       const batch = await this.client.batches.retrieve(providerBatchId);
-      if (!FINAL_STATUSES.has(batch.status)) return undefined;
+      if (!FINAL_STATUSES.has(batch.status)) {
+        // Absent while the batch is still being validated.
+        const counts = batch.request_counts;
+        return { finished: false, completed: counts?.completed ?? 0, failed: counts?.failed ?? 0 };
+      }
       const files = [batch.output_file_id, batch.error_file_id].filter((id): id is string => Boolean(id));
       const outcomes: BatchOutcome[] = [];
       for (const fileId of files) {
@@ -77,7 +87,7 @@ export class OpenAiBatchProvider implements BatchProvider {
           if (parsed.success) outcomes.push(toOutcome(parsed.data));
         }
       }
-      return outcomes;
+      return { finished: true, outcomes };
     });
   }
 

@@ -7,7 +7,7 @@ import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
-import { BatchProviderError, type BatchOutcome } from "./provider.js";
+import { BatchProviderError, type BatchOutcome, type ProviderBatchStatus } from "./provider.js";
 
 /** A poll ingesting a batch holds it this long (renewed with each chunk); a poll after that takes over. */
 export const INGEST_LEASE_MS = 60_000;
@@ -27,30 +27,48 @@ const isIngestible = (batch: Batch, now: Date) =>
   batch.status === "submitted" || (batch.status === "ingesting" && (batch.ingestLeaseUntil?.getTime() ?? 0) < now.getTime());
 
 /**
- * A poll: when the provider has finished, this poll ingests the results; otherwise
- * nothing changes. Exactly once by construction: every description is recorded, charged and marked
- * ingested in one transaction that first locks it and skips it when already ingested, ledger
- * references are unique, and only the poll holding the lease works at all.
+ * A poll: when the provider has finished, this poll ingests the results; otherwise it records
+ * how far the provider has got. Exactly once by construction: every description is recorded,
+ * charged and marked ingested in one transaction that first locks it and skips it when already
+ * ingested, ledger references are unique, and only the poll holding the lease works at all.
  */
 export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<Batch> {
   const batch = await findBatch(deps.db, orgId, batchId);
   if (!isIngestible(batch, deps.now())) return batch;
   // Asked before the claim, so that a provider failing now leaves the batch as it was.
-  const outcomes =
+  const status: ProviderBatchStatus | undefined =
     batch.submissionError !== null
-      ? []
+      ? { finished: true, outcomes: [] }
       : batch.providerBatchId !== null
-        ? await callProvider(() => deps.batchProvider.finishedResults(batch.providerBatchId!))
+        ? await callProvider(() => deps.batchProvider.status(batch.providerBatchId!))
         : undefined;
-  if (!outcomes) return batch;
+  if (!status) return batch;
+  if (!status.finished) return recordProgress(deps, batch, status.completed, status.failed);
 
   const now = deps.now();
+  const completed = status.outcomes.filter((outcome) => "content" in outcome).length;
   const claimed = await deps.db.batch.updateMany({
     where: { id: batch.id, OR: [{ status: "submitted" }, { status: "ingesting", ingestLeaseUntil: { lt: now } }] },
-    data: { status: "ingesting", ingestLeaseUntil: new Date(now.getTime() + INGEST_LEASE_MS) },
+    data: {
+      status: "ingesting",
+      ingestLeaseUntil: new Date(now.getTime() + INGEST_LEASE_MS),
+      // Every request the provider did not write counts as failed.
+      providerCompleted: completed,
+      providerFailed: batch.total * batch.languages.length - completed,
+    },
   });
-  if (claimed.count) await ingestBatch(deps, batch, outcomes);
+  if (claimed.count) await ingestBatch(deps, batch, status.outcomes);
   return findBatch(deps.db, orgId, batchId);
+}
+
+/** Keeps the counts of a provider still working; a slower poll's older counts do not take them back. */
+async function recordProgress(deps: BatchDeps, batch: Batch, completed: number, failed: number): Promise<Batch> {
+  if (completed === batch.providerCompleted && failed === batch.providerFailed) return batch;
+  await deps.db.batch.updateMany({
+    where: { id: batch.id, status: "submitted", providerCompleted: { lte: completed }, providerFailed: { lte: failed } },
+    data: { providerCompleted: completed, providerFailed: failed },
+  });
+  return findBatch(deps.db, batch.orgId, batch.id);
 }
 
 async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[]): Promise<void> {

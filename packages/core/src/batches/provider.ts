@@ -12,16 +12,20 @@ export type BatchOutcome =
   | { customId: string; content: GeneratedContent }
   | { customId: string; error: { code: string; message: string } };
 
+export type ProviderBatchStatus =
+  | { finished: false; completed: number; failed: number }
+  | { finished: true; outcomes: BatchOutcome[] };
+
 /** A service that writes many descriptions asynchronously, cheaper than one call each. */
 export interface BatchProvider {
   readonly name: string;
   /** Hands the requests over; answers the provider's id of the batch. Safe to call again for the same batch. */
   submit(batchId: string, requests: BatchRequest[]): Promise<string>;
   /**
-   * Every outcome once the provider will not change them any more (done, failed, expired or
-   * cancelled); undefined while it is still working. A request without an outcome failed.
+   * While working, how many requests it has written and how many failed so far; once it will not
+   * change them any more (done, failed, expired or cancelled), every outcome. A request without an outcome failed.
    */
-  finishedResults(providerBatchId: string): Promise<BatchOutcome[] | undefined>;
+  status(providerBatchId: string): Promise<ProviderBatchStatus>;
   cancel(providerBatchId: string): Promise<void>;
 }
 

@@ -20,6 +20,7 @@ export interface FakeBatch {
   metadata: Record<string, string>;
   output_file_id: string | null;
   error_file_id: string | null;
+  request_counts: { total: number; completed: number; failed: number };
 }
 
 /** How the fake answers one request line when the batch completes. */
@@ -79,6 +80,7 @@ export async function startFakeOpenAiBatch() {
         ...body,
         output_file_id: null,
         error_file_id: null,
+        request_counts: { total: linesIn(body.input_file_id).length, completed: 0, failed: 0 },
       };
       batches.set(batch.id, batch);
       return send(200, batch);
@@ -103,12 +105,13 @@ export async function startFakeOpenAiBatch() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 
-  const linesOf = (batch: FakeBatch) =>
+  const linesIn = (fileId: string) =>
     files
-      .get(batch.input_file_id)!
+      .get(fileId)!
       .content.split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line) as FakeBatchLine);
+  const linesOf = (batch: FakeBatch) => linesIn(batch.input_file_id);
 
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
@@ -119,6 +122,11 @@ export async function startFakeOpenAiBatch() {
     /** The next `times` calls starting with `route` (e.g. "POST /v1/files") answer HTTP 500, or never answer. */
     fail(route: string, times: number, how: "error" | "hang" = "error") {
       failures.set(route, { left: times, how });
+    },
+    /** Reports a batch still in progress with these many requests done and failed so far. */
+    progress(batchId: string, completed: number, failed = 0) {
+      const batch = batches.get(batchId)!;
+      batch.request_counts = { ...batch.request_counts, completed, failed };
     },
     /** Completes a batch: successes go to the output file, errors to the error file. */
     complete(batchId: string, outcome: (line: FakeBatchLine) => FakeLineOutcome = () => "ok") {
@@ -170,6 +178,7 @@ export async function startFakeOpenAiBatch() {
         files.set(id, { purpose: "batch_output", content: `${lines.join("\n")}\n` });
         batch[kind] = id;
       }
+      batch.request_counts = { ...batch.request_counts, completed: output.length, failed: errors.length };
       batch.status = "completed";
     },
     async close() {

@@ -35,13 +35,22 @@ export function BatchStatus({ batch }: { batch: Batch }) {
   return <span className={`badge ${BADGES[batch.status]}`}>{batch.status}</span>;
 }
 
-/** Products done out of the batch's total, as a bar and in words. */
+/**
+ * The descriptions the provider has finished out of the batch's, as a bar and in words; indeterminate
+ * while a running batch's provider has reported nothing yet.
+ */
 export function BatchProgress({ batch }: { batch: Batch }) {
-  const done = batch.succeeded_count + batch.failed_count;
-  const text = `${done} of ${batch.total} ${batch.total === 1 ? "product" : "products"} done`;
+  const { completed, failed, total } = batch.progress;
+  const done = completed + failed;
+  const waiting = done === 0 && inProgress(batch);
+  const text = waiting ? "waiting for the provider" : `${done} of ${total} written${failed ? ` (${failed} failed)` : ""}`;
   return (
     <div className="batch-progress">
-      <progress value={done} max={batch.total} aria-label={`Batch progress: ${text}`} />
+      {waiting ? (
+        <progress aria-label={`Batch progress: ${text}`} />
+      ) : (
+        <progress value={done} max={total} aria-label={`Batch progress: ${text}`} />
+      )}
       <span className="muted">{text}</span>
     </div>
   );
