@@ -4,6 +4,7 @@ import type { Deps, Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { registerImportedAttributes } from "../attributes/register-attributes.js";
+import { refreshReadiness } from "../channels/readiness.js";
 import { recordGalleryChanges } from "../media/gallery.js";
 import type { RecordState } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
@@ -118,6 +119,11 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
   // An update revives a deleted product.
   await bulkUpdate(tx, "Product", "id", UPDATED_COLUMNS, updates, { deletedAt: null, updatedAt: now });
   await insertRevisions(tx, revisions, now);
+  await refreshReadiness(
+    tx,
+    orgId,
+    [...inserts, ...updates].map((row) => row.id),
+  );
   // A revived product's gallery is served again.
   await recordGalleryChanges(tx, orgId, revived, false, now);
   await registerImportedAttributes(
