@@ -66,15 +66,10 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
   const bySku = new Map(items.map((item) => [item.sku, item]));
   await lockCatalog(tx, orgId);
   const skus = [...bySku.keys()];
-  // The SKU's trigram index (for search) also answers equality, and with fresh statistics the planner
-  // may prefer it to the unique index for a list of SKUs, at a cost that grows with the catalog.
-  // Trigram indexes serve only bitmap scans: without those, these lookups take the unique index.
-  await tx.$executeRaw`SET LOCAL enable_bitmapscan = off`;
   await tx.$executeRaw`SELECT 1 FROM "Product" WHERE "orgId" = ${orgId} AND sku = ANY(${skus}) FOR UPDATE`;
   const existing = new Map(
     (await tx.product.findMany({ where: { orgId, sku: { in: skus } } })).map((product) => [product.sku, product]),
   );
-  await tx.$executeRaw`SET LOCAL enable_bitmapscan = on`;
 
   const inserts: BulkRow<"Product", (typeof INSERTED_COLUMNS)[number]>[] = [];
   const updates: BulkRow<"Product", "id" | (typeof UPDATED_COLUMNS)[number]>[] = [];
