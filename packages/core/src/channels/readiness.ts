@@ -32,13 +32,13 @@ function productStates(orgId: string, products: string[]): Prisma.Sql {
       SELECT base.id, base.sku, base.source, base.published, base.name, base.brand, base.category, base.content,
         slot.lang, slot.lang AS default_lang
       FROM (${catalogRecords(orgId, null, { products })}) base
-      CROSS JOIN LATERAL (
-        SELECT NULL::text AS lang
-        UNION
-        SELECT content_language.code FROM jsonb_each(CASE WHEN jsonb_typeof(base.content) = 'object' THEN base.content END) attribute,
+      -- One array, not a set: the planner would guess thousands of languages per product from the functions.
+      CROSS JOIN LATERAL unnest(ARRAY[NULL::text] || ARRAY(
+        SELECT DISTINCT content_language.code
+        FROM jsonb_each(CASE WHEN jsonb_typeof(base.content) = 'object' THEN base.content END) attribute,
           jsonb_object_keys(CASE WHEN jsonb_typeof(attribute.value) = 'object' THEN attribute.value END) content_language(code)
         WHERE content_language.code <> ${NO_CONTENT}
-      ) slot
+      )) AS slot(lang)
     )
     SELECT product_id, channel, COALESCE(lang, ${NO_CONTENT}) AS language, published, missing FROM (
       SELECT state.*, first_value(missing) OVER (PARTITION BY product_id, channel ORDER BY lang NULLS FIRST) AS base_missing
@@ -72,13 +72,13 @@ export async function refreshReadiness(tx: Tx, orgId: string, productIds: string
   await tx.$executeRaw`
     WITH fresh AS (${productStates(orgId, productIds)}),
     old AS (
-      SELECT "productId" AS product_id, channel, language, published, missing FROM "ProductReadiness"
-      WHERE "productId" = ANY(${productIds}::text[])
+      SELECT "productId" AS product_id, channel, language, published, missing
+      FROM unnest(${productIds}::text[]) AS written(id) JOIN "ProductReadiness" ON "productId" = written.id
     ),
     gone AS (
-      DELETE FROM "ProductReadiness" r USING old
-      WHERE (r."productId", r.channel, r.language) = (old.product_id, old.channel, old.language)
-        AND NOT EXISTS (SELECT 1 FROM fresh WHERE (fresh.product_id, fresh.channel, fresh.language) = (old.product_id, old.channel, old.language))
+      DELETE FROM "ProductReadiness" r
+      WHERE r."productId" = ANY(${productIds}::text[])
+        AND NOT EXISTS (SELECT 1 FROM fresh WHERE (fresh.product_id, fresh.channel, fresh.language) = (r."productId", r.channel, r.language))
     ),
     saved AS (
       INSERT INTO "ProductReadiness" ("productId", channel, language, published, missing)
