@@ -66,10 +66,11 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
   if (filter.q) {
     // Trigram indexes serve ILIKE on name and brand. In SKUs the index of their suffixes finds the
     // same matches (ILIKE stays the definition): the trigrams of a code such as SC-0500001 are in a
-    // fixed share of sequential SKUs, so reading their lists would grow with the catalog.
+    // fixed share of sequential SKUs, so reading their lists would grow with the catalog. ILIKE comes
+    // first: on rows read through an order's index it is checked alone, without building the suffixes.
     const pattern = `%${literal(filter.q)}%`;
     conditions.push(
-      Prisma.sql`((sku_suffixes(sku) @@ sku_substring(${filter.q}) AND sku ILIKE ${pattern}) OR name ILIKE ${pattern} OR brand ILIKE ${pattern})`,
+      Prisma.sql`((sku ILIKE ${pattern} AND sku_suffixes(sku) @@ sku_substring(${filter.q})) OR name ILIKE ${pattern} OR brand ILIKE ${pattern})`,
     );
   }
   if (filter.category) {
