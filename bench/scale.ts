@@ -21,6 +21,8 @@ import {
   type ProductFilter,
   type ProductInput,
   productListQueries,
+  readinessStatesQuery,
+  refreshReadiness,
   upsertProducts,
 } from "@proseo/core";
 import { type Database, openDatabase, Prisma } from "@proseo/db";
@@ -73,7 +75,7 @@ async function time(run: () => Promise<unknown>): Promise<number> {
  * What autovacuum does after a bulk load on a production server (the bench's PostgreSQL runs without
  * it, and PGlite has none): fresh statistics, the GIN indexes' pending entries merged, dead rows gone.
  */
-const vacuum = (database: Database) => database.prisma.$executeRawUnsafe(`VACUUM ANALYZE "Product"`);
+const vacuum = (database: Database) => database.prisma.$executeRawUnsafe(`VACUUM ANALYZE "Product", "ProductReadiness"`);
 
 /** The organization of the bench, with `rows` products: created or topped up through the upsert path, then ANALYZE. */
 async function loadCatalog(
@@ -200,6 +202,11 @@ export async function runScale({ database, rows, requests, directUrl, log = cons
         ]),
     ],
     [
+      "channel readiness counts",
+      () => call("GET", "/channels/shopify/readiness?language=en"),
+      () => sql(readinessStatesQuery(org.id, "shopify", "en")),
+    ],
+    [
       "attributes",
       () => call("GET", "/attributes"),
       () => sql(Prisma.sql`SELECT * FROM "Attribute" WHERE "orgId" = ${org.id} ORDER BY "createdAt", id`),
@@ -239,11 +246,18 @@ export async function runScale({ database, rows, requests, directUrl, log = cons
     }
     figures.push(figure);
   }
-  // Leave the catalog as loaded for the next run.
-  await database.prisma.product.deleteMany({
-    where: { orgId: org.id, OR: [{ sku: { startsWith: "UP-" } }, { sku: { startsWith: "UD-" } }] },
-  });
-  await database.prisma.product.update({ where: { id: product!.id }, data: { name: productOf(Math.floor(rows / 2) + 1).name } });
+  // Leave the catalog as loaded for the next run, its readiness counts with it.
+  await database.prisma.$transaction(
+    async (tx) => {
+      const added = { orgId: org.id, OR: [{ sku: { startsWith: "UP-" } }, { sku: { startsWith: "UD-" } }] };
+      const ids = (await tx.product.findMany({ where: added, select: { id: true } })).map(({ id }) => id);
+      await tx.product.updateMany({ where: added, data: { deletedAt: new Date() } });
+      await tx.product.update({ where: { id: product!.id }, data: { name: productOf(Math.floor(rows / 2) + 1).name } });
+      await refreshReadiness(tx, org.id, [...ids, product!.id]);
+      await tx.product.deleteMany({ where: added });
+    },
+    { timeout: 600_000 },
+  );
   await vacuum(database);
   await pool?.end();
   await app.close();

@@ -167,6 +167,10 @@ describe("GET /v1/products: search and filters", () => {
     expect(await search("eat")).toEqual(["WOOL-100", "WOOL-1000"]);
     expect(await search("nothing like it")).toEqual([]);
     expect(await search("straße")).toEqual(["Ü-1"]);
+    // Inside SKUs, in any case, a whole SKU or any part of one.
+    expect(await search("ü-1")).toEqual(["Ü-1"]);
+    expect(await search("OOL-1000")).toEqual(["WOOL-1000"]);
+    expect(await search("b-")).toEqual(["a_b-1", "axb-2"]);
   });
 
   it("filters by status, category and its sub-categories, brand in any case, updated_since and exact sku", async () => {

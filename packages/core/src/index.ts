@@ -68,6 +68,7 @@ export * from "./channels/channels.js";
 export * from "./channels/list-channels.js";
 export * from "./channels/update-channel.js";
 export * from "./channels/channel-readiness.js";
+export { readinessStatesQuery, refreshReadiness } from "./channels/readiness.js";
 export * from "./export/export-catalog.js";
 export * from "./publishing/publication.js";
 export * from "./publishing/publish-version.js";

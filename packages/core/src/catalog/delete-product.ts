@@ -1,4 +1,5 @@
 import type { Deps } from "../deps.js";
+import { refreshReadiness } from "../channels/readiness.js";
 import { insertRevisions, recordState, revisionRow } from "../revisions/record-revisions.js";
 import { recordGalleryChanges } from "../media/gallery.js";
 import { lockLiveProduct } from "./live-products.js";
@@ -10,6 +11,7 @@ export async function deleteProduct(deps: Deps, orgId: string, productId: string
     const now = deps.now();
     const version = product.version + 1;
     await tx.product.update({ where: { id: productId }, data: { deletedAt: now, version, updatedAt: now } });
+    await refreshReadiness(tx, orgId, [productId]);
     const before = recordState(product);
     await insertRevisions(tx, [revisionRow(productId, version, "delete", before, { ...before, deleted: true })], now);
     await recordGalleryChanges(tx, orgId, [product], true, now);

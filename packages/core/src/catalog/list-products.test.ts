@@ -80,7 +80,7 @@ describe("product list plans", () => {
     }
   });
 
-  it("serve search, category and brand from the trigram indexes, and an exact SKU from its unique index", async () => {
+  it("serve search, category and brand from the trigram indexes and the SKUs' suffixes, and an exact SKU from its unique index", async () => {
     for (const filter of [
       { q: "alpine" },
       { q: "PL-1" },
@@ -91,6 +91,12 @@ describe("product list plans", () => {
     ]) {
       for (const plan of await plansOf(filter)) expect(plan, JSON.stringify(filter)).not.toMatch(/Seq Scan/);
     }
+    // Here the organization's index wins (its 300 products are the table); what matters is that the
+    // SKU's condition is the indexed expression.
+    const sku = await t.deps.db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
+      `EXPLAIN SELECT id FROM "Product" WHERE sku_suffixes(sku) @@ sku_substring('pl-299')`,
+    );
+    expect(sku.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/Product_sku_substring_idx/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Product } from "@proseo/db";
 import type { Deps } from "../deps.js";
+import { refreshReadiness } from "../channels/readiness.js";
 import { AppError } from "../errors.js";
 import { isUniqueViolation } from "../db-errors.js";
 import { validationFailed } from "../validation.js";
@@ -35,6 +36,7 @@ export async function updateProduct(deps: Deps, orgId: string, productId: string
         data: { sku: after.sku, name: after.name, brand: after.brand, category: after.category, version, updatedAt: now },
       });
       await insertRevisions(tx, [revisionRow(productId, version, "update", before, after)], now);
+      await refreshReadiness(tx, orgId, [productId]);
       return updated;
     });
   } catch (error) {

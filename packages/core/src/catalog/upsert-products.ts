@@ -4,6 +4,7 @@ import type { Deps, Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { registerImportedAttributes } from "../attributes/register-attributes.js";
+import { refreshReadiness } from "../channels/readiness.js";
 import { recordGalleryChanges } from "../media/gallery.js";
 import type { RecordState } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
@@ -65,15 +66,10 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
   const bySku = new Map(items.map((item) => [item.sku, item]));
   await lockCatalog(tx, orgId);
   const skus = [...bySku.keys()];
-  // The SKU's trigram index (for search) also answers equality, and with fresh statistics the planner
-  // may prefer it to the unique index for a list of SKUs, at a cost that grows with the catalog.
-  // Trigram indexes serve only bitmap scans: without those, these lookups take the unique index.
-  await tx.$executeRaw`SET LOCAL enable_bitmapscan = off`;
   await tx.$executeRaw`SELECT 1 FROM "Product" WHERE "orgId" = ${orgId} AND sku = ANY(${skus}) FOR UPDATE`;
   const existing = new Map(
     (await tx.product.findMany({ where: { orgId, sku: { in: skus } } })).map((product) => [product.sku, product]),
   );
-  await tx.$executeRaw`SET LOCAL enable_bitmapscan = on`;
 
   const inserts: BulkRow<"Product", (typeof INSERTED_COLUMNS)[number]>[] = [];
   const updates: BulkRow<"Product", "id" | (typeof UPDATED_COLUMNS)[number]>[] = [];
@@ -118,6 +114,11 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
   // An update revives a deleted product.
   await bulkUpdate(tx, "Product", "id", UPDATED_COLUMNS, updates, { deletedAt: null, updatedAt: now });
   await insertRevisions(tx, revisions, now);
+  await refreshReadiness(
+    tx,
+    orgId,
+    [...inserts, ...updates].map((row) => row.id),
+  );
   // A revived product's gallery is served again.
   await recordGalleryChanges(tx, orgId, revived, false, now);
   await registerImportedAttributes(

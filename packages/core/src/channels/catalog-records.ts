@@ -10,14 +10,15 @@ const BLANKS = Prisma.raw("(' ' || chr(9) || chr(10) || chr(13))");
  * A live product of the organization (`rec`): `id`, `sku` (always the current SKU: platforms match
  * rows by it), `source` (its current source_data), `published` (whether it has a published record),
  * `name`, `brand`, `category` (from the published record, else the product's own), `content` (the
- * published record's content values, NULL without one), `lang` and `default_lang`.
+ * published record's content values, NULL without one), `lang` and `default_lang` (NULL: a language
+ * without content). `products` narrows them to those ids.
  */
 export function catalogRecords(
   orgId: string,
-  language: string,
-  options: { defaultLanguage?: string; after?: string } = {},
+  language: string | null,
+  options: { defaultLanguage?: string | null; after?: string; products?: string[] } = {},
 ): Prisma.Sql {
-  const { defaultLanguage = language, after } = options;
+  const { defaultLanguage = language, after, products } = options;
   // The published record is looked up per product (LATERAL, kept apart by LIMIT): a join would let
   // the planner merge-join the whole Revision index into every page. Its values are read once per row.
   return Prisma.sql`
@@ -32,7 +33,9 @@ export function catalogRecords(
         r.snapshot ->> 'category' AS category, r.snapshot -> 'values' AS content
       FROM "Revision" r WHERE r."productId" = p.id AND r.version = p."publishedVersion" LIMIT 1
     ) record ON true
-    WHERE p."orgId" = ${orgId} AND p."deletedAt" IS NULL${after === undefined ? Prisma.empty : Prisma.sql` AND p.id > ${after}`}`;
+    WHERE p."orgId" = ${orgId} AND p."deletedAt" IS NULL${after === undefined ? Prisma.empty : Prisma.sql` AND p.id > ${after}`}${
+      products === undefined ? Prisma.empty : Prisma.sql` AND p.id = ANY(${products}::text[])`
+    }`;
 }
 
 /** The content attributes a channel reads (docs/contract.md "Content values"). */

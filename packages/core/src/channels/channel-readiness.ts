@@ -1,9 +1,9 @@
-import { Prisma, type Organization } from "@proseo/db";
+import type { Organization } from "@proseo/db";
 import type { ChannelSlug } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
-import { catalogRecords } from "./catalog-records.js";
-import { completeRow, findChannel } from "./channels.js";
+import { type Channel, findChannel } from "./channels.js";
+import { readinessStates } from "./readiness.js";
 
 /** How much of the catalog the channel's file would carry complete (docs/contract.md "Readiness"). */
 export interface ChannelReadiness {
@@ -21,7 +21,23 @@ export interface ChannelReadiness {
   missingColumns: { column: string; count: number }[];
 }
 
-/** Counts the whole catalog in one aggregate query, with the channel's own column definitions. */
+/** The answer from the counts; `missing` holds a count per required column, in the channel's order. */
+export function channelReadinessOf(
+  channel: Channel,
+  language: string,
+  counts: { total: number; complete: number; noPublishedRecord: number; missing: number[] },
+): ChannelReadiness {
+  const missingColumns = channel.columns
+    .filter((column) => column.required)
+    .map(({ name }, index) => ({ column: name, count: counts.missing[index] ?? 0, index }))
+    .filter((missing) => missing.count > 0)
+    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .map(({ column, count }) => ({ column, count }));
+  const { total, complete, noPublishedRecord } = counts;
+  return { channel: channel.slug, language, total, complete, incomplete: total - complete, noPublishedRecord, missingColumns };
+}
+
+/** Counts the catalog from the maintained per-state counts (readiness.ts), with the channel's own columns. */
 export async function channelReadiness(
   deps: Deps,
   org: Pick<Organization, "id" | "languages">,
@@ -30,26 +46,15 @@ export async function channelReadiness(
 ): Promise<ChannelReadiness> {
   const channel = findChannel(slug);
   assertOrganizationLanguage(org, language);
-  const required = channel.columns.filter((column) => column.required);
-  const [counts] = await deps.db.$queryRaw<Record<string, number>[]>`
-    SELECT count(*)::int AS total,
-      count(*) FILTER (WHERE ${completeRow(channel)})::int AS complete,
-      count(*) FILTER (WHERE NOT rec.published)::int AS unpublished,
-      ${Prisma.join(required.map(({ value }, index) => Prisma.sql`count(*) FILTER (WHERE (${value}) = '')::int AS ${Prisma.raw(`missing_${index}`)}`))}
-    FROM (${catalogRecords(org.id, language)}) rec`;
-  const count = (name: string) => Number(counts?.[name] ?? 0);
-  const missingColumns = required
-    .map(({ name }, index) => ({ column: name, count: count(`missing_${index}`), index }))
-    .filter((missing) => missing.count > 0)
-    .sort((a, b) => b.count - a.count || a.index - b.index)
-    .map(({ column, count }) => ({ column, count }));
-  return {
-    channel: channel.slug,
-    language,
-    total: count("total"),
-    complete: count("complete"),
-    incomplete: count("total") - count("complete"),
-    noPublishedRecord: count("unpublished"),
-    missingColumns,
-  };
+  const states = await readinessStates(deps.db, org.id, channel.slug, language);
+  const count = (matches: (state: (typeof states)[number]) => boolean) =>
+    states.reduce((sum, state) => sum + (matches(state) ? state.count : 0), 0);
+  return channelReadinessOf(channel, language, {
+    total: count(() => true),
+    complete: count((state) => state.missing.length === 0),
+    noPublishedRecord: count((state) => !state.published),
+    missing: channel.columns
+      .filter((column) => column.required)
+      .map(({ name }) => count((state) => state.missing.includes(name))),
+  });
 }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { bulkInsert, bulkUpdate, type Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
+import { refreshReadiness } from "../channels/readiness.js";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import { recordPublishEvents, type PublishEventRow } from "../publishing/publication.js";
@@ -144,6 +145,12 @@ export async function recordGenerations(
   });
   await insertRevisions(tx, revisions, now);
   if (publishAs && published.length) await recordPublishEvents(tx, now, orgId, publishAs, published);
+  // Only a publication changes what a channel's file carries.
+  await refreshReadiness(
+    tx,
+    orgId,
+    published.map((event) => event.productId),
+  );
   const generations = entries.flatMap(({ product, results }) =>
     results.map((result) => ({
       id: newId("gen"),

@@ -1,6 +1,7 @@
 import { bulkInsert, type Product, type ProductStatus, type PublishAction, type Revision } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { lockLiveProduct } from "../catalog/live-products.js";
+import { refreshReadiness } from "../channels/readiness.js";
 import type { DbOrTx, Deps, Tx } from "../deps.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { newId } from "../ids.js";
@@ -82,6 +83,7 @@ export async function changePublication(
       updatedAt: now,
     },
   });
+  await refreshReadiness(tx, product.orgId, [product.id]);
   const eventVersion = served ?? product.publishedVersion;
   if (eventVersion !== null) {
     await recordPublishEvents(tx, now, product.orgId, actor, [

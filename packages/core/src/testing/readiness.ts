@@ -1,0 +1,31 @@
+// The readiness counts computed from scratch over the whole catalog, with the channel's own column
+// SQL: what the maintained counts (channels/readiness.ts) must always equal.
+import { Prisma, type Organization } from "@proseo/db";
+import type { Deps } from "../deps.js";
+import { catalogRecords } from "../channels/catalog-records.js";
+import { type ChannelReadiness, channelReadinessOf } from "../channels/channel-readiness.js";
+import { completeRow, findChannel } from "../channels/channels.js";
+
+/** One aggregate over every live product of the organization, answered as channelReadiness answers. */
+export async function recountReadiness(
+  deps: Deps,
+  org: Pick<Organization, "id">,
+  slug: string,
+  language: string,
+): Promise<ChannelReadiness> {
+  const channel = findChannel(slug);
+  const required = channel.columns.filter((column) => column.required);
+  const [counts] = await deps.db.$queryRaw<Record<string, number>[]>`
+    SELECT count(*)::int AS total,
+      count(*) FILTER (WHERE ${completeRow(channel)})::int AS complete,
+      count(*) FILTER (WHERE NOT rec.published)::int AS unpublished,
+      ${Prisma.join(required.map(({ value }, index) => Prisma.sql`count(*) FILTER (WHERE (${value}) = '')::int AS ${Prisma.raw(`missing_${index}`)}`))}
+    FROM (${catalogRecords(org.id, language)}) rec`;
+  const count = (name: string) => Number(counts?.[name] ?? 0);
+  return channelReadinessOf(channel, language, {
+    total: count("total"),
+    complete: count("complete"),
+    noPublishedRecord: count("unpublished"),
+    missing: required.map((_, index) => count(`missing_${index}`)),
+  });
+}
