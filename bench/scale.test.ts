@@ -11,9 +11,6 @@ it("loads 20,000 products through the upsert path and measures every read beside
     printFigures(database.url ? "PostgreSQL" : "PGlite (embedded)", rows, 5, figures);
     expect(figures.map((figure) => figure.name)).toContain("deep page, cursor (90%)");
     for (const figure of figures) expect(figure.api).toHaveLength(5);
-    // Generous for a busy machine: with the SKU lookups planned on the trigram index it took seconds.
-    const upsert = figures.find((figure) => figure.name.startsWith("upsert"))!;
-    expect(Math.min(...upsert.api)).toBeLessThan(500);
   } finally {
     await database.close();
   }
