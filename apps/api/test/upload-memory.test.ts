@@ -6,6 +6,7 @@ import type { Database } from "@proseo/db";
 import { startServerProcess, stopBuiltServer } from "./support.js";
 
 let server: ChildProcess | undefined;
+let database: Database | undefined;
 let base: string;
 let key: string;
 
@@ -13,16 +14,18 @@ let key: string;
 const peakMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server!.pid}/status`, "utf8"))![1]) / 1024;
 
 beforeAll(async () => {
-  let database: Database;
   ({ base, server, key, database } = await startServerProcess({
     organization: "Uploads",
     credits: 0,
     scopes: ["catalog:read", "catalog:write"],
   }));
-  await database.close();
 }, 120_000);
 
-afterAll(() => stopBuiltServer(server));
+// The server goes first: closing a PostgreSQL test database also drops it.
+afterAll(async () => {
+  await stopBuiltServer(server);
+  await database?.close();
+});
 
 /** Streams a multipart body of `megabytes` without a Content-Length and answers the status the server sent. */
 function streamUpload(productId: string, megabytes: number): Promise<number> {
