@@ -36,6 +36,13 @@ export function videoPrice(durationSeconds: number, audio: boolean, quality: Vid
   return durationSeconds * PRICES.videoPerSecond * PRICES.videoQualityMultiplier[quality];
 }
 
+/** What a synchronous generation reserves: each language asked for at the synchronous price (only succeeded ones are charged). */
+export const generationReservation = (languages: number) => languages * PRICES.syncDescriptionPerLanguage;
+
+/** What a batch reserves: each product in each of the organization's languages at the batch price. */
+export const batchReservation = (products: number, languages: number) =>
+  products * languages * PRICES.batchDescriptionPerLanguage;
+
 /** What an AI photo session may ask for (docs/contract.md "AI media"); `as_model` keeps the model's own look. */
 export const AI_PHOTO_OPTIONS = {
   subject: ["product", "garment"],

@@ -3,7 +3,7 @@ import type { Actor } from "../access/principal.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
-import { PRICES } from "../constants.js";
+import { batchReservation } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { enqueueJobs } from "../jobs/runner.js";
 import { batchReference, type BatchDeps } from "./batch.js";
@@ -38,7 +38,7 @@ export async function createBatch(
     }
     const id = newId("batch");
     const now = deps.now();
-    const creditsReserved = productIds.length * org.languages.length * PRICES.batchDescriptionPerLanguage;
+    const creditsReserved = batchReservation(productIds.length, org.languages.length);
     await reserveAiCredits(tx, now, { orgId: org.id, amount: creditsReserved, reference: batchReference(id) });
     const batch = await tx.batch.create({
       data: {

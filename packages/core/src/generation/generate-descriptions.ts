@@ -5,7 +5,7 @@ import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { bookMovement } from "../credits/ledger.js";
-import { PRICES } from "../constants.js";
+import { generationReservation, PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { engineFailure, type ProductFacts, type TextEngine } from "./engine.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "./results.js";
@@ -67,9 +67,9 @@ export async function generateDescriptions(
     const languages = [...new Set(request.languages ?? org.languages)];
     const price = PRICES.syncDescriptionPerLanguage;
     await deps.db.$transaction((tx) =>
-      reserveAiCredits(tx, deps.now(), { orgId: org.id, amount: price * languages.length, reference }),
+      reserveAiCredits(tx, deps.now(), { orgId: org.id, amount: generationReservation(languages.length), reference }),
     );
-    reserved = price * languages.length;
+    reserved = generationReservation(languages.length);
 
     const facts = productFacts(product);
     const results = await Promise.all(languages.map((language) => writeLanguage(deps.textEngine, facts, language, price)));

@@ -1,5 +1,5 @@
 "use client";
-import { PRICES } from "@proseo/core/constants";
+import { batchReservation, PRICES } from "@proseo/core/constants";
 import { ConfirmDialog } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -35,7 +35,7 @@ export function BatchDialog({
     }),
   );
   const languages = overview.data?.organization.languages ?? [];
-  const price = PRICES.batchDescriptionPerLanguage * languages.length * productIds.length;
+  const price = batchReservation(productIds.length, languages.length);
   const count = (n: number, what: string) => `${n.toLocaleString("en")} ${what}${n === 1 ? "" : "s"}`;
 
   return (

@@ -1,5 +1,5 @@
 "use client";
-import { LANGUAGE_CODE, LANGUAGE_CODE_HINT, PRICES } from "@proseo/core/constants";
+import { LANGUAGE_CODE, LANGUAGE_CODE_HINT, generationReservation, PRICES } from "@proseo/core/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
@@ -58,7 +58,7 @@ export function Generate({ productId }: { productId: string }) {
           const { languages: orgLanguages, balance } = overview.data!.organization;
           const offered = [...new Set([...orgLanguages, ...extra])];
           const chosen = (picked ?? orgLanguages).filter((code) => offered.includes(code));
-          const price = PER_LANGUAGE * chosen.length;
+          const price = generationReservation(chosen.length);
           const toggle = (code: string) =>
             setPicked(chosen.includes(code) ? chosen.filter((item) => item !== code) : [...chosen, code]);
           function add(event: FormEvent) {
