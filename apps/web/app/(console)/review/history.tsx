@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { EmptyState, Pager } from "@proseo/ui";
 import { useTRPC } from "../../trpc";
+import { useCursorPages } from "../cursor-pages";
 import { QueryState } from "../query-state";
 import { RevisionChanges } from "./changes";
 
@@ -37,9 +37,8 @@ export function History({
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const trpc = useTRPC();
-  // The cursors of the newer pages, to go back; the newest page has none.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const history = useQuery(trpc.products.revisions.queryOptions({ id: productId, limit: HISTORY_PAGE, cursor: cursors.at(-1) }));
+  const pages = useCursorPages();
+  const history = useQuery(trpc.products.revisions.queryOptions({ id: productId, limit: HISTORY_PAGE, cursor: pages.cursor }));
   const keys = useQuery(trpc.console.keys.list.queryOptions());
   const keyName = (id: string) => {
     const key = keys.data?.find((candidate) => candidate.id === id);
@@ -92,12 +91,8 @@ export function History({
                 range={`${history.data!.total} versions`}
                 previousLabel="Newer versions"
                 nextLabel="Older versions"
-                onPrevious={cursors.length === 1 ? undefined : () => setCursors(cursors.slice(0, -1))}
-                onNext={
-                  history.data!.next_cursor === null
-                    ? undefined
-                    : () => setCursors([...cursors, history.data!.next_cursor ?? undefined])
-                }
+                onPrevious={pages.previous}
+                onNext={pages.next(history.data!.next_cursor)}
               />
             ) : null}
           </>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";
+import { useCursorPages } from "../cursor-pages";
 import { QueryState } from "../query-state";
 import { Comparison } from "./comparison";
 import { History } from "./history";
@@ -21,9 +22,8 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 export default function ReviewPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // The cursors of the pages before this one, to go back; the first page has none.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
+  const pages = useCursorPages();
+  const { cursor } = pages;
   const [selected, setSelected] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -78,7 +78,7 @@ export default function ReviewPage() {
       <QueryState isPending={queue.isPending} error={queue.error}>
         {() => {
           const { products, total, total_capped, next_cursor } = queue.data!;
-          const first = (cursors.length - 1) * PAGE + 1;
+          const first = pages.page * PAGE + 1;
           return (
             <>
               <DataTable
@@ -122,8 +122,8 @@ export default function ReviewPage() {
                 <Pager
                   label="Review queue pages"
                   range={`${first}–${first + products.length - 1} of ${total.toLocaleString()}${total_capped ? "+" : ""}`}
-                  onPrevious={cursors.length === 1 ? undefined : () => setCursors(cursors.slice(0, -1))}
-                  onNext={next_cursor === null ? undefined : () => setCursors([...cursors, next_cursor])}
+                  onPrevious={pages.previous}
+                  onNext={pages.next(next_cursor)}
                 />
               )}
             </>
