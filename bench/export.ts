@@ -150,7 +150,7 @@ async function exportQueryText(
   const text = query.text.replace(/\$(\d+)/g, (_, index: string) =>
     client.escapeLiteral(String(query.values[Number(index) - 1])),
   );
-  const columns = prepared.header.map((_, index) => `c${index}`).join(", ");
+  const columns = prepared.columns.join(", ");
   return `SELECT ${columns} FROM (${text}) q`;
 }
 

@@ -5,7 +5,9 @@ import {
   createBatchProvider,
   createImageEngine,
   createVideoEngine,
+  type BlobStore,
   createBlobStore,
+  platformImageStore,
   createTextEngine,
   DEFAULT_JOB_RUNNER_OPTIONS,
   jobHandlers,
@@ -32,6 +34,8 @@ const REJECTED_KEY_TTL_MS = 10_000;
 export interface AppServices {
   config: Config;
   deps: AppDeps;
+  /** The blob store whose signed URLs a commerce platform can download, null while none can. */
+  platformImages: BlobStore | null;
   rateLimits: RateLimits;
   /**
    * Hashes of presented keys that failed authentication lately, with their error, so that a flood
@@ -85,6 +89,7 @@ export function createServices(
   return {
     config,
     deps,
+    platformImages: platformImageStore(config, deps.blobStore),
     rateLimits: new RateLimits(rateLimitPool),
     rejectedKeys: new LRUCache({ max: 10_000, ttl: REJECTED_KEY_TTL_MS }),
     jobRunner,

@@ -25,6 +25,8 @@ async function productIdOf(tenant: Tenant, sku: string): Promise<string> {
   return json.products.find((p: { sku: string }) => p.sku === sku).id;
 }
 
+/** An attribute's column names while none is set: no channel codes, a WooCommerce product attribute. */
+const unnamed = { channel_codes: {}, woocommerce_form: "attribute" };
 const revisionsOf = async (tenant: Tenant, id: string, query = "") =>
   (await tenant.call("GET", `/v1/products/${id}/revisions${query}`)).json;
 
@@ -148,9 +150,9 @@ describe("POST /v1/products", () => {
       ),
     );
     expect(attributes.slice(8)).toEqual([
-      { code: "care", label: "care", kind: "imported", localizable: true, external_code: null },
-      { code: "color", label: "color", kind: "imported", localizable: false, external_code: null },
-      { code: "fit", label: "fit", kind: "imported", localizable: false, external_code: null },
+      { code: "care", label: "care", kind: "imported", localizable: true, external_code: null, ...unnamed },
+      { code: "color", label: "color", kind: "imported", localizable: false, external_code: null, ...unnamed },
+      { code: "fit", label: "fit", kind: "imported", localizable: false, external_code: null, ...unnamed },
     ]);
   });
 });
@@ -280,6 +282,8 @@ describe("PATCH /v1/attributes/{code}", () => {
       kind: "imported",
       localizable: false,
       external_code: "Color (product.metafields.custom.color)",
+      channel_codes: {},
+      woocommerce_form: "attribute",
     });
     expect((await tenant.call("PATCH", "/v1/attributes/color", { external_code: null })).json.external_code).toBeNull();
     expect((await tenant.call("PATCH", "/v1/attributes/description", { external_code: "Body (HTML)" })).json.kind).toBe(

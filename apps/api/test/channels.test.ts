@@ -31,6 +31,7 @@ const WOOCOMMERCE = [
   ["Description", true],
   ["Categories", false],
   ["Tags", false],
+  ["Brands", false],
   ["Images", false],
   ["Meta: _yoast_wpseo_title", false],
   ["Meta: _yoast_wpseo_metadesc", false],
@@ -44,8 +45,22 @@ describe("GET /v1/channels", () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       channels: [
-        { slug: "shopify", name: "Shopify", columns: columns(SHOPIFY), skip_incomplete: false },
-        { slug: "woocommerce", name: "WooCommerce", columns: columns(WOOCOMMERCE), skip_incomplete: false },
+        {
+          slug: "shopify",
+          name: "Shopify",
+          columns: columns(SHOPIFY),
+          skip_incomplete: false,
+          category_taxonomy: {},
+          product_fields: {},
+        },
+        {
+          slug: "woocommerce",
+          name: "WooCommerce",
+          columns: columns(WOOCOMMERCE),
+          skip_incomplete: false,
+          category_taxonomy: {},
+          product_fields: {},
+        },
       ],
     });
   });
@@ -69,6 +84,8 @@ describe("PATCH /v1/channels/{slug}", () => {
       name: "WooCommerce",
       columns: columns(WOOCOMMERCE),
       skip_incomplete: true,
+      category_taxonomy: {},
+      product_fields: {},
     });
 
     const skipping = (channels: { slug: string; skip_incomplete: boolean }[]) =>
@@ -84,7 +101,7 @@ describe("PATCH /v1/channels/{slug}", () => {
     const tenant = await api.createTenant(["export"]);
     expectError(await tenant.call("PATCH", "/v1/channels/amazon", { skip_incomplete: true }), 404, "not_found");
     const missing = expectError(await tenant.call("PATCH", "/v1/channels/shopify", {}), 422, "validation_failed");
-    expect(missing.details.map((detail) => detail.path)).toEqual(["skip_incomplete"]);
+    expect(missing.details).toEqual([{ path: "", message: "send skip_incomplete, category_taxonomy or product_fields" }]);
     expectError(await tenant.call("PATCH", "/v1/channels/shopify", { skip_incomplete: "yes" }), 422, "validation_failed");
     const extra = expectError(
       await tenant.call("PATCH", "/v1/channels/shopify", { skip_incomplete: true, name: "Shop" }),
@@ -93,6 +110,39 @@ describe("PATCH /v1/channels/{slug}", () => {
     );
     expect(extra.details[0]?.message).toMatch(/name/);
     expect((await tenant.call("GET", "/v1/channels")).json.channels[0].skip_incomplete).toBe(false);
+  });
+
+  it("maps categories to Shopify taxonomy IDs, merged, and refuses what is not one", async () => {
+    const tenant = await api.createTenant(["export"]);
+    const set = await tenant.call("PATCH", "/v1/channels/shopify", {
+      category_taxonomy: { " Apparel / Knitwear ": "aa-1-13", Home: "gid://shopify/TaxonomyCategory/hg-3" },
+    });
+    expect(set.status).toBe(200);
+    expect(set.json.category_taxonomy).toEqual({ "Apparel/Knitwear": "aa-1-13", Home: "hg-3" });
+    const merged = await tenant.call("PATCH", "/v1/channels/shopify", { category_taxonomy: { Home: null, Toys: "tg-5" } });
+    expect(merged.json.category_taxonomy).toEqual({ "Apparel/Knitwear": "aa-1-13", Toys: "tg-5" });
+    expect(merged.json.skip_incomplete).toBe(false);
+
+    const wrong = expectError(
+      await tenant.call("PATCH", "/v1/channels/shopify", { category_taxonomy: { Garden: "Apparel > Shirts", "/": "aa-1" } }),
+      422,
+      "validation_failed",
+    );
+    expect(wrong.details).toEqual([
+      { path: "category_taxonomy.Garden", message: "a Shopify taxonomy category ID such as aa-1-13" },
+      { path: "category_taxonomy./", message: "a category path such as Apparel/Knitwear" },
+    ]);
+    const woocommerce = expectError(
+      await tenant.call("PATCH", "/v1/channels/woocommerce", { category_taxonomy: { Toys: "tg-5" } }),
+      422,
+      "validation_failed",
+    );
+    expect(woocommerce.details).toEqual([{ path: "category_taxonomy", message: "WooCommerce's file has no taxonomy column" }]);
+    // Nothing changed by the refused requests.
+    expect((await tenant.call("GET", "/v1/channels")).json.channels[0].category_taxonomy).toEqual({
+      "Apparel/Knitwear": "aa-1-13",
+      Toys: "tg-5",
+    });
   });
 });
 
@@ -120,6 +170,7 @@ describe("GET /v1/channels/{slug}/readiness", () => {
       incomplete: 0,
       no_published_record: 0,
       missing_columns: [],
+      warnings: [],
     });
   });
 });

@@ -94,6 +94,7 @@ describe("channels and settings from the console", () => {
       incomplete: 0,
       no_published_record: 0,
       missing_columns: [],
+      warnings: [],
     });
   });
 });

@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@proseo/core";
 import { writeContentForTest } from "@proseo/core/testing/content";
+import { readShopifyFile, readWooCommerceFile } from "./importers.js";
 import { expectError, startApi, type Api } from "./support.js";
 
 const SECRET = "export-test-secret-0123456789abcdef";
@@ -16,7 +17,7 @@ type Values = Record<string, Record<string, unknown>>;
 const SHOPIFY_HEADER =
   "Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description";
 const WOOCOMMERCE_HEADER =
-  "Type,SKU,Name,Published,Short description,Description,Categories,Tags,Images,Meta: _yoast_wpseo_title,Meta: _yoast_wpseo_metadesc";
+  "Type,SKU,Name,Published,Short description,Description,Categories,Tags,Brands,Images,Meta: _yoast_wpseo_title,Meta: _yoast_wpseo_metadesc";
 const TRANSLATION_HEADER = "Type,Identification,Field,Locale,Market,Status,Default content,Translated content";
 
 /** The file parsed back: its header and its rows as objects keyed by header. */
@@ -38,13 +39,6 @@ async function readiness(tenant: Tenant, channel: string, language: string) {
   const response = await tenant.call("GET", `/v1/channels/${channel}/readiness?language=${language}`);
   expect(response.status).toBe(200);
   return response.json;
-}
-
-/** Creates products through the API and answers their ids by SKU. */
-async function importProducts(tenant: Tenant, products: Record<string, unknown>[]): Promise<Record<string, string>> {
-  expect((await tenant.call("POST", "/v1/products", { products })).status).toBe(200);
-  const rows = await api.deps.db.product.findMany({ where: { orgId: tenant.org.id } });
-  return Object.fromEntries(rows.map((row) => [row.sku, row.id]));
 }
 
 /** Writes content values as a new version, and publishes it (POST /v1/products/{id}/publish) unless told not to. */
@@ -82,7 +76,7 @@ describe("one completeness rule for the file and the readiness counts", () => {
       "DELETED",
       "DRAFT-AFTER-PUBLISHED",
     ];
-    const ids = await importProducts(
+    const ids = await api.importProducts(
       tenant,
       skus.map((sku) => ({ sku, name: `Name of ${sku}` })),
     );
@@ -103,7 +97,7 @@ describe("one completeness rule for the file and the readiness counts", () => {
     await content(tenant, ids["DRAFT-AFTER-PUBLISHED"]!, en("DRAFT-AFTER-PUBLISHED"));
     await content(tenant, ids["DRAFT-AFTER-PUBLISHED"]!, { description: { en: "" } }, false);
     // Another organization's complete product is never counted.
-    const foreign = await importProducts(other, [{ sku: "COMPLETE", name: "Foreign" }]);
+    const foreign = await api.importProducts(other, [{ sku: "COMPLETE", name: "Foreign" }]);
     await content(other, foreign.COMPLETE!, en("COMPLETE"));
 
     expect(await readiness(tenant, "shopify", "en")).toEqual({
@@ -119,6 +113,7 @@ describe("one completeness rule for the file and the readiness counts", () => {
         { column: "SEO description", count: 3 },
         { column: "URL handle", count: 1 },
       ],
+      warnings: [],
     });
     expect(await readiness(tenant, "woocommerce", "en")).toEqual({
       channel: "woocommerce",
@@ -131,6 +126,7 @@ describe("one completeness rule for the file and the readiness counts", () => {
         { column: "Description", count: 4 },
         { column: "Short description", count: 3 },
       ],
+      warnings: [],
     });
     const german = await readiness(tenant, "shopify", "de");
     expect(german).toMatchObject({ total: 10, complete: 1, incomplete: 9, no_published_record: 1 });
@@ -168,7 +164,7 @@ describe("GET /v1/export/catalog.csv", () => {
   beforeAll(async () => {
     tenant = await api.createTenant(["catalog:read", "catalog:write", "content:manage", "export"], { languages: ["en", "de"] });
     await api.deps.db.organization.update({ where: { id: tenant.org.id }, data: { name: "Ärger & Söhne Strickwaren" } });
-    ids = await importProducts(tenant, [
+    ids = await api.importProducts(tenant, [
       {
         sku: "SW-1/Navy",
         name: "Merino sweater",
@@ -197,7 +193,9 @@ describe("GET /v1/export/catalog.csv", () => {
       keywords: { en: ["merino", "sweater", " wool "], de: ["Merino"] },
       bullets: { en: ["Warm"] },
     });
-    await tenant.call("PATCH", "/v1/attributes/color", { external_code: "Color (product.metafields.custom.color)" });
+    await tenant.call("PATCH", "/v1/attributes/color", {
+      channel_codes: { shopify: "Color (product.metafields.custom.color)" },
+    });
     const media = (role: "base" | "gallery", blobKey: string, position: number) => ({
       id: newId("med"),
       orgId: tenant.org.id,
@@ -217,21 +215,16 @@ describe("GET /v1/export/catalog.csv", () => {
     });
   });
 
-  /** The imported attributes' column names, in the order GET /v1/attributes lists them. */
-  const importedColumns = async () =>
-    (await tenant.call("GET", "/v1/attributes")).json.attributes
-      .filter((attribute: { kind: string }) => attribute.kind === "imported")
-      .map((attribute: { code: string; external_code: string | null }) => attribute.external_code ?? attribute.code);
+  /** The unmapped attributes' metafield headers in Shopify's file, in the order GET /v1/attributes lists them. */
+  const metafieldHeaders = (codes: string[]) => codes.map((code) => `${code} (product.metafields.custom.${code})`);
+  // Attributes registered by one upsert are listed by code.
+  const UNMAPPED = ["care", "discontinued", "features", "formula", "gtin", "note", "price", "weight_g"];
 
   it("writes Shopify's product CSV: the header, every column, quoting, non-ASCII text and the formula rule", async () => {
     const { header, records, text, headers } = await download(tenant, "language=en&channel=shopify");
-    const imported = await importedColumns();
-    expect(imported).toContain("Color (product.metafields.custom.color)");
-    expect(imported).not.toContain("color");
-    expect(text.split("\r\n")[0]).toBe(
-      [SHOPIFY_HEADER, ...imported.map((name: string) => (name.includes(",") ? `"${name}"` : name))].join(","),
-    );
-    expect(header).toEqual([...SHOPIFY_HEADER.split(","), ...imported]);
+    const attributes = ["Color (product.metafields.custom.color)", ...metafieldHeaders(UNMAPPED)];
+    expect(text.split("\r\n")[0]).toBe([SHOPIFY_HEADER, ...attributes].join(","));
+    expect(header).toEqual([...SHOPIFY_HEADER.split(","), ...attributes]);
     expect(headers.get("content-disposition")).toBe('attachment; filename="arger-sohne-strickwaren-shopify-en.csv"');
 
     const sweater = records.find((record) => record.SKU === "SW-1/Navy")!;
@@ -240,7 +233,8 @@ describe("GET /v1/export/catalog.csv", () => {
       "URL handle": "sw-1-navy",
       Description: description,
       Vendor: "Acme",
-      "Product category": "Apparel > Knitwear > Sweaters",
+      // No taxonomy node is mapped for the category: Shopify reads only its own taxonomy there.
+      "Product category": "",
       Type: "Sweaters",
       Tags: "merino, sweater, wool",
       "Published on online store": "TRUE",
@@ -251,19 +245,21 @@ describe("GET /v1/export/catalog.csv", () => {
       "SEO title": `'=HYPERLINK("http://evil.example")`,
       "SEO description": "'+10 % off\nand @home",
       "Color (product.metafields.custom.color)": "navy",
-      care: "Hand wash",
-      features: "crew neck, ribbed",
-      weight_g: "320",
-      price: '{"amount": 89.9, "currency": "EUR"}',
-      formula: "'=1+1",
-      gtin: "'@4006381333931",
-      discontinued: "false",
-      note: "",
+      "care (product.metafields.custom.care)": "Hand wash",
+      "features (product.metafields.custom.features)": "crew neck; ribbed",
+      "weight_g (product.metafields.custom.weight_g)": "320",
+      "price (product.metafields.custom.price)": "89.90 EUR",
+      "formula (product.metafields.custom.formula)": "'=1+1",
+      "gtin (product.metafields.custom.gtin)": "'@4006381333931",
+      "discontinued (product.metafields.custom.discontinued)": "false",
+      "note (product.metafields.custom.note)": "",
     });
     // RFC 4180: HTML with commas, quotes and line breaks is quoted, its quotes doubled, its \n kept.
     expect(text).toContain(`"<p>Soft, warm ""merino"".</p>\n<ul>\n<li>Ribbed cuffs</li>\n</ul>"`);
     expect(text).toContain('"Pull «Mérino», tricoté"');
     expect(Buffer.from(text, "utf8").includes(Buffer.from("«Mérino»", "utf8"))).toBe(true);
+    // Shopify reads every column as one of its own or a product metafield: nothing is ignored.
+    expect(readShopifyFile(text).map((product) => product.ignored)).toEqual([[], []]);
 
     // A product without a published record: base fields only, content columns empty.
     expect(records.find((record) => record.SKU === "PLAIN-2")).toEqual({
@@ -279,8 +275,11 @@ describe("GET /v1/export/catalog.csv", () => {
 
   it("writes WooCommerce's product CSV with localizable imported attributes in the requested language", async () => {
     const { header, records, text, headers } = await download(tenant, "language=de&channel=woocommerce");
-    const imported = await importedColumns();
-    expect(header).toEqual([...WOOCOMMERCE_HEADER.split(","), ...imported]);
+    // The colour has a column in Shopify's file only; here it is a product attribute like the others.
+    const attributes = ["care", "color", ...UNMAPPED.slice(1)].flatMap((_, index) =>
+      ["name", "value(s)", "visible", "global"].map((part) => `Attribute ${index + 1} ${part}`),
+    );
+    expect(header).toEqual([...WOOCOMMERCE_HEADER.split(","), ...attributes]);
     expect(text.startsWith(`${WOOCOMMERCE_HEADER},`)).toBe(true);
     expect(headers.get("content-disposition")).toBe('attachment; filename="arger-sohne-strickwaren-woocommerce-de.csv"');
     expect(records.find((record) => record.SKU === "SW-1/Navy")).toMatchObject({
@@ -288,26 +287,43 @@ describe("GET /v1/export/catalog.csv", () => {
       SKU: "SW-1/Navy",
       Name: "Merino-Pullover, gestrickt",
       Published: "1",
-      "Short description": "Weicher Merino.",
+      "Short description": "<p>Weicher Merino.</p>",
       Description: "<p>Weich &amp; warm.</p>",
       Categories: "Apparel > Knitwear > Sweaters",
       Tags: "Merino",
-      Images: "https://cdn.example.com/sw-1.jpg,https://cdn.example.com/sw-1-back.jpg",
+      Brands: "Acme",
+      Images: "https://cdn.example.com/sw-1.jpg, https://cdn.example.com/sw-1-back.jpg",
       "Meta: _yoast_wpseo_title": "Merino-Pullover | Acme",
       "Meta: _yoast_wpseo_metadesc": "Warmer Pullover aus Merino.",
-      care: "Handwäsche",
     });
-    expect(records.find((record) => record.SKU === "PLAIN-2")).toMatchObject({
-      Name: "'-Plain shirt",
-      Published: "0",
-      Description: "",
-      "Short description": "",
-      Images: "",
+    const read = readWooCommerceFile(text);
+    const sweater = read.find((product) => product.sku === "SW-1/Navy");
+    const plain = read.find((product) => product.sku === "PLAIN-2");
+    expect(sweater!.attributes).toEqual([
+      { name: "care", values: ["Handwäsche"], visible: true, global: false },
+      { name: "color", values: ["navy"], visible: true, global: false },
+      { name: "discontinued", values: ["false"], visible: true, global: false },
+      { name: "features", values: ["crew neck", "ribbed"], visible: true, global: false },
+      { name: "formula", values: ["=1+1"], visible: true, global: false },
+      { name: "gtin", values: ["@4006381333931"], visible: true, global: false },
+      { name: "price", values: ["89.90 EUR"], visible: true, global: false },
+      { name: "weight_g", values: ["320"], visible: true, global: false },
+    ]);
+    expect(sweater!.otherFields).toEqual({});
+    expect(records.find((record) => record.SKU === "PLAIN-2")?.Name).toBe("&#45;Plain shirt");
+    expect(plain).toMatchObject({
+      // A formula guard would stay in a name (WooCommerce removes it only from numbers and lists): an entity shows as the character.
+      name: "-Plain shirt",
+      status: "draft",
+      description: "",
+      shortDescription: "",
+      images: [],
+      attributes: [{ name: "color", values: ["oat"], visible: true, global: false }],
     });
-    const english = await download(tenant, "language=en&channel=woocommerce");
-    expect(english.records.find((record) => record.SKU === "SW-1/Navy")).toMatchObject({
-      "Short description": "'-Soft merino, knitted in Portugal.",
-      "Meta: _yoast_wpseo_title": `'=HYPERLINK("http://evil.example")`,
+    const english = readWooCommerceFile((await download(tenant, "language=en&channel=woocommerce")).text);
+    expect(english.find((product) => product.sku === "SW-1/Navy")).toMatchObject({
+      shortDescription: "<p>-Soft merino, knitted in Portugal.</p>",
+      meta: { _yoast_wpseo_title: `=HYPERLINK("http://evil.example")` },
     });
   });
 

@@ -124,6 +124,7 @@ describe("maintained readiness counts", () => {
           incomplete: counted.incomplete,
           no_published_record: counted.noPublishedRecord,
           missing_columns: counted.missingColumns,
+          warnings: [],
         });
       }
     }

@@ -86,11 +86,22 @@ export async function startApi(
     };
   }
 
+  /** Creates products through POST /v1/products and answers the tenant's product ids by SKU. */
+  async function importProducts(
+    tenant: { org: { id: string }; call: ReturnType<typeof caller> },
+    products: Record<string, unknown>[],
+  ) {
+    expect((await tenant.call("POST", "/v1/products", { products })).status).toBe(200);
+    const rows = await deps.db.product.findMany({ where: { orgId: tenant.org.id } });
+    return Object.fromEntries(rows.map((row) => [row.sku, row.id]));
+  }
+
   return {
     baseUrl,
     deps,
     services,
     createTenant,
+    importProducts,
     caller,
     advance: (ms: number) => void (now += ms),
     async close() {

@@ -27,8 +27,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Streams a multipart body of `megabytes` without a Content-Length and answers the status the server sent. */
-function streamUpload(productId: string, megabytes: number): Promise<number> {
+/**
+ * Streams a multipart body of `megabytes` without a Content-Length and answers the status the server
+ * sent, or "reset": the server closes the connection after its answer, with body still unread, and a
+ * reset makes the client's kernel discard an answer the client had not read yet (seen on a busy machine).
+ */
+function streamUpload(productId: string, megabytes: number): Promise<number | "reset"> {
   const boundary = "proseo-boundary";
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}/v1/products/${productId}/media`, {
@@ -42,7 +46,7 @@ function streamUpload(productId: string, megabytes: number): Promise<number> {
     request.on("response", (response) => resolve(response.resume().statusCode!));
     // The server closes the connection once it has answered; the rest of the body is not wanted.
     request.on("error", (error: NodeJS.ErrnoException) =>
-      ["EPIPE", "ECONNRESET"].includes(error.code!) ? undefined : reject(error),
+      ["EPIPE", "ECONNRESET"].includes(error.code!) ? setImmediate(() => resolve("reset")) : reject(error),
     );
     request.write(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -73,9 +77,10 @@ describe("an oversized upload", () => {
       products: { id: string }[];
     };
     // Warm up the route so that its code is loaded before the peak is read.
-    expect(await streamUpload(products[0]!.id, 3)).toBe(413);
+    const refused = [413, "reset"];
+    expect(refused).toContain(await streamUpload(products[0]!.id, 3));
     const before = peakMb();
-    expect(await streamUpload(products[0]!.id, 200)).toBe(413);
+    expect(refused).toContain(await streamUpload(products[0]!.id, 200));
     expect(peakMb() - before).toBeLessThan(32);
   });
 });

@@ -8,7 +8,7 @@ const email = `grace+${Date.now()}@example.com`;
 const SHOPIFY_HEADER =
   "Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description";
 const WOOCOMMERCE_HEADER =
-  "Type,SKU,Name,Published,Short description,Description,Categories,Tags,Images,Meta: _yoast_wpseo_title,Meta: _yoast_wpseo_metadesc";
+  "Type,SKU,Name,Published,Short description,Description,Categories,Tags,Brands,Images,Meta: _yoast_wpseo_title,Meta: _yoast_wpseo_metadesc";
 
 test.describe.configure({ mode: "serial" });
 
@@ -91,7 +91,8 @@ test("channels show readiness per language, keep skip_incomplete, and download e
   expect(all.name).toBe("grace-outfitters-woocommerce-en.csv");
   expect(all.lines[0]).toBe(WOOCOMMERCE_HEADER);
   expect(all.lines).toHaveLength(4);
-  expect(all.lines.some((line) => line.includes(`"'=Wool cap"`))).toBe(true);
+  // WooCommerce reads a name as HTML and would keep a formula guard in it: the = is written as an entity.
+  expect(all.lines.some((line) => line.includes(",&#61;Wool cap,"))).toBe(true);
 
   // Turned on, it stays on after a reload, and the file keeps only the complete row.
   const shopify = page.getByRole("region", { name: /Shopify/ });

@@ -78,17 +78,28 @@ async function uploadImage(page: Page, name: string, buffer: Buffer, role: strin
   await expect(page.getByRole("status").filter({ hasText: "Image uploaded." })).toBeVisible();
 }
 
-/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see a movement. */
-async function drag(page: Page, from: Locator, to: Locator) {
+/**
+ * Drags a tile by its handle onto another tile with the mouse, waiting at each stage for the page to
+ * show it has seen the last one: dnd-kit starts listening for moves only once it has picked the item
+ * up, and decides the drop target from the last move it saw, so on a busy machine moves sent without
+ * waiting are lost and the drop lands nowhere.
+ */
+async function drag(page: Page, handle: Locator, target: Locator) {
   // The gallery sits below the product's other sections: the mouse reaches only what is on screen.
-  await to.scrollIntoViewIfNeeded();
-  await from.scrollIntoViewIfNeeded();
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
+  await handle.scrollIntoViewIfNeeded();
+  const start = (await handle.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  const end = (await target.boundingBox())!;
+  // Moved step by step until the target has made room for the item (it moves aside).
+  await expect(async () => {
+    await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2, { steps: 5 });
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 5 });
+    await expect(target).toHaveCSS("transform", /matrix\(1, 0, 0, 1, (?!0, 0\))/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.mouse.up();
+  await expect(handle).not.toHaveAttribute("aria-pressed", "true");
 }
 
 test("a product found from the overview gets images and a 3D model, with the upload's progress", async ({ page }) => {
@@ -157,6 +168,11 @@ test("reorder by dragging and by keyboard; the order stays after a reload", asyn
   await signIn(page, email);
   await page.goto(`/products/${productId}`);
   await expect(tiles(page)).toHaveCount(4);
+  // Every tile at its final size before the mouse measures where they are: the 3D model loads only
+  // once it is on screen, and its tile may change size then.
+  await page.getByRole("list", { name: "Media in gallery order" }).scrollIntoViewIfNeeded();
+  expect(await order(page)).toEqual(["40", "50", "600", "3d"]);
+  await expect(tiles(page).nth(3).locator(".model-viewer")).toHaveAttribute("data-state", "loaded");
 
   // The 3D model dragged to the front.
   await drag(page, tiles(page).nth(3).getByRole("button", { name: /^Move/ }), tiles(page).nth(0));

@@ -57,13 +57,20 @@ test("a new product: its details, imported columns, and empty content and histor
   await expect(page.getByText("Only the first version so far")).toBeVisible();
   await expect(page.getByTestId("version-1")).toContainText("Imported");
 
-  // The export column of an imported attribute is the organization's.
+  // The export column of an imported attribute is the organization's; a name a platform's importer
+  // would read as one of its own fields is refused, and the field says why.
   const color = page.getByTestId("column-color");
   await color.getByLabel("Export column of color").fill("Option1 Value");
   await color.getByRole("button", { name: "Save export column of color" }).click();
+  await expect(color.getByRole("alert")).toHaveText(
+    `Shopify's importer reads a column "Option1 Value" as one of its own fields.`,
+  );
+  const metafield = "Colour (product.metafields.custom.color)";
+  await color.getByLabel("Export column of color").fill(metafield);
+  await color.getByRole("button", { name: "Save export column of color" }).click();
   await expect(color.getByRole("status")).toHaveText("Saved");
   const { attributes } = await call("GET", "/v1/attributes");
-  expect(attributes.find((attribute: { code: string }) => attribute.code === "color").external_code).toBe("Option1 Value");
+  expect(attributes.find((attribute: { code: string }) => attribute.code === "color").external_code).toBe(metafield);
 
   await expectAccessible(page);
   await shotBothWidths(page, "product-new");

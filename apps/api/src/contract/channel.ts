@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { CHANNEL_SLUGS, type ChannelReadiness, findChannel, type OrganizationChannel } from "@proseo/core";
+import {
+  CHANNEL_SLUGS,
+  type ChannelReadiness,
+  fileColumns,
+  findChannel,
+  type OrganizationChannel,
+  productFieldsSchema,
+} from "@proseo/core";
 
 export const channelSchema = z
   .object({
@@ -12,16 +19,28 @@ export const channelSchema = z
           required: z.boolean().describe("A row is complete when every required column has a value."),
         }),
       )
-      .describe("The platform's columns in file order; the organization's imported attributes follow them in the file."),
+      .describe(
+        "The platform's columns in file order (price, weight and dimension columns only while product_fields fills them); the organization's imported attributes follow them in the file.",
+      ),
     skip_incomplete: z.boolean().describe("The channel's CSV omits incomplete rows."),
+    category_taxonomy: z
+      .record(z.string(), z.string())
+      .describe(
+        "Category paths (levels separated by /) mapped to the platform's taxonomy node, written in Shopify's Product category column; a category without one leaves that column empty (the free text stays in Type).",
+      ),
+    product_fields: productFieldsSchema.describe(
+      "The attributes whose values fill the platform's price (in the shop's currency, from a price object or a list of them), weight and dimensions (converted to the shop's units).",
+    ),
   })
   .meta({ id: "Channel" });
 
 export const channelView = (channel: OrganizationChannel): z.infer<typeof channelSchema> => ({
   slug: channel.slug,
   name: channel.name,
-  columns: channel.columns.map(({ name, required }) => ({ name, required })),
+  columns: fileColumns(channel, channel.productFields).map(({ name, required }) => ({ name, required })),
   skip_incomplete: channel.skipIncomplete,
+  category_taxonomy: channel.categoryTaxonomy,
+  product_fields: channel.productFields,
 });
 
 export const channelReadinessSchema = z
@@ -41,6 +60,19 @@ export const channelReadinessSchema = z
     missing_columns: z
       .array(z.object({ column: z.string(), count: z.number().int().min(1) }))
       .describe("Required columns that are empty for at least one product, with how many; most frequent first."),
+    warnings: z
+      .array(
+        z.object({
+          code: z
+            .enum(["category_level_separator", "images_not_reachable"])
+            .describe(
+              "category_level_separator: a category level holds the importer's level separator; images_not_reachable: uploaded images the platform cannot download (no PUBLIC_API_URL), left out of the file.",
+            ),
+          count: z.number().int().min(1).describe("Products concerned."),
+          message: z.string().describe("What happens and what to do."),
+        }),
+      )
+      .describe("What the platform would not take as the catalog has it; empty when nothing."),
   })
   .meta({ id: "ChannelReadiness" });
 
@@ -52,10 +84,16 @@ export const channelReadinessView = (readiness: ChannelReadiness): z.infer<typeo
   incomplete: readiness.incomplete,
   no_published_record: readiness.noPublishedRecord,
   missing_columns: readiness.missingColumns,
+  warnings: readiness.warnings,
 });
 
 // Examples shown in the OpenAPI document; the contract tests check them against their schemas.
-export const exampleChannel = channelView({ ...findChannel("shopify"), skipIncomplete: false });
+export const exampleChannel = channelView({
+  ...findChannel("shopify"),
+  skipIncomplete: false,
+  categoryTaxonomy: {},
+  productFields: {},
+});
 
 export const exampleChannelReadiness = {
   channel: "shopify",
@@ -68,5 +106,13 @@ export const exampleChannelReadiness = {
     { column: "Description", count: 230 },
     { column: "SEO description", count: 212 },
     { column: "SEO title", count: 190 },
+  ],
+  warnings: [
+    {
+      code: "images_not_reachable",
+      count: 40,
+      message:
+        "Uploaded images are not reachable by Shopify, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket).",
+    },
   ],
 } satisfies z.infer<typeof channelReadinessSchema>;

@@ -72,7 +72,10 @@ async function exportFor(services: AppServices, request: FastifyRequest, reply: 
   await assertWellFormedInput(request);
   const parsed = exportCatalogQuery.safeParse(request.query);
   if (!parsed.success) throw validationFailed(issuesToDetails(parsed.error.issues));
-  const exported = await exportCatalog(services.deps, org, parsed.data, { pageSize: services.config.EXPORT_PAGE_SIZE });
+  const exported = await exportCatalog(services.deps, org, parsed.data, {
+    pageSize: services.config.EXPORT_PAGE_SIZE,
+    images: services.platformImages,
+  });
   return sendFile(request, reply, exported);
 }
 

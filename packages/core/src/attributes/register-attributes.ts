@@ -43,8 +43,19 @@ export async function registerImportedAttributes(tx: Tx, orgId: string, sourceDa
     for (const [column, value] of Object.entries(row)) if (!firstValue.has(column)) firstValue.set(column, value);
   }
   if (!firstValue.size) return;
-  const known = await tx.attribute.findMany({ where: { orgId, code: { in: [...firstValue.keys()] } }, select: { code: true } });
+  const known = await tx.attribute.findMany({
+    where: { orgId, code: { in: [...firstValue.keys()] } },
+    select: { code: true, kind: true, sourceColumn: true },
+  });
   const knownCodes = new Set(known.map((attribute) => attribute.code));
+  // A column named like a content attribute (title, description...) is still the product's data.
+  const contentNamed = known.filter((attribute) => attribute.kind === "content" && !attribute.sourceColumn);
+  if (contentNamed.length) {
+    await tx.attribute.updateMany({
+      where: { orgId, code: { in: contentNamed.map((attribute) => attribute.code) } },
+      data: { sourceColumn: true },
+    });
+  }
   const fresh = [...firstValue].filter(([column]) => !knownCodes.has(column));
   if (!fresh.length) return;
   await tx.attribute.createMany({

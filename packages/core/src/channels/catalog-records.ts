@@ -49,22 +49,23 @@ export const contentText = (attribute: ContentAttribute, language: "lang" | "def
 export const titleOrName = (language: "lang" | "default_lang" = "lang") =>
   Prisma.sql`COALESCE(NULLIF(${contentText("title", language)}, ''), rec.name, '')`;
 
-/** The published keywords in the requested language, comma-separated. */
-export const keywordList = Prisma.sql`COALESCE((
-  SELECT string_agg(btrim(k.value, ${BLANKS}), ', ' ORDER BY k.position)
+/** The published keywords in the requested language as a JSON array of text ('[]' without). */
+export const keywordsJson = Prisma.sql`COALESCE((
+  SELECT jsonb_agg(btrim(k.value, ${BLANKS}) ORDER BY k.position)
   FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(rec.content -> 'keywords' -> rec.lang) = 'array'
     THEN rec.content -> 'keywords' -> rec.lang END) WITH ORDINALITY AS k(value, position)
-  WHERE btrim(k.value, ${BLANKS}) <> ''), '')`;
+  WHERE btrim(k.value, ${BLANKS}) <> ''), '[]'::jsonb)::text`;
 
-/** The category without surrounding blanks or slashes (levels are separated by `/`). */
-const trimmedCategory = Prisma.sql`btrim(COALESCE(rec.category, ''), ${BLANKS} || '/')`;
+/** The category without surrounding blanks or slashes; levels are separated by `/`. */
+export const categoryPath = Prisma.sql`btrim(COALESCE(rec.category, ''), ${BLANKS} || '/')`;
 
-/** The category's levels joined by `separator` (`Apparel/Knitwear` → `Apparel > Knitwear`). */
-export const categoryLevels = (separator: string) =>
-  Prisma.sql`regexp_replace(${trimmedCategory}, '\\s*(/\\s*)+', ${separator}::text, 'g')`;
-
-/** The category's last level. */
-export const lastCategoryLevel = Prisma.sql`btrim(regexp_replace(${trimmedCategory}, '^.*/', ''), ${BLANKS})`;
+/** A category as the catalog's paths are compared: levels trimmed, joined by `/`. */
+export const categoryKey = (category: string) =>
+  category
+    .split("/")
+    .map((level) => level.trim())
+    .filter(Boolean)
+    .join("/");
 
 /**
  * The URL handle: the SKU's ASCII letters and digits in lower case, every other run of characters
@@ -73,40 +74,15 @@ export const lastCategoryLevel = Prisma.sql`btrim(regexp_replace(${trimmedCatego
 export const urlHandle = Prisma.sql`btrim(lower(regexp_replace(rec.sku, '[^0-9A-Za-z]+', '-', 'g')), '-')`;
 
 /**
- * A media item's public address. Only items stored under an absolute http(s) address have one:
- * uploads live under a content address whose URLs are signed and expire, which a file imported
- * later by a platform cannot carry.
+ * The product's images for a platform, base first and then the gallery, as a JSON array of
+ * `{key, base}`: `key` is an absolute address or a blob key the export turns into one.
  */
-const publicMedia = Prisma.sql`m.type = 'image' AND m."blobKey" ~ '^https?://'`;
-
-/** The address of the base image (role `base`), '' without one. */
-export const baseImageUrl = Prisma.sql`COALESCE((
-  SELECT m."blobKey" FROM "MediaItem" m
-  WHERE m."productId" = rec.id AND m.role = 'base' AND ${publicMedia}
-  ORDER BY m.position, m.id LIMIT 1), '')`;
-
-/** The addresses of the base image and then the gallery, comma-separated. */
-export const imageUrls = Prisma.sql`COALESCE((
-  SELECT string_agg(m."blobKey", ',' ORDER BY m.role <> 'base', m.position, m.id) FROM "MediaItem" m
-  WHERE m."productId" = rec.id AND m.role IN ('base', 'gallery') AND ${publicMedia}), '')`;
-
-/** `published` or `unpublished` as the platform writes it. */
-export const whenPublished = (published: string, unpublished: string) =>
-  Prisma.sql`CASE WHEN rec.published THEN ${published}::text ELSE ${unpublished}::text END`;
+export const imagesJson = Prisma.sql`COALESCE((
+  SELECT jsonb_agg(jsonb_build_object('key', m."blobKey", 'base', m.role = 'base') ORDER BY m.role <> 'base', m.position, m.id)
+  FROM "MediaItem" m WHERE m."productId" = rec.id AND m.type = 'image' AND m.role IN ('base', 'gallery')), '[]'::jsonb)::text`;
 
 /**
- * An imported attribute's value from the product's source_data: a localizable one in the requested
- * language; text as it is, a list of values comma-separated, a number, true/false or an object as JSON.
+ * Whether the platform should show the product: it has a published record with a description in
+ * the file's language (a record without one would publish an empty page).
  */
-export function importedValue(code: string, localizable: boolean): Prisma.Sql {
-  const stored = Prisma.sql`(rec.source -> ${code}::text)`;
-  const value = localizable
-    ? Prisma.sql`(CASE WHEN jsonb_typeof(${stored}) = 'object' THEN ${stored} -> rec.lang ELSE ${stored} END)`
-    : stored;
-  return Prisma.sql`COALESCE(CASE jsonb_typeof(${value})
-    WHEN 'string' THEN ${value} #>> '{}'
-    WHEN 'null' THEN ''
-    WHEN 'array' THEN (SELECT string_agg(CASE jsonb_typeof(e.item) WHEN 'string' THEN e.item #>> '{}' ELSE e.item::text END, ', ' ORDER BY e.position)
-      FROM jsonb_array_elements(${value}) WITH ORDINALITY AS e(item, position))
-    ELSE ${value}::text END, '')`;
-}
+export const shownInLanguage = Prisma.sql`(rec.published AND (${contentText("description")} <> '' OR ${contentText("short_description")} <> ''))`;

@@ -2,7 +2,7 @@ import type { Organization } from "@proseo/db";
 import type { ChannelSlug } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
-import { type Channel, findChannel } from "./channels.js";
+import { type Channel, findChannel, requiredColumns } from "./channels.js";
 import { readinessStates } from "./readiness.js";
 
 /** How much of the catalog the channel's file would carry complete (docs/contract.md "Readiness"). */
@@ -19,6 +19,14 @@ export interface ChannelReadiness {
   noPublishedRecord: number;
   /** Per required column, the products it is empty for; most frequent first, columns never missing left out. */
   missingColumns: { column: string; count: number }[];
+  /** What the platform will not take as the catalog has it, with how many products it concerns. */
+  warnings: ReadinessWarning[];
+}
+
+export interface ReadinessWarning {
+  code: "category_level_separator" | "images_not_reachable";
+  count: number;
+  message: string;
 }
 
 /** The answer from the counts; `missing` holds a count per required column, in the channel's order. */
@@ -26,15 +34,59 @@ export function channelReadinessOf(
   channel: Channel,
   language: string,
   counts: { total: number; complete: number; noPublishedRecord: number; missing: number[] },
+  warnings: ReadinessWarning[] = [],
 ): ChannelReadiness {
-  const missingColumns = channel.columns
-    .filter((column) => column.required)
+  const missingColumns = requiredColumns(channel)
     .map(({ name }, index) => ({ column: name, count: counts.missing[index] ?? 0, index }))
     .filter((missing) => missing.count > 0)
     .sort((a, b) => b.count - a.count || a.index - b.index)
     .map(({ column, count }) => ({ column, count }));
   const { total, complete, noPublishedRecord } = counts;
-  return { channel: channel.slug, language, total, complete, incomplete: total - complete, noPublishedRecord, missingColumns };
+  return {
+    channel: channel.slug,
+    language,
+    total,
+    complete,
+    incomplete: total - complete,
+    noPublishedRecord,
+    missingColumns,
+    warnings,
+  };
+}
+
+/**
+ * The products the file carries in a form the platform changes: category levels holding the
+ * importer's level separator (written as an entity), and uploaded images while the platform cannot fetch them
+ * (no PUBLIC_API_URL and no bucket: the file leaves them out). Each count reads a partial index.
+ */
+async function readinessWarnings(deps: Deps, orgId: string, channel: Channel, imagesReachable: boolean) {
+  const warnings: ReadinessWarning[] = [];
+  if (channel.categoryLevelSeparator) {
+    const [{ count = 0 } = {}] = await deps.db.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM "Product"
+      WHERE "orgId" = ${orgId} AND "deletedAt" IS NULL AND category LIKE '%>%'`;
+    if (count > 0) {
+      warnings.push({
+        code: "category_level_separator",
+        count,
+        message: `A category level contains "${channel.categoryLevelSeparator}", which ${channel.name}'s importer reads as the start of another level; the file writes it as an HTML entity, which the shop shows as "${channel.categoryLevelSeparator}" but stores as "&gt;".`,
+      });
+    }
+  }
+  if (!imagesReachable) {
+    const [{ count = 0 } = {}] = await deps.db.$queryRaw<{ count: number }[]>`
+      SELECT count(DISTINCT m."productId")::int AS count FROM "MediaItem" m
+      JOIN "Product" p ON p.id = m."productId" AND p."deletedAt" IS NULL
+      WHERE m."orgId" = ${orgId} AND m.type = 'image' AND m.role IN ('base', 'gallery') AND m."blobKey" !~ '^https?://'`;
+    if (count > 0) {
+      warnings.push({
+        code: "images_not_reachable",
+        count,
+        message: `Uploaded images are not reachable by ${channel.name}, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket).`,
+      });
+    }
+  }
+  return warnings;
 }
 
 /** Counts the catalog from the maintained per-state counts (readiness.ts), with the channel's own columns. */
@@ -43,18 +95,25 @@ export async function channelReadiness(
   org: Pick<Organization, "id" | "languages">,
   slug: string,
   language: string,
+  options: { imagesReachable: boolean },
 ): Promise<ChannelReadiness> {
   const channel = findChannel(slug);
   assertOrganizationLanguage(org, language);
-  const states = await readinessStates(deps.db, org.id, channel.slug, language);
+  const [states, warnings] = await Promise.all([
+    readinessStates(deps.db, org.id, channel.slug, language),
+    readinessWarnings(deps, org.id, channel, options.imagesReachable),
+  ]);
   const count = (matches: (state: (typeof states)[number]) => boolean) =>
     states.reduce((sum, state) => sum + (matches(state) ? state.count : 0), 0);
-  return channelReadinessOf(channel, language, {
-    total: count(() => true),
-    complete: count((state) => state.missing.length === 0),
-    noPublishedRecord: count((state) => !state.published),
-    missing: channel.columns
-      .filter((column) => column.required)
-      .map(({ name }) => count((state) => state.missing.includes(name))),
-  });
+  return channelReadinessOf(
+    channel,
+    language,
+    {
+      total: count(() => true),
+      complete: count((state) => state.missing.length === 0),
+      noPublishedRecord: count((state) => !state.published),
+      missing: requiredColumns(channel).map(({ name }) => count((state) => state.missing.includes(name))),
+    },
+    warnings,
+  );
 }

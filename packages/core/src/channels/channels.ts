@@ -1,76 +1,86 @@
 // The built-in channels: each platform's product CSV, column by column, in the platform's order
-// (docs/contract.md "Channels and export"). This is the one definition of what a column holds and of
-// which columns a complete row needs; the export and the readiness counts both read it.
+// (docs/contract.md "Channels and export"), and how its importer reads each value. This is the one
+// definition of what a column holds and of which columns a complete row needs; the export and the
+// readiness counts both read it.
 import { Prisma } from "@proseo/db";
-import { CHANNEL_NAMES, CHANNEL_SLUGS, type ChannelSlug } from "../constants.js";
+import { CHANNEL_SLUGS, type ChannelSlug } from "../constants.js";
 import { notFound } from "../errors.js";
-import {
-  baseImageUrl,
-  categoryLevels,
-  contentText,
-  imageUrls,
-  keywordList,
-  lastCategoryLevel,
-  titleOrName,
-  urlHandle,
-  whenPublished,
-} from "./catalog-records.js";
+import type { ProductField, ProductFields, ProductFieldValues } from "./product-fields.js";
+import { shopify } from "./shopify.js";
+import { woocommerce } from "./woocommerce.js";
 
-export interface ChannelColumn {
+/** One product as a channel's file writes it, beside the SQL-valued columns' texts. */
+export interface ExportRecord {
+  language: string;
+  /** The platform should show it: a published record with a description in the file's language. */
+  shown: boolean;
+  /** The published title, or the name. */
+  title: string;
+  brand: string;
+  /** The category's levels, outermost first. */
+  categoryLevels: string[];
+  /** The platform's taxonomy node the organization has mapped the category to, '' without one. */
+  categoryNode: string;
+  keywords: string[];
+  /** Absolute addresses the platform can download, base image first; `base` marks the base image. */
+  images: { url: string; base: boolean }[];
+  /** The product's source_data. */
+  source: Record<string, unknown>;
+  /** Price, weight and dimensions from the attributes the organization names for them. */
+  fields: ProductFieldValues;
+}
+
+interface ColumnParts {
   name: string;
-  /** A row is complete when every required column has a value. */
-  required: boolean;
-  /** The column's text for one catalog record (`rec`, see catalog-records.ts): never NULL, '' when empty. */
-  value: Prisma.Sql;
+  /** Written only when the organization names the attribute that holds this field. */
+  field?: ProductField;
+  /** What the file says, as the platform's importer reads it, from the record and the SQL text (when `value`). */
+  write?: (record: ExportRecord, text: string) => string;
+}
+
+/**
+ * A column of the platform. Required columns have their text as SQL (`value`, over one catalog record
+ * `rec`, see catalog-records.ts: never NULL, '' when empty), so that completeness is one SQL condition
+ * for the file and the readiness counts; `write` keeps an empty text empty and a filled one filled.
+ */
+export type ChannelColumn = ColumnParts & ({ required: true; value: Prisma.Sql } | { required: false; value?: Prisma.Sql });
+
+/** An imported attribute as the export reads it. */
+export interface ExportAttribute {
+  code: string;
+  label: string;
+  localizable: boolean;
+  externalCode: string | null;
+  channelCodes: Prisma.JsonValue;
+  wooCommerceForm: "attribute" | "meta";
+}
+
+/** Columns for attributes: their headers, and their cells for one record. */
+export interface AttributeColumns {
+  header: string[];
+  write(record: ExportRecord): string[];
 }
 
 export interface Channel {
   slug: ChannelSlug;
   name: string;
   columns: ChannelColumn[];
+  /** The platform reads a node of its own taxonomy for the category (mapped by the organization). */
+  readsTaxonomy: boolean;
+  /** What the platform's importer splits category levels on, where a level cannot contain it. */
+  categoryLevelSeparator: string | null;
+  /**
+   * Headers (lower case) that the platform's importer takes for one of its own fields: a column named
+   * so by an attribute would overwrite that field.
+   */
+  importerFields: ReadonlySet<string>;
+  /** Families of such headers (numbered, per market, per namespace), tested on the lower-cased header. */
+  importerPatterns: readonly RegExp[];
+  /** A mapped attribute's values in one cell. */
+  mappedText(values: string[]): string;
+  /** The platform's own form for the attributes that have no column named in this channel. */
+  unmappedColumns(attributes: ExportAttribute[]): AttributeColumns;
 }
-
-const column = (name: string, value: Prisma.Sql, required = false): ChannelColumn => ({ name, required, value });
-const text = (value: string) => Prisma.sql`${value}::text`;
-
-const shopify: Channel = {
-  slug: "shopify",
-  name: CHANNEL_NAMES.shopify,
-  columns: [
-    column("Title", titleOrName(), true),
-    column("URL handle", urlHandle, true),
-    column("Description", contentText("description"), true),
-    column("Vendor", Prisma.sql`COALESCE(rec.brand, '')`),
-    column("Product category", categoryLevels(" > ")),
-    column("Type", lastCategoryLevel),
-    column("Tags", keywordList),
-    column("Published on online store", whenPublished("TRUE", "FALSE")),
-    column("Status", whenPublished("active", "draft")),
-    column("SKU", Prisma.sql`rec.sku`),
-    column("Product image URL", baseImageUrl),
-    column("Image alt text", Prisma.sql`CASE WHEN ${baseImageUrl} = '' THEN '' ELSE ${titleOrName()} END`),
-    column("SEO title", contentText("meta_title"), true),
-    column("SEO description", contentText("meta_description"), true),
-  ],
-};
-
-const woocommerce: Channel = {
-  slug: "woocommerce",
-  name: CHANNEL_NAMES.woocommerce,
-  columns: [
-    column("Type", text("simple")),
-    column("SKU", Prisma.sql`rec.sku`, true),
-    column("Name", titleOrName(), true),
-    column("Published", whenPublished("1", "0")),
-    column("Short description", contentText("short_description"), true),
-    column("Description", contentText("description"), true),
-    column("Categories", categoryLevels(" > ")),
-    column("Tags", keywordList),
-    column("Images", imageUrls),
-    column("Meta: _yoast_wpseo_title", contentText("meta_title")),
-    column("Meta: _yoast_wpseo_metadesc", contentText("meta_description")),
-  ],
-};
 
 /** Every built-in channel, in the order of CHANNEL_SLUGS. */
 export const CHANNELS: readonly Channel[] = CHANNEL_SLUGS.map((slug) => ({ shopify, woocommerce })[slug]);
@@ -82,9 +92,17 @@ export function findChannel(slug: string): Channel {
   return channel;
 }
 
+/** The required columns with their SQL texts. */
+export const requiredColumns = (channel: Channel) =>
+  channel.columns.filter((column): column is Extract<ChannelColumn, { required: true }> => column.required);
+
 /** SQL true when the record (`rec`) has a value in every required column of the channel. */
 export const completeRow = (channel: Channel): Prisma.Sql =>
   Prisma.join(
-    channel.columns.filter((candidate) => candidate.required).map(({ value }) => Prisma.sql`(${value}) <> ''`),
+    requiredColumns(channel).map(({ value }) => Prisma.sql`(${value}) <> ''`),
     " AND ",
   );
+
+/** The channel's columns in an organization's file: its own, and those of the fields it fills. */
+export const fileColumns = (channel: Channel, fields: ProductFields): ChannelColumn[] =>
+  channel.columns.filter((column) => !column.field || fields[column.field]);

@@ -6,7 +6,7 @@
 import { Prisma, type PrismaClient } from "@proseo/db";
 import type { Tx } from "../deps.js";
 import { catalogRecords } from "./catalog-records.js";
-import { CHANNELS } from "./channels.js";
+import { CHANNELS, requiredColumns } from "./channels.js";
 
 /** The language of a product's state where its published record has no content ('' is no language code). */
 const NO_CONTENT = "";
@@ -19,9 +19,9 @@ const NO_CONTENT = "";
  */
 function productStates(orgId: string, products: string[]): Prisma.Sql {
   const perChannel = CHANNELS.map((channel) => {
-    const missing = channel.columns
-      .filter((column) => column.required)
-      .map(({ name, value }) => Prisma.sql`CASE WHEN (${value}) = '' THEN ${name}::text END`);
+    const missing = requiredColumns(channel).map(
+      ({ name, value }) => Prisma.sql`CASE WHEN (${value}) = '' THEN ${name}::text END`,
+    );
     return Prisma.sql`
       SELECT rec.id AS product_id, ${channel.slug}::text AS channel, rec.lang, rec.published,
         array_remove(ARRAY[${Prisma.join(missing)}], NULL) AS missing

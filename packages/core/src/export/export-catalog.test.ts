@@ -69,7 +69,7 @@ describe("exportCatalog", () => {
     const skipping = await exportCatalog(t.deps, org, { language: "en" }, { pageSize: 2 });
     const kept = parse((await read(skipping.chunks)).text);
     expect(kept.slice(1).map((row) => row[9])).toEqual(products.slice(0, 3).map((product) => product.sku));
-    const readiness = await channelReadiness(t.deps, org, "shopify", "en");
+    const readiness = await channelReadiness(t.deps, org, "shopify", "en", { imagesReachable: true });
     expect(readiness).toMatchObject({ total: 7, complete: 3, incomplete: 4, noPublishedRecord: 4 });
   });
 

@@ -3,9 +3,22 @@ import { EXPORT_PAGE_SIZE, type ChannelSlug } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
 import { validationFailed } from "../validation.js";
-import { catalogRecords, contentText, importedValue, titleOrName, urlHandle } from "../channels/catalog-records.js";
-import { type Channel, completeRow, findChannel } from "../channels/channels.js";
-import { organizationChannel } from "../channels/list-channels.js";
+import { attributeColumns, importedAttributes } from "../channels/attribute-columns.js";
+import {
+  catalogRecords,
+  categoryKey,
+  categoryPath,
+  contentText,
+  imagesJson,
+  keywordsJson,
+  shownInLanguage,
+  titleOrName,
+  urlHandle,
+} from "../channels/catalog-records.js";
+import { completeRow, type ExportAttribute, type ExportRecord, fileColumns, findChannel } from "../channels/channels.js";
+import { type OrganizationChannel, organizationChannel } from "../channels/list-channels.js";
+import { productFieldValues } from "../channels/product-fields.js";
+import type { BlobStore } from "../media/blob-store.js";
 import { csvLines } from "./csv.js";
 
 export interface CatalogExportRequest {
@@ -25,16 +38,31 @@ export interface PreparedExport {
   /** `<organization>-<channel>-<language>.csv` (`-translations` before `.csv` for the translation file). */
   filename: string;
   header: string[];
+  /** The names of the query's columns besides `id`. */
+  columns: string[];
   /** The rows after `after` (a product id) in id order, at most `limit`; all of them without. */
   query(page?: { after?: string; limit?: number }): Prisma.Sql;
-  /** The file's lines for one row of the query. */
-  lines(row: Record<string, string>): string[][];
+  /** The file's lines for rows of the query. */
+  lines(rows: Record<string, string>[]): Promise<string[][]>;
 }
 
-export interface CatalogExport extends Omit<PreparedExport, "query" | "lines"> {
+export interface CatalogExport extends Omit<PreparedExport, "query" | "lines" | "columns"> {
   /** The file in pieces: the header with the first page, then one piece per page. */
   chunks: AsyncIterable<string>;
 }
+
+export interface ExportOptions {
+  /** Products read per query. */
+  pageSize?: number;
+  /**
+   * Where uploaded images can be fetched by a platform: their URLs are signed for IMAGE_URL_TTL_SECONDS.
+   * Without it, only images stored under an absolute address go into the file.
+   */
+  images?: BlobStore | null;
+}
+
+/** How long an image URL in a file stays valid: a platform may import the file days after it was written. */
+export const IMAGE_URL_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Shopify's translation file: one row per product, field and language, keyed by the URL handle. */
 const TRANSLATION_HEADER = [
@@ -67,26 +95,27 @@ export function fileSlug(name: string): string {
   return slug || "catalog";
 }
 
-/** The file's columns: their names and SQL values, and how one query row becomes lines. */
-function layout(
-  channel: Channel,
-  format: PreparedExport["format"],
-  language: string,
-  imported: { code: string; externalCode: string | null; localizable: boolean }[],
-): { header: string[]; select: Prisma.Sql[]; lines: (values: string[]) => string[][] } {
-  if (format === "translations") {
-    const select = [
-      urlHandle,
-      ...TRANSLATED_FIELDS.map(({ attribute }) =>
-        attribute === "title" ? titleOrName("default_lang") : contentText(attribute, "default_lang"),
-      ),
-      ...TRANSLATED_FIELDS.map(({ attribute }) => contentText(attribute)),
-    ];
-    const fields = TRANSLATED_FIELDS.length;
-    return {
-      header: TRANSLATION_HEADER,
-      select,
-      lines: ([handle = "", ...values]) =>
+/** The file's columns: their names, the SQL values the query selects, and how a page of rows becomes lines. */
+interface Layout {
+  header: string[];
+  select: Prisma.Sql[];
+  lines: (rows: string[][]) => Promise<string[][]>;
+}
+
+function translationsLayout(language: string): Layout {
+  const select = [
+    urlHandle,
+    ...TRANSLATED_FIELDS.map(({ attribute }) =>
+      attribute === "title" ? titleOrName("default_lang") : contentText(attribute, "default_lang"),
+    ),
+    ...TRANSLATED_FIELDS.map(({ attribute }) => contentText(attribute)),
+  ];
+  const fields = TRANSLATED_FIELDS.length;
+  return {
+    header: TRANSLATION_HEADER,
+    select,
+    lines: async (rows) =>
+      rows.flatMap(([handle = "", ...values]) =>
         TRANSLATED_FIELDS.map(({ field }, index) => [
           "PRODUCT",
           handle,
@@ -97,15 +126,80 @@ function layout(
           values[index] ?? "",
           values[fields + index] ?? "",
         ]),
-    };
-  }
+      ),
+  };
+}
+
+/** What a record needs besides the columns' SQL texts, in this order after them. */
+const RECORD_FIELDS = [
+  Prisma.sql`CASE WHEN ${shownInLanguage} THEN 't' ELSE 'f' END`,
+  titleOrName(),
+  Prisma.sql`COALESCE(rec.brand, '')`,
+  categoryPath,
+  keywordsJson,
+  imagesJson,
+  Prisma.sql`COALESCE(rec.source, '{}'::jsonb)::text`,
+];
+
+/** Absolute image addresses for a page of records: uploads signed by `store`, or left out without one. */
+async function imageAddresses(pages: { key: string; base: boolean }[][], store: BlobStore | null | undefined) {
+  return Promise.all(
+    pages.map(async (images) => {
+      const reachable = await Promise.all(
+        images.map(async ({ key, base }) => {
+          if (/^https?:\/\//.test(key)) return { url: key, base };
+          return store ? { url: await store.signedUrl(key, IMAGE_URL_TTL_SECONDS), base } : null;
+        }),
+      );
+      return reachable.filter((image) => image !== null);
+    }),
+  );
+}
+
+function productsLayout(
+  setting: OrganizationChannel,
+  language: string,
+  attributes: ExportAttribute[],
+  images: BlobStore | null | undefined,
+): Layout {
+  const columns = fileColumns(setting, setting.productFields);
+  const valued = columns.filter((column) => column.value !== undefined);
+  // Where each column's SQL text is in a row (-1: written from the record alone).
+  const textAt = columns.map((column) => valued.indexOf(column));
+  const attributeFile = attributeColumns(setting, attributes);
   return {
-    header: [...channel.columns.map(({ name }) => name), ...imported.map(({ code, externalCode }) => externalCode ?? code)],
-    select: [
-      ...channel.columns.map(({ value }) => value),
-      ...imported.map(({ code, localizable }) => importedValue(code, localizable)),
-    ],
-    lines: (values) => [values],
+    header: [...columns.map(({ name }) => name), ...attributeFile.header],
+    select: [...valued.map(({ value }) => value!), ...RECORD_FIELDS],
+    lines: async (rows) => {
+      const addresses = await imageAddresses(
+        rows.map((row) => JSON.parse(row[valued.length + 5] ?? "[]")),
+        images,
+      );
+      return rows.map((row, index) => {
+        const [shown, title = "", brand = "", category = "", keywords = "[]", , source = "{}"] = row.slice(valued.length);
+        const levels = categoryKey(category);
+        const data = JSON.parse(source);
+        const record: ExportRecord = {
+          language,
+          shown: shown === "t",
+          title,
+          brand,
+          categoryLevels: levels ? levels.split("/") : [],
+          categoryNode: setting.categoryTaxonomy[levels] ?? "",
+          keywords: JSON.parse(keywords),
+          images: addresses[index] ?? [],
+          source: data,
+          fields: productFieldValues(data, setting.productFields),
+        };
+        return [
+          ...columns.map(({ write }, column) => {
+            const text = row[textAt[column]!] ?? "";
+            return write ? write(record, text) : text;
+          }),
+          ...attributeFile.write(record),
+        ];
+      });
+    },
   };
 }
 
@@ -117,6 +211,7 @@ export async function prepareCatalogExport(
   deps: Deps,
   org: Pick<Organization, "id" | "name" | "languages" | "defaultChannel">,
   request: CatalogExportRequest,
+  options: Pick<ExportOptions, "images"> = {},
 ): Promise<PreparedExport> {
   const channel = findChannel(request.channel ?? org.defaultChannel);
   const { language } = request;
@@ -125,31 +220,29 @@ export async function prepareCatalogExport(
   if (format === "translations" && channel.slug !== "shopify") {
     throw validationFailed([{ path: "format", message: "Only the shopify channel has a translation file." }]);
   }
-  const [{ skipIncomplete }, imported] = await Promise.all([
+  const [setting, imported] = await Promise.all([
     organizationChannel(deps.db, org.id, channel),
-    format === "products"
-      ? deps.db.attribute.findMany({
-          where: { orgId: org.id, kind: "imported" },
-          orderBy: [{ createdAt: "asc" }, { code: "asc" }],
-        })
-      : [],
+    format === "products" ? importedAttributes(deps.db, org.id) : [],
   ]);
-  const { header, select, lines } = layout(channel, format, language, imported);
-  const columns = Prisma.join(select.map((value, index) => Prisma.sql`${value} AS ${Prisma.raw(`c${index}`)}`));
+  const { header, select, lines } =
+    format === "translations" ? translationsLayout(language) : productsLayout(setting, language, imported, options.images);
+  const columns = select.map((_, index) => `c${index}`);
+  const selected = Prisma.join(select.map((value, index) => Prisma.sql`${value} AS ${Prisma.raw(columns[index]!)}`));
   const defaultLanguage = org.languages[0] ?? language;
   const suffix = format === "translations" ? "-translations" : "";
   return {
     channel: channel.slug,
     language,
     format,
-    skipIncomplete,
+    skipIncomplete: setting.skipIncomplete,
     filename: `${fileSlug(org.name)}-${channel.slug}-${language}${suffix}.csv`,
     header,
-    lines: (row) => lines(select.map((_, index) => row[`c${index}`] ?? "")),
+    columns,
+    lines: (rows) => lines(rows.map((row) => columns.map((column) => row[column] ?? ""))),
     query: ({ after, limit } = {}) => Prisma.sql`
-      SELECT rec.id, ${columns}
+      SELECT rec.id, ${selected}
       FROM (${catalogRecords(org.id, language, { defaultLanguage, after })}) rec
-      ${skipIncomplete ? Prisma.sql`WHERE ${completeRow(channel)}` : Prisma.empty}
+      ${setting.skipIncomplete ? Prisma.sql`WHERE ${completeRow(channel)}` : Prisma.empty}
       ORDER BY rec.id${limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`}`,
   };
 }
@@ -160,7 +253,7 @@ async function* fileChunks(deps: Deps, prepared: PreparedExport, pageSize: numbe
   let after: string | undefined;
   for (;;) {
     const rows = await deps.db.$queryRaw<Record<string, string>[]>(prepared.query({ after, limit: pageSize }));
-    yield pending + csvLines(rows.flatMap(prepared.lines));
+    yield pending + csvLines(await prepared.lines(rows));
     pending = "";
     if (rows.length < pageSize) return;
     after = rows.at(-1)?.id;
@@ -176,9 +269,9 @@ export async function exportCatalog(
   deps: Deps,
   org: Pick<Organization, "id" | "name" | "languages" | "defaultChannel">,
   request: CatalogExportRequest,
-  options: { pageSize?: number } = {},
+  options: ExportOptions = {},
 ): Promise<CatalogExport> {
-  const prepared = await prepareCatalogExport(deps, org, request);
-  const { query: _query, lines: _lines, ...file } = prepared;
+  const prepared = await prepareCatalogExport(deps, org, request, options);
+  const { query: _query, lines: _lines, columns: _columns, ...file } = prepared;
   return { ...file, chunks: fileChunks(deps, prepared, options.pageSize ?? EXPORT_PAGE_SIZE) };
 }

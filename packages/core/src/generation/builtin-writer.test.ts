@@ -3,6 +3,7 @@ import { BuiltinWriter } from "./builtin-writer.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX } from "./content.js";
 import { findDefects } from "./defects.js";
 import { BUILTIN_LANGUAGES } from "./languages/index.js";
+import { readingOf } from "./quality.js";
 
 const writer = new BuiltinWriter();
 
@@ -47,14 +48,14 @@ const backpack = {
 type FactSentences = Record<"lead" | "figures" | "assurances" | "contents" | "scalar" | "text" | "rating", string>;
 const PHRASING: Record<string, FactSentences & { property: string; questions: string[] }> = {
   en: {
-    lead: "The Trailblazer 42 by Summit Gear belongs to the Backpacks category.",
+    lead: "Made by Summit Gear, the Trailblazer 42 (Backpacks) weighs 1.35 kg, comes in olive and is waterproof.",
     property: "waterproof",
-    figures: "The Trailblazer 42 is waterproof, holds 42 l and weighs 1.35 kg.",
-    assurances: "It is backed by a 5-year warranty and is certified to OEKO-TEX Standard 100.",
-    contents: "It comes with a rain cover, a hydration sleeve and hip-belt pockets.",
-    scalar: "Details: colour olive.",
+    figures: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",
+    assurances: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",
+    contents: "It includes a rain cover, a hydration sleeve and hip-belt pockets.",
+    scalar: "<li><strong>Colour:</strong> olive</li>",
     text: "Care: Hand wash cold.",
-    rating: "Customers rate it 4.6 out of 5 across 312 reviews.",
+    rating: "The Trailblazer 42 is rated 4.6 out of 5 across 312 reviews.",
     questions: [
       "Who makes the Trailblazer 42?",
       "What is the capacity of the Trailblazer 42?",
@@ -67,12 +68,12 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     ],
   },
   de: {
-    lead: "Trailblazer 42 von Summit Gear gehört zur Kategorie Backpacks.",
+    lead: "Aus der Kategorie Backpacks kommt Trailblazer 42 von Summit Gear.",
     property: "wasserdicht",
-    figures: "Trailblazer 42 ist wasserdicht, fasst 42 l und wiegt 1,35 kg.",
-    assurances: "Das Produkt hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
+    figures: "Trailblazer 42 wiegt 1,35 kg, ist in Oliv erhältlich und ist wasserdicht.",
+    assurances: "Das Produkt fasst 42 l, hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
     contents: "Es ist mit Rain cover, Hydration sleeve und Hip-belt pockets ausgestattet.",
-    scalar: "Weitere Angaben: Farbe Olive.",
+    scalar: "<li><strong>Farbe:</strong> Oliv</li>",
     text: "Pflege: Kalt von Hand waschen.",
     rating: "Kunden bewerten es mit 4,6 von 5 Punkten (312 Bewertungen).",
     questions: [
@@ -87,32 +88,33 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     ],
   },
   fr: {
-    lead: "Trailblazer 42 de Summit Gear fait partie de la catégorie Backpacks.",
+    lead: "Dans la catégorie Backpacks, Summit Gear propose Trailblazer 42.",
     property: "imperméable",
-    figures: "Trailblazer 42 est imperméable, pèse 1,35 kg et a une capacité de 42 l.",
-    assurances: "Il bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
+    figures: "Trailblazer 42 pèse 1,35 kg, est disponible en olive et est imperméable.",
+    assurances: "Il offre une contenance de 42 l, bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
     contents: "Il comprend rain cover, hydration sleeve et hip-belt pockets.",
-    scalar: "Autres caractéristiques : couleur olive.",
-    text: "Entretien : Laver à la main.",
+    // French sets a narrow no-break space before a colon.
+    scalar: "<li><strong>Couleur\u202f:</strong> olive</li>",
+    text: "Entretien\u202f: Laver à la main.",
     rating: "Les clients lui attribuent la note de 4,6 sur 5 (312 avis).",
     questions: [
-      "Quelle marque propose Trailblazer 42 ?",
-      "Quelle est la capacité de Trailblazer 42 ?",
-      "Quel est le poids de Trailblazer 42 ?",
-      "Trailblazer 42 est-il imperméable ?",
-      "Quelle est la garantie de Trailblazer 42 ?",
-      "De quelle certification dispose Trailblazer 42 ?",
-      "Comment les clients évaluent-ils Trailblazer 42 ?",
-      "Que comprend Trailblazer 42 ?",
+      "Quelle marque propose Trailblazer 42\u202f?",
+      "Quelle est la capacité de Trailblazer 42\u202f?",
+      "Quel est le poids de Trailblazer 42\u202f?",
+      "Trailblazer 42 est-il imperméable\u202f?",
+      "Quelle est la garantie de Trailblazer 42\u202f?",
+      "De quelle certification dispose Trailblazer 42\u202f?",
+      "Comment les clients évaluent-ils Trailblazer 42\u202f?",
+      "Que comprend Trailblazer 42\u202f?",
     ],
   },
   es: {
     lead: "Trailblazer 42 de Summit Gear pertenece a la categoría Backpacks.",
     property: "impermeable",
-    figures: "Trailblazer 42 es impermeable, pesa 1,35 kg y tiene una capacidad de 42 l.",
-    assurances: "Cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
+    figures: "Trailblazer 42 tiene una capacidad de 42 l, está disponible en oliva y es impermeable.",
+    assurances: "Pesa 1,35 kg, cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
     contents: "Incluye rain cover, hydration sleeve e hip-belt pockets.",
-    scalar: "Otros datos: color olive.",
+    scalar: "<li><strong>Color:</strong> oliva</li>",
     text: "Cuidado: Lavar a mano.",
     rating: "Los clientes lo valoran con 4,6 sobre 5 (312 opiniones).",
     questions: [
@@ -129,10 +131,10 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   it: {
     lead: "Trailblazer 42 di Summit Gear appartiene alla categoria Backpacks.",
     property: "impermeabile",
-    figures: "Trailblazer 42 è impermeabile, pesa 1,35 kg e ha una capacità di 42 l.",
-    assurances: "Ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
+    figures: "Trailblazer 42 ha una capacità di 42 l, è disponibile in oliva ed è impermeabile.",
+    assurances: "Pesa 1,35 kg, ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
     contents: "Include rain cover, hydration sleeve e hip-belt pockets.",
-    scalar: "Altri dati: colore olive.",
+    scalar: "<li><strong>Colore:</strong> oliva</li>",
     text: "Manutenzione: Lavare a mano.",
     rating: "I clienti lo valutano 4,6 su 5 (312 recensioni).",
     questions: [
@@ -149,10 +151,10 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   nl: {
     lead: "Trailblazer 42 van Summit Gear hoort bij de categorie Backpacks.",
     property: "waterdicht",
-    figures: "Trailblazer 42 is waterdicht, weegt 1,35 kg en heeft een inhoud van 42 l.",
-    assurances: "Het heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
+    figures: "Trailblazer 42 heeft een inhoud van 42 l, is verkrijgbaar in olijfgroen en is waterdicht.",
+    assurances: "Het weegt 1,35 kg, heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
     contents: "Het is voorzien van rain cover, hydration sleeve en hip-belt pockets.",
-    scalar: "Overige gegevens: kleur olive.",
+    scalar: "<li><strong>Kleur:</strong> olijfgroen</li>",
     text: "Onderhoud: Met de hand wassen.",
     rating: "Klanten beoordelen het met 4,6 uit 5 (312 beoordelingen).",
     questions: [
@@ -169,10 +171,10 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   pt: {
     lead: "Trailblazer 42 da marca Summit Gear pertence à categoria Backpacks.",
     property: "impermeável",
-    figures: "Trailblazer 42 é impermeável, pesa 1,35 kg e tem uma capacidade de 42 l.",
-    assurances: "Tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
+    figures: "Trailblazer 42 tem uma capacidade de 42 l, está disponível em verde-oliva e é impermeável.",
+    assurances: "Pesa 1,35 kg, tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
     contents: "Inclui rain cover, hydration sleeve e hip-belt pockets.",
-    scalar: "Outros dados: cor olive.",
+    scalar: "<li><strong>Cor:</strong> verde-oliva</li>",
     text: "Cuidados: Lavar à mão.",
     rating: "Os clientes dão-lhe uma avaliação de 4,6 em 5 (312 avaliações).",
     questions: [
@@ -189,10 +191,10 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   pl: {
     lead: "Produkt Trailblazer 42 marki Summit Gear należy do kategorii Backpacks.",
     property: "wodoodporny",
-    figures: "Produkt Trailblazer 42 jest wodoodporny, waży 1,35 kg i ma pojemność 42 l.",
+    figures: "Produkt Trailblazer 42 waży 1,35 kg, ma pojemność 42 l i jest wodoodporny.",
     assurances: "Jest objęty gwarancją na 5 lat i posiada certyfikat OEKO-TEX Standard 100.",
     contents: "Wyposażenie: rain cover, hydration sleeve i hip-belt pockets.",
-    scalar: "Pozostałe dane: kolor olive.",
+    scalar: "Kolor: oliwkowy.",
     text: "Pielęgnacja: Prać ręcznie.",
     rating: "Średnia ocena klientów to 4,6 na 5 (312 opinii).",
     questions: [
@@ -209,10 +211,10 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   sv: {
     lead: "Trailblazer 42 från Summit Gear hör till kategorin Backpacks.",
     property: "vattentät",
-    figures: "Trailblazer 42 är vattentät, väger 1,35 kg och har en volym på 42 l.",
-    assurances: "Den har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
+    figures: "Trailblazer 42 väger 1,35 kg, finns i olivgrön och är vattentät.",
+    assurances: "Den rymmer 42 l, har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
     contents: "Den är utrustad med rain cover, hydration sleeve och hip-belt pockets.",
-    scalar: "Övriga uppgifter: färg olive.",
+    scalar: "<li><strong>Färg:</strong> olivgrön</li>",
     text: "Skötsel: Handtvätt.",
     rating: "Kunderna ger den betyget 4,6 av 5 (312 omdömen).",
     questions: [
@@ -266,7 +268,7 @@ describe("built-in writer", () => {
 
   it("writes English lists with their articles, units in each language's conventions and years as durations", async () => {
     const english = await writer.generate(backpack, "en");
-    expect(english.description_html).toContain("It comes with a rain cover, a hydration sleeve and hip-belt pockets.");
+    expect(english.description_html).toContain("includes a rain cover, a hydration sleeve and hip-belt pockets.");
     expect(english.bullets).toEqual(expect.arrayContaining(["Waterproof", "42 l capacity", "1.35 kg weight", "5-year warranty"]));
     const german = await writer.generate(backpack, "de");
     expect(german.bullets).toEqual(expect.arrayContaining(["Gewicht 1,35 kg", "5 Jahre Garantie"]));
@@ -275,7 +277,7 @@ describe("built-in writer", () => {
     expect(polish.description_html).toContain("Średnia ocena klientów to 4 na 5 (3 opinie).");
   });
 
-  it("takes another subject rather than open a third sentence in a row with the same word", async () => {
+  it("names the product again every other sentence in English, and takes another subject rather than open a third sentence in a row with the same word", async () => {
     const jacket = {
       sku: "J-1",
       name: "Ridge Jacket",
@@ -291,7 +293,10 @@ describe("built-in writer", () => {
     };
     const english = await writer.generate(jacket, "en");
     expect(english.description_html).toContain(
-      "<p>Discover the Ridge Jacket. The Ridge Jacket is waterproof. It is backed by a 2-year warranty and comes with a hood and a chest pocket.</p><p>It is available in red and blue. This product is made of nylon and polyester.</p>",
+      "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red and blue. It is made from nylon and polyester.</p>",
+    );
+    expect((await writer.generate(jacket, "fr")).description_html).toContain(
+      "Il est disponible en rouge et bleu. Ce produit est fabriqué en nylon et polyester.",
     );
     for (const language of BUILTIN_LANGUAGES) {
       const content = await writer.generate(jacket, language);
@@ -350,6 +355,8 @@ describe("built-in writer", () => {
   it("quotes reviews only from the data, in each language's quotation marks", async () => {
     const quoted = { ...backpack, sourceData: { reviews: [{ text: "Dry after two days of rain.", author: "Outdoor Weekly" }] } };
     expect((await writer.generate(quoted, "de")).description_html).toContain("„Dry after two days of rain.“ — Outdoor Weekly");
+    // French guillemets hold their quotation with narrow no-break spaces.
+    expect((await writer.generate(quoted, "fr")).description_html).toContain("«\u202fDry after two days of rain.\u202f»");
     expect((await writer.generate(backpack, "en")).description_html).not.toContain("blockquote");
   });
 
@@ -393,6 +400,252 @@ describe("built-in writer", () => {
     await expect(writer.generate(backpack, "ja")).rejects.toMatchObject({ code: "unsupported_language" });
   });
 });
+
+/** Products shaped as shops and PIMs export them: the misreadings the writer made of them before it read kinds. */
+const smartphone = {
+  sku: "AX2",
+  name: "Aurora X2 Smartphone",
+  brand: "Nordtek",
+  category: "Electronics/Smartphones",
+  sourceData: {
+    weight: { amount: 190, unit: "GRAM" },
+    display_diagonal: { amount: "6.1000", unit: "INCH" },
+    release_date: "2025-03-14",
+    "5g": true,
+    os: "Android 15",
+    ram_gb: 8,
+    storage: { amount: 256, unit: "GIGABYTE" },
+    battery_mah: 4500,
+    "Option1 Name": "Color",
+    "Option1 Values": "Black, Silver",
+  },
+};
+const desk = {
+  sku: "BWD-120",
+  name: "Beech Writing Desk",
+  brand: null,
+  category: "Furniture/Desks",
+  sourceData: {
+    dimensions: { width: 120, depth: 60, height: 75, unit: "CENTIMETER" },
+    weight: { amount: 24500, unit: "GRAM" },
+    assembly_required: true,
+    pa_material: "Beech",
+    pa_finish: "Oiled",
+    warranty_years: 2,
+  },
+};
+const olives = {
+  sku: "OO-500",
+  name: "Koroneiki Olive Oil",
+  brand: "Ladi",
+  category: "Food/Oils",
+  sourceData: { harvest_year: 2025, "Volume (ml)": 500, origin: "Crete", organic: true },
+};
+const shirt = {
+  sku: "TS-180",
+  name: "Everyday Tee",
+  brand: "Loom",
+  category: "Apparel/T-shirts",
+  sourceData: {
+    colour: "Navy",
+    material: "100% organic cotton",
+    fabric_weight_gsm: 180,
+    fit: "Regular fit",
+    machine_washable: true,
+  },
+};
+
+/** The prose sentences of a content: the paragraphs, without the detail list. */
+const proseSentences = (html: string) =>
+  [...html.matchAll(/<p>(.*?)<\/p>/gsu)].flatMap((match) => match[1]!.split(/(?<=[.!?])\s+(?=\p{Lu})/u));
+
+describe("built-in writer: writing from kinds", () => {
+  it("reads PIM metric objects, option columns, pa_ attributes and years instead of printing their parts", async () => {
+    for (const product of [smartphone, desk, olives]) {
+      for (const language of ["en", "de", "fr"]) {
+        const content = await writer.generate(product, language);
+        const text = JSON.stringify(content);
+        expect(text, `${product.sku} ${language}`).not.toMatch(
+          /\b(Unit|Amount|GRAM|INCH|CENTIMETER|Option1|Pa [a-z]|Details:|2[.,]025)\b/,
+        );
+        expect(findDefects(content, product, language), `${product.sku} ${language}`).toEqual([]);
+      }
+    }
+    const phone = await writer.generate(smartphone, "en");
+    expect(phone.description_html).toContain("runs on Android 15");
+    expect(phone.description_html).toContain("has a 6.1 in screen");
+    expect(phone.description_html).toContain("has 8 GB of RAM");
+    expect(phone.description_html).not.toMatch(/is 5g/i);
+    expect(phone.description_html).toContain("<li><strong>Features:</strong> 5G</li>");
+    expect(phone.description_html).toContain("<li><strong>Memory:</strong> 8 GB</li>");
+    expect((await writer.generate(smartphone, "de")).description_html).toContain("läuft mit Android 15");
+    // Storage, memory, screen and battery take the verbs each language gives them, not "has a storage of".
+    const verbs: Record<string, string[]> = {
+      en: ["offers 256 GB of storage", "has 8 GB of RAM", "has a 6.1 in screen"],
+      de: ["bietet 256 GB Speicher", "hat 8 GB Arbeitsspeicher"],
+      fr: ["intègre 256 Go de stockage", "dispose de 8 Go de mémoire vive", "est doté d’un écran de 6,1 po"],
+      es: ["ofrece 256 GB de almacenamiento", "incorpora 8 GB de RAM", "tiene una pantalla de 6,1 in"],
+      it: ["offre 256 GB di memoria interna", "dispone di 8 GB di RAM", "ha uno schermo da 6,1 in"],
+      pt: ["oferece 256 GB de armazenamento", "conta com 8 GB de RAM", "tem um ecrã de 6,1 pol."],
+      nl: ["biedt 256 GB opslag", "heeft 8 GB werkgeheugen", "heeft een scherm van 6,1 in"],
+      sv: ["har 256 GB lagring", "har 8 GB RAM", "har en skärm på 6,1 tum"],
+    };
+    for (const [language, phrases] of Object.entries(verbs)) {
+      const { description_html } = await writer.generate(smartphone, language);
+      // Where the verb carries the person (es, it, pt), a sentence may open with it.
+      for (const phrase of phrases) expect(description_html.toLowerCase(), language).toContain(phrase.toLowerCase());
+      expect(description_html, language).not.toMatch(/ a un stockage| tiene un almacenamiento| ha una memoria/);
+    }
+    const desks = await writer.generate(desk, "de");
+    expect(desks.description_html).toContain("misst 120 × 60 × 75 cm (B × T × H)");
+    expect(desks.description_html).toContain("wiegt 24,5 kg");
+    expect((await writer.generate(desk, "en")).description_html).not.toContain("is assembly required");
+    const oil = await writer.generate(olives, "fr");
+    expect(oil.description_html).toContain("<li><strong>Millésime\u202f:</strong> 2025</li>");
+    expect(oil.description_html).toContain("500 ml");
+  });
+
+  it("states ages, ranges, voltages and lengths with verbs of their own in French", async () => {
+    const bike = {
+      sku: "EB-1",
+      name: "Metro",
+      brand: null,
+      category: null,
+      sourceData: { range: "up to 120 km", voltage_v: 36 },
+    };
+    const kit = { sku: "K-1", name: "Brick Set", brand: null, category: null, sourceData: { age: "8+", length_cm: 38 } };
+    const bikes = (await writer.generate(bike, "fr")).description_html;
+    expect(bikes).toContain("offre une portée allant jusqu’à 120 km");
+    expect(bikes).toContain("fonctionne en 36 V");
+    const kits = (await writer.generate(kit, "fr")).description_html;
+    expect(kits).toContain("convient dès 8 ans");
+    expect(kits).toContain("mesure 38 cm de long");
+    expect(`${bikes} ${kits}`).not.toMatch(/ a une? (portée|tension|âge|longueur)/);
+    expect((await writer.generate(kit, "en")).description_html).toContain("is suitable from 8 years");
+  });
+
+  it("gives sizes after a colour another verb, and states a coffee's flavour notes as its flavour, not as variants", async () => {
+    for (const sku of ["a", "b", "c"]) {
+      const jacket = {
+        sku,
+        name: "Sports Jacket",
+        brand: null,
+        category: null,
+        sourceData: { color: "Navy", sizes: ["M", "L"] },
+      };
+      const prose = stripTags((await writer.generate(jacket, "en")).description_html.split("<h2>")[0]!);
+      const verbs = [...prose.matchAll(/(is available|comes|is offered) in (navy|M and L)/g)].map((match) => match[1]);
+      expect(verbs).toHaveLength(2);
+      expect(new Set(verbs).size, prose).toBe(2);
+    }
+    const coffee = {
+      sku: "C-1",
+      name: "Yirgacheffe",
+      brand: null,
+      category: null,
+      sourceData: { flavour_notes: ["Jasmine", "Peach"] },
+    };
+    const { description_html } = await writer.generate(coffee, "en");
+    expect(description_html).toContain("Flavour: jasmine and peach.");
+    expect(description_html).not.toMatch(/(available|offered|comes) in jasmine/);
+  });
+
+  it("keeps the names of products a product works with, and writes common nouns lower-case", async () => {
+    const plug = (compatible: string[]) => ({
+      sku: "P-1",
+      name: "Smart Plug",
+      brand: null,
+      category: null,
+      sourceData: { compatible_with: compatible, power_w: 3680 },
+    });
+    expect((await writer.generate(plug(["Alexa", "Google Home"]), "en")).description_html).toContain(
+      "compatible with Alexa and Google Home",
+    );
+    expect((await writer.generate(plug(["Laptops", "Phones"]), "en")).description_html).toContain(
+      "compatible with laptops and phones",
+    );
+  });
+
+  it("puts at most three of the product's values in a prose sentence, and no data-sheet lines", async () => {
+    const crowded = {
+      sku: "CR-1",
+      name: "Summit Tent",
+      brand: "Alpen",
+      category: "Outdoor/Tents",
+      sourceData: {
+        waterproof: true,
+        windproof: true,
+        breathable: true,
+        foldable: true,
+        weight_kg: 2.4,
+        capacity: "3 persons",
+        features: ["Two doors", "Two vestibules", "Gear loft", "Reflective guylines"],
+        certifications: ["EN 5912", "CPAI-84"],
+        warranty_years: 3,
+        seats: 3,
+        colour: "Olive",
+      },
+    };
+    const values = ["waterproof", "windproof", "breathable", "foldable", "2.4 kg", "olive", "3-year", "EN 5912", "CPAI-84"];
+    const items = ["two doors", "two vestibules", "a gear loft", "reflective guylines"];
+    const content = await writer.generate(crowded, "en");
+    for (const sentence of proseSentences(content.description_html)) {
+      const count = [...values, ...items].filter((value) => sentence.toLowerCase().includes(value.toLowerCase())).length;
+      expect(count, sentence).toBeLessThanOrEqual(3);
+    }
+    expect(content.description_html).not.toMatch(/Details:|Weitere Angaben/);
+    expect(content.description_html).toContain(
+      "<li><strong>Features:</strong> two doors, two vestibules, gear loft and reflective guylines</li>",
+    );
+  });
+
+  it("writes numbers, units, labels and common colour and material words in the text's language", async () => {
+    const german = await writer.generate(shirt, "de");
+    expect(german.description_html).toContain("Marineblau");
+    expect(german.description_html).toContain("100% Bio-Baumwolle");
+    expect(german.description_html).toContain("Stoffgewicht");
+    expect(german.description_html).not.toMatch(/\b(Navy|cotton|fabric weight|colour)\b/i);
+    const french = await writer.generate({ ...shirt, sourceData: { ...shirt.sourceData, weight_kg: 0.5 } }, "fr");
+    expect(french.description_html).toContain("0,5 kg");
+    expect(french.description_html).toContain("coton biologique");
+    expect(french.description_html).not.toMatch(/\b0\.5\b/);
+  });
+
+  it("opens a catalog's texts in many shapes, each naming the category and stating a fact of the product", async () => {
+    const openings = new Set<string>();
+    for (const sku of ["A-1", "B-2", "C-3", "D-4", "E-5", "F-6", "G-7", "H-8"]) {
+      const { description_html } = await writer.generate({ ...shirt, sku }, "en");
+      const [opening] = stripTags(description_html).split(". ");
+      expect(opening).toContain("T-shirts");
+      expect(opening).toMatch(/navy|organic cotton|machine washable|180 g\/m²/);
+      openings.add(opening!.replace(/Everyday Tee|Loom|T-shirts|navy|100% organic cotton|machine washable/g, "…"));
+    }
+    expect(openings.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps a shorter opening where the longer one would make the text hard to read", async () => {
+    const oil = {
+      sku: "FO-602",
+      name: "Extra Virgin Olive Oil",
+      brand: "Oliveto",
+      category: "Food/Oils/Olive oil",
+      sourceData: { volume_l: 0.75, origin: "Crete", acidity: "0.3%", certifications: ["PDO"] },
+    };
+    const content = await writer.generate(oil, "en");
+    expect(readingOf(content, "en").easy).toBe(true);
+    expect(content.description_html).toContain("(Olive oil) has a capacity of 0.75 l. It is certified to PDO.</p>");
+  });
+
+  it("writes a short honest text for a product with only a name and a brand", async () => {
+    const mug = { sku: "MUG-2", name: "Ceramic Mug", brand: "Potter & Co", category: null, sourceData: {} };
+    for (const language of BUILTIN_LANGUAGES) {
+      const content = await writer.generate(mug, language);
+      expect(stripTags(content.description_html).split(/[.!?]\s/).length, language).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+const stripTags = (html: string) => html.replace(/<[^>]+>/g, " ").trim();
 
 describe("fitToLength", () => {
   it("shortens at a word boundary and drops trailing separators", () => {

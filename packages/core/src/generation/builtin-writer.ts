@@ -1,121 +1,127 @@
 import { categoryPath } from "../revisions/changes.js";
-import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX, type GeneratedContent } from "./content.js";
+import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
-import { builtinVideoScript, type VideoScript } from "./video-script.js";
-import { DURATIONS, factsOf, factsOfKind, type Fact, type FactOf } from "./facts.js";
+import type { FactKind } from "./facts/concepts.js";
+import { colon, factLabel, formatFactValue, formatList, formatNumber, formatQuantity, localizeWord } from "./facts/format.js";
+import { LABELS } from "./facts/labels.js";
+import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts } from "./facts/read.js";
+import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
+import { readingOf } from "./quality.js";
 import { packFor } from "./languages/index.js";
 import { capitalize, type Duration, type Label, type LanguagePack, type ListRole, type QA } from "./languages/pack.js";
+import { builtinVideoScript, type VideoScript } from "./video-script.js";
 
-const ALIASES: Record<string, string> = {
-  colour: "color",
-  colours: "colors",
-  volume: "capacity",
-  country_of_origin: "origin",
-  made_in: "origin",
-  care_instructions: "care",
-  flavour: "flavor",
-  fragrance: "scent",
-  battery_capacity: "battery",
-  screen: "screen_size",
-  guarantee: "warranty",
-  min_age: "age",
-  age_min: "age",
-  recommended_age: "age",
-  certification: "certifications",
-};
-const LIST_ROLES: Record<string, ListRole> = {
-  features: "included",
-  highlights: "included",
-  includes: "included",
+/** The verb each kind of list takes in prose ("comes with", "is available in"). */
+const LIST_ROLES: Partial<Record<FactKind, ListRole>> = {
+  feature: "included",
   included: "included",
-  in_the_box: "included",
-  accessories: "included",
-  components: "included",
-  colors: "variants",
-  sizes: "variants",
-  materials: "materials",
-  ingredients: "ingredients",
-  allergens: "allergens",
+  variant: "variants",
+  colour: "variants",
+  size: "variants",
+  material: "materials",
+  ingredient: "ingredients",
+  allergen: "allergens",
   compatibility: "compatibility",
-  compatible_with: "compatibility",
 };
-/** Values that are common nouns ("Olive", "Merino wool") and read lower-case inside a sentence. */
-const COMMON_NOUN_VALUES = new Set(["color", "material", "pattern", "fit", "style", "finish", "scent", "flavor", "season"]);
-/** Scalars shoppers ask about, given their own question. */
-const ASKED_SCALARS = ["material", "color"];
-/** Units Intl spells in each language's conventions; others keep their symbol. */
-const INTL_UNITS: Record<string, string> = {
-  mm: "millimeter",
-  cm: "centimeter",
-  m: "meter",
-  km: "kilometer",
-  in: "inch",
-  ft: "foot",
-  g: "gram",
-  kg: "kilogram",
-  oz: "ounce",
-  lb: "pound",
-  ml: "milliliter",
-  l: "liter",
-  GB: "gigabyte",
-  TB: "terabyte",
-  "%": "percent",
-};
+/** Kinds whose values are common nouns ("Olive", "Merino wool") and read lower-case inside a sentence. */
+const COMMON_NOUN_KINDS = new Set<FactKind>([
+  "colour",
+  "material",
+  "variant",
+  "pattern",
+  "fit",
+  "style",
+  "finish",
+  "scent",
+  "flavour",
+  "season",
+]);
+/** Kinds stated in prose as a measure ("weighs 1.2 kg", "has a battery life of 30 hours"). */
+const MEASURED_KINDS = new Set<FactKind>([
+  "weight",
+  "dimensions",
+  "capacity",
+  "power",
+  "battery",
+  "screen",
+  "storage",
+  "memory",
+  "range",
+  "age",
+]);
+/** Kinds that belong to the offer and the structured data, not to the text. */
+const COMMERCIAL_KINDS = new Set<FactKind>(["price", "currency", "availability", "gtin", "mpn", "tag", "rating", "review"]);
+/** Measures the meta description and the FAQ lead with: what shoppers compare first. */
+const STRENGTH: FactKind[] = [
+  "capacity",
+  "weight",
+  "battery",
+  "screen",
+  "storage",
+  "memory",
+  "power",
+  "range",
+  "dimensions",
+  "age",
+];
+/** Kinds named in the plural ("allergens"): no "What is the …" question for them. */
+const PLURAL_KINDS = new Set<FactKind>(["allergen", "ingredient", "feature", "included", "variant", "compatibility"]);
+/** Values to a prose sentence at most: more reads as a data sheet. */
+const MAX_VALUES = 3;
 const MAX_FAQ = 8;
+/** Fewer questions than this make no FAQ (the scorer's `faq` check). */
+const MIN_FAQ = 3;
 const MAX_BULLETS = 8;
 const MAX_KEYWORDS = 8;
 
-const canonical = (key: string) => {
-  const lower = key.toLowerCase();
-  return ALIASES[lower] ?? lower;
-};
-const humanize = (key: string) =>
-  key
-    .replace(/^(is|has|with)_/i, "")
-    .replace(/[_-]+/g, " ")
-    .trim();
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+/** A stable number of a product, so that each product of a catalog keeps its own of the language's openings. */
+const variantOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 
-/** How one language writes the values of facts: numbers, units, durations, lists. */
+/** How one language writes the values of facts: a fact's label and value, lists, common nouns inside a sentence. */
 class Phrasing {
-  private readonly numbers: Intl.NumberFormat;
-  private readonly lists: Intl.ListFormat;
+  constructor(
+    readonly pack: LanguagePack,
+    readonly language: string,
+  ) {}
 
-  constructor(readonly pack: LanguagePack) {
-    this.numbers = new Intl.NumberFormat(pack.locale, { maximumFractionDigits: 2 });
-    this.lists = new Intl.ListFormat(pack.locale, { type: "conjunction" });
+  label(fact: Fact): Label {
+    return LABELS[fact.concept]?.[this.language] ?? { word: factLabel(fact, this.language) };
   }
 
-  label(key: string): Label {
-    return this.pack.labels[canonical(key)] ?? { word: humanize(key) };
+  /** Whether the glossary names the fact's attribute in the language (an unknown column's name stays out of prose). */
+  known(fact: Fact): boolean {
+    return Boolean(LABELS[fact.concept]?.[this.language]);
   }
 
-  known(key: string): boolean {
-    return canonical(key) in this.pack.labels;
+  value(fact: Fact): string {
+    const value =
+      fact.kind === "age" && fact.value.type === "quantity" ? { ...fact, value: { ...fact.value, bound: undefined } } : fact;
+    const text = formatFactValue(value, this.language);
+    return COMMON_NOUN_KINDS.has(fact.kind) ? this.inline(text) : text;
   }
 
-  number(value: number): string {
-    return spaces(this.numbers.format(value));
-  }
-
-  measure(value: number, unit: string): string {
-    if (DURATIONS.has(unit)) return this.duration(value, unit).text;
-    const intl = INTL_UNITS[unit];
-    return intl
-      ? spaces(new Intl.NumberFormat(this.pack.locale, { style: "unit", unit: intl, maximumFractionDigits: 2 }).format(value))
-      : `${this.number(value)} ${unit}`;
-  }
-
-  duration(value: number, unit: string): Duration {
-    const text = new Intl.NumberFormat(this.pack.locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
-    return { value, unit, text: spaces(text) };
+  items(fact: FactWith<"list">): string[] {
+    // Products it works with that carry capitals inside ("Google Home") are names, kept as their makers write them.
+    const names = fact.kind === "compatibility" && fact.value.items.some((item) => /\s\p{Lu}/u.test(item));
+    return fact.value.items.map((item) => {
+      const word = localizeWord(item, fact.kind, this.language);
+      return names ? word : this.inline(word);
+    });
   }
 
   list(items: string[]): string {
-    return this.lists.format(items);
+    return formatList(items, this.language);
+  }
+
+  number(value: number): string {
+    return formatNumber(value, this.language);
+  }
+
+  duration(value: number, unit: string): Duration {
+    return { value, unit, text: formatQuantity(value, unit, this.language) };
   }
 
   /** A value inside a sentence: "Olive" reads "olive" where the language writes common nouns lower-case. */
@@ -124,74 +130,109 @@ class Phrasing {
       ? value.charAt(0).toLocaleLowerCase() + value.slice(1)
       : value;
   }
+}
 
-  scalar(fact: FactOf<"scalar">): string {
-    if (typeof fact.value === "number") return this.number(fact.value);
-    return COMMON_NOUN_VALUES.has(canonical(fact.key)) ? this.inline(fact.value) : fact.value;
-  }
+interface Stated {
+  concept: string;
+  kind: FactKind;
+  label: Label;
+  value: string;
 }
 
 /** Facts grouped the way the text states them. */
 interface Plan {
   adjectives: string[];
-  measures: { key: string; label: Label; value: string }[];
+  /** True booleans the language has no adjective for ("5G", "assembly required"): the detail list's. */
+  features: string[];
+  measures: Stated[];
+  system: string | undefined;
+  material: string | undefined;
+  colour: string | undefined;
   warranty: Duration | undefined;
   certifications: string[];
-  rating: FactOf<"rating"> | undefined;
-  lists: { key: string; role: ListRole | null; label: Label; items: string[] }[];
-  details: { key: string; label: Label; value: string }[];
-  texts: { label: Label; text: string }[];
-  quotes: FactOf<"quote">[];
+  rating: FactWith<"rating"> | undefined;
+  lists: { concept: string; role: ListRole | null; label: Label; items: string[] }[];
+  /** Labelled lines of the prose: care instructions, a perfume's notes. */
+  lines: { label: Label; text: string; values: number }[];
+  /** Facts the detail list and the FAQ state: counts, years, dates, named values, unknown columns. */
+  extras: (Stated & { known: boolean })[];
+  quotes: FactWith<"quote">[];
 }
 
 function plan(facts: Fact[], phrasing: Phrasing): Plan {
   const { pack } = phrasing;
   const result: Plan = {
     adjectives: [],
+    features: [],
     measures: [],
+    system: undefined,
+    material: undefined,
+    colour: undefined,
     warranty: undefined,
-    certifications: factsOfKind(facts, "certification").flatMap((fact) => fact.names),
-    rating: factsOfKind(facts, "rating")[0],
+    certifications: factsOfKind(facts, "certification").flatMap((fact) =>
+      fact.value.type === "list" ? fact.value.items : fact.value.type === "text" ? [fact.value.text] : [],
+    ),
+    rating: factsOfType(facts, "rating")[0],
     lists: [],
-    details: [],
-    texts: [],
-    quotes: factsOfKind(facts, "quote"),
+    lines: [],
+    extras: [],
+    quotes: factsOfType(facts, "quote"),
   };
-  const extras: string[] = [];
+  const hasItems: string[] = [];
   for (const fact of facts) {
-    const key = canonical(fact.key);
-    const label = phrasing.label(fact.key);
-    switch (fact.kind) {
-      case "boolean":
-        // A false boolean states nothing worth writing; "has_hood" is something the product comes with.
-        if (!fact.value) break;
-        if (pack.properties[key]) result.adjectives.push(pack.properties[key]);
-        else if (/^(has|with)_/i.test(fact.key)) extras.push(humanize(fact.key));
-        else result.adjectives.push(humanize(fact.key));
-        break;
-      case "measurement":
-        if (key === "warranty" && DURATIONS.has(fact.unit)) result.warranty ??= phrasing.duration(fact.value, fact.unit);
-        else if (phrasing.known(fact.key)) result.measures.push({ key, label, value: phrasing.measure(fact.value, fact.unit) });
-        else result.details.push({ key, label, value: phrasing.measure(fact.value, fact.unit) });
-        break;
-      case "scalar":
-        result.details.push({ key, label, value: phrasing.scalar(fact) });
-        break;
-      case "list":
-        result.lists.push({ key, role: LIST_ROLES[key] ?? null, label, items: fact.items.map((item) => phrasing.inline(item)) });
-        break;
-      case "text":
-        result.texts.push({ label, text: fact.text });
-        break;
+    if (COMMERCIAL_KINDS.has(fact.kind) || fact.kind === "certification") continue;
+    const label = phrasing.label(fact);
+    const stated = { concept: fact.concept, kind: fact.kind, label };
+    const { value } = fact;
+    if (value.type === "flag") {
+      // "has_hood" is something the product comes with; a known property reads as an adjective.
+      if (pack.properties[fact.concept]) result.adjectives.push(pack.properties[fact.concept]!);
+      else if (/^(has|with)_/i.test(fact.concept))
+        hasItems.push(phrasing.inline(capitalize(label.word.replace(/^(has|with) /i, ""))));
+      else result.features.push(label.word);
+    } else if (fact.kind === "warranty" && value.type === "quantity" && value.unit && DURATION_UNITS.has(value.unit)) {
+      result.warranty ??= phrasing.duration(value.amount, value.unit);
+    } else if (value.type === "list") {
+      const role = LIST_ROLES[fact.kind] ?? null;
+      result.lists.push({ concept: fact.concept, role, label, items: phrasing.items(fact as FactWith<"list">) });
+    } else if (value.type === "groups") {
+      for (const group of value.groups) {
+        const groupLabel = group.labels[phrasing.language] ?? { word: group.concept };
+        result.lines.push({ label: groupLabel, text: phrasing.list(group.items), values: group.items.length });
+      }
+    } else if (MEASURED_KINDS.has(fact.kind) && phrasing.known(fact) && measuredWithUnit(fact)) {
+      result.measures.push({ ...stated, value: phrasing.value(fact) });
+    } else if (fact.kind === "operating_system" && value.type === "text") {
+      result.system ??= value.text;
+    } else if (fact.kind === "material" && value.type === "text" && !result.material) {
+      result.material = phrasing.value(fact);
+    } else if (fact.kind === "colour" && value.type === "text" && !result.colour) {
+      result.colour = phrasing.value(fact);
+    } else if (fact.kind === "care" && value.type === "text") {
+      result.lines.push({ label, text: value.text, values: 1 });
+    } else if (!MEASURED_KINDS.has(fact.kind) || measuredWithUnit(fact)) {
+      // A weight or size without its unit (a store's setting the data does not carry) is left out.
+      result.extras.push({ ...stated, value: phrasing.value(fact), known: phrasing.known(fact) });
     }
   }
-  if (extras.length) {
+  if (hasItems.length) {
     const features = result.lists.find((list) => list.role === "included");
-    if (features) features.items.push(...extras);
-    else result.lists.push({ key: "features", role: "included", label: phrasing.label("features"), items: extras });
+    if (features) features.items.push(...hasItems);
+    else
+      result.lists.push({ concept: "features", role: "included", label: LABELS.features![phrasing.language]!, items: hasItems });
   }
+  result.measures.sort((a, b) => strength(a.kind) - strength(b.kind));
   return result;
 }
+
+/** A measure with its unit (a weight of "1" in a store's unknown unit is no figure to write in prose); ages count in years. */
+const measuredWithUnit = ({ kind, value }: Fact) =>
+  (value.type === "quantity" || value.type === "range" || value.type === "dimensions") && (value.unit !== null || kind === "age");
+
+const strength = (kind: FactKind) => {
+  const index = STRENGTH.indexOf(kind);
+  return index < 0 ? STRENGTH.length : index;
+};
 
 /** The embedded default engine: offline, deterministic, native phrasing in every language it has a pack for. */
 export class BuiltinWriter implements TextEngine {
@@ -200,7 +241,9 @@ export class BuiltinWriter implements TextEngine {
   async generate(product: ProductFacts, language: string): Promise<GeneratedContent> {
     const pack = packFor(language);
     if (!pack) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
-    return write(product, pack, language);
+    // A longer opening varies a catalog's texts more, but not at the cost of a text that reads easily.
+    const varied = write(product, pack, language, MAX_OPENING_WORDS);
+    return readingOf(varied, language).easy ? varied : write(product, pack, language, SHORT_OPENING_WORDS);
   }
 
   async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {
@@ -208,9 +251,9 @@ export class BuiltinWriter implements TextEngine {
   }
 }
 
-function write(product: ProductFacts, pack: LanguagePack, language: string): GeneratedContent {
-  const phrasing = new Phrasing(pack);
-  const facts = factsOf(product.sourceData, language);
+function write(product: ProductFacts, pack: LanguagePack, language: string, openingWords: number): GeneratedContent {
+  const phrasing = new Phrasing(pack, language.split("-")[0]!);
+  const facts = readFacts(product.sourceData, language);
   const grouped = plan(facts, phrasing);
   const { name, brand } = product;
   const path = categoryPath(product.category);
@@ -218,58 +261,94 @@ function write(product: ProductFacts, pack: LanguagePack, language: string): Gen
   const list = (items: string[]) => phrasing.list(items);
   const certifications = list(grouped.certifications);
   const rating = grouped.rating && {
-    value: phrasing.number(grouped.rating.value),
-    best: phrasing.number(grouped.rating.best),
-    reviews: grouped.rating.count !== null ? pack.reviews(grouped.rating.count, phrasing.number(grouped.rating.count)) : null,
+    value: phrasing.number(grouped.rating.value.value),
+    best: phrasing.number(grouped.rating.value.best),
+    reviews:
+      grouped.rating.value.count !== null
+        ? pack.reviews(grouped.rating.value.count, phrasing.number(grouped.rating.value.count))
+        : null,
   };
-  const listText = (entry: Plan["lists"][number]) =>
-    list(entry.role === "included" && pack.includedItem ? entry.items.map(pack.includedItem) : entry.items);
+  // Prose names at most three items of a list; the detail list has them all.
+  const listText = (entry: Plan["lists"][number], max = Number.POSITIVE_INFINITY) => {
+    const items = entry.items.slice(0, max);
+    return list(entry.role === "included" && pack.includedItem ? items.map(pack.includedItem) : items);
+  };
 
-  const lead = pack.lead(name, brand, leaf);
-  const dimensions = grouped.measures.filter(({ key, value }) => !pack.predicates.measure(key, value));
-  const withVerbs = grouped.lists.map((entry) => ({ entry, verb: pack.predicates.list(entry.role, listText(entry)) }));
-  // What the product is and measures, then what it comes with: never joined into one sentence.
-  const predicates: Predicate[] = [
-    ...(grouped.adjectives.length
-      ? [predicate("figures", pack.predicates.properties(list(grouped.adjectives)), grouped.adjectives.length > 1)]
-      : []),
-    ...grouped.measures.flatMap(({ key, value }) => {
-      const own = pack.predicates.measure(key, value);
-      return own ? [predicate("figures", own, false)] : [];
+  const variant = variantOf(product.sku || name);
+  const chunks = <T>(items: T[], size: number) =>
+    Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
+  const hasMeasures = grouped.measures.filter(({ concept, value }) => !pack.predicates.measure(concept, value));
+  // A language without a verb for them (Polish) states the material and the colour as labelled lines.
+  const materialVerb = grouped.material ? pack.predicates.list("materials", grouped.material, variant) : undefined;
+  const colourVerb = grouped.colour ? pack.predicates.list("variants", grouped.colour, variant) : undefined;
+  // Sizes after a colour take the next of the language's verbs: not "comes in navy and comes in M and L".
+  const withVerbs = grouped.lists.map((entry) => ({
+    entry,
+    verb: pack.predicates.list(
+      entry.role,
+      listText(entry, MAX_VALUES),
+      variant + (entry.role === "variants" && colourVerb ? 1 : 0),
+    ),
+  }));
+  const unverbed = [
+    ...(grouped.material && !materialVerb ? [pack.sentences.text(LABELS.material![phrasing.language]!, grouped.material)] : []),
+    ...(grouped.colour && !colourVerb ? [pack.sentences.text(LABELS.color![phrasing.language]!, grouped.colour)] : []),
+  ];
+  // What the product is and measures, then what it is assured by and comes with.
+  const figures: Predicate[] = [
+    ...chunks(grouped.adjectives, MAX_VALUES).map((adjectives) =>
+      predicate("figures", pack.predicates.properties(list(adjectives)), adjectives.length),
+    ),
+    ...(materialVerb ? [predicate("figures", materialVerb, 1)] : []),
+    ...grouped.measures.flatMap(({ concept, value }) => {
+      const own = pack.predicates.measure(concept, value, variant);
+      return own ? [predicate("figures", own, 1)] : [];
     }),
-    ...(dimensions.length
-      ? [
-          predicate(
-            "figures",
-            pack.predicates.has(list(dimensions.map(({ label, value }) => pack.predicates.dimension(label, value)))),
-            dimensions.length > 1,
-          ),
-        ]
-      : []),
-    ...(grouped.warranty ? [predicate("assurances", pack.predicates.warranty(grouped.warranty), false)] : []),
-    ...(grouped.certifications.length
-      ? [
-          predicate(
-            "assurances",
-            pack.predicates.certified(certifications, grouped.certifications.length),
-            grouped.certifications.length > 1,
-          ),
-        ]
-      : []),
-    ...withVerbs.flatMap(({ entry, verb }) => (verb ? [predicate("contents", verb, entry.items.length > 1)] : [])),
+    ...hasMeasures.map(({ label, value }) =>
+      predicate("figures", pack.predicates.has(pack.predicates.dimension(label, value)), 1),
+    ),
+    ...(grouped.system ? [predicate("figures", pack.predicates.runsOn(grouped.system), 1)] : []),
+    ...(colourVerb ? [predicate("figures", colourVerb, 1)] : []),
+  ];
+  const ratedVerb = rating && pack.predicates.rated?.(rating.value, rating.best, rating.reviews, variant);
+  const predicates: Predicate[] = [
+    // Each product of a catalog starts its figures at its own place, so that texts do not all read alike.
+    ...rotate(figures, variant),
+    ...(grouped.warranty ? [predicate("assurances", pack.predicates.warranty(grouped.warranty, variant), 1)] : []),
+    ...chunks(grouped.certifications, MAX_VALUES).map((names) =>
+      predicate("assurances", pack.predicates.certified(list(names), names.length, variant), names.length),
+    ),
+    ...(ratedVerb ? [predicate("assurances", ratedVerb, 1)] : []),
+    ...withVerbs.flatMap(({ entry, verb }) =>
+      verb ? [predicate("contents", verb, Math.min(entry.items.length, MAX_VALUES), entry.items.length > 1)] : [],
+    ),
   ];
   const lines = [
-    ...withVerbs.filter(({ verb }) => !verb).map(({ entry }) => pack.sentences.list(entry.role, entry.label, listText(entry))),
-    grouped.details.length
-      ? pack.sentences.details(list(grouped.details.map(({ label, value }) => `${label.word} ${value}`)))
-      : "",
-    ...grouped.texts.map(({ label, text }) => pack.sentences.text(label, text)),
-  ].filter(Boolean);
-  const stated = prose(pack, name, lead, sentencesOf(predicates));
+    ...unverbed,
+    ...withVerbs
+      .filter(({ verb }) => !verb)
+      .map(({ entry }) => pack.sentences.list(entry.role, entry.label, list(entry.items.slice(0, MAX_VALUES)))),
+    ...grouped.lines.filter((line) => line.values <= MAX_VALUES).map(({ label, text }) => pack.sentences.text(label, text)),
+  ];
+  const groups = sentencesOf(predicates);
+  // Where the language has the shapes for it, the opening names the product with its category and its first
+  // facts, when they are few enough to keep it easy to read.
+  const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
+  const [first = []] = groups;
+  // As many of the first sentence's facts as keep the opening easy to read; the others make a sentence of their own.
+  const introduce = (count: number) =>
+    pack.introduce?.(name, brand, leaf, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
+  let opening = 0;
+  while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
+    opening++;
+  const introduced = opening ? introduce(opening) : undefined;
+  const lead = introduced ?? pack.lead(name, brand, leaf, variant);
+  const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
+  const stated = prose(pack, name, lead, rest, variant, !introduced);
   // Sentences holding a highlight open the text with the lead; the others join the lines.
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
   const more = [...stated.filter((entry) => !entry.highlight).map((entry) => entry.text), ...lines];
-  const ratingSentence = rating ? pack.sentences.rated(rating.value, rating.best, rating.reviews) : "";
+  const ratingSentence = rating && !ratedVerb ? pack.sentences.rated(rating.value, rating.best, rating.reviews, variant) : "";
   const [open, close] = pack.quoteMarks;
 
   const highlights = [
@@ -280,76 +359,111 @@ function write(product: ProductFacts, pack: LanguagePack, language: string): Gen
     ...(rating ? [pack.highlights.rated(rating.value, rating.best)] : []),
   ];
   const subject = brand ? pack.by(name, brand) : name;
+  const featuresLabel = LABELS.features![phrasing.language]!.word;
   const specs = [
     ...grouped.measures.map(({ label, value }) => [label.word, value] as const),
-    ...(grouped.warranty ? [[phrasing.label("warranty").word, grouped.warranty.text] as const] : []),
-    ...grouped.details.map(({ label, value }) => [label.word, value] as const),
+    ...(grouped.system ? [[LABELS.operating_system![phrasing.language]!.word, grouped.system] as const] : []),
+    ...(grouped.material ? [[LABELS.material![phrasing.language]!.word, grouped.material] as const] : []),
+    ...(grouped.colour ? [[LABELS.color![phrasing.language]!.word, grouped.colour] as const] : []),
+    ...(grouped.warranty ? [[LABELS.warranty![phrasing.language]!.word, grouped.warranty.text] as const] : []),
     ...grouped.lists.map((entry) => [entry.label.word, list(entry.items)] as const),
-    ...(grouped.certifications.length ? [[phrasing.label("certifications").word, certifications] as const] : []),
-    ...factsOfKind(facts, "identifier").map((fact) => [fact.scheme.toUpperCase(), fact.value] as const),
+    ...(grouped.features.length ? [[featuresLabel, list(grouped.features)] as const] : []),
+    // Lines the prose states in full need no row of their own.
+    ...grouped.lines.filter((line) => line.values > MAX_VALUES).map(({ label, text }) => [label.word, text] as const),
+    ...grouped.extras.map(({ label, value }) => [label.word, value] as const),
+    ...(grouped.certifications.length ? [[LABELS.certifications![phrasing.language]!.word, certifications] as const] : []),
+    ...facts
+      .filter((fact) => fact.kind === "gtin" || fact.kind === "mpn")
+      .map((fact) => [fact.kind.toUpperCase(), formatFactValue(fact, language)] as const),
   ];
   const shortDescription = [lead, ...[...strong, ...more].slice(0, 2)].join(" ");
+  const leftover = [
+    ...grouped.extras.map(({ label, value }) => pack.sentences.text(label, value)),
+    ...(grouped.features.length ? [pack.sentences.text({ word: featuresLabel }, list(grouped.features))] : []),
+  ];
 
   return {
     title: subject,
     meta_title: firstThatFits(brand ? [`${name} | ${brand}`, name] : [name], META_TITLE_MAX),
-    meta_description: metaDescription(pack, subject, highlights, list, more, [lead, ...strong, ...more, ratingSentence]),
+    meta_description: metaDescription(
+      pack,
+      subject,
+      highlights,
+      list,
+      [...more, ratingSentence, ...leftover],
+      [lead, ...strong, ...more, ratingSentence, ...leftover],
+    ),
     short_description: shortDescription,
     description_html: [
       paragraph([lead, ...strong]),
       paragraph(more),
       paragraph([ratingSentence]),
       ...grouped.quotes.map(
-        (quote) =>
+        ({ value: quote }) =>
           `<blockquote><p>${escapeHtml(`${open}${quote.text}${close}`)}${quote.author ? ` — ${escapeHtml(quote.author)}` : ""}</p></blockquote>`,
       ),
       specs.length
         ? `<h2>${escapeHtml(pack.headings.details)}</h2><ul>${specs
-            .map(([label, value]) => `<li><strong>${escapeHtml(capitalize(label))}:</strong> ${escapeHtml(value)}</li>`)
+            .map(
+              ([label, value]) =>
+                `<li><strong>${escapeHtml(capitalize(label))}${colon(language)}</strong> ${escapeHtml(value)}</li>`,
+            )
             .join("")}</ul>`
         : "",
     ].join(""),
-    bullets: bullets(grouped, highlights, list, pack, subject),
-    faq: faq(product, grouped, phrasing, certifications, rating, listText),
-    keywords: keywords(product, grouped, pack, leaf, facts),
+    bullets: bullets(grouped, highlights, list, pack, subject, featuresLabel, colon(language)),
+    faq: faq(product, grouped, phrasing, certifications, rating, listText, leaf),
+    keywords: keywords(product, grouped, pack, leaf),
     json_ld: productJsonLd({
       product,
       facts,
       description: shortDescription,
-      properties: [
-        ...factsOfKind(facts, "measurement").map((fact) => ({
-          name: capitalize(phrasing.label(fact.key).word),
-          value: fact.value,
-          unitText: fact.unit,
+      properties: facts
+        .filter((fact) => !COMMERCIAL_KINDS.has(fact.kind) && fact.value.type !== "flag")
+        .map((fact) => ({
+          name: capitalize(phrasing.label(fact).word),
+          value: fact.value.type === "quantity" ? fact.value.amount : formatFactValue(fact, language),
+          ...(fact.value.type === "quantity" && fact.value.unit ? { unitText: fact.value.unit } : {}),
         })),
-        ...factsOfKind(facts, "scalar").map((fact) => ({
-          name: capitalize(phrasing.label(fact.key).word),
-          value: phrasing.scalar(fact),
-        })),
-      ],
     }) as unknown as Record<string, unknown>,
   };
 }
 
 /**
  * A fact as a verb phrase: a figure (a property, a measurement), an assurance (the warranty, certifications) or
- * contents (a list with its verb); a listy one holds a list of its own and ends its sentence.
+ * contents (a list with its verb), with the number of the product's values it states; a listy one holds a list
+ * of its own and ends its sentence.
  */
 interface Predicate {
   part: "figures" | "assurances" | "contents";
   text: string;
+  values: number;
   listy: boolean;
 }
-const predicate = (part: Predicate["part"], text: string, listy: boolean): Predicate => ({ part, text, listy });
-/** Up to this many facts, and this many words, in one sentence: joined, yet easy to read. */
+const predicate = (part: Predicate["part"], text: string, values: number, listy = values > 1): Predicate => ({
+  part,
+  text,
+  values,
+  listy,
+});
+/** Up to this many predicates, and this many words, in one sentence: joined, yet easy to read. */
 const MAX_PREDICATES = 3;
 const MAX_WORDS = 18;
+/** Words of an opening that names the product, its brand and category with its first facts: more would be hard to read. */
+const MAX_OPENING_WORDS = 20;
+const SHORT_OPENING_WORDS = 13;
+/** The items from a product's own place on, then the ones before it. */
+const rotate = <T>(items: T[], variant: number) => {
+  const start = items.length ? variant % items.length : 0;
+  return [...items.slice(start), ...items.slice(0, start)];
+};
 const wordCount = (predicates: Predicate[]) => predicates.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0);
+const valueCount = (predicates: Predicate[]) => predicates.reduce((sum, entry) => sum + entry.values, 0);
 const openingWord = (text: string) => text.match(/[\p{L}\p{N}]+/u)?.[0]?.toLowerCase() ?? "";
 
 /**
  * Predicates grouped into sentences in their order: figures together, assurances with contents (or with
- * the figures when there are none), at most one list to a sentence and that one last.
+ * the figures when there are none), at most three of the product's values and one list to a sentence, the list last.
  */
 function sentencesOf(predicates: Predicate[]): Predicate[][] {
   // Assurances pair with contents; without contents they join the figures rather than stand alone.
@@ -363,26 +477,53 @@ function sentencesOf(predicates: Predicate[]): Predicate[][] {
       current.length < MAX_PREDICATES &&
       side(current[0]!) === side(next) &&
       !(next.listy && current.some((entry) => entry.listy)) &&
+      valueCount([...current, next]) <= MAX_VALUES &&
       wordCount([...current, next]) <= MAX_WORDS
     ) {
       current.push(next);
     } else groups.push([next]);
   }
-  return groups.map((group) => [...group.filter((entry) => !entry.listy), ...group.filter((entry) => entry.listy)]);
+  // A lone one-fact sentence joins its neighbour where both fit in one sentence: no string of stubs.
+  const joinable = (a: Predicate[], b: Predicate[]) =>
+    a.length + b.length <= MAX_PREDICATES &&
+    valueCount([...a, ...b]) <= MAX_VALUES &&
+    [...a, ...b].filter((entry) => entry.listy).length <= 1;
+  const joined: Predicate[][] = [];
+  for (const group of groups) {
+    const previous = joined.at(-1);
+    const stub = (entries: Predicate[]) => entries.length === 1 && entries[0]!.values === 1;
+    if (previous && (stub(group) || stub(previous)) && joinable(previous, group)) previous.push(...group);
+    else joined.push([...group]);
+  }
+  return joined.map((group) => [...group.filter((entry) => !entry.listy), ...group.filter((entry) => entry.listy)]);
 }
 
 /**
  * The sentences of the grouped predicates: the first names the product, later ones take the language's
- * subjects in turn, and none opens a third sentence in a row (counting the lead) with the same word.
+ * subjects in turn (starting where the product's variant says), and none opens a third sentence in a row
+ * (counting the lead) with the same word.
  */
-function prose(pack: LanguagePack, name: string, lead: string, groups: Predicate[][]): { text: string; highlight: boolean }[] {
+function prose(
+  pack: LanguagePack,
+  name: string,
+  lead: string,
+  groups: Predicate[][],
+  variant: number,
+  named: boolean,
+): { text: string; highlight: boolean }[] {
   const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
   const compose = (subject: string, group: Predicate[]) =>
     `${capitalize([subject, coordinate(group.map((entry) => entry.text))].filter(Boolean).join(" "))}.`;
   const openings = [openingWord(lead)];
-  return groups.map((group, index) => {
-    const { later, fallback } = pack.subjects;
-    let text = compose(index ? later[(index - 1) % later.length]! : pack.subjects.named(name), group);
+  const { later, fallback, again } = pack.subjects;
+  // Where the language names the product again, it does so every other sentence, never twice in a row.
+  const subjectOf = (index: number) =>
+    index === 0 || (again && index % 2 === 0) ? pack.subjects.named(name) : later[(index - 1 + variant) % later.length]!;
+  // The first sentence names the product unless the opening already did.
+  const offset = named ? 0 : 1;
+  return groups.map((group, turn) => {
+    const index = turn + offset;
+    let text = compose(subjectOf(index), group);
     const [first, second] = openings.slice(-2);
     if (index && first === second && openingWord(text) === first) text = compose(fallback, group);
     openings.push(openingWord(text));
@@ -403,7 +544,7 @@ function firstThatFits(candidates: string[], max: number): string {
 /**
  * The product and as many of its strongest facts as fit, as one sentence ("X by Y: waterproof, 42 l
  * capacity and a 5-year warranty."), then whole sentences of the text not yet said while they fit: never filler,
- * never a cut word.
+ * never a cut word; the lead goes first when the facts alone are too short for a description.
  */
 function metaDescription(
   pack: LanguagePack,
@@ -418,10 +559,19 @@ function metaDescription(
     const candidate = pack.summary(subject, list(highlights.slice(0, count)));
     if (candidate.length <= META_DESCRIPTION_MAX) meta = candidate;
   }
-  for (const next of (meta ? rest : sentences).filter(Boolean)) {
-    const candidate = meta ? `${meta} ${next}` : next;
-    if (candidate.length <= META_DESCRIPTION_MAX) meta = candidate;
-    else if (meta) break;
+  const fill = (start: string, from: string[]) => {
+    let text = start;
+    for (const next of from.filter(Boolean)) {
+      if (text.includes(next)) continue;
+      const candidate = text ? `${text} ${next}` : next;
+      if (candidate.length <= META_DESCRIPTION_MAX) text = candidate;
+    }
+    return text;
+  };
+  meta = fill(meta, meta ? rest : sentences);
+  if (meta.length < META_DESCRIPTION_MIN) {
+    const longer = fill(sentences[0] ?? "", [meta, ...sentences]);
+    if (longer.length > meta.length) meta = longer;
   }
   return meta || fitToLength(subject, META_DESCRIPTION_MAX);
 }
@@ -432,13 +582,17 @@ function bullets(
   list: (items: string[]) => string,
   pack: LanguagePack,
   subject: string,
+  featuresLabel: string,
+  colon: string,
 ): string[] {
   const lines = [
     ...highlights,
-    ...plan.lists.map((entry) => `${capitalize(entry.label.word)}: ${list(entry.items)}`),
-    ...plan.details.map(({ label, value }) => `${capitalize(label.word)}: ${value}`),
+    ...(plan.material ? [plan.material] : []),
+    ...plan.lists.map((entry) => `${capitalize(entry.label.word)}${colon} ${list(entry.items)}`),
+    ...(plan.features.length ? [`${capitalize(featuresLabel)}${colon} ${list(plan.features)}`] : []),
+    ...plan.extras.map(({ label, value }) => `${capitalize(label.word)}${colon} ${value}`),
   ].map((line) => capitalize(line));
-  return lines.length ? lines.slice(0, MAX_BULLETS) : [pack.lead(subject, null, null)];
+  return lines.length ? lines.slice(0, MAX_BULLETS) : [pack.lead(subject, null, null, 0)];
 }
 
 function faq(
@@ -448,6 +602,7 @@ function faq(
   certifications: string,
   rating: { value: string; best: string; reviews: string | null } | undefined,
   listText: (entry: Plan["lists"][number]) => string,
+  leaf: string | null,
 ): QA[] {
   const { faq } = phrasing.pack;
   const { name, brand } = product;
@@ -456,15 +611,23 @@ function faq(
   const ingredients = byRole("ingredients");
   const compatibility = byRole("compatibility");
   // A value the name already says ("Bamboo toothbrush", material bamboo) is no answer worth a question.
-  const asked = plan.details.filter(
-    ({ key, value }) => ASKED_SCALARS.includes(key) && phrasing.known(key) && !name.toLowerCase().includes(value.toLowerCase()),
-  );
+  const news = (value: string) => !name.toLowerCase().includes(value.toLowerCase());
+  const labelled = (concept: string, value: string | undefined): Stated | undefined => {
+    const label = LABELS[concept]?.[phrasing.language];
+    return label && value && news(value) ? { concept, kind: "other", label, value } : undefined;
+  };
+  const scalars = [
+    labelled("material", plan.material),
+    labelled("color", plan.colour),
+    labelled("operating_system", plan.system),
+    ...plan.extras.filter((extra) => extra.known && !PLURAL_KINDS.has(extra.kind) && news(extra.value)),
+  ].filter((entry): entry is Stated => entry !== undefined);
+  // Width, depth and height have their own question; a single length or diameter is a measure like any.
+  const measures = plan.measures.filter(({ concept, value }) => concept !== "dimensions" && news(value));
+  const dimensions = plan.measures.find(({ concept }) => concept === "dimensions");
   const entries = [
     brand ? faq.brand(name, brand) : undefined,
-    ...plan.measures
-      .filter(({ value }) => !name.toLowerCase().includes(value.toLowerCase()))
-      .slice(0, 2)
-      .map(({ label, value }) => faq.measure(name, label, value)),
+    ...measures.slice(0, 2).map(({ label, value }) => faq.measure(name, label, value)),
     plan.adjectives[0] ? faq.property(name, plan.adjectives[0]) : undefined,
     plan.warranty ? faq.warranty(name, plan.warranty) : undefined,
     plan.certifications.length ? faq.certified(name, certifications, plan.certifications.length) : undefined,
@@ -472,18 +635,20 @@ function faq(
     included ? faq.included(name, listText(included)) : undefined,
     ingredients ? faq.ingredients(name, listText(ingredients)) : undefined,
     compatibility ? faq.compatibility(name, listText(compatibility)) : undefined,
-    ...asked.map(({ label, value }) => faq.scalar(name, label, value)),
+    ...scalars.map(({ label, value }) => faq.scalar(name, label, value)),
+    dimensions ? faq.dimensions(name, dimensions.value) : undefined,
+    ...measures.slice(2).map(({ label, value }) => faq.measure(name, label, value)),
   ];
-  return entries
-    .filter((entry): entry is QA => entry !== undefined)
+  const answered = entries.filter((entry): entry is QA => entry !== undefined);
+  if (answered.length < MIN_FAQ && leaf) answered.push(faq.category(name, leaf));
+  return answered
     .slice(0, MAX_FAQ)
     .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) }));
 }
 
 /** Phrases a shopper would search: the product, its type with its brand and with its key properties. */
-function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: string | null, facts: Fact[]): string[] {
+function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: string | null): string[] {
   const type = leaf?.toLocaleLowerCase(pack.locale);
-  const material = factsOfKind(facts, "scalar").find((fact) => canonical(fact.key) === "material");
   const phrases = [
     product.name,
     type && product.brand ? `${product.brand} ${type}` : product.brand,
@@ -491,7 +656,7 @@ function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: s
       ? [
           ...plan.adjectives.slice(0, 2).map((adjective) => pack.keyword(type, adjective)),
           ...plan.certifications.slice(0, 1).map((certification) => `${type} ${certification}`),
-          ...(material && typeof material.value === "string" ? [`${type} ${material.value}`] : []),
+          ...(plan.material ? [`${type} ${plan.material}`] : []),
         ]
       : []),
   ];

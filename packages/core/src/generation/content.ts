@@ -17,6 +17,8 @@ export type GeneratedContent = z.infer<typeof generatedContentSchema>;
 /** Length rules search engines use (titles are cut past ~60 characters, descriptions past ~155). */
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 155;
+/** A description shorter than this says too little to be shown as a snippet. */
+export const META_DESCRIPTION_MIN = 70;
 
 /** The length rules a content breaks, as sentences an engine can act on; none when it keeps them. */
 export function lengthViolations(content: GeneratedContent): string[] {

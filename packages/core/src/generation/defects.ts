@@ -103,8 +103,14 @@ function rawValueDefects(content: GeneratedContent, product: ProductFacts, langu
   const prose = proseOf(content)
     .filter(([, text]) => patterns.some((pattern) => pattern.test(text)))
     .map(([field, text]) => ({ kind: "raw_value" as const, field, text }));
+  // The product's name and brand are search phrases, whichever column repeats them (Shopify's Title, Vendor).
+  const named = new Set([product.name, product.brand].filter(Boolean).map((text) => String(text).toLowerCase()));
   const values = new Set(
-    columns.flatMap(([, value]) => (typeof value === "string" || typeof value === "number" ? [String(value).toLowerCase()] : [])),
+    columns.flatMap(([, value]) =>
+      (typeof value === "string" || typeof value === "number") && !named.has(String(value).toLowerCase())
+        ? [String(value).toLowerCase()]
+        : [],
+    ),
   );
   const keywords = content.keywords
     .map((keyword, index) => ({ keyword, field: `keywords[${index}]` }))

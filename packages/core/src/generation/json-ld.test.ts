@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsOf } from "./facts.js";
+import { readFacts } from "./facts/read.js";
 import { productJsonLd } from "./json-ld.js";
 
 describe("Product structured data", () => {
@@ -7,7 +7,7 @@ describe("Product structured data", () => {
     const product = { sku: "M-1", name: "Mug", brand: null, category: null, sourceData: { price: 12, currency: "EUR" } };
     const ld = productJsonLd({
       product,
-      facts: factsOf(product.sourceData, "en"),
+      facts: readFacts(product.sourceData, "en"),
       description: "A mug.",
       properties: [],
       imageUrls: ["https://cdn.example.com/m-1/main.jpg", "https://cdn.example.com/m-1/side.jpg"],

@@ -1,7 +1,7 @@
 import type { AggregateRating, Offer, Product, PropertyValue, Review, WithContext } from "schema-dts";
 import { categoryPath } from "../revisions/changes.js";
 import type { ProductFacts } from "./engine.js";
-import { factsOfKind, type Fact } from "./facts.js";
+import { type Fact, factsOfType } from "./facts/read.js";
 
 export interface JsonLdInput {
   product: ProductFacts;
@@ -13,6 +13,9 @@ export interface JsonLdInput {
   imageUrls?: string[];
 }
 
+/** The text of the first fact of a kind given as text (an identifier, a currency code). */
+const textOf = (facts: Fact[], kind: Fact["kind"]) => factsOfType(facts, "text").find((fact) => fact.kind === kind)?.value.text;
+
 /**
  * A schema.org Product with what Google's Product structured data asks for whenever the data has it:
  * offers (price, priceCurrency, availability), gtin/mpn, brand, image, aggregateRating, and reviews
@@ -20,19 +23,19 @@ export interface JsonLdInput {
  */
 export function productJsonLd({ product, facts, description, properties, imageUrls }: JsonLdInput): WithContext<Product> {
   const path = categoryPath(product.category);
-  const commercial = factsOfKind(facts, "commercial");
-  const price = commercial.find((fact) => fact.field === "price");
-  const currency = price?.currency ?? commercial.find((fact) => fact.field === "currency")?.value;
-  const availability = commercial.find((fact) => fact.field === "availability")?.value;
-  const identifiers = factsOfKind(facts, "identifier");
-  const gtin = identifiers.find((fact) => fact.scheme === "gtin")?.value;
-  const mpn = identifiers.find((fact) => fact.scheme === "mpn")?.value;
-  const rating = factsOfKind(facts, "rating")[0];
-  const reviews = factsOfKind(facts, "quote").filter((quote) => quote.author);
+  const price = factsOfType(facts, "money")[0]?.value;
+  const currency = price?.currency ?? textOf(facts, "currency")?.toUpperCase();
+  const availability = factsOfType(facts, "availability")[0]?.value.state;
+  const gtin = textOf(facts, "gtin");
+  const mpn = textOf(facts, "mpn");
+  const rating = factsOfType(facts, "rating")[0]?.value;
+  const reviews = factsOfType(facts, "quote")
+    .map((fact) => fact.value)
+    .filter((quote) => quote.author);
 
   const offers: Offer | undefined = price && {
     "@type": "Offer",
-    price: price.value,
+    price: price.amount,
     ...(currency ? { priceCurrency: currency } : {}),
     ...(availability ? { availability: `https://schema.org/${availability}` } : {}),
   };

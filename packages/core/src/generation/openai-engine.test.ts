@@ -24,7 +24,7 @@ async function engineFor(behaviour: (language: string, attempt: number) => FakeB
 }
 
 describe("OpenAI-compatible engine", () => {
-  it("asks for structured JSON output with the product as the only facts, and validates the answer", async () => {
+  it("asks for structured JSON output with the product's typed facts as the only facts, and validates the answer", async () => {
     const engine = await engineFor(() => "ok");
     const content = await engine.generate(product, "de");
     expect(content.title).toBe("Merino sweater (de)");
@@ -32,8 +32,29 @@ describe("OpenAI-compatible engine", () => {
     expect(request!.headers.authorization).toBe("Bearer sk-test");
     expect(request!.body.model).toBe("gpt-test");
     expect(request!.body.response_format.type).toBe("json_schema");
-    expect(JSON.parse(request!.body.messages[1]!.content)).toEqual({ language: "de", product });
+    expect(JSON.parse(request!.body.messages[1]!.content)).toEqual({
+      language: "de",
+      product: { sku: "SW-1", name: "Merino sweater", brand: "Acme", category: "Apparel/Knitwear" },
+      facts: [{ kind: "colour", label: "Farbe", value: "Marineblau" }],
+    });
     expect(request!.body.messages[0]!.content).toMatch(/never invent/);
+  });
+
+  it("sends metric objects, PIM unit codes and years as the facts model reads them, with the content plan", async () => {
+    const engine = await engineFor(() => "ok");
+    await engine.generate(
+      { ...product, sourceData: { weight: { amount: 4900, unit: "GRAM" }, harvest_year: 2025, "5g": true, pa_size: "L" } },
+      "fr",
+    );
+    const [request] = fake!.requests;
+    expect(JSON.parse(request!.body.messages[1]!.content).facts).toEqual([
+      { kind: "weight", label: "poids", value: "4,9 kg", amount: 4.9, unit: "kg" },
+      { kind: "year", label: "millésime", value: "2025" },
+      { kind: "feature", label: "5G", value: "5G" },
+      { kind: "size", label: "taille", value: "L" },
+    ]);
+    expect(request!.body.messages[1]!.content).not.toMatch(/GRAM|pa_size|harvest_year/);
+    expect(request!.body.messages[0]!.content).toMatch(/at most three of the product's values in one sentence/);
   });
 
   it("asks for the GEO signals: figures as statistics, named certifications, quotations only from the data, no stuffing", async () => {

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { classifyOpenAiFailure } from "../openai-failure.js";
 import { generatedContentSchema, lengthViolations, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
+import { factLabel, formatFactValue } from "./facts/format.js";
+import { readFacts } from "./facts/read.js";
 import { CAMERA_MOVES, SHOT_SECONDS, videoScriptSchema, type VideoScript } from "./video-script.js";
 
 export interface OpenAiClientOptions {
@@ -26,13 +28,16 @@ const SYSTEM_PROMPT = [
   "You write product content for online shops, optimised for search engines and for being quoted by generative AI answers.",
   "Write natively and fluently in the requested language, as a person would write it, never a translation of English phrasing; every verb and adjective agrees with its subject.",
   "Use only facts present in the product data; never invent materials, sizes, measurements, certifications, ratings, quotations or claims.",
+  "The product's facts come typed: each has a kind (material, colour, weight, dimensions, capacity, battery, screen, warranty, feature, year, ...), a label and a value already written for the requested language (numbers, units, colour and material words); use those labels and values as given, write a feature as something the product is or has, and a year as a year, never as a quantity.",
+  "Content plan: open with what the product is (its category) and what it is for where the facts say it; phrase each kind with its own verb (made from, weighs, holds, measures, runs on, is backed by a … warranty); at most three of the product's values in one sentence; no lists of details in the prose (the remaining facts go to a <ul> of label and value); vary how sentences open.",
+  "With fewer than two facts, write a short honest text that names the product and claims nothing else.",
   "State the product's figures from the data as statistics, with their units in the language's conventions (42 l, 1,35 kg in German).",
   "Name every certification or standard in the data as such (certified to OEKO-TEX Standard 100).",
   "Quote reviews or manufacturer statements only when the data holds them, word for word, naming their source; never invent a quotation.",
   "Write a true boolean as a property (waterproof) and leave a false one out; never write raw values such as yes, no, true or column names.",
   "keywords are phrases a shopper would search (product type with brand, product type with a key property), never a bare value; never repeat a keyword to stuff the text.",
   "meta_title at most 60 characters; meta_description at most 155 characters carrying the strongest facts, not filler; both end on whole words.",
-  "faq holds natural questions about the product's facts, each answered with the fact.",
+  "faq holds at least three natural questions about the product's facts, each answered with the fact.",
   "description_html uses <p>, <h2>, <ul>, <li>, <strong> and <blockquote> only. json_ld is a schema.org Product object with offers (price, priceCurrency, availability), gtin or mpn, brand and aggregateRating when the data has them.",
   "Answer with one JSON object matching the given schema.",
 ].join(" ");
@@ -54,6 +59,22 @@ const SCRIPT_PROMPT = [
   "Answer with one JSON object matching the given schema.",
 ].join(" ");
 
+/**
+ * What the engine is told of the product: its name, brand and category, and its facts as the facts model reads
+ * them (kind, label and value in the language; amount and unit of a measure), never the raw source data.
+ */
+function promptFacts(product: ProductFacts, language: string) {
+  const { sku, name, brand, category } = product;
+  const facts = readFacts(product.sourceData, language).map((fact) => ({
+    kind: fact.kind,
+    label: factLabel(fact, language),
+    value: formatFactValue(fact, language),
+    ...(fact.value.type === "quantity" ? { amount: fact.value.amount, unit: fact.value.unit } : {}),
+    ...(fact.value.type === "quote" && fact.value.author ? { author: fact.value.author } : {}),
+  }));
+  return { language, product: { sku, name, brand, category }, facts };
+}
+
 /** The chat-completions request that asks for one language's content; the Batch API sends the same body. */
 export const chatCompletionBody = (
   model: string,
@@ -65,7 +86,7 @@ export const chatCompletionBody = (
   response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
   messages: [
     { role: "system", content: SYSTEM_PROMPT },
-    { role: "user", content: JSON.stringify({ language, product }) },
+    { role: "user", content: JSON.stringify(promptFacts(product, language)) },
   ],
 });
 

@@ -92,6 +92,30 @@ describe("quality scorer", () => {
     expect(failed(stuffed)).toEqual(expect.arrayContaining(["meta_title_length", "no_stuffing", "faq"]));
   });
 
+  it("never passes the text of a product with only a name, or a name and a brand, and says what to add", async () => {
+    for (const thin of [
+      { sku: "MUG-1", name: "Ceramic Mug", brand: null, category: null, sourceData: {} },
+      {
+        sku: "MUG-2",
+        name: "Ceramic Mug",
+        brand: "Potter & Co",
+        category: "Home/Mugs",
+        sourceData: { price: 12, gtin: "4006381333931" },
+      },
+    ]) {
+      for (const language of ["en", "de", "fr"]) {
+        const quality = scoreQuality(await new BuiltinWriter().generate(thin, language), thin, language);
+        expect(quality.passed, `${thin.sku} ${language}`).toBe(false);
+        expect(quality.checks.find((entry) => entry.check === "enough_data")).toMatchObject({
+          passed: false,
+          hint: expect.stringMatching(/add the product's attributes \(material, size, weight/),
+        });
+      }
+    }
+    const described = scoreQuality(await new BuiltinWriter().generate(product, "en"), product, "en");
+    expect(described.checks.find((entry) => entry.check === "enough_data")).toMatchObject({ passed: true });
+  });
+
   it("uses each language's reading-ease formula and rates short sentences easier", () => {
     expect(readability("Der Pullover ist warm.", "de").formula).toBe("amstad");
     expect(readability("Le pull est chaud.", "fr").formula).toBe("kandel-moles");

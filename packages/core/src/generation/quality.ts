@@ -1,9 +1,9 @@
 import { categoryPath } from "../revisions/changes.js";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, type GeneratedContent } from "./content.js";
+import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
-import { factsOf, factsOfKind } from "./facts.js";
-import { packFor } from "./languages/index.js";
+import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
+import { type Fact, factsOfType, readFacts } from "./facts/read.js";
 
 /**
  * Reading-ease formulas adapted to each language: score = base - perWord * words per sentence
@@ -34,9 +34,11 @@ export const QUALITY_CHECKS = {
   faq: 10,
   structured_data: 10,
   no_stuffing: 5,
+  /** A gate rather than a weight: content of a product with too little data never passes, whatever its score. */
+  enough_data: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
-/** A score from which content counts as passing. */
+/** A score from which content counts as passing (when the product has enough data to write from). */
 export const QUALITY_PASS_SCORE = 80;
 
 export interface QualityCheck {
@@ -49,7 +51,7 @@ export interface QualityCheck {
 export type Quality = {
   /** 0 to 100, the weights of the checks passed; the same scorer for every engine, so engines can be compared. */
   score: number;
-  /** The score reaches QUALITY_PASS_SCORE. */
+  /** The score reaches QUALITY_PASS_SCORE and the product has enough data (`enough_data`). */
   passed: boolean;
   checks: QualityCheck[];
   meta_title_length: { value: number; max: number; ok: boolean };
@@ -60,7 +62,10 @@ export type Quality = {
   has_structured_data: boolean;
 };
 
-const META_DESCRIPTION_MIN = 70;
+/** Facts a text needs to describe a product rather than repeat its name. */
+const MIN_FACTS = 2;
+/** Facts that belong to the offer or the page, not to a description. */
+const OFFER_KINDS = new Set<Fact["kind"]>(["price", "currency", "availability", "gtin", "mpn", "tag"]);
 const READABLE = 25;
 const MIN_FAQ = 3;
 /** A keyword phrase written more often than this in the description is stuffing. */
@@ -101,8 +106,32 @@ export function readability(text: string, language: string): Quality["readabilit
   return { formula: formula.name, value: round(value), normalized: round(clamp(value)) };
 }
 
-/** How a number of the data may be written: 1.35, 1,35. */
-const spellings = (value: number) => [String(value), String(value).replace(".", ",")];
+/** How a number of the data may be written: 1.35, 1,35, and as the language writes it (1.200, 1 200). */
+const spellings = (value: number, language: string) => [
+  ...new Set([String(value), String(value).replace(".", ","), formatNumber(value, language)]),
+];
+
+/**
+ * The figures of the facts: amounts with their units (as shown and as sent), ranges, dimensions, ratings;
+ * years, counts and numbers without a unit are no statistics.
+ */
+function figuresOf(facts: Fact[]): number[] {
+  return facts.flatMap(({ value }) => {
+    if ((value.type === "quantity" || value.type === "range" || value.type === "dimensions") && value.unit === null) return [];
+    switch (value.type) {
+      case "quantity":
+        return value.sent ? [value.amount, value.sent.amount] : [value.amount];
+      case "range":
+        return [value.min, value.max];
+      case "dimensions":
+        return value.parts.map((part) => part.amount);
+      case "rating":
+        return [value.value];
+      default:
+        return [];
+    }
+  });
+}
 
 const check = (name: QualityCheckName, passed: boolean, ok: string, fix: string): QualityCheck => ({
   check: name,
@@ -112,36 +141,47 @@ const check = (name: QualityCheckName, passed: boolean, ok: string, fix: string)
 
 /** What the structured data lacks of what Google's Product rich results ask for and the data has. */
 function missingStructuredData(ld: Record<string, unknown>, product: ProductFacts): string[] {
-  const facts = factsOf(product.sourceData, "en");
-  const commercial = factsOfKind(facts, "commercial");
+  const facts = readFacts(product.sourceData, "en");
+  const kinds = new Set(facts.map((fact) => fact.kind));
+  const price = factsOfType(facts, "money")[0];
   const offers = (ld.offers ?? {}) as Record<string, unknown>;
   const wanted: [boolean, string, boolean][] = [
     [true, "@type Product", ld["@type"] === "Product"],
     [true, "name", typeof ld.name === "string"],
     [true, "description", typeof ld.description === "string"],
     [Boolean(product.brand), "brand", Boolean(ld.brand)],
-    [commercial.some((fact) => fact.field === "price"), "offers.price", offers.price !== undefined],
+    [Boolean(price), "offers.price", offers.price !== undefined],
     [
-      commercial.some((fact) => fact.field === "currency" || (fact.field === "price" && fact.currency)),
+      Boolean(price && (price.value.currency || kinds.has("currency"))),
       "offers.priceCurrency",
       typeof offers.priceCurrency === "string",
     ],
-    [commercial.some((fact) => fact.field === "availability"), "offers.availability", offers.availability !== undefined],
-    [factsOfKind(facts, "identifier").some((fact) => fact.scheme === "gtin"), "gtin", Boolean(ld.gtin ?? ld.gtin13 ?? ld.gtin8)],
-    [factsOfKind(facts, "identifier").some((fact) => fact.scheme === "mpn"), "mpn", Boolean(ld.mpn)],
-    [factsOfKind(facts, "rating").length > 0, "aggregateRating", Boolean(ld.aggregateRating)],
+    [Boolean(price) && kinds.has("availability"), "offers.availability", offers.availability !== undefined],
+    [kinds.has("gtin"), "gtin", Boolean(ld.gtin ?? ld.gtin13 ?? ld.gtin8)],
+    [kinds.has("mpn"), "mpn", Boolean(ld.mpn)],
+    [factsOfType(facts, "rating").length > 0, "aggregateRating", Boolean(ld.aggregateRating)],
   ];
   return wanted.filter(([expected, , present]) => expected && !present).map(([, name]) => name);
 }
 
+/** The text a shopper reads first: the short description and the description. */
+const bodyOf = (content: GeneratedContent) => [content.short_description, stripHtml(content.description_html)].join(" ");
+
+/** How easily the content reads, and whether that reaches the `readability` check's bar. */
+export function readingOf(content: GeneratedContent, language: string): Quality["readability"] & { easy: boolean } {
+  const reading = readability(bodyOf(content), language);
+  return { ...reading, easy: reading.normalized >= READABLE };
+}
+
 /** Scores any engine's content against the product it describes: named checks, each with a hint. */
 export function scoreQuality(content: GeneratedContent, product: ProductFacts, language: string): Quality {
-  const body = [content.short_description, stripHtml(content.description_html)].join(" ");
+  const body = bodyOf(content);
   const text = [content.title, body].join(" ").toLowerCase();
   const everything = [text, content.meta_description, ...content.faq.flatMap((entry) => [entry.question, entry.answer])]
     .join(" ")
     .toLowerCase();
-  const facts = factsOf(product.sourceData, language);
+  const facts = readFacts(product.sourceData, language);
+  const descriptive = facts.filter((fact) => !OFFER_KINDS.has(fact.kind));
   const defects = findDefects(content, product, language);
   const defectsIn = (kind: Defect["kind"], field?: RegExp) =>
     defects.filter((defect) => defect.kind === kind && (!field || field.test(defect.field)));
@@ -158,29 +198,28 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
     max: META_DESCRIPTION_MAX,
     ok: metaLength <= META_DESCRIPTION_MAX && metaLength >= META_DESCRIPTION_MIN,
   };
-  const figures = [
-    ...factsOfKind(facts, "measurement").map((fact) => fact.value),
-    ...factsOfKind(facts, "rating").map((fact) => fact.value),
-  ];
-  const statedFigures = figures.filter((figure) => spellings(figure).some((spelling) => everything.includes(spelling)));
-  // The meta description carries facts: a figure, a property or a value from the data, not only the name.
-  const pack = packFor(language);
+  const figures = figuresOf(facts);
+  const statedFigures = figures.filter((figure) =>
+    spellings(figure, language).some((spelling) => everything.includes(spelling.toLowerCase())),
+  );
+  // The meta description carries facts: a figure, a property or a value from the data (as given or in the
+  // language's words), not only the name.
+  const spelledOut = (fact: Fact, term: string) => [term, localizeWord(term, fact.kind, language)];
   const factTerms = [
-    ...figures.flatMap(spellings),
-    ...factsOfKind(facts, "scalar").map((fact) => String(fact.value)),
-    ...factsOfKind(facts, "list").flatMap((fact) => fact.items),
-    ...factsOfKind(facts, "certification").flatMap((fact) => fact.names),
-    ...factsOfKind(facts, "boolean")
-      .filter((fact) => fact.value)
-      .map((fact) => pack?.properties[fact.key.toLowerCase()] ?? fact.key.replace(/_/g, " ")),
+    ...figures.flatMap((figure) => spellings(figure, language)),
+    ...factsOfType(descriptive, "text").flatMap((fact) => spelledOut(fact, fact.value.text)),
+    ...factsOfType(descriptive, "list").flatMap((fact) => fact.value.items.flatMap((item) => spelledOut(fact, item))),
+    ...factsOfType(descriptive, "flag").map((fact) => factLabel(fact, language)),
   ].map((term) => term.toLowerCase());
   // The name's own figures ("Trailblazer 42") are not facts the description adds.
   const meta = content.meta_description.toLowerCase().replaceAll(product.name.toLowerCase(), "");
   const metaCarriesFacts = !factTerms.length || factTerms.some((term) => meta.includes(term));
 
-  const certifications = factsOfKind(facts, "certification").flatMap((fact) => fact.names);
+  const certifications = facts
+    .filter((fact) => fact.kind === "certification")
+    .flatMap(({ value }) => (value.type === "list" ? value.items : value.type === "text" ? [value.text] : []));
   const unnamed = certifications.filter((name) => !everything.includes(name.toLowerCase()));
-  const reading = readability(body, language);
+  const { easy, ...reading } = readingOf(content, language);
   const echoed = content.faq.filter(({ question, answer }) => {
     const asked = new Set(tokens(question));
     return tokens(answer).every((token) => asked.has(token));
@@ -223,7 +262,7 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
     ),
     check(
       "readability",
-      reading.normalized >= READABLE,
+      easy,
       `Reads easily (${reading.formula} ${reading.value}).`,
       `Shorter sentences and words would read more easily (${reading.formula} ${reading.value}).`,
     ),
@@ -271,12 +310,18 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
         ? `"${stuffedKeywords[0]}" is repeated more than ${MAX_KEYWORD_REPEATS} times.`
         : `"${denseWord}" makes up ${Math.round((100 * denseCount) / bodyWords.length)}% of the words.`,
     ),
+    check(
+      "enough_data",
+      descriptive.length >= MIN_FACTS,
+      `Written from ${descriptive.length} facts of the data.`,
+      `The data has ${descriptive.length === 0 ? "nothing but the name" : "a single fact"} to write from: add the product's attributes (material, size, weight, colour, features, what it is for) to source_data.`,
+    ),
   ];
   const score = checks.reduce((sum, entry) => sum + (entry.passed ? QUALITY_CHECKS[entry.check] : 0), 0);
   const ld = content.json_ld;
   return {
     score,
-    passed: score >= QUALITY_PASS_SCORE,
+    passed: score >= QUALITY_PASS_SCORE && descriptive.length >= MIN_FACTS,
     checks,
     meta_title_length: metaTitle,
     meta_description_length: metaDescription,

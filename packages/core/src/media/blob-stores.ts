@@ -37,3 +37,11 @@ export function createBlobStore(config: Config, now: () => Date): BlobStore {
   }
   return new LocalBlobStore(path.join(config.DATA_DIR, "blobs"), mediaUrlSecret(config), publicApiUrl(config), now);
 }
+
+/**
+ * The store whose signed URLs a commerce platform can download from: an S3 bucket, or the local store
+ * once PUBLIC_API_URL says where the API is reachable; null while the local store answers on
+ * localhost only.
+ */
+export const platformImageStore = (config: Pick<Config, "S3_BUCKET" | "PUBLIC_API_URL">, store: BlobStore): BlobStore | null =>
+  config.S3_BUCKET || config.PUBLIC_API_URL ? store : null;

@@ -4,7 +4,7 @@ import { Prisma, type Organization } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { catalogRecords } from "../channels/catalog-records.js";
 import { type ChannelReadiness, channelReadinessOf } from "../channels/channel-readiness.js";
-import { completeRow, findChannel } from "../channels/channels.js";
+import { completeRow, findChannel, requiredColumns } from "../channels/channels.js";
 
 /** One aggregate over every live product of the organization, answered as channelReadiness answers. */
 export async function recountReadiness(
@@ -14,7 +14,7 @@ export async function recountReadiness(
   language: string,
 ): Promise<ChannelReadiness> {
   const channel = findChannel(slug);
-  const required = channel.columns.filter((column) => column.required);
+  const required = requiredColumns(channel);
   const [counts] = await deps.db.$queryRaw<Record<string, number>[]>`
     SELECT count(*)::int AS total,
       count(*) FILTER (WHERE ${completeRow(channel)})::int AS complete,

@@ -17,8 +17,24 @@ export const listAttributesMeta: ProcedureMeta = {
   examples: {
     response: {
       attributes: [
-        { code: "title", label: "Title", kind: "content", localizable: true, external_code: null },
-        { code: "color", label: "color", kind: "imported", localizable: false, external_code: "Option1 Value" },
+        {
+          code: "title",
+          label: "Title",
+          kind: "content",
+          localizable: true,
+          external_code: null,
+          channel_codes: {},
+          woocommerce_form: "attribute",
+        },
+        {
+          code: "material",
+          label: "Material",
+          kind: "imported",
+          localizable: false,
+          external_code: null,
+          channel_codes: { shopify: "Material (product.metafields.custom.material)" },
+          woocommerce_form: "attribute",
+        },
       ],
     },
   },

@@ -7,6 +7,13 @@ export const updateAttributeRoute = orgProcedure
   .meta(updateAttributeMeta)
   .input(updateAttributeInput)
   .output(updateAttributeOutput)
-  .mutation(async ({ ctx, input: { code, label, external_code } }) =>
-    attributeView(await updateAttribute(ctx.services.deps, ctx.org.id, code, { label, externalCode: external_code })),
+  .mutation(async ({ ctx, input: { code, label, external_code, channel_codes, woocommerce_form } }) =>
+    attributeView(
+      await updateAttribute(ctx.services.deps, ctx.org.id, code, {
+        label,
+        externalCode: external_code,
+        channelCodes: channel_codes,
+        wooCommerceForm: woocommerce_form,
+      }),
+    ),
   );

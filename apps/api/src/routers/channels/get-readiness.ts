@@ -8,5 +8,9 @@ export const getReadinessRoute = orgProcedure
   .input(getReadinessInput)
   .output(getReadinessOutput)
   .query(async ({ ctx, input: { slug, language } }) =>
-    channelReadinessView(await channelReadiness(ctx.services.deps, ctx.org, slug, language)),
+    channelReadinessView(
+      await channelReadiness(ctx.services.deps, ctx.org, slug, language, {
+        imagesReachable: ctx.services.platformImages !== null,
+      }),
+    ),
   );

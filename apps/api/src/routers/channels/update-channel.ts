@@ -7,6 +7,12 @@ export const updateChannelRoute = orgProcedure
   .meta(updateChannelMeta)
   .input(updateChannelInput)
   .output(updateChannelOutput)
-  .mutation(async ({ ctx, input: { slug, skip_incomplete } }) =>
-    channelView(await updateChannel(ctx.services.deps, ctx.org.id, slug, { skipIncomplete: skip_incomplete })),
+  .mutation(async ({ ctx, input: { slug, skip_incomplete, category_taxonomy, product_fields } }) =>
+    channelView(
+      await updateChannel(ctx.services.deps, ctx.org.id, slug, {
+        skipIncomplete: skip_incomplete,
+        categoryTaxonomy: category_taxonomy,
+        productFields: product_fields,
+      }),
+    ),
   );

@@ -95,6 +95,15 @@ function LanguageReadiness({ channel, language }: { channel: Channel; language: 
                     .join(", ")}
                 </p>
               ) : null}
+              {counts.warnings.length ? (
+                <ul className="readiness-warnings" aria-label={`What ${channel.name} will not take as it is`}>
+                  {counts.warnings.map(({ code, count, message }) => (
+                    <li key={code}>
+                      {count} {count === 1 ? "product" : "products"}: {message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </>
           );
         }}

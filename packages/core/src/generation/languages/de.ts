@@ -11,43 +11,6 @@ const points = (value: string, best: string, reviews: string | null) =>
 export const de: LanguagePack = {
   locale: "de",
   lowercaseValues: false,
-  labels: {
-    color: { word: "Farbe", gender: "f" },
-    size: { word: "Größe", gender: "f" },
-    material: { word: "Material", gender: "n" },
-    weight: { word: "Gewicht", gender: "n" },
-    capacity: { word: "Fassungsvermögen", gender: "n" },
-    length: { word: "Länge", gender: "f" },
-    width: { word: "Breite", gender: "f" },
-    height: { word: "Höhe", gender: "f" },
-    depth: { word: "Tiefe", gender: "f" },
-    diameter: { word: "Durchmesser", gender: "m" },
-    origin: { word: "Herkunftsland", gender: "n" },
-    care: { word: "Pflege", gender: "f" },
-    fit: { word: "Passform", gender: "f" },
-    pattern: { word: "Muster", gender: "n" },
-    style: { word: "Stil", gender: "m" },
-    season: { word: "Saison", gender: "f" },
-    finish: { word: "Oberfläche", gender: "f" },
-    scent: { word: "Duft", gender: "m" },
-    flavor: { word: "Geschmack", gender: "m" },
-    power: { word: "Leistung", gender: "f" },
-    voltage: { word: "Spannung", gender: "f" },
-    battery: { word: "Akkukapazität", gender: "f" },
-    storage: { word: "Speicher", gender: "m" },
-    pieces: { word: "Teileanzahl", gender: "f" },
-    age: { word: "Mindestalter", gender: "n" },
-    features: { word: "Ausstattung", gender: "f" },
-    included: { word: "Lieferumfang", gender: "m" },
-    ingredients: { word: "Zutaten" },
-    allergens: { word: "Allergene" },
-    colors: { word: "Farben" },
-    sizes: { word: "Größen" },
-    materials: { word: "Materialien" },
-    compatibility: { word: "Kompatibel mit" },
-    certifications: { word: "Zertifizierungen" },
-    warranty: { word: "Garantie", gender: "f" },
-  },
   properties: {
     waterproof: "wasserdicht",
     water_resistant: "wasserabweisend",
@@ -75,19 +38,41 @@ export const de: LanguagePack = {
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "Bewertung" : "Bewertungen"}`,
   by: (name, brand) => `${name} von ${brand}`,
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
-      ? `${name} von ${brand} gehört zur Kategorie ${leaf}.`
+      ? [
+          `${name} von ${brand} gehört zur Kategorie ${leaf}.`,
+          `Aus der Kategorie ${leaf} kommt ${name} von ${brand}.`,
+          `${brand} bietet ${name} in der Kategorie ${leaf} an.`,
+        ][variant % 3]!
       : brand
-        ? `${name} stammt von ${brand}.`
+        ? [`${name} stammt von ${brand}.`, `${brand} stellt ${name} her.`][variant % 2]!
         : leaf
           ? `${name} gehört zur Kategorie ${leaf}.`
           : `Entdecken Sie ${name}.`,
   subjects: { named: (name) => name, later: ["Das Produkt", "Es"], fallback: "Das Produkt" },
   predicates: {
     properties: (list) => `ist ${list}`,
-    measure: (key, value) => (key === "capacity" ? `fasst ${value}` : key === "weight" ? `wiegt ${value}` : undefined),
+    measure: (key, value) =>
+      key === "dimensions"
+        ? `misst ${value}`
+        : key === "storage"
+          ? `bietet ${value} Speicher`
+          : key === "memory"
+            ? `hat ${value} Arbeitsspeicher`
+            : key === "capacity"
+              ? `fasst ${value}`
+              : key === "weight"
+                ? `wiegt ${value}`
+                : key === "battery_life"
+                  ? `hält ${value} durch`
+                  : key === "battery"
+                    ? `hat einen Akku mit ${value}`
+                    : key === "power"
+                      ? `leistet ${value}`
+                      : undefined,
     dimension: hasA,
+    runsOn: (system) => `läuft mit ${system}`,
     has: (list) => `hat ${list}`,
     warranty: (duration) => `hat ${duration.text} Garantie`,
     certified: (list) => `ist nach ${list} zertifiziert`,
@@ -105,7 +90,6 @@ export const de: LanguagePack = {
   sentences: {
     rated: (value, best, reviews) => `Kunden bewerten es ${points(value, best, reviews)}.`,
     list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
-    details: (pairs) => `Weitere Angaben: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },
   highlights: {
@@ -132,6 +116,8 @@ export const de: LanguagePack = {
       qa(`Wie bewerten Kunden ${name}?`, `Kunden bewerten ${name} ${points(value, best, reviews)}.`),
     included: (name, list) => qa(`Womit ist ${name} ausgestattet?`, `${name} ist ausgestattet mit ${list}.`),
     ingredients: (name, list) => qa(`Welche Zutaten enthält ${name}?`, `${name} enthält ${list}.`),
+    category: (name, leaf) => qa(`Zu welcher Kategorie gehört ${name}?`, `${name} gehört zur Kategorie ${leaf}.`),
+    dimensions: (name, value) => qa(`Welche Abmessungen hat ${name}?`, `${name} misst ${value}.`),
     compatibility: (name, list) => qa(`Womit ist ${name} kompatibel?`, `${name} ist kompatibel mit ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,

@@ -8,43 +8,6 @@ const outOf = (value: string, best: string, reviews: string | null) =>
 export const en: LanguagePack = {
   locale: "en-GB",
   lowercaseValues: true,
-  labels: {
-    color: { word: "colour" },
-    size: { word: "size" },
-    material: { word: "material" },
-    weight: { word: "weight" },
-    capacity: { word: "capacity" },
-    length: { word: "length" },
-    width: { word: "width" },
-    height: { word: "height" },
-    depth: { word: "depth" },
-    diameter: { word: "diameter" },
-    origin: { word: "country of origin" },
-    care: { word: "care" },
-    fit: { word: "fit" },
-    pattern: { word: "pattern" },
-    style: { word: "style" },
-    season: { word: "season" },
-    finish: { word: "finish" },
-    scent: { word: "scent" },
-    flavor: { word: "flavour" },
-    power: { word: "power" },
-    voltage: { word: "voltage" },
-    battery: { word: "battery capacity" },
-    storage: { word: "storage" },
-    pieces: { word: "number of pieces" },
-    age: { word: "minimum age" },
-    features: { word: "features" },
-    included: { word: "in the box" },
-    ingredients: { word: "ingredients" },
-    allergens: { word: "allergens" },
-    colors: { word: "colours" },
-    sizes: { word: "sizes" },
-    materials: { word: "materials" },
-    compatibility: { word: "compatible with" },
-    certifications: { word: "certifications" },
-    warranty: { word: "warranty" },
-  },
   properties: {
     waterproof: "waterproof",
     water_resistant: "water-resistant",
@@ -73,37 +36,82 @@ export const en: LanguagePack = {
   includedItem: withArticle,
   by: (name, brand) => `${name} by ${brand}`,
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
-      ? `The ${name} by ${brand} belongs to the ${leaf} category.`
+      ? [
+          `The ${name} by ${brand} belongs to the ${leaf} category.`,
+          `In ${leaf}, ${brand} offers the ${name}.`,
+          `The ${name} is part of the ${leaf} line-up from ${brand}.`,
+        ][variant % 3]!
       : brand
-        ? `The ${name} is made by ${brand}.`
+        ? [`The ${name} is made by ${brand}.`, `${brand} makes the ${name}.`][variant % 2]!
         : leaf
-          ? `The ${name} belongs to the ${leaf} category.`
+          ? [`The ${name} belongs to the ${leaf} category.`, `The ${name} is listed under ${leaf}.`][variant % 2]!
           : `Discover the ${name}.`,
-  subjects: { named: (name) => `The ${name}`, later: ["It"], fallback: "This product" },
+  introduce: (name, brand, leaf, predicates, variant) => {
+    const by = brand ? ` by ${brand}` : "";
+    const owned = brand ? `${brand}’s ${name}` : `The ${name}`;
+    const made = brand ? [`Made by ${brand}, the ${name} ${predicates}.`, `From ${brand}, the ${name} ${predicates}.`] : [];
+    return leaf
+      ? [
+          `The ${name}${by}, from the ${leaf} category, ${predicates}.`,
+          `In ${leaf}, the ${name}${by} ${predicates}.`,
+          `Filed under ${leaf}, the ${name}${by} ${predicates}.`,
+          `${owned} (${leaf}) ${predicates}.`,
+          `Listed in ${leaf}, the ${name}${by} ${predicates}.`,
+          `${leaf}: the ${name}${by} ${predicates}.`,
+          ...made.map((shape) => shape.replace(`the ${name}`, `the ${name} (${leaf})`)),
+        ][variant % (6 + made.length)]!
+      : [`The ${name}${by} ${predicates}.`, `${owned} ${predicates}.`, ...made][variant % (2 + made.length)]!;
+  },
+  subjects: { named: (name) => `The ${name}`, later: ["It"], again: true, fallback: "This product" },
   predicates: {
     properties: (list) => `is ${list}`,
-    measure: (key, value) => (key === "capacity" ? `holds ${value}` : key === "weight" ? `weighs ${value}` : undefined),
+    measure: (key, value, variant = 0) =>
+      key === "dimensions"
+        ? `measures ${value}`
+        : key === "storage"
+          ? `offers ${value} of storage`
+          : key === "memory"
+            ? `has ${value} of RAM`
+            : key === "screen"
+              ? `has a ${value} screen`
+              : key === "capacity"
+                ? [`holds ${value}`, `has a capacity of ${value}`][variant % 2]
+                : key === "weight"
+                  ? [`weighs ${value}`, `comes in at ${value}`][variant % 2]
+                  : key === "age"
+                    ? `is suitable from ${value}`
+                    : key === "battery"
+                      ? `has a ${value} battery`
+                      : key === "battery_life"
+                        ? `lasts ${value} on a charge`
+                        : undefined,
     dimension: (label, value) => `${an(label.word)} of ${value}`,
+    runsOn: (system) => `runs on ${system}`,
     has: (list) => `has ${list}`,
-    warranty: (duration) => `is backed by a ${durationAdjective(duration)} warranty`,
-    certified: (list) => `is certified to ${list}`,
-    list: (role, list) =>
+    warranty: (duration, variant = 0) =>
+      [`is backed by a ${durationAdjective(duration)} warranty`, `carries a ${durationAdjective(duration)} warranty`][
+        variant % 2
+      ]!,
+    certified: (list, _count, variant = 0) => [`carries ${list} certification`, `is certified to ${list}`][variant % 2]!,
+    rated: (value, best, reviews, variant = 0) =>
+      [`is rated ${outOf(value, best, reviews)}`, `scores ${outOf(value, best, reviews)}`][variant % 2]!,
+    list: (role, list, variant = 0) =>
       role === "included"
-        ? `comes with ${list}`
+        ? [`comes with ${list}`, `includes ${list}`, `ships with ${list}`][variant % 3]
         : role === "variants"
-          ? `is available in ${list}`
+          ? [`is available in ${list}`, `comes in ${list}`, `is offered in ${list}`][variant % 3]
           : role === "materials"
-            ? `is made of ${list}`
+            ? [`is made of ${list}`, `is made from ${list}`][variant % 2]
             : role === "compatibility"
               ? `is compatible with ${list}`
               : undefined,
   },
   sentences: {
-    rated: (value, best, reviews) => `Customers rate it ${outOf(value, best, reviews)}.`,
+    rated: (value, best, reviews, variant = 0) =>
+      [`Customers rate it ${outOf(value, best, reviews)}.`, `Reviewers give it ${outOf(value, best, reviews)}.`][variant % 2]!,
     list: (_role, label, list) => `${capitalize(label.word)}: ${list}.`,
-    details: (pairs) => `Details: ${pairs}.`,
     text: (label, text) => sentence(`${capitalize(label.word)}: ${text}`),
   },
   highlights: {
@@ -130,6 +138,8 @@ export const en: LanguagePack = {
       qa(`How do customers rate the ${name}?`, `Customers rate the ${name} ${outOf(value, best, reviews)}.`),
     included: (name, list) => qa(`What does the ${name} come with?`, `The ${name} comes with ${list}.`),
     ingredients: (name, list) => qa(`What ingredients does the ${name} contain?`, `The ${name} contains ${list}.`),
+    category: (name, leaf) => qa(`What kind of product is the ${name}?`, `The ${name} belongs to the ${leaf} category.`),
+    dimensions: (name, value) => qa(`What are the dimensions of the ${name}?`, `The ${name} measures ${value}.`),
     compatibility: (name, list) => qa(`What is the ${name} compatible with?`, `The ${name} is compatible with ${list}.`),
   },
   keyword: (productType, property) => `${property} ${productType}`,

@@ -1,3 +1,4 @@
+import { colon } from "../facts/format.js";
 import { capitalize, qa, sentence, type Label, type LanguagePack } from "./pack.js";
 
 const elides = (word: string) => /^[aeiouyéèêàâîôû]/i.test(word);
@@ -10,43 +11,6 @@ const note = (value: string, best: string, reviews: string | null) =>
 export const fr: LanguagePack = {
   locale: "fr",
   lowercaseValues: true,
-  labels: {
-    color: { word: "couleur", gender: "f" },
-    size: { word: "taille", gender: "f" },
-    material: { word: "matière", gender: "f" },
-    weight: { word: "poids", gender: "m" },
-    capacity: { word: "capacité", gender: "f" },
-    length: { word: "longueur", gender: "f" },
-    width: { word: "largeur", gender: "f" },
-    height: { word: "hauteur", gender: "f" },
-    depth: { word: "profondeur", gender: "f" },
-    diameter: { word: "diamètre", gender: "m" },
-    origin: { word: "pays d’origine", gender: "m" },
-    care: { word: "entretien", gender: "m" },
-    fit: { word: "coupe", gender: "f" },
-    pattern: { word: "motif", gender: "m" },
-    style: { word: "style", gender: "m" },
-    season: { word: "saison", gender: "f" },
-    finish: { word: "finition", gender: "f" },
-    scent: { word: "parfum", gender: "m" },
-    flavor: { word: "saveur", gender: "f" },
-    power: { word: "puissance", gender: "f" },
-    voltage: { word: "tension", gender: "f" },
-    battery: { word: "capacité de la batterie", gender: "f" },
-    storage: { word: "stockage", gender: "m" },
-    pieces: { word: "nombre de pièces", gender: "m" },
-    age: { word: "âge minimum", gender: "m" },
-    features: { word: "équipements" },
-    included: { word: "contenu de la boîte" },
-    ingredients: { word: "ingrédients" },
-    allergens: { word: "allergènes" },
-    colors: { word: "coloris" },
-    sizes: { word: "tailles" },
-    materials: { word: "matières" },
-    compatibility: { word: "compatible avec" },
-    certifications: { word: "certifications" },
-    warranty: { word: "garantie", gender: "f" },
-  },
   properties: {
     waterproof: "imperméable",
     water_resistant: "déperlant",
@@ -70,13 +34,17 @@ export const fr: LanguagePack = {
   yes: "oui",
   no: "non",
   headings: { details: "Détails du produit", faq: "Questions fréquentes" },
-  quoteMarks: ["« ", " »"],
+  quoteMarks: ["«\u202f", "\u202f»"],
   reviews: (_count, formatted) => `${formatted} avis`,
   by: (name, brand) => `${name} ${of(brand)}`,
-  summary: (subject, highlights) => `${subject} : ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  summary: (subject, highlights) => `${subject}${colon("fr")} ${highlights}.`,
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
-      ? `${name} ${of(brand)} fait partie de la catégorie ${leaf}.`
+      ? [
+          `${name} ${of(brand)} fait partie de la catégorie ${leaf}.`,
+          `Dans la catégorie ${leaf}, ${brand} propose ${name}.`,
+          `${brand} signe ${name}, dans la catégorie ${leaf}.`,
+        ][variant % 3]!
       : brand
         ? `${brand} propose ${name}.`
         : leaf
@@ -85,8 +53,29 @@ export const fr: LanguagePack = {
   subjects: { named: (name) => name, later: ["Il"], fallback: "Ce produit" },
   predicates: {
     properties: (list) => `est ${list}`,
-    measure: (key, value) => (key === "weight" ? `pèse ${value}` : undefined),
+    measure: (key, value) =>
+      (
+        ({
+          dimensions: `mesure ${value}`,
+          weight: `pèse ${value}`,
+          storage: `intègre ${value} de stockage`,
+          memory: `dispose de ${value} de mémoire vive`,
+          screen: `est doté d’un écran de ${value}`,
+          battery: `est équipé d’une batterie de ${value}`,
+          battery_life: `offre une autonomie de ${value}`,
+          capacity: `offre une contenance de ${value}`,
+          power: `développe une puissance de ${value}`,
+          voltage: `fonctionne en ${value}`,
+          length: `mesure ${value} de long`,
+          width: `mesure ${value} de large`,
+          height: `mesure ${value} de haut`,
+          age: `convient dès ${value}`,
+          // "jusqu’à 120 km" keeps its bound: "une portée allant jusqu’à 120 km".
+          range: `offre une portée ${value.startsWith("jusqu") ? "allant " : "de "}${value}`,
+        }) as Record<string, string>
+      )[key],
     dimension: (label, value) => `${a(label)} ${of(value)}`,
+    runsOn: (system) => `fonctionne sous ${system}`,
     has: (list) => `a ${list}`,
     warranty: (duration) => `bénéficie d’une garantie de ${duration.text}`,
     certified: (list) => `est certifié ${list}`,
@@ -103,9 +92,8 @@ export const fr: LanguagePack = {
   },
   sentences: {
     rated: (value, best, reviews) => `Les clients lui attribuent ${note(value, best, reviews)}.`,
-    list: (_role, label, list) => `${capitalize(label.word)} : ${list}.`,
-    details: (pairs) => `Autres caractéristiques : ${pairs}.`,
-    text: (label, text) => sentence(`${capitalize(label.word)} : ${text}`),
+    list: (_role, label, list) => `${capitalize(label.word)}${colon("fr")} ${list}.`,
+    text: (label, text) => sentence(`${capitalize(label.word)}${colon("fr")} ${text}`),
   },
   highlights: {
     measure: (label, value) => `${label.word} ${of(value)}`,
@@ -114,29 +102,31 @@ export const fr: LanguagePack = {
     rated: (value, best) => `noté ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`Quelle marque propose ${name} ?`, `${brand} propose ${name}.`),
+    brand: (name, brand) => qa(`Quelle marque propose ${name}\u202f?`, `${brand} propose ${name}.`),
     measure: (name, label, value) =>
       qa(
-        `${label.gender === "f" ? "Quelle" : "Quel"} est ${the(label)} ${of(name)} ?`,
+        `${label.gender === "f" ? "Quelle" : "Quel"} est ${the(label)} ${of(name)}\u202f?`,
         `${capitalize(the(label))} ${of(name)} est ${of(value)}.`,
       ),
     scalar: (name, label, value) =>
       qa(
-        `${label.gender === "f" ? "Quelle" : "Quel"} est ${the(label)} ${of(name)} ?`,
+        `${label.gender === "f" ? "Quelle" : "Quel"} est ${the(label)} ${of(name)}\u202f?`,
         `${capitalize(the(label))} ${of(name)} est ${value}.`,
       ),
-    property: (name, adjective) => qa(`${name} est-il ${adjective} ?`, `Oui, ${name} est ${adjective}.`),
+    property: (name, adjective) => qa(`${name} est-il ${adjective}\u202f?`, `Oui, ${name} est ${adjective}.`),
     warranty: (name, duration) =>
-      qa(`Quelle est la garantie ${of(name)} ?`, `${name} bénéficie d’une garantie de ${duration.text}.`),
+      qa(`Quelle est la garantie ${of(name)}\u202f?`, `${name} bénéficie d’une garantie de ${duration.text}.`),
     certified: (name, list, count) =>
       count === 1
-        ? qa(`De quelle certification dispose ${name} ?`, `${name} dispose de la certification ${list}.`)
-        : qa(`De quelles certifications dispose ${name} ?`, `${name} dispose des certifications ${list}.`),
+        ? qa(`De quelle certification dispose ${name}\u202f?`, `${name} dispose de la certification ${list}.`)
+        : qa(`De quelles certifications dispose ${name}\u202f?`, `${name} dispose des certifications ${list}.`),
     rated: (name, value, best, reviews) =>
-      qa(`Comment les clients évaluent-ils ${name} ?`, `Les clients attribuent à ${name} ${note(value, best, reviews)}.`),
-    included: (name, list) => qa(`Que comprend ${name} ?`, `${name} comprend ${list}.`),
-    ingredients: (name, list) => qa(`Quels sont les ingrédients ${of(name)} ?`, `${name} contient ${list}.`),
-    compatibility: (name, list) => qa(`Avec quoi ${name} est-il compatible ?`, `${name} est compatible avec ${list}.`),
+      qa(`Comment les clients évaluent-ils ${name}\u202f?`, `Les clients attribuent à ${name} ${note(value, best, reviews)}.`),
+    included: (name, list) => qa(`Que comprend ${name}\u202f?`, `${name} comprend ${list}.`),
+    ingredients: (name, list) => qa(`Quels sont les ingrédients ${of(name)}\u202f?`, `${name} contient ${list}.`),
+    category: (name, leaf) => qa(`À quelle catégorie appartient ${name}\u202f?`, `${name} fait partie de la catégorie ${leaf}.`),
+    dimensions: (name, value) => qa(`Quelles sont les dimensions ${of(name)}\u202f?`, `${name} mesure ${value}.`),
+    compatibility: (name, list) => qa(`Avec quoi ${name} est-il compatible\u202f?`, `${name} est compatible avec ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
 };

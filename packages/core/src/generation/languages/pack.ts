@@ -33,7 +33,6 @@ export interface LanguagePack {
   locale: string;
   /** Whether a list item or value starting with a capital is written lower-case inside a sentence (not in German). */
   lowercaseValues: boolean;
-  labels: Record<string, Label>;
   /** What a true boolean column states, agreeing with the generic subject. */
   properties: Record<string, string>;
   /** The words a boolean written as a raw value would show as. */
@@ -47,12 +46,20 @@ export interface LanguagePack {
   by(name: string, brand: string): string;
   /** The product and its strongest facts in one sentence, for the meta description. */
   summary(subject: string, highlights: string): string;
-  lead(name: string, brand: string | null, leaf: string | null): string;
+  /** The opening sentence; `variant` picks one of the language's openings, so that a catalog's texts do not all open alike. */
+  lead(name: string, brand: string | null, leaf: string | null, variant: number): string;
+  /**
+   * The opening sentence naming the product with its category and brand and stating its first facts
+   * (coordinated predicates), in one of the language's shapes; a language without it opens with `lead`.
+   */
+  introduce?(name: string, brand: string | null, leaf: string | null, predicates: string, variant: number): string;
   subjects: {
     /** The subject of the first sentence, naming the product. */
     named(name: string): string;
     /** The subjects later sentences take in turn ("" where the verb carries the person). */
     later: string[];
+    /** Whether later sentences also name the product again, between those of `later` (a pronoun alone reads monotonous). */
+    again?: boolean;
     /** Taken instead when the turn's subject would open a third sentence in a row with the same word. */
     fallback: string;
   };
@@ -60,22 +67,25 @@ export interface LanguagePack {
   predicates: {
     properties(list: string): string;
     /** A measurement with a verb of its own ("weighs 1.35 kg"), or undefined for one stated with `has`. */
-    measure(key: string, value: string): string | undefined;
+    measure(key: string, value: string, variant?: number): string | undefined;
     /** A measurement as the object of `has` ("a length of 70 cm"). */
     dimension(label: Label, value: string): string;
+    /** An operating system the product runs ("runs on Android 15"). */
+    runsOn(system: string): string;
     has(list: string): string;
-    warranty(duration: Duration): string;
-    certified(list: string, count: number): string;
+    warranty(duration: Duration, variant?: number): string;
+    certified(list: string, count: number, variant?: number): string;
+    /** The customers' rating as a predicate ("is rated 4.6 out of 5"), where the language joins it to other facts. */
+    rated?(value: string, best: string, reviews: string | null, variant?: number): string;
     /** A list with its verb ("comes with ..."), or undefined where the language states it as a labelled line. */
-    list(role: ListRole | null, list: string): string | undefined;
+    list(role: ListRole | null, list: string, variant?: number): string | undefined;
   };
   /** Predicates of one subject coordinated ("is waterproof, holds 42 l and weighs 1.35 kg"); the locale's list by default. */
   coordinate?(predicates: string[]): string;
   sentences: {
-    rated(value: string, best: string, reviews: string | null): string;
+    rated(value: string, best: string, reviews: string | null, variant?: number): string;
     /** A list without a verb of its own, as a labelled line. */
     list(role: ListRole | null, label: Label, list: string): string;
-    details(pairs: string): string;
     text(label: Label, text: string): string;
   };
   /** Short noun phrases for the meta description and the bullets. */
@@ -96,6 +106,10 @@ export interface LanguagePack {
     included(name: string, list: string): QA;
     ingredients(name: string, list: string): QA;
     compatibility(name: string, list: string): QA;
+    /** Width, depth and height as one answer ("120 × 60 × 75 cm"). */
+    dimensions(name: string, value: string): QA;
+    /** The category the product is filed under: asked only when the data gives too little else to ask. */
+    category(name: string, leaf: string): QA;
   };
   /** A search phrase of a product type and a property, in the order shoppers type it. */
   keyword(productType: string, property: string): string;

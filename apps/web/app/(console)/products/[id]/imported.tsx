@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
+import { apiError } from "./api-error";
 
 /** An imported value as text: a per-language object as "en: …; de: …", anything else as JSON. */
 function asText(value: unknown): string {
@@ -39,7 +40,17 @@ function ExternalCode({ code, externalCode }: { code: string; externalCode: stri
         Save<span className="visually-hidden"> export column of {code}</span>
       </button>
       {update.isSuccess ? <span role="status">Saved</span> : null}
-      <ErrorAlert error={update.error} />
+      {/* A refused name says why: the column it clashes with in each channel's file. */}
+      <ErrorAlert
+        error={
+          update.error && {
+            message:
+              apiError(update.error)
+                .details.map((detail) => detail.message)
+                .join(" ") || update.error.message,
+          }
+        }
+      />
     </form>
   );
 }

@@ -1,0 +1,462 @@
+// The files as each platform's importer reads them back (test/importers.ts): every way a shop took
+// our file and ended up other than the catalog says, one test each, on the API's real answers.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "@proseo/core";
+import { writeContentForTest } from "@proseo/core/testing/content";
+import { readShopifyFile, readWooCommerceFile } from "./importers.js";
+import { expectError, startApi, type Api, type Tenant } from "./support.js";
+
+const PUBLIC_API_URL = "https://shop-feeds.example.com";
+let api: Api;
+beforeAll(async () => (api = await startApi({ PUBLIC_API_URL })));
+afterAll(() => api.close());
+
+type Values = Record<string, Record<string, unknown>>;
+
+async function newTenant(languages = ["en", "de"]) {
+  return api.createTenant(["catalog:read", "catalog:write", "content:manage", "export"], { languages });
+}
+
+/** Content in `language` (English by default), published unless told not to. */
+async function content(tenant: Tenant, productId: string, values: Values, publish = true) {
+  const version = await writeContentForTest(api.deps, tenant.org.id, productId, values);
+  if (publish) expect((await tenant.call("POST", `/v1/products/${productId}/publish`, { version })).status).toBe(200);
+}
+
+const english = (title: string, extra: Values = {}): Values => ({
+  title: { en: title },
+  description: { en: `<p>${title}, described.</p>` },
+  short_description: { en: `${title}, briefly.` },
+  meta_title: { en: `${title} | Shop` },
+  meta_description: { en: `Buy ${title}.` },
+  ...extra,
+});
+
+async function file(tenant: Tenant, channel: string, language = "en") {
+  const response = await tenant.call("GET", `/v1/export/catalog.csv?language=${language}&channel=${channel}`);
+  expect(response.status, response.text).toBe(200);
+  return response.text;
+}
+
+const woocommerce = async (tenant: Tenant, language = "en") => readWooCommerceFile(await file(tenant, "woocommerce", language));
+const shopify = async (tenant: Tenant, language = "en") => readShopifyFile(await file(tenant, "shopify", language));
+const bySku = <T extends { sku: string }>(products: T[], sku: string) => products.find((product) => product.sku === sku)!;
+
+describe("attributes never overwrite the platform's own fields (1, 6, 9)", () => {
+  let tenant: Tenant;
+  beforeAll(async () => {
+    tenant = await newTenant();
+    const ids = await api.importProducts(tenant, [
+      {
+        sku: "BAG-1",
+        name: "Daypack",
+        category: "Bags",
+        source_data: {
+          type: "daypack",
+          tags: "hiking, travel",
+          weight: "290 g",
+          stock: 12,
+          width: "30 cm",
+          title: "Trail daypack",
+          description: "Roomy",
+          material: "canvas, waxed",
+          colour: { en: "Olive", de: "Oliv" },
+        },
+      },
+    ]);
+    await content(tenant, ids["BAG-1"]!, english("Trail Daypack", { keywords: { en: ["daypack"] } }));
+  });
+
+  it("writes every attribute as a WooCommerce product attribute and a Shopify metafield, none read as a field", async () => {
+    const [bag] = await woocommerce(tenant);
+    expect(bag).toMatchObject({ sku: "BAG-1", name: "Trail Daypack", status: "publish", tags: ["daypack"], otherFields: {} });
+    // Columns named like content attributes first (those exist from the organization's start), then the rest by code.
+    expect(bag!.attributes).toEqual([
+      { name: "description", values: ["Roomy"], visible: true, global: false },
+      { name: "title", values: ["Trail daypack"], visible: true, global: false },
+      { name: "colour", values: ["Olive"], visible: true, global: false },
+      { name: "material", values: ["canvas, waxed"], visible: true, global: false },
+      { name: "stock", values: ["12"], visible: true, global: false },
+      { name: "tags", values: ["hiking, travel"], visible: true, global: false },
+      { name: "type", values: ["daypack"], visible: true, global: false },
+      { name: "weight", values: ["290 g"], visible: true, global: false },
+      { name: "width", values: ["30 cm"], visible: true, global: false },
+    ]);
+    const [shopifyBag] = await shopify(tenant);
+    expect(shopifyBag).toMatchObject({ title: "Trail Daypack", tags: ["daypack"], type: "Bags", ignored: [] });
+    expect(shopifyBag!.metafields).toMatchObject({
+      "custom.description": "Roomy",
+      "custom.type": "daypack",
+      "custom.tags": "hiking, travel",
+      "custom.title": "Trail daypack",
+      "custom.material": "canvas, waxed",
+    });
+  });
+
+  it("refuses a column name that clashes, naming the clash, and changes nothing", async () => {
+    const before = (await tenant.call("GET", "/v1/attributes")).json;
+    const refused = async (body: Record<string, unknown>, code = "material") =>
+      expectError(await tenant.call("PATCH", `/v1/attributes/${code}`, body), 422, "validation_failed").details;
+
+    // A column the channel writes itself, whatever its case and blanks: in both channels' files.
+    expect(await refused({ external_code: " NAME " })).toEqual([
+      { path: "external_code", message: `WooCommerce's file already has a column "NAME".` },
+    ]);
+    expect(await refused({ external_code: "Tags" })).toEqual([
+      { path: "external_code", message: `Shopify's file already has a column "Tags".` },
+      { path: "external_code", message: `WooCommerce's file already has a column "Tags".` },
+    ]);
+    // Headers WooCommerce's importer maps to its own fields: aliases, field keys, numbered families.
+    for (const name of ["Regular price", "tag_ids", "post_excerpt", "Weight (kg)", "Attribute 3 name", "Meta: _price", "Stock"]) {
+      expect(await refused({ channel_codes: { woocommerce: name } }), name).toEqual([
+        {
+          path: "channel_codes.woocommerce",
+          message: `WooCommerce's importer reads a column "${name}" as one of its own fields.`,
+        },
+      ]);
+    }
+    expect(await refused({ channel_codes: { shopify: "Variant Price" } })).toEqual([
+      { path: "channel_codes.shopify", message: `Shopify's importer reads a column "Variant Price" as one of its own fields.` },
+    ]);
+    // Another attribute's column in that channel, named or in the platform's form.
+    expect((await tenant.call("PATCH", "/v1/attributes/colour", { channel_codes: { woocommerce: "Meta: colour" } })).status).toBe(
+      200,
+    );
+    expect(await refused({ channel_codes: { woocommerce: "meta: COLOUR" } })).toEqual([
+      {
+        path: "channel_codes.woocommerce",
+        message: `Another attribute already has the column "meta: COLOUR" in WooCommerce's file.`,
+      },
+    ]);
+    expect(await refused({ channel_codes: { shopify: "width (product.metafields.custom.width)" } })).toEqual([
+      {
+        path: "channel_codes.shopify",
+        message: `Another attribute already has the column "width (product.metafields.custom.width)" in Shopify's file.`,
+      },
+    ]);
+    const after = (await tenant.call("GET", "/v1/attributes")).json.attributes;
+    expect(after.find((attribute: { code: string }) => attribute.code === "material")).toEqual(
+      before.attributes.find((attribute: { code: string }) => attribute.code === "material"),
+    );
+  });
+
+  it("names a column per channel: each file has its own, and the other keeps the platform's form", async () => {
+    const set = await tenant.call("PATCH", "/v1/attributes/material", {
+      channel_codes: { shopify: "Material (product.metafields.custom.material)", woocommerce: "Meta: material" },
+    });
+    expect(set.status).toBe(200);
+    expect(set.json).toMatchObject({
+      external_code: null,
+      channel_codes: { shopify: "Material (product.metafields.custom.material)", woocommerce: "Meta: material" },
+      woocommerce_form: "attribute",
+    });
+    const [bag] = await woocommerce(tenant);
+    expect(bag!.meta).toMatchObject({ material: "canvas, waxed", colour: "Olive" });
+    expect(bag!.attributes.map(({ name }) => name)).not.toContain("material");
+    const text = await file(tenant, "shopify");
+    expect(text.split("\r\n")[0]).not.toContain("Meta: material");
+    expect(readShopifyFile(text)[0]!.metafields["custom.material"]).toBe("canvas, waxed");
+
+    // The form for WooCommerce: a custom field instead of a product attribute.
+    expect((await tenant.call("PATCH", "/v1/attributes/type", { woocommerce_form: "meta" })).json.woocommerce_form).toBe("meta");
+    const [again] = await woocommerce(tenant);
+    expect(again!.meta.type).toBe("daypack");
+    expect(again!.otherFields).toEqual({});
+    // null clears a channel's name: the attribute is back in the platform's form.
+    await tenant.call("PATCH", "/v1/attributes/material", { channel_codes: { woocommerce: null } });
+    expect((await woocommerce(tenant))[0]!.attributes.find(({ name }) => name === "material")?.values).toEqual(["canvas, waxed"]);
+  });
+});
+
+describe("values as each importer reads them (2, 4, 5, 8, 10)", () => {
+  let tenant: Tenant;
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    tenant = await newTenant();
+    ids = await api.importProducts(tenant, [
+      { sku: "HAT-1", name: "Wool hat", brand: "Smith, Jones & Co", category: "Accessories/Hats, Gloves & Scarves" },
+      { sku: "SIZE-1", name: "Size chart", brand: "Acme", category: "Tools/Sizes > Large" },
+      { sku: "DRAFT-1", name: "Draft product", brand: "Acme", category: "Bags" },
+      { sku: "XSS-1", name: "Script kiddie", brand: "Acme", category: "Bags" },
+    ]);
+    await content(
+      tenant,
+      ids["HAT-1"]!,
+      english("Wool Hat", {
+        keywords: { en: ["wool hat", "hats, gloves", "winter"] },
+        description: { en: "<p>Warm C:\\temp\\new.</p>" },
+      }),
+    );
+    await content(tenant, ids["SIZE-1"]!, english("Size Chart"));
+    await content(tenant, ids["DRAFT-1"]!, english("Draft Product"), false);
+    await content(
+      tenant,
+      ids["XSS-1"]!,
+      english("Script Kiddie", {
+        short_description: { en: `Hi <script>alert("x")</script> & bye` },
+        description: { en: `<p onclick="steal()">Hello</p><script>alert(1)</script><a href="javascript:alert(2)">x</a>` },
+      }),
+    );
+  });
+
+  it("escapes commas inside a category level and a keyword, and keeps a level with > as one level", async () => {
+    expect(await file(tenant, "woocommerce")).toContain("Tools > Sizes &gt; Large");
+    const products = await woocommerce(tenant);
+    expect(bySku(products, "HAT-1").categories).toEqual([["Accessories", "Hats, Gloves & Scarves"]]);
+    expect(bySku(products, "HAT-1").tags).toEqual(["wool hat", "hats, gloves", "winter"]);
+    expect(bySku(products, "SIZE-1").categories).toEqual([["Tools", "Sizes > Large"]]);
+    // Shopify splits tags on every comma and has no escape: the keyword's comma becomes a space.
+    expect(bySku(await shopify(tenant), "HAT-1").tags).toEqual(["wool hat", "hats gloves", "winter"]);
+    const readiness = (await tenant.call("GET", "/v1/channels/woocommerce/readiness?language=en")).json;
+    expect(readiness.warnings).toEqual([
+      {
+        code: "category_level_separator",
+        count: 1,
+        message: `A category level contains ">", which WooCommerce's importer reads as the start of another level; the file writes it as an HTML entity, which the shop shows as ">" but stores as "&gt;".`,
+      },
+    ]);
+    expect((await tenant.call("GET", "/v1/channels/shopify/readiness?language=en")).json.warnings).toEqual([]);
+  });
+
+  it("publishes with 1, writes unpublished products as drafts (-1, not private 0) and exports the brand", async () => {
+    const products = await woocommerce(tenant);
+    expect(bySku(products, "HAT-1")).toMatchObject({ status: "publish", brands: [["Smith Jones & Co"]] });
+    expect(bySku(products, "DRAFT-1")).toMatchObject({ status: "draft", brands: [["Acme"]] });
+    expect(bySku(await shopify(tenant), "DRAFT-1")).toMatchObject({ status: "draft", publishedOnlineStore: false });
+  });
+
+  it("drafts a product without content in the file's language", async () => {
+    expect(bySku(await woocommerce(tenant, "de"), "HAT-1")).toMatchObject({ status: "draft", description: "" });
+    expect(bySku(await shopify(tenant, "de"), "HAT-1")).toMatchObject({ status: "draft", publishedOnlineStore: false });
+    expect(bySku(await shopify(tenant, "en"), "HAT-1")).toMatchObject({ status: "active", publishedOnlineStore: true });
+  });
+
+  it("writes the short description as HTML that shows the text, and the description without scripts", async () => {
+    const xss = bySku(await woocommerce(tenant), "XSS-1");
+    expect(xss.shortDescription).toBe("<p>Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bye</p>");
+    expect(xss.description).toBe("<p>Hello</p><a>x</a>");
+    expect(bySku(await shopify(tenant), "XSS-1").description).toBe("<p>Hello</p><a>x</a>");
+    // WooCommerce removes every backslash from a description: written as entities, they stay.
+    expect(bySku(await woocommerce(tenant), "HAT-1").description).toBe("<p>Warm C:&#92;temp&#92;new.</p>");
+  });
+
+  it("writes Shopify's Product category only for a category mapped to its taxonomy", async () => {
+    expect(bySku(await shopify(tenant), "HAT-1")).toMatchObject({ productCategory: "", type: "Hats, Gloves & Scarves" });
+    await tenant.call("PATCH", "/v1/channels/shopify", {
+      category_taxonomy: { "Accessories/Hats, Gloves & Scarves": "aa-2-17" },
+    });
+    const products = await shopify(tenant);
+    expect(bySku(products, "HAT-1")).toMatchObject({ productCategory: "aa-2-17", type: "Hats, Gloves & Scarves" });
+    expect(bySku(products, "SIZE-1").productCategory).toBe("");
+  });
+});
+
+describe("values a shop shows", () => {
+  it("writes metric, price and dimension objects as text in the file's language, not as JSON", async () => {
+    const tenant = await newTenant();
+    await api.importProducts(tenant, [
+      {
+        sku: "TV-32",
+        name: "Television",
+        source_data: {
+          weight: { amount: 4900, unit: "GRAM" },
+          display_diagonal: { amount: "32.0000", unit: "INCH" },
+          price: [
+            { amount: "299.00", currency: "EUR" },
+            { amount: 329, currency: "USD" },
+          ],
+          dimensions: { width: 72.5, depth: 18, height: 43, unit: "cm" },
+          settings: { "picture mode": "cinema" },
+        },
+      },
+    ]);
+    const attributes = (products: Awaited<ReturnType<typeof woocommerce>>) =>
+      Object.fromEntries(products[0]!.attributes.map(({ name, values }) => [name, values]));
+    expect(attributes(await woocommerce(tenant, "de"))).toEqual({
+      dimensions: ["72,5 × 18 × 43 cm (B × T × H)"],
+      display_diagonal: ["32 in"],
+      price: ["299.00 EUR", "329.00 USD"],
+      settings: ['{"picture mode":"cinema"}'],
+      weight: ["4,9 kg"],
+    });
+    expect(bySku(await shopify(tenant, "en"), "TV-32").metafields).toEqual({
+      "custom.dimensions": "72.5 × 18 × 43 cm (W × D × H)",
+      "custom.display_diagonal": "32 in",
+      "custom.price": "299.00 EUR; 329.00 USD",
+      "custom.settings": `{"picture mode":"cinema"}`,
+      "custom.weight": "4.9 kg",
+    });
+  });
+});
+
+describe("price, weight and dimensions in the shop's currency and units", () => {
+  it("fills the platforms' own fields from the attributes named for them, and refuses an unknown one", async () => {
+    const tenant = await newTenant();
+    await api.importProducts(tenant, [
+      {
+        sku: "DESK-1",
+        name: "Desk",
+        source_data: {
+          prices: [
+            { amount: "349.00", currency: "EUR" },
+            { amount: 379.5, currency: "USD" },
+          ],
+          weight: { amount: 18500, unit: "GRAM" },
+          size: "120 x 60 x 75 cm",
+        },
+      },
+      { sku: "DESK-2", name: "Stool", source_data: { prices: [{ amount: 20, currency: "USD" }], weight: 4 } },
+    ]);
+    // Without the fields named, the files have no such columns.
+    expect((await file(tenant, "woocommerce")).split("\r\n")[0]).not.toContain("regular_price");
+    const refused = expectError(
+      await tenant.call("PATCH", "/v1/channels/woocommerce", {
+        product_fields: { price: { attribute: "cost", currency: "EUR" } },
+      }),
+      422,
+      "validation_failed",
+    );
+    expect(refused.details).toEqual([{ path: "product_fields.price.attribute", message: "no imported attribute cost" }]);
+    expectError(
+      await tenant.call("PATCH", "/v1/channels/woocommerce", {
+        product_fields: { weight: { attribute: "weight", unit: "stone" } },
+      }),
+      422,
+      "validation_failed",
+    );
+    for (const channel of ["woocommerce", "shopify"]) {
+      const set = await tenant.call("PATCH", `/v1/channels/${channel}`, {
+        product_fields: {
+          price: { attribute: "prices", currency: "EUR" },
+          weight: { attribute: "weight", unit: "lb" },
+          dimensions: { attribute: "size", unit: "in" },
+        },
+      });
+      expect(set.status).toBe(200);
+      expect(set.json.product_fields.weight).toEqual({ attribute: "weight", unit: "lb" });
+    }
+    const woo = readWooCommerceFile(await file(tenant, "woocommerce"));
+    expect(bySku(woo, "DESK-1").otherFields).toEqual({
+      regular_price: "349.00",
+      weight: "40.7855",
+      length: "23.622",
+      width: "47.2441",
+      height: "29.5276",
+    });
+    // No price in the shop's currency, a weight without a unit: left empty, not guessed.
+    expect(bySku(woo, "DESK-2").otherFields).toEqual({ regular_price: "", weight: "", length: "", width: "", height: "" });
+    const shop = (await file(tenant, "shopify")).split("\r\n")[0]!;
+    expect(shop).toContain("SEO description,Price,Weight value (grams),Weight unit for display,");
+    const records = readShopifyFile(await file(tenant, "shopify"));
+    expect(bySku(records, "DESK-1")).toMatchObject({ price: "349.00", grams: "18500", weightUnit: "lb", ignored: [] });
+    // Stops filling a field: its columns leave the file.
+    await tenant.call("PATCH", "/v1/channels/woocommerce", { product_fields: { dimensions: null } });
+    expect(Object.keys(bySku(readWooCommerceFile(await file(tenant, "woocommerce")), "DESK-1").otherFields)).toEqual([
+      "regular_price",
+      "weight",
+    ]);
+  });
+});
+
+describe("images the platform can download (7)", () => {
+  it("writes signed absolute URLs under PUBLIC_API_URL, valid for 7 days, base image first", async () => {
+    const tenant = await newTenant();
+    const ids = await api.importProducts(tenant, [{ sku: "IMG-1", name: "Framed print" }]);
+    await content(tenant, ids["IMG-1"]!, english("Framed Print"));
+    const front = await api.deps.blobStore.put(Buffer.from("front image bytes"), "png");
+    const back = await api.deps.blobStore.put(Buffer.from("back image bytes"), "png");
+    const item = (role: "base" | "gallery", blobKey: string, position: number) => ({
+      id: newId("med"),
+      orgId: tenant.org.id,
+      productId: ids["IMG-1"]!,
+      role,
+      type: "image" as const,
+      blobKey,
+      position,
+      origin: "upload" as const,
+    });
+    await api.deps.db.mediaItem.createMany({ data: [item("gallery", back, 0), item("base", front, 1)] });
+
+    const [print] = await woocommerce(tenant);
+    expect(print!.images).toHaveLength(2);
+    const issued = Date.parse("2026-03-01T09:00:00Z") / 1000;
+    for (const [url, key, bytes] of [
+      [print!.images[0]!, front, "front image bytes"],
+      [print!.images[1]!, back, "back image bytes"],
+    ] as const) {
+      const address = new URL(url);
+      expect(`${address.origin}${address.pathname}`).toBe(`${PUBLIC_API_URL}/v1/blobs/${key}`);
+      expect(Number(address.searchParams.get("expires"))).toBeGreaterThanOrEqual(issued + 7 * 24 * 3600);
+      const served = await fetch(`${api.baseUrl}${address.pathname}${address.search}`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toBe(bytes);
+    }
+    expect(bySku(await shopify(tenant), "IMG-1").image).toBe(print!.images[0]);
+    expect((await tenant.call("GET", "/v1/channels/woocommerce/readiness?language=en")).json.warnings).toEqual([]);
+  });
+
+  it("leaves uploads out without PUBLIC_API_URL, and readiness says what to set", async () => {
+    const local = await startApi();
+    try {
+      const tenant = await local.createTenant(["catalog:write", "content:manage", "export"], { languages: ["en"] });
+      expect((await tenant.call("POST", "/v1/products", { products: [{ sku: "IMG-2", name: "Poster" }] })).status).toBe(200);
+      const product = await local.deps.db.product.findFirstOrThrow({ where: { orgId: tenant.org.id } });
+      const key = await local.deps.blobStore.put(Buffer.from("poster"), "png");
+      await local.deps.db.mediaItem.create({
+        data: {
+          id: newId("med"),
+          orgId: tenant.org.id,
+          productId: product.id,
+          role: "base",
+          type: "image",
+          blobKey: key,
+          position: 0,
+          origin: "upload",
+        },
+      });
+      const response = await tenant.call("GET", "/v1/export/catalog.csv?language=en&channel=woocommerce");
+      expect(readWooCommerceFile(response.text)[0]!.images).toEqual([]);
+      const readiness = (await tenant.call("GET", "/v1/channels/shopify/readiness?language=en")).json;
+      expect(readiness.warnings).toEqual([
+        {
+          code: "images_not_reachable",
+          count: 1,
+          message:
+            "Uploaded images are not reachable by Shopify, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket).",
+        },
+      ]);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe("column names under concurrency", () => {
+  it("gives one column name to one attribute when two ask for it at once", async () => {
+    const tenant = await newTenant();
+    await api.importProducts(tenant, [{ sku: "C-1", name: "Cup", source_data: { glaze: "matte", finish: "smooth" } }]);
+    const answers = await Promise.all(
+      ["glaze", "finish"].map((code) =>
+        tenant.call("PATCH", `/v1/attributes/${code}`, { channel_codes: { woocommerce: "Meta: surface" } }),
+      ),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 422]);
+    const attributes = (await tenant.call("GET", "/v1/attributes")).json.attributes as {
+      channel_codes: Record<string, string>;
+    }[];
+    expect(attributes.filter((attribute) => attribute.channel_codes.woocommerce === "Meta: surface")).toHaveLength(1);
+  });
+
+  it("keeps every taxonomy mapping sent at once: merges run one at a time", async () => {
+    const tenant = await newTenant();
+    const paths = ["Apparel/Tops", "Apparel/Knitwear", "Home/Lighting", "Toys/Puzzles"];
+    const answers = await Promise.all(
+      paths.map((path, index) =>
+        tenant.call("PATCH", "/v1/channels/shopify", { category_taxonomy: { [path]: `aa-${index + 1}` } }),
+      ),
+    );
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
+    const [shopify] = (await tenant.call("GET", "/v1/channels")).json.channels;
+    expect(shopify.category_taxonomy).toEqual(Object.fromEntries(paths.map((path, index) => [path, `aa-${index + 1}`])));
+  });
+});

@@ -1,0 +1,117 @@
+// Values as a platform's importer reads them: the text conversions both channels' files share.
+import sanitizeHtml from "sanitize-html";
+import { formatFactValue } from "../generation/facts/format.js";
+import { readFacts } from "../generation/facts/read.js";
+
+/** Tags and attributes a product page's description needs; everything else is dropped with its content kept. */
+const PRODUCT_PAGE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "blockquote",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "a",
+  ],
+  allowedAttributes: { a: ["href", "title"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  disallowedTagsMode: "discard",
+};
+
+/**
+ * HTML whose only tags are allowed ones without attributes (what the built-in writer writes): safe as
+ * it is, so the sanitizer's parse is spared on the export's hot path.
+ */
+const PLAIN_HTML = new RegExp(
+  `^(?:[^<]|</?(?:${(PRODUCT_PAGE_HTML.allowedTags as string[]).filter((tag) => tag !== "a").join("|")})>)*$`,
+);
+
+/**
+ * HTML that a storefront can render as it is: no scripts, styles, event handlers or `javascript:`
+ * links, whatever a text engine or the product's data put in it.
+ */
+export const safeHtml = (html: string): string =>
+  !html ? "" : PLAIN_HTML.test(html) ? html.trim() : sanitizeHtml(html, PRODUCT_PAGE_HTML).trim();
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Plain text as HTML that shows it as written: escaped, a paragraph per blank-line block, line breaks kept. */
+export function textAsHtml(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  return escaped
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${paragraph.replace(/\r?\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** Values in one cell separated by `, `, a comma inside a value written `\,` (WooCommerce's reading of lists). */
+export const escapedList = (values: readonly string[]): string =>
+  values
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => value.replaceAll(",", "\\,"))
+    .join(", ");
+
+/**
+ * An object value as a shop shows it, read by the facts model: a metric object (`{amount, unit}`) or
+ * dimensions in the language's units and numbers ("4,9 kg"), a price as amount and currency
+ * ("129.00 EUR"); any other object as JSON.
+ */
+function objectText(code: string, value: object, language: string): string {
+  const [fact, ...others] = readFacts({ [code]: value }, language);
+  if (fact && !others.length) {
+    const read = fact.value;
+    if (read.type === "money") return [read.amount.toFixed(2), read.currency].filter(Boolean).join(" ");
+    if (read.type === "dimensions" || read.type === "range" || (read.type === "quantity" && "unit" in value)) {
+      return formatFactValue(fact, language);
+    }
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * An imported attribute's values as text, one per list item: a localizable value in the file's
+ * language, a list item by item, text as it is, a metric, price or dimensions object as a shop
+ * shows it; numbers and true/false as written, other objects as JSON.
+ */
+export function attributeTexts(code: string, stored: unknown, localizable: boolean, language: string): string[] {
+  const value =
+    localizable && stored !== null && typeof stored === "object" && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>)[language]
+      : stored;
+  if (value === undefined || value === null) return [];
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .filter((item) => item !== null && item !== undefined)
+    .map((item) =>
+      typeof item === "string" ? item.trim() : typeof item === "object" ? objectText(code, item, language) : JSON.stringify(item),
+    )
+    .filter(Boolean);
+}
+
+/** Names made unique in order: a name whose `key` repeats an earlier one gets a number (`name${separator}2`, 3…). */
+export function uniqueNames(names: readonly string[], separator: string, key = (name: string) => name): string[] {
+  const taken = new Set<string>();
+  return names.map((base) => {
+    let name = base;
+    for (let n = 2; taken.has(key(name)); n++) name = `${base}${separator}${n}`;
+    taken.add(key(name));
+    return name;
+  });
+}

@@ -1,0 +1,152 @@
+// Shopify's product CSV (the current template's header names) and how its importer reads it
+// (docs/channels.md "Shopify").
+import { Prisma } from "@proseo/db";
+import { CHANNEL_NAMES } from "../constants.js";
+import { contentText, titleOrName, urlHandle } from "./catalog-records.js";
+import type { AttributeColumns, Channel, ExportAttribute, ExportRecord } from "./channels.js";
+import { attributeTexts, safeHtml, uniqueNames } from "./file-text.js";
+
+/**
+ * The headers of Shopify's product template, in the current and the older dialect (Shopify's exports
+ * still write the older one, and its importer reads both).
+ */
+const TEMPLATE_HEADERS = [
+  "Title",
+  "URL handle",
+  "Description",
+  "Vendor",
+  "Product category",
+  "Type",
+  "Tags",
+  "Published on online store",
+  "Status",
+  "SKU",
+  "Barcode",
+  "Barcodes",
+  "Price",
+  "Compare-at price",
+  "Cost per item",
+  "Charge tax",
+  "Tax code",
+  "Unit price total measure",
+  "Unit price total measure unit",
+  "Unit price base measure",
+  "Unit price base measure unit",
+  "Inventory tracker",
+  "Inventory quantity",
+  "Continue selling when out of stock",
+  "Weight value (grams)",
+  "Weight unit for display",
+  "Requires shipping",
+  "Fulfillment service",
+  "Product image URL",
+  "Image position",
+  "Image alt text",
+  "Variant image URL",
+  "Gift card",
+  "SEO title",
+  "SEO description",
+  "Handle",
+  "Body (HTML)",
+  "Published",
+  "Variant SKU",
+  "Variant Grams",
+  "Variant Inventory Tracker",
+  "Variant Inventory Qty",
+  "Variant Inventory Policy",
+  "Variant Fulfillment Service",
+  "Variant Price",
+  "Variant Compare At Price",
+  "Variant Requires Shipping",
+  "Variant Taxable",
+  "Variant Barcode",
+  "Image Src",
+  "Variant Image",
+  "Variant Weight Unit",
+  "Variant Tax Code",
+];
+
+/** Metafield keys: letters, digits, `_` and `-`, at most 64 characters (Shopify's rule), at least 3 here. */
+const metafieldKey = (code: string): string => {
+  const key = code
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "_")
+    .replace(/^[_-]+|[_-]+$/g, "")
+    .slice(0, 64);
+  return key.length >= 3 ? key : `attribute_${key}`.replace(/_$/, "");
+};
+
+/**
+ * Attributes without a column of their own go out as product metafield columns in the template's
+ * header form, `Label (product.metafields.custom.key)`, lists joined with `; ` as the template does.
+ * Two attributes with the same key keep apart by a number.
+ */
+function metafieldColumns(attributes: ExportAttribute[]): AttributeColumns {
+  const keys = uniqueNames(
+    attributes.map(({ code }) => metafieldKey(code).slice(0, 60)),
+    "_",
+  );
+  const header = attributes.map(({ label }, index) => `${label.replace(/[()]/g, "")} (product.metafields.custom.${keys[index]})`);
+  return {
+    header,
+    write: (record) =>
+      attributes.map(({ code, localizable }) =>
+        attributeTexts(code, record.source[code], localizable, record.language).join("; "),
+      ),
+  };
+}
+
+/**
+ * Tags are split on every comma, with no escape: a keyword's own commas become spaces, or the
+ * keyword would become several tags.
+ */
+const tagList = (keywords: string[]) =>
+  keywords
+    .map((keyword) => keyword.replaceAll(",", " ").replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join(", ");
+
+const baseImage = (record: ExportRecord) => record.images.find((image) => image.base);
+
+export const shopify: Channel = {
+  slug: "shopify",
+  name: CHANNEL_NAMES.shopify,
+  columns: [
+    { name: "Title", required: true, value: titleOrName() },
+    { name: "URL handle", required: true, value: urlHandle },
+    { name: "Description", required: true, value: contentText("description"), write: (_, html) => safeHtml(html) },
+    { name: "Vendor", required: false, write: (record) => record.brand },
+    // Shopify reads only its Standard Product Taxonomy here; the free text goes to Type.
+    { name: "Product category", required: false, write: (record) => record.categoryNode },
+    { name: "Type", required: false, write: (record) => record.categoryLevels.at(-1) ?? "" },
+    { name: "Tags", required: false, write: (record) => tagList(record.keywords) },
+    { name: "Published on online store", required: false, write: (record) => (record.shown ? "TRUE" : "FALSE") },
+    { name: "Status", required: false, write: (record) => (record.shown ? "active" : "draft") },
+    { name: "SKU", required: false, value: Prisma.sql`rec.sku` },
+    { name: "Product image URL", required: false, write: (record) => baseImage(record)?.url ?? "" },
+    { name: "Image alt text", required: false, write: (record) => (baseImage(record) ? record.title : "") },
+    { name: "SEO title", required: true, value: contentText("meta_title") },
+    { name: "SEO description", required: true, value: contentText("meta_description") },
+    { name: "Price", required: false, field: "price", write: (record) => record.fields.price },
+    { name: "Weight value (grams)", required: false, field: "weight", write: (record) => record.fields.grams },
+    {
+      name: "Weight unit for display",
+      required: false,
+      field: "weight",
+      write: (record) => (record.fields.grams ? record.fields.weightUnit : ""),
+    },
+  ],
+  readsTaxonomy: true,
+  categoryLevelSeparator: null,
+  importerFields: new Set(TEMPLATE_HEADERS.map((header) => header.toLowerCase())),
+  importerPatterns: [
+    /^option\d+ (name|value|linked to)$/,
+    /^(price|compare-at price|compare at price|included) \/ /,
+    /^google shopping \/ /,
+    /\((product|variant)\.metafields\.shopify\./,
+  ],
+  mappedText: (values) => values.join(", "),
+  unmappedColumns: metafieldColumns,
+};

@@ -1,0 +1,168 @@
+/** What a fact means to a shopper: the writer phrases each kind its own way, whatever the column was called. */
+export type FactKind =
+  | "material"
+  | "colour"
+  | "size"
+  | "fit"
+  | "pattern"
+  | "style"
+  | "finish"
+  | "season"
+  | "scent"
+  | "flavour"
+  | "weight"
+  | "dimensions"
+  | "capacity"
+  | "power"
+  | "battery"
+  | "screen"
+  | "storage"
+  | "memory"
+  | "processor"
+  | "operating_system"
+  | "connectivity"
+  | "range"
+  | "warranty"
+  | "care"
+  | "origin"
+  | "certification"
+  | "ingredient"
+  | "allergen"
+  | "age"
+  | "count"
+  | "feature"
+  | "included"
+  | "variant"
+  | "compatibility"
+  | "year"
+  | "date"
+  | "rating"
+  | "review"
+  | "price"
+  | "currency"
+  | "availability"
+  | "gtin"
+  | "mpn"
+  | "tag"
+  | "other";
+
+/**
+ * Concepts: the canonical key of a column, what kind of fact it gives, and the names shops and PIMs send
+ * it under (normalized: lower case, words joined by "_", without a `pa_` prefix or a unit).
+ */
+const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
+  color: { kind: "colour", aliases: ["colour", "shade", "main_color", "farbe", "couleur"] },
+  colors: { kind: "variant", aliases: ["colours", "available_colors", "available_colours", "color_options"] },
+  size: { kind: "size", aliases: ["clothing_size", "shoe_size", "groesse", "taille"] },
+  sizes: { kind: "variant", aliases: ["available_sizes", "size_options"] },
+  material: { kind: "material", aliases: ["fabric", "main_material", "composition", "material_composition", "wood"] },
+  materials: { kind: "material" },
+  fit: { kind: "fit" },
+  pattern: { kind: "pattern" },
+  style: { kind: "style" },
+  finish: { kind: "finish", aliases: ["surface"] },
+  season: { kind: "season" },
+  scent: { kind: "scent", aliases: ["fragrance", "fragrance_family", "olfactory_family", "notes", "fragrance_notes"] },
+  notes_top: { kind: "scent", aliases: ["top_notes", "top", "head_notes"] },
+  notes_heart: { kind: "scent", aliases: ["heart_notes", "heart", "middle_notes", "middle"] },
+  notes_base: { kind: "scent", aliases: ["base_notes", "base"] },
+  flavor: {
+    kind: "flavour",
+    aliases: ["flavour", "taste", "flavour_notes", "flavor_notes", "tasting_notes", "cup_notes", "aroma"],
+  },
+  weight: { kind: "weight", aliases: ["net_weight", "item_weight", "product_weight", "weight_net"] },
+  fabric_weight: { kind: "weight", aliases: ["gsm", "grammage", "fabric_gsm"] },
+  dimensions: {
+    kind: "dimensions",
+    aliases: ["dimension", "measurements", "product_dimensions", "size_w_x_d_x_h", "dimensions_w_x_d_x_h", "w_x_d_x_h"],
+  },
+  length: { kind: "dimensions" },
+  width: { kind: "dimensions" },
+  height: { kind: "dimensions" },
+  depth: { kind: "dimensions" },
+  diameter: { kind: "dimensions" },
+  capacity: { kind: "capacity", aliases: ["volume", "bowl_capacity", "content_volume", "fill_volume", "tank_capacity"] },
+  power: { kind: "power", aliases: ["wattage", "output_power", "motor_power", "power_output", "rated_power"] },
+  voltage: { kind: "power", aliases: ["volts", "rated_voltage"] },
+  battery: { kind: "battery", aliases: ["battery_capacity"] },
+  battery_life: { kind: "battery", aliases: ["battery_runtime", "runtime", "playtime", "playback_time", "run_time"] },
+  screen: {
+    kind: "screen",
+    aliases: ["screen_size", "display", "display_size", "display_diagonal", "screen_diagonal", "diagonal"],
+  },
+  resolution: { kind: "screen", aliases: ["display_resolution", "screen_resolution"] },
+  storage: { kind: "storage", aliases: ["storage_capacity", "internal_storage", "ssd", "hdd", "rom", "disk"] },
+  memory: { kind: "memory", aliases: ["ram", "ram_memory", "system_memory"] },
+  processor: { kind: "processor", aliases: ["cpu", "chip", "chipset", "processor_model"] },
+  operating_system: { kind: "operating_system", aliases: ["os", "operating_systems", "platform"] },
+  connectivity: { kind: "connectivity", aliases: ["connections", "ports", "interfaces", "wireless_connectivity"] },
+  range: { kind: "range", aliases: ["max_range", "maximum_range"] },
+  warranty: { kind: "warranty", aliases: ["guarantee", "warranty_period", "warranty_length"] },
+  care: { kind: "care", aliases: ["care_instructions", "washing_instructions", "care_label"] },
+  origin: { kind: "origin", aliases: ["country_of_origin", "made_in", "country", "origin_country", "provenance"] },
+  certifications: {
+    kind: "certification",
+    aliases: ["certification", "certified", "certificates", "certificate", "standards", "standard", "eco_labels", "seals"],
+  },
+  ingredients: { kind: "ingredient", aliases: ["ingredient", "inci"] },
+  allergens: { kind: "allergen", aliases: ["allergen", "contains_allergens"] },
+  age: { kind: "age", aliases: ["min_age", "age_min", "recommended_age", "minimum_age", "age_range", "ages"] },
+  pieces: { kind: "count", aliases: ["piece_count", "number_of_pieces", "pieces_count", "parts"] },
+  speeds: { kind: "count", aliases: ["speed_settings", "number_of_speeds"] },
+  seats: { kind: "count", aliases: ["seating_capacity", "number_of_seats"] },
+  features: { kind: "feature", aliases: ["highlights", "key_features", "feature"] },
+  included: {
+    kind: "included",
+    aliases: ["includes", "in_the_box", "accessories", "components", "whats_included", "box_contents", "contents"],
+  },
+  compatibility: { kind: "compatibility", aliases: ["compatible_with", "compatible_devices"] },
+  release_date: { kind: "date", aliases: ["launch_date", "released", "date_released"] },
+  vintage: { kind: "year", aliases: ["harvest_year", "harvest", "crop_year"] },
+  model_year: { kind: "year", aliases: ["year", "year_of_manufacture", "production_year"] },
+  rating: { kind: "rating", aliases: ["average_rating", "avg_rating", "rating_value", "stars", "review_score"] },
+  rating_count: {
+    kind: "rating",
+    aliases: ["review_count", "reviews_count", "ratings_count", "num_reviews", "number_of_reviews"],
+  },
+  reviews: {
+    kind: "review",
+    aliases: ["review", "quotes", "quote", "testimonials", "press_quotes", "manufacturer_quote", "expert_quote"],
+  },
+  price: {
+    kind: "price",
+    aliases: ["prices", "variant_price", "sale_price", "regular_price", "retail_price", "list_price", "msrp"],
+  },
+  currency: { kind: "currency", aliases: ["price_currency"] },
+  availability: {
+    kind: "availability",
+    aliases: ["in_stock", "stock", "stock_status", "stock_quantity", "inventory", "inventory_quantity", "qty"],
+  },
+  gtin: {
+    kind: "gtin",
+    aliases: ["gtin8", "gtin12", "gtin13", "gtin14", "ean", "ean13", "upc", "isbn", "barcode", "variant_barcode"],
+  },
+  mpn: { kind: "mpn", aliases: ["model_number", "manufacturer_part_number", "part_number"] },
+  tags: { kind: "tag", aliases: ["tag", "keywords"] },
+};
+
+const BY_NAME = new Map<string, string>(
+  Object.entries(CONCEPTS).flatMap(([concept, { aliases = [] }]) => [concept, ...aliases].map((name) => [name, concept])),
+);
+
+/** The concept a normalized column name stands for, if it is one the model knows. */
+export const conceptOf = (name: string): string | undefined => BY_NAME.get(name);
+
+export const kindOfConcept = (concept: string): FactKind | undefined => CONCEPTS[concept]?.kind;
+
+/** Source columns whose name implies the unit of their numbers: Shopify's weight in grams. */
+export const IMPLIED_UNITS: Record<string, { concept: string; unit: string }> = {
+  variant_grams: { concept: "weight", unit: "g" },
+};
+
+/** The parts a dimensions fact is made of, in the order "W x D x H" strings give them. */
+export const AXES = ["width", "depth", "height", "length", "diameter"] as const;
+export type Axis = (typeof AXES)[number];
+
+/** Columns no shopper reads: internal ids, links, media, stock-keeping and publishing flags. */
+export const IGNORED =
+  /^(id|sku|handle|url|link|slug|permalink|image|images|image_url|image_urls|image_src|variant_image|cost|cost_per_item|supplier|internal_notes?|published|status|visibility|type|product_type|parent|position|menu_order|tax_class|tax_status|shipping_class|template_suffix|variant_sku|variant_inventory_policy|variant_fulfillment_service|variant_requires_shipping|variant_taxable|gift_card|seo_title|seo_description|title|name|brand|vendor|category|categories|description|short_description|body_html|body)$/;

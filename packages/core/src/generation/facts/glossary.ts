@@ -1,0 +1,133 @@
+/**
+ * Common colour and material words in the writer's other languages, as a shop writes them (de, fr, es,
+ * it, nl, pt, pl, sv): values the data gives in English read in the text's language. Other values stay
+ * as the data gives them.
+ */
+const LANGUAGES = ["de", "fr", "es", "it", "nl", "pt", "pl", "sv"] as const;
+type Row = [string, string, string, string, string, string, string, string];
+
+const WORDS: Record<string, Row> = {
+  black: ["Schwarz", "noir", "negro", "nero", "zwart", "preto", "czarny", "svart"],
+  white: ["Weiß", "blanc", "blanco", "bianco", "wit", "branco", "biały", "vit"],
+  grey: ["Grau", "gris", "gris", "grigio", "grijs", "cinzento", "szary", "grå"],
+  gray: ["Grau", "gris", "gris", "grigio", "grijs", "cinzento", "szary", "grå"],
+  navy: ["Marineblau", "bleu marine", "azul marino", "blu navy", "marineblauw", "azul-marinho", "granatowy", "marinblå"],
+  blue: ["Blau", "bleu", "azul", "blu", "blauw", "azul", "niebieski", "blå"],
+  "light blue": ["Hellblau", "bleu clair", "azul claro", "azzurro", "lichtblauw", "azul-claro", "jasnoniebieski", "ljusblå"],
+  red: ["Rot", "rouge", "rojo", "rosso", "rood", "vermelho", "czerwony", "röd"],
+  green: ["Grün", "vert", "verde", "verde", "groen", "verde", "zielony", "grön"],
+  olive: ["Oliv", "olive", "oliva", "oliva", "olijfgroen", "verde-oliva", "oliwkowy", "olivgrön"],
+  yellow: ["Gelb", "jaune", "amarillo", "giallo", "geel", "amarelo", "żółty", "gul"],
+  orange: ["Orange", "orange", "naranja", "arancione", "oranje", "laranja", "pomarańczowy", "orange"],
+  pink: ["Rosa", "rose", "rosa", "rosa", "roze", "cor-de-rosa", "różowy", "rosa"],
+  purple: ["Lila", "violet", "morado", "viola", "paars", "roxo", "fioletowy", "lila"],
+  brown: ["Braun", "marron", "marrón", "marrone", "bruin", "castanho", "brązowy", "brun"],
+  beige: ["Beige", "beige", "beige", "beige", "beige", "bege", "beżowy", "beige"],
+  cream: ["Creme", "crème", "crema", "crema", "crème", "creme", "kremowy", "creme"],
+  silver: ["Silber", "argent", "plata", "argento", "zilver", "prateado", "srebrny", "silver"],
+  gold: ["Gold", "or", "dorado", "oro", "goud", "dourado", "złoty", "guld"],
+  natural: ["Natur", "naturel", "natural", "naturale", "naturel", "natural", "naturalny", "natur"],
+  charcoal: ["Anthrazit", "anthracite", "antracita", "antracite", "antraciet", "antracite", "grafitowy", "antracit"],
+  burgundy: ["Bordeaux", "bordeaux", "burdeos", "bordeaux", "bordeaux", "bordô", "bordowy", "vinröd"],
+  cotton: ["Baumwolle", "coton", "algodón", "cotone", "katoen", "algodão", "bawełna", "bomull"],
+  "organic cotton": [
+    "Bio-Baumwolle",
+    "coton biologique",
+    "algodón orgánico",
+    "cotone biologico",
+    "biologisch katoen",
+    "algodão orgânico",
+    "bawełna organiczna",
+    "ekologisk bomull",
+  ],
+  polyester: ["Polyester", "polyester", "poliéster", "poliestere", "polyester", "poliéster", "poliester", "polyester"],
+  "recycled polyester": [
+    "recyceltes Polyester",
+    "polyester recyclé",
+    "poliéster reciclado",
+    "poliestere riciclato",
+    "gerecycled polyester",
+    "poliéster reciclado",
+    "poliester z recyklingu",
+    "återvunnen polyester",
+  ],
+  wool: ["Wolle", "laine", "lana", "lana", "wol", "lã", "wełna", "ull"],
+  "merino wool": [
+    "Merinowolle",
+    "laine mérinos",
+    "lana merino",
+    "lana merino",
+    "merinowol",
+    "lã merino",
+    "wełna merino",
+    "merinoull",
+  ],
+  linen: ["Leinen", "lin", "lino", "lino", "linnen", "linho", "len", "linne"],
+  silk: ["Seide", "soie", "seda", "seta", "zijde", "seda", "jedwab", "siden"],
+  leather: ["Leder", "cuir", "piel", "pelle", "leer", "pele", "skóra", "läder"],
+  nylon: ["Nylon", "nylon", "nailon", "nylon", "nylon", "nylon", "nylon", "nylon"],
+  elastane: ["Elasthan", "élasthanne", "elastano", "elastan", "elastaan", "elastano", "elastan", "elastan"],
+  cashmere: ["Kaschmir", "cachemire", "cachemira", "cashmere", "kasjmier", "caxemira", "kaszmir", "kashmir"],
+  oak: ["Eiche", "chêne", "roble", "rovere", "eiken", "carvalho", "dąb", "ek"],
+  "solid oak": [
+    "Eiche massiv",
+    "chêne massif",
+    "roble macizo",
+    "rovere massello",
+    "massief eiken",
+    "carvalho maciço",
+    "lity dąb",
+    "massiv ek",
+  ],
+  beech: ["Buche", "hêtre", "haya", "faggio", "beuken", "faia", "buk", "bok"],
+  walnut: ["Nussbaum", "noyer", "nogal", "noce", "notenhout", "nogueira", "orzech", "valnöt"],
+  pine: ["Kiefer", "pin", "pino", "pino", "grenen", "pinho", "sosna", "furu"],
+  bamboo: ["Bambus", "bambou", "bambú", "bambù", "bamboe", "bambu", "bambus", "bambu"],
+  wood: ["Holz", "bois", "madera", "legno", "hout", "madeira", "drewno", "trä"],
+  "stainless steel": [
+    "Edelstahl",
+    "acier inoxydable",
+    "acero inoxidable",
+    "acciaio inox",
+    "roestvrij staal",
+    "aço inoxidável",
+    "stal nierdzewna",
+    "rostfritt stål",
+  ],
+  steel: ["Stahl", "acier", "acero", "acciaio", "staal", "aço", "stal", "stål"],
+  aluminium: ["Aluminium", "aluminium", "aluminio", "alluminio", "aluminium", "alumínio", "aluminium", "aluminium"],
+  aluminum: ["Aluminium", "aluminium", "aluminio", "alluminio", "aluminium", "alumínio", "aluminium", "aluminium"],
+  glass: ["Glas", "verre", "vidrio", "vetro", "glas", "vidro", "szkło", "glas"],
+  ceramic: ["Keramik", "céramique", "cerámica", "ceramica", "keramiek", "cerâmica", "ceramika", "keramik"],
+  porcelain: ["Porzellan", "porcelaine", "porcelana", "porcellana", "porselein", "porcelana", "porcelana", "porslin"],
+  stoneware: ["Steinzeug", "grès", "gres", "gres", "steengoed", "grés", "kamionka", "stengods"],
+  plastic: ["Kunststoff", "plastique", "plástico", "plastica", "kunststof", "plástico", "tworzywo sztuczne", "plast"],
+  rubber: ["Gummi", "caoutchouc", "caucho", "gomma", "rubber", "borracha", "guma", "gummi"],
+  silicone: ["Silikon", "silicone", "silicona", "silicone", "siliconen", "silicone", "silikon", "silikon"],
+  cork: ["Kork", "liège", "corcho", "sughero", "kurk", "cortiça", "korek", "kork"],
+  marble: ["Marmor", "marbre", "mármol", "marmo", "marmer", "mármore", "marmur", "marmor"],
+  fleece: ["Fleece", "polaire", "forro polar", "pile", "fleece", "velo", "polar", "fleece"],
+  canvas: ["Canvas", "toile", "lona", "tela", "canvas", "lona", "płótno", "canvas"],
+  velvet: ["Samt", "velours", "terciopelo", "velluto", "fluweel", "veludo", "aksamit", "sammet"],
+  "cast iron": ["Gusseisen", "fonte", "hierro fundido", "ghisa", "gietijzer", "ferro fundido", "żeliwo", "gjutjärn"],
+  copper: ["Kupfer", "cuivre", "cobre", "rame", "koper", "cobre", "miedź", "koppar"],
+  brass: ["Messing", "laiton", "latón", "ottone", "messing", "latão", "mosiądz", "mässing"],
+};
+
+/** Longest words first, so that "organic cotton" is read before "cotton". */
+const PATTERN = new RegExp(
+  `(?<![\\p{L}])(${Object.keys(WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?![\\p{L}])`,
+  "giu",
+);
+
+/** English colour and material words of a value in the language ("Navy" → "bleu marine"); the value as given otherwise. */
+export function translateValue(value: string, language: string): string {
+  const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
+  if (index < 0) return value;
+  return value.replace(PATTERN, (word) => WORDS[word.toLowerCase()]?.[index] ?? word);
+}
+
+/** The English colour and material words the glossary knows, for checking that other languages do not keep them. */
+export const GLOSSARY_WORDS = Object.keys(WORDS);

@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import { factLabel, formatFactValue } from "./format.js";
+import { readableLabel } from "./labels-of.js";
+import { readFacts } from "./read.js";
+import { convert } from "./units.js";
+
+/** Each fact as kind, label and value as a shop shows them in one language. */
+const shown = (sourceData: Record<string, unknown>, language: string) =>
+  readFacts(sourceData, language).map((fact) => [fact.kind, factLabel(fact, language), formatFactValue(fact, language)]);
+
+describe("readFacts: the shapes shops and PIMs send, in English, German and French", () => {
+  it("reads metric objects with PIM unit codes, converting to the unit a shop shows", () => {
+    const data = { weight: { amount: 4900, unit: "GRAM" }, display_diagonal: { amount: "32.0000", unit: "INCH" } };
+    expect(shown(data, "en")).toEqual([
+      ["weight", "weight", "4.9 kg"],
+      ["screen", "screen size", "32 in"],
+    ]);
+    expect(shown(data, "de")).toEqual([
+      ["weight", "Gewicht", "4,9 kg"],
+      ["screen", "Bildschirmdiagonale", "32 in"],
+    ]);
+    expect(shown(data, "fr")).toEqual([
+      ["weight", "poids", "4,9 kg"],
+      ["screen", "taille d’écran", "32 po"],
+    ]);
+    expect(
+      readFacts({ power: { amount: 1200, unit: "WATT" }, volume: { amount: 1500, unit: "MILLILITER" } }, "en"),
+    ).toMatchObject([
+      { kind: "power", value: { type: "quantity", amount: 1200, unit: "W" } },
+      { kind: "capacity", value: { type: "quantity", amount: 1.5, unit: "l", sent: { amount: 1500, unit: "ml" } } },
+    ]);
+    // A compound code, and one the model has no unit for, stay one fact with their amount.
+    const codes = { fabric_weight: { amount: 180, unit: "GRAM_PER_SQUARE_METER" }, pressure: { amount: 2, unit: "BAR" } };
+    expect(shown(codes, "de")).toEqual([
+      ["weight", "Stoffgewicht", "180 g/m²"],
+      ["other", "pressure", "2 bar"],
+    ]);
+  });
+
+  it("reads price objects and lists of prices", () => {
+    const data = {
+      price: [
+        { amount: "129.00", currency: "EUR" },
+        { amount: 139, currency: "usd" },
+      ],
+    };
+    expect(readFacts(data, "en").map((fact) => fact.value)).toEqual([
+      { type: "money", amount: 129, currency: "EUR" },
+      { type: "money", amount: 139, currency: "USD" },
+    ]);
+    expect(shown({ price: { amount: 129, currency: "EUR" } }, "en")[0]![2]).toBe("€129.00");
+    expect(shown({ price: { amount: 129, currency: "EUR" } }, "de")[0]![2]).toBe("129,00 €");
+    expect(shown({ price: { amount: 129, currency: "EUR" } }, "fr")[0]![2]).toBe("129,00 €");
+  });
+
+  it("reads values per language, shop-style and Akeneo-style, and leaves out what a language lacks", () => {
+    const data = {
+      color: { en: "Navy", de: "Marine" },
+      care: [
+        { locale: "en_US", scope: null, data: "Machine wash 30°C" },
+        { locale: "fr_FR", scope: null, data: "Lavage en machine à 30 °C" },
+      ],
+    };
+    expect(shown(data, "en")).toEqual([
+      ["colour", "colour", "Navy"],
+      ["care", "care", "Machine wash 30°C"],
+    ]);
+    expect(shown(data, "de")).toEqual([["colour", "Farbe", "Marine"]]);
+    expect(shown(data, "fr")).toEqual([["care", "entretien", "Lavage en machine à 30 °C"]]);
+  });
+
+  it("reads Shopify option columns and tags, and WooCommerce pa_ attributes and attribute rows", () => {
+    const data = {
+      "Option1 Name": "Color",
+      "Option1 Values": "Navy, Olive",
+      "Option2 Name": "Title",
+      "Option2 Value": "Default Title",
+      Tags: "summer, linen",
+      pa_size: "Large",
+      attributes: [{ name: "Material", options: ["Linen"] }],
+    };
+    expect(shown(data, "en")).toEqual([
+      ["colour", "colour", "Navy and Olive"],
+      ["tag", "tags", "summer and linen"],
+      ["size", "size", "Large"],
+      ["material", "material", "Linen"],
+    ]);
+    expect(shown(data, "de")).toEqual([
+      ["colour", "Farbe", "Marineblau und Oliv"],
+      ["tag", "tags", "summer und linen"],
+      ["size", "Größe", "Large"],
+      ["material", "Material", "Leinen"],
+    ]);
+    expect(shown(data, "fr").map(([kind, label, value]) => `${kind} ${label} ${value}`)).toEqual([
+      "colour couleur bleu marine et olive",
+      "tag tags summer et linen",
+      "size taille Large",
+      "material matière lin",
+    ]);
+  });
+
+  it("reads labels that carry their unit", () => {
+    const data = { "Weight (kg)": 1.2, "Battery life (h)": 30, "Screen size [in]": "6.1" };
+    expect(shown(data, "en")).toEqual([
+      ["weight", "weight", "1.2 kg"],
+      ["battery", "battery life", "30 hours"],
+      ["screen", "screen size", "6.1 in"],
+    ]);
+    expect(shown(data, "de")).toEqual([
+      ["weight", "Gewicht", "1,2 kg"],
+      ["battery", "Akkulaufzeit", "30 Stunden"],
+      ["screen", "Bildschirmdiagonale", "6,1 in"],
+    ]);
+    expect(shown(data, "fr")).toEqual([
+      ["weight", "poids", "1,2 kg"],
+      ["battery", "autonomie", "30 heures"],
+      ["screen", "taille d’écran", "6,1 po"],
+    ]);
+  });
+
+  it("reads dimension objects, W x D x H strings and separate measured columns as dimensions", () => {
+    const object = { dimensions: { width: 120, depth: 60, height: 75, unit: "CENTIMETER" } };
+    const string = { "Dimensions (W x D x H)": "120 x 60 x 75 cm" };
+    const columns = { width_cm: 120, depth_cm: 60, height_cm: 75 };
+    for (const data of [object, string, columns]) {
+      expect(shown(data, "en")).toEqual([["dimensions", "dimensions", "120 × 60 × 75 cm (W × D × H)"]]);
+      expect(shown(data, "de")).toEqual([["dimensions", "Abmessungen", "120 × 60 × 75 cm (B × T × H)"]]);
+      expect(shown(data, "fr")).toEqual([["dimensions", "dimensions", "120 × 60 × 75 cm (L × P × H)"]]);
+    }
+    expect(shown({ length: { value: 1.35, unit: "m" } }, "de")).toEqual([["dimensions", "Länge", "1,35 m"]]);
+  });
+
+  it("reads true booleans as features and leaves false ones out", () => {
+    const data = { waterproof: true, assembly_required: true, "5g": true, dishwasher_safe: false, vegan: "yes" };
+    expect(shown(data, "en")).toEqual([
+      ["feature", "waterproof", "waterproof"],
+      ["feature", "assembly required", "assembly required"],
+      ["feature", "5G", "5G"],
+      ["feature", "vegan", "vegan"],
+    ]);
+    expect(shown(data, "de").map(([, label]) => label)).toEqual(["wasserdicht", "assembly required", "5G", "vegan"]);
+    expect(shown(data, "fr").map(([, label]) => label)).toEqual(["imperméable", "assembly required", "5G", "végan"]);
+  });
+
+  it("reads years and dates as such, never as quantities", () => {
+    const data = { harvest_year: 2025, model_year: "2024", release_date: "2012-06-17" };
+    expect(shown(data, "en")).toEqual([
+      ["year", "vintage", "2025"],
+      ["year", "model year", "2024"],
+      ["date", "release date", "17 June 2012"],
+    ]);
+    expect(shown(data, "de")).toEqual([
+      ["year", "Jahrgang", "2025"],
+      ["year", "Modelljahr", "2024"],
+      ["date", "Erscheinungsdatum", "17. Juni 2012"],
+    ]);
+    expect(shown(data, "fr")).toEqual([
+      ["year", "millésime", "2025"],
+      ["year", "année modèle", "2024"],
+      ["date", "date de sortie", "17 juin 2012"],
+    ]);
+    expect(shown({ warranty_years: 5 }, "en")).toEqual([["warranty", "warranty", "5 years"]]);
+  });
+
+  it("reads ranges and bounds", () => {
+    const data = { range: "up to 120 km", operating_temperature: "-10 to 40 °C", age: "3+" };
+    expect(shown(data, "en")).toEqual([
+      ["range", "range", "up to 120 km"],
+      ["other", "operating temperature", "-10–40°C"],
+      ["age", "minimum age", "from 3 years"],
+    ]);
+    expect(shown(data, "de").map(([, , value]) => value)).toEqual(["bis zu 120 km", "-10–40 °C", "ab 3 Jahre"]);
+    expect(shown(data, "fr").map(([, , value]) => value)).toEqual(["jusqu’à 120 km", "-10–40 °C", "dès 3 ans"]);
+  });
+
+  it("reads lists and nested groups such as a perfume's notes", () => {
+    const data = {
+      features: ["Rain cover", "Hip-belt pockets"],
+      notes: { top: ["Bergamot", "Lemon"], heart: ["Rose"], base: ["Musk", "Cedar"] },
+    };
+    expect(shown(data, "en")).toEqual([
+      ["feature", "features", "Rain cover and Hip-belt pockets"],
+      ["scent", "scent", "top notes: Bergamot and Lemon; heart notes: Rose; base notes: Musk and Cedar"],
+    ]);
+    expect(shown(data, "de")[1]![2]).toBe("Kopfnoten: Bergamot und Lemon; Herznoten: Rose; Basisnoten: Musk und Cedar");
+    expect(shown(data, "fr")[1]![2]).toBe(
+      "notes de tête\u202f: Bergamot et Lemon; notes de cœur\u202f: Rose; notes de fond\u202f: Musk et Cedar",
+    );
+  });
+
+  it("gives each kind of fact its kind, whatever the column is called", () => {
+    const data = {
+      os: "Android 15",
+      ram_gb: 8,
+      storage: "256 GB",
+      cpu: "Snapdragon 8 Gen 3",
+      battery_mah: 5000,
+      connectivity: "5G, Wi-Fi 7, Bluetooth 5.4",
+      warranty_months: 24,
+      country_of_origin: "Portugal",
+      certifications: "OEKO-TEX Standard 100",
+      ingredients: "Cocoa mass, cane sugar",
+      pieces: 1200,
+      rating: { value: 4.6, count: 12 },
+      reviews: [{ text: "Dry after rain.", author: "Anna" }],
+      care_instructions: "Hand wash",
+      gtin13: "4006381333931",
+      material: "100% organic cotton",
+      stock_status: "instock",
+    };
+    expect(readFacts(data, "en").map((fact) => fact.kind)).toEqual([
+      "operating_system",
+      "memory",
+      "storage",
+      "processor",
+      "battery",
+      "connectivity",
+      "warranty",
+      "origin",
+      "certification",
+      "ingredient",
+      "count",
+      "rating",
+      "review",
+      "care",
+      "gtin",
+      "material",
+      "availability",
+    ]);
+    expect(shown(data, "de").slice(0, 2)).toEqual([
+      ["operating_system", "Betriebssystem", "Android 15"],
+      ["memory", "Arbeitsspeicher", "8 GB"],
+    ]);
+    expect(shown(data, "fr").find(([kind]) => kind === "material")).toEqual(["material", "matière", "100% coton biologique"]);
+  });
+
+  it("writes unknown columns as readable labels with acronyms as their owners write them", () => {
+    expect(
+      ["usb_c_ports", "hdmi_inputs", "oled_display", "wifi_standard", "ean", "ssd_type", "led_count"].map(readableLabel),
+    ).toEqual(["USB-C ports", "HDMI inputs", "OLED display", "Wi-Fi standard", "EAN", "SSD type", "LED count"]);
+    expect(shown({ usbPorts: 2 }, "de")).toEqual([["other", "USB ports", "2"]]);
+  });
+
+  it("converts between units of one kind for checks against the text", () => {
+    expect(convert(4900, "g", "kg")).toBe(4.9);
+    expect(convert(32, "in", "cm")).toBeCloseTo(81.28);
+    expect(convert(5, "kg", "l")).toBeUndefined();
+  });
+});

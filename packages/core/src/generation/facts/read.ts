@@ -1,0 +1,540 @@
+import type { Label } from "../languages/pack.js";
+import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept } from "./concepts.js";
+import { factLabels } from "./labels-of.js";
+import { DURATION_UNITS, readableAmount, readUnit, type Unit } from "./units.js";
+
+/** schema.org availability of an offer. */
+type Availability = "InStock" | "OutOfStock" | "PreOrder" | "BackOrder";
+
+/** A value as the data gives it, typed by its shape; quantities carry their unit. */
+export type FactValue =
+  | { type: "text"; text: string }
+  | { type: "list"; items: string[] }
+  /** A true boolean: the fact's label says what the product is or has. */
+  | { type: "flag" }
+  /** "up to 120 km" is bound "max"; "from 3 years" is bound "min". */
+  | { type: "quantity"; amount: number; unit: string | null; bound?: "max" | "min"; sent?: { amount: number; unit: string } }
+  | { type: "range"; min: number; max: number; unit: string | null }
+  | { type: "dimensions"; parts: { axis: Axis; amount: number }[]; unit: string | null }
+  | { type: "year"; year: number }
+  /** An ISO date (YYYY-MM-DD). */
+  | { type: "date"; date: string }
+  | { type: "money"; amount: number; currency: string | null }
+  | { type: "availability"; state: Availability }
+  | { type: "rating"; value: number; best: number; count: number | null }
+  | { type: "quote"; text: string; author: string | null }
+  /** Named groups of items, such as a perfume's top, heart and base notes. */
+  | { type: "groups"; groups: { concept: string; labels: Record<string, Label>; items: string[] }[] };
+
+export type FactValueType = FactValue["type"];
+
+/** One thing the data says about the product: what it means (kind), its value, and its name in every language. */
+export interface Fact<V extends FactValue = FactValue> {
+  /** The column it was read from, as sent ("Weight (kg)", "notes.top"). */
+  key: string;
+  /** The canonical name of the attribute ("weight", "operating_system"), or the normalized column name. */
+  concept: string;
+  kind: FactKind;
+  value: V;
+  /** The attribute's name in each language of the built-in writer. */
+  labels: Record<string, Label>;
+}
+
+export type FactWith<T extends FactValueType> = Fact<Extract<FactValue, { type: T }>>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+/** A language code as shops (de, pt-BR) and PIMs (de_DE) write locales. */
+const LOCALE = /^[a-z]{2,3}([-_][A-Za-z]{2})?$/;
+const isLocalized = (value: Record<string, unknown>) =>
+  Object.keys(value).length > 0 && Object.keys(value).every((key) => LOCALE.test(key));
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" ? value.trim() || undefined : typeof value === "number" ? String(value) : undefined;
+/** A number as sent: 42, "42", "4900.0000" (Akeneo), "5,5" (a European decimal comma). */
+const numeric = (value: unknown): number | undefined => {
+  const number = typeof value === "string" && /^\s*-?\d+([.,]\d+)?\s*$/.test(value) ? Number(value.replace(",", ".")) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : undefined;
+};
+const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, true: true, y: true, no: false, false: false, n: false };
+const LIST_SEPARATOR = /\s*(?:[,;|]|\s\/\s)\s*/;
+/** Kinds whose string values are lists when they hold separators ("S, M, L"). */
+const LIST_KINDS = new Set<FactKind>([
+  "variant",
+  "feature",
+  "included",
+  "ingredient",
+  "allergen",
+  "compatibility",
+  "certification",
+  "tag",
+  "connectivity",
+]);
+
+/** The concept and unit a column's name gives: "Weight (kg)", "pa_color", "battery_life_h", "displayDiagonal". */
+interface KeyReading {
+  concept: string;
+  unit: Unit | undefined;
+  /** The axis order a name such as "Dimensions (W x D x H)" announces. */
+  axes: Axis[] | undefined;
+}
+
+/** Unit suffixes of column names: only these, so that "size_l" or "top_s" stay names. */
+const SUFFIX_UNITS =
+  /_(mm|cm|m|km|in|inch|inches|ft|g|kg|mg|oz|lb|lbs|ml|cl|l|litre|liter|litres|liters|w|kw|v|mah|wh|gb|tb|mb|mp|hz|ghz|h|hrs|hours|min|minutes|d|days|months?|years?|yrs|pct|percent|gsm|db|lm|nm)$/i;
+const AXIS_LETTERS: Record<string, Axis> = { w: "width", b: "width", d: "depth", t: "depth", h: "height", l: "length" };
+
+const normalize = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "_")
+    .replace(/^_+|_+$/g, "");
+
+function readKey(key: string): KeyReading {
+  let name = key.trim().replace(/^(pa_|attribute[_:\s]+(pa_)?)/i, "");
+  let unit: Unit | undefined;
+  let axes: Axis[] | undefined;
+  // The unit or the axis order in brackets: "Weight (kg)", "Battery life [h]", "Dimensions (W x D x H)".
+  const bracket = /\s*[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(name);
+  if (bracket) {
+    const inner = bracket[1]!;
+    const letters = inner.split(/\s*[x×*]\s*/i);
+    if (letters.length > 1 && letters.every((letter) => AXIS_LETTERS[letter.toLowerCase()])) {
+      axes = letters.map((letter) => AXIS_LETTERS[letter.toLowerCase()]!);
+    } else unit = readUnit(inner);
+    if (axes || unit) name = name.slice(0, bracket.index);
+  }
+  let normalized = normalize(name);
+  const implied = IMPLIED_UNITS[normalized];
+  if (implied) return { concept: implied.concept, unit: readUnit(implied.unit), axes };
+  const known = conceptOf(normalized) ?? conceptOf(normalized.replace(/^(is|has|with)_/, ""));
+  if (known) return { concept: known, unit, axes };
+  const suffix = unit ? null : SUFFIX_UNITS.exec(normalized);
+  if (suffix) {
+    unit = readUnit(suffix[1]!);
+    normalized = normalized.slice(0, suffix.index);
+  }
+  return { concept: conceptOf(normalized) ?? normalized, unit, axes };
+}
+
+/** A value read from its shape, before it is given a kind. */
+type Reading = FactValue | { type: "number"; amount: number } | { type: "boolean"; value: boolean };
+
+const UP_TO = /^(?:up to|upto|max\.?|maximum|bis zu|jusqu[’']à|hasta|fino a|tot|até|do|upp till)\s+/i;
+const FROM = /^(?:from|ab|dès|à partir de|desde|da|vanaf|a partir de|od|från)\s+|\s*\+$/i;
+const QUANTITY = /^(-?\d+(?:[.,]\d+)?)\s*([^\d\s].*)?$/;
+const RANGE = /^(-?\d+(?:[.,]\d+)?)\s*(?:-|–|to|bis|à|a)\s*(-?\d+(?:[.,]\d+)?)\s*([^\d\s].*)?$/i;
+const DIMENSIONS =
+  /^(\d+(?:[.,]\d+)?)\s*(?:[a-z]+\s*)?[x×*]\s*(\d+(?:[.,]\d+)?)(?:\s*(?:[a-z]+\s*)?[x×*]\s*(\d+(?:[.,]\d+)?))?\s*([^\d\s].*)?$/i;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+
+const amount = (written: string) => Number(written.replace(",", "."));
+
+/** A quantity of a string ("4,9 kg", "up to 120 km", "3+"), its unit read by the units library; undefined if none. */
+function quantityOf(written: string): Reading | undefined {
+  let rest = written.trim();
+  let bound: "max" | "min" | undefined;
+  if (UP_TO.test(rest)) {
+    bound = "max";
+    rest = rest.replace(UP_TO, "");
+  } else if (FROM.test(rest)) {
+    bound = "min";
+    rest = rest.replace(FROM, "");
+  }
+  const match = QUANTITY.exec(rest);
+  if (!match) return undefined;
+  const unitText = match[2]?.trim();
+  const unit = unitText ? readUnit(unitText) : undefined;
+  if (unitText && !unit) return undefined;
+  return {
+    type: "quantity",
+    amount: amount(match[1]!),
+    unit: unit?.symbol ?? null,
+    ...(bound ? { bound } : {}),
+  };
+}
+
+function stringReading(written: string): Reading | undefined {
+  const value = written.trim();
+  if (!value) return undefined;
+  const flag = BOOLEAN_WORDS[value.toLowerCase()];
+  if (flag !== undefined) return { type: "boolean", value: flag };
+  const date = ISO_DATE.exec(value);
+  if (date) return { type: "date", date: `${date[1]}-${date[2]}-${date[3]}` };
+  if (/^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= 2100) return { type: "year", year: Number(value) };
+  const number = numeric(value);
+  if (number !== undefined) return { type: "number", amount: number };
+  const range = RANGE.exec(value);
+  const rangeUnit = range?.[3] ? readUnit(range[3]) : undefined;
+  if (range && (!range[3] || rangeUnit)) {
+    return { type: "range", min: amount(range[1]!), max: amount(range[2]!), unit: rangeUnit?.symbol ?? null };
+  }
+  const dimensions = DIMENSIONS.exec(value);
+  const dimensionUnit = dimensions?.[4] ? readUnit(dimensions[4]) : undefined;
+  if (dimensions && (!dimensions[4] || dimensionUnit?.dimension === "length")) {
+    const amounts = [dimensions[1], dimensions[2], dimensions[3]].filter((part): part is string => Boolean(part)).map(amount);
+    return {
+      type: "dimensions",
+      parts: amounts.map((part, index) => ({ axis: AXES[index]!, amount: part })),
+      unit: dimensionUnit?.symbol ?? null,
+    };
+  }
+  return quantityOf(value) ?? { type: "text", text: value };
+}
+
+const AVAILABILITY: Record<string, Availability> = {
+  instock: "InStock",
+  available: "InStock",
+  outofstock: "OutOfStock",
+  soldout: "OutOfStock",
+  preorder: "PreOrder",
+  backorder: "BackOrder",
+  onbackorder: "BackOrder",
+};
+
+function availabilityOf(value: unknown): Availability | undefined {
+  if (typeof value === "boolean") return value ? "InStock" : "OutOfStock";
+  const number = numeric(value);
+  if (number !== undefined) return number > 0 ? "InStock" : "OutOfStock";
+  return typeof value === "string" ? AVAILABILITY[value.toLowerCase().replace(/[\s_-]+/g, "")] : undefined;
+}
+
+/** The value of a localized object or an Akeneo value list in one language; undefined when it lacks the language. */
+function inLanguage(value: unknown, language: string): { found: boolean; value?: unknown } {
+  const base = language.split(/[-_]/)[0]!;
+  if (isObject(value) && isLocalized(value)) {
+    const key =
+      Object.keys(value).find((code) => code === language) ?? Object.keys(value).find((code) => code.split(/[-_]/)[0] === base);
+    return { found: true, value: key === undefined ? undefined : value[key] };
+  }
+  // Akeneo: [{locale: "de_DE", scope: "ecommerce", data: ...}], locale null for values of every language.
+  if (Array.isArray(value) && value.length && value.every((entry) => isObject(entry) && "data" in entry)) {
+    const entries = value as { locale?: string | null; data: unknown }[];
+    const own = entries.find((entry) => entry.locale && entry.locale.split(/[-_]/)[0] === base);
+    const shared = entries.find((entry) => !entry.locale);
+    return { found: true, value: (own ?? shared)?.data };
+  }
+  return { found: false };
+}
+
+const isMoney = (value: unknown): boolean =>
+  isObject(value) && "currency" in value && numeric(value.amount ?? value.value ?? value.price) !== undefined;
+
+/** The reading of one value, whatever its shape. */
+function readingOf(value: unknown, language: string, listy: boolean): Reading[] {
+  if (value === null || value === undefined) return [];
+  const localized = inLanguage(value, language);
+  if (localized.found) return readingOf(localized.value, language, listy);
+  if (typeof value === "boolean") return [{ type: "boolean", value }];
+  if (typeof value === "number") return Number.isFinite(value) ? [{ type: "number", amount: value }] : [];
+  if (typeof value === "string") {
+    const parts = listy ? value.split(LIST_SEPARATOR).filter(Boolean) : [];
+    if (parts.length > 1) return [{ type: "list", items: parts }];
+    const reading = stringReading(value);
+    return reading ? [reading] : [];
+  }
+  if (Array.isArray(value)) {
+    if (value.length && value.every(isMoney)) return value.flatMap((entry) => readingOf(entry, language, false));
+    // One option of an attribute row (WooCommerce's options: ["Blue"]) is that value itself.
+    if (value.length === 1 && !isObject(value[0])) return readingOf(value[0], language, false);
+    const items = value
+      .map((entry) => (isObject(entry) ? text(entry.name ?? entry.label ?? entry.value ?? entry.title) : text(entry)))
+      .filter((item): item is string => Boolean(item));
+    return items.length ? [{ type: "list", items }] : [];
+  }
+  if (!isObject(value)) return [];
+  if (isMoney(value)) {
+    return [
+      {
+        type: "money",
+        amount: numeric(value.amount ?? value.value ?? value.price)!,
+        currency: text(value.currency)?.toUpperCase() ?? null,
+      },
+    ];
+  }
+  const unit = typeof value.unit === "string" ? readUnit(value.unit) : undefined;
+  const measured = numeric(value.amount ?? value.value ?? value.data);
+  if (measured !== undefined && (unit || value.unit === undefined || value.unit === null)) {
+    return [{ type: "quantity", amount: measured, unit: unit?.symbol ?? null }];
+  }
+  // A unit code the model does not know ("BAR", "CASE_BOX") stays with its amount, written as words.
+  if (measured !== undefined && typeof value.unit === "string" && /^[A-Za-z_ ]+$/.test(value.unit)) {
+    return [{ type: "quantity", amount: measured, unit: value.unit.toLowerCase().replace(/_/g, " ").trim() }];
+  }
+  const min = numeric(value.min ?? value.from);
+  const max = numeric(value.max ?? value.to);
+  if (min !== undefined && max !== undefined) return [{ type: "range", min, max, unit: unit?.symbol ?? null }];
+  const parts = AXES.flatMap((axis) => {
+    const part = numeric(value[axis]);
+    return part === undefined ? [] : [{ axis, amount: part }];
+  });
+  if (parts.length) return [{ type: "dimensions", parts, unit: unit?.symbol ?? null }];
+  return [];
+}
+
+/** A fact of a reading under a column's concept: a year stays a year, a count stays without a unit. */
+function factOf(key: string, reading: KeyReading, value: Reading): Fact[] {
+  const { concept } = reading;
+  const declared = kindOfConcept(concept) ?? kindOfName(concept);
+  const make = (kind: FactKind, factValue: FactValue): Fact[] => [
+    { key, concept, kind, value: factValue, labels: factLabels(concept, factValue.type === "flag") },
+  ];
+  if (declared === "availability") {
+    const state = availabilityOf(value.type === "boolean" ? value.value : value.type === "number" ? value.amount : textOf(value));
+    return state ? make("availability", { type: "availability", state }) : [];
+  }
+  switch (value.type) {
+    case "boolean":
+      return value.value ? make("feature", { type: "flag" }) : [];
+    case "number": {
+      const unit = reading.unit;
+      // A calendar year, whatever the column's unit: harvest_year 2025, model_year 2024.
+      if (
+        declared === "year" ||
+        (Number.isInteger(value.amount) && value.amount >= 1900 && value.amount <= 2100 && unit?.symbol === "year")
+      ) {
+        return make("year", { type: "year", year: value.amount });
+      }
+      if (declared === "price") return make("price", { type: "money", amount: value.amount, currency: null });
+      if (declared === "gtin" || declared === "mpn") return make(declared, { type: "text", text: String(value.amount) });
+      return quantityFact(reading, { type: "quantity", amount: value.amount, unit: unit?.symbol ?? null }, make);
+    }
+    case "quantity":
+      return quantityFact(reading, value, make);
+    case "range":
+    case "dimensions":
+      return make(declared ?? kindOfUnit(value.unit ?? reading.unit?.symbol ?? null, concept), {
+        ...value,
+        unit: value.unit ?? reading.unit?.symbol ?? null,
+      });
+    case "text":
+      if (declared === "year" && /^\d{4}$/.test(value.text)) return make("year", { type: "year", year: Number(value.text) });
+      return make(declared ?? "other", value);
+    case "list":
+      return make(declared ?? (concept.endsWith("s") ? "variant" : "other"), value);
+    case "year":
+      return make("year", value);
+    case "date":
+      return make(declared === "year" ? "year" : "date", value);
+    case "money":
+      return make("price", value);
+    default:
+      return make(declared ?? "other", value);
+  }
+}
+
+/** The kind an unknown column's name still tells: a frame_material is a material, a strap_colour a colour. */
+const kindOfName = (concept: string): FactKind | undefined =>
+  /_material$/.test(concept) ? "material" : /_colou?r$/.test(concept) ? "colour" : undefined;
+
+const textOf = (value: Reading) => (value.type === "text" ? value.text : undefined);
+
+/** What a quantity of an unknown column measures, by its unit: 250 g is a weight, 42 l a capacity. */
+function kindOfUnit(unit: string | null, concept: string): FactKind {
+  const dimension = unit ? readUnit(unit)?.dimension : undefined;
+  if (dimension === "mass") return "weight";
+  if (dimension === "volume") return "capacity";
+  if (dimension === "power" || dimension === "voltage") return "power";
+  if (dimension === "charge" || dimension === "energy") return "battery";
+  if (dimension === "information") return /ram|memory/.test(concept) ? "memory" : "storage";
+  if (dimension === "time" && /warrant|guarantee/.test(concept)) return "warranty";
+  return "other";
+}
+
+function quantityFact(
+  reading: KeyReading,
+  value: Extract<FactValue, { type: "quantity" }>,
+  make: (kind: FactKind, value: FactValue) => Fact[],
+): Fact[] {
+  const symbol = value.unit ?? reading.unit?.symbol ?? null;
+  const declared = kindOfConcept(reading.concept);
+  const kind = declared ?? kindOfUnit(symbol, reading.concept);
+  // A weight or size of 0 is a field nobody filled in (Shopify's gift cards weigh 0 g).
+  if (value.amount === 0 && (kind === "weight" || kind === "dimensions" || kind === "capacity")) return [];
+  if (kind === "dimensions" && AXES.includes(reading.concept as Axis)) {
+    return make("dimensions", {
+      type: "dimensions",
+      parts: [{ axis: reading.concept as Axis, amount: value.amount }],
+      unit: symbol,
+    });
+  }
+  if (kind === "age") return make("age", { ...value, unit: symbol ?? "year", bound: value.bound ?? "min" });
+  const readable =
+    symbol && !DURATION_UNITS.has(symbol) ? readableAmount(value.amount, symbol) : { amount: value.amount, unit: symbol };
+  return make(kind, {
+    ...value,
+    amount: readable.amount,
+    unit: readable.unit,
+    ...(symbol && readable.unit !== symbol ? { sent: { amount: value.amount, unit: symbol } } : {}),
+  });
+}
+
+/**
+ * Column pairs that name an attribute in one column and give its value in the next: Shopify's
+ * "Option1 Name"/"Option1 Value", WooCommerce's "Attribute 1 name"/"Attribute 1 value(s)".
+ */
+const PAIR_NAME = /^(option|attribute)\s*(\d+)[\s_]*name$/i;
+const PAIR_VALUE = /^(option|attribute)\s*(\d+)[\s_]*values?(\(s\))?$/i;
+
+/** The source's columns as name and value, with option pairs and attribute rows (WooCommerce, Magento, Akeneo) unfolded. */
+function columnsOf(sourceData: Record<string, unknown>): [string, unknown][] {
+  const entries = Object.entries(sourceData);
+  const paired = new Set<string>();
+  const columns: [string, unknown][] = [];
+  for (const [key, value] of entries) {
+    const name = PAIR_NAME.exec(key);
+    if (!name) continue;
+    const partner = entries.find(([other]) => {
+      const match = PAIR_VALUE.exec(other);
+      return match && match[1]!.toLowerCase() === name[1]!.toLowerCase() && match[2] === name[2];
+    });
+    paired.add(key);
+    if (partner) paired.add(partner[0]);
+    const label = text(value);
+    // Shopify writes "Title"/"Default Title" for a product without options.
+    if (label && partner && !/^title$/i.test(label)) {
+      const written = partner[1];
+      // "Option1 Values" lists every value of the option: "Navy, Olive".
+      columns.push([label, typeof written === "string" ? written.split(LIST_SEPARATOR).filter(Boolean) : written]);
+    }
+  }
+  for (const [key, value] of entries) {
+    if (paired.has(key) || PAIR_VALUE.test(key)) continue;
+    const rows = attributeRows(key, value);
+    if (rows) columns.push(...rows);
+    else columns.push([key, value]);
+  }
+  return columns;
+}
+
+/** WooCommerce's `attributes: [{name, options}]`, Magento's `custom_attributes: [{attribute_code, value}]`, Akeneo's `values: {code: [...]}`. */
+function attributeRows(key: string, value: unknown): [string, unknown][] | undefined {
+  if (!/^(attributes|custom_attributes|values|specifications|specs)$/i.test(key)) return undefined;
+  if (Array.isArray(value) && value.every((row) => isObject(row) && text(row.name ?? row.attribute_code ?? row.label))) {
+    return value.map((row) => {
+      const entry = row as Record<string, unknown>;
+      return [text(entry.name ?? entry.attribute_code ?? entry.label)!, entry.options ?? entry.value ?? entry.values];
+    });
+  }
+  if (isObject(value) && !isLocalized(value)) return Object.entries(value);
+  return undefined;
+}
+
+/** Nested groups of lists, such as notes {top: [...], heart: [...], base: [...]}: one fact of named groups. */
+function groupsOf(key: string, concept: string, value: Record<string, unknown>, language: string): Fact | undefined {
+  const groups = Object.entries(value).flatMap(([part, items]) => {
+    const localized = inLanguage(items, language);
+    const list = localized.found ? localized.value : items;
+    const texts = (Array.isArray(list) ? list : typeof list === "string" ? list.split(LIST_SEPARATOR) : [])
+      .map(text)
+      .filter((item): item is string => Boolean(item));
+    const partConcept = readKey(`${concept === "scent" ? "notes_" : ""}${part}`).concept;
+    return texts.length ? [{ concept: partConcept, labels: factLabels(partConcept, false), items: texts }] : [];
+  });
+  if (!groups.length || groups.length !== Object.keys(value).length) return undefined;
+  return {
+    key,
+    concept,
+    kind: kindOfConcept(concept) ?? "other",
+    value: { type: "groups", groups },
+    labels: factLabels(concept, false),
+  };
+}
+
+function quotes(key: string, concept: string, value: unknown): Fact[] {
+  return (Array.isArray(value) ? value : [value]).flatMap((entry): Fact[] => {
+    const quote = isObject(entry) ? text(entry.text ?? entry.quote ?? entry.body) : text(entry);
+    if (!quote) return [];
+    const author = isObject(entry) ? (text(entry.author ?? entry.by ?? entry.source ?? entry.name) ?? null) : null;
+    return [{ key, concept, kind: "review", value: { type: "quote", text: quote, author }, labels: factLabels(concept, false) }];
+  });
+}
+
+function rating(key: string, value: unknown): Fact[] {
+  const source = isObject(value) ? value : { value };
+  const score = numeric(source.value ?? source.average ?? source.rating);
+  if (score === undefined || score <= 0) return [];
+  const best = numeric(source.best) ?? (score <= 5 ? 5 : score <= 10 ? 10 : 100);
+  const count = numeric(source.count ?? source.reviews ?? source.review_count) ?? null;
+  return [
+    {
+      key,
+      concept: "rating",
+      kind: "rating",
+      value: { type: "rating", value: score, best, count },
+      labels: factLabels("rating", false),
+    },
+  ];
+}
+
+/** The facts of one column in one language. */
+function readColumn(key: string, value: unknown, language: string): Fact[] {
+  const reading = readKey(key);
+  const { concept } = reading;
+  if (value === null || value === undefined || value === "" || IGNORED.test(concept)) return [];
+  const kind = kindOfConcept(concept);
+  if (kind === "review") return quotes(key, concept, value);
+  if (kind === "rating") return concept === "rating" ? rating(key, value) : [];
+  const localized = inLanguage(value, language);
+  const own = localized.found ? localized.value : value;
+  if (own === undefined || own === null) return [];
+  // Codes stay as sent: a GTIN's leading zero, a currency's letters.
+  if (kind === "gtin" || kind === "mpn" || kind === "currency") {
+    const code = text(own);
+    return code ? [{ key, concept, kind, value: { type: "text", text: code }, labels: factLabels(concept, false) }] : [];
+  }
+  if (isObject(own) && !isMoney(own)) {
+    const nested = readingOf(own, language, false);
+    if (!nested.length) {
+      const groups = groupsOf(key, concept, own, language);
+      if (groups) return [groups];
+      // Parts measured on their own, such as dimensions {length_cm: 70, width_cm: 30}: one fact per part.
+      return Object.entries(own).flatMap(([part, partValue]) =>
+        isObject(partValue) ? [] : readColumn(part, partValue, language),
+      );
+    }
+  }
+  const listy = kind !== undefined && LIST_KINDS.has(kind);
+  return readingOf(own, language, listy).flatMap((shape) => factOf(key, reading, shape));
+}
+
+/** Separate width, depth and height columns of one unit, as one dimensions fact. */
+function joinDimensions(facts: Fact[]): Fact[] {
+  const parts = facts.filter(
+    (fact): fact is FactWith<"dimensions"> => fact.value.type === "dimensions" && fact.value.parts.length === 1,
+  );
+  const units = new Set(parts.map((fact) => fact.value.unit));
+  if (parts.length < 2 || units.size !== 1) return facts;
+  const joined: FactWith<"dimensions"> = {
+    key: parts.map((fact) => fact.key).join(","),
+    concept: "dimensions",
+    kind: "dimensions",
+    value: { type: "dimensions", parts: parts.flatMap((fact) => fact.value.parts), unit: parts[0]!.value.unit },
+    labels: factLabels("dimensions", false),
+  };
+  const first = facts.indexOf(parts[0]!);
+  return facts.flatMap((fact, index) =>
+    index === first ? [joined] : parts.includes(fact as FactWith<"dimensions">) ? [] : [fact],
+  );
+}
+
+/**
+ * Every fact of a product's source data in one language, in the order of its columns: values the language
+ * lacks are left out, a review count in its own column joins the rating.
+ */
+export function readFacts(sourceData: Record<string, unknown>, language: string): Fact[] {
+  const columns = columnsOf(sourceData);
+  const facts = joinDimensions(columns.flatMap(([key, value]) => readColumn(key, value, language)));
+  const count = columns.find(([key]) => readKey(key).concept === "rating_count");
+  const reviews = count ? numeric(count[1]) : undefined;
+  return facts.map((fact) =>
+    fact.value.type === "rating" && fact.value.count === null && reviews !== undefined
+      ? { ...fact, value: { ...fact.value, count: reviews } }
+      : fact,
+  );
+}
+
+export const factsOfType = <T extends FactValueType>(facts: Fact[], type: T): FactWith<T>[] =>
+  facts.filter((fact): fact is FactWith<T> => fact.value.type === type);
+
+export const factsOfKind = (facts: Fact[], kind: FactKind): Fact[] => facts.filter((fact) => fact.kind === kind);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ChannelSetting" ADD COLUMN     "productFields" JSONB NOT NULL DEFAULT '{}';

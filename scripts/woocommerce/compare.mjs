@@ -1,0 +1,94 @@
+// Compares what WooCommerce's importer made of a file (import.php's JSON) with what the API holds
+// (hostile-catalog.mjs's api.json), field by field, as the shop shows them (entities decoded, tags of
+// HTML fields read as the text they show). Exits 1 on any difference.
+//
+//   node scripts/woocommerce/compare.mjs OUT_DIR/api.json OUT_DIR/import-en.json en
+import { readFileSync } from "node:fs";
+
+const [apiFile, importFile, language] = process.argv.slice(2);
+if (!apiFile || !importFile || !language) {
+  console.error("Usage: node compare.mjs api.json import.json LANGUAGE");
+  process.exit(2);
+}
+const api = JSON.parse(readFileSync(apiFile, "utf8"));
+const shop = JSON.parse(readFileSync(importFile, "utf8"));
+
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"' };
+const decode = (text) =>
+  String(text ?? "").replace(/&(amp|lt|gt|quot|#\d+);/g, (_, name) =>
+    name.startsWith("#") ? String.fromCharCode(Number(name.slice(1))) : ENTITIES[name],
+  );
+/** What an HTML field shows: its text, blanks collapsed. */
+const shown = (html) =>
+  decode(String(html ?? "").replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+const plain = (text) =>
+  String(text ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const attributes = api.attributes.attributes;
+let differences = 0;
+const rows = [];
+for (const { product, published, media } of api.products) {
+  const imported = shop.products.find((candidate) => candidate.sku === product.sku);
+  const check = (field, expected, actual) => {
+    const same = JSON.stringify(expected) === JSON.stringify(actual);
+    if (!same) differences++;
+    rows.push({
+      sku: product.sku,
+      field,
+      result: same ? "equal" : `DIFFERS: API ${JSON.stringify(expected)} / shop ${JSON.stringify(actual)}`,
+    });
+  };
+  if (!imported) {
+    check("imported", true, false);
+    continue;
+  }
+  const value = (code) => published.values?.[code]?.[language];
+  const shownHere = Boolean(value("description") || value("short_description"));
+  check("status", shownHere ? "publish" : "draft", imported.status);
+  check("name", plain(value("title") || published.name), plain(decode(imported.name)));
+  // The short description is text: the shop must show it as written.
+  check("short description", plain(value("short_description") ?? ""), shown(imported.short_description));
+  check("description", shown(value("description") ?? ""), shown(imported.description));
+  check("no live tag with a script", false, /<script|<[^>]*\son\w+=/i.test(JSON.stringify(imported)));
+  const levels = (published.category ?? "")
+    .split("/")
+    .map((level) => level.trim())
+    .filter(Boolean);
+  check("categories", levels.length ? [levels.join(" > ")] : [], imported.categories.map(decode));
+  check("tags", [...(value("keywords") ?? [])].map(plain).sort(), imported.tags.map((tag) => plain(decode(tag))).sort());
+  check("brand", published.brand ? [published.brand.replaceAll(",", " ").replace(/\s+/g, " ")] : [], imported.brands.map(decode));
+  const meta = Object.fromEntries(imported.meta_data.map(({ key, value: stored }) => [key, decode(stored)]));
+  check("SEO title", value("meta_title") ?? "", meta._yoast_wpseo_title ?? "");
+  check("SEO description", value("meta_description") ?? "", meta._yoast_wpseo_metadesc ?? "");
+  for (const attribute of attributes.filter(
+    (candidate) => candidate.kind === "imported" || product.source_data[candidate.code] !== undefined,
+  )) {
+    const stored = product.source_data[attribute.code];
+    if (stored === undefined || attribute.kind === "content") continue;
+    const own = typeof stored === "object" && stored !== null && !Array.isArray(stored) ? stored[language] : stored;
+    const values = (Array.isArray(own) ? own : [own]).map((item) => (typeof item === "string" ? item : JSON.stringify(item)));
+    const column = attribute.channel_codes.woocommerce ?? attribute.external_code;
+    if (column?.startsWith("Meta: ") || (!column && attribute.woocommerce_form === "meta")) {
+      const key = column ? column.slice(6) : attribute.code.replace(/^_+/, "");
+      check(`custom field ${key}`, values.join(", "), meta[key]);
+    } else {
+      // Names equal but for case get a number in the file (WooCommerce keys attributes by slug).
+      const named = imported.attributes.filter((candidate) =>
+        [attribute.label, ...[2, 3, 4].map((n) => `${attribute.label} ${n}`)].includes(decode(candidate.name)),
+      );
+      const found =
+        named.find((candidate) => JSON.stringify(candidate.options.map(decode)) === JSON.stringify(values)) ?? named[0];
+      check(`attribute ${attribute.label}`, values, found?.options.map(decode));
+    }
+  }
+  const images = media.media.filter((item) => item.type === "image" && ["base", "gallery"].includes(item.role)).length;
+  check("images", images, (imported.image ? 1 : 0) + imported.gallery.length);
+}
+console.log(`WooCommerce ${shop.woocommerce_version} on WordPress ${shop.wordpress_version}: ${JSON.stringify(shop.counts)}`);
+for (const row of rows) console.log(`${row.sku.padEnd(8)} ${row.field.padEnd(34)} ${row.result}`);
+console.log(`${rows.length - differences} equal, ${differences} different`);
+process.exit(differences ? 1 : 0);

@@ -1,0 +1,23 @@
+#!/bin/sh
+# The whole check: a fresh Proseo API (built, embedded database, PUBLIC_API_URL so that WordPress can
+# download the uploaded images), the hostile catalog, its WooCommerce files in en and de, WooCommerce's
+# real importer on each (into an emptied shop), and the field-by-field comparison. Run setup.sh first.
+set -eu
+cd "$(dirname "$0")/../.."
+OUT=${OUT:-/tmp/proseo-woocommerce-check}
+PORT=${PORT:-4455}
+rm -rf "$OUT" && mkdir -p "$OUT/data"
+PORT=$PORT HOST=127.0.0.1 DATA_DIR="$OUT/data" PUBLIC_API_URL="http://127.0.0.1:$PORT" node apps/api/dist/main.js >"$OUT/api.log" 2>&1 &
+API_PID=$!
+trap 'kill $API_PID 2>/dev/null || true' EXIT
+until curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null; do sleep 1; done
+ORG=$(DATA_DIR="$OUT/data" node apps/api/dist/cli/main.js org create --name "Hostile Goods" --languages en,de --credits 1000 | sed -n 's/^ *id: *//p')
+KEY=$(DATA_DIR="$OUT/data" node apps/api/dist/cli/main.js key create --org "$ORG" --scope catalog:read --scope catalog:write \
+  --scope generate --scope export --scope content:manage | grep -o 'svck_[A-Za-z0-9_-]*')
+API_URL="http://127.0.0.1:$PORT" KEY=$KEY node scripts/woocommerce/hostile-catalog.mjs "$OUT"
+status=0
+for language in en de; do
+  RESET=1 php scripts/woocommerce/import.php "$OUT/woocommerce-$language.csv" >"$OUT/import-$language.json" 2>"$OUT/import-$language.log"
+  node scripts/woocommerce/compare.mjs "$OUT/api.json" "$OUT/import-$language.json" "$language" | tee "$OUT/compare-$language.txt" || status=1
+done
+exit $status
