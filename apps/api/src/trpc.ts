@@ -4,6 +4,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import {
   AppError,
   assertApiAvailable,
+  assertRole,
   assertScope,
   authenticateApiKey,
   errorStatus,
@@ -11,6 +12,7 @@ import {
   hashKey,
   resolveSessionOrganization,
   type Principal,
+  type Role,
   type Scope,
 } from "@proseo/core";
 import type { ApiKey, Organization } from "@proseo/db";
@@ -22,6 +24,8 @@ import { decodeSession } from "./session.js";
 export interface ProcedureMeta extends OpenApiMeta {
   /** The scope an API key needs (organization procedures). */
   scope?: Scope;
+  /** The least role a console member needs (every procedure a session can reach names one). */
+  role?: Role;
   /** The status of a successful answer, when it is not 200. */
   successStatus?: 201 | 202 | 204;
   /** Shown in the OpenAPI document; the contract tests check them against the schemas. */
@@ -97,9 +101,10 @@ export async function authenticateKey(ctx: Pick<Context, "services" | "authoriza
   }
 }
 
-/** The procedure's own requirements of an authenticated caller: the scope its meta names. */
+/** The procedure's own requirements of an authenticated caller: the scope (API keys) or role (members) its meta names. */
 export function authorize(principal: Principal, meta: ProcedureMeta | undefined): void {
   if (meta?.scope) assertScope(principal, meta.scope);
+  assertRole(principal, meta?.role);
 }
 
 /** The console session of a signed-in member, and its organization: the one place sessions are checked. */
@@ -108,12 +113,12 @@ export async function authenticateSession(ctx: Pick<Context, "services" | "sessi
   const session =
     ctx.sessionToken && config.NEXTAUTH_SECRET ? await decodeSession(ctx.sessionToken, config.NEXTAUTH_SECRET) : null;
   if (!session) throw new AppError("unauthenticated", "Sign in to use the console.");
-  const [org, count] = await Promise.all([
+  const [{ org, role }, count] = await Promise.all([
     resolveSessionOrganization(deps, session.userId, session.orgId),
     rateLimits.countRequest(`user:${session.userId}`),
   ]);
   rateLimits.assertWithin(count, config.RATE_LIMIT_PER_MINUTE);
-  const principal: Principal = { kind: "session", orgId: org.id, userId: session.userId };
+  const principal = { kind: "session" as const, orgId: org.id, userId: session.userId, role } satisfies Principal;
   return { principal, org };
 }
 
@@ -146,8 +151,9 @@ export const keyProcedure = () =>
   });
 
 /** A console-only procedure: a signed-in member of the organization (key management, settings). */
-export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const sessionProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
   const { principal, org } = await authenticateSession(ctx);
+  authorize(principal, meta);
   return next({ ctx: { ...ctx, principal, org } });
 });
 

@@ -13,12 +13,15 @@ import {
   loadConfig,
   SCOPES,
   type JobRunnerOptions,
+  type Role,
   type Scope,
 } from "@proseo/core";
 import { type Database, openDatabase } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/app.js";
+import { appRouter } from "../src/router.js";
 import { createServices } from "../src/services.js";
+import type { ProcedureMeta } from "../src/trpc.js";
 import { serverContract } from "./openapi-validator.js";
 
 const ALL_SCOPES: Scope[] = [...SCOPES];
@@ -118,14 +121,16 @@ export type Api = Awaited<ReturnType<typeof startApi>>;
 export type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
 /**
- * A console session of a new member of the tenant's organization, calling /trpc as the console's
- * pages do; `secret` is the NEXTAUTH_SECRET the API was started with.
+ * A console session of a new member of the tenant's organization (an owner unless `role` says
+ * otherwise), calling /trpc as the console's pages do; `secret` is the NEXTAUTH_SECRET the API was
+ * started with.
  */
-export async function consoleSession(api: Api, tenant: Tenant, secret: string) {
+export async function consoleSession(api: Api, tenant: Pick<Tenant, "org">, secret: string, role: Role = "owner") {
   const user = await createUser(api.deps, {
     email: `member-${Math.random().toString(36).slice(2)}@example.com`,
     password: "correct horse",
     orgId: tenant.org.id,
+    role,
   });
   const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: tenant.org.id }, secret })}`;
   const send = async (method: "GET" | "POST", path: string, input?: unknown) => {
@@ -139,10 +144,20 @@ export async function consoleSession(api: Api, tenant: Tenant, secret: string) {
   };
   return {
     user,
+    cookie,
     query: (path: string, input?: unknown) => send("GET", path, input),
     mutate: (path: string, input: unknown) => send("POST", path, input),
   };
 }
+
+/** Every procedure of the router, by its path (e.g. "console.keys.list"). */
+export const routerProcedures = () =>
+  Object.entries(appRouter._def.procedures as Record<string, unknown>).map(([path, procedure]) => {
+    const { type, meta, inputs } = (
+      procedure as { _def: { type: "query" | "mutation"; meta?: ProcedureMeta; inputs: unknown[] } }
+    )._def;
+    return { path, type, meta, takesInput: inputs.length > 0 };
+  });
 
 /** Asserts the contract's error body and headers, and returns the error object. */
 export function expectError(

@@ -1,9 +1,11 @@
 // For every route that names a resource in its path, another organization's resource answers 404 and
-// stays as it was. The routes come from the OpenAPI document, so a new route is covered (or this test
-// fails until it says how to make the resource it names).
+// stays as it was: to API keys on /v1 and to the console's members of every role on /trpc. The routes
+// come from the OpenAPI document and the router, so a new route is covered (or this test fails until
+// it says how to make the resource it names).
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, ledgerOf, startApi, waitFor, type Api } from "./support.js";
+import { ROLES, roleAllows } from "@proseo/core";
+import { consoleSession, expectError, ledgerOf, routerProcedures, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
@@ -11,6 +13,9 @@ let api: Api;
 let intruder: Tenant;
 let owner: Tenant;
 let operations: { route: string; method: string; path: string; example?: unknown }[];
+/** The owner's resources by the name their paths give them (`products`, `webhooks`, ...). */
+const made = new Map<string, string>();
+const SECRET = "isolation-test-secret-0123456789abcdef";
 
 /** How to make, in the owner's organization, the resource a path names after `/v1/<resource>/`. */
 const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared"> = {
@@ -85,7 +90,7 @@ async function stateOf(tenant: Tenant) {
 
 beforeAll(async () => {
   // Webhooks of the owner point at this machine.
-  api = await startApi({ WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
+  api = await startApi({ WEBHOOK_ALLOW_PRIVATE_URLS: "true", NEXTAUTH_SECRET: SECRET });
   owner = await api.createTenant(undefined, { credits: 1_000 });
   intruder = await api.createTenant(undefined, { credits: 1_000 });
   const document = (await (await fetch(`${api.baseUrl}/v1/openapi.json`)).json()) as {
@@ -114,7 +119,6 @@ describe("tenant isolation", () => {
   });
 
   it("answers another organization's resource 404 on every such route, and changes nothing of it", async () => {
-    const made = new Map<string, string>();
     for (const [resource, make] of Object.entries(resources)) if (make !== "shared") made.set(resource, await make(owner));
     // The batch's submission runs as a job: let it finish, so that only the intruder could change anything now.
     await expect
@@ -134,5 +138,71 @@ describe("tenant isolation", () => {
     // The same reads by the owner find each resource: the 404s were the other organization's.
     expect(reads.length).toBeGreaterThan(2);
     for (const url of reads) expect((await owner.call("GET", url)).status, url).toBe(200);
+  });
+
+  it("answers a member of another organization 404 on every procedure naming a resource, whatever their role", async () => {
+    const ownerMember = await consoleSession(api, owner, SECRET);
+    const invitation = (
+      await ownerMember.mutate("console.invitations.create", {
+        email: "pending@example.com",
+        role: "viewer",
+      })
+    ).json.result.data.invitation.id as string;
+    // Console procedures without a /v1 route whose input names a resource, and how to name the owner's.
+    const consoleResources: Record<string, () => Record<string, string>> = {
+      "console.review.get": () => ({ id: made.get("products")! }),
+      "console.content.get": () => ({ id: made.get("products")! }),
+      "console.keys.revoke": () => ({ id: owner.keyId }),
+      "console.members.changeRole": () => ({ userId: ownerMember.user.id, role: "owner" }),
+      "console.members.remove": () => ({ userId: ownerMember.user.id }),
+      "console.invitations.revoke": () => ({ id: invitation }),
+    };
+    const namesNoResource = [
+      "console.keys.create",
+      "console.settings.update",
+      "console.review.list",
+      "console.credits.ledger",
+      "console.invitations.create",
+    ];
+    const calls = routerProcedures().flatMap(({ path, type, meta, takesInput }) => {
+      if (!meta?.role || !takesInput) return [];
+      const openapiPath = meta.openapi?.path ?? "";
+      const [first, ...others] = [...openapiPath.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+      if (first) {
+        const id = made.get(/^\/v1\/([^/]+)\//.exec(openapiPath)![1]!);
+        if (id === undefined) return [];
+        const input = {
+          ...(meta.examples?.request as object),
+          [first]: id,
+          ...Object.fromEntries(others.map((name) => [name, "none"])),
+        };
+        return [{ path, type, role: meta.role, input }];
+      }
+      if (meta.openapi || namesNoResource.includes(path)) return [];
+      expect(consoleResources[path], `${path}: say in consoleResources how to name the owner's resource`).toBeDefined();
+      return [{ path, type, role: meta.role, input: consoleResources[path]!() }];
+    });
+    expect(calls.length).toBeGreaterThan(25);
+
+    const before = await stateOf(owner);
+    const members = () => api.deps.db.membership.findMany({ where: { orgId: owner.org.id }, orderBy: { id: "asc" } });
+    const othersBefore = JSON.stringify([
+      await members(),
+      await api.deps.db.invitation.findMany(),
+      await api.deps.db.apiKey.findMany(),
+    ]);
+    for (const role of ROLES) {
+      const intruderMember = await consoleSession(api, intruder, SECRET, role);
+      for (const { path, type, role: needed, input } of calls) {
+        const { status, json } =
+          type === "query" ? await intruderMember.query(path, input) : await intruderMember.mutate(path, input);
+        const expected = roleAllows(role, needed) ? [404, "not_found"] : [403, "forbidden_role"];
+        expect([status, json.error?.data?.code], `${path} as the other organization's ${role}`).toEqual(expected);
+      }
+    }
+    expect(await stateOf(owner)).toBe(before);
+    expect(JSON.stringify([await members(), await api.deps.db.invitation.findMany(), await api.deps.db.apiKey.findMany()])).toBe(
+      othersBefore,
+    );
   });
 });

@@ -1,39 +1,26 @@
 "use client";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
+import { useAccountSubmit } from "./account-submit";
 
 /** Sign-in, and sign-up (which creates the organization first, then signs in). */
 export function CredentialsForm({ mode }: { mode: "signin" | "signup" }) {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit: send } = useAccountSubmit();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email"));
     const password = String(form.get("password"));
-    setBusy(true);
-    setError(null);
-    if (mode === "signup") {
-      const response = await fetch("/api/signup", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, password, organizationName: form.get("organizationName") }),
-      });
-      if (!response.ok) {
-        const body = (await response.json()) as { error: { message: string; details: { path: string; message: string }[] } };
-        setError([body.error.message, ...body.error.details.map((d) => `${d.path}: ${d.message}`)].join(" "));
-        setBusy(false);
-        return;
-      }
-    }
-    const result = await signIn("credentials", { email, password, redirect: false });
-    setBusy(false);
-    if (result?.ok) router.replace("/");
-    else setError("Email or password is wrong.");
+    if (mode === "signin") return void send(null, email, password, "Email or password is wrong.");
+    // Sign-up answers alike for an email that already has an account: then signing in works only with its own password.
+    const body = { email, password, organizationName: form.get("organizationName") };
+    void send(
+      { url: "/api/signup", body },
+      email,
+      password,
+      "Could not sign in with these details. If you have an account, sign in.",
+    );
   }
 
   return (

@@ -28,6 +28,8 @@ export const configSchema = z
     RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** Decrypts the console's session cookies (the console holds the same). */
     NEXTAUTH_SECRET: optionalText,
+    /** open: anyone may sign up a new organization; invite: accounts are made only by invitation links. */
+    SIGNUP: z.enum(["open", "invite"]).default("open"),
     /** Proves a call to the sign-in and sign-up procedures comes from the console's own server. */
     INTERNAL_API_SECRET: optionalText,
     /** When set, /trpc (the console's endpoint) is served only on CONSOLE_HOST:CONSOLE_PORT, not on PORT. */

@@ -15,6 +15,17 @@ export const SCOPES = [
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/**
+ * What a console member may do, most first; each role may do what the roles after it may: owner
+ * (members and invitations), admin (keys, webhooks, channels, settings), editor (catalog,
+ * generation, batches, review, publishing, media), viewer (reading).
+ */
+export const ROLES = ["owner", "admin", "editor", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Whether a member of role `role` may do what needs `needed`. */
+export const roleAllows = (role: Role, needed: Role) => ROLES.indexOf(role) <= ROLES.indexOf(needed);
+
 /** A language code: two or three lowercase letters, optionally a region (pt-BR). */
 export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 export const LANGUAGE_CODE_HINT = "a language code such as en, de or pt-BR";

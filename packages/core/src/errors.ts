@@ -7,6 +7,8 @@ export const errorStatus = {
   unauthenticated: 401,
   insufficient_credits: 402,
   missing_scope: 403,
+  forbidden_role: 403,
+  sign_up_closed: 403,
   cross_site_request: 403,
   invalid_signature: 403,
   not_found: 404,

@@ -17,6 +17,7 @@ export type IdPrefix =
   | "org"
   | "usr"
   | "mem"
+  | "inv"
   | "key"
   | "cre"
   | "idem"

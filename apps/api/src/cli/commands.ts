@@ -1,20 +1,25 @@
 import {
   AppError,
   createApiKey,
+  createInvitation,
   createOrganization,
   createUser,
   getOrganization,
   grantCredits,
   listApiKeys,
+  listInvitations,
   parseDuration,
   revokeApiKey,
+  revokeInvitation,
   setOrganizationPaused,
   updateOrganizationSettings,
   type ChannelSlug,
   type Deps,
+  type Role,
   type Scope,
 } from "@proseo/core";
 import { apiKeyView } from "../contract/api-key.js";
+import { invitationView } from "../contract/member.js";
 import { organizationView } from "../contract/organization.js";
 
 interface CommandArgs {
@@ -192,6 +197,47 @@ export const commands: Record<string, { usage: string; run: Command }> = {
         json: { id: user.id, user: { id: user.id, email: user.email, name: user.name } },
         text: [`Created user ${user.email} (${user.id}).`],
       };
+    },
+  },
+  "invite create": {
+    usage: "invite create --org <org-id> --email E --role owner|admin|editor|viewer [--console-url https://console.example.com]",
+    run: async (deps, args) => {
+      const { token, invitation } = await createInvitation(deps, text(args, "org"), {
+        email: text(args, "email"),
+        role: text(args, "role") as Role,
+      });
+      const view = invitationView(invitation);
+      const link = `${(optionalText(args, "console-url") ?? "").replace(/\/+$/, "")}/invite/${token}`;
+      return {
+        json: { id: view.id, link, token, invitation: view },
+        text: [
+          `Invited ${view.email} as ${view.role}. The link is shown this once and works once, until ${view.expires_at}:`,
+          "",
+          `  ${link}`,
+          "",
+          `  id: ${view.id}`,
+        ],
+      };
+    },
+  },
+  "invite list": {
+    usage: "invite list --org <org-id>",
+    run: async (deps, args) => {
+      const invitations = (await listInvitations(deps, text(args, "org"))).map(invitationView);
+      return {
+        json: { invitations },
+        text: invitations.length
+          ? invitations.map((i) => `${i.id}  ${i.role.padEnd(6)}  ${i.email}  expires ${i.expires_at}`)
+          : ["No pending invitations."],
+      };
+    },
+  },
+  "invite revoke": {
+    usage: "invite revoke --org <org-id> <invitation-id>",
+    run: async (deps, args) => {
+      const id = positional(args, 0, "invitation id");
+      await revokeInvitation(deps, text(args, "org"), id);
+      return { json: { id }, text: [`Revoked invitation ${id}.`] };
     },
   },
 };

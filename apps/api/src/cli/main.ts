@@ -17,6 +17,8 @@ const options = {
   amount: { type: "string" },
   email: { type: "string" },
   password: { type: "string" },
+  role: { type: "string" },
+  "console-url": { type: "string" },
   "rate-limit": { type: "string" },
   "daily-ai-cap": { type: "string" },
   "default-channel": { type: "string" },

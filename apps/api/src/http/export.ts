@@ -11,6 +11,7 @@ import { authenticateKey, authenticateSession, authorize, type ProcedureMeta } f
 /** GET /v1/export/catalog.csv, for the OpenAPI document (openapi.ts) and the scope check. */
 export const exportCatalogMeta: ProcedureMeta = {
   scope: "export",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/export/catalog.csv",
@@ -94,7 +95,8 @@ export async function exportApi(app: FastifyInstance, { services }: { services: 
 /** The console's download of the same file, with a member's session: the console's server forwards /api/export/catalog.csv here. */
 export async function consoleExportApi(app: FastifyInstance, { services }: { services: AppServices }) {
   app.get("/console/export/catalog.csv", async (request, reply) => {
-    const { org } = await authenticateSession(createContext(services, request, "console"));
+    const { principal, org } = await authenticateSession(createContext(services, request, "console"));
+    authorize(principal, exportCatalogMeta);
     return exportFor(services, request, reply, org);
   });
 }

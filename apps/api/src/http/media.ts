@@ -24,6 +24,7 @@ const MEGABYTES = MAX_BODY_BYTES / 2 ** 20;
 /** POST /v1/products/{id}/media, for the OpenAPI document (openapi.ts) and the scope check. */
 export const uploadMediaMeta: ProcedureMeta = {
   scope: "catalog:write",
+  role: "editor",
   successStatus: 201,
   openapi: {
     method: "POST",
@@ -188,7 +189,9 @@ export async function consoleMediaApi(app: FastifyInstance, { services }: { serv
   leaveBodiesUnread(app);
   app.post("/console/products/:id/media", {
     onRequest: async (request) => {
-      request.uploadOrg = (await authenticateSession(createContext(services, request, "console"))).org;
+      const { principal, org } = await authenticateSession(createContext(services, request, "console"));
+      authorize(principal, uploadMediaMeta);
+      request.uploadOrg = org;
       await assertWellFormedInput(request);
     },
     handler: (request, reply) => upload(services, request, reply),

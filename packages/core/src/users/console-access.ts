@@ -1,4 +1,5 @@
 import type { Organization } from "@proseo/db";
+import type { Role } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
@@ -27,12 +28,16 @@ export async function verifyCredentials(deps: Deps, email: string, password: str
   return { id: user.id, email: user.email, name: user.name, orgId: user.memberships[0].orgId };
 }
 
-/** The organization a console session acts for, only while the user is still its member. */
-export async function resolveSessionOrganization(deps: Deps, userId: string, orgId: string): Promise<Organization> {
+/** The organization a console session acts for and the member's role in it, only while the user is still its member. */
+export async function resolveSessionOrganization(
+  deps: Deps,
+  userId: string,
+  orgId: string,
+): Promise<{ org: Organization; role: Role }> {
   const membership = await deps.db.membership.findUnique({
     where: { userId_orgId: { userId, orgId } },
     include: { org: true },
   });
   if (!membership) throw new AppError("unauthenticated", "Sign in again.");
-  return membership.org;
+  return { org: membership.org, role: membership.role };
 }

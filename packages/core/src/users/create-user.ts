@@ -1,16 +1,18 @@
 import { z } from "zod";
+import { ROLES } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import { parseOrThrow } from "../validation.js";
 import { isUniqueViolation } from "../db-errors.js";
-import { hashPassword } from "./passwords.js";
+import { hashPassword, newEmail, newPassword } from "./passwords.js";
 
 export const createUserInput = z.object({
-  email: z.email().transform((email) => email.toLowerCase()),
-  password: z.string().min(8, "at least 8 characters").max(200),
+  email: newEmail,
+  password: newPassword,
   name: z.string().trim().max(200).optional(),
   orgId: z.string().min(1),
+  role: z.enum(ROLES).default("owner"),
 });
 
 export async function createUser(deps: Deps, input: z.input<typeof createUserInput>) {
@@ -24,7 +26,7 @@ export async function createUser(deps: Deps, input: z.input<typeof createUserInp
       const user = await tx.user.create({
         data: { id: userId, email: parsed.email, name: parsed.name ?? null, passwordHash },
       });
-      await tx.membership.create({ data: { id: newId("mem"), userId, orgId: parsed.orgId } });
+      await tx.membership.create({ data: { id: newId("mem"), userId, orgId: parsed.orgId, role: parsed.role } });
       return user;
     });
   } catch (error) {

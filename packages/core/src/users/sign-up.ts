@@ -7,11 +7,11 @@ import { languageCode } from "../languages.js";
 import { parseOrThrow } from "../validation.js";
 import { insertOrganization } from "../orgs/create-organization.js";
 import type { SessionUser } from "./console-access.js";
-import { hashPassword } from "./passwords.js";
+import { hashPassword, newEmail, newPassword } from "./passwords.js";
 
 export const signUpInput = z.object({
-  email: z.email().transform((email) => email.toLowerCase()),
-  password: z.string().min(8, "at least 8 characters").max(200),
+  email: newEmail,
+  password: newPassword,
   organizationName: z.string().trim().min(1).max(200),
   languages: z.array(languageCode).min(1).max(50).default(["en"]),
 });

@@ -3,6 +3,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const getAiMediaJobMeta: ProcedureMeta = {
   scope: "media:generate",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/ai-media/jobs/{id}",

@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const listAiModelsMeta: ProcedureMeta = {
   scope: "media:generate",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/ai-models",

@@ -8,6 +8,7 @@ import { AI_JOB_ERRORS } from "./start-video-clip.types.js";
 
 export const startPhotoSessionMeta: ProcedureMeta = {
   scope: "media:generate",
+  role: "editor",
   successStatus: 202,
   openapi: {
     method: "POST",

@@ -16,6 +16,7 @@ export const AI_JOB_ERRORS = {
 
 export const startVideoClipMeta: ProcedureMeta = {
   scope: "media:generate",
+  role: "editor",
   successStatus: 202,
   openapi: {
     method: "POST",

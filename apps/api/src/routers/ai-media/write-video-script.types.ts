@@ -8,6 +8,7 @@ import { AI_JOB_ERRORS } from "./start-video-clip.types.js";
 
 export const writeVideoScriptMeta: ProcedureMeta = {
   scope: "media:generate",
+  role: "editor",
   openapi: {
     method: "POST",
     path: "/v1/products/{id}/ai-video/script",

@@ -6,6 +6,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const updateAttributeMeta: ProcedureMeta = {
   scope: "catalog:write",
+  role: "editor",
   openapi: {
     method: "PATCH",
     path: "/v1/attributes/{code}",

@@ -3,6 +3,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const cancelBatchMeta: ProcedureMeta = {
   scope: "generate",
+  role: "editor",
   openapi: {
     method: "POST",
     path: "/v1/batches/{id}/cancel",

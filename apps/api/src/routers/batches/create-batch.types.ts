@@ -6,6 +6,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const createBatchMeta: ProcedureMeta = {
   scope: "generate",
+  role: "editor",
   successStatus: 201,
   openapi: {
     method: "POST",

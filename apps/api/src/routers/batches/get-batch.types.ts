@@ -3,6 +3,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const getBatchMeta: ProcedureMeta = {
   scope: "generate",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/batches/{id}",

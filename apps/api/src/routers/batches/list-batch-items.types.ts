@@ -5,6 +5,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const listBatchItemsMeta: ProcedureMeta = {
   scope: "generate",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/batches/{id}/items",

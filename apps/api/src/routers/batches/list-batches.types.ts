@@ -6,6 +6,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const listBatchesMeta: ProcedureMeta = {
   scope: "generate",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/batches",

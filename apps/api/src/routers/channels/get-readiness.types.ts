@@ -5,6 +5,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const getReadinessMeta: ProcedureMeta = {
   scope: "export",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/channels/{slug}/readiness",

@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const listChannelsMeta: ProcedureMeta = {
   scope: "export",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/channels",

@@ -5,6 +5,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const updateChannelMeta: ProcedureMeta = {
   scope: "export",
+  role: "admin",
   openapi: {
     method: "PATCH",
     path: "/v1/channels/{slug}",

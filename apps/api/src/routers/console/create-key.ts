@@ -1,11 +1,12 @@
 import { createApiKey } from "@proseo/core";
 import { apiKeyView } from "../../contract/api-key.js";
 import { sessionProcedure } from "../../trpc.js";
-import { createKeyInput, createKeyOutput } from "./create-key.types.js";
+import { createKeyInput, createKeyMeta, createKeyOutput } from "./create-key.types.js";
 
 const DAY_MS = 86_400_000;
 
 export const createKeyRoute = sessionProcedure
+  .meta(createKeyMeta)
   .input(createKeyInput)
   .output(createKeyOutput)
   .mutation(async ({ ctx, input }) => {

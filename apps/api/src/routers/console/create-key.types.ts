@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCOPES } from "@proseo/core";
 import { apiKeySchema } from "../../contract/api-key.js";
+import type { ProcedureMeta } from "../../trpc.js";
 
 export const createKeyInput = z.object({
   name: z.string().trim().max(100).optional(),
@@ -12,3 +13,5 @@ export const createKeyOutput = z.object({
   key: z.string().describe("The secret, shown this once."),
   api_key: apiKeySchema,
 });
+
+export const createKeyMeta: ProcedureMeta = { role: "admin" };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProcedureMeta } from "../../trpc.js";
 
 /** The usage chart's span. */
 export const USAGE_DAYS = 30;
@@ -15,3 +16,5 @@ export const getCreditUsageOutput = z.object({
     )
     .describe(`Credits charged on each of the last ${USAGE_DAYS} UTC days up to today, oldest first.`),
 });
+
+export const getCreditUsageMeta: ProcedureMeta = { role: "viewer" };

@@ -2,9 +2,10 @@ import { getReview } from "@proseo/core";
 import { productDetailView } from "../../contract/product.js";
 import { publishedRecordView } from "../../contract/published-record.js";
 import { sessionProcedure } from "../../trpc.js";
-import { getReviewInput, getReviewOutput } from "./get-review.types.js";
+import { getReviewInput, getReviewMeta, getReviewOutput } from "./get-review.types.js";
 
 export const getReviewRoute = sessionProcedure
+  .meta(getReviewMeta)
   .input(getReviewInput)
   .output(getReviewOutput)
   .query(async ({ ctx, input }) => {

@@ -1,9 +1,10 @@
 import { listLedger } from "@proseo/core";
 import { ledgerEntryView } from "../../contract/ledger-entry.js";
 import { sessionProcedure } from "../../trpc.js";
-import { listLedgerInput, listLedgerOutput } from "./list-ledger.types.js";
+import { listLedgerInput, listLedgerMeta, listLedgerOutput } from "./list-ledger.types.js";
 
 export const listLedgerRoute = sessionProcedure
+  .meta(listLedgerMeta)
   .input(listLedgerInput)
   .output(listLedgerOutput)
   .query(async ({ ctx, input: { limit, cursor, kind, paidFor } }) => {

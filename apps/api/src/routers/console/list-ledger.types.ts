@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CREDIT_PURPOSES, LIMITS } from "@proseo/core";
 import { CreditEntryKind } from "@proseo/db";
 import { ledgerEntrySchema } from "../../contract/ledger-entry.js";
+import type { ProcedureMeta } from "../../trpc.js";
 
 export const listLedgerInput = z.object({
   limit: z.number().int().min(1).max(LIMITS.ledgerPage.max).default(LIMITS.ledgerPage.default),
@@ -14,3 +15,5 @@ export const listLedgerOutput = z.object({
   entries: z.array(ledgerEntrySchema).describe("Newest first."),
   next_cursor: z.string().nullable(),
 });
+
+export const listLedgerMeta: ProcedureMeta = { role: "viewer" };

@@ -1,9 +1,10 @@
 import { listReviewQueue } from "@proseo/core";
 import { productView } from "../../contract/product.js";
 import { sessionProcedure } from "../../trpc.js";
-import { listReviewQueueInput, listReviewQueueOutput } from "./list-review-queue.types.js";
+import { listReviewQueueInput, listReviewQueueMeta, listReviewQueueOutput } from "./list-review-queue.types.js";
 
 export const listReviewQueueRoute = sessionProcedure
+  .meta(listReviewQueueMeta)
   .input(listReviewQueueInput)
   .output(listReviewQueueOutput)
   .query(async ({ ctx, input }) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productSchema } from "../../contract/product.js";
 import { listProductsOutput } from "../products/list-products.types.js";
+import type { ProcedureMeta } from "../../trpc.js";
 
 const REVIEW_PAGE_SIZE = 20;
 
@@ -12,3 +13,5 @@ export const listReviewQueueInput = z.object({
 export const listReviewQueueOutput = listProductsOutput.omit({ offset: true }).extend({
   products: z.array(productSchema.extend({ version: z.number().int().describe("The newest version: the candidate.") })),
 });
+
+export const listReviewQueueMeta: ProcedureMeta = { role: "viewer" };

@@ -1,25 +1,42 @@
-// Procedures of the web console only (no /v1 route): sign-in and sign-up for the console's
-// server, and what a signed-in member does with their organization.
+// Procedures of the web console only (no /v1 route): sign-in, sign-up and invitations for the
+// console's server, and what a signed-in member does with their organization.
 import { router } from "../../trpc.js";
+import { acceptInvitationRoute } from "./accept-invitation.js";
+import { changeMemberRoleRoute } from "./change-member-role.js";
+import { createInvitationRoute } from "./create-invitation.js";
 import { createKeyRoute } from "./create-key.js";
 import { getCreditUsageRoute } from "./get-credit-usage.js";
 import { getOverviewRoute } from "./get-overview.js";
+import { getInvitationRoute } from "./get-invitation.js";
 import { getProductContentRoute } from "./get-product-content.js";
 import { getReviewRoute } from "./get-review.js";
+import { getSignUpModeRoute } from "./get-sign-up-mode.js";
+import { listInvitationsRoute } from "./list-invitations.js";
 import { listKeysRoute } from "./list-keys.js";
 import { listLedgerRoute } from "./list-ledger.js";
+import { listMembersRoute } from "./list-members.js";
 import { listReviewQueueRoute } from "./list-review-queue.js";
+import { removeMemberRoute } from "./remove-member.js";
+import { revokeInvitationRoute } from "./revoke-invitation.js";
 import { revokeKeyRoute } from "./revoke-key.js";
 import { signUpRoute } from "./sign-up.js";
 import { updateSettingsRoute } from "./update-settings.js";
 import { verifyCredentialsRoute } from "./verify-credentials.js";
 
 export const consoleRouter = router({
-  auth: router({ verifyCredentials: verifyCredentialsRoute, signUp: signUpRoute }),
+  auth: router({
+    verifyCredentials: verifyCredentialsRoute,
+    signUp: signUpRoute,
+    signUpMode: getSignUpModeRoute,
+    invitation: getInvitationRoute,
+    acceptInvitation: acceptInvitationRoute,
+  }),
   overview: getOverviewRoute,
   keys: router({ list: listKeysRoute, create: createKeyRoute, revoke: revokeKeyRoute }),
   settings: router({ update: updateSettingsRoute }),
   review: router({ list: listReviewQueueRoute, get: getReviewRoute }),
   credits: router({ ledger: listLedgerRoute, usage: getCreditUsageRoute }),
   content: router({ get: getProductContentRoute }),
+  members: router({ list: listMembersRoute, changeRole: changeMemberRoleRoute, remove: removeMemberRoute }),
+  invitations: router({ list: listInvitationsRoute, create: createInvitationRoute, revoke: revokeInvitationRoute }),
 });

@@ -1,4 +1,5 @@
-import { sessionUserOutput } from "./verify-credentials.types.js";
+import { z } from "zod";
 
 export { signUpInput } from "@proseo/core";
-export const signUpOutput = sessionUserOutput;
+/** The same answer whether the email was free or already had an account. */
+export const signUpOutput = z.void();

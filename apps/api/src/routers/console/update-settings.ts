@@ -1,9 +1,10 @@
 import { updateOrganizationSettings } from "@proseo/core";
 import { organizationView } from "../../contract/organization.js";
 import { sessionProcedure } from "../../trpc.js";
-import { updateSettingsInput, updateSettingsOutput } from "./update-settings.types.js";
+import { updateSettingsInput, updateSettingsMeta, updateSettingsOutput } from "./update-settings.types.js";
 
 export const updateSettingsRoute = sessionProcedure
+  .meta(updateSettingsMeta)
   .input(updateSettingsInput)
   .output(updateSettingsOutput)
   .mutation(async ({ ctx, input }) =>

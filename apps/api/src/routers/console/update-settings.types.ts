@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHANNEL_SLUGS, languageCode } from "@proseo/core";
 import { organizationSchema } from "../../contract/organization.js";
+import type { ProcedureMeta } from "../../trpc.js";
 
 export const updateSettingsInput = z.object({
   languages: z.array(languageCode).min(1).max(50),
@@ -8,3 +9,5 @@ export const updateSettingsInput = z.object({
   autoPublish: z.boolean().optional(),
 });
 export const updateSettingsOutput = organizationSchema;
+
+export const updateSettingsMeta: ProcedureMeta = { role: "admin" };

@@ -6,6 +6,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const createGenerationMeta: ProcedureMeta = {
   scope: "generate",
+  role: "editor",
   openapi: {
     method: "POST",
     path: "/v1/generations",

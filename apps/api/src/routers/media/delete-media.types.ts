@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const deleteMediaMeta: ProcedureMeta = {
   scope: "catalog:write",
+  role: "editor",
   successStatus: 204,
   openapi: {
     method: "DELETE",

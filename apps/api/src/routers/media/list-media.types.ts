@@ -5,6 +5,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const listMediaMeta: ProcedureMeta = {
   scope: "catalog:read",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/products/{id}/media",

@@ -5,6 +5,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const updateMediaMeta: ProcedureMeta = {
   scope: "catalog:write",
+  role: "editor",
   openapi: {
     method: "PATCH",
     path: "/v1/products/{id}/media/{media_id}",

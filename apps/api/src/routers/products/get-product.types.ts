@@ -3,6 +3,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const getProductMeta: ProcedureMeta = {
   scope: "catalog:read",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/products/{id}",

@@ -6,6 +6,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const listProductsMeta: ProcedureMeta = {
   scope: "catalog:read",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/products",

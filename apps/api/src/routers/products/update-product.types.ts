@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const updateProductMeta: ProcedureMeta = {
   scope: "catalog:write",
+  role: "editor",
   openapi: {
     method: "PATCH",
     path: "/v1/products/{id}",

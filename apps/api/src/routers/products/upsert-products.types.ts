@@ -6,6 +6,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const upsertProductsMeta: ProcedureMeta = {
   scope: "catalog:write",
+  role: "editor",
   openapi: {
     method: "POST",
     path: "/v1/products",

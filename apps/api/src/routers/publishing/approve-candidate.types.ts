@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const approveCandidateMeta: ProcedureMeta = {
   scope: "content:manage",
+  role: "editor",
   openapi: {
     method: "POST",
     path: "/v1/products/{id}/approve",

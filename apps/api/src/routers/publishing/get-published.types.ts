@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const getPublishedMeta: ProcedureMeta = {
   scope: "catalog:read",
+  role: "viewer",
   openapi: {
     method: "GET",
     path: "/v1/products/{id}/published",

@@ -5,6 +5,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const publishVersionMeta: ProcedureMeta = {
   scope: "content:manage",
+  role: "editor",
   openapi: {
     method: "POST",
     path: "/v1/products/{id}/publish",

@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const unpublishProductMeta: ProcedureMeta = {
   scope: "content:manage",
+  role: "editor",
   openapi: {
     method: "POST",
     path: "/v1/products/{id}/unpublish",

@@ -5,6 +5,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const createWebhookMeta: ProcedureMeta = {
   scope: "webhooks:manage",
+  role: "admin",
   successStatus: 201,
   openapi: {
     method: "POST",

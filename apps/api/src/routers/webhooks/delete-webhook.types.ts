@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const deleteWebhookMeta: ProcedureMeta = {
   scope: "webhooks:manage",
+  role: "admin",
   successStatus: 204,
   openapi: {
     method: "DELETE",

@@ -3,6 +3,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const getWebhookMeta: ProcedureMeta = {
   scope: "webhooks:manage",
+  role: "admin",
   openapi: {
     method: "GET",
     path: "/v1/webhooks/{id}",

@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const listWebhooksMeta: ProcedureMeta = {
   scope: "webhooks:manage",
+  role: "admin",
   openapi: {
     method: "GET",
     path: "/v1/webhooks",

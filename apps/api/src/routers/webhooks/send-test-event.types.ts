@@ -3,6 +3,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 export const sendTestEventMeta: ProcedureMeta = {
   scope: "webhooks:manage",
+  role: "admin",
   successStatus: 202,
   openapi: {
     method: "POST",

@@ -6,6 +6,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert } from "../query-state";
+import { useRoleAllows } from "../role";
 
 export type Batch = inferRouterOutputs<AppRouter>["batches"]["get"];
 
@@ -71,6 +72,7 @@ export function CancelBatch({ batch }: { batch: Batch }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
+  const canCancel = useRoleAllows("editor");
   const cancel = useMutation(
     trpc.batches.cancel.mutationOptions({
       onSuccess: (cancelled) => {
@@ -88,7 +90,7 @@ export function CancelBatch({ batch }: { batch: Batch }) {
       </p>
     );
   }
-  if (batch.status !== "submitted") return null;
+  if (batch.status !== "submitted" || !canCancel) return null;
   return (
     <>
       <button type="button" className="secondary small" onClick={() => setAsking(true)}>

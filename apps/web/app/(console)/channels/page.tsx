@@ -5,6 +5,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@proseo/api";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
+import { useRoleAllows } from "../role";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type Channel = Outputs["channels"]["list"]["channels"][number];
@@ -127,6 +128,7 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
       onSettled: () => setAsked(null),
     }),
   );
+  const canManage = useRoleAllows("admin");
   const skipping = asked ?? channel.skip_incomplete;
   const required = channel.columns.filter((column) => column.required).map((column) => column.name);
   return (
@@ -139,7 +141,7 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
         <input
           type="checkbox"
           checked={skipping}
-          disabled={update.isPending}
+          disabled={update.isPending || !canManage}
           onChange={(event) => {
             setAsked(event.target.checked);
             update.mutate({ slug: channel.slug, skip_incomplete: event.target.checked });

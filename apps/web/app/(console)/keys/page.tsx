@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { SecretCallout } from "../secret-callout";
+import { RolePage } from "../role";
 
 const EXPIRIES = [
   { label: "Never", days: null },
@@ -16,7 +17,7 @@ const EXPIRIES = [
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
 
-export default function KeysPage() {
+function KeysPageContent() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const keys = useQuery(trpc.console.keys.list.queryOptions());
@@ -166,5 +167,13 @@ export default function KeysPage() {
         </QueryState>
       </section>
     </>
+  );
+}
+
+export default function KeysPage() {
+  return (
+    <RolePage needs="admin" title="API keys">
+      <KeysPageContent />
+    </RolePage>
   );
 }

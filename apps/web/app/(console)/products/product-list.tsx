@@ -11,6 +11,7 @@ import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { BatchDialog } from "./batch-dialog";
 import { filtersKey, type ListPlace, placeHref, readPlace, SORT_LABELS, STATUS_BADGES, STATUSES } from "./list-params";
+import { RoleGate } from "../role";
 
 type Product = inferRouterOutputs<AppRouter>["products"]["list"]["products"][number];
 
@@ -116,9 +117,11 @@ export function ProductList() {
         <span role="status" data-testid="selected-count">
           {selected.size === 0 ? "No product selected" : `${selected.size.toLocaleString("en")} selected`}
         </span>
-        <button type="button" disabled={selected.size === 0 || tooMany} onClick={() => setBatchKey(crypto.randomUUID())}>
-          Generate in a batch
-        </button>
+        <RoleGate needs="editor">
+          <button type="button" disabled={selected.size === 0 || tooMany} onClick={() => setBatchKey(crypto.randomUUID())}>
+            Generate in a batch
+          </button>
+        </RoleGate>
         {selected.size > 0 ? (
           <button type="button" className="secondary" onClick={() => select(new Set())}>
             Clear selection

@@ -8,6 +8,7 @@ import { useCursorPages } from "../cursor-pages";
 import { QueryState } from "../query-state";
 import { Comparison } from "./comparison";
 import { History } from "./history";
+import { RoleGate, useRoleAllows } from "../role";
 
 const PAGE = 20;
 
@@ -43,6 +44,7 @@ export default function ReviewPage() {
   const approve = useMutation(trpc.publishing.approve.mutationOptions());
   const publish = useMutation(trpc.publishing.publish.mutationOptions());
   const unpublish = useMutation(trpc.publishing.unpublish.mutationOptions());
+  const canPublish = useRoleAllows("editor");
   const busy = approve.isPending || publish.isPending || unpublish.isPending;
   const failure = approve.error ?? publish.error ?? unpublish.error;
 
@@ -159,28 +161,30 @@ export default function ReviewPage() {
                     {failure.message}
                   </p>
                 ) : null}
-                <div className="row actions">
-                  {candidate !== null ? (
-                    <button type="button" onClick={() => setPending({ kind: "approve", version: candidate })}>
-                      Approve version {candidate}
-                    </button>
-                  ) : null}
-                  {served ? (
-                    <button
-                      type="button"
-                      className="danger"
-                      onClick={() => setPending({ kind: "unpublish", version: served.version })}
-                    >
-                      Unpublish
-                    </button>
-                  ) : null}
-                </div>
+                <RoleGate needs="editor">
+                  <div className="row actions">
+                    {candidate !== null ? (
+                      <button type="button" onClick={() => setPending({ kind: "approve", version: candidate })}>
+                        Approve version {candidate}
+                      </button>
+                    ) : null}
+                    {served ? (
+                      <button
+                        type="button"
+                        className="danger"
+                        onClick={() => setPending({ kind: "unpublish", version: served.version })}
+                      >
+                        Unpublish
+                      </button>
+                    ) : null}
+                  </div>
+                </RoleGate>
                 <Comparison product={product!} served={served} />
                 <History
                   key={product!.id}
                   productId={product!.id}
                   servedVersion={served?.version ?? null}
-                  onPublish={(version) => setPending({ kind: "publish", version })}
+                  onPublish={canPublish ? (version) => setPending({ kind: "publish", version }) : undefined}
                 />
               </>
             )}

@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
+import { RolePage } from "../role";
 
-export default function SettingsPage() {
+function SettingsPageContent() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const overview = useQuery(trpc.console.overview.queryOptions());
@@ -95,5 +96,13 @@ export default function SettingsPage() {
         )}
       </QueryState>
     </>
+  );
+}
+
+export default function SettingsPage() {
+  return (
+    <RolePage needs="admin" title="Settings">
+      <SettingsPageContent />
+    </RolePage>
   );
 }

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
 import { SecretCallout } from "../secret-callout";
+import { RolePage } from "../role";
 
 type Webhook = inferRouterOutputs<AppRouter>["webhooks"]["list"]["webhooks"][number];
 type Delivery = inferRouterOutputs<AppRouter>["webhooks"]["get"]["recent_deliveries"][number];
@@ -99,7 +100,7 @@ function Endpoint({ webhook, onDelete }: { webhook: Webhook; onDelete: () => voi
   );
 }
 
-export default function WebhooksPage() {
+function WebhooksPageContent() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const webhooks = useQuery(trpc.webhooks.list.queryOptions());
@@ -209,5 +210,13 @@ export default function WebhooksPage() {
         <ErrorAlert error={remove.error} />
       </ConfirmDialog>
     </>
+  );
+}
+
+export default function WebhooksPage() {
+  return (
+    <RolePage needs="admin" title="Webhooks">
+      <WebhooksPageContent />
+    </RolePage>
   );
 }

@@ -2,17 +2,21 @@ import { TRPCClientError } from "@trpc/client";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
 import { internalApi } from "../../../lib/server";
 
-/** Creates an organization and its first user; the page then signs in with the same credentials. */
+/**
+ * Creates an organization and its first user; the page then signs in with the same credentials. The
+ * answer is the same for an email that already has an account (then nothing is created, and signing
+ * in works only with that account's own password).
+ */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSite(request)) return Response.json({ error: { message: CROSS_SITE_MESSAGE, details: [] } }, { status: 403 });
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   try {
-    const user = await internalApi().console.auth.signUp.mutate({
+    await internalApi().console.auth.signUp.mutate({
       email: String(body.email ?? ""),
       password: String(body.password ?? ""),
       organizationName: String(body.organizationName ?? ""),
     });
-    return Response.json({ id: user.id }, { status: 201 });
+    return Response.json({}, { status: 201 });
   } catch (error) {
     const shape =
       error instanceof TRPCClientError ? (error.shape as { error?: { message: string; details: unknown[] } }) : undefined;

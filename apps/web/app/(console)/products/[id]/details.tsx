@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
 import { apiError } from "./api-error";
+import { RoleGate } from "../../role";
 
 const FIELDS = [
   { name: "sku", label: "SKU", required: true },
@@ -109,14 +110,16 @@ export function Details({ product }: { product: Base & { id: string; status: str
         </p>
         <ErrorAlert error={formError} />
         {message ? <p role="status">{message}</p> : null}
-        <div className="row">
-          <button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save details"}
-          </button>
-          <button type="button" className="danger" onClick={() => setConfirming(true)}>
-            Delete product
-          </button>
-        </div>
+        <RoleGate needs="editor">
+          <div className="row">
+            <button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving…" : "Save details"}
+            </button>
+            <button type="button" className="danger" onClick={() => setConfirming(true)}>
+              Delete product
+            </button>
+          </div>
+        </RoleGate>
       </form>
       <ConfirmDialog
         open={confirming}

@@ -19,6 +19,7 @@ import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
 import { ModelViewer } from "./model-viewer";
 import { type ImageRole, RoleOptions, Upload } from "./upload";
+import { RoleGate } from "../../role";
 
 type MediaItem = inferRouterOutputs<AppRouter>["media"]["list"]["media"][number];
 
@@ -208,7 +209,9 @@ export function Gallery({ productId }: { productId: string }) {
         <p>It leaves the gallery at once; the items after it move up one place.</p>
         <ErrorAlert error={remove.error} />
       </ConfirmDialog>
-      <Upload productId={productId} onUploaded={refresh} />
+      <RoleGate needs="editor">
+        <Upload productId={productId} onUploaded={refresh} />
+      </RoleGate>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
 import { apiError } from "./api-error";
+import { useRoleAllows } from "../../role";
 
 /** An imported value as text: a per-language object as "en: …; de: …", anything else as JSON. */
 function asText(value: unknown): string {
@@ -22,6 +23,7 @@ function ExternalCode({ code, externalCode }: { code: string; externalCode: stri
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [text, setText] = useState(externalCode ?? "");
+  const canEdit = useRoleAllows("editor");
   const update = useMutation(trpc.attributes.update.mutationOptions());
   function save(event: FormEvent) {
     event.preventDefault();
@@ -30,6 +32,7 @@ function ExternalCode({ code, externalCode }: { code: string; externalCode: stri
       { onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.attributes.list.queryKey() }) },
     );
   }
+  if (!canEdit) return externalCode ? <code>{externalCode}</code> : "—";
   return (
     <form className="row inline-form" onSubmit={save}>
       <label>

@@ -10,6 +10,7 @@ import { Details } from "./details";
 import { Gallery } from "./gallery";
 import { Generate } from "./generate";
 import { Imported } from "./imported";
+import { RoleGate } from "../../role";
 
 /** A product's page: one section each for its details, imported columns, generation, content, history and media. */
 export default function ProductPage() {
@@ -27,11 +28,15 @@ export default function ProductPage() {
             </h1>
             <Details product={data} />
             <Imported sourceData={data.source_data} />
-            <Generate productId={id} />
+            <RoleGate needs="editor">
+              <Generate productId={id} />
+            </RoleGate>
             <Content productId={id} values={data.values} />
             <History productId={id} servedVersion={data.published_version} level={2} />
             <Gallery productId={id} />
-            <AiMedia productId={id} />
+            <RoleGate needs="editor">
+              <AiMedia productId={id} />
+            </RoleGate>
           </div>
         );
       }}

@@ -1,0 +1,181 @@
+// Members and invitations: an owner invites by a one-time link, changes roles and removes members,
+// and a removed member's very next call is refused.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashKey } from "@proseo/core";
+import { consoleSession, startApi, type Api, type Tenant } from "./support.js";
+
+const SECRET = "members-test-secret-0123456789abcdef";
+const INTERNAL_SECRET = "members-test-internal-secret-0123456789";
+const DAY_MS = 86_400_000;
+let api: Api;
+let tenant: Tenant;
+let owner: Awaited<ReturnType<typeof consoleSession>>;
+
+/** The console's server calling an internal procedure. */
+async function internal(api: Api, path: string, input?: unknown, type: "query" | "mutation" = "mutation") {
+  const query = type === "query" && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : "";
+  const response = await fetch(`${api.baseUrl}/trpc/${path}${query}`, {
+    method: type === "query" ? "GET" : "POST",
+    headers: { "Content-Type": "application/json", "x-internal-secret": INTERNAL_SECRET },
+    body: type === "query" ? undefined : JSON.stringify(input),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+const codeOf = (answer: { json: any }) => answer.json.error?.data?.code;
+
+async function invite(email: string, role: string) {
+  const created = await owner.mutate("console.invitations.create", { email, role });
+  expect(created.status).toBe(200);
+  return created.json.result.data as { token: string; invitation: { id: string; email: string; role: string } };
+}
+
+beforeAll(async () => {
+  api = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET });
+  tenant = await api.createTenant();
+  owner = await consoleSession(api, tenant, SECRET);
+});
+afterAll(() => api.close());
+
+describe("invitations", () => {
+  it("make a new member with the invitation's role, once, through a link whose token only the owner saw", async () => {
+    const { token, invitation } = await invite("Ivy@Example.com", "editor");
+    expect(invitation).toMatchObject({ email: "ivy@example.com", role: "editor" });
+    const stored = await api.deps.db.invitation.findUniqueOrThrow({ where: { id: invitation.id } });
+    expect(stored.tokenHash).toBe(hashKey(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await owner.query("console.invitations.list")).json.result.data).toEqual([
+      expect.objectContaining({ id: invitation.id, role: "editor" }),
+    ]);
+
+    const shown = await internal(api, "console.auth.invitation", { token }, "query");
+    expect(shown.json.result.data).toMatchObject({ email: "ivy@example.com", role: "editor", organizationName: tenant.org.name });
+    const accepted = await internal(api, "console.auth.acceptInvitation", { token, name: "Ivy", password: "correct horse" });
+    expect(accepted.json.result.data).toMatchObject({ email: "ivy@example.com", orgId: tenant.org.id });
+    const signedIn = await internal(api, "console.auth.verifyCredentials", {
+      email: "ivy@example.com",
+      password: "correct horse",
+    });
+    expect(signedIn.json.result.data.orgId).toBe(tenant.org.id);
+
+    const members = (await owner.query("console.members.list")).json.result.data;
+    expect(members).toContainEqual(
+      expect.objectContaining({ email: "ivy@example.com", name: "Ivy", role: "editor", you: false }),
+    );
+    // Used: the link opens nothing any more, and the invitation is no longer pending.
+    expect(codeOf(await internal(api, "console.auth.acceptInvitation", { token, password: "another one" }))).toBe("not_found");
+    expect(codeOf(await internal(api, "console.auth.invitation", { token }, "query"))).toBe("not_found");
+    expect((await owner.query("console.invitations.list")).json.result.data).toEqual([]);
+  });
+
+  it("work once even when accepted twice at the same time", async () => {
+    const { token } = await invite("twice@example.com", "viewer");
+    const answers = await Promise.all(
+      ["first one", "second one"].map((password) => internal(api, "console.auth.acceptInvitation", { token, password })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect(await api.deps.db.user.count({ where: { email: "twice@example.com" } })).toBe(1);
+  });
+
+  it("stop working when revoked or after seven days, and are answered only to the console's server", async () => {
+    const revoked = await invite("rex@example.com", "viewer");
+    expect((await owner.mutate("console.invitations.revoke", { id: revoked.invitation.id })).status).toBe(200);
+    const refused = await internal(api, "console.auth.acceptInvitation", { token: revoked.token, password: "correct horse" });
+    expect(codeOf(refused)).toBe("not_found");
+
+    const expiring = await invite("exa@example.com", "viewer");
+    api.advance(7 * DAY_MS);
+    expect(
+      codeOf(await internal(api, "console.auth.acceptInvitation", { token: expiring.token, password: "correct horse" })),
+    ).toBe("not_found");
+    expect((await owner.query("console.invitations.list")).json.result.data).toEqual([]);
+
+    const kept = await invite("kim@example.com", "viewer");
+    const withoutSecret = await fetch(`${api.baseUrl}/trpc/console.auth.acceptInvitation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", cookie: owner.cookie },
+      body: JSON.stringify({ token: kept.token, password: "correct horse" }),
+    });
+    expect(withoutSecret.status).toBe(401);
+    // Another organization's owner cannot revoke it.
+    const stranger = await consoleSession(api, await api.createTenant(), SECRET);
+    expect(codeOf(await stranger.mutate("console.invitations.revoke", { id: kept.invitation.id }))).toBe("not_found");
+    expect((await owner.query("console.invitations.list")).json.result.data).toHaveLength(1);
+  });
+
+  it("refuse an email that already has an account, leaving the invitation for the owner to revoke", async () => {
+    const { token } = await invite(owner.user.email, "viewer");
+    expect(codeOf(await internal(api, "console.auth.acceptInvitation", { token, password: "correct horse" }))).toBe("conflict");
+    expect((await internal(api, "console.auth.invitation", { token }, "query")).status).toBe(200);
+  });
+});
+
+describe("members", () => {
+  it("get other roles from an owner, effective on their next call, and the last owner stays", async () => {
+    const member = await consoleSession(api, tenant, SECRET, "viewer");
+    expect(codeOf(await member.query("console.keys.list"))).toBe("forbidden_role");
+    expect((await owner.mutate("console.members.changeRole", { userId: member.user.id, role: "admin" })).status).toBe(200);
+    expect((await member.query("console.keys.list")).status).toBe(200);
+    expect((await member.query("console.overview")).json.result.data.role).toBe("admin");
+
+    // The only owner can neither demote nor remove themselves; with a second owner, either can go.
+    expect(codeOf(await owner.mutate("console.members.changeRole", { userId: owner.user.id, role: "admin" }))).toBe("conflict");
+    expect(codeOf(await owner.mutate("console.members.remove", { userId: owner.user.id }))).toBe("conflict");
+    expect((await owner.mutate("console.members.changeRole", { userId: member.user.id, role: "owner" })).status).toBe(200);
+    // Two owners demoting each other at once: one of them stays owner.
+    const demotions = await Promise.all([
+      owner.mutate("console.members.changeRole", { userId: member.user.id, role: "editor" }),
+      member.mutate("console.members.changeRole", { userId: owner.user.id, role: "editor" }),
+    ]);
+    // The other was refused: by its role when the first had committed before it was authorized, else by the lock.
+    expect(demotions.map((answer) => answer.status).filter((status) => status === 200)).toHaveLength(1);
+    expect(demotions.map(codeOf).filter(Boolean)).toEqual([expect.stringMatching(/^(forbidden_role|conflict)$/)]);
+    const owners = await api.deps.db.membership.count({ where: { orgId: tenant.org.id, role: "owner" } });
+    expect(owners).toBe(1);
+    // Whoever lost is still owner: restore the test's owner.
+    const stillOwner = (await owner.query("console.overview")).json.result.data.role === "owner" ? owner : member;
+    await stillOwner.mutate("console.members.changeRole", { userId: owner.user.id, role: "owner" });
+  });
+
+  it("removed by an owner are refused on their very next call, and their account is gone", async () => {
+    const member = await consoleSession(api, tenant, SECRET, "editor");
+    expect((await member.query("console.overview")).status).toBe(200);
+    expect((await owner.mutate("console.members.remove", { userId: member.user.id })).status).toBe(200);
+    const next = await member.query("console.overview");
+    expect([next.status, codeOf(next)]).toEqual([401, "unauthenticated"]);
+    expect(await api.deps.db.user.count({ where: { id: member.user.id } })).toBe(0);
+    expect(codeOf(await owner.mutate("console.members.remove", { userId: member.user.id }))).toBe("not_found");
+    // Members of another organization are not this owner's to remove.
+    const stranger = await consoleSession(api, await api.createTenant(), SECRET, "viewer");
+    expect(codeOf(await owner.mutate("console.members.remove", { userId: stranger.user.id }))).toBe("not_found");
+    expect((await stranger.query("console.overview")).status).toBe(200);
+  });
+});
+
+describe("SIGNUP=invite", () => {
+  it("refuses open sign-up, while invitation links still make members", async () => {
+    const closed = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET, SIGNUP: "invite" });
+    try {
+      expect((await internal(closed, "console.auth.signUpMode", undefined, "query")).json.result.data).toEqual({
+        signUp: "invite",
+      });
+      expect((await internal(api, "console.auth.signUpMode", undefined, "query")).json.result.data).toEqual({ signUp: "open" });
+      const refused = await internal(closed, "console.auth.signUp", {
+        email: "newcomer@example.com",
+        password: "correct horse",
+        organizationName: "Newcomer",
+      });
+      expect([refused.status, codeOf(refused)]).toEqual([403, "sign_up_closed"]);
+      expect(await closed.deps.db.user.count({ where: { email: "newcomer@example.com" } })).toBe(0);
+
+      const closedOwner = await consoleSession(closed, await closed.createTenant(), SECRET);
+      const { token } = (
+        await closedOwner.mutate("console.invitations.create", { email: "newcomer@example.com", role: "viewer" })
+      ).json.result.data;
+      const accepted = await internal(closed, "console.auth.acceptInvitation", { token, password: "correct horse" });
+      expect(accepted.json.result.data.email).toBe("newcomer@example.com");
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+"use client";
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+/** Where a form that makes an account posts (sign-up, an invitation), before signing in with it. */
+interface AccountRequest {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+/** Posts the request that makes the account, if any, then signs in; says what failed. */
+export function useAccountSubmit() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(request: AccountRequest | null, email: string, password: string, signInFailed: string) {
+    setBusy(true);
+    setError(null);
+    if (request) {
+      const response = await fetch(request.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(request.body),
+      });
+      if (!response.ok) {
+        const body = (await response.json()) as { error: { message: string; details?: { path: string; message: string }[] } };
+        setError([body.error.message, ...(body.error.details ?? []).map((d) => `${d.path}: ${d.message}`)].join(" "));
+        setBusy(false);
+        return;
+      }
+    }
+    const result = await signIn("credentials", { email, password, redirect: false });
+    setBusy(false);
+    if (result?.ok) router.replace("/");
+    else setError(signInFailed);
+  }
+
+  return { error, busy, submit };
+}

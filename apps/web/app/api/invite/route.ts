@@ -1,0 +1,26 @@
+import { TRPCClientError } from "@trpc/client";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
+import { internalApi } from "../../../lib/server";
+
+/** Accepts an invitation: a new account for the invited email; the page then signs in with it. */
+export async function POST(request: Request): Promise<Response> {
+  if (isCrossSite(request)) return Response.json({ error: { message: CROSS_SITE_MESSAGE } }, { status: 403 });
+  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+  try {
+    const user = await internalApi().console.auth.acceptInvitation.mutate({
+      token: String(body.token ?? ""),
+      name: typeof body.name === "string" ? body.name : undefined,
+      password: String(body.password ?? ""),
+    });
+    return Response.json({ email: user.email }, { status: 201 });
+  } catch (error) {
+    if (!(error instanceof TRPCClientError))
+      return Response.json({ error: { message: "Joining failed; try again." } }, { status: 502 });
+    const shape = error.shape as { error?: { message: string; details: { path: string; message: string }[] } } | undefined;
+    const message = [
+      shape?.error?.message ?? error.message,
+      ...(shape?.error?.details ?? []).map((d) => `${d.path}: ${d.message}`),
+    ];
+    return Response.json({ error: { message: message.join(" ") } }, { status: 400 });
+  }
+}

@@ -1,0 +1,41 @@
+"use client";
+import type { FormEvent } from "react";
+import { useAccountSubmit } from "../../account-submit";
+
+/** Accepts the invitation (a new account for its email), then signs in with it. */
+export function InvitationForm({ token, email }: { token: string; email: string }) {
+  const { error, busy, submit: send } = useAccountSubmit();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password"));
+    const body = { token, name: form.get("name"), password };
+    void send({ url: "/api/invite", body }, email, password, "Your account is ready, but signing in failed: sign in.");
+  }
+
+  return (
+    <form onSubmit={submit} className="stack">
+      <label>
+        Email
+        <input name="email" type="email" value={email} readOnly autoComplete="username" />
+      </label>
+      <label>
+        Name (optional)
+        <input name="name" maxLength={200} autoComplete="name" />
+      </label>
+      <label>
+        Password
+        <input name="password" type="password" required minLength={8} autoComplete="new-password" />
+      </label>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy}>
+        {busy ? "Please wait…" : "Join"}
+      </button>
+    </form>
+  );
+}
