@@ -125,6 +125,18 @@ describe("the proseo CLI and the API server", () => {
     expect((await me(created.key)).status).toBe(401);
 
     await proseo("user", "create", "--email", "ada@example.com", "--password", "correct horse", "--org", org.id);
+    // Invitations from the CLI: the link is printed once; the operator lists and revokes them.
+    const invitation = await proseo(
+      "invite",
+      "create",
+      ...["--org", org.id, "--email", "bea@example.com", "--role", "editor", "--console-url", "https://console.example.com/"],
+    );
+    expect(invitation.link).toBe(`https://console.example.com/invite/${invitation.token}`);
+    expect((await proseo("invite", "list", "--org", org.id)).invitations).toEqual([
+      expect.objectContaining({ id: invitation.id, email: "bea@example.com", role: "editor" }),
+    ]);
+    await proseo("invite", "revoke", "--org", org.id, invitation.id);
+    expect((await proseo("invite", "list", "--org", org.id)).invitations).toEqual([]);
   }, 180_000);
 
   it("finish a batch submission that a killed server left unfinished, after the next start", async () => {

@@ -1,6 +1,7 @@
 "use client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
+import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
+import { signOut } from "next-auth/react";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import type { AppRouter } from "@proseo/api";
@@ -9,8 +10,18 @@ import { MAX_BATCH_CALLS } from "@proseo/core/constants";
 const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 export { useTRPC };
 
+/** A session the API no longer accepts (the member was removed) ends here too: signed out, on the sign-in page. */
+const queryCache = () =>
+  new QueryCache({
+    onError: (error) => {
+      if (error instanceof TRPCClientError && error.data?.code === "unauthenticated") void signOut({ callbackUrl: "/signin" });
+    },
+  });
+
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ queryCache: queryCache(), defaultOptions: { queries: { staleTime: 5_000, retry: 1 } } }),
+  );
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [

@@ -50,8 +50,12 @@ function MembersContent() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    invite.mutate({ email: String(form.get("email")), role: String(form.get("role")) as Role });
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    invite.mutate(
+      { email: String(form.get("email")), role: String(form.get("role")) as Role },
+      { onSuccess: () => element.reset() },
+    );
   }
 
   return (
@@ -135,7 +139,7 @@ function MembersContent() {
 
       <section aria-labelledby="invite-title">
         <h2 id="invite-title">Invite someone</h2>
-        <form onSubmit={submit} className="stack narrow">
+        <form onSubmit={submit} className="stack narrow" aria-labelledby="invite-title">
           <label>
             Email
             <input name="email" type="email" required autoComplete="off" />
