@@ -43,8 +43,8 @@ async function storeUpload(deps: MediaDeps, upload: MediaUpload): Promise<NewMed
     const blobKey = await deps.blobStore.put(upload.file, image.format);
     return { role: upload.role, type: "image", origin: "upload", blobKey, width: image.width, height: image.height };
   }
-  assertGlb(upload.glb);
-  assertUsdz(upload.usdz);
+  await assertGlb(upload.glb);
+  await assertUsdz(upload.usdz);
   const [blobKey, usdzBlobKey] = await Promise.all([
     deps.blobStore.put(upload.glb, "glb"),
     deps.blobStore.put(upload.usdz, "usdz"),
