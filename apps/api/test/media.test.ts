@@ -1,5 +1,6 @@
+import { existsSync } from "node:fs";
 import http from "node:http";
-import { MAX_IMAGE_PIXELS } from "@proseo/core";
+import { type LocalBlobStore, MAX_IMAGE_PIXELS } from "@proseo/core";
 import { glbOf, sampleGlb, sampleUsdz, USDA_LAYER, zipOf } from "@proseo/core/testing/model-files";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -307,6 +308,86 @@ describe("PATCH and DELETE /v1/products/{id}/media/{media_id}", () => {
       [model.id, "model_3d", 0],
       [photo.id, "gallery", 1],
     ]);
+  });
+});
+
+describe("deleting media", () => {
+  const store = () => api.services.deps.blobStore as LocalBlobStore;
+  const fileOf = (url: string) => store().fileOf(new URL(url).pathname.split("/").pop()!);
+  const remove = async (tenant: Tenant, productId: string, mediaId: string) =>
+    expect((await tenant.call("DELETE", `/v1/products/${productId}/media/${mediaId}`)).status).toBe(204);
+  /** A 3D model of its own: files no other test's items share. */
+  const ownModel = (name: string) => ({
+    glb: glbOf({ asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [0] }], nodes: [{ name }] }),
+    usdz: zipOf([{ name: "model.usda", data: Buffer.concat([USDA_LAYER, Buffer.from(`# ${name}\n`)]) }]),
+  });
+
+  it("deletes an item's files once no item in any organization has them, and their URLs answer 404", async () => {
+    const owner = await api.createTenant();
+    const other = await api.createTenant();
+    const [first, second, elsewhere] = [await newProduct(owner), await newProduct(owner), await newProduct(other)];
+    const png = await image("png", 33, 21);
+    const a = (await upload(owner, first.id, { file: png })).json;
+    const b = (await upload(owner, second.id, { file: png })).json;
+    const c = (await upload(other, elsewhere.id, { file: png })).json;
+    expect(new Set([a.url, b.url, c.url].map(fileOf)).size).toBe(1);
+    await remove(owner, first.id, a.id);
+    await remove(other, elsewhere.id, c.id);
+    // Still in the second product's gallery: still stored and served.
+    expect((await fetchSigned(a.url)).status).toBe(200);
+    await remove(owner, second.id, b.id);
+    const gone = await fetchSigned(b.url);
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    expect(existsSync(fileOf(b.url))).toBe(false);
+
+    const model = (await upload(owner, first.id, ownModel("deleted"))).json;
+    await remove(owner, first.id, model.id);
+    expect((await fetchSigned(model.url)).status).toBe(404);
+    expect((await fetchSigned(model.usdz_url)).status).toBe(404);
+    // The same bytes uploaded again are stored again.
+    const again = (await upload(owner, first.id, { file: png })).json;
+    expect((await fetchSigned(again.url)).status).toBe(200);
+  });
+
+  it("never leaves an item without its file: an upload stores it again if a deletion removed it meanwhile", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const model = ownModel("raced");
+    const put = store().put;
+    // Each file is removed right after it is first stored, as the deletion of an item with the same
+    // files would between the upload's storing and its transaction.
+    const removed = new Set<string>();
+    store().put = async function (this: LocalBlobStore, bytes, format) {
+      const key = await put.call(this, bytes, format);
+      if (!removed.has(key)) {
+        removed.add(key);
+        await this.delete(key);
+      }
+      return key;
+    };
+    try {
+      const item = (await upload(tenant, product.id, model)).json;
+      expect((await fetchSigned(item.url)).status).toBe(200);
+      expect((await fetchSigned(item.usdz_url)).status).toBe(200);
+    } finally {
+      store().put = put;
+    }
+  });
+
+  it("keeps the item deleted when its file cannot be: the file stays behind, unreferenced", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const item = (await upload(tenant, product.id, { file: await image("png", 34, 21) })).json;
+    const deleteFile = store().delete;
+    store().delete = () => Promise.reject(new Error("disk gone"));
+    try {
+      await remove(tenant, product.id, item.id);
+    } finally {
+      store().delete = deleteFile;
+    }
+    expect(await gallery(tenant, product.id)).toEqual([]);
+    expect(existsSync(fileOf(item.url))).toBe(true);
   });
 });
 

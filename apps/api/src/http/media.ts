@@ -55,7 +55,7 @@ export const blobMeta: ProcedureMeta = {
     protect: false,
     errorResponses: {
       403: "The signature is wrong, or the URL has expired (invalid_signature).",
-      404: "No such file (not_found).",
+      404: "No such file: never stored, or deleted with the last media item that had it (not_found).",
       416: "The range is outside the file (range_not_satisfiable).",
     },
   },
