@@ -422,6 +422,29 @@ describe("the files AI jobs use", () => {
     expect(await status(source.url)).toBe(404);
   });
 
+  it("fails a job, charging nothing, whose file was removed before it became a gallery item", async () => {
+    const tenant = await api.createTenant();
+    const product = await productWithImage(tenant);
+    const store = api.services.deps.blobStore;
+    const put = store.put;
+    // The job's photo (a JPEG) is removed as soon as it is stored, as the deletion of an identical item would.
+    store.put = async function (this: typeof store, bytes, format) {
+      const key = await put.call(this, bytes, format);
+      if (format === "jpeg") await this.delete(key);
+      return key;
+    };
+    try {
+      const accepted = await tenant.call("POST", `/v1/products/${product.id}/ai-media`, {});
+      expect(accepted.status, accepted.text).toBe(202);
+      const job = await finished(tenant, accepted.json.id);
+      expect(job).toMatchObject({ status: "failed", error: { code: "file_removed" }, credits_charged: 0, results: [] });
+    } finally {
+      store.put = put;
+    }
+    expect((await ledgerOf(api, tenant)).balance).toBe(1000);
+    expect((await tenant.call("GET", `/v1/products/${product.id}/media`)).json.media).toHaveLength(1);
+  });
+
   it("serves a model's preview again after a gallery item of the same bytes was deleted", async () => {
     const tenant = await api.createTenant();
     const product = await productWithImage(tenant, undefined, false);
