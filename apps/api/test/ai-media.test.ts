@@ -370,3 +370,90 @@ describe("guards of the three AI endpoints", () => {
     expect(photos).toHaveLength(3);
   });
 });
+
+describe("the files AI jobs use", () => {
+  const blobOf = (url: string) => new URL(url).pathname.split("/").pop()!;
+  const status = async (url: string) => {
+    const { pathname, search } = new URL(url);
+    return (await fetch(`${api.baseUrl}${pathname}${search}`)).status;
+  };
+  const uploadImage = async (tenant: Tenant, productId: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append("file", new Blob([bytes]), "image");
+    const response = await tenant.call("POST", `/v1/products/${productId}/media`, form);
+    expect(response.status, response.text).toBe(201);
+    return response.json as { id: string; url: string };
+  };
+
+  it("keeps the image an unfinished job starts from, and deletes it once the job has ended and nothing else has it", async () => {
+    const tenant = await api.createTenant();
+    const product = await productWithImage(tenant, undefined, false);
+    const own = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#3a6f5c" } })
+      .jpeg()
+      .toBuffer();
+    const source = await uploadImage(tenant, product.id, own);
+    const store = api.services.deps.blobStore;
+    const get = store.get;
+    let reads = 0;
+    let jobReads!: () => void;
+    const jobReading = new Promise<void>((resolve) => (jobReads = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The job's read of the image (after the request's own, on acceptance) waits while its item is deleted.
+    store.get = async function (this: typeof store, key) {
+      if (key === blobOf(source.url) && ++reads === 2) {
+        jobReads();
+        await released;
+      }
+      return get.call(this, key);
+    };
+    try {
+      const accepted = await tenant.call("POST", `/v1/products/${product.id}/ai-media`, {});
+      expect(accepted.status, accepted.text).toBe(202);
+      await jobReading;
+      expect((await tenant.call("DELETE", `/v1/products/${product.id}/media/${source.id}`)).status).toBe(204);
+      expect(await status(source.url)).toBe(200);
+      release();
+      expect((await finished(tenant, accepted.json.id)).status).toBe("succeeded");
+    } finally {
+      release();
+      store.get = get;
+    }
+    expect(await status(source.url)).toBe(404);
+  });
+
+  it("fails a job, charging nothing, whose file was removed before it became a gallery item", async () => {
+    const tenant = await api.createTenant();
+    const product = await productWithImage(tenant);
+    const store = api.services.deps.blobStore;
+    const put = store.put;
+    // The job's photo (a JPEG) is removed as soon as it is stored, as the deletion of an identical item would.
+    store.put = async function (this: typeof store, bytes, format) {
+      const key = await put.call(this, bytes, format);
+      if (format === "jpeg") await this.delete(key);
+      return key;
+    };
+    try {
+      const accepted = await tenant.call("POST", `/v1/products/${product.id}/ai-media`, {});
+      expect(accepted.status, accepted.text).toBe(202);
+      const job = await finished(tenant, accepted.json.id);
+      expect(job).toMatchObject({ status: "failed", error: { code: "file_removed" }, credits_charged: 0, results: [] });
+    } finally {
+      store.put = put;
+    }
+    expect((await ledgerOf(api, tenant)).balance).toBe(1000);
+    expect((await tenant.call("GET", `/v1/products/${product.id}/media`)).json.media).toHaveLength(1);
+  });
+
+  it("serves a model's preview again after a gallery item of the same bytes was deleted", async () => {
+    const tenant = await api.createTenant();
+    const product = await productWithImage(tenant, undefined, false);
+    const [model] = (await tenant.call("GET", "/v1/ai-models")).json.models;
+    const item = await uploadImage(tenant, product.id, (await download(model.preview_url)).bytes);
+    expect(blobOf(item.url)).toBe(blobOf(model.preview_url));
+    expect((await tenant.call("DELETE", `/v1/products/${product.id}/media/${item.id}`)).status).toBe(204);
+    expect(await status(model.preview_url)).toBe(404);
+    const [listed] = (await tenant.call("GET", "/v1/ai-models")).json.models;
+    expect(await status(listed.preview_url)).toBe(200);
+  });
+});

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe("media in an S3-compatible bucket", () => {
-  it("stores uploads in the bucket and answers presigned URLs that the bucket serves", async () => {
+  it("stores uploads in the bucket, answers presigned URLs that the bucket serves, and deletes unreferenced objects", async () => {
     const tenant = await api.createTenant();
     await tenant.call("POST", "/v1/products", { products: [{ sku: "S3-1", name: "Bucket product" }] });
     const product = (await tenant.call("GET", "/v1/products")).json.products[0];
@@ -57,9 +57,14 @@ describe("media in an S3-compatible bucket", () => {
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
 
-    // The same bytes again are one object in the bucket.
+    // The same bytes again are one object in the bucket, deleted with the last item that has it.
     const again = await tenant.call("POST", `/v1/products/${product.id}/media`, form);
     expect(new URL(again.json.url).pathname).toBe(url.pathname);
+    const remove = (id: string) => tenant.call("DELETE", `/v1/products/${product.id}/media/${id}`);
+    expect((await remove(uploaded.json.id)).status).toBe(204);
+    expect((await fetch(again.json.url)).status).toBe(200);
+    expect((await remove(again.json.id)).status).toBe(204);
+    expect((await fetch(again.json.url)).status).toBe(404);
     // The local blob route is not served when media live in a bucket.
     expect((await fetch(`${api.baseUrl}/v1/blobs/${url.pathname.split("/").pop()}?expires=1&signature=x`)).status).toBe(404);
   });

@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
 import http from "node:http";
+import { type LocalBlobStore, MAX_IMAGE_PIXELS } from "@proseo/core";
+import { glbOf, sampleGlb, sampleUsdz, USDA_LAYER, zipOf } from "@proseo/core/testing/model-files";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, startApi, type Api } from "./support.js";
@@ -13,27 +16,6 @@ const image = (format: "png" | "jpeg" | "webp", width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
     .toFormat(format)
     .toBuffer();
-
-/** A binary glTF 2.0 file: the header and one JSON chunk describing an empty scene. */
-export function glb(version = 2): Buffer {
-  const json = Buffer.from(JSON.stringify({ asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [] }] }).padEnd(60, " "));
-  const header = Buffer.alloc(20);
-  header.write("glTF", 0, "latin1");
-  header.writeUInt32LE(version, 4);
-  header.writeUInt32LE(20 + json.length, 8);
-  header.writeUInt32LE(json.length, 12);
-  header.write("JSON", 16, "latin1");
-  return Buffer.concat([header, json]);
-}
-
-/** A zip's first local file header naming `entry`, then a few bytes of it: what USDZ's signature is checked by. */
-export function usdz(entry = "model.usdc"): Buffer {
-  const name = Buffer.from(entry);
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(name.length, 26);
-  return Buffer.concat([header, name, Buffer.from("PXR-USDC")]);
-}
 
 const form = (parts: Record<string, Buffer | string>, names: Record<string, string> = {}) => {
   const body = new FormData();
@@ -112,22 +94,104 @@ describe("POST /v1/products/{id}/media", () => {
     expect((await gallery(tenant, product.id)).map((item) => item.position)).toEqual([0, 1]);
   });
 
-  it("takes a 3D model as GLB and USDZ together, and refuses either alone or a wrong signature", async () => {
+  it("refuses an image of more than 50 megapixels, however small its file: a 16,000 × 16,000 PNG", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
-    expectError(await upload(tenant, product.id, { glb: glb() }), 422, "validation_failed");
-    expectError(await upload(tenant, product.id, { usdz: usdz() }), 422, "validation_failed");
-    expectError(await upload(tenant, product.id, { glb: glb(1), usdz: usdz() }), 422, "validation_failed");
-    expectError(await upload(tenant, product.id, { glb: glb(), usdz: usdz("readme.txt") }), 422, "validation_failed");
-    expectError(await upload(tenant, product.id, { glb: await image("png"), usdz: usdz() }), 422, "validation_failed");
-    const response = await upload(tenant, product.id, { glb: glb(), usdz: usdz() });
+    const huge = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    expect(16_000 * 16_000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    const response = await upload(tenant, product.id, { file: huge });
+    expectError(response, 422, "validation_failed");
+    expect(response.json.error.message).toBe("The image has more than 50 megapixels (width × height).");
+    expect(response.json.error.details).toEqual([{ path: "file", message: response.json.error.message }]);
+    expect(await gallery(tenant, product.id)).toEqual([]);
+  });
+
+  it("takes a 3D model as GLB and USDZ together, and refuses either alone", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    expectError(await upload(tenant, product.id, { glb: sampleGlb() }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { usdz: sampleUsdz() }), 422, "validation_failed");
+    const response = await upload(tenant, product.id, { glb: sampleGlb(), usdz: sampleUsdz() });
     expect(response.status, response.text).toBe(201);
     expect(response.json).toMatchObject({ role: "model_3d", type: "model_3d", width: null, height: null });
     const model = await fetchSigned(response.json.url);
     expect(model.headers.get("content-type")).toBe("model/gltf-binary");
     const usdzFile = await fetchSigned(response.json.usdz_url);
     expect(usdzFile.headers.get("content-type")).toBe("model/vnd.usdz+zip");
-    expect(Buffer.from(await usdzFile.arrayBuffer()).equals(usdz())).toBe(true);
+    expect(Buffer.from(await usdzFile.arrayBuffer()).equals(sampleUsdz())).toBe(true);
+  });
+
+  it("refuses a GLB with errors by the Khronos glTF validator, naming the first", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const refusal = async (glb: Buffer) => {
+      const response = await upload(tenant, product.id, { glb, usdz: sampleUsdz() });
+      expectError(response, 422, "validation_failed");
+      expect(response.json.error.details[0].path).toBe("glb");
+      return response.json.error.message as string;
+    };
+    // Only the 12-byte header, with a right magic and version.
+    const header = sampleGlb().subarray(0, 12);
+    header.writeUInt32LE(12, 8);
+    expect(await refusal(header)).toMatch(/^Not a valid binary glTF 2\.0 file \(\.glb\): GLB_LENGTH_TOO_SMALL at byte 8: /);
+    const version1 = sampleGlb();
+    version1.writeUInt32LE(1, 4);
+    expect(await refusal(version1)).toContain("GLB_INVALID_VERSION");
+    expect(await refusal(await image("png"))).toContain("GLB_INVALID_MAGIC");
+    expect(await refusal(glbOf({ asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [] }] }))).toContain(
+      "EMPTY_ENTITY at /scenes/0/nodes",
+    );
+    // A buffer elsewhere is never fetched: it is an error.
+    const external = glbOf({ asset: { version: "2.0" }, buffers: [{ uri: "http://169.254.169.254/x.bin", byteLength: 4 }] });
+    expect(await refusal(external)).toContain("IO_ERROR at /buffers/0/uri");
+    // More warnings than one validation reports (a property glTF does not define, on each of 150 nodes) hide no error behind them.
+    const nodes = Array.from({ length: 150 }, (_, index) => ({ name: `node ${index}`, colour: "red" }));
+    const warned = { asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [0] }], nodes };
+    expect((await upload(tenant, product.id, { glb: glbOf(warned), usdz: sampleUsdz() })).status).toBe(201);
+    expect(await refusal(glbOf({ ...warned, scenes: [{ nodes: [0, 0] }] }))).toContain("DUPLICATE_ELEMENTS");
+    expect((await gallery(tenant, product.id)).length).toBe(1);
+  });
+
+  it("refuses a USDZ that is not a zip of stored, 64-byte aligned files with a USD layer first", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const refusal = async (usdz: Buffer) => {
+      const response = await upload(tenant, product.id, { glb: sampleGlb(), usdz });
+      expectError(response, 422, "validation_failed");
+      expect(response.json.error.details[0].path).toBe("usdz");
+      return response.json.error.message as string;
+    };
+    // A zip's first local file header (64 bytes with its padding) naming a USD layer, then HTML: no zip behind it.
+    const html = Buffer.from("<!doctype html><script>alert(1)</script>");
+    const disguised = Buffer.concat([zipOf([{ name: "model.usda", data: html }]).subarray(0, 64), html]);
+    expect(await refusal(disguised)).toMatch(/^Not a USDZ file: not a readable zip/);
+    expect(await refusal(zipOf([{ name: "model.usda", data: html }]))).toBe(
+      "Not a USDZ file: its first file is not a USD layer (.usd, .usda or .usdc).",
+    );
+    expect(await refusal(zipOf([{ name: "readme.txt", data: USDA_LAYER }]))).toContain("first file is not a USD layer");
+    expect(await refusal(zipOf([{ name: "model.usda", data: USDA_LAYER, deflate: true }]))).toBe(
+      "Not a USDZ file: model.usda is compressed or encrypted.",
+    );
+    expect(await refusal(zipOf([{ name: "model.usda", data: USDA_LAYER }], 1))).toBe(
+      "Not a USDZ file: the data of model.usda is not 64-byte aligned.",
+    );
+    const texture = await image("png");
+    expect(
+      await refusal(
+        zipOf([
+          { name: "texture.png", data: texture },
+          { name: "model.usda", data: USDA_LAYER },
+        ]),
+      ),
+    ).toContain("first file is not a USD layer");
+    const withTexture = zipOf([
+      { name: "model.usda", data: USDA_LAYER },
+      { name: "textures/wool.png", data: texture },
+    ]);
+    expect((await upload(tenant, product.id, { glb: sampleGlb(), usdz: withTexture })).status).toBe(201);
+    expect((await gallery(tenant, product.id)).length).toBe(1);
   });
 
   it("answers 413 over 2 MB, declared or not, and stores nothing", async () => {
@@ -232,7 +296,7 @@ describe("PATCH and DELETE /v1/products/{id}/media/{media_id}", () => {
   it("refuses a role the type cannot take, a position beyond the gallery, and an empty change", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
-    const { json: model } = await upload(tenant, product.id, { glb: glb(), usdz: usdz() });
+    const { json: model } = await upload(tenant, product.id, { glb: sampleGlb(), usdz: sampleUsdz() });
     const { json: photo } = await upload(tenant, product.id, { file: await image("png") });
     const path = (id: string) => `/v1/products/${product.id}/media/${id}`;
     expectError(await tenant.call("PATCH", path(model.id), { role: "base" }), 422, "validation_failed");
@@ -244,6 +308,86 @@ describe("PATCH and DELETE /v1/products/{id}/media/{media_id}", () => {
       [model.id, "model_3d", 0],
       [photo.id, "gallery", 1],
     ]);
+  });
+});
+
+describe("deleting media", () => {
+  const store = () => api.services.deps.blobStore as LocalBlobStore;
+  const fileOf = (url: string) => store().fileOf(new URL(url).pathname.split("/").pop()!);
+  const remove = async (tenant: Tenant, productId: string, mediaId: string) =>
+    expect((await tenant.call("DELETE", `/v1/products/${productId}/media/${mediaId}`)).status).toBe(204);
+  /** A 3D model of its own: files no other test's items share. */
+  const ownModel = (name: string) => ({
+    glb: glbOf({ asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [0] }], nodes: [{ name }] }),
+    usdz: zipOf([{ name: "model.usda", data: Buffer.concat([USDA_LAYER, Buffer.from(`# ${name}\n`)]) }]),
+  });
+
+  it("deletes an item's files once no item in any organization has them, and their URLs answer 404", async () => {
+    const owner = await api.createTenant();
+    const other = await api.createTenant();
+    const [first, second, elsewhere] = [await newProduct(owner), await newProduct(owner), await newProduct(other)];
+    const png = await image("png", 33, 21);
+    const a = (await upload(owner, first.id, { file: png })).json;
+    const b = (await upload(owner, second.id, { file: png })).json;
+    const c = (await upload(other, elsewhere.id, { file: png })).json;
+    expect(new Set([a.url, b.url, c.url].map(fileOf)).size).toBe(1);
+    await remove(owner, first.id, a.id);
+    await remove(other, elsewhere.id, c.id);
+    // Still in the second product's gallery: still stored and served.
+    expect((await fetchSigned(a.url)).status).toBe(200);
+    await remove(owner, second.id, b.id);
+    const gone = await fetchSigned(b.url);
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    expect(existsSync(fileOf(b.url))).toBe(false);
+
+    const model = (await upload(owner, first.id, ownModel("deleted"))).json;
+    await remove(owner, first.id, model.id);
+    expect((await fetchSigned(model.url)).status).toBe(404);
+    expect((await fetchSigned(model.usdz_url)).status).toBe(404);
+    // The same bytes uploaded again are stored again.
+    const again = (await upload(owner, first.id, { file: png })).json;
+    expect((await fetchSigned(again.url)).status).toBe(200);
+  });
+
+  it("never leaves an item without its file: an upload stores it again if a deletion removed it meanwhile", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const model = ownModel("raced");
+    const put = store().put;
+    // Each file is removed right after it is first stored, as the deletion of an item with the same
+    // files would between the upload's storing and its transaction.
+    const removed = new Set<string>();
+    store().put = async function (this: LocalBlobStore, bytes, format) {
+      const key = await put.call(this, bytes, format);
+      if (!removed.has(key)) {
+        removed.add(key);
+        await this.delete(key);
+      }
+      return key;
+    };
+    try {
+      const item = (await upload(tenant, product.id, model)).json;
+      expect((await fetchSigned(item.url)).status).toBe(200);
+      expect((await fetchSigned(item.usdz_url)).status).toBe(200);
+    } finally {
+      store().put = put;
+    }
+  });
+
+  it("keeps the item deleted when its file cannot be: the file stays behind, unreferenced", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const item = (await upload(tenant, product.id, { file: await image("png", 34, 21) })).json;
+    const deleteFile = store().delete;
+    store().delete = () => Promise.reject(new Error("disk gone"));
+    try {
+      await remove(tenant, product.id, item.id);
+    } finally {
+      store().delete = deleteFile;
+    }
+    expect(await gallery(tenant, product.id)).toEqual([]);
+    expect(existsSync(fileOf(item.url))).toBe(true);
   });
 });
 

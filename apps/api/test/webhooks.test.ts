@@ -61,7 +61,7 @@ describe("webhook registration", () => {
   beforeAll(async () => (api = await startApi()));
   afterAll(() => api.close());
 
-  it("refuses loopback, private, link-local and metadata addresses, http, credentials and unknown events", async () => {
+  it("refuses loopback, private, link-local and metadata addresses (also as IPv4-compatible IPv6), http, credentials and unknown events", async () => {
     const tenant = await api.createTenant();
     for (const url of [
       "https://127.0.0.1/hooks",
@@ -70,6 +70,11 @@ describe("webhook registration", () => {
       "https://192.168.0.10/hooks",
       "https://169.254.169.254/latest/meta-data",
       "https://[::1]/hooks",
+      // IPv6 forms that carry an IPv4 address: compatible (::/96), mapped, NAT64.
+      "https://[::7f00:1]/hooks",
+      "https://[::a00:1]/hooks",
+      "https://[::ffff:127.0.0.1]/hooks",
+      "https://[64:ff9b::7f00:1]/hooks",
       "https://[fd00:ec2::254]/hooks",
       "https://100.100.100.200/hooks",
       "http://93.184.216.34/hooks",

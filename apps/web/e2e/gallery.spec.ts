@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { MAX_BODY_BYTES } from "@proseo/core/constants";
+import { sampleGlb, sampleUsdz } from "@proseo/core/testing/model-files";
 import sharp from "sharp";
 import { api, createKey, expect, shot, signIn, signUp, test } from "./support";
 
@@ -21,35 +22,6 @@ const noisePng = () =>
   })
     .png()
     .toBuffer();
-
-/**
- * A minimal binary glTF 2.0: the 12-byte header and one JSON chunk padded with spaces to 4 bytes. It
- * names one material: model-viewer 4.4 fails to load a model without a materials array.
- */
-function glb(): Buffer {
-  let json = JSON.stringify({ asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [] }], materials: [{ name: "Wool" }] });
-  json += " ".repeat((4 - (json.length % 4)) % 4);
-  const header = Buffer.alloc(20);
-  header.write("glTF", 0, "ascii");
-  header.writeUInt32LE(2, 4);
-  header.writeUInt32LE(20 + json.length, 8);
-  header.writeUInt32LE(json.length, 12);
-  header.write("JSON", 16, "ascii");
-  return Buffer.concat([header, Buffer.from(json)]);
-}
-
-/** A USDZ as the API tells one: a zip whose first local file header names `model.usdc` (stored, not compressed). */
-function usdz(): Buffer {
-  const name = Buffer.from("model.usdc");
-  const data = Buffer.from("PXR-USDC");
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt32LE(data.length, 18);
-  header.writeUInt32LE(data.length, 22);
-  header.writeUInt16LE(name.length, 26);
-  return Buffer.concat([header, name, data]);
-}
 
 const tiles = (page: Page) => page.getByRole("list", { name: "Media in gallery order" }).getByRole("listitem");
 
@@ -146,8 +118,8 @@ test("a product found from the overview gets images and a 3D model, with the upl
   });
 
   const model = page.getByRole("form", { name: "Upload a 3D model" });
-  await model.getByLabel("GLB file").setInputFiles({ name: "throw.glb", mimeType: "model/gltf-binary", buffer: glb() });
-  await model.getByLabel("USDZ file").setInputFiles({ name: "throw.usdz", mimeType: "model/vnd.usdz+zip", buffer: usdz() });
+  await model.getByLabel("GLB file").setInputFiles({ name: "throw.glb", mimeType: "model/gltf-binary", buffer: sampleGlb() });
+  await model.getByLabel("USDZ file").setInputFiles({ name: "throw.usdz", mimeType: "model/vnd.usdz+zip", buffer: sampleUsdz() });
   await model.getByRole("button", { name: "Upload 3D model" }).click();
   await expect(page.getByRole("status").filter({ hasText: "3D model uploaded." })).toBeVisible();
 

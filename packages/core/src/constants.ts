@@ -101,6 +101,8 @@ export const MEDIA_ROLES = ["base", "gallery", "swatch", "model_3d"] as const;
 export type MediaRoleName = (typeof MEDIA_ROLES)[number];
 /** The image formats an upload may be, told from the bytes. */
 export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
+/** The most pixels an image may have (width × height): a small compressed file can hold a huge image to decode. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The events a webhook may subscribe to. */
 export const WEBHOOK_EVENTS = ["media.updated"] as const;

@@ -65,7 +65,7 @@ export const aiMediaJobSchema = z
       .object({ code: z.string(), message: z.string() })
       .nullable()
       .describe(
-        "Why a failed job failed: provider_rejected, provider_timeout, provider_error, product_deleted, not_accepted or render_failed.",
+        "Why a failed job failed: provider_rejected, provider_timeout, provider_error, product_deleted, file_removed (an identical gallery file was deleted as the job ended), not_accepted or render_failed.",
       ),
     created_at: z.iso.datetime(),
     finished_at: z.iso.datetime().nullable(),

@@ -64,20 +64,15 @@ export async function storeFile(blobStore: BlobStore, { bytes, ...file }: Render
 /** The models, by name. */
 export const listModels = (db: DbOrTx): Promise<AiModel[]> => db.aiModel.findMany({ orderBy: [{ name: "asc" }, { id: "asc" }] });
 
-const previews = new WeakMap<BlobStore, Map<string, Promise<{ bytes: Buffer; blobKey: string }>>>();
+const previews = new Map<string, Promise<Buffer>>();
 
-/** A model's preview, rendered and stored once per process (the same bytes, hence the same key, every time). */
-export function modelPreview(blobStore: BlobStore, model: AiModel): Promise<{ bytes: Buffer; blobKey: string }> {
-  let stored = previews.get(blobStore);
-  if (!stored) previews.set(blobStore, (stored = new Map()));
-  let preview = stored.get(model.id);
+/** A model's preview, rendered once per process (the same bytes every time). */
+export function modelPreview(model: AiModel): Promise<Buffer> {
+  let preview = previews.get(model.id);
   if (!preview) {
-    preview = renderPreview(model.appearance as unknown as ModelAppearance, model.name).then(async (bytes) => ({
-      bytes,
-      blobKey: await blobStore.put(bytes, "png"),
-    }));
-    preview.catch(() => stored.delete(model.id));
-    stored.set(model.id, preview);
+    preview = renderPreview(model.appearance as unknown as ModelAppearance, model.name);
+    preview.catch(() => previews.delete(model.id));
+    previews.set(model.id, preview);
   }
   return preview;
 }
@@ -93,8 +88,8 @@ export async function resolveModel(db: DbOrTx, aiModelId: string | undefined): P
   return model;
 }
 
-async function performer(deps: AiMediaDeps, model: AiModel): Promise<PerformerModel> {
-  const { bytes } = await modelPreview(deps.blobStore, model);
+async function performer(model: AiModel): Promise<PerformerModel> {
+  const bytes = await modelPreview(model);
   return { id: model.id, name: model.name, appearance: model.appearance as unknown as ModelAppearance, preview: bytes };
 }
 
@@ -130,7 +125,7 @@ export async function photoRequest(
   params: PhotoParams,
 ): Promise<PhotoRequest> {
   const format = params.sourceBlobKey.slice(params.sourceBlobKey.lastIndexOf(".") + 1) as PhotoRequest["image"]["format"];
-  const [bytes, performing] = await Promise.all([deps.blobStore.get(params.sourceBlobKey), performer(deps, model)]);
+  const [bytes, performing] = await Promise.all([deps.blobStore.get(params.sourceBlobKey), performer(model)]);
   const { subject, expression, look } = params;
   return { product: productFacts(product), image: { bytes, format }, model: performing, subject, expression, look };
 }
@@ -142,10 +137,7 @@ export async function videoRequest(
   params: VideoParams,
 ): Promise<VideoRequest> {
   const format = params.sourceBlobKey.slice(params.sourceBlobKey.lastIndexOf(".") + 1) as VideoRequest["image"]["format"];
-  const [bytes, performing] = await Promise.all([
-    deps.blobStore.get(params.sourceBlobKey),
-    model ? performer(deps, model) : null,
-  ]);
+  const [bytes, performing] = await Promise.all([deps.blobStore.get(params.sourceBlobKey), model ? performer(model) : null]);
   const { durationSeconds, audio, quality } = params;
   return { product: productFacts(product), image: { bytes, format }, model: performing, durationSeconds, audio, quality };
 }

@@ -8,7 +8,9 @@ export type AiModelWithPreview = AiModel & { previewUrl: string };
 export async function listAiModels(deps: MediaDeps): Promise<AiModelWithPreview[]> {
   return Promise.all(
     (await listModels(deps.db)).map(async (model) => {
-      const { blobKey } = await modelPreview(deps.blobStore, model);
+      // Stored on each listing (a presence check once there): a gallery item of the same bytes,
+      // deleted, takes the file with it.
+      const blobKey = await deps.blobStore.put(await modelPreview(model), "png");
       return { ...model, previewUrl: await deps.blobStore.signedUrl(blobKey, deps.mediaUrlTtlSeconds) };
     }),
   );

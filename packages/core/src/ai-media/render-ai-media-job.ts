@@ -2,7 +2,9 @@ import type { AiMediaJob, Prisma } from "@proseo/db";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger.js";
 import type { JobHandler } from "../jobs/runner.js";
+import type { Tx } from "../deps.js";
 import { appendMediaItem } from "../media/add-media.js";
+import { holdBlobs, removeUnreferencedBlobs } from "../media/blob-references.js";
 import { recordGalleryChanges } from "../media/gallery.js";
 import {
   aiMediaReference,
@@ -19,6 +21,20 @@ import {
 import { ProviderError } from "./engine.js";
 
 type JobError = { code: string; message: string };
+
+/**
+ * Holds the job's file and tells whether it is gone: a gallery item of the same bytes, deleted while
+ * the job ran, takes the file with it (the job then fails and charges nothing).
+ */
+async function fileRemoved(deps: AiMediaDeps, tx: Tx, file: StoredFile): Promise<JobError | undefined> {
+  await holdBlobs(tx, [file.blobKey]);
+  if (await deps.blobStore.exists(file.blobKey)) return undefined;
+  return {
+    code: "file_removed",
+    message: "The file made was removed before it was added: an identical one was deleted meanwhile.",
+  };
+}
+
 /** What the render step hands the finish step: the stored file, or why there is none. */
 type Rendered = { file: StoredFile } | { error: JobError };
 
@@ -54,12 +70,13 @@ async function render(deps: AiMediaDeps, job: AiMediaJob): Promise<Rendered> {
 
 /**
  * Ends the job once, in one transaction (locks: organization, product, job): a file becomes a gallery
- * item, the reservation is charged and media.updated recorded with the deltas entry; an error, or a
- * product deleted meanwhile, releases the reservation. A job already ended is left alone.
+ * item, the reservation is charged and media.updated recorded with the deltas entry; an error, a
+ * product deleted meanwhile or a file removed meanwhile releases the reservation. A job already ended
+ * is left alone.
  */
 async function finish(deps: AiMediaDeps, jobId: string, rendered: Rendered): Promise<{ status: string }> {
-  const { orgId, productId } = await deps.db.aiMediaJob.findUniqueOrThrow({ where: { id: jobId } });
-  return deps.db.$transaction(async (tx) => {
+  const { orgId, productId, params, submission } = await deps.db.aiMediaJob.findUniqueOrThrow({ where: { id: jobId } });
+  const outcome = await deps.db.$transaction(async (tx) => {
     const now = deps.now();
     await lockLedger(tx, orgId);
     const [product] = await lockLiveProducts(tx, orgId, [productId]);
@@ -67,13 +84,16 @@ async function finish(deps: AiMediaDeps, jobId: string, rendered: Rendered): Pro
     const job = await tx.aiMediaJob.findUniqueOrThrow({ where: { id: jobId } });
     if (job.finishedAt) return { status: job.status };
     const reference = aiMediaReference(jobId);
-    if (!product || "error" in rendered) {
-      const error = "error" in rendered ? rendered.error : { code: "product_deleted", message: "The product was deleted." };
+    const fail = async (error: JobError) => {
       await bookMovement(tx, now, { orgId, kind: "release", amount: job.creditsReserved, reference });
       await tx.aiMediaJob.update({ where: { id: jobId }, data: { status: "failed", error: asJson(error), finishedAt: now } });
       return { status: "failed" };
-    }
+    };
+    if ("error" in rendered) return fail(rendered.error);
+    if (!product) return fail({ code: "product_deleted", message: "The product was deleted." });
     const { file } = rendered;
+    const removed = await fileRemoved(deps, tx, file);
+    if (removed) return fail(removed);
     const model = job.aiModelId ? await tx.aiModel.findUniqueOrThrow({ where: { id: job.aiModelId } }) : null;
     const item = await appendMediaItem(
       tx,
@@ -103,6 +123,15 @@ async function finish(deps: AiMediaDeps, jobId: string, rendered: Rendered): Pro
     });
     return { status: "succeeded" };
   });
+  // What the job held is released: its source image, and its file when the job failed.
+  const sourceBlobKey = (params as unknown as PhotoParams | VideoParams).sourceBlobKey;
+  const submitted = submission as StoredSubmission | null;
+  await removeUnreferencedBlobs(deps, [
+    sourceBlobKey,
+    submitted && "file" in submitted ? submitted.file.blobKey : null,
+    "file" in rendered ? rendered.file.blobKey : null,
+  ]);
+  return outcome;
 }
 
 /**

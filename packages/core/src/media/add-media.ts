@@ -2,6 +2,8 @@ import type { MediaItem, MediaOrigin, MediaRole, MediaType, Prisma, Product } fr
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
+import { holdBlobs } from "./blob-references.js";
+import { blobKey as blobKeyOf } from "./blob-store.js";
 import { recordGalleryChanges, signMedia, type MediaDeps, type SignedMediaItem } from "./gallery.js";
 import { assertGlb, assertUsdz, inspectImage } from "./inspect-upload.js";
 
@@ -36,20 +38,34 @@ export async function appendMediaItem(tx: Tx, product: Product, item: NewMediaIt
   });
 }
 
-/** Checks what the bytes are and stores them; nothing is written to the database yet. */
-async function storeUpload(deps: MediaDeps, upload: MediaUpload): Promise<NewMediaItem> {
+/** An upload checked: the item it makes, and how to store its files (again: storing is idempotent). */
+interface CheckedUpload {
+  item: NewMediaItem;
+  store(): Promise<unknown>;
+}
+
+/** Checks what the bytes are; nothing is stored yet. */
+async function checkUpload(deps: MediaDeps, upload: MediaUpload): Promise<CheckedUpload> {
   if (upload.kind === "image") {
     const image = await inspectImage(upload.file);
-    const blobKey = await deps.blobStore.put(upload.file, image.format);
-    return { role: upload.role, type: "image", origin: "upload", blobKey, width: image.width, height: image.height };
+    const blobKey = blobKeyOf(upload.file, image.format);
+    return {
+      item: { role: upload.role, type: "image", origin: "upload", blobKey, width: image.width, height: image.height },
+      store: () => deps.blobStore.put(upload.file, image.format),
+    };
   }
-  assertGlb(upload.glb);
-  assertUsdz(upload.usdz);
-  const [blobKey, usdzBlobKey] = await Promise.all([
-    deps.blobStore.put(upload.glb, "glb"),
-    deps.blobStore.put(upload.usdz, "usdz"),
-  ]);
-  return { role: "model_3d", type: "model_3d", origin: "upload", blobKey, usdzBlobKey };
+  await assertGlb(upload.glb);
+  await assertUsdz(upload.usdz);
+  return {
+    item: {
+      role: "model_3d",
+      type: "model_3d",
+      origin: "upload",
+      blobKey: blobKeyOf(upload.glb, "glb"),
+      usdzBlobKey: blobKeyOf(upload.usdz, "usdz"),
+    },
+    store: () => Promise.all([deps.blobStore.put(upload.glb, "glb"), deps.blobStore.put(upload.usdz, "usdz")]),
+  };
 }
 
 /**
@@ -63,11 +79,16 @@ export async function addMedia(
   readUpload: () => Promise<MediaUpload>,
 ): Promise<SignedMediaItem> {
   await findLiveProduct(deps.db, orgId, productId);
-  const stored = await storeUpload(deps, await readUpload());
+  const upload = await checkUpload(deps, await readUpload());
+  await upload.store();
   const item = await deps.db.$transaction(async (tx) => {
     const product = await lockLiveProduct(tx, orgId, productId);
+    // A deletion of an item with the same files may have removed them since: held, they are put again
+    // (a presence check when still there) and stay until this item references them.
+    await holdBlobs(tx, [upload.item.blobKey, upload.item.usdzBlobKey]);
+    await upload.store();
     const now = deps.now();
-    const added = await appendMediaItem(tx, product, stored, now);
+    const added = await appendMediaItem(tx, product, upload.item, now);
     await recordGalleryChanges(tx, orgId, [product], false, now);
     return added;
   });

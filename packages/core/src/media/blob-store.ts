@@ -27,6 +27,10 @@ export interface BlobStore {
   put(bytes: Uint8Array, format: BlobFormat): Promise<string>;
   /** The stored bytes (the AI renderers read product images). */
   get(key: string): Promise<Uint8Array>;
+  /** Whether the blob is stored. */
+  exists(key: string): Promise<boolean>;
+  /** Removes the blob; one already gone is no error. Its signed URLs answer 404 from then on. */
+  delete(key: string): Promise<void>;
   /** A URL that serves the blob to anyone holding it for `ttlSeconds`, and not after. */
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
 }

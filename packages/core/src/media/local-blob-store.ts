@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBase62 } from "../ids.js";
 import { BLOB_KEY, blobKey, type BlobFormat, type BlobStore } from "./blob-store.js";
@@ -45,6 +45,20 @@ export class LocalBlobStore implements BlobStore {
 
   get(key: string): Promise<Uint8Array> {
     return readFile(this.fileOf(key));
+  }
+
+  exists(key: string): Promise<boolean> {
+    return stat(this.fileOf(key)).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return false;
+        throw error;
+      },
+    );
+  }
+
+  delete(key: string): Promise<void> {
+    return rm(this.fileOf(key), { force: true });
   }
 
   private signature(key: string, expires: number): string {

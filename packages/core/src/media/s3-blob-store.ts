@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { BLOB_CONTENT_TYPES, blobKey, type BlobFormat, type BlobStore } from "./blob-store.js";
 
@@ -26,11 +26,8 @@ export class S3BlobStore implements BlobStore {
 
   async put(bytes: Uint8Array, format: BlobFormat): Promise<string> {
     const key = blobKey(bytes, format);
-    const present = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key })).then(
-      () => true,
-      () => false,
-    );
-    if (!present) {
+    // An unanswered check is taken as absent: the bytes are put again, which changes nothing.
+    if (!(await this.exists(key).catch(() => false))) {
       await this.client.send(
         new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: BLOB_CONTENT_TYPES[format] }),
       );
@@ -41,6 +38,20 @@ export class S3BlobStore implements BlobStore {
   async get(key: string): Promise<Uint8Array> {
     const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
     return object.Body!.transformToByteArray();
+  }
+
+  exists(key: string): Promise<boolean> {
+    return this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key })).then(
+      () => true,
+      (error: { $metadata?: { httpStatusCode?: number } }) => {
+        if (error.$metadata?.httpStatusCode === 404) return false;
+        throw error;
+      },
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   /** Signed with the wall clock: the bucket checks the expiry against its own. */

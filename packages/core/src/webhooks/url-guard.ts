@@ -3,11 +3,19 @@ import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import { AppError } from "../errors.js";
 
+/** IPv4-compatible IPv6 (RFC 4291, deprecated): ipaddr.js calls `::7f00:1` unicast, yet it carries 127.0.0.1. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
+
 /**
  * Only global unicast addresses: loopback, private, link-local (cloud metadata at 169.254.169.254),
- * unique-local, carrier-grade NAT and reserved ranges are not the internet.
+ * unique-local, carrier-grade NAT and reserved ranges are not the internet. IPv4-mapped addresses are
+ * judged as the IPv4 address they carry; NAT64, 6to4 and Teredo are not unicast to ipaddr.js.
  */
-const isPublicAddress = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === "unicast";
+function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return parsed.range() === "unicast" && !(parsed.kind() === "ipv6" && parsed.match(IPV4_COMPATIBLE));
+}
 
 const refused = (message: string) => new AppError("validation_failed", message, [{ path: "url", message }]);
 

@@ -11,7 +11,7 @@ export const deleteMediaMeta: ProcedureMeta = {
     path: "/v1/products/{id}/media/{media_id}",
     summary: "Remove a media item",
     description:
-      "The items after it move up one place. Records a change in the media feed and sends media.updated. 204 with no body.",
+      "The items after it move up one place. Its files are deleted once no other gallery item has them (files are stored once by their content, and may be shared); their URLs then answer 404. Records a change in the media feed and sends media.updated. 204 with no body.",
     tags: ["Media"],
     protect: true,
     successDescription: "Removed (no body).",
