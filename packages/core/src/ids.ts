@@ -17,6 +17,7 @@ export type IdPrefix =
   | "org"
   | "usr"
   | "mem"
+  | "ses"
   | "key"
   | "cre"
   | "idem"
