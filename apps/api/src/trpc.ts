@@ -6,6 +6,7 @@ import {
   assertApiAvailable,
   assertScope,
   authenticateApiKey,
+  checkConsoleSession,
   errorStatus,
   type FailureKind,
   hashKey,
@@ -102,7 +103,11 @@ export function authorize(principal: Principal, meta: ProcedureMeta | undefined)
   if (meta?.scope) assertScope(principal, meta.scope);
 }
 
-/** The console session of a signed-in member, and its organization: the one place sessions are checked. */
+/**
+ * The console session of a signed-in member, and its organization: the one place sessions are checked.
+ * The session must not have ended (signed out, expired), the user must still be a member, and the
+ * operator's pause applies as it does to API keys.
+ */
 export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken">) {
   const { config, deps, rateLimits } = ctx.services;
   const session =
@@ -111,9 +116,16 @@ export async function authenticateSession(ctx: Pick<Context, "services" | "sessi
   const [org, count] = await Promise.all([
     resolveSessionOrganization(deps, session.userId, session.orgId),
     rateLimits.countRequest(`user:${session.userId}`),
+    checkConsoleSession(deps, session),
   ]);
+  assertApiAvailable(org, config);
   rateLimits.assertWithin(count, config.RATE_LIMIT_PER_MINUTE);
-  const principal: Principal = { kind: "session", orgId: org.id, userId: session.userId };
+  const principal: Extract<Principal, { kind: "session" }> = {
+    kind: "session",
+    orgId: org.id,
+    userId: session.userId,
+    sessionId: session.sessionId,
+  };
   return { principal, org };
 }
 

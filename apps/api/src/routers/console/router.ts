@@ -1,7 +1,9 @@
-// Procedures of the web console only (no /v1 route): sign-in and sign-up for the console's
-// server, and what a signed-in member does with their organization.
+// Procedures of the web console only (no /v1 route): sign-in, sign-out and sign-up for the
+// console's server, the signed-in user's own account, and what a member does with their organization.
 import { router } from "../../trpc.js";
+import { changePasswordRoute } from "./change-password.js";
 import { createKeyRoute } from "./create-key.js";
+import { getAccountRoute } from "./get-account.js";
 import { getCreditUsageRoute } from "./get-credit-usage.js";
 import { getOverviewRoute } from "./get-overview.js";
 import { getProductContentRoute } from "./get-product-content.js";
@@ -10,12 +12,19 @@ import { listKeysRoute } from "./list-keys.js";
 import { listLedgerRoute } from "./list-ledger.js";
 import { listReviewQueueRoute } from "./list-review-queue.js";
 import { revokeKeyRoute } from "./revoke-key.js";
+import { signOutRoute } from "./sign-out.js";
+import { signOutEverywhereRoute } from "./sign-out-everywhere.js";
 import { signUpRoute } from "./sign-up.js";
 import { updateSettingsRoute } from "./update-settings.js";
 import { verifyCredentialsRoute } from "./verify-credentials.js";
 
 export const consoleRouter = router({
-  auth: router({ verifyCredentials: verifyCredentialsRoute, signUp: signUpRoute }),
+  auth: router({ verifyCredentials: verifyCredentialsRoute, signOut: signOutRoute, signUp: signUpRoute }),
+  account: router({
+    get: getAccountRoute,
+    signOutEverywhere: signOutEverywhereRoute,
+    changePassword: changePasswordRoute,
+  }),
   overview: getOverviewRoute,
   keys: router({ list: listKeysRoute, create: createKeyRoute, revoke: revokeKeyRoute }),
   settings: router({ update: updateSettingsRoute }),

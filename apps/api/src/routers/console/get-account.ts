@@ -1,0 +1,8 @@
+import { getAccount } from "@proseo/core";
+import { sessionProcedure } from "../../trpc.js";
+import { getAccountOutput } from "./get-account.types.js";
+
+/** The signed-in user; the console's pages ask for it first, so an ended session lands on the sign-in page. */
+export const getAccountRoute = sessionProcedure
+  .output(getAccountOutput)
+  .query(({ ctx }) => getAccount(ctx.services.deps, ctx.principal.userId));

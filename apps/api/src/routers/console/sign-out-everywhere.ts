@@ -1,0 +1,7 @@
+import { endUserSessions } from "@proseo/core";
+import { sessionProcedure } from "../../trpc.js";
+import { signOutEverywhereOutput } from "./sign-out-everywhere.types.js";
+
+export const signOutEverywhereRoute = sessionProcedure
+  .output(signOutEverywhereOutput)
+  .mutation(async ({ ctx }) => ({ sessions_ended: await endUserSessions(ctx.services.deps, ctx.principal.userId) }));

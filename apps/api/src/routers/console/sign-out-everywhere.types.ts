@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+export const signOutEverywhereOutput = z.object({
+  sessions_ended: z.number().int().describe("The user's console sessions ended, this one included."),
+});
