@@ -1,4 +1,4 @@
-import { SESSION_COOKIES } from "@proseo/core";
+import { SESSION_COOKIES, type SessionClaim } from "@proseo/core";
 import { decode } from "next-auth/jwt";
 
 export function sessionTokenFrom(cookieHeader: string | null): string | null {
@@ -9,9 +9,10 @@ export function sessionTokenFrom(cookieHeader: string | null): string | null {
   return null;
 }
 
-/** The user and organization of a console session, or null when the token is not a valid session. */
-export async function decodeSession(token: string, secret: string): Promise<{ userId: string; orgId: string } | null> {
+/** The session, user and organization a console session token names, or null when it is not a valid token. */
+export async function decodeSession(token: string, secret: string): Promise<SessionClaim | null> {
   const payload = await decode({ token, secret }).catch(() => null);
-  if (!payload || typeof payload.sub !== "string" || typeof payload.orgId !== "string") return null;
-  return { userId: payload.sub, orgId: payload.orgId };
+  const { sub, orgId, sessionId } = payload ?? {};
+  if (typeof sub !== "string" || typeof orgId !== "string" || typeof sessionId !== "string") return null;
+  return { sessionId, userId: sub, orgId };
 }

@@ -7,6 +7,7 @@ import {
   assertRole,
   assertScope,
   authenticateApiKey,
+  checkConsoleSession,
   errorStatus,
   type FailureKind,
   hashKey,
@@ -107,7 +108,11 @@ export function authorize(principal: Principal, meta: ProcedureMeta | undefined)
   assertRole(principal, meta?.role);
 }
 
-/** The console session of a signed-in member, and its organization: the one place sessions are checked. */
+/**
+ * The console session of a signed-in member, and its organization: the one place sessions are checked.
+ * The session must not have ended (signed out, expired), the user must still be a member, and the
+ * operator's pause applies as it does to API keys.
+ */
 export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken">) {
   const { config, deps, rateLimits } = ctx.services;
   const session =
@@ -116,9 +121,17 @@ export async function authenticateSession(ctx: Pick<Context, "services" | "sessi
   const [{ org, role }, count] = await Promise.all([
     resolveSessionOrganization(deps, session.userId, session.orgId),
     rateLimits.countRequest(`user:${session.userId}`),
+    checkConsoleSession(deps, session),
   ]);
+  assertApiAvailable(org, config);
   rateLimits.assertWithin(count, config.RATE_LIMIT_PER_MINUTE);
-  const principal = { kind: "session" as const, orgId: org.id, userId: session.userId, role } satisfies Principal;
+  const principal: Extract<Principal, { kind: "session" }> = {
+    kind: "session",
+    orgId: org.id,
+    userId: session.userId,
+    sessionId: session.sessionId,
+    role,
+  };
   return { principal, org };
 }
 

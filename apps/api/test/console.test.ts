@@ -1,8 +1,7 @@
-import { encode } from "next-auth/jwt";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signUp } from "@proseo/core";
-import { expectError, startApi, waitFor, type Api } from "./support.js";
+import { expectError, sessionCookie, startApi, waitFor, type Api } from "./support.js";
 
 const SECRET = "console-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "console-test-internal-secret-0123456789";
@@ -10,8 +9,7 @@ let api: Api;
 beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET, INTERNAL_API_SECRET: INTERNAL_SECRET })));
 afterAll(() => api.close());
 
-const cookieFor = async (userId: string, orgId: string, secret = SECRET) =>
-  `next-auth.session-token=${await encode({ token: { sub: userId, orgId }, secret })}`;
+const cookieFor = (userId: string, orgId: string, secret = SECRET) => sessionCookie(api, { userId, orgId }, secret);
 
 async function trpc(path: string, headers: Record<string, string>, input?: unknown) {
   const response = await fetch(`${api.baseUrl}/trpc/${path}`, {
@@ -185,7 +183,6 @@ describe("credits from the console", () => {
       password: "correct horse",
       orgId: tenant.org.id,
     });
-    const cookie = { cookie: await cookieFor(user.id, tenant.org.id) };
     await tenant.call("POST", "/v1/products", {
       products: ["A", "B", "C"].map((sku) => ({ sku, name: `Linen shirt ${sku}`, brand: "Acme" })),
     });
@@ -213,7 +210,8 @@ describe("credits from the console", () => {
     expect((await tenant.call("POST", `/v1/products/${c!.id}/media`, form)).status).toBe(201);
     const job = (await tenant.call("POST", `/v1/products/${c!.id}/ai-media`, {})).json;
     await waitFor("the AI photo", async () => (await tenant.call("GET", `/v1/ai-media/jobs/${job.id}`)).json.finished_at);
-    return { tenant, cookie };
+    // Signed in now: a session started before the day the clock moved on would have ended, idle.
+    return { tenant, cookie: { cookie: await cookieFor(user.id, tenant.org.id) } };
   }
 
   const query = async (path: string, cookie: Record<string, string>, input: unknown) =>

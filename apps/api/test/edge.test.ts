@@ -1,12 +1,11 @@
 // The HTTP edge itself: what every request goes through before and after a procedure.
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FAILURE_LIMITS, revokeApiKey, signUp, updateOrganizationSettings } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/app.js";
-import { expectError, startApi, type Api } from "./support.js";
+import { expectError, sessionCookie, startApi, type Api } from "./support.js";
 
 const SECRET = "edge-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "edge-test-internal-secret-0123456789";
@@ -171,8 +170,8 @@ describe("GET /v1/openapi.json", () => {
 });
 
 describe("the console endpoint", () => {
-  const cookieFor = async (user: { id: string; orgId: string }) =>
-    `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: user.orgId }, secret: SECRET })}`;
+  const cookieFor = (user: { id: string; orgId: string }, server = api) =>
+    sessionCookie(server, { userId: user.id, orgId: user.orgId }, SECRET);
 
   async function trpc(path: string, headers: Record<string, string>, input?: unknown) {
     const response = await fetch(`${api.baseUrl}/trpc/${path}`, {
@@ -249,7 +248,7 @@ describe("the console endpoint", () => {
     try {
       const user = await signUp(limited.deps, { email: "pia@example.com", password: "correct horse", organizationName: "Pia" });
       const overview = async () =>
-        fetch(`${limited.baseUrl}/trpc/console.overview`, { headers: { cookie: await cookieFor(user) } });
+        fetch(`${limited.baseUrl}/trpc/console.overview`, { headers: { cookie: await cookieFor(user, limited) } });
       for (let request = 0; request < 3; request++) expect((await overview()).status).toBe(200);
       const refused = await overview();
       expect(refused.status).toBe(429);

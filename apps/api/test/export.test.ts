@@ -1,10 +1,9 @@
-import { encode } from "next-auth/jwt";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@proseo/core";
 import { writeContentForTest } from "@proseo/core/testing/content";
 import { readShopifyFile, readWooCommerceFile } from "./importers.js";
-import { expectError, startApi, type Api } from "./support.js";
+import { expectError, sessionCookie, startApi, type Api } from "./support.js";
 
 const SECRET = "export-test-secret-0123456789abcdef";
 let api: Api;
@@ -418,7 +417,7 @@ describe("GET /v1/export/catalog.csv", () => {
       data: { id: newId("usr"), email: `export-${Date.now()}@example.com`, passwordHash: "x" },
     });
     await api.deps.db.membership.create({ data: { id: newId("mem"), userId: user.id, orgId: tenant.org.id } });
-    const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: tenant.org.id }, secret: SECRET })}`;
+    const cookie = await sessionCookie(api, { userId: user.id, orgId: tenant.org.id }, SECRET);
     const url = `${api.baseUrl}/console/export/catalog.csv?language=en&channel=woocommerce`;
     const response = await fetch(url, { headers: { cookie } });
     expect(response.status).toBe(200);

@@ -12,6 +12,7 @@ import {
   createUser,
   loadConfig,
   SCOPES,
+  startConsoleSession,
   type JobRunnerOptions,
   type Role,
   type Scope,
@@ -121,6 +122,20 @@ export type Api = Awaited<ReturnType<typeof startApi>>;
 export type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
 /**
+ * The console's session cookie for a session of the user in the organization, as the console's
+ * server writes it at sign-in (`sessionId`: an existing session; by default a new one is started).
+ */
+export async function sessionCookie(
+  api: Pick<Api, "deps">,
+  session: { userId: string; orgId: string; sessionId?: string },
+  secret: string,
+) {
+  const { userId, orgId } = session;
+  const sessionId = session.sessionId ?? (await startConsoleSession(api.deps, userId, orgId));
+  return `next-auth.session-token=${await encode({ token: { sub: userId, orgId, sessionId }, secret })}`;
+}
+
+/**
  * A console session of a new member of the tenant's organization (an owner unless `role` says
  * otherwise), calling /trpc as the console's pages do; `secret` is the NEXTAUTH_SECRET the API was
  * started with.
@@ -132,7 +147,7 @@ export async function consoleSession(api: Api, tenant: Pick<Tenant, "org">, secr
     orgId: tenant.org.id,
     role,
   });
-  const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, orgId: tenant.org.id }, secret })}`;
+  const cookie = await sessionCookie(api, { userId: user.id, orgId: tenant.org.id }, secret);
   const send = async (method: "GET" | "POST", path: string, input?: unknown) => {
     const query = method === "GET" && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : "";
     const response = await fetch(`${api.baseUrl}/trpc/${path}${query}`, {

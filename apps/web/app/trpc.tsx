@@ -1,5 +1,5 @@
 "use client";
-import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { signOut } from "next-auth/react";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
@@ -10,17 +10,25 @@ import { MAX_BATCH_CALLS } from "@proseo/core/constants";
 const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 export { useTRPC };
 
-/** A session the API no longer accepts (the member was removed) ends here too: signed out, on the sign-in page. */
-const queryCache = () =>
-  new QueryCache({
-    onError: (error) => {
-      if (error instanceof TRPCClientError && error.data?.code === "unauthenticated") void signOut({ callbackUrl: "/signin" });
-    },
-  });
+const sessionEnded = (error: unknown) =>
+  error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;
+
+let signingOut = false;
+/** A call refused for the session (ended elsewhere, or expired) leads to the sign-in page, the stale cookie cleared. */
+function leaveEndedSession(error: unknown) {
+  if (!sessionEnded(error) || signingOut) return;
+  signingOut = true;
+  void signOut({ callbackUrl: "/signin" });
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ queryCache: queryCache(), defaultOptions: { queries: { staleTime: 5_000, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({ onError: leaveEndedSession }),
+        mutationCache: new MutationCache({ onError: leaveEndedSession }),
+        defaultOptions: { queries: { staleTime: 5_000, retry: (failures, error) => failures < 1 && !sessionEnded(error) } },
+      }),
   );
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({

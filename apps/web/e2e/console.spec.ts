@@ -108,7 +108,18 @@ test("every page is accessible and fits a phone's width", async ({ page }) => {
     await shotBothWidths(page, `page${path.replace(/\//g, "-")}`);
   }
   await signIn(page, email);
-  for (const path of ["/", "/products", "/batches", "/review", "/credits", "/keys", "/channels", "/webhooks", "/settings"]) {
+  for (const path of [
+    "/",
+    "/products",
+    "/batches",
+    "/review",
+    "/credits",
+    "/keys",
+    "/channels",
+    "/webhooks",
+    "/settings",
+    "/account",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Check once the data is in, not while the loading placeholders show.

@@ -1,10 +1,12 @@
 import "server-only";
+import { CONSOLE_SESSION_LIFETIME_SECONDS } from "@proseo/core/constants";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { internalApi } from "./server";
 
 export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt" },
+  // The API ends sessions (sign-out, idle, lifetime); the cookie lasts no longer than the longest.
+  session: { strategy: "jwt", maxAge: CONSOLE_SESSION_LIFETIME_SECONDS },
   pages: { signIn: "/signin" },
   providers: [
     CredentialsProvider({
@@ -17,7 +19,7 @@ export const authOptions: NextAuthOptions = {
           const user = await internalApi(
             typeof forwardedFor === "string" ? forwardedFor : undefined,
           ).console.auth.verifyCredentials.mutate(credentials);
-          return { id: user.id, email: user.email, name: user.name, orgId: user.orgId };
+          return { id: user.id, email: user.email, name: user.name, orgId: user.orgId, sessionId: user.sessionId };
         } catch {
           return null;
         }
@@ -25,13 +27,22 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    // The token's sub and orgId are what the API reads from the session cookie.
+    // The token's sub, orgId and sessionId are what the API reads from the session cookie.
     jwt({ token, user }) {
-      if (user) token.orgId = user.orgId;
+      if (user) {
+        token.orgId = user.orgId;
+        token.sessionId = user.sessionId;
+      }
       return token;
     },
     session({ session, token }) {
       return { ...session, orgId: token.orgId ?? "" };
+    },
+  },
+  events: {
+    // The API ends the session, so that the cookie, replayed, is refused (next-auth clears it in any case).
+    async signOut({ token }) {
+      if (token?.sessionId) await internalApi().console.auth.signOut.mutate({ sessionId: token.sessionId });
     },
   },
 };

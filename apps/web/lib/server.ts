@@ -27,3 +27,7 @@ export const internalApi = (forwardedFor?: string) =>
       }),
     ],
   });
+
+/** The API's console procedures called as the visitor, with the visitor's cookies (from server components). */
+export const sessionApi = (cookie: string) =>
+  createTRPCClient<AppRouter>({ links: [httpLink({ url: `${apiUrl()}/trpc`, headers: { cookie } })] });

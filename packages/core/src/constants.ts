@@ -133,3 +133,12 @@ export const MAX_BATCH_CALLS = 10;
 
 /** next-auth's session cookie names (the second over HTTPS). */
 export const SESSION_COOKIES: readonly string[] = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+/**
+ * How long a console session lasts: it ends after this long without a call (idle), and this long
+ * after sign-in however much it is used (absolute; the session cookie's lifetime too).
+ */
+export const CONSOLE_SESSION_IDLE_SECONDS = 12 * 60 * 60;
+export const CONSOLE_SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** A session's last use is written at most this often, not on every call. */
+export const CONSOLE_SESSION_RENEWAL_SECONDS = 5 * 60;

@@ -18,6 +18,7 @@ export type IdPrefix =
   | "usr"
   | "mem"
   | "inv"
+  | "ses"
   | "key"
   | "cre"
   | "idem"

@@ -1,16 +1,33 @@
 import Link from "next/link";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import type { ReactNode } from "react";
+import { TRPCClientError } from "@trpc/client";
 import { Shell } from "@proseo/ui";
 import { authOptions } from "../../lib/auth";
 import { RoleGate } from "./role";
+import { sessionApi } from "../../lib/server";
 import { SignOutButton } from "./sign-out-button";
 
-/** Every console page needs a session; signed-out visitors land on the sign-in page. */
+/** The API's error code for a refused call, if the API refused it. */
+const refusal = (error: unknown) =>
+  error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+
+/**
+ * Every console page needs a session the API still accepts: signed-out visitors, and sessions ended
+ * elsewhere (signed out everywhere, expired), land on the sign-in page. A paused organization sees why.
+ */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);
   if (!session) redirect("/signin");
+  const check = await sessionApi((await headers()).get("cookie") ?? "")
+    .console.account.get.query()
+    .then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+  if (refusal(check) === "unauthenticated") redirect("/signin");
   return (
     <Shell
       nav={
@@ -31,12 +48,22 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <RoleGate needs="owner">
             <Link href="/members">Members</Link>
           </RoleGate>
+          <Link href="/account">Account</Link>
           <span className="nav-user">{session.user?.email}</span>
           <SignOutButton />
         </>
       }
     >
-      {children}
+      {refusal(check) === "service_paused" ? (
+        <>
+          <h1>Paused</h1>
+          <p role="alert" className="error">
+            {check?.message} The console works again once the operator resumes it.
+          </p>
+        </>
+      ) : (
+        children
+      )}
     </Shell>
   );
 }

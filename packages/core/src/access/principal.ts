@@ -6,7 +6,7 @@ import { type Role, roleAllows, type Scope } from "../constants.js";
 /** Who is calling: an API key (limited to its scopes) or a console session (a member of the organization). */
 export type Principal =
   | { kind: "api_key"; orgId: string; keyId: string; scopes: Scope[] }
-  | { kind: "session"; orgId: string; userId: string; role: Role };
+  | { kind: "session"; orgId: string; userId: string; sessionId: string; role: Role };
 
 /** Who a recorded action is attributed to: the API key that made the call, or the console user. */
 export interface Actor {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization } from "../orgs/create-organization.js";
+import { createUser } from "../users/create-user.js";
 import { openTestDeps } from "../test-support.js";
 import { cleanUp } from "./clean-up.js";
 
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 
 describe("cleanUp", () => {
-  it("deletes expired Idempotency-Key records, and jobs and webhook deliveries finished before the retention, nothing else", async () => {
+  it("deletes expired Idempotency-Key records and console sessions, and jobs and webhook deliveries finished before the retention, nothing else", async () => {
     const { deps } = t;
     const org = await createOrganization(deps, { name: "Tidy", languages: ["en"] });
     const at = (offsetDays: number) => new Date(deps.now().getTime() + offsetDays * DAY);
@@ -62,9 +63,24 @@ describe("cleanUp", () => {
       ],
     });
 
-    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 0, jobs: 2, webhookDeliveries: 2 });
+    const user = await createUser(deps, { email: "tidy@example.com", password: "correct horse", orgId: org.id });
+    const session = (id: string, lastSeenDaysAgo: number, expiresInDays: number) => ({
+      id,
+      userId: user.id,
+      orgId: org.id,
+      lastSeenAt: at(-lastSeenDaysAgo),
+      expiresAt: at(expiresInDays),
+    });
+    // Idle for a day (past the 12 hours), in use, and in use but at the end of its lifetime tomorrow.
+    await deps.db.consoleSession.createMany({
+      data: [session("ses_idle", 1, 6), session("ses_used", 0, 6), session("ses_ending", 0, 1)],
+    });
+
+    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 0, jobs: 2, webhookDeliveries: 2, consoleSessions: 1 });
     t.advance(2 * DAY);
-    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 1, jobs: 1, webhookDeliveries: 1 });
+    await deps.db.consoleSession.updateMany({ data: { lastSeenAt: deps.now() } });
+    expect(await cleanUp(deps, 30)).toEqual({ idempotencyRecords: 1, jobs: 1, webhookDeliveries: 1, consoleSessions: 1 });
+    expect((await deps.db.consoleSession.findMany()).map((s) => s.id)).toEqual(["ses_used"]);
     expect((await deps.db.webhookDelivery.findMany()).map((d) => d.id)).toEqual(["whd_old_pending"]);
     expect((await deps.db.idempotencyRecord.findMany({ where: { orgId: org.id } })).map((r) => r.key)).toEqual(["later"]);
     expect((await deps.db.job.findMany({ orderBy: { id: "asc" } })).map((j) => j.id)).toEqual([

@@ -1,10 +1,12 @@
-// Procedures of the web console only (no /v1 route): sign-in, sign-up and invitations for the
-// console's server, and what a signed-in member does with their organization.
+// Procedures of the web console only (no /v1 route): sign-in, sign-out, sign-up and invitations for
+// the console's server, the signed-in user's own account, and what a member does with their organization.
 import { router } from "../../trpc.js";
 import { acceptInvitationRoute } from "./accept-invitation.js";
 import { changeMemberRoleRoute } from "./change-member-role.js";
+import { changePasswordRoute } from "./change-password.js";
 import { createInvitationRoute } from "./create-invitation.js";
 import { createKeyRoute } from "./create-key.js";
+import { getAccountRoute } from "./get-account.js";
 import { getCreditUsageRoute } from "./get-credit-usage.js";
 import { getOverviewRoute } from "./get-overview.js";
 import { getInvitationRoute } from "./get-invitation.js";
@@ -19,6 +21,8 @@ import { listReviewQueueRoute } from "./list-review-queue.js";
 import { removeMemberRoute } from "./remove-member.js";
 import { revokeInvitationRoute } from "./revoke-invitation.js";
 import { revokeKeyRoute } from "./revoke-key.js";
+import { signOutRoute } from "./sign-out.js";
+import { signOutEverywhereRoute } from "./sign-out-everywhere.js";
 import { signUpRoute } from "./sign-up.js";
 import { updateSettingsRoute } from "./update-settings.js";
 import { verifyCredentialsRoute } from "./verify-credentials.js";
@@ -26,10 +30,16 @@ import { verifyCredentialsRoute } from "./verify-credentials.js";
 export const consoleRouter = router({
   auth: router({
     verifyCredentials: verifyCredentialsRoute,
+    signOut: signOutRoute,
     signUp: signUpRoute,
     signUpMode: getSignUpModeRoute,
     invitation: getInvitationRoute,
     acceptInvitation: acceptInvitationRoute,
+  }),
+  account: router({
+    get: getAccountRoute,
+    signOutEverywhere: signOutEverywhereRoute,
+    changePassword: changePasswordRoute,
   }),
   overview: getOverviewRoute,
   keys: router({ list: listKeysRoute, create: createKeyRoute, revoke: revokeKeyRoute }),

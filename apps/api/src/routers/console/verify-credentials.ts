@@ -1,8 +1,13 @@
-import { verifyCredentials } from "@proseo/core";
+import { startConsoleSession, verifyCredentials } from "@proseo/core";
 import { internalProcedure } from "../../trpc.js";
-import { sessionUserOutput, verifyCredentialsInput } from "./verify-credentials.types.js";
+import { verifyCredentialsInput, verifyCredentialsOutput } from "./verify-credentials.types.js";
 
+/** Signs in: checks the credentials and starts the console session whose id the cookie carries. */
 export const verifyCredentialsRoute = internalProcedure
   .input(verifyCredentialsInput)
-  .output(sessionUserOutput)
-  .mutation(({ ctx, input }) => verifyCredentials(ctx.services.deps, input.email, input.password));
+  .output(verifyCredentialsOutput)
+  .mutation(async ({ ctx, input }) => {
+    const { deps } = ctx.services;
+    const user = await verifyCredentials(deps, input.email, input.password);
+    return { ...user, sessionId: await startConsoleSession(deps, user.id, user.orgId) };
+  });

@@ -9,3 +9,7 @@ export const sessionUserOutput = z.object({
   name: z.string().nullable(),
   orgId: z.string(),
 });
+
+export const verifyCredentialsOutput = sessionUserOutput.extend({
+  sessionId: z.string().describe("The console session started, which the session cookie names."),
+});

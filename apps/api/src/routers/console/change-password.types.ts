@@ -1,0 +1,10 @@
+import type { ProcedureMeta } from "../../trpc.js";
+import { z } from "zod";
+
+export { changePasswordInput } from "@proseo/core";
+export const changePasswordOutput = z.object({
+  sessions_ended: z.number().int().describe("The user's other console sessions, ended by the change."),
+});
+
+/** The member's own account: every role. */
+export const changePasswordMeta: ProcedureMeta = { role: "viewer" };

@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const signOutInput = z.object({ sessionId: z.string().min(1).max(100) });

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { Deps } from "../deps.js";
+import { AppError, notFound } from "../errors.js";
+import { parseOrThrow } from "../validation.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string().max(200),
+  newPassword: z.string().min(8, "at least 8 characters").max(200),
+});
+
+/**
+ * Changes a user's password, the current one proven first, and ends every other console session of
+ * theirs: whoever knew the old password is signed out, the session that changed it stays. Answers
+ * how many sessions ended.
+ */
+export async function changePassword(
+  deps: Deps,
+  session: { userId: string; sessionId: string },
+  input: z.input<typeof changePasswordInput>,
+): Promise<number> {
+  const { currentPassword, newPassword } = parseOrThrow(changePasswordInput, input);
+  const user = await deps.db.user.findUnique({ where: { id: session.userId } });
+  if (!user) throw notFound("user");
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new AppError("validation_failed", "The current password is wrong.", [{ path: "currentPassword", message: "is wrong" }]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return deps.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    const ended = await tx.consoleSession.deleteMany({ where: { userId: user.id, id: { not: session.sessionId } } });
+    return ended.count;
+  });
+}
