@@ -12,9 +12,16 @@ let sessions: Record<Role, Awaited<ReturnType<typeof consoleSession>>>;
 
 const procedures = routerProcedures().map(({ path, type, meta }) => ({ path, type, role: meta?.role }));
 
+/** The procedures that end the caller's session when they succeed. */
+const endsTheSession = ["console.account.signOutEverywhere"];
+
 /** Calls a procedure as a member of `role`, with an input that names nothing (the check comes before the input's). */
-const callAs = (role: Role, { path, type }: (typeof procedures)[number]) =>
-  type === "query" ? sessions[role].query(path) : sessions[role].mutate(path, {});
+async function callAs(role: Role, { path, type }: (typeof procedures)[number]) {
+  const session = sessions[role];
+  const answer = type === "query" ? await session.query(path) : await session.mutate(path, {});
+  if (endsTheSession.includes(path)) await session.signInAgain();
+  return answer;
+}
 
 /** The console's routes that are not procedures, with the role their meta names. */
 const plainRoutes = [

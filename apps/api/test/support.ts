@@ -147,7 +147,8 @@ export async function consoleSession(api: Api, tenant: Pick<Tenant, "org">, secr
     orgId: tenant.org.id,
     role,
   });
-  const cookie = await sessionCookie(api, { userId: user.id, orgId: tenant.org.id }, secret);
+  const signIn = () => sessionCookie(api, { userId: user.id, orgId: tenant.org.id }, secret);
+  let cookie = await signIn();
   const send = async (method: "GET" | "POST", path: string, input?: unknown) => {
     const query = method === "GET" && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : "";
     const response = await fetch(`${api.baseUrl}/trpc/${path}${query}`, {
@@ -159,7 +160,13 @@ export async function consoleSession(api: Api, tenant: Pick<Tenant, "org">, secr
   };
   return {
     user,
-    cookie,
+    get cookie() {
+      return cookie;
+    },
+    /** A new session of the same member, after the last one ended (signed out, expired). */
+    signInAgain: async () => {
+      cookie = await signIn();
+    },
     query: (path: string, input?: unknown) => send("GET", path, input),
     mutate: (path: string, input: unknown) => send("POST", path, input),
   };

@@ -163,6 +163,7 @@ describe("tenant isolation", () => {
       "console.review.list",
       "console.credits.ledger",
       "console.invitations.create",
+      "console.account.changePassword",
     ];
     const calls = routerProcedures().flatMap(({ path, type, meta, takesInput }) => {
       if (!meta?.role || !takesInput) return [];
