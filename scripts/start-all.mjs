@@ -17,7 +17,8 @@ function keptSecret(name) {
   if (process.env[name]) return process.env[name];
   const file = path.join(dataDir, name.toLowerCase().replaceAll("_", "-"));
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    // Only the service's user may read DATA_DIR (the API tightens what is already in it at start).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   return readFileSync(file, "utf8").trim();

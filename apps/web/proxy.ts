@@ -37,15 +37,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes answer JSON (and must keep streaming their bodies), assets need no policy,
-  // and prefetches render no scripts.
-  matcher: [
-    {
-      source: "/((?!api/|_next/static/|_next/image|favicon.ico).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  // Pages only: API routes answer JSON (and must keep streaming their bodies), and assets need no
+  // policy. Prefetches get it too: a prefetched page may be HTML, which never comes without it.
+  matcher: ["/((?!api/|_next/static/|_next/image|favicon.ico).*)"],
 };

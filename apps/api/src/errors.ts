@@ -58,13 +58,12 @@ export function describeError(error: unknown): DescribedError {
     return { code: cause.code, message: cause.message, details: cause.details, headers };
   }
   if (error instanceof TRPCError) {
-    if (error.code === "BAD_REQUEST" && hasIssues(error.cause)) {
-      return {
-        code: "validation_failed",
-        message: "The request is not valid; see details.",
-        details: issuesToDetails(error.cause.issues),
-        headers: {},
-      };
+    if (error.code === "BAD_REQUEST") {
+      // tRPC parses the body and the query's input itself: JSON it cannot read is the client's error.
+      if (error.cause instanceof SyntaxError) return edgeError("invalid_json");
+      // The input schema's issues, or tRPC's own refusal of the input (a batch's that is not an object).
+      const details = hasIssues(error.cause) ? issuesToDetails(error.cause.issues) : [{ path: "", message: error.message }];
+      return { code: "validation_failed", message: "The request is not valid; see details.", details, headers: {} };
     }
     const known = fromTrpcCode[error.code];
     if (known) return edgeError(known);

@@ -2,7 +2,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FAILURE_LIMITS, revokeApiKey, signUp, updateOrganizationSettings } from "@proseo/core";
+import { FAILURE_LIMITS, MAX_BATCH_CALLS, revokeApiKey, signUp, updateOrganizationSettings } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/app.js";
 import { expectError, sessionCookie, startApi, type Api } from "./support.js";
@@ -209,6 +209,76 @@ describe("the console endpoint", () => {
     expect(response.status).toBe(200);
     const answers = (await response.json()) as { result: { data: { organization: { name: string } } } }[];
     expect(answers.map((answer) => answer.result.data.organization.name)).toEqual(Array(10).fill("Rosa"));
+  });
+
+  /** One member for the tests of what the edge refuses (a sign-up hashes a password: it takes a while). */
+  let member: ReturnType<typeof signUp> | undefined;
+  const memberOf = () =>
+    (member ??= signUp(api.deps, { email: "tariq@example.com", password: "correct horse", organizationName: "Tariq" }));
+
+  it(`refuses a batch of more than ${MAX_BATCH_CALLS} calls with 413 before any of them runs`, async () => {
+    const user = await memberOf();
+    const calls = Array(MAX_BATCH_CALLS + 1).fill("console.settings.update");
+    const inputs = Object.fromEntries(calls.map((_, index) => [index, { languages: ["fi"] }]));
+    const refused = await trpc(`${calls.join(",")}?batch=1`, { cookie: await cookieFor(user) }, inputs);
+    expect(refused.status).toBe(413);
+    expect(refused.json.error).toMatchObject({
+      message: `A batch may call at most ${MAX_BATCH_CALLS} procedures; this one calls ${MAX_BATCH_CALLS + 1}.`,
+      data: { httpStatus: 413, code: "payload_too_large" },
+    });
+    expectError({ ...refused, json: { error: refused.json.error.error } }, 413, "payload_too_large");
+    expect((await api.deps.db.organization.findUniqueOrThrow({ where: { id: user.orgId } })).languages).toEqual(["en"]);
+  });
+
+  it("answers JSON it cannot parse 400, in the body and in a query's input", async () => {
+    const cookie = await cookieFor(await memberOf());
+    const broken = [
+      await fetch(`${api.baseUrl}/trpc/console.settings.update`, {
+        method: "POST",
+        headers: { cookie, "Content-Type": "application/json" },
+        body: '{"languages": [',
+      }),
+      await fetch(`${api.baseUrl}/trpc/console.credits.ledger?input=${encodeURIComponent("{nope")}`, { headers: { cookie } }),
+    ];
+    for (const response of broken) {
+      const answer = { status: response.status, headers: response.headers, json: (await response.json()) as any };
+      expect(answer.json.error.data).toEqual({ httpStatus: 400, code: "invalid_json" });
+      expectError({ ...answer, json: { error: answer.json.error.error } }, 400, "invalid_json");
+    }
+  });
+
+  it("refuses a body that is not JSON with 415 before reading it, and names nothing of the server's insides", async () => {
+    const user = await memberOf();
+    const cookie = await cookieFor(user);
+    const form = new FormData();
+    form.set("languages", new Blob(['["fi"]']), "languages.json");
+    const bodies: [string, FormData | URLSearchParams | string][] = [
+      ["multipart form", form],
+      ["url-encoded form", new URLSearchParams({ languages: "fi" })],
+      ["text", '{"languages": ["fi"]}'],
+    ];
+    for (const [what, body] of bodies) {
+      const response = await fetch(`${api.baseUrl}/trpc/console.settings.update`, {
+        method: "POST",
+        headers: { cookie, ...(typeof body === "string" ? { "Content-Type": "text/plain" } : {}) },
+        body,
+      });
+      const text = await response.text();
+      expect(response.status, what).toBe(415);
+      const json = JSON.parse(text);
+      expect(json.error).toMatchObject({
+        message: "Send the body as application/json.",
+        data: { httpStatus: 415, code: "unsupported_media_type" },
+      });
+      expectError(
+        { status: response.status, headers: response.headers, json: { error: json.error.error } },
+        415,
+        "unsupported_media_type",
+      );
+      expect(json.error.error.details).toEqual([]);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    expect((await api.deps.db.organization.findUniqueOrThrow({ where: { id: user.orgId } })).languages).toEqual(["en"]);
   });
 
   /** A sign-in through the console's server, on behalf of the visitor at `visitor`. */

@@ -78,3 +78,27 @@ describe("one rule for every string, key and nesting of a request", () => {
     expect((await tenant.call("GET", `/v1/products?q=${encodeURIComponent("🧶")}`)).json.products[0].name).toBe(text);
   });
 });
+
+describe("numbers and files beyond what can be stored", () => {
+  it("refuses a version past the database's integers with 422: to publish, and to page before", async () => {
+    const tooHigh = 2 ** 31;
+    const publish = await tenant.call("POST", `/v1/products/${productId}/publish`, { version: tooHigh });
+    expect(expectError(publish, 422, "validation_failed").details.map((detail) => detail.path)).toEqual(["version"]);
+    const page = await tenant.call("GET", `/v1/products/${productId}/revisions?before_version=${tooHigh}`);
+    expect(expectError(page, 422, "validation_failed").details.map((detail) => detail.path)).toEqual(["before_version"]);
+    expect((await tenant.call("GET", `/v1/products/${productId}`)).json.published_version).toBeNull();
+  });
+
+  it.each([
+    ["an image", { file: "" }],
+    ["a 3D model's GLB", { glb: "", usdz: "usdz" }],
+  ])("refuses %s of no bytes with 422 naming the part, and adds nothing", async (_, parts) => {
+    const form = new FormData();
+    for (const [name, bytes] of Object.entries(parts)) form.set(name, new Blob([bytes]), `${name}.bin`);
+    const refused = await tenant.call("POST", `/v1/products/${productId}/media`, form);
+    expect(expectError(refused, 422, "validation_failed").details).toEqual([
+      { path: Object.keys(parts)[0], message: "is empty" },
+    ]);
+    expect((await tenant.call("GET", `/v1/products/${productId}/media`)).json.media).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AppRouter } from "@proseo/api";
-import { MAX_BATCH_CALLS, MAX_BODY_BYTES } from "@proseo/core/constants";
+import { MAX_BATCH_CALLS, MAX_BODY_BYTES, MAX_FORM_BYTES } from "@proseo/core/constants";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { INTERNAL_SECRET, WEB_URL } from "../playwright.config";
 import { expect, test } from "./support";
@@ -16,17 +16,20 @@ interface Answer {
 /**
  * Sends a request to the console and resolves with its answer as soon as that arrives. With `open`,
  * the body is never finished, like an upload still under way: an answer then proves the console
- * decided without waiting for (or holding) the whole body.
+ * decided without waiting for (or holding) the whole body. `flood` streams that many bytes of filler
+ * as such a body, as fast as the console takes them, until it answers.
  */
 function send(
   path: string,
-  options: { headers?: Record<string, string>; body?: Buffer; open?: boolean; method?: string } = {},
+  options: { headers?: Record<string, string>; body?: Buffer; open?: boolean; flood?: number; method?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = http.request(
       new URL(path, WEB_URL),
       { method: options.method ?? "POST", headers: { "content-type": "application/json", ...options.headers } },
       (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
@@ -36,9 +39,18 @@ function send(
         });
       },
     );
-    request.on("error", reject);
+    request.on("error", (error) => answered || reject(error));
     if (options.body) request.write(options.body);
-    if (!options.open) request.end();
+    const filler = Buffer.alloc(64 * 1024, "a");
+    let flooded = 0;
+    const flood = () => {
+      while (!answered && flooded < (options.flood ?? 0)) {
+        flooded += filler.length;
+        if (!request.write(filler)) return void request.once("drain", flood);
+      }
+    };
+    flood();
+    if (!options.open && !options.flood) request.end();
   });
 }
 
@@ -146,22 +158,25 @@ test("sign-up and sign-in are not reachable through the proxy, not even with the
 });
 
 test("state-changing requests a page of another site sends are refused: sign-up and console calls", async () => {
-  const evil = { origin: "https://evil.example" };
   const account = { email: "csrf@example.com", password: "correct horse battery", organizationName: "Csrf" };
-  // A cross-site form can post text/plain without a CORS preflight.
-  const forged = await send("/api/signup", {
-    headers: { ...evil, "content-type": "text/plain" },
-    body: Buffer.from(JSON.stringify(account)),
-  });
-  expect(forged.status).toBe(403);
-  const update = await send("/api/trpc/console.settings.update", {
-    headers: { ...evil, cookie },
-    body: settingsUpdate(["en", "fi"], 200),
-  });
-  expect(update.status).toBe(403);
-  expect(update.body.error.data.code).toBe("cross_site_request");
+  // Whatever host a header names: the console's own origin is its configured address (NEXTAUTH_URL).
+  const evil = { origin: "https://evil.example" };
+  for (const forgery of [evil, { ...evil, "x-forwarded-host": "evil.example" }]) {
+    // A cross-site form can post text/plain without a CORS preflight.
+    const forged = await send("/api/signup", {
+      headers: { ...forgery, "content-type": "text/plain" },
+      body: Buffer.from(JSON.stringify(account)),
+    });
+    expect(forged.status).toBe(403);
+    const update = await send("/api/trpc/console.settings.update", {
+      headers: { ...forgery, cookie },
+      body: settingsUpdate(["en", "fi"], 200),
+    });
+    expect(update.status).toBe(403);
+    expect(update.body.error.data.code).toBe("cross_site_request");
+  }
   expect(await languages()).not.toContain("fi");
-  // The console's own pages send its origin; the forged sign-up created nothing.
+  // The console's own pages send its origin; the forged sign-ups created nothing.
   const own = { origin: new URL(WEB_URL).origin };
   expect((await send("/api/signup", { headers: own, body: Buffer.from(JSON.stringify(account)) })).status).toBe(201);
 });
@@ -226,4 +241,63 @@ test(`a batch of more than ${MAX_BATCH_CALLS} calls is refused before any of the
 
   const results = await Promise.all(Array.from({ length: MAX_BATCH_CALLS }, () => client.console.overview.query()));
   expect(results.map((overview) => overview.organization.name)).toEqual(Array(MAX_BATCH_CALLS).fill("Edge Outfitters"));
+});
+
+test(`sign-up and sign-in bodies past ${MAX_FORM_BYTES / 1024} KB are refused with 413 before they are read`, async () => {
+  const forms: [string, string][] = [
+    ["/api/signup", "application/json"],
+    ["/api/auth/callback/credentials", "application/x-www-form-urlencoded"],
+  ];
+  for (const [path, type] of forms) {
+    const streamed = await send(path, { headers: { "content-type": type }, flood: 60 * 2 ** 20 });
+    expect(streamed.status, path).toBe(413);
+    expect((streamed.body as unknown as { error: { code: string } }).error.code).toBe("payload_too_large");
+    const declared = await send(path, {
+      headers: { "content-type": type, "content-length": String(60 * 2 ** 20) },
+      body: Buffer.from("email=a"),
+      open: true,
+    });
+    expect(declared.status, path).toBe(413);
+  }
+});
+
+test("console answers through the proxy stay the session's: no-store, and Vary: Cookie", async () => {
+  const answer = await send("/api/trpc/console.overview", { method: "GET", headers: { cookie } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers["cache-control"]).toBe("no-store");
+  expect(answer.headers.vary?.split(/,\s*/)).toContain("Cookie");
+});
+
+test("a console call whose body is not JSON is refused 415, and the answer names nothing of the server's insides", async () => {
+  const boundary = "proseo-e2e";
+  const form = `--${boundary}\r\nContent-Disposition: form-data; name="languages"\r\n\r\nfi\r\n--${boundary}--\r\n`;
+  const answer = await send("/api/trpc/console.settings.update", {
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.from(form),
+  });
+  expect(answer.status).toBe(415);
+  expect(answer.body.error).toMatchObject({
+    message: "Send the body as application/json.",
+    data: { httpStatus: 415, code: "unsupported_media_type" },
+  });
+  expect(JSON.stringify(answer.body)).not.toMatch(/_httpMessage|client\.|socket/);
+  expect(await languages()).not.toContain("fi");
+});
+
+test("prefetched pages carry the policy too, with the nonce their scripts carry", async ({ request }) => {
+  const prefetches: Record<string, string>[] = [
+    { "next-router-prefetch": "1" },
+    { purpose: "prefetch" },
+    { "sec-purpose": "prefetch" },
+  ];
+  for (const prefetch of prefetches) {
+    const response = await request.get("/signin", { headers: prefetch });
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, JSON.stringify(prefetch)).toContain("frame-ancestors 'none'");
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+    const scripts = (await response.text()).match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  }
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { type ErrorCode, errorStatus, MAX_BODY_BYTES } from "@proseo/core/constants";
+import { type ErrorCode, errorStatus, MAX_BODY_BYTES, MAX_FORM_BYTES } from "@proseo/core/constants";
 
 /** An error in the API's REST shape (`{error: {...}}`), for the console's plain (non-tRPC) routes. */
 export function apiError(code: ErrorCode, message: string): Response {
@@ -30,6 +30,24 @@ function capped(body: ReadableStream<Uint8Array>, limit: number, onExceeded: () 
 }
 
 /**
+ * A request's body of at most `limit` bytes, or null past it: a larger Content-Length is refused
+ * unread, and a body without one stops being read once it passes the limit.
+ */
+export async function boundedBody(request: Request, limit: number): Promise<ArrayBuffer | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
+  if (!request.body) return new ArrayBuffer(0);
+  let exceeded = false;
+  try {
+    return await new Response(capped(request.body, limit, () => (exceeded = true))).arrayBuffer();
+  } catch (error) {
+    if (exceeded) return null;
+    throw error;
+  }
+}
+
+export const formTooLarge = () => apiError("payload_too_large", `The request body exceeds ${MAX_FORM_BYTES / 1024} KB.`);
+
+/**
  * How to forward a console request to the API: the headers named, and its body streamed through up to
  * 2 MB (`onExceeded` is told when it stops there).
  */
@@ -53,9 +71,12 @@ export function forwardInit(
   };
 }
 
-/** The API's answer with only the headers named, its body streamed on as it comes. */
+/**
+ * The API's answer with only the headers named, its body streamed on as it comes. It is the
+ * session's answer: a shared cache keeps it apart per cookie, if at all.
+ */
 export function passOn(response: Response, names: readonly string[]): Response {
-  const headers = new Headers();
+  const headers = new Headers({ Vary: "Cookie" });
   for (const name of names) {
     const value = response.headers.get(name);
     if (value) headers.set(name, value);

@@ -128,6 +128,12 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** How deep objects and arrays of a request may nest (source_data is free form). */
 export const MAX_INPUT_DEPTH = 32;
 
+/** The highest version a product record can have (a PostgreSQL integer); a larger number names none. */
+export const MAX_VERSION = 2_147_483_647;
+
+/** The body limit of the console's own forms (sign-in, sign-up): a few short fields. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
 /** The most procedures one tRPC batch from the console may call. */
 export const MAX_BATCH_CALLS = 10;
 

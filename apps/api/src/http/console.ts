@@ -1,10 +1,36 @@
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError, type ErrorCode, MAX_BATCH_CALLS } from "@proseo/core";
 import { createContext } from "../context.js";
-import { errorMeta, isUnexpected } from "../errors.js";
+import { errorBody, errorMeta, isUnexpected } from "../errors.js";
 import { appRouter } from "../router.js";
 import { assertWellFormedInput } from "./input-guard.js";
 import type { AppServices } from "../services.js";
+
+/** The tRPC error code beside the status, for what the edge refuses before a procedure runs. */
+const trpcCodes: Partial<Record<ErrorCode, TRPC_ERROR_CODE_KEY>> = {
+  invalid_json: "PARSE_ERROR",
+  payload_too_large: "PAYLOAD_TOO_LARGE",
+  unsupported_media_type: "UNSUPPORTED_MEDIA_TYPE",
+  validation_failed: "BAD_REQUEST",
+};
+
+/**
+ * What the edge checks of a console call before reading its body: at most MAX_BATCH_CALLS procedures
+ * (as the console's proxy does), and a body that is JSON, so that no other parser (tRPC's own takes
+ * multipart forms) ever runs.
+ */
+async function assertConsoleCall(request: FastifyRequest): Promise<void> {
+  const calls = (request.params as { path?: string }).path?.split(",").length ?? 0;
+  if (calls > MAX_BATCH_CALLS) {
+    throw new AppError("payload_too_large", `A batch may call at most ${MAX_BATCH_CALLS} procedures; this one calls ${calls}.`);
+  }
+  const type = request.headers["content-type"];
+  if (request.method !== "GET" && type !== undefined && type.split(";")[0]!.trim().toLowerCase() !== "application/json") {
+    throw new AppError("unsupported_media_type", "Send the body as application/json.");
+  }
+}
 
 /** The console's tRPC endpoint: the web app proxies /api/trpc here with its session cookie. */
 export async function consoleApi(app: FastifyInstance, { services }: { services: AppServices }) {
@@ -12,7 +38,19 @@ export async function consoleApi(app: FastifyInstance, { services }: { services:
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });
+  app.addHook("onRequest", assertConsoleCall);
   app.addHook("preHandler", assertWellFormedInput);
+  // The edge's own refusals in the shape of the procedures' errors (trpc.ts), which tRPC clients read.
+  app.setErrorHandler((error, request, reply) => {
+    if (isUnexpected(error)) console.error(request.id, error);
+    const { body, status, headers } = errorBody(error, request.id);
+    const code = TRPC_ERROR_CODES_BY_KEY[trpcCodes[body.error.code] ?? "INTERNAL_SERVER_ERROR"];
+    const data = { httpStatus: status, code: body.error.code };
+    return reply
+      .code(status)
+      .headers(headers)
+      .send({ error: { message: body.error.message, code, data, error: body.error } });
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

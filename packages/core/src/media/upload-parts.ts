@@ -18,6 +18,7 @@ export function assertUploadPart(name: string, isFile: boolean, seen: ReadonlySe
 
 /** The upload its parts make: an image with its role (default gallery), or a 3D model as GLB and USDZ together. */
 export function mediaUploadFromParts(files: ReadonlyMap<string, Uint8Array>, fields: ReadonlyMap<string, string>): MediaUpload {
+  for (const [name, bytes] of files) if (bytes.byteLength === 0) throw refused(name, "is empty");
   const role = fields.get("role");
   const file = files.get("file");
   const glb = files.get("glb");

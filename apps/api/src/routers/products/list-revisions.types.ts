@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "@proseo/core";
+import { LIMITS, MAX_VERSION } from "@proseo/core";
 import { productIdInput } from "../../contract/product.js";
 import { revisionSchema } from "../../contract/revision.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -18,7 +18,7 @@ export const listRevisionsMeta: ProcedureMeta = {
     successDescription: "One page of versions, newest first.",
     errorResponses: {
       404: "No such product in this organization.",
-      422: "Invalid query (limit outside 1 to 50, before_version not a positive integer, a cursor this list did not give out, or cursor with before_version); see error.details.",
+      422: "Invalid query (limit outside 1 to 50, before_version not an integer from 1 to 2147483647, a cursor this list did not give out, or cursor with before_version); see error.details.",
     },
   },
   examples: {
@@ -61,6 +61,7 @@ export const listRevisionsInput = z
       .number()
       .int()
       .min(1)
+      .max(MAX_VERSION)
       .optional()
       .describe("Only versions below this one: pass the lowest version already received. Not with cursor."),
     cursor: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_VERSION } from "@proseo/core";
 import { exampleProduct, productIdInput, productSchema } from "../../contract/product.js";
 import { idempotencyKeyHeader } from "../../idempotency.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -18,7 +19,7 @@ export const publishVersionMeta: ProcedureMeta = {
     requestHeaders: idempotencyKeyHeader(false),
     errorResponses: {
       404: "No such product in this organization (or it was deleted), or the product has no such version (not_found; the message names the newest version).",
-      422: "The body is not {version} with version an integer of at least 1, or the Idempotency-Key is invalid or was used with another payload or endpoint; see error.details.",
+      422: "The body is not {version} with version an integer from 1 to 2147483647, or the Idempotency-Key is invalid or was used with another payload or endpoint; see error.details.",
     },
   },
   examples: {
@@ -31,7 +32,13 @@ export const publishVersionMeta: ProcedureMeta = {
  * trpc-to-openapi turns every number field of an input into a coercing one, body included, so that
  * `{"version": "2"}` would pass; it leaves a pipe alone, which keeps text in a body a 422.
  */
-const version = z.number().int().min(1).pipe(z.number()).describe("The version to serve (see GET /v1/products/{id}/revisions).");
+const version = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_VERSION)
+  .pipe(z.number())
+  .describe("The version to serve (see GET /v1/products/{id}/revisions).");
 
 export const publishVersionInput = z.object({ version }).strict().extend(productIdInput.shape);
 

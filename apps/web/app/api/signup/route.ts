@@ -1,4 +1,6 @@
+import { MAX_FORM_BYTES } from "@proseo/core/constants";
 import { TRPCClientError } from "@trpc/client";
+import { boundedBody, formTooLarge } from "../../../lib/forward";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
 import { internalApi } from "../../../lib/server";
 
@@ -9,7 +11,9 @@ import { internalApi } from "../../../lib/server";
  */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSite(request)) return Response.json({ error: { message: CROSS_SITE_MESSAGE, details: [] } }, { status: 403 });
-  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+  const bytes = await boundedBody(request, MAX_FORM_BYTES);
+  if (bytes === null) return formTooLarge();
+  const body = (await new Response(bytes).json().catch(() => ({}))) as Record<string, unknown>;
   try {
     await internalApi().console.auth.signUp.mutate({
       email: String(body.email ?? ""),

@@ -59,7 +59,7 @@ async function forward(request: NextRequest): Promise<Response> {
     console.error("The console could not reach the API:", error);
     return refuse("INTERNAL_SERVER_ERROR", "internal_error", "The console could not reach the API; retry later.");
   }
-  return passOn(response, ["content-type", "request-id", "retry-after"]);
+  return passOn(response, ["content-type", "cache-control", "request-id", "retry-after"]);
 }
 
 export { forward as GET, forward as POST };
