@@ -243,9 +243,10 @@ test(`a batch of more than ${MAX_BATCH_CALLS} calls is refused before any of the
   expect(results.map((overview) => overview.organization.name)).toEqual(Array(MAX_BATCH_CALLS).fill("Edge Outfitters"));
 });
 
-test(`sign-up and sign-in bodies past ${MAX_FORM_BYTES / 1024} KB are refused with 413 before they are read`, async () => {
+test(`sign-up, invitation and sign-in bodies past ${MAX_FORM_BYTES / 1024} KB are refused with 413 before they are read`, async () => {
   const forms: [string, string][] = [
     ["/api/signup", "application/json"],
+    ["/api/invite", "application/json"],
     ["/api/auth/callback/credentials", "application/x-www-form-urlencoded"],
   ];
   for (const [path, type] of forms) {

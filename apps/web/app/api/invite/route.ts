@@ -1,11 +1,15 @@
+import { MAX_FORM_BYTES } from "@proseo/core/constants";
 import { TRPCClientError } from "@trpc/client";
+import { boundedBody, formTooLarge } from "../../../lib/forward";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
 import { internalApi } from "../../../lib/server";
 
 /** Accepts an invitation: a new account for the invited email; the page then signs in with it. */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSite(request)) return Response.json({ error: { message: CROSS_SITE_MESSAGE } }, { status: 403 });
-  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+  const bytes = await boundedBody(request, MAX_FORM_BYTES);
+  if (bytes === null) return formTooLarge();
+  const body = (await new Response(bytes).json().catch(() => ({}))) as Record<string, unknown>;
   try {
     const user = await internalApi().console.auth.acceptInvitation.mutate({
       token: String(body.token ?? ""),
