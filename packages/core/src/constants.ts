@@ -120,3 +120,9 @@ export const MAX_BATCH_CALLS = 10;
 
 /** next-auth's session cookie names (the second over HTTPS). */
 export const SESSION_COOKIES: readonly string[] = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+/**
+ * The visitor's address, as the console's server found it (from the socket, or TRUST_PROXY hops into
+ * X-Forwarded-For), on its sign-in and sign-up calls to the API; trusted with the internal secret only.
+ */
+export const VISITOR_ADDRESS_HEADER = "x-visitor-address";

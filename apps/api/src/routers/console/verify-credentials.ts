@@ -1,8 +1,8 @@
 import { verifyCredentials } from "@proseo/core";
-import { internalProcedure } from "../../trpc.js";
+import { signInProcedure } from "../../trpc.js";
 import { sessionUserOutput, verifyCredentialsInput } from "./verify-credentials.types.js";
 
-export const verifyCredentialsRoute = internalProcedure
+export const verifyCredentialsRoute = signInProcedure
   .input(verifyCredentialsInput)
   .output(sessionUserOutput)
   .mutation(({ ctx, input }) => verifyCredentials(ctx.services.deps, input.email, input.password));
