@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { internalApi } from "./server";
+import { internalApi, visitorAddress } from "./server";
 
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt" },
@@ -12,11 +12,9 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
       async authorize(credentials, request) {
         if (!credentials?.email || !credentials.password) return null;
-        const forwardedFor: unknown = request.headers?.["x-forwarded-for"];
         try {
-          const user = await internalApi(
-            typeof forwardedFor === "string" ? forwardedFor : undefined,
-          ).console.auth.verifyCredentials.mutate(credentials);
+          const visitor = visitorAddress(new Headers(request.headers as Record<string, string> | undefined));
+          const user = await internalApi(visitor).console.auth.verifyCredentials.mutate(credentials);
           return { id: user.id, email: user.email, name: user.name, orgId: user.orgId };
         } catch {
           return null;

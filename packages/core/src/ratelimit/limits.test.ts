@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import type { AppError } from "../errors.js";
-import { ATTEMPT_LIMITS, FAILURE_LIMITS, RateLimits } from "./limits.js";
+import { ATTEMPT_LIMITS, FAILURE_LIMITS } from "../constants.js";
+import { RateLimits } from "./limits.js";
 
 // The store the environment gives: PostgreSQL (the RateLimit table of the migrations) or process memory.
 let database: Database & { url?: string };

@@ -1,50 +1,14 @@
 import { LRUCache } from "lru-cache";
 import type { Pool } from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { ATTEMPT_LIMITS, FAILURE_LIMITS, WRONG_PASSWORD_BACKOFF } from "../constants.js";
 import { AppError } from "../errors.js";
 
 /** The table RateLimiterPostgres counts in; created by a Prisma migration (model RateLimit), never by the library. */
 export const RATE_LIMIT_TABLE = "RateLimit";
 
-/** Failures a subject (a client IP) may have in a window before it is refused without any further work. */
-export const FAILURE_LIMITS = {
-  /** Requests refused 401 for their API key: none, malformed, unknown, revoked or expired. */
-  authentication: { points: 60, duration: 60 },
-  /** Wrong email or password at the console's sign-in, per visitor. */
-  sign_in: { points: 10, duration: 15 * 60 },
-} as const;
-export type FailureKind = keyof typeof FAILURE_LIMITS;
-
-/** Attempts, right or wrong, a subject may make in a window: the password hashing it may ask for. */
-export const ATTEMPT_LIMITS = {
-  /** Sign-ins per visitor address. */
-  sign_in: { points: 20, duration: 60 },
-  /** Sign-ins of every visitor together. */
-  sign_in_all: { points: 600, duration: 60 },
-  /** Sign-ups per visitor address. */
-  sign_up: { points: 20, duration: 10 * 60 },
-  /** Sign-ups for one email, from whichever visitors. */
-  sign_up_email: { points: 5, duration: 60 * 60 },
-  /** Sign-ups of every visitor together. */
-  sign_up_all: { points: 100, duration: 10 * 60 },
-} as const;
+type FailureKind = keyof typeof FAILURE_LIMITS;
 type AttemptKind = keyof typeof ATTEMPT_LIMITS;
-
-/**
- * Wrong passwords for one email slow down the visitor who sent them, never anyone else: after a few,
- * each one makes that visitor wait (twice as long each time) before trying the email again. While
- * an email is guessed at from many visitors, each waits from its first wrong password on; a visitor
- * who has not guessed (the account's owner) signs in as always.
- */
-export const WRONG_PASSWORD_BACKOFF = {
-  /** How long wrong passwords are remembered. */
-  duration: 15 * 60,
-  /** Wrong passwords of a visitor for an email before it has to wait. */
-  freeFailures: 3,
-  /** Wrong passwords for an email, from all visitors, past which every visitor waits from its first. */
-  guessedAfter: 30,
-  firstWaitSeconds: 5,
-} as const;
 
 /** One request of a caller: its number in the caller's current one-minute window. */
 export interface RequestCount {

@@ -1,13 +1,13 @@
 import { TRPCClientError } from "@trpc/client";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
-import { internalApi } from "../../../lib/server";
+import { internalApi, visitorAddress } from "../../../lib/server";
 
 /** Creates an organization and its first user; the page then signs in with the same credentials. */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSite(request)) return Response.json({ error: { message: CROSS_SITE_MESSAGE, details: [] } }, { status: 403 });
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   try {
-    const user = await internalApi().console.auth.signUp.mutate({
+    const user = await internalApi(visitorAddress(request.headers)).console.auth.signUp.mutate({
       email: String(body.email ?? ""),
       password: String(body.password ?? ""),
       organizationName: String(body.organizationName ?? ""),
