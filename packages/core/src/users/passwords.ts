@@ -1,9 +1,8 @@
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import os from "node:os";
-import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 import { AppError } from "../errors.js";
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 // scrypt with OWASP's recommended cost (N=2^17, r=8, p=1).
 const SCRYPT = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 const KEY_LENGTH = 32;
@@ -38,13 +37,57 @@ export class WorkQueue {
 
 /**
  * Every password hash of the process. Each takes a core and 128 MB for a few hundred milliseconds:
- * at most half the cores hash at once, so that a flood of sign-ins leaves the rest to other requests.
+ * at most half the cores hash at once, each on a thread that yields to every other (below), so that
+ * a flood of sign-ins leaves the service's other requests as fast as without it.
  */
 const HASHING_AT_ONCE = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const hashing = new WorkQueue(HASHING_AT_ONCE, 8 * HASHING_AT_ONCE);
 
+/**
+ * A thread that hashes at the lowest CPU priority (on Linux a thread has a nice value of its own):
+ * when the machine is busy, every other thread goes first.
+ */
+const HASHER = `
+const { parentPort } = require("node:worker_threads");
+const { scryptSync } = require("node:crypto");
+try {
+  const thread = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  require("node:os").setPriority(thread, 19);
+} catch {}
+parentPort.on("message", ({ password, salt, keyLength, options }) => {
+  try {
+    parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
+});
+`;
+const idleHashers: Worker[] = [];
+
+function hashOnThread(password: string, salt: Buffer, keyLength: number, options: object): Promise<Buffer> {
+  const hasher = idleHashers.pop() ?? new Worker(HASHER, { eval: true });
+  // Only a hash under way keeps the process alive.
+  hasher.ref();
+  return new Promise((resolve, reject) => {
+    const crashed = (error: Error) => {
+      hasher.removeListener("message", answered);
+      reject(error);
+    };
+    const answered = ({ key, error }: { key?: Uint8Array; error?: string }) => {
+      hasher.removeListener("error", crashed);
+      hasher.unref();
+      idleHashers.push(hasher);
+      if (key) resolve(Buffer.from(key.buffer, key.byteOffset, key.byteLength));
+      else reject(new Error(error));
+    };
+    hasher.once("error", crashed);
+    hasher.once("message", answered);
+    hasher.postMessage({ password, salt, keyLength, options });
+  });
+}
+
 const derive = (password: string, salt: Buffer, keyLength: number, options: object) =>
-  hashing.run(() => scryptAsync(password, salt, keyLength, options));
+  hashing.run(() => hashOnThread(password, salt, keyLength, options));
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
