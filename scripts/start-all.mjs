@@ -40,8 +40,8 @@ const children = [
     env,
     stdio: "inherit",
   }),
-  // Next's own binary, not through pnpm: a signal to pnpm does not reach the server it starts.
-  spawn(process.execPath, [path.join(root, "apps/web/node_modules/next/dist/bin/next"), "start", "--port", webPort], {
+  // The console's server itself, not through pnpm: a signal to pnpm does not reach the server it starts.
+  spawn(process.execPath, [path.join(root, "apps/web/server.mjs"), "--port", webPort], {
     cwd: path.join(root, "apps/web"),
     env: {
       ...env,

@@ -62,7 +62,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `pnpm exec next start --port ${webPort} --hostname 127.0.0.1`,
+      command: `node server.mjs --port ${webPort} --hostname 127.0.0.1`,
       url: `${WEB_URL}/signin`,
       env: {
         API_URL,

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyRequest } from "fastify";
+import { VISITOR_ADDRESS_HEADER } from "@proseo/core";
 import type { AppServices } from "./services.js";
 import { sessionTokenFrom } from "./session.js";
 import type { KeyAuth } from "./trpc.js";
@@ -7,7 +8,7 @@ import type { KeyAuth } from "./trpc.js";
 export interface Context {
   services: AppServices;
   requestId: string;
-  /** The address the request came from. */
+  /** The address the request came from: the socket's, or TRUST_PROXY hops into X-Forwarded-For. */
   clientIp: string;
   /** The raw Authorization header; parsed only by the authentication middleware. */
   authorization: string | null;
@@ -18,11 +19,8 @@ export interface Context {
   sessionToken: string | null;
   /** Proof that the caller is the console's own server (sign-in, sign-up). */
   internalSecret: string | null;
-  /**
-   * The visitor's address as the console's server reports it (the last X-Forwarded-For entry: the
-   * one the nearest proxy added); trusted only with the internal secret.
-   */
-  forwardedFor: string | null;
+  /** The visitor's address as the console's server reports it; trusted only with the internal secret. */
+  visitorAddress: string | null;
   /** Filled by procedures that answer with another status than 200, or with extra headers. */
   response: { status?: number; headers: Record<string, string> };
 }
@@ -43,7 +41,7 @@ export function createContext(services: AppServices, request: FastifyRequest, en
     idempotencyKey: header(headers, "idempotency-key"),
     sessionToken: fromConsole ? sessionTokenFrom(header(headers, "cookie")) : null,
     internalSecret: fromConsole ? header(headers, "x-internal-secret") : null,
-    forwardedFor: fromConsole ? (header(headers, "x-forwarded-for")?.split(",").pop()?.trim() ?? null) : null,
+    visitorAddress: fromConsole ? header(headers, VISITOR_ADDRESS_HEADER) : null,
     response: { headers: {} },
   };
 }

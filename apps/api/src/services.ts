@@ -29,6 +29,8 @@ type AppDeps = GenerationDeps & BatchDeps & MediaDeps & WebhookDeps & AiMediaDep
 
 /** How long a key that failed authentication is refused without a query. */
 const REJECTED_KEY_TTL_MS = 10_000;
+/** How long a key that authenticated passes the block of its client IP (renewed by each success). */
+const ACCEPTED_KEY_TTL_MS = 10 * 60_000;
 
 /** Everything a request handler needs, built once per process. */
 export interface AppServices {
@@ -43,6 +45,8 @@ export interface AppServices {
    * revocation takes effect on its next one.
    */
   rejectedKeys: LRUCache<string, AppError>;
+  /** Hashes of keys that authenticated lately: refused by nothing but their own failure or limit. */
+  acceptedKeys: LRUCache<string, true>;
   /** Runs jobs here, or with JOB_RUNNER=inngest hands each to Inngest. */
   jobRunner: JobRunner;
   /** The Inngest client and functions, with JOB_RUNNER=inngest only. */
@@ -92,6 +96,7 @@ export function createServices(
     platformImages: platformImageStore(config, deps.blobStore),
     rateLimits: new RateLimits(rateLimitPool),
     rejectedKeys: new LRUCache({ max: 10_000, ttl: REJECTED_KEY_TTL_MS }),
+    acceptedKeys: new LRUCache({ max: 10_000, ttl: ACCEPTED_KEY_TTL_MS }),
     jobRunner,
     inngest,
     close: async () => rateLimitPool?.end(),

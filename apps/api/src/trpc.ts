@@ -9,7 +9,6 @@ import {
   authenticateApiKey,
   checkConsoleSession,
   errorStatus,
-  type FailureKind,
   hashKey,
   resolveSessionOrganization,
   type Principal,
@@ -54,12 +53,9 @@ export const router = t.router;
 const BEARER = /^Bearer ([^\s]+)$/;
 
 /** The one place the Authorization header is read. */
-function presentedKey(authorization: string | null): string {
+function presentedKey(authorization: string | null): string | null {
   const match = authorization ? BEARER.exec(authorization.trim()) : null;
-  if (!match?.[1]) {
-    throw new AppError("invalid_api_key", "Send the API key as `Authorization: Bearer svck_...`.");
-  }
-  return match[1];
+  return match?.[1] ?? null;
 }
 
 /** An API key that authenticated, with its organization. */
@@ -74,24 +70,30 @@ const isUnauthenticated = (error: unknown) => errorStatus[describeError(error).c
 /**
  * Authenticates the request's API key: the one place keys are checked, called by /v1 before the
  * body is read and by procedures the edge did not authorize. A client IP with too many failures is
- * refused from memory, a key that failed lately without a query, and the key's request is counted
- * while the key is looked up.
+ * refused from memory (unless its key is one this process accepted lately: bad calls from a shared
+ * address lock out no valid key), a key that failed lately without a query, and the key's request
+ * is counted while the key is looked up.
  */
 export async function authenticateKey(ctx: Pick<Context, "services" | "authorization" | "clientIp">): Promise<KeyAuth> {
-  const { config, deps, rateLimits, rejectedKeys } = ctx.services;
-  rateLimits.assertNotBlocked("authentication", ctx.clientIp);
+  const { config, deps, rateLimits, rejectedKeys, acceptedKeys } = ctx.services;
+  const presented = presentedKey(ctx.authorization);
+  const hash = presented ? hashKey(presented) : null;
+  if (!hash || !acceptedKeys.has(hash)) rateLimits.assertNotBlocked("authentication", ctx.clientIp);
   try {
-    const presented = presentedKey(ctx.authorization);
-    const hash = hashKey(presented);
+    if (!presented || !hash) throw new AppError("invalid_api_key", "Send the API key as `Authorization: Bearer svck_...`.");
     const rejected = rejectedKeys.size ? rejectedKeys.get(hash) : undefined;
     if (rejected) throw rejected;
     const [{ apiKey, org }, count] = await Promise.all([
       authenticateApiKey(deps, presented).catch((error: unknown) => {
-        if (error instanceof AppError && isUnauthenticated(error)) rejectedKeys.set(hash, error);
+        if (error instanceof AppError && isUnauthenticated(error)) {
+          acceptedKeys.delete(hash);
+          rejectedKeys.set(hash, error);
+        }
         throw error;
       }),
       rateLimits.countRequest(`key:${hash}`),
     ]);
+    acceptedKeys.set(hash, true);
     assertApiAvailable(org, config);
     rateLimits.assertWithin(count, org.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE);
     const principal = { kind: "api_key" as const, orgId: org.id, keyId: apiKey.id, scopes: apiKey.scopes as Scope[] };
@@ -171,28 +173,40 @@ export const sessionProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
 });
 
 /**
- * Called by the console's own server only, proven by the shared INTERNAL_API_SECRET. Its answers of
- * 401 after that proof are failed sign-ins (verifyCredentials), counted per visitor address.
+ * Called by the console's own server only, proven by the shared INTERNAL_API_SECRET, on behalf of
+ * the visitor whose address it reports (else its own address counts).
  */
-export const internalProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+export const internalProcedure = t.procedure.use(async ({ ctx, next }) => {
   const secret = ctx.services.config.INTERNAL_API_SECRET;
   if (!secret || !ctx.internalSecret || !safeEqual(ctx.internalSecret, secret)) {
     throw new AppError("unauthenticated", "Not available.");
   }
-  // Wrong passwords count against the visitor and against the email they were tried for (hashed: the
-  // rate-limit store keeps no address).
+  return next({ ctx: { visitor: ctx.visitorAddress ?? ctx.clientIp } });
+});
+
+/** The email an internal call names, normalized and hashed (the rate-limit store keeps no address), before its input is checked. */
+async function emailHashOf(getRawInput: () => Promise<unknown>): Promise<string> {
+  const email = ((await getRawInput()) as { email?: unknown } | undefined)?.email;
+  return hashKey(typeof email === "string" ? email.trim().toLowerCase() : "");
+}
+
+/**
+ * The console's sign-in: limited per visitor and in all, and a visitor's failed sign-ins counted
+ * against it and against the email (core ratelimit/limits.ts); every attempt counts, whatever its input.
+ */
+export const signInProcedure = internalProcedure.use(async ({ ctx, next, getRawInput }) => {
   const { rateLimits } = ctx.services;
-  const email = (await getRawInput()) as { email?: unknown } | undefined;
-  const subjects: [FailureKind, string][] = [["sign_in", ctx.forwardedFor ?? ctx.clientIp]];
-  if (typeof email?.email === "string") subjects.push(["sign_in_email", hashKey(email.email.trim().toLowerCase())]);
-  for (const [kind, subject] of subjects) rateLimits.assertNotBlocked(kind, subject);
+  const emailHash = await emailHashOf(getRawInput);
+  await rateLimits.admitSignIn(ctx.visitor, emailHash);
   const result = await next();
-  if (!result.ok && isUnauthenticated(result.error)) {
-    const counted = await Promise.allSettled(subjects.map(([kind, subject]) => rateLimits.recordFailure(kind, subject)));
-    const refused = counted.find((outcome) => outcome.status === "rejected");
-    if (refused) throw refused.reason;
-  }
+  if (!result.ok && isUnauthenticated(result.error)) await rateLimits.recordSignInFailure(ctx.visitor, emailHash);
   return result;
+});
+
+/** The console's sign-up: limited per visitor, per email and in all. */
+export const signUpProcedure = internalProcedure.use(async ({ ctx, next, getRawInput }) => {
+  await ctx.services.rateLimits.admitSignUp(ctx.visitor, await emailHashOf(getRawInput));
+  return next();
 });
 
 function safeEqual(a: string, b: string): boolean {

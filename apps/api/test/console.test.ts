@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signUp } from "@proseo/core";
+import { createUser, signUp, VISITOR_ADDRESS_HEADER } from "@proseo/core";
 import { expectError, sessionCookie, startApi, waitFor, type Api } from "./support.js";
 
 const SECRET = "console-test-secret-0123456789abcdef";
@@ -146,7 +146,7 @@ describe("sign-in and sign-up procedures", () => {
         const started = performance.now();
         const answer = await trpc(
           "console.auth.verifyCredentials",
-          { "x-internal-secret": INTERNAL_SECRET, "x-forwarded-for": `192.0.2.${attempt}` },
+          { "x-internal-secret": INTERNAL_SECRET, [VISITOR_ADDRESS_HEADER]: `192.0.2.${attempt}` },
           { email, password: "wrong guess" },
         );
         expect(answer.status).toBe(401);

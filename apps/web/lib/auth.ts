@@ -2,7 +2,7 @@ import "server-only";
 import { CONSOLE_SESSION_LIFETIME_SECONDS } from "@proseo/core/constants";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { internalApi } from "./server";
+import { internalApi, visitorAddress } from "./server";
 
 export const authOptions: NextAuthOptions = {
   // The API ends sessions (sign-out, idle, lifetime); the cookie lasts no longer than the longest.
@@ -14,11 +14,9 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
       async authorize(credentials, request) {
         if (!credentials?.email || !credentials.password) return null;
-        const forwardedFor: unknown = request.headers?.["x-forwarded-for"];
         try {
-          const user = await internalApi(
-            typeof forwardedFor === "string" ? forwardedFor : undefined,
-          ).console.auth.verifyCredentials.mutate(credentials);
+          const visitor = visitorAddress(new Headers(request.headers as Record<string, string> | undefined));
+          const user = await internalApi(visitor).console.auth.verifyCredentials.mutate(credentials);
           return { id: user.id, email: user.email, name: user.name, orgId: user.orgId, sessionId: user.sessionId };
         } catch {
           return null;
@@ -42,7 +40,7 @@ export const authOptions: NextAuthOptions = {
   events: {
     // The API ends the session, so that the cookie, replayed, is refused (next-auth clears it in any case).
     async signOut({ token }) {
-      if (token?.sessionId) await internalApi().console.auth.signOut.mutate({ sessionId: token.sessionId });
+      if (token?.sessionId) await internalApi(undefined).console.auth.signOut.mutate({ sessionId: token.sessionId });
     },
   },
 };

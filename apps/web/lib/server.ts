@@ -1,6 +1,7 @@
 import "server-only";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import type { AppRouter } from "@proseo/api";
+import { VISITOR_ADDRESS_HEADER } from "@proseo/core/constants";
 
 /** Where the console's server reaches the API (read at run time). */
 export const apiUrl = () => process.env.API_URL ?? "http://127.0.0.1:4000";
@@ -12,17 +13,25 @@ export const apiUrl = () => process.env.API_URL ?? "http://127.0.0.1:4000";
 export const mediaOrigin = () => new URL(process.env.MEDIA_ORIGIN ?? process.env.PUBLIC_API_URL ?? apiUrl()).origin;
 
 /**
- * The API's console procedures that only this server may call (sign-in, sign-up). `forwardedFor` is
- * the visitor's X-Forwarded-For, by which the API limits failed sign-ins.
+ * The visitor's address, as server.mjs found it (the connection's, or TRUST_PROXY hops into
+ * X-Forwarded-For); undefined when the console was started otherwise, so that no header a client
+ * sent is taken for it.
  */
-export const internalApi = (forwardedFor?: string) =>
+export const visitorAddress = (headers: Headers): string | undefined =>
+  (process.env.VISITOR_ADDRESS_FROM_SERVER === "1" && headers.get(VISITOR_ADDRESS_HEADER)) || undefined;
+
+/**
+ * The API's console procedures that only this server may call (sign-in, sign-up), on behalf of the
+ * visitor at `visitor`: the address by which the API limits them.
+ */
+export const internalApi = (visitor: string | undefined) =>
   createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: `${apiUrl()}/trpc`,
         headers: {
           "x-internal-secret": process.env.INTERNAL_API_SECRET ?? "",
-          ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+          ...(visitor ? { [VISITOR_ADDRESS_HEADER]: visitor } : {}),
         },
       }),
     ],

@@ -21,6 +21,11 @@ export const configSchema = z
     DATA_DIR: z.string().default("./.data"),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     PUBLIC_API_URL: optionalText,
+    /**
+     * Proxies in front of the service whose X-Forwarded-For entries are trusted: the client's address
+     * is the entry this many hops from the right (0: the connection's own address; no header is read).
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     API_PAUSED: flag,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),

@@ -148,3 +148,47 @@ export const CONSOLE_SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const CONSOLE_SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A session's last use is written at most this often, not on every call. */
 export const CONSOLE_SESSION_RENEWAL_SECONDS = 5 * 60;
+
+/**
+ * The visitor's address, as the console's server found it (from the socket, or TRUST_PROXY hops into
+ * X-Forwarded-For), on its sign-in and sign-up calls to the API; trusted with the internal secret only.
+ */
+export const VISITOR_ADDRESS_HEADER = "x-visitor-address";
+
+/** Failures a subject (a client IP) may have in a window before it is refused without any further work. */
+export const FAILURE_LIMITS = {
+  /** Requests refused 401 for their API key: none, malformed, unknown, revoked or expired. */
+  authentication: { points: 60, duration: 60 },
+  /** Wrong email or password at the console's sign-in, per visitor. */
+  sign_in: { points: 10, duration: 15 * 60 },
+} as const;
+
+/** Attempts, right or wrong, a subject may make in a window: the password hashing it may ask for. */
+export const ATTEMPT_LIMITS = {
+  /** Sign-ins per visitor address. */
+  sign_in: { points: 20, duration: 60 },
+  /** Sign-ins of every visitor together. */
+  sign_in_all: { points: 600, duration: 60 },
+  /** Sign-ups per visitor address. */
+  sign_up: { points: 20, duration: 10 * 60 },
+  /** Sign-ups for one email, from whichever visitors. */
+  sign_up_email: { points: 5, duration: 60 * 60 },
+  /** Sign-ups of every visitor together. */
+  sign_up_all: { points: 100, duration: 10 * 60 },
+} as const;
+
+/**
+ * Wrong passwords for one email slow down the visitor who sent them, never anyone else: after a few,
+ * each one makes that visitor wait (twice as long each time) before trying the email again. While
+ * an email is guessed at from many visitors, each waits from its first wrong password on; a visitor
+ * who has not guessed (the account's owner) signs in as always.
+ */
+export const WRONG_PASSWORD_BACKOFF = {
+  /** How long wrong passwords are remembered. */
+  duration: 15 * 60,
+  /** Wrong passwords of a visitor for an email before it has to wait. */
+  freeFailures: 3,
+  /** Wrong passwords for an email, from all visitors, past which every visitor waits from its first. */
+  guessedAfter: 30,
+  firstWaitSeconds: 5,
+} as const;

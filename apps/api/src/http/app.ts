@@ -37,9 +37,13 @@ export async function createApiServer(
   services: AppServices,
   serves: Serves = { publicApi: true, consoleApi: true },
 ): Promise<FastifyInstance> {
+  const trustedHops = services.config.TRUST_PROXY;
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
     genReqId: requestIds(),
+    // request.ip: the socket's address, or the X-Forwarded-For entry TRUST_PROXY hops from the right
+    // (Fastify takes a bare hop count as "trust nothing"; the proxies must be the only way in).
+    trustProxy: trustedHops > 0 ? (_address: string, hop: number) => hop < trustedHops : false,
     // Request ids are ours; a client's own header is not taken over.
     requestIdHeader: false,
     // Only the methods the OpenAPI document lists are served; HEAD is not among them.

@@ -4,7 +4,7 @@ import { CredentialsForm } from "../credentials-form";
 
 /** Sign-up, unless the service runs with SIGNUP=invite: then accounts come only from invitation links. */
 export default async function SignUpPage() {
-  const { signUp } = await internalApi().console.auth.signUpMode.query();
+  const { signUp } = await internalApi(undefined).console.auth.signUpMode.query();
   if (signUp === "open") return <CredentialsForm mode="signup" />;
   return (
     <main className="auth">

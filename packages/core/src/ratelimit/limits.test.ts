@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import type { AppError } from "../errors.js";
-import { FAILURE_LIMITS, RateLimits } from "./limits.js";
+import { ATTEMPT_LIMITS, FAILURE_LIMITS } from "../constants.js";
+import { RateLimits } from "./limits.js";
 
 // The store the environment gives: PostgreSQL (the RateLimit table of the migrations) or process memory.
 let database: Database & { url?: string };
@@ -83,5 +84,17 @@ describe("RateLimits", () => {
     expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
     limits.assertNotBlocked("sign_in", "203.0.113.2");
     limits.assertNotBlocked("authentication", "203.0.113.1");
+  });
+
+  it("admits the sign-ins and sign-ups of all visitors together up to their limits", async () => {
+    const address = (n: number) => `198.18.${n >> 8}.${n & 255}`;
+    await Promise.all(
+      Array.from({ length: ATTEMPT_LIMITS.sign_up_all.points }, (_, n) => limits.admitSignUp(address(n), `email-${n}`)),
+    );
+    await expect(limits.admitSignUp("198.19.0.1", "email-new")).rejects.toMatchObject({ code: "rate_limited" });
+    await Promise.all(
+      Array.from({ length: ATTEMPT_LIMITS.sign_in_all.points }, (_, n) => limits.admitSignIn(address(n), `email-${n}`)),
+    );
+    await expect(limits.admitSignIn("198.19.0.1", "email-new")).rejects.toMatchObject({ code: "rate_limited" });
   });
 });

@@ -1,21 +1,14 @@
 import { LRUCache } from "lru-cache";
 import type { Pool } from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { ATTEMPT_LIMITS, FAILURE_LIMITS, WRONG_PASSWORD_BACKOFF } from "../constants.js";
 import { AppError } from "../errors.js";
 
 /** The table RateLimiterPostgres counts in; created by a Prisma migration (model RateLimit), never by the library. */
 export const RATE_LIMIT_TABLE = "RateLimit";
 
-/** Failures a subject (a client IP, an email) may have in a window before it is refused without any further work. */
-export const FAILURE_LIMITS = {
-  /** Requests refused 401 for their API key: none, malformed, unknown, revoked or expired. */
-  authentication: { points: 60, duration: 60 },
-  /** Wrong email or password at the console's sign-in, per visitor. */
-  sign_in: { points: 10, duration: 15 * 60 },
-  /** Wrong passwords for one email, from whichever visitors: guessing spread over many addresses. */
-  sign_in_email: { points: 30, duration: 15 * 60 },
-} as const;
-export type FailureKind = keyof typeof FAILURE_LIMITS;
+type FailureKind = keyof typeof FAILURE_LIMITS;
+type AttemptKind = keyof typeof ATTEMPT_LIMITS;
 
 /** One request of a caller: its number in the caller's current one-minute window. */
 export interface RequestCount {
@@ -53,7 +46,10 @@ export class RateLimits {
   /** Requests per caller (an API key or a console user) in fixed one-minute windows. */
   private readonly requests: RateLimiterAbstract;
   private readonly failures: Record<FailureKind, RateLimiterAbstract>;
-  /** Client IPs past a failure limit, refused from memory until their window ends (no store query). */
+  private readonly attempts: Record<AttemptKind, RateLimiterAbstract>;
+  /** Wrong passwords per email, and per email and visitor (counted, never refused by the store). */
+  private readonly wrongPasswords: { email: RateLimiterAbstract; visitor: RateLimiterAbstract };
+  /** Subjects past a limit or waiting after wrong passwords, refused from memory until then (no store query). */
   private readonly blocked = new LRUCache<string, true>({ max: 100_000, ttlAutopurge: false });
   private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
 
@@ -72,9 +68,20 @@ export class RateLimits {
         : new RateLimiterMemory({ keyPrefix, points, duration });
     // Callers' limits differ (an organization may set its own): the window counts, `assertWithin` compares.
     this.requests = limiter("requests", Number.MAX_SAFE_INTEGER, 60);
-    this.failures = Object.fromEntries(
-      Object.entries(FAILURE_LIMITS).map(([kind, { points, duration }]) => [kind, limiter(`${kind}_failures`, points, duration)]),
-    ) as Record<FailureKind, RateLimiterAbstract>;
+    const limiters = <Kind extends string>(table: Record<Kind, { points: number; duration: number }>, suffix: string) =>
+      Object.fromEntries(
+        Object.entries<{ points: number; duration: number }>(table).map(([kind, { points, duration }]) => [
+          kind,
+          limiter(`${kind}_${suffix}`, points, duration),
+        ]),
+      ) as Record<Kind, RateLimiterAbstract>;
+    this.failures = limiters(FAILURE_LIMITS, "failures");
+    this.attempts = limiters(ATTEMPT_LIMITS, "attempts");
+    const { duration } = WRONG_PASSWORD_BACKOFF;
+    this.wrongPasswords = {
+      email: limiter("wrong_passwords_email", Number.MAX_SAFE_INTEGER, duration),
+      visitor: limiter("wrong_passwords_visitor", Number.MAX_SAFE_INTEGER, duration),
+    };
   }
 
   /** Counts one request of a caller; start it beside the work that finds the caller's limit. */
@@ -119,19 +126,76 @@ export class RateLimits {
 
   /** 429 for a subject that failed too often lately; answered from memory. */
   assertNotBlocked(kind: FailureKind, subject: string): void {
+    this.assertNotWaiting(`${kind}_failures:${subject}`);
+  }
+
+  private assertNotWaiting(key: string): void {
     if (this.blocked.size === 0) return;
-    const remaining = this.blocked.getRemainingTTL(`${kind}:${subject}`);
+    const remaining = this.blocked.getRemainingTTL(key);
     if (remaining > 0) throw rateLimited(remaining);
+  }
+
+  /** Counts one consumption of a limiter; the one past its points blocks the subject, in memory, until its window ends. */
+  private async consume(limiter: RateLimiterAbstract, key: string, subject: string): Promise<void> {
+    try {
+      await limiter.consume(subject);
+    } catch (outcome) {
+      if (!(outcome instanceof RateLimiterRes)) throw outcome;
+      this.blocked.set(key, true, { ttl: Math.max(1, outcome.msBeforeNext) });
+      throw rateLimited(outcome.msBeforeNext);
+    }
   }
 
   /** Counts a failure of a subject; the one that crosses the limit is answered 429 instead. */
   async recordFailure(kind: FailureKind, subject: string): Promise<void> {
-    try {
-      await this.failures[kind].consume(subject);
-    } catch (outcome) {
-      if (!(outcome instanceof RateLimiterRes)) throw outcome;
-      this.blocked.set(`${kind}:${subject}`, true, { ttl: Math.max(1, outcome.msBeforeNext) });
-      throw rateLimited(outcome.msBeforeNext);
+    await this.consume(this.failures[kind], `${kind}_failures:${subject}`, subject);
+  }
+
+  /** Counts an attempt of each subject (kind and subject); 429 once one of them is past its limit. */
+  private async countAttempts(subjects: [AttemptKind, string][]): Promise<void> {
+    for (const [kind, subject] of subjects) this.assertNotWaiting(`${kind}_attempts:${subject}`);
+    const counted = await Promise.allSettled(
+      subjects.map(([kind, subject]) => this.consume(this.attempts[kind], `${kind}_attempts:${subject}`, subject)),
+    );
+    const refused = counted.find((outcome) => outcome.status === "rejected");
+    if (refused) throw refused.reason;
+  }
+
+  /**
+   * Admits a visitor's sign-in for an email (hashed: the store keeps no address), or refuses it 429:
+   * the visitor failed too often, waits after wrong passwords for this email, or sign-ins are past a limit.
+   */
+  async admitSignIn(visitor: string, emailHash: string): Promise<void> {
+    this.assertNotBlocked("sign_in", visitor);
+    this.assertNotWaiting(`wrong_password:${emailHash}:${visitor}`);
+    await this.countAttempts([
+      ["sign_in", visitor],
+      ["sign_in_all", "all"],
+    ]);
+  }
+
+  /** Counts a sign-in that failed; the visitor's failure that crosses its limit is answered 429 instead. */
+  async recordSignInFailure(visitor: string, emailHash: string): Promise<void> {
+    const pair = `${emailHash}:${visitor}`;
+    const [email, ofVisitor] = await Promise.all([
+      this.wrongPasswords.email.consume(emailHash),
+      this.wrongPasswords.visitor.consume(pair),
+    ]);
+    const { freeFailures, guessedAfter, firstWaitSeconds, duration } = WRONG_PASSWORD_BACKOFF;
+    const waits = ofVisitor.consumedPoints - (email.consumedPoints > guessedAfter ? 0 : freeFailures);
+    if (waits > 0) {
+      const seconds = Math.min(duration, firstWaitSeconds * 2 ** (waits - 1));
+      this.blocked.set(`wrong_password:${pair}`, true, { ttl: seconds * 1000 });
     }
+    await this.recordFailure("sign_in", visitor);
+  }
+
+  /** Admits a visitor's sign-up for an email (hashed), or refuses it 429 past a limit. */
+  async admitSignUp(visitor: string, emailHash: string): Promise<void> {
+    await this.countAttempts([
+      ["sign_up", visitor],
+      ["sign_up_email", emailHash],
+      ["sign_up_all", "all"],
+    ]);
   }
 }

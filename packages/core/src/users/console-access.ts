@@ -2,7 +2,7 @@ import type { Organization } from "@proseo/db";
 import type { Role } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
+import { UNUSABLE_PASSWORD_HASH, verifyPassword } from "./passwords.js";
 
 export interface SessionUser {
   id: string;
@@ -13,17 +13,14 @@ export interface SessionUser {
 
 const signInFailed = () => new AppError("unauthenticated", "Email or password is wrong.");
 
-/** A hash no password matches, checked for unknown emails so that they cost as much time as known ones. */
-let unknownUserHash: Promise<string> | undefined;
-
 /** Checks an email and password; the same answer, after the same work, for an unknown email and a wrong password. */
 export async function verifyCredentials(deps: Deps, email: string, password: string): Promise<SessionUser> {
   const user = await deps.db.user.findUnique({
     where: { email: email.trim().toLowerCase() },
     include: { memberships: { orderBy: { createdAt: "asc" }, take: 1 } },
   });
-  unknownUserHash ??= hashPassword(crypto.randomUUID());
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+  // An unknown email is checked against a hash too, so that it costs as much time as a known one.
+  const matches = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
   if (!user || !matches || !user.memberships[0]) throw signInFailed();
   return { id: user.id, email: user.email, name: user.name, orgId: user.memberships[0].orgId };
 }

@@ -1,8 +1,8 @@
 import { requestSignUp } from "@proseo/core";
-import { internalProcedure } from "../../trpc.js";
+import { signUpProcedure } from "../../trpc.js";
 import { signUpInput, signUpOutput } from "./sign-up.types.js";
 
-export const signUpRoute = internalProcedure
+export const signUpRoute = signUpProcedure
   .input(signUpInput)
   .output(signUpOutput)
   .mutation(({ ctx, input }) => requestSignUp(ctx.services.deps, ctx.services.config, input));

@@ -1,9 +1,9 @@
 import { startConsoleSession, verifyCredentials } from "@proseo/core";
-import { internalProcedure } from "../../trpc.js";
+import { signInProcedure } from "../../trpc.js";
 import { verifyCredentialsInput, verifyCredentialsOutput } from "./verify-credentials.types.js";
 
 /** Signs in: checks the credentials and starts the console session whose id the cookie carries. */
-export const verifyCredentialsRoute = internalProcedure
+export const verifyCredentialsRoute = signInProcedure
   .input(verifyCredentialsInput)
   .output(verifyCredentialsOutput)
   .mutation(async ({ ctx, input }) => {

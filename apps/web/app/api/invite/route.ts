@@ -2,7 +2,7 @@ import { MAX_FORM_BYTES } from "@proseo/core/constants";
 import { TRPCClientError } from "@trpc/client";
 import { boundedBody, formTooLarge } from "../../../lib/forward";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
-import { internalApi } from "../../../lib/server";
+import { internalApi, visitorAddress } from "../../../lib/server";
 
 /** Accepts an invitation: a new account for the invited email; the page then signs in with it. */
 export async function POST(request: Request): Promise<Response> {
@@ -11,7 +11,7 @@ export async function POST(request: Request): Promise<Response> {
   if (bytes === null) return formTooLarge();
   const body = (await new Response(bytes).json().catch(() => ({}))) as Record<string, unknown>;
   try {
-    const user = await internalApi().console.auth.acceptInvitation.mutate({
+    const user = await internalApi(visitorAddress(request.headers)).console.auth.acceptInvitation.mutate({
       token: String(body.token ?? ""),
       name: typeof body.name === "string" ? body.name : undefined,
       password: String(body.password ?? ""),

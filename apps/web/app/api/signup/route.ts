@@ -2,7 +2,7 @@ import { MAX_FORM_BYTES } from "@proseo/core/constants";
 import { TRPCClientError } from "@trpc/client";
 import { boundedBody, formTooLarge } from "../../../lib/forward";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
-import { internalApi } from "../../../lib/server";
+import { internalApi, visitorAddress } from "../../../lib/server";
 
 /**
  * Creates an organization and its first user; the page then signs in with the same credentials. The
@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   if (bytes === null) return formTooLarge();
   const body = (await new Response(bytes).json().catch(() => ({}))) as Record<string, unknown>;
   try {
-    await internalApi().console.auth.signUp.mutate({
+    await internalApi(visitorAddress(request.headers)).console.auth.signUp.mutate({
       email: String(body.email ?? ""),
       password: String(body.password ?? ""),
       organizationName: String(body.organizationName ?? ""),

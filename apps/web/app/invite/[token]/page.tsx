@@ -5,7 +5,7 @@ import { InvitationForm } from "./invitation-form";
 /** The page an invitation link opens: the invitee chooses a password and becomes a member. */
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const invitation = await internalApi()
+  const invitation = await internalApi(undefined)
     .console.auth.invitation.query({ token })
     .catch(() => null);
   if (!invitation) {

@@ -1,0 +1,103 @@
+// A flood of parallel sign-ins must not slow the service's other requests: password hashing is bounded.
+import { Worker } from "node:worker_threads";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { VISITOR_ADDRESS_HEADER } from "@proseo/core";
+import { startApi, type Api } from "./support.js";
+
+const INTERNAL_SECRET = "flood-test-internal-secret-0123456789";
+let api: Api;
+beforeAll(async () => (api = await startApi({ INTERNAL_API_SECRET: INTERNAL_SECRET })));
+afterAll(() => api.close());
+
+/**
+ * Sign-ins from `parallel` clients, each sending its next as soon as its last is answered, with random
+ * emails and a new visitor address each time (as the console's server reports them), until told to
+ * stop; in a thread of its own, so that sending them costs the measuring thread nothing. Posts each
+ * answer's status, then "stopped" once every sign-in sent is answered.
+ */
+const FLOOD = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { url, secret, parallel, header } = workerData;
+let sent = 0;
+let stopping = false;
+parentPort.on("message", () => (stopping = true));
+const client = async (id) => {
+  while (!stopping) {
+    const n = sent++;
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-internal-secret": secret,
+        [header]: "10." + id + "." + ((n >> 8) & 255) + "." + (n & 255),
+      },
+      body: JSON.stringify({ email: "flood-" + n + "-" + Math.random() + "@example.com", password: "wrong guess" }),
+    });
+    await response.arrayBuffer();
+    parentPort.postMessage(response.status);
+  }
+};
+Promise.all(Array.from({ length: parallel }, (_, id) => client(id))).then(() => parentPort.postMessage("stopped"));
+`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+it("keeps another request within twice its idle latency while parallel sign-ins flood the service", async () => {
+  const tenant = await api.createTenant();
+  await tenant.call("POST", "/v1/products", { products: [{ sku: "CHEAP", name: "Cheap request" }] });
+  const product = (await tenant.call("GET", "/v1/products?q=CHEAP")).json.products[0];
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c82850" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([png]), "cheap.png");
+  const { pathname, search } = new URL((await tenant.call("POST", `/v1/products/${product.id}/media`, form)).json.url);
+  const signedUrl = `${api.baseUrl}${pathname}${search}`;
+  // A signed media URL: a file read, on the thread pool that password hashing once filled. Samples
+  // are spread over a second or so, so that a moment of other load on the machine weighs little.
+  const latencies = async (samples: number) => {
+    const durations: number[] = [];
+    for (let sample = 0; sample < samples; sample++) {
+      const started = performance.now();
+      const response = await fetch(signedUrl);
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      durations.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return durations;
+  };
+
+  await latencies(20);
+  const before = await latencies(60);
+  const flood = new Worker(FLOOD, {
+    eval: true,
+    workerData: {
+      url: `${api.baseUrl}/trpc/console.auth.verifyCredentials`,
+      secret: INTERNAL_SECRET,
+      parallel: 8,
+      header: VISITOR_ADDRESS_HEADER,
+    },
+  });
+  const statuses: number[] = [];
+  const stopped = new Promise((resolve) =>
+    flood.on("message", (message: number | "stopped") => (message === "stopped" ? resolve(message) : statuses.push(message))),
+  );
+  let flooded: number[];
+  try {
+    // Measured once the first answer shows that passwords are being hashed.
+    await new Promise((resolve) => flood.once("message", resolve));
+    flooded = await latencies(120);
+    flood.postMessage("stop");
+    await stopped;
+  } finally {
+    await flood.terminate();
+  }
+  // Idle right before and right after the flood: a change of the machine's load during the test weighs on both sides.
+  const idle = median([...before, ...(await latencies(60))]);
+  expect(median(flooded)).toBeLessThan(2 * idle);
+  // Every sign-in was answered: a wrong password, or a refusal while the hashing queue was full.
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
+});
