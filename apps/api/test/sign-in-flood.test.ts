@@ -1,4 +1,6 @@
 // A flood of parallel sign-ins must not slow the service's other requests: password hashing is bounded.
+// It runs alone, after the other API tests (the package's test script), so that their load on the
+// machine does not weigh on what it measures.
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
