@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_NUMBER } from "@trpc/server/rpc";
 import { AppError, errorStatus, issuesToDetails, MAX_BODY_BYTES, type ErrorCode, type ErrorDetail } from "@proseo/core";
 
 /** The error object of every non-2xx answer (docs/contract.md "Errors"). */
@@ -87,6 +88,14 @@ export function errorBody(
   const status = errorStatus[code];
   return { body: { error: { code, message, status, request_id: requestId, details } }, status, headers };
 }
+
+/** An error as tRPC clients (the console) read it: message and data, beside the contract's `error`. */
+export const trpcErrorShape = (body: { error: ErrorBody }, status: number, trpcCode: TRPC_ERROR_CODE_NUMBER) => ({
+  message: body.error.message,
+  code: trpcCode,
+  data: { httpStatus: status, code: body.error.code },
+  error: body.error,
+});
 
 /** An error no rule anticipated: logged with its stack, answered without it. */
 export const isUnexpected = (error: unknown) => describeError(error).code === "internal_error";

@@ -10,6 +10,7 @@ import {
   checkConsoleSession,
   errorStatus,
   hashKey,
+  normalizeEmail,
   resolveSessionOrganization,
   type Principal,
   type Role,
@@ -17,7 +18,7 @@ import {
 } from "@proseo/core";
 import type { ApiKey, Organization } from "@proseo/db";
 import type { Context } from "./context.js";
-import { describeError, errorBody } from "./errors.js";
+import { describeError, errorBody, trpcErrorShape } from "./errors.js";
 import { decodeSession } from "./session.js";
 
 /** What every procedure declares besides its input and output. */
@@ -38,13 +39,8 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error, ctx }) {
       const { body, status } = errorBody(error, ctx?.requestId ?? "");
-      // tRPC clients (the console) read message and data; /v1 answers only with `error`.
-      return {
-        message: body.error.message,
-        code: shape.code,
-        data: { httpStatus: status, code: body.error.code },
-        error: body.error,
-      };
+      // /v1 answers only with `error`.
+      return trpcErrorShape(body, status, shape.code);
     },
   });
 
@@ -187,7 +183,7 @@ export const internalProcedure = t.procedure.use(async ({ ctx, next }) => {
 /** The email an internal call names, normalized and hashed (the rate-limit store keeps no address), before its input is checked. */
 async function emailHashOf(getRawInput: () => Promise<unknown>): Promise<string> {
   const email = ((await getRawInput()) as { email?: unknown } | undefined)?.email;
-  return hashKey(typeof email === "string" ? email.trim().toLowerCase() : "");
+  return hashKey(typeof email === "string" ? normalizeEmail(email) : "");
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import type { FormEvent } from "react";
-import { useAccountSubmit } from "./account-submit";
+import { AccountFormEnd, useAccountSubmit } from "./account-submit";
 
 /** Sign-in, and sign-up (which creates the organization first, then signs in). */
 export function CredentialsForm({ mode }: { mode: "signin" | "signup" }) {
@@ -47,14 +47,7 @@ export function CredentialsForm({ mode }: { mode: "signin" | "signup" }) {
             autoComplete={mode === "signin" ? "current-password" : "new-password"}
           />
         </label>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" disabled={busy}>
-          {busy ? "Please wait…" : mode === "signin" ? "Sign in" : "Sign up"}
-        </button>
+        <AccountFormEnd error={error} busy={busy} label={mode === "signin" ? "Sign in" : "Sign up"} />
       </form>
       <p>
         {mode === "signin" ? (

@@ -64,6 +64,7 @@ export type { InvitationRecord } from "./members/invitation.js";
 export * from "./users/change-password.js";
 export * from "./users/get-account.js";
 export * from "./sessions/start-console-session.js";
+export * from "./sessions/sign-in.js";
 export * from "./sessions/check-console-session.js";
 export * from "./sessions/end-console-session.js";
 export * from "./sessions/end-user-sessions.js";

@@ -3,7 +3,7 @@ import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, type ErrorCode, MAX_BATCH_CALLS } from "@proseo/core";
 import { createContext } from "../context.js";
-import { errorBody, errorMeta, isUnexpected } from "../errors.js";
+import { errorBody, errorMeta, isUnexpected, trpcErrorShape } from "../errors.js";
 import { appRouter } from "../router.js";
 import { assertWellFormedInput } from "./input-guard.js";
 import type { AppServices } from "../services.js";
@@ -45,11 +45,10 @@ export async function consoleApi(app: FastifyInstance, { services }: { services:
     if (isUnexpected(error)) console.error(request.id, error);
     const { body, status, headers } = errorBody(error, request.id);
     const code = TRPC_ERROR_CODES_BY_KEY[trpcCodes[body.error.code] ?? "INTERNAL_SERVER_ERROR"];
-    const data = { httpStatus: status, code: body.error.code };
     return reply
       .code(status)
       .headers(headers)
-      .send({ error: { message: body.error.message, code, data, error: body.error } });
+      .send({ error: trpcErrorShape(body, status, code) });
   });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

@@ -129,7 +129,8 @@ async function finish(deps: AiMediaDeps, jobId: string, rendered: Rendered): Pro
   await removeUnreferencedBlobs(deps, [
     sourceBlobKey,
     submitted && "file" in submitted ? submitted.file.blobKey : null,
-    "file" in rendered ? rendered.file.blobKey : null,
+    // A succeeded job's file is its gallery item's: nothing to check.
+    outcome.status === "failed" && "file" in rendered ? rendered.file.blobKey : null,
   ]);
   return outcome;
 }

@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { Deps } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { parseOrThrow } from "../validation.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
+import { hashPassword, newPassword, verifyPassword } from "./passwords.js";
 
 export const changePasswordInput = z.object({
   currentPassword: z.string().max(200),
-  newPassword: z.string().min(8, "at least 8 characters").max(200),
+  newPassword,
 });
 
 /**

@@ -2,7 +2,7 @@ import type { Organization } from "@proseo/db";
 import type { Role } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
-import { UNUSABLE_PASSWORD_HASH, verifyPassword } from "./passwords.js";
+import { normalizeEmail, UNUSABLE_PASSWORD_HASH, verifyPassword } from "./passwords.js";
 
 export interface SessionUser {
   id: string;
@@ -16,7 +16,7 @@ const signInFailed = () => new AppError("unauthenticated", "Email or password is
 /** Checks an email and password; the same answer, after the same work, for an unknown email and a wrong password. */
 export async function verifyCredentials(deps: Deps, email: string, password: string): Promise<SessionUser> {
   const user = await deps.db.user.findUnique({
-    where: { email: email.trim().toLowerCase() },
+    where: { email: normalizeEmail(email) },
     include: { memberships: { orderBy: { createdAt: "asc" }, take: 1 } },
   });
   // An unknown email is checked against a hash too, so that it costs as much time as a known one.

@@ -10,6 +10,8 @@ const KEY_LENGTH = 32;
 
 /** What a new account's email and password must be (sign-up, invitations, the CLI). */
 export const newEmail = z.email().transform((email) => email.toLowerCase());
+/** An email as accounts are looked up by it (and sign-in attempts counted). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const newPassword = z.string().min(8, "at least 8 characters").max(200);
 
 /**

@@ -10,17 +10,15 @@ export default function AccountPage() {
   const trpc = useTRPC();
   const account = useQuery(trpc.console.account.get.queryOptions());
   const [mismatch, setMismatch] = useState(false);
-  const [changed, setChanged] = useState<number | null>(null);
-  const changePassword = useMutation(
-    trpc.console.account.changePassword.mutationOptions({ onSuccess: (result) => setChanged(result.sessions_ended) }),
-  );
+  const changePassword = useMutation(trpc.console.account.changePassword.mutationOptions());
+  const changed = changePassword.data?.sessions_ended ?? null;
   const signOutEverywhere = useMutation(
     trpc.console.account.signOutEverywhere.mutationOptions({ onSuccess: () => signOut({ callbackUrl: "/signin" }) }),
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChanged(null);
+    changePassword.reset();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const newPassword = String(form.get("newPassword"));
@@ -70,13 +68,7 @@ export default function AccountPage() {
             Repeat the new password
             <input name="confirmPassword" type="password" required autoComplete="new-password" />
           </label>
-          {mismatch ? (
-            <p role="alert" className="error">
-              The new passwords differ.
-            </p>
-          ) : (
-            <ErrorAlert error={changePassword.error} />
-          )}
+          <ErrorAlert error={mismatch ? { message: "The new passwords differ." } : changePassword.error} />
           {changed !== null ? (
             <p role="status">
               Password changed. {changed === 1 ? "1 other session was" : `${changed} other sessions were`} signed out.

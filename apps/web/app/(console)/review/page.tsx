@@ -8,7 +8,7 @@ import { useCursorPages } from "../cursor-pages";
 import { QueryState } from "../query-state";
 import { Comparison } from "./comparison";
 import { History } from "./history";
-import { RoleGate, useRoleAllows } from "../role";
+import { useRoleAllows } from "../role";
 
 const PAGE = 20;
 
@@ -161,7 +161,7 @@ export default function ReviewPage() {
                     {failure.message}
                   </p>
                 ) : null}
-                <RoleGate needs="editor">
+                {canPublish ? (
                   <div className="row actions">
                     {candidate !== null ? (
                       <button type="button" onClick={() => setPending({ kind: "approve", version: candidate })}>
@@ -178,7 +178,7 @@ export default function ReviewPage() {
                       </button>
                     ) : null}
                   </div>
-                </RoleGate>
+                ) : null}
                 <Comparison product={product!} served={served} />
                 <History
                   key={product!.id}

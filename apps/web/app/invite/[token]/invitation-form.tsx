@@ -1,6 +1,6 @@
 "use client";
 import type { FormEvent } from "react";
-import { useAccountSubmit } from "../../account-submit";
+import { AccountFormEnd, useAccountSubmit } from "../../account-submit";
 
 /** Accepts the invitation (a new account for its email), then signs in with it. */
 export function InvitationForm({ token, email }: { token: string; email: string }) {
@@ -28,14 +28,7 @@ export function InvitationForm({ token, email }: { token: string; email: string 
         Password
         <input name="password" type="password" required minLength={8} autoComplete="new-password" />
       </label>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={busy}>
-        {busy ? "Please wait…" : "Join"}
-      </button>
+      <AccountFormEnd error={error} busy={busy} label="Join" />
     </form>
   );
 }

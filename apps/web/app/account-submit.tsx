@@ -39,3 +39,19 @@ export function useAccountSubmit() {
 
   return { error, busy, submit };
 }
+
+/** The end of an account form: what failed, and its button, disabled while the form is sent. */
+export function AccountFormEnd({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy}>
+        {busy ? "Please wait…" : label}
+      </button>
+    </>
+  );
+}
