@@ -38,6 +38,8 @@ export * from "./revisions/list-revisions.js";
 export * from "./credits/ai-guard.js";
 export * from "./generation/builtin-writer.js";
 export * from "./generation/content.js";
+export * from "./content-rules/rules.js";
+export * from "./generation/rule-compliance.js";
 export * from "./generation/engine.js";
 export * from "./generation/engines.js";
 export * from "./generation/openai-engine.js";

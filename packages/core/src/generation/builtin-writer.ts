@@ -1,3 +1,4 @@
+import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import { categoryPath } from "../revisions/changes.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
@@ -238,7 +239,7 @@ const strength = (kind: FactKind) => {
 export class BuiltinWriter implements TextEngine {
   readonly name = "builtin";
 
-  async generate(product: ProductFacts, language: string): Promise<GeneratedContent> {
+  async generate(product: ProductFacts, language: string, _applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
     const pack = packFor(language);
     if (!pack) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
     // A longer opening varies a catalog's texts more, but not at the cost of a text that reads easily.

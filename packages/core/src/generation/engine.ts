@@ -1,3 +1,4 @@
+import type { RulesApplied } from "../content-rules/rules.js";
 import type { GeneratedContent } from "./content.js";
 import type { VideoScript } from "./video-script.js";
 
@@ -12,7 +13,8 @@ export interface ProductFacts {
 
 export interface TextEngine {
   readonly name: string;
-  generate(product: ProductFacts, language: string, signal?: AbortSignal): Promise<GeneratedContent>;
+  /** One language's content, written to the merged content rules (the defaults when none are given). */
+  generate(product: ProductFacts, language: string, applied?: RulesApplied, signal?: AbortSignal): Promise<GeneratedContent>;
   /** A video script of `seconds` in shots, in English, from the product's own data. */
   writeScript(product: ProductFacts, seconds: number): Promise<VideoScript>;
 }
@@ -20,7 +22,16 @@ export interface TextEngine {
 /** A language the engine could not write: reported in that language's result, never thrown past it. */
 export class EngineError extends Error {
   constructor(
-    readonly code: "unsupported_language" | "engine_timeout" | "engine_unavailable" | "engine_invalid_output" | "engine_error",
+    readonly code:
+      | "unsupported_language"
+      | "engine_timeout"
+      | "engine_unavailable"
+      | "engine_invalid_output"
+      | "engine_error"
+      /** The answer broke a content rule, again after its repair request. */
+      | "rules_broken"
+      /** The answer stated claims the product's data does not support, again after its repair request. */
+      | "ungrounded",
     message: string,
   ) {
     super(message);

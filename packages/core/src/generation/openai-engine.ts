@@ -2,10 +2,18 @@ import OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { classifyOpenAiFailure } from "../openai-failure.js";
+import {
+  type ContentRules,
+  DEFAULT_APPLIED,
+  forbiddenWordsFor,
+  LENGTH_BANDS,
+  type RulesApplied,
+} from "../content-rules/rules.js";
 import { generatedContentSchema, lengthViolations, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import { factLabel, formatFactValue } from "./facts/format.js";
 import { readFacts } from "./facts/read.js";
+import { type RuleViolation, ruleViolations } from "./rule-compliance.js";
 import { CAMERA_MOVES, SHOT_SECONDS, videoScriptSchema, type VideoScript } from "./video-script.js";
 
 export interface OpenAiClientOptions {
@@ -75,20 +83,70 @@ function promptFacts(product: ProductFacts, language: string) {
   return { language, product: { sku, name, brand, category }, facts };
 }
 
+/** The organization's content rules as instructions; `instructions` is the merchant's own text, passed on as written. */
+function rulesPrompt(rules: ContentRules, language: string): string {
+  const band = LENGTH_BANDS[rules.length];
+  const forbidden = forbiddenWordsFor(rules, language);
+  return [
+    `Write in a ${rules.tone} tone.`,
+    `description_html holds ${band.min}–${band.max} words of text.`,
+    rules.bullets !== null ? `bullets has exactly ${rules.bullets} entries.` : "",
+    forbidden.length
+      ? `Never use these words or phrases in any field, in any form of case: ${forbidden.map((word) => JSON.stringify(word)).join(", ")}.`
+      : "",
+    rules.required_attributes.length
+      ? `description_html states the value of each of these attributes the data has: ${rules.required_attributes.join(", ")}.`
+      : "",
+    rules.keywords.length
+      ? `Work in these phrases where they fit the product, at most once each: ${rules.keywords.map((keyword) => JSON.stringify(keyword)).join(", ")}.`
+      : "",
+    rules.call_to_action ? "End description_html with a short call to action." : "",
+    rules.instructions ? `The merchant's own instructions, within the rules above: ${rules.instructions}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 /** The chat-completions request that asks for one language's content; the Batch API sends the same body. */
 export const chatCompletionBody = (
   model: string,
   product: ProductFacts,
   language: string,
+  rules: ContentRules = DEFAULT_APPLIED.rules,
 ): ChatCompletionCreateParamsNonStreaming => ({
   model,
   temperature: 0.2,
   response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
   messages: [
-    { role: "system", content: SYSTEM_PROMPT },
+    { role: "system", content: `${SYSTEM_PROMPT} ${rulesPrompt(rules, language)}` },
     { role: "user", content: JSON.stringify(promptFacts(product, language)) },
   ],
 });
+
+/** What an answer must correct: the length rules of the meta fields, then the content rules. */
+type AnswerProblem = { rule: "meta_length" | RuleViolation["rule"]; message: string };
+
+export const answerProblems = (
+  content: GeneratedContent,
+  applied: RulesApplied,
+  product: ProductFacts,
+  language: string,
+): AnswerProblem[] => [
+  ...lengthViolations(content).map((message) => ({ rule: "meta_length" as const, message })),
+  ...ruleViolations(content, applied, product, language),
+];
+
+/** The failure of an answer still broken after its repair: a broken content rule says so by its code. */
+function repairFailure(problems: AnswerProblem[]): EngineError {
+  const broken = problems.filter((problem) => problem.rule !== "meta_length");
+  const list = (entries: AnswerProblem[]) => entries.map((problem) => problem.message).join(" ");
+  return broken.length
+    ? new EngineError("rules_broken", `The text engine's answer broke the content rules after a repair: ${list(broken)}`)
+    : new EngineError(
+        "engine_invalid_output",
+        `The text engine's answer broke the length rules after a repair: ${list(problems)}`,
+      );
+}
 
 /** Any OpenAI-compatible chat-completions API (OpenAI, Azure, vLLM, Ollama, ...). */
 export class OpenAiEngine implements TextEngine {
@@ -100,31 +158,27 @@ export class OpenAiEngine implements TextEngine {
   }
 
   /**
-   * One request; an answer that breaks the length rules gets one repair request (its answer and what
-   * to correct), and fails as engine_invalid_output if the repaired answer breaks them too.
+   * One request; an answer that breaks the length rules or the content rules gets one repair request (its answer
+   * and what to correct), and fails if the repaired answer still breaks them: as rules_broken when a content rule
+   * is broken, else as engine_invalid_output.
    */
-  async generate(product: ProductFacts, language: string): Promise<GeneratedContent> {
-    const body = chatCompletionBody(this.options.model, product, language);
+  async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
+    const body = chatCompletionBody(this.options.model, product, language, applied.rules);
     const content = parseChatCompletion(await this.complete(body));
-    const violations = lengthViolations(content);
-    if (!violations.length) return content;
+    const problems = answerProblems(content, applied, product, language);
+    if (!problems.length) return content;
     const repaired = parseChatCompletion(
       await this.complete({
         ...body,
         messages: [
           ...body.messages,
           { role: "assistant", content: JSON.stringify(content) },
-          { role: "user", content: `${REPAIR_REQUEST} ${violations.join(" ")}` },
+          { role: "user", content: `${REPAIR_REQUEST} ${problems.map((problem) => problem.message).join(" ")}` },
         ],
       }),
     );
-    const remaining = lengthViolations(repaired);
-    if (remaining.length) {
-      throw new EngineError(
-        "engine_invalid_output",
-        `The text engine's answer broke the length rules after a repair: ${remaining.join(" ")}`,
-      );
-    }
+    const remaining = answerProblems(repaired, applied, product, language);
+    if (remaining.length) throw repairFailure(remaining);
     return repaired;
   }
 

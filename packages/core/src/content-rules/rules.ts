@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { languageCode } from "../languages.js";
+import { categoryPath } from "../revisions/changes.js";
+
+/** How an organization wants its texts to sound and what they must or must not say (docs/contract.md "Content rules"). */
+export const TONES = ["neutral", "friendly", "premium", "technical", "playful"] as const;
+export type Tone = (typeof TONES)[number];
+
+export const LENGTHS = ["short", "medium", "long"] as const;
+export type Length = (typeof LENGTHS)[number];
+/** Words of the description body (description_html as text) each length asks for. */
+export const LENGTH_BANDS: Record<Length, { min: number; max: number }> = {
+  short: { min: 50, max: 100 },
+  medium: { min: 100, max: 200 },
+  long: { min: 200, max: 400 },
+};
+
+export const RULE_LIMITS = {
+  minBullets: 3,
+  maxBullets: 10,
+  phraseMax: 100,
+  phrasesMax: 50,
+  instructionsMax: 2000,
+} as const;
+
+const phrase = z.string().trim().min(1).max(RULE_LIMITS.phraseMax);
+const phrases = z.array(phrase).max(RULE_LIMITS.phrasesMax);
+
+/** Forbidden words for every language (a list) or per language (`{"en": ["cheap"], "de": ["billig"]}`). */
+export const forbiddenWordsSchema = z.union([phrases, z.record(languageCode, phrases)]);
+export type ForbiddenWords = z.infer<typeof forbiddenWordsSchema>;
+
+/** A layer of rules: the fields it sets replace those of the layers before it. */
+export const partialRulesSchema = z
+  .object({
+    tone: z.enum(TONES).optional(),
+    length: z.enum(LENGTHS).optional(),
+    bullets: z.number().int().min(RULE_LIMITS.minBullets).max(RULE_LIMITS.maxBullets).optional(),
+    forbidden_words: forbiddenWordsSchema.optional(),
+    required_attributes: z.array(z.string().trim().min(1).max(RULE_LIMITS.phraseMax)).max(RULE_LIMITS.phrasesMax).optional(),
+    keywords: phrases.optional(),
+    call_to_action: z.boolean().optional(),
+    instructions: z.string().max(RULE_LIMITS.instructionsMax).optional(),
+  })
+  .strict();
+export type PartialRules = z.infer<typeof partialRulesSchema>;
+
+/** Every field set: what a text is written to. `bullets` null: as many as the product's facts give. */
+export interface ContentRules {
+  tone: Tone;
+  length: Length;
+  bullets: number | null;
+  forbidden_words: ForbiddenWords;
+  required_attributes: string[];
+  keywords: string[];
+  call_to_action: boolean;
+  instructions: string;
+}
+export type RuleField = keyof ContentRules;
+
+export const DEFAULT_RULES: ContentRules = {
+  tone: "neutral",
+  length: "medium",
+  bullets: null,
+  forbidden_words: [],
+  required_attributes: [],
+  keywords: [],
+  call_to_action: false,
+  instructions: "",
+};
+
+/** Where a merged field came from. */
+export type RuleSource = "default" | "organization" | `category:${string}` | "request";
+
+export interface RulesApplied {
+  rules: ContentRules;
+  sources: Record<RuleField, RuleSource>;
+}
+
+export interface RuleLayer {
+  source: RuleSource;
+  rules: PartialRules;
+}
+
+/** The defaults, then each layer in order: a later layer replaces the fields it sets. */
+export function mergeRules(layers: RuleLayer[]): RulesApplied {
+  const rules: ContentRules = { ...DEFAULT_RULES };
+  const sources = Object.fromEntries(Object.keys(DEFAULT_RULES).map((field) => [field, "default"])) as Record<
+    RuleField,
+    RuleSource
+  >;
+  for (const layer of layers) {
+    for (const [field, value] of Object.entries(layer.rules) as [RuleField, unknown][]) {
+      if (value === undefined) continue;
+      (rules as unknown as Record<RuleField, unknown>)[field] = value;
+      sources[field] = layer.source;
+    }
+  }
+  return { rules, sources };
+}
+
+/** The defaults alone: what a text is written to when no layer sets a rule. */
+export const DEFAULT_APPLIED: RulesApplied = mergeRules([]);
+
+const segmentsOf = (category: string) => categoryPath(category).map((segment) => segment.toLocaleLowerCase());
+
+/**
+ * The category overrides that apply to a product's category, least specific first, so that merged in order the
+ * most specific prefix wins: "Outdoor" and "Outdoor/Backpacks" both apply to "Outdoor/Backpacks/Daypacks".
+ */
+export function categoryLayers(category: string | null, overrides: { category: string; rules: PartialRules }[]): RuleLayer[] {
+  const path = segmentsOf(category ?? "");
+  return overrides
+    .map((override) => ({ override, prefix: segmentsOf(override.category) }))
+    .filter(
+      ({ prefix }) => prefix.length > 0 && prefix.length <= path.length && prefix.every((segment, i) => segment === path[i]),
+    )
+    .sort((a, b) => a.prefix.length - b.prefix.length)
+    .map(({ override }) => ({ source: `category:${override.category}` as const, rules: override.rules }));
+}
+
+/** The forbidden words that hold in a language ("de-CH" takes those of "de-CH", else of "de"). */
+export function forbiddenWordsFor(rules: ContentRules, language: string): string[] {
+  const words = rules.forbidden_words;
+  if (Array.isArray(words)) return words;
+  return words[language] ?? words[language.split("-")[0]!] ?? [];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A word or phrase on word boundaries, case-insensitively, any run of spaces between its words. */
+export const forbiddenPattern = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${word.trim().split(/\s+/).map(escapeRegExp).join("\\s+")}(?![\\p{L}\\p{N}])`, "iu");
+
+/** The forbidden words a text contains, as the rules write them. */
+export const forbiddenIn = (text: string, words: string[]): string[] => words.filter((word) => forbiddenPattern(word).test(text));
