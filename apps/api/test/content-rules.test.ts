@@ -65,6 +65,12 @@ describe("the content rules endpoints", () => {
       { category: "Outdoor", rules: { tone: "technical" } },
     ]);
 
+    // Another organization's override of the same prefix is its own.
+    const other = await api.createTenant();
+    expectError(await other.call("DELETE", categoryPath("Outdoor")), 404, "not_found");
+    await other.call("PUT", categoryPath("Outdoor"), { bullets: 3 });
+    expect((await rulesOf(other)).categories).toEqual([{ category: "Outdoor", rules: { bullets: 3 } }]);
+
     const deleted = await tenant.call("DELETE", categoryPath("OUTDOOR/BACKPACKS"));
     expect(deleted.status).toBe(204);
     expect((await rulesOf(tenant)).categories).toEqual([{ category: "Outdoor", rules: { tone: "technical" } }]);
