@@ -40,6 +40,7 @@ export * from "./generation/builtin-writer.js";
 export * from "./generation/content.js";
 export * from "./content-rules/rules.js";
 export * from "./generation/rule-compliance.js";
+export * from "./generation/grounding/unsupported-claims.js";
 export * from "./generation/engine.js";
 export * from "./generation/engines.js";
 export * from "./generation/openai-engine.js";
