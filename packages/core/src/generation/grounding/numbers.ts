@@ -26,7 +26,11 @@ function numberPattern(language: string): RegExp {
   return pattern;
 }
 
-function readings(written: string): number[] {
+/**
+ * The values a written number can mean: "1,200" is 1200 in English and 1.2 in German by the language's own marks;
+ * a mark the language does not use ("1.200" in French) is read both ways.
+ */
+function readings(written: string, language: string): number[] {
   const digits = written.replace(/[\s\u00a0\u202f]/g, "");
   const separators = digits.match(/[.,]/g) ?? [];
   if (!separators.length) return [Number(digits)];
@@ -34,8 +38,21 @@ function readings(written: string): number[] {
   const decimal = (mark: string) => Number(digits.replaceAll(mark === "," ? "." : ",", "").replace(mark, "."));
   if (new Set(separators).size > 1) return [decimal(last)];
   if (separators.length > 1) return [Number(digits.replace(/[.,]/g, ""))];
-  const grouped = /[.,]\d{3}$/.test(digits);
-  return grouped ? [Number(digits.replace(/[.,]/g, "")), decimal(last)] : [decimal(last)];
+  const grouped = Number(digits.replace(/[.,]/g, ""));
+  if (!/[.,]\d{3}$/.test(digits)) return [decimal(last)];
+  const { decimalMark, groupMark } = marksOf(language);
+  return last === decimalMark ? [decimal(last)] : last === groupMark ? [grouped] : [grouped, decimal(last)];
+}
+
+const marks = new Map<string, { decimalMark: string; groupMark: string }>();
+/** The decimal and thousands marks of a language, as formatNumber writes them. */
+function marksOf(language: string) {
+  let known = marks.get(language);
+  if (!known) {
+    known = { decimalMark: formatNumber(1.5, language).charAt(1), groupMark: formatNumber(12345, language).charAt(2) };
+    marks.set(language, known);
+  }
+  return known;
 }
 
 /** Every number of a text, read in its language, each with the unit written right after it. */
@@ -47,7 +64,7 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
       index: match.index,
       end: end + (unit?.written.length ?? 0),
       written: match[0],
-      values: readings(match[0]),
+      values: readings(match[0], language),
       ...(unit ? { unit: unit.symbol } : {}),
     };
   });

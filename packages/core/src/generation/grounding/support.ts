@@ -43,7 +43,7 @@ function leaves(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/** The numbers and measures a fact states: the amounts shown and sent, parts, bounds, a date's parts, a list's length. */
+/** The numbers and measures a fact states: the amounts shown and sent, parts, bounds, a rating's scale, a date's parts. */
 function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } {
   const { value } = fact;
   const measured = (amounts: number[], unit: string | null) => ({
@@ -71,8 +71,6 @@ function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } 
       return { numbers: [value.year], quantities: [] };
     case "date":
       return { numbers: value.date.split("-").map(Number), quantities: [] };
-    case "list":
-      return { numbers: [value.items.length], quantities: [] };
     default:
       return { numbers: [], quantities: [] };
   }
@@ -107,11 +105,17 @@ export function supportOf(product: ProductFacts, language: string): Support {
   return support;
 }
 
-/** One number for another, allowing the writer's rounding to two decimals; a conversion's own rounding too. */
+const decimals = (value: number) => (String(value).split(".")[1] ?? "").length;
+const rounded = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/**
+ * One number for another, allowing the writer's rounding to two decimals; a converted amount may be rounded to the
+ * places the text writes, within half a per cent (453.59 g as 454 g), never to another figure (24.5 kg as 24.6 kg).
+ */
 export const sameNumber = (stated: number, data: number, converted = false) => {
   const [a, b] = [Math.abs(stated), Math.abs(data)];
-  if (Math.abs(a - b) < 1e-9 || Math.abs(a - Math.round(b * 100) / 100) < 1e-9) return true;
-  return converted && Math.abs(a - b) <= 0.01 * b;
+  if (Math.abs(a - b) < 1e-9 || Math.abs(a - rounded(b, 2)) < 1e-9) return true;
+  return converted && Math.abs(a - rounded(b, decimals(a))) < 1e-9 && Math.abs(a - b) <= 0.005 * b;
 };
 
 /** A figure with a unit the data states, in that unit or converted (1.2 kg = 1,200 g). */

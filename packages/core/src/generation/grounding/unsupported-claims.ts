@@ -72,6 +72,10 @@ const fieldsOf = (content: GeneratedContent): [string, string][] => [
   ...jsonLdTexts(content.json_ld, "json_ld"),
 ];
 
+/** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
+export const claimSentences = (content: GeneratedContent): { field: string; sentence: string }[] =>
+  fieldsOf(content).flatMap(([field, text]) => sentencesOf(text).map((sentence) => ({ field, sentence })));
+
 /** The sentence with the product's name and brand blanked, so that "Trailblazer 42" is no figure of 42. */
 function withoutNames(sentence: string, product: ProductFacts): string {
   let text = sentence;
@@ -192,9 +196,7 @@ export function unsupportedClaims(content: GeneratedContent, product: ProductFac
   const add = (field: string, sentence: string, claims: Claim[]) => {
     for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.claim}`, { ...claim, field, sentence });
   };
-  for (const [field, text] of fieldsOf(content)) {
-    for (const sentence of sentencesOf(text)) add(field, sentence, claimsOf(sentence, product, support, language));
-  }
+  for (const { field, sentence } of claimSentences(content)) add(field, sentence, claimsOf(sentence, product, support, language));
   for (const quotation of blockquotes(content.description_html)) {
     if (!supportsWords(support, quotation)) add("description_html", quotation, [{ claim: quotation, kind: "quotation" }]);
   }

@@ -190,8 +190,20 @@ const SPELLINGS = [
 ];
 /** Words for per cent that are no unit of the units library. */
 const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento", "procent"];
-/** Words that read as units but are everyday words after a number ("5 in black", "2 A-levels"). */
-const NOT_UNITS = new Set(["in", "A"]);
+/** Forms of duration words Intl does not write: Swedish genitives ("2 års garanti"), German adjectives ("5-jährige"). */
+const DURATION_FORMS: Record<string, string> = {
+  års: "year",
+  månaders: "month",
+  timmars: "hour",
+  jährige: "year",
+  jährigen: "year",
+  monatige: "month",
+  stündige: "hour",
+};
+/** Units that are everyday words too: "in" and "A" are no unit before an article or a number ("2 in 1", "5 in the box"). */
+const WORDLIKE_UNITS = new Set(["in", "A"]);
+const PREPOSITION_AFTER =
+  /^\s+(?:\d|(?:a|an|the|one|stock|total|der|die|das|den|dem|ein|eine|einem|einer|de|het|een|il|lo|la|gli|le|un|una|uno)(?!\p{L}))/iu;
 
 /** The unit as formatQuantity writes it after an amount; none for a unit Intl refuses ("milligram" is no unit of Intl's). */
 function formattedUnit(amount: number, symbol: string, language: string): string | undefined {
@@ -206,11 +218,11 @@ function formattedUnit(amount: number, symbol: string, language: string): string
 function unitWords(language: string): Map<string, string> {
   const words = new Map<string, string>();
   for (const symbol of SYMBOLS) {
-    if (!NOT_UNITS.has(symbol)) words.set(symbol, symbol);
+    words.set(symbol, symbol);
     for (const amount of [1, 2, 5, 1.5]) {
       for (const lang of [language, "en"]) {
         const written = formattedUnit(amount, symbol, lang);
-        if (written && !NOT_UNITS.has(written)) words.set(written, symbol);
+        if (written) words.set(written, symbol);
       }
     }
   }
@@ -219,6 +231,7 @@ function unitWords(language: string): Map<string, string> {
     if (symbol) words.set(spelling, symbol);
   }
   for (const word of PERCENT_WORDS) words.set(word, "%");
+  for (const [word, symbol] of Object.entries(DURATION_FORMS)) words.set(word, symbol);
   return words;
 }
 
@@ -240,7 +253,9 @@ export function unitAfter(rest: string, language: string): { written: string; sy
   }
   for (const pattern of entry.patterns) {
     const match = pattern.exec(rest);
-    if (match) return { written: match[0], symbol: entry.symbols.get(match[1]!.toLowerCase())! };
+    if (!match) continue;
+    if (WORDLIKE_UNITS.has(match[1]!) && PREPOSITION_AFTER.test(rest.slice(match[0].length))) return undefined;
+    return { written: match[0], symbol: entry.symbols.get(match[1]!.toLowerCase())! };
   }
   return undefined;
 }
