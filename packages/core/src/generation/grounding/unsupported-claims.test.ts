@@ -55,9 +55,9 @@ describe("unsupportedClaims", () => {
     expect(claimsOf("It weighs 2.5 kg.")).toEqual(["figure:2.5 kg"]);
     expect(claimsOf("It weighs 1.2 lb and holds 42 ml.")).toEqual(["figure:1.2 lb", "figure:42 ml"]);
     expect(claimsOf("Es wiegt 1,3 kg.", "de")).toEqual(["figure:1,3 kg"]);
-    expect(unsupportedClaims({ ...saying("Fine."), faq: [{ question: "Weight?", answer: "It weighs 3 kg." }] }, backpack, "en")).toEqual(
-      [{ claim: "3 kg", kind: "figure", field: "faq[0].answer", sentence: "It weighs 3 kg." }],
-    );
+    expect(
+      unsupportedClaims({ ...saying("Fine."), faq: [{ question: "Weight?", answer: "It weighs 3 kg." }] }, backpack, "en"),
+    ).toEqual([{ claim: "3 kg", kind: "figure", field: "faq[0].answer", sentence: "It weighs 3 kg." }]);
   });
 
   it("takes a number of the name as the name, never as a measure", () => {
@@ -115,9 +115,12 @@ const evaluationSet = ["products", "exports"].flatMap((folder) => {
 });
 
 describe("the built-in writer's grounding", () => {
-  it.each(BUILTIN_LANGUAGES)("states only what the data says for every product of the quality evaluation (%s)", async (language) => {
-    expect(evaluationSet.length).toBeGreaterThan(100);
-    const writer = groundedWriter();
-    for (const product of evaluationSet) await writer.generate(product, language);
-  });
+  it.each(BUILTIN_LANGUAGES)(
+    "states only what the data says for every product of the quality evaluation (%s)",
+    async (language) => {
+      expect(evaluationSet.length).toBeGreaterThan(100);
+      const writer = groundedWriter();
+      for (const product of evaluationSet) await writer.generate(product, language);
+    },
+  );
 });

@@ -13,7 +13,7 @@ import {
   supportsQuantity,
   supportsWords,
 } from "./support.js";
-import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, escape, quotationPattern, RATING_SCALE } from "./vocabulary.js";
+import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, escapeRegExp, quotationPattern, RATING_SCALE } from "./vocabulary.js";
 
 /** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
 export const CLAIM_KINDS = [
@@ -80,7 +80,7 @@ export const claimSentences = (content: GeneratedContent): { field: string; sent
 function withoutNames(sentence: string, product: ProductFacts): string {
   let text = sentence;
   for (const name of [product.name, product.brand].filter((term): term is string => Boolean(term?.trim()))) {
-    text = text.replace(new RegExp(escape(name), "giu"), (found) => " ".repeat(found.length));
+    text = text.replace(new RegExp(escapeRegExp(name), "giu"), (found) => " ".repeat(found.length));
   }
   return text;
 }
@@ -135,12 +135,15 @@ function materialsIn(sentence: string, language: string): { written: string; mat
     const materials = new Map(
       materialWords(language).flatMap(({ material, written }) => written.map((word) => [word.toLowerCase(), material] as const)),
     );
-    const words = [...materials.keys()].sort((a, b) => b.length - a.length).map(escape);
+    const words = [...materials.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(${words.join("|")})(?![\\p{L}\\p{N}])`, "giu"), materials };
     materialPatterns.set(language, entry);
   }
   const { pattern, materials } = entry;
-  return [...sentence.matchAll(pattern)].map((match) => ({ written: match[0], material: materials.get(match[0].toLowerCase())! }));
+  return [...sentence.matchAll(pattern)].map((match) => ({
+    written: match[0],
+    material: materials.get(match[0].toLowerCase())!,
+  }));
 }
 
 /** The quotations of a sentence: text between quotation marks. */
@@ -202,4 +205,3 @@ export function unsupportedClaims(content: GeneratedContent, product: ProductFac
   }
   return [...found.values()];
 }
-

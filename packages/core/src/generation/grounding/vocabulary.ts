@@ -66,12 +66,12 @@ const CERTIFICATIONS = [
 /** Standards by their numbered form: ISO 9001, EN 71, DIN 4102, IP68, IPX7, ISO/IEC 27001. */
 const STANDARD_PATTERNS = String.raw`(?:ISO(?:\/IEC)?|EN|DIN|IEC|ASTM|ANSI|BS)[\s-]?\d+(?:[-:]\d+)*|IP[X\d]\d`;
 
-export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const isCapitals = (name: string) => name === name.toUpperCase();
 const alternation = (names: string[]) =>
   names
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(escapeRegExp)
     .join("|");
 
 const bounded = (body: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
@@ -83,7 +83,9 @@ const CERTIFICATION_PATTERNS = [
 
 /** The certifications and standards a text names, each where it stands. */
 export const certificationsIn = (text: string): { name: string; index: number }[] =>
-  CERTIFICATION_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ name: match[0], index: match.index })));
+  CERTIFICATION_PATTERNS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => ({ name: match[0], index: match.index })),
+  );
 
 /** Quotation marks of every language the writer knows, and the plain ones; the language's own pair first. */
 export function quotationPattern(language: string): RegExp {
@@ -99,7 +101,10 @@ export function quotationPattern(language: string): RegExp {
     ["‘", "’"],
     ['"', '"'],
   ];
-  const alternatives = pairs.map(([open, close]) => `${escape(open!)}\\s*([^${escape(open!)}${escape(close!)}]+?)\\s*${escape(close!)}`);
+  const alternatives = pairs.map(
+    ([open, close]) =>
+      `${escapeRegExp(open!)}\\s*([^${escapeRegExp(open!)}${escapeRegExp(close!)}]+?)\\s*${escapeRegExp(close!)}`,
+  );
   return new RegExp(alternatives.join("|"), "gu");
 }
 
@@ -244,9 +249,18 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     const symbols = unitWords(language);
     const written = [...symbols.keys()].sort((a, b) => b.length - a.length);
     const after = (words: string[], flags: string) =>
-      new RegExp(`^[\\s\\u00a0\\u202f-]?(${words.map(escape).join("|")})(?![\\p{L}\\p{N}])`, flags);
+      new RegExp(`^[\\s\\u00a0\\u202f-]?(${words.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, flags);
     entry = {
-      patterns: [after(written.filter((word) => word.length <= 3), "u"), after(written.filter((word) => word.length > 3), "iu")],
+      patterns: [
+        after(
+          written.filter((word) => word.length <= 3),
+          "u",
+        ),
+        after(
+          written.filter((word) => word.length > 3),
+          "iu",
+        ),
+      ],
       symbols: new Map([...symbols].map(([word, symbol]) => [word.toLowerCase(), symbol])),
     };
     unitCache.set(language, entry);
