@@ -3,7 +3,8 @@ import { REPAIR_REQUEST } from "@proseo/core";
 import { type FakeBehaviour, INVENTED_HTML, startFakeOpenAi } from "@proseo/core/testing";
 import { ledgerOf, startApi, type Api } from "./support.js";
 
-const INVENTED_CLAIM = "description_html states \"2.5 kg\" (figure), which the product data does not support, in \"It weighs 2.5 kg.\"";
+const INVENTED_CLAIM =
+  'description_html states "2.5 kg" (figure), which the product data does not support, in "It weighs 2.5 kg."';
 
 let running: { api: Api; fake: Awaited<ReturnType<typeof startFakeOpenAi>> } | undefined;
 afterEach(async () => {
@@ -25,7 +26,13 @@ async function openAiTenant(behaviour: (language: string, attempt: number) => Fa
   running = { api, fake };
   const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en"] });
   const ids = await api.importProducts(tenant, [
-    { sku: "SW-1", name: "Merino sweater", brand: "Acme", category: "Apparel/Knitwear", source_data: { color: "navy", weight_kg: 1.2 } },
+    {
+      sku: "SW-1",
+      name: "Merino sweater",
+      brand: "Acme",
+      category: "Apparel/Knitwear",
+      source_data: { color: "navy", weight_kg: 1.2 },
+    },
   ]);
   return { api, fake, tenant, productId: ids["SW-1"]! };
 }
