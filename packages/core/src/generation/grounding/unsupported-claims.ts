@@ -13,7 +13,15 @@ import {
   supportsQuantity,
   supportsWords,
 } from "./support.js";
-import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, escapeRegExp, quotationPattern, RATING_SCALE } from "./vocabulary.js";
+import {
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  certificationsIn,
+  escapeRegExp,
+  INCH_MARKS,
+  quotationPattern,
+  RATING_SCALE,
+} from "./vocabulary.js";
 
 /** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
 export const CLAIM_KINDS = [
@@ -146,9 +154,11 @@ function materialsIn(sentence: string, language: string): { written: string; mat
   }));
 }
 
-/** The quotations of a sentence: text between quotation marks. */
+const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
+
+/** The quotations of a sentence: text between quotation marks (inch marks after a number aside: 15.6" and 13"). */
 const quotationsIn = (sentence: string, language: string): string[] =>
-  [...sentence.matchAll(quotationPattern(language))].map((match) => match.slice(1).find(Boolean)!).filter(Boolean);
+  [...sentence.replace(INCHES, " ").matchAll(quotationPattern(language))].map((match) => match.slice(1).find(Boolean)!).filter(Boolean);
 
 /** A blockquote's words without quotation marks: a quotation too, its attribution after the dash left aside. */
 const blockquotes = (html: string): string[] =>

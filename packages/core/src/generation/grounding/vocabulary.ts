@@ -195,6 +195,8 @@ const SPELLINGS = [
 ];
 /** Words for per cent that are no unit of the units library. */
 const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento", "procent"];
+/** Inches as marks after a number: 15.6" or 15.6″. */
+export const INCH_MARKS = ['"', "″"];
 /** Forms of duration words Intl does not write: Swedish genitives ("2 års garanti"), German adjectives ("5-jährige"). */
 const DURATION_FORMS: Record<string, string> = {
   års: "year",
@@ -236,6 +238,7 @@ function unitWords(language: string): Map<string, string> {
     if (symbol) words.set(spelling, symbol);
   }
   for (const word of PERCENT_WORDS) words.set(word, "%");
+  for (const mark of INCH_MARKS) words.set(mark, "in");
   for (const [word, symbol] of Object.entries(DURATION_FORMS)) words.set(word, symbol);
   return words;
 }
@@ -276,7 +279,7 @@ export function unitAfter(rest: string, language: string): { written: string; sy
 
 /** What follows a rating's score before its scale: "4.6 out of 5", "4,6/5", "4,6 von 5", "4,6 sur 5". */
 export const RATING_SCALE =
-  /^\s*(?:\/|out of|von|sur|de|su|van|z|av|em|di)\s*(\d+)(?![\p{N}])|^\s*(?:stars?|Sternen?|étoiles?|estrellas?|stelle|sterren|estrelas?|gwiazd\p{L}*|stjärnor)(?!\p{L})/iu;
+  /^\s*(?:\/|out of|von|sur|de|su|van|z|av|em|di)\s*(\d+)(?![\p{N}])|^[\s-]*(?:stars?|Sternen?|étoiles?|estrellas?|stelle|sterren|estrelas?|gwiazd\p{L}*|stjärnor)(?!\p{L})/iu;
 
 /** Currency signs and codes a price is written with, before or after its amount. */
 export const CURRENCY_BEFORE = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK)\b|zł|kr)[\s\u00a0\u202f]?$/u;
