@@ -194,7 +194,7 @@ const SPELLINGS = [
   "percent",
 ];
 /** Words for per cent that are no unit of the units library. */
-const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento", "procent"];
+const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento"];
 /** Inches as marks after a number: 15.6" or 15.6″. */
 export const INCH_MARKS = ['"', "″"];
 /** Forms of duration words Intl does not write: Swedish genitives ("2 års garanti"), German adjectives ("5-jährige"). */
