@@ -101,6 +101,7 @@ describe("the content rules endpoints", () => {
       }
     }
     expectError(await tenant.call("PUT", categoryPath("/"), { bullets: 4 }), 422, "validation_failed");
+    expectError(await tenant.call("PUT", `${RULES}/categories/Outdoor%E0%A4%A`, {}), 422, "validation_failed");
     expect(await rulesOf(tenant)).toEqual(before);
     expect((await ledgerOf(api, tenant)).balance).toBe(100);
     expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(0);
