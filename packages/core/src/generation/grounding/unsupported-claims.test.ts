@@ -128,6 +128,19 @@ const evaluationSet = ["products", "exports"].flatMap((folder) => {
 });
 
 describe("the built-in writer's grounding", () => {
+  it("writes and grounds a dose in milligrams in every language", async () => {
+    const vitamin = {
+      sku: "VC-1",
+      name: "Vitamin C",
+      brand: null,
+      category: null,
+      sourceData: { dose: "500 mg", weight_mg: 900 },
+    };
+    const writer = groundedWriter();
+    for (const language of BUILTIN_LANGUAGES)
+      expect((await writer.generate(vitamin, language)).description_html).toMatch(/500 mg/);
+  });
+
   it.each(BUILTIN_LANGUAGES)(
     "states only what the data says for every product of the quality evaluation (%s)",
     async (language) => {
