@@ -27,13 +27,14 @@ export const createGenerationMeta: ProcedureMeta = {
     },
   },
   examples: {
-    request: { product_id: "prod_7Qx2mVb9LkT4sW1nZp8c", languages: ["en"], rules: { call_to_action: true } },
+    request: { product_id: "prod_7Qx2mVb9LkT4sW1nZp8c", languages: ["en", "de"], rules: { call_to_action: true } },
     response: {
       results: [
         {
           language: "en",
           status: "succeeded",
           credits_charged: 2,
+          rules_applied: exampleRulesApplied,
           title: "Acme Merino sweater in navy",
           meta_title: "Acme Merino sweater in navy | Apparel",
           meta_description: "Merino sweater by Acme in navy. Hand wash.",
