@@ -105,4 +105,5 @@ export const es: LanguagePack = {
     compatibility: (name, list) => qa(`¿Con qué es compatible ${name}?`, `${name} es compatible con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: { neutral: { callToAction: (name, variant) => [`Pide ${name} hoy mismo.`, `Añade ${name} a tu cesta.`][variant % 2]! } },
 };

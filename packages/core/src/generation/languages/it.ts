@@ -118,4 +118,7 @@ export const it: LanguagePack = {
     compatibility: (name, list) => qa(`Con cosa è compatibile ${name}?`, `${name} è compatibile con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: { callToAction: (name, variant) => [`Ordina ${name} oggi stesso.`, `Aggiungi ${name} al carrello.`][variant % 2]! },
+  },
 };

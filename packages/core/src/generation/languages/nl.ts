@@ -105,4 +105,9 @@ export const nl: LanguagePack = {
     compatibility: (name, list) => qa(`Waarmee is ${name} compatibel?`, `${name} is compatibel met ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) => [`Bestel ${name} vandaag nog.`, `Leg ${name} in je winkelmandje.`][variant % 2]!,
+    },
+  },
 };

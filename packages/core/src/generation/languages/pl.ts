@@ -106,4 +106,9 @@ export const pl: LanguagePack = {
     compatibility: (name, list) => qa(`Z czym jest kompatybilny produkt ${name}?`, `Kompatybilność produktu ${name}: ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) => [`Zamów produkt ${name} już dziś.`, `Dodaj produkt ${name} do koszyka.`][variant % 2]!,
+    },
+  },
 };

@@ -106,4 +106,9 @@ export const pt: LanguagePack = {
     compatibility: (name, list) => qa(`Com que é compatível ${name}?`, `${name} é compatível com ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) => [`Encomende ${name} hoje mesmo.`, `Adicione ${name} ao seu carrinho.`][variant % 2]!,
+    },
+  },
 };

@@ -118,4 +118,7 @@ export const sv: LanguagePack = {
     compatibility: (name, list) => qa(`Vad är ${name} kompatibel med?`, `${name} är kompatibel med ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: { callToAction: (name, variant) => [`Beställ ${name} redan i dag.`, `Lägg ${name} i varukorgen.`][variant % 2]! },
+  },
 };
