@@ -136,8 +136,9 @@ export interface TonePack {
   subjects?: Partial<LanguagePack["subjects"]>;
   /**
    * Words put before the sentences after the opening, in turn ("Plus,", "On top of that,"; "" for none): the
-   * tone's sentence shapes. The writer lower-cases the sentence's first letter after one ending in a comma
-   * (not in German) and keeps it otherwise ("Also: It ...").
+   * tone's sentence shapes. The writer lower-cases the sentence's first letter after it ("Plus, it holds 42 l.")
+   * unless the sentence opens with the product's name or the connective ends in a colon ("Übrigens: Es ...").
+   * The sentence keeps its word order, so a connective must not ask for another (German: "Und", not "Außerdem").
    */
   connectives?: string[];
   /** Verb phrases the tone says its own way ("weighs just 1.35 kg" is a claim: "tips the scales at 1.35 kg" is not). */
