@@ -136,11 +136,11 @@ export const de: LanguagePack = {
       lead: (name, brand, leaf) =>
         `Darf ich vorstellen: ${name}${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}.`,
       introduce: (name, brand, leaf, predicates, variant) => {
-        const from = brand ? ` von ${brand}` : "";
+        const from = `${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}`;
         return [
           `Darf ich vorstellen: ${name}${from} ${predicates}.`,
           `Schau mal: ${name}${from} ${predicates}.`,
-          leaf ? `Du suchst im Bereich ${leaf}? ${name}${from} ${predicates}.` : `Schau mal: ${name}${from} ${predicates}.`,
+          `Hier kommt ${name}${from}, und es ${predicates}.`,
         ][variant % 3]!;
       },
       subjects: { later: ["Es"], again: false },
@@ -198,7 +198,7 @@ export const de: LanguagePack = {
       introduce: (name, brand, leaf, predicates, variant) => {
         const maker = brand ? ` (Hersteller: ${brand})` : "";
         return [
-          `Technisch betrachtet: ${name}${maker} ${predicates}.`,
+          `Technisch betrachtet: ${name}${maker}${leaf ? ` aus dem Bereich ${leaf}` : ""} ${predicates}.`,
           `${leaf ? `Bereich ${leaf}: ` : ""}${name}${maker} ${predicates}.`,
         ][variant % 2]!;
       },
@@ -234,8 +234,8 @@ export const de: LanguagePack = {
     playful: {
       lead: (name, brand, leaf) =>
         `Tadaa: ${name}${brand ? ` von ${brand}` : ""} ist da${leaf ? `, frisch im Bereich ${leaf}` : ""}!`,
-      introduce: (name, brand, _leaf, predicates, variant) => {
-        const from = brand ? ` von ${brand}` : "";
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = `${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}`;
         return [
           `Tadaa: ${name}${from} ${predicates}!`,
           `Rate mal: ${name}${from} ${predicates}.`,
@@ -243,7 +243,7 @@ export const de: LanguagePack = {
         ][variant % 3]!;
       },
       subjects: { later: ["Es"], again: false },
-      connectives: ["Und", "Und noch was:", "Ach ja:"],
+      connectives: ["Und", "Noch was:", "Ach ja:"],
       predicates: {
         warranty: (duration) => `bringt ${duration.text} Garantie obendrauf mit`,
         list: (role, list) =>

@@ -159,10 +159,11 @@ export const en: LanguagePack = {
         ][variant % 2]!,
       introduce: (name, brand, leaf, predicates, variant) => {
         const from = brand ? ` from ${brand}` : "";
+        const filed = leaf ? `, filed under ${leaf},` : "";
         return [
-          `Meet the ${name}${from}: it ${predicates}.`,
+          `Meet the ${name}${from}${leaf ? ` (${leaf})` : ""}: it ${predicates}.`,
           leaf ? `Looking around ${leaf}? The ${name}${from} ${predicates}.` : `Here’s the ${name}${from}, and it ${predicates}.`,
-          `Here’s the ${name}${from}, and it ${predicates}.`,
+          `Here’s the ${name}${from}${filed} and it ${predicates}.`,
         ][variant % 3]!;
       },
       subjects: { later: ["It"], again: false, fallback: "This one" },
@@ -219,17 +220,16 @@ export const en: LanguagePack = {
         [`Discover the ${name} and make it yours.`, `Make the ${name} part of your collection.`][variant % 2]!,
     },
     technical: {
-      lead: (name, brand, leaf) =>
-        `Technical overview: ${name}${brand ? `, manufacturer ${brand}` : ""}${leaf ? `, category ${leaf}` : ""}.`,
+      lead: (name, brand, leaf) => `Spec sheet: ${name}${brand ? `, maker ${brand}` : ""}${leaf ? `, category ${leaf}` : ""}.`,
       introduce: (name, brand, leaf, predicates, variant) => {
-        const maker = brand ? ` (manufacturer: ${brand})` : "";
+        const maker = brand ? ` (maker: ${brand})` : "";
         return [
-          `In specification terms, the ${name}${maker} ${predicates}.`,
+          `In spec terms, the ${name}${maker}${leaf ? `, in ${leaf},` : ""} ${predicates}.`,
           `${leaf ? `Category ${leaf}: the` : "The"} ${name}${maker} ${predicates}.`,
         ][variant % 2]!;
       },
       subjects: { later: ["The unit", "It"], again: false, fallback: "The unit" },
-      connectives: ["Specifically,", "Further,", "In addition,"],
+      connectives: ["In detail,", "", "Also,"],
       predicates: {
         measure: (key, value) =>
           key === "weight"
@@ -247,7 +247,7 @@ export const en: LanguagePack = {
             : role === "variants"
               ? `is supplied in ${list}`
               : role === "materials"
-                ? `is constructed from ${list}`
+                ? `is built from ${list}`
                 : role === "compatibility"
                   ? `is compatible with ${list}`
                   : undefined,
@@ -255,17 +255,17 @@ export const en: LanguagePack = {
       sentences: {
         rated: (value, best, reviews) => `Average customer rating: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
       },
-      callToAction: (name) => `Check the specifications above and order the ${name}.`,
+      callToAction: (name) => `Check the specs above and order the ${name}.`,
     },
     playful: {
       lead: (name, brand, leaf) =>
         `Say hello to the ${name}${brand ? `, fresh from ${brand}` : ""}${leaf ? ` and the ${leaf} aisle` : ""}!`,
       introduce: (name, brand, leaf, predicates, variant) => {
-        const from = brand ? `, courtesy of ${brand},` : "";
+        const from = `${brand ? ` from ${brand}` : ""}${leaf ? ` in the ${leaf} aisle` : ""}`;
         return [
           `Guess what? The ${name}${from} ${predicates}.`,
-          `Say hello to the ${name}${from} ${predicates}!`,
-          leaf ? `Psst, ${leaf} fans: the ${name}${from} ${predicates}.` : `Psst: the ${name}${from} ${predicates}.`,
+          `Say hello to the ${name}${from}: it ${predicates}!`,
+          `Psst: the ${name}${from} ${predicates}.`,
         ][variant % 3]!;
       },
       subjects: { later: ["It", "This one"], again: false, fallback: "Our star" },

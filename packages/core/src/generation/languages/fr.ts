@@ -145,9 +145,9 @@ export const fr: LanguagePack = {
       introduce: (name, brand, leaf, predicates, variant) => {
         const from = brand ? ` ${of(brand)}` : "";
         return [
-          `Faites connaissance avec ${name}${from}${colon("fr")} il ${predicates}.`,
+          `Faites connaissance avec ${name}${from}${leaf ? ` (${leaf})` : ""}${colon("fr")} il ${predicates}.`,
           leaf ? `Vous cherchez côté ${leaf}\u202f? ${name}${from} ${predicates}.` : `Voici ${name}${from}, et il ${predicates}.`,
-          `Voici ${name}${from}, et il ${predicates}.`,
+          `Voici ${name}${from}${leaf ? `, côté ${leaf}` : ""}, et il ${predicates}.`,
         ][variant % 3]!;
       },
       subjects: { later: ["Il"], again: false },
@@ -208,7 +208,7 @@ export const fr: LanguagePack = {
       introduce: (name, brand, leaf, predicates, variant) => {
         const maker = brand ? ` (fabricant${colon("fr")} ${brand})` : "";
         return [
-          `Sur le plan technique, ${name}${maker} ${predicates}.`,
+          `Sur le plan technique, ${name}${maker}${leaf ? `, rayon ${leaf},` : ""} ${predicates}.`,
           `${leaf ? `Rayon ${leaf}${colon("fr")} ` : ""}${name}${maker} ${predicates}.`,
         ][variant % 2]!;
       },
@@ -245,8 +245,8 @@ export const fr: LanguagePack = {
     playful: {
       lead: (name, brand, leaf) =>
         `Tadaa\u202f! Voici ${name}${brand ? `, tout droit venu ${of(brand)}` : ""}${leaf ? `, rayon ${leaf}` : ""}.`,
-      introduce: (name, brand, _leaf, predicates, variant) => {
-        const from = brand ? ` ${of(brand)}` : "";
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = `${brand ? ` ${of(brand)}` : ""}${leaf ? `, rayon ${leaf},` : ""}`;
         return [
           `Devinez quoi\u202f? ${name}${from} ${predicates}.`,
           `Tadaa\u202f! ${name}${from} ${predicates}.`,
@@ -254,7 +254,7 @@ export const fr: LanguagePack = {
         ][variant % 3]!;
       },
       subjects: { later: ["Il"], again: false },
-      connectives: ["Et hop,", "Et en prime,", "Et oui,"],
+      connectives: ["Et hop,", "En prime,", "Au passage,"],
       predicates: {
         warranty: (duration) => `assure vos arrières avec une garantie de ${duration.text}`,
         list: (role, list) =>
