@@ -64,13 +64,13 @@ export async function compliance(products: ProductFacts[]): Promise<boolean> {
   console.log(
     `\nrule compliance of the built-in writer: ${products.length} products × ${TONES.length} tones × ${LENGTHS.length} lengths (target 100%)`,
   );
-  console.log(["lang", "texts", ...RULES, "data too thin for its band"].join(" | "));
+  console.log(["lang", "texts", ...RULES, "data too thin for its band (short/medium/long)"].join(" | "));
   let ok = true;
   for (const language of BUILTIN_LANGUAGES) {
     const held = Object.fromEntries(RULES.map((rule) => [rule, 0])) as Record<(typeof RULES)[number], number>;
     const examples: string[] = [];
     let texts = 0;
-    let thin = 0;
+    const thin = Object.fromEntries(LENGTHS.map((length) => [length, 0])) as Record<(typeof LENGTHS)[number], number>;
     for (const product of products) {
       for (const tone of TONES) {
         const written = [];
@@ -84,7 +84,7 @@ export async function compliance(products: ProductFacts[]): Promise<boolean> {
           const violations = ruleViolations(content, applied, product, language);
           const fills = capacity >= LENGTH_BANDS[length].min;
           texts++;
-          if (!fills) thin++;
+          if (!fills) thin[length]++;
           for (const rule of RULES) {
             const broken = violations.find((violation) => violation.rule === rule);
             if (!broken || (rule === "length" && !fills)) held[rule]++;
@@ -97,7 +97,9 @@ export async function compliance(products: ProductFacts[]): Promise<boolean> {
     }
     ok &&= RULES.every((rule) => held[rule] === texts);
     const rate = (count: number) => `${((100 * count) / texts).toFixed(1)}%`;
-    console.log([language, texts, ...RULES.map((rule) => rate(held[rule])), `${thin} (${rate(thin)})`].join(" | "));
+    console.log(
+      [language, texts, ...RULES.map((rule) => rate(held[rule])), LENGTHS.map((length) => thin[length]).join("/")].join(" | "),
+    );
     for (const example of examples) console.log(`    ${example}`);
   }
   console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -466,6 +466,7 @@ function write(
       more,
       rating: ratingSentence ? [ratingSentence] : [],
       also: [],
+      highlights: [],
       questions: [],
       quotes: grouped.quotes.map(({ value: quote }) => ({ text: quote.text, author: quote.author ?? null })),
       details: specs.map(([label, value]) => [label, value]),
@@ -486,6 +487,7 @@ function write(
       ...(introduced ? [pack.lead(name, brand, leaf, variant)] : []),
       ...(highlights.length ? [pack.summary(subject, list(highlights))] : []),
     ],
+    highlights: bulletLines(grouped, highlights, list, featuresLabel, colon(language)).map((line) => capitalize(line.text)),
     questions: askedMore,
     required: (code) =>
       readFacts({ [code]: product.sourceData[code] }, language).map((fact) =>

@@ -24,7 +24,8 @@ export interface Body {
   rating: string[];
   /** Sentences added to reach the length band, the required attributes and the keywords. */
   also: string[];
-  /** Questions of the FAQ restated in the body when the data gives too little else for a long text. */
+  /** The product's highlights as a list, then the FAQ's questions, restated when the data gives too little else. */
+  highlights: string[];
   questions: QA[];
   quotes: { text: string; author: string | null }[];
   details: [string, string][];
@@ -45,6 +46,7 @@ export function renderBody(body: Body, style: BodyStyle): string {
     paragraph(body.more),
     paragraph(body.rating),
     paragraph(body.also),
+    body.highlights.length ? `<ul>${body.highlights.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : "",
     body.questions.length
       ? `<h2>${escapeHtml(style.faqHeading)}</h2>${body.questions
           .map(({ question, answer }) => `<h3>${escapeHtml(question)}</h3><p>${escapeHtml(answer)}</p>`)
@@ -100,7 +102,8 @@ interface FitInput {
   clean: (text: string) => boolean;
   /** Honest restatements of the data, in the order to add them when the body is too short. */
   expansions: string[];
-  /** The FAQ, whose questions and answers come after them. */
+  /** The bullets of the product's facts, then the FAQ, restated after them. */
+  highlights: string[];
   questions: QA[];
   /** A sentence stating each required attribute's value, by attribute code. */
   required: (code: string) => string[];
@@ -121,6 +124,7 @@ export function fitBody(input: FitInput): Body {
     more: input.body.more.filter(clean),
     rating: input.body.rating.filter(clean),
     also: [],
+    highlights: [],
     questions: [],
     quotes: input.body.quotes.filter((quote) => clean(quote.text) && clean(quote.author ?? "")),
     // A forbidden word in a heading leaves out its section.
@@ -143,6 +147,12 @@ export function fitBody(input: FitInput): Body {
     if (!clean(sentence) || text().includes(lower(sentence))) continue;
     body.also.push(sentence);
     if (words() > band.max) body.also.pop();
+  }
+  for (const line of input.highlights) {
+    if (words() >= band.min) break;
+    if (!clean(line)) continue;
+    body.highlights.push(line);
+    if (words() > band.max) body.highlights.pop();
   }
   for (const entry of clean(style.faqHeading) ? input.questions : []) {
     if (words() >= band.min) break;
