@@ -120,6 +120,19 @@ describe("built-in writer: content rules", () => {
     }
   });
 
+  it("leaves out every sentence, row and bullet stating a data value that holds a forbidden word, even a required one", async () => {
+    const rules = applied({ forbidden_words: ["olive"], required_attributes: ["color"], bullets: 6, length: "short" });
+    for (const language of ["en", "fr"]) {
+      const content = await writer.generate(backpack, language, rules);
+      for (const [field, text] of textFields(content)) expect(text, `${language} ${field}`).not.toMatch(/olive/i);
+      expect(content.bullets).toHaveLength(6);
+      // The forbidden word wins over the requirement, and the check says so.
+      expect(ruleViolations(content, rules, backpack, language).map((violation) => violation.rule)).toEqual([
+        "required_attributes",
+      ]);
+    }
+  });
+
   it("mentions every required attribute the product has in the description, even in a short text", async () => {
     const rules = applied({ length: "short", required_attributes: [...Object.keys(backpack.sourceData), "material"] });
     for (const language of ["en", "de", "fr", "pl"]) {
