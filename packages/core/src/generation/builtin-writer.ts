@@ -84,6 +84,8 @@ const MAX_FAQ = 8;
 const MIN_FAQ = 3;
 const MAX_BULLETS = 8;
 const MAX_KEYWORDS = 8;
+/** The detail rows of identifiers, labelled as their kinds are written. */
+const IDENTIFIERS = new Set(["GTIN", "MPN"]);
 
 /** A stable number of a product, so that each product of a catalog keeps its own of the language's openings. */
 const variantOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
@@ -442,12 +444,18 @@ function write(
   const title = clean(subject) ? subject : name;
   const keep = (texts: string[]) => texts.filter((text) => text && clean(text));
   const asked = faq(product, grouped, phrasing, certifications, rating, listText, leaf);
+  // A detail row's label with its gender (and definite form) from the glossary, for the question's articles.
+  const labelNamed = (word: string): Label =>
+    Object.values(LABELS)
+      .map((labels) => labels[phrasing.language])
+      .find((label) => label?.word === word) ?? { word };
   // A long text may restate, as questions, every detail the FAQ does not ask about.
   const askedMore = [
     ...asked,
     ...specs
-      .filter(([, value]) => !asked.some(({ answer }) => answer.includes(value)))
-      .map(([label, value]) => pack.faq.scalar(name, { word: label }, value))
+      // Identifiers are for shops and feeds, no question a shopper asks.
+      .filter(([label, value]) => !IDENTIFIERS.has(label) && !asked.some(({ answer }) => answer.includes(value)))
+      .map(([label, value]) => pack.faq.scalar(name, labelNamed(label), value))
       .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) })),
   ].filter(({ question, answer }) => clean(question) && clean(answer));
   const questions = askedMore.slice(0, Math.min(MAX_FAQ, asked.length));
