@@ -145,12 +145,20 @@ describe("built-in writer: content rules", () => {
   });
 
   it("works a keyword that fits the product into the keywords and once into the text, and leaves out one that does not", async () => {
+    const fitting: Record<string, string> = { en: "waterproof backpack", de: "summit gear backpacks" };
     for (const language of ["en", "de"]) {
-      const content = await writer.generate(backpack, language, applied({ keywords: ["waterproof backpack", "gift idea"] }));
-      expect(content.keywords[0]).toBe("waterproof backpack");
+      const keyword = fitting[language]!;
+      const content = await writer.generate(
+        { ...backpack, sourceData: { ...backpack.sourceData, dishwasher_safe: false } },
+        language,
+        applied({ keywords: [keyword, "gift idea", "dishwasher safe backpack"] }),
+      );
+      expect(content.keywords[0]).toBe(keyword);
       expect(content.keywords).not.toContain("gift idea");
+      // A column set to false is no word of the product's.
+      expect(content.keywords).not.toContain("dishwasher safe backpack");
       const text = stripHtml(content.description_html).toLowerCase();
-      expect(text.split("waterproof backpack").length - 1).toBe(1);
+      expect(text.split(keyword).length - 1, language).toBe(1);
       expect(text).not.toContain("gift idea");
       expect(scoreQuality(content, backpack, language).checks.find((check) => check.check === "no_stuffing")?.passed).toBe(true);
     }

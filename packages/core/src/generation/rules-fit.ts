@@ -76,13 +76,24 @@ export const cleanOf = (rules: ContentRules, language: string) => {
 const lower = (text: string) => text.toLocaleLowerCase();
 const wordsOfPhrase = (phrase: string) => lower(phrase).match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** The texts of a data value, not its keys: a column "dishwasher_safe" set to false says nothing is dishwasher safe. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(textsOf)
+        : [];
+
 /**
- * Whether a keyword fits the product: each of its words is found in the product's own data or in what the writer
- * wrote from it (a plural or singular form counts), so that working it in states nothing the data does not.
+ * Whether a keyword fits the product: each of its words is found in the product's name, brand, category, the texts
+ * of its data or what the writer wrote from it (a plural or singular form counts), so that working it in states
+ * nothing the data does not.
  */
 export function keywordFits(keyword: string, product: ProductFacts, written: string): boolean {
   const corpus = lower(
-    [product.name, product.brand ?? "", product.category ?? "", JSON.stringify(product.sourceData), written].join(" "),
+    [product.name, product.brand ?? "", product.category ?? "", ...textsOf(product.sourceData), written].join(" "),
   );
   const words = wordsOfPhrase(keyword);
   return (
