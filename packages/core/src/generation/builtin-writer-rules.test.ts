@@ -104,6 +104,8 @@ describe("built-in writer: content rules", () => {
       expect(ruleViolations(content, rules, backpack, language)).toEqual([]);
       // The facts that did not hold the word are still stated.
       expect(stripHtml(content.description_html)).toContain("42");
+      // The opening is said in another shape (here: without the category) rather than left out.
+      expect(sentencesOf(content.description_html)[0], language).toContain("Summit Gear");
     }
   });
 

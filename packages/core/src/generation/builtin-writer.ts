@@ -393,13 +393,26 @@ function write(
   const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
   const [first = []] = groups;
   // As many of the first sentence's facts as keep the opening easy to read; the others make a sentence of their own.
-  const introduce = (count: number) =>
-    pack.introduce?.(name, brand, leaf, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
+  const introduce = (count: number, place = leaf) =>
+    pack.introduce?.(name, brand, place, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
   let opening = 0;
   while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
     opening++;
-  const introduced = opening ? introduce(opening) : undefined;
-  const lead = introduced ?? pack.lead(name, brand, leaf, variant);
+  const clean = cleanOf(rules, language);
+  // An opening holding a forbidden word is said again in the language's other shapes, then without the category
+  // (the word is most often the language's "category"), then without the brand.
+  const cleanest = (candidates: (string | undefined)[]) => {
+    const said = candidates.filter((text): text is string => Boolean(text));
+    return said.find(clean) ?? said[0];
+  };
+  const introduced = opening ? cleanest([introduce(opening), introduce(opening, null)]) : undefined;
+  const lead =
+    introduced ??
+    cleanest([
+      ...[0, 1, 2].map((turn) => pack.lead(name, brand, leaf, variant + turn)),
+      pack.lead(name, brand, null, variant),
+      pack.lead(name, null, null, variant),
+    ])!;
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
   const stated = prose(pack, name, lead, rest, variant, !introduced);
   // Sentences holding a highlight open the text with the lead; the others join the lines.
@@ -436,7 +449,6 @@ function write(
     ...grouped.extras.map(({ label, value }) => pack.sentences.text(label, value)),
     ...(grouped.features.length ? [pack.sentences.text({ word: featuresLabel }, list(grouped.features))] : []),
   ];
-  const clean = cleanOf(rules, language);
   // What rephrasing can save: the sentences of the prose (a question or a label keeps its words in any phrasing).
   const dropped = [lead, ...strong, ...more, ratingSentence].filter((text) => text && !clean(text)).length;
   // The title is the product's name (with its brand where that is clean): a name the rules forbid a word of stays
