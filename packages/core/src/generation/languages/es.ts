@@ -4,6 +4,156 @@ const the = (label: Label) => `${label.gender === "f" ? "la" : "el"} ${label.wor
 const a = (label: Label) => `${label.gender === "f" ? "una" : "un"} ${label.word}`;
 const score = (value: string, best: string, reviews: string | null) => `${value} sobre ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " de Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` de ${brand}` : "");
+const inCategory = (leaf: string | null) => (leaf ? `, de la categoría ${leaf}` : "");
+/** "Categoría: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null) =>
+  [leaf && `Categoría: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const certifications = (verb: string, list: string, count: number) =>
+  `${verb} ${count === 1 ? "la certificación" : "las certificaciones"} ${list}`;
+
+// Neutral and premium address the reader as usted, friendly and playful as tú; technical writes as a data sheet.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (name, variant) =>
+      [
+        `Puede añadir ${name} a su cesta para realizar su pedido.`,
+        `Añada ${name} a su cesta y finalice su pedido cuando lo desee.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf) => `Te presentamos ${name}${of(brand)}${inCategory(leaf)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Te presentamos ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Así es ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Además,", "También"],
+    predicates: {
+      warranty: (duration) => `te ofrece una garantía de ${duration.text}`,
+      certified: (list, count) => certifications("tiene", list, count),
+      list: (role, list) =>
+        role === "included"
+          ? `trae ${list}`
+          : role === "variants"
+            ? `viene en ${list}`
+            : role === "materials"
+              ? `está hecho de ${list}`
+              : role === "compatibility"
+                ? `funciona con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Los clientes le ponen un ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Si te convence, añade ${name} a tu cesta y listo.`,
+        `Añade ${name} a tu cesta y hazlo tuyo cuando te apetezca.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf) =>
+      brand
+        ? `${brand} presenta ${name}${leaf ? `, en la categoría ${leaf}` : ""}.`
+        : `Le presentamos ${name}${inCategory(leaf)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      brand
+        ? [
+            `Con la firma de ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `${brand} presenta ${name}${leaf ? `, en la categoría ${leaf}` : ""}: ${predicates}.`,
+          ][variant % 2]!
+        : `Le presentamos ${name}${inCategory(leaf)}: ${predicates}.`,
+    connectives: ["Asimismo,", "Del mismo modo,"],
+    predicates: {
+      warranty: (duration) => `está respaldado por una garantía de ${duration.text}`,
+      certified: (list, count) => certifications("ostenta", list, count),
+      list: (role, list) =>
+        role === "included"
+          ? `se acompaña de ${list}`
+          : role === "variants"
+            ? `se presenta en ${list}`
+            : role === "materials"
+              ? `está elaborado en ${list}`
+              : role === "compatibility"
+                ? `es compatible con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Los clientes le otorgan una valoración de ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Añada ${name} a su cesta y hágalo suyo hoy mismo.`,
+        `Le invitamos a hacer suyo ${name} añadiéndolo a su cesta.`,
+      ][variant % 2]!,
+  },
+  technical: {
+    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Producto: ${name}.`.trim(),
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `Datos de ${name}${of(brand)}${leaf ? ` (categoría ${leaf})` : ""}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["", "Adicionalmente,"],
+    predicates: {
+      measure: (key, value, variant) =>
+        key === "weight"
+          ? `tiene un peso de ${value}`
+          : key === "dimensions"
+            ? `tiene unas dimensiones de ${value}`
+            : es.predicates.measure(key, value, variant),
+      warranty: (duration) => `dispone de una garantía de ${duration.text}`,
+      certified: (list) => `está certificado conforme a ${list}`,
+      list: (role, list) =>
+        role === "included"
+          ? `se suministra con ${list}`
+          : role === "variants"
+            ? `se ofrece en ${list}`
+            : role === "materials"
+              ? `está fabricado con ${list}`
+              : role === "compatibility"
+                ? `es compatible con ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Valoración media de los clientes: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Para realizar el pedido, añada ${name} a la cesta en la cantidad necesaria.`,
+        `Pedido: añada ${name} a la cesta e indique la cantidad.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf) => `¡Di hola a ${name}${of(brand)}!${leaf ? ` Lo encontrarás en ${leaf}.` : ""}`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `¡Di hola a ${name}${of(brand)}${inCategory(leaf)}! ${capitalize(predicates)}.`,
+        leaf
+          ? `Atención, fans de ${leaf}: ${name}${of(brand)} ${predicates}.`
+          : `Redoble de tambores para ${name}${of(brand)}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Por cierto,", "Encima,", "Y ojo, que"],
+    predicates: {
+      warranty: (duration) => `te cubre las espaldas con una garantía de ${duration.text}`,
+      list: (role, list) =>
+        role === "included"
+          ? `llega acompañado de ${list}`
+          : role === "variants"
+            ? `se deja ver en ${list}`
+            : role === "materials"
+              ? `está hecho de ${list}`
+              : role === "compatibility"
+                ? `hace buenas migas con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `¿El veredicto? Los clientes le dan un ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `¡No lo pienses más y mete ${name} en tu cesta ya mismo!`,
+        `¡Venga, que ${name} está deseando saltar a tu cesta!`,
+      ][variant % 2]!,
+  },
+};
+
 export const es: LanguagePack = {
   locale: "es",
   lowercaseValues: true,
@@ -105,4 +255,5 @@ export const es: LanguagePack = {
     compatibility: (name, list) => qa(`¿Con qué es compatible ${name}?`, `${name} es compatible con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones,
 };

@@ -11,6 +11,156 @@ const a = (label: Label) =>
     : `${strong(label.word) ? "uno" : "un"} ${label.word}`;
 const score = (value: string, best: string, reviews: string | null) => `${value} su ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " di Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` di ${brand}` : "");
+/** "Categoria: Zaini. Marca: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null) =>
+  [leaf && `Categoria: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const certifications = (verb: string, list: string, count: number) =>
+  `${verb} ${count === 1 ? "la certificazione" : "le certificazioni"} ${list}`;
+
+// Neutral, friendly and playful address the reader as tu, premium as voi; technical writes as a data sheet.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (name, variant) =>
+      [
+        `Aggiungi ${name} al carrello per completare il tuo ordine.`,
+        `Metti ${name} nel carrello e procedi con l’ordine quando vuoi.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf) => `Ti presentiamo ${name}${of(brand)}${leaf ? `, della categoria ${leaf}` : ""}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Ti presentiamo ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Ecco ${name}${of(brand)}${leaf ? `, dalla categoria ${leaf}` : ""}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Inoltre,", "E poi"],
+    predicates: {
+      warranty: (duration) => `ti offre una garanzia di ${duration.text}`,
+      list: (role, list) =>
+        role === "included"
+          ? `arriva con ${list}`
+          : role === "variants"
+            ? `c’è in ${list}`
+            : role === "materials"
+              ? `è fatto di ${list}`
+              : role === "compatibility"
+                ? `funziona con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `I clienti gli danno un ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Se ti convince, aggiungi ${name} al carrello e il gioco è fatto.`,
+        `Aggiungi ${name} al carrello e portalo a casa quando vuoi.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf) =>
+      brand
+        ? `${brand} presenta ${name}${leaf ? `, nella categoria ${leaf}` : ""}.`
+        : `Vi presentiamo ${name}${leaf ? `, della categoria ${leaf}` : ""}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      brand
+        ? [
+            `Firmato ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `${brand} presenta ${name}${leaf ? `, nella categoria ${leaf}` : ""}: ${predicates}.`,
+          ][variant % 2]!
+        : `Vi presentiamo ${name}${leaf ? `, della categoria ${leaf}` : ""}: ${predicates}.`,
+    connectives: ["Al tempo stesso,", ""],
+    predicates: {
+      warranty: (duration) => `gode di una garanzia di ${duration.text}`,
+      certified: (list, count) => certifications("vanta", list, count),
+      list: (role, list) =>
+        role === "included"
+          ? `è accompagnato da ${list}`
+          : role === "variants"
+            ? `è proposto in ${list}`
+            : role === "materials"
+              ? `è realizzato in ${list}`
+              : role === "compatibility"
+                ? `è compatibile con ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `I clienti gli attribuiscono una valutazione di ${score(value, best, reviews)}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Fate vostro ${name}: aggiungetelo oggi stesso al carrello.`,
+        `Vi invitiamo ad aggiungere ${name} al carrello e a farlo vostro.`,
+      ][variant % 2]!,
+  },
+  technical: {
+    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Prodotto: ${name}.`.trim(),
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `Dati di ${name}${of(brand)}${leaf ? ` (categoria ${leaf})` : ""}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["", "In aggiunta,"],
+    predicates: {
+      measure: (key, value, variant) =>
+        key === "weight"
+          ? `ha un peso di ${value}`
+          : key === "dimensions"
+            ? `ha dimensioni di ${value}`
+            : it.predicates.measure(key, value, variant),
+      warranty: (duration) => `è coperto da una garanzia di ${duration.text}`,
+      certified: (list) => `è certificato secondo ${list}`,
+      list: (role, list) =>
+        role === "included"
+          ? `è fornito con ${list}`
+          : role === "variants"
+            ? `è disponibile nelle varianti ${list}`
+            : role === "materials"
+              ? `è costruito in ${list}`
+              : role === "compatibility"
+                ? `è compatibile con ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Valutazione media dei clienti: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Per l’ordine, aggiungere ${name} al carrello nella quantità desiderata.`,
+        `Ordine: inserire ${name} nel carrello indicando la quantità necessaria.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf) => `Di’ ciao a ${name}${of(brand)}!${leaf ? ` Lo trovi nella categoria ${leaf}.` : ""}`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Di’ ciao a ${name}${of(brand)}${leaf ? `, direttamente dalla categoria ${leaf}` : ""}! ${capitalize(predicates)}.`,
+        leaf
+          ? `Occhi puntati, fan di ${leaf}: ${name}${of(brand)} ${predicates}.`
+          : `Occhi puntati su ${name}${of(brand)}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Tra l’altro,", "E in più"],
+    predicates: {
+      warranty: (duration) => `ti copre le spalle con una garanzia di ${duration.text}`,
+      list: (role, list) =>
+        role === "included"
+          ? `si porta dietro ${list}`
+          : role === "variants"
+            ? `si fa vedere in ${list}`
+            : role === "materials"
+              ? `è fatto di ${list}`
+              : role === "compatibility"
+                ? `va d’accordo con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Il verdetto? I clienti gli danno un ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Non pensarci troppo: metti ${name} nel carrello e vai!`,
+        `Dai, che ${name} non vede l’ora di saltare nel tuo carrello!`,
+      ][variant % 2]!,
+  },
+};
+
 export const it: LanguagePack = {
   locale: "it",
   lowercaseValues: true,
@@ -118,4 +268,5 @@ export const it: LanguagePack = {
     compatibility: (name, list) => qa(`Con cosa è compatibile ${name}?`, `${name} è compatibile con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones,
 };

@@ -5,6 +5,156 @@ const a = (label: Label) => `${label.gender === "f" ? "uma" : "um"} ${label.word
 const score = (value: string, best: string, reviews: string | null) =>
   `uma avaliação de ${value} em ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " da marca Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` da marca ${brand}` : "");
+const inCategory = (leaf: string | null) => (leaf ? `, da categoria ${leaf}` : "");
+/** "Categoria: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null) =>
+  [leaf && `Categoria: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const certifications = (verb: string, list: string, count: number) =>
+  `${verb} ${count === 1 ? "a certificação" : "as certificações"} ${list}`;
+
+// Neutral and premium address the reader as você, friendly and playful as tu; technical writes as a data sheet.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (name, variant) =>
+      [
+        `Adicione ${name} ao carrinho para concluir a sua encomenda.`,
+        `Coloque ${name} no carrinho e finalize a encomenda quando lhe for conveniente.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf) => `Apresentamos-te ${name}${of(brand)}${inCategory(leaf)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Apresentamos-te ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Conhece ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Além disso,", "E ainda"],
+    predicates: {
+      warranty: (duration) => `oferece-te uma garantia de ${duration.text}`,
+      list: (role, list) =>
+        role === "included"
+          ? `vem com ${list}`
+          : role === "variants"
+            ? `existe em ${list}`
+            : role === "materials"
+              ? `é feito de ${list}`
+              : role === "compatibility"
+                ? `funciona com ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Quem já o avaliou dá-lhe ${value} em ${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Se te convencer, junta ${name} ao carrinho e está feito.`,
+        `Adiciona ${name} ao carrinho e leva-o para casa quando quiseres.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf) =>
+      brand
+        ? `${brand} apresenta ${name}${leaf ? `, na categoria ${leaf}` : ""}.`
+        : `Apresentamos-lhe ${name}${inCategory(leaf)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      brand
+        ? [
+            `Com a assinatura de ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `${brand} apresenta ${name}${leaf ? `, na categoria ${leaf}` : ""}: ${predicates}.`,
+          ][variant % 2]!
+        : `Apresentamos-lhe ${name}${inCategory(leaf)}: ${predicates}.`,
+    connectives: ["", "De igual modo,"],
+    predicates: {
+      warranty: (duration) => `beneficia de uma garantia de ${duration.text}`,
+      certified: (list, count) => certifications("ostenta", list, count),
+      list: (role, list) =>
+        role === "included"
+          ? `faz-se acompanhar de ${list}`
+          : role === "variants"
+            ? `apresenta-se em ${list}`
+            : role === "materials"
+              ? `é feito de ${list}`
+              : role === "compatibility"
+                ? `é compatível com ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Os clientes atribuem-lhe ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Adicione ${name} ao carrinho e faça-o seu ainda hoje.`,
+        `Convidamo-lo a adicionar ${name} ao carrinho e a torná-lo seu.`,
+      ][variant % 2]!,
+  },
+  technical: {
+    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Produto: ${name}.`.trim(),
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `Dados de ${name}${of(brand)}${leaf ? ` (categoria ${leaf})` : ""}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["", "Adicionalmente,"],
+    predicates: {
+      measure: (key, value, variant) =>
+        key === "weight"
+          ? `tem um peso de ${value}`
+          : key === "dimensions"
+            ? `tem dimensões de ${value}`
+            : pt.predicates.measure(key, value, variant),
+      warranty: (duration) => `está coberto por uma garantia de ${duration.text}`,
+      list: (role, list) =>
+        role === "included"
+          ? `é fornecido com ${list}`
+          : role === "variants"
+            ? `é disponibilizado em ${list}`
+            : role === "materials"
+              ? `é fabricado em ${list}`
+              : role === "compatibility"
+                ? `é compatível com ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Avaliação média dos clientes: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Para encomendar, adicione ${name} ao carrinho na quantidade pretendida.`,
+        `Encomenda: coloque ${name} no carrinho e indique a quantidade necessária.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf) => `Diz olá a ${name}${of(brand)}!${leaf ? ` Encontras-o na categoria ${leaf}.` : ""}`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Diz olá a ${name}${of(brand)}${leaf ? `, diretamente da categoria ${leaf}` : ""}! ${capitalize(predicates)}.`,
+        leaf
+          ? `Atenção, fãs de ${leaf}: ${name}${of(brand)} ${predicates}.`
+          : `Rufem os tambores: ${name}${of(brand)} ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Já agora,", "E atenção, que"],
+    predicates: {
+      warranty: (duration) => `traz na bagagem uma garantia de ${duration.text}`,
+      list: (role, list) =>
+        role === "included"
+          ? `traz consigo ${list}`
+          : role === "variants"
+            ? `aparece em ${list}`
+            : role === "materials"
+              ? `é feito de ${list}`
+              : role === "compatibility"
+                ? `dá-se bem com ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `O veredicto? Os clientes dão-lhe ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Não penses duas vezes: põe ${name} no carrinho e já está!`,
+        `Vá lá, ${name} está mortinho por saltar para o teu carrinho!`,
+      ][variant % 2]!,
+  },
+};
+
 export const pt: LanguagePack = {
   locale: "pt",
   lowercaseValues: true,
@@ -106,4 +256,5 @@ export const pt: LanguagePack = {
     compatibility: (name, list) => qa(`Com que é compatível ${name}?`, `${name} é compatível com ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones,
 };

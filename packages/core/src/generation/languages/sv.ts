@@ -11,6 +11,145 @@ const warranty = (duration: Duration) =>
 const grade = (value: string, best: string, reviews: string | null) =>
   `betyget ${value} av ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " från Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` från ${brand}` : "");
+const inCategory = (leaf: string | null) => (leaf ? ` i kategorin ${leaf}` : "");
+/** "Kategori: Ryggsäckar. Märke: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null) =>
+  [leaf && `Kategori: ${leaf}.`, brand && `Märke: ${brand}.`].filter(Boolean).join(" ");
+const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
+
+// Swedish puts the verb second: a tone's words before a sentence are conjunctions ("Och", "Plus att"), which keep
+// the subject before its verb. The subject is "den" (common gender) throughout.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (name, variant) =>
+      [
+        `Lägg ${name} i varukorgen för att gå vidare med din beställning.`,
+        `Du kan lägga ${name} i varukorgen och slutföra beställningen i kassan.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf) => `Möt ${name}${of(brand)}${inCategory(leaf)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Möt ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}.`,
+        `Här är ${name}${of(brand)}${leaf ? ` ur kategorin ${leaf}` : ""}, och den ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Och", "Plus att"],
+    predicates: {
+      warranty: (duration) => `ger dig ${warranty(duration)}`,
+      list: (role, list) =>
+        role === "included"
+          ? `kommer med ${list}`
+          : role === "variants"
+            ? `finns att få i ${list}`
+            : role === "materials"
+              ? `är tillverkad av ${list}`
+              : role === "compatibility"
+                ? `funkar med ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Kunderna ger den ${value} av ${best} i betyg${reviewed(reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Om ${name} känns rätt för dig, lägg den gärna i varukorgen direkt.`,
+        `Lägg ${name} i varukorgen och beställ när det passar dig bäst.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf) =>
+      brand ? `${brand} presenterar ${name}${inCategory(leaf)}.` : `Vi har nöjet att presentera ${name}${inCategory(leaf)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        ...(brand ? [`${brand} presenterar ${name}${inCategory(leaf)}: den ${predicates}.`] : []),
+        `Vi har nöjet att presentera ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}, som ${predicates}.`,
+      ][variant % (brand ? 2 : 1)]!,
+    predicates: {
+      warranty: (duration) => `omfattas av ${warranty(duration)}`,
+      certified: (list, count) => `bär ${count === 1 ? "certifieringen" : "certifieringarna"} ${list}`,
+      list: (role, list) =>
+        role === "included"
+          ? `levereras med ${list}`
+          : role === "variants"
+            ? `erbjuds i ${list}`
+            : role === "materials"
+              ? `är framställd av ${list}`
+              : role === "compatibility"
+                ? `är kompatibel med ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Kunderna värderar den till ${value} av ${best}${reviewed(reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Gör ${name} till din egen och lägg den i varukorgen redan i dag.`,
+        `Vi välkomnar dig att lägga ${name} i varukorgen och göra den till din.`,
+      ][variant % 2]!,
+  },
+  technical: {
+    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Produkt: ${name}.`.trim(),
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `Data för ${name}${of(brand)}${leaf ? ` (kategori ${leaf})` : ""}: den ${predicates}.`,
+      ][variant % 2]!,
+    subjects: { later: ["Produkten", "Den"] },
+    predicates: {
+      measure: (key, value, variant) =>
+        key === "weight"
+          ? `har en vikt på ${value}`
+          : key === "dimensions"
+            ? `har måtten ${value}`
+            : sv.predicates.measure(key, value, variant),
+      warranty: (duration) => `täcks av ${warranty(duration)}`,
+      list: (role, list) =>
+        role === "included"
+          ? `inkluderar ${list}`
+          : role === "variants"
+            ? `finns i utförandena ${list}`
+            : role === "materials"
+              ? `är tillverkad av ${list}`
+              : role === "compatibility"
+                ? `är kompatibel med ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Genomsnittligt kundbetyg: ${value}/${best}${reviewed(reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Beställning: lägg ${name} i varukorgen i önskat antal.`,
+        `För att beställa lägger du ${name} i varukorgen och anger antal.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf) => `Säg hej till ${name}${of(brand)}${inCategory(leaf)}!`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Säg hej till ${name}${of(brand)}${inCategory(leaf)}! Den ${predicates}.`,
+        `Trumvirvel för ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: den ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Och ja,", "Plus att"],
+    predicates: {
+      warranty: (duration) => `bjuder på ${warranty(duration)}`,
+      list: (role, list) =>
+        role === "included"
+          ? `har med sig ${list}`
+          : role === "variants"
+            ? `dyker upp i ${list}`
+            : role === "materials"
+              ? `är gjord av ${list}`
+              : role === "compatibility"
+                ? `kommer bra överens med ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Domen? Kunderna ger den ${grade(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Tveka inte för länge: in med ${name} i varukorgen!`,
+        `Kom igen, ${name} längtar redan efter att hoppa ner i din varukorg!`,
+      ][variant % 2]!,
+  },
+};
+
 export const sv: LanguagePack = {
   locale: "sv",
   lowercaseValues: true,
@@ -118,4 +257,5 @@ export const sv: LanguagePack = {
     compatibility: (name, list) => qa(`Vad är ${name} kompatibel med?`, `${name} är kompatibel med ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones,
 };
