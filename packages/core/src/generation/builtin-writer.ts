@@ -1,4 +1,4 @@
-import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
+import { type ContentRules, DEFAULT_APPLIED, type RulesApplied, type Tone } from "../content-rules/rules.js";
 import { categoryPath } from "../revisions/changes.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
@@ -10,7 +10,15 @@ import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
 import { readingOf } from "./quality.js";
 import { packFor } from "./languages/index.js";
-import { capitalize, type Duration, type Label, type LanguagePack, type ListRole, type QA } from "./languages/pack.js";
+import {
+  capitalize,
+  type Duration,
+  type Label,
+  type LanguagePack,
+  type ListRole,
+  type QA,
+  type TonePack,
+} from "./languages/pack.js";
 import { builtinVideoScript, type VideoScript } from "./video-script.js";
 
 /** The verb each kind of list takes in prose ("comes with", "is available in"). */
@@ -239,12 +247,13 @@ const strength = (kind: FactKind) => {
 export class BuiltinWriter implements TextEngine {
   readonly name = "builtin";
 
-  async generate(product: ProductFacts, language: string, _applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
-    const pack = packFor(language);
-    if (!pack) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
+  async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
+    const base = packFor(language);
+    if (!base) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
+    const pack = toned(base, applied.rules.tone);
     // A longer opening varies a catalog's texts more, but not at the cost of a text that reads easily.
-    const varied = write(product, pack, language, MAX_OPENING_WORDS);
-    return readingOf(varied, language).easy ? varied : write(product, pack, language, SHORT_OPENING_WORDS);
+    const varied = write(product, pack, language, applied.rules, MAX_OPENING_WORDS);
+    return readingOf(varied, language).easy ? varied : write(product, pack, language, applied.rules, SHORT_OPENING_WORDS);
   }
 
   async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {
@@ -252,7 +261,30 @@ export class BuiltinWriter implements TextEngine {
   }
 }
 
-function write(product: ProductFacts, pack: LanguagePack, language: string, openingWords: number): GeneratedContent {
+/** A tone's pack: the language's phrasing with what the tone says its own way in place of the neutral. */
+interface TonedPack extends LanguagePack {
+  tone: TonePack;
+}
+function toned(pack: LanguagePack, tone: Tone): TonedPack {
+  const own = pack.tones[tone] ?? pack.tones.neutral;
+  return {
+    ...pack,
+    tone: own,
+    lead: own.lead ?? pack.lead,
+    introduce: own.introduce ?? pack.introduce,
+    subjects: { ...pack.subjects, ...own.subjects },
+    predicates: { ...pack.predicates, ...own.predicates },
+    sentences: { ...pack.sentences, ...own.sentences },
+  };
+}
+
+function write(
+  product: ProductFacts,
+  pack: TonedPack,
+  language: string,
+  rules: ContentRules,
+  openingWords: number,
+): GeneratedContent {
   const phrasing = new Phrasing(pack, language.split("-")[0]!);
   const facts = readFacts(product.sourceData, language);
   const grouped = plan(facts, phrasing);
@@ -411,6 +443,7 @@ function write(product: ProductFacts, pack: LanguagePack, language: string, open
             )
             .join("")}</ul>`
         : "",
+      rules.call_to_action ? paragraph([pack.tone.callToAction(name, variant)]) : "",
     ].join(""),
     bullets: bullets(grouped, highlights, list, pack, subject, featuresLabel, colon(language)),
     faq: faq(product, grouped, phrasing, certifications, rating, listText, leaf),
@@ -504,8 +537,19 @@ function sentencesOf(predicates: Predicate[]): Predicate[][] {
  * subjects in turn (starting where the product's variant says), and none opens a third sentence in a row
  * (counting the lead) with the same word.
  */
+/**
+ * A later sentence behind the tone's connective of its turn ("Plus, it holds 42 l."): lower-cased after it unless
+ * it opens with the product's name or the connective ends in a colon.
+ */
+function connect(text: string, name: string, connectives: string[], index: number): string {
+  const connective = index && connectives.length ? connectives[(index - 1) % connectives.length]! : "";
+  if (!connective) return text;
+  const keep = text.startsWith(name) || connective.endsWith(":");
+  return `${connective} ${keep ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1)}`;
+}
+
 function prose(
-  pack: LanguagePack,
+  pack: TonedPack,
   name: string,
   lead: string,
   groups: Predicate[][],
@@ -517,6 +561,7 @@ function prose(
     `${capitalize([subject, coordinate(group.map((entry) => entry.text))].filter(Boolean).join(" "))}.`;
   const openings = [openingWord(lead)];
   const { later, fallback, again } = pack.subjects;
+  const connectives = pack.tone.connectives ?? [];
   // Where the language names the product again, it does so every other sentence, never twice in a row.
   const subjectOf = (index: number) =>
     index === 0 || (again && index % 2 === 0) ? pack.subjects.named(name) : later[(index - 1 + variant) % later.length]!;
@@ -528,7 +573,7 @@ function prose(
     const [first, second] = openings.slice(-2);
     if (index && first === second && openingWord(text) === first) text = compose(fallback, group);
     openings.push(openingWord(text));
-    return { text, highlight: group.some((entry) => entry.part !== "contents") };
+    return { text: connect(text, name, connectives, index), highlight: group.some((entry) => entry.part !== "contents") };
   });
 }
 

@@ -121,4 +121,10 @@ export const de: LanguagePack = {
     compatibility: (name, list) => qa(`Womit ist ${name} kompatibel?`, `${name} ist kompatibel mit ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) =>
+        [`Bestellen Sie ${name} noch heute.`, `Legen Sie ${name} jetzt in den Warenkorb.`][variant % 2]!,
+    },
+  },
 };

@@ -129,4 +129,9 @@ export const fr: LanguagePack = {
     compatibility: (name, list) => qa(`Avec quoi ${name} est-il compatible\u202f?`, `${name} est compatible avec ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) => [`Commandez ${name} dès aujourd’hui.`, `Ajoutez ${name} à votre panier.`][variant % 2]!,
+    },
+  },
 };
