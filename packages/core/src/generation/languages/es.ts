@@ -10,16 +10,21 @@ const inCategory = (leaf: string | null) => (leaf ? `, de la categoría ${leaf}`
 /** "Categoría: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Categoría: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+/** " (marca Summit Gear, categoría Backpacks)" after a name in the technical tone, or nothing. */
+const specified = (brand: string | null, leaf: string | null) => {
+  const specs = [brand && `marca ${brand}`, leaf && `categoría ${leaf}`].filter(Boolean);
+  return specs.length ? ` (${specs.join(", ")})` : "";
+};
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "la certificación" : "las certificaciones"} ${list}`;
 
 // Neutral and premium address the reader as usted, friendly and playful as tú; technical writes as a data sheet.
 const tones: LanguagePack["tones"] = {
   neutral: {
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Puede añadir ${name} a su cesta para realizar su pedido.`,
-        `Añada ${name} a su cesta y finalice su pedido cuando lo desee.`,
+        `Puede añadir este producto a su cesta para realizar su pedido.`,
+        `Añada este producto a su cesta y finalice su pedido cuando lo desee.`,
       ][variant % 2]!,
   },
   friendly: {
@@ -29,15 +34,15 @@ const tones: LanguagePack["tones"] = {
         `Te presentamos ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
         `Así es ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
       ][variant % 2]!,
-    connectives: ["Además,", "También"],
+    connectives: ["Además,", "", "También"],
     predicates: {
       warranty: (duration) => `te ofrece una garantía de ${duration.text}`,
       certified: (list, count) => certifications("tiene", list, count),
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `trae ${list}`
           : role === "variants"
-            ? `viene en ${list}`
+            ? [`viene en ${list}`, `está disponible en ${list}`][variant % 2]
             : role === "materials"
               ? `está hecho de ${list}`
               : role === "compatibility"
@@ -63,15 +68,15 @@ const tones: LanguagePack["tones"] = {
             `${brand} presenta ${name}${leaf ? `, en la categoría ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
         : `Le presentamos ${name}${inCategory(leaf)}: ${predicates}.`,
-    connectives: ["Asimismo,", "Del mismo modo,"],
+    connectives: ["Asimismo,", "", "Del mismo modo,"],
     predicates: {
       warranty: (duration) => `está respaldado por una garantía de ${duration.text}`,
       certified: (list, count) => certifications("ostenta", list, count),
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `se acompaña de ${list}`
           : role === "variants"
-            ? `se presenta en ${list}`
+            ? [`se propone en ${list}`, `está disponible en ${list}`][variant % 2]
             : role === "materials"
               ? `está elaborado en ${list}`
               : role === "compatibility"
@@ -89,24 +94,24 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `${labelled(brand, leaf)} Producto: ${name}.`.trim(),
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `${name}${specified(brand, leaf)} ${predicates}.`,
         `Datos de ${name}${of(brand)}${leaf ? ` (categoría ${leaf})` : ""}: ${predicates}.`,
       ][variant % 2]!,
     connectives: ["", "Adicionalmente,"],
     predicates: {
       measure: (key, value, variant) =>
         key === "weight"
-          ? `tiene un peso de ${value}`
+          ? `presenta un peso de ${value}`
           : key === "dimensions"
-            ? `tiene unas dimensiones de ${value}`
+            ? `presenta unas dimensiones de ${value}`
             : es.predicates.measure(key, value, variant),
       warranty: (duration) => `dispone de una garantía de ${duration.text}`,
       certified: (list) => `está certificado conforme a ${list}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `se suministra con ${list}`
           : role === "variants"
-            ? `se ofrece en ${list}`
+            ? [`se ofrece en ${list}`, `está disponible en ${list}`][variant % 2]
             : role === "materials"
               ? `está fabricado con ${list}`
               : role === "compatibility"
@@ -126,7 +131,7 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `¡Di hola a ${name}${of(brand)}!${leaf ? ` Lo encontrarás en ${leaf}.` : ""}`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `¡Di hola a ${name}${of(brand)}${inCategory(leaf)}! ${capitalize(predicates)}.`,
+        `¡Di hola a ${name}${of(brand)}${inCategory(leaf)}, que ${predicates}!`,
         leaf
           ? `Atención, fans de ${leaf}: ${name}${of(brand)} ${predicates}.`
           : `Redoble de tambores para ${name}${of(brand)}: ${predicates}.`,
@@ -134,11 +139,11 @@ const tones: LanguagePack["tones"] = {
     connectives: ["Por cierto,", "Encima,", "Y ojo, que"],
     predicates: {
       warranty: (duration) => `te cubre las espaldas con una garantía de ${duration.text}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `llega acompañado de ${list}`
           : role === "variants"
-            ? `se deja ver en ${list}`
+            ? [`se deja ver en ${list}`, `está disponible en ${list}`][variant % 2]
             : role === "materials"
               ? `está hecho de ${list}`
               : role === "compatibility"

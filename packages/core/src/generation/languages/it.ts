@@ -16,16 +16,21 @@ const of = (brand: string | null) => (brand ? ` di ${brand}` : "");
 /** "Categoria: Zaini. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Categoria: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+/** " (marca Summit Gear, categoria Backpacks)" after a name in the technical tone, or nothing. */
+const specified = (brand: string | null, leaf: string | null) => {
+  const specs = [brand && `marca ${brand}`, leaf && `categoria ${leaf}`].filter(Boolean);
+  return specs.length ? ` (${specs.join(", ")})` : "";
+};
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "la certificazione" : "le certificazioni"} ${list}`;
 
 // Neutral, friendly and playful address the reader as tu, premium as voi; technical writes as a data sheet.
 const tones: LanguagePack["tones"] = {
   neutral: {
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Aggiungi ${name} al carrello per completare il tuo ordine.`,
-        `Metti ${name} nel carrello e procedi con l’ordine quando vuoi.`,
+        `Aggiungi questo prodotto al carrello per completare il tuo ordine.`,
+        `Metti questo prodotto nel carrello e procedi con l’ordine quando vuoi.`,
       ][variant % 2]!,
   },
   friendly: {
@@ -35,14 +40,14 @@ const tones: LanguagePack["tones"] = {
         `Ti presentiamo ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
         `Ecco ${name}${of(brand)}${leaf ? `, dalla categoria ${leaf}` : ""}: ${predicates}.`,
       ][variant % 2]!,
-    connectives: ["Inoltre,", "E poi"],
+    connectives: ["Inoltre,", "", "E poi"],
     predicates: {
       warranty: (duration) => `ti offre una garanzia di ${duration.text}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `arriva con ${list}`
           : role === "variants"
-            ? `c’è in ${list}`
+            ? [`c’è in ${list}`, `è disponibile in ${list}`][variant % 2]
             : role === "materials"
               ? `è fatto di ${list}`
               : role === "compatibility"
@@ -68,15 +73,15 @@ const tones: LanguagePack["tones"] = {
             `${brand} presenta ${name}${leaf ? `, nella categoria ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
         : `Vi presentiamo ${name}${leaf ? `, della categoria ${leaf}` : ""}: ${predicates}.`,
-    connectives: ["Al tempo stesso,", ""],
+    connectives: ["Al tempo stesso,", "", "A ciò si aggiunge che"],
     predicates: {
       warranty: (duration) => `gode di una garanzia di ${duration.text}`,
       certified: (list, count) => certifications("vanta", list, count),
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `è accompagnato da ${list}`
           : role === "variants"
-            ? `è proposto in ${list}`
+            ? [`è proposto in ${list}`, `è disponibile in ${list}`][variant % 2]
             : role === "materials"
               ? `è realizzato in ${list}`
               : role === "compatibility"
@@ -96,24 +101,24 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `${labelled(brand, leaf)} Prodotto: ${name}.`.trim(),
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `${name}${specified(brand, leaf)} ${predicates}.`,
         `Dati di ${name}${of(brand)}${leaf ? ` (categoria ${leaf})` : ""}: ${predicates}.`,
       ][variant % 2]!,
     connectives: ["", "In aggiunta,"],
     predicates: {
       measure: (key, value, variant) =>
         key === "weight"
-          ? `ha un peso di ${value}`
+          ? `presenta un peso di ${value}`
           : key === "dimensions"
-            ? `ha dimensioni di ${value}`
+            ? `presenta dimensioni di ${value}`
             : it.predicates.measure(key, value, variant),
       warranty: (duration) => `è coperto da una garanzia di ${duration.text}`,
       certified: (list) => `è certificato secondo ${list}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `è fornito con ${list}`
           : role === "variants"
-            ? `è disponibile nelle varianti ${list}`
+            ? [`esiste in ${list}`, `è disponibile in ${list}`][variant % 2]
             : role === "materials"
               ? `è costruito in ${list}`
               : role === "compatibility"
@@ -133,19 +138,19 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `Di’ ciao a ${name}${of(brand)}!${leaf ? ` Lo trovi nella categoria ${leaf}.` : ""}`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Di’ ciao a ${name}${of(brand)}${leaf ? `, direttamente dalla categoria ${leaf}` : ""}! ${capitalize(predicates)}.`,
+        `Di’ ciao a ${name}${of(brand)}${leaf ? `, direttamente dalla categoria ${leaf},` : ""} che ${predicates}!`,
         leaf
           ? `Occhi puntati, fan di ${leaf}: ${name}${of(brand)} ${predicates}.`
           : `Occhi puntati su ${name}${of(brand)}: ${predicates}.`,
       ][variant % 2]!,
-    connectives: ["Tra l’altro,", "E in più"],
+    connectives: ["Tra l’altro,", "E in più", ""],
     predicates: {
       warranty: (duration) => `ti copre le spalle con una garanzia di ${duration.text}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `si porta dietro ${list}`
           : role === "variants"
-            ? `si fa vedere in ${list}`
+            ? [`si fa vedere in ${list}`, `è disponibile in ${list}`][variant % 2]
             : role === "materials"
               ? `è fatto di ${list}`
               : role === "compatibility"

@@ -10,15 +10,20 @@ const fromCategory = (leaf: string | null) => (leaf ? ` uit de categorie ${leaf}
 /** "Categorie: Rugzakken. Merk: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Categorie: ${leaf}.`, brand && `Merk: ${brand}.`].filter(Boolean).join(" ");
+/** " (merk Summit Gear, categorie Backpacks)" after a name in the technical tone, or nothing. */
+const specified = (brand: string | null, leaf: string | null) => {
+  const specs = [brand && `merk ${brand}`, leaf && `categorie ${leaf}`].filter(Boolean);
+  return specs.length ? ` (${specs.join(", ")})` : "";
+};
 
 // Dutch puts the verb second: a tone's words before a sentence are conjunctions ("En"), which keep the subject
 // before its verb. Neutral, friendly and playful address the reader as je, premium as u.
 const tones: LanguagePack["tones"] = {
   neutral: {
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Voeg ${name} toe aan je winkelwagen om je bestelling te plaatsen.`,
-        `Leg ${name} in je winkelwagen en rond je bestelling af wanneer het jou uitkomt.`,
+        `Voeg dit product toe aan je winkelwagen om je bestelling te plaatsen.`,
+        `Leg dit product in je winkelwagen en rond je bestelling af wanneer het jou uitkomt.`,
       ][variant % 2]!,
   },
   friendly: {
@@ -26,16 +31,16 @@ const tones: LanguagePack["tones"] = {
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Maak kennis met ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}.`,
-        `Even voorstellen: ${name}${of(brand)}${leaf ? `, uit ${leaf}` : ""}. Het ${predicates}.`,
+        `Dit is ${name}${of(brand)}${fromCategory(leaf)}, en het ${predicates}.`,
       ][variant % 2]!,
     connectives: ["", "En"],
     predicates: {
       warranty: (duration) => `geeft je ${duration.text} garantie`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `heeft ${list} aan boord`
           : role === "variants"
-            ? `is er in ${list}`
+            ? [`is er in ${list}`, `is verkrijgbaar in ${list}`][variant % 2]
             : role === "materials"
               ? `is gemaakt van ${list}`
               : role === "compatibility"
@@ -64,11 +69,11 @@ const tones: LanguagePack["tones"] = {
     predicates: {
       warranty: (duration) => `gaat vergezeld van ${duration.text} garantie`,
       certified: (list, count) => `draagt de ${count === 1 ? "certificering" : "certificeringen"} ${list}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `wordt geleverd met ${list}`
           : role === "variants"
-            ? `is leverbaar in ${list}`
+            ? [`is leverbaar in ${list}`, `is verkrijgbaar in ${list}`][variant % 2]
             : role === "materials"
               ? `is vervaardigd uit ${list}`
               : role === "compatibility"
@@ -88,24 +93,18 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `${labelled(brand, leaf)} Product: ${name}.`.trim(),
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `${name}${specified(brand, leaf)} ${predicates}.`,
         `Gegevens van ${name}${of(brand)}${leaf ? ` (categorie ${leaf})` : ""}: het ${predicates}.`,
       ][variant % 2]!,
-    subjects: { later: ["Het product", "Het"], fallback: "Het product" },
+    subjects: { later: ["Het product", "Het"], fallback: "Dit artikel" },
     predicates: {
-      measure: (key, value, variant) =>
-        key === "weight"
-          ? `heeft een gewicht van ${value}`
-          : key === "dimensions"
-            ? `heeft afmetingen van ${value}`
-            : nl.predicates.measure(key, value, variant),
       warranty: (duration) => `valt onder ${duration.text} garantie`,
       certified: (list) => `is gecertificeerd conform ${list}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `wordt geleverd met ${list}`
           : role === "variants"
-            ? `is uitgevoerd in ${list}`
+            ? [`is uitgevoerd in ${list}`, `is verkrijgbaar in ${list}`][variant % 2]
             : role === "materials"
               ? `is vervaardigd van ${list}`
               : role === "compatibility"
@@ -125,19 +124,19 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf)}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf)}! Het ${predicates}.`,
+        `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}!`,
         leaf
           ? `Opgelet, fans van ${leaf}: ${name}${of(brand)} ${predicates}.`
           : `Tromgeroffel voor ${name}${of(brand)}: het ${predicates}.`,
       ][variant % 2]!,
-    connectives: ["En o ja,", "En"],
+    connectives: ["En o ja,", ""],
     predicates: {
       warranty: (duration) => `trakteert je op ${duration.text} garantie`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `neemt ${list} mee`
           : role === "variants"
-            ? `is te krijgen in ${list}`
+            ? [`is te krijgen in ${list}`, `is verkrijgbaar in ${list}`][variant % 2]
             : role === "materials"
               ? `is gemaakt van ${list}`
               : role === "compatibility"

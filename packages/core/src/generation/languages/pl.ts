@@ -13,6 +13,11 @@ const fromCategory = (leaf: string | null) => (leaf ? ` z kategorii ${leaf}` : "
 /** "Kategoria: Plecaki. Marka: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Kategoria: ${leaf}.`, brand && `Marka: ${brand}.`].filter(Boolean).join(" ");
+/** " (marka Summit Gear, kategoria Backpacks)" after a name in the technical tone, or nothing. */
+const specified = (brand: string | null, leaf: string | null) => {
+  const specs = [brand && `marka ${brand}`, leaf && `kategoria ${leaf}`].filter(Boolean);
+  return specs.length ? ` (${specs.join(", ")})` : "";
+};
 const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
 /** A tone's labelled list lines: what the product comes with, its variants and ingredients each under the tone's words. */
 const listLine =
@@ -29,14 +34,14 @@ const listLine =
 // premium as Państwo; technical writes as a data sheet.
 const tones: LanguagePack["tones"] = {
   neutral: {
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Dodaj produkt ${name} do koszyka, aby złożyć zamówienie.`,
-        `Dodaj produkt ${name} do koszyka i sfinalizuj zamówienie w dogodnym momencie.`,
+        `Dodaj ten produkt do koszyka, aby złożyć zamówienie.`,
+        `Dodaj ten produkt do koszyka i sfinalizuj zamówienie w dogodnym momencie.`,
       ][variant % 2]!,
   },
   friendly: {
-    lead: (name, brand, leaf) => `Poznaj produkt ${name}${of(brand)}${fromCategory(leaf)}.`,
+    lead: (name, brand, leaf) => `Poznaj bliżej produkt ${name}${of(brand)}${fromCategory(leaf)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Poznaj produkt ${name}${of(brand)}${fromCategory(leaf)}: ${predicates}.`,
@@ -82,16 +87,15 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   technical: {
-    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Produkt: ${name}.`.trim(),
+    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Nazwa produktu: ${name}.`.trim(),
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `${labelled(brand, leaf)} Produkt ${name} ${predicates}.`.trim(),
+        `Produkt ${name}${specified(brand, leaf)} ${predicates}.`,
         `Dane produktu ${name}${of(brand)}${leaf ? ` (kategoria ${leaf})` : ""}: ${predicates}.`,
       ][variant % 2]!,
     connectives: ["", "Dodatkowo"],
     predicates: {
-      measure: (key, value, variant) => (key === "weight" ? `ma masę ${value}` : pl.predicates.measure(key, value, variant)),
-      warranty: (duration) => `jest objęty gwarancją na okres ${duration.text}`,
+      warranty: (duration) => `posiada gwarancję na ${duration.text}`,
     },
     sentences: {
       rated: (value, best, reviews) => `Średnia ocena klientów: ${value}/${best}${reviewed(reviews)}.`,
@@ -107,7 +111,7 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf)}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf)}! ${capitalize(predicates)}.`,
+        `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf)}, który ${predicates}!`,
         leaf
           ? `Uwaga, fani kategorii ${leaf}: produkt ${name}${of(brand)} ${predicates}.`
           : `Werble, proszę: produkt ${name}${of(brand)} ${predicates}.`,
@@ -120,8 +124,8 @@ const tones: LanguagePack["tones"] = {
     },
     callToAction: (name, variant) =>
       [
-        `Nie zastanawiaj się długo: wrzuć produkt ${name} do koszyka!`,
-        `No dalej, produkt ${name} aż się rwie, żeby wskoczyć do Twojego koszyka!`,
+        `Śmiało, wrzuć produkt ${name} do koszyka i nie zastanawiaj się długo!`,
+        `Hej, produkt ${name} aż się rwie, żeby wskoczyć do Twojego koszyka!`,
       ][variant % 2]!,
   },
 };

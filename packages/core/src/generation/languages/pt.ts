@@ -11,16 +11,21 @@ const inCategory = (leaf: string | null) => (leaf ? `, da categoria ${leaf}` : "
 /** "Categoria: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Categoria: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+/** " (marca Summit Gear, categoria Backpacks)" after a name in the technical tone, or nothing. */
+const specified = (brand: string | null, leaf: string | null) => {
+  const specs = [brand && `marca ${brand}`, leaf && `categoria ${leaf}`].filter(Boolean);
+  return specs.length ? ` (${specs.join(", ")})` : "";
+};
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "a certificação" : "as certificações"} ${list}`;
 
 // Neutral and premium address the reader as você, friendly and playful as tu; technical writes as a data sheet.
 const tones: LanguagePack["tones"] = {
   neutral: {
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Adicione ${name} ao carrinho para concluir a sua encomenda.`,
-        `Coloque ${name} no carrinho e finalize a encomenda quando lhe for conveniente.`,
+        `Adicione este produto ao carrinho para concluir a sua encomenda.`,
+        `Coloque este produto no carrinho e finalize a encomenda quando lhe for conveniente.`,
       ][variant % 2]!,
   },
   friendly: {
@@ -30,14 +35,14 @@ const tones: LanguagePack["tones"] = {
         `Apresentamos-te ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
         `Conhece ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
       ][variant % 2]!,
-    connectives: ["Além disso,", "E ainda"],
+    connectives: ["Além disso,", "", "E ainda"],
     predicates: {
-      warranty: (duration) => `oferece-te uma garantia de ${duration.text}`,
-      list: (role, list) =>
+      warranty: (duration) => `inclui uma garantia de ${duration.text}`,
+      list: (role, list, variant = 0) =>
         role === "included"
-          ? `vem com ${list}`
+          ? `traz ${list}`
           : role === "variants"
-            ? `existe em ${list}`
+            ? [`vem em ${list}`, `está disponível em ${list}`][variant % 2]
             : role === "materials"
               ? `é feito de ${list}`
               : role === "compatibility"
@@ -65,15 +70,15 @@ const tones: LanguagePack["tones"] = {
             `${brand} apresenta ${name}${leaf ? `, na categoria ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
         : `Apresentamos-lhe ${name}${inCategory(leaf)}: ${predicates}.`,
-    connectives: ["", "De igual modo,"],
+    connectives: ["", "De igual modo,", "Acresce que"],
     predicates: {
       warranty: (duration) => `beneficia de uma garantia de ${duration.text}`,
       certified: (list, count) => certifications("ostenta", list, count),
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `faz-se acompanhar de ${list}`
           : role === "variants"
-            ? `apresenta-se em ${list}`
+            ? [`é proposto em ${list}`, `está disponível em ${list}`][variant % 2]
             : role === "materials"
               ? `é feito de ${list}`
               : role === "compatibility"
@@ -91,23 +96,23 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `${labelled(brand, leaf)} Produto: ${name}.`.trim(),
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `${name}${specified(brand, leaf)} ${predicates}.`,
         `Dados de ${name}${of(brand)}${leaf ? ` (categoria ${leaf})` : ""}: ${predicates}.`,
       ][variant % 2]!,
     connectives: ["", "Adicionalmente,"],
     predicates: {
       measure: (key, value, variant) =>
         key === "weight"
-          ? `tem um peso de ${value}`
+          ? `apresenta um peso de ${value}`
           : key === "dimensions"
-            ? `tem dimensões de ${value}`
+            ? `apresenta dimensões de ${value}`
             : pt.predicates.measure(key, value, variant),
       warranty: (duration) => `está coberto por uma garantia de ${duration.text}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `é fornecido com ${list}`
           : role === "variants"
-            ? `é disponibilizado em ${list}`
+            ? [`existe em ${list}`, `está disponível em ${list}`][variant % 2]
             : role === "materials"
               ? `é fabricado em ${list}`
               : role === "compatibility"
@@ -127,29 +132,29 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `Diz olá a ${name}${of(brand)}!${leaf ? ` Encontras-o na categoria ${leaf}.` : ""}`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Diz olá a ${name}${of(brand)}${leaf ? `, diretamente da categoria ${leaf}` : ""}! ${capitalize(predicates)}.`,
+        `Diz olá a ${name}${of(brand)}${leaf ? `, diretamente da categoria ${leaf},` : ""} que ${predicates}!`,
         leaf
           ? `Atenção, fãs de ${leaf}: ${name}${of(brand)} ${predicates}.`
           : `Rufem os tambores: ${name}${of(brand)} ${predicates}.`,
       ][variant % 2]!,
-    connectives: ["Já agora,", "E atenção, que"],
+    connectives: ["Já agora,", "Ah, e", ""],
     predicates: {
-      warranty: (duration) => `traz na bagagem uma garantia de ${duration.text}`,
-      list: (role, list) =>
+      warranty: (duration) => `chega com uma garantia de ${duration.text} na bagagem`,
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `traz consigo ${list}`
           : role === "variants"
-            ? `aparece em ${list}`
+            ? [`aparece em ${list}`, `está disponível em ${list}`][variant % 2]
             : role === "materials"
               ? `é feito de ${list}`
               : role === "compatibility"
-                ? `dá-se bem com ${list}`
+                ? `faz boa equipa com ${list}`
                 : undefined,
     },
     sentences: { rated: (value, best, reviews) => `O veredicto? Os clientes dão-lhe ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
       [
-        `Não penses duas vezes: põe ${name} no carrinho e já está!`,
+        `Sem pensar duas vezes: põe ${name} no carrinho e já está!`,
         `Vá lá, ${name} está mortinho por saltar para o teu carrinho!`,
       ][variant % 2]!,
   },

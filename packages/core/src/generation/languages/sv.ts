@@ -17,16 +17,21 @@ const inCategory = (leaf: string | null) => (leaf ? ` i kategorin ${leaf}` : "")
 /** "Kategori: Ryggsäckar. Märke: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Kategori: ${leaf}.`, brand && `Märke: ${brand}.`].filter(Boolean).join(" ");
+/** " (märke Summit Gear, kategori Backpacks)" after a name in the technical tone, or nothing. */
+const specified = (brand: string | null, leaf: string | null) => {
+  const specs = [brand && `märke ${brand}`, leaf && `kategori ${leaf}`].filter(Boolean);
+  return specs.length ? ` (${specs.join(", ")})` : "";
+};
 const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
 
 // Swedish puts the verb second: a tone's words before a sentence are conjunctions ("Och", "Plus att"), which keep
 // the subject before its verb. The subject is "den" (common gender) throughout.
 const tones: LanguagePack["tones"] = {
   neutral: {
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Lägg ${name} i varukorgen för att gå vidare med din beställning.`,
-        `Du kan lägga ${name} i varukorgen och slutföra beställningen i kassan.`,
+        `Lägg produkten i varukorgen för att gå vidare med din beställning.`,
+        `Du kan lägga produkten i varukorgen och slutföra beställningen i kassan.`,
       ][variant % 2]!,
   },
   friendly: {
@@ -39,11 +44,11 @@ const tones: LanguagePack["tones"] = {
     connectives: ["Och", "Plus att"],
     predicates: {
       warranty: (duration) => `ger dig ${warranty(duration)}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `kommer med ${list}`
           : role === "variants"
-            ? `finns att få i ${list}`
+            ? [`finns att få i ${list}`, `finns i ${list}`][variant % 2]
             : role === "materials"
               ? `är tillverkad av ${list}`
               : role === "compatibility"
@@ -59,20 +64,21 @@ const tones: LanguagePack["tones"] = {
   },
   premium: {
     lead: (name, brand, leaf) =>
-      brand ? `${brand} presenterar ${name}${inCategory(leaf)}.` : `Vi har nöjet att presentera ${name}${inCategory(leaf)}.`,
+      brand ? `Från ${brand} kommer ${name}${inCategory(leaf)}.` : `Vi har nöjet att visa ${name}${inCategory(leaf)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        ...(brand ? [`${brand} presenterar ${name}${inCategory(leaf)}: den ${predicates}.`] : []),
+        ...(brand ? [`Från ${brand} kommer ${name}${inCategory(leaf)}: den ${predicates}.`] : []),
         `Vi har nöjet att presentera ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}, som ${predicates}.`,
       ][variant % (brand ? 2 : 1)]!,
+    connectives: ["", "Och"],
     predicates: {
       warranty: (duration) => `omfattas av ${warranty(duration)}`,
       certified: (list, count) => `bär ${count === 1 ? "certifieringen" : "certifieringarna"} ${list}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `levereras med ${list}`
           : role === "variants"
-            ? `erbjuds i ${list}`
+            ? [`erbjuds i ${list}`, `finns i ${list}`][variant % 2]
             : role === "materials"
               ? `är framställd av ${list}`
               : role === "compatibility"
@@ -83,17 +89,16 @@ const tones: LanguagePack["tones"] = {
     callToAction: (name, variant) =>
       [
         `Gör ${name} till din egen och lägg den i varukorgen redan i dag.`,
-        `Vi välkomnar dig att lägga ${name} i varukorgen och göra den till din.`,
+        `Välkommen att lägga ${name} i varukorgen och göra den till din.`,
       ][variant % 2]!,
   },
   technical: {
     lead: (name, brand, leaf) => `${labelled(brand, leaf)} Produkt: ${name}.`.trim(),
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `${labelled(brand, leaf)} ${name} ${predicates}.`.trim(),
+        `${name}${specified(brand, leaf)} ${predicates}.`,
         `Data för ${name}${of(brand)}${leaf ? ` (kategori ${leaf})` : ""}: den ${predicates}.`,
       ][variant % 2]!,
-    subjects: { later: ["Produkten", "Den"] },
     predicates: {
       measure: (key, value, variant) =>
         key === "weight"
@@ -102,18 +107,18 @@ const tones: LanguagePack["tones"] = {
             ? `har måtten ${value}`
             : sv.predicates.measure(key, value, variant),
       warranty: (duration) => `täcks av ${warranty(duration)}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `inkluderar ${list}`
           : role === "variants"
-            ? `finns i utförandena ${list}`
+            ? `finns i ${list}`
             : role === "materials"
               ? `är tillverkad av ${list}`
               : role === "compatibility"
                 ? `är kompatibel med ${list}`
                 : undefined,
     },
-    sentences: { rated: (value, best, reviews) => `Genomsnittligt kundbetyg: ${value}/${best}${reviewed(reviews)}.` },
+    sentences: { rated: (value, best, reviews) => `Kundbetyg i snitt: ${value}/${best}${reviewed(reviews)}.` },
     callToAction: (name, variant) =>
       [
         `Beställning: lägg ${name} i varukorgen i önskat antal.`,
@@ -124,17 +129,17 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf) => `Säg hej till ${name}${of(brand)}${inCategory(leaf)}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Säg hej till ${name}${of(brand)}${inCategory(leaf)}! Den ${predicates}.`,
+        `Säg hej till ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}!`,
         `Trumvirvel för ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: den ${predicates}.`,
       ][variant % 2]!,
     connectives: ["Och ja,", "Plus att"],
     predicates: {
       warranty: (duration) => `bjuder på ${warranty(duration)}`,
-      list: (role, list) =>
+      list: (role, list, variant = 0) =>
         role === "included"
           ? `har med sig ${list}`
           : role === "variants"
-            ? `dyker upp i ${list}`
+            ? [`dyker upp i ${list}`, `finns i ${list}`][variant % 2]
             : role === "materials"
               ? `är gjord av ${list}`
               : role === "compatibility"
