@@ -10,11 +10,6 @@ const inCategory = (leaf: string | null) => (leaf ? `, de la categoría ${leaf}`
 /** "Categoría: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Categoría: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
-/** " (marca Summit Gear, categoría Backpacks)" after a name in the technical tone, or nothing. */
-const specified = (brand: string | null, leaf: string | null) => {
-  const specs = [brand && `marca ${brand}`, leaf && `categoría ${leaf}`].filter(Boolean);
-  return specs.length ? ` (${specs.join(", ")})` : "";
-};
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "la certificación" : "las certificaciones"} ${list}`;
 
@@ -51,10 +46,9 @@ const tones: LanguagePack["tones"] = {
     },
     sentences: { rated: (value, best, reviews) => `Los clientes le ponen un ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
-      [
-        `Si te convence, añade ${name} a tu cesta y listo.`,
-        `Añade ${name} a tu cesta y hazlo tuyo cuando te apetezca.`,
-      ][variant % 2]!,
+      [`Si te convence, añade ${name} a tu cesta y listo.`, `Añade ${name} a tu cesta y hazlo tuyo cuando te apetezca.`][
+        variant % 2
+      ]!,
   },
   premium: {
     lead: (name, brand, leaf) =>
@@ -85,18 +79,14 @@ const tones: LanguagePack["tones"] = {
     },
     sentences: { rated: (value, best, reviews) => `Los clientes le otorgan una valoración de ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
-      [
-        `Añada ${name} a su cesta y hágalo suyo hoy mismo.`,
-        `Le invitamos a hacer suyo ${name} añadiéndolo a su cesta.`,
-      ][variant % 2]!,
+      [`Añada ${name} a su cesta y hágalo suyo hoy mismo.`, `Le invitamos a hacer suyo ${name} añadiéndolo a su cesta.`][
+        variant % 2
+      ]!,
   },
   technical: {
-    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Producto: ${name}.`.trim(),
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `${name}${specified(brand, leaf)} ${predicates}.`,
-        `Datos de ${name}${of(brand)}${leaf ? ` (categoría ${leaf})` : ""}: ${predicates}.`,
-      ][variant % 2]!,
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf)} Producto: ${name}.`, `Producto: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
     connectives: ["", "Adicionalmente,"],
     predicates: {
       measure: (key, value, variant) =>
@@ -121,10 +111,10 @@ const tones: LanguagePack["tones"] = {
     sentences: {
       rated: (value, best, reviews) => `Valoración media de los clientes: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
     },
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Para realizar el pedido, añada ${name} a la cesta en la cantidad necesaria.`,
-        `Pedido: añada ${name} a la cesta e indique la cantidad.`,
+        `Para realizar el pedido, añada el producto a la cesta en la cantidad necesaria.`,
+        `Pedido: añada el producto a la cesta e indique la cantidad.`,
       ][variant % 2]!,
   },
   playful: {
@@ -152,10 +142,9 @@ const tones: LanguagePack["tones"] = {
     },
     sentences: { rated: (value, best, reviews) => `¿El veredicto? Los clientes le dan un ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
-      [
-        `¡No lo pienses más y mete ${name} en tu cesta ya mismo!`,
-        `¡Venga, que ${name} está deseando saltar a tu cesta!`,
-      ][variant % 2]!,
+      [`¡No lo pienses más y mete ${name} en tu cesta ya mismo!`, `¡Venga, que ${name} está deseando saltar a tu cesta!`][
+        variant % 2
+      ]!,
   },
 };
 

@@ -16,11 +16,6 @@ const of = (brand: string | null) => (brand ? ` di ${brand}` : "");
 /** "Categoria: Zaini. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Categoria: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
-/** " (marca Summit Gear, categoria Backpacks)" after a name in the technical tone, or nothing. */
-const specified = (brand: string | null, leaf: string | null) => {
-  const specs = [brand && `marca ${brand}`, leaf && `categoria ${leaf}`].filter(Boolean);
-  return specs.length ? ` (${specs.join(", ")})` : "";
-};
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "la certificazione" : "le certificazioni"} ${list}`;
 
@@ -98,12 +93,9 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   technical: {
-    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Prodotto: ${name}.`.trim(),
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `${name}${specified(brand, leaf)} ${predicates}.`,
-        `Dati di ${name}${of(brand)}${leaf ? ` (categoria ${leaf})` : ""}: ${predicates}.`,
-      ][variant % 2]!,
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf)} Prodotto: ${name}.`, `Prodotto: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
     connectives: ["", "In aggiunta,"],
     predicates: {
       measure: (key, value, variant) =>
@@ -128,10 +120,10 @@ const tones: LanguagePack["tones"] = {
     sentences: {
       rated: (value, best, reviews) => `Valutazione media dei clienti: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
     },
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Per l’ordine, aggiungere ${name} al carrello nella quantità desiderata.`,
-        `Ordine: inserire ${name} nel carrello indicando la quantità necessaria.`,
+        `Per l’ordine, aggiungere il prodotto al carrello nella quantità desiderata.`,
+        `Ordine: inserire il prodotto nel carrello indicando la quantità necessaria.`,
       ][variant % 2]!,
   },
   playful: {
@@ -159,10 +151,9 @@ const tones: LanguagePack["tones"] = {
     },
     sentences: { rated: (value, best, reviews) => `Il verdetto? I clienti gli danno un ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
-      [
-        `Non pensarci troppo: metti ${name} nel carrello e vai!`,
-        `Dai, che ${name} non vede l’ora di saltare nel tuo carrello!`,
-      ][variant % 2]!,
+      [`Non pensarci troppo: metti ${name} nel carrello e vai!`, `Dai, che ${name} non vede l’ora di saltare nel tuo carrello!`][
+        variant % 2
+      ]!,
   },
 };
 

@@ -10,11 +10,6 @@ const fromCategory = (leaf: string | null) => (leaf ? ` uit de categorie ${leaf}
 /** "Categorie: Rugzakken. Merk: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Categorie: ${leaf}.`, brand && `Merk: ${brand}.`].filter(Boolean).join(" ");
-/** " (merk Summit Gear, categorie Backpacks)" after a name in the technical tone, or nothing. */
-const specified = (brand: string | null, leaf: string | null) => {
-  const specs = [brand && `merk ${brand}`, leaf && `categorie ${leaf}`].filter(Boolean);
-  return specs.length ? ` (${specs.join(", ")})` : "";
-};
 
 // Dutch puts the verb second: a tone's words before a sentence are conjunctions ("En"), which keep the subject
 // before its verb. Neutral, friendly and playful address the reader as je, premium as u.
@@ -90,13 +85,10 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   technical: {
-    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Product: ${name}.`.trim(),
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `${name}${specified(brand, leaf)} ${predicates}.`,
-        `Gegevens van ${name}${of(brand)}${leaf ? ` (categorie ${leaf})` : ""}: het ${predicates}.`,
-      ][variant % 2]!,
-    subjects: { later: ["Het product", "Het"], fallback: "Dit artikel" },
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf)} Product: ${name}.`, `Product: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
+    subjects: { fallback: "Dit artikel" },
     predicates: {
       warranty: (duration) => `valt onder ${duration.text} garantie`,
       certified: (list) => `is gecertificeerd conform ${list}`,
@@ -114,10 +106,10 @@ const tones: LanguagePack["tones"] = {
     sentences: {
       rated: (value, best, reviews) => `Gemiddelde klantbeoordeling: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
     },
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Bestellen: voeg ${name} in de gewenste hoeveelheid toe aan de winkelwagen.`,
-        `Voor een bestelling voegt u ${name} met het gewenste aantal toe aan de winkelwagen.`,
+        `Bestellen: voeg het product in de gewenste hoeveelheid toe aan de winkelwagen.`,
+        `Voor een bestelling voegt u het product met het gewenste aantal toe aan de winkelwagen.`,
       ][variant % 2]!,
   },
   playful: {

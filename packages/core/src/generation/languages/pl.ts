@@ -13,11 +13,6 @@ const fromCategory = (leaf: string | null) => (leaf ? ` z kategorii ${leaf}` : "
 /** "Kategoria: Plecaki. Marka: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Kategoria: ${leaf}.`, brand && `Marka: ${brand}.`].filter(Boolean).join(" ");
-/** " (marka Summit Gear, kategoria Backpacks)" after a name in the technical tone, or nothing. */
-const specified = (brand: string | null, leaf: string | null) => {
-  const specs = [brand && `marka ${brand}`, leaf && `kategoria ${leaf}`].filter(Boolean);
-  return specs.length ? ` (${specs.join(", ")})` : "";
-};
 const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
 /** A tone's labelled list lines: what the product comes with, its variants and ingredients each under the tone's words. */
 const listLine =
@@ -87,24 +82,25 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   technical: {
-    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Nazwa produktu: ${name}.`.trim(),
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Produkt ${name}${specified(brand, leaf)} ${predicates}.`,
-        `Dane produktu ${name}${of(brand)}${leaf ? ` (kategoria ${leaf})` : ""}: ${predicates}.`,
-      ][variant % 2]!,
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf)} Nazwa produktu: ${name}.`, `Nazwa produktu: ${name}. ${labelled(brand, leaf)}`][
+        variant % 2
+      ]!.trim(),
     connectives: ["", "Dodatkowo"],
     predicates: {
+      measure: (key, value, variant) => (key === "weight" ? `ma masę ${value}` : pl.predicates.measure(key, value, variant)),
       warranty: (duration) => `posiada gwarancję na ${duration.text}`,
+      certified: (list, count) => (count === 1 ? `ma certyfikat ${list}` : `ma certyfikaty ${list}`),
     },
     sentences: {
       rated: (value, best, reviews) => `Średnia ocena klientów: ${value}/${best}${reviewed(reviews)}.`,
       list: listLine("Zawartość zestawu", "Warianty", "Skład"),
     },
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Zamówienie: dodaj produkt ${name} do koszyka w potrzebnej ilości.`,
-        `Aby złożyć zamówienie, dodaj produkt ${name} do koszyka i podaj liczbę sztuk.`,
+        `Zamówienie: dodaj produkt do koszyka w potrzebnej ilości.`,
+        `Aby złożyć zamówienie, dodaj produkt do koszyka i podaj liczbę sztuk.`,
       ][variant % 2]!,
   },
   playful: {

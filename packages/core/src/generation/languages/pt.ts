@@ -11,11 +11,6 @@ const inCategory = (leaf: string | null) => (leaf ? `, da categoria ${leaf}` : "
 /** "Categoria: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Categoria: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
-/** " (marca Summit Gear, categoria Backpacks)" after a name in the technical tone, or nothing. */
-const specified = (brand: string | null, leaf: string | null) => {
-  const specs = [brand && `marca ${brand}`, leaf && `categoria ${leaf}`].filter(Boolean);
-  return specs.length ? ` (${specs.join(", ")})` : "";
-};
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "a certificação" : "as certificações"} ${list}`;
 
@@ -87,18 +82,14 @@ const tones: LanguagePack["tones"] = {
     },
     sentences: { rated: (value, best, reviews) => `Os clientes atribuem-lhe ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
-      [
-        `Adicione ${name} ao carrinho e faça-o seu ainda hoje.`,
-        `Convidamo-lo a adicionar ${name} ao carrinho e a torná-lo seu.`,
-      ][variant % 2]!,
+      [`Adicione ${name} ao carrinho e faça-o seu ainda hoje.`, `Convidamo-lo a adicionar ${name} ao carrinho e a torná-lo seu.`][
+        variant % 2
+      ]!,
   },
   technical: {
-    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Produto: ${name}.`.trim(),
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `${name}${specified(brand, leaf)} ${predicates}.`,
-        `Dados de ${name}${of(brand)}${leaf ? ` (categoria ${leaf})` : ""}: ${predicates}.`,
-      ][variant % 2]!,
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf)} Produto: ${name}.`, `Produto: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
     connectives: ["", "Adicionalmente,"],
     predicates: {
       measure: (key, value, variant) =>
@@ -122,10 +113,10 @@ const tones: LanguagePack["tones"] = {
     sentences: {
       rated: (value, best, reviews) => `Avaliação média dos clientes: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
     },
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Para encomendar, adicione ${name} ao carrinho na quantidade pretendida.`,
-        `Encomenda: coloque ${name} no carrinho e indique a quantidade necessária.`,
+        `Para encomendar, adicione o produto ao carrinho na quantidade pretendida.`,
+        `Encomenda: coloque o produto no carrinho e indique a quantidade necessária.`,
       ][variant % 2]!,
   },
   playful: {

@@ -17,11 +17,6 @@ const inCategory = (leaf: string | null) => (leaf ? ` i kategorin ${leaf}` : "")
 /** "Kategori: Ryggsäckar. Märke: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null) =>
   [leaf && `Kategori: ${leaf}.`, brand && `Märke: ${brand}.`].filter(Boolean).join(" ");
-/** " (märke Summit Gear, kategori Backpacks)" after a name in the technical tone, or nothing. */
-const specified = (brand: string | null, leaf: string | null) => {
-  const specs = [brand && `märke ${brand}`, leaf && `kategori ${leaf}`].filter(Boolean);
-  return specs.length ? ` (${specs.join(", ")})` : "";
-};
 const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
 
 // Swedish puts the verb second: a tone's words before a sentence are conjunctions ("Och", "Plus att"), which keep
@@ -93,12 +88,9 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   technical: {
-    lead: (name, brand, leaf) => `${labelled(brand, leaf)} Produkt: ${name}.`.trim(),
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `${name}${specified(brand, leaf)} ${predicates}.`,
-        `Data för ${name}${of(brand)}${leaf ? ` (kategori ${leaf})` : ""}: den ${predicates}.`,
-      ][variant % 2]!,
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf)} Produkt: ${name}.`, `Produkt: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
     predicates: {
       measure: (key, value, variant) =>
         key === "weight"
@@ -107,7 +99,7 @@ const tones: LanguagePack["tones"] = {
             ? `har måtten ${value}`
             : sv.predicates.measure(key, value, variant),
       warranty: (duration) => `täcks av ${warranty(duration)}`,
-      list: (role, list, variant = 0) =>
+      list: (role, list) =>
         role === "included"
           ? `inkluderar ${list}`
           : role === "variants"
@@ -119,10 +111,10 @@ const tones: LanguagePack["tones"] = {
                 : undefined,
     },
     sentences: { rated: (value, best, reviews) => `Kundbetyg i snitt: ${value}/${best}${reviewed(reviews)}.` },
-    callToAction: (name, variant) =>
+    callToAction: (_name, variant) =>
       [
-        `Beställning: lägg ${name} i varukorgen i önskat antal.`,
-        `För att beställa lägger du ${name} i varukorgen och anger antal.`,
+        `Beställning: lägg produkten i varukorgen i önskat antal.`,
+        `För att beställa lägger du produkten i varukorgen och anger antal.`,
       ][variant % 2]!,
   },
   playful: {
