@@ -90,11 +90,7 @@ const tones: LanguagePack["tones"] = {
     connectives: ["", "Adicionalmente,"],
     predicates: {
       measure: (key, value, variant) =>
-        key === "weight"
-          ? `presenta un peso de ${value}`
-          : key === "dimensions"
-            ? `presenta unas dimensiones de ${value}`
-            : es.predicates.measure(key, value, variant),
+        key === "weight" ? `presenta un peso de ${value}` : es.predicates.measure(key, value, variant),
       warranty: (duration) => `dispone de una garantía de ${duration.text}`,
       certified: (list) => `está certificado conforme a ${list}`,
       list: (role, list, variant = 0) =>

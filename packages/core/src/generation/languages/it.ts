@@ -99,11 +99,7 @@ const tones: LanguagePack["tones"] = {
     connectives: ["", "In aggiunta,"],
     predicates: {
       measure: (key, value, variant) =>
-        key === "weight"
-          ? `presenta un peso di ${value}`
-          : key === "dimensions"
-            ? `presenta dimensioni di ${value}`
-            : it.predicates.measure(key, value, variant),
+        key === "weight" ? `presenta un peso di ${value}` : it.predicates.measure(key, value, variant),
       warranty: (duration) => `è coperto da una garanzia di ${duration.text}`,
       certified: (list) => `è certificato secondo ${list}`,
       list: (role, list, variant = 0) =>

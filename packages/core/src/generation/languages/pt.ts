@@ -93,11 +93,7 @@ const tones: LanguagePack["tones"] = {
     connectives: ["", "Adicionalmente,"],
     predicates: {
       measure: (key, value, variant) =>
-        key === "weight"
-          ? `apresenta um peso de ${value}`
-          : key === "dimensions"
-            ? `apresenta dimensões de ${value}`
-            : pt.predicates.measure(key, value, variant),
+        key === "weight" ? `apresenta um peso de ${value}` : pt.predicates.measure(key, value, variant),
       warranty: (duration) => `está coberto por uma garantia de ${duration.text}`,
       list: (role, list, variant = 0) =>
         role === "included"
@@ -120,7 +116,7 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   playful: {
-    lead: (name, brand, leaf) => `Diz olá a ${name}${of(brand)}!${leaf ? ` Encontras-o na categoria ${leaf}.` : ""}`,
+    lead: (name, brand, leaf) => `Diz olá a ${name}${of(brand)}!${leaf ? ` Encontra-lo na categoria ${leaf}.` : ""}`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Diz olá a ${name}${of(brand)}${leaf ? `, diretamente da categoria ${leaf},` : ""} que ${predicates}!`,
