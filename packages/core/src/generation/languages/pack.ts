@@ -40,7 +40,8 @@ export interface LanguagePack {
   /** The words a boolean written as a raw value would show as. */
   yes: string;
   no: string;
-  headings: { details: string; faq: string };
+  /** Headings, and the words the bullets label the brand and the category with, and a keyword line with ("At a glance"). */
+  headings: { details: string; faq: string; brand: string; category: string; glance: string };
   quoteMarks: [string, string];
   reviews(count: number, formatted: string): string;
   /** An item of a list the product comes with, as the sentence needs it (English adds its article). */
