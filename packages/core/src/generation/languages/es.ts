@@ -6,10 +6,11 @@ const score = (value: string, best: string, reviews: string | null) => `${value}
 
 /** " de Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` de ${brand}` : "");
-const inCategory = (leaf: string | null) => (leaf ? `, de la categoría ${leaf}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "categoría" (a rule may forbid it). */
+const inCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : `, de la categoría ${leaf}`) : "");
 /** "Categoría: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
-const labelled = (brand: string | null, leaf: string | null) =>
-  [leaf && `Categoría: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Tipo de producto" : "Categoría"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "la certificación" : "las certificaciones"} ${list}`;
 
@@ -23,7 +24,7 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   friendly: {
-    lead: (name, brand, leaf) => `Te presentamos ${name}${of(brand)}${inCategory(leaf)}.`,
+    lead: (name, brand, leaf, variant) => `Te presentamos ${name}${of(brand)}${inCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Te presentamos ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
@@ -51,17 +52,17 @@ const tones: LanguagePack["tones"] = {
       ]!,
   },
   premium: {
-    lead: (name, brand, leaf) =>
+    lead: (name, brand, leaf, variant) =>
       brand
-        ? `${brand} presenta ${name}${leaf ? `, en la categoría ${leaf}` : ""}.`
-        : `Le presentamos ${name}${inCategory(leaf)}.`,
+        ? `${brand} presenta ${name}${variant % 2 ? inCategory(leaf, variant) : leaf ? `, en la categoría ${leaf}` : ""}.`
+        : `Le presentamos ${name}${inCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       brand
         ? [
             `Con la firma de ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
             `${brand} presenta ${name}${leaf ? `, en la categoría ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
-        : `Le presentamos ${name}${inCategory(leaf)}: ${predicates}.`,
+        : `Le presentamos ${name}${inCategory(leaf, variant)}: ${predicates}.`,
     connectives: ["Asimismo,", "", "Del mismo modo,"],
     predicates: {
       warranty: (duration) => `está respaldado por una garantía de ${duration.text}`,
@@ -86,7 +87,9 @@ const tones: LanguagePack["tones"] = {
   technical: {
     // Labelled lines open the data sheet; the facts follow in sentences of their own.
     lead: (name, brand, leaf, variant) =>
-      [`${labelled(brand, leaf)} Producto: ${name}.`, `Producto: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
+      [`${labelled(brand, leaf, variant)} Producto: ${name}.`, `Producto: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
     connectives: ["", "Adicionalmente,"],
     predicates: {
       measure: (key, value, variant) =>
@@ -114,7 +117,7 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   playful: {
-    lead: (name, brand, leaf) => `¡Di hola a ${name}${of(brand)}!${leaf ? ` Lo encontrarás en ${leaf}.` : ""}`,
+    lead: (name, brand, leaf, variant) => `¡Di hola a ${name}${of(brand)}${inCategory(leaf, variant)}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `¡Di hola a ${name}${of(brand)}${inCategory(leaf)}, que ${predicates}!`,
@@ -136,7 +139,7 @@ const tones: LanguagePack["tones"] = {
                 ? `hace buenas migas con ${list}`
                 : undefined,
     },
-    sentences: { rated: (value, best, reviews) => `¿El veredicto? Los clientes le dan un ${score(value, best, reviews)}.` },
+    sentences: { rated: (value, best, reviews) => `El veredicto de los clientes: un ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
       [`¡No lo pienses más y mete ${name} en tu cesta ya mismo!`, `¡Venga, que ${name} está deseando saltar a tu cesta!`][
         variant % 2

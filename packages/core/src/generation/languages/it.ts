@@ -13,9 +13,12 @@ const score = (value: string, best: string, reviews: string | null) => `${value}
 
 /** " di Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` di ${brand}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "categoria" (a rule may forbid it). */
+const fromCategory = (leaf: string | null, variant: number, words: string) =>
+  leaf ? (variant % 2 ? ` (${leaf})` : `, ${words} ${leaf}`) : "";
 /** "Categoria: Zaini. Marca: Summit Gear." for the technical tone's labelled openings. */
-const labelled = (brand: string | null, leaf: string | null) =>
-  [leaf && `Categoria: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Tipo di prodotto" : "Categoria"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "la certificazione" : "le certificazioni"} ${list}`;
 
@@ -29,7 +32,7 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   friendly: {
-    lead: (name, brand, leaf) => `Ti presentiamo ${name}${of(brand)}${leaf ? `, della categoria ${leaf}` : ""}.`,
+    lead: (name, brand, leaf, variant) => `Ti presentiamo ${name}${of(brand)}${fromCategory(leaf, variant, "della categoria")}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Ti presentiamo ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
@@ -57,17 +60,17 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   premium: {
-    lead: (name, brand, leaf) =>
+    lead: (name, brand, leaf, variant) =>
       brand
-        ? `${brand} presenta ${name}${leaf ? `, nella categoria ${leaf}` : ""}.`
-        : `Vi presentiamo ${name}${leaf ? `, della categoria ${leaf}` : ""}.`,
+        ? `${brand} presenta ${name}${fromCategory(leaf, variant, "nella categoria")}.`
+        : `Vi presentiamo ${name}${fromCategory(leaf, variant, "della categoria")}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       brand
         ? [
             `Firmato ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
             `${brand} presenta ${name}${leaf ? `, nella categoria ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
-        : `Vi presentiamo ${name}${leaf ? `, della categoria ${leaf}` : ""}: ${predicates}.`,
+        : `Vi presentiamo ${name}${fromCategory(leaf, variant, "della categoria")}: ${predicates}.`,
     connectives: ["Al tempo stesso,", "", "A ciò si aggiunge che"],
     predicates: {
       warranty: (duration) => `gode di una garanzia di ${duration.text}`,
@@ -95,7 +98,9 @@ const tones: LanguagePack["tones"] = {
   technical: {
     // Labelled lines open the data sheet; the facts follow in sentences of their own.
     lead: (name, brand, leaf, variant) =>
-      [`${labelled(brand, leaf)} Prodotto: ${name}.`, `Prodotto: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
+      [`${labelled(brand, leaf, variant)} Prodotto: ${name}.`, `Prodotto: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
     connectives: ["", "In aggiunta,"],
     predicates: {
       measure: (key, value, variant) =>
@@ -123,7 +128,8 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   playful: {
-    lead: (name, brand, leaf) => `Di’ ciao a ${name}${of(brand)}!${leaf ? ` Lo trovi nella categoria ${leaf}.` : ""}`,
+    lead: (name, brand, leaf, variant) =>
+      `Di’ ciao a ${name}${of(brand)}${fromCategory(leaf, variant, "direttamente dalla categoria")}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Di’ ciao a ${name}${of(brand)}${leaf ? `, direttamente dalla categoria ${leaf},` : ""} che ${predicates}!`,
@@ -145,7 +151,7 @@ const tones: LanguagePack["tones"] = {
                 ? `va d’accordo con ${list}`
                 : undefined,
     },
-    sentences: { rated: (value, best, reviews) => `Il verdetto? I clienti gli danno un ${score(value, best, reviews)}.` },
+    sentences: { rated: (value, best, reviews) => `Il verdetto dei clienti: un ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
       [`Non pensarci troppo: metti ${name} nel carrello e vai!`, `Dai, che ${name} non vede l’ora di saltare nel tuo carrello!`][
         variant % 2

@@ -6,10 +6,12 @@ const score = (value: string, best: string, reviews: string | null) =>
 
 /** " van Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` van ${brand}` : "");
-const fromCategory = (leaf: string | null) => (leaf ? ` uit de categorie ${leaf}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "categorie" (a rule may forbid it). */
+const fromCategory = (leaf: string | null, variant = 0) =>
+  leaf ? (variant % 2 ? ` (${leaf})` : ` uit de categorie ${leaf}`) : "";
 /** "Categorie: Rugzakken. Merk: Summit Gear." for the technical tone's labelled openings. */
-const labelled = (brand: string | null, leaf: string | null) =>
-  [leaf && `Categorie: ${leaf}.`, brand && `Merk: ${brand}.`].filter(Boolean).join(" ");
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Producttype" : "Categorie"}: ${leaf}.`, brand && `Merk: ${brand}.`].filter(Boolean).join(" ");
 
 // Dutch puts the verb second: a tone's words before a sentence are conjunctions ("En"), which keep the subject
 // before its verb. Neutral, friendly and playful address the reader as je, premium as u.
@@ -22,11 +24,11 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   friendly: {
-    lead: (name, brand, leaf) => `Maak kennis met ${name}${of(brand)}${fromCategory(leaf)}.`,
+    lead: (name, brand, leaf, variant) => `Maak kennis met ${name}${of(brand)}${fromCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Maak kennis met ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}.`,
-        `Dit is ${name}${of(brand)}${fromCategory(leaf)}, en het ${predicates}.`,
+        `Dit is ${name}${of(brand)}${fromCategory(leaf, 1)}, en het ${predicates}.`,
       ][variant % 2]!,
     connectives: ["", "En"],
     predicates: {
@@ -52,14 +54,14 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   premium: {
-    lead: (name, brand, leaf) =>
+    lead: (name, brand, leaf, variant) =>
       brand
-        ? `${brand} presenteert ${name}${leaf ? `, uit de categorie ${leaf}` : ""}.`
-        : `Wij presenteren ${name}${fromCategory(leaf)}.`,
+        ? `${brand} presenteert ${name}${variant % 2 ? fromCategory(leaf, variant) : leaf ? `, uit de categorie ${leaf}` : ""}.`
+        : `Wij presenteren ${name}${fromCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         ...(brand ? [`${brand} presenteert ${name}${leaf ? `, uit de categorie ${leaf}` : ""}: het ${predicates}.`] : []),
-        `Wij presenteren ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}.`,
+        `Wij presenteren ${name}${of(brand)}${fromCategory(leaf, brand ? 1 : variant)}: het ${predicates}.`,
       ][variant % (brand ? 2 : 1)]!,
     predicates: {
       warranty: (duration) => `gaat vergezeld van ${duration.text} garantie`,
@@ -87,7 +89,9 @@ const tones: LanguagePack["tones"] = {
   technical: {
     // Labelled lines open the data sheet; the facts follow in sentences of their own.
     lead: (name, brand, leaf, variant) =>
-      [`${labelled(brand, leaf)} Product: ${name}.`, `Product: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
+      [`${labelled(brand, leaf, variant)} Product: ${name}.`, `Product: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
     subjects: { fallback: "Dit artikel" },
     predicates: {
       warranty: (duration) => `valt onder ${duration.text} garantie`,
@@ -113,7 +117,7 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   playful: {
-    lead: (name, brand, leaf) => `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf)}!`,
+    lead: (name, brand, leaf, variant) => `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf, variant)}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}!`,
@@ -136,8 +140,7 @@ const tones: LanguagePack["tones"] = {
                 : undefined,
     },
     sentences: {
-      rated: (value, best, reviews) =>
-        `Het oordeel? Klanten geven het een ${value} uit ${best}${reviews ? ` (${reviews})` : ""}.`,
+      rated: (value, best, reviews) => `Het oordeel van klanten: een ${value} uit ${best}${reviews ? ` (${reviews})` : ""}.`,
     },
     callToAction: (name, variant) =>
       [

@@ -9,10 +9,11 @@ const score = (value: string, best: string, reviews: string | null) => `${value}
 
 /** " marki Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` marki ${brand}` : "");
-const fromCategory = (leaf: string | null) => (leaf ? ` z kategorii ${leaf}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "kategorii" (a rule may forbid it). */
+const fromCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : ` z kategorii ${leaf}`) : "");
 /** "Kategoria: Plecaki. Marka: Summit Gear." for the technical tone's labelled openings. */
-const labelled = (brand: string | null, leaf: string | null) =>
-  [leaf && `Kategoria: ${leaf}.`, brand && `Marka: ${brand}.`].filter(Boolean).join(" ");
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Rodzaj produktu" : "Kategoria"}: ${leaf}.`, brand && `Marka: ${brand}.`].filter(Boolean).join(" ");
 const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
 /** A tone's labelled list lines: what the product comes with, its variants and ingredients each under the tone's words. */
 const listLine =
@@ -36,7 +37,7 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   friendly: {
-    lead: (name, brand, leaf) => `Poznaj bliżej produkt ${name}${of(brand)}${fromCategory(leaf)}.`,
+    lead: (name, brand, leaf, variant) => `Poznaj bliżej produkt ${name}${of(brand)}${fromCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Poznaj produkt ${name}${of(brand)}${fromCategory(leaf)}: ${predicates}.`,
@@ -46,7 +47,7 @@ const tones: LanguagePack["tones"] = {
     predicates: { warranty: (duration) => `ma gwarancję na ${duration.text}` },
     sentences: {
       rated: (value, best, reviews) => `Klienci dają mu średnio ${value} na ${best}${reviewed(reviews)}.`,
-      list: listLine("W zestawie znajdziesz", "Do wyboru masz", "W składzie znajdziesz"),
+      list: listLine("Razem z nim dostajesz", "Do wyboru masz", "Sprawdź skład"),
     },
     callToAction: (name, variant) =>
       [
@@ -55,17 +56,17 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   premium: {
-    lead: (name, brand, leaf) =>
+    lead: (name, brand, leaf, variant) =>
       brand
-        ? `Marka ${brand} prezentuje produkt ${name}${fromCategory(leaf)}.`
-        : `Przedstawiamy Państwu produkt ${name}${fromCategory(leaf)}.`,
+        ? `Marka ${brand} prezentuje produkt ${name}${fromCategory(leaf, variant)}.`
+        : `Przedstawiamy Państwu produkt ${name}${fromCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       brand
         ? [
             `Sygnowany marką ${brand} produkt ${name}${fromCategory(leaf)} ${predicates}.`,
-            `Marka ${brand} prezentuje produkt ${name}${fromCategory(leaf)}, który ${predicates}.`,
+            `Marka ${brand} prezentuje produkt ${name}${fromCategory(leaf, 1)}, który ${predicates}.`,
           ][variant % 2]!
-        : `Przedstawiamy Państwu produkt ${name}${fromCategory(leaf)}, który ${predicates}.`,
+        : `Przedstawiamy Państwu produkt ${name}${fromCategory(leaf, variant)}, który ${predicates}.`,
     connectives: ["Ponadto", "Zarazem"],
     predicates: {
       warranty: (duration) => `został objęty gwarancją na ${duration.text}`,
@@ -73,7 +74,7 @@ const tones: LanguagePack["tones"] = {
     },
     sentences: {
       rated: (value, best, reviews) => `Klienci oceniają go średnio na ${value} w skali do ${best}${reviewed(reviews)}.`,
-      list: listLine("W komplecie", "Dostępne wersje", "Skład"),
+      list: listLine("Komplet obejmuje", "Dostępne wersje", "Skład"),
     },
     callToAction: (name, variant) =>
       [
@@ -84,9 +85,10 @@ const tones: LanguagePack["tones"] = {
   technical: {
     // Labelled lines open the data sheet; the facts follow in sentences of their own.
     lead: (name, brand, leaf, variant) =>
-      [`${labelled(brand, leaf)} Nazwa produktu: ${name}.`, `Nazwa produktu: ${name}. ${labelled(brand, leaf)}`][
-        variant % 2
-      ]!.trim(),
+      [
+        `${labelled(brand, leaf, variant)} Nazwa produktu: ${name}.`,
+        `Nazwa produktu: ${name}. ${labelled(brand, leaf, variant)}`,
+      ][variant % 2]!.trim(),
     connectives: ["", "Dodatkowo"],
     predicates: {
       measure: (key, value, variant) => (key === "weight" ? `ma masę ${value}` : pl.predicates.measure(key, value, variant)),
@@ -104,10 +106,10 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   playful: {
-    lead: (name, brand, leaf) => `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf)}!`,
+    lead: (name, brand, leaf, variant) => `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf, variant)}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf)}, który ${predicates}!`,
+        `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf, 1)}, który ${predicates}!`,
         leaf
           ? `Uwaga, fani kategorii ${leaf}: produkt ${name}${of(brand)} ${predicates}.`
           : `Werble, proszę: produkt ${name}${of(brand)} ${predicates}.`,
@@ -115,7 +117,7 @@ const tones: LanguagePack["tones"] = {
     connectives: ["No i", "A do tego"],
     predicates: { warranty: (duration) => `przychodzi z gwarancją na ${duration.text} w pakiecie` },
     sentences: {
-      rated: (value, best, reviews) => `Werdykt? Klienci dają mu ${value} na ${best}${reviewed(reviews)}.`,
+      rated: (value, best, reviews) => `Werdykt klientów: ${value} na ${best}${reviewed(reviews)}.`,
       list: listLine("A w zestawie", "Wybieraj śmiało", "Skład, czyli co w środku"),
     },
     callToAction: (name, variant) =>

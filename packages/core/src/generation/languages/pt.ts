@@ -7,10 +7,12 @@ const score = (value: string, best: string, reviews: string | null) =>
 
 /** " da marca Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` da marca ${brand}` : "");
-const inCategory = (leaf: string | null) => (leaf ? `, da categoria ${leaf}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "categoria" (a rule may forbid it). */
+const inCategory = (leaf: string | null, variant = 0, words = "da categoria") =>
+  leaf ? (variant % 2 ? ` (${leaf})` : `, ${words} ${leaf}`) : "";
 /** "Categoria: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
-const labelled = (brand: string | null, leaf: string | null) =>
-  [leaf && `Categoria: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Tipo de produto" : "Categoria"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
 const certifications = (verb: string, list: string, count: number) =>
   `${verb} ${count === 1 ? "a certificação" : "as certificações"} ${list}`;
 
@@ -24,7 +26,7 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   friendly: {
-    lead: (name, brand, leaf) => `Apresentamos-te ${name}${of(brand)}${inCategory(leaf)}.`,
+    lead: (name, brand, leaf, variant) => `Apresentamos-te ${name}${of(brand)}${inCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Apresentamos-te ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
@@ -35,7 +37,7 @@ const tones: LanguagePack["tones"] = {
       warranty: (duration) => `inclui uma garantia de ${duration.text}`,
       list: (role, list, variant = 0) =>
         role === "included"
-          ? `traz ${list}`
+          ? `vem acompanhado de ${list}`
           : role === "variants"
             ? [`vem em ${list}`, `está disponível em ${list}`][variant % 2]
             : role === "materials"
@@ -54,17 +56,17 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   premium: {
-    lead: (name, brand, leaf) =>
+    lead: (name, brand, leaf, variant) =>
       brand
-        ? `${brand} apresenta ${name}${leaf ? `, na categoria ${leaf}` : ""}.`
-        : `Apresentamos-lhe ${name}${inCategory(leaf)}.`,
+        ? `${brand} apresenta ${name}${inCategory(leaf, variant, "na categoria")}.`
+        : `Apresentamos-lhe ${name}${inCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       brand
         ? [
             `Com a assinatura de ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
             `${brand} apresenta ${name}${leaf ? `, na categoria ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
-        : `Apresentamos-lhe ${name}${inCategory(leaf)}: ${predicates}.`,
+        : `Apresentamos-lhe ${name}${inCategory(leaf, variant)}: ${predicates}.`,
     connectives: ["", "De igual modo,", "Acresce que"],
     predicates: {
       warranty: (duration) => `beneficia de uma garantia de ${duration.text}`,
@@ -89,7 +91,9 @@ const tones: LanguagePack["tones"] = {
   technical: {
     // Labelled lines open the data sheet; the facts follow in sentences of their own.
     lead: (name, brand, leaf, variant) =>
-      [`${labelled(brand, leaf)} Produto: ${name}.`, `Produto: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
+      [`${labelled(brand, leaf, variant)} Produto: ${name}.`, `Produto: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
     connectives: ["", "Adicionalmente,"],
     predicates: {
       measure: (key, value, variant) =>
@@ -116,7 +120,8 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   playful: {
-    lead: (name, brand, leaf) => `Diz olá a ${name}${of(brand)}!${leaf ? ` Encontra-lo na categoria ${leaf}.` : ""}`,
+    lead: (name, brand, leaf, variant) =>
+      `Diz olá a ${name}${of(brand)}${inCategory(leaf, variant, "diretamente da categoria")}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Diz olá a ${name}${of(brand)}${leaf ? `, diretamente da categoria ${leaf},` : ""} que ${predicates}!`,
@@ -138,7 +143,7 @@ const tones: LanguagePack["tones"] = {
                 ? `faz boa equipa com ${list}`
                 : undefined,
     },
-    sentences: { rated: (value, best, reviews) => `O veredicto? Os clientes dão-lhe ${score(value, best, reviews)}.` },
+    sentences: { rated: (value, best, reviews) => `O veredicto dos clientes: ${score(value, best, reviews)}.` },
     callToAction: (name, variant) =>
       [
         `Sem pensar duas vezes: põe ${name} no carrinho e já está!`,

@@ -13,10 +13,11 @@ const grade = (value: string, best: string, reviews: string | null) =>
 
 /** " från Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` från ${brand}` : "");
-const inCategory = (leaf: string | null) => (leaf ? ` i kategorin ${leaf}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "kategorin" (a rule may forbid it). */
+const inCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : ` i kategorin ${leaf}`) : "");
 /** "Kategori: Ryggsäckar. Märke: Summit Gear." for the technical tone's labelled openings. */
-const labelled = (brand: string | null, leaf: string | null) =>
-  [leaf && `Kategori: ${leaf}.`, brand && `Märke: ${brand}.`].filter(Boolean).join(" ");
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Produkttyp" : "Kategori"}: ${leaf}.`, brand && `Märke: ${brand}.`].filter(Boolean).join(" ");
 const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
 
 // Swedish puts the verb second: a tone's words before a sentence are conjunctions ("Och", "Plus att"), which keep
@@ -30,11 +31,11 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   friendly: {
-    lead: (name, brand, leaf) => `Möt ${name}${of(brand)}${inCategory(leaf)}.`,
+    lead: (name, brand, leaf, variant) => `Möt ${name}${of(brand)}${inCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Möt ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}.`,
-        `Här är ${name}${of(brand)}${leaf ? ` ur kategorin ${leaf}` : ""}, och den ${predicates}.`,
+        `Här är ${name}${of(brand)}${inCategory(leaf, 1)}, och den ${predicates}.`,
       ][variant % 2]!,
     connectives: ["Och", "Plus att"],
     predicates: {
@@ -58,8 +59,10 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   premium: {
-    lead: (name, brand, leaf) =>
-      brand ? `Från ${brand} kommer ${name}${inCategory(leaf)}.` : `Vi har nöjet att visa ${name}${inCategory(leaf)}.`,
+    lead: (name, brand, leaf, variant) =>
+      brand
+        ? `Från ${brand} kommer ${name}${inCategory(leaf, variant)}.`
+        : `Vi har nöjet att visa ${name}${inCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         ...(brand ? [`Från ${brand} kommer ${name}${inCategory(leaf)}: den ${predicates}.`] : []),
@@ -90,7 +93,9 @@ const tones: LanguagePack["tones"] = {
   technical: {
     // Labelled lines open the data sheet; the facts follow in sentences of their own.
     lead: (name, brand, leaf, variant) =>
-      [`${labelled(brand, leaf)} Produkt: ${name}.`, `Produkt: ${name}. ${labelled(brand, leaf)}`][variant % 2]!.trim(),
+      [`${labelled(brand, leaf, variant)} Produkt: ${name}.`, `Produkt: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
     predicates: {
       measure: (key, value, variant) =>
         key === "weight"
@@ -118,7 +123,7 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   playful: {
-    lead: (name, brand, leaf) => `Säg hej till ${name}${of(brand)}${inCategory(leaf)}!`,
+    lead: (name, brand, leaf, variant) => `Säg hej till ${name}${of(brand)}${inCategory(leaf, variant)}!`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Säg hej till ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}!`,
@@ -138,7 +143,7 @@ const tones: LanguagePack["tones"] = {
                 ? `kommer bra överens med ${list}`
                 : undefined,
     },
-    sentences: { rated: (value, best, reviews) => `Domen? Kunderna ger den ${grade(value, best, reviews)}.` },
+    sentences: { rated: (value, best, reviews) => `Kundernas dom: ${grade(value, best, reviews)}.` },
     callToAction: (name, variant) =>
       [
         `Tveka inte för länge: in med ${name} i varukorgen!`,
