@@ -4,6 +4,149 @@ const the = (label: Label) => `${label.gender === "f" ? "la" : "el"} ${label.wor
 const a = (label: Label) => `${label.gender === "f" ? "una" : "un"} ${label.word}`;
 const score = (value: string, best: string, reviews: string | null) => `${value} sobre ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " de Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` de ${brand}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "categoría" (a rule may forbid it). */
+const inCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : `, de la categoría ${leaf}`) : "");
+/** "Categoría: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Tipo de producto" : "Categoría"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const certifications = (verb: string, list: string, count: number) =>
+  `${verb} ${count === 1 ? "la certificación" : "las certificaciones"} ${list}`;
+
+// Neutral and premium address the reader as usted, friendly and playful as tú; technical writes as a data sheet.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (_name, variant) =>
+      [
+        `Puede añadir este producto a su cesta para realizar su pedido.`,
+        `Añada este producto a su cesta y finalice su pedido cuando lo desee.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf, variant) => `Te presentamos ${name}${of(brand)}${inCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Te presentamos ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Así es ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Además,", "", "También"],
+    predicates: {
+      warranty: (duration) => `te ofrece una garantía de ${duration.text}`,
+      certified: (list, count) => certifications("tiene", list, count),
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `trae ${list}`
+          : role === "variants"
+            ? [`viene en ${list}`, `está disponible en ${list}`][variant % 2]
+            : role === "materials"
+              ? `está hecho de ${list}`
+              : role === "compatibility"
+                ? `funciona con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Los clientes le ponen un ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [`Si te convence, añade ${name} a tu cesta y listo.`, `Añade ${name} a tu cesta y hazlo tuyo cuando te apetezca.`][
+        variant % 2
+      ]!,
+  },
+  premium: {
+    lead: (name, brand, leaf, variant) =>
+      brand
+        ? `${brand} presenta ${name}${variant % 2 ? inCategory(leaf, variant) : leaf ? `, en la categoría ${leaf}` : ""}.`
+        : `Le presentamos ${name}${inCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      brand
+        ? [
+            `Con la firma de ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `${brand} presenta ${name}${leaf ? `, en la categoría ${leaf}` : ""}: ${predicates}.`,
+          ][variant % 2]!
+        : `Le presentamos ${name}${inCategory(leaf, variant)}: ${predicates}.`,
+    connectives: ["Asimismo,", "", "Del mismo modo,"],
+    predicates: {
+      warranty: (duration) => `está respaldado por una garantía de ${duration.text}`,
+      certified: (list, count) => certifications("ostenta", list, count),
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `se acompaña de ${list}`
+          : role === "variants"
+            ? [`se propone en ${list}`, `está disponible en ${list}`][variant % 2]
+            : role === "materials"
+              ? `está elaborado en ${list}`
+              : role === "compatibility"
+                ? `es compatible con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Los clientes le otorgan una valoración de ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [`Añada ${name} a su cesta y hágalo suyo hoy mismo.`, `Le invitamos a hacer suyo ${name} añadiéndolo a su cesta.`][
+        variant % 2
+      ]!,
+  },
+  technical: {
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf, variant)} Producto: ${name}.`, `Producto: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
+    connectives: ["", "Adicionalmente,"],
+    predicates: {
+      measure: (key, value, variant) =>
+        key === "weight" ? `presenta un peso de ${value}` : es.predicates.measure(key, value, variant),
+      warranty: (duration) => `dispone de una garantía de ${duration.text}`,
+      certified: (list) => `está certificado conforme a ${list}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `se suministra con ${list}`
+          : role === "variants"
+            ? [`se ofrece en ${list}`, `está disponible en ${list}`][variant % 2]
+            : role === "materials"
+              ? `está fabricado con ${list}`
+              : role === "compatibility"
+                ? `es compatible con ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Valoración media de los clientes: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (_name, variant) =>
+      [
+        `Para realizar el pedido, añada el producto a la cesta en la cantidad necesaria.`,
+        `Pedido: añada el producto a la cesta e indique la cantidad.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf, variant) => `¡Di hola a ${name}${of(brand)}${inCategory(leaf, variant)}!`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `¡Di hola a ${name}${of(brand)}${inCategory(leaf)}, que ${predicates}!`,
+        leaf
+          ? `Atención, fans de ${leaf}: ${name}${of(brand)} ${predicates}.`
+          : `Redoble de tambores para ${name}${of(brand)}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Por cierto,", "Encima,", "Y ojo, que"],
+    predicates: {
+      warranty: (duration) => `te cubre las espaldas con una garantía de ${duration.text}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `llega acompañado de ${list}`
+          : role === "variants"
+            ? [`se deja ver en ${list}`, `está disponible en ${list}`][variant % 2]
+            : role === "materials"
+              ? `está hecho de ${list}`
+              : role === "compatibility"
+                ? `hace buenas migas con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `El veredicto de los clientes: un ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [`¡No lo pienses más y mete ${name} en tu cesta ya mismo!`, `¡Venga, que ${name} está deseando saltar a tu cesta!`][
+        variant % 2
+      ]!,
+  },
+};
+
 export const es: LanguagePack = {
   locale: "es",
   lowercaseValues: true,
@@ -111,5 +254,5 @@ export const es: LanguagePack = {
     compatibility: (name, list) => qa(`¿Con qué es compatible ${name}?`, `${name} es compatible con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
-  tones: { neutral: { callToAction: (name, variant) => [`Pide ${name} hoy mismo.`, `Añade ${name} a tu cesta.`][variant % 2]! } },
+  tones,
 };

@@ -11,6 +11,154 @@ const a = (label: Label) =>
     : `${strong(label.word) ? "uno" : "un"} ${label.word}`;
 const score = (value: string, best: string, reviews: string | null) => `${value} su ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " di Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` di ${brand}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "categoria" (a rule may forbid it). */
+const fromCategory = (leaf: string | null, variant: number, words: string) =>
+  leaf ? (variant % 2 ? ` (${leaf})` : `, ${words} ${leaf}`) : "";
+/** "Categoria: Zaini. Marca: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Tipo di prodotto" : "Categoria"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const certifications = (verb: string, list: string, count: number) =>
+  `${verb} ${count === 1 ? "la certificazione" : "le certificazioni"} ${list}`;
+
+// Neutral, friendly and playful address the reader as tu, premium as voi; technical writes as a data sheet.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (_name, variant) =>
+      [
+        `Aggiungi questo prodotto al carrello per completare il tuo ordine.`,
+        `Metti questo prodotto nel carrello e procedi con l’ordine quando vuoi.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf, variant) => `Ti presentiamo ${name}${of(brand)}${fromCategory(leaf, variant, "della categoria")}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Ti presentiamo ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Ecco ${name}${of(brand)}${leaf ? `, dalla categoria ${leaf}` : ""}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Inoltre,", "", "E poi"],
+    predicates: {
+      warranty: (duration) => `ti offre una garanzia di ${duration.text}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `arriva con ${list}`
+          : role === "variants"
+            ? [`c’è in ${list}`, `è disponibile in ${list}`][variant % 2]
+            : role === "materials"
+              ? `è fatto di ${list}`
+              : role === "compatibility"
+                ? `funziona con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `I clienti gli danno un ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Se ti convince, aggiungi ${name} al carrello e il gioco è fatto.`,
+        `Aggiungi ${name} al carrello e portalo a casa quando vuoi.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf, variant) =>
+      brand
+        ? `${brand} presenta ${name}${fromCategory(leaf, variant, "nella categoria")}.`
+        : `Vi presentiamo ${name}${fromCategory(leaf, variant, "della categoria")}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      brand
+        ? [
+            `Firmato ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `${brand} presenta ${name}${leaf ? `, nella categoria ${leaf}` : ""}: ${predicates}.`,
+          ][variant % 2]!
+        : `Vi presentiamo ${name}${fromCategory(leaf, variant, "della categoria")}: ${predicates}.`,
+    connectives: ["Al tempo stesso,", "", "A ciò si aggiunge che"],
+    predicates: {
+      warranty: (duration) => `gode di una garanzia di ${duration.text}`,
+      certified: (list, count) => certifications("vanta", list, count),
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `è accompagnato da ${list}`
+          : role === "variants"
+            ? [`è proposto in ${list}`, `è disponibile in ${list}`][variant % 2]
+            : role === "materials"
+              ? `è realizzato in ${list}`
+              : role === "compatibility"
+                ? `è compatibile con ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `I clienti gli attribuiscono una valutazione di ${score(value, best, reviews)}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Fate vostro ${name}: aggiungetelo oggi stesso al carrello.`,
+        `Vi invitiamo ad aggiungere ${name} al carrello e a farlo vostro.`,
+      ][variant % 2]!,
+  },
+  technical: {
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf, variant)} Prodotto: ${name}.`, `Prodotto: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
+    connectives: ["", "In aggiunta,"],
+    predicates: {
+      measure: (key, value, variant) =>
+        key === "weight" ? `presenta un peso di ${value}` : it.predicates.measure(key, value, variant),
+      warranty: (duration) => `è coperto da una garanzia di ${duration.text}`,
+      certified: (list) => `è certificato secondo ${list}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `è fornito con ${list}`
+          : role === "variants"
+            ? [`esiste in ${list}`, `è disponibile in ${list}`][variant % 2]
+            : role === "materials"
+              ? `è costruito in ${list}`
+              : role === "compatibility"
+                ? `è compatibile con ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Valutazione media dei clienti: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (_name, variant) =>
+      [
+        `Per l’ordine, aggiungere il prodotto al carrello nella quantità desiderata.`,
+        `Ordine: inserire il prodotto nel carrello indicando la quantità necessaria.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf, variant) =>
+      `Di’ ciao a ${name}${of(brand)}${fromCategory(leaf, variant, "direttamente dalla categoria")}!`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Di’ ciao a ${name}${of(brand)}${leaf ? `, direttamente dalla categoria ${leaf},` : ""} che ${predicates}!`,
+        leaf
+          ? `Occhi puntati, fan di ${leaf}: ${name}${of(brand)} ${predicates}.`
+          : `Occhi puntati su ${name}${of(brand)}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Tra l’altro,", "E in più", ""],
+    predicates: {
+      warranty: (duration) => `ti copre le spalle con una garanzia di ${duration.text}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `si porta dietro ${list}`
+          : role === "variants"
+            ? [`si fa vedere in ${list}`, `è disponibile in ${list}`][variant % 2]
+            : role === "materials"
+              ? `è fatto di ${list}`
+              : role === "compatibility"
+                ? `va d’accordo con ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Il verdetto dei clienti: un ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [`Non pensarci troppo: metti ${name} nel carrello e vai!`, `Dai, che ${name} non vede l’ora di saltare nel tuo carrello!`][
+        variant % 2
+      ]!,
+  },
+};
+
 export const it: LanguagePack = {
   locale: "it",
   lowercaseValues: true,
@@ -124,7 +272,5 @@ export const it: LanguagePack = {
     compatibility: (name, list) => qa(`Con cosa è compatibile ${name}?`, `${name} è compatibile con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
-  tones: {
-    neutral: { callToAction: (name, variant) => [`Ordina ${name} oggi stesso.`, `Aggiungi ${name} al carrello.`][variant % 2]! },
-  },
+  tones,
 };

@@ -4,6 +4,152 @@ const the = (label: Label) => `${label.gender === "n" ? "het" : "de"} ${label.wo
 const score = (value: string, best: string, reviews: string | null) =>
   `met ${value} uit ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " van Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` van ${brand}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "categorie" (a rule may forbid it). */
+const fromCategory = (leaf: string | null, variant = 0) =>
+  leaf ? (variant % 2 ? ` (${leaf})` : ` uit de categorie ${leaf}`) : "";
+/** "Categorie: Rugzakken. Merk: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Producttype" : "Categorie"}: ${leaf}.`, brand && `Merk: ${brand}.`].filter(Boolean).join(" ");
+
+// Dutch puts the verb second: a tone's words before a sentence are conjunctions ("En"), which keep the subject
+// before its verb. Neutral, friendly and playful address the reader as je, premium as u.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (_name, variant) =>
+      [
+        `Voeg dit product toe aan je winkelwagen om je bestelling te plaatsen.`,
+        `Leg dit product in je winkelwagen en rond je bestelling af wanneer het jou uitkomt.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf, variant) => `Maak kennis met ${name}${of(brand)}${fromCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Maak kennis met ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}.`,
+        `Dit is ${name}${of(brand)}${fromCategory(leaf, 1)}, en het ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["", "En"],
+    predicates: {
+      warranty: (duration) => `geeft je ${duration.text} garantie`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `heeft ${list} aan boord`
+          : role === "variants"
+            ? [`is er in ${list}`, `is verkrijgbaar in ${list}`][variant % 2]
+            : role === "materials"
+              ? `is gemaakt van ${list}`
+              : role === "compatibility"
+                ? `werkt met ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Klanten geven het een ${value} uit ${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Als ${name} je bevalt, leg het dan gerust nu in je winkelwagen.`,
+        `Leg ${name} gewoon in je winkelwagen en bestel het wanneer jij wilt.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf, variant) =>
+      brand
+        ? `${brand} presenteert ${name}${variant % 2 ? fromCategory(leaf, variant) : leaf ? `, uit de categorie ${leaf}` : ""}.`
+        : `Wij presenteren ${name}${fromCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        ...(brand ? [`${brand} presenteert ${name}${leaf ? `, uit de categorie ${leaf}` : ""}: het ${predicates}.`] : []),
+        `Wij presenteren ${name}${of(brand)}${fromCategory(leaf, brand ? 1 : variant)}: het ${predicates}.`,
+      ][variant % (brand ? 2 : 1)]!,
+    predicates: {
+      warranty: (duration) => `gaat vergezeld van ${duration.text} garantie`,
+      certified: (list, count) => `draagt de ${count === 1 ? "certificering" : "certificeringen"} ${list}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `wordt geleverd met ${list}`
+          : role === "variants"
+            ? [`is leverbaar in ${list}`, `is verkrijgbaar in ${list}`][variant % 2]
+            : role === "materials"
+              ? `is vervaardigd uit ${list}`
+              : role === "compatibility"
+                ? `is compatibel met ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Klanten waarderen het met ${value} uit ${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Voeg ${name} vandaag nog toe aan uw winkelwagen en maak het uw eigen.`,
+        `Wij nodigen u uit om ${name} aan uw winkelwagen toe te voegen.`,
+      ][variant % 2]!,
+  },
+  technical: {
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf, variant)} Product: ${name}.`, `Product: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
+    subjects: { fallback: "Dit artikel" },
+    predicates: {
+      warranty: (duration) => `valt onder ${duration.text} garantie`,
+      certified: (list) => `is gecertificeerd conform ${list}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `wordt geleverd met ${list}`
+          : role === "variants"
+            ? [`is uitgevoerd in ${list}`, `is verkrijgbaar in ${list}`][variant % 2]
+            : role === "materials"
+              ? `is vervaardigd van ${list}`
+              : role === "compatibility"
+                ? `is compatibel met ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Gemiddelde klantbeoordeling: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (_name, variant) =>
+      [
+        `Bestellen: voeg het product in de gewenste hoeveelheid toe aan de winkelwagen.`,
+        `Voor een bestelling voegt u het product met het gewenste aantal toe aan de winkelwagen.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf, variant) => `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf, variant)}!`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}!`,
+        leaf
+          ? `Opgelet, fans van ${leaf}: ${name}${of(brand)} ${predicates}.`
+          : `Tromgeroffel voor ${name}${of(brand)}: het ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["En o ja,", ""],
+    predicates: {
+      warranty: (duration) => `trakteert je op ${duration.text} garantie`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `neemt ${list} mee`
+          : role === "variants"
+            ? [`is te krijgen in ${list}`, `is verkrijgbaar in ${list}`][variant % 2]
+            : role === "materials"
+              ? `is gemaakt van ${list}`
+              : role === "compatibility"
+                ? `kan goed overweg met ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Het oordeel van klanten: een ${value} uit ${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Niet te lang twijfelen: hup, ${name} zo in je winkelwagen!`,
+        `Toe maar, ${name} staat al te trappelen om in je winkelwagen te springen!`,
+      ][variant % 2]!,
+  },
+};
+
 export const nl: LanguagePack = {
   locale: "nl",
   lowercaseValues: true,
@@ -111,9 +257,5 @@ export const nl: LanguagePack = {
     compatibility: (name, list) => qa(`Waarmee is ${name} compatibel?`, `${name} is compatibel met ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
-  tones: {
-    neutral: {
-      callToAction: (name, variant) => [`Bestel ${name} vandaag nog.`, `Leg ${name} in je winkelmandje.`][variant % 2]!,
-    },
-  },
+  tones,
 };

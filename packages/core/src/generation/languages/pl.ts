@@ -1,4 +1,4 @@
-import { capitalize, qa, sentence, type Gender, type Label, type LanguagePack } from "./pack.js";
+import { capitalize, qa, sentence, type Gender, type Label, type LanguagePack, type ListRole } from "./pack.js";
 
 const WHICH: Record<Gender, string> = { m: "Jaki", f: "Jaka", n: "Jakie", c: "Jaki" };
 const REVIEWS: Record<string, string> = { one: "opinia", few: "opinie", many: "opinii", other: "opinii" };
@@ -6,6 +6,127 @@ const plural = new Intl.PluralRules("pl");
 /** A label as the object of "ma": feminine nouns in -a take -ę (średnica → średnicę, liczba elementów → liczbę elementów). */
 const accusative = (label: Label) => (label.gender === "f" ? label.word.replace(/a(?=\s|$)/, "ę") : label.word);
 const score = (value: string, best: string, reviews: string | null) => `${value} na ${best}${reviews ? ` (${reviews})` : ""}`;
+
+/** " marki Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` marki ${brand}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "kategorii" (a rule may forbid it). */
+const fromCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : ` z kategorii ${leaf}`) : "");
+/** "Kategoria: Plecaki. Marka: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Rodzaj produktu" : "Kategoria"}: ${leaf}.`, brand && `Marka: ${brand}.`].filter(Boolean).join(" ");
+const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
+/** A tone's labelled list lines: what the product comes with, its variants and ingredients each under the tone's words. */
+const listLine =
+  (included: string, variants: string, ingredients: string) => (role: ListRole | null, label: Label, list: string) =>
+    role === "included"
+      ? `${included}: ${list}.`
+      : role === "variants"
+        ? `${variants}: ${list}.`
+        : role === "ingredients"
+          ? `${ingredients}: ${list}.`
+          : `${capitalize(label.word)}: ${list}.`;
+
+// The subject is "produkt" (masculine) throughout. Neutral, friendly and playful address the reader as ty,
+// premium as Państwo; technical writes as a data sheet.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (_name, variant) =>
+      [
+        `Dodaj ten produkt do koszyka, aby złożyć zamówienie.`,
+        `Dodaj ten produkt do koszyka i sfinalizuj zamówienie w dogodnym momencie.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf, variant) => `Poznaj bliżej produkt ${name}${of(brand)}${fromCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Poznaj produkt ${name}${of(brand)}${fromCategory(leaf)}: ${predicates}.`,
+        `Przedstawiamy Ci produkt ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}, który ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Co więcej,", "Do tego"],
+    predicates: { warranty: (duration) => `ma gwarancję na ${duration.text}` },
+    sentences: {
+      rated: (value, best, reviews) => `Klienci dają mu średnio ${value} na ${best}${reviewed(reviews)}.`,
+      list: listLine("Razem z nim dostajesz", "Do wyboru masz", "Sprawdź skład"),
+    },
+    callToAction: (name, variant) =>
+      [
+        `Jeśli Cię przekonał, po prostu dodaj produkt ${name} do koszyka.`,
+        `Dodaj produkt ${name} do koszyka i zamów go, kiedy tylko zechcesz.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf, variant) =>
+      brand
+        ? `Marka ${brand} prezentuje produkt ${name}${fromCategory(leaf, variant)}.`
+        : `Przedstawiamy Państwu produkt ${name}${fromCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      brand
+        ? [
+            `Sygnowany marką ${brand} produkt ${name}${fromCategory(leaf)} ${predicates}.`,
+            `Marka ${brand} prezentuje produkt ${name}${fromCategory(leaf, 1)}, który ${predicates}.`,
+          ][variant % 2]!
+        : `Przedstawiamy Państwu produkt ${name}${fromCategory(leaf, variant)}, który ${predicates}.`,
+    connectives: ["Ponadto", "Zarazem"],
+    predicates: {
+      warranty: (duration) => `został objęty gwarancją na ${duration.text}`,
+      certified: (list, count) => (count === 1 ? `legitymuje się certyfikatem ${list}` : `legitymuje się certyfikatami ${list}`),
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Klienci oceniają go średnio na ${value} w skali do ${best}${reviewed(reviews)}.`,
+      list: listLine("Komplet obejmuje", "Dostępne wersje", "Skład"),
+    },
+    callToAction: (name, variant) =>
+      [
+        `Zapraszamy do dodania produktu ${name} do koszyka już dziś.`,
+        `Zachęcamy Państwa, aby produkt ${name} jeszcze dziś trafił do koszyka.`,
+      ][variant % 2]!,
+  },
+  technical: {
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [
+        `${labelled(brand, leaf, variant)} Nazwa produktu: ${name}.`,
+        `Nazwa produktu: ${name}. ${labelled(brand, leaf, variant)}`,
+      ][variant % 2]!.trim(),
+    connectives: ["", "Dodatkowo"],
+    predicates: {
+      measure: (key, value, variant) => (key === "weight" ? `ma masę ${value}` : pl.predicates.measure(key, value, variant)),
+      warranty: (duration) => `posiada gwarancję na ${duration.text}`,
+      certified: (list, count) => (count === 1 ? `ma certyfikat ${list}` : `ma certyfikaty ${list}`),
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Średnia ocena klientów: ${value}/${best}${reviewed(reviews)}.`,
+      list: listLine("Zawartość zestawu", "Warianty", "Skład"),
+    },
+    callToAction: (_name, variant) =>
+      [
+        `Zamówienie: dodaj produkt do koszyka w potrzebnej ilości.`,
+        `Aby złożyć zamówienie, dodaj produkt do koszyka i podaj liczbę sztuk.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf, variant) => `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf, variant)}!`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf, 1)}, który ${predicates}!`,
+        leaf
+          ? `Uwaga, fani kategorii ${leaf}: produkt ${name}${of(brand)} ${predicates}.`
+          : `Werble, proszę: produkt ${name}${of(brand)} ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["No i", "A do tego"],
+    predicates: { warranty: (duration) => `przychodzi z gwarancją na ${duration.text} w pakiecie` },
+    sentences: {
+      rated: (value, best, reviews) => `Werdykt klientów: ${value} na ${best}${reviewed(reviews)}.`,
+      list: listLine("A w zestawie", "Wybieraj śmiało", "Skład, czyli co w środku"),
+    },
+    callToAction: (name, variant) =>
+      [
+        `Śmiało, wrzuć produkt ${name} do koszyka i nie zastanawiaj się długo!`,
+        `Hej, produkt ${name} aż się rwie, żeby wskoczyć do Twojego koszyka!`,
+      ][variant % 2]!,
+  },
+};
 
 export const pl: LanguagePack = {
   locale: "pl",
@@ -112,9 +233,5 @@ export const pl: LanguagePack = {
     compatibility: (name, list) => qa(`Z czym jest kompatybilny produkt ${name}?`, `Kompatybilność produktu ${name}: ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
-  tones: {
-    neutral: {
-      callToAction: (name, variant) => [`Zamów produkt ${name} już dziś.`, `Dodaj produkt ${name} do koszyka.`][variant % 2]!,
-    },
-  },
+  tones,
 };

@@ -5,6 +5,153 @@ const a = (label: Label) => `${label.gender === "f" ? "uma" : "um"} ${label.word
 const score = (value: string, best: string, reviews: string | null) =>
   `uma avaliação de ${value} em ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " da marca Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` da marca ${brand}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "categoria" (a rule may forbid it). */
+const inCategory = (leaf: string | null, variant = 0, words = "da categoria") =>
+  leaf ? (variant % 2 ? ` (${leaf})` : `, ${words} ${leaf}`) : "";
+/** "Categoria: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Tipo de produto" : "Categoria"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
+const certifications = (verb: string, list: string, count: number) =>
+  `${verb} ${count === 1 ? "a certificação" : "as certificações"} ${list}`;
+
+// Neutral and premium address the reader as você, friendly and playful as tu; technical writes as a data sheet.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (_name, variant) =>
+      [
+        `Adicione este produto ao carrinho para concluir a sua encomenda.`,
+        `Coloque este produto no carrinho e finalize a encomenda quando lhe for conveniente.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf, variant) => `Apresentamos-te ${name}${of(brand)}${inCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Apresentamos-te ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Conhece ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Além disso,", "", "E ainda"],
+    predicates: {
+      warranty: (duration) => `inclui uma garantia de ${duration.text}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `vem acompanhado de ${list}`
+          : role === "variants"
+            ? [`vem em ${list}`, `está disponível em ${list}`][variant % 2]
+            : role === "materials"
+              ? `é feito de ${list}`
+              : role === "compatibility"
+                ? `funciona com ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Quem já o avaliou dá-lhe ${value} em ${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (name, variant) =>
+      [
+        `Se te convencer, junta ${name} ao carrinho e está feito.`,
+        `Adiciona ${name} ao carrinho e leva-o para casa quando quiseres.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf, variant) =>
+      brand
+        ? `${brand} apresenta ${name}${inCategory(leaf, variant, "na categoria")}.`
+        : `Apresentamos-lhe ${name}${inCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      brand
+        ? [
+            `Com a assinatura de ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `${brand} apresenta ${name}${leaf ? `, na categoria ${leaf}` : ""}: ${predicates}.`,
+          ][variant % 2]!
+        : `Apresentamos-lhe ${name}${inCategory(leaf, variant)}: ${predicates}.`,
+    connectives: ["", "De igual modo,", "Acresce que"],
+    predicates: {
+      warranty: (duration) => `beneficia de uma garantia de ${duration.text}`,
+      certified: (list, count) => certifications("ostenta", list, count),
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `faz-se acompanhar de ${list}`
+          : role === "variants"
+            ? [`é proposto em ${list}`, `está disponível em ${list}`][variant % 2]
+            : role === "materials"
+              ? `é feito de ${list}`
+              : role === "compatibility"
+                ? `é compatível com ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Os clientes atribuem-lhe ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [`Adicione ${name} ao carrinho e faça-o seu ainda hoje.`, `Convidamo-lo a adicionar ${name} ao carrinho e a torná-lo seu.`][
+        variant % 2
+      ]!,
+  },
+  technical: {
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf, variant)} Produto: ${name}.`, `Produto: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
+    connectives: ["", "Adicionalmente,"],
+    predicates: {
+      measure: (key, value, variant) =>
+        key === "weight" ? `apresenta um peso de ${value}` : pt.predicates.measure(key, value, variant),
+      warranty: (duration) => `está coberto por uma garantia de ${duration.text}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `é fornecido com ${list}`
+          : role === "variants"
+            ? [`existe em ${list}`, `está disponível em ${list}`][variant % 2]
+            : role === "materials"
+              ? `é fabricado em ${list}`
+              : role === "compatibility"
+                ? `é compatível com ${list}`
+                : undefined,
+    },
+    sentences: {
+      rated: (value, best, reviews) => `Avaliação média dos clientes: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+    },
+    callToAction: (_name, variant) =>
+      [
+        `Para encomendar, adicione o produto ao carrinho na quantidade pretendida.`,
+        `Encomenda: coloque o produto no carrinho e indique a quantidade necessária.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf, variant) =>
+      `Diz olá a ${name}${of(brand)}${inCategory(leaf, variant, "diretamente da categoria")}!`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Diz olá a ${name}${of(brand)}${leaf ? `, diretamente da categoria ${leaf},` : ""} que ${predicates}!`,
+        leaf
+          ? `Atenção, fãs de ${leaf}: ${name}${of(brand)} ${predicates}.`
+          : `Rufem os tambores: ${name}${of(brand)} ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Já agora,", "Ah, e", ""],
+    predicates: {
+      warranty: (duration) => `chega com uma garantia de ${duration.text} na bagagem`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `traz consigo ${list}`
+          : role === "variants"
+            ? [`aparece em ${list}`, `está disponível em ${list}`][variant % 2]
+            : role === "materials"
+              ? `é feito de ${list}`
+              : role === "compatibility"
+                ? `faz boa equipa com ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `O veredicto dos clientes: ${score(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Sem pensar duas vezes: põe ${name} no carrinho e já está!`,
+        `Vá lá, ${name} está mortinho por saltar para o teu carrinho!`,
+      ][variant % 2]!,
+  },
+};
+
 export const pt: LanguagePack = {
   locale: "pt",
   lowercaseValues: true,
@@ -112,9 +259,5 @@ export const pt: LanguagePack = {
     compatibility: (name, list) => qa(`Com que é compatível ${name}?`, `${name} é compatível com ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
-  tones: {
-    neutral: {
-      callToAction: (name, variant) => [`Encomende ${name} hoje mesmo.`, `Adicione ${name} ao seu carrinho.`][variant % 2]!,
-    },
-  },
+  tones,
 };

@@ -11,6 +11,147 @@ const warranty = (duration: Duration) =>
 const grade = (value: string, best: string, reviews: string | null) =>
   `betyget ${value} av ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/** " från Summit Gear" after a name, or nothing. */
+const of = (brand: string | null) => (brand ? ` från ${brand}` : "");
+/** The category after a name; odd variants bracket it, a shape without the word "kategorin" (a rule may forbid it). */
+const inCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : ` i kategorin ${leaf}`) : "");
+/** "Kategori: Ryggsäckar. Märke: Summit Gear." for the technical tone's labelled openings. */
+const labelled = (brand: string | null, leaf: string | null, variant: number) =>
+  [leaf && `${variant % 2 ? "Produkttyp" : "Kategori"}: ${leaf}.`, brand && `Märke: ${brand}.`].filter(Boolean).join(" ");
+const reviewed = (reviews: string | null) => (reviews ? ` (${reviews})` : "");
+
+// Swedish puts the verb second: a tone's words before a sentence are conjunctions ("Och", "Plus att"), which keep
+// the subject before its verb. The subject is "den" (common gender) throughout.
+const tones: LanguagePack["tones"] = {
+  neutral: {
+    callToAction: (_name, variant) =>
+      [
+        `Lägg produkten i varukorgen för att gå vidare med din beställning.`,
+        `Du kan lägga produkten i varukorgen och slutföra beställningen i kassan.`,
+      ][variant % 2]!,
+  },
+  friendly: {
+    lead: (name, brand, leaf, variant) => `Möt ${name}${of(brand)}${inCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Möt ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}.`,
+        `Här är ${name}${of(brand)}${inCategory(leaf, 1)}, och den ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Och", "Plus att"],
+    predicates: {
+      warranty: (duration) => `ger dig ${warranty(duration)}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `kommer med ${list}`
+          : role === "variants"
+            ? [`finns att få i ${list}`, `finns i ${list}`][variant % 2]
+            : role === "materials"
+              ? `är tillverkad av ${list}`
+              : role === "compatibility"
+                ? `funkar med ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Kunderna ger den ${value} av ${best} i betyg${reviewed(reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Om ${name} känns rätt för dig, lägg den gärna i varukorgen direkt.`,
+        `Lägg ${name} i varukorgen och beställ när det passar dig bäst.`,
+      ][variant % 2]!,
+  },
+  premium: {
+    lead: (name, brand, leaf, variant) =>
+      brand
+        ? `Från ${brand} kommer ${name}${inCategory(leaf, variant)}.`
+        : `Vi har nöjet att visa ${name}${inCategory(leaf, variant)}.`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        ...(brand ? [`Från ${brand} kommer ${name}${inCategory(leaf)}: den ${predicates}.`] : []),
+        `Vi har nöjet att presentera ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}, som ${predicates}.`,
+      ][variant % (brand ? 2 : 1)]!,
+    connectives: ["", "Och"],
+    predicates: {
+      warranty: (duration) => `omfattas av ${warranty(duration)}`,
+      certified: (list, count) => `bär ${count === 1 ? "certifieringen" : "certifieringarna"} ${list}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `levereras med ${list}`
+          : role === "variants"
+            ? [`erbjuds i ${list}`, `finns i ${list}`][variant % 2]
+            : role === "materials"
+              ? `är framställd av ${list}`
+              : role === "compatibility"
+                ? `är kompatibel med ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Kunderna värderar den till ${value} av ${best}${reviewed(reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Gör ${name} till din egen och lägg den i varukorgen redan i dag.`,
+        `Välkommen att lägga ${name} i varukorgen och göra den till din.`,
+      ][variant % 2]!,
+  },
+  technical: {
+    // Labelled lines open the data sheet; the facts follow in sentences of their own.
+    lead: (name, brand, leaf, variant) =>
+      [`${labelled(brand, leaf, variant)} Produkt: ${name}.`, `Produkt: ${name}. ${labelled(brand, leaf, variant)}`][
+        variant % 2
+      ]!.trim(),
+    predicates: {
+      measure: (key, value, variant) =>
+        key === "weight"
+          ? `har en vikt på ${value}`
+          : key === "dimensions"
+            ? `har måtten ${value}`
+            : sv.predicates.measure(key, value, variant),
+      warranty: (duration) => `täcks av ${warranty(duration)}`,
+      list: (role, list) =>
+        role === "included"
+          ? `inkluderar ${list}`
+          : role === "variants"
+            ? `finns i ${list}`
+            : role === "materials"
+              ? `är tillverkad av ${list}`
+              : role === "compatibility"
+                ? `är kompatibel med ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Kundbetyg i snitt: ${value}/${best}${reviewed(reviews)}.` },
+    callToAction: (_name, variant) =>
+      [
+        `Beställning: lägg produkten i varukorgen i önskat antal.`,
+        `För att beställa lägger du produkten i varukorgen och anger antal.`,
+      ][variant % 2]!,
+  },
+  playful: {
+    lead: (name, brand, leaf, variant) => `Säg hej till ${name}${of(brand)}${inCategory(leaf, variant)}!`,
+    introduce: (name, brand, leaf, predicates, variant) =>
+      [
+        `Säg hej till ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}!`,
+        `Trumvirvel för ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: den ${predicates}.`,
+      ][variant % 2]!,
+    connectives: ["Och ja,", "Plus att"],
+    predicates: {
+      warranty: (duration) => `bjuder på ${warranty(duration)}`,
+      list: (role, list, variant = 0) =>
+        role === "included"
+          ? `har med sig ${list}`
+          : role === "variants"
+            ? [`dyker upp i ${list}`, `finns i ${list}`][variant % 2]
+            : role === "materials"
+              ? `är gjord av ${list}`
+              : role === "compatibility"
+                ? `kommer bra överens med ${list}`
+                : undefined,
+    },
+    sentences: { rated: (value, best, reviews) => `Kundernas dom: ${grade(value, best, reviews)}.` },
+    callToAction: (name, variant) =>
+      [
+        `Tveka inte för länge: in med ${name} i varukorgen!`,
+        `Kom igen, ${name} längtar redan efter att hoppa ner i din varukorg!`,
+      ][variant % 2]!,
+  },
+};
+
 export const sv: LanguagePack = {
   locale: "sv",
   lowercaseValues: true,
@@ -124,7 +265,5 @@ export const sv: LanguagePack = {
     compatibility: (name, list) => qa(`Vad är ${name} kompatibel med?`, `${name} är kompatibel med ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
-  tones: {
-    neutral: { callToAction: (name, variant) => [`Beställ ${name} redan i dag.`, `Lägg ${name} i varukorgen.`][variant % 2]! },
-  },
+  tones,
 };
