@@ -4,6 +4,7 @@ import { attributesRouter } from "./routers/attributes/router.js";
 import { batchesRouter } from "./routers/batches/router.js";
 import { channelsRouter } from "./routers/channels/router.js";
 import { consoleRouter } from "./routers/console/router.js";
+import { contentRulesRouter } from "./routers/content-rules/router.js";
 import { generationsRouter } from "./routers/generations/router.js";
 import { mediaRouter } from "./routers/media/router.js";
 import { meRouter } from "./routers/me/router.js";
@@ -16,6 +17,7 @@ export const appRouter = router({
   products: productsRouter,
   attributes: attributesRouter,
   generations: generationsRouter,
+  contentRules: contentRulesRouter,
   batches: batchesRouter,
   channels: channelsRouter,
   publishing: publishingRouter,

@@ -35,7 +35,8 @@ export type IdPrefix =
   | "chan"
   | "wh"
   | "whd"
-  | "pev";
+  | "pev"
+  | "crul";
 
 /** Stripe-style identifiers: a prefix naming the kind, then 20 base62 characters. */
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomBase62(20)}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exampleRulesApplied, rulesAppliedSchema } from "./content-rules.js";
 import type { BatchProductItem } from "@proseo/core";
 import { BatchStatus, type Batch } from "@proseo/db";
 
@@ -106,6 +107,9 @@ export const batchItemSchema = z
           .number()
           .int()
           .describe("Its reservation given back: when it failed (once the batch ended) or was cancelled; 0 otherwise."),
+        rules_applied: rulesAppliedSchema
+          .nullable()
+          .describe("The content rules the description was written to (failed ones too); null until the results are recorded."),
       }),
     ),
   })
@@ -121,6 +125,7 @@ export const batchItemView = (item: BatchProductItem): z.infer<typeof batchItemS
     error: result.error,
     credits_charged: result.creditsCharged,
     credits_refunded: result.creditsRefunded,
+    rules_applied: result.rulesApplied,
   })),
 });
 
@@ -129,13 +134,21 @@ export const exampleBatchItem = {
   sku: "SW-001",
   name: "Merino sweater",
   results: [
-    { language: "en", status: "succeeded", error: null, credits_charged: 1, credits_refunded: 0 },
+    {
+      language: "en",
+      status: "succeeded",
+      error: null,
+      credits_charged: 1,
+      credits_refunded: 0,
+      rules_applied: exampleRulesApplied,
+    },
     {
       language: "de",
       status: "failed",
       error: { code: "engine_timeout", message: "The text engine did not answer in time." },
       credits_charged: 0,
       credits_refunded: 1,
+      rules_applied: exampleRulesApplied,
     },
   ],
 };

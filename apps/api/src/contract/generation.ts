@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUALITY_CHECKS, QUALITY_PASS_SCORE, type GenerationOutcome, type QualityCheckName } from "@proseo/core";
 import { GenerationStatus } from "@proseo/db";
+import { rulesAppliedSchema } from "./content-rules.js";
 
 const lengthCheck = z.object({ value: z.number().int(), max: z.number().int(), ok: z.boolean() });
 
@@ -14,7 +15,7 @@ const qualityCheckSchema = z
   })
   .meta({ id: "QualityCheck" });
 
-const qualitySchema = z
+export const qualitySchema = z
   .object({
     score: z.number().describe("0 to 100: the weights of the checks passed; the same scorer for every engine."),
     passed: z.boolean().describe(`The score reaches ${QUALITY_PASS_SCORE}.`),
@@ -36,22 +37,31 @@ const qualitySchema = z
   })
   .meta({ id: "Quality" });
 
+/** The texts an engine writes for one language. */
+export const generatedContentOutput = z.object({
+  title: z.string(),
+  meta_title: z.string().describe("At most 60 characters, no cut words."),
+  meta_description: z.string().describe("At most 155 characters, no cut words."),
+  short_description: z.string(),
+  description_html: z.string(),
+  bullets: z.array(z.string()),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  keywords: z.array(z.string()),
+  json_ld: z.record(z.string(), z.unknown()).describe("A schema.org Product object."),
+});
+
 export const generationResultSchema = z
   .object({
     language: z.string(),
     status: z.enum(GenerationStatus),
     credits_charged: z.number().int().describe("0 for a failed language."),
-    title: z.string().optional(),
-    meta_title: z.string().optional().describe("At most 60 characters, no cut words."),
-    meta_description: z.string().optional().describe("At most 155 characters, no cut words."),
-    short_description: z.string().optional(),
-    description_html: z.string().optional(),
-    bullets: z.array(z.string()).optional(),
-    faq: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
-    keywords: z.array(z.string()).optional(),
-    json_ld: z.record(z.string(), z.unknown()).optional().describe("A schema.org Product object."),
+    ...generatedContentOutput.partial().shape,
     quality: qualitySchema.optional(),
-    error: z.object({ code: z.string(), message: z.string() }).optional().describe("Why a language failed."),
+    rules_applied: rulesAppliedSchema.describe("The content rules the language was written to (failed ones too)."),
+    error: z
+      .object({ code: z.string(), message: z.string() })
+      .optional()
+      .describe("Why a language failed (rules_broken: an answer still broke a content rule after its repair request)."),
   })
   .meta({ id: "GenerationResult", description: "One language's result." });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_APPLIED } from "../content-rules/rules.js";
 import { BuiltinWriter } from "../generation/builtin-writer.js";
 import type { TextEngine } from "../generation/engine.js";
 import type { StepRunner } from "../jobs/runner.js";
@@ -37,6 +38,7 @@ const requests: BatchRequest[] = Array.from({ length: 2 * BUILTIN_SLICE_REQUESTS
   customId: `bitem_${String(i).padStart(3, "0")}`,
   language: i % 5 === 0 ? "sw" : "en",
   product: { sku: `SW-${i}`, name: `Merino sweater ${i}`, brand: "Acme", category: null, sourceData: {} },
+  applied: DEFAULT_APPLIED,
 }));
 
 describe("the built-in batch provider", () => {

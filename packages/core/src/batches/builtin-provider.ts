@@ -88,9 +88,9 @@ export class BuiltinBatchProvider implements BatchProvider {
     },
   };
 
-  private async write({ customId, language, product }: BatchRequest): Promise<BatchOutcome> {
+  private async write({ customId, language, product, applied }: BatchRequest): Promise<BatchOutcome> {
     try {
-      return { customId, content: await this.writer.generate(product, language) };
+      return { customId, content: await this.writer.generate(product, language, applied) };
     } catch (error) {
       return { customId, error: engineFailure(error) };
     }

@@ -1,5 +1,8 @@
 import { bulkInsert, type Batch, type Organization } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
+import { checkRules } from "../content-rules/check-rules.js";
+import { rulesJson, savedRuleLayers } from "../content-rules/layers.js";
+import type { PartialRules } from "../content-rules/rules.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
@@ -9,19 +12,27 @@ import { enqueueJobs } from "../jobs/runner.js";
 import { batchReference, type BatchDeps } from "./batch.js";
 import { SUBMIT_BATCH_JOB } from "./submit-batch-job.js";
 
+export interface BatchSubmission {
+  productIds: string[];
+  /** Who submits: the publisher of the versions written when the organization publishes automatically. */
+  actor: Actor;
+  /** The request's own content rules, applied after the organization's and its category overrides. */
+  rules?: PartialRules;
+}
+
 /**
  * Submits a batch: in one transaction, resolves the products, reserves the whole batch's price
- * (402 otherwise), records the batch (with who submitted it) and its descriptions and queues its
- * submission to the provider.
+ * (402 otherwise), records the batch (with who submitted it and the content rules as they are now,
+ * so every description merges them alike) and its descriptions and queues its submission to the provider.
  */
 export async function createBatch(
   deps: BatchDeps,
   org: Organization,
-  productIdsRequested: string[],
-  actor: Actor,
+  { productIds: productIdsRequested, actor, rules }: BatchSubmission,
   recorder: AnswerRecorder<Batch>,
 ): Promise<Batch> {
   assertAiNotPaused(org);
+  await checkRules(deps.db, org.id, [{ path: "rules", rules }]);
   const created = await deps.db.$transaction(async (tx) => {
     const requested = [...new Set(productIdsRequested)];
     const live = await tx.product.findMany({
@@ -52,6 +63,7 @@ export async function createBatch(
         creditsReserved,
         actorKind: actor.kind,
         actorId: actor.id,
+        rules: rulesJson({ ...(await savedRuleLayers(tx, org.id)), request: rules }),
         createdAt: now,
       },
     });

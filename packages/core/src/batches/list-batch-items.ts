@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PRICES } from "../constants.js";
 import { decodeCursor, encodeCursor } from "../cursor.js";
 import type { Deps } from "../deps.js";
-import type { GenerationResult } from "../generation/results.js";
+import type { RulesApplied } from "../content-rules/rules.js";
+import { type GenerationResult, storedResult } from "../generation/results.js";
 import { findBatch } from "./batch.js";
 
 /** A description's outcome: a cancelled batch never writes its pending descriptions. */
@@ -14,6 +15,8 @@ export interface BatchLanguageResult {
   error: { code: string; message: string } | null;
   creditsCharged: number;
   creditsRefunded: number;
+  /** The content rules the description was written to; null until it is ingested. */
+  rulesApplied: RulesApplied | null;
 }
 
 /** One product of a batch with the outcome of each of its languages. */
@@ -51,7 +54,7 @@ export async function listBatchItems(
       .filter((row) => row.productId === productId)
       .sort((a, b) => batch.languages.indexOf(a.language) - batch.languages.indexOf(b.language));
     const results = languages.map((row): BatchLanguageResult => {
-      const result = row.result as GenerationResult | null;
+      const result = row.result === null ? null : storedResult<GenerationResult>(row.result);
       const status = row.status === "pending" && batch.status === "cancelled" ? "cancelled" : row.status;
       return {
         language: row.language,
@@ -59,6 +62,7 @@ export async function listBatchItems(
         error: result?.status === "failed" ? result.error : null,
         creditsCharged: status === "succeeded" ? price : 0,
         creditsRefunded: (status === "failed" && batch.status === "ended") || status === "cancelled" ? price : 0,
+        rulesApplied: result?.rules_applied ?? null,
       };
     });
     const product = languages[0]?.product;

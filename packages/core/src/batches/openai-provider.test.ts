@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_APPLIED } from "../content-rules/rules.js";
 import { startFakeOpenAiBatch } from "../testing/fake-openai-batch.js";
 import { OpenAiBatchProvider } from "./openai-provider.js";
 import { BatchProviderError } from "./provider.js";
@@ -18,6 +19,7 @@ const request = (customId: string, language: string) => ({
   customId,
   language,
   product: { sku: "T-1", name: "Teapot", brand: "Acme", category: null, sourceData: { capacity_l: 1.2 } },
+  applied: DEFAULT_APPLIED,
 });
 
 describe("OpenAiBatchProvider", () => {

@@ -40,12 +40,12 @@ export class OpenAiBatchProvider implements BatchProvider {
       const earlier = await this.findSubmitted(batchId);
       if (earlier) return earlier;
       const jsonl = requests
-        .map(({ customId, language, product }) =>
+        .map(({ customId, language, product, applied }) =>
           JSON.stringify({
             custom_id: customId,
             method: "POST",
             url: CHAT_ENDPOINT,
-            body: chatCompletionBody(this.options.model, product, language),
+            body: chatCompletionBody(this.options.model, product, language, applied.rules),
           }),
         )
         .join("\n");

@@ -6,6 +6,7 @@ import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
+import { batchRuleLayers, type RuleLayers, rulesFor } from "../content-rules/layers.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
 import { BatchProviderError, type BatchOutcome, type ProviderBatchStatus } from "./provider.js";
 
@@ -112,11 +113,14 @@ function itemResult(
   product: Product | undefined,
   outcome: BatchOutcome | undefined,
   noOutcome: Failure,
+  layers: RuleLayers,
 ): GenerationResult {
-  if (!product) return failedResult(item.language, productGone);
-  if (!outcome) return failedResult(item.language, noOutcome);
-  if ("error" in outcome) return failedResult(item.language, outcome.error);
-  return succeededResult(productFacts(product), item.language, outcome.content, PRICES.batchDescriptionPerLanguage);
+  // A deleted product's category is unknown: its failure reports the rules of every product.
+  const applied = rulesFor(layers, product?.category ?? null);
+  if (!product) return failedResult(item.language, productGone, applied);
+  if (!outcome) return failedResult(item.language, noOutcome, applied);
+  if ("error" in outcome) return failedResult(item.language, outcome.error, applied);
+  return succeededResult(productFacts(product), item.language, outcome.content, PRICES.batchDescriptionPerLanguage, applied);
 }
 
 /**
@@ -141,10 +145,11 @@ async function ingestProducts(
   if (!items.length) return;
   const products = await lockLiveProducts(tx, batch.orgId, productIds);
   const productOf = new Map(products.map((product) => [product.id, product]));
+  const layers = batchRuleLayers(batch.rules);
 
   const resultsOf = new Map<string, GenerationResult[]>();
   const itemUpdates = items.map((item) => {
-    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome);
+    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome, layers);
     if (productOf.has(item.productId))
       (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
     return { id: item.id, status: result.status, result };

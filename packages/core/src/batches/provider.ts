@@ -1,3 +1,4 @@
+import type { RulesApplied } from "../content-rules/rules.js";
 import type { GeneratedContent } from "../generation/content.js";
 import type { ProductFacts } from "../generation/engine.js";
 
@@ -6,6 +7,8 @@ export interface BatchRequest {
   customId: string;
   language: string;
   product: ProductFacts;
+  /** The content rules the description is written to. */
+  applied: RulesApplied;
 }
 
 export type BatchOutcome =

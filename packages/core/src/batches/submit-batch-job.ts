@@ -1,4 +1,5 @@
 import type { JobHandler } from "../jobs/runner.js";
+import { batchRuleLayers, rulesFor } from "../content-rules/layers.js";
 import { productFacts } from "../generation/results.js";
 import type { BatchDeps } from "./batch.js";
 
@@ -21,10 +22,13 @@ export function submitBatchJob(deps: BatchDeps): JobHandler<{ batchId: string }>
         }),
         deps.db.product.findMany({ where: { id: { in: batch.productIds }, deletedAt: null } }),
       ]);
+      const layers = batchRuleLayers(batch.rules);
       const factsOf = new Map(products.map((product) => [product.id, productFacts(product)]));
       const requests = items.flatMap((item) => {
         const product = factsOf.get(item.productId);
-        return product ? [{ customId: item.id, language: item.language, product }] : [];
+        return product
+          ? [{ customId: item.id, language: item.language, product, applied: rulesFor(layers, product.category) }]
+          : [];
       });
       const providerBatchId = await deps.batchProvider.submit(batchId, requests);
       const saved = await deps.db.batch.updateMany({

@@ -86,6 +86,9 @@ export const DEFAULT_APPLIED: RulesApplied = mergeRules([]);
 
 const segmentsOf = (category: string) => categoryPath(category).map((segment) => segment.toLocaleLowerCase());
 
+/** How category prefixes compare: by segments, case-insensitively ("Outdoor/Backpacks" is "outdoor / backpacks"). */
+export const categoryKey = (category: string) => segmentsOf(category).join("/");
+
 /**
  * The category overrides that apply to a product's category, least specific first, so that merged in order the
  * most specific prefix wins: "Outdoor" and "Outdoor/Backpacks" both apply to "Outdoor/Backpacks/Daypacks".

@@ -1,6 +1,9 @@
 import type { Organization } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import type { Deps } from "../deps.js";
+import { checkRules } from "../content-rules/check-rules.js";
+import { rulesFor, savedRuleLayers } from "../content-rules/layers.js";
+import type { PartialRules, RulesApplied } from "../content-rules/rules.js";
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
@@ -20,6 +23,8 @@ export interface GenerationRequest {
   languages?: string[];
   /** Who asks: the publisher of the version written when the organization publishes automatically. */
   actor: Actor;
+  /** The request's own content rules, applied after the organization's and its category overrides. */
+  rules?: PartialRules;
 }
 
 export interface GenerationOutcome {
@@ -39,11 +44,12 @@ async function writeLanguage(
   facts: ProductFacts,
   language: string,
   price: number,
+  applied: RulesApplied,
 ): Promise<GenerationResult> {
   try {
-    return succeededResult(facts, language, await engine.generate(facts, language), price);
+    return succeededResult(facts, language, await engine.generate(facts, language, applied), price, applied);
   } catch (error) {
-    return failedResult(language, engineFailure(error));
+    return failedResult(language, engineFailure(error), applied);
   }
 }
 
@@ -62,7 +68,11 @@ export async function generateDescriptions(
   const reference = `${GENERATION_RESERVATION}${newId("gen")}`;
   let reserved = 0;
   try {
-    const product = await findLiveProduct(deps.db, org.id, request.productId);
+    await checkRules(deps.db, org.id, [{ path: "rules", rules: request.rules }]);
+    const [product, layers] = await Promise.all([
+      findLiveProduct(deps.db, org.id, request.productId),
+      savedRuleLayers(deps.db, org.id),
+    ]);
     assertAiNotPaused(org);
     const languages = [...new Set(request.languages ?? org.languages)];
     const price = PRICES.syncDescriptionPerLanguage;
@@ -72,7 +82,10 @@ export async function generateDescriptions(
     reserved = generationReservation(languages.length);
 
     const facts = productFacts(product);
-    const results = await Promise.all(languages.map((language) => writeLanguage(deps.textEngine, facts, language, price)));
+    const applied = rulesFor({ ...layers, request: request.rules }, product.category);
+    const results = await Promise.all(
+      languages.map((language) => writeLanguage(deps.textEngine, facts, language, price, applied)),
+    );
 
     return await deps.db.$transaction(async (tx) => {
       let balance = await bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference });

@@ -1,6 +1,6 @@
 import type { Deps } from "../deps.js";
 import { findLiveProduct } from "../catalog/live-products.js";
-import type { SucceededResult } from "./results.js";
+import { type SucceededResult, storedResult } from "./results.js";
 
 /**
  * The newest succeeded result of each language of a live product, in language order: the content
@@ -14,5 +14,5 @@ export async function latestResults(deps: Deps, orgId: string, productId: string
     distinct: ["language"],
     select: { result: true },
   });
-  return generations.map((generation) => generation.result as unknown as SucceededResult);
+  return generations.map((generation) => storedResult<SucceededResult>(generation.result));
 }

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { bulkInsert, bulkUpdate, type Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { refreshReadiness } from "../channels/readiness.js";
+import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import { recordPublishEvents, type PublishEventRow } from "../publishing/publication.js";
@@ -15,8 +16,15 @@ export type SucceededResult = {
   status: "succeeded";
   credits_charged: number;
   quality: Quality;
+  rules_applied: RulesApplied;
 } & GeneratedContent;
-export type FailedResult = { language: string; status: "failed"; credits_charged: 0; error: { code: string; message: string } };
+export type FailedResult = {
+  language: string;
+  status: "failed";
+  credits_charged: 0;
+  error: { code: string; message: string };
+  rules_applied: RulesApplied;
+};
 export type GenerationResult = SucceededResult | FailedResult;
 
 /** The facts an engine may use, taken from a product record. */
@@ -28,18 +36,31 @@ export const productFacts = (product: Product): ProductFacts => ({
   sourceData: product.sourceData as Record<string, unknown>,
 });
 
+/** An engine's content as a result carries it, and its quality. */
+export function assessContent(facts: ProductFacts, language: string, written: GeneratedContent) {
+  const content = normalizeContent(written);
+  return { content, quality: scoreQuality(content, facts, language) };
+}
+
 export function succeededResult(
   facts: ProductFacts,
   language: string,
   written: GeneratedContent,
   price: number,
+  applied: RulesApplied,
 ): SucceededResult {
-  const content = normalizeContent(written);
-  return { language, status: "succeeded", ...content, quality: scoreQuality(content, facts, language), credits_charged: price };
+  const { content, quality } = assessContent(facts, language, written);
+  return { language, status: "succeeded", ...content, quality, rules_applied: applied, credits_charged: price };
 }
 
-export function failedResult(language: string, error: { code: string; message: string }): FailedResult {
-  return { language, status: "failed", credits_charged: 0, error };
+export function failedResult(language: string, error: { code: string; message: string }, applied: RulesApplied): FailedResult {
+  return { language, status: "failed", credits_charged: 0, error, rules_applied: applied };
+}
+
+/** A result as stored: one stored before content rules existed was written to the defaults. */
+export function storedResult<T extends GenerationResult>(stored: unknown): T {
+  const result = stored as T;
+  return result.rules_applied ? result : { ...result, rules_applied: DEFAULT_APPLIED };
 }
 
 /** Content attribute codes written for each result field. */

@@ -10,6 +10,11 @@ export const createBatchRoute = orgProcedure
   .output(createBatchOutput)
   .mutation(({ ctx, input }) =>
     idempotent(ctx, input, { required: true }, batchView, (recorder) =>
-      createBatch(ctx.services.deps, ctx.org, input.product_ids, actorOf(ctx.principal), recorder),
+      createBatch(
+        ctx.services.deps,
+        ctx.org,
+        { productIds: input.product_ids, actor: actorOf(ctx.principal), rules: input.rules },
+        recorder,
+      ),
     ),
   );

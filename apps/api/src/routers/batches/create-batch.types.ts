@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "@proseo/core";
 import { batchSchema, exampleBatch } from "../../contract/batch.js";
+import { requestRules } from "../../contract/content-rules.js";
 import { idempotencyKeyHeader } from "../../idempotency.js";
 import type { ProcedureMeta } from "../../trpc.js";
 
@@ -21,13 +22,13 @@ export const createBatchMeta: ProcedureMeta = {
     errorResponses: {
       400: "No entry of product_ids is a live product of this organization (no_valid_products); nothing was reserved.",
       402: "Insufficient credits for the whole batch; nothing was reserved.",
-      422: "Empty list or more than 500 entries.",
+      422: "Empty list or more than 500 entries, or bad rules (an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an unknown attribute code in required_attributes), or an Idempotency-Key used before with a different body; see error.details. Nothing is reserved.",
       429: "The organization's daily AI spending cap is reached (daily_spend_cap, no Retry-After), or the key's rate limit (Retry-After).",
       503: "AI calls are paused for this organization, or the API is paused (service_paused); nothing was charged.",
     },
   },
   examples: {
-    request: { product_ids: ["prod_7Qx2mVb9LkT4sW1nZp8c", "prod_2Lm8Xq4vBn9KsT3wP7dR"] },
+    request: { product_ids: ["prod_7Qx2mVb9LkT4sW1nZp8c", "prod_2Lm8Xq4vBn9KsT3wP7dR"], rules: { tone: "friendly" } },
     response: exampleBatch,
   },
 };
@@ -39,6 +40,7 @@ export const createBatchInput = z
       .min(1)
       .max(LIMITS.productsPerBatch)
       .describe("The products to describe, 1 to 500; each is written in every language of the organization."),
+    rules: requestRules,
   })
   .strict();
 

@@ -13,7 +13,7 @@ export const createGenerationRoute = orgProcedure
       generateDescriptions(
         ctx.services.deps,
         ctx.org,
-        { productId: input.product_id, languages: input.languages, actor: actorOf(ctx.principal) },
+        { productId: input.product_id, languages: input.languages, actor: actorOf(ctx.principal), rules: input.rules },
         recorder,
       ),
     ),

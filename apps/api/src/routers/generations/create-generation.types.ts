@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, languageCode } from "@proseo/core";
+import { exampleRulesApplied, requestRules } from "../../contract/content-rules.js";
 import { generationSchema } from "../../contract/generation.js";
 import { idempotencyKeyHeader } from "../../idempotency.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -20,13 +21,13 @@ export const createGenerationMeta: ProcedureMeta = {
     errorResponses: {
       402: "Insufficient credits for every requested language; nothing was generated or charged.",
       404: "No such product in this organization.",
-      422: "Unknown product_id form, an unknown language code, or more than 30 languages; see error.details.",
+      422: "Unknown product_id form, an unknown language code, more than 30 languages, bad rules (an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an unknown attribute code in required_attributes), or an Idempotency-Key used before with a different body; see error.details. Nothing is charged.",
       429: "The organization's daily AI spending cap is reached (daily_spend_cap, no Retry-After), or the key's rate limit (Retry-After).",
       503: "AI calls are paused for this organization, or the API is paused (service_paused); nothing was charged.",
     },
   },
   examples: {
-    request: { product_id: "prod_7Qx2mVb9LkT4sW1nZp8c", languages: ["en"] },
+    request: { product_id: "prod_7Qx2mVb9LkT4sW1nZp8c", languages: ["en"], rules: { call_to_action: true } },
     response: {
       results: [
         {
@@ -61,6 +62,7 @@ export const createGenerationMeta: ProcedureMeta = {
             has_faq: true,
             has_structured_data: true,
           },
+          rules_applied: exampleRulesApplied,
         },
       ],
       total_credits_charged: 2,
@@ -79,6 +81,7 @@ export const createGenerationInput = z
       .max(LIMITS.languagesPerGeneration)
       .optional()
       .describe("Languages to write; omitted: the organization's languages."),
+    rules: requestRules,
   })
   .strict();
 

@@ -1,0 +1,9 @@
+import { deleteCategoryRules } from "@proseo/core";
+import { orgProcedure } from "../../trpc.js";
+import { deleteCategoryRulesInput, deleteCategoryRulesMeta, deleteCategoryRulesOutput } from "./delete-category-rules.types.js";
+
+export const deleteCategoryRulesRoute = orgProcedure
+  .meta(deleteCategoryRulesMeta)
+  .input(deleteCategoryRulesInput)
+  .output(deleteCategoryRulesOutput)
+  .mutation(({ ctx, input }) => deleteCategoryRules(ctx.services.deps, ctx.org.id, input.category));

@@ -1,0 +1,9 @@
+import { putCategoryRules } from "@proseo/core";
+import { orgProcedure } from "../../trpc.js";
+import { putCategoryRulesInput, putCategoryRulesMeta, putCategoryRulesOutput } from "./put-category-rules.types.js";
+
+export const putCategoryRulesRoute = orgProcedure
+  .meta(putCategoryRulesMeta)
+  .input(putCategoryRulesInput)
+  .output(putCategoryRulesOutput)
+  .mutation(({ ctx, input: { category, ...rules } }) => putCategoryRules(ctx.services.deps, ctx.org.id, category, rules));

@@ -1,0 +1,29 @@
+import type { Deps } from "../deps.js";
+import { newId } from "../ids.js";
+import { validationFailed } from "../validation.js";
+import { checkRules } from "./check-rules.js";
+import { type CategoryRules, rulesJson } from "./layers.js";
+import { categoryKey, type PartialRules } from "./rules.js";
+
+/** The key of a category prefix a request names; 422 for one without a segment ("", "/"). */
+export function categoryKeyOf(category: string): string {
+  const key = categoryKey(category);
+  if (!key) throw validationFailed([{ path: "category", message: "name a category prefix, e.g. Outdoor/Backpacks" }]);
+  return key;
+}
+
+/**
+ * Sets the override of a category prefix, replacing the one for the same prefix however it was written
+ * ("outdoor / backpacks" replaces "Outdoor/Backpacks"), and keeping the prefix as now given.
+ */
+export async function putCategoryRules(deps: Deps, orgId: string, category: string, rules: PartialRules): Promise<CategoryRules> {
+  const key = categoryKeyOf(category);
+  await checkRules(deps.db, orgId, [{ path: "", rules }]);
+  const given = category.trim();
+  const saved = await deps.db.categoryRules.upsert({
+    where: { orgId_categoryKey: { orgId, categoryKey: key } },
+    create: { id: newId("crul"), orgId, category: given, categoryKey: key, rules: rulesJson(rules) },
+    update: { category: given, rules: rulesJson(rules) },
+  });
+  return { category: saved.category, rules: saved.rules as PartialRules };
+}
