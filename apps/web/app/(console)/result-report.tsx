@@ -1,23 +1,21 @@
 "use client";
-import type { ContentRules, PartialRules, RulesApplied } from "@proseo/core";
+import type { AppRouter } from "@proseo/api";
+import type { inferRouterOutputs } from "@trpc/server";
 import { Fragment } from "react";
 import { languageName } from "./review/comparison";
 
 /** Names as words: meta_title_length → "meta title length". */
 export const words = (name: string) => name.replaceAll("_", " ");
 
-interface UnsupportedClaim {
-  claim: string;
-  kind: string;
-  field: string;
-  sentence: string;
-}
+type Preview = inferRouterOutputs<AppRouter>["contentRules"]["preview"]["saved"];
+type RulesApplied = Preview["rules_applied"];
+type ContentRules = RulesApplied["rules"];
+type PartialRules = inferRouterOutputs<AppRouter>["contentRules"]["get"]["categories"][number]["rules"];
+type QualityReport = Preview["quality"];
 
-export interface QualityReport {
-  score: number;
-  passed: boolean;
-  checks: { check: string; passed: boolean; hint: string }[];
-  grounding?: { grounded: boolean; unsupported: UnsupportedClaim[] };
+interface Grounding {
+  grounded: boolean;
+  unsupported: { claim: string; kind: string; field: string; sentence: string }[];
 }
 
 export function Quality({ quality }: { quality: QualityReport }) {
@@ -129,14 +127,16 @@ function Marked({ sentence, claim }: { sentence: string; claim: string }) {
 }
 
 /** Whether every figure, material, certification and quotation of the text is in the product's data; if not, which. */
-export function GroundingCheck({ grounding }: { grounding: NonNullable<QualityReport["grounding"]> }) {
+export function GroundingCheck({ quality }: { quality: QualityReport }) {
+  const grounding = (quality as { grounding?: Grounding }).grounding;
+  if (!grounding) return null;
   if (grounding.grounded) {
     return (
       <div className="grounding" data-testid="grounding">
         <h3>Grounding check</h3>
         <p>
-          <span className="badge badge-ok">grounded</span> Every figure, material, certification and quotation in the text is
-          in the product's data.
+          <span className="badge badge-ok">grounded</span> Every figure, material, certification and quotation in the text is in
+          the product's data.
         </p>
       </div>
     );
@@ -146,8 +146,7 @@ export function GroundingCheck({ grounding }: { grounding: NonNullable<QualityRe
       <h3>Grounding check</h3>
       <p>
         <span className="badge badge-down">not grounded</span> {grounding.unsupported.length} claim
-        {grounding.unsupported.length === 1 ? " is" : "s are"} not in the product's data, marked in the sentence where it
-        occurs:
+        {grounding.unsupported.length === 1 ? " is" : "s are"} not in the product's data, marked in the sentence where it occurs:
       </p>
       <ul className="checks">
         {grounding.unsupported.map((claim) => (

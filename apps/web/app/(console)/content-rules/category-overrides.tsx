@@ -169,7 +169,13 @@ export function CategoryOverrides({
         <EmptyState>No category overrides: every category follows the organization's rules.</EmptyState>
       )}
       {editing ? (
-        <OverrideForm key={editing.existing ? editing.category : "new"} edit={editing} onEdit={onEdit} attributes={attributes} languages={languages} />
+        <OverrideForm
+          key={editing.existing ? editing.category : "new"}
+          edit={editing}
+          onEdit={onEdit}
+          attributes={attributes}
+          languages={languages}
+        />
       ) : canEdit ? (
         <button
           type="button"

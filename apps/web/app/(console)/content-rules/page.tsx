@@ -32,6 +32,8 @@ function ContentRulesContent() {
         const languages = overview.data!.organization.languages;
         const imported = attributes.data!.attributes.filter((attribute) => attribute.kind === "imported");
         const checked = rulesOf(current, "organization");
+        // The override being written counts in the preview as it stands, like the organization's unsaved fields.
+        const writing = editing && { category: editing.category.trim(), checked: rulesOf(editing.draft, "category") };
         const server = serverErrors(put.error);
         const errors = { ...server.fields, ...checked.errors };
         function change(next: RulesDraft) {
@@ -102,13 +104,11 @@ function ContentRulesContent() {
               draft={{
                 rules: checked.rules,
                 categories: [
-                  ...saved.data!.categories.filter((override) => override.category !== editing?.category),
-                  ...(editing && editing.category.trim()
-                    ? [{ category: editing.category.trim(), rules: rulesOf(editing.draft, "category").rules }]
-                    : []),
+                  ...saved.data!.categories.filter((override) => override.category !== writing?.category),
+                  ...(writing?.category ? [{ category: writing.category, rules: writing.checked.rules }] : []),
                 ],
               }}
-              draftInvalid={Object.keys(checked.errors).length > 0 || (editing ? Object.keys(rulesOf(editing.draft, "category").errors).length > 0 : false)}
+              draftInvalid={Object.keys({ ...checked.errors, ...writing?.checked.errors }).length > 0}
             />
           </>
         );

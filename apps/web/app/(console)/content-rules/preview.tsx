@@ -1,17 +1,15 @@
 "use client";
-import type { GeneratedContent, PartialRules, RulesApplied } from "@proseo/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import type { AppRouter } from "@proseo/api";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert } from "../query-state";
-import { GroundingCheck, Quality, type QualityReport, RulesAppliedTable } from "../result-report";
+import { GroundingCheck, Quality, RulesAppliedTable } from "../result-report";
 import { languageName, Value } from "../review/comparison";
 
-interface PreviewResult {
-  content: GeneratedContent;
-  rules_applied: RulesApplied;
-  quality: QualityReport;
-}
+type PreviewResult = inferRouterOutputs<AppRouter>["contentRules"]["preview"]["saved"];
+type PreviewDraft = inferRouterInputs<AppRouter>["contentRules"]["preview"]["draft"];
 
 function PreviewColumn({ title, result, testId }: { title: string; result: PreviewResult; testId: string }) {
   return (
@@ -27,7 +25,7 @@ function PreviewColumn({ title, result, testId }: { title: string; result: Previ
       </div>
       <RulesAppliedTable applied={result.rules_applied} caption={`Rules applied (${title.toLowerCase()})`} />
       <Quality quality={result.quality} />
-      {result.quality.grounding ? <GroundingCheck grounding={result.quality.grounding} /> : null}
+      <GroundingCheck quality={result.quality} />
     </article>
   );
 }
@@ -36,21 +34,16 @@ function PreviewColumn({ title, result, testId }: { title: string; result: Previ
  * The built-in writer on one product, once with the saved rules and once with the draft on this page, side by
  * side: nothing is charged and nothing is stored.
  */
-export function Preview({
-  languages,
-  draft,
-  draftInvalid,
-}: {
-  languages: string[];
-  draft: { rules: PartialRules; categories: { category: string; rules: PartialRules }[] };
-  draftInvalid: boolean;
-}) {
+export function Preview({ languages, draft, draftInvalid }: { languages: string[]; draft: PreviewDraft; draftInvalid: boolean }) {
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   const [productId, setProductId] = useState("");
   const [language, setLanguage] = useState(languages[0] ?? "en");
   const [refused, setRefused] = useState(false);
-  const products = useQuery(trpc.products.list.queryOptions({ q: search.trim() || undefined, limit: 20, sort: "sku" }));
+  const products = useQuery({
+    ...trpc.products.list.queryOptions({ q: search.trim() || undefined, limit: 20, sort: "sku" }),
+    placeholderData: keepPreviousData,
+  });
   const preview = useMutation(trpc.contentRules.preview.mutationOptions());
   const found = products.data?.products ?? [];
   const chosen = found.some((product) => product.id === productId) ? productId : (found[0]?.id ?? "");

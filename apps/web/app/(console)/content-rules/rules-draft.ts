@@ -108,7 +108,7 @@ export function rulesOf(draft: RulesDraft, mode: RulesMode): { rules: PartialRul
  * The field an API error detail names: `bullets`, `rules.keywords.2` → `keywords`, a per-language forbidden
  * word → `forbidden_words.<language>`.
  */
-export function fieldOf(path: string): string {
+function fieldOf(path: string): string {
   const [field, second] = path.split(".").filter((segment) => segment !== "rules" && segment !== "body");
   if (field === "forbidden_words" && second && !/^\d+$/.test(second)) return `forbidden_words.${second}`;
   return field ?? path;

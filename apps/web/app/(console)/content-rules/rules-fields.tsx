@@ -128,8 +128,8 @@ export function RulesFields({
       <fieldset className="plain">
         <legend>Forbidden words</legend>
         <p className="muted" id={id("forbidden-hint")}>
-          Words or phrases, comma-separated, matched on word boundaries whatever their case. No text field of a result may
-          contain one.
+          Words or phrases, comma-separated, matched on word boundaries whatever their case. No text field of a result may contain
+          one.
         </p>
         <div className="row">
           <label className="check">
@@ -210,7 +210,7 @@ export function RulesFields({
                     )
                   }
                 />
-                {attribute.label} <code>{attribute.code}</code>
+                {attribute.label}
               </label>
             ))}
           </div>

@@ -5,15 +5,11 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
 import { CONTENT, languageName, Value } from "../../review/comparison";
-import { GroundingCheck, Quality, type QualityReport, RulesAppliedTable, words } from "../../result-report";
-import type { RulesApplied } from "@proseo/core";
+import { GroundingCheck, Quality, RulesAppliedTable, words } from "../../result-report";
+import type { AppRouter } from "@proseo/api";
+import type { inferRouterOutputs } from "@trpc/server";
 
-type Result = {
-  language: string;
-  json_ld?: Record<string, unknown>;
-  quality?: QualityReport;
-  rules_applied?: RulesApplied;
-};
+type Result = inferRouterOutputs<AppRouter>["console"]["content"]["get"]["results"][number];
 
 function JsonLd({ value, language }: { value: Record<string, unknown>; language: string }) {
   const [copied, setCopied] = useState<string | null>(null);
@@ -118,7 +114,7 @@ export function Content({ productId, values }: { productId: string; values: Reco
                 ) : (
                   <p className="muted">No quality report for this language: generate it again to score it.</p>
                 )}
-                {result?.quality?.grounding ? <GroundingCheck grounding={result.quality.grounding} /> : null}
+                {result?.quality ? <GroundingCheck quality={result.quality} /> : null}
                 {result?.rules_applied ? (
                   <RulesAppliedTable applied={result.rules_applied} caption={`Rules applied to ${languageName(language)}`} />
                 ) : null}
