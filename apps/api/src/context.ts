@@ -7,6 +7,8 @@ import type { KeyAuth } from "./trpc.js";
 
 export interface Context {
   services: AppServices;
+  /** /v1 (REST, through trpc-to-openapi) or the console's /trpc. */
+  endpoint: "rest" | "console";
   requestId: string;
   /** The address the request came from: the socket's, or TRUST_PROXY hops into X-Forwarded-For. */
   clientIp: string;
@@ -35,6 +37,7 @@ export function createContext(services: AppServices, request: FastifyRequest, en
   const fromConsole = endpoint === "console";
   return {
     services,
+    endpoint,
     requestId: request.id,
     clientIp: request.ip,
     authorization: header(headers, "authorization"),

@@ -62,6 +62,9 @@ const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared">
   channels: "shared",
   // A signed media URL is its own credential, whoever holds it.
   blobs: "shared",
+  // A category prefix names an override within the caller's own organization (content-rules.test.ts shows two
+  // organizations' overrides of one prefix apart): a PUT sets the caller's, it reaches no other's.
+  "content-rules": "shared",
 };
 
 async function stateOf(tenant: Tenant) {
@@ -156,6 +159,7 @@ describe("tenant isolation", () => {
       "console.members.changeRole": () => ({ userId: ownerMember.user.id, role: "owner" }),
       "console.members.remove": () => ({ userId: ownerMember.user.id }),
       "console.invitations.revoke": () => ({ id: invitation }),
+      "contentRules.preview": () => ({ product_id: made.get("products")!, language: "en", draft: { rules: {}, categories: [] } }),
     };
     const namesNoResource = [
       "console.keys.create",

@@ -1,6 +1,7 @@
 import type { AnyRouter } from "@trpc/server";
 import { forEachOpenApiProcedure, getPathRegExp, normalizePath } from "trpc-to-openapi";
-import { AppError } from "@proseo/core";
+import { AppError, validationFailed } from "@proseo/core";
+import type { Context } from "../context.js";
 import type { ProcedureMeta } from "../trpc.js";
 
 interface PublishedProcedure {
@@ -42,4 +43,17 @@ export function publishedProcedures(router: AnyRouter) {
     if (!found) throw routeNotFound(method, url);
     return found.meta;
   };
+}
+
+/**
+ * A path parameter as the client meant it: trpc-to-openapi hands /v1's over as they stand in the URL, still
+ * percent-encoded ("Outdoor%2FBackpacks"); the console's /trpc sends it as it is.
+ */
+export function pathParameter(ctx: Pick<Context, "endpoint">, name: string, value: string): string {
+  if (ctx.endpoint !== "rest") return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw validationFailed([{ path: name, message: "not a valid percent-encoding" }]);
+  }
 }

@@ -3,7 +3,14 @@ import { toFile } from "openai";
 import type { Batch } from "openai/resources/batches";
 import { z } from "zod";
 import { engineFailure } from "../generation/engine.js";
-import { chatCompletionBody, type OpenAiClientOptions, openAiClient, parseChatCompletion } from "../generation/openai-engine.js";
+import type { GeneratedContent } from "../generation/content.js";
+import {
+  chatCompletionBody,
+  type OpenAiClientOptions,
+  OpenAiEngine,
+  openAiClient,
+  parseChatCompletion,
+} from "../generation/openai-engine.js";
 import {
   BatchProviderError,
   type BatchOutcome,
@@ -30,8 +37,12 @@ export class OpenAiBatchProvider implements BatchProvider {
   readonly name = "openai";
   private readonly client: OpenAI;
 
+  /** Repairs a written description through the synchronous API, as the engine repairs its own answers. */
+  private readonly engine: OpenAiEngine;
+
   constructor(private readonly options: OpenAiClientOptions & { model: string }) {
     this.client = openAiClient(options);
+    this.engine = new OpenAiEngine(options);
   }
 
   submit(batchId: string, requests: BatchRequest[]): Promise<string> {
@@ -45,7 +56,7 @@ export class OpenAiBatchProvider implements BatchProvider {
             custom_id: customId,
             method: "POST",
             url: CHAT_ENDPOINT,
-            body: chatCompletionBody(this.options.model, product, language, applied.rules),
+            body: requestBody(this.options.model, { product, language, applied }),
           }),
         )
         .join("\n");
@@ -94,7 +105,21 @@ export class OpenAiBatchProvider implements BatchProvider {
   async cancel(providerBatchId: string): Promise<void> {
     await providerCall("cancel the batch", () => this.client.batches.cancel(providerBatchId));
   }
+
+  review(request: BatchRequest, content: GeneratedContent): Promise<GeneratedContent> {
+    return this.engine.review(
+      requestBody(this.options.model, request),
+      content,
+      request.applied,
+      request.product,
+      request.language,
+    );
+  }
 }
+
+/** The chat completion a description is asked for by: the same whether it goes up in the batch or is repaired. */
+const requestBody = (model: string, { product, language, applied }: Pick<BatchRequest, "product" | "language" | "applied">) =>
+  chatCompletionBody(model, product, language, applied.rules);
 
 /** Any failure of the SDK's calls (after its retries) is the provider's, so that nothing changes on our side. */
 async function providerCall<T>(what: string, call: () => Promise<T>): Promise<T> {

@@ -5,6 +5,7 @@ import { AppError } from "../errors.js";
 import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
+import { engineFailure } from "../generation/engine.js";
 import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
 import { batchRuleLayers, type RuleLayers, rulesFor } from "../content-rules/layers.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
@@ -84,11 +85,61 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
     distinct: ["productId"],
     orderBy: { productId: "asc" },
   });
+  const layers = batchRuleLayers(batch.rules);
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
-    await deps.db.$transaction((tx) => ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs));
+    await reviewOutcomes(deps, batch, productIds, outcomeOf, layers);
+    await deps.db.$transaction((tx) =>
+      ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs, layers),
+    );
   }
   await deps.db.$transaction((tx) => endBatch(tx, deps.now(), batch));
+}
+
+/**
+ * Holds the descriptions a chunk's products were written by the provider to the checks a synchronous answer is
+ * held to (the provider's `review`: a repair request through the synchronous API when one breaks them), replacing
+ * each outcome with the reviewed one or its failure. The calls run outside any transaction, under a renewed lease.
+ */
+async function reviewOutcomes(
+  deps: BatchDeps,
+  batch: Batch,
+  productIds: string[],
+  outcomeOf: Map<string, BatchOutcome>,
+  layers: RuleLayers,
+): Promise<void> {
+  const provider = deps.batchProvider;
+  if (!provider.review) return;
+  const [items, products] = await Promise.all([
+    deps.db.batchItem.findMany({
+      where: { batchId: batch.id, productId: { in: productIds }, ingestedAt: null },
+      select: { id: true, productId: true, language: true },
+    }),
+    deps.db.product.findMany({ where: { orgId: batch.orgId, id: { in: productIds }, deletedAt: null } }),
+  ]);
+  const productOf = new Map(products.map((product) => [product.id, product]));
+  await deps.db.batch.update({
+    where: { id: batch.id },
+    data: { ingestLeaseUntil: new Date(deps.now().getTime() + INGEST_LEASE_MS) },
+  });
+  await Promise.all(
+    items.map(async (item) => {
+      const outcome = outcomeOf.get(item.id);
+      const product = productOf.get(item.productId);
+      if (!outcome || !("content" in outcome) || !product) return;
+      const request = {
+        customId: item.id,
+        language: item.language,
+        product: productFacts(product),
+        applied: rulesFor(layers, product.category),
+      };
+      try {
+        outcomeOf.set(item.id, { customId: item.id, content: await provider.review!(request, outcome.content) });
+      } catch (error) {
+        outcomeOf.set(item.id, { customId: item.id, error: engineFailure(error) });
+      }
+    }),
+  );
 }
 
 /**
@@ -135,6 +186,7 @@ async function ingestProducts(
   outcomeOf: Map<string, BatchOutcome>,
   noOutcome: Failure,
   publishAs: Actor | null,
+  layers: RuleLayers,
 ): Promise<void> {
   await lockLedger(tx, batch.orgId);
   const items = await tx.$queryRaw<PendingItem[]>`
@@ -145,7 +197,6 @@ async function ingestProducts(
   if (!items.length) return;
   const products = await lockLiveProducts(tx, batch.orgId, productIds);
   const productOf = new Map(products.map((product) => [product.id, product]));
-  const layers = batchRuleLayers(batch.rules);
 
   const resultsOf = new Map<string, GenerationResult[]>();
   const itemUpdates = items.map((item) => {

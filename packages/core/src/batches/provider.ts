@@ -30,6 +30,12 @@ export interface BatchProvider {
    */
   status(providerBatchId: string): Promise<ProviderBatchStatus>;
   cancel(providerBatchId: string): Promise<void>;
+  /**
+   * Holds a description the provider wrote to the checks a synchronous answer of its engine is held to (a repair
+   * request when it breaks one); rejects with an EngineError when it stays broken. Absent: the provider's writer
+   * checks its own texts.
+   */
+  review?(request: BatchRequest, content: GeneratedContent): Promise<GeneratedContent>;
 }
 
 /** A provider that could not be reached or refused a call: nothing was changed on our side. */

@@ -157,14 +157,24 @@ export class OpenAiEngine implements TextEngine {
     this.client = openAiClient(options);
   }
 
-  /**
-   * One request; an answer that breaks the length rules or the content rules gets one repair request (its answer
-   * and what to correct), and fails if the repaired answer still breaks them: as rules_broken when a content rule
-   * is broken, else as engine_invalid_output.
-   */
+  /** One request; its answer is held to the checks (see `review`). */
   async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
     const body = chatCompletionBody(this.options.model, product, language, applied.rules);
-    const content = parseChatCompletion(await this.complete(body));
+    return this.review(body, parseChatCompletion(await this.complete(body)), applied, product, language);
+  }
+
+  /**
+   * Holds an answer to `body` (a synchronous one, or the Batch API's) to the checks: one that breaks the length
+   * rules or the content rules gets one repair request (its answer and what to correct), and fails if the repaired
+   * answer still breaks them: as rules_broken when a content rule is broken, else as engine_invalid_output.
+   */
+  async review(
+    body: ChatCompletionCreateParamsNonStreaming,
+    content: GeneratedContent,
+    applied: RulesApplied,
+    product: ProductFacts,
+    language: string,
+  ): Promise<GeneratedContent> {
     const problems = answerProblems(content, applied, product, language);
     if (!problems.length) return content;
     const repaired = parseChatCompletion(

@@ -2,6 +2,7 @@
 // keeps uploaded JSONL files and batches, and finishes a batch when the test says so.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { GeneratedContent } from "../generation/content.js";
 import { fakeContent, RETRY_AT_ONCE } from "./fake-openai.js";
 
 export interface FakeBatchLine {
@@ -23,10 +24,20 @@ export interface FakeBatch {
   request_counts: { total: number; completed: number; failed: number };
 }
 
-/** How the fake answers one request line when the batch completes. */
-export type FakeLineOutcome = "ok" | "error" | "malformed" | "missing";
+/** How the fake answers one request line when the batch completes ("ok" with some fields replaced: `answer`). */
+export type FakeLineOutcome = "ok" | "error" | "malformed" | "missing" | { answer: Partial<GeneratedContent> };
 
-export async function startFakeOpenAiBatch() {
+/** What the user message of a chat completion asks for. */
+const askedFor = (body: FakeBatchLine["body"]) =>
+  JSON.parse(body.messages.find((m) => m.role === "user")!.content) as { language: string; product: { name: string } };
+
+/**
+ * `repair(body)` decides the answer of a synchronous chat completion (a repair request): the "ok" content with
+ * the fields it returns instead.
+ */
+export async function startFakeOpenAiBatch(repair: (body: FakeBatchLine["body"]) => Partial<GeneratedContent> = () => ({})) {
+  /** The synchronous chat completions received, in order. */
+  const completions: FakeBatchLine["body"][] = [];
   const files = new Map<string, { purpose: string; content: string }>();
   const batches = new Map<string, FakeBatch>();
   const cancelled: string[] = [];
@@ -85,6 +96,17 @@ export async function startFakeOpenAiBatch() {
       batches.set(batch.id, batch);
       return send(200, batch);
     }
+    if (route === "POST /v1/chat/completions") {
+      const body = JSON.parse(raw.toString("utf8")) as FakeBatchLine["body"];
+      completions.push(body);
+      const { language, product } = askedFor(body);
+      const content = JSON.stringify({ ...fakeContent(language, product.name), ...repair(body) });
+      return send(200, {
+        id: "chatcmpl-fake",
+        object: "chat.completion",
+        choices: [{ index: 0, message: { role: "assistant", content } }],
+      });
+    }
     if (route === "GET /v1/batches") return send(200, { object: "list", data: [...batches.values()].reverse(), has_more: false });
     const batchMatch = /^\/v1\/batches\/([^/]+)(\/cancel)?$/.exec(url.pathname);
     const batch = batchMatch && batches.get(batchMatch[1]!);
@@ -118,6 +140,7 @@ export async function startFakeOpenAiBatch() {
     batches,
     cancelled,
     calls,
+    completions,
     linesOf,
     /** The next `times` calls starting with `route` (e.g. "POST /v1/files") answer HTTP 500, or never answer. */
     fail(route: string, times: number, how: "error" | "hang" = "error") {
@@ -134,10 +157,7 @@ export async function startFakeOpenAiBatch() {
       const output: string[] = [];
       const errors: string[] = [];
       for (const line of linesOf(batch)) {
-        const user = JSON.parse(line.body.messages.find((m) => m.role === "user")!.content) as {
-          language: string;
-          product: { name: string };
-        };
+        const user = askedFor(line.body);
         const completion = (content: string) => ({
           id: `batch_req_${++sequence}`,
           custom_id: line.custom_id,
@@ -148,7 +168,14 @@ export async function startFakeOpenAiBatch() {
           },
           error: null,
         });
-        switch (outcome(line)) {
+        const wanted = outcome(line);
+        if (typeof wanted === "object") {
+          output.push(
+            JSON.stringify(completion(JSON.stringify({ ...fakeContent(user.language, user.product.name), ...wanted.answer }))),
+          );
+          continue;
+        }
+        switch (wanted) {
           case "ok":
             output.push(JSON.stringify(completion(JSON.stringify(fakeContent(user.language, user.product.name)))));
             break;

@@ -18,7 +18,9 @@ export type FakeBehaviour =
   /** Answers content whose meta description breaks the length rules. */
   | "too_long"
   /** Answers "ok" when the test calls `releaseHeld()`: an engine as slow as the test wants. */
-  | "held";
+  | "held"
+  /** Answers the "ok" content with these fields instead (a forbidden word, too few bullets...). */
+  | { answer: Partial<GeneratedContent> };
 
 /** OpenAI's header naming the wait before a retry: the client retries at once instead of backing off. */
 export const RETRY_AT_ONCE = { "retry-after-ms": "1" };
@@ -154,6 +156,8 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
     const fail = (status: number, message: string) =>
       res.writeHead(status, { "Content-Type": "application/json", ...RETRY_AT_ONCE }).end(JSON.stringify({ error: { message } }));
     const wanted = behaviour(language, attempt);
+    if (typeof wanted === "object")
+      return answer(JSON.stringify({ ...fakeContent(language, user.product.name), ...wanted.answer }));
     if (script && wanted === "ok") {
       return answer(JSON.stringify(builtinVideoScript({ ...user.product, sourceData: {} } as never, user.duration_seconds!)));
     }

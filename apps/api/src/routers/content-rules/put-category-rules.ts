@@ -1,4 +1,5 @@
 import { putCategoryRules } from "@proseo/core";
+import { pathParameter } from "../../http/routes.js";
 import { orgProcedure } from "../../trpc.js";
 import { putCategoryRulesInput, putCategoryRulesMeta, putCategoryRulesOutput } from "./put-category-rules.types.js";
 
@@ -6,4 +7,6 @@ export const putCategoryRulesRoute = orgProcedure
   .meta(putCategoryRulesMeta)
   .input(putCategoryRulesInput)
   .output(putCategoryRulesOutput)
-  .mutation(({ ctx, input: { category, ...rules } }) => putCategoryRules(ctx.services.deps, ctx.org.id, category, rules));
+  .mutation(({ ctx, input: { category, ...rules } }) =>
+    putCategoryRules(ctx.services.deps, ctx.org.id, pathParameter(ctx, "category", category), rules),
+  );

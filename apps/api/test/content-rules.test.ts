@@ -1,0 +1,334 @@
+// Content rules: the endpoints, the layers merged into every result's rules_applied, the 422s, the idempotency
+// fingerprint, the console's preview, and an OpenAI-compatible answer repaired (sync and batch) when it breaks one.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPAIR_REQUEST } from "@proseo/core";
+import { startFakeOpenAi } from "@proseo/core/testing";
+import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
+import { consoleSession, expectError, ledgerOf, startApi, waitFor, type Api, type Tenant } from "./support.js";
+
+const SECRET = "content-rules-test-secret-0123456789abcdef";
+const LATENCY_MS = 1_000;
+let api: Api;
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET, BATCH_LATENCY_MS: String(LATENCY_MS) })));
+afterAll(() => api.close());
+
+const RULES = "/v1/content-rules";
+const categoryPath = (category: string) => `${RULES}/categories/${encodeURIComponent(category)}`;
+
+async function tenantWithProduct(on: Api, category = "Outdoor/Backpacks/Daypacks", languages = ["en"]) {
+  const tenant = await on.createTenant(undefined, { credits: 100, languages });
+  const ids = await on.importProducts(tenant, [
+    { sku: "BP-1", name: "Trail daypack", brand: "Acme", category, source_data: { material: "nylon", capacity_l: 20 } },
+  ]);
+  return { tenant, productId: ids["BP-1"] as string };
+}
+
+const rulesOf = async (tenant: Tenant) => (await tenant.call("GET", RULES)).json;
+
+describe("the content rules endpoints", () => {
+  it("answer the defaults, replace the organization's rules, and keep one override per category prefix", async () => {
+    const { tenant } = await tenantWithProduct(api);
+    const empty = await tenant.call("GET", RULES);
+    expect(empty.status).toBe(200);
+    expect(empty.json).toEqual({
+      rules: {
+        tone: "neutral",
+        length: "medium",
+        bullets: null,
+        forbidden_words: [],
+        required_attributes: [],
+        keywords: [],
+        call_to_action: false,
+        instructions: "",
+      },
+      categories: [],
+    });
+
+    const put = await tenant.call("PUT", RULES, { tone: "premium", bullets: 5, required_attributes: ["material"] });
+    expect(put.status).toBe(200);
+    expect(put.json.rules).toMatchObject({ tone: "premium", bullets: 5, required_attributes: ["material"], length: "medium" });
+    // A PUT replaces: what it does not send is the default again.
+    expect((await tenant.call("PUT", RULES, { forbidden_words: { en: ["cheap"] } })).json.rules).toMatchObject({
+      tone: "neutral",
+      bullets: null,
+      forbidden_words: { en: ["cheap"] },
+    });
+
+    const category = await tenant.call("PUT", categoryPath("Outdoor/Backpacks"), { bullets: 6 });
+    expect(category.status).toBe(200);
+    expect(category.json).toEqual({ category: "Outdoor/Backpacks", rules: { bullets: 6 } });
+    await tenant.call("PUT", categoryPath("Outdoor"), { tone: "technical" });
+    // The same prefix written otherwise replaces the override, keeping the prefix as now given.
+    expect((await tenant.call("PUT", categoryPath("outdoor / backpacks"), { bullets: 7 })).status).toBe(200);
+    expect((await rulesOf(tenant)).categories).toEqual([
+      { category: "outdoor / backpacks", rules: { bullets: 7 } },
+      { category: "Outdoor", rules: { tone: "technical" } },
+    ]);
+
+    // Another organization's override of the same prefix is its own.
+    const other = await api.createTenant();
+    expectError(await other.call("DELETE", categoryPath("Outdoor")), 404, "not_found");
+    await other.call("PUT", categoryPath("Outdoor"), { bullets: 3 });
+    expect((await rulesOf(other)).categories).toEqual([{ category: "Outdoor", rules: { bullets: 3 } }]);
+
+    const deleted = await tenant.call("DELETE", categoryPath("OUTDOOR/BACKPACKS"));
+    expect(deleted.status).toBe(204);
+    expect((await rulesOf(tenant)).categories).toEqual([{ category: "Outdoor", rules: { tone: "technical" } }]);
+    expectError(await tenant.call("DELETE", categoryPath("Outdoor/Backpacks")), 404, "not_found");
+  });
+
+  it("answer 422 naming the field for bad rules, and change nothing", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    await tenant.call("PUT", RULES, { tone: "friendly" });
+    await tenant.call("PUT", categoryPath("Outdoor"), { bullets: 4 });
+    const before = await rulesOf(tenant);
+    const bad: [Record<string, unknown>, string][] = [
+      [{ tone: "sarcastic" }, "tone"],
+      [{ bullets: 0 }, "bullets"],
+      [{ bullets: 11 }, "bullets"],
+      [{ forbidden_words: ["ok", "x".repeat(101)] }, "forbidden_words"],
+      [{ required_attributes: ["material", "weight"] }, "required_attributes.1"],
+    ];
+    for (const [index, [rules, field]] of bad.entries()) {
+      for (const response of [
+        await tenant.call("PUT", RULES, rules),
+        await tenant.call("PUT", categoryPath("Outdoor"), rules),
+        await tenant.call("POST", "/v1/generations", { product_id: productId, rules }),
+        await tenant.call("POST", "/v1/batches", { product_ids: [productId], rules }, { "Idempotency-Key": `bad-${index}` }),
+      ]) {
+        const error = expectError(response, 422, "validation_failed");
+        expect(error.details.map((detail) => detail.path).join(" "), JSON.stringify(rules)).toContain(field);
+      }
+    }
+    expectError(await tenant.call("PUT", categoryPath("/"), { bullets: 4 }), 422, "validation_failed");
+    expect(await rulesOf(tenant)).toEqual(before);
+    expect((await ledgerOf(api, tenant)).balance).toBe(100);
+    expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(0);
+  });
+});
+
+describe("rules_applied", () => {
+  it("shows each field's layer: the organization, the most specific category prefix, the request", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    await tenant.call("PUT", RULES, { tone: "premium", length: "short", bullets: 5, keywords: ["daypack"] });
+    await tenant.call("PUT", categoryPath("Outdoor/Backpacks"), { bullets: 7 });
+    await tenant.call("PUT", categoryPath("Outdoor"), { bullets: 6, length: "long" });
+    await tenant.call("PUT", categoryPath("Kitchen"), { tone: "playful" });
+    const generation = await tenant.call("POST", "/v1/generations", {
+      product_id: productId,
+      rules: { tone: "technical", call_to_action: true },
+    });
+    expect(generation.status).toBe(200);
+    const [result] = generation.json.results;
+    expect(result.rules_applied).toEqual({
+      rules: {
+        tone: "technical",
+        length: "long",
+        bullets: 7,
+        forbidden_words: [],
+        required_attributes: [],
+        keywords: ["daypack"],
+        call_to_action: true,
+        instructions: "",
+      },
+      sources: {
+        tone: "request",
+        length: "category:Outdoor",
+        bullets: "category:Outdoor/Backpacks",
+        forbidden_words: "default",
+        required_attributes: "default",
+        keywords: "organization",
+        call_to_action: "request",
+        instructions: "default",
+      },
+    });
+  });
+
+  it("of a batch's descriptions are the rules at submission, whatever changes before its results are recorded", async () => {
+    const { tenant, productId } = await tenantWithProduct(api, "Outdoor/Backpacks", ["en", "de"]);
+    await tenant.call("PUT", RULES, { tone: "premium" });
+    await tenant.call("PUT", categoryPath("Outdoor"), { bullets: 4 });
+    const submitted = await tenant.call(
+      "POST",
+      "/v1/batches",
+      { product_ids: [productId], rules: { call_to_action: true } },
+      { "Idempotency-Key": "batch-rules" },
+    );
+    expect(submitted.status).toBe(201);
+    const batchId = submitted.json.id as string;
+    await tenant.call("PUT", RULES, { tone: "playful" });
+    await tenant.call("DELETE", categoryPath("Outdoor"));
+    await waitFor("the built-in provider's job", async () => {
+      const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batchId}` } });
+      return job?.status === "done";
+    });
+    api.advance(LATENCY_MS);
+    expect((await tenant.call("GET", `/v1/batches/${batchId}`)).json.status).toBe("ended");
+    const [item] = (await tenant.call("GET", `/v1/batches/${batchId}/items`)).json.items;
+    expect(item.results.map((result: { status: string }) => result.status)).toEqual(["succeeded", "succeeded"]);
+    for (const result of item.results) {
+      expect(result.rules_applied.rules).toMatchObject({ tone: "premium", bullets: 4, call_to_action: true });
+      expect(result.rules_applied.sources).toMatchObject({
+        tone: "organization",
+        bullets: "category:Outdoor",
+        call_to_action: "request",
+      });
+    }
+  });
+});
+
+describe("the idempotency fingerprint", () => {
+  it("holds the request's rules: the same key with other rules is refused, with the same rules replayed", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    const key = { "Idempotency-Key": "rules-fingerprint" };
+    const first = await tenant.call("POST", "/v1/generations", { product_id: productId, rules: { tone: "friendly" } }, key);
+    expect(first.status).toBe(200);
+    expectError(
+      await tenant.call("POST", "/v1/generations", { product_id: productId, rules: { tone: "premium" } }, key),
+      422,
+      "idempotency_key_reused",
+    );
+    expectError(await tenant.call("POST", "/v1/generations", { product_id: productId }, key), 422, "idempotency_key_reused");
+    const replay = await tenant.call("POST", "/v1/generations", { product_id: productId, rules: { tone: "friendly" } }, key);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.json).toEqual(first.json);
+    expect((await ledgerOf(api, tenant)).entries.filter((entry) => entry.kind === "charge")).toHaveLength(1);
+
+    const batchKey = { "Idempotency-Key": "batch-rules-fingerprint" };
+    expect((await tenant.call("POST", "/v1/batches", { product_ids: [productId], rules: { bullets: 3 } }, batchKey)).status).toBe(
+      201,
+    );
+    expectError(
+      await tenant.call("POST", "/v1/batches", { product_ids: [productId], rules: { bullets: 4 } }, batchKey),
+      422,
+      "idempotency_key_reused",
+    );
+  });
+});
+
+describe("the console's preview", () => {
+  it("writes the product under the saved and the draft rules, charging and storing nothing; a bad draft is a 422", async () => {
+    const { tenant, productId } = await tenantWithProduct(api);
+    await tenant.call("PUT", RULES, { tone: "premium", bullets: 5 });
+    const session = await consoleSession(api, tenant, SECRET, "viewer");
+    const preview = await session.mutate("contentRules.preview", {
+      product_id: productId,
+      language: "en",
+      draft: { rules: { tone: "friendly" }, categories: [{ category: "outdoor", rules: { bullets: 3 } }] },
+    });
+    expect(preview.status).toBe(200);
+    const { saved, draft } = preview.json.result.data;
+    expect(saved.rules_applied.rules).toMatchObject({ tone: "premium", bullets: 5 });
+    expect(draft.rules_applied.rules).toMatchObject({ tone: "friendly", bullets: 3 });
+    expect(draft.rules_applied.sources).toMatchObject({ tone: "organization", bullets: "category:outdoor" });
+    for (const written of [saved, draft]) {
+      expect(written.content.title).toContain("Trail daypack");
+      expect(written.quality.score).toEqual(expect.any(Number));
+    }
+    expect(await api.deps.db.generation.count({ where: { orgId: tenant.org.id } })).toBe(0);
+    expect((await ledgerOf(api, tenant)).balance).toBe(100);
+
+    const bad = await session.mutate("contentRules.preview", {
+      product_id: productId,
+      language: "en",
+      draft: { rules: {}, categories: [{ category: "Outdoor", rules: { required_attributes: ["weight"] } }] },
+    });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.json)).toContain("draft.categories.0.rules.required_attributes.0");
+  });
+});
+
+describe("an OpenAI-compatible answer that breaks a content rule", () => {
+  const cheap = { answer: { short_description: "A cheap daypack for the trail." } };
+
+  it("gets one repair request naming the forbidden word: clean, it succeeds charged once; still broken, rules_broken uncharged", async () => {
+    // English repairs its answer; German keeps the word.
+    const fake = await startFakeOpenAi((language, attempt) => (language === "en" && attempt > 1 ? "ok" : cheap));
+    const on = await startApi({
+      TEXT_ENGINE: "openai",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_MAX_RETRIES: "0",
+    });
+    try {
+      const { tenant, productId } = await tenantWithProduct(on, "Outdoor", ["en", "de"]);
+      await tenant.call("PUT", RULES, { forbidden_words: ["Cheap"] });
+      const { json } = await tenant.call("POST", "/v1/generations", { product_id: productId });
+      const [en, de] = json.results;
+      expect(en).toMatchObject({ language: "en", status: "succeeded", credits_charged: 2 });
+      expect(en.short_description).not.toMatch(/cheap/i);
+      expect(de).toMatchObject({ language: "de", status: "failed", credits_charged: 0, error: { code: "rules_broken" } });
+      expect(de.error.message).toContain('"Cheap"');
+      expect(de.rules_applied.sources.forbidden_words).toBe("organization");
+      for (const language of ["en", "de"]) {
+        const [first, repair] = fake.requests.filter((request) => request.language === language);
+        expect(first!.body.messages[0]!.content).toContain('"Cheap"');
+        expect(repair!.body.messages.at(-1)!.content).toContain(REPAIR_REQUEST);
+        expect(repair!.body.messages.at(-1)!.content).toContain('short_description uses the forbidden "Cheap"');
+      }
+      expect(fake.requests).toHaveLength(4);
+      const { entries, balance } = await ledgerOf(on, tenant);
+      expect(entries.filter((entry) => entry.kind === "charge")).toHaveLength(1);
+      expect(balance).toBe(98);
+    } finally {
+      await on.close();
+      await fake.close();
+    }
+  });
+
+  it("in a batch's results gets the same repair through the synchronous API, failing uncharged when still broken", async () => {
+    let stillCheap = "";
+    const fake = await startFakeOpenAiBatch((body) => {
+      const { product } = JSON.parse(body.messages.find((message) => message.role === "user")!.content);
+      return product.name === stillCheap ? cheap.answer : {};
+    });
+    const on = await startApi({
+      BATCH_PROVIDER: "openai",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "test-key",
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_MAX_RETRIES: "0",
+    });
+    try {
+      const tenant = await on.createTenant(undefined, { credits: 100, languages: ["en"] });
+      const ids = await on.importProducts(tenant, [
+        { sku: "A", name: "Clean pack", category: "Outdoor" },
+        { sku: "B", name: "Cheap pack", category: "Outdoor" },
+        { sku: "C", name: "Fine pack", category: "Outdoor" },
+      ]);
+      stillCheap = "Cheap pack";
+      await tenant.call("PUT", RULES, { forbidden_words: ["cheap"] });
+      const submitted = await tenant.call(
+        "POST",
+        "/v1/batches",
+        { product_ids: [ids.A, ids.B, ids.C] },
+        { "Idempotency-Key": "openai-batch-rules" },
+      );
+      const batchId = submitted.json.id as string;
+      const { providerBatchId } = await waitFor("submission", () =>
+        on.deps.db.batch.findFirst({ where: { id: batchId, providerBatchId: { not: null } } }),
+      );
+      // Two answers use the word; the third is clean and needs no repair.
+      fake.complete(providerBatchId!, (line) => (line.body.messages[1]!.content.includes("Fine pack") ? "ok" : cheap));
+      const ended = (await tenant.call("GET", `/v1/batches/${batchId}`)).json;
+      expect(ended).toMatchObject({ status: "ended", succeeded_count: 2, failed_count: 1, credits_charged: 2 });
+      expect(fake.completions).toHaveLength(2);
+      for (const completion of fake.completions) {
+        expect(completion.messages.at(-1)!.content).toContain('short_description uses the forbidden "cheap"');
+      }
+      const items = await on.deps.db.batchItem.findMany({ where: { batchId }, include: { product: true } });
+      const outcome = Object.fromEntries(
+        items.map((item) => [item.product.sku, [item.status, (item.result as { error?: { code: string } }).error?.code]]),
+      );
+      expect(outcome).toEqual({ A: ["succeeded", undefined], B: ["failed", "rules_broken"], C: ["succeeded", undefined] });
+      expect((await on.deps.db.product.findUniqueOrThrow({ where: { id: ids.A } })).values).toMatchObject({
+        short_description: { en: "Clean pack in en." },
+      });
+      expect((await ledgerOf(on, tenant)).balance).toBe(98);
+    } finally {
+      await on.close();
+      await fake.close();
+    }
+  });
+});
