@@ -2,7 +2,7 @@
 // bench/quality/exports (rows as WooCommerce, Magento, Shopify and Akeneo export them) in every language
 // the built-in writer supports (and with the OpenAI-compatible engine when OPENAI_BASE_URL, OPENAI_API_KEY
 // and OPENAI_MODEL are set), scored by the shared quality checks, searched for template defects and
-// measured as issue 30 asks (core's generation/measures.ts).
+// measured as issue 30 asks (core's generation/measures.ts), and its grounding measured (grounding.ts).
 //   pnpm eval:quality
 // Prints per language the mean score, the pass rate of every check, the defects found and the measures;
 // exits 1 when a check passes for less than 95% of the built-in descriptions of products with enough data,
@@ -26,6 +26,7 @@ import {
   type TextEngine,
   type Written,
 } from "@proseo/core";
+import { evaluateGrounding } from "./grounding.js";
 
 const REQUIRED_PASS_RATE = 0.95;
 const DEFECTS: DefectKind[] = ["agreement", "raw_value", "cut_word", "repeated_opening", "choppy_sentences"];
@@ -135,6 +136,7 @@ function printMeasures(rows: Row[]): boolean {
 }
 
 const builtinOk = print("built-in writer", await evaluate(new BuiltinWriter()));
+const groundingOk = await evaluateGrounding(products);
 if (process.env.OPENAI_BASE_URL && process.env.OPENAI_API_KEY && process.env.OPENAI_MODEL) {
   const engine = new OpenAiEngine({
     baseUrl: process.env.OPENAI_BASE_URL,
@@ -145,6 +147,7 @@ if (process.env.OPENAI_BASE_URL && process.env.OPENAI_API_KEY && process.env.OPE
   });
   print(`OpenAI-compatible engine (${process.env.OPENAI_MODEL})`, await evaluate(engine));
 }
+if (!groundingOk) process.exitCode = 1;
 if (!builtinOk) {
   console.error(
     `\nA check passes for less than ${REQUIRED_PASS_RATE * 100}% of the built-in descriptions, or a measure misses its target.`,

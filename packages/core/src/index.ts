@@ -46,6 +46,7 @@ export * from "./content-rules/put-category-rules.js";
 export * from "./content-rules/delete-category-rules.js";
 export * from "./content-rules/preview-rules.js";
 export * from "./generation/rule-compliance.js";
+export * from "./generation/grounding/unsupported-claims.js";
 export * from "./generation/engine.js";
 export * from "./generation/engines.js";
 export * from "./generation/openai-engine.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUALITY_CHECKS, QUALITY_PASS_SCORE, type GenerationOutcome, type QualityCheckName } from "@proseo/core";
+import { CLAIM_KINDS, QUALITY_CHECKS, QUALITY_PASS_SCORE, type GenerationOutcome, type QualityCheckName } from "@proseo/core";
 import { GenerationStatus } from "@proseo/db";
 import { rulesAppliedSchema } from "./content-rules.js";
 
@@ -15,10 +15,23 @@ const qualityCheckSchema = z
   })
   .meta({ id: "QualityCheck" });
 
+const unsupportedClaimSchema = z
+  .object({
+    claim: z.string().describe("The claim as the text writes it."),
+    kind: z.enum(CLAIM_KINDS),
+    field: z.string().describe("The field it stands in: description_html, bullets[2], faq[0].answer, json_ld.description, ..."),
+    sentence: z.string().describe("The sentence it stands in."),
+  })
+  .meta({ id: "UnsupportedClaim" });
+
 export const qualitySchema = z
   .object({
     score: z.number().describe("0 to 100: the weights of the checks passed; the same scorer for every engine."),
-    passed: z.boolean().describe(`The score reaches ${QUALITY_PASS_SCORE}.`),
+    passed: z
+      .boolean()
+      .describe(
+        `The score reaches ${QUALITY_PASS_SCORE}, the product has enough data to write from and every claim is grounded.`,
+      ),
     checks: z.array(qualityCheckSchema).describe("Every check of the scorer, with pass or fail and a short hint."),
     meta_title_length: lengthCheck,
     meta_description_length: lengthCheck,
@@ -34,6 +47,15 @@ export const qualitySchema = z
     }),
     has_faq: z.boolean(),
     has_structured_data: z.boolean(),
+    grounding: z
+      .object({
+        grounded: z.boolean().describe("Every claim of the text is supported by the product's data."),
+        unsupported: z
+          .array(unsupportedClaimSchema)
+          .describe("Each figure, name or quotation the product's name, brand, category and source_data do not support."),
+      })
+      .optional()
+      .describe("The grounding check (the `grounded` check); absent from results recorded before it existed."),
   })
   .meta({ id: "Quality" });
 

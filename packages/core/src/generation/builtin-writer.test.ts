@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BuiltinWriter } from "./builtin-writer.js";
+import { groundedWriter } from "../testing/grounded-writer.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX } from "./content.js";
 import { findDefects } from "./defects.js";
 import { BUILTIN_LANGUAGES } from "./languages/index.js";
 import { readingOf } from "./quality.js";
 
-const writer = new BuiltinWriter();
+/** Every text these tests have written is grounded in its product's data, whatever else a test checks of it. */
+const writer = groundedWriter();
 
 /** One fact of every kind the writer phrases, plus an identifier and commercial terms that stay out of the prose. */
 const backpack = {

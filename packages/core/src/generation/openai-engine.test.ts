@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeOpenAi, type FakeBehaviour } from "../testing/fake-openai.js";
+import { INVENTED_HTML, startFakeOpenAi, type FakeBehaviour } from "../testing/fake-openai.js";
 import { OpenAiEngine, REPAIR_REQUEST } from "./openai-engine.js";
 
 const product = {
@@ -85,6 +85,35 @@ describe("OpenAI-compatible engine", () => {
     await expect(engine.generate(product, "en")).rejects.toMatchObject({
       code: "engine_invalid_output",
       message: expect.stringMatching(/broke the length rules after a repair: meta_description has 199 characters/),
+    });
+    expect(fake!.requests).toHaveLength(2);
+  });
+
+  it("asks once to repair a claim the data does not support, naming it and its sentence, and takes the grounded answer", async () => {
+    const engine = await engineFor((_, attempt) => (attempt === 1 ? "invented" : "ok"));
+    const weighed = { ...product, sourceData: { color: "navy", weight_kg: 1.2 } };
+    await expect(engine.generate(weighed, "en")).resolves.toMatchObject({ description_html: "<p>Merino sweater in en.</p>" });
+    expect(fake!.requests).toHaveLength(2);
+    const repair = fake!.requests[1]!.body.messages;
+    expect(JSON.parse(repair[2]!.content).description_html).toBe(INVENTED_HTML);
+    expect(repair[3]!.content).toBe(
+      `${REPAIR_REQUEST} description_html states "2.5 kg" (figure), which the product data does not support, in "It weighs 2.5 kg."; state only the data's facts or leave it out.`,
+    );
+  });
+
+  it("takes a figure the data states in another unit without a repair (2,500 g as 2.5 kg)", async () => {
+    const engine = await engineFor(() => "invented");
+    await expect(engine.generate({ ...product, sourceData: { weight_g: 2500 } }, "de")).resolves.toMatchObject({
+      description_html: INVENTED_HTML,
+    });
+    expect(fake!.requests).toHaveLength(1);
+  });
+
+  it("fails the language as ungrounded, naming the claims, when the repaired answer still states them", async () => {
+    const engine = await engineFor(() => "invented");
+    await expect(engine.generate({ ...product, sourceData: { weight_kg: 1.2 } }, "en")).rejects.toMatchObject({
+      code: "ungrounded",
+      message: expect.stringMatching(/does not support, after a repair: description_html states "2\.5 kg" \(figure\)/),
     });
     expect(fake!.requests).toHaveLength(2);
   });

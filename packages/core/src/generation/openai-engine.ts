@@ -13,6 +13,7 @@ import { generatedContentSchema, lengthViolations, type GeneratedContent } from 
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import { factLabel, formatFactValue } from "./facts/format.js";
 import { readFacts } from "./facts/read.js";
+import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
 import { type RuleViolation, ruleViolations } from "./rule-compliance.js";
 import { CAMERA_MOVES, SHOT_SECONDS, videoScriptSchema, type VideoScript } from "./video-script.js";
 
@@ -123,8 +124,12 @@ export const chatCompletionBody = (
   ],
 });
 
-/** What an answer must correct: the length rules of the meta fields, then the content rules. */
-type AnswerProblem = { rule: "meta_length" | RuleViolation["rule"]; message: string };
+/** What an answer must correct: the length rules of the meta fields, the content rules, then the claims its data lacks. */
+type AnswerProblem = { rule: "meta_length" | RuleViolation["rule"] | "grounded"; message: string };
+
+/** An unsupported claim as the repair request and the failure name it. */
+const claimMessage = ({ claim, kind, field, sentence }: UnsupportedClaim) =>
+  `${field} states "${claim}" (${kind}), which the product data does not support, in "${sentence}"; state only the data's facts or leave it out.`;
 
 export const answerProblems = (
   content: GeneratedContent,
@@ -134,12 +139,23 @@ export const answerProblems = (
 ): AnswerProblem[] => [
   ...lengthViolations(content).map((message) => ({ rule: "meta_length" as const, message })),
   ...ruleViolations(content, applied, product, language),
+  ...unsupportedClaims(content, product, language).map((claim) => ({ rule: "grounded" as const, message: claimMessage(claim) })),
 ];
 
-/** The failure of an answer still broken after its repair: a broken content rule says so by its code. */
+/**
+ * The failure of an answer still broken after its repair: an unsupported claim fails it as ungrounded, a broken
+ * content rule as rules_broken, the length rules alone as engine_invalid_output.
+ */
 function repairFailure(problems: AnswerProblem[]): EngineError {
-  const broken = problems.filter((problem) => problem.rule !== "meta_length");
   const list = (entries: AnswerProblem[]) => entries.map((problem) => problem.message).join(" ");
+  const ungrounded = problems.filter((problem) => problem.rule === "grounded");
+  if (ungrounded.length) {
+    return new EngineError(
+      "ungrounded",
+      `The text engine's answer stated claims the product's data does not support, after a repair: ${list(ungrounded)}`,
+    );
+  }
+  const broken = problems.filter((problem) => problem.rule !== "meta_length");
   return broken.length
     ? new EngineError("rules_broken", `The text engine's answer broke the content rules after a repair: ${list(broken)}`)
     : new EngineError(
@@ -165,8 +181,8 @@ export class OpenAiEngine implements TextEngine {
 
   /**
    * Holds an answer to `body` (a synchronous one, or the Batch API's) to the checks: one that breaks the length
-   * rules or the content rules gets one repair request (its answer and what to correct), and fails if the repaired
-   * answer still breaks them: as rules_broken when a content rule is broken, else as engine_invalid_output.
+   * rules or the content rules, or states a claim the data does not support, gets one repair request (its answer
+   * and what to correct), and fails if the repaired answer still does (repairFailure says as what).
    */
   async review(
     body: ChatCompletionCreateParamsNonStreaming,

@@ -4,6 +4,7 @@ import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
 import { type Fact, factsOfType, readFacts } from "./facts/read.js";
+import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
 
 /**
  * Reading-ease formulas adapted to each language: score = base - perWord * words per sentence
@@ -36,6 +37,8 @@ export const QUALITY_CHECKS = {
   no_stuffing: 5,
   /** A gate rather than a weight: content of a product with too little data never passes, whatever its score. */
   enough_data: 0,
+  /** A gate too: content stating a claim the product's data does not support never passes. */
+  grounded: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 /** A score from which content counts as passing (when the product has enough data to write from). */
@@ -51,7 +54,7 @@ export interface QualityCheck {
 export type Quality = {
   /** 0 to 100, the weights of the checks passed; the same scorer for every engine, so engines can be compared. */
   score: number;
-  /** The score reaches QUALITY_PASS_SCORE and the product has enough data (`enough_data`). */
+  /** The score reaches QUALITY_PASS_SCORE, the product has enough data (`enough_data`) and every claim is supported (`grounded`). */
   passed: boolean;
   checks: QualityCheck[];
   meta_title_length: { value: number; max: number; ok: boolean };
@@ -60,6 +63,8 @@ export type Quality = {
   readability: { formula: string; value: number; normalized: number };
   has_faq: boolean;
   has_structured_data: boolean;
+  /** The claims of the text that the product's data does not support (generation/grounding/unsupported-claims.ts). */
+  grounding: { grounded: boolean; unsupported: UnsupportedClaim[] };
 };
 
 /** Facts a text needs to describe a product rather than repeat its name. */
@@ -234,6 +239,7 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
     (keyword) => occurrences(description, keyword.toLowerCase()) > MAX_KEYWORD_REPEATS,
   );
   const dense = bodyWords.length >= 60 && denseCount / bodyWords.length > MAX_WORD_DENSITY;
+  const unsupported = unsupportedClaims(content, product, language);
 
   const checks: QualityCheck[] = [
     check(
@@ -316,12 +322,18 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
       `Written from ${descriptive.length} facts of the data.`,
       `The data has ${descriptive.length === 0 ? "nothing but the name" : "a single fact"} to write from: add the product's attributes (material, size, weight, colour, features, what it is for) to source_data.`,
     ),
+    check(
+      "grounded",
+      unsupported.length === 0,
+      "Every figure, name and quotation is supported by the product's data.",
+      `Not supported by the product's data: ${unsupported.map(({ claim, field, sentence }) => `"${claim}" in ${field} ("${sentence}")`).join("; ")}.`,
+    ),
   ];
   const score = checks.reduce((sum, entry) => sum + (entry.passed ? QUALITY_CHECKS[entry.check] : 0), 0);
   const ld = content.json_ld;
   return {
     score,
-    passed: score >= QUALITY_PASS_SCORE && descriptive.length >= MIN_FACTS,
+    passed: score >= QUALITY_PASS_SCORE && descriptive.length >= MIN_FACTS && unsupported.length === 0,
     checks,
     meta_title_length: metaTitle,
     meta_description_length: metaDescription,
@@ -329,5 +341,6 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
     readability: reading,
     has_faq: content.faq.length > 0,
     has_structured_data: ld["@type"] === "Product" && typeof ld.name === "string",
+    grounding: { grounded: unsupported.length === 0, unsupported },
   };
 }

@@ -17,6 +17,8 @@ export type FakeBehaviour =
   | "hang"
   /** Answers content whose meta description breaks the length rules. */
   | "too_long"
+  /** Answers content that states a weight of 2.5 kg, whatever the product's data says. */
+  | "invented"
   /** Answers "ok" when the test calls `releaseHeld()`: an engine as slow as the test wants. */
   | "held"
   /** Answers the "ok" content with these fields instead (a forbidden word, too few bullets...). */
@@ -76,6 +78,9 @@ export function fakeContent(language: string, name: string): GeneratedContent {
     json_ld: { "@context": "https://schema.org", "@type": "Product", name },
   };
 }
+
+/** The description of an "invented" answer: a weight no product of the tests has. */
+export const INVENTED_HTML = "<p>It weighs 2.5 kg.</p>";
 
 /** `behaviour(language, attempt)` decides each answer; attempt counts from 1 per language. */
 export async function startFakeOpenAi(behaviour: (language: string, attempt: number) => FakeBehaviour = () => "ok") {
@@ -171,6 +176,8 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
             meta_description: "A long description. ".repeat(10),
           }),
         );
+      case "invented":
+        return answer(JSON.stringify({ ...fakeContent(language, user.product.name), description_html: INVENTED_HTML }));
       case "malformed":
         return answer('{"title": "half an object"');
       case "not_json":

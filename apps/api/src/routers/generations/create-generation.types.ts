@@ -54,6 +54,7 @@ export const createGenerationMeta: ProcedureMeta = {
                 hint: "Write 70–155 characters of the product's strongest facts, as whole sentences, not filler.",
               },
               { check: "statistics", passed: true, hint: "States 1 of the data's 1 figures." },
+              { check: "grounded", passed: true, hint: "Every figure, name and quotation is supported by the product's data." },
             ],
             meta_title_length: { value: 37, max: 60, ok: true },
             meta_description_length: { value: 43, max: 155, ok: true },
@@ -61,6 +62,17 @@ export const createGenerationMeta: ProcedureMeta = {
             readability: { formula: "flesch", value: 71.2, normalized: 71.2 },
             has_faq: true,
             has_structured_data: true,
+            grounding: { grounded: true, unsupported: [] },
+          },
+        },
+        {
+          language: "de",
+          status: "failed",
+          credits_charged: 0,
+          error: {
+            code: "ungrounded",
+            message:
+              'The text engine\'s answer stated claims the product\'s data does not support, after a repair: "2,5 kg" (figure) in description_html ("Der Pullover wiegt 2,5 kg.").',
           },
           rules_applied: exampleRulesApplied,
         },

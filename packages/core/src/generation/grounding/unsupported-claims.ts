@@ -1,0 +1,205 @@
+import type { GeneratedContent } from "../content.js";
+import type { ProductFacts } from "../engine.js";
+import { materialWords } from "../facts/glossary.js";
+import { textFields } from "../rule-compliance.js";
+import { numbersIn } from "./numbers.js";
+import {
+  normalized,
+  sameNumber,
+  type Support,
+  supportOf,
+  supportsMaterial,
+  supportsNumber,
+  supportsQuantity,
+  supportsWords,
+} from "./support.js";
+import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, escape, quotationPattern, RATING_SCALE } from "./vocabulary.js";
+
+/** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
+export const CLAIM_KINDS = [
+  "figure",
+  "percentage",
+  "count",
+  "year",
+  "rating",
+  "price",
+  "certification",
+  "quotation",
+  "material",
+] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** A claim of a text that the product's data does not support, with the field and the sentence it stands in. */
+export interface UnsupportedClaim {
+  claim: string;
+  kind: ClaimKind;
+  field: string;
+  sentence: string;
+}
+
+type Claim = Omit<UnsupportedClaim, "field" | "sentence">;
+
+/** Sentences of a text: ended by . ! ? or … before a space, or by a line (a paragraph or list item of HTML). */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?…])\s+|\n+/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/** The text of description_html with a line per block, so that list items and paragraphs are sentences of their own. */
+const blockText = (html: string) =>
+  html
+    .replace(/<\/(p|li|h\d|blockquote|div|tr)>|<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z]+;/g, " ")
+    .replace(/[^\S\n]+/g, " ");
+
+/** Text values of the structured data a shopper's search engine shows: names, descriptions, properties. */
+function jsonLdTexts(value: unknown, path: string): [string, string][] {
+  if (typeof value === "string") return /^https?:\/\//.test(value) ? [] : [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((entry, index) => jsonLdTexts(entry, `${path}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, entry]) => (key.startsWith("@") ? [] : jsonLdTexts(entry, `${path}.${key}`)));
+  }
+  return [];
+}
+
+/** Every text a claim can stand in, by field; description_html by its blocks. */
+const fieldsOf = (content: GeneratedContent): [string, string][] => [
+  ...textFields(content).map(([field, text]): [string, string] =>
+    field === "description_html" ? [field, blockText(content.description_html)] : [field, text],
+  ),
+  ...jsonLdTexts(content.json_ld, "json_ld"),
+];
+
+/** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
+export const claimSentences = (content: GeneratedContent): { field: string; sentence: string }[] =>
+  fieldsOf(content).flatMap(([field, text]) => sentencesOf(text).map((sentence) => ({ field, sentence })));
+
+/** The sentence with the product's name and brand blanked, so that "Trailblazer 42" is no figure of 42. */
+function withoutNames(sentence: string, product: ProductFacts): string {
+  let text = sentence;
+  for (const name of [product.name, product.brand].filter((term): term is string => Boolean(term?.trim()))) {
+    text = text.replace(new RegExp(escape(name), "giu"), (found) => " ".repeat(found.length));
+  }
+  return text;
+}
+
+/** The figures of a sentence, each read as what it states, and whether the data supports it. */
+function figureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
+  return numbersIn(sentence, language).map((number) => {
+    const before = sentence.slice(0, number.index);
+    const after = sentence.slice(number.index + number.written.length);
+    const rating = RATING_SCALE.exec(after);
+    if (rating) {
+      const best = rating[1] ? Number(rating[1]) : 5;
+      const claim = sentence.slice(number.index, number.index + number.written.length + rating[0].length).trim();
+      const supported =
+        support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
+        supportsWords(support, claim);
+      if ([5, 10, 100].includes(best) && number.values.some((value) => value <= best)) {
+        return { claim, kind: "rating", supported };
+      }
+    }
+    const claim = sentence.slice(number.index, number.end).trim();
+    if (number.unit) {
+      return {
+        claim,
+        kind: number.unit === "%" ? "percentage" : "figure",
+        supported: supportsQuantity(support, number.values, number.unit),
+      };
+    }
+    if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after)) {
+      return { claim, kind: "price", supported: supportsNumber(support, number.values) };
+    }
+    const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
+    return { claim, kind: year ? "year" : "count", supported: supportsNumber(support, number.values) };
+  });
+}
+
+/** Model numbers and codes that join letters and digits ("S24", "USB-C3"): named by the data or invented. */
+function codeClaims(sentence: string, support: Support): (Claim & { supported: boolean })[] {
+  return [...sentence.matchAll(/(?<![\p{L}\p{N}])\p{L}+\d[\p{L}\p{N}]*/gu)].map((match) => ({
+    claim: match[0],
+    kind: "count",
+    supported: supportsWords(support, match[0]),
+  }));
+}
+
+const materialPatterns = new Map<string, { pattern: RegExp; materials: Map<string, string> }>();
+
+/** The materials a text names, in its language or in English, longest first ("stainless steel" before "steel"). */
+function materialsIn(sentence: string, language: string): { written: string; material: string }[] {
+  let entry = materialPatterns.get(language);
+  if (!entry) {
+    const materials = new Map(
+      materialWords(language).flatMap(({ material, written }) => written.map((word) => [word.toLowerCase(), material] as const)),
+    );
+    const words = [...materials.keys()].sort((a, b) => b.length - a.length).map(escape);
+    entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(${words.join("|")})(?![\\p{L}\\p{N}])`, "giu"), materials };
+    materialPatterns.set(language, entry);
+  }
+  const { pattern, materials } = entry;
+  return [...sentence.matchAll(pattern)].map((match) => ({ written: match[0], material: materials.get(match[0].toLowerCase())! }));
+}
+
+/** The quotations of a sentence: text between quotation marks. */
+const quotationsIn = (sentence: string, language: string): string[] =>
+  [...sentence.matchAll(quotationPattern(language))].map((match) => match.slice(1).find(Boolean)!).filter(Boolean);
+
+/** A blockquote's words without quotation marks: a quotation too, its attribution after the dash left aside. */
+const blockquotes = (html: string): string[] =>
+  [...html.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/gi)]
+    .map((match) => blockText(match[1]!).replace(/\s+/g, " ").trim())
+    .filter((text) => !/[“”„«»"‘]/.test(text))
+    .map((text) => text.replace(/\s+[—–-]\s+[^—–]+$/u, "").trim());
+
+function claimsOf(sentence: string, product: ProductFacts, support: Support, language: string): Claim[] {
+  const certifications = certificationsIn(sentence);
+  // A standard's number ("ISO 9001", "IPX7") is the standard's, not a figure or a code of its own.
+  const unnamed = certifications.reduce(
+    (text, { name, index }) => text.slice(0, index) + " ".repeat(name.length) + text.slice(index + name.length),
+    withoutNames(sentence, product),
+  );
+  const claims: (Claim & { supported: boolean })[] = [
+    ...figureClaims(unnamed, support, language),
+    ...codeClaims(unnamed, support),
+    ...certifications.map(({ name }) => ({
+      claim: name,
+      kind: "certification" as const,
+      supported: supportsWords(support, name),
+    })),
+    ...materialsIn(sentence, language).map(({ written, material }) => ({
+      claim: written,
+      kind: "material" as const,
+      supported: supportsWords(support, written) || supportsMaterial(support, material),
+    })),
+    ...quotationsIn(sentence, language).map((quotation) => ({
+      claim: quotation,
+      kind: "quotation" as const,
+      supported: supportsWords(support, quotation),
+    })),
+  ];
+  return claims.filter((claim) => !claim.supported).map(({ claim, kind }) => ({ claim, kind }));
+}
+
+/**
+ * The claims of a content that the product's own data does not support (docs/contract.md "Grounding"): every figure
+ * with a unit, percentage, count, year, rating, price, certification or standard, quotation and material named in
+ * any text field, held against the name, brand, category and source data. A figure may be converted (1.2 kg =
+ * 1,200 g), written in the language's format (1,2 kg) and rounded to two decimals; a material may be named in the
+ * language (Baumwolle for cotton); a number of the name is supported as that name, not as a measure.
+ */
+export function unsupportedClaims(content: GeneratedContent, product: ProductFacts, language: string): UnsupportedClaim[] {
+  const support = supportOf(product, language);
+  const found = new Map<string, UnsupportedClaim>();
+  const add = (field: string, sentence: string, claims: Claim[]) => {
+    for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.claim}`, { ...claim, field, sentence });
+  };
+  for (const { field, sentence } of claimSentences(content)) add(field, sentence, claimsOf(sentence, product, support, language));
+  for (const quotation of blockquotes(content.description_html)) {
+    if (!supportsWords(support, quotation)) add("description_html", quotation, [{ claim: quotation, kind: "quotation" }]);
+  }
+  return [...found.values()];
+}
+
