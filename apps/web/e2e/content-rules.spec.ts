@@ -24,6 +24,8 @@ const BACKPACK = {
   },
 };
 
+const GROUNDED = "Every figure, material, certification and quotation in the text is in the product's data.";
+
 const call = (method: string, route: string, body?: unknown) => api(key)(method, route, body);
 const openRules = async (page: Page) => {
   await page.goto("/content-rules");
@@ -152,7 +154,7 @@ test("the preview writes with the unsaved draft beside the saved rules, and stor
   await expect(saved.getByTestId("preview-description")).toContainText("nylon");
   await expect(draft.getByTestId("preview-description")).not.toContainText(/nylon/i);
   await expect(draft.getByTestId("quality")).toContainText("Quality score");
-  await expect(draft.getByTestId("grounding")).toContainText("grounded");
+  await expect(draft.getByTestId("grounding")).toContainText(GROUNDED);
   await expectAccessible(page);
   await shotBothWidths(page, "content-rules-preview");
 
@@ -174,7 +176,7 @@ test("the product page shows each language's rules applied and its grounding che
   await expect(rules.getByTestId("rule-bullets")).toHaveText("bullets6organization");
   await expect(rules.getByTestId("rule-length")).toHaveText("lengthshortcategory Outdoor");
   await expect(rules.getByTestId("rule-instructions")).toHaveText("instructionsMention the roll-top closure first.organization");
-  await expect(panel.getByTestId("grounding")).toContainText("grounded");
+  await expect(panel.getByTestId("grounding")).toContainText(GROUNDED);
   await expect(panel.getByTestId("unsupported-claim")).toHaveCount(0);
   await expectAccessible(page);
   await shotBothWidths(page, "content-rules-product");

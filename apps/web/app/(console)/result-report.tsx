@@ -13,11 +13,6 @@ type ContentRules = RulesApplied["rules"];
 type PartialRules = inferRouterOutputs<AppRouter>["contentRules"]["get"]["categories"][number]["rules"];
 type QualityReport = Preview["quality"];
 
-interface Grounding {
-  grounded: boolean;
-  unsupported: { claim: string; kind: string; field: string; sentence: string }[];
-}
-
 export function Quality({ quality }: { quality: QualityReport }) {
   const failed = quality.checks.filter((check) => !check.passed);
   const passed = quality.checks.filter((check) => check.passed);
@@ -126,9 +121,15 @@ function Marked({ sentence, claim }: { sentence: string; claim: string }) {
   );
 }
 
+/** A result's field as a member reads it: description_html → "description", faq[0].answer → "faq 1 answer". */
+const fieldName = (field: string) =>
+  words(
+    field.replace("description_html", "description").replace(/\[(\d+)\]/g, (_, index: string) => ` ${Number(index) + 1}`),
+  ).replaceAll(".", " ");
+
 /** Whether every figure, material, certification and quotation of the text is in the product's data; if not, which. */
 export function GroundingCheck({ quality }: { quality: QualityReport }) {
-  const grounding = (quality as { grounding?: Grounding }).grounding;
+  const { grounding } = quality;
   if (!grounding) return null;
   if (grounding.grounded) {
     return (
@@ -151,7 +152,8 @@ export function GroundingCheck({ quality }: { quality: QualityReport }) {
       <ul className="checks">
         {grounding.unsupported.map((claim) => (
           <li key={`${claim.field}:${claim.claim}:${claim.sentence}`} data-testid="unsupported-claim">
-            <strong>{words(claim.field)}</strong> ({words(claim.kind)}): <Marked sentence={claim.sentence} claim={claim.claim} />
+            <strong>{fieldName(claim.field)}</strong> ({words(claim.kind)}):{" "}
+            <Marked sentence={claim.sentence} claim={claim.claim} />
           </li>
         ))}
       </ul>
