@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_APPLIED } from "@proseo/core";
 import { expectError, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
@@ -90,8 +91,8 @@ describe("GET /v1/batches/{id}/items", () => {
       sku: "SKU-0",
       name: "Merino sweater 0",
       results: [
-        { language: "en", status: "pending", error: null, credits_charged: 0, credits_refunded: 0 },
-        { language: "sw", status: "pending", error: null, credits_charged: 0, credits_refunded: 0 },
+        { language: "en", status: "pending", error: null, credits_charged: 0, credits_refunded: 0, rules_applied: null },
+        { language: "sw", status: "pending", error: null, credits_charged: 0, credits_refunded: 0, rules_applied: null },
       ],
     });
 
@@ -104,13 +105,21 @@ describe("GET /v1/batches/{id}/items", () => {
     expect(items.map((item: { product_id: string }) => item.product_id)).toEqual(ids);
     for (const item of items) {
       expect(item.results).toEqual([
-        { language: "en", status: "succeeded", error: null, credits_charged: 1, credits_refunded: 0 },
+        {
+          language: "en",
+          status: "succeeded",
+          error: null,
+          credits_charged: 1,
+          credits_refunded: 0,
+          rules_applied: DEFAULT_APPLIED,
+        },
         {
           language: "sw",
           status: "failed",
           error: { code: "unsupported_language", message: 'The built-in writer does not write "sw".' },
           credits_charged: 0,
           credits_refunded: 1,
+          rules_applied: DEFAULT_APPLIED,
         },
       ]);
     }
@@ -132,13 +141,14 @@ describe("GET /v1/batches/{id}/items", () => {
         error: { code: "product_deleted", message: "The product was deleted before the results arrived." },
         credits_charged: 0,
         credits_refunded: 1,
+        rules_applied: DEFAULT_APPLIED,
       },
     ]);
 
     const cancelled = await submit(tenant, [ids[0]!]);
     await tenant.call("POST", `/v1/batches/${cancelled.id}/cancel`);
     expect((await tenant.call("GET", `/v1/batches/${cancelled.id}/items`)).json.items[0].results).toEqual([
-      { language: "en", status: "cancelled", error: null, credits_charged: 0, credits_refunded: 1 },
+      { language: "en", status: "cancelled", error: null, credits_charged: 0, credits_refunded: 1, rules_applied: null },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUALITY_CHECKS, setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
+import { DEFAULT_APPLIED, QUALITY_CHECKS, setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
 import { consoleSession, expectError, ledgerOf, startApi, type Api } from "./support.js";
 
@@ -105,6 +105,7 @@ describe("POST /v1/generations", () => {
         status: "failed",
         credits_charged: 0,
         error: { code: "unsupported_language", message: expect.any(String) },
+        rules_applied: DEFAULT_APPLIED,
       },
     ]);
     expect(response.json).toMatchObject({ total_credits_charged: 2, balance: 98 });

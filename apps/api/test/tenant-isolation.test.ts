@@ -152,7 +152,7 @@ describe("tenant isolation", () => {
       })
     ).json.result.data.invitation.id as string;
     // Console procedures without a /v1 route whose input names a resource, and how to name the owner's.
-    const consoleResources: Record<string, () => Record<string, string>> = {
+    const consoleResources: Record<string, () => Record<string, unknown>> = {
       "console.review.get": () => ({ id: made.get("products")! }),
       "console.content.get": () => ({ id: made.get("products")! }),
       "console.keys.revoke": () => ({ id: owner.keyId }),

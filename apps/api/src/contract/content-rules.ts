@@ -19,7 +19,7 @@ export const requestRules = partialRulesBody
 const forbiddenWords = z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]);
 
 /** Every field set: the rules a text is written to. */
-export const contentRulesSchema = z
+const contentRulesSchema = z
   .object({
     tone: z.enum(TONES),
     length: z.enum(LENGTHS),

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { rulesFor } from "./layers.js";
+import { type RuleLayers, rulesFor } from "./layers.js";
 import { categoryKey, partialRulesSchema } from "./rules.js";
 
 describe("rulesFor", () => {
-  const layers = {
-    organization: { tone: "premium", bullets: 4, length: "short", keywords: ["merino"] } as const,
+  const layers: RuleLayers = {
+    organization: { tone: "premium", bullets: 4, length: "short", keywords: ["merino"] },
     categories: [
       // Set most specific first: the order of the overrides is not their precedence.
       { category: "Outdoor/Backpacks/Daypacks", rules: { bullets: 6 } },
-      { category: "Outdoor", rules: { bullets: 5, length: "long" } as const },
+      { category: "Outdoor", rules: { bullets: 5, length: "long" } },
       { category: "outdoor / backpacks", rules: { bullets: 7, call_to_action: true } },
-      { category: "Kitchen", rules: { tone: "playful" } as const },
+      { category: "Kitchen", rules: { tone: "playful" } },
     ],
   };
 
