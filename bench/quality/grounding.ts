@@ -61,7 +61,7 @@ const DURATION_SWAPS: [string, string][] = [
   ["hour", "minute"],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 /** The long name Intl gives a duration unit in a language ("Jahre", "ans"), for each plural form. */
 const durationWords = (unit: string, language: string) => [
@@ -75,8 +75,7 @@ const durationWords = (unit: string, language: string) => [
   ),
 ];
 /** Every number of the product's data as written in its JSON, for telling an invented figure from one it has. */
-const dataNumbers = (product: ProductFacts) =>
-  new Set((JSON.stringify(product).match(/\d+(?:\.\d+)?/g) ?? []).map(Number));
+const dataNumbers = (product: ProductFacts) => new Set((JSON.stringify(product).match(/\d+(?:\.\d+)?/g) ?? []).map(Number));
 const readings = (written: string) => [Number(written.replace(",", ".")), Number(written.replace(/[.,]/g, ""))];
 
 /** A figure of the sentence changed in its last digit to one the data does not hold: "1.35 kg" → "1.36 kg". */
@@ -105,14 +104,20 @@ function swapUnit(sentence: string, language: string): string | undefined {
     }),
   ];
   for (const [from, to] of swaps) {
-    const pattern = new RegExp(`(${NUMBER})([\\s\\u00a0-]?)${escape(from)}(?![\\p{L}\\p{N}])`, "u");
+    const pattern = new RegExp(`(${NUMBER})([\\s\\u00a0-]?)${escapeRegExp(from)}(?![\\p{L}\\p{N}])`, "u");
     if (pattern.test(sentence)) return sentence.replace(pattern, `$1$2${to}`);
   }
   return undefined;
 }
 
 /** The injected sentence of each kind, or none when the sentence offers nothing to change. */
-function inject(kind: InjectionKind, sentence: string, product: ProductFacts, language: string, turn: number): string | undefined {
+function inject(
+  kind: InjectionKind,
+  sentence: string,
+  product: ProductFacts,
+  language: string,
+  turn: number,
+): string | undefined {
   const phrases = PHRASES[language]!;
   const data = JSON.stringify(product).toLowerCase();
   const absent = (names: string[]) => names.filter((name) => !data.includes(name.toLowerCase()));
@@ -128,7 +133,9 @@ function inject(kind: InjectionKind, sentence: string, product: ProductFacts, la
     case "quotation":
       return `${sentence} ${phrases.quote}`;
     case "material": {
-      const materials = Object.entries(MATERIALS).filter(([english, words]) => absent([english, ...words]).length === words.length + 1);
+      const materials = Object.entries(MATERIALS).filter(
+        ([english, words]) => absent([english, ...words]).length === words.length + 1,
+      );
       const [english, words] = materials[turn % materials.length]!;
       return `${sentence} ${phrases.material}: ${words[LANGUAGE_INDEX.indexOf(language)] ?? english}.`;
     }
@@ -141,7 +148,9 @@ function replaced(content: GeneratedContent, field: string, sentence: string, in
   const list = /^(bullets|faq)\[(\d+)\](?:\.(question|answer))?$/.exec(field);
   if (list?.[1] === "bullets") {
     const bullet = swap(content.bullets[Number(list[2])]!);
-    return bullet ? { ...content, bullets: content.bullets.map((entry, index) => (index === Number(list[2]) ? bullet : entry)) } : undefined;
+    return bullet
+      ? { ...content, bullets: content.bullets.map((entry, index) => (index === Number(list[2]) ? bullet : entry)) }
+      : undefined;
   }
   if (list?.[1] === "faq") {
     const part = list[3] as "question" | "answer";
@@ -178,7 +187,8 @@ async function measureLanguage(products: ProductFacts[], language: string): Prom
     const original = unsupportedClaims(content, product, language);
     row.sentences += sentences.length;
     row.flagged += new Set(original.map((claim) => `${claim.field}\u0000${claim.sentence}`)).size;
-    for (const claim of original.slice(0, 2)) row.examples.push(`false alarm ${product.sku}: "${claim.claim}" in "${claim.sentence}"`);
+    for (const claim of original.slice(0, 2))
+      row.examples.push(`false alarm ${product.sku}: "${claim.claim}" in "${claim.sentence}"`);
     const known = new Set(original.map(key));
     const candidates = sentences.filter(({ field }) => !/^(json_ld|keywords|title|meta_title)/.test(field));
     for (const [turn, kind] of KINDS.entries()) {

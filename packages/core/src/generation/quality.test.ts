@@ -30,6 +30,23 @@ describe("quality scorer", () => {
     expect(quality.keyword_coverage).toMatchObject({ value: 1, missing: [] });
   });
 
+  it("gates on grounding: a claim the data does not support fails the result, whatever its score, and is listed with its sentence", async () => {
+    const content = await new BuiltinWriter().generate(product, "en");
+    const invented = { ...content, short_description: `${content.short_description} It weighs 2.5 kg.` };
+    const quality = scoreQuality(invented, product, "en");
+    expect(quality).toMatchObject({ score: 100, passed: false });
+    expect(quality.grounding).toEqual({
+      grounded: false,
+      unsupported: [{ claim: "2.5 kg", kind: "figure", field: "short_description", sentence: "It weighs 2.5 kg." }],
+    });
+    expect(quality.checks.find((check) => check.check === "grounded")).toEqual({
+      check: "grounded",
+      passed: false,
+      hint: 'Not supported by the product\'s data: "2.5 kg" in short_description ("It weighs 2.5 kg.").',
+    });
+    expect(scoreQuality(content, product, "en").grounding).toEqual({ grounded: true, unsupported: [] });
+  });
+
   it("fails the issue's example as the old writer wrote it, in every language", () => {
     for (const [language, content] of Object.entries(before.content)) {
       const old = { ...content, json_ld: { "@type": "Product", name: before.product.name, description: "…", brand: {} } };

@@ -13,7 +13,9 @@ export function groundedWriter(): BuiltinWriter {
     const [product, language] = args;
     const unsupported = unsupportedClaims(content, product, language);
     if (unsupported.length) {
-      throw new Error(`The built-in writer stated claims of ${product.sku} in ${language} the data does not support: ${JSON.stringify(unsupported)}`);
+      throw new Error(
+        `The built-in writer stated claims of ${product.sku} in ${language} the data does not support: ${JSON.stringify(unsupported)}`,
+      );
     }
     return content;
   };

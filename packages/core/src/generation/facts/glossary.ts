@@ -113,18 +113,54 @@ const WORDS: Record<string, Row> = {
   copper: ["Kupfer", "cuivre", "cobre", "rame", "koper", "cobre", "miedź", "koppar"],
   brass: ["Messing", "laiton", "latón", "ottone", "messing", "latão", "mosiądz", "mässing"],
   suede: ["Wildleder", "daim", "ante", "camoscio", "suède", "camurça", "zamsz", "mocka"],
-  "genuine leather": ["Echtleder", "cuir véritable", "cuero genuino", "vera pelle", "echt leer", "couro genuíno", "skóra naturalna", "äkta läder"],
-  "vegan leather": ["veganes Leder", "cuir végan", "cuero vegano", "pelle vegana", "veganistisch leer", "couro vegano", "skóra wegańska", "veganskt läder"],
+  "genuine leather": [
+    "Echtleder",
+    "cuir véritable",
+    "cuero genuino",
+    "vera pelle",
+    "echt leer",
+    "couro genuíno",
+    "skóra naturalna",
+    "äkta läder",
+  ],
+  "vegan leather": [
+    "veganes Leder",
+    "cuir végan",
+    "cuero vegano",
+    "pelle vegana",
+    "veganistisch leer",
+    "couro vegano",
+    "skóra wegańska",
+    "veganskt läder",
+  ],
   denim: ["Denim", "denim", "denim", "denim", "denim", "ganga", "denim", "denim"],
   viscose: ["Viskose", "viscose", "viscosa", "viscosa", "viscose", "viscose", "wiskoza", "viskos"],
   acrylic: ["Acryl", "acrylique", "acrílico", "acrilico", "acryl", "acrílico", "akryl", "akryl"],
   titanium: ["Titan", "titane", "titanio", "titanio", "titanium", "titânio", "tytan", "titan"],
-  "carbon fibre": ["Carbon", "fibre de carbone", "fibra de carbono", "fibra di carbonio", "koolstofvezel", "fibra de carbono", "włókno węglowe", "kolfiber"],
+  "carbon fibre": [
+    "Carbon",
+    "fibre de carbone",
+    "fibra de carbono",
+    "fibra di carbonio",
+    "koolstofvezel",
+    "fibra de carbono",
+    "włókno węglowe",
+    "kolfiber",
+  ],
   hemp: ["Hanf", "chanvre", "cáñamo", "canapa", "hennep", "cânhamo", "konopie", "hampa"],
   jute: ["Jute", "jute", "yute", "iuta", "jute", "juta", "juta", "jute"],
   rattan: ["Rattan", "rotin", "ratán", "rattan", "rotan", "vime", "rattan", "rotting"],
   teak: ["Teak", "teck", "teca", "teak", "teak", "teca", "tek", "teak"],
-  polypropylene: ["Polypropylen", "polypropylène", "polipropileno", "polipropilene", "polypropyleen", "polipropileno", "polipropylen", "polypropen"],
+  polypropylene: [
+    "Polypropylen",
+    "polypropylène",
+    "polipropileno",
+    "polipropilene",
+    "polypropyleen",
+    "polipropileno",
+    "polipropylen",
+    "polypropen",
+  ],
   neoprene: ["Neopren", "néoprène", "neopreno", "neoprene", "neopreen", "neopreno", "neopren", "neopren"],
   latex: ["Latex", "latex", "látex", "lattice", "latex", "látex", "lateks", "latex"],
 };
@@ -151,7 +187,23 @@ export const GLOSSARY_WORDS = Object.keys(WORDS);
 const MATERIALS = Object.keys(WORDS).slice(Object.keys(WORDS).indexOf("cotton"));
 
 /** Material words that are also everyday words of their language ("lin", "piel" as skin, "bok" as book): not read as materials. */
-const AMBIGUOUS = new Set(["len", "lin", "fonte", "pile", "tela", "velo", "gres", "carbon", "lattice", "piel", "pelle", "pele", "skóra", "bok", "koper"]);
+const AMBIGUOUS = new Set([
+  "len",
+  "lin",
+  "fonte",
+  "pile",
+  "tela",
+  "velo",
+  "gres",
+  "carbon",
+  "lattice",
+  "piel",
+  "pelle",
+  "pele",
+  "skóra",
+  "bok",
+  "koper",
+]);
 
 /**
  * Every material the glossary knows, each with its English word and its spellings in a language (and in

@@ -55,9 +55,9 @@ describe("unsupportedClaims", () => {
     expect(claimsOf("It weighs 2.5 kg.")).toEqual(["figure:2.5 kg"]);
     expect(claimsOf("It weighs 1.2 lb and holds 42 ml.")).toEqual(["figure:1.2 lb", "figure:42 ml"]);
     expect(claimsOf("Es wiegt 1,3 kg.", "de")).toEqual(["figure:1,3 kg"]);
-    expect(unsupportedClaims({ ...saying("Fine."), faq: [{ question: "Weight?", answer: "It weighs 3 kg." }] }, backpack, "en")).toEqual(
-      [{ claim: "3 kg", kind: "figure", field: "faq[0].answer", sentence: "It weighs 3 kg." }],
-    );
+    expect(
+      unsupportedClaims({ ...saying("Fine."), faq: [{ question: "Weight?", answer: "It weighs 3 kg." }] }, backpack, "en"),
+    ).toEqual([{ claim: "3 kg", kind: "figure", field: "faq[0].answer", sentence: "It weighs 3 kg." }]);
   });
 
   it("takes a number of the name as the name, never as a measure", () => {
@@ -69,7 +69,8 @@ describe("unsupportedClaims", () => {
 
   it("holds counts, years, prices, percentages and ratings to the data, even columns the writer does not print", () => {
     expect(claimsOf("Rated 4.6 out of 5 across 312 reviews since 2024, for €149.90, tested at 95% humidity.")).toEqual([]);
-    expect(claimsOf("Mit 4,6/5 bewertet.", "de")).toEqual([]);
+    expect(claimsOf("Mit 4,6/5 bewertet, a 4.6-star pack.", "de")).toEqual([]);
+    expect(claimsOf("A 4.9-star pack.")).toEqual(["rating:4.9-star"]);
     expect(claimsOf("Rated 4.8 out of 5 across 500 reviews since 2019, for €99, 80% recycled.")).toEqual([
       "rating:4.8 out of 5",
       "count:500",
@@ -100,6 +101,7 @@ describe("unsupportedClaims", () => {
   it("supports quotations the data holds word for word, and finds an invented one in quotation marks or a blockquote", () => {
     expect(claimsOf("“Kept my gear dry through two days of rain.” — Outdoor Weekly")).toEqual([]);
     expect(claimsOf("Testers call it „den besten Rucksack“.", "de")).toEqual(["quotation:den besten Rucksack"]);
+    expect(claimsOf('Fits 42" and 40" screens.')).toEqual(['figure:42"', 'figure:40"']);
     expect(claimsOf("Fine.", "en", "<blockquote><p>Best pack I ever owned. — A hiker</p></blockquote>")).toEqual([
       "quotation:Best pack I ever owned.",
     ]);
@@ -115,9 +117,12 @@ const evaluationSet = ["products", "exports"].flatMap((folder) => {
 });
 
 describe("the built-in writer's grounding", () => {
-  it.each(BUILTIN_LANGUAGES)("states only what the data says for every product of the quality evaluation (%s)", async (language) => {
-    expect(evaluationSet.length).toBeGreaterThan(100);
-    const writer = groundedWriter();
-    for (const product of evaluationSet) await writer.generate(product, language);
-  });
+  it.each(BUILTIN_LANGUAGES)(
+    "states only what the data says for every product of the quality evaluation (%s)",
+    async (language) => {
+      expect(evaluationSet.length).toBeGreaterThan(100);
+      const writer = groundedWriter();
+      for (const product of evaluationSet) await writer.generate(product, language);
+    },
+  );
 });

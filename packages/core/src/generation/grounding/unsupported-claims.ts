@@ -13,7 +13,15 @@ import {
   supportsQuantity,
   supportsWords,
 } from "./support.js";
-import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, escape, quotationPattern, RATING_SCALE } from "./vocabulary.js";
+import {
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  certificationsIn,
+  escapeRegExp,
+  INCH_MARKS,
+  quotationPattern,
+  RATING_SCALE,
+} from "./vocabulary.js";
 
 /** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
 export const CLAIM_KINDS = [
@@ -80,7 +88,7 @@ export const claimSentences = (content: GeneratedContent): { field: string; sent
 function withoutNames(sentence: string, product: ProductFacts): string {
   let text = sentence;
   for (const name of [product.name, product.brand].filter((term): term is string => Boolean(term?.trim()))) {
-    text = text.replace(new RegExp(escape(name), "giu"), (found) => " ".repeat(found.length));
+    text = text.replace(new RegExp(escapeRegExp(name), "giu"), (found) => " ".repeat(found.length));
   }
   return text;
 }
@@ -135,17 +143,22 @@ function materialsIn(sentence: string, language: string): { written: string; mat
     const materials = new Map(
       materialWords(language).flatMap(({ material, written }) => written.map((word) => [word.toLowerCase(), material] as const)),
     );
-    const words = [...materials.keys()].sort((a, b) => b.length - a.length).map(escape);
+    const words = [...materials.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(${words.join("|")})(?![\\p{L}\\p{N}])`, "giu"), materials };
     materialPatterns.set(language, entry);
   }
   const { pattern, materials } = entry;
-  return [...sentence.matchAll(pattern)].map((match) => ({ written: match[0], material: materials.get(match[0].toLowerCase())! }));
+  return [...sentence.matchAll(pattern)].map((match) => ({
+    written: match[0],
+    material: materials.get(match[0].toLowerCase())!,
+  }));
 }
 
-/** The quotations of a sentence: text between quotation marks. */
+const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
+
+/** The quotations of a sentence: text between quotation marks (inch marks after a number aside: 15.6" and 13"). */
 const quotationsIn = (sentence: string, language: string): string[] =>
-  [...sentence.matchAll(quotationPattern(language))].map((match) => match.slice(1).find(Boolean)!).filter(Boolean);
+  [...sentence.replace(INCHES, " ").matchAll(quotationPattern(language))].map((match) => match.slice(1).find(Boolean)!).filter(Boolean);
 
 /** A blockquote's words without quotation marks: a quotation too, its attribution after the dash left aside. */
 const blockquotes = (html: string): string[] =>
@@ -202,4 +215,3 @@ export function unsupportedClaims(content: GeneratedContent, product: ProductFac
   }
   return [...found.values()];
 }
-

@@ -66,12 +66,12 @@ const CERTIFICATIONS = [
 /** Standards by their numbered form: ISO 9001, EN 71, DIN 4102, IP68, IPX7, ISO/IEC 27001. */
 const STANDARD_PATTERNS = String.raw`(?:ISO(?:\/IEC)?|EN|DIN|IEC|ASTM|ANSI|BS)[\s-]?\d+(?:[-:]\d+)*|IP[X\d]\d`;
 
-export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const isCapitals = (name: string) => name === name.toUpperCase();
 const alternation = (names: string[]) =>
   names
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(escapeRegExp)
     .join("|");
 
 const bounded = (body: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
@@ -83,7 +83,9 @@ const CERTIFICATION_PATTERNS = [
 
 /** The certifications and standards a text names, each where it stands. */
 export const certificationsIn = (text: string): { name: string; index: number }[] =>
-  CERTIFICATION_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ name: match[0], index: match.index })));
+  CERTIFICATION_PATTERNS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => ({ name: match[0], index: match.index })),
+  );
 
 /** Quotation marks of every language the writer knows, and the plain ones; the language's own pair first. */
 export function quotationPattern(language: string): RegExp {
@@ -99,7 +101,10 @@ export function quotationPattern(language: string): RegExp {
     ["‘", "’"],
     ['"', '"'],
   ];
-  const alternatives = pairs.map(([open, close]) => `${escape(open!)}\\s*([^${escape(open!)}${escape(close!)}]+?)\\s*${escape(close!)}`);
+  const alternatives = pairs.map(
+    ([open, close]) =>
+      `${escapeRegExp(open!)}\\s*([^${escapeRegExp(open!)}${escapeRegExp(close!)}]+?)\\s*${escapeRegExp(close!)}`,
+  );
   return new RegExp(alternatives.join("|"), "gu");
 }
 
@@ -190,6 +195,8 @@ const SPELLINGS = [
 ];
 /** Words for per cent that are no unit of the units library. */
 const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento", "procent"];
+/** Inches as marks after a number: 15.6" or 15.6″. */
+export const INCH_MARKS = ['"', "″"];
 /** Forms of duration words Intl does not write: Swedish genitives ("2 års garanti"), German adjectives ("5-jährige"). */
 const DURATION_FORMS: Record<string, string> = {
   års: "year",
@@ -231,6 +238,7 @@ function unitWords(language: string): Map<string, string> {
     if (symbol) words.set(spelling, symbol);
   }
   for (const word of PERCENT_WORDS) words.set(word, "%");
+  for (const mark of INCH_MARKS) words.set(mark, "in");
   for (const [word, symbol] of Object.entries(DURATION_FORMS)) words.set(word, symbol);
   return words;
 }
@@ -244,9 +252,18 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     const symbols = unitWords(language);
     const written = [...symbols.keys()].sort((a, b) => b.length - a.length);
     const after = (words: string[], flags: string) =>
-      new RegExp(`^[\\s\\u00a0\\u202f-]?(${words.map(escape).join("|")})(?![\\p{L}\\p{N}])`, flags);
+      new RegExp(`^[\\s\\u00a0\\u202f-]?(${words.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, flags);
     entry = {
-      patterns: [after(written.filter((word) => word.length <= 3), "u"), after(written.filter((word) => word.length > 3), "iu")],
+      patterns: [
+        after(
+          written.filter((word) => word.length <= 3),
+          "u",
+        ),
+        after(
+          written.filter((word) => word.length > 3),
+          "iu",
+        ),
+      ],
       symbols: new Map([...symbols].map(([word, symbol]) => [word.toLowerCase(), symbol])),
     };
     unitCache.set(language, entry);
@@ -262,7 +279,7 @@ export function unitAfter(rest: string, language: string): { written: string; sy
 
 /** What follows a rating's score before its scale: "4.6 out of 5", "4,6/5", "4,6 von 5", "4,6 sur 5". */
 export const RATING_SCALE =
-  /^\s*(?:\/|out of|von|sur|de|su|van|z|av|em|di)\s*(\d+)(?![\p{N}])|^\s*(?:stars?|Sternen?|étoiles?|estrellas?|stelle|sterren|estrelas?|gwiazd\p{L}*|stjärnor)(?!\p{L})/iu;
+  /^\s*(?:\/|out of|von|sur|de|su|van|z|av|em|di)\s*(\d+)(?![\p{N}])|^[\s-]*(?:stars?|Sternen?|étoiles?|estrellas?|stelle|sterren|estrelas?|gwiazd\p{L}*|stjärnor)(?!\p{L})/iu;
 
 /** Currency signs and codes a price is written with, before or after its amount. */
 export const CURRENCY_BEFORE = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK)\b|zł|kr)[\s\u00a0\u202f]?$/u;
