@@ -101,6 +101,7 @@ describe("the content rules endpoints", () => {
       }
     }
     expectError(await tenant.call("PUT", categoryPath("/"), { bullets: 4 }), 422, "validation_failed");
+    expectError(await tenant.call("PUT", `${RULES}/categories/Outdoor%E0%A4%A`, {}), 422, "validation_failed");
     expect(await rulesOf(tenant)).toEqual(before);
     expect((await ledgerOf(api, tenant)).balance).toBe(100);
     expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(0);
@@ -309,6 +310,10 @@ describe("an OpenAI-compatible answer that breaks a content rule", () => {
       const { providerBatchId } = await waitFor("submission", () =>
         on.deps.db.batch.findFirst({ where: { id: batchId, providerBatchId: { not: null } } }),
       );
+      // The batch's requests tell the engine the rules.
+      for (const line of fake.linesOf(fake.batches.get(providerBatchId!)!)) {
+        expect(line.body.messages[0]!.content).toContain('"cheap"');
+      }
       // Two answers use the word; the third is clean and needs no repair.
       fake.complete(providerBatchId!, (line) => (line.body.messages[1]!.content.includes("Fine pack") ? "ok" : cheap));
       const ended = (await tenant.call("GET", `/v1/batches/${batchId}`)).json;

@@ -7,6 +7,4 @@ export const deleteCategoryRulesRoute = orgProcedure
   .meta(deleteCategoryRulesMeta)
   .input(deleteCategoryRulesInput)
   .output(deleteCategoryRulesOutput)
-  .mutation(({ ctx, input }) =>
-    deleteCategoryRules(ctx.services.deps, ctx.org.id, pathParameter(ctx, "category", input.category)),
-  );
+  .mutation(({ ctx, input }) => deleteCategoryRules(ctx.services.deps, ctx.org.id, pathParameter(ctx, input.category)));

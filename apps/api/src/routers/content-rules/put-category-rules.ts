@@ -8,5 +8,5 @@ export const putCategoryRulesRoute = orgProcedure
   .input(putCategoryRulesInput)
   .output(putCategoryRulesOutput)
   .mutation(({ ctx, input: { category, ...rules } }) =>
-    putCategoryRules(ctx.services.deps, ctx.org.id, pathParameter(ctx, "category", category), rules),
+    putCategoryRules(ctx.services.deps, ctx.org.id, pathParameter(ctx, category), rules),
   );
