@@ -183,7 +183,7 @@ async function measureLanguage(products: ProductFacts[], language: string): Prom
   const row: Row = { language, sentences: 0, flagged: 0, injected: zero(), caught: zero(), examples: [] };
   for (const [index, product] of products.entries()) {
     const content = await writer.generate(product, language);
-    const sentences = claimSentences(content);
+    const sentences = claimSentences(content, language);
     const original = unsupportedClaims(content, product, language);
     row.sentences += sentences.length;
     row.flagged += new Set(original.map((claim) => `${claim.field}\u0000${claim.sentence}`)).size;
@@ -210,7 +210,7 @@ async function measureLanguage(products: ProductFacts[], language: string): Prom
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const rate = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : "—");
+const rate = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(2)}%` : "—");
 
 /** Measures grounding over the products in every language, prints the table; false when a target is missed. */
 export async function evaluateGrounding(products: ProductFacts[]): Promise<boolean> {

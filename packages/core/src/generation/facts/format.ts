@@ -4,7 +4,7 @@ import { translateValue } from "./glossary.js";
 import type { Fact, FactValue } from "./read.js";
 import { DURATION_UNITS } from "./units.js";
 
-/** Units Intl spells in each language's conventions; others keep their symbol ("mAh", "W"). */
+/** Units Intl spells in each language's conventions (its sanctioned units: no milligram); others keep their symbol ("mAh", "W"). */
 const INTL_UNITS: Record<string, string> = {
   mm: "millimeter",
   cm: "centimeter",
@@ -12,7 +12,6 @@ const INTL_UNITS: Record<string, string> = {
   km: "kilometer",
   in: "inch",
   ft: "foot",
-  mg: "milligram",
   g: "gram",
   kg: "kilogram",
   oz: "ounce",

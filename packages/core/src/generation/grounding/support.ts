@@ -21,7 +21,7 @@ export interface Support {
 }
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
-export const normalized = (text: string) =>
+const normalized = (text: string) =>
   ` ${text
     .normalize("NFKC")
     .toLowerCase()

@@ -60,6 +60,17 @@ describe("unsupportedClaims", () => {
     ).toEqual([{ claim: "3 kg", kind: "figure", field: "faq[0].answer", sentence: "It weighs 3 kg." }]);
   });
 
+  it("reads the structured data's texts and numbers too", () => {
+    const rated = (ratingValue: number) => ({
+      ...saying("Fine."),
+      json_ld: { "@type": "Product", name: backpack.name, aggregateRating: { ratingValue, reviewCount: 312 } },
+    });
+    expect(unsupportedClaims(rated(4.6), backpack, "de")).toEqual([]);
+    expect(unsupportedClaims(rated(4.9), backpack, "de")).toEqual([
+      { claim: "4,9", kind: "count", field: "json_ld.aggregateRating.ratingValue", sentence: "4,9" },
+    ]);
+  });
+
   it("takes a number of the name as the name, never as a measure", () => {
     expect(claimsOf("The Trail 40 Backpack is here. The Trail 40 is light.")).toEqual([]);
     expect(claimsOf("The Trail 40 Backpack holds 40 l.")).toEqual(["figure:40 l"]);
@@ -117,6 +128,19 @@ const evaluationSet = ["products", "exports"].flatMap((folder) => {
 });
 
 describe("the built-in writer's grounding", () => {
+  it("writes and grounds a dose in milligrams in every language", async () => {
+    const vitamin = {
+      sku: "VC-1",
+      name: "Vitamin C",
+      brand: null,
+      category: null,
+      sourceData: { dose: "500 mg", weight_mg: 900 },
+    };
+    const writer = groundedWriter();
+    for (const language of BUILTIN_LANGUAGES)
+      expect((await writer.generate(vitamin, language)).description_html).toMatch(/500 mg/);
+  });
+
   it.each(BUILTIN_LANGUAGES)(
     "states only what the data says for every product of the quality evaluation (%s)",
     async (language) => {

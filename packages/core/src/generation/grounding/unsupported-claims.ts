@@ -1,10 +1,10 @@
 import type { GeneratedContent } from "../content.js";
 import type { ProductFacts } from "../engine.js";
+import { formatNumber } from "../facts/format.js";
 import { materialWords } from "../facts/glossary.js";
 import { textFields } from "../rule-compliance.js";
 import { numbersIn } from "./numbers.js";
 import {
-  normalized,
   sameNumber,
   type Support,
   supportOf,
@@ -62,27 +62,33 @@ const blockText = (html: string) =>
     .replace(/&[a-z]+;/g, " ")
     .replace(/[^\S\n]+/g, " ");
 
-/** Text values of the structured data a shopper's search engine shows: names, descriptions, properties. */
-function jsonLdTexts(value: unknown, path: string): [string, string][] {
+/**
+ * Values of the structured data a search engine shows: names, descriptions, properties, and numbers (a rating, a
+ * price) written as the language writes them.
+ */
+function jsonLdTexts(value: unknown, path: string, language: string): [string, string][] {
+  if (typeof value === "number") return [[path, formatNumber(value, language)]];
   if (typeof value === "string") return /^https?:\/\//.test(value) ? [] : [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((entry, index) => jsonLdTexts(entry, `${path}[${index}]`));
+  if (Array.isArray(value)) return value.flatMap((entry, index) => jsonLdTexts(entry, `${path}[${index}]`, language));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, entry]) => (key.startsWith("@") ? [] : jsonLdTexts(entry, `${path}.${key}`)));
+    return Object.entries(value).flatMap(([key, entry]) =>
+      key.startsWith("@") ? [] : jsonLdTexts(entry, `${path}.${key}`, language),
+    );
   }
   return [];
 }
 
 /** Every text a claim can stand in, by field; description_html by its blocks. */
-const fieldsOf = (content: GeneratedContent): [string, string][] => [
+const fieldsOf = (content: GeneratedContent, language: string): [string, string][] => [
   ...textFields(content).map(([field, text]): [string, string] =>
     field === "description_html" ? [field, blockText(content.description_html)] : [field, text],
   ),
-  ...jsonLdTexts(content.json_ld, "json_ld"),
+  ...jsonLdTexts(content.json_ld, "json_ld", language),
 ];
 
 /** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
-export const claimSentences = (content: GeneratedContent): { field: string; sentence: string }[] =>
-  fieldsOf(content).flatMap(([field, text]) => sentencesOf(text).map((sentence) => ({ field, sentence })));
+export const claimSentences = (content: GeneratedContent, language: string): { field: string; sentence: string }[] =>
+  fieldsOf(content, language).flatMap(([field, text]) => sentencesOf(text).map((sentence) => ({ field, sentence })));
 
 /** The sentence with the product's name and brand blanked, so that "Trailblazer 42" is no figure of 42. */
 function withoutNames(sentence: string, product: ProductFacts): string {
@@ -158,7 +164,9 @@ const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
 
 /** The quotations of a sentence: text between quotation marks (inch marks after a number aside: 15.6" and 13"). */
 const quotationsIn = (sentence: string, language: string): string[] =>
-  [...sentence.replace(INCHES, " ").matchAll(quotationPattern(language))].map((match) => match.slice(1).find(Boolean)!).filter(Boolean);
+  [...sentence.replace(INCHES, " ").matchAll(quotationPattern(language))]
+    .map((match) => match.slice(1).find(Boolean)!)
+    .filter(Boolean);
 
 /** A blockquote's words without quotation marks: a quotation too, its attribution after the dash left aside. */
 const blockquotes = (html: string): string[] =>
@@ -209,7 +217,8 @@ export function unsupportedClaims(content: GeneratedContent, product: ProductFac
   const add = (field: string, sentence: string, claims: Claim[]) => {
     for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.claim}`, { ...claim, field, sentence });
   };
-  for (const { field, sentence } of claimSentences(content)) add(field, sentence, claimsOf(sentence, product, support, language));
+  for (const { field, sentence } of claimSentences(content, language))
+    add(field, sentence, claimsOf(sentence, product, support, language));
   for (const quotation of blockquotes(content.description_html)) {
     if (!supportsWords(support, quotation)) add("description_html", quotation, [{ claim: quotation, kind: "quotation" }]);
   }

@@ -194,7 +194,7 @@ const SPELLINGS = [
   "percent",
 ];
 /** Words for per cent that are no unit of the units library. */
-const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento", "procent"];
+const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento"];
 /** Inches as marks after a number: 15.6" or 15.6″. */
 export const INCH_MARKS = ['"', "″"];
 /** Forms of duration words Intl does not write: Swedish genitives ("2 års garanti"), German adjectives ("5-jährige"). */
@@ -212,15 +212,6 @@ const WORDLIKE_UNITS = new Set(["in", "A"]);
 const PREPOSITION_AFTER =
   /^\s+(?:\d|(?:a|an|the|one|stock|total|der|die|das|den|dem|ein|eine|einem|einer|de|het|een|il|lo|la|gli|le|un|una|uno)(?!\p{L}))/iu;
 
-/** The unit as formatQuantity writes it after an amount; none for a unit Intl refuses ("milligram" is no unit of Intl's). */
-function formattedUnit(amount: number, symbol: string, language: string): string | undefined {
-  try {
-    return formatQuantity(amount, symbol, language).replace(formatNumber(amount, language), "").trim();
-  } catch {
-    return undefined;
-  }
-}
-
 /** How a text writes each unit in a language (from the facts model's own formatting) and in English. */
 function unitWords(language: string): Map<string, string> {
   const words = new Map<string, string>();
@@ -228,7 +219,7 @@ function unitWords(language: string): Map<string, string> {
     words.set(symbol, symbol);
     for (const amount of [1, 2, 5, 1.5]) {
       for (const lang of [language, "en"]) {
-        const written = formattedUnit(amount, symbol, lang);
+        const written = formatQuantity(amount, symbol, lang).replace(formatNumber(amount, lang), "").trim();
         if (written) words.set(written, symbol);
       }
     }
