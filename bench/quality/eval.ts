@@ -27,6 +27,7 @@ import {
   type Written,
 } from "@proseo/core";
 import { evaluateGrounding } from "./grounding.js";
+import { compliance } from "./compliance.js";
 
 const REQUIRED_PASS_RATE = 0.95;
 const DEFECTS: DefectKind[] = ["agreement", "raw_value", "cut_word", "repeated_opening", "choppy_sentences"];
@@ -137,6 +138,7 @@ function printMeasures(rows: Row[]): boolean {
 
 const builtinOk = print("built-in writer", await evaluate(new BuiltinWriter()));
 const groundingOk = await evaluateGrounding(products);
+const rulesOk = await compliance(products);
 if (process.env.OPENAI_BASE_URL && process.env.OPENAI_API_KEY && process.env.OPENAI_MODEL) {
   const engine = new OpenAiEngine({
     baseUrl: process.env.OPENAI_BASE_URL,
@@ -152,5 +154,6 @@ if (!builtinOk) {
   console.error(
     `\nA check passes for less than ${REQUIRED_PASS_RATE * 100}% of the built-in descriptions, or a measure misses its target.`,
   );
-  process.exit(1);
 }
+if (!rulesOk) console.error("\nA content rule is broken by some built-in text (rule compliance above).");
+if (!builtinOk || !rulesOk) process.exit(1);

@@ -1,4 +1,4 @@
-import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
+import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "../content-rules/rules.js";
 import { categoryPath } from "../revisions/changes.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
@@ -10,7 +10,16 @@ import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
 import { readingOf } from "./quality.js";
 import { packFor } from "./languages/index.js";
-import { capitalize, type Duration, type Label, type LanguagePack, type ListRole, type QA } from "./languages/pack.js";
+import {
+  capitalize,
+  type Duration,
+  type Label,
+  type LanguagePack,
+  type ListRole,
+  type QA,
+  type TonePack,
+} from "./languages/pack.js";
+import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
 import { builtinVideoScript, type VideoScript } from "./video-script.js";
 
 /** The verb each kind of list takes in prose ("comes with", "is available in"). */
@@ -76,8 +85,6 @@ const MIN_FAQ = 3;
 const MAX_BULLETS = 8;
 const MAX_KEYWORDS = 8;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** A stable number of a product, so that each product of a catalog keeps its own of the language's openings. */
 const variantOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 
@@ -239,12 +246,26 @@ const strength = (kind: FactKind) => {
 export class BuiltinWriter implements TextEngine {
   readonly name = "builtin";
 
-  async generate(product: ProductFacts, language: string, _applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
-    const pack = packFor(language);
-    if (!pack) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
+  async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
+    const base = packFor(language);
+    if (!base) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
+    const pack = toned(base, applied.rules.tone);
     // A longer opening varies a catalog's texts more, but not at the cost of a text that reads easily.
-    const varied = write(product, pack, language, MAX_OPENING_WORDS);
-    return readingOf(varied, language).easy ? varied : write(product, pack, language, SHORT_OPENING_WORDS);
+    const banded = applied.sources.length !== "default";
+    // A text that would drop sentences for a forbidden word is written again in the language's other phrasings
+    // (openings, verbs, subjects) while that keeps more of them.
+    const shifts = forbiddenWordsFor(applied.rules, language).length ? REPHRASINGS : 1;
+    let best: Written | undefined;
+    for (let shift = 0; shift < shifts && best?.dropped !== 0; shift++) {
+      const varied = write(product, pack, language, applied.rules, banded, MAX_OPENING_WORDS, shift);
+      const written = readingOf(varied.content, language).easy
+        ? varied
+        : write(product, pack, language, applied.rules, banded, SHORT_OPENING_WORDS, shift);
+      // A phrasing that saves nothing says the language has no other words for it: no further tries.
+      if (best && written.dropped >= best.dropped) break;
+      best = written;
+    }
+    return best!.content;
   }
 
   async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {
@@ -252,7 +273,40 @@ export class BuiltinWriter implements TextEngine {
   }
 }
 
-function write(product: ProductFacts, pack: LanguagePack, language: string, openingWords: number): GeneratedContent {
+/** A tone's pack: the language's phrasing with what the tone says its own way in place of the neutral. */
+interface TonedPack extends LanguagePack {
+  tone: TonePack;
+}
+function toned(pack: LanguagePack, tone: Tone): TonedPack {
+  const own = pack.tones[tone] ?? pack.tones.neutral;
+  return {
+    ...pack,
+    tone: own,
+    lead: own.lead ?? pack.lead,
+    introduce: own.introduce ?? pack.introduce,
+    subjects: { ...pack.subjects, ...own.subjects },
+    predicates: { ...pack.predicates, ...own.predicates },
+    sentences: { ...pack.sentences, ...own.sentences },
+  };
+}
+
+/** A content with the number of its prose sentences left out for a forbidden word. */
+interface Written {
+  content: GeneratedContent;
+  dropped: number;
+}
+/** Phrasings of a text tried to avoid a forbidden word: enough to reach each of the language's openings and verbs. */
+const REPHRASINGS = 4;
+
+function write(
+  product: ProductFacts,
+  pack: TonedPack,
+  language: string,
+  rules: ContentRules,
+  banded: boolean,
+  openingWords: number,
+  shift: number,
+): Written {
   const phrasing = new Phrasing(pack, language.split("-")[0]!);
   const facts = readFacts(product.sourceData, language);
   const grouped = plan(facts, phrasing);
@@ -275,7 +329,7 @@ function write(product: ProductFacts, pack: LanguagePack, language: string, open
     return list(entry.role === "included" && pack.includedItem ? items.map(pack.includedItem) : items);
   };
 
-  const variant = variantOf(product.sku || name);
+  const variant = variantOf(product.sku || name) + shift;
   const chunks = <T>(items: T[], size: number) =>
     Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
   const hasMeasures = grouped.measures.filter(({ concept, value }) => !pack.predicates.measure(concept, value));
@@ -350,7 +404,6 @@ function write(product: ProductFacts, pack: LanguagePack, language: string, open
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
   const more = [...stated.filter((entry) => !entry.highlight).map((entry) => entry.text), ...lines];
   const ratingSentence = rating && !ratedVerb ? pack.sentences.rated(rating.value, rating.best, rating.reviews, variant) : "";
-  const [open, close] = pack.quoteMarks;
 
   const highlights = [
     ...grouped.adjectives,
@@ -377,44 +430,121 @@ function write(product: ProductFacts, pack: LanguagePack, language: string, open
       .filter((fact) => fact.kind === "gtin" || fact.kind === "mpn")
       .map((fact) => [fact.kind.toUpperCase(), formatFactValue(fact, language)] as const),
   ];
-  const shortDescription = [lead, ...[...strong, ...more].slice(0, 2)].join(" ");
   const leftover = [
     ...grouped.extras.map(({ label, value }) => pack.sentences.text(label, value)),
     ...(grouped.features.length ? [pack.sentences.text({ word: featuresLabel }, list(grouped.features))] : []),
   ];
-
-  return {
-    title: subject,
-    meta_title: firstThatFits(brand ? [`${name} | ${brand}`, name] : [name], META_TITLE_MAX),
-    meta_description: metaDescription(
-      pack,
-      subject,
-      highlights,
-      list,
-      [...more, ratingSentence, ...leftover],
-      [lead, ...strong, ...more, ratingSentence, ...leftover],
-    ),
-    short_description: shortDescription,
-    description_html: [
-      paragraph([lead, ...strong]),
-      paragraph(more),
-      paragraph([ratingSentence]),
-      ...grouped.quotes.map(
-        ({ value: quote }) =>
-          `<blockquote><p>${escapeHtml(`${open}${quote.text}${close}`)}${quote.author ? ` — ${escapeHtml(quote.author)}` : ""}</p></blockquote>`,
+  const clean = cleanOf(rules, language);
+  // What rephrasing can save: the sentences of the prose (a question or a label keeps its words in any phrasing).
+  const dropped = [lead, ...strong, ...more, ratingSentence].filter((text) => text && !clean(text)).length;
+  // The title is the product's name (with its brand where that is clean): a name the rules forbid a word of stays
+  // the title, as the product is called; every other field leaves out what would repeat the word.
+  const title = clean(subject) ? subject : name;
+  const keep = (texts: string[]) => texts.filter((text) => text && clean(text));
+  const asked = faq(product, grouped, phrasing, certifications, rating, listText, leaf);
+  // A long text may restate, as questions, every detail the FAQ does not ask about.
+  const askedMore = [
+    ...asked,
+    ...specs
+      .filter(([, value]) => !asked.some(({ answer }) => answer.includes(value)))
+      .map(([label, value]) => pack.faq.scalar(name, { word: label }, value))
+      .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) })),
+  ].filter(({ question, answer }) => clean(question) && clean(answer));
+  const questions = askedMore.slice(0, Math.min(MAX_FAQ, asked.length));
+  const own = keywords(product, grouped, pack, leaf);
+  const prior = [lead, ...strong, ...more, ratingSentence].join(" ");
+  const wanted = rules.keywords.filter((keyword) => keywordFits(keyword, product, prior));
+  const style = {
+    quoteMarks: pack.quoteMarks,
+    heading: pack.headings.details,
+    faqHeading: pack.headings.faq,
+    colon: colon(language),
+  };
+  const body = fitBody({
+    body: {
+      opening: [lead, ...strong],
+      more,
+      rating: ratingSentence ? [ratingSentence] : [],
+      also: [],
+      questions: [],
+      quotes: grouped.quotes.map(({ value: quote }) => ({ text: quote.text, author: quote.author ?? null })),
+      details: specs.map(([label, value]) => [label, value]),
+      closing: rules.call_to_action ? [pack.tone.callToAction(name, variant)] : [],
+    },
+    style,
+    rules,
+    banded,
+    product,
+    language,
+    clean,
+    expansions: [
+      ...leftover,
+      ...grouped.lines.filter((line) => line.values > MAX_VALUES).map(({ label, text }) => pack.sentences.text(label, text)),
+      ...grouped.lists
+        .filter((entry) => entry.items.length > MAX_VALUES)
+        .map((entry) => pack.sentences.list(entry.role, entry.label, list(entry.items))),
+      ...(introduced ? [pack.lead(name, brand, leaf, variant)] : []),
+      ...(highlights.length ? [pack.summary(subject, list(highlights))] : []),
+    ],
+    questions: askedMore,
+    required: (code) =>
+      readFacts({ [code]: product.sourceData[code] }, language).map((fact) =>
+        pack.sentences.text(phrasing.label(fact), fact.value.type === "flag" ? pack.yes : phrasing.value(fact)),
       ),
-      specs.length
-        ? `<h2>${escapeHtml(pack.headings.details)}</h2><ul>${specs
-            .map(
-              ([label, value]) =>
-                `<li><strong>${escapeHtml(capitalize(label))}${colon(language)}</strong> ${escapeHtml(value)}</li>`,
-            )
-            .join("")}</ul>`
-        : "",
-    ].join(""),
-    bullets: bullets(grouped, highlights, list, pack, subject, featuresLabel, colon(language)),
-    faq: faq(product, grouped, phrasing, certifications, rating, listText, leaf),
-    keywords: keywords(product, grouped, pack, leaf),
+    keywordLine: (phrases) => pack.sentences.text({ word: pack.headings.glance }, list(phrases)),
+    keywords: wanted,
+  });
+  const description_html = renderBody(body, style);
+  const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
+  const shortDescription =
+    keep([lead, ...strong, ...more])
+      .slice(0, 3)
+      .join(" ") || title;
+  const brandLine = brand ? [`${capitalize(pack.headings.brand)}${colon(language)} ${brand}`] : [];
+  const categoryLine = leaf ? [`${capitalize(pack.headings.category)}${colon(language)} ${leaf}`] : [];
+
+  const content: GeneratedContent = {
+    title,
+    meta_title: firstThatFits(keep(brand ? [`${name} | ${brand}`, name] : [name]).concat(name), META_TITLE_MAX),
+    meta_description:
+      metaDescription(
+        pack,
+        subject,
+        highlights.filter(clean),
+        list,
+        keep([...more, ratingSentence, ...leftover]),
+        keep([lead, ...strong, ...more, ratingSentence, ...leftover]),
+        clean,
+      ) || title,
+    short_description: shortDescription,
+    description_html,
+    bullets: orElse(
+      bulletsOf(
+        bulletLines(grouped, highlights, list, featuresLabel, colon(language)),
+        [
+          ...brandLine,
+          ...categoryLine,
+          ...(grouped.colour
+            ? [`${capitalize(LABELS.color![phrasing.language]!.word)}${colon(language)} ${grouped.colour}`]
+            : []),
+          ...specs.map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
+          ...said,
+          ...questions.map(({ answer }) => answer),
+          // Last, the bare names the data gives: each is a true bullet of its own.
+          ...[subject, name, leaf ?? "", brand ?? ""].filter(Boolean),
+        ],
+        rules.bullets,
+        MAX_BULLETS,
+        clean,
+        list,
+        colon(language),
+      ),
+      keep([pack.lead(subject, null, null, 0)]),
+    ),
+    faq: questions,
+    keywords: [...new Set([...wanted, ...own].map((keyword) => keyword.toLocaleLowerCase(pack.locale)))]
+      .filter(clean)
+      .slice(0, Math.max(MAX_KEYWORDS, wanted.length)),
     json_ld: productJsonLd({
       product,
       facts,
@@ -428,6 +558,7 @@ function write(product: ProductFacts, pack: LanguagePack, language: string, open
         })),
     }) as unknown as Record<string, unknown>,
   };
+  return { content, dropped };
 }
 
 /**
@@ -504,8 +635,19 @@ function sentencesOf(predicates: Predicate[]): Predicate[][] {
  * subjects in turn (starting where the product's variant says), and none opens a third sentence in a row
  * (counting the lead) with the same word.
  */
+/**
+ * A later sentence behind the tone's connective of its turn ("Plus, it holds 42 l."): lower-cased after it unless
+ * it opens with the product's name or the connective ends in a colon.
+ */
+function connect(text: string, name: string, connectives: string[], index: number): string {
+  const connective = index && connectives.length ? connectives[(index - 1) % connectives.length]! : "";
+  if (!connective) return text;
+  const keep = text.startsWith(name) || connective.endsWith(":");
+  return `${connective} ${keep ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1)}`;
+}
+
 function prose(
-  pack: LanguagePack,
+  pack: TonedPack,
   name: string,
   lead: string,
   groups: Predicate[][],
@@ -517,6 +659,7 @@ function prose(
     `${capitalize([subject, coordinate(group.map((entry) => entry.text))].filter(Boolean).join(" "))}.`;
   const openings = [openingWord(lead)];
   const { later, fallback, again } = pack.subjects;
+  const connectives = pack.tone.connectives ?? [];
   // Where the language names the product again, it does so every other sentence, never twice in a row.
   const subjectOf = (index: number) =>
     index === 0 || (again && index % 2 === 0) ? pack.subjects.named(name) : later[(index - 1 + variant) % later.length]!;
@@ -528,14 +671,11 @@ function prose(
     const [first, second] = openings.slice(-2);
     if (index && first === second && openingWord(text) === first) text = compose(fallback, group);
     openings.push(openingWord(text));
-    return { text, highlight: group.some((entry) => entry.part !== "contents") };
+    return { text: connect(text, name, connectives, index), highlight: group.some((entry) => entry.part !== "contents") };
   });
 }
 
-const paragraph = (sentences: string[]) => {
-  const text = sentences.filter(Boolean).join(" ");
-  return text ? `<p>${escapeHtml(text)}</p>` : "";
-};
+const orElse = (items: string[], fallback: string[]) => (items.length ? items : fallback);
 
 /** The longest of the candidates that fits, else the first cut at a word boundary. */
 function firstThatFits(candidates: string[], max: number): string {
@@ -554,11 +694,12 @@ function metaDescription(
   list: (items: string[]) => string,
   rest: string[],
   sentences: string[],
+  clean: (text: string) => boolean,
 ): string {
   let meta = "";
   for (let count = highlights.length; count > 0 && !meta; count--) {
     const candidate = pack.summary(subject, list(highlights.slice(0, count)));
-    if (candidate.length <= META_DESCRIPTION_MAX) meta = candidate;
+    if (candidate.length <= META_DESCRIPTION_MAX && clean(candidate)) meta = candidate;
   }
   const fill = (start: string, from: string[]) => {
     let text = start;
@@ -574,26 +715,25 @@ function metaDescription(
     const longer = fill(sentences[0] ?? "", [meta, ...sentences]);
     if (longer.length > meta.length) meta = longer;
   }
-  return meta || fitToLength(subject, META_DESCRIPTION_MAX);
+  return meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : "");
 }
 
-function bullets(
+/** The bullets the product's facts give: highlights, the material, each list (with its items), features, extras. */
+function bulletLines(
   plan: Plan,
   highlights: string[],
   list: (items: string[]) => string,
-  pack: LanguagePack,
-  subject: string,
   featuresLabel: string,
   colon: string,
-): string[] {
-  const lines = [
-    ...highlights,
-    ...(plan.material ? [plan.material] : []),
-    ...plan.lists.map((entry) => `${capitalize(entry.label.word)}${colon} ${list(entry.items)}`),
-    ...(plan.features.length ? [`${capitalize(featuresLabel)}${colon} ${list(plan.features)}`] : []),
-    ...plan.extras.map(({ label, value }) => `${capitalize(label.word)}${colon} ${value}`),
-  ].map((line) => capitalize(line));
-  return lines.length ? lines.slice(0, MAX_BULLETS) : [pack.lead(subject, null, null, 0)];
+): BulletLine[] {
+  const listed = (label: string, items: string[]) => ({ text: `${capitalize(label)}${colon} ${list(items)}`, label, items });
+  return [
+    ...highlights.map((text) => ({ text })),
+    ...(plan.material ? [{ text: plan.material }] : []),
+    ...plan.lists.map((entry) => listed(entry.label.word, entry.items)),
+    ...(plan.features.length ? [listed(featuresLabel, plan.features)] : []),
+    ...plan.extras.map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}` })),
+  ];
 }
 
 function faq(
@@ -642,9 +782,7 @@ function faq(
   ];
   const answered = entries.filter((entry): entry is QA => entry !== undefined);
   if (answered.length < MIN_FAQ && leaf) answered.push(faq.category(name, leaf));
-  return answered
-    .slice(0, MAX_FAQ)
-    .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) }));
+  return answered.map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) }));
 }
 
 /** Phrases a shopper would search: the product, its type with its brand and with its key properties. */

@@ -84,7 +84,7 @@ export function unmentionedAttributes(
 /**
  * The rules a content breaks: the number of bullets, the length band of the description body (when a layer asked
  * for a length: the default is what a writer aims at, not a reason to reject an answer), a forbidden word in any
- * text, a required attribute the description leaves out. Tone, keywords, the call to action and instructions are
+ * text (but the product's own name in the title fields), a required attribute the description leaves out. Tone, keywords, the call to action and instructions are
  * asked of the writer, not measured.
  */
 export function ruleViolations(
@@ -110,7 +110,8 @@ export function ruleViolations(
   }
   const forbidden = forbiddenWordsFor(rules, language);
   for (const [field, text] of textFields(content)) {
-    const found = forbiddenIn(text, forbidden);
+    // The title fields carry the product's name as it is called, even where a forbidden word is part of it.
+    const found = forbiddenIn(field === "title" || field === "meta_title" ? text.replace(product.name, "") : text, forbidden);
     if (found.length) {
       violations.push({
         rule: "forbidden_words",

@@ -33,7 +33,13 @@ export const de: LanguagePack = {
   },
   yes: "ja",
   no: "nein",
-  headings: { details: "Produktdetails", faq: "Häufige Fragen" },
+  headings: {
+    details: "Produktdetails",
+    faq: "Häufige Fragen",
+    brand: "Marke",
+    category: "Kategorie",
+    glance: "Auf einen Blick",
+  },
   quoteMarks: ["„", "“"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "Bewertung" : "Bewertungen"}`,
   by: (name, brand) => `${name} von ${brand}`,
@@ -121,4 +127,141 @@ export const de: LanguagePack = {
     compatibility: (name, list) => qa(`Womit ist ${name} kompatibel?`, `${name} ist kompatibel mit ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) =>
+        [`Bestellen Sie ${name} noch heute.`, `Legen Sie ${name} jetzt in den Warenkorb.`][variant % 2]!,
+    },
+    friendly: {
+      lead: (name, brand, leaf) =>
+        `Darf ich vorstellen: ${name}${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = `${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}`;
+        return [
+          `Darf ich vorstellen: ${name}${from} ${predicates}.`,
+          `Schau mal: ${name}${from} ${predicates}.`,
+          `Hier kommt ${name}${from}, und es ${predicates}.`,
+        ][variant % 3]!;
+      },
+      subjects: { later: ["Es"], again: false },
+      connectives: ["Und", "Dazu:", "Übrigens:"],
+      predicates: {
+        warranty: (duration) => `gibt dir ${duration.text} Garantie`,
+        list: (role, list) =>
+          role === "included"
+            ? `bringt ${list} gleich mit`
+            : role === "variants"
+              ? `gibt es in ${list}`
+              : role === "materials"
+                ? `ist aus ${list}`
+                : role === "compatibility"
+                  ? `versteht sich mit ${list}`
+                  : undefined,
+      },
+      sentences: { rated: (value, best, reviews) => `Und was sagen andere? Sie bewerten es ${points(value, best, reviews)}.` },
+      callToAction: (name, variant) =>
+        [`Lust auf ${name}? Ab in den Warenkorb damit!`, `Na, überzeugt? Leg ${name} gleich in deinen Warenkorb!`][variant % 2]!,
+    },
+    premium: {
+      lead: (name, brand, leaf) =>
+        `${brand ? `${brand} präsentiert` : "Vorgestellt:"} ${name}${leaf ? ` aus der Kollektion ${leaf}` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = brand ? ` von ${brand}` : "";
+        return [
+          `${name}${from}${leaf ? ` aus der Kollektion ${leaf}` : ""} ${predicates}.`,
+          `${name}${from}${leaf ? `, präsentiert in der Kollektion ${leaf},` : ""} ${predicates}.`,
+        ][variant % 2]!;
+      },
+      subjects: { later: ["Es", "Das Stück"], again: false, fallback: "Das Stück" },
+      connectives: ["", "Ebenso:", "Zudem gilt:"],
+      predicates: {
+        warranty: (duration) => `ist durch ${duration.text} Garantie abgesichert`,
+        certified: (list) => `trägt die Zertifizierung ${list}`,
+        list: (role, list) =>
+          role === "included"
+            ? `wird begleitet von ${list}`
+            : role === "variants"
+              ? `wird in ${list} angeboten`
+              : role === "materials"
+                ? `ist aus ${list} gefertigt`
+                : role === "compatibility"
+                  ? `harmoniert mit ${list}`
+                  : undefined,
+      },
+      sentences: { rated: (value, best, reviews) => `Wer es besitzt, bewertet es ${points(value, best, reviews)}.` },
+      callToAction: (name, variant) =>
+        [`Entdecken Sie ${name} und bestellen Sie noch heute.`, `Gönnen Sie sich ${name}.`][variant % 2]!,
+    },
+    technical: {
+      lead: (name, brand, leaf) =>
+        `Technische Übersicht: ${name}${brand ? `, Hersteller ${brand}` : ""}${leaf ? `, Bereich ${leaf}` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const maker = brand ? ` (Hersteller: ${brand})` : "";
+        return [
+          `Technisch betrachtet: ${name}${maker}${leaf ? ` aus dem Bereich ${leaf}` : ""} ${predicates}.`,
+          `${leaf ? `Bereich ${leaf}: ` : ""}${name}${maker} ${predicates}.`,
+        ][variant % 2]!;
+      },
+      subjects: { later: ["Das Produkt"], again: false },
+      connectives: ["Im Detail:", "Ferner:", "Zusätzlich:"],
+      predicates: {
+        measure: (key, value) =>
+          key === "weight"
+            ? `hat ein Gewicht von ${value}`
+            : key === "capacity"
+              ? `hat ein Volumen von ${value}`
+              : key === "dimensions"
+                ? `hat die Maße ${value}`
+                : undefined,
+        warranty: (duration) => `ist durch ${duration.text} Garantie abgedeckt`,
+        certified: (list) => `entspricht ${list}`,
+        list: (role, list) =>
+          role === "included"
+            ? `wird mit ${list} geliefert`
+            : role === "variants"
+              ? `ist in ${list} lieferbar`
+              : role === "materials"
+                ? `ist aus ${list} gefertigt`
+                : role === "compatibility"
+                  ? `ist kompatibel mit ${list}`
+                  : undefined,
+      },
+      sentences: {
+        rated: (value, best, reviews) => `Durchschnittliche Kundenbewertung: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+      },
+      callToAction: (name) => `Prüfen Sie die technischen Daten oben und bestellen Sie ${name}.`,
+    },
+    playful: {
+      lead: (name, brand, leaf) =>
+        `Tadaa: ${name}${brand ? ` von ${brand}` : ""} ist da${leaf ? `, frisch im Bereich ${leaf}` : ""}!`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = `${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}`;
+        return [
+          `Tadaa: ${name}${from} ${predicates}!`,
+          `Rate mal: ${name}${from} ${predicates}.`,
+          `Psst: ${name}${from} ${predicates}.`,
+        ][variant % 3]!;
+      },
+      subjects: { later: ["Es"], again: false },
+      connectives: ["Und", "Noch was:", "Ach ja:"],
+      predicates: {
+        warranty: (duration) => `bringt ${duration.text} Garantie obendrauf mit`,
+        list: (role, list) =>
+          role === "included"
+            ? `hat ${list} im Gepäck`
+            : role === "variants"
+              ? `zeigt sich in ${list}`
+              : role === "materials"
+                ? `ist aus ${list}`
+                : role === "compatibility"
+                  ? `kommt prima mit ${list} klar`
+                  : undefined,
+      },
+      sentences: {
+        rated: (value, best, reviews) =>
+          `Das Urteil der Kundschaft: ${value} von ${best} Punkten${reviews ? ` (${reviews})` : ""}.`,
+      },
+      callToAction: (name) => `Na los, ab in den Warenkorb mit ${name}!`,
+    },
+  },
 };

@@ -30,7 +30,13 @@ export const en: LanguagePack = {
   },
   yes: "yes",
   no: "no",
-  headings: { details: "Product details", faq: "Frequently asked questions" },
+  headings: {
+    details: "Product details",
+    faq: "Frequently asked questions",
+    brand: "brand",
+    category: "category",
+    glance: "At a glance",
+  },
   quoteMarks: ["“", "”"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "review" : "reviews"}`,
   includedItem: withArticle,
@@ -143,6 +149,146 @@ export const en: LanguagePack = {
     compatibility: (name, list) => qa(`What is the ${name} compatible with?`, `The ${name} is compatible with ${list}.`),
   },
   keyword: (productType, property) => `${property} ${productType}`,
+  tones: {
+    neutral: { callToAction: (name, variant) => [`Order the ${name} today.`, `Add the ${name} to your basket.`][variant % 2]! },
+    friendly: {
+      lead: (name, brand, leaf, variant) =>
+        [
+          `Meet the ${name}${brand ? ` from ${brand}` : ""}${leaf ? `, one of our ${leaf}` : ""}.`,
+          `Say hi to the ${name}${brand ? ` from ${brand}` : ""}${leaf ? `, filed under ${leaf}` : ""}.`,
+        ][variant % 2]!,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = brand ? ` from ${brand}` : "";
+        const filed = leaf ? `, filed under ${leaf},` : "";
+        return [
+          `Meet the ${name}${from}${leaf ? ` (${leaf})` : ""}: it ${predicates}.`,
+          leaf ? `Looking around ${leaf}? The ${name}${from} ${predicates}.` : `Here’s the ${name}${from}, and it ${predicates}.`,
+          `Here’s the ${name}${from}${filed} and it ${predicates}.`,
+        ][variant % 3]!;
+      },
+      subjects: { later: ["It"], again: false, fallback: "This one" },
+      connectives: ["Plus,", "And", "On top of that,"],
+      predicates: {
+        warranty: (duration) => `gives you a ${durationAdjective(duration)} warranty`,
+        list: (role, list, variant = 0) =>
+          role === "included"
+            ? [`comes with ${list} for you`, `gives you ${list}`][variant % 2]
+            : role === "variants"
+              ? `comes in ${list}`
+              : role === "materials"
+                ? `is made from ${list}`
+                : role === "compatibility"
+                  ? `works with ${list}`
+                  : undefined,
+      },
+      sentences: {
+        rated: (value, best, reviews) => `Our customers give it ${outOf(value, best, reviews)}.`,
+      },
+      callToAction: (name, variant) =>
+        [`Ready when you are: pop the ${name} in your basket!`, `Why wait? Add the ${name} to your basket today.`][variant % 2]!,
+    },
+    premium: {
+      lead: (name, brand, leaf) =>
+        `${brand ? `From ${brand}, the house behind it, comes` : "Here is"} the ${name}${leaf ? `, a piece of the ${leaf} collection` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const collection = leaf ? `, from the ${leaf} collection,` : "";
+        return [
+          `The ${name}${brand ? ` by ${brand}` : ""}${collection} ${predicates}.`,
+          ...(brand ? [`Presented by ${brand}, the ${name}${collection} ${predicates}.`] : []),
+        ][variant % (brand ? 2 : 1)]!;
+      },
+      subjects: { later: ["It", "This piece"], again: false, fallback: "The piece" },
+      connectives: ["", "Equally,", "In addition,"],
+      predicates: {
+        warranty: (duration) => `is assured by a ${durationAdjective(duration)} warranty`,
+        certified: (list) => `holds ${list} certification`,
+        list: (role, list) =>
+          role === "included"
+            ? `is accompanied by ${list}`
+            : role === "variants"
+              ? `is offered in ${list}`
+              : role === "materials"
+                ? `is fashioned from ${list}`
+                : role === "compatibility"
+                  ? `pairs with ${list}`
+                  : undefined,
+      },
+      sentences: {
+        rated: (value, best, reviews) => `Its owners rate it ${outOf(value, best, reviews)}.`,
+      },
+      callToAction: (name, variant) =>
+        [`Discover the ${name} and make it yours.`, `Make the ${name} part of your collection.`][variant % 2]!,
+    },
+    technical: {
+      lead: (name, brand, leaf) => `Spec sheet: ${name}${brand ? `, maker ${brand}` : ""}${leaf ? `, category ${leaf}` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const maker = brand ? ` (maker: ${brand})` : "";
+        return [
+          `In spec terms, the ${name}${maker}${leaf ? `, in ${leaf},` : ""} ${predicates}.`,
+          `${leaf ? `Category ${leaf}: the` : "The"} ${name}${maker} ${predicates}.`,
+        ][variant % 2]!;
+      },
+      subjects: { later: ["The unit", "It"], again: false, fallback: "The unit" },
+      connectives: ["In detail,", "", "Also,"],
+      predicates: {
+        measure: (key, value) =>
+          key === "weight"
+            ? `has a weight of ${value}`
+            : key === "capacity"
+              ? `has a capacity of ${value}`
+              : key === "dimensions"
+                ? `has dimensions of ${value}`
+                : undefined,
+        warranty: (duration) => `is covered by a ${durationAdjective(duration)} manufacturer’s warranty`,
+        certified: (list) => `complies with ${list}`,
+        list: (role, list) =>
+          role === "included"
+            ? `is supplied with ${list}`
+            : role === "variants"
+              ? `is supplied in ${list}`
+              : role === "materials"
+                ? `is built from ${list}`
+                : role === "compatibility"
+                  ? `is compatible with ${list}`
+                  : undefined,
+      },
+      sentences: {
+        rated: (value, best, reviews) => `Average customer rating: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+      },
+      callToAction: (name) => `Check the specs above and order the ${name}.`,
+    },
+    playful: {
+      lead: (name, brand, leaf) =>
+        `Say hello to the ${name}${brand ? `, fresh from ${brand}` : ""}${leaf ? ` and the ${leaf} aisle` : ""}!`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = `${brand ? ` from ${brand}` : ""}${leaf ? ` in the ${leaf} aisle` : ""}`;
+        return [
+          `Guess what? The ${name}${from} ${predicates}.`,
+          `Say hello to the ${name}${from}: it ${predicates}!`,
+          `Psst: the ${name}${from} ${predicates}.`,
+        ][variant % 3]!;
+      },
+      subjects: { later: ["It", "This one"], again: false, fallback: "Our star" },
+      connectives: ["Oh, and", "What’s more,", "And yes,"],
+      predicates: {
+        warranty: (duration) => `has your back with a ${durationAdjective(duration)} warranty`,
+        list: (role, list) =>
+          role === "included"
+            ? `brings along ${list}`
+            : role === "variants"
+              ? `shows up in ${list}`
+              : role === "materials"
+                ? `is made from ${list}`
+                : role === "compatibility"
+                  ? `gets along with ${list}`
+                  : undefined,
+      },
+      sentences: {
+        rated: (value, best, reviews) => `The verdict? Reviewers give it ${outOf(value, best, reviews)}.`,
+      },
+      callToAction: (name) => `Go on, treat yourself to the ${name}!`,
+    },
+  },
 };
 
 /** Things a product comes with take an article unless plural or uncountable: "a rain cover", "hip-belt pockets". */

@@ -29,7 +29,13 @@ export const es: LanguagePack = {
   },
   yes: "sí",
   no: "no",
-  headings: { details: "Detalles del producto", faq: "Preguntas frecuentes" },
+  headings: {
+    details: "Detalles del producto",
+    faq: "Preguntas frecuentes",
+    brand: "marca",
+    category: "categoría",
+    glance: "En resumen",
+  },
   quoteMarks: ["«", "»"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "opinión" : "opiniones"}`,
   by: (name, brand) => `${name} de ${brand}`,
@@ -105,4 +111,5 @@ export const es: LanguagePack = {
     compatibility: (name, list) => qa(`¿Con qué es compatible ${name}?`, `${name} es compatible con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: { neutral: { callToAction: (name, variant) => [`Pide ${name} hoy mismo.`, `Añade ${name} a tu cesta.`][variant % 2]! } },
 };

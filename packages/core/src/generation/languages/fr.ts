@@ -33,7 +33,13 @@ export const fr: LanguagePack = {
   },
   yes: "oui",
   no: "non",
-  headings: { details: "Détails du produit", faq: "Questions fréquentes" },
+  headings: {
+    details: "Détails du produit",
+    faq: "Questions fréquentes",
+    brand: "marque",
+    category: "catégorie",
+    glance: "En bref",
+  },
   quoteMarks: ["«\u202f", "\u202f»"],
   reviews: (_count, formatted) => `${formatted} avis`,
   by: (name, brand) => `${name} ${of(brand)}`,
@@ -129,4 +135,141 @@ export const fr: LanguagePack = {
     compatibility: (name, list) => qa(`Avec quoi ${name} est-il compatible\u202f?`, `${name} est compatible avec ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) => [`Commandez ${name} dès aujourd’hui.`, `Ajoutez ${name} à votre panier.`][variant % 2]!,
+    },
+    friendly: {
+      lead: (name, brand, leaf) =>
+        `Faites connaissance avec ${name}${brand ? ` ${of(brand)}` : ""}${leaf ? `, côté ${leaf}` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = brand ? ` ${of(brand)}` : "";
+        return [
+          `Faites connaissance avec ${name}${from}${leaf ? ` (${leaf})` : ""}${colon("fr")} il ${predicates}.`,
+          leaf ? `Vous cherchez côté ${leaf}\u202f? ${name}${from} ${predicates}.` : `Voici ${name}${from}, et il ${predicates}.`,
+          `Voici ${name}${from}${leaf ? `, côté ${leaf}` : ""}, et il ${predicates}.`,
+        ][variant % 3]!;
+      },
+      subjects: { later: ["Il"], again: false },
+      connectives: ["En plus,", "Et", "Bonne nouvelle,"],
+      predicates: {
+        warranty: (duration) => `vous offre une garantie de ${duration.text}`,
+        list: (role, list) =>
+          role === "included"
+            ? `vous est livré avec ${list}`
+            : role === "variants"
+              ? `existe en ${list}`
+              : role === "materials"
+                ? `est fait en ${list}`
+                : role === "compatibility"
+                  ? `s’entend avec ${list}`
+                  : undefined,
+      },
+      sentences: { rated: (value, best, reviews) => `Nos clients lui donnent ${note(value, best, reviews)}.` },
+      callToAction: (name, variant) =>
+        [
+          `Envie de ${name}\u202f? Ajoutez-le vite à votre panier\u202f!`,
+          `Prêt à vous lancer\u202f? ${capitalize(name)} vous attend dans votre panier.`,
+        ][variant % 2]!,
+    },
+    premium: {
+      lead: (name, brand, leaf) =>
+        `${brand ? `${brand} présente` : "Voici"} ${name}${leaf ? `, issu de la collection ${leaf}` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = brand ? ` ${of(brand)}` : "";
+        const collection = leaf ? `, issu de la collection ${leaf},` : "";
+        return [
+          `${name}${from}${collection} ${predicates}.`,
+          ...(brand ? [`Signé ${brand}, ${name}${collection} ${predicates}.`] : []),
+        ][variant % (brand ? 2 : 1)]!;
+      },
+      subjects: { later: ["Il"], again: false },
+      connectives: ["", "De même,", "Par ailleurs,"],
+      predicates: {
+        warranty: (duration) => `est assuré par une garantie de ${duration.text}`,
+        certified: (list) => `porte la certification ${list}`,
+        list: (role, list) =>
+          role === "included"
+            ? `s’accompagne de ${list}`
+            : role === "variants"
+              ? `se décline en ${list}`
+              : role === "materials"
+                ? `est façonné en ${list}`
+                : role === "compatibility"
+                  ? `s’associe à ${list}`
+                  : undefined,
+      },
+      sentences: { rated: (value, best, reviews) => `Ses propriétaires lui attribuent ${note(value, best, reviews)}.` },
+      callToAction: (name, variant) => [`Découvrez ${name} et faites-le vôtre.`, `Offrez-vous ${name}.`][variant % 2]!,
+    },
+    technical: {
+      lead: (name, brand, leaf) =>
+        `Fiche technique${colon("fr")} ${name}${brand ? `, fabricant ${brand}` : ""}${leaf ? `, rayon ${leaf}` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const maker = brand ? ` (fabricant${colon("fr")} ${brand})` : "";
+        return [
+          `Sur le plan technique, ${name}${maker}${leaf ? `, rayon ${leaf},` : ""} ${predicates}.`,
+          `${leaf ? `Rayon ${leaf}${colon("fr")} ` : ""}${name}${maker} ${predicates}.`,
+        ][variant % 2]!;
+      },
+      subjects: { later: ["Le produit", "Il"], again: false, fallback: "Le produit" },
+      connectives: ["Plus précisément,", "En outre,", "Par ailleurs,"],
+      predicates: {
+        measure: (key, value) =>
+          key === "weight"
+            ? `affiche un poids de ${value}`
+            : key === "capacity"
+              ? `présente un volume de ${value}`
+              : key === "dimensions"
+                ? `présente des dimensions de ${value}`
+                : undefined,
+        warranty: (duration) => `est couvert par une garantie de ${duration.text}`,
+        certified: (list) => `est conforme à ${list}`,
+        list: (role, list) =>
+          role === "included"
+            ? `est fourni avec ${list}`
+            : role === "variants"
+              ? `est décliné en ${list}`
+              : role === "materials"
+                ? `est constitué de ${list}`
+                : role === "compatibility"
+                  ? `est compatible avec ${list}`
+                  : undefined,
+      },
+      sentences: {
+        rated: (value, best, reviews) =>
+          `Note moyenne des clients${colon("fr")} ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
+      },
+      callToAction: (name) => `Consultez les caractéristiques ci-dessus et commandez ${name}.`,
+    },
+    playful: {
+      lead: (name, brand, leaf) =>
+        `Tadaa\u202f! Voici ${name}${brand ? `, tout droit venu ${of(brand)}` : ""}${leaf ? `, rayon ${leaf}` : ""}.`,
+      introduce: (name, brand, leaf, predicates, variant) => {
+        const from = `${brand ? ` ${of(brand)}` : ""}${leaf ? `, rayon ${leaf},` : ""}`;
+        return [
+          `Devinez quoi\u202f? ${name}${from} ${predicates}.`,
+          `Tadaa\u202f! ${name}${from} ${predicates}.`,
+          `Psst${colon("fr")} ${name}${from} ${predicates}.`,
+        ][variant % 3]!;
+      },
+      subjects: { later: ["Il"], again: false },
+      connectives: ["Et hop,", "En prime,", "Au passage,"],
+      predicates: {
+        warranty: (duration) => `assure vos arrières avec une garantie de ${duration.text}`,
+        list: (role, list) =>
+          role === "included"
+            ? `débarque avec ${list}`
+            : role === "variants"
+              ? `se montre en ${list}`
+              : role === "materials"
+                ? `est fait en ${list}`
+                : role === "compatibility"
+                  ? `fait équipe avec ${list}`
+                  : undefined,
+      },
+      sentences: { rated: (value, best, reviews) => `Le verdict\u202f? ${capitalize(note(value, best, reviews))}.` },
+      callToAction: (name) => `Allez, faites-vous plaisir avec ${name}\u202f!`,
+    },
+  },
 };

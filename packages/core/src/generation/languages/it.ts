@@ -36,7 +36,13 @@ export const it: LanguagePack = {
   },
   yes: "sì",
   no: "no",
-  headings: { details: "Dettagli del prodotto", faq: "Domande frequenti" },
+  headings: {
+    details: "Dettagli del prodotto",
+    faq: "Domande frequenti",
+    brand: "marca",
+    category: "categoria",
+    glance: "In breve",
+  },
   quoteMarks: ["«", "»"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "recensione" : "recensioni"}`,
   by: (name, brand) => `${name} di ${brand}`,
@@ -118,4 +124,7 @@ export const it: LanguagePack = {
     compatibility: (name, list) => qa(`Con cosa è compatibile ${name}?`, `${name} è compatibile con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: { callToAction: (name, variant) => [`Ordina ${name} oggi stesso.`, `Aggiungi ${name} al carrello.`][variant % 2]! },
+  },
 };

@@ -29,7 +29,13 @@ export const nl: LanguagePack = {
   },
   yes: "ja",
   no: "nee",
-  headings: { details: "Productdetails", faq: "Veelgestelde vragen" },
+  headings: {
+    details: "Productdetails",
+    faq: "Veelgestelde vragen",
+    brand: "merk",
+    category: "categorie",
+    glance: "In het kort",
+  },
   quoteMarks: ["‘", "’"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "beoordeling" : "beoordelingen"}`,
   by: (name, brand) => `${name} van ${brand}`,
@@ -105,4 +111,9 @@ export const nl: LanguagePack = {
     compatibility: (name, list) => qa(`Waarmee is ${name} compatibel?`, `${name} is compatibel met ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) => [`Bestel ${name} vandaag nog.`, `Leg ${name} in je winkelmandje.`][variant % 2]!,
+    },
+  },
 };

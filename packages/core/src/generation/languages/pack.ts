@@ -4,6 +4,8 @@
 // fixes (it, das Produkt, il, het, den; none where the verb carries the person), so that adjectives and
 // pronouns agree without knowing the gender of the product's own name.
 
+import type { Tone } from "../../content-rules/rules.js";
+
 export type Gender = "m" | "f" | "n" | "c";
 
 /** An attribute's name; gendered languages give the gender their articles agree with (sv: also the definite form). */
@@ -38,7 +40,8 @@ export interface LanguagePack {
   /** The words a boolean written as a raw value would show as. */
   yes: string;
   no: string;
-  headings: { details: string; faq: string };
+  /** Headings, and the words the bullets label the brand and the category with, and a keyword line with ("At a glance"). */
+  headings: { details: string; faq: string; brand: string; category: string; glance: string };
   quoteMarks: [string, string];
   reviews(count: number, formatted: string): string;
   /** An item of a list the product comes with, as the sentence needs it (English adds its article). */
@@ -113,6 +116,38 @@ export interface LanguagePack {
   };
   /** A search phrase of a product type and a property, in the order shoppers type it. */
   keyword(productType: string, property: string): string;
+  /**
+   * How each tone of the content rules phrases the text. `neutral` is required (its call to action at least);
+   * a tone the language does not give writes as neutral.
+   */
+  tones: { neutral: TonePack } & Partial<Record<Exclude<Tone, "neutral">, TonePack>>;
+}
+
+/**
+ * A tone's own phrasing (see en.ts for all five tones). Every member but the call to action is optional: what a
+ * tone does not give is the neutral phrasing of the pack. A tone changes how facts are said, never what is said:
+ * no praise, promise or claim the product's data does not carry ("perfect", "high-quality", "free delivery").
+ */
+export interface TonePack {
+  /** The opening sentence without facts (as `LanguagePack.lead`), in the tone's shapes. */
+  lead?: LanguagePack["lead"];
+  /** The opening sentence with its first facts (as `LanguagePack.introduce`), in the tone's shapes. */
+  introduce?: LanguagePack["introduce"];
+  /** Subjects of the sentences after the first (as `LanguagePack.subjects`); the tone's pronoun or noun phrase. */
+  subjects?: Partial<LanguagePack["subjects"]>;
+  /**
+   * Words put before the sentences after the opening, in turn ("Plus,", "On top of that,"; "" for none): the
+   * tone's sentence shapes. The writer lower-cases the sentence's first letter after it ("Plus, it holds 42 l.")
+   * unless the sentence opens with the product's name or the connective ends in a colon ("Übrigens: Es ...").
+   * The sentence keeps its word order, so a connective must not ask for another (German: "Und", not "Außerdem").
+   */
+  connectives?: string[];
+  /** Verb phrases the tone says its own way ("weighs just 1.35 kg" is a claim: "tips the scales at 1.35 kg" is not). */
+  predicates?: Partial<LanguagePack["predicates"]>;
+  /** The rating sentence and the labelled lines in the tone. */
+  sentences?: Partial<LanguagePack["sentences"]>;
+  /** The closing sentence asked for by `call_to_action` ("Add the X to your basket today."), naming the product. */
+  callToAction(name: string, variant: number): string;
 }
 
 export const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -32,7 +32,13 @@ export const pl: LanguagePack = {
   },
   yes: "tak",
   no: "nie",
-  headings: { details: "Szczegóły produktu", faq: "Najczęściej zadawane pytania" },
+  headings: {
+    details: "Szczegóły produktu",
+    faq: "Najczęściej zadawane pytania",
+    brand: "marka",
+    category: "kategoria",
+    glance: "W skrócie",
+  },
   quoteMarks: ["„", "”"],
   reviews: (count, formatted) => `${formatted} ${REVIEWS[plural.select(count)]}`,
   by: (name, brand) => `${name} marki ${brand}`,
@@ -106,4 +112,9 @@ export const pl: LanguagePack = {
     compatibility: (name, list) => qa(`Z czym jest kompatybilny produkt ${name}?`, `Kompatybilność produktu ${name}: ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) => [`Zamów produkt ${name} już dziś.`, `Dodaj produkt ${name} do koszyka.`][variant % 2]!,
+    },
+  },
 };

@@ -30,7 +30,13 @@ export const pt: LanguagePack = {
   },
   yes: "sim",
   no: "não",
-  headings: { details: "Detalhes do produto", faq: "Perguntas frequentes" },
+  headings: {
+    details: "Detalhes do produto",
+    faq: "Perguntas frequentes",
+    brand: "marca",
+    category: "categoria",
+    glance: "Em resumo",
+  },
   quoteMarks: ["“", "”"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "avaliação" : "avaliações"}`,
   by: (name, brand) => `${name} da marca ${brand}`,
@@ -106,4 +112,9 @@ export const pt: LanguagePack = {
     compatibility: (name, list) => qa(`Com que é compatível ${name}?`, `${name} é compatível com ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: {
+      callToAction: (name, variant) => [`Encomende ${name} hoje mesmo.`, `Adicione ${name} ao seu carrinho.`][variant % 2]!,
+    },
+  },
 };

@@ -36,7 +36,13 @@ export const sv: LanguagePack = {
   },
   yes: "ja",
   no: "nej",
-  headings: { details: "Produktinformation", faq: "Vanliga frågor" },
+  headings: {
+    details: "Produktinformation",
+    faq: "Vanliga frågor",
+    brand: "varumärke",
+    category: "kategori",
+    glance: "I korthet",
+  },
   quoteMarks: ["”", "”"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "omdöme" : "omdömen"}`,
   by: (name, brand) => `${name} från ${brand}`,
@@ -118,4 +124,7 @@ export const sv: LanguagePack = {
     compatibility: (name, list) => qa(`Vad är ${name} kompatibel med?`, `${name} är kompatibel med ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
+  tones: {
+    neutral: { callToAction: (name, variant) => [`Beställ ${name} redan i dag.`, `Lägg ${name} i varukorgen.`][variant % 2]! },
+  },
 };
