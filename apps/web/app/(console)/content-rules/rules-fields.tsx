@@ -6,25 +6,40 @@ import type { FieldErrors, RulesDraft, RulesMode } from "./rules-draft";
 
 const NOT_SET = "Not set (the organization's or a broader category's)";
 
+const FORBIDDEN_SCOPES: [RulesDraft["forbiddenScope"], string][] = [
+  ["all", "The same for every language"],
+  ["language", "Per language"],
+];
+
+/** The props that tie a control to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+}
+
 /** A labelled control with its hint and its error, tied together for screen readers. */
 function Field({
   id,
   label,
   hint,
   error,
+  fallbackHint,
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
+  /** A hint shared with other fields, described when this one has neither hint nor error. */
+  fallbackHint?: string;
+  children: (control: ControlProps) => ReactNode;
 }) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || fallbackHint;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {children(describedBy, error ? true : undefined)}
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
       {hint ? (
         <span id={`${id}-hint`} className="muted">
           {hint}
@@ -36,6 +51,32 @@ function Field({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** A select of `options` ([value, label]), with "not set" first where the field may be left to broader rules. */
+function Choice({
+  control,
+  value,
+  options,
+  notSet,
+  onChange,
+}: {
+  control: ControlProps;
+  value: string;
+  options: [string, string][];
+  notSet: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+      {notSet ? <option value="">{NOT_SET}</option> : null}
+      {options.map(([option, label]) => (
+        <option key={option} value={option}>
+          {label}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -68,39 +109,28 @@ export function RulesFields({
   return (
     <>
       <Field id={id("tone")} label="Tone" error={errors.tone}>
-        {(describedBy, invalid) => (
-          <select
-            id={id("tone")}
+        {(control) => (
+          <Choice
+            control={control}
             value={draft.tone}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(event) => set("tone", event.target.value)}
-          >
-            {category ? <option value="">{NOT_SET}</option> : null}
-            {TONES.map((tone) => (
-              <option key={tone} value={tone}>
-                {tone}
-              </option>
-            ))}
-          </select>
+            options={TONES.map((tone) => [tone, tone])}
+            notSet={category}
+            onChange={(tone) => set("tone", tone)}
+          />
         )}
       </Field>
       <Field id={id("length")} label="Length" error={errors.length}>
-        {(describedBy, invalid) => (
-          <select
-            id={id("length")}
+        {(control) => (
+          <Choice
+            control={control}
             value={draft.length}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(event) => set("length", event.target.value)}
-          >
-            {category ? <option value="">{NOT_SET}</option> : null}
-            {LENGTHS.map((length) => (
-              <option key={length} value={length}>
-                {length} ({LENGTH_BANDS[length].min}–{LENGTH_BANDS[length].max} words of description)
-              </option>
-            ))}
-          </select>
+            options={LENGTHS.map((length) => [
+              length,
+              `${length} (${LENGTH_BANDS[length].min}–${LENGTH_BANDS[length].max} words of description)`,
+            ])}
+            notSet={category}
+            onChange={(length) => set("length", length)}
+          />
         )}
       </Field>
       <Field
@@ -113,14 +143,12 @@ export function RulesFields({
         }
         error={errors.bullets}
       >
-        {(describedBy, invalid) => (
+        {(control) => (
           <input
-            id={id("bullets")}
+            {...control}
             inputMode="numeric"
             value={draft.bullets}
             placeholder={category ? "" : "as the facts give"}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             onChange={(event) => set("bullets", event.target.value)}
           />
         )}
@@ -132,61 +160,49 @@ export function RulesFields({
           one.
         </p>
         <div className="row">
-          <label className="check">
-            <input
-              type="radio"
-              name={id("forbidden-scope")}
-              checked={draft.forbiddenScope === "all"}
-              onChange={() => set("forbiddenScope", "all")}
-            />
-            The same for every language
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name={id("forbidden-scope")}
-              checked={draft.forbiddenScope === "language"}
-              onChange={() => set("forbiddenScope", "language")}
-            />
-            Per language
-          </label>
+          {FORBIDDEN_SCOPES.map(([scope, label]) => (
+            <label key={scope} className="check">
+              <input
+                type="radio"
+                name={id("forbidden-scope")}
+                checked={draft.forbiddenScope === scope}
+                onChange={() => set("forbiddenScope", scope)}
+              />
+              {label}
+            </label>
+          ))}
         </div>
         {draft.forbiddenScope === "all" ? (
-          <Field id={id("forbidden_words")} label="Forbidden in every language" error={errors.forbidden_words}>
-            {(describedBy, invalid) => (
-              <input
-                id={id("forbidden_words")}
-                value={draft.forbiddenAll}
-                aria-describedby={describedBy ?? id("forbidden-hint")}
-                aria-invalid={invalid}
-                onChange={(event) => set("forbiddenAll", event.target.value)}
-              />
+          <Field
+            id={id("forbidden_words")}
+            label="Forbidden in every language"
+            error={errors.forbidden_words}
+            fallbackHint={id("forbidden-hint")}
+          >
+            {(control) => (
+              <input {...control} value={draft.forbiddenAll} onChange={(event) => set("forbiddenAll", event.target.value)} />
             )}
           </Field>
         ) : (
-          perLanguage.map((language) => {
-            const field = `forbidden_words.${language}`;
-            return (
-              <Field
-                key={language}
-                id={id(`forbidden_words-${language}`)}
-                label={`Forbidden in ${languageName(language)}`}
-                error={errors[field]}
-              >
-                {(describedBy, invalid) => (
-                  <input
-                    id={id(`forbidden_words-${language}`)}
-                    value={draft.forbiddenByLanguage[language] ?? ""}
-                    aria-describedby={describedBy ?? id("forbidden-hint")}
-                    aria-invalid={invalid}
-                    onChange={(event) =>
-                      set("forbiddenByLanguage", { ...draft.forbiddenByLanguage, [language]: event.target.value })
-                    }
-                  />
-                )}
-              </Field>
-            );
-          })
+          perLanguage.map((language) => (
+            <Field
+              key={language}
+              id={id(`forbidden_words-${language}`)}
+              label={`Forbidden in ${languageName(language)}`}
+              error={errors[`forbidden_words.${language}`]}
+              fallbackHint={id("forbidden-hint")}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  value={draft.forbiddenByLanguage[language] ?? ""}
+                  onChange={(event) =>
+                    set("forbiddenByLanguage", { ...draft.forbiddenByLanguage, [language]: event.target.value })
+                  }
+                />
+              )}
+            </Field>
+          ))
         )}
       </fieldset>
       <fieldset className="plain" aria-describedby={id("required-hint")}>
@@ -229,30 +245,21 @@ export function RulesFields({
         hint="Comma-separated phrases, worked in where they fit the product, never stuffed."
         error={errors.keywords}
       >
-        {(describedBy, invalid) => (
-          <input
-            id={id("keywords")}
-            value={draft.keywords}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(event) => set("keywords", event.target.value)}
-          />
-        )}
+        {(control) => <input {...control} value={draft.keywords} onChange={(event) => set("keywords", event.target.value)} />}
       </Field>
       {category ? (
         <Field id={id("call_to_action")} label="Call to action" error={errors.call_to_action}>
-          {(describedBy, invalid) => (
-            <select
-              id={id("call_to_action")}
+          {(control) => (
+            <Choice
+              control={control}
               value={draft.callToAction}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(event) => set("callToAction", event.target.value as RulesDraft["callToAction"])}
-            >
-              <option value="">{NOT_SET}</option>
-              <option value="yes">A closing call to action</option>
-              <option value="no">No call to action</option>
-            </select>
+              options={[
+                ["yes", "A closing call to action"],
+                ["no", "No call to action"],
+              ]}
+              notSet
+              onChange={(choice) => set("callToAction", choice as RulesDraft["callToAction"])}
+            />
           )}
         </Field>
       ) : (
@@ -278,13 +285,11 @@ export function RulesFields({
         }
         error={errors.instructions}
       >
-        {(describedBy, invalid) => (
+        {(control) => (
           <textarea
-            id={id("instructions")}
+            {...control}
             rows={4}
             value={draft.instructions}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             onChange={(event) => set("instructions", event.target.value)}
           />
         )}
