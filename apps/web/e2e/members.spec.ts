@@ -81,6 +81,14 @@ test("each role sees only the controls it may use, and a forced call is refused 
   await expect(viewer.getByRole("link", { name: "GUILD-1" })).toBeVisible();
   await expect(viewer.getByRole("link", { name: "Import products from a CSV file" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Generate in a batch" })).toHaveCount(0);
+  // The content rules: read, not changed; the preview (which stores nothing) is open to every role.
+  await viewer.goto("/content-rules");
+  const rules = viewer.getByRole("form", { name: "Organization rules" });
+  await expect(rules.getByText("Your role can read the rules; editors and above change them.")).toBeVisible();
+  await expect(rules.getByLabel("Tone")).toBeDisabled();
+  await expect(rules.getByRole("button", { name: "Save rules" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Add a category override" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Preview" })).toBeEnabled();
   await viewer.goto("/keys");
   await expect(viewer.getByText("Your role cannot use this page")).toBeVisible();
   await expect(viewer.getByRole("button", { name: "Create key" })).toHaveCount(0);

@@ -192,3 +192,24 @@ export const WRONG_PASSWORD_BACKOFF = {
   guessedAfter: 30,
   firstWaitSeconds: 5,
 } as const;
+
+/** How an organization wants its texts to sound and what they must or must not say (docs/contract.md "Content rules"). */
+export const TONES = ["neutral", "friendly", "premium", "technical", "playful"] as const;
+export type Tone = (typeof TONES)[number];
+
+export const LENGTHS = ["short", "medium", "long"] as const;
+export type Length = (typeof LENGTHS)[number];
+/** Words of the description body (description_html as text) each length asks for. */
+export const LENGTH_BANDS: Record<Length, { min: number; max: number }> = {
+  short: { min: 50, max: 100 },
+  medium: { min: 100, max: 200 },
+  long: { min: 200, max: 400 },
+};
+
+export const RULE_LIMITS = {
+  minBullets: 3,
+  maxBullets: 10,
+  phraseMax: 100,
+  phrasesMax: 50,
+  instructionsMax: 2000,
+} as const;

@@ -36,6 +36,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <Link href="/products">Products</Link>
           <Link href="/batches">Batches</Link>
           <Link href="/review">Review</Link>
+          <Link href="/content-rules">Content rules</Link>
           <Link href="/credits">Credits</Link>
           <RoleGate needs="admin">
             <Link href="/keys">API keys</Link>

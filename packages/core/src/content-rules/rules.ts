@@ -1,27 +1,9 @@
 import { z } from "zod";
+import { LENGTHS, RULE_LIMITS, TONES, type Length, type Tone } from "../constants.js";
 import { languageCode } from "../languages.js";
 import { categoryPath } from "../revisions/changes.js";
 
-/** How an organization wants its texts to sound and what they must or must not say (docs/contract.md "Content rules"). */
-export const TONES = ["neutral", "friendly", "premium", "technical", "playful"] as const;
-export type Tone = (typeof TONES)[number];
-
-export const LENGTHS = ["short", "medium", "long"] as const;
-export type Length = (typeof LENGTHS)[number];
-/** Words of the description body (description_html as text) each length asks for. */
-export const LENGTH_BANDS: Record<Length, { min: number; max: number }> = {
-  short: { min: 50, max: 100 },
-  medium: { min: 100, max: 200 },
-  long: { min: 200, max: 400 },
-};
-
-export const RULE_LIMITS = {
-  minBullets: 3,
-  maxBullets: 10,
-  phraseMax: 100,
-  phrasesMax: 50,
-  instructionsMax: 2000,
-} as const;
+export { LENGTH_BANDS, LENGTHS, RULE_LIMITS, TONES, type Length, type Tone } from "../constants.js";
 
 const phrase = z.string().trim().min(1).max(RULE_LIMITS.phraseMax);
 const phrases = z.array(phrase).max(RULE_LIMITS.phrasesMax);

@@ -5,49 +5,11 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
 import { CONTENT, languageName, Value } from "../../review/comparison";
+import { GroundingCheck, Quality, RulesAppliedTable, words } from "../../result-report";
+import type { AppRouter } from "@proseo/api";
+import type { inferRouterOutputs } from "@trpc/server";
 
-type Result = {
-  language: string;
-  json_ld?: Record<string, unknown>;
-  quality?: { score: number; passed: boolean; checks: { check: string; passed: boolean; hint: string }[] };
-};
-
-/** Check names as words: meta_title_length → "meta title length". */
-const words = (name: string) => name.replaceAll("_", " ");
-
-function Quality({ quality }: { quality: NonNullable<Result["quality"]> }) {
-  const failed = quality.checks.filter((check) => !check.passed);
-  const passed = quality.checks.filter((check) => check.passed);
-  return (
-    <div className="quality" data-testid="quality">
-      <h3>
-        Quality score {quality.score} / 100{" "}
-        <span className={quality.passed ? "badge badge-ok" : "badge badge-down"}>{quality.passed ? "passes" : "below 80"}</span>
-      </h3>
-      <p className="muted">Each named check is worth part of the score; the checks failed say what to fix.</p>
-      {failed.length ? (
-        <>
-          <h4>To fix ({failed.length})</h4>
-          <ul className="checks">
-            {failed.map((check) => (
-              <li key={check.check} className="check-failed" data-testid={`check-${check.check}`}>
-                <span aria-hidden="true">✗</span> <strong>{words(check.check)}</strong>: {check.hint}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <h4>Passed ({passed.length})</h4>
-      <ul className="checks">
-        {passed.map((check) => (
-          <li key={check.check} className="check-passed" data-testid={`check-${check.check}`}>
-            <span aria-hidden="true">✓</span> <strong>{words(check.check)}</strong>: {check.hint}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+type Result = inferRouterOutputs<AppRouter>["console"]["content"]["get"]["results"][number];
 
 function JsonLd({ value, language }: { value: Record<string, unknown>; language: string }) {
   const [copied, setCopied] = useState<string | null>(null);
@@ -152,6 +114,10 @@ export function Content({ productId, values }: { productId: string; values: Reco
                 ) : (
                   <p className="muted">No quality report for this language: generate it again to score it.</p>
                 )}
+                {result?.quality ? <GroundingCheck quality={result.quality} /> : null}
+                {result?.rules_applied ? (
+                  <RulesAppliedTable applied={result.rules_applied} caption={`Rules applied to ${languageName(language)}`} />
+                ) : null}
                 {result?.json_ld ? <JsonLd value={result.json_ld} language={languageName(language)} /> : null}
               </div>
             </>

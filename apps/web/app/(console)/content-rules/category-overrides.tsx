@@ -1,0 +1,210 @@
+"use client";
+import type { PartialRules } from "@proseo/core";
+import { ConfirmDialog, EmptyState } from "@proseo/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../trpc";
+import { ErrorAlert } from "../query-state";
+import { RulesSummary } from "../result-report";
+import {
+  draftOf,
+  EMPTY_CATEGORY_DRAFT,
+  type FieldErrors,
+  focusFirstInvalid,
+  type RulesDraft,
+  rulesOf,
+  serverErrors,
+} from "./rules-draft";
+import { RulesFields } from "./rules-fields";
+
+/** The override being written: a new prefix (`existing` false) or a saved one. */
+export interface OverrideEdit {
+  category: string;
+  draft: RulesDraft;
+  existing: boolean;
+}
+
+function OverrideForm({
+  edit,
+  onEdit,
+  attributes,
+  languages,
+}: {
+  edit: OverrideEdit;
+  onEdit: (edit: OverrideEdit | null) => void;
+  attributes: { code: string; label: string }[];
+  languages: string[];
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const put = useMutation(trpc.contentRules.putCategory.mutationOptions());
+  const checked = rulesOf(edit.draft, "category");
+  const server = serverErrors(put.error);
+  const errors: FieldErrors = { ...server.fields, ...checked.errors };
+  const [attempted, setAttempted] = useState(false);
+  const category = edit.category.trim();
+  if (attempted && !category) errors.category = "Name the category prefix, e.g. Outdoor/Backpacks.";
+  const empty = attempted && !Object.keys(checked.rules).length;
+
+  function change(next: OverrideEdit) {
+    put.reset();
+    onEdit(next);
+  }
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setAttempted(true);
+    if (Object.keys(checked.errors).length || !category || !Object.keys(checked.rules).length) return focusFirstInvalid(form);
+    put.mutate(
+      { category, ...checked.rules },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: trpc.contentRules.get.queryKey() });
+          onEdit(null);
+        },
+        onError: () => focusFirstInvalid(form),
+      },
+    );
+  }
+
+  const title = edit.existing ? `Override for ${edit.category}` : "New category override";
+  return (
+    <form aria-label={title} className="stack narrow card" onSubmit={save} noValidate>
+      <h3>{title}</h3>
+      {edit.existing ? null : (
+        <div className="field">
+          <label htmlFor="category-prefix">Category prefix</label>
+          <input
+            id="category-prefix"
+            value={edit.category}
+            aria-describedby={errors.category ? "category-prefix-hint category-prefix-error" : "category-prefix-hint"}
+            aria-invalid={errors.category ? true : undefined}
+            onChange={(event) => change({ ...edit, category: event.target.value })}
+          />
+          <span id="category-prefix-hint" className="muted">
+            Levels separated by /. "Outdoor" applies to every category under Outdoor; a longer prefix wins over it.
+          </span>
+          {errors.category ? (
+            <span id="category-prefix-error" className="field-error" data-testid="error-category-prefix">
+              {errors.category}
+            </span>
+          ) : null}
+        </div>
+      )}
+      <p className="muted">Set only the fields this category changes; the others stay as the broader rules say.</p>
+      <RulesFields
+        draft={edit.draft}
+        onChange={(draft) => change({ ...edit, draft })}
+        mode="category"
+        errors={errors}
+        attributes={attributes}
+        languages={languages}
+        prefix="category"
+      />
+      {empty ? (
+        <p role="alert" className="error">
+          Set at least one rule: an override that sets none changes nothing.
+        </p>
+      ) : null}
+      <ErrorAlert error={server.named ? null : put.error} />
+      <div className="row">
+        <button type="submit" disabled={put.isPending}>
+          {put.isPending ? "Saving…" : "Save override"}
+        </button>
+        <button type="button" className="secondary" onClick={() => onEdit(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The category overrides: each saved one with the fields it sets, and a form to add, change or remove them. */
+export function CategoryOverrides({
+  categories,
+  editing,
+  onEdit,
+  canEdit,
+  attributes,
+  languages,
+}: {
+  categories: { category: string; rules: PartialRules }[];
+  editing: OverrideEdit | null;
+  onEdit: (edit: OverrideEdit | null) => void;
+  canEdit: boolean;
+  attributes: { code: string; label: string }[];
+  languages: string[];
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = useMutation(trpc.contentRules.deleteCategory.mutationOptions());
+  return (
+    <section aria-labelledby="categories-title" className="product-section">
+      <h2 id="categories-title">Category overrides</h2>
+      {categories.length ? (
+        <ul className="overrides">
+          {categories.map((override) => (
+            <li key={override.category} className="card" data-testid={`override-${override.category}`}>
+              <h3>{override.category}</h3>
+              <RulesSummary rules={override.rules} />
+              {canEdit ? (
+                <div className="row">
+                  <button
+                    type="button"
+                    className="secondary small"
+                    onClick={() => onEdit({ category: override.category, draft: draftOf(override.rules), existing: true })}
+                  >
+                    Edit<span className="visually-hidden"> the override for {override.category}</span>
+                  </button>
+                  <button type="button" className="danger small" onClick={() => setRemoving(override.category)}>
+                    Remove<span className="visually-hidden"> the override for {override.category}</span>
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>No category overrides: every category follows the organization's rules.</EmptyState>
+      )}
+      {editing ? (
+        <OverrideForm
+          key={editing.existing ? editing.category : "new"}
+          edit={editing}
+          onEdit={onEdit}
+          attributes={attributes}
+          languages={languages}
+        />
+      ) : canEdit ? (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => onEdit({ category: "", draft: EMPTY_CATEGORY_DRAFT, existing: false })}
+        >
+          Add a category override
+        </button>
+      ) : null}
+      <ErrorAlert error={remove.error} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove the override for ${removing}?`}
+        confirmLabel="Remove"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          remove.mutate(
+            { category: removing! },
+            {
+              onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.contentRules.get.queryKey() }),
+              onSettled: () => setRemoving(null),
+            },
+          )
+        }
+      >
+        <p>Products in this category follow the organization's rules (or a broader override) again in new generations.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTRPC } from "../../trpc";
+import { ErrorAlert, QueryState } from "../query-state";
+import { useRoleAllows } from "../role";
+import { CategoryOverrides, type OverrideEdit } from "./category-overrides";
+import { Preview } from "./preview";
+import { draftOf, focusFirstInvalid, type RulesDraft, rulesOf, serverErrors } from "./rules-draft";
+import { RulesFields } from "./rules-fields";
+
+function ContentRulesContent() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const canEdit = useRoleAllows("editor");
+  const saved = useQuery(trpc.contentRules.get.queryOptions());
+  const attributes = useQuery(trpc.attributes.list.queryOptions());
+  const overview = useQuery(trpc.console.overview.queryOptions());
+  const [draft, setDraft] = useState<RulesDraft | null>(null);
+  const [editing, setEditing] = useState<OverrideEdit | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const put = useMutation(trpc.contentRules.put.mutationOptions());
+
+  return (
+    <QueryState
+      isPending={saved.isPending || attributes.isPending || overview.isPending}
+      error={saved.error ?? attributes.error ?? overview.error}
+      rows={6}
+    >
+      {() => {
+        const current = draft ?? draftOf(saved.data!.rules);
+        const languages = overview.data!.organization.languages;
+        const imported = attributes.data!.attributes.filter((attribute) => attribute.kind === "imported");
+        const checked = rulesOf(current, "organization");
+        // The override being written counts in the preview as it stands, like the organization's unsaved fields.
+        const writing = editing && { category: editing.category.trim(), checked: rulesOf(editing.draft, "category") };
+        const server = serverErrors(put.error);
+        const errors = { ...server.fields, ...checked.errors };
+        function change(next: RulesDraft) {
+          setDraft(next);
+          setMessage(null);
+          put.reset();
+        }
+        function save(event: FormEvent<HTMLFormElement>) {
+          event.preventDefault();
+          const form = event.currentTarget;
+          if (Object.keys(checked.errors).length) return focusFirstInvalid(form);
+          put.mutate(checked.rules, {
+            onSuccess: (answer) => {
+              queryClient.setQueryData(trpc.contentRules.get.queryKey(), answer);
+              setDraft(null);
+              setMessage("Saved. New generations follow these rules.");
+            },
+            onError: () => focusFirstInvalid(form),
+          });
+        }
+        return (
+          <>
+            <section aria-labelledby="organization-rules-title" className="product-section">
+              <h2 id="organization-rules-title">Organization rules</h2>
+              <p className="muted">
+                Every generation of the organization follows these, unless a category override or the request sets a field.
+              </p>
+              <form aria-labelledby="organization-rules-title" className="stack narrow" onSubmit={save} noValidate>
+                <fieldset className="plain stack" disabled={!canEdit}>
+                  <RulesFields
+                    draft={current}
+                    onChange={change}
+                    mode="organization"
+                    errors={errors}
+                    attributes={imported}
+                    languages={languages}
+                    prefix="organization"
+                  />
+                </fieldset>
+                <ErrorAlert error={server.named ? null : put.error} />
+                {message ? <p role="status">{message}</p> : null}
+                {canEdit ? (
+                  <div className="row">
+                    <button type="submit" disabled={put.isPending}>
+                      {put.isPending ? "Saving…" : "Save rules"}
+                    </button>
+                    {draft ? (
+                      <button type="button" className="secondary" onClick={() => change(draftOf(saved.data!.rules))}>
+                        Discard changes
+                      </button>
+                    ) : null}
+                  </div>
+                ) : (
+                  <p className="muted">Your role can read the rules; editors and above change them.</p>
+                )}
+              </form>
+            </section>
+            <CategoryOverrides
+              categories={saved.data!.categories}
+              editing={editing}
+              onEdit={setEditing}
+              canEdit={canEdit}
+              attributes={imported}
+              languages={languages}
+            />
+            <Preview
+              languages={languages}
+              draft={{
+                rules: checked.rules,
+                categories: [
+                  ...saved.data!.categories.filter((override) => override.category !== writing?.category),
+                  ...(writing?.category ? [{ category: writing.category, rules: writing.checked.rules }] : []),
+                ],
+              }}
+              draftInvalid={Object.keys({ ...checked.errors, ...writing?.checked.errors }).length > 0}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+export default function ContentRulesPage() {
+  return (
+    <>
+      <h1>Content rules</h1>
+      <p>
+        How generated texts sound and what they must or must not say. Layers apply in order: the defaults, the organization's
+        rules, the category overrides (the most specific prefix wins), then a request's own rules; each replaces the fields it
+        sets.
+      </p>
+      <ContentRulesContent />
+    </>
+  );
+}

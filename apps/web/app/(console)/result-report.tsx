@@ -1,0 +1,162 @@
+"use client";
+import type { AppRouter } from "@proseo/api";
+import type { inferRouterOutputs } from "@trpc/server";
+import { Fragment } from "react";
+import { languageName } from "./review/comparison";
+
+/** Names as words: meta_title_length → "meta title length". */
+export const words = (name: string) => name.replaceAll("_", " ");
+
+type Preview = inferRouterOutputs<AppRouter>["contentRules"]["preview"]["saved"];
+type RulesApplied = Preview["rules_applied"];
+type ContentRules = RulesApplied["rules"];
+type PartialRules = inferRouterOutputs<AppRouter>["contentRules"]["get"]["categories"][number]["rules"];
+type QualityReport = Preview["quality"];
+
+export function Quality({ quality }: { quality: QualityReport }) {
+  const failed = quality.checks.filter((check) => !check.passed);
+  const passed = quality.checks.filter((check) => check.passed);
+  return (
+    <div className="quality" data-testid="quality">
+      <h3>
+        Quality score {quality.score} / 100{" "}
+        <span className={quality.passed ? "badge badge-ok" : "badge badge-down"}>{quality.passed ? "passes" : "below 80"}</span>
+      </h3>
+      <p className="muted">Each named check is worth part of the score; the checks failed say what to fix.</p>
+      {failed.length ? (
+        <>
+          <h4>To fix ({failed.length})</h4>
+          <ul className="checks">
+            {failed.map((check) => (
+              <li key={check.check} className="check-failed" data-testid={`check-${check.check}`}>
+                <span aria-hidden="true">✗</span> <strong>{words(check.check)}</strong>: {check.hint}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h4>Passed ({passed.length})</h4>
+      <ul className="checks">
+        {passed.map((check) => (
+          <li key={check.check} className="check-passed" data-testid={`check-${check.check}`}>
+            <span aria-hidden="true">✓</span> <strong>{words(check.check)}</strong>: {check.hint}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A rule's value as a member reads it. */
+function ruleValue(field: keyof ContentRules, value: ContentRules[keyof ContentRules]): string {
+  if (field === "bullets" && value === null) return "as the facts give";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
+  if (value && typeof value === "object") {
+    const languages = Object.entries(value as Record<string, string[]>).filter(([, phrases]) => phrases.length);
+    return languages.length
+      ? languages.map(([language, phrases]) => `${languageName(language)}: ${phrases.join(", ")}`).join("; ")
+      : "none";
+  }
+  return value === "" ? "none" : String(value);
+}
+
+/** Where a rule came from, in words: "category:Outdoor" → "category Outdoor". */
+const sourceName = (source: string) => (source.startsWith("category:") ? `category ${source.slice(9)}` : source);
+
+/** The rules a text was written to: each field, its value, and the layer it came from. */
+export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied; caption: string }) {
+  return (
+    <div className="table-wrap">
+      <table data-testid="rules-applied">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rule</th>
+            <th scope="col">Value</th>
+            <th scope="col">From</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.keys(applied.rules) as (keyof ContentRules)[]).map((field) => (
+            <tr key={field} data-testid={`rule-${field}`}>
+              <th scope="row">{words(field)}</th>
+              <td>{ruleValue(field, applied.rules[field])}</td>
+              <td>{sourceName(applied.sources[field])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The fields a layer of rules sets, with their values. */
+export function RulesSummary({ rules }: { rules: PartialRules }) {
+  return (
+    <dl className="facts">
+      {(Object.entries(rules) as [keyof ContentRules, ContentRules[keyof ContentRules]][]).map(([field, value]) => (
+        <div key={field}>
+          <dt>{words(field)}</dt>
+          <dd>{ruleValue(field, value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The sentence with every occurrence of the claim marked. */
+function Marked({ sentence, claim }: { sentence: string; claim: string }) {
+  const parts = claim ? sentence.split(claim) : [sentence];
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one sentence, in their order
+        <Fragment key={index}>
+          {index > 0 ? <mark>{claim}</mark> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A result's field as a member reads it: description_html → "description", faq[0].answer → "faq 1 answer". */
+const fieldName = (field: string) =>
+  words(
+    field.replace("description_html", "description").replace(/\[(\d+)\]/g, (_, index: string) => ` ${Number(index) + 1}`),
+  ).replaceAll(".", " ");
+
+/** Whether every figure, material, certification and quotation of the text is in the product's data; if not, which. */
+export function GroundingCheck({ quality }: { quality: QualityReport }) {
+  const { grounding } = quality;
+  if (!grounding) return null;
+  if (grounding.grounded) {
+    return (
+      <div className="grounding" data-testid="grounding">
+        <h3>Grounding check</h3>
+        <p>
+          <span className="badge badge-ok">grounded</span> Every figure, material, certification and quotation in the text is in
+          the product's data.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="grounding" data-testid="grounding">
+      <h3>Grounding check</h3>
+      <p>
+        <span className="badge badge-down">not grounded</span> {grounding.unsupported.length} claim
+        {grounding.unsupported.length === 1 ? " is" : "s are"} not in the product's data, marked in the sentence where it occurs:
+      </p>
+      <ul className="checks">
+        {grounding.unsupported.map((claim) => (
+          <li key={`${claim.field}:${claim.claim}:${claim.sentence}`} data-testid="unsupported-claim">
+            <strong>{fieldName(claim.field)}</strong> ({words(claim.kind)}):{" "}
+            <Marked sentence={claim.sentence} claim={claim.claim} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
