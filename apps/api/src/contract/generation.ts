@@ -30,7 +30,7 @@ export const qualitySchema = z
     passed: z
       .boolean()
       .describe(
-        `The score reaches ${QUALITY_PASS_SCORE}, the product has enough data to write from and every claim is grounded.`,
+        `The score reaches ${QUALITY_PASS_SCORE}, the product has enough data to write from, every claim is grounded and the text keeps the content rules applied.`,
       ),
     checks: z.array(qualityCheckSchema).describe("Every check of the scorer, with pass or fail and a short hint."),
     meta_title_length: lengthCheck,

@@ -26,7 +26,7 @@ export interface PreviewRequest {
 async function write(writer: BuiltinWriter, facts: ProductFacts, language: string, layers: RuleLayers): Promise<RulesPreview> {
   const applied = rulesFor(layers, facts.category);
   try {
-    const { content, quality } = assessContent(facts, language, await writer.generate(facts, language, applied));
+    const { content, quality } = assessContent(facts, language, await writer.generate(facts, language, applied), applied);
     return { content, rules_applied: applied, quality };
   } catch (error) {
     if (error instanceof EngineError && error.code === "unsupported_language") {

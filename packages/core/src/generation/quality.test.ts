@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { mergeRules } from "../content-rules/rules.js";
 import { BuiltinWriter } from "./builtin-writer.js";
 import type { GeneratedContent } from "./content.js";
 import { QUALITY_CHECKS, QUALITY_PASS_SCORE, readability, scoreQuality } from "./quality.js";
@@ -45,6 +46,21 @@ describe("quality scorer", () => {
       hint: 'Not supported by the product\'s data: "2.5 kg" in short_description ("It weighs 2.5 kg.").',
     });
     expect(scoreQuality(content, product, "en").grounding).toEqual({ grounded: true, unsupported: [] });
+  });
+
+  it("gates on the content rules applied: a text that breaks one fails, naming it; the default length is not held against a text", async () => {
+    const content = await new BuiltinWriter().generate(product, "en");
+    const applied = mergeRules([{ source: "request", rules: { bullets: content.bullets.length + 1 } }]);
+    const quality = scoreQuality(content, product, "en", applied);
+    expect(quality.passed).toBe(false);
+    expect(quality.checks.find((check) => check.check === "content_rules")).toEqual({
+      check: "content_rules",
+      passed: false,
+      hint: `bullets has ${content.bullets.length} entries; exactly ${content.bullets.length + 1} are required.`,
+    });
+    const kept = mergeRules([{ source: "request", rules: { bullets: content.bullets.length } }]);
+    expect(scoreQuality(content, product, "en", kept).passed).toBe(true);
+    expect(scoreQuality(content, product, "en").passed).toBe(true);
   });
 
   it("fails the issue's example as the old writer wrote it, in every language", () => {

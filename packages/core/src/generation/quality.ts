@@ -1,3 +1,4 @@
+import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import { categoryPath } from "../revisions/changes.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
@@ -5,6 +6,7 @@ import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
 import { type Fact, factsOfType, readFacts } from "./facts/read.js";
 import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
+import { ruleViolations } from "./rule-compliance.js";
 
 /**
  * Reading-ease formulas adapted to each language: score = base - perWord * words per sentence
@@ -39,6 +41,8 @@ export const QUALITY_CHECKS = {
   enough_data: 0,
   /** A gate too: content stating a claim the product's data does not support never passes. */
   grounded: 0,
+  /** A gate too: a text that breaks the organization's content rules does not pass. */
+  content_rules: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 /** A score from which content counts as passing (when the product has enough data to write from). */
@@ -179,7 +183,12 @@ export function readingOf(content: GeneratedContent, language: string): Quality[
 }
 
 /** Scores any engine's content against the product it describes: named checks, each with a hint. */
-export function scoreQuality(content: GeneratedContent, product: ProductFacts, language: string): Quality {
+export function scoreQuality(
+  content: GeneratedContent,
+  product: ProductFacts,
+  language: string,
+  applied: RulesApplied = DEFAULT_APPLIED,
+): Quality {
   const body = bodyOf(content);
   const text = [content.title, body].join(" ").toLowerCase();
   const everything = [text, content.meta_description, ...content.faq.flatMap((entry) => [entry.question, entry.answer])]
@@ -240,6 +249,7 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
   );
   const dense = bodyWords.length >= 60 && denseCount / bodyWords.length > MAX_WORD_DENSITY;
   const unsupported = unsupportedClaims(content, product, language);
+  const broken = ruleViolations(content, applied, product, language);
 
   const checks: QualityCheck[] = [
     check(
@@ -328,12 +338,18 @@ export function scoreQuality(content: GeneratedContent, product: ProductFacts, l
       "Every figure, name and quotation is supported by the product's data.",
       `Not supported by the product's data: ${unsupported.map(({ claim, field, sentence }) => `"${claim}" in ${field} ("${sentence}")`).join("; ")}.`,
     ),
+    check(
+      "content_rules",
+      broken.length === 0,
+      "Keeps the content rules applied.",
+      broken.map((violation) => violation.message).join(" "),
+    ),
   ];
   const score = checks.reduce((sum, entry) => sum + (entry.passed ? QUALITY_CHECKS[entry.check] : 0), 0);
   const ld = content.json_ld;
   return {
     score,
-    passed: score >= QUALITY_PASS_SCORE && descriptive.length >= MIN_FACTS && unsupported.length === 0,
+    passed: score >= QUALITY_PASS_SCORE && descriptive.length >= MIN_FACTS && unsupported.length === 0 && !broken.length,
     checks,
     meta_title_length: metaTitle,
     meta_description_length: metaDescription,

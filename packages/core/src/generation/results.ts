@@ -37,9 +37,9 @@ export const productFacts = (product: Product): ProductFacts => ({
 });
 
 /** An engine's content as a result carries it, and its quality. */
-export function assessContent(facts: ProductFacts, language: string, written: GeneratedContent) {
+export function assessContent(facts: ProductFacts, language: string, written: GeneratedContent, applied: RulesApplied) {
   const content = normalizeContent(written);
-  return { content, quality: scoreQuality(content, facts, language) };
+  return { content, quality: scoreQuality(content, facts, language, applied) };
 }
 
 export function succeededResult(
@@ -49,7 +49,7 @@ export function succeededResult(
   price: number,
   applied: RulesApplied,
 ): SucceededResult {
-  const { content, quality } = assessContent(facts, language, written);
+  const { content, quality } = assessContent(facts, language, written, applied);
   return { language, status: "succeeded", ...content, quality, rules_applied: applied, credits_charged: price };
 }
 
