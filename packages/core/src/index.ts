@@ -4,6 +4,7 @@ export * from "./deps.js";
 export * from "./errors.js";
 export * from "./ids.js";
 export * from "./validation.js";
+export * from "./regexp.js";
 export * from "./access/principal.js";
 export * from "./credits/grant-credits.js";
 export * from "./credits/ledger-entries.js";

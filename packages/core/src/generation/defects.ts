@@ -7,6 +7,7 @@
 import { META_DESCRIPTION_MAX, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { packFor } from "./languages/index.js";
+import { escapeRegExp } from "../regexp.js";
 
 export type DefectKind = "agreement" | "raw_value" | "cut_word" | "repeated_opening" | "choppy_sentences";
 
@@ -34,7 +35,6 @@ const STUB_WORDS = 8;
 const LABELLED = /^[^.:!?]{1,40}\s?:\s/u;
 const KEY_UNIT = /_(mm|cm|m|km|g|kg|ml|l|w|kw|v|mah|gb|tb|in|oz|lb|h|hours|days|months|years|pct)$/i;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const humanize = (key: string) => key.replace(/[_-]+/g, " ").trim().toLowerCase();
 export const stripHtml = (html: string) =>
   html
@@ -157,10 +157,10 @@ function cutWordDefects(content: GeneratedContent, product: ProductFacts): Defec
   return defects;
 }
 
-/** The sentences of a text; a full stop inside a number ("1.35") does not end one. */
-const sentencesOf = (text: string) =>
+/** The sentences of a text, ended by . ! ? or … before a space or by a line; a full stop inside a number ("1.35") ends none. */
+export const sentencesOf = (text: string) =>
   text
-    .split(/(?<=[.!?…])\s+/u)
+    .split(/(?<=[.!?…])\s+|\n+/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 

@@ -1,6 +1,7 @@
 // The content measures on one engine's texts (shared by `pnpm eval:quality` and the API's contract tests): how a text reads product data as shops and PIMs send
 // it. Each counts something a shop would not publish; `TARGETS` gives what each must reach.
 import type { GeneratedContent } from "./content.js";
+import { escapeRegExp } from "../regexp.js";
 import { stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatFactValue, formatNumber } from "./facts/format.js";
@@ -49,7 +50,6 @@ export const TARGETS: Record<Exclude<keyof Measures, "examples">, { max?: number
   thinPassing: { max: 0 },
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const descriptive = (facts: Fact[]) => facts.filter((fact) => !OFFER_KINDS.has(fact.kind));
 /** The paragraphs of the description, without quotations, headings or the detail list. */
 const paragraphs = (html: string) =>

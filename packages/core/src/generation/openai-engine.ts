@@ -139,7 +139,10 @@ export const answerProblems = (
 ): AnswerProblem[] => [
   ...lengthViolations(content).map((message) => ({ rule: "meta_length" as const, message })),
   ...ruleViolations(content, applied, product, language),
-  ...unsupportedClaims(content, product, language).map((claim) => ({ rule: "grounded" as const, message: claimMessage(claim) })),
+  ...unsupportedClaims(content, product, language, applied).map((claim) => ({
+    rule: "grounded" as const,
+    message: claimMessage(claim),
+  })),
 ];
 
 /**

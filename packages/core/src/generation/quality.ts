@@ -248,7 +248,7 @@ export function scoreQuality(
     (keyword) => occurrences(description, keyword.toLowerCase()) > MAX_KEYWORD_REPEATS,
   );
   const dense = bodyWords.length >= 60 && denseCount / bodyWords.length > MAX_WORD_DENSITY;
-  const unsupported = unsupportedClaims(content, product, language);
+  const unsupported = unsupportedClaims(content, product, language, applied);
   const broken = ruleViolations(content, applied, product, language);
 
   const checks: QualityCheck[] = [

@@ -4,6 +4,7 @@ import { stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
 import { type Fact, readFacts } from "./facts/read.js";
+import { jsonLdTexts } from "./grounding/json-ld-texts.js";
 
 /** A rule a text breaks, as a sentence an engine can act on. */
 export interface RuleViolation {
@@ -84,8 +85,8 @@ export function unmentionedAttributes(
 /**
  * The rules a content breaks: the number of bullets, the length band of the description body (when a layer asked
  * for a length: the default is what a writer aims at, not a reason to reject an answer), a forbidden word in any
- * text (but the product's own name in the title fields), a required attribute the description leaves out. Tone, keywords, the call to action and instructions are
- * asked of the writer, not measured.
+ * text, the structured data's included (but the product's own name in the title fields), a required attribute the
+ * description leaves out. Tone, keywords, the call to action and instructions are asked of the writer, not measured.
  */
 export function ruleViolations(
   content: GeneratedContent,
@@ -109,9 +110,11 @@ export function ruleViolations(
     });
   }
   const forbidden = forbiddenWordsFor(rules, language);
-  for (const [field, text] of textFields(content)) {
-    // The title fields carry the product's name as it is called, even where a forbidden word is part of it.
-    const found = forbiddenIn(field === "title" || field === "meta_title" ? text.replace(product.name, "") : text, forbidden);
+  for (const [field, text] of [...textFields(content), ...jsonLdTexts(content.json_ld, language)]) {
+    // The title fields and the structured data's name carry the product's name as it is called, even where a
+    // forbidden word is part of it.
+    const named = field === "title" || field === "meta_title" || field === "json_ld.name";
+    const found = forbiddenIn(named ? text.replace(product.name, "") : text, forbidden);
     if (found.length) {
       violations.push({
         rule: "forbidden_words",

@@ -10,8 +10,8 @@ export function groundedWriter(): BuiltinWriter {
   const generate = writer.generate.bind(writer);
   writer.generate = async (...args: Parameters<BuiltinWriter["generate"]>) => {
     const content = await generate(...args);
-    const [product, language] = args;
-    const unsupported = unsupportedClaims(content, product, language);
+    const [product, language, applied] = args;
+    const unsupported = unsupportedClaims(content, product, language, applied);
     if (unsupported.length) {
       throw new Error(
         `The built-in writer stated claims of ${product.sku} in ${language} the data does not support: ${JSON.stringify(unsupported)}`,

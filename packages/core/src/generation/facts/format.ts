@@ -5,7 +5,7 @@ import type { Fact, FactValue } from "./read.js";
 import { DURATION_UNITS } from "./units.js";
 
 /** Units Intl spells in each language's conventions (its sanctioned units: no milligram); others keep their symbol ("mAh", "W"). */
-const INTL_UNITS: Record<string, string> = {
+export const INTL_UNITS: Record<string, string> = {
   mm: "millimeter",
   cm: "centimeter",
   m: "meter",

@@ -186,8 +186,16 @@ export const GLOSSARY_WORDS = Object.keys(WORDS);
 /** The glossary's words that name a material rather than a colour. */
 const MATERIALS = Object.keys(WORDS).slice(Object.keys(WORDS).indexOf("cotton"));
 
-/** Material words that are also everyday words of their language ("lin", "piel" as skin, "bok" as book): not read as materials. */
+/**
+ * Material words that are also everyday words of their language ("lin", "piel" as skin, "bok" as book, Spanish
+ * "ante" as before and "haya" as a form of haber, Dutch "leer" as learn, German "samt" as along with): not read as
+ * materials.
+ */
 const AMBIGUOUS = new Set([
+  "ante",
+  "haya",
+  "leer",
+  "samt",
   "len",
   "lin",
   "fonte",

@@ -2,7 +2,7 @@ import { formatNumber } from "../facts/format.js";
 import { unitAfter } from "./vocabulary.js";
 
 /** A number as a text writes it, with the values it can mean and the unit that follows it. */
-export interface WrittenNumber {
+interface WrittenNumber {
   index: number;
   /** Where the number, with its unit when it has one, ends. */
   end: number;

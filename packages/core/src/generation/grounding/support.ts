@@ -71,6 +71,9 @@ function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } 
       return { numbers: [value.year], quantities: [] };
     case "date":
       return { numbers: value.date.split("-").map(Number), quantities: [] };
+    case "list":
+      // "Available in 3 colours" counts the data's own list.
+      return { numbers: [value.items.length], quantities: [] };
     default:
       return { numbers: [], quantities: [] };
   }
@@ -80,14 +83,23 @@ const cache = new WeakMap<ProductFacts, Map<string, Support>>();
 
 /**
  * What the product's data supports in a language: the facts model's reading of it in that language and in English
- * (every column, printed or not), with the figures its values and its name, brand and category write out.
+ * (every column, printed or not), with the figures its values and its name, brand and category write out, and the
+ * merchant's own keywords ("hiking backpack 2025"), which a text is asked to work in.
  */
-export function supportOf(product: ProductFacts, language: string): Support {
+export function supportOf(product: ProductFacts, language: string, keywords: readonly string[] = []): Support {
   const byLanguage = cache.get(product) ?? new Map<string, Support>();
   cache.set(product, byLanguage);
-  const known = byLanguage.get(language);
+  const cacheKey = [language, ...keywords].join("\u0000");
+  const known = byLanguage.get(cacheKey);
   if (known) return known;
-  const texts = [product.sku, product.name, product.brand ?? "", product.category ?? "", ...leaves(product.sourceData)];
+  const texts = [
+    product.sku,
+    product.name,
+    product.brand ?? "",
+    product.category ?? "",
+    ...leaves(product.sourceData),
+    ...keywords,
+  ];
   const facts = [...readFacts(product.sourceData, language), ...readFacts(product.sourceData, "en")];
   const figures = facts.map(factFigures);
   const written = [...texts, ...facts.map((fact) => formatFactValue(fact, language))];
@@ -101,7 +113,7 @@ export function supportOf(product: ProductFacts, language: string): Support {
     ],
     ratings: facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
   };
-  byLanguage.set(language, support);
+  byLanguage.set(cacheKey, support);
   return support;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { groundedWriter } from "../../testing/grounded-writer.js";
 import type { GeneratedContent } from "../content.js";
 import type { ProductFacts } from "../engine.js";
+import { mergeRules } from "../../content-rules/rules.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { unsupportedClaims } from "./unsupported-claims.js";
 
@@ -94,11 +95,12 @@ describe("unsupportedClaims", () => {
   it("holds certifications and standards to the data, by name and by number, and reads French 'ce' as no CE mark", () => {
     expect(claimsOf("Certified to OEKO-TEX Standard 100 and tested to EN 71.")).toEqual([]);
     expect(claimsOf("Certified to GOTS, ISO 9001 and bluesign, rated IP68.")).toEqual([
-      "certification:GOTS",
       "certification:ISO 9001",
       "certification:IP68",
+      "certification:GOTS",
       "certification:bluesign",
     ]);
+    expect(claimsOf("Oeko-Tex Standard 100 certified, and Gots too; it will reach you soon.")).toEqual(["certification:Gots"]);
     expect(claimsOf("Ce sac porte le marquage CE.", "fr")).toEqual(["certification:CE"]);
     expect(claimsOf("Ce sac est léger.", "fr")).toEqual([]);
   });
@@ -109,6 +111,28 @@ describe("unsupportedClaims", () => {
     expect(claimsOf("Fabriqué en cuir.", "fr")).toEqual(["material:cuir"]);
   });
 
+  it("reads materials in compounds and inflections, and not in a negation or an everyday word", () => {
+    expect(claimsOf("Mit Lederriemen und Edelstahlgehäuse, der Rest aus Baumwollgewebe.", "de")).toEqual([
+      "material:Lederriemen",
+      "material:Edelstahlgehäuse",
+    ]);
+    expect(claimsOf("Powłoka z bawełny, dno z wełny.", "pl")).toEqual(["material:wełny"]);
+    expect(claimsOf("Latex-free, with no plastic packaging and no leather.")).toEqual([]);
+    expect(claimsOf("BPA- und lederfrei, ohne Kunststoffteile.", "de")).toEqual([]);
+    expect(claimsOf("Antes de salir, ante todo, haya sol o lluvia.", "es")).toEqual([]);
+    expect(claimsOf("Leer hem kennen.", "nl")).toEqual([]);
+  });
+
+  it("counts the data's lists and the merchant's keywords as support", () => {
+    const listed = { ...backpack, sourceData: { ...backpack.sourceData, colors: ["Black", "Olive", "Navy"] } };
+    expect(unsupportedClaims(saying("Available in 3 colours."), listed, "en")).toEqual([]);
+    expect(claimsOf("Available in 4 colours.")).toEqual(["count:4"]);
+    const keyworded = { ...saying("Fine."), keywords: ["hiking backpack 2025", "16 inch laptop"] };
+    expect(unsupportedClaims(keyworded, backpack, "en").map(({ claim }) => claim)).toEqual(["2025", "16 inch"]);
+    const applied = mergeRules([{ source: "request", rules: { keywords: ["hiking backpack 2025", "16 inch laptop"] } }]);
+    expect(unsupportedClaims(keyworded, backpack, "en", applied)).toEqual([]);
+  });
+
   it("supports quotations the data holds word for word, and finds an invented one in quotation marks or a blockquote", () => {
     expect(claimsOf("“Kept my gear dry through two days of rain.” — Outdoor Weekly")).toEqual([]);
     expect(claimsOf("Testers call it „den besten Rucksack“.", "de")).toEqual(["quotation:den besten Rucksack"]);
@@ -116,6 +140,28 @@ describe("unsupportedClaims", () => {
     expect(claimsOf("Fine.", "en", "<blockquote><p>Best pack I ever owned. — A hiker</p></blockquote>")).toEqual([
       "quotation:Best pack I ever owned.",
     ]);
+  });
+});
+
+/** Sentences written as an LLM writes them, labelled supported or not (bench/quality/grounding-corpus.json). */
+const corpus = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "../../../../../bench/quality/grounding-corpus.json"), "utf8"),
+) as {
+  products: Record<string, ProductFacts>;
+  sentences: { language: string; product: string; supported: boolean; text: string }[];
+};
+
+describe("a corpus of sentences as an LLM writes them", () => {
+  it.each(BUILTIN_LANGUAGES)("supports the data's paraphrases and finds the invented claims (%s)", (language) => {
+    const sentences = corpus.sentences.filter((entry) => entry.language === language);
+    expect(sentences.length).toBeGreaterThanOrEqual(10);
+    const wrong = sentences.flatMap(({ product: name, supported, text }) => {
+      const product = corpus.products[name]!;
+      const content = { ...saying(text), title: product.name, json_ld: { "@type": "Product", name: product.name } };
+      const claims = unsupportedClaims(content, product, language).filter(({ field }) => field === "short_description");
+      return supported === (claims.length === 0) ? [] : [{ text, claims: claims.map(({ claim }) => claim) }];
+    });
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
+import { DEFAULT_APPLIED, type RulesApplied } from "../../content-rules/rules.js";
+import { escapeRegExp } from "../../regexp.js";
 import type { GeneratedContent } from "../content.js";
 import type { ProductFacts } from "../engine.js";
-import { formatNumber } from "../facts/format.js";
 import { materialWords } from "../facts/glossary.js";
+import { sentencesOf } from "../defects.js";
 import { textFields } from "../rule-compliance.js";
+import { jsonLdTexts } from "./json-ld-texts.js";
 import { numbersIn } from "./numbers.js";
 import {
   sameNumber,
@@ -13,15 +16,7 @@ import {
   supportsQuantity,
   supportsWords,
 } from "./support.js";
-import {
-  CURRENCY_AFTER,
-  CURRENCY_BEFORE,
-  certificationsIn,
-  escapeRegExp,
-  INCH_MARKS,
-  quotationPattern,
-  RATING_SCALE,
-} from "./vocabulary.js";
+import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, INCH_MARKS, quotationPattern, RATING_SCALE } from "./vocabulary.js";
 
 /** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
 export const CLAIM_KINDS = [
@@ -35,7 +30,7 @@ export const CLAIM_KINDS = [
   "quotation",
   "material",
 ] as const;
-export type ClaimKind = (typeof CLAIM_KINDS)[number];
+type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** A claim of a text that the product's data does not support, with the field and the sentence it stands in. */
 export interface UnsupportedClaim {
@@ -47,13 +42,6 @@ export interface UnsupportedClaim {
 
 type Claim = Omit<UnsupportedClaim, "field" | "sentence">;
 
-/** Sentences of a text: ended by . ! ? or … before a space, or by a line (a paragraph or list item of HTML). */
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?…])\s+|\n+/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-
 /** The text of description_html with a line per block, so that list items and paragraphs are sentences of their own. */
 const blockText = (html: string) =>
   html
@@ -62,28 +50,12 @@ const blockText = (html: string) =>
     .replace(/&[a-z]+;/g, " ")
     .replace(/[^\S\n]+/g, " ");
 
-/**
- * Values of the structured data a search engine shows: names, descriptions, properties, and numbers (a rating, a
- * price) written as the language writes them.
- */
-function jsonLdTexts(value: unknown, path: string, language: string): [string, string][] {
-  if (typeof value === "number") return [[path, formatNumber(value, language)]];
-  if (typeof value === "string") return /^https?:\/\//.test(value) ? [] : [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((entry, index) => jsonLdTexts(entry, `${path}[${index}]`, language));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, entry]) =>
-      key.startsWith("@") ? [] : jsonLdTexts(entry, `${path}.${key}`, language),
-    );
-  }
-  return [];
-}
-
 /** Every text a claim can stand in, by field; description_html by its blocks. */
 const fieldsOf = (content: GeneratedContent, language: string): [string, string][] => [
   ...textFields(content).map(([field, text]): [string, string] =>
     field === "description_html" ? [field, blockText(content.description_html)] : [field, text],
   ),
-  ...jsonLdTexts(content.json_ld, "json_ld", language),
+  ...jsonLdTexts(content.json_ld, language),
 ];
 
 /** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
@@ -101,7 +73,10 @@ function withoutNames(sentence: string, product: ProductFacts): string {
 
 /** The figures of a sentence, each read as what it states, and whether the data supports it. */
 function figureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
-  return numbersIn(sentence, language).map((number) => {
+  let scaleEnd = -1;
+  return numbersIn(sentence, language).flatMap((number): (Claim & { supported: boolean })[] => {
+    // The scale of a rating ("4,6 von 5 Sternen") is the rating's, not a figure of its own.
+    if (number.index < scaleEnd) return [];
     const before = sentence.slice(0, number.index);
     const after = sentence.slice(number.index + number.written.length);
     const rating = RATING_SCALE.exec(after);
@@ -112,22 +87,25 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
         support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
         supportsWords(support, claim);
       if ([5, 10, 100].includes(best) && number.values.some((value) => value <= best)) {
-        return { claim, kind: "rating", supported };
+        scaleEnd = number.index + number.written.length + rating[0].length;
+        return [{ claim, kind: "rating", supported }];
       }
     }
     const claim = sentence.slice(number.index, number.end).trim();
     if (number.unit) {
-      return {
-        claim,
-        kind: number.unit === "%" ? "percentage" : "figure",
-        supported: supportsQuantity(support, number.values, number.unit),
-      };
+      return [
+        {
+          claim,
+          kind: number.unit === "%" ? "percentage" : "figure",
+          supported: supportsQuantity(support, number.values, number.unit),
+        },
+      ];
     }
     if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after)) {
-      return { claim, kind: "price", supported: supportsNumber(support, number.values) };
+      return [{ claim, kind: "price", supported: supportsNumber(support, number.values) }];
     }
     const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
-    return { claim, kind: year ? "year" : "count", supported: supportsNumber(support, number.values) };
+    return [{ claim, kind: year ? "year" : "count", supported: supportsNumber(support, number.values) }];
   });
 }
 
@@ -140,24 +118,76 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
   }));
 }
 
-const materialPatterns = new Map<string, { pattern: RegExp; materials: Map<string, string> }>();
+/** Languages that join a material into a compound ("Lederriemen", "Edelstahlgehäuse") or inflect it ("z bawełny"). */
+const COMPOUNDING = new Set(["de", "nl", "sv"]);
+const INFLECTING = new Set(["pl"]);
+/** A material denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */
+const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
+const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
+/** Negations of each language a material may follow, with at most one word between: "no plastic", "ohne jedes Leder". */
+const NEGATIONS: Record<string, string> = {
+  en: String.raw`no|not|non|without`,
+  de: String.raw`ohne|kein\p{L}*|nicht`,
+  fr: String.raw`sans|pas\s+de|non`,
+  es: String.raw`sin|no|ni`,
+  it: String.raw`senza|non|niente`,
+  nl: String.raw`zonder|geen|niet`,
+  pt: String.raw`sem|não|nenhum\p{L}*`,
+  pl: String.raw`bez|nie|żadn\p{L}*`,
+  sv: String.raw`utan|ingen|inget|inga|inte`,
+};
+const negatedBefore = (language: string) =>
+  new RegExp(String.raw`(?<!\p{L})(?:${NEGATIONS[language] ?? NEGATIONS.en})\s+(?:\p{L}+\s+)?$`, "iu");
+
+interface MaterialSpelling {
+  /** The spelling as it stands in a text: itself, or a compound or an inflection of it. */
+  form: RegExp;
+  material: string;
+}
+
+/**
+ * How a spelling stands in a text of the language: as written, or, for a single word, as the head of a compound
+ * (de, nl, sv, four letters or more: "Glaskörper", "Baumwoll-" of Baumwolle) or with an ending (pl, five letters or
+ * more: "bawełn-" of bawełna, "szkl-" of szkło).
+ */
+function spellingPattern(word: string, language: string): string {
+  const exact = escapeRegExp(word);
+  if (word.length < 4 || /\s/.test(word)) return exact;
+  if (COMPOUNDING.has(language)) {
+    const stem = language === "de" && word.length > 5 && word.endsWith("e") ? word.slice(0, -1) : word;
+    return `${escapeRegExp(stem)}\\p{L}*`;
+  }
+  if (INFLECTING.has(language) && word.length >= 5 && /[aeiouyąęó]$/u.test(word)) {
+    return `${escapeRegExp(word.slice(0, -1)).replace(/ł$/u, "[łl]")}\\p{L}{0,5}`;
+  }
+  return exact;
+}
+
+const materialPatterns = new Map<string, { pattern: RegExp; negated: RegExp; spellings: MaterialSpelling[] }>();
 
 /** The materials a text names, in its language or in English, longest first ("stainless steel" before "steel"). */
 function materialsIn(sentence: string, language: string): { written: string; material: string }[] {
-  let entry = materialPatterns.get(language);
+  const base = language.split("-")[0]!;
+  let entry = materialPatterns.get(base);
   if (!entry) {
-    const materials = new Map(
-      materialWords(language).flatMap(({ material, written }) => written.map((word) => [word.toLowerCase(), material] as const)),
-    );
-    const words = [...materials.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(${words.join("|")})(?![\\p{L}\\p{N}])`, "giu"), materials };
-    materialPatterns.set(language, entry);
+    const forms = materialWords(base)
+      .flatMap(({ material, written }) => written.map((word) => ({ material, word: word.toLowerCase() })))
+      .sort((a, b) => b.word.length - a.word.length)
+      .map(({ material, word }) => ({ material, source: spellingPattern(word, base) }));
+    entry = {
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
+      negated: negatedBefore(base),
+      spellings: forms.map(({ material, source }) => ({ material, form: new RegExp(`^(?:${source})$`, "iu") })),
+    };
+    materialPatterns.set(base, entry);
   }
-  const { pattern, materials } = entry;
-  return [...sentence.matchAll(pattern)].map((match) => ({
-    written: match[0],
-    material: materials.get(match[0].toLowerCase())!,
-  }));
+  const { pattern, negated, spellings } = entry;
+  return [...sentence.matchAll(pattern)].flatMap((match) => {
+    const written = match[0];
+    const after = sentence.slice(match.index + written.length);
+    if (FREE_OF.test(written) || FREE_AFTER.test(after) || negated.test(sentence.slice(0, match.index))) return [];
+    return [{ written, material: spellings.find(({ form }) => form.test(written))!.material }];
+  });
 }
 
 const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
@@ -209,10 +239,16 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
  * with a unit, percentage, count, year, rating, price, certification or standard, quotation and material named in
  * any text field, held against the name, brand, category and source data. A figure may be converted (1.2 kg =
  * 1,200 g), written in the language's format (1,2 kg) and rounded to two decimals; a material may be named in the
- * language (Baumwolle for cotton); a number of the name is supported as that name, not as a measure.
+ * language (Baumwolle for cotton); a number of the name is supported as that name, not as a measure. The applied
+ * rules' keywords count as data: the merchant asked for them.
  */
-export function unsupportedClaims(content: GeneratedContent, product: ProductFacts, language: string): UnsupportedClaim[] {
-  const support = supportOf(product, language);
+export function unsupportedClaims(
+  content: GeneratedContent,
+  product: ProductFacts,
+  language: string,
+  applied: RulesApplied = DEFAULT_APPLIED,
+): UnsupportedClaim[] {
+  const support = supportOf(product, language, applied.rules.keywords);
   const found = new Map<string, UnsupportedClaim>();
   const add = (field: string, sentence: string, claims: Claim[]) => {
     for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.claim}`, { ...claim, field, sentence });

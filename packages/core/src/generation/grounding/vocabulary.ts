@@ -1,11 +1,9 @@
-import { formatNumber, formatQuantity } from "../facts/format.js";
+import { formatNumber, formatQuantity, INTL_UNITS } from "../facts/format.js";
 import { readUnit } from "../facts/units.js";
 import { packFor } from "../languages/index.js";
+import { escapeRegExp } from "../../regexp.js";
 
-/**
- * Certification marks and standards a text may claim. Names in capitals ("CE", "GOTS") are matched as written, so
- * that French "ce" or a word's capitalized start is no claim; the others in any case.
- */
+/** Certification marks and standards a text may claim. */
 const CERTIFICATIONS = [
   "OEKO-TEX",
   "Standard 100",
@@ -66,7 +64,6 @@ const CERTIFICATIONS = [
 /** Standards by their numbered form: ISO 9001, EN 71, DIN 4102, IP68, IPX7, ISO/IEC 27001. */
 const STANDARD_PATTERNS = String.raw`(?:ISO(?:\/IEC)?|EN|DIN|IEC|ASTM|ANSI|BS)[\s-]?\d+(?:[-:]\d+)*|IP[X\d]\d`;
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const isCapitals = (name: string) => name === name.toUpperCase();
 const alternation = (names: string[]) =>
   names
@@ -75,10 +72,16 @@ const alternation = (names: string[]) =>
     .join("|");
 
 const bounded = (body: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
-/** Certification names and standards as a text writes them: capitals and numbered standards as written, others in any case. */
+/** Capital names that are words too ("reach", "cosmos"): matched only in capitals. */
+const WORDLIKE_NAMES = new Set(["REACH", "COSMOS"]);
+const exactCase = (name: string) => isCapitals(name) && (name.replace(/[^\p{L}]/gu, "").length <= 2 || WORDLIKE_NAMES.has(name));
+/**
+ * Certification names and standards as a text writes them: two-letter marks ("CE" against French "ce"), names that
+ * are words too and numbered standards as written; the others in any case ("Oeko-Tex", "Gots").
+ */
 const CERTIFICATION_PATTERNS = [
-  bounded(`${alternation(CERTIFICATIONS.filter(isCapitals))}|${STANDARD_PATTERNS}`, "gu"),
-  bounded(alternation(CERTIFICATIONS.filter((name) => !isCapitals(name))), "giu"),
+  bounded(`${alternation(CERTIFICATIONS.filter(exactCase))}|${STANDARD_PATTERNS}`, "gu"),
+  bounded(alternation(CERTIFICATIONS.filter((name) => !exactCase(name))), "giu"),
 ];
 
 /** The certifications and standards a text names, each where it stands. */
@@ -212,7 +215,14 @@ const WORDLIKE_UNITS = new Set(["in", "A"]);
 const PREPOSITION_AFTER =
   /^\s+(?:\d|(?:a|an|the|one|stock|total|der|die|das|den|dem|ein|eine|einem|einer|de|het|een|il|lo|la|gli|le|un|una|uno)(?!\p{L}))/iu;
 
-/** How a text writes each unit in a language (from the facts model's own formatting) and in English. */
+/** The long name Intl gives a unit in a language for an amount ("litrów", "polegadas", "Zoll"). */
+const longName = (unit: string, amount: number, language: string) =>
+  new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long" })
+    .formatToParts(amount)
+    .find((part) => part.type === "unit")
+    ?.value.trim();
+
+/** How a text writes each unit in a language (from the facts model's own formatting, and spelled out) and in English. */
 function unitWords(language: string): Map<string, string> {
   const words = new Map<string, string>();
   for (const symbol of SYMBOLS) {
@@ -221,6 +231,8 @@ function unitWords(language: string): Map<string, string> {
       for (const lang of [language, "en"]) {
         const written = formatQuantity(amount, symbol, lang).replace(formatNumber(amount, lang), "").trim();
         if (written) words.set(written, symbol);
+        const long = INTL_UNITS[symbol] && longName(INTL_UNITS[symbol], amount, lang);
+        if (long) words.set(long, symbol);
       }
     }
   }

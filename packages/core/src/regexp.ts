@@ -1,0 +1,2 @@
+/** A text as a regular expression matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
