@@ -16,6 +16,8 @@ export interface Support {
   /** The SKU, name, brand, category and every key and value of the source data, lower case and normalized. */
   words: string;
   numbers: number[];
+  /** How many entries each list of the data has: "available in 3 colours" counts one. */
+  listLengths: number[];
   quantities: Quantity[];
   ratings: { value: number; best: number }[];
 }
@@ -71,9 +73,6 @@ function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } 
       return { numbers: [value.year], quantities: [] };
     case "date":
       return { numbers: value.date.split("-").map(Number), quantities: [] };
-    case "list":
-      // "Available in 3 colours" counts the data's own list.
-      return { numbers: [value.items.length], quantities: [] };
     default:
       return { numbers: [], quantities: [] };
   }
@@ -107,6 +106,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const support: Support = {
     words: normalized(texts.join("\n")),
     numbers: [...figures.flatMap((figure) => figure.numbers), ...found.flatMap((number) => number.values)],
+    listLengths: facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
     quantities: [
       ...figures.flatMap((figure) => figure.quantities),
       ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
@@ -139,6 +139,10 @@ export const supportsQuantity = (support: Support, values: number[], unit: strin
 
 export const supportsNumber = (support: Support, values: number[]) =>
   support.numbers.some((number) => values.some((value) => sameNumber(value, number)));
+
+/** A count of things named right after it ("3 colours") that is the length of a list of the data. */
+export const supportsListLength = (support: Support, values: number[], after: string) =>
+  /^\s+\p{L}/u.test(after) && values.some((value) => support.listLengths.includes(value));
 
 /** A phrase the data contains, as whole words. */
 export const supportsWords = (support: Support, text: string) => {

@@ -11,6 +11,7 @@ import {
   sameNumber,
   type Support,
   supportOf,
+  supportsListLength,
   supportsMaterial,
   supportsNumber,
   supportsQuantity,
@@ -105,7 +106,8 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       return [{ claim, kind: "price", supported: supportsNumber(support, number.values) }];
     }
     const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
-    return [{ claim, kind: year ? "year" : "count", supported: supportsNumber(support, number.values) }];
+    const supported = supportsNumber(support, number.values) || (!year && supportsListLength(support, number.values, after));
+    return [{ claim, kind: year ? "year" : "count", supported }];
   });
 }
 
