@@ -147,13 +147,14 @@ describe("built-in writer: content rules", () => {
     ]);
   });
 
-  it("leaves a property, the brand and a review holding a forbidden word out of the structured data", async () => {
-    const rules = applied({ forbidden_words: ["olive", "summit", "rain"] });
+  it("leaves a property, the brand, the category and a review holding a forbidden word out of the structured data", async () => {
+    const words = ["olive", "summit", "rain", "outdoor"];
+    const rules = applied({ forbidden_words: words });
     for (const language of ["en", "fr"]) {
       const unruled = JSON.stringify((await writer.generate(backpack, language)).json_ld);
-      for (const word of ["olive", "summit", "rain"]) expect(unruled.toLowerCase()).toContain(word);
+      for (const word of words) expect(unruled.toLowerCase()).toContain(word);
       const { json_ld } = await writer.generate(backpack, language, rules);
-      expect(JSON.stringify(json_ld), language).not.toMatch(/olive|summit|rain/i);
+      expect(JSON.stringify(json_ld), language).not.toMatch(/olive|summit|rain|outdoor/i);
       // The other properties stay.
       expect(JSON.stringify(json_ld)).toContain('"value":42');
     }
