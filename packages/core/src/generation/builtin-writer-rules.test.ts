@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LENGTH_BANDS, LENGTHS, mergeRules, type PartialRules, TONES } from "../content-rules/rules.js";
 import { BuiltinWriter } from "./builtin-writer.js";
-import { stripHtml } from "./defects.js";
+import { findDefects, stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { packFor } from "./languages/index.js";
 import { scoreQuality } from "./quality.js";
 import { descriptionWords, ruleViolations, textFields, unmentionedAttributes } from "./rule-compliance.js";
+import { keywordFits } from "./rules-fit.js";
 
 const writer = new BuiltinWriter();
 const applied = (rules: PartialRules) => mergeRules([{ source: "request", rules }]);
@@ -38,6 +39,14 @@ const mug: ProductFacts = {
   brand: "Potter & Co",
   category: "Home/Kitchen/Mugs",
   sourceData: { capacity_ml: 350, color: "White" },
+};
+/** Yes/no attributes beside two measures. */
+const buds: ProductFacts = {
+  sku: "SB-1",
+  name: "Sonic Buds",
+  brand: "Acme",
+  category: "Audio/Headphones",
+  sourceData: { wireless: true, battery_hours: 30, noise_cancelling: true, dishwasher_safe: true, weight_g: 50 },
 };
 const sentencesOf = (html: string) =>
   stripHtml(html)
@@ -109,17 +118,92 @@ describe("built-in writer: content rules", () => {
     }
   });
 
-  it("keeps a product's name as its title when the name holds a forbidden word, and leaves it out of every other field", async () => {
+  it("names a product whose name holds a forbidden word as it is called in every field, and uses the word nowhere else", async () => {
     const named = { ...backpack, name: "Cheap Trail 42" };
     const rules = applied({ forbidden_words: ["cheap"] });
     for (const language of ["en", "de", "fr"]) {
       const content = await writer.generate(named, language, rules);
       expect(content.title).toContain("Cheap Trail 42");
-      for (const [field, text] of textFields(content).filter(([field]) => field !== "title" && field !== "meta_title")) {
-        expect(text, `${language} ${field}`).not.toMatch(/cheap/i);
-      }
+      // The sentences naming the product stay: its name is no use of the word.
+      expect(sentencesOf(content.description_html)[0], language).toContain("Cheap Trail 42");
+      const fields: [string, string][] = [...textFields(content), ["json_ld", JSON.stringify(content.json_ld)]];
+      for (const [field, text] of fields)
+        expect(text.replace(/cheap trail 42/giu, ""), `${language} ${field}`).not.toMatch(/cheap/i);
       expect(ruleViolations(content, rules, named, language)).toEqual([]);
     }
+  });
+
+  it("exempts the product's name, however cased, in every field, and only the name", async () => {
+    const named = { ...backpack, name: "Cheap Trail 42" };
+    const rules = applied({ forbidden_words: ["cheap"] });
+    const content = await writer.generate(named, "en");
+    // A short description that is the name alone, as the writer falls back to, and a keyword of the name.
+    const bare = { ...content, short_description: "Cheap Trail 42", keywords: ["cheap trail 42"] };
+    expect(ruleViolations(bare, rules, named, "en")).toEqual([]);
+    const broken = { ...bare, short_description: "Cheap Trail 42: a cheap pack.", keywords: ["cheap trail 420"] };
+    expect(ruleViolations(broken, rules, named, "en").map((violation) => violation.message)).toEqual([
+      'short_description uses the forbidden "cheap"; rephrase without it.',
+      'keywords[0] uses the forbidden "cheap"; rephrase without it.',
+    ]);
+  });
+
+  it("leaves a property, the brand, the category and a review holding a forbidden word out of the structured data", async () => {
+    const words = ["olive", "summit", "rain", "outdoor"];
+    const rules = applied({ forbidden_words: words });
+    for (const language of ["en", "fr"]) {
+      const unruled = JSON.stringify((await writer.generate(backpack, language)).json_ld);
+      for (const word of words) expect(unruled.toLowerCase()).toContain(word);
+      const { json_ld } = await writer.generate(backpack, language, rules);
+      expect(JSON.stringify(json_ld), language).not.toMatch(/olive|summit|rain|outdoor/i);
+      // The other properties stay.
+      expect(JSON.stringify(json_ld)).toContain('"value":42');
+    }
+  });
+
+  it("states a required yes/no attribute as what it makes the product, never as a raw yes", async () => {
+    // One flag, stated with the measures only.
+    const wireless = { ...buds, sourceData: { wireless: true, battery_hours: 30, weight_g: 50 } };
+    // The words of every sentence that states the flag in the default text: the requirement restates it.
+    const cases: [string, string[], RegExp][] = [
+      ["en", ["battery", "hours", "weighs"], /the sonic buds is wireless/i],
+      ["es", ["batería", "horas", "pesa"], /sonic buds es inalámbrico/i],
+      ["de", ["Akku", "Stunden", "wiegt"], /sonic buds ist kabellos/i],
+    ];
+    for (const [language, words, stated] of cases) {
+      const rules = applied({ forbidden_words: words, required_attributes: ["wireless"] });
+      const content = await writer.generate(wireless, language, rules);
+      expect(stripHtml(content.description_html), language).toMatch(stated);
+      expect(
+        findDefects(content, wireless, language).filter((defect) => defect.kind === "raw_value"),
+        language,
+      ).toEqual([]);
+      expect(ruleViolations(content, rules, wireless, language), language).toEqual([]);
+    }
+  });
+
+  it("pads a long text without opening three sentences in a row with the same word where the data gives enough", async () => {
+    for (const language of ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv"]) {
+      const content = await writer.generate(buds, language, applied({ length: "long" }));
+      const repeated = findDefects(content, buds, language).filter((defect) => defect.kind === "repeated_opening");
+      expect(repeated, language).toEqual([]);
+    }
+  });
+
+  it("fits a keyword only by whole words of the product's data or text, a plural or singular counting", () => {
+    const product = (sourceData: Record<string, unknown>): ProductFacts => ({
+      sku: "K-1",
+      name: "Power Bank",
+      brand: null,
+      category: "Electronics/Power banks",
+      sourceData,
+    });
+    expect(keywordFits("100 mah", product({ battery: "1000 mAh" }), "")).toBe(false);
+    expect(keywordFits("1000 mah", product({ battery: "1000 mAh" }), "")).toBe(true);
+    expect(keywordFits("wool cover", product({ material: "Woolen cover" }), "")).toBe(false);
+    expect(keywordFits("leather case", product({ case: "Leatherette case" }), "")).toBe(false);
+    expect(keywordFits("power bank cases", product({ case: "Leather case" }), "")).toBe(true);
+    expect(keywordFits("leather power banks", product({ case: "Leather case" }), "")).toBe(true);
+    expect(keywordFits("slim power bank", product({}), "It is slim.")).toBe(true);
   });
 
   it("leaves out every sentence, row and bullet stating a data value that holds a forbidden word, even a required one", async () => {
@@ -170,7 +254,7 @@ describe("built-in writer: content rules", () => {
     for (const language of ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv"]) {
       for (const tone of language === "en" || language === "de" || language === "fr" ? TONES : (["neutral"] as const)) {
         const pack = packFor(language)!;
-        const call = (pack.tones[tone] ?? pack.tones.neutral).callToAction;
+        const call = pack.tones[tone].callToAction;
         const spaced = (text: string) => text.replace(/\s+/gu, " ");
         const calls = [0, 1].map((variant) => spaced(call(backpack.name, variant)));
         const asked = await writer.generate(backpack, language, applied({ tone, call_to_action: true }));

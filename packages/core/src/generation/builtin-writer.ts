@@ -280,7 +280,7 @@ interface TonedPack extends LanguagePack {
   tone: TonePack;
 }
 function toned(pack: LanguagePack, tone: Tone): TonedPack {
-  const own = pack.tones[tone] ?? pack.tones.neutral;
+  const own = pack.tones[tone];
   return {
     ...pack,
     tone: own,
@@ -398,7 +398,7 @@ function write(
   let opening = 0;
   while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
     opening++;
-  const clean = cleanOf(rules, language);
+  const clean = cleanOf(rules, language, name);
   // An opening holding a forbidden word is said again in the language's other shapes, then without the category
   // (the word is most often the language's "category"), then without the brand.
   const cleanest = (candidates: (string | undefined)[]) => {
@@ -510,9 +510,14 @@ function write(
     highlights: bulletLines(grouped, highlights, list, featuresLabel, colon(language)).map((line) => capitalize(line.text)),
     questions: askedMore,
     required: (code) =>
-      readFacts({ [code]: product.sourceData[code] }, language).map((fact) =>
-        pack.sentences.text(phrasing.label(fact), fact.value.type === "flag" ? pack.yes : phrasing.value(fact)),
-      ),
+      readFacts({ [code]: product.sourceData[code] }, language).map((fact) => {
+        if (fact.value.type !== "flag") return pack.sentences.text(phrasing.label(fact), phrasing.value(fact));
+        // A flag reads as what it makes the product ("The X is wireless."), never as a raw "yes".
+        const adjective = pack.properties[fact.concept];
+        return adjective
+          ? `${capitalize(`${pack.subjects.named(name)} ${pack.predicates.properties(adjective)}`)}.`
+          : pack.sentences.text({ word: featuresLabel }, phrasing.inline(phrasing.label(fact).word));
+      }),
     keywordLine: (phrases) => pack.sentences.text({ word: pack.headings.glance }, list(phrases)),
     keywords: wanted,
   });
@@ -567,15 +572,23 @@ function write(
     keywords: [...new Set([...wanted, ...own].map((keyword) => keyword.toLocaleLowerCase(pack.locale)))]
       .filter(clean)
       .slice(0, Math.max(MAX_KEYWORDS, wanted.length)),
+    // The structured data leaves out what the text would: a property, the brand, the category or a review holding
+    // a forbidden word.
     json_ld: productJsonLd({
-      product,
-      facts,
+      product: {
+        ...product,
+        brand: brand && clean(brand) ? brand : null,
+        category: clean(path.join(" ")) ? product.category : null,
+      },
+      facts: facts.filter((fact) => fact.value.type !== "quote" || (clean(fact.value.text) && clean(fact.value.author ?? ""))),
       description: shortDescription,
       properties: facts
         .filter((fact) => !COMMERCIAL_KINDS.has(fact.kind) && fact.value.type !== "flag")
-        .map((fact) => ({
-          name: capitalize(phrasing.label(fact).word),
-          value: fact.value.type === "quantity" ? fact.value.amount : formatFactValue(fact, language),
+        .map((fact) => ({ fact, name: capitalize(phrasing.label(fact).word), text: formatFactValue(fact, language) }))
+        .filter(({ name, text }) => clean(`${name}: ${text}`))
+        .map(({ fact, name, text }) => ({
+          name,
+          value: fact.value.type === "quantity" ? fact.value.amount : text,
           ...(fact.value.type === "quantity" && fact.value.unit ? { unitText: fact.value.unit } : {}),
         })),
     }) as unknown as Record<string, unknown>,
@@ -653,11 +666,6 @@ function sentencesOf(predicates: Predicate[]): Predicate[][] {
 }
 
 /**
- * The sentences of the grouped predicates: the first names the product, later ones take the language's
- * subjects in turn (starting where the product's variant says), and none opens a third sentence in a row
- * (counting the lead) with the same word.
- */
-/**
  * A later sentence behind the tone's connective of its turn ("Plus, it holds 42 l."): lower-cased after it unless
  * it opens with the product's name or the connective ends in a colon.
  */
@@ -668,6 +676,11 @@ function connect(text: string, name: string, connectives: string[], index: numbe
   return `${connective} ${keep ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1)}`;
 }
 
+/**
+ * The sentences of the grouped predicates: the first names the product, later ones take the language's
+ * subjects in turn (starting where the product's variant says), and none opens a third sentence in a row
+ * (counting the lead) with the same word.
+ */
 function prose(
   pack: TonedPack,
   name: string,

@@ -113,7 +113,7 @@ export const chatCompletionBody = (
   model: string,
   product: ProductFacts,
   language: string,
-  rules: ContentRules = DEFAULT_APPLIED.rules,
+  rules: ContentRules,
 ): ChatCompletionCreateParamsNonStreaming => ({
   model,
   temperature: 0.2,

@@ -58,7 +58,10 @@ export interface QualityCheck {
 export type Quality = {
   /** 0 to 100, the weights of the checks passed; the same scorer for every engine, so engines can be compared. */
   score: number;
-  /** The score reaches QUALITY_PASS_SCORE, the product has enough data (`enough_data`) and every claim is supported (`grounded`). */
+  /**
+   * The score reaches QUALITY_PASS_SCORE, the product has enough data (`enough_data`), every claim is supported
+   * (`grounded`) and the content keeps the content rules applied (`content_rules`).
+   */
   passed: boolean;
   checks: QualityCheck[];
   meta_title_length: { value: number; max: number; ok: boolean };

@@ -1,4 +1,11 @@
-import { type ContentRules, forbiddenIn, forbiddenWordsFor, LENGTH_BANDS, type RulesApplied } from "../content-rules/rules.js";
+import {
+  type ContentRules,
+  forbiddenIn,
+  forbiddenPattern,
+  forbiddenWordsFor,
+  LENGTH_BANDS,
+  type RulesApplied,
+} from "../content-rules/rules.js";
 import type { GeneratedContent } from "./content.js";
 import { stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
@@ -32,6 +39,16 @@ export const textFields = (content: GeneratedContent): [string, string][] => [
   ]),
   ...content.keywords.map((keyword, index): [string, string] => [`keywords[${index}]`, keyword]),
 ];
+
+/**
+ * The forbidden words a text uses outside the product's name. The name is what the product is called: it is exempt
+ * in every field, wherever and however it is cased, even where a forbidden word is part of it.
+ */
+export function forbiddenOutsideName(text: string, forbidden: string[], name: string): string[] {
+  if (!forbidden.length) return [];
+  const unnamed = name.trim() ? text.replace(new RegExp(forbiddenPattern(name).source, "giu"), " ") : text;
+  return forbiddenIn(unnamed, forbidden);
+}
 
 /** What of a fact a text must contain to mention it: its numbers, its items, its words. */
 function mentionForms(fact: Fact, language: string): string[] {
@@ -85,8 +102,8 @@ export function unmentionedAttributes(
 /**
  * The rules a content breaks: the number of bullets, the length band of the description body (when a layer asked
  * for a length: the default is what a writer aims at, not a reason to reject an answer), a forbidden word in any
- * text, the structured data's included (but the product's own name in the title fields), a required attribute the
- * description leaves out. Tone, keywords, the call to action and instructions are asked of the writer, not measured.
+ * text, the structured data's included (outside the product's own name), a required attribute the description leaves
+ * out. Tone, keywords, the call to action and instructions are asked of the writer, not measured.
  */
 export function ruleViolations(
   content: GeneratedContent,
@@ -111,10 +128,7 @@ export function ruleViolations(
   }
   const forbidden = forbiddenWordsFor(rules, language);
   for (const [field, text] of [...textFields(content), ...jsonLdTexts(content.json_ld, language)]) {
-    // The title fields and the structured data's name carry the product's name as it is called, even where a
-    // forbidden word is part of it.
-    const named = field === "title" || field === "meta_title" || field === "json_ld.name";
-    const found = forbiddenIn(named ? text.replace(product.name, "") : text, forbidden);
+    const found = forbiddenOutsideName(text, forbidden, product.name);
     if (found.length) {
       violations.push({
         rule: "forbidden_words",

@@ -2,12 +2,12 @@
 // to its length band from what the data gives, exactly the number of bullets asked for, no forbidden word, the
 // required attributes and the keywords stated. Nothing here writes a fact: it chooses, restates and drops the
 // writer's own sentences.
-import { type ContentRules, forbiddenIn, forbiddenWordsFor, LENGTH_BANDS } from "../content-rules/rules.js";
+import { type ContentRules, forbiddenWordsFor, LENGTH_BANDS } from "../content-rules/rules.js";
 import type { GeneratedContent } from "./content.js";
-import { stripHtml } from "./defects.js";
+import { findDefects, stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { capitalize, type QA } from "./languages/pack.js";
-import { descriptionWords, unmentionedAttributes } from "./rule-compliance.js";
+import { descriptionWords, forbiddenOutsideName, unmentionedAttributes } from "./rule-compliance.js";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -16,6 +16,19 @@ const paragraph = (sentences: string[]) => {
   const text = sentences.filter(Boolean).join(" ");
   return text ? `<p>${escapeHtml(text)}</p>` : "";
 };
+
+/** A content of the description body alone, for the checks that read it. */
+const bodyOnly = (description_html: string): GeneratedContent => ({
+  title: "",
+  meta_title: "",
+  meta_description: "",
+  short_description: "",
+  description_html,
+  bullets: [],
+  faq: [],
+  keywords: [],
+  json_ld: {},
+});
 
 /** The description body in its parts, each a list of sentences (quotes and detail rows: one entry each). */
 export interface Body {
@@ -32,7 +45,7 @@ export interface Body {
   closing: string[];
 }
 
-export interface BodyStyle {
+interface BodyStyle {
   quoteMarks: [string, string];
   heading: string;
   faqHeading: string;
@@ -67,10 +80,10 @@ export function renderBody(body: Body, style: BodyStyle): string {
   ].join("");
 }
 
-/** Whether a text is free of the rules' forbidden words in a language. */
-export const cleanOf = (rules: ContentRules, language: string) => {
+/** Whether a text is free of the rules' forbidden words in a language, outside the product's name (exempt everywhere). */
+export const cleanOf = (rules: ContentRules, language: string, name: string) => {
   const forbidden = forbiddenWordsFor(rules, language);
-  return (text: string) => !forbidden.length || !forbiddenIn(text, forbidden).length;
+  return (text: string) => !forbiddenOutsideName(text, forbidden, name).length;
 };
 
 const lower = (text: string) => text.toLocaleLowerCase();
@@ -86,19 +99,29 @@ const textsOf = (value: unknown): string[] =>
         ? Object.values(value).flatMap(textsOf)
         : [];
 
+const PLURAL_ENDINGS = ["es", "s", "en", "e", "n"];
+/** A word and, when it has more than four letters, its forms without a plural ending ("cases": "case"; "Jacken": "jacke"). */
+const singulars = (word: string) =>
+  word.length > 4
+    ? [word, ...PLURAL_ENDINGS.filter((ending) => word.endsWith(ending)).map((ending) => word.slice(0, -ending.length))]
+    : [word];
+
 /**
- * Whether a keyword fits the product: each of its words is found in the product's name, brand, category, the texts
- * of its data or what the writer wrote from it (a plural or singular form counts), so that working it in states
- * nothing the data does not.
+ * Whether a keyword fits the product: each of its words is a whole word of the product's name, brand, category, the
+ * texts of its data or what the writer wrote from it (a plural or singular form of a word of more than four letters
+ * counts), so that working it in states nothing the data does not: "100" does not fit "1000 mAh", nor "leather"
+ * "leatherette".
  */
 export function keywordFits(keyword: string, product: ProductFacts, written: string): boolean {
-  const corpus = lower(
+  const corpus = wordsOfPhrase(
     [product.name, product.brand ?? "", product.category ?? "", ...textsOf(product.sourceData), written].join(" "),
   );
-  const words = wordsOfPhrase(keyword);
+  const words = new Set(corpus);
+  const forms = new Set(corpus.flatMap(singulars));
+  const phrase = wordsOfPhrase(keyword);
   return (
-    words.length > 0 &&
-    words.every((word) => corpus.includes(word) || (word.length > 4 && corpus.includes(word.replace(/(es|s|en|e|n)$/u, ""))))
+    phrase.length > 0 &&
+    phrase.every((word) => words.has(word) || (word.length > 4 && singulars(word).some((form) => forms.has(form))))
   );
 }
 
@@ -144,7 +167,7 @@ export function fitBody(input: FitInput): Body {
   };
   const html = () => renderBody(body, style);
   const text = () => lower(stripHtml(html()));
-  const unmentioned = () => unmentionedAttributes({ description_html: html() } as GeneratedContent, rules, product, language);
+  const unmentioned = () => unmentionedAttributes(bodyOnly(html()), rules, product, language);
   for (const code of unmentioned()) body.also.push(...input.required(code).filter(clean));
   const missing = input.keywords.filter((keyword) => !text().includes(lower(keyword)));
   const line = missing.length ? input.keywordLine(missing) : "";
@@ -153,22 +176,22 @@ export function fitBody(input: FitInput): Body {
 
   const band = LENGTH_BANDS[rules.length];
   const words = () => descriptionWords({ description_html: html() });
-  for (const sentence of input.expansions) {
-    if (words() >= band.min) break;
-    if (!clean(sentence) || text().includes(lower(sentence))) continue;
-    body.also.push(sentence);
-    if (words() > band.max) body.also.pop();
-  }
-  for (const line of input.highlights) {
-    if (words() >= band.min) break;
-    if (!clean(line)) continue;
-    body.highlights.push(line);
-    if (words() > band.max) body.highlights.pop();
-  }
-  for (const entry of clean(style.faqHeading) ? input.questions : []) {
-    if (words() >= band.min) break;
-    body.questions.push(entry);
-    if (words() > band.max) body.questions.pop();
+  const monotonous = () => findDefects(bodyOnly(html()), product, language).some((defect) => defect.kind === "repeated_opening");
+  // Each addition must keep the body within its band; a first pass also leaves out what would open a third sentence
+  // in a row with the same word, a second takes it should the body still be too short.
+  const pad = <T>(entries: T[], part: T[], fits: (entry: T) => boolean, varied: boolean) => {
+    for (const entry of entries) {
+      if (words() >= band.min) break;
+      if (part.includes(entry) || !fits(entry)) continue;
+      const before = varied && monotonous();
+      part.push(entry);
+      if (words() > band.max || (varied && !before && monotonous())) part.pop();
+    }
+  };
+  for (const varied of [true, false]) {
+    pad(input.expansions, body.also, (sentence) => clean(sentence) && !text().includes(lower(sentence)), varied);
+    pad(input.highlights, body.highlights, clean, varied);
+    pad(clean(style.faqHeading) ? input.questions : [], body.questions, () => true, varied);
   }
   // Taken out in this order, each only while the body is too long and only if it leaves every required
   // attribute and keyword stated: detail rows from the last, quotes, then later sentences from the last.

@@ -116,11 +116,8 @@ export interface LanguagePack {
   };
   /** A search phrase of a product type and a property, in the order shoppers type it. */
   keyword(productType: string, property: string): string;
-  /**
-   * How each tone of the content rules phrases the text. `neutral` is required (its call to action at least);
-   * a tone the language does not give writes as neutral.
-   */
-  tones: { neutral: TonePack } & Partial<Record<Exclude<Tone, "neutral">, TonePack>>;
+  /** How each tone of the content rules phrases the text: every language gives all five. */
+  tones: Record<Tone, TonePack>;
 }
 
 /**
