@@ -1,7 +1,7 @@
 // Content rules: the endpoints, the layers merged into every result's rules_applied, the 422s, the idempotency
 // fingerprint, the console's preview, and an OpenAI-compatible answer repaired (sync and batch) when it breaks one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPAIR_REQUEST } from "@proseo/core";
+import { INGEST_LEASE_MS, REPAIR_REQUEST } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
 import { consoleSession, expectError, ledgerOf, startApi, waitFor, type Api, type Tenant } from "./support.js";
@@ -332,6 +332,51 @@ describe("an OpenAI-compatible answer that breaks a content rule", () => {
       });
       expect((await ledgerOf(on, tenant)).balance).toBe(98);
     } finally {
+      await on.close();
+      await fake.close();
+    }
+  });
+
+  it("in a batch's results is paid once: a poll while a repair runs past the first lease leaves it to the running poll", async () => {
+    let release = () => {};
+    const repairing = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = () => {};
+    const repairAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    const fake = await startFakeOpenAiBatch(async () => {
+      asked();
+      await repairing;
+      return {};
+    });
+    const on = await startApi({
+      BATCH_PROVIDER: "openai",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "test-key",
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_MAX_RETRIES: "0",
+    });
+    try {
+      const { tenant, productId } = await tenantWithProduct(on);
+      await tenant.call("PUT", RULES, { forbidden_words: ["cheap"] });
+      const submitted = await tenant.call("POST", "/v1/batches", { product_ids: [productId] }, { "Idempotency-Key": "slow" });
+      const batchId = submitted.json.id as string;
+      const { providerBatchId } = await waitFor("submission", () =>
+        on.deps.db.batch.findFirst({ where: { id: batchId, providerBatchId: { not: null } } }),
+      );
+      fake.complete(providerBatchId!, () => cheap);
+      const first = tenant.call("GET", `/v1/batches/${batchId}`);
+      await repairAsked;
+      on.advance(INGEST_LEASE_MS + 1);
+      expect((await tenant.call("GET", `/v1/batches/${batchId}`)).json).toMatchObject({ status: "ingesting" });
+      release();
+      expect((await first).json).toMatchObject({ status: "ended", succeeded_count: 1, credits_charged: 1 });
+      expect(fake.completions).toHaveLength(1);
+      expect((await ledgerOf(on, tenant)).balance).toBe(99);
+    } finally {
+      release();
       await on.close();
       await fake.close();
     }
