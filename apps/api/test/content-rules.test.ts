@@ -1,7 +1,7 @@
 // Content rules: the endpoints, the layers merged into every result's rules_applied, the 422s, the idempotency
 // fingerprint, the console's preview, and an OpenAI-compatible answer repaired (sync and batch) when it breaks one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INGEST_LEASE_MS, REPAIR_REQUEST } from "@proseo/core";
+import { INGEST_LEASE_MS, REPAIR_REQUEST, RULE_LIMITS } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
 import { consoleSession, expectError, ledgerOf, startApi, waitFor, type Api, type Tenant } from "./support.js";
@@ -106,6 +106,26 @@ describe("the content rules endpoints", () => {
     expect((await ledgerOf(api, tenant)).balance).toBe(100);
     expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(0);
   });
+
+  it(`keep at most ${RULE_LIMITS.categoriesMax} category overrides: one more is a 422, changing one still works`, async () => {
+    const { tenant } = await tenantWithProduct(api);
+    await api.deps.db.categoryRules.createMany({
+      data: Array.from({ length: RULE_LIMITS.categoriesMax }, (_, index) => ({
+        id: `crul_limit_${tenant.org.id}_${index}`,
+        orgId: tenant.org.id,
+        category: `Shelf ${index}`,
+        categoryKey: `shelf ${index}`,
+        rules: { bullets: 4 },
+      })),
+    });
+    const error = expectError(await tenant.call("PUT", categoryPath("Outdoor"), { bullets: 5 }), 422, "validation_failed");
+    expect(error.details).toEqual([{ path: "category", message: expect.stringContaining(`${RULE_LIMITS.categoriesMax}`) }]);
+    expect(await api.deps.db.categoryRules.count({ where: { orgId: tenant.org.id } })).toBe(RULE_LIMITS.categoriesMax);
+    expect((await tenant.call("PUT", categoryPath("shelf 7"), { bullets: 6 })).json).toEqual({
+      category: "shelf 7",
+      rules: { bullets: 6 },
+    });
+  });
 });
 
 describe("rules_applied", () => {
@@ -117,7 +137,7 @@ describe("rules_applied", () => {
     await tenant.call("PUT", categoryPath("Kitchen"), { tone: "playful" });
     const generation = await tenant.call("POST", "/v1/generations", {
       product_id: productId,
-      rules: { tone: "technical", call_to_action: true },
+      rules: { tone: "technical", call_to_action: true, instructions: "Mention the roll-top closure first." },
     });
     expect(generation.status).toBe(200);
     const [result] = generation.json.results;
@@ -130,7 +150,7 @@ describe("rules_applied", () => {
         required_attributes: [],
         keywords: ["daypack"],
         call_to_action: true,
-        instructions: "",
+        instructions: "Mention the roll-top closure first.",
       },
       sources: {
         tone: "request",
@@ -140,8 +160,10 @@ describe("rules_applied", () => {
         required_attributes: "default",
         keywords: "organization",
         call_to_action: "request",
-        instructions: "default",
+        instructions: "request",
       },
+      // The built-in writer does not follow free-text instructions, and says so.
+      not_applied: ["instructions"],
     });
   });
 
@@ -236,6 +258,18 @@ describe("the console's preview", () => {
     });
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.json)).toContain("draft.categories.0.rules.required_attributes.0");
+
+    const categories = Array.from({ length: RULE_LIMITS.categoriesMax + 1 }, (_, index) => ({
+      category: `Shelf ${index}`,
+      rules: { bullets: 4 },
+    }));
+    const tooMany = await session.mutate("contentRules.preview", {
+      product_id: productId,
+      language: "en",
+      draft: { rules: {}, categories },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(JSON.stringify(tooMany.json)).toContain("draft.categories");
   });
 });
 
@@ -254,9 +288,11 @@ describe("an OpenAI-compatible answer that breaks a content rule", () => {
     });
     try {
       const { tenant, productId } = await tenantWithProduct(on, "Outdoor", ["en", "de"]);
-      await tenant.call("PUT", RULES, { forbidden_words: ["Cheap"] });
+      await tenant.call("PUT", RULES, { forbidden_words: ["Cheap"], instructions: "Mention the roll-top closure first." });
       const { json } = await tenant.call("POST", "/v1/generations", { product_id: productId });
       const [en, de] = json.results;
+      // The LLM engine is given the instructions: it applies every rule.
+      expect(en.rules_applied.not_applied).toEqual([]);
       expect(en).toMatchObject({ language: "en", status: "succeeded", credits_charged: 2 });
       expect(en.short_description).not.toMatch(/cheap/i);
       expect(de).toMatchObject({ language: "de", status: "failed", credits_charged: 0, error: { code: "rules_broken" } });

@@ -24,6 +24,7 @@ function latchedWriter() {
   const latch = new Promise<void>((resolve) => (release = resolve));
   const engine: TextEngine = {
     name: writer.name,
+    unapplied: writer.unapplied,
     generate: async (product, language) => {
       if (++calls > BUILTIN_SLICE_REQUESTS) await latch;
       return writer.generate(product, language);

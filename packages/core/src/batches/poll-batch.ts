@@ -6,8 +6,16 @@ import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { engineFailure } from "../generation/engine.js";
-import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
-import { batchRuleLayers, type RuleLayers, rulesFor } from "../content-rules/layers.js";
+import {
+  failedResult,
+  type GenerationResult,
+  productFacts,
+  recordGenerations,
+  type ReportedRules,
+  reportedRules,
+  succeededResult,
+} from "../generation/results.js";
+import { batchRuleLayers, rulesFor } from "../content-rules/layers.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
 import { INGEST_LEASE_MS, IngestLease, IngestLeaseLost } from "./ingest-lease.js";
 import { BatchProviderError, type BatchOutcome, type ProviderBatchStatus } from "./provider.js";
@@ -95,11 +103,12 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
     orderBy: { productId: "asc" },
   });
   const layers = batchRuleLayers(batch.rules);
+  const rulesOf: RulesOf = (category) => reportedRules(rulesFor(layers, category), deps.batchProvider.unapplied);
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
-    await reviewOutcomes(deps, batch, productIds, outcomeOf, layers, lease);
+    await reviewOutcomes(deps, batch, productIds, outcomeOf, rulesOf, lease);
     await deps.db.$transaction(async (tx) => {
-      await ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs, layers);
+      await ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs, rulesOf);
       await lease.renew(tx, new Date(deps.now().getTime() + INGEST_LEASE_MS));
     });
   }
@@ -117,7 +126,7 @@ async function reviewOutcomes(
   batch: Batch,
   productIds: string[],
   outcomeOf: Map<string, BatchOutcome>,
-  layers: RuleLayers,
+  rulesOf: RulesOf,
   lease: IngestLease,
 ): Promise<void> {
   const provider = deps.batchProvider;
@@ -141,7 +150,7 @@ async function reviewOutcomes(
         customId: item.id,
         language: item.language,
         product: productFacts(product),
-        applied: rulesFor(layers, product.category),
+        applied: rulesOf(product.category),
       };
       try {
         outcomeOf.set(item.id, { customId: item.id, content: await provider.review!(request, outcome.content) });
@@ -163,6 +172,9 @@ async function autoPublisher(deps: BatchDeps, batch: Batch): Promise<Actor | nul
   return org?.autoPublish ? { kind: batch.actorKind, id: batch.actorId } : null;
 }
 
+/** The rules a product's descriptions were written to, as its results report them. */
+type RulesOf = (category: string | null) => ReportedRules;
+
 type PendingItem = { id: string; productId: string; language: string };
 
 const missingResult = { code: "missing_result", message: "The batch provider returned no result for this description." };
@@ -175,10 +187,10 @@ function itemResult(
   product: Product | undefined,
   outcome: BatchOutcome | undefined,
   noOutcome: Failure,
-  layers: RuleLayers,
+  rulesOf: RulesOf,
 ): GenerationResult {
   // A deleted product's category is unknown: its failure reports the rules of every product.
-  const applied = rulesFor(layers, product?.category ?? null);
+  const applied = rulesOf(product?.category ?? null);
   if (!product) return failedResult(item.language, productGone, applied);
   if (!outcome) return failedResult(item.language, noOutcome, applied);
   if ("error" in outcome) return failedResult(item.language, outcome.error, applied);
@@ -197,7 +209,7 @@ async function ingestProducts(
   outcomeOf: Map<string, BatchOutcome>,
   noOutcome: Failure,
   publishAs: Actor | null,
-  layers: RuleLayers,
+  rulesOf: RulesOf,
 ): Promise<void> {
   await lockLedger(tx, batch.orgId);
   const items = await tx.$queryRaw<PendingItem[]>`
@@ -211,7 +223,7 @@ async function ingestProducts(
 
   const resultsOf = new Map<string, GenerationResult[]>();
   const itemUpdates = items.map((item) => {
-    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome, layers);
+    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome, rulesOf);
     if (productOf.has(item.productId))
       (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
     return { id: item.id, status: result.status, result };
