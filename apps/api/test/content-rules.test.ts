@@ -185,6 +185,8 @@ describe("rules_applied", () => {
       const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batchId}` } });
       return job?.status === "done";
     });
+    // Moved to another category after its descriptions were written: they keep the rules they were written to.
+    expect((await tenant.call("PATCH", `/v1/products/${productId}`, { category: "Kitchen/Knives" })).status).toBe(200);
     api.advance(LATENCY_MS);
     expect((await tenant.call("GET", `/v1/batches/${batchId}`)).json.status).toBe("ended");
     const [item] = (await tenant.call("GET", `/v1/batches/${batchId}/items`)).json.items;

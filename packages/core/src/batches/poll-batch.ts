@@ -15,7 +15,7 @@ import {
   reportedRules,
   succeededResult,
 } from "../generation/results.js";
-import { batchRuleLayers, rulesFor } from "../content-rules/layers.js";
+import { batchRuleLayers, itemRules } from "../content-rules/layers.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
 import { INGEST_LEASE_MS, IngestLease, IngestLeaseLost } from "./ingest-lease.js";
 import { BatchProviderError, type BatchOutcome, type ProviderBatchStatus } from "./provider.js";
@@ -103,7 +103,7 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
     orderBy: { productId: "asc" },
   });
   const layers = batchRuleLayers(batch.rules);
-  const rulesOf: RulesOf = (category) => reportedRules(rulesFor(layers, category), deps.batchProvider.unapplied);
+  const rulesOf: RulesOf = (stored, category) => reportedRules(itemRules(stored, layers, category), deps.batchProvider.unapplied);
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
     await reviewOutcomes(deps, batch, productIds, outcomeOf, rulesOf, lease);
@@ -134,7 +134,7 @@ async function reviewOutcomes(
   const [items, products] = await Promise.all([
     deps.db.batchItem.findMany({
       where: { batchId: batch.id, productId: { in: productIds }, ingestedAt: null },
-      select: { id: true, productId: true, language: true },
+      select: { id: true, productId: true, language: true, rulesApplied: true },
     }),
     deps.db.product.findMany({ where: { orgId: batch.orgId, id: { in: productIds }, deletedAt: null } }),
   ]);
@@ -150,7 +150,7 @@ async function reviewOutcomes(
         customId: item.id,
         language: item.language,
         product: productFacts(product),
-        applied: rulesOf(product.category),
+        applied: rulesOf(item.rulesApplied, product.category),
       };
       try {
         outcomeOf.set(item.id, { customId: item.id, content: await provider.review!(request, outcome.content) });
@@ -173,9 +173,9 @@ async function autoPublisher(deps: BatchDeps, batch: Batch): Promise<Actor | nul
 }
 
 /** The rules a product's descriptions were written to, as its results report them. */
-type RulesOf = (category: string | null) => ReportedRules;
+type RulesOf = (stored: unknown, category: string | null) => ReportedRules;
 
-type PendingItem = { id: string; productId: string; language: string };
+type PendingItem = { id: string; productId: string; language: string; rulesApplied: unknown };
 
 const missingResult = { code: "missing_result", message: "The batch provider returned no result for this description." };
 const productGone = { code: "product_deleted", message: "The product was deleted before the results arrived." };
@@ -190,7 +190,7 @@ function itemResult(
   rulesOf: RulesOf,
 ): GenerationResult {
   // A deleted product's category is unknown: its failure reports the rules of every product.
-  const applied = rulesOf(product?.category ?? null);
+  const applied = rulesOf(item.rulesApplied, product?.category ?? null);
   if (!product) return failedResult(item.language, productGone, applied);
   if (!outcome) return failedResult(item.language, noOutcome, applied);
   if ("error" in outcome) return failedResult(item.language, outcome.error, applied);
@@ -213,7 +213,7 @@ async function ingestProducts(
 ): Promise<void> {
   await lockLedger(tx, batch.orgId);
   const items = await tx.$queryRaw<PendingItem[]>`
-    SELECT id, "productId", language FROM "BatchItem"
+    SELECT id, "productId", language, "rulesApplied" FROM "BatchItem"
     WHERE "batchId" = ${batch.id} AND "productId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
       AND "ingestedAt" IS NULL
     ORDER BY id FOR UPDATE`;
