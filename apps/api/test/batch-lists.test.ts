@@ -111,7 +111,7 @@ describe("GET /v1/batches/{id}/items", () => {
           error: null,
           credits_charged: 1,
           credits_refunded: 0,
-          rules_applied: DEFAULT_APPLIED,
+          rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
         },
         {
           language: "sw",
@@ -119,7 +119,7 @@ describe("GET /v1/batches/{id}/items", () => {
           error: { code: "unsupported_language", message: 'The built-in writer does not write "sw".' },
           credits_charged: 0,
           credits_refunded: 1,
-          rules_applied: DEFAULT_APPLIED,
+          rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
         },
       ]);
     }
@@ -141,7 +141,7 @@ describe("GET /v1/batches/{id}/items", () => {
         error: { code: "product_deleted", message: "The product was deleted before the results arrived." },
         credits_charged: 0,
         credits_refunded: 1,
-        rules_applied: DEFAULT_APPLIED,
+        rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
       },
     ]);
 

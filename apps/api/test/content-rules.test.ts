@@ -1,7 +1,7 @@
 // Content rules: the endpoints, the layers merged into every result's rules_applied, the 422s, the idempotency
 // fingerprint, the console's preview, and an OpenAI-compatible answer repaired (sync and batch) when it breaks one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPAIR_REQUEST } from "@proseo/core";
+import { INGEST_LEASE_MS, REPAIR_REQUEST, RULE_LIMITS } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
 import { consoleSession, expectError, ledgerOf, startApi, waitFor, type Api, type Tenant } from "./support.js";
@@ -106,6 +106,26 @@ describe("the content rules endpoints", () => {
     expect((await ledgerOf(api, tenant)).balance).toBe(100);
     expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(0);
   });
+
+  it(`keep at most ${RULE_LIMITS.categoriesMax} category overrides: one more is a 422, changing one still works`, async () => {
+    const { tenant } = await tenantWithProduct(api);
+    await api.deps.db.categoryRules.createMany({
+      data: Array.from({ length: RULE_LIMITS.categoriesMax }, (_, index) => ({
+        id: `crul_limit_${tenant.org.id}_${index}`,
+        orgId: tenant.org.id,
+        category: `Shelf ${index}`,
+        categoryKey: `shelf ${index}`,
+        rules: { bullets: 4 },
+      })),
+    });
+    const error = expectError(await tenant.call("PUT", categoryPath("Outdoor"), { bullets: 5 }), 422, "validation_failed");
+    expect(error.details).toEqual([{ path: "category", message: expect.stringContaining(`${RULE_LIMITS.categoriesMax}`) }]);
+    expect(await api.deps.db.categoryRules.count({ where: { orgId: tenant.org.id } })).toBe(RULE_LIMITS.categoriesMax);
+    expect((await tenant.call("PUT", categoryPath("shelf 7"), { bullets: 6 })).json).toEqual({
+      category: "shelf 7",
+      rules: { bullets: 6 },
+    });
+  });
 });
 
 describe("rules_applied", () => {
@@ -117,7 +137,7 @@ describe("rules_applied", () => {
     await tenant.call("PUT", categoryPath("Kitchen"), { tone: "playful" });
     const generation = await tenant.call("POST", "/v1/generations", {
       product_id: productId,
-      rules: { tone: "technical", call_to_action: true },
+      rules: { tone: "technical", call_to_action: true, instructions: "Mention the roll-top closure first." },
     });
     expect(generation.status).toBe(200);
     const [result] = generation.json.results;
@@ -130,7 +150,7 @@ describe("rules_applied", () => {
         required_attributes: [],
         keywords: ["daypack"],
         call_to_action: true,
-        instructions: "",
+        instructions: "Mention the roll-top closure first.",
       },
       sources: {
         tone: "request",
@@ -140,8 +160,10 @@ describe("rules_applied", () => {
         required_attributes: "default",
         keywords: "organization",
         call_to_action: "request",
-        instructions: "default",
+        instructions: "request",
       },
+      // The built-in writer does not follow free-text instructions, and says so.
+      not_applied: ["instructions"],
     });
   });
 
@@ -163,6 +185,8 @@ describe("rules_applied", () => {
       const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batchId}` } });
       return job?.status === "done";
     });
+    // Moved to another category after its descriptions were written: they keep the rules they were written to.
+    expect((await tenant.call("PATCH", `/v1/products/${productId}`, { category: "Kitchen/Knives" })).status).toBe(200);
     api.advance(LATENCY_MS);
     expect((await tenant.call("GET", `/v1/batches/${batchId}`)).json.status).toBe("ended");
     const [item] = (await tenant.call("GET", `/v1/batches/${batchId}/items`)).json.items;
@@ -236,6 +260,18 @@ describe("the console's preview", () => {
     });
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.json)).toContain("draft.categories.0.rules.required_attributes.0");
+
+    const categories = Array.from({ length: RULE_LIMITS.categoriesMax + 1 }, (_, index) => ({
+      category: `Shelf ${index}`,
+      rules: { bullets: 4 },
+    }));
+    const tooMany = await session.mutate("contentRules.preview", {
+      product_id: productId,
+      language: "en",
+      draft: { rules: {}, categories },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(JSON.stringify(tooMany.json)).toContain("draft.categories");
   });
 });
 
@@ -254,9 +290,11 @@ describe("an OpenAI-compatible answer that breaks a content rule", () => {
     });
     try {
       const { tenant, productId } = await tenantWithProduct(on, "Outdoor", ["en", "de"]);
-      await tenant.call("PUT", RULES, { forbidden_words: ["Cheap"] });
+      await tenant.call("PUT", RULES, { forbidden_words: ["Cheap"], instructions: "Mention the roll-top closure first." });
       const { json } = await tenant.call("POST", "/v1/generations", { product_id: productId });
       const [en, de] = json.results;
+      // The LLM engine is given the instructions: it applies every rule.
+      expect(en.rules_applied.not_applied).toEqual([]);
       expect(en).toMatchObject({ language: "en", status: "succeeded", credits_charged: 2 });
       expect(en.short_description).not.toMatch(/cheap/i);
       expect(de).toMatchObject({ language: "de", status: "failed", credits_charged: 0, error: { code: "rules_broken" } });
@@ -332,6 +370,51 @@ describe("an OpenAI-compatible answer that breaks a content rule", () => {
       });
       expect((await ledgerOf(on, tenant)).balance).toBe(98);
     } finally {
+      await on.close();
+      await fake.close();
+    }
+  });
+
+  it("in a batch's results is paid once: a poll while a repair runs past the first lease leaves it to the running poll", async () => {
+    let release = () => {};
+    const repairing = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = () => {};
+    const repairAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    const fake = await startFakeOpenAiBatch(async () => {
+      asked();
+      await repairing;
+      return {};
+    });
+    const on = await startApi({
+      BATCH_PROVIDER: "openai",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "test-key",
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_MAX_RETRIES: "0",
+    });
+    try {
+      const { tenant, productId } = await tenantWithProduct(on);
+      await tenant.call("PUT", RULES, { forbidden_words: ["cheap"] });
+      const submitted = await tenant.call("POST", "/v1/batches", { product_ids: [productId] }, { "Idempotency-Key": "slow" });
+      const batchId = submitted.json.id as string;
+      const { providerBatchId } = await waitFor("submission", () =>
+        on.deps.db.batch.findFirst({ where: { id: batchId, providerBatchId: { not: null } } }),
+      );
+      fake.complete(providerBatchId!, () => cheap);
+      const first = tenant.call("GET", `/v1/batches/${batchId}`);
+      await repairAsked;
+      on.advance(INGEST_LEASE_MS + 1);
+      expect((await tenant.call("GET", `/v1/batches/${batchId}`)).json).toMatchObject({ status: "ingesting" });
+      release();
+      expect((await first).json).toMatchObject({ status: "ended", succeeded_count: 1, credits_charged: 1 });
+      expect(fake.completions).toHaveLength(1);
+      expect((await ledgerOf(on, tenant)).balance).toBe(99);
+    } finally {
+      release();
       await on.close();
       await fake.close();
     }

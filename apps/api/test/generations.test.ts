@@ -105,7 +105,7 @@ describe("POST /v1/generations", () => {
         status: "failed",
         credits_charged: 0,
         error: { code: "unsupported_language", message: expect.any(String) },
-        rules_applied: DEFAULT_APPLIED,
+        rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
       },
     ]);
     expect(response.json).toMatchObject({ total_credits_charged: 2, balance: 98 });

@@ -212,4 +212,11 @@ export const RULE_LIMITS = {
   phraseMax: 100,
   phrasesMax: 50,
   instructionsMax: 2000,
+  /** Category overrides one organization keeps (and one preview draft carries). */
+  categoriesMax: 200,
 } as const;
+
+/** A score from which content counts as passing (when it also passes every gate). */
+export const QUALITY_PASS_SCORE = 80;
+/** The checks a text must pass whatever its score (weight 0 in generation/quality.ts QUALITY_CHECKS). */
+export const QUALITY_GATES = ["enough_data", "grounded", "content_rules"] as const;

@@ -88,6 +88,7 @@ export * from "./batches/builtin-provider.js";
 export * from "./batches/batch.js";
 export * from "./batches/create-batch.js";
 export * from "./batches/poll-batch.js";
+export { INGEST_LEASE_MS } from "./batches/ingest-lease.js";
 export * from "./batches/cancel-batch.js";
 export * from "./batches/list-batches.js";
 export * from "./batches/list-batch-items.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LENGTH_BANDS, LENGTHS, partialRulesSchema, RULE_LIMITS, TONES } from "@proseo/core";
+import { contentRulesSchema, LENGTH_BANDS, LENGTHS, partialRulesSchema, RULE_LIMITS, type RuleField, TONES } from "@proseo/core";
 
 const bands = LENGTHS.map((length) => `${length} ${LENGTH_BANDS[length].min}–${LENGTH_BANDS[length].max}`).join(", ");
 
@@ -16,21 +16,11 @@ export const requestRules = partialRulesBody
     "Rules for this request only, applied after the organization's and its category overrides' (the fields sent replace theirs).",
   );
 
-const forbiddenWords = z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]);
-
 /** Every field set: the rules a text is written to. */
-const contentRulesSchema = z
-  .object({
-    tone: z.enum(TONES),
-    length: z.enum(LENGTHS),
-    bullets: z.number().int().nullable().describe("null: as many bullets as the product's facts give."),
-    forbidden_words: forbiddenWords,
-    required_attributes: z.array(z.string()),
-    keywords: z.array(z.string()),
-    call_to_action: z.boolean(),
-    instructions: z.string(),
-  })
-  .meta({ id: "ContentRules", description: "Every rule, each field set (the defaults where no layer set it)." });
+const contentRulesBody = contentRulesSchema.meta({
+  id: "ContentRules",
+  description: "Every rule, each field set (the defaults where no layer set it).",
+});
 
 const ruleSource = z
   .string()
@@ -38,17 +28,18 @@ const ruleSource = z
 
 export const rulesAppliedSchema = z
   .object({
-    rules: contentRulesSchema,
-    sources: z.object({
-      tone: ruleSource,
-      length: ruleSource,
-      bullets: ruleSource,
-      forbidden_words: ruleSource,
-      required_attributes: ruleSource,
-      keywords: ruleSource,
-      call_to_action: ruleSource,
-      instructions: ruleSource,
-    }),
+    rules: contentRulesBody,
+    sources: z.object(
+      Object.fromEntries(Object.keys(contentRulesSchema.shape).map((field) => [field, ruleSource])) as Record<
+        RuleField,
+        typeof ruleSource
+      >,
+    ),
+    not_applied: z
+      .array(contentRulesSchema.keyof())
+      .describe(
+        "The fields set to something other than their default that the engine does not apply (the built-in writer: instructions).",
+      ),
   })
   .meta({ id: "RulesApplied", description: "The merged rules a text was written to, and where each field came from." });
 
@@ -61,7 +52,7 @@ export const categoryRulesSchema = z
 
 export const contentRulesStateSchema = z
   .object({
-    rules: contentRulesSchema.describe("The organization's rules, every field set."),
+    rules: contentRulesBody.describe("The organization's rules, every field set."),
     categories: z.array(categoryRulesSchema).describe("The category overrides, in the order they were first set."),
   })
   .meta({ id: "ContentRulesState" });
@@ -89,6 +80,7 @@ export const exampleRulesApplied = {
     call_to_action: "request",
     instructions: "organization",
   },
+  not_applied: ["instructions"],
 };
 
 export const exampleCategoryRules = { category: "Apparel/Knitwear", rules: { bullets: 4 } };

@@ -1,8 +1,8 @@
 "use client";
 import type { AppRouter } from "@proseo/api";
+import { QUALITY_GATES, QUALITY_PASS_SCORE } from "@proseo/core/constants";
 import type { inferRouterOutputs } from "@trpc/server";
-import { Fragment } from "react";
-import { languageName } from "./review/comparison";
+import { languageName, Marked } from "./review/comparison";
 
 /** Names as words: meta_title_length → "meta title length". */
 export const words = (name: string) => name.replaceAll("_", " ");
@@ -13,6 +13,15 @@ type ContentRules = RulesApplied["rules"];
 type PartialRules = inferRouterOutputs<AppRouter>["contentRules"]["get"]["categories"][number]["rules"];
 type QualityReport = Preview["quality"];
 
+/** Why a text does not pass: a score below the threshold, and each gate it fails. */
+function failureReasons(quality: QualityReport): string[] {
+  const gates = quality.checks.filter((check) => !check.passed && (QUALITY_GATES as readonly string[]).includes(check.check));
+  return [
+    ...(quality.score < QUALITY_PASS_SCORE ? [`below ${QUALITY_PASS_SCORE}`] : []),
+    ...gates.map((check) => `fails ${words(check.check)}`),
+  ];
+}
+
 export function Quality({ quality }: { quality: QualityReport }) {
   const failed = quality.checks.filter((check) => !check.passed);
   const passed = quality.checks.filter((check) => check.passed);
@@ -20,7 +29,9 @@ export function Quality({ quality }: { quality: QualityReport }) {
     <div className="quality" data-testid="quality">
       <h3>
         Quality score {quality.score} / 100{" "}
-        <span className={quality.passed ? "badge badge-ok" : "badge badge-down"}>{quality.passed ? "passes" : "below 80"}</span>
+        <span className={quality.passed ? "badge badge-ok" : "badge badge-down"}>
+          {quality.passed ? "passes" : failureReasons(quality).join(", ")}
+        </span>
       </h3>
       <p className="muted">Each named check is worth part of the score; the checks failed say what to fix.</p>
       {failed.length ? (
@@ -64,7 +75,7 @@ function ruleValue(field: keyof ContentRules, value: ContentRules[keyof ContentR
 /** Where a rule came from, in words: "category:Outdoor" → "category Outdoor". */
 const sourceName = (source: string) => (source.startsWith("category:") ? `category ${source.slice(9)}` : source);
 
-/** The rules a text was written to: each field, its value, and the layer it came from. */
+/** The rules a text was written to: each field, its value, the layer it came from, and whether the engine applied it. */
 export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied; caption: string }) {
   return (
     <div className="table-wrap">
@@ -75,6 +86,7 @@ export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied;
             <th scope="col">Rule</th>
             <th scope="col">Value</th>
             <th scope="col">From</th>
+            <th scope="col">Applied</th>
           </tr>
         </thead>
         <tbody>
@@ -83,6 +95,7 @@ export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied;
               <th scope="row">{words(field)}</th>
               <td>{ruleValue(field, applied.rules[field])}</td>
               <td>{sourceName(applied.sources[field])}</td>
+              <td>{applied.not_applied.includes(field) ? "no: this engine does not apply it" : "yes"}</td>
             </tr>
           ))}
         </tbody>
@@ -105,27 +118,24 @@ export function RulesSummary({ rules }: { rules: PartialRules }) {
   );
 }
 
-/** The sentence with every occurrence of the claim marked. */
-function Marked({ sentence, claim }: { sentence: string; claim: string }) {
-  const parts = claim ? sentence.split(claim) : [sentence];
-  return (
-    <>
-      {parts.map((part, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one sentence, in their order
-        <Fragment key={index}>
-          {index > 0 ? <mark>{claim}</mark> : null}
-          {part}
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
 /** A result's field as a member reads it: description_html → "description", faq[0].answer → "faq 1 answer". */
 const fieldName = (field: string) =>
   words(
     field.replace("description_html", "description").replace(/\[(\d+)\]/g, (_, index: string) => ` ${Number(index) + 1}`),
   ).replaceAll(".", " ");
+
+/** The content attribute a claim's field is stored in: description_html → description, bullets[2] → bullets. */
+const claimAttribute = (field: string) => field.replace("description_html", "description").replace(/[[.].*$/, "");
+
+/** The unsupported claims of a result, by the content attribute they appear in. */
+export function claimsByAttribute(quality: QualityReport | undefined): Map<string, string[]> {
+  const claims = new Map<string, string[]>();
+  for (const { field, claim } of quality?.grounding?.unsupported ?? []) {
+    const attribute = claimAttribute(field);
+    claims.set(attribute, [...(claims.get(attribute) ?? []), claim]);
+  }
+  return claims;
+}
 
 /** Whether every figure, material, certification and quotation of the text is in the product's data; if not, which. */
 export function GroundingCheck({ quality }: { quality: QualityReport }) {
@@ -147,13 +157,14 @@ export function GroundingCheck({ quality }: { quality: QualityReport }) {
       <h3>Grounding check</h3>
       <p>
         <span className="badge badge-down">not grounded</span> {grounding.unsupported.length} claim
-        {grounding.unsupported.length === 1 ? " is" : "s are"} not in the product's data, marked in the sentence where it occurs:
+        {grounding.unsupported.length === 1 ? " is" : "s are"} not in the product's data, marked in the text and in the sentence
+        where it occurs:
       </p>
       <ul className="checks">
         {grounding.unsupported.map((claim) => (
           <li key={`${claim.field}:${claim.claim}:${claim.sentence}`} data-testid="unsupported-claim">
             <strong>{fieldName(claim.field)}</strong> ({words(claim.kind)}):{" "}
-            <Marked sentence={claim.sentence} claim={claim.claim} />
+            <Marked text={claim.sentence} marks={[claim.claim]} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,8 @@ import type { BatchProvider } from "./provider.js";
 
 export interface BatchDeps extends Deps {
   batchProvider: BatchProvider;
+  /** The longest one provider call can take, retries included (config `abandonedWorkAfterMs`). */
+  abandonedAfterMs: number;
   /** Tells the job runner that work was enqueued. */
   wakeJobs(): void;
 }

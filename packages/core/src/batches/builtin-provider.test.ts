@@ -24,6 +24,7 @@ function latchedWriter() {
   const latch = new Promise<void>((resolve) => (release = resolve));
   const engine: TextEngine = {
     name: writer.name,
+    unapplied: writer.unapplied,
     generate: async (product, language) => {
       if (++calls > BUILTIN_SLICE_REQUESTS) await latch;
       return writer.generate(product, language);
@@ -45,7 +46,7 @@ describe("the built-in batch provider", () => {
   it("reports the descriptions its job has written so far, slice by slice, and each poll records them", async () => {
     const { engine, release } = latchedWriter();
     const provider = new BuiltinBatchProvider(t.deps, LATENCY_MS, engine);
-    const deps = { ...t.deps, batchProvider: provider, wakeJobs: () => {} };
+    const deps = { ...t.deps, batchProvider: provider, wakeJobs: () => {}, abandonedAfterMs: 60_000 };
     const org = await createOrganization(t.deps, { name: "Slices", languages: ["en", "sw"], credits: 0 });
     const runId = await provider.submit("batch_slices", requests);
     const batch = await t.deps.db.batch.create({

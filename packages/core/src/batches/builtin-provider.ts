@@ -23,6 +23,10 @@ export class BuiltinBatchProvider implements BatchProvider {
     private readonly writer: TextEngine = new BuiltinWriter(),
   ) {}
 
+  get unapplied() {
+    return this.writer.unapplied;
+  }
+
   async submit(batchId: string, requests: BatchRequest[]): Promise<string> {
     const id = `builtin_${batchId}`;
     const now = this.deps.now();

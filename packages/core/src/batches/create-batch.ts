@@ -1,7 +1,7 @@
 import { bulkInsert, type Batch, type Organization } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { checkRules } from "../content-rules/check-rules.js";
-import { rulesJson, savedRuleLayers } from "../content-rules/layers.js";
+import { rulesFor, rulesJson, savedRuleLayers } from "../content-rules/layers.js";
 import type { PartialRules } from "../content-rules/rules.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
@@ -37,9 +37,10 @@ export async function createBatch(
     const requested = [...new Set(productIdsRequested)];
     const live = await tx.product.findMany({
       where: { orgId: org.id, id: { in: requested }, deletedAt: null },
-      select: { id: true },
+      select: { id: true, category: true },
     });
-    const liveIds = new Set(live.map((product) => product.id));
+    const categoryOf = new Map(live.map((product) => [product.id, product.category]));
+    const liveIds = new Set(categoryOf.keys());
     const productIds = requested.filter((id) => liveIds.has(id));
     const unresolvedIds = requested.filter((id) => !liveIds.has(id));
     if (!productIds.length) {
@@ -51,6 +52,7 @@ export async function createBatch(
     const now = deps.now();
     const creditsReserved = batchReservation(productIds.length, org.languages.length);
     await reserveAiCredits(tx, now, { orgId: org.id, amount: creditsReserved, reference: batchReference(id) });
+    const layers = { ...(await savedRuleLayers(tx, org.id)), request: rules };
     const batch = await tx.batch.create({
       data: {
         id,
@@ -63,14 +65,16 @@ export async function createBatch(
         creditsReserved,
         actorKind: actor.kind,
         actorId: actor.id,
-        rules: rulesJson({ ...(await savedRuleLayers(tx, org.id)), request: rules }),
+        rules: rulesJson(layers),
         createdAt: now,
       },
     });
-    const items = productIds.flatMap((productId) =>
-      org.languages.map((language) => ({ id: newId("bitem"), productId, language })),
-    );
-    await bulkInsert(tx, "BatchItem", ["id", "productId", "language"], items, { batchId: id });
+    // Each product's rules are merged now, so that a category changed before the results arrive does not change them.
+    const items = productIds.flatMap((productId) => {
+      const rulesApplied = rulesJson(rulesFor(layers, categoryOf.get(productId) ?? null));
+      return org.languages.map((language) => ({ id: newId("bitem"), productId, language, rulesApplied }));
+    });
+    await bulkInsert(tx, "BatchItem", ["id", "productId", "language", "rulesApplied"], items, { batchId: id });
     await enqueueJobs(tx, now, [{ id: `job_submit_${id}`, name: SUBMIT_BATCH_JOB, payload: { batchId: id } }]);
     await recorder.record(tx, batch);
     return batch;

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { PRICES } from "../constants.js";
 import { decodeCursor, encodeCursor } from "../cursor.js";
 import type { Deps } from "../deps.js";
-import type { RulesApplied } from "../content-rules/rules.js";
-import { type GenerationResult, storedResult } from "../generation/results.js";
+import { type GenerationResult, type ReportedRules, storedResult } from "../generation/results.js";
 import { findBatch } from "./batch.js";
 
 /** A description's outcome: a cancelled batch never writes its pending descriptions. */
@@ -16,7 +15,7 @@ export interface BatchLanguageResult {
   creditsCharged: number;
   creditsRefunded: number;
   /** The content rules the description was written to; null until it is ingested. */
-  rulesApplied: RulesApplied | null;
+  rulesApplied: ReportedRules | null;
 }
 
 /** One product of a batch with the outcome of each of its languages. */

@@ -45,6 +45,10 @@ export class OpenAiBatchProvider implements BatchProvider {
     this.engine = new OpenAiEngine(options);
   }
 
+  get unapplied() {
+    return this.engine.unapplied;
+  }
+
   submit(batchId: string, requests: BatchRequest[]): Promise<string> {
     return providerCall("submit the batch", async () => {
       // A retry after a crash that followed the create must not pay the provider twice.

@@ -6,15 +6,24 @@ import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { engineFailure } from "../generation/engine.js";
-import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "../generation/results.js";
-import { batchRuleLayers, type RuleLayers, rulesFor } from "../content-rules/layers.js";
+import {
+  failedResult,
+  type GenerationResult,
+  productFacts,
+  recordGenerations,
+  type ReportedRules,
+  reportedRules,
+  succeededResult,
+} from "../generation/results.js";
+import { batchRuleLayers, itemRules } from "../content-rules/layers.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
+import { INGEST_LEASE_MS, IngestLease, IngestLeaseLost } from "./ingest-lease.js";
 import { BatchProviderError, type BatchOutcome, type ProviderBatchStatus } from "./provider.js";
 
-/** A poll ingesting a batch holds it this long (renewed with each chunk); a poll after that takes over. */
-export const INGEST_LEASE_MS = 60_000;
 /** Products whose results are recorded in one transaction. */
 export const INGEST_CHUNK_PRODUCTS = 100;
+/** Repair requests one poll has in flight at once. */
+const REVIEW_CONCURRENCY = 8;
 
 async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -49,17 +58,25 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
 
   const now = deps.now();
   const completed = status.outcomes.filter((outcome) => "content" in outcome).length;
+  const leaseUntil = new Date(now.getTime() + INGEST_LEASE_MS);
   const claimed = await deps.db.batch.updateMany({
     where: { id: batch.id, OR: [{ status: "submitted" }, { status: "ingesting", ingestLeaseUntil: { lt: now } }] },
     data: {
       status: "ingesting",
-      ingestLeaseUntil: new Date(now.getTime() + INGEST_LEASE_MS),
+      ingestLeaseUntil: leaseUntil,
       // Every request the provider did not write counts as failed.
       providerCompleted: completed,
       providerFailed: batch.total * batch.languages.length - completed,
     },
   });
-  if (claimed.count) await ingestBatch(deps, batch, status.outcomes);
+  if (claimed.count) {
+    try {
+      await ingestBatch(deps, batch, status.outcomes, new IngestLease(batch.id, leaseUntil));
+    } catch (error) {
+      // The poll that took over goes on from what this one recorded.
+      if (!(error instanceof IngestLeaseLost)) throw error;
+    }
+  }
   return findBatch(deps.db, orgId, batchId);
 }
 
@@ -73,7 +90,7 @@ async function recordProgress(deps: BatchDeps, batch: Batch, completed: number, 
   return findBatch(deps.db, batch.orgId, batch.id);
 }
 
-async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[]): Promise<void> {
+async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[], lease: IngestLease): Promise<void> {
   const outcomeOf = new Map(outcomes.map((outcome) => [outcome.customId, outcome]));
   const noOutcome = batch.submissionError
     ? { code: "submission_failed", message: `The batch provider never accepted the batch: ${batch.submissionError}` }
@@ -86,12 +103,14 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
     orderBy: { productId: "asc" },
   });
   const layers = batchRuleLayers(batch.rules);
+  const rulesOf: RulesOf = (stored, category) => reportedRules(itemRules(stored, layers, category), deps.batchProvider.unapplied);
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
-    await reviewOutcomes(deps, batch, productIds, outcomeOf, layers);
-    await deps.db.$transaction((tx) =>
-      ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs, layers),
-    );
+    await reviewOutcomes(deps, batch, productIds, outcomeOf, rulesOf, lease);
+    await deps.db.$transaction(async (tx) => {
+      await ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs, rulesOf);
+      await lease.renew(tx, new Date(deps.now().getTime() + INGEST_LEASE_MS));
+    });
   }
   await deps.db.$transaction((tx) => endBatch(tx, deps.now(), batch));
 }
@@ -99,47 +118,48 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
 /**
  * Holds the descriptions a chunk's products were written by the provider to the checks a synchronous answer is
  * held to (the provider's `review`: a repair request through the synchronous API when one breaks them), replacing
- * each outcome with the reviewed one or its failure. The calls run outside any transaction, under a renewed lease.
+ * each outcome with the reviewed one or its failure. The calls run outside any transaction, a few at a time, each
+ * under a lease renewed for as long as one repair can take (`abandonedAfterMs`), so that no other poll pays for it again.
  */
 async function reviewOutcomes(
   deps: BatchDeps,
   batch: Batch,
   productIds: string[],
   outcomeOf: Map<string, BatchOutcome>,
-  layers: RuleLayers,
+  rulesOf: RulesOf,
+  lease: IngestLease,
 ): Promise<void> {
   const provider = deps.batchProvider;
   if (!provider.review) return;
   const [items, products] = await Promise.all([
     deps.db.batchItem.findMany({
       where: { batchId: batch.id, productId: { in: productIds }, ingestedAt: null },
-      select: { id: true, productId: true, language: true },
+      select: { id: true, productId: true, language: true, rulesApplied: true },
     }),
     deps.db.product.findMany({ where: { orgId: batch.orgId, id: { in: productIds }, deletedAt: null } }),
   ]);
   const productOf = new Map(products.map((product) => [product.id, product]));
-  await deps.db.batch.update({
-    where: { id: batch.id },
-    data: { ingestLeaseUntil: new Date(deps.now().getTime() + INGEST_LEASE_MS) },
-  });
-  await Promise.all(
-    items.map(async (item) => {
+  const queue = [...items];
+  const reviewNext = async (): Promise<void> => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
       const outcome = outcomeOf.get(item.id);
       const product = productOf.get(item.productId);
-      if (!outcome || !("content" in outcome) || !product) return;
+      if (!outcome || !("content" in outcome) || !product) continue;
+      await lease.renew(deps.db, new Date(deps.now().getTime() + deps.abandonedAfterMs));
       const request = {
         customId: item.id,
         language: item.language,
         product: productFacts(product),
-        applied: rulesFor(layers, product.category),
+        applied: rulesOf(item.rulesApplied, product.category),
       };
       try {
         outcomeOf.set(item.id, { customId: item.id, content: await provider.review!(request, outcome.content) });
       } catch (error) {
         outcomeOf.set(item.id, { customId: item.id, error: engineFailure(error) });
       }
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: REVIEW_CONCURRENCY }, reviewNext));
 }
 
 /**
@@ -152,7 +172,10 @@ async function autoPublisher(deps: BatchDeps, batch: Batch): Promise<Actor | nul
   return org?.autoPublish ? { kind: batch.actorKind, id: batch.actorId } : null;
 }
 
-type PendingItem = { id: string; productId: string; language: string };
+/** The rules a product's descriptions were written to, as its results report them. */
+type RulesOf = (stored: unknown, category: string | null) => ReportedRules;
+
+type PendingItem = { id: string; productId: string; language: string; rulesApplied: unknown };
 
 const missingResult = { code: "missing_result", message: "The batch provider returned no result for this description." };
 const productGone = { code: "product_deleted", message: "The product was deleted before the results arrived." };
@@ -164,10 +187,10 @@ function itemResult(
   product: Product | undefined,
   outcome: BatchOutcome | undefined,
   noOutcome: Failure,
-  layers: RuleLayers,
+  rulesOf: RulesOf,
 ): GenerationResult {
   // A deleted product's category is unknown: its failure reports the rules of every product.
-  const applied = rulesFor(layers, product?.category ?? null);
+  const applied = rulesOf(item.rulesApplied, product?.category ?? null);
   if (!product) return failedResult(item.language, productGone, applied);
   if (!outcome) return failedResult(item.language, noOutcome, applied);
   if ("error" in outcome) return failedResult(item.language, outcome.error, applied);
@@ -186,11 +209,11 @@ async function ingestProducts(
   outcomeOf: Map<string, BatchOutcome>,
   noOutcome: Failure,
   publishAs: Actor | null,
-  layers: RuleLayers,
+  rulesOf: RulesOf,
 ): Promise<void> {
   await lockLedger(tx, batch.orgId);
   const items = await tx.$queryRaw<PendingItem[]>`
-    SELECT id, "productId", language FROM "BatchItem"
+    SELECT id, "productId", language, "rulesApplied" FROM "BatchItem"
     WHERE "batchId" = ${batch.id} AND "productId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
       AND "ingestedAt" IS NULL
     ORDER BY id FOR UPDATE`;
@@ -200,7 +223,7 @@ async function ingestProducts(
 
   const resultsOf = new Map<string, GenerationResult[]>();
   const itemUpdates = items.map((item) => {
-    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome, layers);
+    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome, rulesOf);
     if (productOf.has(item.productId))
       (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
     return { id: item.id, status: result.status, result };
@@ -222,7 +245,6 @@ async function ingestProducts(
       .map((item) => ({ reference: `${batchReference(batch.id)}:${item.id}`, amount: PRICES.batchDescriptionPerLanguage })),
   );
   await bulkUpdate(tx, "BatchItem", "id", ["status", "result"], itemUpdates, { ingestedAt: now });
-  await tx.batch.update({ where: { id: batch.id }, data: { ingestLeaseUntil: new Date(now.getTime() + INGEST_LEASE_MS) } });
 }
 
 /** Once every description is ingested: refunds what was not charged and ends the batch, once. */

@@ -1,4 +1,4 @@
-import type { RulesApplied } from "../content-rules/rules.js";
+import type { RuleField, RulesApplied } from "../content-rules/rules.js";
 import type { GeneratedContent } from "../generation/content.js";
 import type { ProductFacts } from "../generation/engine.js";
 
@@ -22,6 +22,8 @@ export type ProviderBatchStatus =
 /** A service that writes many descriptions asynchronously, cheaper than one call each. */
 export interface BatchProvider {
   readonly name: string;
+  /** The content rules its writer does not apply (generation/engine.ts TextEngine.unapplied). */
+  readonly unapplied: readonly RuleField[];
   /** Hands the requests over; answers the provider's id of the batch. Safe to call again for the same batch. */
   submit(batchId: string, requests: BatchRequest[]): Promise<string>;
   /**

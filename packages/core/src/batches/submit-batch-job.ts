@@ -1,5 +1,5 @@
 import type { JobHandler } from "../jobs/runner.js";
-import { batchRuleLayers, rulesFor } from "../content-rules/layers.js";
+import { batchRuleLayers, itemRules } from "../content-rules/layers.js";
 import { productFacts } from "../generation/results.js";
 import type { BatchDeps } from "./batch.js";
 
@@ -17,7 +17,7 @@ export function submitBatchJob(deps: BatchDeps): JobHandler<{ batchId: string }>
       const [items, products] = await Promise.all([
         deps.db.batchItem.findMany({
           where: { batchId },
-          select: { id: true, productId: true, language: true },
+          select: { id: true, productId: true, language: true, rulesApplied: true },
           orderBy: { id: "asc" },
         }),
         deps.db.product.findMany({ where: { id: { in: batch.productIds }, deletedAt: null } }),
@@ -27,7 +27,14 @@ export function submitBatchJob(deps: BatchDeps): JobHandler<{ batchId: string }>
       const requests = items.flatMap((item) => {
         const product = factsOf.get(item.productId);
         return product
-          ? [{ customId: item.id, language: item.language, product, applied: rulesFor(layers, product.category) }]
+          ? [
+              {
+                customId: item.id,
+                language: item.language,
+                product,
+                applied: itemRules(item.rulesApplied, layers, product.category),
+              },
+            ]
           : [];
       });
       const providerBatchId = await deps.batchProvider.submit(batchId, requests);

@@ -3,7 +3,7 @@ import { validationFailed } from "../validation.js";
 import type { PartialRules } from "./rules.js";
 
 /** Rules to check, each with the path its fields are named by in a 422 ("" for a body that is the rules). */
-export interface RulesAt {
+interface RulesAt {
   path: string;
   rules: PartialRules | undefined;
 }

@@ -28,6 +28,13 @@ export async function savedRuleLayers(db: DbOrTx, orgId: string): Promise<RuleLa
 }
 
 /**
+ * The rules a batch item is written to: those merged at its submission, or for an item submitted before they were
+ * kept, merged again from the batch's layers.
+ */
+export const itemRules = (stored: unknown, layers: RuleLayers, category: string | null): RulesApplied =>
+  (stored as RulesApplied | null) ?? rulesFor(layers, category);
+
+/**
  * The rules one product is written to: the organization's, then the overrides of its category's prefixes from the
  * least to the most specific, then the request's.
  */
@@ -43,4 +50,4 @@ export const batchRuleLayers = (snapshot: unknown): RuleLayers =>
   (snapshot as RuleLayers | null) ?? { organization: {}, categories: [] };
 
 /** Rules as a JSON column holds them. */
-export const rulesJson = (rules: PartialRules | RuleLayers) => rules as unknown as Prisma.InputJsonObject;
+export const rulesJson = (rules: PartialRules | RuleLayers | RulesApplied) => rules as unknown as Prisma.InputJsonObject;

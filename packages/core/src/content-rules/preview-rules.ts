@@ -4,19 +4,19 @@ import { BuiltinWriter } from "../generation/builtin-writer.js";
 import type { GeneratedContent } from "../generation/content.js";
 import { EngineError, type ProductFacts } from "../generation/engine.js";
 import type { Quality } from "../generation/quality.js";
-import { assessContent, productFacts } from "../generation/results.js";
+import { assessContent, productFacts, type ReportedRules, reportedRules } from "../generation/results.js";
 import { validationFailed } from "../validation.js";
 import { checkRules } from "./check-rules.js";
 import { type CategoryRules, rulesFor, type RuleLayers, savedRuleLayers } from "./layers.js";
-import type { PartialRules, RulesApplied } from "./rules.js";
+import type { PartialRules } from "./rules.js";
 
-export interface RulesPreview {
+interface RulesPreview {
   content: GeneratedContent;
-  rules_applied: RulesApplied;
+  rules_applied: ReportedRules;
   quality: Quality;
 }
 
-export interface PreviewRequest {
+interface PreviewRequest {
   productId: string;
   language: string;
   /** Rules being edited: the organization's and its category overrides, as they would be saved. */
@@ -27,7 +27,7 @@ async function write(writer: BuiltinWriter, facts: ProductFacts, language: strin
   const applied = rulesFor(layers, facts.category);
   try {
     const { content, quality } = assessContent(facts, language, await writer.generate(facts, language, applied), applied);
-    return { content, rules_applied: applied, quality };
+    return { content, rules_applied: reportedRules(applied, writer.unapplied), quality };
   } catch (error) {
     if (error instanceof EngineError && error.code === "unsupported_language") {
       throw validationFailed([{ path: "language", message: error.message }]);

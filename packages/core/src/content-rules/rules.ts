@@ -1,44 +1,17 @@
-import { z } from "zod";
-import { LENGTHS, RULE_LIMITS, TONES, type Length, type Tone } from "../constants.js";
-import { languageCode } from "../languages.js";
 import { categoryPath } from "../revisions/changes.js";
+import type { ContentRules, PartialRules, RuleField } from "./schema.js";
 
 export { LENGTH_BANDS, LENGTHS, RULE_LIMITS, TONES, type Length, type Tone } from "../constants.js";
 
-const phrase = z.string().trim().min(1).max(RULE_LIMITS.phraseMax);
-const phrases = z.array(phrase).max(RULE_LIMITS.phrasesMax);
-
-/** Forbidden words for every language (a list) or per language (`{"en": ["cheap"], "de": ["billig"]}`). */
-export const forbiddenWordsSchema = z.union([phrases, z.record(languageCode, phrases)]);
-export type ForbiddenWords = z.infer<typeof forbiddenWordsSchema>;
-
-/** A layer of rules: the fields it sets replace those of the layers before it. */
-export const partialRulesSchema = z
-  .object({
-    tone: z.enum(TONES).optional(),
-    length: z.enum(LENGTHS).optional(),
-    bullets: z.number().int().min(RULE_LIMITS.minBullets).max(RULE_LIMITS.maxBullets).optional(),
-    forbidden_words: forbiddenWordsSchema.optional(),
-    required_attributes: z.array(z.string().trim().min(1).max(RULE_LIMITS.phraseMax)).max(RULE_LIMITS.phrasesMax).optional(),
-    keywords: phrases.optional(),
-    call_to_action: z.boolean().optional(),
-    instructions: z.string().max(RULE_LIMITS.instructionsMax).optional(),
-  })
-  .strict();
-export type PartialRules = z.infer<typeof partialRulesSchema>;
-
-/** Every field set: what a text is written to. `bullets` null: as many as the product's facts give. */
-export interface ContentRules {
-  tone: Tone;
-  length: Length;
-  bullets: number | null;
-  forbidden_words: ForbiddenWords;
-  required_attributes: string[];
-  keywords: string[];
-  call_to_action: boolean;
-  instructions: string;
-}
-export type RuleField = keyof ContentRules;
+export {
+  type ContentRules,
+  contentRulesSchema,
+  type ForbiddenWords,
+  forbiddenWordsSchema,
+  type PartialRules,
+  partialRulesSchema,
+  type RuleField,
+} from "./schema.js";
 
 export const DEFAULT_RULES: ContentRules = {
   tone: "neutral",

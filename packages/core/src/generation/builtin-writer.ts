@@ -247,6 +247,7 @@ const strength = (kind: FactKind) => {
 /** The embedded default engine: offline, deterministic, native phrasing in every language it has a pack for. */
 export class BuiltinWriter implements TextEngine {
   readonly name = "builtin";
+  readonly unapplied = ["instructions"] as const;
 
   async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
     const base = packFor(language);

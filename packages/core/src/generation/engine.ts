@@ -1,4 +1,4 @@
-import type { RulesApplied } from "../content-rules/rules.js";
+import type { RuleField, RulesApplied } from "../content-rules/rules.js";
 import type { GeneratedContent } from "./content.js";
 import type { VideoScript } from "./video-script.js";
 
@@ -13,6 +13,8 @@ export interface ProductFacts {
 
 export interface TextEngine {
   readonly name: string;
+  /** The content rules it does not apply; a result names those its rules set (generation/results.ts reportedRules). */
+  readonly unapplied: readonly RuleField[];
   /** One language's content, written to the merged content rules (the defaults when none are given). */
   generate(product: ProductFacts, language: string, applied?: RulesApplied, signal?: AbortSignal): Promise<GeneratedContent>;
   /** A video script of `seconds` in shots, in English, from the product's own data. */

@@ -11,7 +11,14 @@ import { bookMovement } from "../credits/ledger.js";
 import { generationReservation, PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { engineFailure, type ProductFacts, type TextEngine } from "./engine.js";
-import { failedResult, productFacts, recordGenerations, succeededResult, type GenerationResult } from "./results.js";
+import {
+  failedResult,
+  type GenerationResult,
+  productFacts,
+  recordGenerations,
+  reportedRules,
+  succeededResult,
+} from "./results.js";
 
 export interface GenerationDeps extends Deps {
   textEngine: TextEngine;
@@ -46,10 +53,11 @@ async function writeLanguage(
   price: number,
   applied: RulesApplied,
 ): Promise<GenerationResult> {
+  const reported = reportedRules(applied, engine.unapplied);
   try {
-    return succeededResult(facts, language, await engine.generate(facts, language, applied), price, applied);
+    return succeededResult(facts, language, await engine.generate(facts, language, applied), price, reported);
   } catch (error) {
-    return failedResult(language, engineFailure(error), applied);
+    return failedResult(language, engineFailure(error), reported);
   }
 }
 

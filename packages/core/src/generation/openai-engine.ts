@@ -170,6 +170,7 @@ function repairFailure(problems: AnswerProblem[]): EngineError {
 /** Any OpenAI-compatible chat-completions API (OpenAI, Azure, vLLM, Ollama, ...). */
 export class OpenAiEngine implements TextEngine {
   readonly name = "openai";
+  readonly unapplied = [] as const;
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiClientOptions & { model: string }) {

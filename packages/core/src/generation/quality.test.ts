@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { mergeRules } from "../content-rules/rules.js";
 import { BuiltinWriter } from "./builtin-writer.js";
 import type { GeneratedContent } from "./content.js";
-import { QUALITY_CHECKS, QUALITY_PASS_SCORE, readability, scoreQuality } from "./quality.js";
+import { QUALITY_PASS_SCORE } from "../constants.js";
+import { QUALITY_CHECKS, readability, scoreQuality } from "./quality.js";
 
 const product = {
   sku: "SW-1",

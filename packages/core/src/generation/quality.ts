@@ -1,3 +1,4 @@
+import { QUALITY_PASS_SCORE } from "../constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import { categoryPath } from "../revisions/changes.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
@@ -45,8 +46,6 @@ export const QUALITY_CHECKS = {
   content_rules: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
-/** A score from which content counts as passing (when the product has enough data to write from). */
-export const QUALITY_PASS_SCORE = 80;
 
 export interface QualityCheck {
   check: QualityCheckName;

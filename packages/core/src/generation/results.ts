@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { bulkInsert, bulkUpdate, type Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { refreshReadiness } from "../channels/readiness.js";
-import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
+import { DEFAULT_APPLIED, DEFAULT_RULES, type RuleField, type RulesApplied } from "../content-rules/rules.js";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import { recordPublishEvents, type PublishEventRow } from "../publishing/publication.js";
@@ -11,19 +11,27 @@ import { normalizeContent, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { scoreQuality, type Quality } from "./quality.js";
 
+/** The rules a result reports: the merged rules, their sources, and the fields set that its engine does not apply. */
+export type ReportedRules = RulesApplied & { not_applied: RuleField[] };
+
+export const reportedRules = (applied: RulesApplied, unapplied: readonly RuleField[]): ReportedRules => ({
+  ...applied,
+  not_applied: unapplied.filter((field) => !isDeepStrictEqual(applied.rules[field], DEFAULT_RULES[field])),
+});
+
 export type SucceededResult = {
   language: string;
   status: "succeeded";
   credits_charged: number;
   quality: Quality;
-  rules_applied: RulesApplied;
+  rules_applied: ReportedRules;
 } & GeneratedContent;
 export type FailedResult = {
   language: string;
   status: "failed";
   credits_charged: 0;
   error: { code: string; message: string };
-  rules_applied: RulesApplied;
+  rules_applied: ReportedRules;
 };
 export type GenerationResult = SucceededResult | FailedResult;
 
@@ -47,20 +55,26 @@ export function succeededResult(
   language: string,
   written: GeneratedContent,
   price: number,
-  applied: RulesApplied,
+  applied: ReportedRules,
 ): SucceededResult {
   const { content, quality } = assessContent(facts, language, written, applied);
   return { language, status: "succeeded", ...content, quality, rules_applied: applied, credits_charged: price };
 }
 
-export function failedResult(language: string, error: { code: string; message: string }, applied: RulesApplied): FailedResult {
+export function failedResult(language: string, error: { code: string; message: string }, applied: ReportedRules): FailedResult {
   return { language, status: "failed", credits_charged: 0, error, rules_applied: applied };
 }
 
-/** A result as stored: one stored before content rules existed was written to the defaults. */
+/**
+ * A result as stored: one stored before content rules existed was written to the defaults; one stored before
+ * results named the rules their engine does not apply names none.
+ */
 export function storedResult<T extends GenerationResult>(stored: unknown): T {
   const result = stored as T;
-  return result.rules_applied ? result : { ...result, rules_applied: DEFAULT_APPLIED };
+  return {
+    ...result,
+    rules_applied: { not_applied: [], ...((result.rules_applied as RulesApplied | undefined) ?? DEFAULT_APPLIED) },
+  };
 }
 
 /** Content attribute codes written for each result field. */

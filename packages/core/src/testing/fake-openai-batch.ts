@@ -35,7 +35,9 @@ const askedFor = (body: FakeBatchLine["body"]) =>
  * `repair(body)` decides the answer of a synchronous chat completion (a repair request): the "ok" content with
  * the fields it returns instead.
  */
-export async function startFakeOpenAiBatch(repair: (body: FakeBatchLine["body"]) => Partial<GeneratedContent> = () => ({})) {
+export async function startFakeOpenAiBatch(
+  repair: (body: FakeBatchLine["body"]) => Partial<GeneratedContent> | Promise<Partial<GeneratedContent>> = () => ({}),
+) {
   /** The synchronous chat completions received, in order. */
   const completions: FakeBatchLine["body"][] = [];
   const files = new Map<string, { purpose: string; content: string }>();
@@ -100,7 +102,7 @@ export async function startFakeOpenAiBatch(repair: (body: FakeBatchLine["body"])
       const body = JSON.parse(raw.toString("utf8")) as FakeBatchLine["body"];
       completions.push(body);
       const { language, product } = askedFor(body);
-      const content = JSON.stringify({ ...fakeContent(language, product.name), ...repair(body) });
+      const content = JSON.stringify({ ...fakeContent(language, product.name), ...(await repair(body)) });
       return send(200, {
         id: "chatcmpl-fake",
         object: "chat.completion",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageCode } from "@proseo/core";
+import { languageCode, RULE_LIMITS } from "@proseo/core";
 import { categoryRulesSchema, partialRulesBody, rulesAppliedSchema } from "../../contract/content-rules.js";
 import { generatedContentOutput, qualitySchema } from "../../contract/generation.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -13,7 +13,7 @@ export const previewRulesInput = z
     draft: z
       .object({
         rules: partialRulesBody,
-        categories: z.array(categoryRulesSchema),
+        categories: z.array(categoryRulesSchema).max(RULE_LIMITS.categoriesMax),
       })
       .strict(),
   })

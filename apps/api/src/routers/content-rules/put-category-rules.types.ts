@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RULE_LIMITS } from "@proseo/core";
 import { categoryRulesSchema, exampleCategoryRules, partialRulesBody } from "../../contract/content-rules.js";
 import type { ProcedureMeta } from "../../trpc.js";
 
@@ -22,7 +23,7 @@ export const putCategoryRulesMeta: ProcedureMeta = {
     protect: true,
     successDescription: "The override as it is now.",
     errorResponses: {
-      422: "A prefix without a segment, an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, or an attribute code in required_attributes that is not a source_data column of the organization's products; see error.details. Nothing is changed.",
+      422: `A prefix without a segment, an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an attribute code in required_attributes that is not a source_data column of the organization's products, a new prefix when the organization already has ${RULE_LIMITS.categoriesMax} overrides, or the body otherwise does not match the schema (validation_failed); see error.details. Nothing is changed.`,
     },
   },
   examples: { request: exampleCategoryRules.rules, response: exampleCategoryRules },

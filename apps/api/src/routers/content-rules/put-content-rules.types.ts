@@ -14,7 +14,7 @@ export const putContentRulesMeta: ProcedureMeta = {
     protect: true,
     successDescription: "The organization's rules and category overrides as they are now.",
     errorResponses: {
-      422: "An unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, or an attribute code in required_attributes that is not a source_data column of the organization's products; see error.details. Nothing is changed.",
+      422: "An unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, or an attribute code in required_attributes that is not a source_data column of the organization's products, or the body otherwise does not match the schema (validation_failed); see error.details. Nothing is changed.",
     },
   },
   examples: { request: exampleRules, response: { rules: exampleRules, categories: [exampleCategoryRules] } },

@@ -1,5 +1,4 @@
-import { LENGTHS, RULE_LIMITS, TONES } from "@proseo/core/constants";
-import type { ContentRules, PartialRules } from "@proseo/core";
+import { type ContentRules, type PartialRules, partialRulesSchema } from "@proseo/core/content-rules/schema";
 import { apiError } from "../products/[id]/api-error";
 
 /**
@@ -52,56 +51,40 @@ export function draftOf(rules: PartialRules | ContentRules): RulesDraft {
 
 export const EMPTY_CATEGORY_DRAFT = draftOf({});
 
-/** Phrases as the API takes them, or what is wrong with them. */
-function phrasesOf(text: string): { phrases: string[]; error?: string } {
-  const phrases = split(text);
-  const long = phrases.find((phrase) => phrase.length > RULE_LIMITS.phraseMax);
-  if (long) return { phrases, error: `“${long.slice(0, 20)}…” is over ${RULE_LIMITS.phraseMax} characters.` };
-  if (phrases.length > RULE_LIMITS.phrasesMax) return { phrases, error: `At most ${RULE_LIMITS.phrasesMax} entries.` };
-  return { phrases };
-}
-
 /**
- * The rules a draft stands for, and what is wrong with it, checked here as the API checks it so that the
- * field says so while the member types (the API's own 422 details are shown on the same fields).
+ * The rules a draft stands for, and what is wrong with it, checked with the API's own schema so that the field says
+ * so while the member types (the API's 422 details are shown on the same fields). A field in error is left out.
  */
 export function rulesOf(draft: RulesDraft, mode: RulesMode): { rules: PartialRules; errors: FieldErrors } {
-  const rules: PartialRules = {};
-  const errors: FieldErrors = {};
   const whole = mode === "organization";
-  if ((TONES as readonly string[]).includes(draft.tone)) rules.tone = draft.tone as PartialRules["tone"];
-  if ((LENGTHS as readonly string[]).includes(draft.length)) rules.length = draft.length as PartialRules["length"];
-  if (draft.bullets.trim() !== "") {
-    const bullets = Number(draft.bullets);
-    if (Number.isInteger(bullets) && bullets >= RULE_LIMITS.minBullets && bullets <= RULE_LIMITS.maxBullets) {
-      rules.bullets = bullets;
-    } else {
-      errors.bullets = `A whole number from ${RULE_LIMITS.minBullets} to ${RULE_LIMITS.maxBullets}.`;
-    }
-  }
+  const rules: Record<string, unknown> = {};
+  if (draft.tone) rules.tone = draft.tone;
+  if (draft.length) rules.length = draft.length;
+  if (draft.bullets.trim() !== "") rules.bullets = Number(draft.bullets);
   if (draft.forbiddenScope === "all") {
-    const { phrases, error } = phrasesOf(draft.forbiddenAll);
-    if (error) errors.forbidden_words = error;
+    const phrases = split(draft.forbiddenAll);
     if (whole || phrases.length) rules.forbidden_words = phrases;
   } else {
-    const byLanguage: Record<string, string[]> = {};
-    for (const [language, text] of Object.entries(draft.forbiddenByLanguage)) {
-      const { phrases, error } = phrasesOf(text);
-      if (error) errors[`forbidden_words.${language}`] = error;
-      if (phrases.length) byLanguage[language] = phrases;
-    }
+    const byLanguage = Object.fromEntries(
+      Object.entries(draft.forbiddenByLanguage)
+        .map(([language, text]) => [language, split(text)] as const)
+        .filter(([, phrases]) => phrases.length),
+    );
     if (whole || Object.keys(byLanguage).length) rules.forbidden_words = byLanguage;
   }
   if (whole || draft.requiredAttributes.length) rules.required_attributes = draft.requiredAttributes;
-  const keywords = phrasesOf(draft.keywords);
-  if (keywords.error) errors.keywords = keywords.error;
-  if (whole || keywords.phrases.length) rules.keywords = keywords.phrases;
+  const keywords = split(draft.keywords);
+  if (whole || keywords.length) rules.keywords = keywords;
   if (draft.callToAction !== "") rules.call_to_action = draft.callToAction === "yes";
-  if (draft.instructions.length > RULE_LIMITS.instructionsMax) {
-    errors.instructions = `At most ${RULE_LIMITS.instructionsMax.toLocaleString("en")} characters.`;
-  }
   if (whole || draft.instructions.trim()) rules.instructions = draft.instructions;
-  return { rules, errors };
+  const checked = partialRulesSchema.safeParse(rules);
+  if (checked.success) return { rules: checked.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of checked.error.issues) {
+    errors[fieldOf(issue.path.join("."))] ??= issue.message;
+    delete rules[String(issue.path[0])];
+  }
+  return { rules: rules as PartialRules, errors };
 }
 
 /**

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 
 interface RecordValues {
   sku: string;
@@ -33,7 +33,39 @@ export const languageName = (code: string) => {
   }
 };
 
-export function Value({ value }: { value: unknown }) {
+/** The text in pieces, each occurrence of a phrase its own marked piece (the earliest, then the longest, first). */
+function markedPieces(text: string, phrases: readonly string[]): { text: string; marked: boolean }[] {
+  const pieces: { text: string; marked: boolean }[] = [];
+  let rest = text;
+  while (rest) {
+    const [hit] = phrases
+      .filter(Boolean)
+      .map((phrase) => ({ phrase, at: rest.indexOf(phrase) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length);
+    if (!hit) break;
+    if (hit.at) pieces.push({ text: rest.slice(0, hit.at), marked: false });
+    pieces.push({ text: hit.phrase, marked: true });
+    rest = rest.slice(hit.at + hit.phrase.length);
+  }
+  if (rest) pieces.push({ text: rest, marked: false });
+  return pieces;
+}
+
+/** The text with every occurrence of each phrase marked. */
+export function Marked({ text, marks }: { text: string; marks: readonly string[] }) {
+  return (
+    <>
+      {markedPieces(text, marks).map((piece, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in their order
+        <Fragment key={index}>{piece.marked ? <mark>{piece.text}</mark> : piece.text}</Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A value as text; `marks`: phrases to highlight in it (the unsupported claims of a generated text). */
+export function Value({ value, marks = [] }: { value: unknown; marks?: readonly string[] }) {
   if (value === undefined || value === null || value === "") return <span className="muted">—</span>;
   if (Array.isArray(value)) {
     return (
@@ -46,7 +78,7 @@ export function Value({ value }: { value: unknown }) {
                 <strong>{String(item.question)}</strong> {String((item as { answer?: unknown }).answer ?? "")}
               </>
             ) : (
-              String(item)
+              <Marked text={String(item)} marks={marks} />
             )}
           </li>
         ))}
@@ -54,7 +86,9 @@ export function Value({ value }: { value: unknown }) {
     );
   }
   // HTML descriptions are shown as their text, never rendered.
-  return <span className="value">{typeof value === "string" ? value : JSON.stringify(value)}</span>;
+  return (
+    <span className="value">{typeof value === "string" ? <Marked text={value} marks={marks} /> : JSON.stringify(value)}</span>
+  );
 }
 
 interface Field {

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
 import { CONTENT, languageName, Value } from "../../review/comparison";
-import { GroundingCheck, Quality, RulesAppliedTable, words } from "../../result-report";
+import { claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable, words } from "../../result-report";
 import type { AppRouter } from "@proseo/api";
 import type { inferRouterOutputs } from "@trpc/server";
 
@@ -65,6 +65,7 @@ export function Content({ productId, values }: { productId: string; values: Reco
           const current = languages.indexOf(language);
           const attributes = [...CONTENT, ...Object.keys(values).filter((code) => !CONTENT.includes(code))];
           const result = results.get(language);
+          const claims = claimsByAttribute(result?.quality);
           function move(event: KeyboardEvent) {
             const next = {
               ArrowRight: (current + 1) % languages.length,
@@ -104,7 +105,7 @@ export function Content({ productId, values }: { productId: string; values: Reco
                     <div key={attribute} data-testid={`content-${attribute}`}>
                       <dt>{words(attribute)}</dt>
                       <dd>
-                        <Value value={values[attribute]?.[language]} />
+                        <Value value={values[attribute]?.[language]} marks={claims.get(attribute)} />
                       </dd>
                     </div>
                   ))}

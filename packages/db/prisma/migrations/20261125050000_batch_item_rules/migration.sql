@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BatchItem" ADD COLUMN     "rulesApplied" JSONB;
