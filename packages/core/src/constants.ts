@@ -218,5 +218,27 @@ export const RULE_LIMITS = {
 
 /** A score from which content counts as passing (when it also passes every gate). */
 export const QUALITY_PASS_SCORE = 80;
-/** The checks a text must pass whatever its score (weight 0 in generation/quality.ts QUALITY_CHECKS). */
-export const QUALITY_GATES = ["enough_data", "grounded", "content_rules"] as const;
+/** The named checks, each worth its weight in the score (they add up to 100). */
+export const QUALITY_CHECKS = {
+  meta_title_length: 5,
+  meta_description: 10,
+  keyword_coverage: 10,
+  keywords_searchable: 10,
+  readability: 10,
+  natural_language: 10,
+  varied_sentences: 5,
+  statistics: 10,
+  certifications: 5,
+  faq: 10,
+  structured_data: 10,
+  no_stuffing: 5,
+  /** A gate rather than a weight: content of a product with too little data never passes, whatever its score. */
+  enough_data: 0,
+  /** A gate too: content stating a claim the product's data does not support never passes. */
+  grounded: 0,
+  /** A gate too: a text that breaks the organization's content rules does not pass. */
+  content_rules: 0,
+} as const;
+export type QualityCheckName = keyof typeof QUALITY_CHECKS;
+/** The checks a text must pass whatever its score: those of weight 0. */
+export const QUALITY_GATES = (Object.keys(QUALITY_CHECKS) as QualityCheckName[]).filter((name) => QUALITY_CHECKS[name] === 0);

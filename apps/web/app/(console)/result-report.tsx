@@ -15,7 +15,7 @@ type QualityReport = Preview["quality"];
 
 /** Why a text does not pass: a score below the threshold, and each gate it fails. */
 function failureReasons(quality: QualityReport): string[] {
-  const gates = quality.checks.filter((check) => !check.passed && (QUALITY_GATES as readonly string[]).includes(check.check));
+  const gates = quality.checks.filter((check) => !check.passed && QUALITY_GATES.includes(check.check));
   return [
     ...(quality.score < QUALITY_PASS_SCORE ? [`below ${QUALITY_PASS_SCORE}`] : []),
     ...gates.map((check) => `fails ${words(check.check)}`),

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../regexp.js";
 import { categoryPath } from "../revisions/changes.js";
 import type { ContentRules, PartialRules, RuleField } from "./schema.js";
 
@@ -83,8 +84,6 @@ export function forbiddenWordsFor(rules: ContentRules, language: string): string
   if (Array.isArray(words)) return words;
   return words[language] ?? words[language.split("-")[0]!] ?? [];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A word or phrase on word boundaries, case-insensitively, any run of spaces between its words. */
 export const forbiddenPattern = (word: string) =>

@@ -4,7 +4,8 @@ import { mergeRules } from "../content-rules/rules.js";
 import { BuiltinWriter } from "./builtin-writer.js";
 import type { GeneratedContent } from "./content.js";
 import { QUALITY_PASS_SCORE } from "../constants.js";
-import { QUALITY_CHECKS, readability, scoreQuality } from "./quality.js";
+import { QUALITY_CHECKS } from "../constants.js";
+import { readability, scoreQuality } from "./quality.js";
 
 const product = {
   sku: "SW-1",

@@ -1,4 +1,4 @@
-import { QUALITY_PASS_SCORE } from "../constants.js";
+import { QUALITY_CHECKS, QUALITY_PASS_SCORE, type QualityCheckName } from "../constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import { categoryPath } from "../revisions/changes.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
@@ -23,29 +23,6 @@ const FORMULAS: Record<string, { name: string; base: number; perWord: number; pe
   nl: { name: "douma", base: 206.835, perWord: 0.93, perSyllable: 77 },
   pt: { name: "flesch-martins", base: 248.835, perWord: 1.015, perSyllable: 84.6 },
 };
-
-/** The named checks, each worth its weight in the score (they add up to 100). */
-export const QUALITY_CHECKS = {
-  meta_title_length: 5,
-  meta_description: 10,
-  keyword_coverage: 10,
-  keywords_searchable: 10,
-  readability: 10,
-  natural_language: 10,
-  varied_sentences: 5,
-  statistics: 10,
-  certifications: 5,
-  faq: 10,
-  structured_data: 10,
-  no_stuffing: 5,
-  /** A gate rather than a weight: content of a product with too little data never passes, whatever its score. */
-  enough_data: 0,
-  /** A gate too: content stating a claim the product's data does not support never passes. */
-  grounded: 0,
-  /** A gate too: a text that breaks the organization's content rules does not pass. */
-  content_rules: 0,
-} as const;
-export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 
 export interface QualityCheck {
   check: QualityCheckName;

@@ -128,15 +128,15 @@ const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
 const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
 /** Negations of each language a material may follow, with at most one word between: "no plastic", "ohne jedes Leder". */
 const NEGATIONS: Record<string, string> = {
-  en: String.raw`no|not|non|without`,
+  en: "no|not|non|without",
   de: String.raw`ohne|kein\p{L}*|nicht`,
   fr: String.raw`sans|pas\s+de|non`,
-  es: String.raw`sin|no|ni`,
-  it: String.raw`senza|non|niente`,
-  nl: String.raw`zonder|geen|niet`,
+  es: "sin|no|ni",
+  it: "senza|non|niente",
+  nl: "zonder|geen|niet",
   pt: String.raw`sem|não|nenhum\p{L}*`,
   pl: String.raw`bez|nie|żadn\p{L}*`,
-  sv: String.raw`utan|ingen|inget|inga|inte`,
+  sv: "utan|ingen|inget|inga|inte",
 };
 const negatedBefore = (language: string) =>
   new RegExp(String.raw`(?<!\p{L})(?:${NEGATIONS[language] ?? NEGATIONS.en})\s+(?:\p{L}+\s+)?$`, "iu");
