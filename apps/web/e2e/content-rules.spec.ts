@@ -153,10 +153,10 @@ test("the preview writes with the unsaved draft beside the saved rules, and stor
 
   const saved = preview.getByTestId("preview-saved");
   const draft = preview.getByTestId("preview-draft");
-  await expect(saved.getByTestId("rule-bullets")).toHaveText("bullets6organizationyes");
-  await expect(draft.getByTestId("rule-bullets")).toHaveText("bullets3organizationyes");
-  await expect(draft.getByTestId("rule-length")).toHaveText("lengthshortcategory Outdooryes");
-  await expect(draft.getByTestId("rule-forbidden_words")).toHaveText("forbidden wordscheap, bargain, nylonorganizationyes");
+  await expect(saved.getByTestId("rule-bullets")).toHaveText("bullets6organization");
+  await expect(draft.getByTestId("rule-bullets")).toHaveText("bullets3organization");
+  await expect(draft.getByTestId("rule-length")).toHaveText("lengthshortcategory Outdoor");
+  await expect(draft.getByTestId("rule-forbidden_words")).toHaveText("forbidden wordscheap, bargain, nylonorganization");
   await expect(saved.getByTestId("preview-bullets").getByRole("listitem")).toHaveCount(6);
   await expect(draft.getByTestId("preview-bullets").getByRole("listitem")).toHaveCount(3);
   await expect(saved.getByTestId("preview-description")).toContainText("nylon");
@@ -180,12 +180,11 @@ test("the product page shows each language's rules applied and its grounding che
   await page.goto(`/products/${productId}`);
   const panel = page.getByRole("tabpanel", { name: "English (en)" });
   const rules = panel.getByRole("table", { name: "Rules applied to English (en)" });
-  await expect(rules.getByTestId("rule-tone")).toHaveText("tonefriendlyorganizationyes");
-  await expect(rules.getByTestId("rule-bullets")).toHaveText("bullets6organizationyes");
-  await expect(rules.getByTestId("rule-length")).toHaveText("lengthshortcategory Outdooryes");
-  await expect(rules.getByTestId("rule-instructions")).toHaveText(
-    "instructionsMention the roll-top closure first.organizationno: this engine does not apply it",
-  );
+  await expect(rules.getByTestId("rule-tone")).toHaveText("tonefriendlyorganization");
+  await expect(rules.getByTestId("rule-bullets")).toHaveText("bullets6organization");
+  await expect(rules.getByTestId("rule-length")).toHaveText("lengthshortcategory Outdoor");
+  await expect(rules.getByTestId("rule-instructions")).toHaveText("instructionsMention the roll-top closure first.organization");
+  await expect(panel.getByText("This engine does not apply instructions")).toBeVisible();
   await expect(panel.getByTestId("grounding")).toContainText(GROUNDED);
   await expect(panel.getByTestId("unsupported-claim")).toHaveCount(0);
   await expectAccessible(page);

@@ -75,7 +75,7 @@ function ruleValue(field: keyof ContentRules, value: ContentRules[keyof ContentR
 /** Where a rule came from, in words: "category:Outdoor" → "category Outdoor". */
 const sourceName = (source: string) => (source.startsWith("category:") ? `category ${source.slice(9)}` : source);
 
-/** The rules a text was written to: each field, its value, the layer it came from, and whether the engine applied it. */
+/** The rules a text was written to: each field, its value and the layer it came from; then those the engine did not apply. */
 export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied; caption: string }) {
   return (
     <div className="table-wrap">
@@ -86,7 +86,6 @@ export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied;
             <th scope="col">Rule</th>
             <th scope="col">Value</th>
             <th scope="col">From</th>
-            <th scope="col">Applied</th>
           </tr>
         </thead>
         <tbody>
@@ -95,11 +94,16 @@ export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied;
               <th scope="row">{words(field)}</th>
               <td>{ruleValue(field, applied.rules[field])}</td>
               <td>{sourceName(applied.sources[field])}</td>
-              <td>{applied.not_applied.includes(field) ? "no: this engine does not apply it" : "yes"}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {applied.not_applied.length ? (
+        <p className="muted">
+          This engine does not apply {applied.not_applied.map(words).join(", ")}: the built-in writer leaves free-text
+          instructions to LLM engines.
+        </p>
+      ) : null}
     </div>
   );
 }
