@@ -5,7 +5,8 @@ import { findDefects, stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { packFor } from "./languages/index.js";
 import { scoreQuality } from "./quality.js";
-import { descriptionWords, ruleViolations, textFields, unmentionedAttributes } from "./rule-compliance.js";
+import { textFields } from "./defects.js";
+import { descriptionWords, ruleViolations, unmentionedAttributes } from "./rule-compliance.js";
 import { keywordFits } from "./rules-fit.js";
 
 const writer = new BuiltinWriter();

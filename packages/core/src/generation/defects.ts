@@ -43,20 +43,24 @@ export const stripHtml = (html: string) =>
     .replace(/\s+/g, " ");
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? [];
 
-/** The prose fields of a content, by name. */
-function proseOf(content: GeneratedContent): [string, string][] {
-  return [
-    ["title", content.title],
-    ["meta_description", content.meta_description],
-    ["short_description", content.short_description],
-    ["description_html", stripHtml(content.description_html)],
-    ...content.bullets.map((bullet, index): [string, string] => [`bullets[${index}]`, bullet]),
-    ...content.faq.flatMap((entry, index): [string, string][] => [
-      [`faq[${index}].question`, entry.question],
-      [`faq[${index}].answer`, entry.answer],
-    ]),
-  ];
-}
+/** Every text of a content a shopper reads, each with its field. */
+export const textFields = (content: GeneratedContent): [string, string][] => [
+  ["title", content.title],
+  ["meta_title", content.meta_title],
+  ["meta_description", content.meta_description],
+  ["short_description", content.short_description],
+  ["description_html", stripHtml(content.description_html)],
+  ...content.bullets.map((bullet, index): [string, string] => [`bullets[${index}]`, bullet]),
+  ...content.faq.flatMap((entry, index): [string, string][] => [
+    [`faq[${index}].question`, entry.question],
+    [`faq[${index}].answer`, entry.answer],
+  ]),
+  ...content.keywords.map((keyword, index): [string, string] => [`keywords[${index}]`, keyword]),
+];
+
+/** The prose fields of a content, by name: its texts but the meta title and the keywords. */
+const proseOf = (content: GeneratedContent) =>
+  textFields(content).filter(([field]) => field !== "meta_title" && !field.startsWith("keywords"));
 
 /** A plural attribute (a list column) as the subject of a singular verb. */
 function agreementDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {

@@ -7,7 +7,7 @@ import {
   type RulesApplied,
 } from "../content-rules/rules.js";
 import type { GeneratedContent } from "./content.js";
-import { stripHtml } from "./defects.js";
+import { stripHtml, textFields } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
 import { type Fact, readFacts } from "./facts/read.js";
@@ -24,21 +24,6 @@ export const descriptionWords = (content: Pick<GeneratedContent, "description_ht
   stripHtml(content.description_html)
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-/** Every text of a content a shopper reads, each with its field. */
-export const textFields = (content: GeneratedContent): [string, string][] => [
-  ["title", content.title],
-  ["meta_title", content.meta_title],
-  ["meta_description", content.meta_description],
-  ["short_description", content.short_description],
-  ["description_html", stripHtml(content.description_html)],
-  ...content.bullets.map((bullet, index): [string, string] => [`bullets[${index}]`, bullet]),
-  ...content.faq.flatMap((entry, index): [string, string][] => [
-    [`faq[${index}].question`, entry.question],
-    [`faq[${index}].answer`, entry.answer],
-  ]),
-  ...content.keywords.map((keyword, index): [string, string] => [`keywords[${index}]`, keyword]),
-];
 
 /**
  * The forbidden words a text uses outside the product's name. The name is what the product is called: it is exempt

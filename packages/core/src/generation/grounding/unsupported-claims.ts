@@ -4,7 +4,7 @@ import type { GeneratedContent } from "../content.js";
 import type { ProductFacts } from "../engine.js";
 import { materialWords } from "../facts/glossary.js";
 import { sentencesOf } from "../defects.js";
-import { textFields } from "../rule-compliance.js";
+import { textFields } from "../defects.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { numbersIn } from "./numbers.js";
 import {
