@@ -1,7 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-/** Test settings of every package: workspace packages from source, one migrated template per run. */
+/**
+ * Test settings of every package: workspace packages from source, one migrated template per run. A
+ * `*.unit.test.ts` file does not use the run's database (it tests code alone, or an embedded database
+ * of its own): it runs in the PGlite pass only, since the PostgreSQL pass (TEST_DATABASE_URL set)
+ * would repeat it unchanged.
+ */
 export default defineConfig({
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"] } },
@@ -11,5 +16,14 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, "**/*.unit.test.ts"] : configDefaults.exclude,
+    // Two files at a time even on two cores: a file waits on servers, processes and timers for much of its time.
+    maxWorkers: 2,
+    // A worker's files share its loaded modules: loading the service's modules afresh for every file cost
+    // a quarter of the API tests' time. Each file still starts its own servers over its own database.
+    isolate: false,
+    // eventsource-parser publishes TypeScript under the "source" condition, which Node then loads: the MCP client
+    // that imports it is compiled here, as our packages are.
+    server: { deps: { inline: [/@modelcontextprotocol\/sdk\/dist\/esm\/client\/streamableHttp\.js/, "eventsource-parser"] } },
   },
 });

@@ -77,8 +77,10 @@ async function measure(label: string, databaseUrl: string | undefined) {
         ...p,
         id: twinOf.get(p.id)!,
         orgId: twin.id,
+        contentQuality: p.contentQuality as object,
         sourceData: p.sourceData as object,
         values: {},
+        writtenByPerson: {},
       })),
     });
     const items = await db.batchItem.findMany({

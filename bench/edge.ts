@@ -175,6 +175,8 @@ function cpuMicros(pid: number): number {
 async function start(kind: ServerKind, databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(fileURLToPath(import.meta.url), ["serve", kind], {
     env: { ...process.env, NODE_ENV: "production", BENCH_SERVE_URL: databaseUrl },
+    // The API writes its request lines as in production (JSON, stdout not a terminal), to nowhere.
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (message) => resolve(message as number));

@@ -1,16 +1,19 @@
-// Rows per second of GET /v1/export/catalog.csv over 100,000 products on PostgreSQL, and the peak
-// resident memory of the API process that writes it, beside PostgreSQL's own
-// `COPY (SELECT ...) TO STDOUT WITH CSV` of the same rows and columns in the same run.
+// Rows per second of each channel's GET /v1/channels/{slug}/feed (the export: CSV, TSV or JSON Lines,
+// uncompressed) over 100,000 products on PostgreSQL, and the peak resident memory of the API process
+// that writes it, beside PostgreSQL's own `COPY (SELECT ...) TO STDOUT WITH CSV` of the same rows and
+// columns in the same run.
 // The catalog is seeded with a few set-based INSERTs (products, their published revisions, imported
-// attributes); 9 in 10 products have a published record in en and de. The built API server runs in a
+// attributes, an https base image each, the two feeds' settings mapping price, stock, EAN and MPN);
+// 9 in 10 products have a published record in en and de. The built API server runs in a
 // process of its own as `pnpm start:api` runs it (node --max-old-space-size=1024 apps/api/dist/main.js,
 // NODE_ENV=production) and streams the file to this process, which reads it as fast as it comes.
-//   pnpm bench:export    PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432); BENCH_PRODUCTS, BENCH_ROUNDS
+//   pnpm bench:export    PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432); BENCH_PRODUCTS, BENCH_ROUNDS,
+//                        BENCH_CHANNELS (comma-separated; every channel by default)
 import type { ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { createApiKey, createOrganization, prepareCatalogExport } from "@proseo/core";
+import { CHANNEL_SLUGS, createApiKey, createOrganization, prepareCatalogExport } from "@proseo/core";
 import { parseDatabaseUrl } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { startBuiltServer } from "./built-server.js";
@@ -19,6 +22,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_RATIO = 3;
 const TARGET_RSS_MB = 300;
+const CHANNELS = process.env.BENCH_CHANNELS?.split(",") ?? [...CHANNEL_SLUGS];
 
 /** The process's resident memory now and at its peak (VmRSS, VmHWM), in MB (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -61,7 +65,10 @@ async function seed(client: pg.Client, orgId: string): Promise<void> {
        'Apparel/Knitwear/Sweaters',
        jsonb_build_object('color', 'navy', 'material', '100% merino wool', 'weight_g', 300 + g % 50,
          'care', jsonb_build_object('en', 'Hand wash cold', 'de', 'Kalt von Hand waschen'),
-         'features', jsonb_build_array('crew neck', 'ribbed cuffs')),
+         'features', jsonb_build_array('crew neck', 'ribbed cuffs'),
+         'price', CASE g % 3 WHEN 0 THEN to_jsonb('129,00 €'::text) WHEN 1 THEN to_jsonb('129.00'::text)
+           ELSE jsonb_build_object('amount', 129, 'currency', 'EUR') END,
+         'stock', g % 7, 'ean', '4006381333931', 'mpn', 'SW-' || g),
        ${VALUES}, CASE WHEN g % 10 = 0 THEN 'generated' ELSE 'published' END::"ProductStatus", 2,
        CASE WHEN g % 10 = 0 THEN NULL ELSE 2 END, CASE WHEN g % 10 = 0 THEN NULL ELSE now() END, now()
      FROM generate_series(1, $2::int) g`,
@@ -79,8 +86,35 @@ async function seed(client: pg.Client, orgId: string): Promise<void> {
     `INSERT INTO "Attribute" (id, "orgId", code, label, kind, localizable, "externalCode")
      SELECT 'attr_bench_' || code, $1, code, code, 'imported', code = 'care', external
      FROM (VALUES ('color', 'Color (product.metafields.custom.color)'), ('material', NULL), ('weight_g', NULL),
-       ('care', NULL), ('features', NULL)) AS a(code, external)`,
+       ('care', NULL), ('features', NULL), ('price', NULL), ('stock', NULL), ('ean', NULL), ('mpn', NULL)) AS a(code, external)`,
     [orgId],
+  );
+  // One base image per product under an https address (a feed's main image: docs/channels.md).
+  await client.query(
+    `INSERT INTO "MediaItem" (id, "orgId", "productId", role, type, "blobKey", position, origin)
+     SELECT 'med_' || substr(p.id, 6), $1, p.id, 'base', 'image', 'https://cdn.example.com/' || p.id || '.jpg', 0, 'upload'
+     FROM "Product" p WHERE p."orgId" = $1`,
+    [orgId],
+  );
+  // The feeds' settings, so that their prices, stock and identifiers are read as a configured shop's are.
+  const mapped = {
+    link_template: "https://shop.example.com/products/{handle}",
+    currency: "EUR",
+    price_column: "price",
+    availability_column: "stock",
+    gtin_column: "ean",
+    mpn_column: "mpn",
+  };
+  const seller = {
+    seller_name: "Acme Knitwear",
+    seller_url: "https://shop.example.com",
+    store_country: "DE",
+    target_countries: ["DE", "AT"],
+  };
+  await client.query(
+    `INSERT INTO "ChannelSetting" (id, "orgId", slug, settings) VALUES ('chan_bench_google', $1, 'google_merchant', $2),
+       ('chan_bench_openai', $1, 'openai_products', $3)`,
+    [orgId, mapped, { ...mapped, ...seller }],
   );
   // The server runs without autovacuum here (see TOOLCHAIN): give the planner real statistics.
   await client.query("ANALYZE");
@@ -94,15 +128,15 @@ interface Run {
   megabytes: number;
 }
 
-/** Rows of a CSV as it streams by: line breaks outside quotes. */
-function rowCounter() {
+/** Lines of a file as it streams by: line breaks, outside quotes in CSV (TSV and JSON Lines escape theirs). */
+function rowCounter(csv = true) {
   let quoted = false;
   let rows = 0;
   return {
     feed(text: string) {
       for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        if (c === 34) quoted = !quoted;
+        if (c === 34 && csv) quoted = !quoted;
         else if (c === 10 && !quoted) rows++;
       }
     },
@@ -110,20 +144,23 @@ function rowCounter() {
   };
 }
 
-async function viaApi(base: string, key: string): Promise<Run> {
+async function viaApi(base: string, key: string, channel: string): Promise<Run> {
   const started = performance.now();
-  const response = await fetch(`${base}/v1/export/catalog.csv?language=en&channel=shopify`, {
-    headers: { Authorization: `Bearer ${key}` },
+  const response = await fetch(`${base}/v1/channels/${channel}/feed?language=en`, {
+    headers: { Authorization: `Bearer ${key}`, "Accept-Encoding": "identity" },
   });
-  if (response.status !== 200) throw new Error(`export answered ${response.status}: ${await response.text()}`);
-  const counter = rowCounter();
+  if (response.status !== 200) throw new Error(`the ${channel} feed answered ${response.status}: ${await response.text()}`);
+  const mediaType = response.headers.get("content-type") ?? "";
+  const counter = rowCounter(mediaType.startsWith("text/csv"));
+  // JSON Lines has no header line.
+  const headerLines = mediaType.startsWith("application/jsonl") ? 0 : 1;
   const decoder = new TextDecoder();
   let bytes = 0;
   for await (const chunk of response.body!) {
     bytes += chunk.byteLength;
     counter.feed(decoder.decode(chunk, { stream: true }));
   }
-  return { seconds: (performance.now() - started) / 1000, rows: counter.rows() - 1, megabytes: bytes / 2 ** 20 };
+  return { seconds: (performance.now() - started) / 1000, rows: counter.rows() - headerLines, megabytes: bytes / 2 ** 20 };
 }
 
 async function viaCopy(client: pg.Client, sql: string): Promise<Run> {
@@ -144,14 +181,48 @@ async function exportQueryText(
   deps: Parameters<typeof prepareCatalogExport>[0],
   org: Parameters<typeof prepareCatalogExport>[1],
   client: pg.Client,
+  channel: string,
 ) {
-  const prepared = await prepareCatalogExport(deps, org, { language: "en", channel: "shopify" });
+  const prepared = await prepareCatalogExport(deps, org, { language: "en", channel });
   const query = prepared.query();
   const text = query.text.replace(/\$(\d+)/g, (_, index: string) =>
     client.escapeLiteral(String(query.values[Number(index) - 1])),
   );
   const columns = prepared.columns.join(", ");
   return `SELECT ${columns} FROM (${text}) q`;
+}
+
+/** One channel's feed through the API beside COPY of its query, ROUNDS times each; prints the medians. */
+async function benchChannel(channel: string, copySql: string, on: { client: pg.Client; base: string; key: string; pid: number }) {
+  const { client, base, key, pid } = on;
+  await viaApi(base, key, channel); // warm-up: JIT, pools, prepared statements
+  await viaCopy(client, copySql);
+  const settled = memoryOf(pid);
+  const reset = resetPeak(pid);
+  const api: Run[] = [];
+  const copy: Run[] = [];
+  let peak = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    api.push(await viaApi(base, key, channel));
+    peak = Math.max(peak, memoryOf(pid).peak);
+    copy.push(await viaCopy(client, copySql));
+  }
+  const median = (runs: Run[]) => [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
+  const [exported, copied] = [median(api), median(copy)];
+  if (exported.rows !== copied.rows) {
+    throw new Error(`${channel}: the feed wrote ${exported.rows} rows and COPY ${copied.rows}`);
+  }
+  const rate = (run: Run) => (run.rows / run.seconds).toFixed(0).padStart(7);
+  console.log(
+    `${channel}, en, ${PRODUCTS} products, ${exported.rows} rows (${exported.megabytes.toFixed(0)} MB), median of ${ROUNDS} rounds, PostgreSQL`,
+  );
+  console.log(`  feed (HTTP, pages of 1000)    ${rate(exported)} rows/s   ${exported.seconds.toFixed(2)} s`);
+  console.log(`  COPY ... TO STDOUT WITH CSV   ${rate(copied)} rows/s   ${copied.seconds.toFixed(2)} s`);
+  const ratio = exported.seconds / copied.seconds;
+  console.log(`  feed slower than COPY ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO})`);
+  console.log(
+    `  API process RSS: ${settled.rss.toFixed(0)} MB after a warm-up, peak ${peak.toFixed(0)} MB while writing${reset ? "" : " (since start)"} (target < ${TARGET_RSS_MB})\n`,
+  );
 }
 
 async function main() {
@@ -166,40 +237,12 @@ async function main() {
     const seeding = performance.now();
     await seed(client, org.id);
     console.log(`Seeded ${PRODUCTS} products in ${((performance.now() - seeding) / 1000).toFixed(1)} s\n`);
-    const copySql = await exportQueryText(deps, org, client);
-
     server = await startBuiltServer(database.url!);
     const pid = server.child.pid!;
-    const idle = memoryOf(pid);
-    await viaApi(server.base, key); // warm-up: JIT, pools, prepared statements
-    await viaCopy(client, copySql);
-    const settled = memoryOf(pid);
-    const reset = resetPeak(pid);
-
-    const api: Run[] = [];
-    const copy: Run[] = [];
-    let peak = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      api.push(await viaApi(server.base, key));
-      peak = Math.max(peak, memoryOf(pid).peak);
-      copy.push(await viaCopy(client, copySql));
+    console.log(`API process RSS at start: ${memoryOf(pid).rss.toFixed(0)} MB\n`);
+    for (const channel of CHANNELS) {
+      await benchChannel(channel, await exportQueryText(deps, org, client, channel), { client, base: server.base, key, pid });
     }
-    const median = (runs: Run[]) => [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
-    const [exported, copied] = [median(api), median(copy)];
-    if (exported.rows !== PRODUCTS || copied.rows !== PRODUCTS) {
-      throw new Error(`expected ${PRODUCTS} rows, the export wrote ${exported.rows} and COPY ${copied.rows}`);
-    }
-    const rate = (run: Run) => (run.rows / run.seconds).toFixed(0).padStart(7);
-    console.log(
-      `shopify CSV, en, ${PRODUCTS} products (${exported.megabytes.toFixed(0)} MB), median of ${ROUNDS} rounds, PostgreSQL\n`,
-    );
-    console.log(`  export (HTTP, pages of 1000)  ${rate(exported)} rows/s   ${exported.seconds.toFixed(2)} s`);
-    console.log(`  COPY ... TO STDOUT WITH CSV   ${rate(copied)} rows/s   ${copied.seconds.toFixed(2)} s`);
-    const ratio = exported.seconds / copied.seconds;
-    console.log(`  export slower than COPY ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO})`);
-    console.log(
-      `  API process RSS: ${idle.rss.toFixed(0)} MB at start, ${settled.rss.toFixed(0)} MB after a warm-up export, peak ${peak.toFixed(0)} MB while exporting${reset ? "" : " (since start)"} (target < ${TARGET_RSS_MB})`,
-    );
   } finally {
     if (server) {
       const exited = new Promise((resolve) => server!.child.once("exit", resolve));

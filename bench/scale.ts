@@ -119,6 +119,19 @@ export interface ScaleRun {
   log?: (line: string) => void;
 }
 
+/** Calls /v1 at `base` with the key: the JSON answer, or an error naming the request and its answer. */
+export const apiCaller = (base: string, key: string) =>
+  async function call(method: string, pathAndQuery: string, body?: unknown) {
+    const response = await fetch(`${base}${pathAndQuery}`, {
+      method,
+      headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${method} ${pathAndQuery}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+
 /** Loads the catalog and measures every read; answers each figure's timings (ms). */
 export async function runScale({ database, rows, requests, directUrl, log = console.log }: ScaleRun): Promise<Figure[]> {
   const services = createServices(loadConfig({ NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "10000000" }), database);
@@ -132,16 +145,7 @@ export async function runScale({ database, rows, requests, directUrl, log = cons
       ? (await pool.query(query.text, query.values)).rows
       : database.prisma.$queryRawUnsafe<unknown[]>(query.text, ...query.values);
 
-  async function call(method: string, pathAndQuery: string, body?: unknown) {
-    const response = await fetch(`${base}${pathAndQuery}`, {
-      method,
-      headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`${method} ${pathAndQuery}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  }
+  const call = apiCaller(base, key);
   const list = (query: Record<string, string | number>) =>
     call("GET", `/products?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
   /** The list's own queries, page and count together as listProducts runs them. */
@@ -277,11 +281,15 @@ export function printFigures(label: string, rows: number, requests: number, figu
   }
 }
 
-async function benchPostgres(rows: number, requests: number) {
+/**
+ * The bench's PostgreSQL database `name` on BENCH_DATABASE_URL's server (default 127.0.0.1:5432),
+ * migrated: kept as it is, or made empty first with `fresh`.
+ */
+export async function benchDatabase(name: string, fresh = false) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const name = `proseo_scale_${rows}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  if (fresh) await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
   if (!(await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount)
     await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
@@ -289,6 +297,11 @@ async function benchPostgres(rows: number, requests: number) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   await database.migrate();
+  return { database, url };
+}
+
+async function benchPostgres(rows: number, requests: number) {
+  const { database, url } = await benchDatabase(`proseo_scale_${rows}`);
   const figures = await runScale({ database, rows, requests, directUrl: url.toString() });
   await database.close();
   printFigures("PostgreSQL", rows, requests, figures);

@@ -7,32 +7,57 @@ TEST_DATABASE_URL_PG=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/p
 unset TEST_DATABASE_URL
 rm -f apps/*/test-results/*.json packages/*/test-results/*.json bench/test-results/*.json
 status=0
+# Each stage's seconds, printed at the end beside the slowest test files (tally-tests.mjs).
+timings=""
+stage_started=$(date +%s)
+stage_name=""
+stage() {
+  now=$(date +%s)
+  [ -n "$stage_name" ] && timings="$timings$((now - stage_started)) s  $stage_name
+"
+  stage_started=$now
+  stage_name=$1
+  if [ -n "$1" ]; then echo "== $1"; fi
+}
 
-echo "== Build"
+stage "Build"
 pnpm exec turbo run build --output-logs=errors-only
 
-echo "== Lint and format (Biome), unused files and exports (knip)"
+stage "Lint and format (Biome), unused files and exports (knip)"
 pnpm run lint || status=1
 pnpm run knip || status=1
 
-echo "== Typecheck (sources and tests)"
+stage "Typecheck (sources and tests)"
 pnpm exec turbo run typecheck --output-logs=errors-only || status=1
 
-echo "== Tests on PGlite"
+stage "Tests on PGlite"
 VITEST_RESULTS=pglite pnpm exec turbo run test --continue --output-logs=full || status=1
 
-echo "== Tests on PostgreSQL ($TEST_DATABASE_URL_PG)"
+stage "Tests on PostgreSQL ($TEST_DATABASE_URL_PG)"
 sh scripts/ensure-postgres.sh
 VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG pnpm exec turbo run test --continue --output-logs=full || status=1
 
-echo "== Console in Chromium (Playwright, embedded database)"
+# Every journey runs on PostgreSQL; on the embedded database, those tagged @embedded (apps/web/e2e/support.ts).
+# The two runs go at once, each with servers of its own: a browser journey leaves a core idle a quarter
+# of its time. The embedded run's output follows the PostgreSQL run's.
+stage "Console in Chromium (Playwright): every journey on PostgreSQL, the @embedded ones on PGlite beside it"
 sh scripts/ensure-chromium.sh
-pnpm --filter @proseo/web run test:e2e || status=1
-
-echo "== Console in Chromium (Playwright, PostgreSQL)"
 E2E_DATABASE_URL="${TEST_DATABASE_URL_PG%/*}/proseo_e2e"
 psql "$TEST_DATABASE_URL_PG" -q -c "DROP DATABASE IF EXISTS proseo_e2e WITH (FORCE)" -c "CREATE DATABASE proseo_e2e"
+embedded_log=$(mktemp)
+E2E_API_PORT=4311 E2E_WEB_PORT=3311 pnpm --filter @proseo/web run test:e2e --grep @embedded >"$embedded_log" 2>&1 &
+embedded=$!
 E2E_DATABASE_URL=$E2E_DATABASE_URL pnpm --filter @proseo/web run test:e2e || status=1
+wait $embedded || status=1
+echo "== Console in Chromium (Playwright, embedded database, @embedded journeys)"
+cat "$embedded_log"
+rm -f "$embedded_log"
 
+stage "Bundle check (the directories the images copy, run as docker/compose.yml runs them)"
+TEST_DATABASE_URL=$TEST_DATABASE_URL_PG sh scripts/check-bundle.sh || status=1
+
+stage ""
+echo "== Seconds per stage"
+printf "%s" "$timings"
 node scripts/tally-tests.mjs || status=1
 exit $status

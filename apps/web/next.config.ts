@@ -1,8 +1,18 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
   transpilePackages: ["@proseo/ui"],
   poweredByHeader: false,
+  // .next/standalone: the server and only the files it needs, what docker/Dockerfile copies into the console's image.
+  output: "standalone",
+  // The workspace's root, so that the packages the console imports are traced from there.
+  outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
+  // The console's own server (server.mjs, which finds each visitor's address) and the one module it imports,
+  // which the pages bundle and so leave untraced.
+  outputFileTracingIncludes: {
+    "/**": ["./server.mjs", "./node_modules/@proseo/core/package.json", "./node_modules/@proseo/core/dist/*.js"],
+  },
   // Pages get their Content-Security-Policy, with a per-request nonce, from proxy.ts.
   async headers() {
     return [

@@ -1,11 +1,13 @@
 // The console's server: Next.js, behind the one step that finds each visitor's address. Next.js keeps
 // a client's own X-Forwarded-For and loses the connection's address, so this is where it is read.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { VISITOR_ADDRESS_HEADER } from "@proseo/core/constants";
 
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
-const port = Number(values.port ?? 3000);
+const port = Number(values.port ?? process.env.WEB_PORT ?? 3000);
 const trustProxy = process.env.TRUST_PROXY ?? "0";
 if (!/^(10|[0-9])$/.test(trustProxy)) throw new Error(`TRUST_PROXY: a number of proxies from 0 to 10, not "${trustProxy}"`);
 const trustedHops = Number(trustProxy);
@@ -22,6 +24,10 @@ function visitorAddress(request) {
 }
 
 process.env.NODE_ENV = "production";
+// The configuration `next build` resolved, handed to Next.js the way its own standalone server.js does:
+// the standalone output the console's image runs (docker/Dockerfile) has no next.config.ts to load.
+const { config } = JSON.parse(readFileSync(path.join(import.meta.dirname, ".next/required-server-files.json"), "utf8"));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 // Tells lib/server.ts that the visitor address header is this server's, not one a client sent.
 process.env.VISITOR_ADDRESS_FROM_SERVER = "1";
 const { default: next } = await import("next");

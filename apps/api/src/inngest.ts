@@ -1,5 +1,5 @@
 import { Inngest, type InngestFunction } from "inngest";
-import type { ClaimedJob, JobHandlers } from "@proseo/core";
+import type { ClaimedJob, JobHandlers, Observe } from "@proseo/core";
 
 /** Inngest retries a function this many times after its first attempt. */
 export const INNGEST_RETRIES = 4;
@@ -17,8 +17,11 @@ export interface InngestJobs {
 /**
  * The same job handlers as Inngest functions (served at /api/inngest). The Job row stays the outbox:
  * the runner sends each job once as an event whose id is the job id, so Inngest drops repeats.
+ * Inngest calls a function again for each step, finished steps answered from its record: the code after
+ * the handler is reached once, when the run is done, and reports it; a run that failed for good is
+ * reported by onFailure (Inngest shows the retries of each step).
  */
-export function createInngestJobs(handlers: JobHandlers): InngestJobs {
+export function createInngestJobs(handlers: JobHandlers, observe: Observe): InngestJobs {
   const client = new Inngest({ id: "proseo" });
   const functions = Object.entries(handlers).map(([name, handler]) =>
     client.createFunction(
@@ -28,10 +31,24 @@ export function createInngestJobs(handlers: JobHandlers): InngestJobs {
         retries: INNGEST_RETRIES,
         onFailure: async ({ event, error }) => {
           await handler.onFailure?.(event.data.event.data as never, error);
+          const jobId = event.data.event.id ?? "";
+          observe({
+            event: "job_run",
+            job: name,
+            job_id: jobId,
+            attempt: INNGEST_RETRIES + 1,
+            outcome: "failed",
+            error: error.message,
+          });
         },
       },
-      async ({ event, step }) =>
-        (await handler.run(event.data as never, (stepName, work) => step.run(stepName, work) as Promise<never>)) ?? null,
+      async ({ event, step, attempt }) => {
+        const started = performance.now();
+        const result = await handler.run(event.data as never, (stepName, work) => step.run(stepName, work) as Promise<never>);
+        const duration_ms = Math.round(performance.now() - started);
+        observe({ event: "job_run", job: name, job_id: event.id ?? "", attempt: attempt + 1, outcome: "done", duration_ms });
+        return result ?? null;
+      },
     ),
   );
   return {

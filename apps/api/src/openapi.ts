@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BLOB_CONTENT_TYPES, errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES, MAX_INPUT_DEPTH } from "@proseo/core";
 import { mediaItemSchema } from "./contract/media.js";
 import { exportCatalogMeta, exportCatalogQuery } from "./http/export.js";
+import { channelFeedMeta, channelFeedQuery, tokenFeedMeta } from "./http/feed.js";
 import { blobMeta, uploadMediaMeta } from "./http/media.js";
 import { openApiProcedures } from "./http/routes.js";
 import { appRouter } from "./router.js";
@@ -91,6 +92,16 @@ const headers = {
     required: true,
     schema: { type: "string", pattern: '^attachment; filename="[a-z0-9-]+-[a-z]+-[A-Za-z-]+\\.csv"$' },
   },
+  "Feed-Disposition": {
+    description: "Download as a file named `<organization>-<channel>-<language>.<csv|tsv|jsonl>`.",
+    required: true,
+    schema: { type: "string", pattern: '^attachment; filename="[a-z0-9-]+-[a-z_]+-[A-Za-z-]+\\.(csv|tsv|jsonl)"$' },
+  },
+  "Content-Encoding": {
+    description: "`gzip` when the request's Accept-Encoding allows it; absent otherwise.",
+    schema: { const: "gzip" },
+  },
+  Vary: { description: "The answer depends on Accept-Encoding.", required: true, schema: { const: "Accept-Encoding" } },
   ETag: { description: "The file's entity tag, for If-None-Match.", required: true, schema: { type: "string" } },
   "Idempotent-Replayed": {
     description:
@@ -148,6 +159,29 @@ function queryParameters(schema: z.ZodObject) {
 const exampleCsv =
   'Title,URL handle,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Product image URL,Image alt text,SEO title,SEO description,Color (product.metafields.custom.color)\r\nMerino crew sweater,sw-1,"<p>Soft merino, knitted in Portugal.</p>\n<ul><li>Warm</li></ul>",Acme,Apparel > Knitwear,Knitwear,"merino, sweater",TRUE,active,SW-1,,,Merino crew sweater | Acme,Warm merino crew sweater from Acme.,navy\r\n';
 
+const channelSlugParameter = {
+  in: "path" as const,
+  name: "slug",
+  required: true,
+  description: "The channel's slug (GET /v1/channels).",
+  schema: { type: "string" as const, minLength: 1 },
+};
+
+/** A channel's feed: the channel's own format, gzip when the client takes it. */
+const feedFile: Response = {
+  description: "The channel's file, streamed.",
+  headers: {
+    "Content-Disposition": ref("headers", "Feed-Disposition"),
+    "Content-Encoding": ref("headers", "Content-Encoding"),
+    Vary: ref("headers", "Vary"),
+  },
+  content: {
+    "text/csv": { schema: { type: "string" }, example: exampleCsv },
+    "text/tab-separated-values": { schema: { type: "string" } },
+    "application/jsonl": { schema: { type: "string" } },
+  },
+};
+
 /** A stored file, in the type its key names. */
 const blobContent = Object.fromEntries(
   Object.values(BLOB_CONTENT_TYPES).map((type) => [type, { schema: { type: "string" as const } }]),
@@ -175,6 +209,38 @@ const handWrittenPaths: NonNullable<OpenAPIObject["paths"]> = {
           content: { "text/csv": { schema: { type: "string" }, example: exampleCsv } },
         },
       },
+    },
+  },
+  [channelFeedMeta.openapi!.path]: {
+    get: {
+      ...describedBy(channelFeedMeta, "getChannelFeed"),
+      security: [{ bearerAuth: [] }],
+      parameters: [channelSlugParameter, ...queryParameters(channelFeedQuery)],
+      responses: { "200": feedFile },
+    },
+  },
+  [tokenFeedMeta.openapi!.path]: {
+    get: {
+      ...describedBy(tokenFeedMeta, "getFeedByToken"),
+      security: [],
+      parameters: [
+        {
+          in: "path" as const,
+          name: "token",
+          required: true,
+          description: "The feed token (svcf_...).",
+          schema: { type: "string" as const },
+        },
+        {
+          in: "path" as const,
+          name: "file",
+          required: true,
+          description: "The channel's slug and its file's extension: shopify.csv, google_merchant.tsv, openai_products.jsonl.",
+          schema: { type: "string" as const },
+        },
+        ...queryParameters(channelFeedQuery),
+      ],
+      responses: { "200": feedFile },
     },
   },
   [uploadMediaMeta.openapi!.path]: {
@@ -373,7 +439,7 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
 }
 
 /** The routes documented by hand, with their meta. */
-export const handWrittenMetas: ProcedureMeta[] = [exportCatalogMeta, uploadMediaMeta, blobMeta];
+export const handWrittenMetas: ProcedureMeta[] = [exportCatalogMeta, channelFeedMeta, tokenFeedMeta, uploadMediaMeta, blobMeta];
 
 /** The procedures' and hand-written routes' meta by operation ("GET /v1/products"). */
 function metaByOperation(router: OpenApiRouter): Map<string, ProcedureMeta> {

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import pg from "pg";
+import type { DestinationStream, Logger } from "pino";
 import {
   abandonedWorkAfterMs,
   createBatchProvider,
@@ -20,10 +21,13 @@ import {
   type GenerationDeps,
   type JobRunnerOptions,
   type MediaDeps,
+  type ObservedEvent,
   type WebhookDeps,
 } from "@proseo/core";
 import { parseDatabaseUrl, type Database } from "@proseo/db";
 import { createInngestJobs, type InngestJobs } from "./inngest.js";
+import { createLogger } from "./logger.js";
+import { createMetrics, type Metrics } from "./metrics.js";
 
 type AppDeps = GenerationDeps & BatchDeps & MediaDeps & WebhookDeps & AiMediaDeps;
 
@@ -32,9 +36,28 @@ const REJECTED_KEY_TTL_MS = 10_000;
 /** How long a key that authenticated passes the block of its client IP (renewed by each success). */
 const ACCEPTED_KEY_TTL_MS = 10 * 60_000;
 
+/** The level of the line each outcome of a job run or a delivery attempt is logged at. */
+const OUTCOME_LEVELS = {
+  done: "info",
+  dispatched: "info",
+  delivered: "info",
+  retried: "warn",
+  retrying: "warn",
+  failed: "error",
+} as const;
+
+/** One log line per job run and webhook delivery attempt; credit movements only at debug level (their metrics count them). */
+function logEvent(logger: Logger, event: ObservedEvent): void {
+  if (event.event === "credits") logger.debug(event, "credits");
+  else logger[OUTCOME_LEVELS[event.outcome]](event, event.event === "job_run" ? "job run" : "webhook delivery");
+}
+
 /** Everything a request handler needs, built once per process. */
 export interface AppServices {
   config: Config;
+  /** The process's log (Fastify's too): JSON lines, or readable ones in a terminal. */
+  logger: Logger;
+  metrics: Metrics;
   deps: AppDeps;
   /** The blob store whose signed URLs a commerce platform can download, null while none can. */
   platformImages: BlobStore | null;
@@ -51,6 +74,8 @@ export interface AppServices {
   jobRunner: JobRunner;
   /** The Inngest client and functions, with JOB_RUNNER=inngest only. */
   inngest?: InngestJobs;
+  /** Set when the process begins to shut down: /readyz answers 503 from then on. */
+  shuttingDown: boolean;
   /** Closes what the services opened themselves (the rate limits' connections). */
   close(): Promise<void>;
 }
@@ -60,8 +85,21 @@ export function createServices(
   database: Database,
   now: () => Date = () => new Date(),
   runnerOptions: Partial<JobRunnerOptions> = {},
+  logDestination?: DestinationStream,
 ): AppServices {
-  const base = { db: database.prisma, now };
+  const logger = createLogger(config, logDestination);
+  // On PostgreSQL every API process counts in one table; the embedded database serves one process.
+  // A counter lost in a crash costs nothing, so its updates do not wait for the disk (every request makes one).
+  const rateLimitPool = config.DATABASE_URL
+    ? new pg.Pool({ ...parseDatabaseUrl(config.DATABASE_URL), max: 10, options: "-c synchronous_commit=off" })
+    : undefined;
+  // An idle connection the server dropped is replaced on the next use; it must not end the process.
+  rateLimitPool?.on("error", (error) => logger.error({ err: error }, "rate limit connection lost"));
+  const observe = (event: ObservedEvent) => {
+    logEvent(logger, event);
+    metrics.count(event);
+  };
+  const base = { db: database.prisma, now, observe };
   const deps: AppDeps = {
     ...base,
     textEngine: createTextEngine(config),
@@ -75,23 +113,19 @@ export function createServices(
     wakeJobs: () => jobRunner.wake(),
   };
   const handlers = jobHandlers(deps);
-  const inngest = config.JOB_RUNNER === "inngest" ? createInngestJobs(handlers) : undefined;
+  const metrics = createMetrics(base, Object.keys(handlers), { prisma: database.pool, rate_limits: rateLimitPool });
+  const inngest = config.JOB_RUNNER === "inngest" ? createInngestJobs(handlers, observe) : undefined;
   const jobRunner = new JobRunner(base, handlers, {
     ...DEFAULT_JOB_RUNNER_OPTIONS,
     leaseMs: config.JOB_LEASE_MS,
-    onError: (error, job) => console.error(`Job ${job ? `${job.name} ${job.id}` : "runner"} failed: ${error.message}`),
+    onError: (error) => logger.error({ err: error }, "job runner failed"),
     ...(inngest ? { execute: inngest.dispatch } : {}),
     ...runnerOptions,
   });
-  // On PostgreSQL every API process counts in one table; the embedded database serves one process.
-  // A counter lost in a crash costs nothing, so its updates do not wait for the disk (every request makes one).
-  const rateLimitPool = config.DATABASE_URL
-    ? new pg.Pool({ ...parseDatabaseUrl(config.DATABASE_URL), max: 10, options: "-c synchronous_commit=off" })
-    : undefined;
-  // An idle connection the server dropped is replaced on the next use; it must not end the process.
-  rateLimitPool?.on("error", (error) => console.error("Rate limit connection lost:", error.message));
   return {
     config,
+    logger,
+    metrics,
     deps,
     platformImages: platformImageStore(config, deps.blobStore),
     rateLimits: new RateLimits(rateLimitPool),
@@ -99,6 +133,7 @@ export function createServices(
     acceptedKeys: new LRUCache({ max: 10_000, ttl: ACCEPTED_KEY_TTL_MS }),
     jobRunner,
     inngest,
+    shuttingDown: false,
     close: async () => rateLimitPool?.end(),
   };
 }

@@ -45,6 +45,8 @@ const t = initTRPC
   });
 
 export const router = t.router;
+/** Calls a router's procedures in-process with a context of the caller's making (the MCP tools). */
+export const createCallerFactory = t.createCallerFactory;
 
 const BEARER = /^Bearer ([^\s]+)$/;
 
@@ -70,7 +72,11 @@ const isUnauthenticated = (error: unknown) => errorStatus[describeError(error).c
  * address lock out no valid key), a key that failed lately without a query, and the key's request
  * is counted while the key is looked up.
  */
-export async function authenticateKey(ctx: Pick<Context, "services" | "authorization" | "clientIp">): Promise<KeyAuth> {
+export async function authenticateKey(
+  ctx: Pick<Context, "services" | "authorization" | "clientIp" | "caller">,
+  /** Keep a key past its request limit authenticated and hand its refusal to `onOverLimit` (/mcp answers it per tool call). */
+  onOverLimit?: (refusal: unknown) => void,
+): Promise<KeyAuth> {
   const { config, deps, rateLimits, rejectedKeys, acceptedKeys } = ctx.services;
   const presented = presentedKey(ctx.authorization);
   const hash = presented ? hashKey(presented) : null;
@@ -90,8 +96,14 @@ export async function authenticateKey(ctx: Pick<Context, "services" | "authoriza
       rateLimits.countRequest(`key:${hash}`),
     ]);
     acceptedKeys.set(hash, true);
+    Object.assign(ctx.caller, { orgId: org.id, keyId: apiKey.id });
     assertApiAvailable(org, config);
-    rateLimits.assertWithin(count, org.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE);
+    try {
+      rateLimits.assertWithin(count, org.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE);
+    } catch (refusal) {
+      if (!onOverLimit) throw refusal;
+      onOverLimit(refusal);
+    }
     const principal = { kind: "api_key" as const, orgId: org.id, keyId: apiKey.id, scopes: apiKey.scopes as Scope[] };
     return { principal, org, apiKey };
   } catch (error) {
@@ -111,7 +123,7 @@ export function authorize(principal: Principal, meta: ProcedureMeta | undefined)
  * The session must not have ended (signed out, expired), the user must still be a member, and the
  * operator's pause applies as it does to API keys.
  */
-export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken">) {
+export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken" | "caller">) {
   const { config, deps, rateLimits } = ctx.services;
   const session =
     ctx.sessionToken && config.NEXTAUTH_SECRET ? await decodeSession(ctx.sessionToken, config.NEXTAUTH_SECRET) : null;
@@ -121,6 +133,7 @@ export async function authenticateSession(ctx: Pick<Context, "services" | "sessi
     rateLimits.countRequest(`user:${session.userId}`),
     checkConsoleSession(deps, session),
   ]);
+  Object.assign(ctx.caller, { orgId: org.id, userId: session.userId });
   assertApiAvailable(org, config);
   rateLimits.assertWithin(count, config.RATE_LIMIT_PER_MINUTE);
   const principal: Extract<Principal, { kind: "session" }> = {

@@ -96,7 +96,11 @@ describe("IMAGE_ENGINE=openai", () => {
       height: 80,
       synthetic_performer: { ai_model_id: "aim_leo" },
     });
-    expect((await fileOf(job.results[0].url)).equals(await fakePhoto())).toBe(true);
+    // The provider's photo, pixel for pixel (PNG stays lossless), marked as AI-made in its metadata.
+    const stored = await fileOf(job.results[0].url);
+    const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(stored)).equals(await pixels(await fakePhoto()))).toBe(true);
+    expect((await sharp(stored).metadata()).xmp?.toString()).toContain("digitalsourcetype/trainedAlgorithmicMedia");
     expect((await ledgerOf(api, tenant)).balance).toBe(90);
   });
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits, INGEST_CHUNK_PRODUCTS, INGEST_LEASE_MS } from "@proseo/core";
-import { expectError, ledgerOf, startApi, waitFor, type Api } from "./support.js";
+import { builtinBatchWritten, expectError, ledgerOf, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
@@ -36,12 +36,7 @@ const submit = (tenant: Tenant, productIds: string[], key: string | null = `key-
 
 const balanceOf = async (tenant: Tenant) => (await ledgerOf(api, tenant)).balance;
 
-/** Waits until the built-in provider's job has written every description. */
-const providerWrote = (batchId: string) =>
-  waitFor("the built-in provider's job", async () => {
-    const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batchId}` } });
-    return job?.status === "done";
-  });
+const providerWrote = (batchId: string) => builtinBatchWritten(api, batchId);
 
 /** Lets the built-in provider finish: its job has run and the latency has passed. */
 async function providerFinishes(batchId: string) {

@@ -37,6 +37,9 @@ const WOOCOMMERCE = [
   ["Meta: _yoast_wpseo_metadesc", false],
 ];
 const columns = (list: (string | boolean)[][]) => list.map(([name, required]) => ({ name, required }));
+// A shop platform's CSV reads no feed settings.
+const CSV_FILE = { file: "csv", setting_names: [], settings: {} };
+const NOT_SKIPPING = { shopify: false, woocommerce: false, google_merchant: false, openai_products: false };
 
 describe("GET /v1/channels", () => {
   it("lists the built-in channels with their columns in file order and skip_incomplete off", async () => {
@@ -52,6 +55,7 @@ describe("GET /v1/channels", () => {
           skip_incomplete: false,
           category_taxonomy: {},
           product_fields: {},
+          ...CSV_FILE,
         },
         {
           slug: "woocommerce",
@@ -60,7 +64,10 @@ describe("GET /v1/channels", () => {
           skip_incomplete: false,
           category_taxonomy: {},
           product_fields: {},
+          ...CSV_FILE,
         },
+        expect.objectContaining({ slug: "google_merchant", file: "tsv", settings: {} }),
+        expect.objectContaining({ slug: "openai_products", file: "jsonl", settings: {} }),
       ],
     });
   });
@@ -86,22 +93,25 @@ describe("PATCH /v1/channels/{slug}", () => {
       skip_incomplete: true,
       category_taxonomy: {},
       product_fields: {},
+      ...CSV_FILE,
     });
 
     const skipping = (channels: { slug: string; skip_incomplete: boolean }[]) =>
       Object.fromEntries(channels.map(({ slug, skip_incomplete }) => [slug, skip_incomplete]));
-    expect(skipping((await tenant.call("GET", "/v1/channels")).json.channels)).toEqual({ shopify: false, woocommerce: true });
-    expect(skipping((await other.call("GET", "/v1/channels")).json.channels)).toEqual({ shopify: false, woocommerce: false });
+    expect(skipping((await tenant.call("GET", "/v1/channels")).json.channels)).toEqual({ ...NOT_SKIPPING, woocommerce: true });
+    expect(skipping((await other.call("GET", "/v1/channels")).json.channels)).toEqual(NOT_SKIPPING);
 
     expect((await tenant.call("PATCH", "/v1/channels/woocommerce", { skip_incomplete: false })).json.skip_incomplete).toBe(false);
-    expect(skipping((await tenant.call("GET", "/v1/channels")).json.channels)).toEqual({ shopify: false, woocommerce: false });
+    expect(skipping((await tenant.call("GET", "/v1/channels")).json.channels)).toEqual(NOT_SKIPPING);
   });
 
   it("answers 404 for an unknown channel and 422 for a body of the wrong shape", async () => {
     const tenant = await api.createTenant(["export"]);
     expectError(await tenant.call("PATCH", "/v1/channels/amazon", { skip_incomplete: true }), 404, "not_found");
     const missing = expectError(await tenant.call("PATCH", "/v1/channels/shopify", {}), 422, "validation_failed");
-    expect(missing.details).toEqual([{ path: "", message: "send skip_incomplete, category_taxonomy or product_fields" }]);
+    expect(missing.details).toEqual([
+      { path: "", message: "send skip_incomplete, category_taxonomy, product_fields or settings" },
+    ]);
     expectError(await tenant.call("PATCH", "/v1/channels/shopify", { skip_incomplete: "yes" }), 422, "validation_failed");
     const extra = expectError(
       await tenant.call("PATCH", "/v1/channels/shopify", { skip_incomplete: true, name: "Shop" }),

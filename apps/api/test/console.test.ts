@@ -81,6 +81,8 @@ describe("channels and settings from the console", () => {
     expect(channels.json.result.data.channels.map((channel: { skip_incomplete: boolean }) => channel.skip_incomplete)).toEqual([
       true,
       false,
+      false,
+      false,
     ]);
     const input = encodeURIComponent(JSON.stringify({ slug: "shopify", language: "de" }));
     const readiness = await trpc(`channels.readiness?input=${input}`, cookie);

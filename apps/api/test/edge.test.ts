@@ -49,7 +49,7 @@ describe("authentication before the body", () => {
     );
   });
 
-  it("closes the connection after a 413, so that a pooled connection is never reused mid-body", async () => {
+  it("reads a refused body to its end after the 413, so that a pooled connection is never reused mid-body", async () => {
     const writer = await api.createTenant(["catalog:write", "catalog:read"]);
     const body = JSON.stringify({ products: [{ sku: "BIG", name: "x".repeat(2.2 * 1024 * 1024) }] });
     // Load on every core while it runs: the failure this guards against showed only on a busy machine.
@@ -58,7 +58,6 @@ describe("authentication before the body", () => {
       for (let round = 0; round < 30; round++) {
         const refused = await writer.call("POST", "/v1/products", body, json);
         expectError(refused, 413, "payload_too_large");
-        expect(refused.headers.get("connection")).toBe("close");
         expect((await writer.call("GET", "/v1/products?limit=1")).status).toBe(200);
       }
     } finally {

@@ -1,13 +1,14 @@
-// The export streams page by page; a failure must never leave a file that looks complete.
+// The export and the channel feed stream page by page, compressed or not; a failure must never leave a file that looks complete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBase62 } from "@proseo/core";
 import { writeContentForTest } from "@proseo/core/testing/content";
 import { expectError, startApi, type Api } from "./support.js";
 
 let api: Api;
 let tenant: Awaited<ReturnType<Api["createTenant"]>>;
 const PRODUCTS = 16;
-// Large rows, one product per page: the server cannot run ahead of a client that stops reading.
-const DESCRIPTION = `<p>${"Merino wool, knitted in Portugal. ".repeat(45_000)}</p>`;
+// Large rows, one product per page, of text gzip cannot shrink much: the server cannot run ahead of a client that stops reading.
+const DESCRIPTION = `<p>${randomBase62(1_500_000)}</p>`;
 
 beforeAll(async () => {
   api = await startApi({ EXPORT_PAGE_SIZE: "1" });
@@ -31,25 +32,33 @@ async function withRevisionsGone<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const url = () => `${api.baseUrl}/v1/export/catalog.csv?language=en`;
-const authorization = () => ({ Authorization: `Bearer ${tenant.key}` });
+const routes = [
+  { name: "the export", path: "/v1/export/catalog.csv?language=en", encoding: "identity", compressed: false },
+  { name: "the channel feed", path: "/v1/channels/shopify/feed?language=en", encoding: "identity", compressed: false },
+  { name: "the channel feed with gzip", path: "/v1/channels/shopify/feed?language=en", encoding: "gzip", compressed: true },
+];
 
-describe("a failure while exporting", () => {
+describe.each(routes)("a failure while streaming $name", ({ path, encoding, compressed }) => {
+  const url = () => api.baseUrl + path;
+  const headers = () => ({ Authorization: `Bearer ${tenant.key}`, "Accept-Encoding": encoding });
+
   it("streams the whole file page by page when nothing fails", async () => {
-    const response = await fetch(url(), { headers: authorization() });
+    const response = await fetch(url(), { headers: headers() });
+    expect(response.headers.get("content-encoding")).toBe(compressed ? "gzip" : null);
     const text = await response.text();
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(PRODUCTS + 1);
     expect(text.length).toBeGreaterThan(PRODUCTS * DESCRIPTION.length);
   });
 
   it("before the first byte is an ordinary error answer", async () => {
-    const response = await withRevisionsGone(() => tenant.call("GET", "/v1/export/catalog.csv?language=en"));
+    const response = await withRevisionsGone(() => tenant.call("GET", path, undefined, { "Accept-Encoding": encoding }));
     expectError(response, 500, "internal_error");
   });
 
   it("after the first bytes breaks the connection: the body never ends as a complete file would", async () => {
-    const response = await fetch(url(), { headers: authorization() });
+    const response = await fetch(url(), { headers: headers() });
     expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe(compressed ? "gzip" : null);
     const reader = response.body!.getReader();
     const first = await reader.read();
     let received = first.value?.length ?? 0;
@@ -65,6 +74,6 @@ describe("a failure while exporting", () => {
     expect(failure?.message).toBe("terminated");
     expect(received).toBeLessThan(PRODUCTS * DESCRIPTION.length);
     // The server goes on answering.
-    expect((await fetch(url(), { headers: authorization() })).status).toBe(200);
+    expect((await fetch(url(), { headers: headers() })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_APPLIED, QUALITY_CHECKS, setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
-import { consoleSession, expectError, ledgerOf, startApi, type Api } from "./support.js";
+import { consoleSession, expectError, ledgerOf, startApi, type Api, fakeOpenAiEnv } from "./support.js";
 
 const SECRET = "generations-test-secret-0123456789abcdef";
 let api: Api;
@@ -272,9 +272,7 @@ describe("the OpenAI-compatible engine behind the API", () => {
     const fake = await startFakeOpenAi(() => "held");
     const slow = await startApi({
       TEXT_ENGINE: "openai",
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_API_KEY: "sk-test",
-      OPENAI_MODEL: "gpt-test",
+      ...fakeOpenAiEnv(fake),
       OPENAI_TIMEOUT_MS: String(3_600_000),
       OPENAI_MAX_RETRIES: "0",
     });
@@ -302,9 +300,7 @@ describe("the OpenAI-compatible engine behind the API", () => {
     );
     const openAi = await startApi({
       TEXT_ENGINE: "openai",
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_API_KEY: "sk-test",
-      OPENAI_MODEL: "gpt-test",
+      ...fakeOpenAiEnv(fake),
       OPENAI_MAX_RETRIES: "1",
     });
     try {

@@ -4,6 +4,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBlobStore, loadConfig } from "@proseo/core";
 import { startApi, type Api } from "./support.js";
 
 // A real S3-protocol server (s3rver, its default account S3RVER/S3RVER), started here.
@@ -11,6 +12,14 @@ const BUCKET = "proseo-media";
 let s3: S3rver;
 let endpoint: string;
 let api: Api;
+
+const s3Env = (at: string) => ({
+  S3_ENDPOINT: at,
+  S3_BUCKET: BUCKET,
+  S3_REGION: "us-east-1",
+  S3_ACCESS_KEY_ID: "S3RVER",
+  S3_SECRET_ACCESS_KEY: "S3RVER",
+});
 
 beforeAll(async () => {
   s3 = new S3rver({
@@ -22,13 +31,7 @@ beforeAll(async () => {
   });
   const { port } = (await s3.run()) as { port: number };
   endpoint = `http://127.0.0.1:${port}`;
-  api = await startApi({
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: BUCKET,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-  });
+  api = await startApi(s3Env(endpoint));
 });
 afterAll(async () => {
   await api?.close();
@@ -67,5 +70,15 @@ describe("media in an S3-compatible bucket", () => {
     expect((await fetch(again.json.url)).status).toBe(404);
     // The local blob route is not served when media live in a bucket.
     expect((await fetch(`${api.baseUrl}/v1/blobs/${url.pathname.split("/").pop()}?expires=1&signature=x`)).status).toBe(404);
+  });
+
+  it("counts as reachable for /readyz while its bucket answers, and not for a bucket that does not exist", async () => {
+    expect((await fetch(`${api.baseUrl}/readyz`)).status).toBe(200);
+    await expect(api.deps.blobStore.assertReachable()).resolves.toBeUndefined();
+    const store = (bucket: string, at = endpoint) =>
+      createBlobStore(loadConfig({ NODE_ENV: "test", ...s3Env(at), S3_BUCKET: bucket }), () => new Date());
+    await expect(store("no-such-bucket").assertReachable()).rejects.toThrow();
+    // Nothing listens on port 9 (discard) here.
+    await expect(store(BUCKET, "http://127.0.0.1:9").assertReachable()).rejects.toThrow();
   });
 });

@@ -1,9 +1,9 @@
-import { existsSync } from "node:fs";
+import fs, { existsSync } from "node:fs";
 import http from "node:http";
 import { type LocalBlobStore, MAX_IMAGE_PIXELS } from "@proseo/core";
 import { glbOf, sampleGlb, sampleUsdz, USDA_LAYER, zipOf } from "@proseo/core/testing/model-files";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { expectError, startApi, type Api } from "./support.js";
 
 let api: Api;
@@ -263,6 +263,25 @@ describe("signed media URLs", () => {
     // A fresh list signs afresh.
     const [fresh] = await gallery(tenant, product.id);
     expect((await fetchSigned(fresh!.url)).status).toBe(200);
+  });
+
+  it("answer 404 for a file deleted after it was found but before it was opened", async () => {
+    const tenant = await api.createTenant();
+    const product = await newProduct(tenant);
+    const { json: item } = await upload(tenant, product.id, { file: await image("jpeg", 50, 50) });
+    // The deletion of its last media item lands between @fastify/send's stat and its open.
+    const createReadStream = fs.createReadStream;
+    const open = vi.spyOn(fs, "createReadStream").mockImplementationOnce((file, options) => {
+      fs.rmSync(file as string);
+      return createReadStream(file, options);
+    });
+    try {
+      const answer = await fetchSigned(item.url);
+      expect(answer.status).toBe(404);
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    } finally {
+      open.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, SCOPES, updateOrganizationSettings, type Scope } from "@proseo/core";
+import { createApiKey, QUALITY_CHECK_NAMES, SCOPES, updateOrganizationSettings, type Scope } from "@proseo/core";
 import { consoleSession as sessionOf, expectError, startApi, waitFor, type Api, type Tenant } from "./support.js";
 
 const SECRET = "publishing-test-secret-0123456789abcdef";
@@ -340,6 +340,52 @@ describe("the console's review queue", () => {
     // Approving from the console takes the product out of the queue.
     await mutate("publishing.approve", { id: idOf.NEVER });
     expect((await query("console.review.list", {})).json.result.data.total).toBe(1);
+  });
+
+  it("filters by category, language, quality and change time, and sorts by quality across pages", async () => {
+    const tenant = await api.createTenant();
+    const items = [
+      { sku: "KNIT-EN", category: "Apparel/Knitwear", languages: ["en"] },
+      { sku: "KNIT-DE", category: "Apparel/Knitwear", languages: ["de"] },
+      { sku: "SHOE-EN", category: "Shoes", languages: ["en"] },
+    ];
+    await tenant.call("POST", "/v1/products", { products: items.map(({ sku, category }) => ({ ...sweater, sku, category })) });
+    const listed = (await tenant.call("GET", "/v1/products")).json.products as { sku: string; id: string }[];
+    for (const { sku, languages } of items) await generate(tenant, listed.find((p) => p.sku === sku)!.id, languages);
+    const { query } = await consoleSession(tenant);
+    const skus = async (input: Record<string, unknown>) =>
+      ((await query("console.review.list", input)).json.result.data.products as { sku: string }[]).map((p) => p.sku).sort();
+
+    expect(await skus({ category: "Apparel" })).toEqual(["KNIT-DE", "KNIT-EN"]);
+    expect(await skus({ language: "de" })).toEqual(["KNIT-DE"]);
+    expect(await skus({ category: "Apparel", language: "en" })).toEqual(["KNIT-EN"]);
+    expect(await skus({ quality_below: 101 })).toEqual(["KNIT-DE", "KNIT-EN", "SHOE-EN"]);
+    expect(await skus({ quality_below: 1 })).toEqual([]);
+    expect(await skus({ updated_since: new Date(api.deps.now().getTime() + 1000).toISOString() })).toEqual([]);
+    expect((await query("console.review.list", { language: "english" })).json.error.data.code).toBe("validation_failed");
+    // A failed check narrows the queue as it narrows GET /v1/products (some check fails for some of them only).
+    const narrowed: string[][] = [];
+    for (const check of QUALITY_CHECK_NAMES) {
+      const listed = (await tenant.call("GET", `/v1/products?has_candidate=true&failed_check=${check}`)).json.products as {
+        sku: string;
+      }[];
+      const expected = listed.map((p) => p.sku).sort();
+      expect(await skus({ failed_check: check }), check).toEqual(expected);
+      narrowed.push(expected);
+    }
+    expect(narrowed.some((expected) => expected.length < items.length)).toBe(true);
+
+    // Lowest score first, one product a page: the cursors walk the whole queue once, in order.
+    const seen: { sku: string; quality_min: number | null }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await query("console.review.list", { sort: "quality", limit: 1, cursor })).json.result.data;
+      seen.push(...page.products);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect(seen.map((p) => p.sku).sort()).toEqual(["KNIT-DE", "KNIT-EN", "SHOE-EN"]);
+    const scores = seen.map((p) => p.quality_min ?? 101);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
   });
 
   it("is console-only, and the console's settings turn auto_publish on and off", async () => {

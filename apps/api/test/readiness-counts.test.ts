@@ -4,10 +4,10 @@
 // catalog from scratch, in every channel and language.
 import { fc, test } from "@fast-check/vitest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { updateOrganizationSettings } from "@proseo/core";
+import { CHANNEL_SLUGS, refreshReadiness, refreshStaleReadiness, updateOrganizationSettings } from "@proseo/core";
 import { writeContentForTest } from "@proseo/core/testing/content";
 import { recountReadiness } from "@proseo/core/testing/readiness";
-import { startApi, type Api } from "./support.js";
+import { startApi, type Api, type Tenant } from "./support.js";
 
 let api: Api;
 beforeAll(async () => (api = await startApi({ BATCH_LATENCY_MS: "0" })));
@@ -143,5 +143,112 @@ describe("maintained readiness counts", () => {
     expect(await increments()).toBe(1);
     const again = await tenant.call("GET", "/v1/channels/shopify/readiness?language=en");
     expect(again.json).toEqual(answer.json);
+  });
+
+  describe("the refresh at start", () => {
+    /** The answer of the readiness route and a count from scratch, in every channel and language. */
+    const answersAndCounts = async (tenant: Tenant) => {
+      const pairs = [];
+      for (const channel of CHANNEL_SLUGS) {
+        for (const language of LANGUAGES) {
+          const answer = (await tenant.call("GET", `/v1/channels/${channel}/readiness?language=${language}`)).json;
+          const counted = await recountReadiness(api.deps, tenant.org, channel, language);
+          pairs.push({
+            answer: { channel, language, total: answer.total, complete: answer.complete, missing: answer.missing_columns },
+            counted: { channel, language, total: counted.total, complete: counted.complete, missing: counted.missingColumns },
+          });
+        }
+      }
+      return pairs;
+    };
+    const expectCountsFromScratch = async (tenant: Tenant) => {
+      for (const { answer, counted } of await answersAndCounts(tenant)) expect(answer).toEqual(counted);
+    };
+    /** A database written before these channels (or their rules) existed: no states and no counts for them. */
+    const forget = (channels: string[]) =>
+      api.deps.db.$transaction([
+        api.deps.db.productReadiness.deleteMany({ where: { channel: { in: channels } } }),
+        api.deps.db.readinessCount.deleteMany({ where: { channel: { in: channels } } }),
+      ]);
+    const total = async (tenant: Tenant, channel: string) =>
+      (await tenant.call("GET", `/v1/channels/${channel}/readiness?language=en`)).json.total as number;
+
+    it("gives products without states for a channel the counts a count from scratch gives, once per definition", async () => {
+      const shop = await api.createTenant(undefined, { credits: 100_000, languages: [...LANGUAGES] });
+      const other = await api.createTenant(undefined, { languages: [...LANGUAGES] });
+      const ids = await api.importProducts(shop, [
+        { sku: "R-1", name: "Wool sweater", brand: "Acme", source_data: { price: "49.00", stock: 3 } },
+        { sku: "R-2", name: "Scarf", brand: "Acme", source_data: { price: "19,90 €", stock: 0 } },
+        { sku: "R-3", name: "Cap", source_data: { price: "about ten" } },
+        { sku: "R-4", name: "Gone", brand: "Acme", source_data: { price: 5 } },
+      ]);
+      await api.importProducts(other, [{ sku: "O-1", name: "Mug" }]);
+      for (const sku of ["R-1", "R-2"]) {
+        const generated = await shop.call("POST", "/v1/generations", { product_id: ids[sku], languages: ["en"] });
+        expect((await shop.call("POST", `/v1/products/${ids[sku]}/publish`, { version: generated.json.version })).status).toBe(
+          200,
+        );
+      }
+      expect((await shop.call("DELETE", `/v1/products/${ids["R-4"]}`)).status).toBe(204);
+      await api.deps.db.$transaction(async (tx) => {
+        await tx.mediaItem.create({
+          data: {
+            id: "med_refresh_r1",
+            orgId: shop.org.id,
+            productId: ids["R-1"]!,
+            role: "base",
+            type: "image",
+            blobKey: "https://cdn.example.com/r1.jpg",
+            position: 0,
+            origin: "upload",
+          },
+        });
+        await refreshReadiness(tx, shop.org.id, [ids["R-1"]!]);
+      });
+      const settings = {
+        link_template: "https://shop.example.com/p/{sku}",
+        currency: "EUR",
+        price_column: "price",
+        availability_column: "stock",
+      };
+      for (const [slug, extra] of [
+        ["google_merchant", {}],
+        ["openai_products", { seller_name: "Acme", store_country: "DE", target_countries: ["DE"] }],
+      ] as const) {
+        expect((await shop.call("PATCH", `/v1/channels/${slug}`, { settings: { ...settings, ...extra } })).status).toBe(200);
+      }
+      await expectCountsFromScratch(shop);
+      const feeds = ["google_merchant", "openai_products"];
+      const maintained = await answersAndCounts(shop);
+      // The sweater is complete in both feeds (a price, stock, an https image, published content).
+      for (const channel of feeds) {
+        expect(maintained.find(({ answer }) => answer.channel === channel && answer.language === "en")?.answer).toMatchObject({
+          total: 3,
+          complete: 1,
+        });
+      }
+
+      // Before the feeds' migration: neither their states nor their counts, and no refresh done.
+      await forget(feeds);
+      await api.deps.db.readinessRefresh.deleteMany();
+      expect(await total(shop, "google_merchant")).toBe(0);
+      // Two processes starting at once, in chunks of two products: each product is refreshed once.
+      const live = await api.deps.db.product.count({ where: { deletedAt: null } });
+      const refreshed = await Promise.all([refreshStaleReadiness(api.deps, 2), refreshStaleReadiness(api.deps, 2)]);
+      expect(refreshed[0] + refreshed[1]).toBe(live);
+      expect(await answersAndCounts(shop)).toEqual(maintained);
+      await expectCountsFromScratch(other);
+      expect(await total(shop, "google_merchant")).toBe(3);
+
+      // Done for this definition: a second start refreshes nothing.
+      expect(await refreshStaleReadiness(api.deps)).toBe(0);
+
+      // A rule changed since the states were stored (another definition): they are refreshed again.
+      await forget(["woocommerce"]);
+      await api.deps.db.readinessRefresh.updateMany({ data: { definition: "an older definition" } });
+      expect(await total(shop, "woocommerce")).toBe(0);
+      expect(await refreshStaleReadiness(api.deps, 3)).toBe(live);
+      expect(await answersAndCounts(shop)).toEqual(maintained);
+    });
   });
 });

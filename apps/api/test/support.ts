@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { encode } from "next-auth/jwt";
+import type { DestinationStream } from "pino";
 import { expect } from "vitest";
 import {
   createApiKey,
@@ -17,7 +18,7 @@ import {
   type Role,
   type Scope,
 } from "@proseo/core";
-import { type Database, openDatabase } from "@proseo/db";
+import { type Database, openDatabase, type PrismaClient } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/app.js";
 import { appRouter } from "../src/router.js";
@@ -29,24 +30,36 @@ const ALL_SCOPES: Scope[] = [...SCOPES];
 
 /**
  * The real HTTP server on a free port, over a database of its own (or a `shared` one another server
- * also uses, left open at close), with a clock the test can move.
+ * also uses, left open at close), with a clock the test can move; its log goes to `logTo` (by default
+ * stdout, warnings and errors only).
  */
 export async function startApi(
   env: Record<string, string> = {},
   runner: Partial<JobRunnerOptions> = {},
   shared?: Database & { url?: string },
+  logTo?: DestinationStream,
 ) {
   const database = shared ?? (await openTestDatabase());
   // Files (media blobs, the media URL secret) go to a directory of the test's own.
-  env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "proseo-api-test-")), ...env };
+  env = {
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "proseo-api-test-")),
+    ...(logTo ? {} : { LOG_LEVEL: "warn" }),
+    ...env,
+  };
   // On PostgreSQL the server is configured as in production: its database URL also selects the shared rate limits.
   if (database.url) env = { DATABASE_URL: database.url, ...env };
   let now = Date.parse("2026-03-01T09:00:00Z");
-  const services = createServices(loadConfig({ NODE_ENV: "test", ...env }), database, () => new Date(now), {
-    pollIntervalMs: 50,
-    backoffMs: () => 0,
-    ...runner,
-  });
+  const services = createServices(
+    loadConfig({ NODE_ENV: "test", ...env }),
+    database,
+    () => new Date(now),
+    {
+      pollIntervalMs: 50,
+      backoffMs: () => 0,
+      ...runner,
+    },
+    logTo,
+  );
   services.jobRunner.start();
   const app = await createApiServer(services);
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -212,6 +225,20 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** Waits until the built-in batch provider's job has written every description of the batch. */
+export const builtinBatchWritten = (api: Pick<Api, "deps">, batchId: string) =>
+  waitFor("the built-in provider's job", async () => {
+    const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batchId}` } });
+    return job?.status === "done";
+  });
+
+/** The settings that point the API's OpenAI-compatible calls at a fake server started by the test. */
+export const fakeOpenAiEnv = (fake: { baseUrl: string }) => ({
+  OPENAI_BASE_URL: fake.baseUrl,
+  OPENAI_API_KEY: "sk-test",
+  OPENAI_MODEL: "gpt-test",
+});
+
 /** The organization's ledger, checked to add up to its balance (which it must, always). */
 export async function ledgerOf(api: Api, tenant: { org: { id: string } }) {
   const entries = await api.deps.db.creditEntry.findMany({ where: { orgId: tenant.org.id }, orderBy: { createdAt: "asc" } });
@@ -220,6 +247,37 @@ export async function ledgerOf(api: Api, tenant: { org: { id: string } }) {
   const reservations = entries.filter((entry) => ["reserve", "release", "refund"].includes(entry.kind));
   expect(reservations.reduce((sum, entry) => sum - entry.amount, 0)).toBe(org.reservedCredits);
   return { entries, balance: org.creditBalance };
+}
+
+/**
+ * The organization's ledger is whole: its entries add up to its balance, none happened twice, its
+ * reservations add up to what is reserved, synchronous generations were charged what they recorded, and
+ * every batch charged or refunded all it reserved, one charge per succeeded item, after ingesting every item.
+ */
+export async function expectWholeLedger(prisma: PrismaClient, orgId: string, batchIds: string[]) {
+  const entries = await prisma.creditEntry.findMany({ where: { orgId } });
+  const org = await prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
+  expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
+  expect(new Set(entries.map((entry) => `${entry.kind} ${entry.reference}`)).size).toBe(entries.length);
+  const reservations = entries.filter((entry) => ["reserve", "release", "refund"].includes(entry.kind));
+  expect(reservations.reduce((sum, entry) => sum - entry.amount, 0)).toBe(org.reservedCredits);
+  // A sync generation charges each succeeded language once, in the transaction that records it: what
+  // the charges took is what the recorded results say.
+  const syncCharges = entries.filter((entry) => entry.kind === "charge" && entry.reference.startsWith("generation:"));
+  const recorded = await prisma.generation.aggregate({
+    where: { orgId, engine: { not: { startsWith: "batch:" } } },
+    _sum: { creditsCharged: true },
+  });
+  // Subtracted from 0, not negated: no charges at all sum to 0, which toBe tells apart from -0.
+  expect(syncCharges.reduce((sum, entry) => sum - entry.amount, 0)).toBe(recorded._sum.creditsCharged ?? 0);
+  for (const batch of await prisma.batch.findMany({ where: { id: { in: batchIds } } })) {
+    expect(batch.creditsCharged + batch.creditsRefunded).toBe(batch.creditsReserved);
+    const items = await prisma.batchItem.findMany({ where: { batchId: batch.id } });
+    expect(items.every((item) => item.ingestedAt !== null)).toBe(true);
+    const charges = entries.filter((entry) => entry.kind === "charge" && entry.reference.startsWith(`batch:${batch.id}:`));
+    expect(charges.length).toBe(items.filter((item) => item.status === "succeeded").length);
+  }
+  return entries;
 }
 
 /** A port nothing listens on now, for a server started as a process of its own. */
@@ -242,6 +300,11 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<ChildPro
     });
     server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
     server.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}):\n${output}`)));
+  });
+  // A server that ends by itself, not stopped by a test's signal, says why in the test's output.
+  server.once("exit", (code, signal) => {
+    if (signal === null && code !== 0)
+      process.stderr.write(`The built server exited ${code} by itself:\n${output.slice(-8_000)}\n`);
   });
   return server;
 }

@@ -17,6 +17,9 @@ let operations: { route: string; method: string; path: string; example?: unknown
 const made = new Map<string, string>();
 const SECRET = "isolation-test-secret-0123456789abcdef";
 
+/** The resource a path names: its first segment after /v1 (or at the root, /feeds). */
+const resourceOf = (path: string) => /^\/(?:v1\/)?([^/]+)\//.exec(path)?.[1];
+
 /** How to make, in the owner's organization, the resource a path names after `/v1/<resource>/`. */
 const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared"> = {
   products: async (tenant) => {
@@ -62,6 +65,8 @@ const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared">
   channels: "shared",
   // A signed media URL is its own credential, whoever holds it.
   blobs: "shared",
+  // So is a feed URL's token; feeds-download.test.ts shows another organization's token never reading these products.
+  feeds: "shared",
   // A category prefix names an override within the caller's own organization (content-rules.test.ts shows two
   // organizations' overrides of one prefix apart): a PUT sets the caller's, it reaches no other's.
   "content-rules": "shared",
@@ -116,7 +121,7 @@ describe("tenant isolation", () => {
   it("covers every route with a resource in its path", () => {
     expect(operations.length).toBeGreaterThan(5);
     for (const { route, path } of operations) {
-      const resource = /^\/v1\/([^/]+)\/(?:[^/{]+\/)*\{/.exec(path)?.[1];
+      const resource = resourceOf(path);
       expect(resource && resource in resources, `${route}: say in resources how to make what it names`).toBe(true);
     }
   });
@@ -130,7 +135,7 @@ describe("tenant isolation", () => {
     const before = await stateOf(owner);
     const reads: string[] = [];
     for (const { method, path, example } of operations) {
-      const id = made.get(/^\/v1\/([^/]+)\//.exec(path)![1]!);
+      const id = made.get(resourceOf(path)!);
       if (id === undefined) continue;
       const url = path.replace(/\{[^}]+\}/, encodeURIComponent(id));
       const body = method === "GET" || method === "DELETE" ? undefined : (example ?? {});

@@ -7,8 +7,8 @@ import { useState, type ReactNode } from "react";
 import type { AppRouter } from "@proseo/api";
 import { MAX_BATCH_CALLS } from "@proseo/core/constants";
 
-const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
-export { useTRPC };
+const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+export { useTRPC, useTRPCClient };
 
 const sessionEnded = (error: unknown) =>
   error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;

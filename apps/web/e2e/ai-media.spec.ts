@@ -62,14 +62,18 @@ test("an organization with credits, a product with an image and one without", as
 
 test("a photo, a clip and a script from the product page, each charged its price", async ({ page }) => {
   await signIn(page, email);
-  await page.goto(`/products/${productId}`);
+  await page.goto(`/products/${productId}?tab=media`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Linen shirt AI-1");
   const tiles = page.getByRole("list", { name: "Media in gallery order" }).getByRole("listitem");
   await expect(tiles).toHaveCount(1);
+  const tab = (name: string) => page.getByRole("tablist", { name: "Product" }).getByRole("tab", { name, exact: true });
+  await tab("AI media").click();
 
   // The photo form: the model picker is a radio group with previews, moved with the arrow keys.
   const photo = page.getByRole("form", { name: "AI photo" });
   const models = photo.getByRole("group", { name: "Model" }).getByRole("radio");
+  // The tab opens once the URL has followed the click.
+  await expect(models.first()).toBeVisible();
   expect(await models.count()).toBeGreaterThan(1);
   await expect(models.first()).toBeChecked();
   for (const preview of await photo.locator(".model-option img").all()) {
@@ -99,9 +103,11 @@ test("a photo, a clip and a script from the product page, each charged its price
   await expect(photoJob).toContainText(`${PRICES.aiPhoto} credits charged`);
   const result = photoJob.getByRole("img", { name: `${modelName} with the product, generated` });
   await expect.poll(() => result.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  // The gallery is read again: the photo is its second item.
+  // The gallery, kept in its tab meanwhile, is read again: the photo is its second item.
+  await tab("Media").click();
   await expect(tiles).toHaveCount(2);
   await expect(tiles.nth(1).locator(":scope > img")).toBeVisible();
+  await tab("AI media").click();
 
   // The video form: the price follows the options before anything starts.
   const video = page.getByRole("form", { name: "AI video" });
@@ -131,7 +137,9 @@ test("a photo, a clip and a script from the product page, each charged its price
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.duration), { timeout: 20_000 })
     .toBeGreaterThan(0);
+  await tab("Media").click();
   await expect(tiles).toHaveCount(3);
+  await tab("AI media").click();
 
   // The script: a shot list, charged when written.
   const script = page.getByRole("region", { name: "Video script" });
@@ -161,7 +169,7 @@ test("a photo, a clip and a script from the product page, each charged its price
 test("a product without an image: the refusal is shown and nothing is charged", async ({ page }) => {
   await signIn(page, email);
   const before = await balance();
-  await page.goto(`/products/${bareProductId}`);
+  await page.goto(`/products/${bareProductId}?tab=ai-media`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Canvas tote AI-2");
   const photo = page.getByRole("form", { name: "AI photo" });
   await expect(photo.getByRole("group", { name: "Model" }).getByRole("radio").first()).toBeChecked();

@@ -1,5 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, createKey, expect, expectAccessible, grantCredits, shotBothWidths, signIn, signUp, test } from "./support";
+import {
+  api,
+  createKey,
+  EMBEDDED,
+  expect,
+  expectAccessible,
+  grantCredits,
+  shotBothWidths,
+  signIn,
+  signUp,
+  test,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,9 +40,9 @@ async function tabTo(page: Page, target: Locator) {
 
 const rangeOf = (page: Page) => page.getByRole("navigation", { name: "Product pages" }).locator("span");
 
-test("an empty catalog, then a CSV file of 1,200 rows imported in chunks; a failed chunk is retried and the same file again changes nothing", async ({
-  page,
-}) => {
+test("an empty catalog, then a CSV file of 1,200 rows imported in chunks; a failed chunk is retried and the same file again changes nothing", {
+  tag: EMBEDDED,
+}, async ({ page }) => {
   email = await signUp(page, "Catalog Goods");
   call = api(await createKey(page, ["catalog:read", "catalog:write", "generate"]));
   orgId = (await call("GET", "/v1/me")).organization.id;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { API_URL } from "../playwright.config";
-import { expect, grantCredits, PASSWORD, shot, signIn, test } from "./support";
+import { api, createKey, expect, expectAccessible, grantCredits, PASSWORD, shot, shotBothWidths, signIn, test } from "./support";
 
 const email = `grace+${Date.now()}@example.com`;
 const SHOPIFY_HEADER =
@@ -118,6 +118,115 @@ test("channels show readiness per language, keep skip_incomplete, and download e
   expect(translations.lines[0]).toBe("Type,Identification,Field,Locale,Market,Status,Default content,Translated content");
   expect(translations.lines.filter((line) => line.startsWith("PRODUCT,tee-1,"))).not.toHaveLength(0);
   await shot(page, "channels-skip-incomplete");
+});
+
+test("the Google feed's settings, its incomplete rows and a feed URL that needs no key", async ({ page }) => {
+  await signIn(page, email);
+  // Prices and stock as a shop exports them; TEE-2 has none.
+  const call = api(await createKey(page, ["catalog:write"]));
+  await call("POST", "/v1/products", {
+    products: [
+      {
+        sku: "TEE-1",
+        name: "Linen tee",
+        brand: "Grace",
+        category: "Apparel/Tops",
+        source_data: { price: "129,00 €", stock: "5" },
+      },
+      { sku: "TEE-2", name: "Cotton tee, striped", brand: "Grace", category: "Apparel/Tops", source_data: { stock: "3" } },
+      { sku: "CAP-1", name: "=Wool cap", category: "Accessories/Hats", source_data: { price: "19.00", stock: "0" } },
+    ],
+  });
+  await page.getByRole("link", { name: "Channels" }).click();
+  const google = page.getByRole("region", { name: /^Google Merchant Center/ });
+  await expect(google.getByRole("heading", { name: /Google Merchant/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /ChatGPT|OpenAI/ }).getByLabel("Seller name")).toBeVisible();
+
+  // Before the price is mapped, every product lacks one.
+  const rows = async () => {
+    const readiness = google.getByTestId("readiness-google_merchant-en");
+    const details = readiness.locator("details");
+    if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+      await readiness.getByText("Incomplete rows and what they lack").click();
+    }
+    return (sku: string) => readiness.getByTestId(`incomplete-google_merchant-en-${sku}`);
+  };
+  let row = await rows();
+  await expect(row("TEE-1")).toContainText("price");
+
+  // A link that is not https is refused at its field, and nothing is saved.
+  const settings = google.getByRole("form", { name: "Google Merchant Center settings" });
+  await settings.getByLabel("Product page link").fill("http://shop.example.com/products/{handle}");
+  await settings.getByLabel("Currency").fill("EUR");
+  await settings.getByLabel("Price attribute", { exact: true }).selectOption("price");
+  await settings.getByLabel("Availability attribute").selectOption("stock");
+  await settings.getByRole("button", { name: /Save settings/ }).click();
+  const link = settings.getByLabel("Product page link");
+  await expect(link).toHaveAttribute("aria-invalid", "true");
+  await expect(link).toHaveAccessibleDescription(/https/);
+  await expect(settings.getByTestId("error-google_merchant-link_template")).toBeVisible();
+  await expect(link).toBeFocused();
+  await expectAccessible(page);
+
+  await link.fill("https://shop.example.com/products/{handle}");
+  await settings.getByRole("button", { name: /Save settings/ }).click();
+  await expect(settings.getByRole("status")).toHaveText("Saved.");
+  await expect(link).not.toHaveAttribute("aria-invalid", "true");
+  await page.reload();
+  const saved = google.getByRole("form", { name: /settings/ });
+  await expect(saved.getByLabel("Product page link")).toHaveValue("https://shop.example.com/products/{handle}");
+  await expect(saved.getByLabel("Price attribute", { exact: true })).toHaveValue("price");
+
+  // Readiness and the incomplete rows follow the settings: only TEE-2 still lacks its price.
+  await expect(google.getByTestId("readiness-google_merchant-en")).toContainText("of 3 complete");
+  row = await rows();
+  await expect(row("TEE-2")).toContainText("price");
+  await expect(row("TEE-1")).not.toContainText("price");
+  await expect(row("TEE-1")).toContainText("image_link");
+
+  // Emptying a field removes its setting.
+  await saved.getByLabel("Currency").fill("");
+  await saved.getByRole("button", { name: /Save settings/ }).click();
+  await expect(saved.getByRole("status")).toHaveText("Saved.");
+  await page.reload();
+  await expect(saved.getByLabel("Currency")).toHaveValue("");
+  await saved.getByLabel("Currency").fill("EUR");
+  await saved.getByRole("button", { name: /Save settings/ }).click();
+  await expect(saved.getByRole("status")).toHaveText("Saved.");
+
+  // A feed URL: shown once with a copy button, read without a key, revoked after a confirmation.
+  const feeds = google.getByRole("region", { name: "Feed URLs" });
+  await feeds.getByRole("button", { name: "Create feed URL for Google Merchant Center" }).click();
+  const url = (await page.getByTestId("feed-url-google_merchant").textContent())!;
+  expect(url).toMatch(/^https?:\/\/.+\/feeds\/.+\/google_merchant\.tsv/);
+  await page.getByRole("button", { name: "Copy URL" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expectAccessible(page);
+  await shotBothWidths(page, "channels-feed-url");
+  const feedUrl = new URL(url);
+  if (!feedUrl.searchParams.has("language")) feedUrl.searchParams.set("language", "en");
+  const feed = await page.request.get(feedUrl.toString());
+  expect(feed.status()).toBe(200);
+  const lines = (await feed.text()).split("\n").filter(Boolean);
+  const header = lines[0]!.split("\t");
+  const tee = Object.fromEntries(
+    lines
+      .find((line) => line.startsWith("TEE-1\t"))!
+      .split("\t")
+      .map((cell, i) => [header[i], cell]),
+  );
+  expect(tee).toMatchObject({ id: "TEE-1", price: "129.00 EUR", link: "https://shop.example.com/products/tee-1" });
+  await page.getByRole("button", { name: "I have stored it" }).click();
+  await expect(page.getByTestId("feed-url-google_merchant")).toHaveCount(0);
+
+  await feeds.getByRole("button", { name: /^Revoke/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke this feed URL?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Revoke URL" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(feeds.getByRole("row").nth(1)).toContainText("revoked");
+  await expect(feeds.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
+  expect((await page.request.get(feedUrl.toString())).status()).toBe(404);
 });
 
 test("the channels page fits a phone's width", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { API_URL } from "../playwright.config";
-import { expect, expectAccessible, PASSWORD, shot, shotBothWidths, signIn, test } from "./support";
+import { EMBEDDED, expect, expectAccessible, PASSWORD, shot, shotBothWidths, signIn, test } from "./support";
 
 const email = `ada+${Date.now()}@example.com`;
 
@@ -14,7 +14,7 @@ test("a signed-out visitor lands on the sign-in page", async ({ page }) => {
   await shot(page, "signin");
 });
 
-test("sign up creates the organization and opens its overview", async ({ page }) => {
+test("sign up creates the organization and opens its overview", { tag: EMBEDDED }, async ({ page }) => {
   await page.goto("/signup");
   await page.getByLabel("Organization name").fill("Acme Knitwear");
   await page.getByLabel("Email").fill(email);
@@ -28,7 +28,7 @@ test("sign up creates the organization and opens its overview", async ({ page })
   await shot(page, "overview");
 });
 
-test("sign out, a wrong password is refused, and sign in works with the keyboard alone", async ({ page }) => {
+test("sign out, a wrong password is refused, and sign in works with the keyboard alone", { tag: EMBEDDED }, async ({ page }) => {
   await signIn(page, email);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/signin/);

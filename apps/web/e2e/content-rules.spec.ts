@@ -177,7 +177,7 @@ test("the product page shows each language's rules applied and its grounding che
   await grantCredits(organization.id, 10);
   await call("POST", "/v1/generations", { product_id: productId, languages: ["en"] });
   await signIn(page, email);
-  await page.goto(`/products/${productId}`);
+  await page.goto(`/products/${productId}?tab=content`);
   const panel = page.getByRole("tabpanel", { name: "English (en)" });
   const rules = panel.getByRole("table", { name: "Rules applied to English (en)" });
   await expect(rules.getByTestId("rule-tone")).toHaveText("tonefriendlyorganization");

@@ -1,7 +1,7 @@
 // The whole way of a merchandiser who never calls the API: import a CSV catalog, see the products,
 // generate one, batch three, watch the batch end, and follow the credits in the ledger.
 import { PRICES } from "@proseo/core/constants";
-import { expect, expectAccessible, grantCredits, signUp, test } from "./support";
+import { EMBEDDED, expect, expectAccessible, grantCredits, signUp, test } from "./support";
 
 const CSV = `SKU,Name,Brand,Category,Material
 FL-1,Merino crew-neck sweater,Acme,Apparel/Knitwear,merino wool
@@ -12,7 +12,9 @@ FL-5,Canvas tote,Acme,Bags,cotton canvas
 `;
 const GRANT = 100;
 
-test("import a CSV, see the products, generate one, batch three, watch it end, and see the ledger", async ({ page }) => {
+test("import a CSV, see the products, generate one, batch three, watch it end, and see the ledger", { tag: EMBEDDED }, async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUp(page, "Flow Outfitters");
   // The operator grants credits to the organization ID the overview shows.
@@ -34,10 +36,13 @@ test("import a CSV, see the products, generate one, batch three, watch it end, a
   await page.getByRole("link", { name: "FL-1" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merino crew-neck sweater FL-1");
   const syncPrice = PRICES.syncDescriptionPerLanguage;
+  await page.getByRole("link", { name: "Generate", exact: true }).click();
   await expect(page.getByTestId("generation-price")).toContainText(`Price: ${syncPrice} credits`);
   await page.getByRole("region", { name: "Generate" }).getByRole("button", { name: "Generate 1 language" }).click();
   await expect(page.getByTestId("generation-outcome")).toContainText(`Charged ${syncPrice} credits`);
-  await expect(page.getByRole("tabpanel").getByTestId("content-title")).toContainText("Merino crew-neck sweater");
+  await expect(page.getByRole("region", { name: "Content" }).getByRole("tabpanel").getByTestId("content-title")).toContainText(
+    "Merino crew-neck sweater",
+  );
 
   // Three more in a batch, from a selection in the list.
   await page.getByRole("link", { name: "Products", exact: true }).click();

@@ -61,11 +61,20 @@ test("an owner invites an editor and a viewer by links they open in their own br
   await expect(page.getByTestId(`member-${editorEmail}`).getByRole("combobox")).toHaveValue("editor");
   await expect(page.getByTestId(`member-${viewerEmail}`).getByRole("combobox")).toHaveValue("viewer");
   await expect(page.getByText("No invitations wait to be accepted.")).toBeVisible();
+
+  // The review queue: editors act on a selection, the viewer only reads it.
+  await editor.goto("/review");
+  await expect(editor.getByRole("button", { name: "Approve selected" })).toBeDisabled();
+  await viewer.goto("/review");
+  await expect(viewer.getByText("Nothing to review: every product serves its newest version.")).toBeVisible();
+  await expect(viewer.getByRole("link", { name: "Review one by one" })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Approve selected" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Unpublish selected" })).toHaveCount(0);
 });
 
 test("each role sees only the controls it may use, and a forced call is refused 403", async () => {
   // The editor works on the catalog, but manages no keys or members.
-  await editor.goto(`/products/${productId}`);
+  await editor.goto(`/products/${productId}?tab=content`);
   await expect(editor.getByRole("heading", { name: "Generate", exact: true })).toBeVisible();
   await expect(editor.getByRole("link", { name: "API keys" })).toHaveCount(0);
   await expect(editor.getByRole("link", { name: "Members" })).toHaveCount(0);
@@ -73,9 +82,12 @@ test("each role sees only the controls it may use, and a forced call is refused 
   // The viewer reads: the product, without generation or editing, and no key page.
   await viewer.goto(`/products/${productId}`);
   await expect(viewer.getByRole("heading", { name: "Guild scarf" })).toBeVisible();
-  await expect(viewer.getByRole("heading", { name: "Gallery", exact: true })).toBeVisible();
-  await expect(viewer.getByRole("heading", { name: "Generate", exact: true })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Save details" })).toHaveCount(0);
+  await viewer.goto(`/products/${productId}?tab=media`);
+  await expect(viewer.getByRole("heading", { name: "Gallery", exact: true })).toBeVisible();
+  await viewer.goto(`/products/${productId}?tab=content`);
+  await expect(viewer.getByRole("tabpanel", { name: "Content", exact: true })).toBeVisible();
+  await expect(viewer.getByRole("heading", { name: "Generate", exact: true })).toHaveCount(0);
   await expect(viewer.getByRole("link", { name: "API keys" })).toHaveCount(0);
   await viewer.goto("/products");
   await expect(viewer.getByRole("link", { name: "GUILD-1" })).toBeVisible();
@@ -89,6 +101,15 @@ test("each role sees only the controls it may use, and a forced call is refused 
   await expect(rules.getByRole("button", { name: "Save rules" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Add a category override" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Preview" })).toBeEnabled();
+  // The channels: a feed's settings and feed URLs read, not changed.
+  await viewer.goto("/channels");
+  const google = viewer.getByRole("region", { name: /^Google Merchant Center/ });
+  await expect(google.getByLabel("Product page link")).toBeDisabled();
+  await expect(google.getByText("Only admins and owners change a channel's settings.")).toBeVisible();
+  await expect(google.getByRole("button", { name: /Save settings/ })).toHaveCount(0);
+  await expect(google.getByRole("region", { name: "Feed URLs" }).getByText("No feed URLs yet.")).toBeVisible();
+  await expect(google.getByRole("button", { name: /Create feed URL/ })).toHaveCount(0);
+  await expectAccessible(viewer);
   await viewer.goto("/keys");
   await expect(viewer.getByText("Your role cannot use this page")).toBeVisible();
   await expect(viewer.getByRole("button", { name: "Create key" })).toHaveCount(0);

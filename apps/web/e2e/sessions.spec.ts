@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { API_URL, WEB_URL } from "../playwright.config";
-import { expect, operator, PASSWORD, signIn, signUp, test } from "./support";
+import { EMBEDDED, expect, operator, PASSWORD, signIn, signUp, test } from "./support";
 
 const sessionCookie = async (context: BrowserContext) => {
   const session = (await context.cookies()).find((cookie) => cookie.name === "next-auth.session-token");
@@ -15,7 +15,10 @@ const overviewStatus = async (cookie: string) =>
     ),
   );
 
-test("signing out ends the session: its cookie, replayed, is refused by the proxy and the API", async ({ page, context }) => {
+test("signing out ends the session: its cookie, replayed, is refused by the proxy and the API", { tag: EMBEDDED }, async ({
+  page,
+  context,
+}) => {
   await signUp(page, "Replay Knitwear");
   const cookie = await sessionCookie(context);
   expect(await overviewStatus(cookie)).toEqual([200, 200]);
@@ -24,7 +27,10 @@ test("signing out ends the session: its cookie, replayed, is refused by the prox
   expect(await overviewStatus(cookie)).toEqual([401, 401]);
 });
 
-test("signing out everywhere signs every other browser out at its next call and its next page", async ({ page, browser }) => {
+test("signing out everywhere signs every other browser out at its next call and its next page", { tag: EMBEDDED }, async ({
+  page,
+  browser,
+}) => {
   const email = await signUp(page, "Everywhere Outfitters");
   const laptop = await browser.newContext();
   const phone = await browser.newContext();
@@ -53,7 +59,7 @@ test("signing out everywhere signs every other browser out at its next call and 
   }
 });
 
-test("changing the password keeps this session, signs out the others, and the new password signs in", async ({
+test("changing the password keeps this session, signs out the others, and the new password signs in", { tag: EMBEDDED }, async ({
   page,
   browser,
 }) => {

@@ -24,6 +24,12 @@ export const test = base.extend<{ cspViolations: string[] }>({
 
 export { expect };
 
+/**
+ * The tag of the journeys that depend on the embedded database's own behaviour (its sessions, rate limits,
+ * transactions and background jobs): the PGlite pass runs only these, the PostgreSQL pass runs every journey.
+ */
+export const EMBEDDED = "@embedded";
+
 export const PASSWORD = "correct horse battery";
 
 export async function shot(page: Page, name: string) {

@@ -2,7 +2,7 @@
 import http from "node:http";
 import { FAILURE_LIMITS, VISITOR_ADDRESS_HEADER } from "@proseo/core/constants";
 import { WEB_URL } from "../playwright.config";
-import { expect, PASSWORD, test } from "./support";
+import { EMBEDDED, expect, PASSWORD, test } from "./support";
 
 interface Answer {
   status: number;
@@ -60,7 +60,9 @@ const failSignIns = async (from: string, headers: (attempt: number) => Record<st
   }
 };
 
-test("a visitor past its failed sign-ins stays refused, whatever X-Forwarded-For or address header it sends", async () => {
+test("a visitor past its failed sign-ins stays refused, whatever X-Forwarded-For or address header it sends", {
+  tag: EMBEDDED,
+}, async () => {
   const email = `visitor+${Date.now()}@example.com`;
   expect((await signUp("127.0.0.21", email)).status).toBe(201);
   const spoofed = (attempt: number) => ({
@@ -72,7 +74,7 @@ test("a visitor past its failed sign-ins stays refused, whatever X-Forwarded-For
   expect(await signIn("127.0.0.23", email, PASSWORD)).toBe(true);
 });
 
-test("a visitor's failed sign-ins leave another visitor's sign-up alone", async () => {
+test("a visitor's failed sign-ins leave another visitor's sign-up alone", { tag: EMBEDDED }, async () => {
   // Naming the address the console's server calls the API from, as a visitor on the same machine would be.
   await failSignIns("127.0.0.24", () => ({ "x-forwarded-for": "127.0.0.1" }));
   const email = `newcomer+${Date.now()}@example.com`;

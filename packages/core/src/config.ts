@@ -40,6 +40,12 @@ export const configSchema = z
     /** When set, /trpc (the console's endpoint) is served only on CONSOLE_HOST:CONSOLE_PORT, not on PORT. */
     CONSOLE_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
     CONSOLE_HOST: z.string().default("127.0.0.1"),
+    /** The least severe log lines written (pino's levels; "silent" writes none). */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** When set, /metrics is served without a token on CONSOLE_HOST:METRICS_PORT (an internal address). */
+    METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+    /** When set, /metrics is also served on PORT to `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
     TEXT_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
     OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
     OPENAI_API_KEY: optionalText,
@@ -68,6 +74,8 @@ export const configSchema = z
     JOB_RUNNER: z.enum(["embedded", "inngest"]).default("embedded"),
     /** A job whose runner has been silent this long is taken over by another (its process died). */
     JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+    /** On SIGTERM or SIGINT, how long requests in flight and the running job may take before they are cut off. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
     /** Products the CSV export reads per query. */
     EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(EXPORT_PAGE_SIZE),
     /** Signs media URLs served from DATA_DIR/blobs; without it a secret is made once and kept in DATA_DIR. */

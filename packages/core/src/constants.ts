@@ -83,10 +83,14 @@ export const VIDEO_SCRIPT = { minSeconds: 5, maxSeconds: 30, defaultSeconds: 15 
 export const LIMITS = {
   productsPerUpsert: 500,
   productsPerBatch: 500,
+  /** Products one bulk approve or unpublish acts on. */
+  productsPerBulkAction: 500,
   productPage: { default: 50, max: 200 },
   /** A product list counts matches up to this many; beyond it `total` stops here and says it was capped. */
   productTotalCap: 1_000,
   revisionPage: { default: 20, max: 50 },
+  /** Incomplete products per page of a channel's readiness. */
+  incompletePage: { default: 50, max: 200 },
   batchPage: { default: 20, max: 100 },
   /** Products per page of a batch's items (each with every language). */
   batchItemPage: { default: 20, max: 100 },
@@ -113,9 +117,17 @@ export const PRODUCT_SORTS = ["-created_at", "-updated_at", "sku"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The built-in channels, the export targets (docs/contract.md "Channels and export"). */
-export const CHANNEL_SLUGS = ["shopify", "woocommerce"] as const;
+/** The shop platforms' CSV channels: the catalog.csv export's, an organization's default one, attribute column names. */
+export const CSV_CHANNEL_SLUGS = ["shopify", "woocommerce"] as const;
+export type CsvChannelSlug = (typeof CSV_CHANNEL_SLUGS)[number];
+export const CHANNEL_SLUGS = [...CSV_CHANNEL_SLUGS, "google_merchant", "openai_products"] as const;
 export type ChannelSlug = (typeof CHANNEL_SLUGS)[number];
-export const CHANNEL_NAMES: Record<ChannelSlug, string> = { shopify: "Shopify", woocommerce: "WooCommerce" };
+export const CHANNEL_NAMES: Record<ChannelSlug, string> = {
+  shopify: "Shopify",
+  woocommerce: "WooCommerce",
+  google_merchant: "Google Merchant Center",
+  openai_products: "OpenAI product feed",
+};
 
 /** Products the CSV export reads per query (EXPORT_PAGE_SIZE): memory holds one page, whatever the catalog's size. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -155,10 +167,18 @@ export const CONSOLE_SESSION_RENEWAL_SECONDS = 5 * 60;
  */
 export const VISITOR_ADDRESS_HEADER = "x-visitor-address";
 
+/** Requests one feed token's URL may make a minute: a platform fetches a feed a few times a day. */
+export const FEED_FETCHES_PER_MINUTE = 10;
+
 /** Failures a subject (a client IP) may have in a window before it is refused without any further work. */
 export const FAILURE_LIMITS = {
   /** Requests refused 401 for their API key: none, malformed, unknown, revoked or expired. */
   authentication: { points: 60, duration: 60 },
+  /**
+   * Feed URLs that answered 404 (unknown, revoked or another channel's token, another extension), counted apart
+   * from API keys: platforms fetch feeds from shared addresses, whose dead URLs must not lock out API keys.
+   */
+  feed_token: { points: 60, duration: 60 },
   /** Wrong email or password at the console's sign-in, per visitor. */
   sign_in: { points: 10, duration: 15 * 60 },
 } as const;
@@ -240,5 +260,6 @@ export const QUALITY_CHECKS = {
   content_rules: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
+export const QUALITY_CHECK_NAMES = Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]];
 /** The checks a text must pass whatever its score: those of weight 0. */
-export const QUALITY_GATES = (Object.keys(QUALITY_CHECKS) as QualityCheckName[]).filter((name) => QUALITY_CHECKS[name] === 0);
+export const QUALITY_GATES = QUALITY_CHECK_NAMES.filter((name) => QUALITY_CHECKS[name] === 0);

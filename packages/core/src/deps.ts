@@ -1,9 +1,12 @@
 import type { PrismaClient } from "@proseo/db";
+import type { Observe } from "./observe.js";
 
 /** What core services receive from the process that runs them. */
 export interface Deps {
   db: PrismaClient;
   now(): Date;
+  /** Where job runs, webhook deliveries and credit movements are reported (apps/api: its log and metrics). */
+  observe?: Observe;
 }
 
 /** The client inside `db.$transaction(async (tx) => ...)`. */

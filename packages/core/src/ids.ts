@@ -36,7 +36,8 @@ export type IdPrefix =
   | "wh"
   | "whd"
   | "pev"
-  | "crul";
+  | "crul"
+  | "fdt";
 
 /** Stripe-style identifiers: a prefix naming the kind, then 20 base62 characters. */
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomBase62(20)}`;

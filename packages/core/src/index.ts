@@ -1,6 +1,7 @@
 export * from "./config.js";
 export * from "./constants.js";
 export * from "./deps.js";
+export * from "./observe.js";
 export * from "./errors.js";
 export * from "./ids.js";
 export * from "./validation.js";
@@ -17,6 +18,8 @@ export * from "./keys/list-api-keys.js";
 export * from "./keys/revoke-api-key.js";
 export * from "./keys/authenticate-api-key.js";
 export * from "./keys/durations.js";
+export * from "./feed-tokens/feed-token.js";
+export * from "./feed-tokens/manage-feed-tokens.js";
 export * from "./orgs/create-organization.js";
 export * from "./orgs/update-organization.js";
 export * from "./ratelimit/limits.js";
@@ -36,6 +39,7 @@ export * from "./idempotency/run-once.js";
 export * from "./revisions/changes.js";
 export * from "./revisions/record-revisions.js";
 export * from "./revisions/list-revisions.js";
+export * from "./revisions/edit-content.js";
 export * from "./credits/ai-guard.js";
 export * from "./generation/builtin-writer.js";
 export * from "./generation/content.js";
@@ -82,6 +86,7 @@ export * from "./credits/reservations.js";
 export * from "./generation/results.js";
 export * from "./jobs/runner.js";
 export * from "./jobs/handlers.js";
+export * from "./jobs/queue-depth.js";
 export * from "./maintenance/clean-up.js";
 export * from "./batches/provider.js";
 export * from "./batches/builtin-provider.js";
@@ -91,6 +96,7 @@ export * from "./batches/poll-batch.js";
 export { INGEST_LEASE_MS } from "./batches/ingest-lease.js";
 export * from "./batches/cancel-batch.js";
 export * from "./batches/list-batches.js";
+export * from "./batches/batch-states.js";
 export * from "./batches/list-batch-items.js";
 export * from "./batches/submit-batch-job.js";
 export * from "./batches/openai-provider.js";
@@ -100,13 +106,24 @@ export { channelCodesOf } from "./channels/attribute-columns.js";
 export { DIMENSION_UNITS, productFieldsSchema, WEIGHT_UNITS } from "./channels/product-fields.js";
 export * from "./channels/list-channels.js";
 export * from "./channels/update-channel.js";
+export {
+  CHANNEL_SETTING_SHAPES,
+  type ChannelSettingName,
+  type ChannelSettings,
+  channelSettingsSchema,
+} from "./channels/channel-settings.js";
 export * from "./channels/channel-readiness.js";
+export { incompleteProducts } from "./channels/incomplete-products.js";
 export { readinessStatesQuery, refreshReadiness } from "./channels/readiness.js";
+export { refreshStaleReadiness } from "./channels/readiness-refresh.js";
 export * from "./export/export-catalog.js";
 export * from "./publishing/publication.js";
 export * from "./publishing/publish-version.js";
 export * from "./publishing/approve-candidate.js";
 export * from "./publishing/unpublish-product.js";
+export * from "./publishing/act-on-products.js";
+export * from "./publishing/approve-products.js";
+export * from "./publishing/unpublish-products.js";
 export * from "./publishing/get-published-record.js";
 export * from "./publishing/get-review.js";
 export * from "./publishing/list-review-queue.js";

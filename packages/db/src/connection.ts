@@ -11,7 +11,7 @@ import { newPGlite, pgliteAdapter } from "./pglite.js";
 import { applyMigrations, committedMigrationNames } from "./schema-engine.js";
 
 /** True when every committed migration is recorded as finished: a query, not a schema-engine start. */
-async function isUpToDate(prisma: PrismaClient): Promise<boolean> {
+export async function migrationsApplied(prisma: PrismaClient): Promise<boolean> {
   const [table] = await prisma.$queryRaw<{ exists: boolean }[]>`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists`;
   if (!table?.exists) return false;
   const applied = await prisma.$queryRaw<{ migration_name: string }[]>`
@@ -22,7 +22,7 @@ async function isUpToDate(prisma: PrismaClient): Promise<boolean> {
 
 /** Applies pending migrations, skipping the schema engine when there are none. */
 const migrateWith = (prisma: PrismaClient, apply: () => Promise<string[]>) => async (): Promise<string[]> =>
-  (await isUpToDate(prisma)) ? [] : apply();
+  (await migrationsApplied(prisma)) ? [] : apply();
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
@@ -35,6 +35,8 @@ export type DatabaseOptions =
 export interface Database {
   prisma: PrismaClient;
   kind: "postgres" | "pglite";
+  /** The connection pool of a PostgreSQL server (its use is a metric); PGlite has none. */
+  pool?: pg.Pool;
   /** Applies pending migrations (a no-op for a process that reaches another process's embedded database). */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -89,10 +91,12 @@ const newClient = (adapter: SqlDriverAdapterFactory) =>
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const config = { ...parseDatabaseUrl(options.databaseUrl), max: options.poolSize ?? 10 };
-    const prisma = newClient(new PrismaPg(config));
+    const pool = new pg.Pool(config);
+    const prisma = newClient(new PrismaPg(pool, { disposeExternalPool: true }));
     return {
       prisma,
       kind: "postgres",
+      pool,
       migrate: migrateWith(prisma, () => applyMigrations(postgresMigrationFactory(config))),
       close: () => prisma.$disconnect(),
     };

@@ -8,7 +8,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { newPGlite } from "./pglite.js";
+import { serveBackups } from "./backup-socket.js";
+import { dumpDataDir, embeddedDatabaseDir, newPGlite } from "./pglite.js";
 import { gatedSession } from "./session-gate.js";
 
 /** The Postgres-style socket file name pg looks for in a `host` directory. */
@@ -73,6 +74,26 @@ function claim(address: string, share: boolean): Promise<Claim> {
   });
 }
 
+/** Claims the lock of a data directory, clearing a stale one; "held" when a live process has it. */
+async function claimFresh(address: string, share: boolean): Promise<Exclude<Claim, { kind: "stale" }>> {
+  for (;;) {
+    const outcome = await claim(address, share);
+    if (outcome.kind !== "stale") return outcome;
+    rmSync(address, { force: true });
+  }
+}
+
+/**
+ * Holds a data directory without opening its database (a restore writing it); null when a
+ * running process has it. Whoever else opens it meanwhile waits, as for a short-lived CLI.
+ */
+export async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> } | null> {
+  const outcome = await claimFresh(lockAddress(path.resolve(dataDir)), false);
+  if (outcome.kind === "held") return null;
+  outcome.ready();
+  return { release: () => new Promise((resolve) => outcome.lock.close(() => resolve())) };
+}
+
 /** Opens the data directory: as its owner when free, else as a client of the process serving it. */
 export async function openEmbedded(dataDir: string, share: boolean): Promise<EmbeddedHandle> {
   const dir = path.resolve(dataDir);
@@ -81,12 +102,8 @@ export async function openEmbedded(dataDir: string, share: boolean): Promise<Emb
   const deadline = Date.now() + OWNER_WAIT_MS;
 
   for (;;) {
-    const outcome = await claim(address, share);
+    const outcome = await claimFresh(address, share);
     if (outcome.kind === "owner") return becomeOwner(dir, outcome.lock, outcome.ready, share);
-    if (outcome.kind === "stale") {
-      rmSync(address, { force: true });
-      continue;
-    }
     if (outcome.shared) return { role: "client", socketDir: dir, socketPort: SOCKET_PORT };
     // A short-lived process (the CLI) holds it exclusively: wait for it to finish.
     if (Date.now() > deadline) {
@@ -97,8 +114,9 @@ export async function openEmbedded(dataDir: string, share: boolean): Promise<Emb
 }
 
 async function becomeOwner(dir: string, lock: net.Server, ready: () => void, share: boolean): Promise<EmbeddedHandle> {
-  const pglite = newPGlite(path.join(dir, "pglite"));
+  const pglite = newPGlite(embeddedDatabaseDir(dir));
   let server: PGLiteSocketServer | undefined;
+  let backups: { close(): Promise<void> } | undefined;
   // Shared, the session is the owner's and the socket's in turns (session-gate.ts).
   const session = share ? gatedSession(pglite) : { owner: pglite, socket: pglite };
   try {
@@ -109,8 +127,10 @@ async function becomeOwner(dir: string, lock: net.Server, ready: () => void, sha
       rmSync(socketPath, { force: true });
       server = new PGLiteSocketServer({ db: session.socket, path: socketPath, maxConnections: 64 });
       await server.start();
+      backups = await serveBackups(dir, () => dumpDataDir(session.owner));
     }
   } catch (error) {
+    await server?.stop();
     lock.close();
     throw error;
   }
@@ -119,6 +139,7 @@ async function becomeOwner(dir: string, lock: net.Server, ready: () => void, sha
     role: "owner",
     pglite: session.owner,
     async release() {
+      await backups?.close();
       await server?.stop();
       await pglite.close();
       await new Promise((resolve) => lock.close(resolve));

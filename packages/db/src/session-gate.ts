@@ -57,6 +57,8 @@ export function gatedSession(pglite: PGlite): { owner: PGlite; socket: PGlite } 
     query: (...args: Parameters<PGlite["query"]>) => exclusively(() => pglite.query(...args)),
     exec: (...args: Parameters<PGlite["exec"]>) => exclusively(() => pglite.exec(...args)),
     transaction: (...args: Parameters<PGlite["transaction"]>) => exclusively(() => pglite.transaction(...args)),
+    // A dump between whole exchanges and transactions: it is the database as of a commit.
+    dumpDataDir: (...args: Parameters<PGlite["dumpDataDir"]>) => exclusively(() => pglite.dumpDataDir(...args)),
   };
 
   let socketHolds = false;

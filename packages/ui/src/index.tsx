@@ -23,3 +23,4 @@ export function StatusBadge({ ok, children }: { ok: boolean; children: ReactNode
 
 export { ConfirmDialog } from "./confirm-dialog";
 export { type Column, DataTable, EmptyState, Pager, type RowSelection } from "./data-table";
+export { type Tab, TabList, TabPanel } from "./tabs";

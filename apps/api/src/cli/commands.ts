@@ -1,5 +1,7 @@
+import path from "node:path";
 import {
   AppError,
+  type Config,
   createApiKey,
   createInvitation,
   createOrganization,
@@ -13,14 +15,18 @@ import {
   revokeInvitation,
   setOrganizationPaused,
   updateOrganizationSettings,
-  type ChannelSlug,
+  type CsvChannelSlug,
   type Deps,
+  type ErrorCode,
   type Role,
   type Scope,
 } from "@proseo/core";
+import { BackupError, backupEmbedded, restoreEmbedded } from "@proseo/db";
 import { apiKeyView } from "../contract/api-key.js";
 import { invitationView } from "../contract/member.js";
 import { organizationView } from "../contract/organization.js";
+import { restrictToOwner } from "../data-dir.js";
+import { openConfiguredDatabase } from "../database.js";
 
 interface CommandArgs {
   positionals: string[];
@@ -129,7 +135,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
         rateLimitPerMinute: nullableInteger("rate-limit"),
         dailyAiSpendCap: nullableInteger("daily-ai-cap"),
         autoPublish: onOff(args, "auto-publish"),
-        defaultChannel: optionalText(args, "default-channel") as ChannelSlug | undefined,
+        defaultChannel: optionalText(args, "default-channel") as CsvChannelSlug | undefined,
       });
       return orgResult(org, "Updated organization.");
     },
@@ -238,6 +244,82 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       const id = positional(args, 0, "invitation id");
       await revokeInvitation(deps, text(args, "org"), id);
       return { json: { id }, text: [`Revoked invitation ${id}.`] };
+    },
+  },
+};
+
+const backupFailures: Record<BackupError["reason"], ErrorCode> = {
+  no_database: "not_found",
+  unavailable: "service_unavailable",
+  in_use: "conflict",
+  target_not_empty: "conflict",
+  not_a_backup: "validation_failed",
+};
+
+/**
+ * Runs a backup or restore as the server keeps DATA_DIR (files its user's alone, see database.ts),
+ * its expected refusals as errors of the CLI's shape.
+ */
+async function inDataDir<T>(config: Config, work: () => Promise<T>): Promise<T> {
+  process.umask(0o077);
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BackupError) throw new AppError(backupFailures[error.reason], error.message);
+    throw error;
+  } finally {
+    restrictToOwner(config.DATA_DIR);
+  }
+}
+
+/** The embedded database's backups are the CLI's; PostgreSQL has its own tools, named in the refusal. */
+function refuseOnPostgres(config: Config, command: string, instead: string): void {
+  if (!config.DATABASE_URL) return;
+  const message = `proseo ${command} handles the embedded database; with DATABASE_URL set, use PostgreSQL's own tools: ${instead} (see Backups in the README).`;
+  throw new AppError("validation_failed", message, [{ path: "DATABASE_URL", message: "set: the database is PostgreSQL" }]);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Commands that look after the database itself, given the configuration rather than core's deps. */
+export const databaseCommands: Record<
+  string,
+  { usage: string; run: (config: Config, args: CommandArgs) => Promise<CommandResult> }
+> = {
+  migrate: {
+    usage: "migrate",
+    run: async (config) => {
+      // Opening the configured database applies pending migrations.
+      await (await openConfiguredDatabase(config, "cli")).close();
+      return { json: { migrated: true }, text: ["Database schema is up to date."] };
+    },
+  },
+  backup: {
+    usage: "backup --out FILE",
+    run: async (config, args) => {
+      refuseOnPostgres(config, "backup", 'pg_dump -Fc -f proseo.dump "$DATABASE_URL"');
+      const file = path.resolve(text(args, "out"));
+      const { bytes } = await inDataDir(config, () => backupEmbedded(config.DATA_DIR, file));
+      return {
+        json: { file, bytes },
+        text: [`Backed up the embedded database in ${config.DATA_DIR} to ${file} (${megabytes(bytes)}).`],
+      };
+    },
+  },
+  restore: {
+    usage: "restore FILE [--force]",
+    run: async (config, args) => {
+      refuseOnPostgres(config, "restore", 'pg_restore --no-owner -d "$DATABASE_URL" proseo.dump');
+      const file = positional(args, 0, "backup file");
+      const force = args.values.force === true;
+      const { migrations } = await inDataDir(config, () => restoreEmbedded(file, config.DATA_DIR, { force }));
+      return {
+        json: { data_dir: config.DATA_DIR, migrations_applied: migrations },
+        text: [
+          `Restored ${file} into ${config.DATA_DIR}${migrations.length ? `, then applied ${migrations.length} migration(s)` : ""}.`,
+          "Media files are not in the backup: copy DATA_DIR/blobs (or keep the bucket) as the README's Backups describes.",
+        ],
+      };
     },
   },
 };

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
-import { AppError, ConfigError, loadConfig } from "@proseo/core";
+import { AppError, type Config, ConfigError, type Deps, loadConfig } from "@proseo/core";
 import { openConfiguredDatabase } from "../database.js";
-import { commands } from "./commands.js";
+import { commands, databaseCommands } from "./commands.js";
 
 const options = {
   json: { type: "boolean" },
@@ -23,10 +23,13 @@ const options = {
   "daily-ai-cap": { type: "string" },
   "default-channel": { type: "string" },
   "auto-publish": { type: "string" },
+  out: { type: "string" },
+  force: { type: "boolean" },
 } as const;
 
 function usage(): string {
-  return ["Usage: proseo <command> [--json]", "", "  migrate", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n");
+  const all = [...Object.values(databaseCommands), ...Object.values(commands)];
+  return ["Usage: proseo <command> [--json]", "", ...all.map((c) => `  ${c.usage}`)].join("\n");
 }
 
 async function main(): Promise<number> {
@@ -38,23 +41,19 @@ async function main(): Promise<number> {
     return 2;
   }
   const { values, positionals } = parsed;
-  const [group, action, ...rest] = positionals;
-  const name = group === "migrate" ? "migrate" : `${group} ${action}`;
-  const command = commands[name];
-  if (values.help || (!command && name !== "migrate")) {
+  const [group = "", action, ...rest] = positionals;
+  const databaseCommand = Object.hasOwn(databaseCommands, group) ? databaseCommands[group] : undefined;
+  const command = commands[`${group} ${action}`];
+  if (values.help || (!command && !databaseCommand)) {
     console.error(usage());
     return values.help ? 0 : 2;
   }
 
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config, "cli");
   try {
-    if (!command) {
-      console.log(values.json ? JSON.stringify({ migrated: true }) : "Database schema is up to date.");
-      return 0;
-    }
-    const deps = { db: database.prisma, now: () => new Date() };
-    const result = await command.run(deps, { positionals: rest, values });
+    const result = databaseCommand
+      ? await databaseCommand.run(config, { positionals: positionals.slice(1), values })
+      : await withDatabase(config, (deps) => command!.run(deps, { positionals: rest, values }));
     console.log(values.json ? JSON.stringify(result.json) : result.text.join("\n"));
     return 0;
   } catch (error) {
@@ -62,6 +61,13 @@ async function main(): Promise<number> {
     if (values.json) console.log(JSON.stringify({ error: { code: error.code, message: error.message, details: error.details } }));
     console.error(`Error: ${error.message}${error.details.map((d) => `\n  ${d.path}: ${d.message}`).join("")}`);
     return 1;
+  }
+}
+
+async function withDatabase<T>(config: Config, work: (deps: Deps) => Promise<T>): Promise<T> {
+  const database = await openConfiguredDatabase(config, "cli");
+  try {
+    return await work({ db: database.prisma, now: () => new Date() });
   } finally {
     await database.close();
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHANNEL_SLUGS, channelCodesOf } from "@proseo/core";
+import { CSV_CHANNEL_SLUGS, channelCodesOf } from "@proseo/core";
 import { AttributeKind, type Attribute, WooCommerceForm } from "@proseo/db";
 
 export const attributeSchema = z
@@ -15,7 +15,7 @@ export const attributeSchema = z
         "Column name in every channel's CSV that has no channel code for the attribute; null: the platform's own form (WooCommerce product attribute or custom field, Shopify metafield).",
       ),
     channel_codes: z
-      .partialRecord(z.enum(CHANNEL_SLUGS), z.string())
+      .partialRecord(z.enum(CSV_CHANNEL_SLUGS), z.string())
       .describe("Column names per channel, each used instead of external_code in that channel's CSV."),
     woocommerce_form: z
       .enum(WooCommerceForm)

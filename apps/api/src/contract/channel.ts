@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   CHANNEL_SLUGS,
   type ChannelReadiness,
+  channelSettingsSchema,
   fileColumns,
   findChannel,
   type OrganizationChannel,
@@ -12,10 +13,18 @@ export const channelSchema = z
   .object({
     slug: z.enum(CHANNEL_SLUGS).describe("The channel's name in paths and in the export's channel parameter."),
     name: z.string().describe("The platform's name."),
+    file: z
+      .enum(["csv", "tsv", "jsonl"])
+      .describe(
+        "The file's kind: csv (a shop platform's import CSV, also at /v1/export/catalog.csv), tsv (Google's tab-separated text feed) or jsonl (JSON Lines: one product object per line).",
+      ),
+    setting_names: z
+      .array(z.string())
+      .describe("The settings the channel reads (empty for the shop platforms); PATCH refuses the others."),
     columns: z
       .array(
         z.object({
-          name: z.string().describe("The column's header in the channel's CSV."),
+          name: z.string().describe("The column's header in the channel's file (a field's name in JSON Lines)."),
           required: z.boolean().describe("A row is complete when every required column has a value."),
         }),
       )
@@ -31,16 +40,22 @@ export const channelSchema = z
     product_fields: productFieldsSchema.describe(
       "The attributes whose values fill the platform's price (in the shop's currency, from a price object or a list of them), weight and dimensions (converted to the shop's units).",
     ),
+    settings: channelSettingsSchema.describe(
+      "The feed settings as stored (defaults not filled in: is_eligible_search is true and is_eligible_checkout false when absent).",
+    ),
   })
   .meta({ id: "Channel" });
 
 export const channelView = (channel: OrganizationChannel): z.infer<typeof channelSchema> => ({
   slug: channel.slug,
   name: channel.name,
+  file: channel.file,
+  setting_names: [...channel.settingNames],
   columns: fileColumns(channel, channel.productFields).map(({ name, required }) => ({ name, required })),
   skip_incomplete: channel.skipIncomplete,
   category_taxonomy: channel.categoryTaxonomy,
   product_fields: channel.productFields,
+  settings: channel.settings,
 });
 
 export const channelReadinessSchema = z
@@ -93,6 +108,27 @@ export const exampleChannel = channelView({
   skipIncomplete: false,
   categoryTaxonomy: {},
   productFields: {},
+  settings: {},
+});
+
+export const exampleFeedSettings = {
+  link_template: "https://shop.example.com/products/{handle}",
+  seller_name: "Northline Home",
+  seller_url: "https://shop.example.com",
+  store_country: "US",
+  target_countries: ["US"],
+  currency: "USD",
+  price_column: "price",
+  availability_column: "stock_status",
+  gtin_column: "ean",
+};
+
+export const exampleFeedChannel = channelView({
+  ...findChannel("openai_products"),
+  skipIncomplete: true,
+  categoryTaxonomy: {},
+  productFields: {},
+  settings: exampleFeedSettings,
 });
 
 export const exampleChannelReadiness = {

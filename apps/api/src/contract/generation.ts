@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { CLAIM_KINDS, QUALITY_CHECKS, QUALITY_PASS_SCORE, type GenerationOutcome, type QualityCheckName } from "@proseo/core";
+import { CLAIM_KINDS, QUALITY_CHECK_NAMES, QUALITY_PASS_SCORE, type GenerationOutcome } from "@proseo/core";
 import { GenerationStatus } from "@proseo/db";
-import { rulesAppliedSchema } from "./content-rules.js";
+import { exampleRulesApplied, rulesAppliedSchema } from "./content-rules.js";
 
 const lengthCheck = z.object({ value: z.number().int(), max: z.number().int(), ok: z.boolean() });
 
 const qualityCheckSchema = z
   .object({
-    check: z
-      .enum(Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]])
-      .describe("The check's name; new checks may be added."),
+    check: z.enum(QUALITY_CHECK_NAMES).describe("The check's name; new checks may be added."),
     passed: z.boolean(),
     hint: z.string().describe("What the check found, or what to change."),
   })
@@ -102,3 +100,41 @@ export const generationView = (outcome: GenerationOutcome): z.infer<typeof gener
   balance: outcome.balance,
   version: outcome.version,
 });
+
+// An example shown in the OpenAPI document; the contract tests check it against its schema.
+export const exampleSucceededResult = {
+  language: "en",
+  status: "succeeded",
+  credits_charged: 2,
+  rules_applied: exampleRulesApplied,
+  title: "Acme Merino sweater in navy",
+  meta_title: "Acme Merino sweater in navy | Apparel",
+  meta_description: "Merino sweater by Acme in navy. Hand wash.",
+  short_description: "A navy Merino sweater by Acme.",
+  description_html: "<p>A navy Merino sweater by Acme.</p>",
+  bullets: ["Colour: navy", "Care: hand wash"],
+  faq: [{ question: "How do I wash it?", answer: "By hand." }],
+  keywords: ["merino sweater", "acme"],
+  json_ld: { "@context": "https://schema.org", "@type": "Product", name: "Merino sweater" },
+  quality: {
+    score: 85,
+    passed: true,
+    checks: [
+      { check: "meta_title_length", passed: true, hint: "37 of 60 characters." },
+      {
+        check: "meta_description",
+        passed: false,
+        hint: "Write 70–155 characters of the product's strongest facts, as whole sentences, not filler.",
+      },
+      { check: "statistics", passed: true, hint: "States 1 of the data's 1 figures." },
+      { check: "grounded", passed: true, hint: "Every figure, name and quotation is supported by the product's data." },
+    ],
+    meta_title_length: { value: 37, max: 60, ok: true },
+    meta_description_length: { value: 43, max: 155, ok: true },
+    keyword_coverage: { value: 1, covered: ["merino", "sweater"], missing: [] },
+    readability: { formula: "flesch", value: 71.2, normalized: 71.2 },
+    has_faq: true,
+    has_structured_data: true,
+    grounding: { grounded: true, unsupported: [] },
+  },
+};

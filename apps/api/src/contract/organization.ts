@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHANNEL_SLUGS, type ChannelSlug } from "@proseo/core";
+import { CSV_CHANNEL_SLUGS, type CsvChannelSlug } from "@proseo/core";
 import type { Organization } from "@proseo/db";
 
 /** An organization as the console and the CLI show it. */
@@ -12,7 +12,7 @@ export const organizationSchema = z.object({
   ai_paused: z.boolean(),
   daily_ai_spend_cap: z.number().int().nullable(),
   rate_limit_per_minute: z.number().int().nullable(),
-  default_channel: z.enum(CHANNEL_SLUGS).describe("The channel the CSV export uses when a request names none."),
+  default_channel: z.enum(CSV_CHANNEL_SLUGS).describe("The channel the CSV export uses when a request names none."),
   auto_publish: z.boolean().describe("Every generation's version is published at once."),
   created_at: z.string(),
 });
@@ -26,7 +26,7 @@ export const organizationView = (org: Organization): z.infer<typeof organization
   ai_paused: org.aiPaused,
   daily_ai_spend_cap: org.dailyAiSpendCap,
   rate_limit_per_minute: org.rateLimitPerMinute,
-  default_channel: org.defaultChannel as ChannelSlug,
+  default_channel: org.defaultChannel as CsvChannelSlug,
   auto_publish: org.autoPublish,
   created_at: org.createdAt.toISOString(),
 });

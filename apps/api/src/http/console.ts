@@ -42,7 +42,7 @@ export async function consoleApi(app: FastifyInstance, { services }: { services:
   app.addHook("preHandler", assertWellFormedInput);
   // The edge's own refusals in the shape of the procedures' errors (trpc.ts), which tRPC clients read.
   app.setErrorHandler((error, request, reply) => {
-    if (isUnexpected(error)) console.error(request.id, error);
+    if (isUnexpected(error)) request.log.error({ err: error }, "unexpected error");
     const { body, status, headers } = errorBody(error, request.id);
     const code = TRPC_ERROR_CODES_BY_KEY[trpcCodes[body.error.code] ?? "INTERNAL_SERVER_ERROR"];
     return reply
@@ -57,8 +57,8 @@ export async function consoleApi(app: FastifyInstance, { services }: { services:
       createContext: ({ req }: { req: Parameters<typeof createContext>[1] }) => createContext(services, req, "console"),
       // The headers an error implies (Retry-After, WWW-Authenticate); tRPC sets the status itself.
       responseMeta: ({ errors }: { errors: unknown[] }) => (errors.length ? { headers: errorMeta(errors[0]).headers } : {}),
-      onError: ({ error, req }: { error: unknown; req: { id: string } }) => {
-        if (isUnexpected(error)) console.error(req.id, error);
+      onError: ({ error, req }: { error: unknown; req: FastifyRequest }) => {
+        if (isUnexpected(error)) req.log.error({ err: error }, "unexpected error");
       },
     },
   });

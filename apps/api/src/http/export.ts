@@ -1,11 +1,10 @@
-import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { EXPORT_FORMATS, exportCatalog, issuesToDetails, languageCode, validationFailed, type CatalogExport } from "@proseo/core";
+import { CHANNEL_NAMES, EXPORT_FORMATS, languageCode, validationFailed } from "@proseo/core";
 import type { Organization } from "@proseo/db";
 import { createContext } from "../context.js";
 import type { AppServices } from "../services.js";
-import { assertWellFormedInput } from "./input-guard.js";
+import { requestedExport, sendFile } from "./send-file.js";
 import { authenticateKey, authenticateSession, authorize, type ProcedureMeta } from "../trpc.js";
 
 /** GET /v1/export/catalog.csv, for the OpenAPI document (openapi.ts) and the scope check. */
@@ -22,7 +21,7 @@ export const exportCatalogMeta: ProcedureMeta = {
     protect: true,
     errorResponses: {
       404: "No such channel.",
-      422: "language missing, not a language code, or not one of the organization's languages; format=translations with another channel than shopify; an unknown or repeated query parameter. See error.details.",
+      422: "language missing, not a language code, or not one of the organization's languages; format=translations with another channel than shopify; a feed channel (google_merchant, openai_products), whose file GET /v1/channels/{slug}/feed serves; an unknown or repeated query parameter. See error.details.",
     },
   },
 };
@@ -38,45 +37,14 @@ export const exportCatalogQuery = z
   })
   .strict();
 
-/** How the file is named for download; the name is built from slugs and language codes only. */
-const attachment = (filename: string) => `attachment; filename="${filename}"`;
-
-/**
- * Sends the file as it is read. The header and first page are read before the answer starts, so a
- * failure there is an ordinary error answer; a failure later destroys the connection (Fastify ends
- * a failed stream so), and the chunked body never gets its last chunk: the client sees a broken
- * transfer, never a file that looks complete.
- */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, exported: CatalogExport): Promise<FastifyReply> {
-  const pieces = exported.chunks[Symbol.asyncIterator]();
-  const first = await pieces.next();
-  async function* file() {
-    try {
-      if (!first.done) yield first.value;
-      for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
-    } catch (error) {
-      console.error(request.id, "The export failed while streaming; its connection is closed.", error);
-      throw error;
-    } finally {
-      await pieces.return?.(undefined);
-    }
-  }
-  return reply
-    .code(200)
-    .header("Content-Type", "text/csv; charset=utf-8")
-    .header("Content-Disposition", attachment(exported.filename))
-    .header("Cache-Control", "private, no-store")
-    .send(Readable.from(file(), { highWaterMark: 1 }));
-}
-
 async function exportFor(services: AppServices, request: FastifyRequest, reply: FastifyReply, org: Organization) {
-  await assertWellFormedInput(request);
-  const parsed = exportCatalogQuery.safeParse(request.query);
-  if (!parsed.success) throw validationFailed(issuesToDetails(parsed.error.issues));
-  const exported = await exportCatalog(services.deps, org, parsed.data, {
-    pageSize: services.config.EXPORT_PAGE_SIZE,
-    images: services.platformImages,
-  });
+  const exported = await requestedExport(services, request, org, exportCatalogQuery);
+  if (exported.file !== "csv") {
+    const { channel } = exported;
+    throw validationFailed([
+      { path: "channel", message: `${CHANNEL_NAMES[channel]} is a feed, not a CSV: get it from /v1/channels/${channel}/feed.` },
+    ]);
+  }
   return sendFile(request, reply, exported);
 }
 

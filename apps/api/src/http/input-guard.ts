@@ -39,6 +39,12 @@ function inputProblems(input: unknown, root: string): ErrorDetail[] {
   return problems;
 }
 
+/** 422 for a value that breaks the rule above, named by its paths: an MCP tool's arguments. */
+export function assertWellFormedValue(value: unknown): void {
+  const problems = inputProblems(value, "");
+  if (problems.length) throw validationFailed(problems);
+}
+
 export const invalidPathEncoding = () => validationFailed([{ path: "path", message: "is not valid percent-encoded UTF-8" }]);
 
 /** 422 for a request whose path, query or body breaks the rule above; a preHandler of every plugin that takes input. */

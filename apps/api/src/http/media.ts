@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { ReadStream } from "node:fs";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -111,15 +113,9 @@ declare module "fastify" {
 }
 
 async function upload(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
-  try {
-    const { id } = request.params as { id: string };
-    const item = await addMedia(services.deps, request.uploadOrg!.id, id, () => readUpload(request));
-    return reply.code(201).send(mediaItemView(item));
-  } catch (error) {
-    // The rest of an unread body is not waited for: the connection closes after the answer.
-    if (!request.raw.readableEnded) reply.header("Connection", "close");
-    throw error;
-  }
+  const { id } = request.params as { id: string };
+  const item = await addMedia(services.deps, request.uploadOrg!.id, id, () => readUpload(request));
+  return reply.code(201).send(mediaItemView(item));
 }
 
 /**
@@ -167,7 +163,15 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
       lastModified: false,
       acceptRanges: true,
     });
-    if (sent.statusCode === 404) throw new AppError("not_found", "No such media file.");
+    const notFound = () => new AppError("not_found", "No such media file.");
+    if (sent.statusCode === 404) throw notFound();
+    // The file can be deleted (its last media item gone) between send's stat and its open: opened
+    // before the answer starts, it is a 404 then, and once open it is read whole whatever happens to it.
+    if (sent.stream instanceof ReadStream) {
+      await once(sent.stream, "open").catch((error: NodeJS.ErrnoException) => {
+        throw error.code === "ENOENT" ? notFound() : error;
+      });
+    }
     if (sent.statusCode === 416) throw new AppError("range_not_satisfiable", "The requested range is outside the file.");
     // Signed URLs are meant to be embedded by other sites (a storefront, the console): helmet's
     // same-origin resource policy would block their images, and 3D viewers fetch the file with CORS.

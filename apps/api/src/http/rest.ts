@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import { type Context, createContext } from "../context.js";
 import { errorBody, errorMeta, isUnexpected } from "../errors.js";
@@ -33,6 +33,7 @@ export async function restApi(app: FastifyInstance, { services }: { services: Ap
   // key, or without the scope, is answered 401 or 403 whatever (and however large) its body.
   app.addHook("onRequest", async (request) => {
     const meta = procedureOf(request.method, request.url);
+    request.routePattern = meta.openapi!.path;
     // A POST without a body (cancel, approve) needs no content type of its own.
     if (BODY_METHODS.has(request.method) && !request.headers["content-type"] && !hasBody(request.headers)) {
       request.headers["content-type"] = "application/json";
@@ -59,9 +60,9 @@ export async function restApi(app: FastifyInstance, { services }: { services: Ap
       if (errors.length) return errorMeta(errors[0]);
       return { status: ctx?.response.status ?? 200, headers: ctx?.response.headers ?? {} };
     },
-    onError: ({ error, req }: { error: unknown; req: { id: string; procedureError: unknown } }) => {
+    onError: ({ error, req }: { error: unknown; req: FastifyRequest }) => {
       req.procedureError = error;
-      if (isUnexpected(error)) console.error(req.id, error);
+      if (isUnexpected(error)) req.log.error({ err: error }, "unexpected error");
     },
   } as never);
 }

@@ -1,5 +1,6 @@
 import type { AiMediaJob, AiModel, MediaItem, Prisma, Product } from "@proseo/db";
-import type { AiExpression, AiLook, AiSubject, VideoQuality } from "../constants.js";
+import sharp from "sharp";
+import { type AiExpression, type AiLook, type AiSubject, IMAGE_FORMATS, type VideoQuality } from "../constants.js";
 import type { DbOrTx } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { productFacts } from "../generation/results.js";
@@ -57,8 +58,28 @@ export type StoredSubmission = { handle: Record<string, string | number> } | { f
 /** A job as answered: its row and the gallery items it added, with fresh URLs. */
 export type AiMediaJobDetail = AiMediaJob & { resultItems: SignedMediaItem[] };
 
+/**
+ * IPTC's mark of an image made by generative AI, as XMP: shopping feeds (Google Merchant Center) read it
+ * and prefer photographs for a product's main image.
+ */
+const AI_MADE_XMP = `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description rdf:about="" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/"
+ Iptc4xmpExt:DigitalSourceType="http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia"/>
+</rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
+
+/** The image with the AI-made mark in its metadata (PNG and WebP stay lossless, JPEG at high quality). */
+const markedAiMade = (bytes: Uint8Array, format: (typeof IMAGE_FORMATS)[number]) =>
+  sharp(bytes)
+    .withXmp(AI_MADE_XMP)
+    .toFormat(format, format === "jpeg" ? { quality: 95 } : format === "webp" ? { lossless: true } : {})
+    .toBuffer();
+
+/** Stores a file the job made; an image carries the AI-made mark. */
 export async function storeFile(blobStore: BlobStore, { bytes, ...file }: RenderedFile): Promise<StoredFile> {
-  return { ...file, blobKey: await blobStore.put(bytes, file.format) };
+  const image = IMAGE_FORMATS.find((format) => format === file.format);
+  const stored = image ? await markedAiMade(bytes, image) : bytes;
+  return { ...file, blobKey: await blobStore.put(stored, file.format) };
 }
 
 /** The models, by name. */

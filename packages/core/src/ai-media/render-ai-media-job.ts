@@ -1,6 +1,6 @@
 import type { AiMediaJob, Prisma } from "@proseo/db";
 import { lockLiveProducts } from "../catalog/live-products.js";
-import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger.js";
+import { bookMovement, bookReservedCharges, lockLedger, observeCredits } from "../credits/ledger.js";
 import type { JobHandler } from "../jobs/runner.js";
 import type { Tx } from "../deps.js";
 import { appendMediaItem } from "../media/add-media.js";
@@ -76,6 +76,7 @@ async function render(deps: AiMediaDeps, job: AiMediaJob): Promise<Rendered> {
  */
 async function finish(deps: AiMediaDeps, jobId: string, rendered: Rendered): Promise<{ status: string }> {
   const { orgId, productId, params, submission } = await deps.db.aiMediaJob.findUniqueOrThrow({ where: { id: jobId } });
+  let charged = 0;
   const outcome = await deps.db.$transaction(async (tx) => {
     const now = deps.now();
     await lockLedger(tx, orgId);
@@ -112,6 +113,7 @@ async function finish(deps: AiMediaDeps, jobId: string, rendered: Rendered): Pro
     );
     await recordGalleryChanges(tx, orgId, [product], false, now);
     await bookReservedCharges(tx, now, orgId, [{ reference, amount: job.creditsReserved }]);
+    charged = job.creditsReserved;
     await tx.aiMediaJob.update({
       where: { id: jobId },
       data: {
@@ -123,6 +125,7 @@ async function finish(deps: AiMediaDeps, jobId: string, rendered: Rendered): Pro
     });
     return { status: "succeeded" };
   });
+  observeCredits(deps, "charge", "media", orgId, charged);
   // What the job held is released: its source image, and its file when the job failed.
   const sourceBlobKey = (params as unknown as PhotoParams | VideoParams).sourceBlobKey;
   const submitted = submission as StoredSubmission | null;

@@ -2,7 +2,7 @@ import type { Organization } from "@proseo/db";
 import { findLiveProduct } from "../catalog/live-products.js";
 import { PRICES } from "../constants.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
-import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger.js";
+import { bookMovement, bookReservedCharges, lockLedger, observeCredits } from "../credits/ledger.js";
 import { AppError } from "../errors.js";
 import { EngineError } from "../generation/engine.js";
 import type { GenerationDeps } from "../generation/generate-descriptions.js";
@@ -54,7 +54,7 @@ export async function writeVideoScript(
     });
     throw error instanceof EngineError ? scriptFailure(error) : error;
   }
-  return deps.db.$transaction(async (tx) => {
+  const written = await deps.db.$transaction(async (tx) => {
     await lockLedger(tx, org.id);
     await bookReservedCharges(tx, deps.now(), org.id, [{ reference, amount }]);
     const { creditBalance } = await tx.organization.findUniqueOrThrow({ where: { id: org.id }, select: { creditBalance: true } });
@@ -62,4 +62,6 @@ export async function writeVideoScript(
     await recorder.record(tx, outcome);
     return outcome;
   });
+  observeCredits(deps, "charge", "media", org.id, written.creditsCharged);
+  return written;
 }

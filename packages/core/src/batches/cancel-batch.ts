@@ -1,6 +1,6 @@
 import type { Batch } from "@proseo/db";
 import { AppError } from "../errors.js";
-import { bookMovement, lockLedger } from "../credits/ledger.js";
+import { bookMovement, lockLedger, observeCredits } from "../credits/ledger.js";
 import { batchReference, findBatch, type BatchDeps } from "./batch.js";
 
 /** Cancels a submitted batch (only); the whole reservation comes back. */
@@ -19,6 +19,7 @@ export async function cancelBatch(deps: BatchDeps, orgId: string, batchId: strin
     await bookMovement(tx, now, { orgId, kind: "refund", amount: current.creditsReserved, reference: batchReference(batchId) });
     return findBatch(tx, orgId, batchId);
   });
+  observeCredits(deps, "refund", "batch", orgId, batch.creditsRefunded);
   // Our side is final; a provider that cannot be told now only costs its own work.
   if (batch.providerBatchId) await deps.batchProvider.cancel(batch.providerBatchId).catch(() => undefined);
   return batch;

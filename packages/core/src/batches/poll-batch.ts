@@ -2,7 +2,7 @@ import { bulkUpdate, type Batch, type Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import type { Tx } from "../deps.js";
 import { AppError } from "../errors.js";
-import { bookMovement, bookReservedCharges, lockLedger } from "../credits/ledger.js";
+import { bookMovement, bookReservedCharges, lockLedger, observeCredits } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { engineFailure } from "../generation/engine.js";
@@ -107,12 +107,15 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
     await reviewOutcomes(deps, batch, productIds, outcomeOf, rulesOf, lease);
-    await deps.db.$transaction(async (tx) => {
-      await ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs, rulesOf);
+    const charged = await deps.db.$transaction(async (tx) => {
+      const chunkCharged = await ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs, rulesOf);
       await lease.renew(tx, new Date(deps.now().getTime() + INGEST_LEASE_MS));
+      return chunkCharged;
     });
+    observeCredits(deps, "charge", "batch", batch.orgId, charged);
   }
-  await deps.db.$transaction((tx) => endBatch(tx, deps.now(), batch));
+  const refunded = await deps.db.$transaction((tx) => endBatch(tx, deps.now(), batch));
+  observeCredits(deps, "refund", "batch", batch.orgId, refunded);
 }
 
 /**
@@ -199,7 +202,7 @@ function itemResult(
 
 /**
  * Records one chunk of products: versions (published with `publishAs`), generation rows, charges and
- * the items' ingestion, together.
+ * the items' ingestion, together. Answers the credits charged.
  */
 async function ingestProducts(
   tx: Tx,
@@ -210,14 +213,14 @@ async function ingestProducts(
   noOutcome: Failure,
   publishAs: Actor | null,
   rulesOf: RulesOf,
-): Promise<void> {
+): Promise<number> {
   await lockLedger(tx, batch.orgId);
   const items = await tx.$queryRaw<PendingItem[]>`
     SELECT id, "productId", language, "rulesApplied" FROM "BatchItem"
     WHERE "batchId" = ${batch.id} AND "productId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
       AND "ingestedAt" IS NULL
     ORDER BY id FOR UPDATE`;
-  if (!items.length) return;
+  if (!items.length) return 0;
   const products = await lockLiveProducts(tx, batch.orgId, productIds);
   const productOf = new Map(products.map((product) => [product.id, product]));
 
@@ -236,19 +239,16 @@ async function ingestProducts(
     [...resultsOf].map(([productId, results]) => ({ product: productOf.get(productId)!, results })),
     publishAs,
   );
-  await bookReservedCharges(
-    tx,
-    now,
-    batch.orgId,
-    itemUpdates
-      .filter((item) => item.status === "succeeded")
-      .map((item) => ({ reference: `${batchReference(batch.id)}:${item.id}`, amount: PRICES.batchDescriptionPerLanguage })),
-  );
+  const charges = itemUpdates
+    .filter((item) => item.status === "succeeded")
+    .map((item) => ({ reference: `${batchReference(batch.id)}:${item.id}`, amount: PRICES.batchDescriptionPerLanguage }));
+  await bookReservedCharges(tx, now, batch.orgId, charges);
   await bulkUpdate(tx, "BatchItem", "id", ["status", "result"], itemUpdates, { ingestedAt: now });
+  return charges.length * PRICES.batchDescriptionPerLanguage;
 }
 
-/** Once every description is ingested: refunds what was not charged and ends the batch, once. */
-async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<void> {
+/** Once every description is ingested: refunds what was not charged and ends the batch, once. Answers the credits refunded. */
+async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<number> {
   await lockLedger(tx, batch.orgId);
   await tx.$executeRaw`SELECT 1 FROM "Batch" WHERE id = ${batch.id} FOR UPDATE`;
   const [counts] = await tx.$queryRaw<{ pending: number; charged: number; succeededProducts: number }[]>`
@@ -256,7 +256,7 @@ async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<void> {
            count(*) FILTER (WHERE status = 'succeeded')::int AS charged,
            count(DISTINCT "productId") FILTER (WHERE status = 'succeeded')::int AS "succeededProducts"
     FROM "BatchItem" WHERE "batchId" = ${batch.id}`;
-  if (!counts || counts.pending > 0) return;
+  if (!counts || counts.pending > 0) return 0;
   const creditsCharged = counts.charged * PRICES.batchDescriptionPerLanguage;
   const creditsRefunded = batch.creditsReserved - creditsCharged;
   const ended = await tx.batch.updateMany({
@@ -271,12 +271,12 @@ async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<void> {
       creditsRefunded,
     },
   });
-  if (ended.count && creditsRefunded > 0) {
-    await bookMovement(tx, now, {
-      orgId: batch.orgId,
-      kind: "refund",
-      amount: creditsRefunded,
-      reference: batchReference(batch.id),
-    });
-  }
+  if (!ended.count || creditsRefunded <= 0) return 0;
+  await bookMovement(tx, now, {
+    orgId: batch.orgId,
+    kind: "refund",
+    amount: creditsRefunded,
+    reference: batchReference(batch.id),
+  });
+  return creditsRefunded;
 }

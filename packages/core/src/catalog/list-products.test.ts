@@ -71,6 +71,8 @@ describe("product list plans", () => {
       { status: "pending", cursor: await cursorOf("-created_at") },
       { updatedSince: new Date(0), sort: "-updated_at" },
       { awaitingReview: true, sort: "-updated_at" },
+      { awaitingReview: true, sort: "quality" },
+      { awaitingReview: true, cursor: await cursorOf("quality") },
     ];
     for (const filter of filters) {
       for (const plan of await plansOf(filter)) {
@@ -97,6 +99,28 @@ describe("product list plans", () => {
       `EXPLAIN SELECT id FROM "Product" WHERE sku_suffixes(sku) @@ sku_substring('pl-299')`,
     );
     expect(sku.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/Product_sku_substring_idx/);
+  });
+});
+
+describe("review filter plans", () => {
+  it("count the products below a score, or failing a check, through their own indexes", async () => {
+    // A few scored products among many unscored ones, as in a catalog under review.
+    await t.deps.db.$executeRaw`
+      UPDATE "Product" SET "qualityMin" = 40 + (random() * 60)::int,
+        "failedChecks" = CASE WHEN random() < 0.2 THEN ARRAY['enough_data'] ELSE ARRAY[]::text[] END
+      WHERE "orgId" = ${orgId} AND sku LIKE 'PL-1%'`;
+    await t.deps.db.$executeRawUnsafe(`ANALYZE "Product"`);
+    const expectations: [Partial<ProductFilter>, RegExp][] = [
+      [{ qualityBelow: 50 }, /Product_quality_min_idx/],
+      [{ failedCheck: "enough_data" }, /Product_failedChecks_idx/],
+      // Either of the review queue's partial indexes (by last change, by quality) holds exactly its products.
+      [{ awaitingReview: true }, /Product_review_(queue|quality)_idx/],
+    ];
+    for (const [filter, index] of expectations) {
+      const [page, count] = await plansOf(filter);
+      expect(page, JSON.stringify(filter)).not.toMatch(/Seq Scan/);
+      expect(count, JSON.stringify(filter)).toMatch(index);
+    }
   });
 });
 

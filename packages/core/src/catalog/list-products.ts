@@ -1,16 +1,19 @@
 import { Prisma, type Product, type ProductStatus } from "@proseo/db";
 import { z } from "zod";
-import { LIMITS, type ProductSort } from "../constants.js";
+import { LIMITS, type ProductSort, type QualityCheckName } from "../constants.js";
 import { decodeCursor, encodeCursor, oneStart } from "../cursor.js";
 import type { Deps } from "../deps.js";
 import { validationFailed } from "../validation.js";
+
+/** The public sorts, and the review queue's lowest quality first (unscored last). */
+export type ListSort = ProductSort | "quality";
 
 export interface ProductFilter {
   limit: number;
   offset: number;
   /** Starts after the position a previous page's `nextCursor` holds (instead of an offset). */
   cursor?: string;
-  sort?: ProductSort;
+  sort?: ListSort;
   /** Case-insensitive substring of sku, name or brand; %, _ and \ are plain characters. */
   q?: string;
   status?: ProductStatus;
@@ -21,8 +24,17 @@ export interface ProductFilter {
   updatedSince?: Date;
   /** Exactly this SKU. */
   sku?: string;
-  /** Only products with content whose newest version is not the one served (the console's review queue). */
+  /**
+   * True: only products with a candidate, content whose newest version is not the one served (the
+   * console's review queue); false: only the others.
+   */
   awaitingReview?: boolean;
+  /** Only products whose content scores below this in at least one language (Product.qualityMin). */
+  qualityBelow?: number;
+  /** Only products whose content fails this check in at least one language (Product.failedChecks). */
+  failedCheck?: QualityCheckName;
+  /** Only products with content in this language. */
+  language?: string;
 }
 
 export interface ProductPage {
@@ -35,19 +47,34 @@ export interface ProductPage {
 }
 
 /** Each sort is an index's order: its column descending or ascending, then id ascending. */
-const SORTS: Record<ProductSort, { column: "createdAt" | "updatedAt" | "sku"; descending: boolean }> = {
+const SORTS: Record<ListSort, { column: "createdAt" | "updatedAt" | "sku" | "qualityMin"; descending: boolean }> = {
   "-created_at": { column: "createdAt", descending: true },
   "-updated_at": { column: "updatedAt", descending: true },
   sku: { column: "sku", descending: false },
+  quality: { column: "qualityMin", descending: false },
 };
+
+/**
+ * Sorts by quality place unscored content after every score (scores are 0 to 100). The review queue's
+ * index in that order (Product_review_quality_idx, written by its migration) states the same number.
+ */
+const UNSCORED = 101;
 
 const cursorSchema = z.union([
   z.tuple([z.enum(["-created_at", "-updated_at"]), z.iso.datetime(), z.string()]),
   z.tuple([z.literal("sku"), z.string(), z.string()]),
+  z.tuple([z.literal("quality"), z.coerce.number().int(), z.string()]),
 ]);
 
+/** A product's position in a sort's order, as its cursor keeps it. */
+function sortKey(product: Product, column: (typeof SORTS)[ListSort]["column"]): string {
+  if (column === "sku") return product.sku;
+  if (column === "qualityMin") return String(product.qualityMin ?? UNSCORED);
+  return product[column].toISOString();
+}
+
 /** Where the page starts: its sort, and the position (sort key and id) it follows when a cursor is given. */
-function pageStart(filter: ProductFilter): { sort: ProductSort; after?: { key: string; id: string } } {
+function pageStart(filter: ProductFilter): { sort: ListSort; after?: { key: string | number; id: string } } {
   oneStart(filter.cursor, { name: "offset", given: filter.offset > 0 });
   if (filter.cursor === undefined) return { sort: filter.sort ?? "-created_at" };
   const [sort, key, id] = decodeCursor(cursorSchema, filter.cursor);
@@ -79,8 +106,16 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
   if (filter.brand) conditions.push(Prisma.sql`brand ILIKE ${literal(filter.brand)}`);
   if (filter.updatedSince) conditions.push(Prisma.sql`"updatedAt" >= ${filter.updatedSince}`);
   if (filter.sku) conditions.push(Prisma.sql`sku = ${filter.sku}`);
-  if (filter.awaitingReview) {
-    conditions.push(Prisma.sql`"values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion")`);
+  if (filter.awaitingReview !== undefined) {
+    const candidate = Prisma.sql`("values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion"))`;
+    conditions.push(filter.awaitingReview ? candidate : Prisma.sql`NOT ${candidate}`);
+  }
+  if (filter.qualityBelow !== undefined) conditions.push(Prisma.sql`"qualityMin" < ${filter.qualityBelow}`);
+  if (filter.failedCheck) conditions.push(Prisma.sql`"failedChecks" @> ARRAY[${filter.failedCheck}]::text[]`);
+  if (filter.language) {
+    conditions.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM jsonb_each("values") AS attribute(name, languages) WHERE attribute.languages ? ${filter.language})`,
+    );
   }
   return Prisma.join(conditions, " AND ");
 }
@@ -90,8 +125,8 @@ export function productListQueries(orgId: string, filter: ProductFilter) {
   const { sort, after } = pageStart(filter);
   const { column, descending } = SORTS[sort];
   const where = filterSql(orgId, filter);
-  const col = Prisma.raw(`"${column}"`);
-  const key = after && (column === "sku" ? after.key : new Date(after.key));
+  const col = Prisma.raw(column === "qualityMin" ? `COALESCE("qualityMin", ${UNSCORED})` : `"${column}"`);
+  const key = after && (column === "createdAt" || column === "updatedAt" ? new Date(after.key) : after.key);
   // The first bound starts the index scan at the position; the second only sorts out the ties.
   const [beyond, reached] = descending ? ["<", "<="] : [">", ">="];
   const afterSql = after
@@ -120,9 +155,6 @@ export async function listProducts(deps: Deps, orgId: string, filter: ProductFil
     products,
     total: Math.min(matching, LIMITS.productTotalCap),
     totalCapped: matching > LIMITS.productTotalCap,
-    nextCursor:
-      rows.length > filter.limit && last
-        ? encodeCursor([sort, column === "sku" ? last.sku : last[column].toISOString(), last.id])
-        : null,
+    nextCursor: rows.length > filter.limit && last ? encodeCursor([sort, sortKey(last, column), last.id]) : null,
   };
 }

@@ -15,11 +15,13 @@ export async function findLiveProduct(db: DbOrTx, orgId: string, productId: stri
 
 /** Locks the organization's products among `productIds` for a change (in id order), and answers the live ones. */
 export async function lockLiveProducts(tx: Tx, orgId: string, productIds: string[]): Promise<Product[]> {
-  await tx.$executeRaw`
-    SELECT 1 FROM "Product"
+  // One statement locks and reads (a round trip less for each product of a bulk action); deleted
+  // products are locked too, as a revival would be.
+  const locked = await tx.$queryRaw<Product[]>`
+    SELECT * FROM "Product"
     WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)) AND "orgId" = ${orgId}
     ORDER BY id FOR UPDATE`;
-  return tx.product.findMany({ where: { id: { in: productIds }, orgId, deletedAt: null } });
+  return locked.filter((product) => product.deletedAt === null);
 }
 
 /** Locks a live product of the organization for a change, or answers 404. */

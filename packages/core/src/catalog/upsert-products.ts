@@ -36,6 +36,7 @@ function upsertedState(item: ProductInput, current: RecordState | null): RecordS
     category: item.category !== undefined ? item.category : (current?.category ?? null),
     sourceData: item.sourceData ?? current?.sourceData ?? {},
     values: current?.values ?? {},
+    writtenByPerson: current?.writtenByPerson ?? {},
     deleted: false,
   };
 }

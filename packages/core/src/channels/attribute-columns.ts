@@ -38,6 +38,8 @@ const columnNameOf = (attribute: ExportAttribute, channel: Pick<Channel, "slug">
 
 /** The columns of the organization's attributes in one channel's file: the named ones, then the platform's form. */
 export function attributeColumns(channel: Channel, attributes: ExportAttribute[]): AttributeColumns {
+  // A feed has a fixed set of fields: its own form carries every attribute.
+  if (channel.file !== "csv") return channel.unmappedColumns(attributes);
   const named = attributes.filter((attribute) => columnNameOf(attribute, channel) !== null);
   const own = channel.unmappedColumns(attributes.filter((attribute) => columnNameOf(attribute, channel) === null));
   return {

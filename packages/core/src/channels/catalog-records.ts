@@ -10,8 +10,9 @@ const BLANKS = Prisma.raw("(' ' || chr(9) || chr(10) || chr(13))");
  * A live product of the organization (`rec`): `id`, `sku` (always the current SKU: platforms match
  * rows by it), `source` (its current source_data), `published` (whether it has a published record),
  * `name`, `brand`, `category` (from the published record, else the product's own), `content` (the
- * published record's content values, NULL without one), `lang` and `default_lang` (NULL: a language
- * without content). `products` narrows them to those ids.
+ * published record's content values, NULL without one), `written_by_person` (which of them a person
+ * wrote, `{language: [attribute]}`, NULL without a record), `lang` and `default_lang` (NULL: a
+ * language without content). `products` narrows them to those ids.
  */
 export function catalogRecords(
   orgId: string,
@@ -26,11 +27,12 @@ export function catalogRecords(
       CASE WHEN record.product_id IS NULL THEN p.name ELSE record.name END AS name,
       CASE WHEN record.product_id IS NULL THEN p.brand ELSE record.brand END AS brand,
       CASE WHEN record.product_id IS NULL THEN p.category ELSE record.category END AS category,
-      record.content, ${language}::text AS lang, ${defaultLanguage}::text AS default_lang
+      record.content, record.written_by_person, ${language}::text AS lang, ${defaultLanguage}::text AS default_lang
     FROM "Product" p
     LEFT JOIN LATERAL (
       SELECT r."productId" AS product_id, r.snapshot ->> 'name' AS name, r.snapshot ->> 'brand' AS brand,
-        r.snapshot ->> 'category' AS category, r.snapshot -> 'values' AS content
+        r.snapshot ->> 'category' AS category, r.snapshot -> 'values' AS content,
+        r.snapshot -> 'writtenByPerson' AS written_by_person
       FROM "Revision" r WHERE r."productId" = p.id AND r.version = p."publishedVersion" LIMIT 1
     ) record ON true
     WHERE p."orgId" = ${orgId} AND p."deletedAt" IS NULL${after === undefined ? Prisma.empty : Prisma.sql` AND p.id > ${after}`}${
@@ -49,12 +51,15 @@ export const contentText = (attribute: ContentAttribute, language: "lang" | "def
 export const titleOrName = (language: "lang" | "default_lang" = "lang") =>
   Prisma.sql`COALESCE(NULLIF(${contentText("title", language)}, ''), rec.name, '')`;
 
-/** The published keywords in the requested language as a JSON array of text ('[]' without). */
-export const keywordsJson = Prisma.sql`COALESCE((
+/** A published list value (keywords, bullets) in the requested language as a JSON array of texts ('[]' without). */
+const textListJson = (attribute: "keywords" | "bullets") => Prisma.sql`COALESCE((
   SELECT jsonb_agg(btrim(k.value, ${BLANKS}) ORDER BY k.position)
-  FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(rec.content -> 'keywords' -> rec.lang) = 'array'
-    THEN rec.content -> 'keywords' -> rec.lang END) WITH ORDINALITY AS k(value, position)
-  WHERE btrim(k.value, ${BLANKS}) <> ''), '[]'::jsonb)::text`;
+  FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(rec.content -> ${Prisma.raw(`'${attribute}'`)} -> rec.lang) = 'array'
+    THEN rec.content -> ${Prisma.raw(`'${attribute}'`)} -> rec.lang END) WITH ORDINALITY AS k(value, position)
+  WHERE btrim(k.value, ${BLANKS}) <> ''), '[]'::jsonb)`;
+
+/** The published keywords in the requested language as a JSON array of text ('[]' without). */
+export const keywordsJson = Prisma.sql`${textListJson("keywords")}::text`;
 
 /** The category without surrounding blanks or slashes; levels are separated by `/`. */
 export const categoryPath = Prisma.sql`btrim(COALESCE(rec.category, ''), ${BLANKS} || '/')`;
@@ -86,3 +91,6 @@ export const imagesJson = Prisma.sql`COALESCE((
  * the file's language (a record without one would publish an empty page).
  */
 export const shownInLanguage = Prisma.sql`(rec.published AND (${contentText("description")} <> '' OR ${contentText("short_description")} <> ''))`;
+
+/** The published content's own title ('' without) and bullets in the requested language, as JSON `{title, bullets}`. */
+export const contentJson = Prisma.sql`jsonb_build_object('title', ${contentText("title")}, 'bullets', ${textListJson("bullets")})::text`;

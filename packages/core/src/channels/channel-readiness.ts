@@ -57,7 +57,8 @@ export function channelReadinessOf(
 /**
  * The products the file carries in a form the platform changes: category levels holding the
  * importer's level separator (written as an entity), and uploaded images while the platform cannot fetch them
- * (no PUBLIC_API_URL and no bucket: the file leaves them out). Each count reads a partial index.
+ * (no PUBLIC_API_URL and no bucket: the file leaves them out), or, in a feed, always for the main image
+ * (feed-values.ts mainImage). Each count reads a partial index.
  */
 async function readinessWarnings(deps: Deps, orgId: string, channel: Channel, imagesReachable: boolean) {
   const warnings: ReadinessWarning[] = [];
@@ -73,7 +74,8 @@ async function readinessWarnings(deps: Deps, orgId: string, channel: Channel, im
       });
     }
   }
-  if (!imagesReachable) {
+  const feed = channel.file !== "csv";
+  if (!imagesReachable || feed) {
     const [{ count = 0 } = {}] = await deps.db.$queryRaw<{ count: number }[]>`
       SELECT count(DISTINCT m."productId")::int AS count FROM "MediaItem" m
       JOIN "Product" p ON p.id = m."productId" AND p."deletedAt" IS NULL
@@ -82,7 +84,9 @@ async function readinessWarnings(deps: Deps, orgId: string, channel: Channel, im
       warnings.push({
         code: "images_not_reachable",
         count,
-        message: `Uploaded images are not reachable by ${channel.name}, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket).`,
+        message: feed
+          ? `Uploaded images are not taken as ${channel.name}'s main image (image links must be absolute https addresses the readiness can count on): store the main image under an https URL.`
+          : `Uploaded images are not reachable by ${channel.name}, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket).`,
       });
     }
   }

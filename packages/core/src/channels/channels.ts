@@ -5,6 +5,9 @@
 import { Prisma } from "@proseo/db";
 import { CHANNEL_SLUGS, type ChannelSlug } from "../constants.js";
 import { notFound } from "../errors.js";
+import type { ChannelSettingName, ChannelSettings } from "./channel-settings.js";
+import { googleMerchant } from "./google-merchant.js";
+import { openaiProducts } from "./openai-products.js";
 import type { ProductField, ProductFields, ProductFieldValues } from "./product-fields.js";
 import { shopify } from "./shopify.js";
 import { woocommerce } from "./woocommerce.js";
@@ -22,8 +25,14 @@ export interface ExportRecord {
   /** The platform's taxonomy node the organization has mapped the category to, '' without one. */
   categoryNode: string;
   keywords: string[];
-  /** Absolute addresses the platform can download, base image first; `base` marks the base image. */
-  images: { url: string; base: boolean }[];
+  /** Absolute addresses the platform can download, base image first; `base` marks the base image, `key` is the stored address. */
+  images: { url: string; base: boolean; key: string }[];
+  /** The published content's own title ('' without: the title is the name) and bullets. */
+  content: { title: string; bullets: string[] };
+  /** Whether a person wrote the feeds' title and description (an edit) rather than an engine. */
+  writtenByPerson: { title?: boolean; description?: boolean };
+  /** The channel's settings (feeds). */
+  settings: ChannelSettings;
   /** The product's source_data. */
   source: Record<string, unknown>;
   /** Price, weight and dimensions from the attributes the organization names for them. */
@@ -34,8 +43,8 @@ interface ColumnParts {
   name: string;
   /** Written only when the organization names the attribute that holds this field. */
   field?: ProductField;
-  /** What the file says, as the platform's importer reads it, from the record and the SQL text (when `value`). */
-  write?: (record: ExportRecord, text: string) => string;
+  /** What the file says, as the platform's importer reads it, from the record and the SQL text (when `value`); lists and flags for feeds. */
+  write?: (record: ExportRecord, text: string) => string | string[] | boolean;
 }
 
 /**
@@ -61,9 +70,15 @@ export interface AttributeColumns {
   write(record: ExportRecord): string[];
 }
 
+/** How a channel's file is written: a shop platform's CSV, or a feed (tab-separated, JSON Lines). */
+export type FileKind = "csv" | "tsv" | "jsonl";
+
 export interface Channel {
   slug: ChannelSlug;
   name: string;
+  file: FileKind;
+  /** The settings the channel reads (channel-settings.ts); others are refused. */
+  settingNames: readonly ChannelSettingName[];
   columns: ChannelColumn[];
   /** The platform reads a node of its own taxonomy for the category (mapped by the organization). */
   readsTaxonomy: boolean;
@@ -83,7 +98,9 @@ export interface Channel {
 }
 
 /** Every built-in channel, in the order of CHANNEL_SLUGS. */
-export const CHANNELS: readonly Channel[] = CHANNEL_SLUGS.map((slug) => ({ shopify, woocommerce })[slug]);
+export const CHANNELS: readonly Channel[] = CHANNEL_SLUGS.map(
+  (slug) => ({ shopify, woocommerce, google_merchant: googleMerchant, openai_products: openaiProducts })[slug],
+);
 
 /** A built-in channel by its slug, or 404. */
 export function findChannel(slug: string): Channel {

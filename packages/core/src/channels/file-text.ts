@@ -1,4 +1,5 @@
 // Values as a platform's importer reads them: the text conversions both channels' files share.
+import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { formatFactValue } from "../generation/facts/format.js";
 import { readFacts } from "../generation/facts/read.js";
@@ -114,4 +115,43 @@ export function uniqueNames(names: readonly string[], separator: string, key = (
     taken.add(key(name));
     return name;
   });
+}
+
+/** Elements that end a line of text: paragraphs, headings, list items, rows. */
+const BLOCK_TAGS = new Set(["p", "div", "br", "h1", "h2", "h3", "h4", "h5", "h6", "li", "tr", "blockquote", "ul", "ol", "table"]);
+
+/** Text at most `max` characters long, cut after the last whole word that fits. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const end = cut.search(/\s\S*$/);
+  return (end > 0 ? cut.slice(0, end) : text.slice(0, max)).trimEnd();
+}
+
+/**
+ * HTML as plain text on one line (feeds read no markup, and a tab-separated file no line breaks):
+ * blocks separated by a space, entities decoded, scripts and styles dropped, at most `max` characters.
+ */
+export function plainText(html: string, max: number): string {
+  const parts: string[] = [];
+  let skipped = 0;
+  const parser = new Parser(
+    {
+      onopentag: (name) => {
+        if (name === "script" || name === "style") skipped++;
+        if (BLOCK_TAGS.has(name)) parts.push(" ");
+      },
+      onclosetag: (name) => {
+        if (name === "script" || name === "style") skipped--;
+        if (BLOCK_TAGS.has(name)) parts.push(" ");
+      },
+      ontext: (text) => {
+        if (!skipped) parts.push(text);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return cutAtWord(parts.join("").replace(/\s+/g, " ").trim(), max);
 }

@@ -1,5 +1,6 @@
 import type { ChannelSetting } from "@proseo/db";
 import type { DbOrTx, Deps } from "../deps.js";
+import { type ChannelSettings, channelSettingsOf } from "./channel-settings.js";
 import { CHANNELS, type Channel } from "./channels.js";
 import { type ProductFields, productFieldsOf } from "./product-fields.js";
 
@@ -11,6 +12,8 @@ export interface OrganizationChannel extends Channel {
   categoryTaxonomy: Record<string, string>;
   /** The attributes that fill the platform's price, weight and dimensions. */
   productFields: ProductFields;
+  /** The feed settings (only those the channel uses are ever stored). */
+  settings: ChannelSettings;
 }
 
 /** The channel with the organization's setting for it, or the defaults without one. */
@@ -19,6 +22,7 @@ export const withSetting = (channel: Channel, setting: ChannelSetting | null | u
   skipIncomplete: setting?.skipIncomplete ?? false,
   categoryTaxonomy: (setting?.categoryTaxonomy as Record<string, string> | undefined) ?? {},
   productFields: productFieldsOf(setting?.productFields),
+  settings: channelSettingsOf(setting?.settings),
 });
 
 /** One channel as the organization has set it up. */

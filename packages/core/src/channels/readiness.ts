@@ -3,9 +3,11 @@
 // refreshReadiness in its own transaction, so that reading the counts reads a few dozen rows whatever
 // the catalog's size. States are computed with the channels' own column SQL (channels.ts), as the
 // export computes its rows, so the counts and the file cannot disagree.
+import { createHash } from "node:crypto";
 import { Prisma, type PrismaClient } from "@proseo/db";
 import type { Tx } from "../deps.js";
 import { catalogRecords } from "./catalog-records.js";
+import { channelConfig } from "./channel-settings.js";
 import { CHANNELS, requiredColumns } from "./channels.js";
 
 /** The language of a product's state where its published record has no content ('' is no language code). */
@@ -25,7 +27,7 @@ function productStates(orgId: string, products: string[]): Prisma.Sql {
     return Prisma.sql`
       SELECT rec.id AS product_id, ${channel.slug}::text AS channel, rec.lang, rec.published,
         array_remove(ARRAY[${Prisma.join(missing)}], NULL) AS missing
-      FROM rec`;
+      FROM rec ${channelConfig(orgId, channel.slug)}`;
   });
   return Prisma.sql`
     WITH rec AS (
@@ -45,6 +47,17 @@ function productStates(orgId: string, products: string[]): Prisma.Sql {
       FROM (${Prisma.join(perChannel, " UNION ALL ")}) state
     ) compared
     WHERE lang IS NULL OR missing <> base_missing`;
+}
+
+/**
+ * A digest of the SQL that computes the states: it changes with any channel's required columns or
+ * their rules, so that readiness-refresh.ts recomputes the stored states.
+ */
+export function readinessDefinition(): string {
+  const states = productStates("", []);
+  return createHash("sha256")
+    .update(JSON.stringify([states.sql, states.values]))
+    .digest("hex");
 }
 
 /**

@@ -113,6 +113,8 @@ const baseImage = (record: ExportRecord) => record.images.find((image) => image.
 export const shopify: Channel = {
   slug: "shopify",
   name: CHANNEL_NAMES.shopify,
+  file: "csv",
+  settingNames: [],
   columns: [
     { name: "Title", required: true, value: titleOrName() },
     { name: "URL handle", required: true, value: urlHandle },

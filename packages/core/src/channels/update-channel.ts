@@ -4,9 +4,17 @@ import { newId } from "../ids.js";
 import { validationFailed } from "../validation.js";
 import { importedAttributes } from "./attribute-columns.js";
 import { categoryKey } from "./catalog-records.js";
-import { findChannel } from "./channels.js";
+import {
+  type ChannelSettingName,
+  type ChannelSettings,
+  type ChannelSettingsChanges,
+  changedSettings,
+  mergedChannelSettings,
+} from "./channel-settings.js";
+import { type Channel, findChannel, requiredColumns } from "./channels.js";
 import type { ProductField, ProductFields } from "./product-fields.js";
 import { type OrganizationChannel, organizationChannel, withSetting } from "./list-channels.js";
+import { refreshReadiness } from "./readiness.js";
 
 export interface ChannelChanges {
   skipIncomplete?: boolean;
@@ -14,6 +22,8 @@ export interface ChannelChanges {
   categoryTaxonomy?: Record<string, string | null>;
   /** The attributes of the platform's fields; null stops filling a field. */
   productFields?: { [F in ProductField]?: ProductFields[F] | null };
+  /** The feed settings; null removes one. */
+  settings?: ChannelSettingsChanges;
 }
 
 /** A node of Shopify's Standard Product Taxonomy: `aa-1-13`, or its global ID (`gid://shopify/TaxonomyCategory/aa-1-13`). */
@@ -57,6 +67,27 @@ async function mergedProductFields(
   return merged as ProductFields;
 }
 
+/** The ids of the organization's live products, locked for the caller's transaction (as refreshReadiness needs). */
+async function lockedLiveProducts(tx: Tx, orgId: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Product" WHERE "orgId" = ${orgId} AND "deletedAt" IS NULL ORDER BY id FOR UPDATE`;
+  return rows.map((row) => row.id);
+}
+
+/** The settings the channel's required columns read (their SQL names each one it reads as a quoted literal). */
+const settingsOfRequiredColumns = (channel: Channel): ChannelSettingName[] => {
+  const sql = requiredColumns(channel)
+    .map(({ value }) => value.sql)
+    .join(" ");
+  return channel.settingNames.filter((name) => sql.includes(`'${name}'`));
+};
+
+/** Whether a change of settings can change a product's readiness in the channel. */
+const changesReadiness = (channel: Channel, before: ChannelSettings, after: ChannelSettings) => {
+  const read = settingsOfRequiredColumns(channel);
+  return changedSettings(before, after).some((name) => read.includes(name));
+};
+
 /** Changes the organization's settings of a channel; 404 for an unknown channel. */
 export async function updateChannel(
   deps: Deps,
@@ -66,7 +97,7 @@ export async function updateChannel(
 ): Promise<OrganizationChannel> {
   const channel = findChannel(slug);
   if (Object.values(changes).every((change) => change === undefined)) {
-    throw validationFailed([{ path: "", message: "send skip_incomplete, category_taxonomy or product_fields" }]);
+    throw validationFailed([{ path: "", message: "send skip_incomplete, category_taxonomy, product_fields or settings" }]);
   }
   if (changes.categoryTaxonomy !== undefined && !channel.readsTaxonomy) {
     throw validationFailed([{ path: "category_taxonomy", message: `${channel.name}'s file has no taxonomy column` }]);
@@ -83,12 +114,19 @@ export async function updateChannel(
       productFields: (changes.productFields
         ? await mergedProductFields(tx, orgId, current.productFields, changes.productFields)
         : current.productFields) as Prisma.InputJsonObject,
+      settings: (changes.settings
+        ? await mergedChannelSettings(tx, orgId, channel, current.settings, changes.settings)
+        : current.settings) as Prisma.InputJsonObject,
     };
     const setting = await tx.channelSetting.upsert({
       where: { orgId_slug: { orgId, slug: channel.slug } },
       create: { id: newId("chan"), orgId, slug: channel.slug, ...data },
       update: data,
     });
+    // The feeds' required fields read some settings: every live product's readiness may change with one.
+    if (changesReadiness(channel, current.settings, data.settings as ChannelSettings)) {
+      await refreshReadiness(tx, orgId, await lockedLiveProducts(tx, orgId));
+    }
     return withSetting(channel, setting);
   });
 }

@@ -185,6 +185,8 @@ function attributeColumns(attributes: ExportAttribute[]): AttributeColumns {
 export const woocommerce: Channel = {
   slug: "woocommerce",
   name: CHANNEL_NAMES.woocommerce,
+  file: "csv",
+  settingNames: [],
   columns: [
     { name: "Type", required: false, write: () => "simple" },
     { name: "SKU", required: true, value: Prisma.sql`rec.sku` },

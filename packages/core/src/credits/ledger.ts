@@ -1,7 +1,8 @@
 import { bulkInsert, type CreditEntryKind } from "@proseo/db";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
-import type { Tx } from "../deps.js";
+import type { Deps, Tx } from "../deps.js";
+import type { CreditPurpose } from "./purposes.js";
 
 export interface Movement {
   orgId: string;
@@ -27,6 +28,17 @@ export async function lockLedger(tx: Tx, orgId: string): Promise<LockedLedger | 
   const [ledger] = await tx.$queryRaw<LockedLedger[]>`
     SELECT "dailyAiSpendCap", "reservedCredits" FROM "Organization" WHERE id = ${orgId} FOR UPDATE`;
   return ledger;
+}
+
+/** Reports credits charged or refunded; called once the transaction that booked them has committed. */
+export function observeCredits(
+  deps: Pick<Deps, "observe">,
+  movement: "charge" | "refund",
+  purpose: CreditPurpose,
+  orgId: string,
+  amount: number,
+): void {
+  if (amount > 0) deps.observe?.({ event: "credits", movement, purpose, org_id: orgId, amount });
 }
 
 /** Movements of reserved credits: a reserve takes them from the balance, a release or refund gives them back. */

@@ -9,17 +9,27 @@ import {
   categoryKey,
   categoryPath,
   contentText,
+  contentJson,
   imagesJson,
   keywordsJson,
   shownInLanguage,
   titleOrName,
   urlHandle,
 } from "../channels/catalog-records.js";
-import { completeRow, type ExportAttribute, type ExportRecord, fileColumns, findChannel } from "../channels/channels.js";
+import { channelConfig } from "../channels/channel-settings.js";
+import { writtenByPerson } from "../channels/feed-values.js";
+import {
+  completeRow,
+  type ExportAttribute,
+  type ExportRecord,
+  type FileKind,
+  fileColumns,
+  findChannel,
+} from "../channels/channels.js";
 import { type OrganizationChannel, organizationChannel } from "../channels/list-channels.js";
 import { productFieldValues } from "../channels/product-fields.js";
 import type { BlobStore } from "../media/blob-store.js";
-import { csvLines } from "./csv.js";
+import { FILE_FORMATS, type FileRow } from "./file-formats.js";
 
 export interface CatalogExportRequest {
   language: string;
@@ -35,15 +45,22 @@ export interface PreparedExport {
   language: string;
   format: "products" | "translations";
   skipIncomplete: boolean;
-  /** `<organization>-<channel>-<language>.csv` (`-translations` before `.csv` for the translation file). */
+  /**
+   * `<organization>-<channel>-<language>.<csv|tsv|jsonl>` (the channel's file kind; `-translations`
+   * before `.csv` for the translation file).
+   */
   filename: string;
+  /** The file's media type, for Content-Type. */
+  mediaType: string;
   header: string[];
   /** The names of the query's columns besides `id`. */
   columns: string[];
   /** The rows after `after` (a product id) in id order, at most `limit`; all of them without. */
   query(page?: { after?: string; limit?: number }): Prisma.Sql;
-  /** The file's lines for rows of the query. */
-  lines(rows: Record<string, string>[]): Promise<string[][]>;
+  /** The file's kind: how header and lines are written. */
+  file: FileKind;
+  /** The file's lines for rows of the query (lists only in JSON Lines). */
+  lines(rows: Record<string, string>[]): Promise<FileRow[]>;
 }
 
 export interface CatalogExport extends Omit<PreparedExport, "query" | "lines" | "columns"> {
@@ -99,7 +116,7 @@ export function fileSlug(name: string): string {
 interface Layout {
   header: string[];
   select: Prisma.Sql[];
-  lines: (rows: string[][]) => Promise<string[][]>;
+  lines: (rows: string[][]) => Promise<FileRow[]>;
 }
 
 function translationsLayout(language: string): Layout {
@@ -139,6 +156,8 @@ const RECORD_FIELDS = [
   keywordsJson,
   imagesJson,
   Prisma.sql`COALESCE(rec.source, '{}'::jsonb)::text`,
+  contentJson,
+  writtenByPerson,
 ];
 
 /** Absolute image addresses for a page of records: uploads signed by `store`, or left out without one. */
@@ -147,8 +166,8 @@ async function imageAddresses(pages: { key: string; base: boolean }[][], store: 
     pages.map(async (images) => {
       const reachable = await Promise.all(
         images.map(async ({ key, base }) => {
-          if (/^https?:\/\//.test(key)) return { url: key, base };
-          return store ? { url: await store.signedUrl(key, IMAGE_URL_TTL_SECONDS), base } : null;
+          if (/^https?:\/\//.test(key)) return { url: key, base, key };
+          return store ? { url: await store.signedUrl(key, IMAGE_URL_TTL_SECONDS), base, key } : null;
         }),
       );
       return reachable.filter((image) => image !== null);
@@ -163,20 +182,22 @@ function productsLayout(
   images: BlobStore | null | undefined,
 ): Layout {
   const columns = fileColumns(setting, setting.productFields);
-  const valued = columns.filter((column) => column.value !== undefined);
+  // Each SQL text once, however many columns write it (Google's description in either form).
+  const values = [...new Set(columns.flatMap(({ value }) => (value ? [value] : [])))];
   // Where each column's SQL text is in a row (-1: written from the record alone).
-  const textAt = columns.map((column) => valued.indexOf(column));
+  const textAt = columns.map(({ value }) => (value ? values.indexOf(value) : -1));
   const attributeFile = attributeColumns(setting, attributes);
   return {
     header: [...columns.map(({ name }) => name), ...attributeFile.header],
-    select: [...valued.map(({ value }) => value!), ...RECORD_FIELDS],
+    select: [...values, ...RECORD_FIELDS],
     lines: async (rows) => {
       const addresses = await imageAddresses(
-        rows.map((row) => JSON.parse(row[valued.length + 5] ?? "[]")),
+        rows.map((row) => JSON.parse(row[values.length + 5] ?? "[]")),
         images,
       );
       return rows.map((row, index) => {
-        const [shown, title = "", brand = "", category = "", keywords = "[]", , source = "{}"] = row.slice(valued.length);
+        const [shown, title = "", brand = "", category = "", keywords = "[]", , source = "{}", content = "{}", written = "{}"] =
+          row.slice(values.length);
         const levels = categoryKey(category);
         const data = JSON.parse(source);
         const record: ExportRecord = {
@@ -190,6 +211,9 @@ function productsLayout(
           images: addresses[index] ?? [],
           source: data,
           fields: productFieldValues(data, setting.productFields),
+          content: JSON.parse(content),
+          writtenByPerson: JSON.parse(written),
+          settings: setting.settings,
         };
         return [
           ...columns.map(({ write }, column) => {
@@ -230,18 +254,21 @@ export async function prepareCatalogExport(
   const selected = Prisma.join(select.map((value, index) => Prisma.sql`${value} AS ${Prisma.raw(columns[index]!)}`));
   const defaultLanguage = org.languages[0] ?? language;
   const suffix = format === "translations" ? "-translations" : "";
+  const file = format === "translations" ? "csv" : channel.file;
   return {
     channel: channel.slug,
     language,
     format,
     skipIncomplete: setting.skipIncomplete,
-    filename: `${fileSlug(org.name)}-${channel.slug}-${language}${suffix}.csv`,
+    filename: `${fileSlug(org.name)}-${channel.slug}-${language}${suffix}.${file}`,
+    mediaType: FILE_FORMATS[file].mediaType,
+    file,
     header,
     columns,
     lines: (rows) => lines(rows.map((row) => columns.map((column) => row[column] ?? ""))),
     query: ({ after, limit } = {}) => Prisma.sql`
       SELECT rec.id, ${selected}
-      FROM (${catalogRecords(org.id, language, { defaultLanguage, after })}) rec
+      FROM (${catalogRecords(org.id, language, { defaultLanguage, after })}) rec ${channelConfig(org.id, channel.slug)}
       ${setting.skipIncomplete ? Prisma.sql`WHERE ${completeRow(channel)}` : Prisma.empty}
       ORDER BY rec.id${limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`}`,
   };
@@ -249,11 +276,12 @@ export async function prepareCatalogExport(
 
 /** The file's pieces: the header and first page together (so that a failure before them is an ordinary error), then page by page. */
 async function* fileChunks(deps: Deps, prepared: PreparedExport, pageSize: number): AsyncGenerator<string> {
-  let pending = csvLines([prepared.header]);
+  const format = FILE_FORMATS[prepared.file];
+  let pending = format.header(prepared.header);
   let after: string | undefined;
   for (;;) {
     const rows = await deps.db.$queryRaw<Record<string, string>[]>(prepared.query({ after, limit: pageSize }));
-    yield pending + csvLines(await prepared.lines(rows));
+    yield pending + format.lines(prepared.header, await prepared.lines(rows));
     pending = "";
     if (rows.length < pageSize) return;
     after = rows.at(-1)?.id;
@@ -261,7 +289,7 @@ async function* fileChunks(deps: Deps, prepared: PreparedExport, pageSize: numbe
 }
 
 /**
- * The catalog as one channel's CSV in one language (docs/contract.md "Export"), read in pages of
+ * The catalog as one channel's file (CSV, TSV or JSON Lines) in one language (docs/contract.md "Export"), read in pages of
  * `pageSize` products by id: nothing holds more than one page, and a consumer that reads slowly
  * makes the reading wait.
  */

@@ -1,15 +1,20 @@
 import { z } from "zod";
 
+/** The texts of a content and their counts, for a kind of text (an engine's as written, a person's trimmed). */
+const contentTexts = (text: () => z.ZodString) => ({
+  title: text(),
+  meta_title: text(),
+  meta_description: text(),
+  short_description: text(),
+  description_html: text(),
+  bullets: z.array(text()).min(1).max(10),
+  faq: z.array(z.object({ question: text(), answer: text() })).max(10),
+  keywords: z.array(text()).max(20),
+});
+
 /** What a text engine writes for one product in one language (docs/contract.md "Generation results"). */
 export const generatedContentSchema = z.object({
-  title: z.string().min(1),
-  meta_title: z.string().min(1),
-  meta_description: z.string().min(1),
-  short_description: z.string().min(1),
-  description_html: z.string().min(1),
-  bullets: z.array(z.string().min(1)).min(1).max(10),
-  faq: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).max(10),
-  keywords: z.array(z.string().min(1)).max(20),
+  ...contentTexts(() => z.string().min(1)),
   json_ld: z.record(z.string(), z.unknown()),
 });
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
@@ -20,18 +25,38 @@ export const META_DESCRIPTION_MAX = 155;
 /** A description shorter than this says too little to be shown as a snippet. */
 export const META_DESCRIPTION_MIN = 70;
 
+/** The length rules of the meta fields: an engine's answer is repaired or fitted to them, an edit refused past them. */
+const LENGTH_LIMITS = { meta_title: META_TITLE_MAX, meta_description: META_DESCRIPTION_MAX } as const;
+type LengthLimited = keyof typeof LENGTH_LIMITS;
+
+const lengthViolation = (field: LengthLimited, text: string): string | null =>
+  text.trim().length > LENGTH_LIMITS[field]
+    ? `${field} has ${text.trim().length} characters; at most ${LENGTH_LIMITS[field]} are allowed, ending on a whole word.`
+    : null;
+
 /** The length rules a content breaks, as sentences an engine can act on; none when it keeps them. */
 export function lengthViolations(content: GeneratedContent): string[] {
-  return [
-    ["meta_title", content.meta_title, META_TITLE_MAX] as const,
-    ["meta_description", content.meta_description, META_DESCRIPTION_MAX] as const,
-  ]
-    .filter(([, text, max]) => text.trim().length > max)
-    .map(
-      ([field, text, max]) =>
-        `${field} has ${text.trim().length} characters; at most ${max} are allowed, ending on a whole word.`,
-    );
+  return (Object.keys(LENGTH_LIMITS) as LengthLimited[])
+    .map((field) => lengthViolation(field, content[field]))
+    .filter((message) => message !== null);
 }
+
+/**
+ * The texts a person may change in one language (any of them): the engines' texts, trimmed, without the JSON-LD
+ * (built from the texts), and the length rules refused rather than fitted.
+ */
+export const contentEditSchema = z
+  .object(contentTexts(() => z.string().trim().min(1)))
+  .partial()
+  .strict()
+  .superRefine((edit, context) => {
+    for (const field of Object.keys(LENGTH_LIMITS) as LengthLimited[]) {
+      const text = edit[field];
+      const message = text === undefined ? null : lengthViolation(field, text);
+      if (message) context.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+export type ContentEdit = z.infer<typeof contentEditSchema>;
 
 /** Shortens at a word boundary so that no word is cut; trailing separators go. */
 export function fitToLength(text: string, max: number): string {

@@ -7,7 +7,7 @@ import type { PartialRules, RulesApplied } from "../content-rules/rules.js";
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
-import { bookMovement } from "../credits/ledger.js";
+import { bookMovement, observeCredits } from "../credits/ledger.js";
 import { generationReservation, PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 import { engineFailure, type ProductFacts, type TextEngine } from "./engine.js";
@@ -95,7 +95,7 @@ export async function generateDescriptions(
       languages.map((language) => writeLanguage(deps.textEngine, facts, language, price, applied)),
     );
 
-    return await deps.db.$transaction(async (tx) => {
+    const generated = await deps.db.$transaction(async (tx) => {
       let balance = await bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference });
       for (const result of results) {
         if (result.status !== "succeeded") continue;
@@ -126,6 +126,8 @@ export async function generateDescriptions(
       await recorder.record(tx, outcome);
       return outcome;
     });
+    observeCredits(deps, "charge", "sync", org.id, generated.totalCreditsCharged);
+    return generated;
   } catch (error) {
     if (reserved) {
       await deps.db.$transaction((tx) =>

@@ -1,13 +1,15 @@
 import { isDeepStrictEqual } from "node:util";
-import { bulkInsert, bulkUpdate, type Product } from "@proseo/db";
+import { bulkInsert, bulkUpdate, type Product, type RevisionReason } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { refreshReadiness } from "../channels/readiness.js";
 import { DEFAULT_APPLIED, DEFAULT_RULES, type RuleField, type RulesApplied } from "../content-rules/rules.js";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import { recordPublishEvents, type PublishEventRow } from "../publishing/publication.js";
+import type { RecordState, WrittenByPerson } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { normalizeContent, type GeneratedContent } from "./content.js";
+import { contentQualityColumns, type ContentQualityColumns } from "./content-quality.js";
 import type { ProductFacts } from "./engine.js";
 import { scoreQuality, type Quality } from "./quality.js";
 
@@ -78,7 +80,7 @@ export function storedResult<T extends GenerationResult>(stored: unknown): T {
 }
 
 /** Content attribute codes written for each result field. */
-const VALUE_FIELDS = {
+export const VALUE_FIELDS = {
   title: "title",
   meta_title: "meta_title",
   meta_description: "meta_description",
@@ -88,6 +90,31 @@ const VALUE_FIELDS = {
   faq: "faq",
   keywords: "keywords",
 } as const satisfies Record<string, keyof GeneratedContent>;
+
+/**
+ * Which content values a person wrote once the results of `languages` are in `values`: an edit marks
+ * those it changed (the others keep their mark), a generation clears its languages' marks (its
+ * engine wrote every value). The feeds tell a person's text from an engine's by it (docs/channels.md).
+ */
+function writtenByPersonAfter(
+  before: RecordState,
+  values: RecordState["values"],
+  languages: string[],
+  reason: RevisionReason,
+): WrittenByPerson {
+  const marks = structuredClone(before.writtenByPerson);
+  for (const language of languages) {
+    const marked = Object.keys(VALUE_FIELDS).filter(
+      (attribute) =>
+        reason === "edit" &&
+        (marks[language]?.includes(attribute) ||
+          !isDeepStrictEqual(values[attribute]?.[language], before.values[attribute]?.[language])),
+    );
+    if (marked.length) marks[language] = marked;
+    else delete marks[language];
+  }
+  return marks;
+}
 
 /** The status after a generation that left the content as it was: a failed product has content again. */
 function unchangedStatus(product: Product, published: boolean): Product["status"] {
@@ -103,7 +130,8 @@ export interface ProductResults {
 
 /**
  * Records the results of generations, whatever their number, in a few statements: each product
- * with a succeeded language gets one new record version (reason `generation`) holding them all
+ * with a succeeded language gets one new record version (reason `generation`, or `edit` for a person's
+ * edit, recorded as a result of the engine `edit`) holding them all
  * (none when they equal its current content values: the answer reports the current version),
  * a product without one is marked failed, and every result is kept as a Generation row. With
  * `publishAs` (the organization publishes automatically), each version written is published at
@@ -117,16 +145,18 @@ export async function recordGenerations(
   engine: string,
   entries: ProductResults[],
   publishAs: Actor | null = null,
+  reason: Extract<RevisionReason, "generation" | "edit"> = "generation",
 ): Promise<Map<string, number | null>> {
   const versions = new Map<string, number | null>();
-  const updates: {
+  const updates: ({
     id: string;
     values: unknown;
+    writtenByPerson: unknown;
     version: number;
     status: Product["status"];
     publishedVersion: number | null;
     publishedAt: Date | null;
-  }[] = [];
+  } & ContentQualityColumns)[] = [];
   const revisions: RevisionRow[] = [];
   const published: PublishEventRow[] = [];
   for (const { product, results } of entries) {
@@ -134,8 +164,10 @@ export async function recordGenerations(
     const { publishedVersion, publishedAt } = product;
     if (!succeeded.length) {
       updates.push({
+        ...contentQualityColumns(product.contentQuality, []),
         id: product.id,
         values: product.values,
+        writtenByPerson: product.writtenByPerson,
         version: product.version,
         status: "failed",
         publishedVersion,
@@ -144,6 +176,7 @@ export async function recordGenerations(
       versions.set(product.id, null);
       continue;
     }
+    const quality = contentQualityColumns(product.contentQuality, succeeded);
     const before = recordState(product);
     const values = structuredClone(before.values);
     for (const result of succeeded) {
@@ -155,8 +188,10 @@ export async function recordGenerations(
       const publish = publishAs !== null && publishedVersion !== version;
       if (publish) published.push({ productId: product.id, action: "publish", version });
       updates.push({
+        ...quality,
         id: product.id,
         values: product.values,
+        writtenByPerson: product.writtenByPerson,
         version,
         status: unchangedStatus(product, publish),
         publishedVersion: publish ? version : publishedVersion,
@@ -166,16 +201,30 @@ export async function recordGenerations(
       continue;
     }
     const version = product.version + 1;
+    const languages = succeeded.map((result) => result.language);
+    const after = { ...before, values, writtenByPerson: writtenByPersonAfter(before, values, languages, reason) };
+    const written = { ...quality, id: product.id, values, writtenByPerson: after.writtenByPerson, version };
     updates.push(
       publishAs
-        ? { id: product.id, values, version, status: "published", publishedVersion: version, publishedAt: now }
-        : { id: product.id, values, version, status: "generated", publishedVersion, publishedAt },
+        ? { ...written, status: "published", publishedVersion: version, publishedAt: now }
+        : { ...written, status: "generated", publishedVersion, publishedAt },
     );
     if (publishAs) published.push({ productId: product.id, action: "publish", version });
-    revisions.push(revisionRow(product.id, version, "generation", before, { ...before, values }));
+    revisions.push(revisionRow(product.id, version, reason, before, after));
     versions.set(product.id, version);
   }
-  await bulkUpdate(tx, "Product", "id", ["values", "version", "status", "publishedVersion", "publishedAt"], updates, {
+  const columns = [
+    "values",
+    "writtenByPerson",
+    "version",
+    "status",
+    "publishedVersion",
+    "publishedAt",
+    "contentQuality",
+    "qualityMin",
+    "failedChecks",
+  ] as const;
+  await bulkUpdate(tx, "Product", "id", columns, updates, {
     updatedAt: now,
   });
   await insertRevisions(tx, revisions, now);

@@ -104,6 +104,53 @@ describe("JobRunner", () => {
     expect(await t.deps.db.job.findUniqueOrThrow({ where: { id: "job_w" } })).toMatchObject({ status: "done", attempts: 2 });
   });
 
+  it("stops claiming when stopped, lets the running job finish within the grace, and releases it at once past it", async () => {
+    let release: () => void = () => {};
+    const started: string[] = [];
+    const handlers: JobHandlers = {
+      slow: {
+        run: async ({ n }: { n: string }) => {
+          started.push(n);
+          if (n === "stuck") await new Promise<void>((resolve) => (release = resolve));
+          return { by: "first" };
+        },
+      },
+    };
+    const first = new JobRunner(t.deps, handlers, options({ leaseMs: 60_000 }));
+    await enqueueJobs(t.deps.db, t.deps.now(), [{ id: "job_s", name: "slow", payload: { n: "stuck" } }]);
+    first.start();
+    await expect.poll(() => started).toEqual(["stuck"]);
+    expect(first.running).toBe(true);
+    // Queued while the first runner stops: left for the next one.
+    await enqueueJobs(t.deps.db, t.deps.now(), [{ id: "job_n", name: "slow", payload: { n: "next" } }]);
+    await first.stop(50);
+    expect(first.running).toBe(false);
+    expect(await t.deps.db.job.findUniqueOrThrow({ where: { id: "job_s" } })).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      lockedAt: null,
+    });
+    // Taken over now, not after the 60 s lease; the first runner's late end records nothing.
+    const second = new JobRunner(t.deps, { slow: { run: async () => ({ by: "second" }) } }, options({ leaseMs: 60_000 }));
+    expect(await second.runDueJobs()).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toEqual(["stuck"]);
+    for (const id of ["job_s", "job_n"]) {
+      expect(await t.deps.db.job.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "done",
+        attempts: 1,
+        result: { by: "second" },
+      });
+    }
+    // A job that ends within the grace is recorded by its own runner.
+    const third = new JobRunner(t.deps, handlers, options());
+    await enqueueJobs(t.deps.db, t.deps.now(), [{ id: "job_q", name: "slow", payload: { n: "quick" } }]);
+    third.start();
+    await third.stop(5_000);
+    expect(await t.deps.db.job.findUniqueOrThrow({ where: { id: "job_q" } })).toMatchObject({ status: "done", attempts: 1 });
+  });
+
   it("leaves jobs it has no handler for to the processes that have one", async () => {
     const runner = new JobRunner(t.deps, { known: { run: async () => null } }, options());
     await enqueueJobs(t.deps.db, t.deps.now(), [{ id: "job_u", name: "unknown", payload: {} }]);

@@ -1,5 +1,6 @@
 import type { Prisma } from "@proseo/db";
 import type { DbOrTx, Deps } from "../deps.js";
+import type { JobOutcome } from "../observe.js";
 
 /**
  * Runs one named step of a job and answers its (JSON) result. Inngest records each step's result and
@@ -43,8 +44,8 @@ export interface JobRunnerOptions {
   backoffMs(attempt: number): number;
   /** How a claimed job is carried out: by default its handler here; Inngest mode hands it to Inngest. */
   execute?(job: ClaimedJob): Promise<unknown>;
-  /** Reports failures that are retried or given up on (the process has no other place to show them). */
-  onError?(error: Error, job?: ClaimedJob): void;
+  /** Reports the runner's own failures (claiming a job, recording its outcome); each job's run is observed (deps.observe). */
+  onError?(error: Error): void;
 }
 
 export interface ClaimedJob {
@@ -70,6 +71,9 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private again = false;
+  private stopping = false;
+  /** The job being run and the lease it holds. */
+  private current: Prisma.JobWhereInput | undefined;
 
   constructor(
     private readonly deps: Deps,
@@ -77,20 +81,46 @@ export class JobRunner {
     private readonly options: JobRunnerOptions = DEFAULT_JOB_RUNNER_OPTIONS,
   ) {}
 
+  /** Whether it claims due jobs (started and not stopping): the process's readiness. */
+  get running(): boolean {
+    return this.timer !== undefined && !this.stopping;
+  }
+
   start(): void {
+    this.stopping = false;
     this.timer ??= setInterval(() => this.wake(), this.options.pollIntervalMs);
     this.timer.unref();
     this.wake();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Claims no more jobs and waits for the one running, for up to `graceMs` (by default until it ends).
+   * One still running then gives its lease back: queued again without the attempt, due at once, so
+   * that another process takes it over now instead of after the lease; this one's outcome is not recorded.
+   */
+  async stop(graceMs?: number): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.draining;
+    this.stopping = true;
+    const draining = this.draining;
+    if (!draining) return;
+    if (graceMs === undefined) return draining;
+    let timer: NodeJS.Timeout | undefined;
+    const ended = await Promise.race([
+      draining.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(resolve, graceMs, false))),
+    ]);
+    clearTimeout(timer);
+    if (ended || !this.current) return;
+    await this.deps.db.job.updateMany({
+      where: this.current,
+      data: { status: "queued", lockedAt: null, runAt: this.deps.now(), attempts: { decrement: 1 } },
+    });
   }
 
   /** Runs due jobs now (new work was just enqueued); calls during a run schedule one more pass. */
   wake(): void {
+    if (this.stopping) return;
     if (this.draining) {
       this.again = true;
       return;
@@ -110,7 +140,7 @@ export class JobRunner {
   /** Claims and runs jobs until none is due; answers how many ran. */
   async runDueJobs(): Promise<number> {
     let ran = 0;
-    for (let job = await this.claim(); job; job = await this.claim()) {
+    for (let job = await this.claim(); job; job = this.stopping ? undefined : await this.claim()) {
       await this.runClaimed(job);
       ran += 1;
     }
@@ -133,34 +163,48 @@ export class JobRunner {
   }
 
   private async runClaimed(job: ClaimedJob & { lockedAt: Date }): Promise<void> {
+    const started = performance.now();
+    const report = (outcome: JobOutcome, error?: Error) =>
+      this.deps.observe?.({
+        event: "job_run",
+        job: job.name,
+        job_id: job.id,
+        attempt: job.attempts,
+        outcome,
+        duration_ms: Math.round(performance.now() - started),
+        ...(error ? { error: error.message } : {}),
+      });
     const handler = this.handlers[job.name]!;
-    // Only the runner still holding the lease records the outcome.
+    // Only the runner still holding the lease records the outcome, and only a recorded outcome is reported:
+    // a run whose lease was released at shutdown ends uncounted, as another process runs the job again.
     const held: Prisma.JobWhereInput = { id: job.id, status: "running", lockedAt: job.lockedAt };
+    const record = async (data: Prisma.JobUpdateManyMutationInput, outcome: JobOutcome, error?: Error) => {
+      const { count } = await this.deps.db.job.updateMany({ where: held, data });
+      if (count > 0) report(outcome, error);
+    };
+    this.current = held;
     try {
       const result = await (this.options.execute ? this.options.execute(job) : handler.run(job.payload as never, inline));
-      await this.deps.db.job.updateMany({
-        where: held,
-        data: { status: "done", result: (result ?? undefined) as Prisma.InputJsonValue | undefined, finishedAt: this.deps.now() },
-      });
+      await record(
+        { status: "done", result: (result ?? undefined) as Prisma.InputJsonValue | undefined, finishedAt: this.deps.now() },
+        this.options.execute ? "dispatched" : "done",
+      );
     } catch (caught) {
       let error = asError(caught);
-      this.options.onError?.(error, job);
       if (job.attempts >= this.options.maxAttempts) {
         try {
           // The failure is recorded before the job is marked failed, so it cannot be lost between the two.
           await handler.onFailure?.(job.payload as never, error);
-          await this.deps.db.job.updateMany({
-            where: held,
-            data: { status: "failed", lastError: error.message, finishedAt: this.deps.now() },
-          });
+          await record({ status: "failed", lastError: error.message, finishedAt: this.deps.now() }, "failed", error);
           return;
         } catch (failureError) {
           error = asError(failureError);
-          this.options.onError?.(error, job);
         }
       }
       const retryAt = new Date(this.deps.now().getTime() + this.options.backoffMs(job.attempts));
-      await this.deps.db.job.updateMany({ where: held, data: { status: "queued", lastError: error.message, runAt: retryAt } });
+      await record({ status: "queued", lastError: error.message, runAt: retryAt }, "retried", error);
+    } finally {
+      this.current = undefined;
     }
   }
 }

@@ -33,4 +33,6 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** A URL that serves the blob to anyone holding it for `ttlSeconds`, and not after. */
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
+  /** Throws when the store cannot be reached or written (readiness); cheap, stores nothing. */
+  assertReachable(): Promise<void>;
 }

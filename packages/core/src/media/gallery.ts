@@ -1,5 +1,6 @@
 import type { MediaItem, Product } from "@proseo/db";
 import type { Deps, DbOrTx, Tx } from "../deps.js";
+import { refreshReadiness } from "../channels/readiness.js";
 import { emitEvents } from "../webhooks/outbox.js";
 import type { BlobStore } from "./blob-store.js";
 
@@ -32,6 +33,7 @@ export async function signMedia(deps: MediaDeps, items: MediaItem[]): Promise<Si
  * the organization's feed, its deltas row and the media.updated event, in the caller's transaction.
  * Incrementing the feed's row locks it until commit, so changes commit in the order of their numbers
  * and a reader that has seen number n has seen every change before it. Taken after the product's lock.
+ * A live product's readiness is refreshed too: the feeds need an image.
  */
 export async function recordGalleryChanges(
   tx: Tx,
@@ -41,6 +43,13 @@ export async function recordGalleryChanges(
   at: Date,
 ) {
   if (products.length === 0) return;
+  if (!deleted) {
+    await refreshReadiness(
+      tx,
+      orgId,
+      products.map((product) => product.id),
+    );
+  }
   const [feed] = await tx.$queryRaw<[{ seq: bigint }]>`
     INSERT INTO "MediaFeed" ("orgId", seq) VALUES (${orgId}, ${products.length})
     ON CONFLICT ("orgId") DO UPDATE SET seq = "MediaFeed".seq + ${products.length}

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBase62 } from "../ids.js";
 import { BLOB_KEY, blobKey, type BlobFormat, type BlobStore } from "./blob-store.js";
@@ -59,6 +60,11 @@ export class LocalBlobStore implements BlobStore {
 
   delete(key: string): Promise<void> {
     return rm(this.fileOf(key), { force: true });
+  }
+
+  async assertReachable(): Promise<void> {
+    await mkdir(this.directory, { recursive: true });
+    await access(this.directory, constants.R_OK | constants.W_OK);
   }
 
   private signature(key: string, expires: number): string {

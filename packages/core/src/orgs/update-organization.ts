@@ -4,7 +4,7 @@ import type { Deps } from "../deps.js";
 import { notFound } from "../errors.js";
 import { parseOrThrow } from "../validation.js";
 import { languageCode } from "../languages.js";
-import { CHANNEL_SLUGS } from "../constants.js";
+import { CSV_CHANNEL_SLUGS } from "../constants.js";
 import { unique } from "./create-organization.js";
 
 export async function getOrganization(deps: Deps, orgId: string): Promise<Organization> {
@@ -31,7 +31,7 @@ export const organizationSettingsInput = z.object({
   rateLimitPerMinute: z.number().int().positive().nullable().optional(),
   dailyAiSpendCap: z.number().int().min(0).nullable().optional(),
   /** The channel the CSV export uses when a request names none. */
-  defaultChannel: z.enum(CHANNEL_SLUGS).optional(),
+  defaultChannel: z.enum(CSV_CHANNEL_SLUGS).optional(),
   /** Every generation's version is published at once (docs/contract.md "Publishing"). */
   autoPublish: z.boolean().optional(),
 });

@@ -1,5 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 
+/** Per language, the content attributes whose values a person wrote (an edit) rather than an engine. */
+export type WrittenByPerson = Record<string, string[]>;
+
 /** What a product record holds at one version. */
 export interface RecordState {
   sku: string;
@@ -9,6 +12,8 @@ export interface RecordState {
   sourceData: Record<string, unknown>;
   /** Content values: {attribute: {language: value}}. */
   values: Record<string, Record<string, unknown>>;
+  /** The content values a person wrote rather than an engine: {language: [attribute]}. */
+  writtenByPerson: WrittenByPerson;
   deleted: boolean;
 }
 

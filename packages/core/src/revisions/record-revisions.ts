@@ -4,7 +4,7 @@ import { newId } from "../ids.js";
 import { diffRecords, type Changes, type RecordState } from "./changes.js";
 
 export const recordState = (
-  product: Pick<Product, "sku" | "name" | "brand" | "category" | "sourceData" | "values" | "deletedAt">,
+  product: Pick<Product, "sku" | "name" | "brand" | "category" | "sourceData" | "values" | "writtenByPerson" | "deletedAt">,
 ): RecordState => ({
   sku: product.sku,
   name: product.name,
@@ -12,6 +12,7 @@ export const recordState = (
   category: product.category,
   sourceData: product.sourceData as RecordState["sourceData"],
   values: product.values as RecordState["values"],
+  writtenByPerson: product.writtenByPerson as RecordState["writtenByPerson"],
   deleted: product.deletedAt !== null,
 });
 
@@ -22,7 +23,7 @@ export interface RevisionRow {
   reason: RevisionReason;
   changes: Changes;
   /** The record as publishing serves it at this version. */
-  snapshot: Pick<RecordState, "sku" | "name" | "brand" | "category" | "values">;
+  snapshot: Pick<RecordState, "sku" | "name" | "brand" | "category" | "values" | "writtenByPerson">;
 }
 
 /** One new version: its changes against the previous state, and its snapshot. */
@@ -33,14 +34,14 @@ export function revisionRow(
   before: RecordState | null,
   after: RecordState,
 ): RevisionRow {
-  const { sku, name, brand, category, values } = after;
+  const { sku, name, brand, category, values, writtenByPerson } = after;
   return {
     id: newId("rev"),
     productId,
     version,
     reason,
     changes: diffRecords(before, after),
-    snapshot: { sku, name, brand, category, values },
+    snapshot: { sku, name, brand, category, values, writtenByPerson },
   };
 }
 

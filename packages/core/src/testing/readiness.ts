@@ -3,6 +3,7 @@
 import { Prisma, type Organization } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { catalogRecords } from "../channels/catalog-records.js";
+import { channelConfig } from "../channels/channel-settings.js";
 import { type ChannelReadiness, channelReadinessOf } from "../channels/channel-readiness.js";
 import { completeRow, findChannel, requiredColumns } from "../channels/channels.js";
 
@@ -20,7 +21,7 @@ export async function recountReadiness(
       count(*) FILTER (WHERE ${completeRow(channel)})::int AS complete,
       count(*) FILTER (WHERE NOT rec.published)::int AS unpublished,
       ${Prisma.join(required.map(({ value }, index) => Prisma.sql`count(*) FILTER (WHERE (${value}) = '')::int AS ${Prisma.raw(`missing_${index}`)}`))}
-    FROM (${catalogRecords(org.id, language)}) rec`;
+    FROM (${catalogRecords(org.id, language)}) rec ${channelConfig(org.id, slug)}`;
   const count = (name: string) => Number(counts?.[name] ?? 0);
   return channelReadinessOf(channel, language, {
     total: count("total"),

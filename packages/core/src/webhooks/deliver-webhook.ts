@@ -2,6 +2,7 @@ import type { Webhook, WebhookDelivery } from "@proseo/db";
 import { Webhook as Signer } from "standardwebhooks";
 import { Agent, request } from "undici";
 import { enqueueJobs, type JobHandler } from "../jobs/runner.js";
+import type { DeliveryOutcome } from "../observe.js";
 import { deliveryJob, TEST_EVENT, type DeliveryJobPayload } from "./outbox.js";
 import { publicOnlyLookup } from "./url-guard.js";
 import { DELIVERY_TIMEOUT_MS, DISABLE_AFTER_FAILING_MS, RETRY_DELAYS_MS, type WebhookDeps } from "./webhook.js";
@@ -64,8 +65,9 @@ export function deliverWebhookJob(deps: WebhookDeps): JobHandler<DeliveryJobPayl
         });
         return;
       }
+      const started = performance.now();
       const outcome = await attempt(dispatcher, webhook, delivery);
-      await deps.db.$transaction(async (tx) => {
+      const ended = await deps.db.$transaction(async (tx): Promise<DeliveryOutcome> => {
         const now = deps.now();
         const made = { attempts: number, responseStatus: outcome.status ?? null, lastError: outcome.error ?? null };
         if (succeeded(outcome)) {
@@ -77,7 +79,7 @@ export function deliverWebhookJob(deps: WebhookDeps): JobHandler<DeliveryJobPayl
             where: { id: webhook.id },
             data: { failingSince: null, disabledAt: null, disabledReason: null },
           });
-          return;
+          return "delivered";
         }
         const failingSince = webhook.failingSince ?? now;
         const disabledReason =
@@ -92,11 +94,23 @@ export function deliverWebhookJob(deps: WebhookDeps): JobHandler<DeliveryJobPayl
             where: { id: deliveryId },
             data: { ...made, status: "failed", nextAttemptAt: null },
           });
-          return;
+          return "failed";
         }
         const nextAttemptAt = new Date(now.getTime() + delay);
         await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { ...made, nextAttemptAt } });
         await enqueueJobs(tx, now, [deliveryJob(deliveryId, number + 1, nextAttemptAt)]);
+        return "retrying";
+      });
+      deps.observe?.({
+        event: "webhook_delivery",
+        delivery_id: deliveryId,
+        webhook_id: webhook.id,
+        event_type: delivery.eventType,
+        attempt: number,
+        outcome: ended,
+        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+        duration_ms: Math.round(performance.now() - started),
+        ...(outcome.error ? { error: outcome.error } : {}),
       });
     },
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHANNEL_SLUGS } from "@proseo/core";
+import { CSV_CHANNEL_SLUGS } from "@proseo/core";
 import { WooCommerceForm } from "@proseo/db";
 import { attributeSchema } from "../../contract/attribute.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -48,7 +48,7 @@ export const updateAttributeInput = z
       .optional()
       .describe("Column name in every channel's CSV without a channel code; null clears it."),
     channel_codes: z
-      .partialRecord(z.enum(CHANNEL_SLUGS), z.string().trim().min(1).max(255).nullable())
+      .partialRecord(z.enum(CSV_CHANNEL_SLUGS), z.string().trim().min(1).max(255).nullable())
       .optional()
       .describe("Column names per channel slug; null clears a channel's."),
     woocommerce_form: z.enum(WooCommerceForm).optional(),

@@ -10,7 +10,7 @@ export const listChannelsMeta: ProcedureMeta = {
     path: "/v1/channels",
     summary: "List channels",
     description:
-      "The built-in export targets (shopify, woocommerce): each platform's CSV columns in file order with the ones a complete row needs, and whether the organization's file omits incomplete rows.",
+      "The built-in export targets: the shop platforms' CSVs (shopify, woocommerce) and the product feeds (google_merchant: TSV, openai_products: JSON Lines); each one's columns in file order with the ones a complete row needs, whether the organization's file omits incomplete rows, and the feed settings.",
     tags: ["Channels and export"],
     protect: true,
     successDescription: "Every channel.",

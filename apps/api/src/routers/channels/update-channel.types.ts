@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DIMENSION_UNITS, WEIGHT_UNITS } from "@proseo/core";
-import { channelSchema, exampleChannel } from "../../contract/channel.js";
+import { CHANNEL_SETTING_SHAPES, DIMENSION_UNITS, WEIGHT_UNITS } from "@proseo/core";
+import { channelSchema, exampleFeedChannel, exampleFeedSettings } from "../../contract/channel.js";
 import type { ProcedureMeta } from "../../trpc.js";
 
 export const updateChannelMeta: ProcedureMeta = {
@@ -9,23 +9,30 @@ export const updateChannelMeta: ProcedureMeta = {
   openapi: {
     method: "PATCH",
     path: "/v1/channels/{slug}",
-    summary: "Change a channel's settings: incomplete rows, category taxonomy, price, weight and dimensions",
+    summary: "Change a channel's settings: incomplete rows, category taxonomy, price, weight and dimensions, feed settings",
     description:
-      "skip_incomplete true: the channel's CSV leaves out every product missing a required column (the rows channel readiness counts as incomplete). category_taxonomy (shopify only) maps category paths to Shopify Standard Product Taxonomy IDs (aa-1-13 or its gid://shopify/TaxonomyCategory/ form), merged into the stored map; null removes a path. product_fields names the attributes whose values fill the platform's price (in the shop's currency), weight and dimensions (converted to the shop's units), merged likewise; their columns are in the file only while named. A refused change changes nothing.",
+      "skip_incomplete true: the channel's CSV leaves out every product missing a required column (the rows channel readiness counts as incomplete). category_taxonomy (shopify only) maps category paths to Shopify Standard Product Taxonomy IDs (aa-1-13 or its gid://shopify/TaxonomyCategory/ form), merged into the stored map; null removes a path. product_fields names the attributes whose values fill the platform's price (in the shop's currency), weight and dimensions (converted to the shop's units), merged likewise; their columns are in the file only while named. settings (the feed channels google_merchant and openai_products) holds the feed settings, merged into the stored ones (null removes one): link_template (an https URL with {handle}, {sku} or {id}), seller_name, seller_url, seller_privacy_policy and seller_tos (https URLs), store_country and target_countries (ISO 3166-1 alpha-2), currency (ISO 4217), is_eligible_search (default true), is_eligible_checkout (default false, true only with search and both seller policies), and the imported attributes holding the price, sale price, availability, GTIN, MPN, variant group and (Google) the availability date (price_column … item_group_column, availability_date_column). A body with settings also needs the scope content:manage; a changed setting that a required field reads refreshes the organization's readiness counts at once. A refused change changes nothing.",
     tags: ["Channels and export"],
     protect: true,
     successDescription: "The channel as it is now.",
     errorResponses: {
+      403: "The API key lacks content:manage, which a body with settings needs (besides export).",
       404: "No such channel.",
-      422: "Nothing to change sent, skip_incomplete not a boolean, a taxonomy ID that is not one, category_taxonomy for a channel without a taxonomy column, a product field naming no imported attribute or an unknown unit, or an unknown field; see error.details.",
+      422: "Nothing to change sent, skip_incomplete not a boolean, a taxonomy ID that is not one, category_taxonomy for a channel without a taxonomy column, a product field naming no imported attribute or an unknown unit, a setting the channel does not use, of the wrong form, or naming no imported attribute, is_eligible_checkout true with is_eligible_search false or without seller_privacy_policy or seller_tos, or an unknown field; error.details names the setting (settings.<name>).",
     },
   },
-  examples: { request: { skip_incomplete: true }, response: { ...exampleChannel, skip_incomplete: true } },
+  examples: {
+    request: {
+      skip_incomplete: true,
+      settings: { ...exampleFeedSettings, mpn_column: null },
+    },
+    response: exampleFeedChannel,
+  },
 };
 
 export const updateChannelInput = z
   .object({
-    slug: z.string().min(1).describe("The channel: shopify or woocommerce."),
+    slug: z.string().min(1).describe("The channel: shopify, woocommerce, google_merchant or openai_products."),
     // A pipe, so that trpc-to-openapi does not coerce it as it coerces query values ("no" would be true).
     skip_incomplete: z.boolean().pipe(z.boolean()).optional().describe("Omit incomplete rows from the channel's CSV."),
     category_taxonomy: z
@@ -59,6 +66,17 @@ export const updateChannelInput = z
       .strict()
       .optional()
       .describe("Which attribute fills each platform field, merged into the stored ones; null stops filling a field."),
+    settings: z
+      .object(
+        Object.fromEntries(
+          Object.entries(CHANNEL_SETTING_SHAPES).map(([name, shape]) => [name, shape.nullable().optional()]),
+        ) as { [S in keyof typeof CHANNEL_SETTING_SHAPES]: z.ZodOptional<z.ZodNullable<(typeof CHANNEL_SETTING_SHAPES)[S]>> },
+      )
+      .strict()
+      .optional()
+      .describe(
+        "Feed settings (google_merchant, openai_products), merged into the stored ones; null removes one. Needs content:manage.",
+      ),
   })
   .strict();
 

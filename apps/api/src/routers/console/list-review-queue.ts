@@ -8,9 +8,23 @@ export const listReviewQueueRoute = sessionProcedure
   .input(listReviewQueueInput)
   .output(listReviewQueueOutput)
   .query(async ({ ctx, input }) => {
-    const page = await listReviewQueue(ctx.services.deps, ctx.org.id, input);
+    const { limit, cursor, sort, category, quality_below, failed_check, language, updated_since } = input;
+    const page = await listReviewQueue(ctx.services.deps, ctx.org.id, {
+      limit,
+      cursor,
+      sort,
+      category,
+      qualityBelow: quality_below,
+      failedCheck: failed_check,
+      language,
+      updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
+    });
     return {
-      products: page.products.map((product) => ({ ...productView(product), version: product.version })),
+      products: page.products.map((product) => ({
+        ...productView(product),
+        version: product.version,
+        quality_min: product.qualityMin,
+      })),
       total: page.total,
       total_capped: page.totalCapped,
       limit: input.limit,

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { CHANNEL_SLUGS, languageCode } from "@proseo/core";
+import { CSV_CHANNEL_SLUGS, languageCode } from "@proseo/core";
 import { organizationSchema } from "../../contract/organization.js";
 import type { ProcedureMeta } from "../../trpc.js";
 
 export const updateSettingsInput = z.object({
   languages: z.array(languageCode).min(1).max(50),
-  defaultChannel: z.enum(CHANNEL_SLUGS).optional(),
+  defaultChannel: z.enum(CSV_CHANNEL_SLUGS).optional(),
   autoPublish: z.boolean().optional(),
 });
 export const updateSettingsOutput = organizationSchema;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, languageCode } from "@proseo/core";
 import { exampleRulesApplied, requestRules } from "../../contract/content-rules.js";
-import { generationSchema } from "../../contract/generation.js";
+import { exampleSucceededResult, generationSchema } from "../../contract/generation.js";
 import { idempotencyKeyHeader } from "../../idempotency.js";
 import type { ProcedureMeta } from "../../trpc.js";
 
@@ -30,42 +30,7 @@ export const createGenerationMeta: ProcedureMeta = {
     request: { product_id: "prod_7Qx2mVb9LkT4sW1nZp8c", languages: ["en", "de"], rules: { call_to_action: true } },
     response: {
       results: [
-        {
-          language: "en",
-          status: "succeeded",
-          credits_charged: 2,
-          rules_applied: exampleRulesApplied,
-          title: "Acme Merino sweater in navy",
-          meta_title: "Acme Merino sweater in navy | Apparel",
-          meta_description: "Merino sweater by Acme in navy. Hand wash.",
-          short_description: "A navy Merino sweater by Acme.",
-          description_html: "<p>A navy Merino sweater by Acme.</p>",
-          bullets: ["Colour: navy", "Care: hand wash"],
-          faq: [{ question: "How do I wash it?", answer: "By hand." }],
-          keywords: ["merino sweater", "acme"],
-          json_ld: { "@context": "https://schema.org", "@type": "Product", name: "Merino sweater" },
-          quality: {
-            score: 85,
-            passed: true,
-            checks: [
-              { check: "meta_title_length", passed: true, hint: "37 of 60 characters." },
-              {
-                check: "meta_description",
-                passed: false,
-                hint: "Write 70–155 characters of the product's strongest facts, as whole sentences, not filler.",
-              },
-              { check: "statistics", passed: true, hint: "States 1 of the data's 1 figures." },
-              { check: "grounded", passed: true, hint: "Every figure, name and quotation is supported by the product's data." },
-            ],
-            meta_title_length: { value: 37, max: 60, ok: true },
-            meta_description_length: { value: 43, max: 155, ok: true },
-            keyword_coverage: { value: 1, covered: ["merino", "sweater"], missing: [] },
-            readability: { formula: "flesch", value: 71.2, normalized: 71.2 },
-            has_faq: true,
-            has_structured_data: true,
-            grounding: { grounded: true, unsupported: [] },
-          },
-        },
+        exampleSucceededResult,
         {
           language: "de",
           status: "failed",

@@ -7,10 +7,13 @@ export const listProductsRoute = orgProcedure
   .meta(listProductsMeta)
   .input(listProductsInput)
   .output(listProductsOutput)
-  .query(async ({ ctx, input: { updated_since, ...filter } }) => {
+  .query(async ({ ctx, input: { updated_since, has_candidate, quality_below, failed_check, ...filter } }) => {
     const page = await listProducts(ctx.services.deps, ctx.org.id, {
       ...filter,
       updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
+      awaitingReview: has_candidate === undefined ? undefined : has_candidate === "true",
+      qualityBelow: quality_below,
+      failedCheck: failed_check,
     });
     return {
       products: page.products.map(productView),

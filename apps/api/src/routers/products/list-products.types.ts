@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, PRODUCT_SORTS } from "@proseo/core";
+import { LIMITS, PRODUCT_SORTS, QUALITY_CHECK_NAMES } from "@proseo/core";
 import { ProductStatus } from "@proseo/db";
 import { exampleProduct, productSchema } from "../../contract/product.js";
 import type { ProcedureMeta } from "../../trpc.js";
@@ -16,7 +16,7 @@ export const listProductsMeta: ProcedureMeta = {
     protect: true,
     successDescription: "One page of the organization's live products.",
     errorResponses: {
-      422: "Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, or a cursor with another sort); see error.details.",
+      422: "Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, a cursor with another sort, has_candidate other than true or false, quality_below outside 1 to 101, or an unknown failed_check); see error.details.",
     },
   },
   examples: {
@@ -68,6 +68,25 @@ export const listProductsInput = z
       .optional()
       .describe("Only products changed at or after this time (ISO 8601)."),
     sku: z.string().trim().min(1).max(255).optional().describe("Only the product with exactly this SKU."),
+    has_candidate: z
+      .enum(["true", "false"])
+      .optional()
+      .describe(
+        "true: only products with a candidate, content whose newest version is not the one published (what POST /v1/publishing/approve would publish); false: only the others.",
+      ),
+    quality_below: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(101)
+      .optional()
+      .describe(
+        "Only products whose newest content scores below this (1 to 101) in at least one language: the lowest quality score among its languages, as last scored. Products without scored content never match.",
+      ),
+    failed_check: z
+      .enum(QUALITY_CHECK_NAMES)
+      .optional()
+      .describe("Only products whose newest content fails this quality check in at least one language, as last scored."),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { router } from "../../trpc.js";
 import { deleteProductRoute } from "./delete-product.js";
+import { editContentRoute } from "./edit-content.js";
 import { getProductRoute } from "./get-product.js";
 import { listProductsRoute } from "./list-products.js";
 import { listRevisionsRoute } from "./list-revisions.js";
@@ -13,4 +14,5 @@ export const productsRouter = router({
   update: updateProductRoute,
   delete: deleteProductRoute,
   revisions: listRevisionsRoute,
+  editContent: editContentRoute,
 });

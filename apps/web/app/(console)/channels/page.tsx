@@ -6,6 +6,9 @@ import type { AppRouter } from "@proseo/api";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { useRoleAllows } from "../role";
+import { FeedSettings } from "./feed-settings";
+import { FeedUrls } from "./feed-urls";
+import { IncompleteProducts } from "./incomplete-products";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type Channel = Outputs["channels"]["list"]["channels"][number];
@@ -45,6 +48,16 @@ function ReadinessBar({ readiness }: { readiness: Readiness }) {
   );
 }
 
+/** A file's download link; `of` completes its name for screen readers ("Download CSV of Shopify in de"). */
+function DownloadLink({ href, label, of }: { href: string; label: string; of: string }) {
+  return (
+    <a href={href} download>
+      {label}
+      <span className="visually-hidden"> of {of}</span>
+    </a>
+  );
+}
+
 function LanguageReadiness({ channel, language }: { channel: Channel; language: string }) {
   const trpc = useTRPC();
   const readiness = useQuery(trpc.channels.readiness.queryOptions({ slug: channel.slug, language }));
@@ -52,21 +65,19 @@ function LanguageReadiness({ channel, language }: { channel: Channel; language: 
     <li className="readiness" data-testid={`readiness-${channel.slug}-${language}`}>
       <div className="row readiness-head">
         <strong>{language}</strong>
-        <a href={exportUrl({ channel: channel.slug, language })} download>
-          Download CSV
-          <span className="visually-hidden">
-            {" "}
-            of {channel.name} in {language}
-          </span>
-        </a>
+        {channel.file === "csv" ? (
+          <DownloadLink
+            href={exportUrl({ channel: channel.slug, language })}
+            label="Download CSV"
+            of={`${channel.name} in ${language}`}
+          />
+        ) : null}
         {channel.slug === "shopify" ? (
-          <a href={exportUrl({ channel: channel.slug, language, format: "translations" })} download>
-            Translations
-            <span className="visually-hidden">
-              {" "}
-              of {channel.name} in {language}
-            </span>
-          </a>
+          <DownloadLink
+            href={exportUrl({ channel: channel.slug, language, format: "translations" })}
+            label="Translations"
+            of={`${channel.name} in ${language}`}
+          />
         ) : null}
       </div>
       <QueryState isPending={readiness.isPending} error={readiness.error} rows={1}>
@@ -105,11 +116,29 @@ function LanguageReadiness({ channel, language }: { channel: Channel; language: 
                   ))}
                 </ul>
               ) : null}
+              {counts.incomplete ? <IncompleteRows channel={channel} language={language} incomplete={counts.incomplete} /> : null}
             </>
           );
         }}
       </QueryState>
     </li>
+  );
+}
+
+/** The incomplete rows behind a disclosure, read only once it is opened. */
+function IncompleteRows({ channel, language, incomplete }: { channel: Channel; language: string; incomplete: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="incomplete-rows" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        Incomplete rows and what they lack
+        <span className="visually-hidden">
+          {" "}
+          ({channel.name}, {language})
+        </span>
+      </summary>
+      {open ? <IncompleteProducts channel={channel} language={language} incomplete={incomplete} /> : null}
+    </details>
   );
 }
 
@@ -147,18 +176,20 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
             update.mutate({ slug: channel.slug, skip_incomplete: event.target.checked });
           }}
         />
-        Leave incomplete products out of the {channel.name} CSV
+        Leave incomplete products out of the {channel.name} {channel.file === "csv" ? "CSV" : "feed"}
       </label>
       {update.error ? (
         <p role="alert" className="error">
           {update.error.message}
         </p>
       ) : null}
+      {channel.setting_names.length ? <FeedSettings channel={channel} /> : null}
       <ul className="readiness-list">
         {languages.map((language) => (
           <LanguageReadiness key={language} channel={channel} language={language} />
         ))}
       </ul>
+      {channel.file === "csv" ? null : <FeedUrls channel={channel} languages={languages} />}
     </section>
   );
 }
@@ -171,8 +202,8 @@ export default function ChannelsPage() {
     <>
       <h1>Channels</h1>
       <p className="muted">
-        Each channel's CSV is its platform's product import. Content comes from published records; a product without one has empty
-        content columns.
+        The shop platforms' CSVs are their product imports; the Google Merchant Center and ChatGPT feeds are fetched from a feed
+        URL. Content comes from published records; a product without one has empty content columns.
       </p>
       <QueryState isPending={overview.isPending || channels.isPending} error={overview.error ?? channels.error} rows={4}>
         {() => {

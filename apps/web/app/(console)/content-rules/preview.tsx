@@ -6,7 +6,8 @@ import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert } from "../query-state";
 import { GroundingCheck, Quality, RulesAppliedTable } from "../result-report";
-import { languageName, Value } from "../review/comparison";
+import { LanguageSelect } from "../language-select";
+import { Value } from "../review/comparison";
 
 type PreviewResult = inferRouterOutputs<AppRouter>["contentRules"]["preview"]["saved"];
 type PreviewDraft = inferRouterInputs<AppRouter>["contentRules"]["preview"]["draft"];
@@ -77,16 +78,7 @@ export function Preview({ languages, draft, draftInvalid }: { languages: string[
             ))}
           </select>
         </label>
-        <label className="inline">
-          Language
-          <select value={language} onChange={(event) => setLanguage(event.target.value)}>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect className="inline" languages={languages} value={language} onChange={setLanguage} />
         <button type="submit" disabled={preview.isPending || !chosen}>
           {preview.isPending ? "Writing…" : "Preview"}
         </button>

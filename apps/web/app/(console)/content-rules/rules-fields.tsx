@@ -1,6 +1,6 @@
 "use client";
 import { LENGTH_BANDS, LENGTHS, RULE_LIMITS, TONES } from "@proseo/core/constants";
-import type { ReactNode } from "react";
+import { type ControlProps, Field } from "../field";
 import { languageName } from "../review/comparison";
 import type { FieldErrors, RulesDraft, RulesMode } from "./rules-draft";
 
@@ -10,49 +10,6 @@ const FORBIDDEN_SCOPES: [RulesDraft["forbiddenScope"], string][] = [
   ["all", "The same for every language"],
   ["language", "Per language"],
 ];
-
-/** The props that tie a control to its label, hint and error. */
-interface ControlProps {
-  id: string;
-  "aria-describedby": string | undefined;
-  "aria-invalid": true | undefined;
-}
-
-/** A labelled control with its hint and its error, tied together for screen readers. */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  fallbackHint,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  /** A hint shared with other fields, described when this one has neither hint nor error. */
-  fallbackHint?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || fallbackHint;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
-      {hint ? (
-        <span id={`${id}-hint`} className="muted">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="field-error" data-testid={`error-${id}`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 /** A select of `options` ([value, label]), with "not set" first where the field may be left to broader rules. */
 function Choice({

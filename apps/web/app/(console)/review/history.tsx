@@ -15,6 +15,7 @@ const REASONS = {
   generation: "Generated",
   delete: "Deleted",
   restore: "Restored",
+  edit: "Text edited",
 } as const;
 
 const when = (iso: string) => new Date(iso).toLocaleString();

@@ -2,13 +2,18 @@
 import { ConfirmDialog, DataTable, Pager } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { useCursorPages } from "../cursor-pages";
 import { QueryState } from "../query-state";
+import { BulkActions } from "./bulk-actions";
 import { Comparison } from "./comparison";
 import { History } from "./history";
-import { useRoleAllows } from "../role";
+import { ReviewMode } from "./review-mode";
+import { QueueFilterForm } from "./queue-filter-form";
+import { type QueueFilters, queueHref, queueInput, readQueueFilters } from "./queue-params";
+import { RoleGate, useRoleAllows } from "../role";
 
 const PAGE = 20;
 
@@ -21,6 +26,45 @@ type Pending =
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 export default function ReviewPage() {
+  return (
+    <>
+      <h1>Review queue</h1>
+      <p className="muted">
+        Products whose newest version is not the one served. Compare it with what is served, then approve it, publish another
+        version, or stop serving the product; or select many and approve or unpublish them at once.
+      </p>
+      {/* The queue reads its filters from the URL, which is known only in the browser. */}
+      <Suspense
+        fallback={
+          <QueryState isPending error={null} rows={5}>
+            {() => null}
+          </QueryState>
+        }
+      >
+        <FilteredQueue />
+      </Suspense>
+    </>
+  );
+}
+
+function FilteredQueue() {
+  const searchParams = useSearchParams();
+  const filters = readQueueFilters(searchParams);
+  if (searchParams.get("mode") === "one") return <ReviewMode />;
+  // New filters start a new queue: its first page, and an empty selection.
+  return (
+    <>
+      <QueueFilterForm filters={filters} />
+      <p>
+        {/* The keyboard review of one product at a time (review-mode.tsx) opens on mode=one, over the same filters. */}
+        <Link href={queueHref(filters, "one")}>Review one by one with the keyboard</Link>
+      </p>
+      <Queue key={queueHref(filters)} filters={filters} />
+    </>
+  );
+}
+
+function Queue({ filters }: { filters: QueueFilters }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const pages = useCursorPages();
@@ -28,7 +72,9 @@ export default function ReviewPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const queue = useQuery(trpc.console.review.list.queryOptions({ limit: PAGE, cursor }));
+  // The selection for the bulk actions survives paging; a new Queue (new filters) starts without one.
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const queue = useQuery(trpc.console.review.list.queryOptions({ ...queueInput(filters), limit: PAGE, cursor }));
   const review = useQuery(trpc.console.review.get.queryOptions({ id: selected ?? "" }, { enabled: selected !== null }));
 
   /** What a mutation does once answered: closes the dialog; on success, says so and reloads what changed. */
@@ -70,25 +116,35 @@ export default function ReviewPage() {
   const candidate =
     product && (product.published_version === null || product.version > product.published_version) ? product.version : null;
 
+  const filtered = queueHref({ ...filters, sort: "-updated_at" }) !== "/review";
   return (
     <>
-      <h1>Review queue</h1>
-      <p className="muted">
-        Products whose newest version is not the one served. Compare it with what is served, then approve it, publish another
-        version, or stop serving the product.
-      </p>
       <QueryState isPending={queue.isPending} error={queue.error}>
         {() => {
           const { products, total, total_capped, next_cursor } = queue.data!;
           const first = pages.page * PAGE + 1;
           return (
             <>
+              <RoleGate needs="editor">
+                <BulkActions filters={filters} total={total} totalCapped={total_capped} selected={chosen} onSelect={setChosen} />
+              </RoleGate>
               <DataTable
                 caption="Products waiting for review"
                 rows={products}
                 rowKey={(item) => item.id}
                 rowProps={(item) => ({ "data-testid": `queue-${item.sku}`, "aria-current": item.id === selected || undefined })}
-                empty="Nothing to review: every product serves its newest version."
+                selection={
+                  canPublish ? { selected: chosen, onChange: setChosen, label: (item) => `Select ${item.sku}` } : undefined
+                }
+                empty={
+                  filtered ? (
+                    <>
+                      No product waiting for review matches these filters. <Link href="/review">Clear the filters</Link>
+                    </>
+                  ) : (
+                    "Nothing to review: every product serves its newest version."
+                  )
+                }
                 columns={[
                   {
                     id: "product",
@@ -103,6 +159,7 @@ export default function ReviewPage() {
                     ),
                   },
                   { id: "candidate", header: "Candidate", cell: (item) => `v${item.version}` },
+                  { id: "quality", header: "Quality", cell: (item) => item.quality_min ?? "—" },
                   {
                     id: "served",
                     header: "Served",

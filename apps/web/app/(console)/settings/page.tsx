@@ -1,5 +1,5 @@
 "use client";
-import { CHANNEL_NAMES, CHANNEL_SLUGS, type ChannelSlug, LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/core/constants";
+import { CHANNEL_NAMES, CSV_CHANNEL_SLUGS, type CsvChannelSlug, LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/core/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
@@ -25,7 +25,7 @@ function SettingsPageContent() {
     event.preventDefault();
     setSaved(false);
     const form = new FormData(event.currentTarget);
-    const defaultChannel = String(form.get("defaultChannel")) as ChannelSlug;
+    const defaultChannel = String(form.get("defaultChannel")) as CsvChannelSlug;
     const languages = String(form.get("languages"))
       .split(",")
       .map((code) => code.trim())
@@ -73,7 +73,7 @@ function SettingsPageContent() {
                 defaultValue={overview.data!.organization.default_channel}
                 aria-describedby="channel-help"
               >
-                {CHANNEL_SLUGS.map((slug) => (
+                {CSV_CHANNEL_SLUGS.map((slug) => (
                   <option key={slug} value={slug}>
                     {CHANNEL_NAMES[slug]}
                   </option>

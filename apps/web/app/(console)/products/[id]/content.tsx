@@ -1,11 +1,13 @@
 "use client";
-import { EmptyState } from "@proseo/ui";
+import { EmptyState, TabList, TabPanel } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
 import { CONTENT, languageName, Value } from "../../review/comparison";
 import { claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable, words } from "../../result-report";
+import { useRoleAllows } from "../../role";
+import { ContentEditForm } from "./content-edit-form";
 import type { AppRouter } from "@proseo/api";
 import type { inferRouterOutputs } from "@trpc/server";
 
@@ -45,7 +47,16 @@ export function Content({ productId, values }: { productId: string; values: Reco
   const trpc = useTRPC();
   const content = useQuery(trpc.console.content.get.queryOptions({ id: productId }));
   const [chosen, setChosen] = useState<string | null>(null);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  // Set when a form closes: the Edit button that comes back takes the focus.
+  const focusEdit = useRef(false);
+  const canEdit = useRoleAllows("editor");
+  function doneEditing(version: number | null) {
+    setEditing(null);
+    setSaved(version === null ? null : `Saved as version ${version}.`);
+    focusEdit.current = true;
+  }
   return (
     <section aria-labelledby="content-title" className="product-section">
       <h2 id="content-title">Content</h2>
@@ -62,44 +73,37 @@ export function Content({ productId, values }: { productId: string; values: Reco
             );
           }
           const language = chosen !== null && languages.includes(chosen) ? chosen : languages[0]!;
-          const current = languages.indexOf(language);
           const attributes = [...CONTENT, ...Object.keys(values).filter((code) => !CONTENT.includes(code))];
           const result = results.get(language);
           const claims = claimsByAttribute(result?.quality);
-          function move(event: KeyboardEvent) {
-            const next = {
-              ArrowRight: (current + 1) % languages.length,
-              ArrowLeft: (current - 1 + languages.length) % languages.length,
-              Home: 0,
-              End: languages.length - 1,
-            }[event.key];
-            if (next === undefined) return;
-            event.preventDefault();
-            setChosen(languages[next]!);
-            tabs.current[next]?.focus();
-          }
           return (
             <>
-              <div role="tablist" aria-label="Content languages" className="tabs" onKeyDown={move}>
-                {languages.map((code, index) => (
+              <TabList
+                group="language"
+                label="Content languages"
+                tabs={languages.map((code) => ({ id: code, label: languageName(code) }))}
+                selected={language}
+                onSelect={setChosen}
+              />
+              <TabPanel group="language" id={language}>
+                {saved ? <p role="status">{saved}</p> : null}
+                {editing === language && result ? (
+                  <ContentEditForm productId={productId} language={language} texts={result} onDone={doneEditing} />
+                ) : canEdit && result?.status === "succeeded" ? (
                   <button
-                    key={code}
-                    ref={(element) => {
-                      tabs.current[index] = element;
-                    }}
                     type="button"
-                    role="tab"
-                    id={`tab-${code}`}
-                    aria-selected={code === language}
-                    aria-controls={`panel-${code}`}
-                    tabIndex={code === language ? 0 : -1}
-                    onClick={() => setChosen(code)}
+                    className="secondary"
+                    ref={(button) => {
+                      if (button && focusEdit.current) {
+                        focusEdit.current = false;
+                        button.focus();
+                      }
+                    }}
+                    onClick={() => setEditing(language)}
                   >
-                    {languageName(code)}
+                    Edit<span className="visually-hidden"> the texts in {languageName(language)}</span>
                   </button>
-                ))}
-              </div>
-              <div role="tabpanel" id={`panel-${language}`} aria-labelledby={`tab-${language}`} className="tab-panel">
+                ) : null}
                 <dl className="content-fields">
                   {attributes.map((attribute) => (
                     <div key={attribute} data-testid={`content-${attribute}`}>
@@ -120,7 +124,7 @@ export function Content({ productId, values }: { productId: string; values: Reco
                   <RulesAppliedTable applied={result.rules_applied} caption={`Rules applied to ${languageName(language)}`} />
                 ) : null}
                 {result?.json_ld ? <JsonLd value={result.json_ld} language={languageName(language)} /> : null}
-              </div>
+              </TabPanel>
             </>
           );
         }}

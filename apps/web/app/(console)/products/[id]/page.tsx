@@ -1,6 +1,7 @@
 "use client";
+import { type Tab, TabList, TabPanel } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "next/navigation";
+import { useParams, usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
 import { AiMedia } from "./ai-media";
@@ -10,32 +11,68 @@ import { Details } from "./details";
 import { Gallery } from "./gallery";
 import { Generate } from "./generate";
 import { Imported } from "./imported";
-import { RoleGate } from "../../role";
+import { RoleGate, useRoleAllows } from "../../role";
+import { Summary } from "./summary";
 
-/** A product's page: one section each for its details, imported columns, generation, content, history and media. */
+const TABS = [
+  { id: "details", label: "Details" },
+  { id: "content", label: "Content" },
+  { id: "history", label: "History" },
+  { id: "media", label: "Media" },
+] as const satisfies Tab[];
+const AI_MEDIA_TAB: Tab = { id: "ai-media", label: "AI media" };
+
+/**
+ * A product's page: a summary that stays in view above tabs for its details, content (with
+ * generation), history, media and AI media. The tab is the URL's `tab`, so a reload or the back
+ * button comes back to it; every panel stays mounted, so a form or a running job outlives a switch.
+ */
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
   const product = useQuery(trpc.products.get.queryOptions({ id }));
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const tabs: Tab[] = useRoleAllows("editor") ? [...TABS, AI_MEDIA_TAB] : [...TABS];
+  const asked = searchParams.get("tab");
+  const selected = tabs.find((tab) => tab.id === asked)?.id ?? "details";
+  function select(tab: string) {
+    const params = new URLSearchParams(searchParams);
+    params.set("tab", tab);
+    router.replace(`${pathname}?${params}`, { scroll: false });
+  }
   return (
     <QueryState isPending={product.isPending} error={product.error} rows={6}>
       {() => {
         const data = product.data!;
+        const panel = (tab: string) => ({ group: "product", id: tab, hidden: tab !== selected });
         return (
           <div className="product-page">
-            <h1>
-              {data.name} <code className="muted">{data.sku}</code>
-            </h1>
-            <Details product={data} />
-            <Imported sourceData={data.source_data} />
+            <div className="product-summary">
+              <Summary product={data} />
+              <TabList group="product" label="Product" tabs={tabs} selected={selected} onSelect={select} />
+            </div>
+            <TabPanel {...panel("details")}>
+              <Details product={data} />
+              <Imported sourceData={data.source_data} />
+            </TabPanel>
+            <TabPanel {...panel("content")}>
+              <Content productId={id} values={data.values} />
+              <RoleGate needs="editor">
+                <Generate productId={id} />
+              </RoleGate>
+            </TabPanel>
+            <TabPanel {...panel("history")}>
+              <History productId={id} servedVersion={data.published_version} level={2} />
+            </TabPanel>
+            <TabPanel {...panel("media")}>
+              <Gallery productId={id} />
+            </TabPanel>
             <RoleGate needs="editor">
-              <Generate productId={id} />
-            </RoleGate>
-            <Content productId={id} values={data.values} />
-            <History productId={id} servedVersion={data.published_version} level={2} />
-            <Gallery productId={id} />
-            <RoleGate needs="editor">
-              <AiMedia productId={id} />
+              <TabPanel {...panel("ai-media")}>
+                <AiMedia productId={id} />
+              </TabPanel>
             </RoleGate>
           </div>
         );

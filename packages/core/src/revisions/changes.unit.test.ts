@@ -8,6 +8,7 @@ const record = (overrides: Partial<RecordState> = {}): RecordState => ({
   category: "Apparel/Shirts",
   sourceData: { color: "blue", size: "M" },
   values: {},
+  writtenByPerson: {},
   deleted: false,
   ...overrides,
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
+import { openDatabase } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
 import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
@@ -31,6 +32,16 @@ async function proseo(...args: string[]): Promise<any> {
 const startServer = async (extraEnv: Record<string, string> = {}) =>
   void (server = await startBuiltServer({ ...env, ...extraEnv, PORT: String(port) }));
 const stopServer = (signal: NodeJS.Signals = "SIGTERM") => stopBuiltServer(server, signal);
+
+/** Calls the running server's /v1 with an API key. */
+const caller =
+  (key: string) =>
+  (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, json: (await response.json()) as any }));
 
 const me = (key: string) => fetch(`http://127.0.0.1:${port}/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
 
@@ -164,12 +175,7 @@ describe("the proseo CLI and the API server", () => {
         "--scope",
         "generate",
       );
-      const call = (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) =>
-        fetch(`http://127.0.0.1:${port}${route}`, {
-          method,
-          headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }).then(async (response) => ({ status: response.status, json: (await response.json()) as any }));
+      const call = caller(key);
 
       // The provider refuses every upload: the submission job is retrying when the server dies.
       fake.fail("POST /v1/files", 1_000);
@@ -197,6 +203,33 @@ describe("the proseo CLI and the API server", () => {
       await stopServer();
       await fake.close();
     }
+  });
+
+  it("refresh at start the readiness of a database older than the feed channels", async () => {
+    const org = await proseo("org", "create", "--name", "Upgraded", "--languages", "en");
+    const { key } = await proseo("key", "create", "--org", org.id, "--scope", "catalog:write", "--scope", "export");
+    const call = caller(key);
+    await startServer();
+    const products = [
+      { sku: "U-1", name: "Kettle" },
+      { sku: "U-2", name: "Mug" },
+    ];
+    expect((await call("POST", "/v1/products", { products })).status).toBe(200);
+    const total = async () => (await call("GET", "/v1/channels/google_merchant/readiness?language=en")).json.total;
+    expect(await total()).toBe(2);
+    await stopServer();
+    // The database as it was before the feeds' migration: no states or counts for them, no refresh done.
+    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+    try {
+      const feeds = ["google_merchant", "openai_products"];
+      await database.prisma.productReadiness.deleteMany({ where: { channel: { in: feeds } } });
+      await database.prisma.readinessCount.deleteMany({ where: { channel: { in: feeds } } });
+      await database.prisma.readinessRefresh.deleteMany();
+    } finally {
+      await database.close();
+    }
+    await startServer();
+    await expect.poll(total, { timeout: 30_000 }).toBe(2);
   });
 
   it("report bad input as a JSON error and a non-zero exit", async () => {

@@ -5,7 +5,7 @@ import type { ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@proseo/db";
-import { startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
+import { expectWholeLedger, startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
 
 const ROUNDS = 4;
 const MAX_ROUNDS = 12;
@@ -116,28 +116,11 @@ describe("the server killed at random moments", () => {
     for (const { productId, version } of generations) {
       expect(await prisma.revision.count({ where: { productId, version, reason: "generation" } })).toBe(1);
     }
-    const entries = await prisma.creditEntry.findMany({ where: { orgId } });
-    const org = await prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
-    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(org.creditBalance);
-    expect(new Set(entries.map((entry) => `${entry.kind} ${entry.reference}`)).size).toBe(entries.length);
-    const reservations = entries.filter((entry) => ["reserve", "release", "refund"].includes(entry.kind));
-    expect(reservations.reduce((sum, entry) => sum - entry.amount, 0)).toBe(org.reservedCredits);
-    // A sync generation charges each succeeded language once, in the transaction that records it: what
-    // the charges took is what the recorded results say, and covers at least every acknowledged answer.
-    const syncCharges = entries.filter((entry) => entry.kind === "charge" && entry.reference.startsWith("generation:"));
-    const charged = -syncCharges.reduce((sum, entry) => sum + entry.amount, 0);
-    const recorded = await prisma.generation.aggregate({
-      where: { orgId, engine: { not: { startsWith: "batch:" } } },
-      _sum: { creditsCharged: true },
-    });
-    expect(charged).toBe(recorded._sum.creditsCharged ?? 0);
+    const entries = await expectWholeLedger(prisma, orgId, batches);
+    // What the synchronous generations were charged covers at least every acknowledged answer.
+    const charged = -entries
+      .filter((entry) => entry.kind === "charge" && entry.reference.startsWith("generation:"))
+      .reduce((sum, entry) => sum + entry.amount, 0);
     expect(charged).toBeGreaterThanOrEqual(generations.reduce((sum, generation) => sum + generation.charged, 0));
-    for (const batch of await prisma.batch.findMany({ where: { id: { in: batches } } })) {
-      expect(batch.creditsCharged + batch.creditsRefunded).toBe(batch.creditsReserved);
-      const items = await prisma.batchItem.findMany({ where: { batchId: batch.id } });
-      expect(items.every((item) => item.ingestedAt !== null)).toBe(true);
-      const charges = entries.filter((entry) => entry.kind === "charge" && entry.reference.startsWith(`batch:${batch.id}:`));
-      expect(charges.length).toBe(items.filter((item) => item.status === "succeeded").length);
-    }
   }, 600_000);
 });

@@ -1,0 +1,192 @@
+// The built server stopped with SIGTERM while requests of every kind are in flight: each gets its
+// whole answer, the process exits 0, the embedded database is left shut down cleanly, and the next
+// process finds every acknowledged write and finishes every job once.
+import type { ChildProcess } from "node:child_process";
+import diagnostics from "node:diagnostics_channel";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAi } from "@proseo/core/testing";
+import { type Database, openDatabase } from "@proseo/db";
+import { expectWholeLedger, startBuiltServer, startServerProcess, stopBuiltServer, fakeOpenAiEnv } from "./support.js";
+
+const PER_KIND = 50;
+
+let env: NodeJS.ProcessEnv;
+let database: Database;
+let server: ChildProcess | undefined;
+let base: string;
+let port: number;
+let key: string;
+let orgId: string;
+// The text engine holds every generation until the test has sent SIGTERM: requests certainly in flight
+// then, however fast or loaded the machine.
+let holding = true;
+let engine: Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+beforeAll(async () => {
+  engine = await startFakeOpenAi(() => (holding ? "held" : "ok"));
+  ({ base, env, database, server, orgId, key } = await startServerProcess({
+    organization: "Shutdown",
+    languages: ["en", "de"],
+    credits: 100_000,
+    scopes: ["catalog:read", "catalog:write", "generate"],
+    env: {
+      BATCH_LATENCY_MS: "0",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      // Far longer than the test: a job left running (not released) would never be taken over.
+      JOB_LEASE_MS: "600000",
+      SHUTDOWN_GRACE_MS: "60000",
+      TEXT_ENGINE: "openai",
+      ...fakeOpenAiEnv(engine),
+    },
+  }));
+  port = Number(new URL(base).port);
+}, 180_000);
+
+afterAll(async () => {
+  await stopBuiltServer(server, "SIGKILL");
+  await database?.close();
+  await engine?.close();
+});
+
+/** A request's status and parsed JSON body (a body cut short does not parse). */
+async function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const json = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(base + url, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, ...(json ? { "Content-Type": "application/json" } : {}), ...headers },
+    body: body instanceof FormData ? body : json ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: JSON.parse(await response.text()) as any };
+}
+
+/**
+ * The server's side of the connections to its port (Linux): `open`, established, and `waiting`, in its
+ * accept queue (the listening socket's receive queue). `open - waiting` it has accepted.
+ */
+function serverConnections(port: number): { open: number; waiting: number } {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  let open = 0;
+  let waiting = 0;
+  for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+    const [, local, , state, queues] = line.trim().split(/\s+/);
+    if (!local?.endsWith(`:${hexPort}`)) continue;
+    if (state === "01") open += 1;
+    if (state === "0A") waiting = Number.parseInt(queues!.split(":")[1]!, 16);
+  }
+  return { open, waiting };
+}
+
+/** The embedded database's state in pg_control: 1 once shut down cleanly (6 while in use, or after a crash). */
+const pgControlState = () => readFileSync(path.join(env.DATA_DIR!, "pglite", "global", "pg_control")).readInt32LE(16);
+const DB_SHUTDOWNED = 1;
+
+describe("SIGTERM while requests are in flight", () => {
+  it("answers every accepted request in full, exits 0, and leaves nothing half done for the next process", async () => {
+    const skus = Array.from({ length: PER_KIND }, (_, n) => `SEED-${n}`);
+    expect((await send("POST", "/v1/products", { products: skus.map((sku) => ({ sku, name: `Sweater ${sku}` })) })).status).toBe(
+      200,
+    );
+    const ids = Object.fromEntries(
+      (await send("GET", `/v1/products?limit=${PER_KIND}`)).json.products.map((p: { sku: string; id: string }) => [p.sku, p.id]),
+    );
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const form = () => {
+      const upload = new FormData();
+      upload.append("file", new Blob([png]), "photo.png");
+      return upload;
+    };
+
+    const requests = skus.flatMap((sku, n) => {
+      const id = ids[sku];
+      return [
+        { kind: "read", expected: 200, send: () => send("GET", `/v1/products/${id}`) },
+        {
+          kind: "upsert",
+          expected: 200,
+          sku: `NEW-${n}`,
+          send: () => send("POST", "/v1/products", { products: [{ sku: `NEW-${n}`, name: "New" }] }),
+        },
+        { kind: "generation", expected: 200, productId: id, send: () => send("POST", "/v1/generations", { product_id: id }) },
+        {
+          kind: "batch",
+          expected: 201,
+          send: () => send("POST", "/v1/batches", { product_ids: [id] }, { "Idempotency-Key": `shutdown-${n}` }),
+        },
+        { kind: "upload", expected: 201, send: () => send("POST", `/v1/products/${id}/media`, form()) },
+      ];
+    });
+    // fetch reports each request it has written in full (body included) on this channel.
+    let sent = 0;
+    const countSent = () => void (sent += 1);
+    diagnostics.subscribe("undici:request:bodySent", countSent);
+    let answered = 0;
+    const outcomes = requests.map((request) =>
+      request.send().then(
+        (answer) => {
+          answered += 1;
+          return { ...request, answer };
+        },
+        (error: Error) => ({ ...request, answer: { status: `failed: ${error.message} ${String(error.cause)}`, json: null } }),
+      ),
+    );
+    // Sent, all of them, and the server is at work on many it has accepted (the others wait in its
+    // accept queue: closing the listening socket refuses them, which a client may retry elsewhere).
+    let accepted = 0;
+    const busy = () => {
+      const { open, waiting } = serverConnections(port);
+      accepted = open - waiting;
+      return sent === requests.length && accepted - answered >= 25;
+    };
+    await expect.poll(busy, { timeout: 60_000, interval: 10 }).toBe(true);
+    diagnostics.unsubscribe("undici:request:bodySent", countSent);
+    const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
+    server!.kill("SIGTERM");
+    holding = false;
+    engine.releaseHeld();
+    const results = await Promise.all(outcomes);
+    expect(await exited).toBe(0);
+    // Every request on a connection the server had accepted got its whole answer, as normal.
+    const answers = results.filter((result) => typeof result.answer.status === "number");
+    expect(answers.length).toBeGreaterThanOrEqual(accepted);
+    const unexpected = answers.filter((result) => result.answer.status !== result.expected);
+    expect(unexpected.map((result) => `${result.kind} ${result.answer.status} ${JSON.stringify(result.answer.json)}`)).toEqual(
+      [],
+    );
+    const of = (kind: string) => answers.filter((result) => result.kind === kind).map((result) => result.answer.json);
+
+    if (database.kind === "pglite") {
+      // Shut down cleanly: the next start needs no recovery.
+      expect(pgControlState()).toBe(DB_SHUTDOWNED);
+      await database.close();
+    }
+    server = await startBuiltServer(env);
+    if (database.kind === "pglite") database = await openDatabase({ dataDir: env.DATA_DIR! });
+
+    const batches: string[] = of("batch").map((batch) => batch.id);
+    for (const id of batches) {
+      await expect.poll(async () => (await send("GET", `/v1/batches/${id}`)).json.status, { timeout: 60_000 }).toBe("ended");
+    }
+    const prisma = database.prisma;
+    // An acknowledged upsert is there once; one refused before the server read it left nothing.
+    const upserted = new Set(answers.filter((result) => result.kind === "upsert").map((result) => result.sku));
+    for (const sku of requests.filter((request) => request.kind === "upsert").map((request) => request.sku)) {
+      expect(await prisma.product.count({ where: { orgId, sku } })).toBe(upserted.has(sku) ? 1 : 0);
+    }
+    for (const { productId, answer } of answers.filter((result) => result.kind === "generation")) {
+      const where = { productId, version: answer.json.version, reason: "generation" as const };
+      expect(await prisma.revision.count({ where })).toBe(1);
+    }
+    const uploaded = of("upload").map((item) => item.id);
+    expect(await prisma.mediaItem.count({ where: { id: { in: uploaded } } })).toBe(uploaded.length);
+    // Every job ran to its end once: none was lost, none ran again after a run that had ended.
+    const jobs = await prisma.job.findMany();
+    expect(jobs.length).toBeGreaterThanOrEqual(batches.length);
+    expect(jobs.filter((job) => job.status !== "done" || job.attempts !== 1)).toEqual([]);
+    await expectWholeLedger(prisma, orgId, batches);
+  }, 300_000);
+});

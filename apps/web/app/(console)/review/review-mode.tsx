@@ -1,0 +1,384 @@
+"use client";
+import { ConfirmDialog, EmptyState, TabList, TabPanel } from "@proseo/ui";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { diffWords } from "diff";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useTRPC, useTRPCClient } from "../../trpc";
+import { queueHref, queueInput, readQueueFilters } from "./queue-params";
+import { ContentEditForm } from "../products/[id]/content-edit-form";
+import { QueryState } from "../query-state";
+import { Quality, words } from "../result-report";
+import { useRoleAllows } from "../role";
+import { CONTENT, languageName } from "./comparison";
+import { History } from "./history";
+
+const WALK_PAGE = 50;
+const KEYS = [
+  ["j", "Next product"],
+  ["k", "Previous product"],
+  ["a", "Approve the candidate (it is served at once)"],
+  ["e", "Edit the texts of the language shown"],
+  ["u", "Unpublish (asks first)"],
+  ["?", "These keys"],
+  ["Escape", "Close the form or dialog, or go back to the queue"],
+] as const;
+
+/** A value as one text to compare: a list one item a line, a question above its answer. */
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) {
+    return value
+      .map((item) =>
+        item && typeof item === "object" && "question" in item
+          ? `${String(item.question)}\n${String((item as { answer?: unknown }).answer ?? "")}`
+          : String(item),
+      )
+      .join("\n");
+  }
+  return JSON.stringify(value);
+}
+
+/** One field, served beside candidate, the words removed and added marked within the text. */
+function FieldDiff({ field, served, candidate }: { field: string; served: unknown; candidate: unknown }) {
+  const parts = diffWords(asText(served), asText(candidate));
+  const changed = parts.some((part) => part.added || part.removed);
+  const side = (show: "removed" | "added") =>
+    parts.every((part) => !part.value || part[show === "removed" ? "added" : "removed"]) ? (
+      <span className="muted">—</span>
+    ) : (
+      parts.map((part, index) => {
+        if (part[show === "removed" ? "added" : "removed"]) return null;
+        const Mark = show === "removed" ? "del" : "ins";
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in their order
+        return part[show] ? <Mark key={index}>{part.value}</Mark> : <span key={index}>{part.value}</span>;
+      })
+    );
+  return (
+    <div className={changed ? "review-field changed" : "review-field"} data-testid={`review-${field}`}>
+      <h4>
+        {words(field)} {changed ? <span className="badge badge-changed">changed</span> : null}
+      </h4>
+      <div className="review-pair">
+        <div>
+          <span className="muted">Served</span>
+          <p className="diff review-text">{side("removed")}</p>
+        </div>
+        <div>
+          <span className="muted">Candidate</span>
+          <p className="diff review-text">{side("added")}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The keys, in the browser's own modal dialog (Escape closes it, focus returns where it was). */
+function KeyHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal();
+    if (!open && element?.open) element.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby="review-keys-title" onClose={onClose}>
+      <h2 id="review-keys-title">Keyboard shortcuts</h2>
+      <dl className="review-keys">
+        {KEYS.map(([key, what]) => (
+          <div key={key}>
+            <dt>
+              <kbd>{key}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </dialog>
+  );
+}
+
+/** A key pressed where it types text, or with a modifier, or under a dialog, is no command. */
+function isCommand(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (target?.closest("input, textarea, select, [contenteditable='true']")) return false;
+  return !document.querySelector("dialog[open]");
+}
+
+/**
+ * The review queue one product at a time, made for the keyboard (j, k, a, e, u, ?, Escape): the
+ * candidate beside the served record per language, the words changed marked, the quality checks
+ * failed first, and the texts edited in place. It walks the queue in the URL's filters and order;
+ * what is approved stays in the walk, so j and k keep their places.
+ */
+export function ReviewMode() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const client = useTRPCClient();
+  // The queue's pages in its filters and order (the infinite query helper adds an input the strict list refuses).
+  const walkInput = { ...queueInput(readQueueFilters(searchParams)), limit: WALK_PAGE };
+  const walk = useInfiniteQuery({
+    // Outside console.review's keys: what an action invalidates there must not reorder the walk.
+    queryKey: ["review-walk", walkInput],
+    queryFn: ({ pageParam }) => client.console.review.list.query({ ...walkInput, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  const items = walk.data?.pages.flatMap((page) => page.products) ?? [];
+  const total = walk.data?.pages[0]?.total ?? 0;
+  const [index, setIndex] = useState(0);
+  const current = items[index];
+  const id = current?.id ?? "";
+  const review = useQuery(trpc.console.review.get.queryOptions({ id }, { enabled: Boolean(current) }));
+  const content = useQuery(trpc.console.content.get.queryOptions({ id }, { enabled: Boolean(current) }));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const canPublish = useRoleAllows("editor");
+  const approve = useMutation(trpc.publishing.approve.mutationOptions());
+  const unpublish = useMutation(trpc.publishing.unpublish.mutationOptions());
+
+  const product = review.data?.product;
+  const served = review.data?.published ?? null;
+  const candidate =
+    product && (product.published_version === null || product.version > product.published_version) ? product.version : null;
+  const languages = product
+    ? [...new Set([product.values, served?.values ?? {}].flatMap((values) => Object.values(values).flatMap(Object.keys)))].sort()
+    : [];
+  const language = chosen !== null && languages.includes(chosen) ? chosen : languages[0];
+  const result = content.data?.results.find((candidateResult) => candidateResult.language === language);
+
+  // Each product's heading takes the focus, so a screen reader says where the walk is.
+  const shownId = product?.id;
+  useEffect(() => {
+    if (shownId) heading.current?.focus();
+  }, [shownId]);
+  // The next page of the queue comes before j reaches its end.
+  useEffect(() => {
+    if (index >= items.length - 1 && walk.hasNextPage && !walk.isFetchingNextPage) void walk.fetchNextPage();
+  }, [index, items.length, walk]);
+
+  function go(step: 1 | -1) {
+    const next = index + step;
+    if (next < 0) return setAnnouncement("This is the first product of the queue.");
+    if (next >= items.length)
+      return setAnnouncement(walk.hasNextPage ? "Loading more…" : "This is the last product of the queue.");
+    setIndex(next);
+    setEditing(false);
+    setAnnouncement("");
+    approve.reset();
+    unpublish.reset();
+  }
+
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.console.review.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.products.revisions.pathKey() });
+  };
+
+  function approveCandidate() {
+    if (!product || !canPublish) return;
+    if (candidate === null) return setAnnouncement(`${product.sku}: nothing to approve, version ${product.version} is served.`);
+    approve.mutate(
+      { id: product.id },
+      {
+        onSuccess: () => {
+          reload();
+          const more = index + 1 < items.length;
+          setAnnouncement(`${product.sku}: version ${candidate} is now served.${more ? " Next product." : ""}`);
+          if (more) go(1);
+        },
+      },
+    );
+  }
+
+  function unpublishProduct() {
+    if (!product) return;
+    unpublish.mutate(
+      { id: product.id },
+      {
+        onSuccess: () => {
+          reload();
+          setAnnouncement(`${product.sku}: nothing of it is served now.`);
+        },
+        onSettled: () => setConfirmUnpublish(false),
+      },
+    );
+  }
+
+  function doneEditing(version: number | null) {
+    setEditing(false);
+    if (version !== null) setAnnouncement(`${product?.sku}: the texts are saved as version ${version}.`);
+    requestAnimationFrame(() => heading.current?.focus());
+  }
+
+  const backToQueue = queueHref(readQueueFilters(searchParams));
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (!isCommand(event) || editing) return;
+      const commands: Record<string, () => void> = {
+        j: () => go(1),
+        k: () => go(-1),
+        a: approveCandidate,
+        e: () => result?.status === "succeeded" && canPublish && setEditing(true),
+        u: () => served && canPublish && setConfirmUnpublish(true),
+        "?": () => setHelpOpen(true),
+      };
+      const command = event.key === "Escape" ? () => router.push(backToQueue) : commands[event.key];
+      if (!command) return;
+      event.preventDefault();
+      command();
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const failure = approve.error ?? unpublish.error;
+  return (
+    <section aria-labelledby="review-mode-title" className="review-mode">
+      <div className="row">
+        <h1 id="review-mode-title">Review one by one</h1>
+        <Link href={backToQueue}>Back to the queue</Link>
+        <button type="button" className="secondary small" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+          Keys (?)
+        </button>
+      </div>
+      <p className="muted">
+        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>a</kbd> approve, <kbd>e</kbd> edit, <kbd>u</kbd> unpublish,{" "}
+        <kbd>?</kbd> all keys.
+      </p>
+      <p role="status" className="review-announcement">
+        {announcement}
+      </p>
+      <QueryState isPending={walk.isPending} error={walk.error}>
+        {() =>
+          !current ? (
+            <EmptyState>Nothing to review: every product serves its newest version.</EmptyState>
+          ) : (
+            <QueryState isPending={review.isPending} error={review.error} rows={6}>
+              {() => (
+                <>
+                  <h2 ref={heading} tabIndex={-1} data-testid="review-product">
+                    <code>{product!.sku}</code> {product!.name}
+                  </h2>
+                  <p className="muted" data-testid="review-position">
+                    Product {index + 1} of {total.toLocaleString()} · candidate{" "}
+                    {candidate === null ? "none" : `version ${candidate}`} · served{" "}
+                    {served ? `version ${served.version}` : "nothing"}
+                  </p>
+                  {failure ? (
+                    <p role="alert" className="error">
+                      {failure.message}
+                    </p>
+                  ) : null}
+                  {canPublish ? (
+                    <div className="row actions">
+                      {candidate !== null ? (
+                        <button type="button" aria-keyshortcuts="a" onClick={approveCandidate} disabled={approve.isPending}>
+                          Approve version {candidate}
+                        </button>
+                      ) : null}
+                      {result?.status === "succeeded" && !editing ? (
+                        <button type="button" className="secondary" aria-keyshortcuts="e" onClick={() => setEditing(true)}>
+                          Edit texts
+                        </button>
+                      ) : null}
+                      {served ? (
+                        <button type="button" className="danger" aria-keyshortcuts="u" onClick={() => setConfirmUnpublish(true)}>
+                          Unpublish
+                        </button>
+                      ) : null}
+                    </div>
+                  ) : null}
+                  {(["name", "brand", "category"] as const)
+                    .filter((field) => served && served[field] !== product![field])
+                    .map((field) => (
+                      <FieldDiff key={field} field={field} served={served![field]} candidate={product![field]} />
+                    ))}
+                  {language === undefined ? (
+                    <p className="empty">Neither version has content values.</p>
+                  ) : (
+                    <>
+                      <TabList
+                        group="review-language"
+                        label="Languages"
+                        tabs={languages.map((code) => ({ id: code, label: languageName(code) }))}
+                        selected={language}
+                        onSelect={(code) => {
+                          setChosen(code);
+                          setEditing(false);
+                        }}
+                      />
+                      <TabPanel group="review-language" id={language}>
+                        {editing && result ? (
+                          <ContentEditForm
+                            key={`${product!.id}-${language}-${product!.version}`}
+                            productId={product!.id}
+                            language={language}
+                            texts={result}
+                            onDone={doneEditing}
+                          />
+                        ) : null}
+                        <div className="review-columns">
+                          <div>
+                            {[
+                              ...CONTENT,
+                              ...Object.keys(product!.values).filter((attribute) => !CONTENT.includes(attribute)),
+                            ].map((field) => (
+                              <FieldDiff
+                                key={field}
+                                field={field}
+                                served={served?.values[field]?.[language]}
+                                candidate={product!.values[field]?.[language]}
+                              />
+                            ))}
+                          </div>
+                          <div>
+                            {result?.quality ? (
+                              <Quality quality={result.quality} />
+                            ) : (
+                              <p className="muted">No quality report for this language.</p>
+                            )}
+                          </div>
+                        </div>
+                      </TabPanel>
+                    </>
+                  )}
+                  <History key={product!.id} productId={product!.id} servedVersion={served?.version ?? null} />
+                </>
+              )}
+            </QueryState>
+          )
+        }
+      </QueryState>
+      <KeyHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ConfirmDialog
+        open={confirmUnpublish}
+        title="Stop serving this product?"
+        confirmLabel="Unpublish"
+        danger
+        busy={unpublish.isPending}
+        onConfirm={unpublishProduct}
+        onCancel={() => setConfirmUnpublish(false)}
+      >
+        <p>
+          Version {served?.version} of {product?.sku} stops being served; exports and channels will have no published record for
+          it.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { isDeepStrictEqual } from "node:util";
+import type { Organization, Product } from "@proseo/db";
+import type { Actor } from "../access/principal.js";
+import { lockLiveProduct } from "../catalog/live-products.js";
+import { safeHtml } from "../channels/file-text.js";
+import { DEFAULT_APPLIED } from "../content-rules/rules.js";
+import type { Deps } from "../deps.js";
+import { AppError } from "../errors.js";
+import { contentEditSchema, type GeneratedContent } from "../generation/content.js";
+import { stripHtml } from "../generation/defects.js";
+import { readFacts } from "../generation/facts/read.js";
+import { type JsonLdInput, productJsonLd } from "../generation/json-ld.js";
+import {
+  productFacts,
+  recordGenerations,
+  reportedRules,
+  type SucceededResult,
+  storedResult,
+  succeededResult,
+  VALUE_FIELDS,
+} from "../generation/results.js";
+import { parseOrThrow, validationFailed } from "../validation.js";
+
+/** The engine an edit's result names: a person, at no charge. */
+export const EDIT_ENGINE = "edit";
+
+export interface ContentEditRequest {
+  productId: string;
+  language: string;
+  /** Any of the texts of contentEditSchema; validated here. */
+  edit: unknown;
+  /** Who edits: the publisher of the version written when the organization publishes automatically. */
+  actor: Actor;
+}
+
+export interface ContentEditOutcome {
+  /** The product as it is now: its newest version is the edit (the candidate, or published). */
+  product: Product;
+  /** The language's content as stored: the texts, their quality checks and the JSON-LD. */
+  result: SucceededResult;
+}
+
+type Texts = Omit<GeneratedContent, "json_ld">;
+
+const textsOf = (content: GeneratedContent): Texts =>
+  Object.fromEntries(Object.values(VALUE_FIELDS).map((field) => [field, content[field]])) as Texts;
+
+/** The language's texts as the record holds them, or null when it holds none in that language. */
+function recordedTexts(product: Product, language: string): Texts | null {
+  const values = product.values as Record<string, Record<string, unknown> | undefined>;
+  // Own properties only: a language such as `constructor` must not find Object.prototype's members.
+  const ownValue = (attribute: string) => {
+    const languages = Object.hasOwn(values, attribute) ? values[attribute] : undefined;
+    return languages && Object.hasOwn(languages, language) ? languages[language] : undefined;
+  };
+  const entries = Object.entries(VALUE_FIELDS).map(([attribute, field]) => [field, ownValue(attribute)]);
+  if (entries.some(([, value]) => value === undefined)) return null;
+  return Object.fromEntries(entries) as Texts;
+}
+
+/**
+ * The JSON-LD rebuilt as the built-in writer builds it: the product's facts and the edited short description, with
+ * the properties and images the previous one stated (the page's, which an edit of the texts leaves as they are).
+ */
+function rebuiltJsonLd(product: Product, language: string, previous: Record<string, unknown>, description: string) {
+  return productJsonLd({
+    product: productFacts(product),
+    facts: readFacts(product.sourceData as Record<string, unknown>, language),
+    description,
+    properties: (Array.isArray(previous.additionalProperty) ? previous.additionalProperty : []) as JsonLdInput["properties"],
+    imageUrls: Array.isArray(previous.image) ? (previous.image as string[]) : undefined,
+  }) as unknown as Record<string, unknown>;
+}
+
+/**
+ * A person's edit of one language's generated texts (docs/contract.md "editing content"): the engines' length rules
+ * (a validation failure naming the field), the description's HTML sanitized to the product page's allow-list. Under the product's
+ * row lock, so that edits apply one after another: a new version (reason `edit`) with the quality checks, the
+ * grounding check and the JSON-LD of the edited texts stored as a generation's result, at no charge; the candidate,
+ * or published at once when the organization publishes automatically. 404 for a language the record has no content
+ * in. An edit that changes nothing writes nothing and answers the current state.
+ */
+export async function editContent(deps: Deps, org: Organization, request: ContentEditRequest): Promise<ContentEditOutcome> {
+  const edit = parseOrThrow(contentEditSchema, request.edit);
+  if (!Object.keys(edit).length) {
+    throw validationFailed([{ path: "", message: `send at least one of ${contentEditSchema.keyof().options.join(", ")}` }]);
+  }
+  if (edit.description_html !== undefined) {
+    edit.description_html = safeHtml(edit.description_html);
+    if (!stripHtml(edit.description_html).trim()) {
+      throw validationFailed([{ path: "description_html", message: "holds nothing once its disallowed HTML is removed" }]);
+    }
+  }
+  const { productId, language } = request;
+  return deps.db.$transaction(async (tx) => {
+    const product = await lockLiveProduct(tx, org.id, productId);
+    const texts = recordedTexts(product, language);
+    if (!texts) {
+      throw new AppError("not_found", `The product has no content in the language ${language}; generate it first.`);
+    }
+    const latest = await tx.generation.findFirst({
+      where: { orgId: org.id, productId, language, status: "succeeded" },
+      orderBy: { createdAt: "desc" },
+      select: { result: true },
+    });
+    const previous = latest ? storedResult<SucceededResult>(latest.result) : null;
+    const edited = { ...texts, ...edit };
+    const json_ld = rebuiltJsonLd(product, language, previous?.json_ld ?? {}, edited.short_description);
+    // A person applies every rule: the result names none as not applied.
+    const rules = reportedRules(previous?.rules_applied ?? DEFAULT_APPLIED, []);
+    const result = succeededResult(productFacts(product), language, { ...edited, json_ld }, 0, rules);
+    if (isDeepStrictEqual(textsOf(result), texts)) return { product, result: previous ?? result };
+    await recordGenerations(
+      tx,
+      deps.now(),
+      org.id,
+      EDIT_ENGINE,
+      [{ product, results: [result] }],
+      org.autoPublish ? request.actor : null,
+      "edit",
+    );
+    return { product: await tx.product.findUniqueOrThrow({ where: { id: product.id } }), result };
+  });
+}
