@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: [fileURLToPath(new URL("./packages/db/src/test-global-setup.ts", import.meta.url))],
     // Generous: the CI machine has two cores and runs every package at once; a hung test still fails.
     testTimeout: 120_000,
+    // A failure's message holds the values in full: the JSON reports the log's tail reads carry no diff.
+    chaiConfig: { truncateThreshold: 0 },
     hookTimeout: 180_000,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, "**/*.unit.test.ts"] : configDefaults.exclude,

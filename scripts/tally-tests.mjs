@@ -7,6 +7,8 @@ import { stripVTControlCharacters } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SLOWEST = 8;
+/** Lines of a failure's message kept for the log's tail: what failed and its diff, not the stack. */
+const MESSAGE_LINES = 12;
 let passed = 0,
   failed = 0,
   skipped = 0,
@@ -59,10 +61,16 @@ function playwrightSpecs(report) {
   return specs;
 }
 
-/** A failure's first line of message, short enough for a log's tail. */
-function firstLine(message) {
-  const lines = stripVTControlCharacters(message ?? "").split("\n");
-  return lines.find((line) => line.trim())?.slice(0, 300) ?? "";
+/** A failure's message up to its stack, short enough for a log's tail (a diff names what differed). */
+function summary(message) {
+  const lines = stripVTControlCharacters(message ?? "")
+    .split("\n")
+    .filter((line) => line.trim());
+  const stack = lines.findIndex((line) => /^\s+at /.test(line));
+  return (stack === -1 ? lines : lines.slice(0, stack))
+    .slice(0, MESSAGE_LINES)
+    .map((line) => line.slice(0, 2000))
+    .join("\n      ");
 }
 
 /** Failed tests, and files that failed with none of their tests failed (an import or a hook broke). */
@@ -71,22 +79,22 @@ function vitestFailures(reportName, report) {
     const file = path.relative(root, result.name);
     const tests = result.assertionResults
       .filter((test) => test.status === "failed")
-      .map((test) => `${reportName}: ${file} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+      .map((test) => `${reportName}: ${file} › ${test.fullName}\n      ${summary(test.failureMessages?.[0])}`);
     if (tests.length === 0 && result.status === "failed")
-      tests.push(`${reportName}: ${file}\n      ${firstLine(result.message)}`);
+      tests.push(`${reportName}: ${file}\n      ${summary(result.message)}`);
     return tests;
   });
 }
 
 /** Unexpected tests (failed, or passed where a failure was expected), and errors outside any test. */
 function playwrightFailures(reportName, report) {
-  const outside = (report.errors ?? []).map((error) => `${reportName}: ${firstLine(error.message)}`);
+  const outside = (report.errors ?? []).map((error) => `${reportName}: ${summary(error.message)}`);
   const tests = playwrightSpecs(report).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === "unexpected")
       .map(
         (test) =>
-          `${reportName}: ${spec.file}:${spec.line} › ${spec.title}\n      ${firstLine(test.results.at(-1)?.error?.message)}`,
+          `${reportName}: ${spec.file}:${spec.line} › ${spec.title}\n      ${summary(test.results.at(-1)?.error?.message)}`,
       ),
   );
   return [...outside, ...tests];

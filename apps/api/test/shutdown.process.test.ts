@@ -183,7 +183,10 @@ describe("SIGTERM while requests are in flight", () => {
     }
     const uploaded = of("upload").map((item) => item.id);
     expect(await prisma.mediaItem.count({ where: { id: { in: uploaded } } })).toBe(uploaded.length);
-    // Every job ran to its end once: none was lost, none ran again after a run that had ended.
+    // Every job ran to its end once: none was lost, none ran again after a run that had ended. A job's
+    // outcome is recorded after its work commits (a batch ends first), so the last one is waited for.
+    const unfinished = () => prisma.job.count({ where: { status: { in: ["queued", "running"] } } });
+    await expect.poll(unfinished, { timeout: 60_000 }).toBe(0);
     const jobs = await prisma.job.findMany();
     expect(jobs.length).toBeGreaterThanOrEqual(batches.length);
     expect(jobs.filter((job) => job.status !== "done" || job.attempts !== 1)).toEqual([]);
