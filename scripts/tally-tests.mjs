@@ -80,8 +80,7 @@ function vitestFailures(reportName, report) {
     const tests = result.assertionResults
       .filter((test) => test.status === "failed")
       .map((test) => `${reportName}: ${file} › ${test.fullName}\n      ${summary(test.failureMessages?.[0])}`);
-    if (tests.length === 0 && result.status === "failed")
-      tests.push(`${reportName}: ${file}\n      ${summary(result.message)}`);
+    if (tests.length === 0 && result.status === "failed") tests.push(`${reportName}: ${file}\n      ${summary(result.message)}`);
     return tests;
   });
 }
