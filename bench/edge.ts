@@ -1,16 +1,22 @@
 // Requests per second and p99 latency of GET /v1/me and GET /v1/products?limit=50 on PostgreSQL
-// (autocannon, 10 connections, BENCH_DURATION seconds each) for three servers over one database:
+// (autocannon, 10 connections, BENCH_DURATION seconds each) for four servers over one database:
 //   api      the service's own edge (createApiServer), rate limits counted in PostgreSQL
 //   minimal  Fastify + trpc-to-openapi + Prisma: one zod-validated procedure per route doing the same
-//            queries (the floor of the chosen stack)
+//            reads through Prisma's model queries
+//   stack    the same Fastify + trpc-to-openapi + zod procedures, the reads as SQL through pg (one query
+//            for /v1/me): the floor of the HTTP stack the service keeps
 //   bare     node:http + pg doing the same queries (the floor of Node and PostgreSQL)
 // Each server runs in a process of its own (NODE_ENV=production); autocannon runs here. Beside requests
 // per second and p99 latency the run prints the server process's CPU time per request, which other
-// work on the machine disturbs far less.
-//   pnpm bench:edge    PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432); BENCH_DURATION (s), BENCH_ROUNDS
+// work on the machine disturbs far less. With BENCH_PROFILE set, the API runs under --cpu-prof and the
+// run ends with where its CPU time went, by package.
+//   pnpm bench:edge    PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432); BENCH_DURATION (s), BENCH_ROUNDS,
+//                      BENCH_PROFILE
 import { type ChildProcess, fork } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fastifyTRPCOpenApiPlugin, type OpenApiMeta } from "trpc-to-openapi";
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -23,7 +29,7 @@ import { answerNotRecorded, createApiKey, createOrganization, hashKey, loadConfi
 import { openDatabase, parseDatabaseUrl, type Product } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 
-const SERVERS = ["api", "minimal", "bare"] as const;
+const SERVERS = ["api", "minimal", "stack", "bare"] as const;
 type ServerKind = (typeof SERVERS)[number];
 const ROUTES = ["/v1/me", "/v1/products?limit=50"] as const;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -42,45 +48,93 @@ const PRODUCT_PAGE = `SELECT * FROM "Product" WHERE "orgId" = $1 AND "deletedAt"
   ORDER BY "createdAt" DESC, id ASC LIMIT $2 OFFSET $3`;
 const PRODUCT_COUNT = `SELECT count(*)::int AS total FROM "Product" WHERE "orgId" = $1 AND "deletedAt" IS NULL`;
 
-async function bareServer(databaseUrl: string): Promise<http.Server> {
+/** The reads both routes make: through Prisma's model queries, or as SQL through pg. */
+interface Reads {
+  keyAndOrg(hash: string): Promise<KeyAndOrg | undefined>;
+  productPage(orgId: string, limit: number, offset: number): Promise<{ products: Product[]; total: number }>;
+}
+
+interface KeyAndOrg {
+  id: string;
+  prefix: string;
+  scopes: string[];
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  orgId: string;
+  name: string;
+  languages: string[];
+  creditBalance: number;
+}
+
+function sqlReads(databaseUrl: string): Reads {
   const pool = new pg.Pool({ ...parseDatabaseUrl(databaseUrl), max: 10 });
+  return {
+    keyAndOrg: async (hash) => (await pool.query<KeyAndOrg>(KEY_AND_ORG, [hash])).rows[0],
+    async productPage(orgId, limit, offset) {
+      const [page, count] = await Promise.all([
+        pool.query<Product>(PRODUCT_PAGE, [orgId, limit, offset]),
+        pool.query<{ total: number }>(PRODUCT_COUNT, [orgId]),
+      ]);
+      return { products: page.rows, total: count.rows[0]!.total };
+    },
+  };
+}
+
+async function prismaReads(databaseUrl: string): Promise<Reads> {
+  const { prisma } = await openDatabase({ databaseUrl });
+  return {
+    async keyAndOrg(hash) {
+      const apiKey = await prisma.apiKey.findUnique({ where: { hash }, include: { org: true } });
+      if (!apiKey) return undefined;
+      const { org } = apiKey;
+      return { ...apiKey, name: org.name, languages: org.languages, creditBalance: org.creditBalance };
+    },
+    async productPage(orgId, limit, offset) {
+      const where = { orgId, deletedAt: null };
+      const [products, total] = await Promise.all([
+        prisma.product.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: offset, take: limit }),
+        prisma.product.count({ where }),
+      ]);
+      return { products, total };
+    },
+  };
+}
+
+const unusable = (found: KeyAndOrg | undefined) =>
+  !found || found.revokedAt !== null || (found.expiresAt !== null && found.expiresAt <= new Date());
+
+const meView = (found: KeyAndOrg) => ({
+  organization: { id: found.orgId, name: found.name, languages: found.languages, balance: found.creditBalance },
+  key: { id: found.id, prefix: found.prefix, scopes: found.scopes, expires_at: found.expiresAt?.toISOString() ?? null },
+});
+
+async function bareServer(databaseUrl: string): Promise<http.Server> {
+  const reads = sqlReads(databaseUrl);
   return http.createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
       res.end(JSON.stringify(body));
     };
     const key = bearer(req.headers.authorization);
-    const { rows } = key ? await pool.query(KEY_AND_ORG, [hashKey(key)]) : { rows: [] };
-    const found = rows[0];
-    if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= new Date()))
-      return send(401, { error: "invalid_api_key" });
+    const found = key ? await reads.keyAndOrg(hashKey(key)) : undefined;
+    if (unusable(found)) return send(401, { error: "invalid_api_key" });
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname === "/v1/me") {
-      return send(200, {
-        organization: { id: found.orgId, name: found.name, languages: found.languages, balance: found.creditBalance },
-        key: { id: found.id, prefix: found.prefix, scopes: found.scopes, expires_at: found.expiresAt?.toISOString() ?? null },
-      });
-    }
+    if (url.pathname === "/v1/me") return send(200, meView(found!));
     const limit = Number(url.searchParams.get("limit") ?? 50);
     const offset = Number(url.searchParams.get("offset") ?? 0);
-    const [page, count] = await Promise.all([
-      pool.query<Product>(PRODUCT_PAGE, [found.orgId, limit, offset]),
-      pool.query<{ total: number }>(PRODUCT_COUNT, [found.orgId]),
-    ]);
-    send(200, { products: page.rows.map(productView), total: count.rows[0]!.total, limit, offset });
+    const { products, total } = await reads.productPage(found!.orgId, limit, offset);
+    send(200, { products: products.map(productView), total, limit, offset });
   });
 }
 
-async function minimalServer(databaseUrl: string) {
-  const { prisma } = await openDatabase({ databaseUrl });
+/** Fastify + trpc-to-openapi: one zod-validated procedure per route, over the given reads. */
+async function stackServer(reads: Reads) {
   const t = initTRPC.context<{ authorization?: string }>().meta<OpenApiMeta>().create();
   const keyed = t.procedure.use(async ({ ctx, next }) => {
     const key = bearer(ctx.authorization);
-    const apiKey = key ? await prisma.apiKey.findUnique({ where: { hash: hashKey(key) }, include: { org: true } }) : null;
-    if (!apiKey || apiKey.revokedAt || (apiKey.expiresAt && apiKey.expiresAt <= new Date())) {
-      throw new TRPCError({ code: "UNAUTHORIZED" });
-    }
-    return next({ ctx: { apiKey } });
+    const found = key ? await reads.keyAndOrg(hashKey(key)) : undefined;
+    if (unusable(found)) throw new TRPCError({ code: "UNAUTHORIZED" });
+    return next({ ctx: { found: found! } });
   });
   const router = t.router({
     me: keyed
@@ -92,15 +146,7 @@ async function minimalServer(databaseUrl: string) {
           key: z.object({ id: z.string(), prefix: z.string(), scopes: z.array(z.string()), expires_at: z.string().nullable() }),
         }),
       )
-      .query(({ ctx: { apiKey } }) => ({
-        organization: {
-          id: apiKey.org.id,
-          name: apiKey.org.name,
-          languages: apiKey.org.languages,
-          balance: apiKey.org.creditBalance,
-        },
-        key: { id: apiKey.id, prefix: apiKey.prefix, scopes: apiKey.scopes, expires_at: apiKey.expiresAt?.toISOString() ?? null },
-      })),
+      .query(({ ctx: { found } }) => meView(found)),
     products: keyed
       .meta({ openapi: { method: "GET", path: "/v1/products" } })
       .input(
@@ -117,17 +163,8 @@ async function minimalServer(databaseUrl: string) {
           offset: z.number().int(),
         }),
       )
-      .query(async ({ ctx: { apiKey }, input }) => {
-        const where = { orgId: apiKey.orgId, deletedAt: null };
-        const [products, total] = await Promise.all([
-          prisma.product.findMany({
-            where,
-            orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-            skip: input.offset,
-            take: input.limit,
-          }),
-          prisma.product.count({ where }),
-        ]);
+      .query(async ({ ctx: { found }, input }) => {
+        const { products, total } = await reads.productPage(found.orgId, input.limit, input.offset);
         return { products: products.map(productView), total, ...input };
       }),
   });
@@ -147,13 +184,15 @@ async function serve(kind: ServerKind, databaseUrl: string): Promise<number> {
   }
   const app =
     kind === "minimal"
-      ? await minimalServer(databaseUrl)
-      : await createApiServer(
-          createServices(
-            loadConfig({ NODE_ENV: "production", DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "1000000000" }),
-            await openDatabase({ databaseUrl }),
-          ),
-        );
+      ? await stackServer(await prismaReads(databaseUrl))
+      : kind === "stack"
+        ? await stackServer(sqlReads(databaseUrl))
+        : await createApiServer(
+            createServices(
+              loadConfig({ NODE_ENV: "production", DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "1000000000" }),
+              await openDatabase({ databaseUrl }),
+            ),
+          );
   await app.listen({ port: 0, host: "127.0.0.1" });
   return (app.server.address() as { port: number }).port;
 }
@@ -172,8 +211,38 @@ function cpuMicros(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
 }
 
+/** Where the API's CPU profile goes with BENCH_PROFILE set. */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? mkdtempSync(path.join(os.tmpdir(), "proseo-edge-profile-")) : undefined;
+
+/** The package a profiled function's file belongs to: the service's own, a dependency, or Node's. */
+function packageOf(url: string, functionName: string): string {
+  if (!url) return functionName;
+  if (url.startsWith("node:")) return "node (its own JavaScript)";
+  const dependency = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (dependency) return dependency[1]!;
+  const own = /\/(?:packages|apps)\/([^/]+)\//.exec(url);
+  return own ? `@proseo/${own[1]}` : url;
+}
+
+/** The share of the profile's samples (idle left out) each package's own code took, largest first. */
+function profileByPackage(file: string): [string, number][] {
+  const profile = JSON.parse(readFileSync(file, "utf8")) as {
+    nodes: { hitCount: number; callFrame: { url: string; functionName: string } }[];
+  };
+  const hits = new Map<string, number>();
+  for (const { hitCount, callFrame } of profile.nodes) {
+    if (callFrame.functionName === "(idle)") continue;
+    const name = packageOf(callFrame.url, callFrame.functionName);
+    hits.set(name, (hits.get(name) ?? 0) + hitCount);
+  }
+  const total = [...hits.values()].reduce((sum, count) => sum + count, 0);
+  return [...hits].map(([name, count]): [string, number] => [name, count / total]).sort((a, b) => b[1] - a[1]);
+}
+
 async function start(kind: ServerKind, databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
+  const profiled = PROFILE_DIR && kind === "api" ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = fork(fileURLToPath(import.meta.url), ["serve", kind], {
+    execArgv: [...process.execArgv, ...profiled],
     env: { ...process.env, NODE_ENV: "production", BENCH_SERVE_URL: databaseUrl },
     // The API writes its request lines as in production (JSON, stdout not a terminal), to nowhere.
     stdio: ["ignore", "ignore", "inherit", "ipc"],
@@ -266,13 +335,19 @@ async function main() {
         );
       }
       const api = figures.get(`api ${route}`)!;
-      const ratio = (kind: ServerKind, of: "requestsPerSecond" | "cpuMicrosPerRequest") => {
-        const other = figures.get(`${kind} ${route}`)![of];
-        return (of === "requestsPerSecond" ? other / api[of] : api[of] / other).toFixed(2);
+      const slower = (kind: ServerKind) => {
+        const other = figures.get(`${kind} ${route}`)!;
+        const rate = (other.requestsPerSecond / api.requestsPerSecond).toFixed(2);
+        return `${kind} ${rate}x (CPU ${(api.cpuMicrosPerRequest / other.cpuMicrosPerRequest).toFixed(2)}x)`;
       };
-      console.log(
-        `  API slower than minimal ${ratio("minimal", "requestsPerSecond")}x (target <= 1.3; CPU ${ratio("minimal", "cpuMicrosPerRequest")}x), than bare ${ratio("bare", "requestsPerSecond")}x (target <= 2.5; CPU ${ratio("bare", "cpuMicrosPerRequest")}x)\n`,
-      );
+      console.log(`  API slower than ${slower("stack")} (target <= 1.5), ${slower("minimal")}, ${slower("bare")}\n`);
+    }
+    if (PROFILE_DIR) {
+      const [file] = readdirSync(PROFILE_DIR).filter((name) => name.endsWith(".cpuprofile"));
+      console.log("Where the API's CPU time went (its own code per package, every route and round, idle left out):");
+      for (const [name, share] of profileByPackage(path.join(PROFILE_DIR, file!)).slice(0, 15)) {
+        console.log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
+      }
     }
   } finally {
     await database.close();
