@@ -31,9 +31,14 @@ describe("API keys", () => {
 
   it("authenticate to their organization and record when they were last used", async () => {
     const { key, apiKey } = await createApiKey(t.deps, { orgId, scopes: ["generate"] });
+    // Settings of every column type (arrays, JSON, nullable numbers), read back as the model reads them.
+    await t.deps.db.organization.update({
+      where: { id: orgId },
+      data: { dailyAiSpendCap: 40, contentRules: { tone: "playful", keywords: ["merino"] } },
+    });
     const { org, apiKey: found } = await authenticateApiKey(t.deps, key);
-    expect(org.id).toBe(orgId);
-    expect(found.id).toBe(apiKey.id);
+    expect(org).toEqual(await t.deps.db.organization.findUniqueOrThrow({ where: { id: orgId } }));
+    expect(found).toEqual({ ...apiKey, lastUsedAt: null });
     expect((await listApiKeys(t.deps, orgId)).find((k) => k.id === apiKey.id)?.lastUsedAt).toEqual(t.deps.now());
   });
 
