@@ -127,9 +127,9 @@ describe("SIGTERM while requests are in flight", () => {
     // Sent, all of them, and many synchronous generations in flight: the engine holds each, so the server has
     // read it and not answered it when SIGTERM comes. (Requests still in the accept queue are refused when the
     // listening socket closes, which a client may retry elsewhere.)
-    const productAt = (request: (typeof engine.requests)[number]) =>
+    const skuAskedFor = (request: (typeof engine.requests)[number]) =>
       JSON.parse(request.body.messages.find((message) => message.role === "user")!.content).product.name.replace("Sweater ", "");
-    const generating = () => new Set(engine.requests.map(productAt).filter((sku) => skus.includes(sku)));
+    const generating = () => new Set(engine.requests.map(skuAskedFor).filter((sku) => skus.includes(sku)));
     await expect.poll(() => sent === requests.length && generating().size >= 25, { timeout: 60_000, interval: 10 }).toBe(true);
     diagnostics.unsubscribe("undici:request:bodySent", countSent);
     const inFlight = new Set([...generating()].map((sku) => ids[sku]));
