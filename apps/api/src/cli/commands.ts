@@ -1,7 +1,6 @@
 import path from "node:path";
 import {
   AppError,
-  type Config,
   createApiKey,
   createInvitation,
   createOrganization,
@@ -15,12 +14,10 @@ import {
   revokeInvitation,
   setOrganizationPaused,
   updateOrganizationSettings,
-  type CsvChannelSlug,
-  type Deps,
+  type Config,
   type ErrorCode,
-  type Role,
-  type Scope,
-} from "@proseo/core";
+} from "@proseo/core/accounts";
+import type { CsvChannelSlug, Deps, Role, Scope } from "@proseo/core";
 import { BackupError, backupEmbedded, restoreEmbedded } from "@proseo/db";
 import { apiKeyView } from "../contract/api-key.js";
 import { invitationView } from "../contract/member.js";

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
-import { AppError, type Config, ConfigError, type Deps, loadConfig } from "@proseo/core";
+import { AppError, type Config, ConfigError, loadConfig } from "@proseo/core/accounts";
+import type { Deps } from "@proseo/core";
 import { openConfiguredDatabase } from "../database.js";
 import { commands, databaseCommands } from "./commands.js";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { keyStatus, SCOPES } from "@proseo/core";
+import { keyStatus } from "@proseo/core/accounts";
+import { SCOPES } from "@proseo/core/constants";
 import type { ApiKey } from "@proseo/db";
 
 /** An API key without its secret. */

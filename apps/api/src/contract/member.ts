@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type InvitationRecord, type Member, ROLES } from "@proseo/core";
+import type { InvitationRecord, Member } from "@proseo/core";
+import { ROLES } from "@proseo/core/constants";
 
 /** A member of the organization and their role. */
 export const memberSchema = z.object({

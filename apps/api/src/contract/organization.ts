@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CSV_CHANNEL_SLUGS, type CsvChannelSlug } from "@proseo/core";
+import { CSV_CHANNEL_SLUGS, type CsvChannelSlug } from "@proseo/core/constants";
 import type { Organization } from "@proseo/db";
 
 /** An organization as the console and the CLI show it. */
