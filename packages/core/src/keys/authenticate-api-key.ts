@@ -11,7 +11,8 @@ const selected = (alias: string, columns: string[]) => columns.map((column) => `
 
 /**
  * Every request with a key reads the key and its organization: one statement, every column of both,
- * as raw SQL (Prisma's model query took two, and most of the CPU time a small request costs).
+ * as raw SQL (Prisma's model query took two statements and a third of a small request's CPU time;
+ * README, "Performance").
  */
 const KEY_WITH_ORG = Prisma.raw(
   `SELECT ${[...selected("k", keyColumns), ...selected("o", orgColumns)].join(", ")}
