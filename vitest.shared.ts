@@ -1,20 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
-
-const startsProcesses = (file: TestSpecification) => file.moduleId.endsWith(".process.test.ts");
-
-/**
- * The files that start the built service as processes take longest: they go first, so that the last
- * of them does not keep one worker busy while the other waits. (Vitest sorts by the last run's
- * timings, which a clean clone has none of, and otherwise by file size.)
- */
-class ProcessTestsFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    return [...sorted.filter(startsProcesses), ...sorted.filter((file) => !startsProcesses(file))];
-  }
-}
 
 /**
  * Test settings of every package: workspace packages from source, one migrated template per run. A
@@ -36,7 +21,6 @@ export default defineConfig({
     exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, "**/*.unit.test.ts"] : configDefaults.exclude,
     // Two files at a time even on two cores: a file waits on servers, processes and timers for much of its time.
     maxWorkers: 2,
-    sequence: { sequencer: ProcessTestsFirst },
     // A worker's files share its loaded modules: loading the service's modules afresh for every file cost
     // a quarter of the API tests' time. Each file still starts its own servers over its own database.
     isolate: false,
