@@ -1,7 +1,7 @@
 "use client";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 /** Where a form that makes an account posts (sign-up, an invitation), before signing in with it. */
 interface AccountRequest {
@@ -40,8 +40,18 @@ export function useAccountSubmit() {
   return { error, busy, submit };
 }
 
-/** The end of an account form: what failed, and its button, disabled while the form is sent. */
+const noChanges = () => () => {};
+
+/**
+ * The end of an account form: what failed, and its button, disabled while the form is sent and until the page is
+ * hydrated. Sent before, the form would be submitted by the browser itself, as a GET with the password in the URL.
+ */
 export function AccountFormEnd({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   return (
     <>
       {error ? (
@@ -49,7 +59,7 @@ export function AccountFormEnd({ error, busy, label }: { error: string | null; b
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={busy || !hydrated}>
         {busy ? "Please wait…" : label}
       </button>
     </>

@@ -1,4 +1,4 @@
-import { API_URL } from "../playwright.config";
+import { API_URL, WEB_URL } from "../playwright.config";
 import { EMBEDDED, expect, expectAccessible, PASSWORD, shot, shotBothWidths, signIn, test } from "./support";
 
 const email = `ada+${Date.now()}@example.com`;
@@ -12,6 +12,30 @@ test("a signed-out visitor lands on the sign-in page", async ({ page }) => {
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole("heading", { name: "Sign in to Proseo" })).toBeVisible();
   await shot(page, "signin");
+});
+
+test("before the page's script runs, sign-up and sign-in cannot be sent: the browser would put the password in the URL", async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await noScript.newPage();
+    for (const [path, button] of [
+      ["/signup", "Sign up"],
+      ["/signin", "Sign in"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: button })).toBeDisabled();
+      if (path === "/signup") await page.getByLabel("Organization name").fill("Scriptless Mills");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByLabel("Password").press("Enter");
+      await page.waitForLoadState();
+      expect(page.url()).toBe(`${WEB_URL}${path}`);
+    }
+  } finally {
+    await noScript.close();
+  }
 });
 
 test("sign up creates the organization and opens its overview", { tag: EMBEDDED }, async ({ page }) => {
