@@ -44,22 +44,23 @@ export class WorkQueue {
 
 /**
  * Every password hash of the process. Each takes a core and 128 MB for a few hundred milliseconds:
- * at most half the cores hash at once, each on a thread that yields to every other (below), so that
+ * at most half the cores hash at once, each on a thread that yields to the others (below), so that
  * a flood of sign-ins leaves the service's other requests as fast as without it.
  */
 const HASHING_AT_ONCE = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const hashing = new WorkQueue(HASHING_AT_ONCE, 8 * HASHING_AT_ONCE);
 
 /**
- * A thread that hashes at the lowest CPU priority (on Linux a thread has a nice value of its own):
- * when the machine is busy, every other thread goes first.
+ * A thread that hashes at a low CPU priority (on Linux a thread has a nice value of its own): beside a
+ * busy thread it gets about a tenth of the core. Not the lowest (19): that gets 1.5%, and on a machine
+ * busy for a while a sign-in then waited 20 s and more for one hash.
  */
 const HASHER = `
 const { parentPort } = require("node:worker_threads");
 const { scryptSync } = require("node:crypto");
 try {
   const thread = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
-  require("node:os").setPriority(thread, 19);
+  require("node:os").setPriority(thread, 10);
 } catch {}
 parentPort.on("message", ({ password, salt, keyLength, options }) => {
   try {
