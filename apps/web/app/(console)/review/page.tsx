@@ -1,6 +1,6 @@
 "use client";
 import { ConfirmDialog, DataTable, Pager } from "@proseo/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
@@ -12,6 +12,7 @@ import { Comparison } from "./comparison";
 import { History } from "./history";
 import { ReviewMode } from "./review-mode";
 import { QueueFilterForm } from "./queue-filter-form";
+import { candidateVersion, ReviewActions, unpublishWarning, useReloadReview } from "./review-actions";
 import { type QueueFilters, queueHref, queueInput, readQueueFilters } from "./queue-params";
 import { RoleGate, useRoleAllows } from "../role";
 
@@ -66,7 +67,7 @@ function FilteredQueue() {
 
 function Queue({ filters }: { filters: QueueFilters }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const reload = useReloadReview();
   const pages = useCursorPages();
   const { cursor } = pages;
   const [selected, setSelected] = useState<string | null>(null);
@@ -82,8 +83,7 @@ function Queue({ filters }: { filters: QueueFilters }) {
     onSuccess: () => {
       setPending(null);
       setDone(message);
-      void queryClient.invalidateQueries({ queryKey: trpc.console.review.pathKey() });
-      void queryClient.invalidateQueries({ queryKey: trpc.products.revisions.pathKey() });
+      reload();
     },
     onError: () => setPending(null),
   });
@@ -113,8 +113,7 @@ function Queue({ filters }: { filters: QueueFilters }) {
 
   const product = review.data?.product;
   const served = review.data?.published ?? null;
-  const candidate =
-    product && (product.published_version === null || product.version > product.published_version) ? product.version : null;
+  const candidate = candidateVersion(product);
 
   const filtered = queueHref({ ...filters, sort: "-updated_at" }) !== "/review";
   return (
@@ -219,22 +218,13 @@ function Queue({ filters }: { filters: QueueFilters }) {
                   </p>
                 ) : null}
                 {canPublish ? (
-                  <div className="row actions">
-                    {candidate !== null ? (
-                      <button type="button" onClick={() => setPending({ kind: "approve", version: candidate })}>
-                        Approve version {candidate}
-                      </button>
-                    ) : null}
-                    {served ? (
-                      <button
-                        type="button"
-                        className="danger"
-                        onClick={() => setPending({ kind: "unpublish", version: served.version })}
-                      >
-                        Unpublish
-                      </button>
-                    ) : null}
-                  </div>
+                  <ReviewActions
+                    candidate={candidate}
+                    served={served !== null}
+                    approving={busy}
+                    onApprove={() => candidate !== null && setPending({ kind: "approve", version: candidate })}
+                    onUnpublish={() => served && setPending({ kind: "unpublish", version: served.version })}
+                  />
                 ) : null}
                 <Comparison product={product!} served={served} />
                 <History
@@ -264,7 +254,7 @@ function Queue({ filters }: { filters: QueueFilters }) {
       >
         <p>
           {pending?.kind === "unpublish"
-            ? `Version ${pending.version} stops being served; exports and channels will have no published record for it.`
+            ? unpublishWarning(pending.version)
             : `Version ${pending?.version} will be served${served ? ` instead of version ${served.version}` : ""}.`}
         </p>
       </ConfirmDialog>

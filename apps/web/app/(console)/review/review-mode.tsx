@@ -1,6 +1,6 @@
 "use client";
 import { ConfirmDialog, EmptyState, TabList, TabPanel } from "@proseo/ui";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { diffWords } from "diff";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
@@ -13,6 +13,7 @@ import { Quality, words } from "../result-report";
 import { useRoleAllows } from "../role";
 import { CONTENT, languageName } from "./comparison";
 import { History } from "./history";
+import { candidateVersion, ReviewActions, unpublishWarning, useReloadReview } from "./review-actions";
 
 const WALK_PAGE = 50;
 const KEYS = [
@@ -119,7 +120,7 @@ function isCommand(event: KeyboardEvent): boolean {
  */
 export function ReviewMode() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const reload = useReloadReview();
   const router = useRouter();
   const searchParams = useSearchParams();
   const client = useTRPCClient();
@@ -153,8 +154,7 @@ export function ReviewMode() {
 
   const product = review.data?.product;
   const served = review.data?.published ?? null;
-  const candidate =
-    product && (product.published_version === null || product.version > product.published_version) ? product.version : null;
+  const candidate = candidateVersion(product);
   const languages = product
     ? [...new Set([product.values, served?.values ?? {}].flatMap((values) => Object.values(values).flatMap(Object.keys)))].sort()
     : [];
@@ -182,11 +182,6 @@ export function ReviewMode() {
     approve.reset();
     unpublish.reset();
   }
-
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.console.review.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.products.revisions.pathKey() });
-  };
 
   function approveCandidate() {
     if (!product || !canPublish) return;
@@ -285,23 +280,20 @@ export function ReviewMode() {
                     </p>
                   ) : null}
                   {canPublish ? (
-                    <div className="row actions">
-                      {candidate !== null ? (
-                        <button type="button" aria-keyshortcuts="a" onClick={approveCandidate} disabled={approve.isPending}>
-                          Approve version {candidate}
-                        </button>
-                      ) : null}
+                    <ReviewActions
+                      candidate={candidate}
+                      served={served !== null}
+                      approving={approve.isPending}
+                      onApprove={approveCandidate}
+                      onUnpublish={() => setConfirmUnpublish(true)}
+                      shortcuts
+                    >
                       {result?.status === "succeeded" && !editing ? (
                         <button type="button" className="secondary" aria-keyshortcuts="e" onClick={() => setEditing(true)}>
                           Edit texts
                         </button>
                       ) : null}
-                      {served ? (
-                        <button type="button" className="danger" aria-keyshortcuts="u" onClick={() => setConfirmUnpublish(true)}>
-                          Unpublish
-                        </button>
-                      ) : null}
-                    </div>
+                    </ReviewActions>
                   ) : null}
                   {(["name", "brand", "category"] as const)
                     .filter((field) => served && served[field] !== product![field])
@@ -374,10 +366,7 @@ export function ReviewMode() {
         onConfirm={unpublishProduct}
         onCancel={() => setConfirmUnpublish(false)}
       >
-        <p>
-          Version {served?.version} of {product?.sku} stops being served; exports and channels will have no published record for
-          it.
-        </p>
+        <p>{unpublishWarning(served?.version, product?.sku)}</p>
       </ConfirmDialog>
     </section>
   );
