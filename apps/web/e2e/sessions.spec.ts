@@ -36,9 +36,9 @@ test("signing out everywhere signs every other browser out at its next call and 
   const phone = await browser.newContext();
   try {
     const laptopPage = await laptop.newPage();
-    await signIn(laptopPage, email);
+    await signIn(laptopPage, email, { newSession: true });
     const phonePage = await phone.newPage();
-    await signIn(phonePage, email);
+    await signIn(phonePage, email, { newSession: true });
     const phoneCookie = await sessionCookie(phone);
 
     await page.getByRole("link", { name: "Account" }).click();
@@ -66,7 +66,7 @@ test("changing the password keeps this session, signs out the others, and the ne
   const email = await signUp(page, "Password Mills");
   const other = await browser.newContext();
   try {
-    await signIn(await other.newPage(), email);
+    await signIn(await other.newPage(), email, { newSession: true });
     const otherCookie = await sessionCookie(other);
     await page.goto("/account");
     await page.getByLabel("Current password").fill("not the password");

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { API_URL } from "../playwright.config";
 
 /** Every test fails when its page logs a Content-Security-Policy violation. */
@@ -60,6 +60,13 @@ export async function shotBothWidths(page: Page, name: string) {
   if (desktop) await page.setViewportSize(desktop);
 }
 
+/**
+ * Each account's cookies from its last sign-in (or sign-up) in this worker. A journey that only needs to be
+ * signed in starts from them, while their session lasts: signing in anew hashes the password and takes a
+ * second or so each time. The sign-in itself has journeys of its own (console.spec.ts, sessions.spec.ts).
+ */
+const sessions = new Map<string, Cookie[]>();
+
 /** Signs up a new organization with a fresh email; its overview is open after. */
 export async function signUp(page: Page, organization: string): Promise<string> {
   const email = `${organization.toLowerCase().replaceAll(/\W+/g, "-")}+${Date.now()}@example.com`;
@@ -69,6 +76,7 @@ export async function signUp(page: Page, organization: string): Promise<string> 
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  sessions.set(email, await page.context().cookies());
   return email;
 }
 
@@ -94,12 +102,26 @@ export const api =
     return json;
   };
 
-export async function signIn(page: Page, email: string) {
+/**
+ * Opens the account's overview signed in: in the account's last session while it lasts, else (or with
+ * `newSession`, for journeys about sessions) through the sign-in form.
+ */
+export async function signIn(page: Page, email: string, { newSession = false } = {}) {
+  const saved = sessions.get(email);
+  if (saved && !newSession) {
+    await page.context().addCookies(saved);
+    await page.goto("/");
+    // An ended session (signed out, password changed) lands on the sign-in page instead.
+    const overview = page.getByRole("heading", { name: "Overview" });
+    await expect(overview.or(page.getByRole("heading", { name: "Sign in to Proseo" }))).toBeVisible();
+    if (await overview.isVisible()) return;
+  }
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  sessions.set(email, await page.context().cookies());
 }
 
 const cli = path.resolve(import.meta.dirname, "../../api/dist/cli/main.js");
