@@ -1,43 +1,24 @@
 // The built server killed with SIGKILL while the built-in renderer films a clip: after the restart the
 // job is taken over, finishes once, is stored once and charged once.
-import type { ChildProcess } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@proseo/db";
-import { startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
+import { type ServerProcess, startServerProcess } from "./support.js";
 
 const CREDITS = 1_000;
-let env: NodeJS.ProcessEnv;
-let database: Database;
-let server: ChildProcess | undefined;
-let base: string;
-let key: string;
-let orgId: string;
-
-const call = async (method: string, url: string, body?: unknown) => {
-  const form = body instanceof FormData;
-  const response = await fetch(base + url, {
-    method,
-    headers: { Authorization: `Bearer ${key}`, ...(body && !form ? { "Content-Type": "application/json" } : {}) },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as any };
-};
+let service: ServerProcess;
+const call = (...args: Parameters<ServerProcess["call"]>) => service.call(...args);
 
 beforeAll(async () => {
-  ({ base, env, database, server, orgId, key } = await startServerProcess({
+  service = await startServerProcess({
     organization: "AI crash",
     credits: CREDITS,
     scopes: ["catalog:read", "catalog:write", "media:generate"],
     // The job of a killed process is taken over a second later.
     env: { JOB_LEASE_MS: "1000" },
-  }));
+  });
 }, 180_000);
 
-afterAll(async () => {
-  await stopBuiltServer(server, "SIGKILL");
-  await database?.close();
-});
+afterAll(() => service?.close());
 
 describe("a server killed in the middle of a render", () => {
   it("finishes the clip after the restart: stored once, charged once", async () => {
@@ -63,8 +44,8 @@ describe("a server killed in the middle of a render", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Still filming when it dies.
     expect((await call("GET", `/v1/ai-media/jobs/${jobId}`)).json.status).toBe("running");
-    await stopBuiltServer(server, "SIGKILL");
-    server = await startBuiltServer(env);
+    await service.stop("SIGKILL");
+    await service.start();
 
     await expect
       .poll(async () => (await call("GET", `/v1/ai-media/jobs/${jobId}`)).json.status, { timeout: 120_000, interval: 250 })
@@ -72,7 +53,8 @@ describe("a server killed in the middle of a render", () => {
     const job = (await call("GET", `/v1/ai-media/jobs/${jobId}`)).json;
     expect(job).toMatchObject({ credits_charged: 240, results: [{ type: "video", duration_seconds: 30 }] });
 
-    const prisma = database.prisma;
+    const { prisma } = service.database;
+    const { orgId } = service;
     expect(await prisma.mediaItem.count({ where: { productId, origin: "ai_video" } })).toBe(1);
     const entries = await prisma.creditEntry.findMany({ where: { orgId } });
     const movements = entries

@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "@proseo/db";
-import { freePort, startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
+import { freePort, keyCaller, type ServerProcess, startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
 
 const apiPackage = path.resolve(import.meta.dirname, "..");
 // The CLI as the package publishes it: its `proseo` bin.
@@ -33,7 +33,6 @@ async function proseo(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code
 
 const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `proseo-backup-${name}-`));
 
-type Service = Awaited<ReturnType<typeof startServerProcess>>;
 const servers: (ChildProcess | undefined)[] = [];
 const databases: Database[] = [];
 
@@ -41,17 +40,6 @@ afterAll(async () => {
   for (const server of servers) await stopBuiltServer(server);
   for (const database of databases) await database.close();
 });
-
-const caller =
-  (base: string, key: string) =>
-  async (method: string, route: string, body?: unknown): Promise<{ status: number; json: any }> => {
-    const response = await fetch(base + route, {
-      method,
-      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, json: await response.json() };
-  };
 
 const startService = () =>
   startServerProcess({
@@ -78,7 +66,7 @@ interface Generation {
 }
 
 /** Clients upserting and generating through /v1 until stopped, recording every 2xx answer and when it came. */
-function writeContinuously(call: ReturnType<typeof caller>, productIds: string[]) {
+function writeContinuously(call: ServerProcess["call"], productIds: string[]) {
   const upserts: Upsert[] = [];
   const generations: Generation[] = [];
   const stop = { now: false };
@@ -127,14 +115,14 @@ async function expectConsistent(database: Database, orgId: string) {
 }
 
 describe.skipIf(onPostgres)("proseo backup and restore (embedded database)", () => {
-  let original: Service;
+  let original: ServerProcess;
   let backupFile: string;
   let backupStartedAt: number;
   let lateSku: string | undefined;
 
   it("restores every write acknowledged before the backup began, into a database that is whole", async () => {
     original = await startService();
-    const call = caller(original.base, original.key);
+    const { call } = original;
     const productIds: string[] = [];
     for (let i = 0; i < 4; i++) {
       expect((await call("POST", "/v1/products", { products: [{ sku: `GEN-${i}`, name: "Sweater" }] })).status).toBe(200);
@@ -171,7 +159,7 @@ describe.skipIf(onPostgres)("proseo backup and restore (embedded database)", () 
     servers.push(await startBuiltServer({ ...original.env, DATA_DIR: dataDir, PORT: String(port) }));
     const database = await openDatabase({ dataDir });
     databases.push(database);
-    const restoredCall = caller(`http://127.0.0.1:${port}`, original.key);
+    const restoredCall = keyCaller(`http://127.0.0.1:${port}`, original.key);
 
     // The key of the original works on the copy, and so does its catalog.
     expect((await restoredCall("GET", "/v1/me")).status).toBe(200);
@@ -203,7 +191,7 @@ describe.skipIf(onPostgres)("proseo backup and restore (embedded database)", () 
     const running = await proseo(target, "restore", backupFile, "--force");
     expect(running.json.error).toMatchObject({ code: "conflict", message: expect.stringContaining("stop it first") });
     // Neither touched the running service.
-    expect((await caller(original.base, original.key)("GET", "/v1/me")).status).toBe(200);
+    expect((await original.call("GET", "/v1/me")).status).toBe(200);
 
     await stopBuiltServer(original.server);
     expect((await proseo(target, "restore", backupFile, "--force")).code).toBe(0);
@@ -258,7 +246,7 @@ function gunzipHalf(compressed: Buffer): Buffer {
 describe.runIf(onPostgres)("backups on PostgreSQL", () => {
   it("are refused by proseo, which points at pg_dump and pg_restore; the documented commands round-trip", async () => {
     const service = await startService();
-    const call = caller(service.base, service.key);
+    const { call } = service;
     expect((await call("POST", "/v1/products", { products: [{ sku: "PG-1", name: "Kept" }] })).status).toBe(200);
 
     const backup = await proseo(service.env, "backup", "--out", path.join(tempDir("pg"), "never.tar.gz"));
@@ -279,7 +267,7 @@ describe.runIf(onPostgres)("backups on PostgreSQL", () => {
       const port = await freePort();
       const copy = await startBuiltServer({ ...service.env, DATABASE_URL: copyUrl.toString(), PORT: String(port) });
       servers.push(copy);
-      const products = await caller(`http://127.0.0.1:${port}`, service.key)("GET", "/v1/products?q=PG-1");
+      const products = await keyCaller(`http://127.0.0.1:${port}`, service.key)("GET", "/v1/products?q=PG-1");
       expect(products.json.products.map((product: { name: string }) => product.name)).toEqual(["Kept"]);
       await stopBuiltServer(copy);
     } finally {

@@ -1,36 +1,18 @@
 // The built server killed with SIGKILL at random moments while clients import, generate, submit and
 // poll batches; after each restart the work goes on. At the end every acknowledged write is there
 // once, every charge happened once, and the ledger is whole.
-import type { ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@proseo/db";
-import { expectWholeLedger, startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
+import { expectWholeLedger, type ServerProcess, startServerProcess } from "./support.js";
 
 const ROUNDS = 4;
 const MAX_ROUNDS = 12;
 
-let env: NodeJS.ProcessEnv;
-let database: Database;
-let server: ChildProcess | undefined;
-let base: string;
-let key: string;
-let orgId: string;
-
-const start = async () => void (server = await startBuiltServer(env));
-const kill = () => stopBuiltServer(server, "SIGKILL");
-
-const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(base + url, {
-    method,
-    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as any };
-};
+let service: ServerProcess;
+const call = (...args: Parameters<ServerProcess["call"]>) => service.call(...args);
 
 beforeAll(async () => {
-  ({ base, env, database, server, orgId, key } = await startServerProcess({
+  service = await startServerProcess({
     organization: "Crash",
     languages: ["en", "de"],
     credits: 100_000,
@@ -42,13 +24,10 @@ beforeAll(async () => {
       // A job whose process was killed is taken over a second later.
       JOB_LEASE_MS: "1000",
     },
-  }));
+  });
 }, 180_000);
 
-afterAll(async () => {
-  await kill();
-  await database?.close();
-});
+afterAll(() => service?.close());
 
 describe("the server killed at random moments", () => {
   it("keeps every acknowledged write once, and every charge once", async () => {
@@ -97,10 +76,10 @@ describe("the server killed at random moments", () => {
       const stop = { now: false };
       const workers = Array.from({ length: 4 }, () => worker(stop));
       await sleep(1_000 + Math.random() * 2_000);
-      await kill();
+      await service.stop("SIGKILL");
       stop.now = true;
       await Promise.all(workers);
-      await start();
+      await service.start();
     }
 
     expect(everyKindAcknowledged(), `${skus.length} ${generations.length} ${batches.length}`).toBe(true);
@@ -111,7 +90,8 @@ describe("the server killed at random moments", () => {
         .toBe("ended");
     }
 
-    const prisma = database.prisma;
+    const { prisma } = service.database;
+    const { orgId } = service;
     for (const sku of skus) expect(await prisma.product.count({ where: { orgId, sku } })).toBe(1);
     for (const { productId, version } of generations) {
       expect(await prisma.revision.count({ where: { productId, version, reason: "generation" } })).toBe(1);

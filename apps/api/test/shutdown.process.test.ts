@@ -1,24 +1,18 @@
 // The built server stopped with SIGTERM while requests of every kind are in flight: each gets its
 // whole answer, the process exits 0, the embedded database is left shut down cleanly, and the next
 // process finds every acknowledged write and finishes every job once.
-import type { ChildProcess } from "node:child_process";
 import diagnostics from "node:diagnostics_channel";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "@proseo/core/testing";
-import { type Database, openDatabase } from "@proseo/db";
-import { expectWholeLedger, startBuiltServer, startServerProcess, stopBuiltServer, fakeOpenAiEnv } from "./support.js";
+import { openDatabase } from "@proseo/db";
+import { expectWholeLedger, fakeOpenAiEnv, type ServerProcess, startServerProcess } from "./support.js";
 
 const PER_KIND = 50;
 
-let env: NodeJS.ProcessEnv;
-let database: Database;
-let server: ChildProcess | undefined;
-let base: string;
-let key: string;
-let orgId: string;
+let service: ServerProcess;
 // The text engine holds every generation until the test has sent SIGTERM: requests certainly in flight
 // then, however fast or loaded the machine.
 let holding = true;
@@ -26,7 +20,7 @@ let engine: Awaited<ReturnType<typeof startFakeOpenAi>>;
 
 beforeAll(async () => {
   engine = await startFakeOpenAi(() => (holding ? "held" : "ok"));
-  ({ base, env, database, server, orgId, key } = await startServerProcess({
+  service = await startServerProcess({
     organization: "Shutdown",
     languages: ["en", "de"],
     credits: 100_000,
@@ -40,12 +34,11 @@ beforeAll(async () => {
       TEXT_ENGINE: "openai",
       ...fakeOpenAiEnv(engine),
     },
-  }));
+  });
 }, 180_000);
 
 afterAll(async () => {
-  await stopBuiltServer(server, "SIGKILL");
-  await database?.close();
+  await service?.close();
   await engine?.close();
 });
 
@@ -54,23 +47,11 @@ afterAll(async () => {
  * of its own: a request sent on an idle kept-alive connection just as the server closes it may be lost
  * (HTTP/1.1's own race, which clients answer by retrying), and that is not what this test is about.
  */
-async function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const json = body !== undefined && !(body instanceof FormData);
-  const response = await fetch(base + url, {
-    method,
-    headers: {
-      Authorization: `Bearer ${key}`,
-      Connection: "close",
-      ...(json ? { "Content-Type": "application/json" } : {}),
-      ...headers,
-    },
-    body: body instanceof FormData ? body : json ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: JSON.parse(await response.text()) as any };
-}
+const send = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  service.call(method, url, body, { Connection: "close", ...headers });
 
 /** The embedded database's state in pg_control: 1 once shut down cleanly (6 while in use, or after a crash). */
-const pgControlState = () => readFileSync(path.join(env.DATA_DIR!, "pglite", "global", "pg_control")).readInt32LE(16);
+const pgControlState = () => readFileSync(path.join(service.env.DATA_DIR!, "pglite", "global", "pg_control")).readInt32LE(16);
 const DB_SHUTDOWNED = 1;
 
 describe("SIGTERM while requests are in flight", () => {
@@ -133,8 +114,9 @@ describe("SIGTERM while requests are in flight", () => {
     await expect.poll(() => sent === requests.length && generating().size >= 25, { timeout: 60_000, interval: 10 }).toBe(true);
     diagnostics.unsubscribe("undici:request:bodySent", countSent);
     const inFlight = new Set([...generating()].map((sku) => ids[sku]));
-    const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
-    server!.kill("SIGTERM");
+    const { server } = service;
+    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
     holding = false;
     engine.releaseHeld();
     const results = await Promise.all(outcomes);
@@ -149,19 +131,20 @@ describe("SIGTERM while requests are in flight", () => {
     );
     const of = (kind: string) => answers.filter((result) => result.kind === kind).map((result) => result.answer.json);
 
-    if (database.kind === "pglite") {
+    if (service.database.kind === "pglite") {
       // Shut down cleanly: the next start needs no recovery.
       expect(pgControlState()).toBe(DB_SHUTDOWNED);
-      await database.close();
+      await service.database.close();
     }
-    server = await startBuiltServer(env);
-    if (database.kind === "pglite") database = await openDatabase({ dataDir: env.DATA_DIR! });
+    await service.start();
+    if (service.database.kind === "pglite") service.database = await openDatabase({ dataDir: service.env.DATA_DIR! });
 
     const batches: string[] = of("batch").map((batch) => batch.id);
     for (const id of batches) {
       await expect.poll(async () => (await send("GET", `/v1/batches/${id}`)).json.status, { timeout: 60_000 }).toBe("ended");
     }
-    const prisma = database.prisma;
+    const { prisma } = service.database;
+    const { orgId } = service;
     // An acknowledged upsert is there once; one refused before the server read it left nothing.
     const upserted = new Set(answers.filter((result) => result.kind === "upsert").map((result) => result.sku));
     for (const sku of requests.filter((request) => request.kind === "upsert").map((request) => request.sku)) {

@@ -358,5 +358,42 @@ export async function startServerProcess(options: {
   if (!postgres) await database.close();
   const server = await startBuiltServer(env);
   if (!postgres) database = await openDatabase({ dataDir });
-  return { base: `http://127.0.0.1:${port}`, env, database, server, orgId: org.id, key };
+  const base = `http://127.0.0.1:${port}`;
+  const service = {
+    base,
+    env,
+    database,
+    server,
+    orgId: org.id,
+    key,
+    call: keyCaller(base, key),
+    /** Starts the server again over the same data, once `stop` (or a test's own signal) has ended it. */
+    start: async () => void (service.server = await startBuiltServer(env)),
+    /** Stops the server: SIGTERM is a graceful stop, SIGKILL a crash. */
+    stop: (signal: NodeJS.Signals = "SIGTERM") => stopBuiltServer(service.server, signal),
+    /** Kills the server and closes this process's connection (afterAll). */
+    close: async () => {
+      await stopBuiltServer(service.server, "SIGKILL");
+      await service.database.close();
+    },
+  };
+  return service;
 }
+
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
+/**
+ * /v1 of a server process at `base`, called with `key`: a FormData is sent as it is, any other body as JSON.
+ * Answers the status and the parsed body; a body cut short (a server killed while answering) throws.
+ */
+export const keyCaller =
+  (base: string, key: string) =>
+  async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const json = body !== undefined && !(body instanceof FormData);
+    const response = await fetch(base + url, {
+      method,
+      headers: { Authorization: `Bearer ${key}`, ...(json ? { "Content-Type": "application/json" } : {}), ...headers },
+      body: body instanceof FormData ? body : json ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, json: JSON.parse(await response.text()) as any };
+  };
