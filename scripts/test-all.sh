@@ -63,7 +63,11 @@ TEST_DATABASE_URL=$TEST_DATABASE_URL_PG sh scripts/check-bundle.sh || status=1
 stage "Typecheck (sources and tests; it ran beside the tests)"
 wait $typecheck || true
 cat "$typecheck_log"
-if ! read -r typecheck_status typecheck_seconds <"$typecheck_log.status"; then typecheck_status=1; fi
+# No status file: the typecheck's shell was killed before it ended.
+if ! read -r typecheck_status typecheck_seconds <"$typecheck_log.status"; then
+  typecheck_status=1
+  typecheck_seconds="?"
+fi
 rm -f "$typecheck_log" "$typecheck_log.status"
 [ "$typecheck_status" = 0 ] || status=1
 
