@@ -42,19 +42,33 @@ typecheck=$!
 stage "Tests on PGlite"
 VITEST_RESULTS=pglite pnpm exec turbo run test --continue --output-logs=full || status=1
 
-stage "Tests on PostgreSQL ($TEST_DATABASE_URL_PG)"
+# The PostgreSQL pass runs beside the browser's journeys on PostgreSQL, at a lower priority: a journey spends
+# about a third of its time waiting (on the browser, on timers, on the servers), which the pass fills, and the
+# journeys keep first call on the CPU. Its output comes after the journeys'.
+stage "Tests on PostgreSQL ($TEST_DATABASE_URL_PG) beside the console in Chromium (Playwright): every journey on PostgreSQL"
 sh scripts/ensure-postgres.sh
-VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG pnpm exec turbo run test --continue --output-logs=full || status=1
-
-# Every journey runs on PostgreSQL; on the embedded database, those tagged @embedded (apps/web/e2e/support.ts).
-# One run after the other: run at once, the two made journeys that wait on the browser or on password
-# hashing time out now and then (a drag in the gallery, a sign-in).
-stage "Console in Chromium (Playwright): every journey on PostgreSQL, then the @embedded ones on PGlite"
 sh scripts/ensure-chromium.sh
+postgres_log=$(mktemp)
+(
+  code=0
+  VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG nice -n 10 pnpm exec turbo run test --continue --output-logs=full >"$postgres_log" 2>&1 || code=$?
+  echo "$code" >"$postgres_log.status"
+) &
+postgres_tests=$!
 E2E_DATABASE_URL="${TEST_DATABASE_URL_PG%/*}/proseo_e2e"
 psql "$TEST_DATABASE_URL_PG" -q -c "DROP DATABASE IF EXISTS proseo_e2e WITH (FORCE)" -c "CREATE DATABASE proseo_e2e"
 E2E_DATABASE_URL=$E2E_DATABASE_URL pnpm --filter @proseo/web run test:e2e || status=1
-echo "== Console in Chromium (Playwright, embedded database, @embedded journeys)"
+wait $postgres_tests || true
+echo "== Tests on PostgreSQL (they ran beside the journeys)"
+cat "$postgres_log"
+# No status file: the pass's shell was killed before it ended.
+read -r postgres_status <"$postgres_log.status" || postgres_status=1
+rm -f "$postgres_log" "$postgres_log.status"
+[ "$postgres_status" = 0 ] || status=1
+
+# On the embedded database, the journeys tagged @embedded (apps/web/e2e/support.ts). After the PostgreSQL run, not
+# beside it: run at once, the two made journeys that wait on the browser or on password hashing time out now and then.
+stage "Console in Chromium (Playwright, embedded database, @embedded journeys)"
 E2E_API_PORT=4311 E2E_WEB_PORT=3311 pnpm --filter @proseo/web run test:e2e --grep @embedded || status=1
 
 stage "Bundle check (the directories the images copy, run as docker/compose.yml runs them)"

@@ -1,16 +1,26 @@
 // A flood of parallel sign-ins must not slow the service's other requests: password hashing is bounded.
 // It runs alone, after the other API tests (the package's test script), so that their load on the
-// machine does not weigh on what it measures.
+// machine does not weigh on what it measures; over an embedded database of its own, in the PGlite pass
+// only, since the PostgreSQL pass runs beside the browser's journeys (scripts/test-all.sh).
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { VISITOR_ADDRESS_HEADER } from "@proseo/core";
+import type { Database } from "@proseo/db";
+import { openEmbeddedTestDatabase } from "@proseo/db/testing";
 import { startApi, type Api } from "./support.js";
 
 const INTERNAL_SECRET = "flood-test-internal-secret-0123456789";
+let database: Database;
 let api: Api;
-beforeAll(async () => (api = await startApi({ INTERNAL_API_SECRET: INTERNAL_SECRET })));
-afterAll(() => api.close());
+beforeAll(async () => {
+  database = await openEmbeddedTestDatabase();
+  api = await startApi({ INTERNAL_API_SECRET: INTERNAL_SECRET }, {}, database);
+});
+afterAll(async () => {
+  await api.close();
+  await database.close();
+});
 
 /**
  * Sign-ins from `parallel` clients, each sending its next as soon as its last is answered, with random
