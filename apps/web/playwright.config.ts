@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL: WEB_URL,
     permissions: ["clipboard-read", "clipboard-write"],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's headless shell (package chromium-headless-shell), the build Playwright itself runs headless: the
+      // same Blink as the full browser, for about a third less CPU per journey.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--headless",
         "--no-sandbox",
