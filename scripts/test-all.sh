@@ -42,35 +42,35 @@ typecheck=$!
 stage "Tests on PGlite"
 VITEST_RESULTS=pglite pnpm exec turbo run test --continue --output-logs=full || status=1
 
-# The PostgreSQL pass runs beside the browser's journeys on PostgreSQL, at a lower priority: a journey spends
-# about a third of its time waiting (on the browser, on timers, on the servers), which the pass fills, and the
-# journeys keep first call on the CPU. Its output comes after the journeys'.
-stage "Tests on PostgreSQL ($TEST_DATABASE_URL_PG) beside the console in Chromium (Playwright): every journey on PostgreSQL"
+# The browser's journeys on PostgreSQL run beside the other tests' PostgreSQL pass and, once that pass has ended,
+# beside the journeys tagged @embedded (apps/web/e2e/support.ts) on the embedded database. A journey spends about a
+# third of its time waiting (on the browser, on timers, on the servers), which the others fill; the pass runs at
+# nice 10, so that the journeys keep first call on the CPU. What ran beside is printed after the journeys.
+stage "Console in Chromium (Playwright), every journey on PostgreSQL, beside the tests on PostgreSQL ($TEST_DATABASE_URL_PG) and then the @embedded journeys on PGlite"
 sh scripts/ensure-postgres.sh
 sh scripts/ensure-chromium.sh
-postgres_log=$(mktemp)
+beside_log=$(mktemp)
 (
-  code=0
-  VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG nice -n 10 pnpm exec turbo run test --continue --output-logs=full >"$postgres_log" 2>&1 || code=$?
-  echo "$code" >"$postgres_log.status"
+  postgres_code=0
+  VITEST_RESULTS=postgres TEST_DATABASE_URL=$TEST_DATABASE_URL_PG nice -n 10 pnpm exec turbo run test --continue --output-logs=full >"$beside_log.postgres" 2>&1 || postgres_code=$?
+  # No @embedded journey cancels a running batch, so the built-in provider need not take 20 s to finish one.
+  embedded_code=0
+  E2E_API_PORT=4311 E2E_WEB_PORT=3311 E2E_BATCH_LATENCY_MS=3000 pnpm --filter @proseo/web run test:e2e --grep @embedded >"$beside_log.embedded" 2>&1 || embedded_code=$?
+  echo "$postgres_code $embedded_code" >"$beside_log.status"
 ) &
-postgres_tests=$!
+beside=$!
 E2E_DATABASE_URL="${TEST_DATABASE_URL_PG%/*}/proseo_e2e"
 psql "$TEST_DATABASE_URL_PG" -q -c "DROP DATABASE IF EXISTS proseo_e2e WITH (FORCE)" -c "CREATE DATABASE proseo_e2e"
 E2E_DATABASE_URL=$E2E_DATABASE_URL pnpm --filter @proseo/web run test:e2e || status=1
-wait $postgres_tests || true
+wait $beside || true
 echo "== Tests on PostgreSQL (they ran beside the journeys)"
-cat "$postgres_log"
-# No status file: the pass's shell was killed before it ended.
-read -r postgres_status <"$postgres_log.status" || postgres_status=1
-rm -f "$postgres_log" "$postgres_log.status"
-[ "$postgres_status" = 0 ] || status=1
-
-# On the embedded database, the journeys tagged @embedded (apps/web/e2e/support.ts). After the PostgreSQL run, not
-# beside it: run at once, the two made journeys that wait on the browser or on password hashing time out now and then.
-stage "Console in Chromium (Playwright, embedded database, @embedded journeys)"
-# No @embedded journey cancels a running batch, so the built-in provider need not take 20 s to finish one.
-E2E_API_PORT=4311 E2E_WEB_PORT=3311 E2E_BATCH_LATENCY_MS=3000 pnpm --filter @proseo/web run test:e2e --grep @embedded || status=1
+cat "$beside_log.postgres"
+echo "== Console in Chromium (Playwright, embedded database, @embedded journeys; they ran beside the journeys on PostgreSQL)"
+cat "$beside_log.embedded"
+# No status file: the shell running them was killed before it ended.
+read -r postgres_status embedded_status <"$beside_log.status" || postgres_status=1
+rm -f "$beside_log" "$beside_log".*
+[ "$postgres_status" = 0 ] && [ "${embedded_status:-1}" = 0 ] || status=1
 
 stage "Bundle check (the directories the images copy, run as docker/compose.yml runs them)"
 TEST_DATABASE_URL=$TEST_DATABASE_URL_PG sh scripts/check-bundle.sh || status=1
