@@ -58,6 +58,11 @@ export async function prepareTestTemplate(databaseUrl = process.env.TEST_DATABAS
     }
     return;
   }
+  await prepareEmbeddedTemplate();
+}
+
+/** The embedded template: a tar of a migrated PGlite's data directory (once per migrations version). */
+async function prepareEmbeddedTemplate(): Promise<void> {
   const target = pgliteTemplatePath();
   if (existsSync(target)) return;
   const pglite = newPGlite("memory://");
@@ -71,7 +76,7 @@ export async function prepareTestTemplate(databaseUrl = process.env.TEST_DATABAS
 
 /** A fresh, migrated embedded database, whatever database the run uses. */
 export async function openEmbeddedTestDatabase(): Promise<Database> {
-  await prepareTestTemplate("");
+  await prepareEmbeddedTemplate();
   return openDatabase({ inMemory: true, from: new Blob([readFileSync(pgliteTemplatePath())]) });
 }
 
