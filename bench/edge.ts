@@ -11,7 +11,7 @@
 // work on the machine disturbs far less. With BENCH_PROFILE set, the API runs under --cpu-prof and the
 // run ends with where its CPU time went, by package.
 //   pnpm bench:edge    PostgreSQL at BENCH_DATABASE_URL (default 127.0.0.1:5432); BENCH_DURATION (s), BENCH_ROUNDS,
-//                      BENCH_PROFILE
+//                      BENCH_PROFILE, BENCH_SERVERS
 import { type ChildProcess, fork } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -29,8 +29,10 @@ import { answerNotRecorded, createApiKey, createOrganization, hashKey, loadConfi
 import { openDatabase, parseDatabaseUrl, type Product } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 
-const SERVERS = ["api", "minimal", "stack", "bare"] as const;
-type ServerKind = (typeof SERVERS)[number];
+const ALL_SERVERS = ["api", "minimal", "stack", "bare"] as const;
+type ServerKind = (typeof ALL_SERVERS)[number];
+/** BENCH_SERVERS=api,stack compares a few of them (the API is always measured: the ratios are its). */
+const SERVERS = ALL_SERVERS.filter((kind) => kind === "api" || (process.env.BENCH_SERVERS ?? kind).split(",").includes(kind));
 const ROUTES = ["/v1/me", "/v1/products?limit=50"] as const;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -336,7 +338,8 @@ async function main() {
       }
       const api = figures.get(`api ${route}`)!;
       const slower = (kind: ServerKind) => {
-        const other = figures.get(`${kind} ${route}`)!;
+        const other = figures.get(`${kind} ${route}`);
+        if (!other) return `${kind} not run`;
         const rate = (other.requestsPerSecond / api.requestsPerSecond).toFixed(2);
         return `${kind} ${rate}x (CPU ${(api.cpuMicrosPerRequest / other.cpuMicrosPerRequest).toFixed(2)}x)`;
       };
