@@ -276,7 +276,7 @@ async function load(server: ChildProcess, url: string, key: string, seconds: num
 async function main() {
   const database = await openTestDatabase(process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
   try {
-    const deps = { db: database.prisma, now: () => new Date() };
+    const deps = { db: database.prisma, read: database.read, now: () => new Date() };
     const org = await createOrganization(deps, { name: "Bench", languages: ["en", "de"], credits: 1000 });
     const { key } = await createApiKey(deps, { orgId: org.id, scopes: ["catalog:read"] });
     const items = Array.from({ length: PRODUCTS }, (_, i) => ({

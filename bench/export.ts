@@ -231,7 +231,7 @@ async function main() {
   await client.connect();
   let server: { child: ChildProcess; base: string } | undefined;
   try {
-    const deps = { db: database.prisma, now: () => new Date() };
+    const deps = { db: database.prisma, read: database.read, now: () => new Date() };
     const org = await createOrganization(deps, { name: "Bench Knitwear", languages: ["en", "de"] });
     const { key } = await createApiKey(deps, { orgId: org.id, scopes: ["export"] });
     const seeding = performance.now();

@@ -99,7 +99,7 @@ async function main() {
     throw error;
   });
   try {
-    const deps = { db: database.prisma, now: () => new Date() };
+    const deps = { db: database.prisma, read: database.read, now: () => new Date() };
     const org = await createOrganization(deps, { name: "Load", languages: ["en", "de"], credits: 100_000_000 });
     const { key } = await createApiKey(deps, {
       orgId: org.id,

@@ -99,7 +99,7 @@ export function createServices(
     logEvent(logger, event);
     metrics.count(event);
   };
-  const base = { db: database.prisma, now, observe };
+  const base = { db: database.prisma, read: database.read, now, observe };
   const deps: AppDeps = {
     ...base,
     textEngine: createTextEngine(config),

@@ -10,13 +10,16 @@ import {
   updateOrganizationSettings,
   VISITOR_ADDRESS_HEADER,
 } from "@proseo/core";
+import type { ReadRows } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { createApiServer } from "../src/http/app.js";
 import { expectError, sessionCookie, startApi, type Api } from "./support.js";
 
-/** The key lookups among the raw statements a spy saw: each reads one key by its hash (SHA-256, hex). */
-const keyLookups = (statements: MockInstance) =>
-  statements.mock.calls.filter((args) => args.some((arg) => typeof arg === "string" && /^[0-9a-f]{64}$/.test(arg))).length;
+/** The key lookups among the read statements a spy saw: each reads one key by its hash (SHA-256, hex). */
+const keyLookups = (statements: MockInstance<ReadRows>) =>
+  statements.mock.calls.filter(([query]) =>
+    query.values.some((value) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value)),
+  ).length;
 
 const SECRET = "edge-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "edge-test-internal-secret-0123456789";
@@ -71,7 +74,7 @@ describe("authentication before the body", () => {
 
   it("looks a key up once per request", async () => {
     const tenant = await api.createTenant();
-    const statements = vi.spyOn(api.deps.db, "$queryRaw");
+    const statements = vi.spyOn(api.deps, "read");
     try {
       expect((await tenant.call("GET", "/v1/products")).status).toBe(200);
       expect(keyLookups(statements)).toBe(1);
@@ -337,7 +340,7 @@ describe("floods of bad keys", () => {
       // A client behind the same address (a reverse proxy, the console's server) whose key works.
       const neighbour = await flooded.createTenant();
       expect((await neighbour.call("GET", "/v1/me")).status).toBe(200);
-      const statements = vi.spyOn(flooded.deps.db, "$queryRaw");
+      const statements = vi.spyOn(flooded.deps, "read");
       const anonymous = flooded.caller(unknownKey(7));
       expectError(await anonymous("GET", "/v1/me"), 401, "invalid_api_key");
       expectError(await anonymous("GET", "/v1/me"), 401, "invalid_api_key");

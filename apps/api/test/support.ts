@@ -347,7 +347,7 @@ export async function startServerProcess(options: {
   };
   let database: Database = postgres ?? (await openDatabase({ dataDir }));
   await database.migrate();
-  const deps = { db: database.prisma, now: () => new Date() };
+  const deps = { db: database.prisma, read: database.read, now: () => new Date() };
   const org = await createOrganization(deps, {
     name: options.organization,
     languages: options.languages ?? ["en"],

@@ -5,7 +5,7 @@ import type { Deps } from "./deps.js";
 export async function openTestDeps(start = new Date("2026-01-01T00:00:00Z")) {
   const database = await openTestDatabase();
   let now = start.getTime();
-  const deps: Deps = { db: database.prisma, now: () => new Date(now) };
+  const deps: Deps = { db: database.prisma, read: database.read, now: () => new Date(now) };
   return {
     deps,
     kind: database.kind,

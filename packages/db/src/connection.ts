@@ -8,6 +8,7 @@ import pg from "pg";
 import { openEmbedded } from "./embedded.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { newPGlite, pgliteAdapter } from "./pglite.js";
+import { poolReader, prismaReader, type ReadRows } from "./read.js";
 import { applyMigrations, committedMigrationNames } from "./schema-engine.js";
 
 /** True when every committed migration is recorded as finished: a query, not a schema-engine start. */
@@ -37,6 +38,8 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** The connection pool of a PostgreSQL server (its use is a metric); PGlite has none. */
   pool?: pg.Pool;
+  /** One read statement outside any transaction (read.ts): the hot reads of a request. */
+  read: ReadRows;
   /** Applies pending migrations (a no-op for a process that reaches another process's embedded database). */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -97,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       prisma,
       kind: "postgres",
       pool,
+      read: poolReader(pool),
       migrate: migrateWith(prisma, () => applyMigrations(postgresMigrationFactory(config))),
       close: () => prisma.$disconnect(),
     };
@@ -107,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       prisma,
       kind: "pglite",
+      read: prismaReader(prisma),
       migrate: migrateWith(prisma, () => applyMigrations(pgliteAdapter(pglite))),
       async close() {
         await prisma.$disconnect();
@@ -117,12 +122,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const handle = await openEmbedded(options.dataDir, options.share ?? false);
   if (handle.role === "client") {
     const prisma = newClient(new PrismaPg(socketConfig(handle)));
-    return { prisma, kind: "pglite", migrate: async () => [], close: () => prisma.$disconnect() };
+    return { prisma, kind: "pglite", read: prismaReader(prisma), migrate: async () => [], close: () => prisma.$disconnect() };
   }
   const prisma = newClient(pgliteAdapter(handle.pglite));
   return {
     prisma,
     kind: "pglite",
+    read: prismaReader(prisma),
     migrate: migrateWith(prisma, () => applyMigrations(pgliteAdapter(handle.pglite))),
     async close() {
       await prisma.$disconnect();

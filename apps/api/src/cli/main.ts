@@ -68,7 +68,7 @@ async function main(): Promise<number> {
 async function withDatabase<T>(config: Config, work: (deps: Deps) => Promise<T>): Promise<T> {
   const database = await openConfiguredDatabase(config, "cli");
   try {
-    return await work({ db: database.prisma, now: () => new Date() });
+    return await work({ db: database.prisma, read: database.read, now: () => new Date() });
   } finally {
     await database.close();
   }

@@ -32,7 +32,7 @@ export async function startPhotoSession(
   request: PhotoSessionRequest,
   recorder: AnswerRecorder<AiMediaJobDetail>,
 ): Promise<AiMediaJobDetail> {
-  const product = await findLiveProduct(deps.db, org.id, request.productId);
+  const product = await findLiveProduct(deps, org.id, request.productId);
   const model = await resolveModel(deps.db, request.aiModelId);
   const source = await sourceImage(deps.db, product, undefined);
   const params: PhotoParams = {

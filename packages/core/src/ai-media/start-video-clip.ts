@@ -30,7 +30,7 @@ export async function startVideoClip(
   request: VideoClipRequest,
   recorder: AnswerRecorder<AiMediaJobDetail>,
 ): Promise<AiMediaJobDetail> {
-  const product = await findLiveProduct(deps.db, org.id, request.productId);
+  const product = await findLiveProduct(deps, org.id, request.productId);
   const model = request.aiModelId ? await resolveModel(deps.db, request.aiModelId) : null;
   const source = await sourceImage(deps.db, product, request.sourceMediaId);
   const params: VideoParams = {

@@ -39,7 +39,7 @@ export async function writeVideoScript(
   request: { productId: string; durationSeconds: number },
   recorder: AnswerRecorder<ScriptOutcome>,
 ): Promise<ScriptOutcome> {
-  const product = await findLiveProduct(deps.db, org.id, request.productId);
+  const product = await findLiveProduct(deps, org.id, request.productId);
   assertAiNotPaused(org);
   const reference = `${VIDEO_SCRIPT_RESERVATION}${newId("gen")}`;
   const amount = PRICES.script;

@@ -3,4 +3,4 @@ import type { Deps } from "../deps.js";
 import { findLiveProduct } from "./live-products.js";
 
 export const getProduct = (deps: Deps, orgId: string, productId: string): Promise<Product> =>
-  findLiveProduct(deps.db, orgId, productId);
+  findLiveProduct(deps, orgId, productId);

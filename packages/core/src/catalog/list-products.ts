@@ -143,10 +143,7 @@ export function productListQueries(orgId: string, filter: ProductFilter) {
 /** One page of the organization's live products, with the position of the next page. */
 export async function listProducts(deps: Deps, orgId: string, filter: ProductFilter): Promise<ProductPage> {
   const { sort, page, count } = productListQueries(orgId, filter);
-  const [rows, [counted]] = await Promise.all([
-    deps.db.$queryRaw<Product[]>(page),
-    deps.db.$queryRaw<{ count: number }[]>(count),
-  ]);
+  const [rows, [counted]] = await Promise.all([deps.read<Product>(page), deps.read<{ count: number }>(count)]);
   const products = rows.slice(0, filter.limit);
   const last = products.at(-1);
   const { column } = SORTS[sort];

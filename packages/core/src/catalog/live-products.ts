@@ -1,5 +1,5 @@
-import type { Product } from "@proseo/db";
-import type { DbOrTx, Tx } from "../deps.js";
+import { Prisma, type Product } from "@proseo/db";
+import type { Deps, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 
 /** Catalog writes that can change which SKUs exist take this per-organization lock, so they never race on a SKU. */
@@ -7,8 +7,10 @@ export const lockCatalog = (tx: Tx, orgId: string): Promise<number> =>
   tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`catalog:${orgId}`}))`;
 
 /** A live (not deleted) product of the organization, or 404: another organization's is just as missing. */
-export async function findLiveProduct(db: DbOrTx, orgId: string, productId: string): Promise<Product> {
-  const product = await db.product.findFirst({ where: { id: productId, orgId, deletedAt: null } });
+export async function findLiveProduct(deps: Pick<Deps, "read">, orgId: string, productId: string): Promise<Product> {
+  const [product] = await deps.read<Product>(
+    Prisma.sql`SELECT * FROM "Product" WHERE id = ${productId} AND "orgId" = ${orgId} AND "deletedAt" IS NULL`,
+  );
   if (!product) throw notFound("product");
   return product;
 }

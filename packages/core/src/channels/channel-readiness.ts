@@ -1,4 +1,4 @@
-import type { Organization } from "@proseo/db";
+import { type Organization, Prisma } from "@proseo/db";
 import type { ChannelSlug } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
@@ -63,9 +63,9 @@ export function channelReadinessOf(
 async function readinessWarnings(deps: Deps, orgId: string, channel: Channel, imagesReachable: boolean) {
   const warnings: ReadinessWarning[] = [];
   if (channel.categoryLevelSeparator) {
-    const [{ count = 0 } = {}] = await deps.db.$queryRaw<{ count: number }[]>`
+    const [{ count = 0 } = {}] = await deps.read<{ count: number }>(Prisma.sql`
       SELECT count(*)::int AS count FROM "Product"
-      WHERE "orgId" = ${orgId} AND "deletedAt" IS NULL AND category LIKE '%>%'`;
+      WHERE "orgId" = ${orgId} AND "deletedAt" IS NULL AND category LIKE '%>%'`);
     if (count > 0) {
       warnings.push({
         code: "category_level_separator",
@@ -76,10 +76,10 @@ async function readinessWarnings(deps: Deps, orgId: string, channel: Channel, im
   }
   const feed = channel.file !== "csv";
   if (!imagesReachable || feed) {
-    const [{ count = 0 } = {}] = await deps.db.$queryRaw<{ count: number }[]>`
+    const [{ count = 0 } = {}] = await deps.read<{ count: number }>(Prisma.sql`
       SELECT count(DISTINCT m."productId")::int AS count FROM "MediaItem" m
       JOIN "Product" p ON p.id = m."productId" AND p."deletedAt" IS NULL
-      WHERE m."orgId" = ${orgId} AND m.type = 'image' AND m.role IN ('base', 'gallery') AND m."blobKey" !~ '^https?://'`;
+      WHERE m."orgId" = ${orgId} AND m.type = 'image' AND m.role IN ('base', 'gallery') AND m."blobKey" !~ '^https?://'`);
     if (count > 0) {
       warnings.push({
         code: "images_not_reachable",
@@ -104,7 +104,7 @@ export async function channelReadiness(
   const channel = findChannel(slug);
   assertOrganizationLanguage(org, language);
   const [states, warnings] = await Promise.all([
-    readinessStates(deps.db, org.id, channel.slug, language),
+    readinessStates(deps, org.id, channel.slug, language),
     readinessWarnings(deps, org.id, channel, options.imagesReachable),
   ]);
   const count = (matches: (state: (typeof states)[number]) => boolean) =>

@@ -5,7 +5,7 @@
 // export computes its rows, so the counts and the file cannot disagree.
 import { createHash } from "node:crypto";
 import { Prisma, type PrismaClient } from "@proseo/db";
-import type { Tx } from "../deps.js";
+import type { Deps, Tx } from "../deps.js";
 import { catalogRecords } from "./catalog-records.js";
 import { channelConfig } from "./channel-settings.js";
 import { CHANNELS, requiredColumns } from "./channels.js";
@@ -125,14 +125,14 @@ export const readinessStatesQuery = (orgId: string, channel: string, language: s
 
 /** The organization's products per state in the channel and language, from the maintained counts. */
 export async function readinessStates(
-  db: PrismaClient,
+  deps: Pick<Deps, "db" | "read">,
   orgId: string,
   channel: string,
   language: string,
 ): Promise<ReadinessState[]> {
   const query = readinessStatesQuery(orgId, channel, language);
-  const rows = await db.$queryRaw<(ReadinessState & { increments: number })[]>(query);
-  if (rows.reduce((sum, row) => sum + row.increments - 1, 0) > MERGE_AFTER) await mergeIncrements(db, orgId);
+  const rows = await deps.read<ReadinessState & { increments: number }>(query);
+  if (rows.reduce((sum, row) => sum + row.increments - 1, 0) > MERGE_AFTER) await mergeIncrements(deps.db, orgId);
   return rows.filter((row) => row.count !== 0).map(({ published, missing, count }) => ({ published, missing, count }));
 }
 

@@ -46,10 +46,7 @@ export async function previewRules(deps: Deps, orgId: string, request: PreviewRe
     { path: "draft.rules", rules: draft.rules },
     ...draft.categories.map((override, index) => ({ path: `draft.categories.${index}.rules`, rules: override.rules })),
   ]);
-  const [product, saved] = await Promise.all([
-    findLiveProduct(deps.db, orgId, request.productId),
-    savedRuleLayers(deps.db, orgId),
-  ]);
+  const [product, saved] = await Promise.all([findLiveProduct(deps, orgId, request.productId), savedRuleLayers(deps.db, orgId)]);
   const facts = productFacts(product);
   const writer = new BuiltinWriter();
   return {

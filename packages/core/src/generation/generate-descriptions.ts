@@ -78,7 +78,7 @@ export async function generateDescriptions(
   try {
     await checkRules(deps.db, org.id, [{ path: "rules", rules: request.rules }]);
     const [product, layers] = await Promise.all([
-      findLiveProduct(deps.db, org.id, request.productId),
+      findLiveProduct(deps, org.id, request.productId),
       savedRuleLayers(deps.db, org.id),
     ]);
     assertAiNotPaused(org);

@@ -7,7 +7,7 @@ import { type SucceededResult, storedResult } from "./results.js";
  * values keep only the texts, while the result also holds its quality checks and its JSON-LD.
  */
 export async function latestResults(deps: Deps, orgId: string, productId: string): Promise<SucceededResult[]> {
-  const product = await findLiveProduct(deps.db, orgId, productId);
+  const product = await findLiveProduct(deps, orgId, productId);
   const generations = await deps.db.generation.findMany({
     where: { orgId, productId: product.id, status: "succeeded" },
     orderBy: [{ language: "asc" }, { createdAt: "desc" }],

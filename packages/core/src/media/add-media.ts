@@ -78,7 +78,7 @@ export async function addMedia(
   productId: string,
   readUpload: () => Promise<MediaUpload>,
 ): Promise<SignedMediaItem> {
-  await findLiveProduct(deps.db, orgId, productId);
+  await findLiveProduct(deps, orgId, productId);
   const upload = await checkUpload(deps, await readUpload());
   await upload.store();
   const item = await deps.db.$transaction(async (tx) => {

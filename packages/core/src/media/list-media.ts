@@ -3,6 +3,6 @@ import { galleryOf, signMedia, type MediaDeps, type SignedMediaItem } from "./ga
 
 /** GET /v1/products/{id}/media: the gallery in position order, with fresh signed URLs. */
 export async function listMedia(deps: MediaDeps, orgId: string, productId: string): Promise<SignedMediaItem[]> {
-  await findLiveProduct(deps.db, orgId, productId);
+  await findLiveProduct(deps, orgId, productId);
   return signMedia(deps, await galleryOf(deps.db, productId));
 }

@@ -9,6 +9,6 @@ export async function getReview(
   orgId: string,
   productId: string,
 ): Promise<{ product: Product; published: PublishedRecord | null }> {
-  const product = await findLiveProduct(deps.db, orgId, productId);
+  const product = await findLiveProduct(deps, orgId, productId);
   return { product, published: await findPublishedRecord(deps.db, product) };
 }

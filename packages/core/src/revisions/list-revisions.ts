@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PublishEvent, Revision } from "@proseo/db";
+import { Prisma, type PublishEvent, type Revision } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { decodeCursor, encodeCursor, oneStart } from "../cursor.js";
 import { notFound } from "../errors.js";
@@ -19,31 +19,27 @@ export async function listRevisions(
   oneStart(page.cursor, { name: "before_version", given: page.beforeVersion !== undefined });
   // A product's versions are unique: the version alone is the position.
   const before = page.cursor === undefined ? page.beforeVersion : decodeCursor(cursorSchema, page.cursor)[0];
-  const product = await deps.db.product.findFirst({ where: { id: productId, orgId }, select: { id: true } });
-  if (!product) throw notFound("product");
-  const [rows, total] = await Promise.all([
-    deps.db.revision.findMany({
-      where: { productId, ...(before ? { version: { lt: before } } : {}) },
-      orderBy: { version: "desc" },
-      take: page.limit + 1,
-    }),
-    deps.db.revision.count({ where: { productId } }),
+  const pageQuery = Prisma.sql`SELECT * FROM "Revision" WHERE "productId" = ${productId}
+    ${before ? Prisma.sql`AND version < ${before}` : Prisma.empty} ORDER BY version DESC LIMIT ${page.limit + 1}`;
+  // Three statements at once: the product's count (no row: not the organization's), the page, and its
+  // versions' publishing events.
+  const [[product], rows, events] = await Promise.all([
+    deps.read<{ total: number }>(Prisma.sql`
+      SELECT (SELECT count(*)::int FROM "Revision" WHERE "productId" = p.id) AS total
+      FROM "Product" p WHERE p.id = ${productId} AND p."orgId" = ${orgId}`),
+    deps.read<Revision>(pageQuery),
+    deps.read<PublishEvent>(Prisma.sql`SELECT * FROM "PublishEvent"
+      WHERE "productId" = ${productId} AND version IN (SELECT version FROM (${pageQuery}) AS page) ORDER BY seq`),
   ]);
+  if (!product) throw notFound("product");
   const revisions = rows.slice(0, page.limit);
   const last = revisions.at(-1);
   const nextCursor = rows.length > page.limit && last ? encodeCursor([last.version]) : null;
-  // One query for the page's versions.
-  const events = revisions.length
-    ? await deps.db.publishEvent.findMany({
-        where: { productId, version: { in: revisions.map((revision) => revision.version) } },
-        orderBy: { seq: "asc" },
-      })
-    : [];
   const eventsOf = new Map<number, PublishEvent[]>();
   for (const event of events) eventsOf.set(event.version, [...(eventsOf.get(event.version) ?? []), event]);
   return {
     revisions: revisions.map((revision) => ({ ...revision, publishing: eventsOf.get(revision.version) ?? [] })),
-    total,
+    total: product.total,
     nextCursor,
   };
 }
