@@ -1,6 +1,6 @@
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
+import helmet from "helmet";
 import { serve as serveInngest } from "inngest/fastify";
 import { MAX_BODY_BYTES, randomBase62 } from "@proseo/core";
 import { errorBody, isUnexpected } from "../errors.js";
@@ -72,13 +72,18 @@ export async function createApiServer(
     },
   });
 
+  // Helmet's middleware, made once: @fastify/helmet made it anew for every request.
+  const setSecurityHeaders = helmet({
+    // The service may be reached over plain HTTP on a private network; nothing should be upgraded.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
   app.decorateRequest("caller", null as never);
   app.decorateRequest("routePattern", null);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("Request-Id", request.id);
     request.caller = {};
     reply.raw.once("close", services.metrics.requestStarted());
-    done();
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook("onResponse", (request, reply, done) => {
     const labels = { route: routeOf(request), method: request.method, status: reply.statusCode };
@@ -109,10 +114,6 @@ export async function createApiServer(
     body === "" ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
-  await app.register(helmet, {
-    // The service may be reached over plain HTTP on a private network; nothing should be upgraded.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-  });
   await app.register(multipart);
 
   await app.register(health, { services });
