@@ -1,8 +1,7 @@
 // The built server killed with SIGKILL while the built-in renderer films a clip: after the restart the
 // job is taken over, finishes once, is stored once and charged once.
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServerProcess } from "./support.js";
+import { type ServerProcess, startServerProcess, solidImage } from "./support.js";
 
 const CREDITS = 1_000;
 let service: ServerProcess;
@@ -25,9 +24,7 @@ describe("a server killed in the middle of a render", () => {
     await call("POST", "/v1/products", { products: [{ sku: "CRASH-AI", name: "Rain jacket" }] });
     const productId = (await call("GET", "/v1/products")).json.products[0].id as string;
     const form = new FormData();
-    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f6f8f" } })
-      .jpeg()
-      .toBuffer();
+    const image = await solidImage("jpeg", 400, 300, "#2f6f8f");
     form.append("file", new Blob([image]), "jacket.jpg");
     expect((await call("POST", `/v1/products/${productId}/media`, form)).status).toBe(201);
 

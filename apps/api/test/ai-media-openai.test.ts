@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_CLIP, fakePhoto, startFakeOpenAi, type FakeBehaviour } from "@proseo/core/testing";
-import { expectError, ledgerOf, startApi, type Api } from "./support.js";
+import { expectError, ledgerOf, startApi, type Api, solidImage } from "./support.js";
 
 let api: Api;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -40,9 +40,7 @@ async function setUp(credits = 100) {
   await tenant.call("POST", "/v1/products", { products: [{ sku, name: "Canvas tote", brand: "Acme" }] });
   const product = (await tenant.call("GET", `/v1/products?q=${sku}`)).json.products[0] as { id: string };
   const form = new FormData();
-  const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#c0a070" } })
-    .png()
-    .toBuffer();
+  const image = await solidImage("png", 120, 90, "#c0a070");
   form.append("file", new Blob([image]), "tote.png");
   form.append("role", "base");
   expect((await tenant.call("POST", `/v1/products/${product.id}/media`, form)).status).toBe(201);

@@ -5,7 +5,7 @@ import ffmpeg from "@ffmpeg-installer/ffmpeg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICES, videoPrice } from "@proseo/core";
-import { expectError, ledgerOf, startApi, type Api } from "./support.js";
+import { expectError, ledgerOf, startApi, type Api, solidImage } from "./support.js";
 
 let api: Api;
 beforeAll(async () => (api = await startApi()));
@@ -19,9 +19,7 @@ async function productWithImage(tenant: Tenant, sku = `AI-${Math.random().toStri
   });
   const product = (await tenant.call("GET", `/v1/products?q=${sku}`)).json.products[0] as { id: string };
   if (!withImage) return { ...product, imageId: "" };
-  const image = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 190, g: 160, b: 120 } } })
-    .jpeg()
-    .toBuffer();
+  const image = await solidImage("jpeg", 300, 400, { r: 190, g: 160, b: 120 });
   const form = new FormData();
   form.append("file", new Blob([image]), "shirt.jpg");
   const upload = await tenant.call("POST", `/v1/products/${product.id}/media`, form);
@@ -401,9 +399,7 @@ describe("the files AI jobs use", () => {
   it("keeps the image an unfinished job starts from, and deletes it once the job has ended and nothing else has it", async () => {
     const tenant = await api.createTenant();
     const product = await productWithImage(tenant, undefined, false);
-    const own = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#3a6f5c" } })
-      .jpeg()
-      .toBuffer();
+    const own = await solidImage("jpeg", 300, 400, "#3a6f5c");
     const source = await uploadImage(tenant, product.id, own);
     const store = api.services.deps.blobStore;
     const get = store.get;

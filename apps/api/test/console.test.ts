@@ -1,7 +1,6 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signUp, VISITOR_ADDRESS_HEADER } from "@proseo/core";
-import { expectError, sessionCookie, startApi, waitFor, type Api } from "./support.js";
+import { expectError, sessionCookie, startApi, waitFor, type Api, solidImage } from "./support.js";
 
 const SECRET = "console-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "console-test-internal-secret-0123456789";
@@ -207,9 +206,7 @@ describe("credits from the console", () => {
     // Tomorrow: a sync generation in one language (2) and an AI photo (10).
     api.advance(DAY_MS);
     await tenant.call("POST", "/v1/generations", { product_id: b!.id, languages: ["en"] });
-    const image = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#b9a078" } })
-      .jpeg()
-      .toBuffer();
+    const image = await solidImage("jpeg", 300, 400, "#b9a078");
     const form = new FormData();
     form.append("file", new Blob([image]), "shirt.jpg");
     expect((await tenant.call("POST", `/v1/products/${c!.id}/media`, form)).status).toBe(201);

@@ -4,11 +4,10 @@
 // published content and the channel settings. The files are read through core's exportCatalog (the
 // one export path the /v1 feed route streams).
 import Papa from "papaparse";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportCatalog, findChannel, newId, refreshReadiness, requiredColumns } from "@proseo/core";
 import { writeContentForTest } from "@proseo/core/testing/content";
-import { expectError, startApi, type Api, type Tenant } from "./support.js";
+import { expectError, startApi, type Api, type Tenant, solidImage } from "./support.js";
 
 const PUBLIC_API_URL = "https://shop-feeds.example.com";
 let api: Api;
@@ -724,9 +723,7 @@ describe("readiness and the gallery and settings", () => {
     await settle(tenant, "google_merchant", { currency: "EUR", price_column: "price" });
     expect((await readiness(tenant, "google_merchant")).warnings).toEqual([]);
     const body = new FormData();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
-      .png()
-      .toBuffer();
+    const png = await solidImage("png", 8, 8, "#fff");
     body.append("file", new Blob([png]), "lamp.png");
     body.append("role", "base");
     const uploaded = await tenant.call("POST", `/v1/products/${ids["UP-1"]!}/media`, body);

@@ -4,10 +4,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { InngestTestEngine } from "@inngest/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import sharp from "sharp";
 import { AI_MEDIA_JOB, aiMediaJobId, BUILTIN_BATCH_JOB, SUBMIT_BATCH_JOB } from "@proseo/core";
 import { INNGEST_RETRIES } from "../src/inngest.js";
-import { startApi, waitFor, type Api } from "./support.js";
+import { startApi, waitFor, type Api, solidImage } from "./support.js";
 
 interface SentEvent {
   id: string;
@@ -115,15 +114,7 @@ describe("Inngest as the job runner", () => {
     await tenant.call("POST", "/v1/products", { products: [{ sku: "IN-AI", name: "Wool coat" }] });
     const productId = (await tenant.call("GET", "/v1/products?q=IN-AI")).json.products[0].id as string;
     const form = new FormData();
-    form.append(
-      "file",
-      new Blob([
-        await sharp({ create: { width: 40, height: 40, channels: 3, background: "#345" } })
-          .png()
-          .toBuffer(),
-      ]),
-      "coat.png",
-    );
+    form.append("file", new Blob([await solidImage("png", 40, 40, "#345")]), "coat.png");
     await tenant.call("POST", `/v1/products/${productId}/media`, form);
     const job = (await tenant.call("POST", `/v1/products/${productId}/ai-media`, {})).json;
     const event = await eventFor(aiMediaJobId(job.id));

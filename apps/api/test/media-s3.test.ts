@@ -2,10 +2,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBlobStore, loadConfig } from "@proseo/core";
-import { startApi, type Api } from "./support.js";
+import { startApi, type Api, solidImage } from "./support.js";
 
 // A real S3-protocol server (s3rver, its default account S3RVER/S3RVER), started here.
 const BUCKET = "proseo-media";
@@ -43,9 +42,7 @@ describe("media in an S3-compatible bucket", () => {
     const tenant = await api.createTenant();
     await tenant.call("POST", "/v1/products", { products: [{ sku: "S3-1", name: "Bucket product" }] });
     const product = (await tenant.call("GET", "/v1/products")).json.products[0];
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123456" } })
-      .png()
-      .toBuffer();
+    const png = await solidImage("png", 20, 10, "#123456");
     const form = new FormData();
     form.append("file", new Blob([png]), "photo.png");
     const uploaded = await tenant.call("POST", `/v1/products/${product.id}/media`, form);

@@ -2,20 +2,14 @@ import fs, { existsSync } from "node:fs";
 import http from "node:http";
 import { type LocalBlobStore, MAX_IMAGE_PIXELS } from "@proseo/core";
 import { glbOf, sampleGlb, sampleUsdz, USDA_LAYER, zipOf } from "@proseo/core/testing/model-files";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { expectError, startApi, type Api } from "./support.js";
+import { expectError, startApi, type Api, solidImage } from "./support.js";
 
 let api: Api;
 beforeAll(async () => (api = await startApi()));
 afterAll(() => api.close());
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
-
-const image = (format: "png" | "jpeg" | "webp", width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .toFormat(format)
-    .toBuffer();
 
 const form = (parts: Record<string, Buffer | string>, names: Record<string, string> = {}) => {
   const body = new FormData();
@@ -51,7 +45,7 @@ describe("POST /v1/products/{id}/media", () => {
   it("stores an image under the type its bytes say, whatever its name and declared type, with its size", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
-    const png = await image("png", 64, 48);
+    const png = await solidImage("png", 64, 48);
     const response = await upload(tenant, product.id, { file: png, role: "base" }, { file: "photo.jpg" });
     expect(response.status, response.text).toBe(201);
     expect(response.json).toMatchObject({
@@ -75,7 +69,7 @@ describe("POST /v1/products/{id}/media", () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
     for (const format of ["jpeg", "webp"] as const) {
-      const response = await upload(tenant, product.id, { file: await image(format) });
+      const response = await upload(tenant, product.id, { file: await solidImage(format) });
       expect(response.status, response.text).toBe(201);
       expect(response.json.role).toBe("gallery");
     }
@@ -84,22 +78,18 @@ describe("POST /v1/products/{id}/media", () => {
       422,
       "validation_failed",
     );
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
-      .gif()
-      .toBuffer();
+    const gif = await solidImage("gif", 4, 4, "#fff");
     expectError(await upload(tenant, product.id, { file: gif }), 422, "validation_failed");
-    expectError(await upload(tenant, product.id, { file: await image("png"), role: "model_3d" }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { file: await solidImage("png"), role: "model_3d" }), 422, "validation_failed");
     expectError(await upload(tenant, product.id, { role: "base" }), 422, "validation_failed");
-    expectError(await upload(tenant, product.id, { file: await image("png"), extra: "x" }), 422, "validation_failed");
+    expectError(await upload(tenant, product.id, { file: await solidImage("png"), extra: "x" }), 422, "validation_failed");
     expect((await gallery(tenant, product.id)).map((item) => item.position)).toEqual([0, 1]);
   });
 
   it("refuses an image of more than 50 megapixels, however small its file: a 16,000 × 16,000 PNG", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
-    const huge = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#fff" } })
-      .png()
-      .toBuffer();
+    const huge = await solidImage("png", 16_000, 16_000, "#fff");
     expect(16_000 * 16_000).toBeGreaterThan(MAX_IMAGE_PIXELS);
     const response = await upload(tenant, product.id, { file: huge });
     expectError(response, 422, "validation_failed");
@@ -139,7 +129,7 @@ describe("POST /v1/products/{id}/media", () => {
     const version1 = sampleGlb();
     version1.writeUInt32LE(1, 4);
     expect(await refusal(version1)).toContain("GLB_INVALID_VERSION");
-    expect(await refusal(await image("png"))).toContain("GLB_INVALID_MAGIC");
+    expect(await refusal(await solidImage("png"))).toContain("GLB_INVALID_MAGIC");
     expect(await refusal(glbOf({ asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [] }] }))).toContain(
       "EMPTY_ENTITY at /scenes/0/nodes",
     );
@@ -177,7 +167,7 @@ describe("POST /v1/products/{id}/media", () => {
     expect(await refusal(zipOf([{ name: "model.usda", data: USDA_LAYER }], 1))).toBe(
       "Not a USDZ file: the data of model.usda is not 64-byte aligned.",
     );
-    const texture = await image("png");
+    const texture = await solidImage("png");
     expect(
       await refusal(
         zipOf([
@@ -217,9 +207,9 @@ describe("POST /v1/products/{id}/media", () => {
     const owner = await api.createTenant();
     const product = await newProduct(owner);
     const other = await api.createTenant();
-    expectError(await upload(other, product.id, { file: await image("png") }), 404, "not_found");
+    expectError(await upload(other, product.id, { file: await solidImage("png") }), 404, "not_found");
     const reader = await api.createTenant(["catalog:read"]);
-    expectError(await upload(reader, product.id, { file: await image("png") }), 403, "missing_scope");
+    expectError(await upload(reader, product.id, { file: await solidImage("png") }), 403, "missing_scope");
     expectError(await owner.call("POST", `/v1/products/${product.id}/media`, { file: "x" }), 415, "unsupported_media_type");
   });
 });
@@ -228,7 +218,7 @@ describe("signed media URLs", () => {
   it("serve ranges and ETags, and refuse a tampered or expired URL with 403", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
-    const png = await image("png", 120, 80);
+    const png = await solidImage("png", 120, 80);
     const { json: item } = await upload(tenant, product.id, { file: png });
     const whole = await fetchSigned(item.url);
     const etag = whole.headers.get("etag")!;
@@ -268,7 +258,7 @@ describe("signed media URLs", () => {
   it("answer 404 for a file deleted after it was found but before it was opened", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
-    const { json: item } = await upload(tenant, product.id, { file: await image("jpeg", 50, 50) });
+    const { json: item } = await upload(tenant, product.id, { file: await solidImage("jpeg", 50, 50) });
     // The deletion of its last media item lands between @fastify/send's stat and its open.
     const createReadStream = fs.createReadStream;
     const open = vi.spyOn(fs, "createReadStream").mockImplementationOnce((file, options) => {
@@ -292,7 +282,8 @@ describe("PATCH and DELETE /v1/products/{id}/media/{media_id}", () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++)
       ids.push(
-        (await upload(tenant, product.id, { file: await image("png", 10 + i, 10), role: i === 0 ? "base" : "gallery" })).json.id,
+        (await upload(tenant, product.id, { file: await solidImage("png", 10 + i, 10), role: i === 0 ? "base" : "gallery" })).json
+          .id,
       );
     // A new base demotes the old one.
     const promoted = await tenant.call("PATCH", `/v1/products/${product.id}/media/${ids[2]}`, { role: "base" });
@@ -316,7 +307,7 @@ describe("PATCH and DELETE /v1/products/{id}/media/{media_id}", () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
     const { json: model } = await upload(tenant, product.id, { glb: sampleGlb(), usdz: sampleUsdz() });
-    const { json: photo } = await upload(tenant, product.id, { file: await image("png") });
+    const { json: photo } = await upload(tenant, product.id, { file: await solidImage("png") });
     const path = (id: string) => `/v1/products/${product.id}/media/${id}`;
     expectError(await tenant.call("PATCH", path(model.id), { role: "base" }), 422, "validation_failed");
     expectError(await tenant.call("PATCH", path(photo.id), { role: "model_3d" }), 422, "validation_failed");
@@ -345,7 +336,7 @@ describe("deleting media", () => {
     const owner = await api.createTenant();
     const other = await api.createTenant();
     const [first, second, elsewhere] = [await newProduct(owner), await newProduct(owner), await newProduct(other)];
-    const png = await image("png", 33, 21);
+    const png = await solidImage("png", 33, 21);
     const a = (await upload(owner, first.id, { file: png })).json;
     const b = (await upload(owner, second.id, { file: png })).json;
     const c = (await upload(other, elsewhere.id, { file: png })).json;
@@ -397,7 +388,7 @@ describe("deleting media", () => {
   it("keeps the item deleted when its file cannot be: the file stays behind, unreferenced", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
-    const item = (await upload(tenant, product.id, { file: await image("png", 34, 21) })).json;
+    const item = (await upload(tenant, product.id, { file: await solidImage("png", 34, 21) })).json;
     const deleteFile = store().delete;
     store().delete = () => Promise.reject(new Error("disk gone"));
     try {
@@ -417,8 +408,8 @@ describe("GET /v1/media/deltas", () => {
     const b = await newProduct(tenant, "DELTA-B");
     const start = await tenant.call("GET", "/v1/media/deltas");
     expect(start.json).toMatchObject({ changes: [], has_more: false });
-    const { json: item } = await upload(tenant, a.id, { file: await image("png") });
-    await upload(tenant, b.id, { file: await image("png") });
+    const { json: item } = await upload(tenant, a.id, { file: await solidImage("png") });
+    await upload(tenant, b.id, { file: await solidImage("png") });
     await tenant.call("PATCH", `/v1/products/${a.id}/media/${item.id}`, { role: "base" });
     await tenant.call("DELETE", `/v1/products/${b.id}`);
     // Reviving the SKU serves its gallery again.
@@ -458,7 +449,7 @@ describe("the media feed under concurrent writers", () => {
     const tenant = await api.createTenant();
     const products = await Promise.all(["RACE-A", "RACE-B", "RACE-C", "RACE-D"].map((sku) => newProduct(tenant, sku)));
     const items = await Promise.all(
-      products.map(async (product) => (await upload(tenant, product.id, { file: await image("png") })).json.id as string),
+      products.map(async (product) => (await upload(tenant, product.id, { file: await solidImage("png") })).json.id as string),
     );
     let cursor = (await tenant.call("GET", "/v1/media/deltas")).json.next_cursor as string;
     const seen: string[] = [];

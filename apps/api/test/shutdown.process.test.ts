@@ -4,11 +4,10 @@
 import diagnostics from "node:diagnostics_channel";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "@proseo/core/testing";
 import { openDatabase } from "@proseo/db";
-import { expectWholeLedger, fakeOpenAiEnv, type ServerProcess, startServerProcess } from "./support.js";
+import { expectWholeLedger, fakeOpenAiEnv, type ServerProcess, startServerProcess, solidImage } from "./support.js";
 
 const PER_KIND = 50;
 
@@ -67,9 +66,7 @@ describe("SIGTERM while requests are in flight", () => {
         p.id,
       ]),
     );
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } })
-      .png()
-      .toBuffer();
+    const png = await solidImage("png", 8, 8, "#336699");
     const form = () => {
       const upload = new FormData();
       upload.append("file", new Blob([png]), "photo.png");

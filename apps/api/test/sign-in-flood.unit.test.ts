@@ -3,12 +3,11 @@
 // machine does not weigh on what it measures; over an embedded database of its own, in the PGlite pass
 // only, since the PostgreSQL pass runs beside the browser's journeys (scripts/test-all.sh).
 import { Worker } from "node:worker_threads";
-import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { VISITOR_ADDRESS_HEADER } from "@proseo/core";
 import type { Database } from "@proseo/db";
 import { openEmbeddedTestDatabase } from "@proseo/db/testing";
-import { startApi, type Api } from "./support.js";
+import { startApi, type Api, solidImage } from "./support.js";
 
 const INTERNAL_SECRET = "flood-test-internal-secret-0123456789";
 let database: Database;
@@ -59,9 +58,7 @@ it("keeps another request within twice its idle latency while parallel sign-ins 
   const tenant = await api.createTenant();
   await tenant.call("POST", "/v1/products", { products: [{ sku: "CHEAP", name: "Cheap request" }] });
   const product = (await tenant.call("GET", "/v1/products?q=CHEAP")).json.products[0];
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c82850" } })
-    .png()
-    .toBuffer();
+  const png = await solidImage("png", 40, 30, "#c82850");
   const form = new FormData();
   form.append("file", new Blob([png]), "cheap.png");
   const { pathname, search } = new URL((await tenant.call("POST", `/v1/products/${product.id}/media`, form)).json.url);

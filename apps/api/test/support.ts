@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { encode } from "next-auth/jwt";
+import sharp, { type Color, type FormatEnum } from "sharp";
 import type { DestinationStream } from "pino";
 import { expect } from "vitest";
 import {
@@ -220,6 +221,17 @@ export function expectError(
 }
 
 /** Polls `probe` until it answers something truthy (work done by a background job), for up to 10 s. */
+/** A one-colour image in `format`, for uploads (the colour changes its bytes, hence its content-addressed key). */
+export const solidImage = (
+  format: keyof FormatEnum & string,
+  width = 40,
+  height = 30,
+  background: Color = { r: 200, g: 40, b: 90 },
+): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
   for (let tries = 0; tries < 400; tries++) {
     const value = await probe();

@@ -2,10 +2,9 @@
 // stays as it was: to API keys on /v1 and to the console's members of every role on /trpc. The routes
 // come from the OpenAPI document and the router, so a new route is covered (or this test fails until
 // it says how to make the resource it names).
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, roleAllows } from "@proseo/core";
-import { consoleSession, expectError, ledgerOf, routerProcedures, startApi, waitFor, type Api } from "./support.js";
+import { consoleSession, expectError, ledgerOf, routerProcedures, startApi, waitFor, type Api, solidImage } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
@@ -34,15 +33,7 @@ const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared">
   "ai-media": async (tenant) => {
     const [product] = (await tenant.call("GET", "/v1/products?q=OWNED-1")).json.products;
     const form = new FormData();
-    form.append(
-      "file",
-      new Blob([
-        await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
-          .png()
-          .toBuffer(),
-      ]),
-      "a.png",
-    );
+    form.append("file", new Blob([await solidImage("png", 8, 8, "#888")]), "a.png");
     await tenant.call("POST", `/v1/products/${product.id}/media`, form);
     const { id } = (await tenant.call("POST", `/v1/products/${product.id}/ai-media`, {})).json;
     await waitFor("the AI photo", async () => (await tenant.call("GET", `/v1/ai-media/jobs/${id}`)).json.finished_at);
