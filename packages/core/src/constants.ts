@@ -26,10 +26,6 @@ export type Role = (typeof ROLES)[number];
 /** Whether a member of role `role` may do what needs `needed`. */
 export const roleAllows = (role: Role, needed: Role) => ROLES.indexOf(role) <= ROLES.indexOf(needed);
 
-/** A language code: two or three lowercase letters, optionally a region (pt-BR). */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
-export const LANGUAGE_CODE_HINT = "a language code such as en, de or pt-BR";
-
 /** Every price in credits, in one table (docs/contract.md "Credits and prices"). */
 export const PRICES = {
   syncDescriptionPerLanguage: 2,
@@ -212,54 +208,3 @@ export const WRONG_PASSWORD_BACKOFF = {
   guessedAfter: 30,
   firstWaitSeconds: 5,
 } as const;
-
-/** How an organization wants its texts to sound and what they must or must not say (docs/contract.md "Content rules"). */
-export const TONES = ["neutral", "friendly", "premium", "technical", "playful"] as const;
-export type Tone = (typeof TONES)[number];
-
-export const LENGTHS = ["short", "medium", "long"] as const;
-export type Length = (typeof LENGTHS)[number];
-/** Words of the description body (description_html as text) each length asks for. */
-export const LENGTH_BANDS: Record<Length, { min: number; max: number }> = {
-  short: { min: 50, max: 100 },
-  medium: { min: 100, max: 200 },
-  long: { min: 200, max: 400 },
-};
-
-export const RULE_LIMITS = {
-  minBullets: 3,
-  maxBullets: 10,
-  phraseMax: 100,
-  phrasesMax: 50,
-  instructionsMax: 2000,
-  /** Category overrides one organization keeps (and one preview draft carries). */
-  categoriesMax: 200,
-} as const;
-
-/** A score from which content counts as passing (when it also passes every gate). */
-export const QUALITY_PASS_SCORE = 80;
-/** The named checks, each worth its weight in the score (they add up to 100). */
-export const QUALITY_CHECKS = {
-  meta_title_length: 5,
-  meta_description: 10,
-  keyword_coverage: 10,
-  keywords_searchable: 10,
-  readability: 10,
-  natural_language: 10,
-  varied_sentences: 5,
-  statistics: 10,
-  certifications: 5,
-  faq: 10,
-  structured_data: 10,
-  no_stuffing: 5,
-  /** A gate rather than a weight: content of a product with too little data never passes, whatever its score. */
-  enough_data: 0,
-  /** A gate too: content stating a claim the product's data does not support never passes. */
-  grounded: 0,
-  /** A gate too: a text that breaks the organization's content rules does not pass. */
-  content_rules: 0,
-} as const;
-export type QualityCheckName = keyof typeof QUALITY_CHECKS;
-export const QUALITY_CHECK_NAMES = Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]];
-/** The checks a text must pass whatever its score: those of weight 0. */
-export const QUALITY_GATES = QUALITY_CHECK_NAMES.filter((name) => QUALITY_CHECKS[name] === 0);

@@ -1,6 +1,6 @@
 "use client";
 import type { AppRouter } from "@proseo/api";
-import { QUALITY_GATES, QUALITY_PASS_SCORE } from "@proseo/core/constants";
+import { QUALITY_GATES, QUALITY_PASS_SCORE } from "@proseo/writer/constants";
 import type { inferRouterOutputs } from "@trpc/server";
 import { languageName, Marked } from "./review/comparison";
 

@@ -1,5 +1,5 @@
 import type { AiExpression, AiLook, AiSubject, VideoQuality } from "../constants.js";
-import type { ProductFacts } from "../generation/engine.js";
+import type { ProductFacts } from "@proseo/writer";
 import type { BlobFormat } from "../media/blob-store.js";
 
 /** A built-in synthetic model as the renderers see it: its identity never changes between sessions. */

@@ -1,6 +1,6 @@
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
-import { languageCode } from "../languages.js";
+import { languageCode } from "@proseo/writer";
 
 /** Built-in localizable attributes that generation writes (docs/contract.md "Attributes"). */
 export const CONTENT_ATTRIBUTES = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_APPLIED } from "../content-rules/rules.js";
-import { BuiltinWriter } from "../generation/builtin-writer.js";
-import type { TextEngine } from "../generation/engine.js";
+import { DEFAULT_APPLIED } from "@proseo/writer";
+import { BuiltinWriter } from "@proseo/writer";
+import type { TextEngine } from "@proseo/writer";
 import type { StepRunner } from "../jobs/runner.js";
 import { createOrganization } from "../orgs/create-organization.js";
 import { openTestDeps } from "../test-support.js";

@@ -2,7 +2,7 @@ import { bulkInsert, type Batch, type Organization } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { checkRules } from "../content-rules/check-rules.js";
 import { rulesFor, rulesJson, savedRuleLayers } from "../content-rules/layers.js";
-import type { PartialRules } from "../content-rules/rules.js";
+import type { PartialRules } from "@proseo/writer";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";

@@ -2,8 +2,8 @@ import type OpenAI from "openai";
 import { toFile } from "openai";
 import type { Batch } from "openai/resources/batches";
 import { z } from "zod";
-import { engineFailure } from "../generation/engine.js";
-import type { GeneratedContent } from "../generation/content.js";
+import { engineFailure } from "@proseo/writer";
+import type { GeneratedContent } from "@proseo/writer";
 import {
   chatCompletionBody,
   type OpenAiClientOptions,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_APPLIED } from "../content-rules/rules.js";
+import { DEFAULT_APPLIED } from "@proseo/writer";
 import { startFakeOpenAiBatch } from "../testing/fake-openai-batch.js";
 import { OpenAiBatchProvider } from "./openai-provider.js";
 import { BatchProviderError } from "./provider.js";

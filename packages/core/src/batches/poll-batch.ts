@@ -5,7 +5,7 @@ import { AppError } from "../errors.js";
 import { bookMovement, bookReservedCharges, lockLedger, observeCredits } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
-import { engineFailure } from "../generation/engine.js";
+import { engineFailure } from "@proseo/writer";
 import {
   failedResult,
   type GenerationResult,

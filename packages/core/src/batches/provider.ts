@@ -1,6 +1,6 @@
-import type { RuleField, RulesApplied } from "../content-rules/rules.js";
-import type { GeneratedContent } from "../generation/content.js";
-import type { ProductFacts } from "../generation/engine.js";
+import type { RuleField, RulesApplied } from "@proseo/writer";
+import type { GeneratedContent } from "@proseo/writer";
+import type { ProductFacts } from "@proseo/writer";
 
 /** One description to write: `customId` comes back with its outcome. */
 export interface BatchRequest {

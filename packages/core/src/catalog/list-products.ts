@@ -1,6 +1,7 @@
 import { Prisma, type Product, type ProductStatus } from "@proseo/db";
 import { z } from "zod";
-import { LIMITS, type ProductSort, type QualityCheckName } from "../constants.js";
+import { LIMITS, type ProductSort } from "../constants.js";
+import type { QualityCheckName } from "@proseo/writer";
 import { decodeCursor, encodeCursor, oneStart } from "../cursor.js";
 import type { Deps } from "../deps.js";
 import { validationFailed } from "../validation.js";

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../deps.js";
 import { validationFailed } from "../validation.js";
-import type { PartialRules } from "./rules.js";
+import type { PartialRules } from "@proseo/writer";
 
 /** Rules to check, each with the path its fields are named by in a 422 ("" for a body that is the rules). */
 interface RulesAt {

@@ -1,6 +1,6 @@
 import type { Deps } from "../deps.js";
 import { type CategoryRules, savedRuleLayers } from "./layers.js";
-import { type ContentRules, mergeRules } from "./rules.js";
+import { type ContentRules, mergeRules } from "@proseo/writer";
 
 export interface ContentRulesState {
   /** The organization's rules, every field set (the defaults where it set none). */

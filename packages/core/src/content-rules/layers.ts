@@ -1,6 +1,6 @@
 import type { Prisma } from "@proseo/db";
 import type { DbOrTx } from "../deps.js";
-import { categoryLayers, mergeRules, type PartialRules, type RulesApplied } from "./rules.js";
+import { categoryLayers, mergeRules, type PartialRules, type RulesApplied } from "@proseo/writer";
 
 /** A category prefix's override: the fields it sets for the products under it. */
 export interface CategoryRules {

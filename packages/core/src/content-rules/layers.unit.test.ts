@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type RuleLayers, rulesFor } from "./layers.js";
-import { categoryKey, partialRulesSchema } from "./rules.js";
+import { categoryKey, partialRulesSchema } from "@proseo/writer";
 
 describe("rulesFor", () => {
   const layers: RuleLayers = {

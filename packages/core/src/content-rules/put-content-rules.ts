@@ -2,7 +2,7 @@ import type { Deps } from "../deps.js";
 import { checkRules } from "./check-rules.js";
 import { type ContentRulesState, getContentRules } from "./get-content-rules.js";
 import { rulesJson } from "./layers.js";
-import type { PartialRules } from "./rules.js";
+import type { PartialRules } from "@proseo/writer";
 
 /** Replaces the organization's rules: a field not sent takes its default. */
 export async function putContentRules(deps: Deps, orgId: string, rules: PartialRules): Promise<ContentRulesState> {

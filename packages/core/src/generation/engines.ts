@@ -1,6 +1,6 @@
 import type { Config } from "../config.js";
-import { BuiltinWriter } from "./builtin-writer.js";
-import type { TextEngine } from "./engine.js";
+import { BuiltinWriter } from "@proseo/writer";
+import type { TextEngine } from "@proseo/writer";
 import { OpenAiEngine } from "./openai-engine.js";
 
 /** The text engine the configuration names. */

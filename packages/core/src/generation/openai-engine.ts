@@ -2,20 +2,14 @@ import OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { classifyOpenAiFailure } from "../openai-failure.js";
-import {
-  type ContentRules,
-  DEFAULT_APPLIED,
-  forbiddenWordsFor,
-  LENGTH_BANDS,
-  type RulesApplied,
-} from "../content-rules/rules.js";
-import { generatedContentSchema, lengthViolations, type GeneratedContent } from "./content.js";
-import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
-import { factLabel, formatFactValue } from "./facts/format.js";
-import { readFacts } from "./facts/read.js";
-import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
-import { type RuleViolation, ruleViolations } from "./rule-compliance.js";
-import { CAMERA_MOVES, SHOT_SECONDS, videoScriptSchema, type VideoScript } from "./video-script.js";
+import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, LENGTH_BANDS, type RulesApplied } from "@proseo/writer";
+import { generatedContentSchema, lengthViolations, type GeneratedContent } from "@proseo/writer";
+import { EngineError, type ProductFacts, type TextEngine } from "@proseo/writer";
+import { factLabel, formatFactValue } from "@proseo/writer";
+import { readFacts } from "@proseo/writer";
+import { type UnsupportedClaim, unsupportedClaims } from "@proseo/writer";
+import { type RuleViolation, ruleViolations } from "@proseo/writer";
+import { CAMERA_MOVES, SHOT_SECONDS, videoScriptSchema, type VideoScript } from "@proseo/writer";
 
 export interface OpenAiClientOptions {
   baseUrl: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Organization } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { parseOrThrow } from "../validation.js";
-import { languageCode } from "../languages.js";
+import { languageCode } from "@proseo/writer";
 import { newId } from "../ids.js";
 import { bookMovement } from "../credits/ledger.js";
 import { createContentAttributes } from "../attributes/register-attributes.js";

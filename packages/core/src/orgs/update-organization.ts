@@ -3,7 +3,7 @@ import type { Organization } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { notFound } from "../errors.js";
 import { parseOrThrow } from "../validation.js";
-import { languageCode } from "../languages.js";
+import { languageCode } from "@proseo/writer";
 import { CSV_CHANNEL_SLUGS } from "../constants.js";
 import { unique } from "./create-organization.js";
 

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { categoryPath } from "@proseo/writer";
 
 /** Per language, the content attributes whose values a person wrote (an edit) rather than an engine. */
 export type WrittenByPerson = Record<string, string[]>;
@@ -31,12 +32,6 @@ export const BASE_FIELDS = ["sku", "name", "brand", "category"] as const;
 /** docs/contract.md "Revisions": a section keeps its first 100 keys; a value is cut to 4 KB. */
 export const MAX_SECTION_KEYS = 100;
 export const MAX_VALUE_LENGTH = 4096;
-
-export const categoryPath = (category: string | null): string[] =>
-  (category ?? "")
-    .split("/")
-    .map((segment) => segment.trim())
-    .filter(Boolean);
 
 /** A content value as the list of its values: a text is one element, nothing is none. */
 const asValues = (value: unknown): unknown[] =>

@@ -2,7 +2,7 @@
 // keeps uploaded JSONL files and batches, and finishes a batch when the test says so.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { GeneratedContent } from "../generation/content.js";
+import type { GeneratedContent } from "@proseo/writer";
 import { fakeContent, RETRY_AT_ONCE } from "./fake-openai.js";
 
 export interface FakeBatchLine {

@@ -4,8 +4,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import type { GeneratedContent } from "../generation/content.js";
-import { builtinVideoScript } from "../generation/video-script.js";
+import type { GeneratedContent } from "@proseo/writer";
+import { builtinVideoScript } from "@proseo/writer";
 
 export type FakeBehaviour =
   | "ok"

@@ -3,7 +3,7 @@ import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
 import { isUniqueViolation } from "../db-errors.js";
-import { languageCode } from "../languages.js";
+import { languageCode } from "@proseo/writer";
 import { parseOrThrow } from "../validation.js";
 import { insertOrganization } from "../orgs/create-organization.js";
 import type { SessionUser } from "./console-access.js";

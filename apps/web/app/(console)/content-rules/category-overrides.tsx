@@ -1,5 +1,5 @@
 "use client";
-import type { PartialRules } from "@proseo/core/content-rules/schema";
+import type { PartialRules } from "@proseo/writer/content-rules/schema";
 import { ConfirmDialog, EmptyState } from "@proseo/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";

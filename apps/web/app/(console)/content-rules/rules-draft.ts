@@ -1,4 +1,4 @@
-import { type ContentRules, type PartialRules, partialRulesSchema } from "@proseo/core/content-rules/schema";
+import { type ContentRules, type PartialRules, partialRulesSchema } from "@proseo/writer/content-rules/schema";
 import { apiError } from "../products/[id]/api-error";
 
 /**

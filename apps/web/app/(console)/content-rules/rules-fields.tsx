@@ -1,5 +1,5 @@
 "use client";
-import { LENGTH_BANDS, LENGTHS, RULE_LIMITS, TONES } from "@proseo/core/constants";
+import { LENGTH_BANDS, LENGTHS, RULE_LIMITS, TONES } from "@proseo/writer/constants";
 import { type ControlProps, Field } from "../field";
 import { languageName } from "../review/comparison";
 import type { FieldErrors, RulesDraft, RulesMode } from "./rules-draft";

@@ -1,5 +1,5 @@
 "use client";
-import { QUALITY_CHECK_NAMES } from "@proseo/core/constants";
+import { QUALITY_CHECK_NAMES } from "@proseo/writer/constants";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId } from "react";
 import { QUEUE_SORTS, type QueueFilters, queueHref, readQueueFilters } from "./queue-params";

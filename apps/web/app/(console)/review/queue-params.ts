@@ -1,4 +1,4 @@
-import { LANGUAGE_CODE, QUALITY_CHECK_NAMES, type QualityCheckName } from "@proseo/core/constants";
+import { LANGUAGE_CODE, QUALITY_CHECK_NAMES, type QualityCheckName } from "@proseo/writer/constants";
 
 export const QUEUE_SORTS = { "-updated_at": "Last changed first", quality: "Lowest quality first" } as const;
 type QueueSort = keyof typeof QUEUE_SORTS;

@@ -1,5 +1,6 @@
 "use client";
-import { CHANNEL_NAMES, CSV_CHANNEL_SLUGS, type CsvChannelSlug, LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/core/constants";
+import { CHANNEL_NAMES, CSV_CHANNEL_SLUGS, type CsvChannelSlug } from "@proseo/core/constants";
+import { LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/writer/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";

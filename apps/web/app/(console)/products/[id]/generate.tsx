@@ -1,5 +1,6 @@
 "use client";
-import { LANGUAGE_CODE, LANGUAGE_CODE_HINT, generationReservation, PRICES } from "@proseo/core/constants";
+import { generationReservation, PRICES } from "@proseo/core/constants";
+import { LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/writer/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";

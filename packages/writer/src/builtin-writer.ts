@@ -1,0 +1,844 @@
+import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
+import { categoryPath } from "./category.js";
+import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
+import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
+import type { FactKind } from "./facts/concepts.js";
+import { factLabel, formatFactValue, formatList, formatNumber, formatQuantity, localizeWord } from "./facts/format.js";
+import { LABELS } from "./facts/labels.js";
+import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts } from "./facts/read.js";
+import { DURATION_UNITS } from "./facts/units.js";
+import { productJsonLd } from "./json-ld.js";
+import { readingOf } from "./quality.js";
+import { packFor } from "./languages/index.js";
+import {
+  colon,
+  capitalize,
+  type Duration,
+  type Label,
+  type LanguagePack,
+  type ListRole,
+  type QA,
+  type TonePack,
+} from "./languages/pack.js";
+import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
+import { builtinVideoScript, type VideoScript } from "./video-script.js";
+
+/** The verb each kind of list takes in prose ("comes with", "is available in"). */
+const LIST_ROLES: Partial<Record<FactKind, ListRole>> = {
+  feature: "included",
+  included: "included",
+  variant: "variants",
+  colour: "variants",
+  size: "variants",
+  material: "materials",
+  ingredient: "ingredients",
+  allergen: "allergens",
+  compatibility: "compatibility",
+};
+/** Kinds whose values are common nouns ("Olive", "Merino wool") and read lower-case inside a sentence. */
+const COMMON_NOUN_KINDS = new Set<FactKind>([
+  "colour",
+  "material",
+  "variant",
+  "pattern",
+  "fit",
+  "style",
+  "finish",
+  "scent",
+  "flavour",
+  "season",
+]);
+/** Kinds stated in prose as a measure ("weighs 1.2 kg", "has a battery life of 30 hours"). */
+const MEASURED_KINDS = new Set<FactKind>([
+  "weight",
+  "dimensions",
+  "capacity",
+  "power",
+  "battery",
+  "screen",
+  "storage",
+  "memory",
+  "range",
+  "age",
+]);
+/** Kinds that belong to the offer and the structured data, not to the text. */
+const COMMERCIAL_KINDS = new Set<FactKind>(["price", "currency", "availability", "gtin", "mpn", "tag", "rating", "review"]);
+/** Measures the meta description and the FAQ lead with: what shoppers compare first. */
+const STRENGTH: FactKind[] = [
+  "capacity",
+  "weight",
+  "battery",
+  "screen",
+  "storage",
+  "memory",
+  "power",
+  "range",
+  "dimensions",
+  "age",
+];
+/** Kinds named in the plural ("allergens"): no "What is the …" question for them. */
+const PLURAL_KINDS = new Set<FactKind>(["allergen", "ingredient", "feature", "included", "variant", "compatibility"]);
+/** Values to a prose sentence at most: more reads as a data sheet. */
+const MAX_VALUES = 3;
+const MAX_FAQ = 8;
+/** Fewer questions than this make no FAQ (the scorer's `faq` check). */
+const MIN_FAQ = 3;
+const MAX_BULLETS = 8;
+const MAX_KEYWORDS = 8;
+/** The detail rows of identifiers, labelled as their kinds are written. */
+const IDENTIFIERS = new Set(["GTIN", "MPN"]);
+
+/** A stable number of a product, so that each product of a catalog keeps its own of the language's openings. */
+const variantOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+
+/** How one language writes the values of facts: a fact's label and value, lists, common nouns inside a sentence. */
+class Phrasing {
+  constructor(
+    readonly pack: LanguagePack,
+    readonly language: string,
+  ) {}
+
+  label(fact: Fact): Label {
+    return LABELS[fact.concept]?.[this.language] ?? { word: factLabel(fact, this.language) };
+  }
+
+  /** Whether the glossary names the fact's attribute in the language (an unknown column's name stays out of prose). */
+  known(fact: Fact): boolean {
+    return Boolean(LABELS[fact.concept]?.[this.language]);
+  }
+
+  value(fact: Fact): string {
+    const value =
+      fact.kind === "age" && fact.value.type === "quantity" ? { ...fact, value: { ...fact.value, bound: undefined } } : fact;
+    const text = formatFactValue(value, this.language);
+    return COMMON_NOUN_KINDS.has(fact.kind) ? this.inline(text) : text;
+  }
+
+  items(fact: FactWith<"list">): string[] {
+    // Products it works with that carry capitals inside ("Google Home") are names, kept as their makers write them.
+    const names = fact.kind === "compatibility" && fact.value.items.some((item) => /\s\p{Lu}/u.test(item));
+    return fact.value.items.map((item) => {
+      const word = localizeWord(item, fact.kind, this.language);
+      return names ? word : this.inline(word);
+    });
+  }
+
+  list(items: string[]): string {
+    return formatList(items, this.language);
+  }
+
+  number(value: number): string {
+    return formatNumber(value, this.language);
+  }
+
+  duration(value: number, unit: string): Duration {
+    return { value, unit, text: formatQuantity(value, unit, this.language) };
+  }
+
+  /** A value inside a sentence: "Olive" reads "olive" where the language writes common nouns lower-case. */
+  inline(value: string): string {
+    return this.pack.lowercaseValues && /^\p{Lu}\p{Ll}+(-\p{Ll}+)*(\s|$)/u.test(value)
+      ? value.charAt(0).toLocaleLowerCase() + value.slice(1)
+      : value;
+  }
+}
+
+interface Stated {
+  concept: string;
+  kind: FactKind;
+  label: Label;
+  value: string;
+}
+
+/** Facts grouped the way the text states them. */
+interface Plan {
+  adjectives: string[];
+  /** True booleans the language has no adjective for ("5G", "assembly required"): the detail list's. */
+  features: string[];
+  measures: Stated[];
+  system: string | undefined;
+  material: string | undefined;
+  colour: string | undefined;
+  warranty: Duration | undefined;
+  certifications: string[];
+  rating: FactWith<"rating"> | undefined;
+  lists: { concept: string; role: ListRole | null; label: Label; items: string[] }[];
+  /** Labelled lines of the prose: care instructions, a perfume's notes. */
+  lines: { label: Label; text: string; values: number }[];
+  /** Facts the detail list and the FAQ state: counts, years, dates, named values, unknown columns. */
+  extras: (Stated & { known: boolean })[];
+  quotes: FactWith<"quote">[];
+}
+
+function plan(facts: Fact[], phrasing: Phrasing): Plan {
+  const { pack } = phrasing;
+  const result: Plan = {
+    adjectives: [],
+    features: [],
+    measures: [],
+    system: undefined,
+    material: undefined,
+    colour: undefined,
+    warranty: undefined,
+    certifications: factsOfKind(facts, "certification").flatMap((fact) =>
+      fact.value.type === "list" ? fact.value.items : fact.value.type === "text" ? [fact.value.text] : [],
+    ),
+    rating: factsOfType(facts, "rating")[0],
+    lists: [],
+    lines: [],
+    extras: [],
+    quotes: factsOfType(facts, "quote"),
+  };
+  const hasItems: string[] = [];
+  for (const fact of facts) {
+    if (COMMERCIAL_KINDS.has(fact.kind) || fact.kind === "certification") continue;
+    const label = phrasing.label(fact);
+    const stated = { concept: fact.concept, kind: fact.kind, label };
+    const { value } = fact;
+    if (value.type === "flag") {
+      // "has_hood" is something the product comes with; a known property reads as an adjective.
+      if (pack.properties[fact.concept]) result.adjectives.push(pack.properties[fact.concept]!);
+      else if (/^(has|with)_/i.test(fact.concept))
+        hasItems.push(phrasing.inline(capitalize(label.word.replace(/^(has|with) /i, ""))));
+      else result.features.push(label.word);
+    } else if (fact.kind === "warranty" && value.type === "quantity" && value.unit && DURATION_UNITS.has(value.unit)) {
+      result.warranty ??= phrasing.duration(value.amount, value.unit);
+    } else if (value.type === "list") {
+      const role = LIST_ROLES[fact.kind] ?? null;
+      result.lists.push({ concept: fact.concept, role, label, items: phrasing.items(fact as FactWith<"list">) });
+    } else if (value.type === "groups") {
+      for (const group of value.groups) {
+        const groupLabel = group.labels[phrasing.language] ?? { word: group.concept };
+        result.lines.push({ label: groupLabel, text: phrasing.list(group.items), values: group.items.length });
+      }
+    } else if (MEASURED_KINDS.has(fact.kind) && phrasing.known(fact) && measuredWithUnit(fact)) {
+      result.measures.push({ ...stated, value: phrasing.value(fact) });
+    } else if (fact.kind === "operating_system" && value.type === "text") {
+      result.system ??= value.text;
+    } else if (fact.kind === "material" && value.type === "text" && !result.material) {
+      result.material = phrasing.value(fact);
+    } else if (fact.kind === "colour" && value.type === "text" && !result.colour) {
+      result.colour = phrasing.value(fact);
+    } else if (fact.kind === "care" && value.type === "text") {
+      result.lines.push({ label, text: value.text, values: 1 });
+    } else if (!MEASURED_KINDS.has(fact.kind) || measuredWithUnit(fact)) {
+      // A weight or size without its unit (a store's setting the data does not carry) is left out.
+      result.extras.push({ ...stated, value: phrasing.value(fact), known: phrasing.known(fact) });
+    }
+  }
+  if (hasItems.length) {
+    const features = result.lists.find((list) => list.role === "included");
+    if (features) features.items.push(...hasItems);
+    else
+      result.lists.push({ concept: "features", role: "included", label: LABELS.features![phrasing.language]!, items: hasItems });
+  }
+  result.measures.sort((a, b) => strength(a.kind) - strength(b.kind));
+  return result;
+}
+
+/** A measure with its unit (a weight of "1" in a store's unknown unit is no figure to write in prose); ages count in years. */
+const measuredWithUnit = ({ kind, value }: Fact) =>
+  (value.type === "quantity" || value.type === "range" || value.type === "dimensions") && (value.unit !== null || kind === "age");
+
+const strength = (kind: FactKind) => {
+  const index = STRENGTH.indexOf(kind);
+  return index < 0 ? STRENGTH.length : index;
+};
+
+/** The embedded default engine: offline, deterministic, native phrasing in every language it has a pack for. */
+export class BuiltinWriter implements TextEngine {
+  readonly name = "builtin";
+  readonly unapplied = ["instructions"] as const;
+
+  async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
+    const base = packFor(language);
+    if (!base) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
+    const pack = toned(base, applied.rules.tone);
+    // A longer opening varies a catalog's texts more, but not at the cost of a text that reads easily.
+    const banded = applied.sources.length !== "default";
+    // A text that would drop sentences for a forbidden word is written again in the language's other phrasings
+    // (openings, verbs, subjects) while that keeps more of them.
+    const shifts = forbiddenWordsFor(applied.rules, language).length ? REPHRASINGS : 1;
+    let best: Written | undefined;
+    for (let shift = 0; shift < shifts && best?.dropped !== 0; shift++) {
+      const varied = write(product, pack, language, applied.rules, banded, MAX_OPENING_WORDS, shift);
+      const written = readingOf(varied.content, language).easy
+        ? varied
+        : write(product, pack, language, applied.rules, banded, SHORT_OPENING_WORDS, shift);
+      // A phrasing that saves nothing says the language has no other words for it: no further tries.
+      if (best && written.dropped >= best.dropped) break;
+      best = written;
+    }
+    return best!.content;
+  }
+
+  async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {
+    return builtinVideoScript(product, seconds);
+  }
+}
+
+/** A tone's pack: the language's phrasing with what the tone says its own way in place of the neutral. */
+interface TonedPack extends LanguagePack {
+  tone: TonePack;
+}
+function toned(pack: LanguagePack, tone: Tone): TonedPack {
+  const own = pack.tones[tone];
+  return {
+    ...pack,
+    tone: own,
+    lead: own.lead ?? pack.lead,
+    introduce: own.introduce ?? pack.introduce,
+    subjects: { ...pack.subjects, ...own.subjects },
+    predicates: { ...pack.predicates, ...own.predicates },
+    sentences: { ...pack.sentences, ...own.sentences },
+  };
+}
+
+/** A content with the number of its prose sentences left out for a forbidden word. */
+interface Written {
+  content: GeneratedContent;
+  dropped: number;
+}
+/** Phrasings of a text tried to avoid a forbidden word: enough to reach each of the language's openings and verbs. */
+const REPHRASINGS = 4;
+
+function write(
+  product: ProductFacts,
+  pack: TonedPack,
+  language: string,
+  rules: ContentRules,
+  banded: boolean,
+  openingWords: number,
+  shift: number,
+): Written {
+  const phrasing = new Phrasing(pack, language.split("-")[0]!);
+  const facts = readFacts(product.sourceData, language);
+  const grouped = plan(facts, phrasing);
+  const { name, brand } = product;
+  const path = categoryPath(product.category);
+  const leaf = path.at(-1) ?? null;
+  const list = (items: string[]) => phrasing.list(items);
+  const certifications = list(grouped.certifications);
+  const rating = grouped.rating && {
+    value: phrasing.number(grouped.rating.value.value),
+    best: phrasing.number(grouped.rating.value.best),
+    reviews:
+      grouped.rating.value.count !== null
+        ? pack.reviews(grouped.rating.value.count, phrasing.number(grouped.rating.value.count))
+        : null,
+  };
+  // Prose names at most three items of a list; the detail list has them all.
+  const listText = (entry: Plan["lists"][number], max = Number.POSITIVE_INFINITY) => {
+    const items = entry.items.slice(0, max);
+    return list(entry.role === "included" && pack.includedItem ? items.map(pack.includedItem) : items);
+  };
+
+  const variant = variantOf(product.sku || name) + shift;
+  const chunks = <T>(items: T[], size: number) =>
+    Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
+  const hasMeasures = grouped.measures.filter(({ concept, value }) => !pack.predicates.measure(concept, value));
+  // A language without a verb for them (Polish) states the material and the colour as labelled lines.
+  const materialVerb = grouped.material ? pack.predicates.list("materials", grouped.material, variant) : undefined;
+  const colourVerb = grouped.colour ? pack.predicates.list("variants", grouped.colour, variant) : undefined;
+  // Sizes after a colour take the next of the language's verbs: not "comes in navy and comes in M and L".
+  const withVerbs = grouped.lists.map((entry) => ({
+    entry,
+    verb: pack.predicates.list(
+      entry.role,
+      listText(entry, MAX_VALUES),
+      variant + (entry.role === "variants" && colourVerb ? 1 : 0),
+    ),
+  }));
+  const unverbed = [
+    ...(grouped.material && !materialVerb ? [pack.sentences.text(LABELS.material![phrasing.language]!, grouped.material)] : []),
+    ...(grouped.colour && !colourVerb ? [pack.sentences.text(LABELS.color![phrasing.language]!, grouped.colour)] : []),
+  ];
+  // What the product is and measures, then what it is assured by and comes with.
+  const figures: Predicate[] = [
+    ...chunks(grouped.adjectives, MAX_VALUES).map((adjectives) =>
+      predicate("figures", pack.predicates.properties(list(adjectives)), adjectives.length),
+    ),
+    ...(materialVerb ? [predicate("figures", materialVerb, 1)] : []),
+    ...grouped.measures.flatMap(({ concept, value }) => {
+      const own = pack.predicates.measure(concept, value, variant);
+      return own ? [predicate("figures", own, 1)] : [];
+    }),
+    ...hasMeasures.map(({ label, value }) =>
+      predicate("figures", pack.predicates.has(pack.predicates.dimension(label, value)), 1),
+    ),
+    ...(grouped.system ? [predicate("figures", pack.predicates.runsOn(grouped.system), 1)] : []),
+    ...(colourVerb ? [predicate("figures", colourVerb, 1)] : []),
+  ];
+  const ratedVerb = rating && pack.predicates.rated?.(rating.value, rating.best, rating.reviews, variant);
+  const predicates: Predicate[] = [
+    // Each product of a catalog starts its figures at its own place, so that texts do not all read alike.
+    ...rotate(figures, variant),
+    ...(grouped.warranty ? [predicate("assurances", pack.predicates.warranty(grouped.warranty, variant), 1)] : []),
+    ...chunks(grouped.certifications, MAX_VALUES).map((names) =>
+      predicate("assurances", pack.predicates.certified(list(names), names.length, variant), names.length),
+    ),
+    ...(ratedVerb ? [predicate("assurances", ratedVerb, 1)] : []),
+    ...withVerbs.flatMap(({ entry, verb }) =>
+      verb ? [predicate("contents", verb, Math.min(entry.items.length, MAX_VALUES), entry.items.length > 1)] : [],
+    ),
+  ];
+  const lines = [
+    ...unverbed,
+    ...withVerbs
+      .filter(({ verb }) => !verb)
+      .map(({ entry }) => pack.sentences.list(entry.role, entry.label, list(entry.items.slice(0, MAX_VALUES)))),
+    ...grouped.lines.filter((line) => line.values <= MAX_VALUES).map(({ label, text }) => pack.sentences.text(label, text)),
+  ];
+  const groups = sentencesOf(predicates);
+  // Where the language has the shapes for it, the opening names the product with its category and its first
+  // facts, when they are few enough to keep it easy to read.
+  const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
+  const [first = []] = groups;
+  // As many of the first sentence's facts as keep the opening easy to read; the others make a sentence of their own.
+  const introduce = (count: number, place = leaf) =>
+    pack.introduce?.(name, brand, place, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
+  let opening = 0;
+  while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
+    opening++;
+  const clean = cleanOf(rules, language, name);
+  // An opening holding a forbidden word is said again in the language's other shapes, then without the category
+  // (the word is most often the language's "category"), then without the brand.
+  const cleanest = (candidates: (string | undefined)[]) => {
+    const said = candidates.filter((text): text is string => Boolean(text));
+    return said.find(clean) ?? said[0];
+  };
+  const introduced = opening ? cleanest([introduce(opening), introduce(opening, null)]) : undefined;
+  const lead =
+    introduced ??
+    cleanest([
+      ...[0, 1, 2].map((turn) => pack.lead(name, brand, leaf, variant + turn)),
+      pack.lead(name, brand, null, variant),
+      pack.lead(name, null, null, variant),
+    ])!;
+  const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
+  const stated = prose(pack, name, lead, rest, variant, !introduced);
+  // Sentences holding a highlight open the text with the lead; the others join the lines.
+  const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
+  const more = [...stated.filter((entry) => !entry.highlight).map((entry) => entry.text), ...lines];
+  const ratingSentence = rating && !ratedVerb ? pack.sentences.rated(rating.value, rating.best, rating.reviews, variant) : "";
+
+  const highlights = [
+    ...grouped.adjectives,
+    ...grouped.measures.map(({ label, value }) => pack.highlights.measure(label, value)),
+    ...(grouped.warranty ? [pack.highlights.warranty(grouped.warranty)] : []),
+    ...(grouped.certifications.length ? [pack.highlights.certified(certifications)] : []),
+    ...(rating ? [pack.highlights.rated(rating.value, rating.best)] : []),
+  ];
+  const subject = brand ? pack.by(name, brand) : name;
+  const featuresLabel = LABELS.features![phrasing.language]!.word;
+  const specs = [
+    ...grouped.measures.map(({ label, value }) => [label.word, value] as const),
+    ...(grouped.system ? [[LABELS.operating_system![phrasing.language]!.word, grouped.system] as const] : []),
+    ...(grouped.material ? [[LABELS.material![phrasing.language]!.word, grouped.material] as const] : []),
+    ...(grouped.colour ? [[LABELS.color![phrasing.language]!.word, grouped.colour] as const] : []),
+    ...(grouped.warranty ? [[LABELS.warranty![phrasing.language]!.word, grouped.warranty.text] as const] : []),
+    ...grouped.lists.map((entry) => [entry.label.word, list(entry.items)] as const),
+    ...(grouped.features.length ? [[featuresLabel, list(grouped.features)] as const] : []),
+    // Lines the prose states in full need no row of their own.
+    ...grouped.lines.filter((line) => line.values > MAX_VALUES).map(({ label, text }) => [label.word, text] as const),
+    ...grouped.extras.map(({ label, value }) => [label.word, value] as const),
+    ...(grouped.certifications.length ? [[LABELS.certifications![phrasing.language]!.word, certifications] as const] : []),
+    ...facts
+      .filter((fact) => fact.kind === "gtin" || fact.kind === "mpn")
+      .map((fact) => [fact.kind.toUpperCase(), formatFactValue(fact, language)] as const),
+  ];
+  const leftover = [
+    ...grouped.extras.map(({ label, value }) => pack.sentences.text(label, value)),
+    ...(grouped.features.length ? [pack.sentences.text({ word: featuresLabel }, list(grouped.features))] : []),
+  ];
+  // What rephrasing can save: the sentences of the prose (a question or a label keeps its words in any phrasing).
+  const dropped = [lead, ...strong, ...more, ratingSentence].filter((text) => text && !clean(text)).length;
+  // The title is the product's name (with its brand where that is clean): a name the rules forbid a word of stays
+  // the title, as the product is called; every other field leaves out what would repeat the word.
+  const title = clean(subject) ? subject : name;
+  const keep = (texts: string[]) => texts.filter((text) => text && clean(text));
+  const asked = faq(product, grouped, phrasing, certifications, rating, listText, leaf);
+  // A detail row's label with its gender (and definite form) from the glossary, for the question's articles.
+  const labelNamed = (word: string): Label =>
+    Object.values(LABELS)
+      .map((labels) => labels[phrasing.language])
+      .find((label) => label?.word === word) ?? { word };
+  // A long text may restate, as questions, every detail the FAQ does not ask about.
+  const askedMore = [
+    ...asked,
+    ...specs
+      // Identifiers are for shops and feeds, no question a shopper asks.
+      .filter(([label, value]) => !IDENTIFIERS.has(label) && !asked.some(({ answer }) => answer.includes(value)))
+      .map(([label, value]) => pack.faq.scalar(name, labelNamed(label), value))
+      .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) })),
+  ].filter(({ question, answer }) => clean(question) && clean(answer));
+  const questions = askedMore.slice(0, Math.min(MAX_FAQ, asked.length));
+  const own = keywords(product, grouped, pack, leaf);
+  const prior = [lead, ...strong, ...more, ratingSentence].join(" ");
+  const wanted = rules.keywords.filter((keyword) => keywordFits(keyword, product, prior));
+  const style = {
+    quoteMarks: pack.quoteMarks,
+    heading: pack.headings.details,
+    faqHeading: pack.headings.faq,
+    colon: colon(language),
+  };
+  const body = fitBody({
+    body: {
+      opening: [lead, ...strong],
+      more,
+      rating: ratingSentence ? [ratingSentence] : [],
+      also: [],
+      highlights: [],
+      questions: [],
+      quotes: grouped.quotes.map(({ value: quote }) => ({ text: quote.text, author: quote.author ?? null })),
+      details: specs.map(([label, value]) => [label, value]),
+      closing: rules.call_to_action ? [pack.tone.callToAction(name, variant)] : [],
+    },
+    style,
+    rules,
+    banded,
+    product,
+    language,
+    clean,
+    expansions: [
+      ...leftover,
+      ...grouped.lines.filter((line) => line.values > MAX_VALUES).map(({ label, text }) => pack.sentences.text(label, text)),
+      ...grouped.lists
+        .filter((entry) => entry.items.length > MAX_VALUES)
+        .map((entry) => pack.sentences.list(entry.role, entry.label, list(entry.items))),
+      ...(introduced ? [pack.lead(name, brand, leaf, variant)] : []),
+      ...(highlights.length ? [pack.summary(subject, list(highlights))] : []),
+    ],
+    highlights: bulletLines(grouped, highlights, list, featuresLabel, colon(language)).map((line) => capitalize(line.text)),
+    questions: askedMore,
+    required: (code) =>
+      readFacts({ [code]: product.sourceData[code] }, language).map((fact) => {
+        if (fact.value.type !== "flag") return pack.sentences.text(phrasing.label(fact), phrasing.value(fact));
+        // A flag reads as what it makes the product ("The X is wireless."), never as a raw "yes".
+        const adjective = pack.properties[fact.concept];
+        return adjective
+          ? `${capitalize(`${pack.subjects.named(name)} ${pack.predicates.properties(adjective)}`)}.`
+          : pack.sentences.text({ word: featuresLabel }, phrasing.inline(phrasing.label(fact).word));
+      }),
+    keywordLine: (phrases) => pack.sentences.text({ word: pack.headings.glance }, list(phrases)),
+    keywords: wanted,
+  });
+  const description_html = renderBody(body, style);
+  const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
+  const shortDescription =
+    keep([lead, ...strong, ...more])
+      .slice(0, 3)
+      .join(" ") || title;
+  const brandLine = brand ? [`${capitalize(pack.headings.brand)}${colon(language)} ${brand}`] : [];
+  const categoryLine = leaf ? [`${capitalize(pack.headings.category)}${colon(language)} ${leaf}`] : [];
+
+  const content: GeneratedContent = {
+    title,
+    meta_title: firstThatFits(keep(brand ? [`${name} | ${brand}`, name] : [name]).concat(name), META_TITLE_MAX),
+    meta_description:
+      metaDescription(
+        pack,
+        subject,
+        highlights.filter(clean),
+        list,
+        keep([...more, ratingSentence, ...leftover]),
+        keep([lead, ...strong, ...more, ratingSentence, ...leftover]),
+        clean,
+      ) || title,
+    short_description: shortDescription,
+    description_html,
+    bullets: orElse(
+      bulletsOf(
+        bulletLines(grouped, highlights, list, featuresLabel, colon(language)),
+        [
+          ...brandLine,
+          ...categoryLine,
+          ...(grouped.colour
+            ? [`${capitalize(LABELS.color![phrasing.language]!.word)}${colon(language)} ${grouped.colour}`]
+            : []),
+          ...specs.map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
+          ...said,
+          ...questions.map(({ answer }) => answer),
+          // Last, the bare names the data gives: each is a true bullet of its own.
+          ...[subject, name, leaf ?? "", brand ?? ""].filter(Boolean),
+        ],
+        rules.bullets,
+        MAX_BULLETS,
+        clean,
+        list,
+        colon(language),
+      ),
+      keep([pack.lead(subject, null, null, 0)]),
+    ),
+    faq: questions,
+    keywords: [...new Set([...wanted, ...own].map((keyword) => keyword.toLocaleLowerCase(pack.locale)))]
+      .filter(clean)
+      .slice(0, Math.max(MAX_KEYWORDS, wanted.length)),
+    // The structured data leaves out what the text would: a property, the brand, the category or a review holding
+    // a forbidden word.
+    json_ld: productJsonLd({
+      product: {
+        ...product,
+        brand: brand && clean(brand) ? brand : null,
+        category: clean(path.join(" ")) ? product.category : null,
+      },
+      facts: facts.filter((fact) => fact.value.type !== "quote" || (clean(fact.value.text) && clean(fact.value.author ?? ""))),
+      description: shortDescription,
+      properties: facts
+        .filter((fact) => !COMMERCIAL_KINDS.has(fact.kind) && fact.value.type !== "flag")
+        .map((fact) => ({ fact, name: capitalize(phrasing.label(fact).word), text: formatFactValue(fact, language) }))
+        .filter(({ name, text }) => clean(`${name}: ${text}`))
+        .map(({ fact, name, text }) => ({
+          name,
+          value: fact.value.type === "quantity" ? fact.value.amount : text,
+          ...(fact.value.type === "quantity" && fact.value.unit ? { unitText: fact.value.unit } : {}),
+        })),
+    }) as unknown as Record<string, unknown>,
+  };
+  return { content, dropped };
+}
+
+/**
+ * A fact as a verb phrase: a figure (a property, a measurement), an assurance (the warranty, certifications) or
+ * contents (a list with its verb), with the number of the product's values it states; a listy one holds a list
+ * of its own and ends its sentence.
+ */
+interface Predicate {
+  part: "figures" | "assurances" | "contents";
+  text: string;
+  values: number;
+  listy: boolean;
+}
+const predicate = (part: Predicate["part"], text: string, values: number, listy = values > 1): Predicate => ({
+  part,
+  text,
+  values,
+  listy,
+});
+/** Up to this many predicates, and this many words, in one sentence: joined, yet easy to read. */
+const MAX_PREDICATES = 3;
+const MAX_WORDS = 18;
+/** Words of an opening that names the product, its brand and category with its first facts: more would be hard to read. */
+const MAX_OPENING_WORDS = 20;
+const SHORT_OPENING_WORDS = 13;
+/** The items from a product's own place on, then the ones before it. */
+const rotate = <T>(items: T[], variant: number) => {
+  const start = items.length ? variant % items.length : 0;
+  return [...items.slice(start), ...items.slice(0, start)];
+};
+const wordCount = (predicates: Predicate[]) => predicates.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0);
+const valueCount = (predicates: Predicate[]) => predicates.reduce((sum, entry) => sum + entry.values, 0);
+const openingWord = (text: string) => text.match(/[\p{L}\p{N}]+/u)?.[0]?.toLowerCase() ?? "";
+
+/**
+ * Predicates grouped into sentences in their order: figures together, assurances with contents (or with
+ * the figures when there are none), at most three of the product's values and one list to a sentence, the list last.
+ */
+function sentencesOf(predicates: Predicate[]): Predicate[][] {
+  // Assurances pair with contents; without contents they join the figures rather than stand alone.
+  const contents = predicates.some((entry) => entry.part === "contents");
+  const side = (entry: Predicate) => entry.part === "figures" || (entry.part === "assurances" && !contents);
+  const groups: Predicate[][] = [];
+  for (const next of predicates) {
+    const current = groups.at(-1);
+    if (
+      current &&
+      current.length < MAX_PREDICATES &&
+      side(current[0]!) === side(next) &&
+      !(next.listy && current.some((entry) => entry.listy)) &&
+      valueCount([...current, next]) <= MAX_VALUES &&
+      wordCount([...current, next]) <= MAX_WORDS
+    ) {
+      current.push(next);
+    } else groups.push([next]);
+  }
+  // A lone one-fact sentence joins its neighbour where both fit in one sentence: no string of stubs.
+  const joinable = (a: Predicate[], b: Predicate[]) =>
+    a.length + b.length <= MAX_PREDICATES &&
+    valueCount([...a, ...b]) <= MAX_VALUES &&
+    [...a, ...b].filter((entry) => entry.listy).length <= 1;
+  const joined: Predicate[][] = [];
+  for (const group of groups) {
+    const previous = joined.at(-1);
+    const stub = (entries: Predicate[]) => entries.length === 1 && entries[0]!.values === 1;
+    if (previous && (stub(group) || stub(previous)) && joinable(previous, group)) previous.push(...group);
+    else joined.push([...group]);
+  }
+  return joined.map((group) => [...group.filter((entry) => !entry.listy), ...group.filter((entry) => entry.listy)]);
+}
+
+/**
+ * A later sentence behind the tone's connective of its turn ("Plus, it holds 42 l."): lower-cased after it unless
+ * it opens with the product's name or the connective ends in a colon.
+ */
+function connect(text: string, name: string, connectives: string[], index: number): string {
+  const connective = index && connectives.length ? connectives[(index - 1) % connectives.length]! : "";
+  if (!connective) return text;
+  const keep = text.startsWith(name) || connective.endsWith(":");
+  return `${connective} ${keep ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1)}`;
+}
+
+/**
+ * The sentences of the grouped predicates: the first names the product, later ones take the language's
+ * subjects in turn (starting where the product's variant says), and none opens a third sentence in a row
+ * (counting the lead) with the same word.
+ */
+function prose(
+  pack: TonedPack,
+  name: string,
+  lead: string,
+  groups: Predicate[][],
+  variant: number,
+  named: boolean,
+): { text: string; highlight: boolean }[] {
+  const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
+  const compose = (subject: string, group: Predicate[]) =>
+    `${capitalize([subject, coordinate(group.map((entry) => entry.text))].filter(Boolean).join(" "))}.`;
+  const openings = [openingWord(lead)];
+  const { later, fallback, again } = pack.subjects;
+  const connectives = pack.tone.connectives ?? [];
+  // Where the language names the product again, it does so every other sentence, never twice in a row.
+  const subjectOf = (index: number) =>
+    index === 0 || (again && index % 2 === 0) ? pack.subjects.named(name) : later[(index - 1 + variant) % later.length]!;
+  // The first sentence names the product unless the opening already did.
+  const offset = named ? 0 : 1;
+  return groups.map((group, turn) => {
+    const index = turn + offset;
+    let text = compose(subjectOf(index), group);
+    const [first, second] = openings.slice(-2);
+    if (index && first === second && openingWord(text) === first) text = compose(fallback, group);
+    openings.push(openingWord(text));
+    return { text: connect(text, name, connectives, index), highlight: group.some((entry) => entry.part !== "contents") };
+  });
+}
+
+const orElse = (items: string[], fallback: string[]) => (items.length ? items : fallback);
+
+/** The longest of the candidates that fits, else the first cut at a word boundary. */
+function firstThatFits(candidates: string[], max: number): string {
+  return candidates.find((candidate) => candidate.length <= max) ?? fitToLength(candidates.at(-1)!, max);
+}
+
+/**
+ * The product and as many of its strongest facts as fit, as one sentence ("X by Y: waterproof, 42 l
+ * capacity and a 5-year warranty."), then whole sentences of the text not yet said while they fit: never filler,
+ * never a cut word; the lead goes first when the facts alone are too short for a description.
+ */
+function metaDescription(
+  pack: LanguagePack,
+  subject: string,
+  highlights: string[],
+  list: (items: string[]) => string,
+  rest: string[],
+  sentences: string[],
+  clean: (text: string) => boolean,
+): string {
+  let meta = "";
+  for (let count = highlights.length; count > 0 && !meta; count--) {
+    const candidate = pack.summary(subject, list(highlights.slice(0, count)));
+    if (candidate.length <= META_DESCRIPTION_MAX && clean(candidate)) meta = candidate;
+  }
+  const fill = (start: string, from: string[]) => {
+    let text = start;
+    for (const next of from.filter(Boolean)) {
+      if (text.includes(next)) continue;
+      const candidate = text ? `${text} ${next}` : next;
+      if (candidate.length <= META_DESCRIPTION_MAX) text = candidate;
+    }
+    return text;
+  };
+  meta = fill(meta, meta ? rest : sentences);
+  if (meta.length < META_DESCRIPTION_MIN) {
+    const longer = fill(sentences[0] ?? "", [meta, ...sentences]);
+    if (longer.length > meta.length) meta = longer;
+  }
+  return meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : "");
+}
+
+/** The bullets the product's facts give: highlights, the material, each list (with its items), features, extras. */
+function bulletLines(
+  plan: Plan,
+  highlights: string[],
+  list: (items: string[]) => string,
+  featuresLabel: string,
+  colon: string,
+): BulletLine[] {
+  const listed = (label: string, items: string[]) => ({ text: `${capitalize(label)}${colon} ${list(items)}`, label, items });
+  return [
+    ...highlights.map((text) => ({ text })),
+    ...(plan.material ? [{ text: plan.material }] : []),
+    ...plan.lists.map((entry) => listed(entry.label.word, entry.items)),
+    ...(plan.features.length ? [listed(featuresLabel, plan.features)] : []),
+    ...plan.extras.map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}` })),
+  ];
+}
+
+function faq(
+  product: ProductFacts,
+  plan: Plan,
+  phrasing: Phrasing,
+  certifications: string,
+  rating: { value: string; best: string; reviews: string | null } | undefined,
+  listText: (entry: Plan["lists"][number]) => string,
+  leaf: string | null,
+): QA[] {
+  const { faq } = phrasing.pack;
+  const { name, brand } = product;
+  const byRole = (role: ListRole) => plan.lists.find((entry) => entry.role === role);
+  const included = byRole("included");
+  const ingredients = byRole("ingredients");
+  const compatibility = byRole("compatibility");
+  // A value the name already says ("Bamboo toothbrush", material bamboo) is no answer worth a question.
+  const news = (value: string) => !name.toLowerCase().includes(value.toLowerCase());
+  const labelled = (concept: string, value: string | undefined): Stated | undefined => {
+    const label = LABELS[concept]?.[phrasing.language];
+    return label && value && news(value) ? { concept, kind: "other", label, value } : undefined;
+  };
+  const scalars = [
+    labelled("material", plan.material),
+    labelled("color", plan.colour),
+    labelled("operating_system", plan.system),
+    ...plan.extras.filter((extra) => extra.known && !PLURAL_KINDS.has(extra.kind) && news(extra.value)),
+  ].filter((entry): entry is Stated => entry !== undefined);
+  // Width, depth and height have their own question; a single length or diameter is a measure like any.
+  const measures = plan.measures.filter(({ concept, value }) => concept !== "dimensions" && news(value));
+  const dimensions = plan.measures.find(({ concept }) => concept === "dimensions");
+  const entries = [
+    brand ? faq.brand(name, brand) : undefined,
+    ...measures.slice(0, 2).map(({ label, value }) => faq.measure(name, label, value)),
+    plan.adjectives[0] ? faq.property(name, plan.adjectives[0]) : undefined,
+    plan.warranty ? faq.warranty(name, plan.warranty) : undefined,
+    plan.certifications.length ? faq.certified(name, certifications, plan.certifications.length) : undefined,
+    rating ? faq.rated(name, rating.value, rating.best, rating.reviews) : undefined,
+    included ? faq.included(name, listText(included)) : undefined,
+    ingredients ? faq.ingredients(name, listText(ingredients)) : undefined,
+    compatibility ? faq.compatibility(name, listText(compatibility)) : undefined,
+    ...scalars.map(({ label, value }) => faq.scalar(name, label, value)),
+    dimensions ? faq.dimensions(name, dimensions.value) : undefined,
+    ...measures.slice(2).map(({ label, value }) => faq.measure(name, label, value)),
+  ];
+  const answered = entries.filter((entry): entry is QA => entry !== undefined);
+  if (answered.length < MIN_FAQ && leaf) answered.push(faq.category(name, leaf));
+  return answered.map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) }));
+}
+
+/** Phrases a shopper would search: the product, its type with its brand and with its key properties. */
+function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: string | null): string[] {
+  const type = leaf?.toLocaleLowerCase(pack.locale);
+  const phrases = [
+    product.name,
+    type && product.brand ? `${product.brand} ${type}` : product.brand,
+    ...(type
+      ? [
+          ...plan.adjectives.slice(0, 2).map((adjective) => pack.keyword(type, adjective)),
+          ...plan.certifications.slice(0, 1).map((certification) => `${type} ${certification}`),
+          ...(plan.material ? [`${type} ${plan.material}`] : []),
+        ]
+      : []),
+  ];
+  return [
+    ...new Set(
+      phrases.filter((phrase): phrase is string => Boolean(phrase)).map((phrase) => phrase.toLocaleLowerCase(pack.locale)),
+    ),
+  ].slice(0, MAX_KEYWORDS);
+}

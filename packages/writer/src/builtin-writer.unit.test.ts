@@ -1,0 +1,657 @@
+import { describe, expect, it } from "vitest";
+import { groundedWriter } from "./testing/grounded-writer.js";
+import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX } from "./content.js";
+import { findDefects } from "./defects.js";
+import { BUILTIN_LANGUAGES } from "./languages/index.js";
+import { readingOf } from "./quality.js";
+
+/** Every text these tests have written is grounded in its product's data, whatever else a test checks of it. */
+const writer = groundedWriter();
+
+/** One fact of every kind the writer phrases, plus an identifier and commercial terms that stay out of the prose. */
+const backpack = {
+  sku: "TB-42",
+  name: "Trailblazer 42",
+  brand: "Summit Gear",
+  category: "Outdoor/Backpacks",
+  sourceData: {
+    features: ["Rain cover", "Hydration sleeve", "Hip-belt pockets"],
+    capacity_l: 42,
+    weight_kg: 1.35,
+    waterproof: true,
+    dishwasher_safe: false,
+    warranty_years: 5,
+    color: "Olive",
+    care: {
+      en: "Hand wash cold",
+      de: "Kalt von Hand waschen",
+      fr: "Laver à la main",
+      es: "Lavar a mano",
+      it: "Lavare a mano",
+      nl: "Met de hand wassen",
+      pt: "Lavar à mão",
+      pl: "Prać ręcznie",
+      sv: "Handtvätt",
+    },
+    certifications: ["OEKO-TEX Standard 100"],
+    rating: 4.6,
+    review_count: 312,
+    gtin: "4006381333931",
+    price: { amount: 149.9, currency: "EUR" },
+  },
+};
+
+/**
+ * The sentences each language gives the backpack's facts: the lead, the figures (a property and measurements)
+ * joined under the product's name, the assurances (warranty, certification) and the contents under the
+ * language's later subject, the lines; the property as the meta description states it; the FAQ's questions.
+ */
+type FactSentences = Record<"lead" | "figures" | "assurances" | "contents" | "scalar" | "text" | "rating", string>;
+const PHRASING: Record<string, FactSentences & { property: string; questions: string[] }> = {
+  en: {
+    lead: "Made by Summit Gear, the Trailblazer 42 (Backpacks) weighs 1.35 kg, comes in olive and is waterproof.",
+    property: "waterproof",
+    figures: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",
+    assurances: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",
+    contents: "It includes a rain cover, a hydration sleeve and hip-belt pockets.",
+    scalar: "<li><strong>Colour:</strong> olive</li>",
+    text: "Care: Hand wash cold.",
+    rating: "The Trailblazer 42 is rated 4.6 out of 5 across 312 reviews.",
+    questions: [
+      "Who makes the Trailblazer 42?",
+      "What is the capacity of the Trailblazer 42?",
+      "What is the weight of the Trailblazer 42?",
+      "Is the Trailblazer 42 waterproof?",
+      "What warranty does the Trailblazer 42 come with?",
+      "Which certification does the Trailblazer 42 have?",
+      "How do customers rate the Trailblazer 42?",
+      "What does the Trailblazer 42 come with?",
+    ],
+  },
+  de: {
+    lead: "Aus der Kategorie Backpacks kommt Trailblazer 42 von Summit Gear.",
+    property: "wasserdicht",
+    figures: "Trailblazer 42 wiegt 1,35 kg, ist in Oliv erhältlich und ist wasserdicht.",
+    assurances: "Das Produkt fasst 42 l, hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
+    contents: "Es ist mit Rain cover, Hydration sleeve und Hip-belt pockets ausgestattet.",
+    scalar: "<li><strong>Farbe:</strong> Oliv</li>",
+    text: "Pflege: Kalt von Hand waschen.",
+    rating: "Kunden bewerten es mit 4,6 von 5 Punkten (312 Bewertungen).",
+    questions: [
+      "Von welcher Marke ist Trailblazer 42?",
+      "Welches Fassungsvermögen hat Trailblazer 42?",
+      "Welches Gewicht hat Trailblazer 42?",
+      "Ist Trailblazer 42 wasserdicht?",
+      "Wie lange gilt die Garantie auf Trailblazer 42?",
+      "Welche Zertifizierung hat Trailblazer 42?",
+      "Wie bewerten Kunden Trailblazer 42?",
+      "Womit ist Trailblazer 42 ausgestattet?",
+    ],
+  },
+  fr: {
+    lead: "Dans la catégorie Backpacks, Summit Gear propose Trailblazer 42.",
+    property: "imperméable",
+    figures: "Trailblazer 42 pèse 1,35 kg, est disponible en olive et est imperméable.",
+    assurances: "Il offre une contenance de 42 l, bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
+    contents: "Il comprend rain cover, hydration sleeve et hip-belt pockets.",
+    // French sets a narrow no-break space before a colon.
+    scalar: "<li><strong>Couleur\u202f:</strong> olive</li>",
+    text: "Entretien\u202f: Laver à la main.",
+    rating: "Les clients lui attribuent la note de 4,6 sur 5 (312 avis).",
+    questions: [
+      "Quelle marque propose Trailblazer 42\u202f?",
+      "Quelle est la capacité de Trailblazer 42\u202f?",
+      "Quel est le poids de Trailblazer 42\u202f?",
+      "Trailblazer 42 est-il imperméable\u202f?",
+      "Quelle est la garantie de Trailblazer 42\u202f?",
+      "De quelle certification dispose Trailblazer 42\u202f?",
+      "Comment les clients évaluent-ils Trailblazer 42\u202f?",
+      "Que comprend Trailblazer 42\u202f?",
+    ],
+  },
+  es: {
+    lead: "Trailblazer 42 de Summit Gear pertenece a la categoría Backpacks.",
+    property: "impermeable",
+    figures: "Trailblazer 42 tiene una capacidad de 42 l, está disponible en oliva y es impermeable.",
+    assurances: "Pesa 1,35 kg, cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
+    contents: "Incluye rain cover, hydration sleeve e hip-belt pockets.",
+    scalar: "<li><strong>Color:</strong> oliva</li>",
+    text: "Cuidado: Lavar a mano.",
+    rating: "Los clientes lo valoran con 4,6 sobre 5 (312 opiniones).",
+    questions: [
+      "¿De qué marca es Trailblazer 42?",
+      "¿Cuál es la capacidad de Trailblazer 42?",
+      "¿Cuál es el peso de Trailblazer 42?",
+      "¿Es Trailblazer 42 impermeable?",
+      "¿Qué garantía tiene Trailblazer 42?",
+      "¿Qué certificación tiene Trailblazer 42?",
+      "¿Cómo valoran los clientes Trailblazer 42?",
+      "¿Qué incluye Trailblazer 42?",
+    ],
+  },
+  it: {
+    lead: "Trailblazer 42 di Summit Gear appartiene alla categoria Backpacks.",
+    property: "impermeabile",
+    figures: "Trailblazer 42 ha una capacità di 42 l, è disponibile in oliva ed è impermeabile.",
+    assurances: "Pesa 1,35 kg, ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
+    contents: "Include rain cover, hydration sleeve e hip-belt pockets.",
+    scalar: "<li><strong>Colore:</strong> oliva</li>",
+    text: "Manutenzione: Lavare a mano.",
+    rating: "I clienti lo valutano 4,6 su 5 (312 recensioni).",
+    questions: [
+      "Di quale marca è Trailblazer 42?",
+      "Qual è la capacità di Trailblazer 42?",
+      "Qual è il peso di Trailblazer 42?",
+      "Trailblazer 42 è impermeabile?",
+      "Che garanzia ha Trailblazer 42?",
+      "Quale certificazione ha Trailblazer 42?",
+      "Come valutano i clienti Trailblazer 42?",
+      "Cosa include Trailblazer 42?",
+    ],
+  },
+  nl: {
+    lead: "Trailblazer 42 van Summit Gear hoort bij de categorie Backpacks.",
+    property: "waterdicht",
+    figures: "Trailblazer 42 heeft een inhoud van 42 l, is verkrijgbaar in olijfgroen en is waterdicht.",
+    assurances: "Het weegt 1,35 kg, heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
+    contents: "Het is voorzien van rain cover, hydration sleeve en hip-belt pockets.",
+    scalar: "<li><strong>Kleur:</strong> olijfgroen</li>",
+    text: "Onderhoud: Met de hand wassen.",
+    rating: "Klanten beoordelen het met 4,6 uit 5 (312 beoordelingen).",
+    questions: [
+      "Van welk merk is Trailblazer 42?",
+      "Wat is de inhoud van Trailblazer 42?",
+      "Wat is het gewicht van Trailblazer 42?",
+      "Is Trailblazer 42 waterdicht?",
+      "Hoeveel garantie heeft Trailblazer 42?",
+      "Welke certificering heeft Trailblazer 42?",
+      "Hoe beoordelen klanten Trailblazer 42?",
+      "Waarmee is Trailblazer 42 uitgerust?",
+    ],
+  },
+  pt: {
+    lead: "Trailblazer 42 da marca Summit Gear pertence à categoria Backpacks.",
+    property: "impermeável",
+    figures: "Trailblazer 42 tem uma capacidade de 42 l, está disponível em verde-oliva e é impermeável.",
+    assurances: "Pesa 1,35 kg, tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
+    contents: "Inclui rain cover, hydration sleeve e hip-belt pockets.",
+    scalar: "<li><strong>Cor:</strong> verde-oliva</li>",
+    text: "Cuidados: Lavar à mão.",
+    rating: "Os clientes dão-lhe uma avaliação de 4,6 em 5 (312 avaliações).",
+    questions: [
+      "De que marca é Trailblazer 42?",
+      "Qual é a capacidade de Trailblazer 42?",
+      "Qual é o peso de Trailblazer 42?",
+      "Trailblazer 42 é impermeável?",
+      "Que garantia tem Trailblazer 42?",
+      "Que certificação tem Trailblazer 42?",
+      "Como avaliam os clientes Trailblazer 42?",
+      "O que inclui Trailblazer 42?",
+    ],
+  },
+  pl: {
+    lead: "Produkt Trailblazer 42 marki Summit Gear należy do kategorii Backpacks.",
+    property: "wodoodporny",
+    figures: "Produkt Trailblazer 42 waży 1,35 kg, ma pojemność 42 l i jest wodoodporny.",
+    assurances: "Jest objęty gwarancją na 5 lat i posiada certyfikat OEKO-TEX Standard 100.",
+    contents: "Wyposażenie: rain cover, hydration sleeve i hip-belt pockets.",
+    scalar: "Kolor: oliwkowy.",
+    text: "Pielęgnacja: Prać ręcznie.",
+    rating: "Średnia ocena klientów to 4,6 na 5 (312 opinii).",
+    questions: [
+      "Jakiej marki jest produkt Trailblazer 42?",
+      "Jaka jest pojemność produktu Trailblazer 42?",
+      "Jaka jest waga produktu Trailblazer 42?",
+      "Czy produkt Trailblazer 42 jest wodoodporny?",
+      "Jaką gwarancję ma produkt Trailblazer 42?",
+      "Jaki certyfikat ma produkt Trailblazer 42?",
+      "Jak klienci oceniają produkt Trailblazer 42?",
+      "W co jest wyposażony produkt Trailblazer 42?",
+    ],
+  },
+  sv: {
+    lead: "Trailblazer 42 från Summit Gear hör till kategorin Backpacks.",
+    property: "vattentät",
+    figures: "Trailblazer 42 väger 1,35 kg, finns i olivgrön och är vattentät.",
+    assurances: "Den rymmer 42 l, har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
+    contents: "Den är utrustad med rain cover, hydration sleeve och hip-belt pockets.",
+    scalar: "<li><strong>Färg:</strong> olivgrön</li>",
+    text: "Skötsel: Handtvätt.",
+    rating: "Kunderna ger den betyget 4,6 av 5 (312 omdömen).",
+    questions: [
+      "Från vilket märke kommer Trailblazer 42?",
+      "Vilken volym har Trailblazer 42?",
+      "Vilken vikt har Trailblazer 42?",
+      "Är Trailblazer 42 vattentät?",
+      "Hur lång garanti har Trailblazer 42?",
+      "Vilken certifiering har Trailblazer 42?",
+      "Vad tycker kunderna om Trailblazer 42?",
+      "Vad är Trailblazer 42 utrustad med?",
+    ],
+  },
+};
+
+/** Words of a text, to check that a shortened text only holds whole words of its source. */
+const wordsOf = (text: string) => text.split(/[\s,.;:|!?¿¡«»„“”"]+/u).filter(Boolean);
+
+describe("built-in writer", () => {
+  it("writes the same content for the same input", async () => {
+    expect(await writer.generate(backpack, "fr")).toEqual(await writer.generate(backpack, "fr"));
+  });
+
+  it("writes the nine languages", () => {
+    expect(BUILTIN_LANGUAGES).toEqual(Object.keys(PHRASING));
+  });
+
+  it.each(Object.keys(PHRASING))("phrases every fact kind natively in %s", async (language) => {
+    const content = await writer.generate(backpack, language);
+    const { questions, property: _, ...sentences } = PHRASING[language]!;
+    for (const [kind, sentence] of Object.entries(sentences)) expect(content.description_html, kind).toContain(sentence);
+    expect(content.faq.map((entry) => entry.question)).toEqual(questions);
+    // A false boolean states nothing; identifiers and prices stay out of the prose.
+    const prose = `${content.short_description} ${content.description_html.replace(/<h2>.*/, "")}`;
+    expect(prose).not.toMatch(/dishwasher|Spülmaschine|lave-vaisselle|lavavajillas|lavastoviglie|vaatwas|louça|zmywark|disk/i);
+    expect(prose).not.toMatch(/4006381333931|149/);
+    expect(findDefects(content, backpack, language)).toEqual([]);
+  });
+
+  it.each(Object.keys(PHRASING))(
+    "keeps %s within the length rules, with the strongest facts in the meta description",
+    async (language) => {
+      const content = await writer.generate(backpack, language);
+      expect(content.meta_title.length).toBeLessThanOrEqual(META_TITLE_MAX);
+      expect(content.meta_description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+      expect(content.meta_description).toMatch(/\.$/);
+      expect(content.meta_description).toContain("42 l");
+      expect(content.meta_description).toContain(PHRASING[language]!.property);
+    },
+  );
+
+  it("writes English lists with their articles, units in each language's conventions and years as durations", async () => {
+    const english = await writer.generate(backpack, "en");
+    expect(english.description_html).toContain("includes a rain cover, a hydration sleeve and hip-belt pockets.");
+    expect(english.bullets).toEqual(expect.arrayContaining(["Waterproof", "42 l capacity", "1.35 kg weight", "5-year warranty"]));
+    const german = await writer.generate(backpack, "de");
+    expect(german.bullets).toEqual(expect.arrayContaining(["Gewicht 1,35 kg", "5 Jahre Garantie"]));
+    const polish = await writer.generate({ ...backpack, sourceData: { warranty_years: 2, rating: 4, review_count: 3 } }, "pl");
+    expect(polish.description_html).toContain("Produkt Trailblazer 42 jest objęty gwarancją na 2 lata.");
+    expect(polish.description_html).toContain("Średnia ocena klientów to 4 na 5 (3 opinie).");
+  });
+
+  it("names the product again every other sentence in English, and takes another subject rather than open a third sentence in a row with the same word", async () => {
+    const jacket = {
+      sku: "J-1",
+      name: "Ridge Jacket",
+      brand: null,
+      category: null,
+      sourceData: {
+        waterproof: true,
+        warranty_years: 2,
+        features: ["Hood", "Chest pocket"],
+        colors: ["Red", "Blue"],
+        materials: ["Nylon", "Polyester"],
+      },
+    };
+    const english = await writer.generate(jacket, "en");
+    expect(english.description_html).toContain(
+      "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red and blue. It is made from nylon and polyester.</p>",
+    );
+    expect((await writer.generate(jacket, "fr")).description_html).toContain(
+      "Il est disponible en rouge et bleu. Ce produit est fabriqué en nylon et polyester.",
+    );
+    for (const language of BUILTIN_LANGUAGES) {
+      const content = await writer.generate(jacket, language);
+      expect(
+        findDefects(content, jacket, language).filter((defect) => defect.kind === "repeated_opening"),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it("writes search phrases as keywords, never a bare value", async () => {
+    const english = await writer.generate(backpack, "en");
+    expect(english.keywords).toEqual([
+      "trailblazer 42",
+      "summit gear backpacks",
+      "waterproof backpacks",
+      "backpacks oeko-tex standard 100",
+    ]);
+    for (const language of BUILTIN_LANGUAGES) {
+      const { keywords } = await writer.generate(backpack, language);
+      for (const keyword of keywords) expect(keyword, language).not.toMatch(/^(yes|no|ja|oui|sí|sim|tak|olive|\d+(\.\d+)?)$/);
+    }
+  });
+
+  it("gives the structured data offers, identifiers, brand and rating from the data", async () => {
+    const { json_ld } = await writer.generate(
+      {
+        ...backpack,
+        sourceData: {
+          ...backpack.sourceData,
+          availability: "in_stock",
+          mpn: "SG-42",
+          reviews: [{ text: "Dry after two days of rain.", author: "Outdoor Weekly" }],
+        },
+      },
+      "en",
+    );
+    expect(json_ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Trailblazer 42",
+      sku: "TB-42",
+      brand: { "@type": "Brand", name: "Summit Gear" },
+      category: "Outdoor > Backpacks",
+      gtin: "4006381333931",
+      mpn: "SG-42",
+      offers: { "@type": "Offer", price: 149.9, priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, bestRating: 5, reviewCount: 312 },
+      review: [
+        { "@type": "Review", reviewBody: "Dry after two days of rain.", author: { "@type": "Person", name: "Outdoor Weekly" } },
+      ],
+    });
+    expect(json_ld).not.toHaveProperty("image");
+  });
+
+  it("quotes reviews only from the data, in each language's quotation marks", async () => {
+    const quoted = { ...backpack, sourceData: { reviews: [{ text: "Dry after two days of rain.", author: "Outdoor Weekly" }] } };
+    expect((await writer.generate(quoted, "de")).description_html).toContain("„Dry after two days of rain.“ — Outdoor Weekly");
+    // French guillemets hold their quotation with narrow no-break spaces.
+    expect((await writer.generate(quoted, "fr")).description_html).toContain("«\u202fDry after two days of rain.\u202f»");
+    expect((await writer.generate(backpack, "en")).description_html).not.toContain("blockquote");
+  });
+
+  it("takes a localized column's value in the language only, and leaves it out where the data has none", async () => {
+    const partly = { ...backpack, sourceData: { care: { en: "Hand wash cold", de: "Kalt von Hand waschen" } } };
+    expect((await writer.generate(partly, "de")).description_html).toContain("Kalt von Hand waschen");
+    expect((await writer.generate(partly, "pl")).description_html).not.toMatch(/Hand wash|Kalt von Hand|pielęgnacja/i);
+  });
+
+  it("never states a property the data does not give", async () => {
+    const plain = { sku: "MUG-1", name: "Stoneware mug", brand: null, category: null, sourceData: { color: "white" } };
+    for (const language of BUILTIN_LANGUAGES) {
+      const text = JSON.stringify(await writer.generate(plain, language)).toLowerCase();
+      for (const invented of ["material", "materiał", "matière", "weight", "gewicht", "warranty", "garantie", "cm", " g,"]) {
+        expect(text, `${language}: ${invented}`).not.toContain(invented);
+      }
+      const numbers = text.replace(/<\/?h2>/g, "").match(/\d+/g) ?? [];
+      for (const number of numbers) expect(JSON.stringify(plain), `${language}: ${number}`).toContain(number);
+    }
+  });
+
+  it("cuts long names at word boundaries in the meta fields", async () => {
+    const long = {
+      ...backpack,
+      name: "Extraordinarily comfortable ribbed merino wool crew neck sweater with reinforced elbows and cuffs for cold days",
+    };
+    for (const language of BUILTIN_LANGUAGES) {
+      const content = await writer.generate(long, language);
+      expect(content.meta_title.length).toBeLessThanOrEqual(META_TITLE_MAX);
+      const source = new Set(wordsOf(`${long.name} ${long.brand}`));
+      for (const word of wordsOf(content.meta_title)) expect(source.has(word), `${language}: "${word}"`).toBe(true);
+      expect(content.meta_description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+      expect(
+        findDefects(content, long, language).filter((defect) => defect.kind === "cut_word"),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it("reports a language it has no phrasing for, instead of writing English", async () => {
+    await expect(writer.generate(backpack, "ja")).rejects.toMatchObject({ code: "unsupported_language" });
+  });
+});
+
+/** Products shaped as shops and PIMs export them: the misreadings the writer made of them before it read kinds. */
+const smartphone = {
+  sku: "AX2",
+  name: "Aurora X2 Smartphone",
+  brand: "Nordtek",
+  category: "Electronics/Smartphones",
+  sourceData: {
+    weight: { amount: 190, unit: "GRAM" },
+    display_diagonal: { amount: "6.1000", unit: "INCH" },
+    release_date: "2025-03-14",
+    "5g": true,
+    os: "Android 15",
+    ram_gb: 8,
+    storage: { amount: 256, unit: "GIGABYTE" },
+    battery_mah: 4500,
+    "Option1 Name": "Color",
+    "Option1 Values": "Black, Silver",
+  },
+};
+const desk = {
+  sku: "BWD-120",
+  name: "Beech Writing Desk",
+  brand: null,
+  category: "Furniture/Desks",
+  sourceData: {
+    dimensions: { width: 120, depth: 60, height: 75, unit: "CENTIMETER" },
+    weight: { amount: 24500, unit: "GRAM" },
+    assembly_required: true,
+    pa_material: "Beech",
+    pa_finish: "Oiled",
+    warranty_years: 2,
+  },
+};
+const olives = {
+  sku: "OO-500",
+  name: "Koroneiki Olive Oil",
+  brand: "Ladi",
+  category: "Food/Oils",
+  sourceData: { harvest_year: 2025, "Volume (ml)": 500, origin: "Crete", organic: true },
+};
+const shirt = {
+  sku: "TS-180",
+  name: "Everyday Tee",
+  brand: "Loom",
+  category: "Apparel/T-shirts",
+  sourceData: {
+    colour: "Navy",
+    material: "100% organic cotton",
+    fabric_weight_gsm: 180,
+    fit: "Regular fit",
+    machine_washable: true,
+  },
+};
+
+/** The prose sentences of a content: the paragraphs, without the detail list. */
+const proseSentences = (html: string) =>
+  [...html.matchAll(/<p>(.*?)<\/p>/gsu)].flatMap((match) => match[1]!.split(/(?<=[.!?])\s+(?=\p{Lu})/u));
+
+describe("built-in writer: writing from kinds", () => {
+  it("reads PIM metric objects, option columns, pa_ attributes and years instead of printing their parts", async () => {
+    for (const product of [smartphone, desk, olives]) {
+      for (const language of ["en", "de", "fr"]) {
+        const content = await writer.generate(product, language);
+        const text = JSON.stringify(content);
+        expect(text, `${product.sku} ${language}`).not.toMatch(
+          /\b(Unit|Amount|GRAM|INCH|CENTIMETER|Option1|Pa [a-z]|Details:|2[.,]025)\b/,
+        );
+        expect(findDefects(content, product, language), `${product.sku} ${language}`).toEqual([]);
+      }
+    }
+    const phone = await writer.generate(smartphone, "en");
+    expect(phone.description_html).toContain("runs on Android 15");
+    expect(phone.description_html).toContain("has a 6.1 in screen");
+    expect(phone.description_html).toContain("has 8 GB of RAM");
+    expect(phone.description_html).not.toMatch(/is 5g/i);
+    expect(phone.description_html).toContain("<li><strong>Features:</strong> 5G</li>");
+    expect(phone.description_html).toContain("<li><strong>Memory:</strong> 8 GB</li>");
+    expect((await writer.generate(smartphone, "de")).description_html).toContain("läuft mit Android 15");
+    // Storage, memory, screen and battery take the verbs each language gives them, not "has a storage of".
+    const verbs: Record<string, string[]> = {
+      en: ["offers 256 GB of storage", "has 8 GB of RAM", "has a 6.1 in screen"],
+      de: ["bietet 256 GB Speicher", "hat 8 GB Arbeitsspeicher"],
+      fr: ["intègre 256 Go de stockage", "dispose de 8 Go de mémoire vive", "est doté d’un écran de 6,1 po"],
+      es: ["ofrece 256 GB de almacenamiento", "incorpora 8 GB de RAM", "tiene una pantalla de 6,1 in"],
+      it: ["offre 256 GB di memoria interna", "dispone di 8 GB di RAM", "ha uno schermo da 6,1 in"],
+      pt: ["oferece 256 GB de armazenamento", "conta com 8 GB de RAM", "tem um ecrã de 6,1 pol."],
+      nl: ["biedt 256 GB opslag", "heeft 8 GB werkgeheugen", "heeft een scherm van 6,1 in"],
+      sv: ["har 256 GB lagring", "har 8 GB RAM", "har en skärm på 6,1 tum"],
+    };
+    for (const [language, phrases] of Object.entries(verbs)) {
+      const { description_html } = await writer.generate(smartphone, language);
+      // Where the verb carries the person (es, it, pt), a sentence may open with it.
+      for (const phrase of phrases) expect(description_html.toLowerCase(), language).toContain(phrase.toLowerCase());
+      expect(description_html, language).not.toMatch(/ a un stockage| tiene un almacenamiento| ha una memoria/);
+    }
+    const desks = await writer.generate(desk, "de");
+    expect(desks.description_html).toContain("misst 120 × 60 × 75 cm (B × T × H)");
+    expect(desks.description_html).toContain("wiegt 24,5 kg");
+    expect((await writer.generate(desk, "en")).description_html).not.toContain("is assembly required");
+    const oil = await writer.generate(olives, "fr");
+    expect(oil.description_html).toContain("<li><strong>Millésime\u202f:</strong> 2025</li>");
+    expect(oil.description_html).toContain("500 ml");
+  });
+
+  it("states ages, ranges, voltages and lengths with verbs of their own in French", async () => {
+    const bike = {
+      sku: "EB-1",
+      name: "Metro",
+      brand: null,
+      category: null,
+      sourceData: { range: "up to 120 km", voltage_v: 36 },
+    };
+    const kit = { sku: "K-1", name: "Brick Set", brand: null, category: null, sourceData: { age: "8+", length_cm: 38 } };
+    const bikes = (await writer.generate(bike, "fr")).description_html;
+    expect(bikes).toContain("offre une portée allant jusqu’à 120 km");
+    expect(bikes).toContain("fonctionne en 36 V");
+    const kits = (await writer.generate(kit, "fr")).description_html;
+    expect(kits).toContain("convient dès 8 ans");
+    expect(kits).toContain("mesure 38 cm de long");
+    expect(`${bikes} ${kits}`).not.toMatch(/ a une? (portée|tension|âge|longueur)/);
+    expect((await writer.generate(kit, "en")).description_html).toContain("is suitable from 8 years");
+  });
+
+  it("gives sizes after a colour another verb, and states a coffee's flavour notes as its flavour, not as variants", async () => {
+    for (const sku of ["a", "b", "c"]) {
+      const jacket = {
+        sku,
+        name: "Sports Jacket",
+        brand: null,
+        category: null,
+        sourceData: { color: "Navy", sizes: ["M", "L"] },
+      };
+      const prose = stripTags((await writer.generate(jacket, "en")).description_html.split("<h2>")[0]!);
+      const verbs = [...prose.matchAll(/(is available|comes|is offered) in (navy|M and L)/g)].map((match) => match[1]);
+      expect(verbs).toHaveLength(2);
+      expect(new Set(verbs).size, prose).toBe(2);
+    }
+    const coffee = {
+      sku: "C-1",
+      name: "Yirgacheffe",
+      brand: null,
+      category: null,
+      sourceData: { flavour_notes: ["Jasmine", "Peach"] },
+    };
+    const { description_html } = await writer.generate(coffee, "en");
+    expect(description_html).toContain("Flavour: jasmine and peach.");
+    expect(description_html).not.toMatch(/(available|offered|comes) in jasmine/);
+  });
+
+  it("keeps the names of products a product works with, and writes common nouns lower-case", async () => {
+    const plug = (compatible: string[]) => ({
+      sku: "P-1",
+      name: "Smart Plug",
+      brand: null,
+      category: null,
+      sourceData: { compatible_with: compatible, power_w: 3680 },
+    });
+    expect((await writer.generate(plug(["Alexa", "Google Home"]), "en")).description_html).toContain(
+      "compatible with Alexa and Google Home",
+    );
+    expect((await writer.generate(plug(["Laptops", "Phones"]), "en")).description_html).toContain(
+      "compatible with laptops and phones",
+    );
+  });
+
+  it("puts at most three of the product's values in a prose sentence, and no data-sheet lines", async () => {
+    const crowded = {
+      sku: "CR-1",
+      name: "Summit Tent",
+      brand: "Alpen",
+      category: "Outdoor/Tents",
+      sourceData: {
+        waterproof: true,
+        windproof: true,
+        breathable: true,
+        foldable: true,
+        weight_kg: 2.4,
+        capacity: "3 persons",
+        features: ["Two doors", "Two vestibules", "Gear loft", "Reflective guylines"],
+        certifications: ["EN 5912", "CPAI-84"],
+        warranty_years: 3,
+        seats: 3,
+        colour: "Olive",
+      },
+    };
+    const values = ["waterproof", "windproof", "breathable", "foldable", "2.4 kg", "olive", "3-year", "EN 5912", "CPAI-84"];
+    const items = ["two doors", "two vestibules", "a gear loft", "reflective guylines"];
+    const content = await writer.generate(crowded, "en");
+    for (const sentence of proseSentences(content.description_html)) {
+      const count = [...values, ...items].filter((value) => sentence.toLowerCase().includes(value.toLowerCase())).length;
+      expect(count, sentence).toBeLessThanOrEqual(3);
+    }
+    expect(content.description_html).not.toMatch(/Details:|Weitere Angaben/);
+    expect(content.description_html).toContain(
+      "<li><strong>Features:</strong> two doors, two vestibules, gear loft and reflective guylines</li>",
+    );
+  });
+
+  it("writes numbers, units, labels and common colour and material words in the text's language", async () => {
+    const german = await writer.generate(shirt, "de");
+    expect(german.description_html).toContain("Marineblau");
+    expect(german.description_html).toContain("100% Bio-Baumwolle");
+    expect(german.description_html).toContain("Stoffgewicht");
+    expect(german.description_html).not.toMatch(/\b(Navy|cotton|fabric weight|colour)\b/i);
+    const french = await writer.generate({ ...shirt, sourceData: { ...shirt.sourceData, weight_kg: 0.5 } }, "fr");
+    expect(french.description_html).toContain("0,5 kg");
+    expect(french.description_html).toContain("coton biologique");
+    expect(french.description_html).not.toMatch(/\b0\.5\b/);
+  });
+
+  it("opens a catalog's texts in many shapes, each naming the category and stating a fact of the product", async () => {
+    const openings = new Set<string>();
+    for (const sku of ["A-1", "B-2", "C-3", "D-4", "E-5", "F-6", "G-7", "H-8"]) {
+      const { description_html } = await writer.generate({ ...shirt, sku }, "en");
+      const [opening] = stripTags(description_html).split(". ");
+      expect(opening).toContain("T-shirts");
+      expect(opening).toMatch(/navy|organic cotton|machine washable|180 g\/m²/);
+      openings.add(opening!.replace(/Everyday Tee|Loom|T-shirts|navy|100% organic cotton|machine washable/g, "…"));
+    }
+    expect(openings.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps a shorter opening where the longer one would make the text hard to read", async () => {
+    const oil = {
+      sku: "FO-602",
+      name: "Extra Virgin Olive Oil",
+      brand: "Oliveto",
+      category: "Food/Oils/Olive oil",
+      sourceData: { volume_l: 0.75, origin: "Crete", acidity: "0.3%", certifications: ["PDO"] },
+    };
+    const content = await writer.generate(oil, "en");
+    expect(readingOf(content, "en").easy).toBe(true);
+    expect(content.description_html).toContain("(Olive oil) has a capacity of 0.75 l. It is certified to PDO.</p>");
+  });
+
+  it("writes a short honest text for a product with only a name and a brand", async () => {
+    const mug = { sku: "MUG-2", name: "Ceramic Mug", brand: "Potter & Co", category: null, sourceData: {} };
+    for (const language of BUILTIN_LANGUAGES) {
+      const content = await writer.generate(mug, language);
+      expect(stripTags(content.description_html).split(/[.!?]\s/).length, language).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+const stripTags = (html: string) => html.replace(/<[^>]+>/g, " ").trim();
+
+describe("fitToLength", () => {
+  it("shortens at a word boundary and drops trailing separators", () => {
+    expect(fitToLength("Merino sweater | Acme Knitwear", 16)).toBe("Merino sweater");
+    expect(fitToLength("short", 60)).toBe("short");
+    expect(fitToLength("Merino, wool sweater", 8)).toBe("Merino");
+  });
+});

@@ -1,0 +1,5 @@
+export const categoryPath = (category: string | null): string[] =>
+  (category ?? "")
+    .split("/")
+    .map((segment) => segment.trim())
+    .filter(Boolean);

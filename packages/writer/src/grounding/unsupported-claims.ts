@@ -1,0 +1,264 @@
+import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
+import { escapeRegExp } from "../regexp.js";
+import type { GeneratedContent } from "../content.js";
+import type { ProductFacts } from "../engine.js";
+import { materialWords } from "../facts/glossary.js";
+import { sentencesOf } from "../defects.js";
+import { textFields } from "../defects.js";
+import { jsonLdTexts } from "./json-ld-texts.js";
+import { numbersIn } from "./numbers.js";
+import {
+  sameNumber,
+  type Support,
+  supportOf,
+  supportsListLength,
+  supportsMaterial,
+  supportsNumber,
+  supportsQuantity,
+  supportsWords,
+} from "./support.js";
+import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, INCH_MARKS, quotationPattern, RATING_SCALE } from "./vocabulary.js";
+
+/** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
+export const CLAIM_KINDS = [
+  "figure",
+  "percentage",
+  "count",
+  "year",
+  "rating",
+  "price",
+  "certification",
+  "quotation",
+  "material",
+] as const;
+type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** A claim of a text that the product's data does not support, with the field and the sentence it stands in. */
+export interface UnsupportedClaim {
+  claim: string;
+  kind: ClaimKind;
+  field: string;
+  sentence: string;
+}
+
+type Claim = Omit<UnsupportedClaim, "field" | "sentence">;
+
+/** The text of description_html with a line per block, so that list items and paragraphs are sentences of their own. */
+const blockText = (html: string) =>
+  html
+    .replace(/<\/(p|li|h\d|blockquote|div|tr)>|<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z]+;/g, " ")
+    .replace(/[^\S\n]+/g, " ");
+
+/** Every text a claim can stand in, by field; description_html by its blocks. */
+const fieldsOf = (content: GeneratedContent, language: string): [string, string][] => [
+  ...textFields(content).map(([field, text]): [string, string] =>
+    field === "description_html" ? [field, blockText(content.description_html)] : [field, text],
+  ),
+  ...jsonLdTexts(content.json_ld, language),
+];
+
+/** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
+export const claimSentences = (content: GeneratedContent, language: string): { field: string; sentence: string }[] =>
+  fieldsOf(content, language).flatMap(([field, text]) => sentencesOf(text).map((sentence) => ({ field, sentence })));
+
+/** The sentence with the product's name and brand blanked, so that "Trailblazer 42" is no figure of 42. */
+function withoutNames(sentence: string, product: ProductFacts): string {
+  let text = sentence;
+  for (const name of [product.name, product.brand].filter((term): term is string => Boolean(term?.trim()))) {
+    text = text.replace(new RegExp(escapeRegExp(name), "giu"), (found) => " ".repeat(found.length));
+  }
+  return text;
+}
+
+/** The figures of a sentence, each read as what it states, and whether the data supports it. */
+function figureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
+  let scaleEnd = -1;
+  return numbersIn(sentence, language).flatMap((number): (Claim & { supported: boolean })[] => {
+    // The scale of a rating ("4,6 von 5 Sternen") is the rating's, not a figure of its own.
+    if (number.index < scaleEnd) return [];
+    const before = sentence.slice(0, number.index);
+    const after = sentence.slice(number.index + number.written.length);
+    const rating = RATING_SCALE.exec(after);
+    if (rating) {
+      const best = rating[1] ? Number(rating[1]) : 5;
+      const claim = sentence.slice(number.index, number.index + number.written.length + rating[0].length).trim();
+      const supported =
+        support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
+        supportsWords(support, claim);
+      if ([5, 10, 100].includes(best) && number.values.some((value) => value <= best)) {
+        scaleEnd = number.index + number.written.length + rating[0].length;
+        return [{ claim, kind: "rating", supported }];
+      }
+    }
+    const claim = sentence.slice(number.index, number.end).trim();
+    if (number.unit) {
+      return [
+        {
+          claim,
+          kind: number.unit === "%" ? "percentage" : "figure",
+          supported: supportsQuantity(support, number.values, number.unit),
+        },
+      ];
+    }
+    if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after)) {
+      return [{ claim, kind: "price", supported: supportsNumber(support, number.values) }];
+    }
+    const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
+    const supported = supportsNumber(support, number.values) || (!year && supportsListLength(support, number.values, after));
+    return [{ claim, kind: year ? "year" : "count", supported }];
+  });
+}
+
+/** Model numbers and codes that join letters and digits ("S24", "USB-C3"): named by the data or invented. */
+function codeClaims(sentence: string, support: Support): (Claim & { supported: boolean })[] {
+  return [...sentence.matchAll(/(?<![\p{L}\p{N}])\p{L}+\d[\p{L}\p{N}]*/gu)].map((match) => ({
+    claim: match[0],
+    kind: "count",
+    supported: supportsWords(support, match[0]),
+  }));
+}
+
+/** Languages that join a material into a compound ("Lederriemen", "Edelstahlgehäuse") or inflect it ("z bawełny"). */
+const COMPOUNDING = new Set(["de", "nl", "sv"]);
+const INFLECTING = new Set(["pl"]);
+/** A material denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */
+const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
+const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
+/** Negations of each language a material may follow, with at most one word between: "no plastic", "ohne jedes Leder". */
+const NEGATIONS: Record<string, string> = {
+  en: "no|not|non|without",
+  de: String.raw`ohne|kein\p{L}*|nicht`,
+  fr: String.raw`sans|pas\s+de|non`,
+  es: "sin|no|ni",
+  it: "senza|non|niente",
+  nl: "zonder|geen|niet",
+  pt: String.raw`sem|não|nenhum\p{L}*`,
+  pl: String.raw`bez|nie|żadn\p{L}*`,
+  sv: "utan|ingen|inget|inga|inte",
+};
+const negatedBefore = (language: string) =>
+  new RegExp(String.raw`(?<!\p{L})(?:${NEGATIONS[language] ?? NEGATIONS.en})\s+(?:\p{L}+\s+)?$`, "iu");
+
+interface MaterialSpelling {
+  /** The spelling as it stands in a text: itself, or a compound or an inflection of it. */
+  form: RegExp;
+  material: string;
+}
+
+/**
+ * How a spelling stands in a text of the language: as written, or, for a single word, as the head of a compound
+ * (de, nl, sv, four letters or more: "Glaskörper", "Baumwoll-" of Baumwolle) or with an ending (pl, five letters or
+ * more: "bawełn-" of bawełna, "szkl-" of szkło).
+ */
+function spellingPattern(word: string, language: string): string {
+  const exact = escapeRegExp(word);
+  if (word.length < 4 || /\s/.test(word)) return exact;
+  if (COMPOUNDING.has(language)) {
+    const stem = language === "de" && word.length > 5 && word.endsWith("e") ? word.slice(0, -1) : word;
+    return `${escapeRegExp(stem)}\\p{L}*`;
+  }
+  if (INFLECTING.has(language) && word.length >= 5 && /[aeiouyąęó]$/u.test(word)) {
+    return `${escapeRegExp(word.slice(0, -1)).replace(/ł$/u, "[łl]")}\\p{L}{0,5}`;
+  }
+  return exact;
+}
+
+const materialPatterns = new Map<string, { pattern: RegExp; negated: RegExp; spellings: MaterialSpelling[] }>();
+
+/** The materials a text names, in its language or in English, longest first ("stainless steel" before "steel"). */
+function materialsIn(sentence: string, language: string): { written: string; material: string }[] {
+  const base = language.split("-")[0]!;
+  let entry = materialPatterns.get(base);
+  if (!entry) {
+    const forms = materialWords(base)
+      .flatMap(({ material, written }) => written.map((word) => ({ material, word: word.toLowerCase() })))
+      .sort((a, b) => b.word.length - a.word.length)
+      .map(({ material, word }) => ({ material, source: spellingPattern(word, base) }));
+    entry = {
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
+      negated: negatedBefore(base),
+      spellings: forms.map(({ material, source }) => ({ material, form: new RegExp(`^(?:${source})$`, "iu") })),
+    };
+    materialPatterns.set(base, entry);
+  }
+  const { pattern, negated, spellings } = entry;
+  return [...sentence.matchAll(pattern)].flatMap((match) => {
+    const written = match[0];
+    const after = sentence.slice(match.index + written.length);
+    if (FREE_OF.test(written) || FREE_AFTER.test(after) || negated.test(sentence.slice(0, match.index))) return [];
+    return [{ written, material: spellings.find(({ form }) => form.test(written))!.material }];
+  });
+}
+
+const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
+
+/** The quotations of a sentence: text between quotation marks (inch marks after a number aside: 15.6" and 13"). */
+const quotationsIn = (sentence: string, language: string): string[] =>
+  [...sentence.replace(INCHES, " ").matchAll(quotationPattern(language))]
+    .map((match) => match.slice(1).find(Boolean)!)
+    .filter(Boolean);
+
+/** A blockquote's words without quotation marks: a quotation too, its attribution after the dash left aside. */
+const blockquotes = (html: string): string[] =>
+  [...html.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/gi)]
+    .map((match) => blockText(match[1]!).replace(/\s+/g, " ").trim())
+    .filter((text) => !/[“”„«»"‘]/.test(text))
+    .map((text) => text.replace(/\s+[—–-]\s+[^—–]+$/u, "").trim());
+
+function claimsOf(sentence: string, product: ProductFacts, support: Support, language: string): Claim[] {
+  const certifications = certificationsIn(sentence);
+  // A standard's number ("ISO 9001", "IPX7") is the standard's, not a figure or a code of its own.
+  const unnamed = certifications.reduce(
+    (text, { name, index }) => text.slice(0, index) + " ".repeat(name.length) + text.slice(index + name.length),
+    withoutNames(sentence, product),
+  );
+  const claims: (Claim & { supported: boolean })[] = [
+    ...figureClaims(unnamed, support, language),
+    ...codeClaims(unnamed, support),
+    ...certifications.map(({ name }) => ({
+      claim: name,
+      kind: "certification" as const,
+      supported: supportsWords(support, name),
+    })),
+    ...materialsIn(sentence, language).map(({ written, material }) => ({
+      claim: written,
+      kind: "material" as const,
+      supported: supportsWords(support, written) || supportsMaterial(support, material),
+    })),
+    ...quotationsIn(sentence, language).map((quotation) => ({
+      claim: quotation,
+      kind: "quotation" as const,
+      supported: supportsWords(support, quotation),
+    })),
+  ];
+  return claims.filter((claim) => !claim.supported).map(({ claim, kind }) => ({ claim, kind }));
+}
+
+/**
+ * The claims of a content that the product's own data does not support (docs/contract.md "Grounding"): every figure
+ * with a unit, percentage, count, year, rating, price, certification or standard, quotation and material named in
+ * any text field, held against the name, brand, category and source data. A figure may be converted (1.2 kg =
+ * 1,200 g), written in the language's format (1,2 kg) and rounded to two decimals; a material may be named in the
+ * language (Baumwolle for cotton); a number of the name is supported as that name, not as a measure. The applied
+ * rules' keywords count as data: the merchant asked for them.
+ */
+export function unsupportedClaims(
+  content: GeneratedContent,
+  product: ProductFacts,
+  language: string,
+  applied: RulesApplied = DEFAULT_APPLIED,
+): UnsupportedClaim[] {
+  const support = supportOf(product, language, applied.rules.keywords);
+  const found = new Map<string, UnsupportedClaim>();
+  const add = (field: string, sentence: string, claims: Claim[]) => {
+    for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.claim}`, { ...claim, field, sentence });
+  };
+  for (const { field, sentence } of claimSentences(content, language))
+    add(field, sentence, claimsOf(sentence, product, support, language));
+  for (const quotation of blockquotes(content.description_html)) {
+    if (!supportsWords(support, quotation)) add("description_html", quotation, [{ claim: quotation, kind: "quotation" }]);
+  }
+  return [...found.values()];
+}

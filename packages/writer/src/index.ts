@@ -1,0 +1,23 @@
+// The writer: what a product's text is made of and checked against, with no database (docs/architecture in
+// ARCHITECTURE.md: core depends on it, it depends on no package of the repository).
+export * from "./builtin-writer.js";
+export * from "./category.js";
+export * from "./constants.js";
+export * from "./content.js";
+export * from "./content-quality.js";
+export * from "./content-rules/rules.js";
+export * from "./content-rules/schema.js";
+export * from "./defects.js";
+export * from "./engine.js";
+export type { FactKind } from "./facts/concepts.js";
+export { factLabel, formatFactValue } from "./facts/format.js";
+export { convert } from "./facts/units.js";
+export { type Fact, type FactValue, readFacts } from "./facts/read.js";
+export * from "./grounding/unsupported-claims.js";
+export * from "./json-ld.js";
+export { BUILTIN_LANGUAGES } from "./languages/index.js";
+export * from "./measures.js";
+export * from "./quality.js";
+export * from "./regexp.js";
+export * from "./rule-compliance.js";
+export * from "./video-script.js";

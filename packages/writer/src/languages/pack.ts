@@ -1,0 +1,156 @@
+// What each language's phrasing module provides. Facts are phrased as predicates (verb phrases without
+// their subject) that the writer coordinates, two or three to a sentence: the first sentence has the
+// product's name as its subject, later ones a pronoun or a neutral subject whose gender the language
+// fixes (it, das Produkt, il, het, den; none where the verb carries the person), so that adjectives and
+// pronouns agree without knowing the gender of the product's own name.
+
+import type { Tone } from "../content-rules/rules.js";
+
+export type Gender = "m" | "f" | "n" | "c";
+
+/** An attribute's name; gendered languages give the gender their articles agree with (sv: also the definite form). */
+export interface Label {
+  word: string;
+  gender?: Gender;
+  definite?: string;
+}
+
+export interface QA {
+  question: string;
+  answer: string;
+}
+
+/** A duration as a number, its unit (year, month, ...) and its spelled-out form in the language ("5 Jahre"). */
+export interface Duration {
+  value: number;
+  unit: string;
+  text: string;
+}
+
+/** Roles of list columns, each with its own verb: features come with, colours are available in. */
+export type ListRole = "included" | "variants" | "materials" | "ingredients" | "allergens" | "compatibility";
+
+export interface LanguagePack {
+  /** Locale for numbers, units, durations and lists (Intl). */
+  locale: string;
+  /** Whether a list item or value starting with a capital is written lower-case inside a sentence (not in German). */
+  lowercaseValues: boolean;
+  /** What a true boolean column states, agreeing with the generic subject. */
+  properties: Record<string, string>;
+  /** The words a boolean written as a raw value would show as. */
+  yes: string;
+  no: string;
+  /** Headings, and the words the bullets label the brand and the category with, and a keyword line with ("At a glance"). */
+  headings: { details: string; faq: string; brand: string; category: string; glance: string };
+  quoteMarks: [string, string];
+  reviews(count: number, formatted: string): string;
+  /** An item of a list the product comes with, as the sentence needs it (English adds its article). */
+  includedItem?(item: string): string;
+  by(name: string, brand: string): string;
+  /** The product and its strongest facts in one sentence, for the meta description. */
+  summary(subject: string, highlights: string): string;
+  /** The opening sentence; `variant` picks one of the language's openings, so that a catalog's texts do not all open alike. */
+  lead(name: string, brand: string | null, leaf: string | null, variant: number): string;
+  /**
+   * The opening sentence naming the product with its category and brand and stating its first facts
+   * (coordinated predicates), in one of the language's shapes; a language without it opens with `lead`.
+   */
+  introduce?(name: string, brand: string | null, leaf: string | null, predicates: string, variant: number): string;
+  subjects: {
+    /** The subject of the first sentence, naming the product. */
+    named(name: string): string;
+    /** The subjects later sentences take in turn ("" where the verb carries the person). */
+    later: string[];
+    /** Whether later sentences also name the product again, between those of `later` (a pronoun alone reads monotonous). */
+    again?: boolean;
+    /** Taken instead when the turn's subject would open a third sentence in a row with the same word. */
+    fallback: string;
+  };
+  /** Verb phrases without their subject ("is waterproof", "holds 42 l"), agreeing with the subjects above. */
+  predicates: {
+    properties(list: string): string;
+    /** A measurement with a verb of its own ("weighs 1.35 kg"), or undefined for one stated with `has`. */
+    measure(key: string, value: string, variant?: number): string | undefined;
+    /** A measurement as the object of `has` ("a length of 70 cm"). */
+    dimension(label: Label, value: string): string;
+    /** An operating system the product runs ("runs on Android 15"). */
+    runsOn(system: string): string;
+    has(list: string): string;
+    warranty(duration: Duration, variant?: number): string;
+    certified(list: string, count: number, variant?: number): string;
+    /** The customers' rating as a predicate ("is rated 4.6 out of 5"), where the language joins it to other facts. */
+    rated?(value: string, best: string, reviews: string | null, variant?: number): string;
+    /** A list with its verb ("comes with ..."), or undefined where the language states it as a labelled line. */
+    list(role: ListRole | null, list: string, variant?: number): string | undefined;
+  };
+  /** Predicates of one subject coordinated ("is waterproof, holds 42 l and weighs 1.35 kg"); the locale's list by default. */
+  coordinate?(predicates: string[]): string;
+  sentences: {
+    rated(value: string, best: string, reviews: string | null, variant?: number): string;
+    /** A list without a verb of its own, as a labelled line. */
+    list(role: ListRole | null, label: Label, list: string): string;
+    text(label: Label, text: string): string;
+  };
+  /** Short noun phrases for the meta description and the bullets. */
+  highlights: {
+    measure(label: Label, value: string): string;
+    warranty(duration: Duration): string;
+    certified(list: string): string;
+    rated(value: string, best: string): string;
+  };
+  faq: {
+    brand(name: string, brand: string): QA;
+    measure(name: string, label: Label, value: string): QA;
+    scalar(name: string, label: Label, value: string): QA;
+    property(name: string, adjective: string): QA;
+    warranty(name: string, duration: Duration): QA;
+    certified(name: string, list: string, count: number): QA;
+    rated(name: string, value: string, best: string, reviews: string | null): QA;
+    included(name: string, list: string): QA;
+    ingredients(name: string, list: string): QA;
+    compatibility(name: string, list: string): QA;
+    /** Width, depth and height as one answer ("120 × 60 × 75 cm"). */
+    dimensions(name: string, value: string): QA;
+    /** The category the product is filed under: asked only when the data gives too little else to ask. */
+    category(name: string, leaf: string): QA;
+  };
+  /** A search phrase of a product type and a property, in the order shoppers type it. */
+  keyword(productType: string, property: string): string;
+  /** How each tone of the content rules phrases the text: every language gives all five. */
+  tones: Record<Tone, TonePack>;
+}
+
+/**
+ * A tone's own phrasing (see en.ts for all five tones). Every member but the call to action is optional: what a
+ * tone does not give is the neutral phrasing of the pack. A tone changes how facts are said, never what is said:
+ * no praise, promise or claim the product's data does not carry ("perfect", "high-quality", "free delivery").
+ */
+export interface TonePack {
+  /** The opening sentence without facts (as `LanguagePack.lead`), in the tone's shapes. */
+  lead?: LanguagePack["lead"];
+  /** The opening sentence with its first facts (as `LanguagePack.introduce`), in the tone's shapes. */
+  introduce?: LanguagePack["introduce"];
+  /** Subjects of the sentences after the first (as `LanguagePack.subjects`); the tone's pronoun or noun phrase. */
+  subjects?: Partial<LanguagePack["subjects"]>;
+  /**
+   * Words put before the sentences after the opening, in turn ("Plus,", "On top of that,"; "" for none): the
+   * tone's sentence shapes. The writer lower-cases the sentence's first letter after it ("Plus, it holds 42 l.")
+   * unless the sentence opens with the product's name or the connective ends in a colon ("Übrigens: Es ...").
+   * The sentence keeps its word order, so a connective must not ask for another (German: "Und", not "Außerdem").
+   */
+  connectives?: string[];
+  /** Verb phrases the tone says its own way ("weighs just 1.35 kg" is a claim: "tips the scales at 1.35 kg" is not). */
+  predicates?: Partial<LanguagePack["predicates"]>;
+  /** The rating sentence and the labelled lines in the tone. */
+  sentences?: Partial<LanguagePack["sentences"]>;
+  /** The closing sentence asked for by `call_to_action` ("Add the X to your basket today."), naming the product. */
+  callToAction(name: string, variant: number): string;
+}
+
+export const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+export const qa = (question: string, answer: string): QA => ({ question, answer });
+/** Ends a text with a full stop unless it already ends a sentence. */
+export const sentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
+
+/** The colon as the language writes it: French puts a narrow no-break space before it. */
+export const colon = (language: string) => (language.split(/[-_]/)[0] === "fr" ? "\u202f:" : ":");
