@@ -499,7 +499,7 @@ describe("built-in writer: writing from kinds", () => {
     }
     const desks = await writer.generate(desk, "de");
     expect(desks.description_html).toContain("misst 120 × 60 × 75 cm (B × T × H)");
-    expect(desks.description_html).toContain("wiegt 24,5 kg");
+    expect(desks.description_html).toContain("wiegt 24.500 g");
     expect((await writer.generate(desk, "en")).description_html).not.toContain("is assembly required");
     const oil = await writer.generate(olives, "fr");
     expect(oil.description_html).toContain("<li><strong>Millésime\u202f:</strong> 2025</li>");

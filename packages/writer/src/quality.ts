@@ -108,7 +108,7 @@ function figuresOf(facts: Fact[]): number[] {
     if ((value.type === "quantity" || value.type === "range" || value.type === "dimensions") && value.unit === null) return [];
     switch (value.type) {
       case "quantity":
-        return value.sent ? [value.amount, value.sent.amount] : [value.amount];
+        return [value.amount];
       case "range":
         return [value.min, value.max];
       case "dimensions":

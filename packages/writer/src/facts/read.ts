@@ -1,19 +1,23 @@
 import type { Label } from "../languages/pack.js";
 import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept } from "./concepts.js";
+import { LABELS } from "./labels.js";
 import { factLabels } from "./labels-of.js";
-import { DURATION_UNITS, readableAmount, readUnit, type Unit } from "./units.js";
+import { readSource } from "./readers/index.js";
+import { isLocalized, isObject, LIST_SEPARATOR, normalize, type SourceColumn, text } from "./readers/reader.js";
+import { readUnit, type Unit } from "./units.js";
 
 /** schema.org availability of an offer. */
 type Availability = "InStock" | "OutOfStock" | "PreOrder" | "BackOrder";
 
 /** A value as the data gives it, typed by its shape; quantities carry their unit. */
 export type FactValue =
-  | { type: "text"; text: string }
+  /** `code`: an identifier, norm or code, written character for character and never translated. */
+  | { type: "text"; text: string; code?: true }
   | { type: "list"; items: string[] }
   /** A true boolean: the fact's label says what the product is or has. */
   | { type: "flag" }
   /** "up to 120 km" is bound "max"; "from 3 years" is bound "min". */
-  | { type: "quantity"; amount: number; unit: string | null; bound?: "max" | "min"; sent?: { amount: number; unit: string } }
+  | { type: "quantity"; amount: number; unit: string | null; bound?: "max" | "min" }
   | { type: "range"; min: number; max: number; unit: string | null }
   | { type: "dimensions"; parts: { axis: Axis; amount: number }[]; unit: string | null }
   | { type: "year"; year: number }
@@ -42,21 +46,12 @@ export interface Fact<V extends FactValue = FactValue> {
 
 export type FactWith<T extends FactValueType> = Fact<Extract<FactValue, { type: T }>>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-/** A language code as shops (de, pt-BR) and PIMs (de_DE) write locales. */
-const LOCALE = /^[a-z]{2,3}([-_][A-Za-z]{2})?$/;
-const isLocalized = (value: Record<string, unknown>) =>
-  Object.keys(value).length > 0 && Object.keys(value).every((key) => LOCALE.test(key));
-const text = (value: unknown): string | undefined =>
-  typeof value === "string" ? value.trim() || undefined : typeof value === "number" ? String(value) : undefined;
 /** A number as sent: 42, "42", "4900.0000" (Akeneo), "5,5" (a European decimal comma). */
 const numeric = (value: unknown): number | undefined => {
   const number = typeof value === "string" && /^\s*-?\d+([.,]\d+)?\s*$/.test(value) ? Number(value.replace(",", ".")) : value;
   return typeof number === "number" && Number.isFinite(number) ? number : undefined;
 };
 const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, true: true, y: true, no: false, false: false, n: false };
-const LIST_SEPARATOR = /\s*(?:[,;|]|\s\/\s)\s*/;
 /** Kinds whose string values are lists when they hold separators ("S, M, L"). */
 const LIST_KINDS = new Set<FactKind>([
   "variant",
@@ -82,13 +77,6 @@ interface KeyReading {
 const SUFFIX_UNITS =
   /_(mm|cm|m|km|in|inch|inches|ft|g|kg|mg|oz|lb|lbs|ml|cl|l|litre|liter|litres|liters|w|kw|v|mah|wh|gb|tb|mb|mp|hz|ghz|h|hrs|hours|min|minutes|d|days|months?|years?|yrs|pct|percent|gsm|db|lm|nm)$/i;
 const AXIS_LETTERS: Record<string, Axis> = { w: "width", b: "width", d: "depth", t: "depth", h: "height", l: "length" };
-
-const normalize = (name: string) =>
-  name
-    .replace(/([a-z])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "_")
-    .replace(/^_+|_+$/g, "");
 
 function readKey(key: string): KeyReading {
   let name = key.trim().replace(/^(pa_|attribute[_:\s]+(pa_)?)/i, "");
@@ -128,6 +116,8 @@ const DIMENSIONS =
   /^(\d+(?:[.,]\d+)?)\s*(?:[a-z]+\s*)?[x×*]\s*(\d+(?:[.,]\d+)?)(?:\s*(?:[a-z]+\s*)?[x×*]\s*(\d+(?:[.,]\d+)?))?\s*([^\d\s].*)?$/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
 
+const MAX_UNIT_LENGTH = 16;
+
 const amount = (written: string) => Number(written.replace(",", "."));
 
 /** A quantity of a string ("4,9 kg", "up to 120 km", "3+"), its unit read by the units library; undefined if none. */
@@ -144,6 +134,8 @@ function quantityOf(written: string): Reading | undefined {
   const match = QUANTITY.exec(rest);
   if (!match) return undefined;
   const unitText = match[2]?.trim();
+  // A unit is a short token ("kg", "mAh", "km/h"), never a sentence that starts with a number.
+  if (unitText && unitText.length > MAX_UNIT_LENGTH) return undefined;
   const unit = unitText ? readUnit(unitText) : undefined;
   if (unitText && !unit) return undefined;
   return {
@@ -273,11 +265,12 @@ function readingOf(value: unknown, language: string, listy: boolean): Reading[] 
 }
 
 /** A fact of a reading under a column's concept: a year stays a year, a count stays without a unit. */
-function factOf(key: string, reading: KeyReading, value: Reading): Fact[] {
+function factOf(column: SourceColumn, reading: KeyReading, value: Reading): Fact[] {
+  const { key } = column;
   const { concept } = reading;
   const declared = kindOfConcept(concept) ?? kindOfName(concept);
   const make = (kind: FactKind, factValue: FactValue): Fact[] => [
-    { key, concept, kind, value: factValue, labels: factLabels(concept, factValue.type === "flag") },
+    { key, concept, kind, value: factValue, labels: labelsOf(column, concept, factValue.type === "flag") },
   ];
   if (declared === "availability") {
     const state = availabilityOf(value.type === "boolean" ? value.value : value.type === "number" ? value.amount : textOf(value));
@@ -311,7 +304,8 @@ function factOf(key: string, reading: KeyReading, value: Reading): Fact[] {
       if (declared === "year" && /^\d{4}$/.test(value.text)) return make("year", { type: "year", year: Number(value.text) });
       return make(declared ?? "other", value);
     case "list":
-      return make(declared ?? (concept.endsWith("s") ? "variant" : "other"), value);
+      // Only the product's options are what it is "available in"; any other list is a list of what it is or has.
+      return make(column.options ? "variant" : (declared ?? "other"), value);
     case "year":
       return make("year", value);
     case "date":
@@ -359,65 +353,8 @@ function quantityFact(
     });
   }
   if (kind === "age") return make("age", { ...value, unit: symbol ?? "year", bound: value.bound ?? "min" });
-  const readable =
-    symbol && !DURATION_UNITS.has(symbol) ? readableAmount(value.amount, symbol) : { amount: value.amount, unit: symbol };
-  return make(kind, {
-    ...value,
-    amount: readable.amount,
-    unit: readable.unit,
-    ...(symbol && readable.unit !== symbol ? { sent: { amount: value.amount, unit: symbol } } : {}),
-  });
-}
-
-/**
- * Column pairs that name an attribute in one column and give its value in the next: Shopify's
- * "Option1 Name"/"Option1 Value", WooCommerce's "Attribute 1 name"/"Attribute 1 value(s)".
- */
-const PAIR_NAME = /^(option|attribute)\s*(\d+)[\s_]*name$/i;
-const PAIR_VALUE = /^(option|attribute)\s*(\d+)[\s_]*values?(\(s\))?$/i;
-
-/** The source's columns as name and value, with option pairs and attribute rows (WooCommerce, Magento, Akeneo) unfolded. */
-function columnsOf(sourceData: Record<string, unknown>): [string, unknown][] {
-  const entries = Object.entries(sourceData);
-  const paired = new Set<string>();
-  const columns: [string, unknown][] = [];
-  for (const [key, value] of entries) {
-    const name = PAIR_NAME.exec(key);
-    if (!name) continue;
-    const partner = entries.find(([other]) => {
-      const match = PAIR_VALUE.exec(other);
-      return match && match[1]!.toLowerCase() === name[1]!.toLowerCase() && match[2] === name[2];
-    });
-    paired.add(key);
-    if (partner) paired.add(partner[0]);
-    const label = text(value);
-    // Shopify writes "Title"/"Default Title" for a product without options.
-    if (label && partner && !/^title$/i.test(label)) {
-      const written = partner[1];
-      // "Option1 Values" lists every value of the option: "Navy, Olive".
-      columns.push([label, typeof written === "string" ? written.split(LIST_SEPARATOR).filter(Boolean) : written]);
-    }
-  }
-  for (const [key, value] of entries) {
-    if (paired.has(key) || PAIR_VALUE.test(key)) continue;
-    const rows = attributeRows(key, value);
-    if (rows) columns.push(...rows);
-    else columns.push([key, value]);
-  }
-  return columns;
-}
-
-/** WooCommerce's `attributes: [{name, options}]`, Magento's `custom_attributes: [{attribute_code, value}]`, Akeneo's `values: {code: [...]}`. */
-function attributeRows(key: string, value: unknown): [string, unknown][] | undefined {
-  if (!/^(attributes|custom_attributes|values|specifications|specs)$/i.test(key)) return undefined;
-  if (Array.isArray(value) && value.every((row) => isObject(row) && text(row.name ?? row.attribute_code ?? row.label))) {
-    return value.map((row) => {
-      const entry = row as Record<string, unknown>;
-      return [text(entry.name ?? entry.attribute_code ?? entry.label)!, entry.options ?? entry.value ?? entry.values];
-    });
-  }
-  if (isObject(value) && !isLocalized(value)) return Object.entries(value);
-  return undefined;
+  // The data's own figure in the data's own unit: a conversion would change its precision (10,000 mm is not 1,000 cm).
+  return make(kind, { ...value, unit: symbol });
 }
 
 /** Nested groups of lists, such as notes {top: [...], heart: [...], base: [...]}: one fact of named groups. */
@@ -467,9 +404,38 @@ function rating(key: string, value: unknown): Fact[] {
   ];
 }
 
+/**
+ * The attribute's name per language: the glossary's where it knows the concept (with its gender), else the
+ * source's own name in that language, else the column's name made readable.
+ */
+function labelsOf(column: SourceColumn, concept: string, flag = false): Record<string, Label> {
+  const labels = factLabels(concept, flag);
+  if (!column.names || LABELS[concept]) return labels;
+  return Object.fromEntries(
+    Object.entries(labels).map(([language, label]) => {
+      const own = column.names?.[language];
+      return [language, own ? { word: own } : label];
+    }),
+  );
+}
+
+/** What a column's name says, corrected by what its reader knows of it. */
+function keyOf(column: SourceColumn): KeyReading {
+  const reading = readKey(column.key);
+  const unit = column.unit ? readUnit(column.unit) : undefined;
+  return { ...reading, concept: column.concept ?? reading.concept, unit: unit ?? reading.unit };
+}
+
+/** Names of columns whose values are identifiers or codes, never amounts: "Property class", "EAN", "HDMI version". */
+const CODE_NAME =
+  /(^|_)(code|codes|class|grade|tolerance|norm|standard|standards|version|model|model_number|ean|gtin|upc|isbn|mpn|part_number|article_number|reference|ip_rating|ip_code|protection_class)$/;
+/** Values that are norms or codes whatever their column: "DIN 912", "ISO 4762", "EN 71-3", "IP67". */
+const CODE_VALUE = /^(DIN|ISO|EN|IEC|ASTM|ANSI|BS|NF|UNI|SAE)(\s?EN)?(\s?ISO)?\s?\d[\d\-:./ ]*$|^IP[X\d]\d$/i;
+
 /** The facts of one column in one language. */
-function readColumn(key: string, value: unknown, language: string): Fact[] {
-  const reading = readKey(key);
+function readColumn(column: SourceColumn, language: string): Fact[] {
+  const { key, value } = column;
+  const reading = keyOf(column);
   const { concept } = reading;
   if (value === null || value === undefined || value === "" || IGNORED.test(concept)) return [];
   const kind = kindOfConcept(concept);
@@ -478,10 +444,26 @@ function readColumn(key: string, value: unknown, language: string): Fact[] {
   const localized = inLanguage(value, language);
   const own = localized.found ? localized.value : value;
   if (own === undefined || own === null) return [];
-  // Codes stay as sent: a GTIN's leading zero, a currency's letters.
-  if (kind === "gtin" || kind === "mpn" || kind === "currency") {
-    const code = text(own);
-    return code ? [{ key, concept, kind, value: { type: "text", text: code }, labels: factLabels(concept, false) }] : [];
+  // Codes stay as sent: a GTIN's leading zero, a currency's letters, a property class 12.9, a thread tolerance 6g.
+  const codeText = text(own);
+  if (
+    codeText &&
+    (column.code ||
+      kind === "gtin" ||
+      kind === "mpn" ||
+      kind === "currency" ||
+      CODE_NAME.test(concept) ||
+      CODE_VALUE.test(codeText))
+  ) {
+    return [
+      {
+        key,
+        concept,
+        kind: kind ?? "other",
+        value: { type: "text", text: codeText, code: true },
+        labels: labelsOf(column, concept),
+      },
+    ];
   }
   if (isObject(own) && !isMoney(own)) {
     const nested = readingOf(own, language, false);
@@ -490,12 +472,12 @@ function readColumn(key: string, value: unknown, language: string): Fact[] {
       if (groups) return [groups];
       // Parts measured on their own, such as dimensions {length_cm: 70, width_cm: 30}: one fact per part.
       return Object.entries(own).flatMap(([part, partValue]) =>
-        isObject(partValue) ? [] : readColumn(part, partValue, language),
+        isObject(partValue) ? [] : readColumn({ key: part, value: partValue }, language),
       );
     }
   }
-  const listy = kind !== undefined && LIST_KINDS.has(kind);
-  return readingOf(own, language, listy).flatMap((shape) => factOf(key, reading, shape));
+  const listy = column.options || (kind !== undefined && LIST_KINDS.has(kind));
+  return readingOf(own, language, listy).flatMap((shape) => factOf(column, reading, shape));
 }
 
 /** Separate width, depth and height columns of one unit, as one dimensions fact. */
@@ -523,10 +505,10 @@ function joinDimensions(facts: Fact[]): Fact[] {
  * lacks are left out, a review count in its own column joins the rating.
  */
 export function readFacts(sourceData: Record<string, unknown>, language: string): Fact[] {
-  const columns = columnsOf(sourceData);
-  const facts = joinDimensions(columns.flatMap(([key, value]) => readColumn(key, value, language)));
-  const count = columns.find(([key]) => readKey(key).concept === "rating_count");
-  const reviews = count ? numeric(count[1]) : undefined;
+  const { columns } = readSource(sourceData, language);
+  const facts = joinDimensions(columns.flatMap((column) => readColumn(column, language)));
+  const count = columns.find((column) => readKey(column.key).concept === "rating_count");
+  const reviews = count ? numeric(count.value) : undefined;
   return facts.map((fact) =>
     fact.value.type === "rating" && fact.value.count === null && reviews !== undefined
       ? { ...fact, value: { ...fact.value, count: reviews } }

@@ -9,25 +9,25 @@ const shown = (sourceData: Record<string, unknown>, language: string) =>
   readFacts(sourceData, language).map((fact) => [fact.kind, factLabel(fact, language), formatFactValue(fact, language)]);
 
 describe("readFacts: the shapes shops and PIMs send, in English, German and French", () => {
-  it("reads metric objects with PIM unit codes, converting to the unit a shop shows", () => {
+  it("reads metric objects with PIM unit codes, keeping the data's own figure and unit", () => {
     const data = { weight: { amount: 4900, unit: "GRAM" }, display_diagonal: { amount: "32.0000", unit: "INCH" } };
     expect(shown(data, "en")).toEqual([
-      ["weight", "weight", "4.9 kg"],
+      ["weight", "weight", "4,900 g"],
       ["screen", "screen size", "32 in"],
     ]);
     expect(shown(data, "de")).toEqual([
-      ["weight", "Gewicht", "4,9 kg"],
+      ["weight", "Gewicht", "4.900 g"],
       ["screen", "Bildschirmdiagonale", "32 in"],
     ]);
     expect(shown(data, "fr")).toEqual([
-      ["weight", "poids", "4,9 kg"],
+      ["weight", "poids", "4 900 g"],
       ["screen", "taille d’écran", "32 po"],
     ]);
     expect(
       readFacts({ power: { amount: 1200, unit: "WATT" }, volume: { amount: 1500, unit: "MILLILITER" } }, "en"),
     ).toMatchObject([
       { kind: "power", value: { type: "quantity", amount: 1200, unit: "W" } },
-      { kind: "capacity", value: { type: "quantity", amount: 1.5, unit: "l", sent: { amount: 1500, unit: "ml" } } },
+      { kind: "capacity", value: { type: "quantity", amount: 1500, unit: "ml" } },
     ]);
     // A compound code, and one the model has no unit for, stay one fact with their amount.
     const codes = { fabric_weight: { amount: 180, unit: "GRAM_PER_SQUARE_METER" }, pressure: { amount: 2, unit: "BAR" } };
@@ -80,19 +80,19 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
       attributes: [{ name: "Material", options: ["Linen"] }],
     };
     expect(shown(data, "en")).toEqual([
-      ["colour", "colour", "Navy and Olive"],
+      ["variant", "colour", "Navy and Olive"],
       ["tag", "tags", "summer and linen"],
       ["size", "size", "Large"],
       ["material", "material", "Linen"],
     ]);
     expect(shown(data, "de")).toEqual([
-      ["colour", "Farbe", "Marineblau und Oliv"],
+      ["variant", "Farbe", "Marineblau und Oliv"],
       ["tag", "tags", "summer und linen"],
       ["size", "Größe", "Large"],
       ["material", "Material", "Leinen"],
     ]);
     expect(shown(data, "fr").map(([kind, label, value]) => `${kind} ${label} ${value}`)).toEqual([
-      "colour couleur bleu marine et olive",
+      "variant couleur bleu marine et olive",
       "tag tags summer et linen",
       "size taille Large",
       "material matière lin",

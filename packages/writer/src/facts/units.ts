@@ -164,19 +164,3 @@ export function convert(amount: number, from: string, to: string): number | unde
     return undefined;
   }
 }
-
-/** The unit a shop shows an amount in: 4900 g as 4.9 kg, 1500 ml as 1.5 l; other amounts stay as sent. */
-const LARGER: Record<string, { unit: string; from: number }> = {
-  g: { unit: "kg", from: 1000 },
-  ml: { unit: "l", from: 1000 },
-  mm: { unit: "cm", from: 1000 },
-};
-
-export function readableAmount(amount: number, symbol: string): { amount: number; unit: string } {
-  const larger = LARGER[symbol];
-  if (larger && Math.abs(amount) >= larger.from) {
-    const converted = convert(amount, symbol, larger.unit);
-    if (converted !== undefined) return { amount: converted, unit: larger.unit };
-  }
-  return { amount, unit: symbol };
-}

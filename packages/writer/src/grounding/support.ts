@@ -54,9 +54,7 @@ function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } 
   });
   switch (value.type) {
     case "quantity": {
-      const own = measured([value.amount], value.unit);
-      const sent = value.sent ? measured([value.sent.amount], value.sent.unit) : { numbers: [], quantities: [] };
-      return { numbers: [...own.numbers, ...sent.numbers], quantities: [...own.quantities, ...sent.quantities] };
+      return measured([value.amount], value.unit);
     }
     case "range":
       return measured([value.min, value.max], value.unit);
