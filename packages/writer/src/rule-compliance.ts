@@ -20,6 +20,16 @@ export interface RuleViolation {
 }
 
 /** Words of the description body: the text of description_html. */
+/**
+ * The words description_html holds: the rules' band, shrunk to what the facts can fill (about 25 words a fact)
+ * so that thin data gets a short text rather than filler.
+ */
+export function lengthBand(rules: ContentRules, facts: number): { min: number; max: number } {
+  const band = LENGTH_BANDS[rules.length];
+  const fill = 30 + 25 * facts;
+  return fill >= band.max ? band : { min: Math.min(band.min, Math.round(fill / 2)), max: Math.max(fill, 40) };
+}
+
 export const descriptionWords = (content: Pick<GeneratedContent, "description_html">): number =>
   stripHtml(content.description_html)
     .split(/\s+/)
@@ -103,7 +113,7 @@ export function ruleViolations(
       message: `bullets has ${content.bullets.length} entries; exactly ${rules.bullets} are required.`,
     });
   }
-  const band = LENGTH_BANDS[rules.length];
+  const band = lengthBand(rules, readFacts(product.sourceData, language).length);
   const words = descriptionWords(content);
   if (sources.length !== "default" && (words < band.min || words > band.max)) {
     violations.push({

@@ -4,10 +4,9 @@ import { PRICES } from "../constants.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { bookMovement, bookReservedCharges, lockLedger, observeCredits } from "../credits/ledger.js";
 import { AppError } from "../errors.js";
-import { EngineError } from "@proseo/writer";
+import { EngineError, type VideoScript } from "@proseo/writer";
 import type { GenerationDeps } from "../generation/generate-descriptions.js";
 import { productFacts } from "../generation/results.js";
-import type { VideoScript } from "@proseo/writer";
 import { newId } from "../ids.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
 

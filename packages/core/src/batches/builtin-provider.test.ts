@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_APPLIED } from "@proseo/writer";
-import { BuiltinWriter } from "@proseo/writer";
-import type { TextEngine } from "@proseo/writer";
+import { DEFAULT_APPLIED, BuiltinWriter, type TextEngine } from "@proseo/writer";
 import type { StepRunner } from "../jobs/runner.js";
 import { createOrganization } from "../orgs/create-organization.js";
 import { openTestDeps } from "../test-support.js";

@@ -1,6 +1,5 @@
 import type { Deps } from "../deps.js";
-import { BuiltinWriter } from "@proseo/writer";
-import { engineFailure, type TextEngine } from "@proseo/writer";
+import { BuiltinWriter, engineFailure, type TextEngine } from "@proseo/writer";
 import { enqueueJobs, type JobHandler } from "../jobs/runner.js";
 import type { BatchOutcome, BatchProvider, BatchRequest, ProviderBatchStatus } from "./provider.js";
 

@@ -2,8 +2,7 @@ import type OpenAI from "openai";
 import { toFile } from "openai";
 import type { Batch } from "openai/resources/batches";
 import { z } from "zod";
-import { engineFailure } from "@proseo/writer";
-import type { GeneratedContent } from "@proseo/writer";
+import { engineFailure, type GeneratedContent } from "@proseo/writer";
 import {
   chatCompletionBody,
   type OpenAiClientOptions,

@@ -1,6 +1,4 @@
-import type { RuleField, RulesApplied } from "@proseo/writer";
-import type { GeneratedContent } from "@proseo/writer";
-import type { ProductFacts } from "@proseo/writer";
+import type { RuleField, RulesApplied, GeneratedContent, ProductFacts } from "@proseo/writer";
 
 /** One description to write: `customId` comes back with its outcome. */
 export interface BatchRequest {

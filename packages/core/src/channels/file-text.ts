@@ -1,8 +1,7 @@
 // Values as a platform's importer reads them: the text conversions both channels' files share.
 import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
-import { formatFactValue } from "@proseo/writer";
-import { readFacts } from "@proseo/writer";
+import { formatFactValue, readFacts } from "@proseo/writer";
 
 /** Tags and attributes a product page's description needs; everything else is dropped with its content kept. */
 const PRODUCT_PAGE_HTML: sanitizeHtml.IOptions = {

@@ -2,8 +2,7 @@
 // (and in which currency the shop sells), the weight and the dimensions (and in which units the shop
 // keeps them). Values are read by the facts model and converted to the shop's units.
 import { z } from "zod";
-import { readFacts } from "@proseo/writer";
-import { convert } from "@proseo/writer";
+import { readFacts, convert } from "@proseo/writer";
 
 export const WEIGHT_UNITS = ["kg", "g", "lb", "oz"] as const;
 export const DIMENSION_UNITS = ["cm", "m", "mm", "in"] as const;

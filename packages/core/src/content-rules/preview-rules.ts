@@ -1,14 +1,17 @@
 import type { Deps } from "../deps.js";
 import { findLiveProduct } from "../catalog/live-products.js";
-import { BuiltinWriter } from "@proseo/writer";
-import type { GeneratedContent } from "@proseo/writer";
-import { EngineError, type ProductFacts } from "@proseo/writer";
-import type { Quality } from "@proseo/writer";
+import {
+  BuiltinWriter,
+  type GeneratedContent,
+  EngineError,
+  type ProductFacts,
+  type Quality,
+  type PartialRules,
+} from "@proseo/writer";
 import { assessContent, productFacts, type ReportedRules, reportedRules } from "../generation/results.js";
 import { validationFailed } from "../validation.js";
 import { checkRules } from "./check-rules.js";
 import { type CategoryRules, rulesFor, type RuleLayers, savedRuleLayers } from "./layers.js";
-import type { PartialRules } from "@proseo/writer";
 
 interface RulesPreview {
   content: GeneratedContent;

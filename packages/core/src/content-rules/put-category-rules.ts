@@ -1,10 +1,9 @@
-import { RULE_LIMITS } from "@proseo/writer";
+import { RULE_LIMITS, categoryKey, type PartialRules } from "@proseo/writer";
 import type { Deps } from "../deps.js";
 import { newId } from "../ids.js";
 import { validationFailed } from "../validation.js";
 import { checkRules } from "./check-rules.js";
 import { type CategoryRules, rulesJson } from "./layers.js";
-import { categoryKey, type PartialRules } from "@proseo/writer";
 
 /** The key of a category prefix a request names; 422 for one without a segment ("", "/"). */
 export function categoryKeyOf(category: string): string {

@@ -1,6 +1,5 @@
 import type { Config } from "../config.js";
-import { BuiltinWriter } from "@proseo/writer";
-import type { TextEngine } from "@proseo/writer";
+import { BuiltinWriter, type TextEngine } from "@proseo/writer";
 import { OpenAiEngine } from "./openai-engine.js";
 
 /** The text engine the configuration names. */

@@ -3,14 +3,13 @@ import type { Actor } from "../access/principal.js";
 import type { Deps } from "../deps.js";
 import { checkRules } from "../content-rules/check-rules.js";
 import { rulesFor, savedRuleLayers } from "../content-rules/layers.js";
-import type { PartialRules, RulesApplied } from "@proseo/writer";
+import { type PartialRules, type RulesApplied, engineFailure, type ProductFacts, type TextEngine } from "@proseo/writer";
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { bookMovement, observeCredits } from "../credits/ledger.js";
 import { generationReservation, PRICES } from "../constants.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
-import { engineFailure, type ProductFacts, type TextEngine } from "@proseo/writer";
 import {
   failedResult,
   type GenerationResult,

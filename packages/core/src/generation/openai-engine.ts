@@ -2,14 +2,30 @@ import OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { classifyOpenAiFailure } from "../openai-failure.js";
-import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, LENGTH_BANDS, type RulesApplied } from "@proseo/writer";
-import { generatedContentSchema, lengthViolations, type GeneratedContent } from "@proseo/writer";
-import { EngineError, type ProductFacts, type TextEngine } from "@proseo/writer";
-import { factLabel, formatFactValue } from "@proseo/writer";
-import { readFacts } from "@proseo/writer";
-import { type UnsupportedClaim, unsupportedClaims } from "@proseo/writer";
-import { type RuleViolation, ruleViolations } from "@proseo/writer";
-import { CAMERA_MOVES, SHOT_SECONDS, videoScriptSchema, type VideoScript } from "@proseo/writer";
+import {
+  type ContentRules,
+  DEFAULT_APPLIED,
+  forbiddenWordsFor,
+  lengthBand,
+  type RulesApplied,
+  generatedContentSchema,
+  lengthViolations,
+  type GeneratedContent,
+  EngineError,
+  type ProductFacts,
+  type TextEngine,
+  factLabel,
+  formatFactValue,
+  readProduct,
+  type UnsupportedClaim,
+  unsupportedClaims,
+  type RuleViolation,
+  ruleViolations,
+  CAMERA_MOVES,
+  SHOT_SECONDS,
+  videoScriptSchema,
+  type VideoScript,
+} from "@proseo/writer";
 
 export interface OpenAiClientOptions {
   baseUrl: string;
@@ -32,8 +48,10 @@ const SYSTEM_PROMPT = [
   "Write natively and fluently in the requested language, as a person would write it, never a translation of English phrasing; every verb and adjective agrees with its subject.",
   "Use only facts present in the product data; never invent materials, sizes, measurements, certifications, ratings, quotations or claims.",
   "The product's facts come typed: each has a kind (material, colour, weight, dimensions, capacity, battery, screen, warranty, feature, year, ...), a label and a value already written for the requested language (numbers, units, colour and material words); use those labels and values as given, write a feature as something the product is or has, and a year as a year, never as a quantity.",
-  "Content plan: open with what the product is (its category) and what it is for where the facts say it; phrase each kind with its own verb (made from, weighs, holds, measures, runs on, is backed by a … warranty); at most three of the product's values in one sentence; no lists of details in the prose (the remaining facts go to a <ul> of label and value); vary how sentences open.",
-  "With fewer than two facts, write a short honest text that names the product and claims nothing else.",
+  "Content plan: say early what the product is and what it is for where the facts say it, opening differently from product to product (with its use, its key property or its name); phrase each kind with its own verb (made from, weighs, holds, measures, runs on, is backed by a … warranty); at most three of the product's values in one sentence; no lists of details in the prose (the remaining facts go to a <ul> of label and value); vary how sentences open.",
+  "With fewer than two facts, write a short honest text that names the product and claims nothing else; never pad a text with filler to reach a length.",
+  "supplier_text is the supplier's own prose, unverified: use it to understand the product and to phrase its facts, state a fact from it only when it is concrete and checkable (a material, a size, what is in the box), and never repeat its claims as the shop's own (superlatives, percentages, health, safety, environmental or performance promises, comparisons with other products).",
+  "conflicts lists what the data contradicts itself on, with each value: state none of those values, in any field.",
   "State the product's figures from the data as statistics, with their units in the language's conventions (42 l, 1,35 kg in German).",
   "Name every certification or standard in the data as such (certified to OEKO-TEX Standard 100).",
   "Quote reviews or manufacturer statements only when the data holds them, word for word, naming their source; never invent a quotation.",
@@ -68,19 +86,31 @@ const SCRIPT_PROMPT = [
  */
 function promptFacts(product: ProductFacts, language: string) {
   const { sku, name, brand, category } = product;
-  const facts = readFacts(product.sourceData, language).map((fact) => ({
+  const reading = readProduct(product.sourceData, language);
+  const facts = reading.facts.map((fact) => ({
     kind: fact.kind,
     label: factLabel(fact, language),
     value: formatFactValue(fact, language),
     ...(fact.value.type === "quantity" ? { amount: fact.value.amount, unit: fact.value.unit } : {}),
     ...(fact.value.type === "quote" && fact.value.author ? { author: fact.value.author } : {}),
   }));
-  return { language, product: { sku, name, brand, category }, facts };
+  return {
+    language,
+    product: { sku, name, brand, category },
+    facts,
+    ...(reading.conflicts.length ? { conflicts: reading.conflicts } : {}),
+    ...(reading.supplierText.length
+      ? { supplier_text: reading.supplierText.map((prose) => prose.text.slice(0, SUPPLIER_TEXT_MAX)).join("\n\n") }
+      : {}),
+  };
 }
 
+/** Characters of the supplier's prose the request carries: enough for its facts, bounded for any data. */
+const SUPPLIER_TEXT_MAX = 4000;
+
 /** The organization's content rules as instructions; `instructions` is the merchant's own text, passed on as written. */
-function rulesPrompt(rules: ContentRules, language: string): string {
-  const band = LENGTH_BANDS[rules.length];
+function rulesPrompt(rules: ContentRules, language: string, facts: number): string {
+  const band = lengthBand(rules, facts);
   const forbidden = forbiddenWordsFor(rules, language);
   return [
     `Write in a ${rules.tone} tone.`,
@@ -108,15 +138,18 @@ export const chatCompletionBody = (
   product: ProductFacts,
   language: string,
   rules: ContentRules,
-): ChatCompletionCreateParamsNonStreaming => ({
-  model,
-  temperature: 0.2,
-  response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
-  messages: [
-    { role: "system", content: `${SYSTEM_PROMPT} ${rulesPrompt(rules, language)}` },
-    { role: "user", content: JSON.stringify(promptFacts(product, language)) },
-  ],
-});
+): ChatCompletionCreateParamsNonStreaming => {
+  const prompt = promptFacts(product, language);
+  return {
+    model,
+    temperature: 0.2,
+    response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
+    messages: [
+      { role: "system", content: `${SYSTEM_PROMPT} ${rulesPrompt(rules, language, prompt.facts.length)}` },
+      { role: "user", content: JSON.stringify(prompt) },
+    ],
+  };
+};
 
 /** What an answer must correct: the length rules of the meta fields, the content rules, then the claims its data lacks. */
 type AnswerProblem = { rule: "meta_length" | RuleViolation["rule"] | "grounded"; message: string };

@@ -48,13 +48,40 @@ describe("OpenAI-compatible engine", () => {
     );
     const [request] = fake!.requests;
     expect(JSON.parse(request!.body.messages[1]!.content).facts).toEqual([
-      { kind: "weight", label: "poids", value: "4,9 kg", amount: 4.9, unit: "kg" },
+      { kind: "weight", label: "poids", value: "4 900 g", amount: 4900, unit: "g" },
       { kind: "year", label: "millésime", value: "2025" },
       { kind: "feature", label: "5G", value: "5G" },
       { kind: "size", label: "taille", value: "L" },
     ]);
     expect(request!.body.messages[1]!.content).not.toMatch(/GRAM|pa_size|harvest_year/);
     expect(request!.body.messages[0]!.content).toMatch(/at most three of the product's values in one sentence/);
+  });
+
+  it("sends the supplier's prose as unverified context and the data's conflicts, and asks a thin product for a short text", async () => {
+    const engine = await engineFor(() => "ok");
+    await engine.generate(
+      {
+        ...product,
+        sourceData: {
+          "Body (HTML)": "<p>Industry-leading warmth that blocks <strong>98%</strong> of wind.</p>",
+          power: "24 W",
+          "Power (W)": "36",
+        },
+      },
+      "en",
+    );
+    const [request] = fake!.requests;
+    const sent = JSON.parse(request!.body.messages[1]!.content);
+    expect(sent.supplier_text).toBe("Industry-leading warmth that blocks 98% of wind.");
+    expect(sent.facts).toEqual([]);
+    expect(sent.conflicts).toEqual([
+      { concept: "power", values: [{ key: "power", value: "24 W" }, { key: "Power (W)", value: "36 W" }] },
+    ]);
+    const system = request!.body.messages[0]!.content;
+    expect(system).toMatch(/supplier_text is the supplier's own prose, unverified/);
+    expect(system).toMatch(/conflicts lists what the data contradicts itself on/);
+    // No fact to fill 100–200 words with: the band shrinks instead of asking for filler.
+    expect(system).toMatch(/description_html holds 15–40 words/);
   });
 
   it("asks for the GEO signals: figures as statistics, named certifications, quotations only from the data, no stuffing", async () => {

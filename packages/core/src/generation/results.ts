@@ -2,16 +2,24 @@ import { isDeepStrictEqual } from "node:util";
 import { bulkInsert, bulkUpdate, type Product, type RevisionReason } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { refreshReadiness } from "../channels/readiness.js";
-import { DEFAULT_APPLIED, DEFAULT_RULES, type RuleField, type RulesApplied } from "@proseo/writer";
+import {
+  DEFAULT_APPLIED,
+  DEFAULT_RULES,
+  type RuleField,
+  type RulesApplied,
+  normalizeContent,
+  type GeneratedContent,
+  contentQualityColumns,
+  type ContentQualityColumns,
+  type ProductFacts,
+  scoreQuality,
+  type Quality,
+} from "@proseo/writer";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
 import { recordPublishEvents, type PublishEventRow } from "../publishing/publication.js";
 import type { RecordState, WrittenByPerson } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
-import { normalizeContent, type GeneratedContent } from "@proseo/writer";
-import { contentQualityColumns, type ContentQualityColumns } from "@proseo/writer";
-import type { ProductFacts } from "@proseo/writer";
-import { scoreQuality, type Quality } from "@proseo/writer";
 
 /** The rules a result reports: the merged rules, their sources, and the fields set that its engine does not apply. */
 export type ReportedRules = RulesApplied & { not_applied: RuleField[] };

@@ -3,13 +3,17 @@ import type { Organization, Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { lockLiveProduct } from "../catalog/live-products.js";
 import { safeHtml } from "../channels/file-text.js";
-import { DEFAULT_APPLIED } from "@proseo/writer";
+import {
+  DEFAULT_APPLIED,
+  contentEditSchema,
+  type GeneratedContent,
+  stripHtml,
+  readFacts,
+  type JsonLdInput,
+  productJsonLd,
+} from "@proseo/writer";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
-import { contentEditSchema, type GeneratedContent } from "@proseo/writer";
-import { stripHtml } from "@proseo/writer";
-import { readFacts } from "@proseo/writer";
-import { type JsonLdInput, productJsonLd } from "@proseo/writer";
 import {
   productFacts,
   recordGenerations,

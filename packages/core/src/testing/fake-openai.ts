@@ -4,8 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import type { GeneratedContent } from "@proseo/writer";
-import { builtinVideoScript } from "@proseo/writer";
+import { type GeneratedContent, builtinVideoScript } from "@proseo/writer";
 
 export type FakeBehaviour =
   | "ok"

@@ -1,9 +1,20 @@
 import type { Label } from "../languages/pack.js";
 import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept } from "./concepts.js";
+import { type Conflict, findConflicts, withoutConflicts } from "./conflicts.js";
 import { LABELS } from "./labels.js";
 import { factLabels } from "./labels-of.js";
 import { readSource } from "./readers/index.js";
-import { isLocalized, isObject, LIST_SEPARATOR, normalize, type SourceColumn, text } from "./readers/reader.js";
+import {
+  type Ignored,
+  isLocalized,
+  isObject,
+  LIST_SEPARATOR,
+  normalize,
+  type SourceColumn,
+  type SourceFormat,
+  type SupplierText,
+  text,
+} from "./readers/reader.js";
 import { readUnit, type Unit } from "./units.js";
 
 /** schema.org availability of an offer. */
@@ -502,10 +513,34 @@ function joinDimensions(facts: Fact[]): Fact[] {
 
 /**
  * Every fact of a product's source data in one language, in the order of its columns: values the language
- * lacks are left out, a review count in its own column joins the rating.
+ * lacks are left out, a review count in its own column joins the rating, and a concept the data contradicts
+ * itself on is left out (facts/conflicts.ts).
  */
 export function readFacts(sourceData: Record<string, unknown>, language: string): Fact[] {
-  const { columns } = readSource(sourceData, language);
+  return readProduct(sourceData, language).facts;
+}
+
+/** What a product's data says, as its source's reader reads it (facts/readers/). */
+export interface ProductReading {
+  format: SourceFormat;
+  /** The facts a text may state: a concept the data contradicts itself on is left out. */
+  facts: Fact[];
+  /** The concepts the data gives two different values for: no text states either value. */
+  conflicts: Conflict[];
+  /** The supplier's own prose: context for an LLM, marked unverified, never republished as the shop's. */
+  supplierText: SupplierText[];
+  /** What the reader left out on purpose (bookkeeping, identifiers, media, text in another language). */
+  ignored: Ignored[];
+}
+
+export function readProduct(sourceData: Record<string, unknown>, language: string): ProductReading {
+  const { format, columns, supplierText, ignored } = readSource(sourceData, language);
+  const facts = factsOfColumns(columns, language);
+  return { format, facts: withoutConflicts(facts), conflicts: findConflicts(facts), supplierText, ignored };
+}
+
+/** Every fact of the reader's columns, contradictions included. */
+function factsOfColumns(columns: SourceColumn[], language: string): Fact[] {
   const facts = joinDimensions(columns.flatMap((column) => readColumn(column, language)));
   const count = columns.find((column) => readKey(column.key).concept === "rating_count");
   const reviews = count ? numeric(count.value) : undefined;

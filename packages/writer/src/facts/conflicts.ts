@@ -1,0 +1,93 @@
+// Two different values for one concept (two weights, two power ratings): the data contradicts itself, so no
+// text may state either value until the data is fixed.
+import type { FactKind } from "./concepts.js";
+import type { Fact } from "./read.js";
+import { convert } from "./units.js";
+
+/** A concept the data gives two different values for, with each value's source key. */
+export interface Conflict {
+  concept: string;
+  values: { key: string; value: string }[];
+}
+
+/** Kinds a product has one value of: a second, different value is a contradiction, not a second option. */
+const SINGLE: ReadonlySet<FactKind> = new Set<FactKind>([
+  "weight",
+  "capacity",
+  "power",
+  "battery",
+  "screen",
+  "storage",
+  "memory",
+  "processor",
+  "operating_system",
+  "warranty",
+  "origin",
+  "year",
+  "price",
+]);
+/** How far two figures of one quantity may differ and still be the same value written twice (a rounded conversion). */
+const ROUNDING = 0.02;
+
+const shown = (fact: Fact): string => {
+  const { value } = fact;
+  switch (value.type) {
+    case "quantity":
+      return `${value.amount}${value.unit ? ` ${value.unit}` : ""}`;
+    case "money":
+      return `${value.amount}${value.currency ? ` ${value.currency}` : ""}`;
+    case "text":
+      return value.text;
+    case "year":
+      return String(value.year);
+    default:
+      return JSON.stringify(value);
+  }
+};
+
+/** Whether two facts of one concept say the same: equal text, or figures equal within a conversion's rounding. */
+function agree(first: Fact, second: Fact): boolean {
+  const a = first.value;
+  const b = second.value;
+  if (a.type === "quantity" && b.type === "quantity") {
+    const converted = a.unit && b.unit ? convert(b.amount, b.unit, a.unit) : a.unit === b.unit ? b.amount : undefined;
+    // Figures of units that do not convert into each other are not one quantity.
+    if (converted === undefined) return true;
+    return Math.abs(converted - a.amount) <= ROUNDING * Math.max(Math.abs(a.amount), Math.abs(converted));
+  }
+  // Prices in two currencies are two offers, not a contradiction.
+  if (a.type === "money" && b.type === "money") return a.currency !== b.currency || a.amount === b.amount;
+  if (a.type !== b.type) return true;
+  return shown(first).trim().toLowerCase() === shown(second).trim().toLowerCase();
+}
+
+/** The conflicts among facts read from several keys. */
+export function findConflicts(facts: Fact[]): Conflict[] {
+  const byConcept = new Map<string, Fact[]>();
+  for (const fact of facts) {
+    if (!SINGLE.has(fact.kind)) continue;
+    byConcept.set(fact.concept, [...(byConcept.get(fact.concept) ?? []), fact]);
+  }
+  return [...byConcept.entries()].flatMap(([concept, same]) => {
+    const keys = new Set(same.map((fact) => fact.key));
+    if (keys.size < 2) return [];
+    const disagreeing = same.some((fact, index) => same.slice(index + 1).some((other) => !agree(fact, other)));
+    return disagreeing ? [{ concept, values: same.map((fact) => ({ key: fact.key, value: shown(fact) })) }] : [];
+  });
+}
+
+/**
+ * The facts a text may state: those of a conflict left out, and of two agreeing values of one concept (a weight
+ * and its conversion) only the first the data gives.
+ */
+export function withoutConflicts(facts: Fact[]): Fact[] {
+  const conflicting = new Set(findConflicts(facts).map((conflict) => conflict.concept));
+  const seen = new Set<string>();
+  return facts.filter((fact) => {
+    if (conflicting.has(fact.concept) && SINGLE.has(fact.kind)) return false;
+    if (!SINGLE.has(fact.kind) || fact.value.type === "money") return true;
+    if (seen.has(fact.concept)) return false;
+    seen.add(fact.concept);
+    return true;
+  });
+}
