@@ -97,7 +97,7 @@ export interface FactFigures {
   misses: string[];
 }
 
-export function measureFacts(products: CorpusProduct[], language = "en"): FactFigures {
+export function measureFacts(products: CorpusProduct[]): FactFigures {
   const figures: FactFigures = {
     products: products.length,
     read: 0,
@@ -110,7 +110,7 @@ export function measureFacts(products: CorpusProduct[], language = "en"): FactFi
     misses: [],
   };
   for (const product of products) {
-    const facts = readFacts(product.product.sourceData, language).flatMap(unjoin);
+    const facts = readFacts(product.product.sourceData, product.expected.language).flatMap(unjoin);
     const wanted = product.expected.facts.filter((fact) => fact.value.type !== "negated");
     const prose = new Set(product.expected.supplierText);
     const ignored = new Set(product.expected.ignored);

@@ -3,7 +3,7 @@
 import type { FactKind } from "@proseo/writer";
 
 /** The source shape a product arrives in. */
-export type CorpusFormat =
+type CorpusFormat =
   | "shopify-csv"
   | "shopify-json"
   | "woocommerce-csv"
@@ -14,57 +14,10 @@ export type CorpusFormat =
   | "spec-sheet"
   | "generic";
 
-/** What a fact means to a shopper (the writer's FactKind, plus "code" for identifiers and norms). */
-export type ExpectedKind =
-  | "material"
-  | "colour"
-  | "size"
-  | "fit"
-  | "pattern"
-  | "style"
-  | "finish"
-  | "season"
-  | "scent"
-  | "flavour"
-  | "weight"
-  | "dimensions"
-  | "capacity"
-  | "power"
-  | "battery"
-  | "screen"
-  | "storage"
-  | "memory"
-  | "processor"
-  | "operating_system"
-  | "connectivity"
-  | "range"
-  | "warranty"
-  | "care"
-  | "origin"
-  | "certification"
-  | "standard"
-  | "ingredient"
-  | "allergen"
-  | "nutrition"
-  | "net_content"
-  | "storage_advice"
-  | "preparation"
-  | "age"
-  | "count"
-  | "feature"
-  | "included"
-  | "variant"
-  | "compatibility"
-  | "year"
-  | "date"
-  | "price"
-  | "gtin"
-  | "mpn"
-  | "code"
-  | "tag"
-  | "other";
+/** What a fact means to a shopper: the writer's kinds, and those the corpus names more finely. */
+type ExpectedKind = FactKind | "code" | "standard" | "nutrition" | "net_content" | "storage_advice" | "preparation";
 
-export type ExpectedValue =
+type ExpectedValue =
   | { type: "text"; text: string }
   /** A complete list: every item, in the data's order. */
   | { type: "list"; items: string[] }

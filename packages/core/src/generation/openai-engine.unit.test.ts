@@ -75,7 +75,13 @@ describe("OpenAI-compatible engine", () => {
     expect(sent.supplier_text).toBe("Industry-leading warmth that blocks 98% of wind.");
     expect(sent.facts).toEqual([]);
     expect(sent.conflicts).toEqual([
-      { concept: "power", values: [{ key: "power", value: "24 W" }, { key: "Power (W)", value: "36 W" }] },
+      {
+        concept: "power",
+        values: [
+          { key: "power", value: "24 W" },
+          { key: "Power (W)", value: "36 W" },
+        ],
+      },
     ]);
     const system = request!.body.messages[0]!.content;
     expect(system).toMatch(/supplier_text is the supplier's own prose, unverified/);

@@ -28,6 +28,7 @@ export type FactKind =
   | "certification"
   | "ingredient"
   | "allergen"
+  | "nutrition"
   | "age"
   | "count"
   | "feature"
@@ -51,7 +52,7 @@ export type FactKind =
  * it under (normalized: lower case, words joined by "_", without a `pa_` prefix or a unit).
  */
 const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
-  color: { kind: "colour", aliases: ["colour", "shade", "main_color", "farbe", "couleur"] },
+  color: { kind: "colour", aliases: ["colour", "shade", "main_color", "farbe", "couleur", "color_pattern"] },
   colors: { kind: "variant", aliases: ["colours", "available_colors", "available_colours", "color_options"] },
   size: { kind: "size", aliases: ["clothing_size", "shoe_size", "groesse", "taille"] },
   sizes: { kind: "variant", aliases: ["available_sizes", "size_options"] },
@@ -106,6 +107,10 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
   },
   ingredients: { kind: "ingredient", aliases: ["ingredient", "inci"] },
   allergens: { kind: "allergen", aliases: ["allergen", "contains_allergens"] },
+  serving_size: { kind: "nutrition", aliases: ["serving", "portion_size"] },
+  nutriscore: { kind: "nutrition", aliases: ["nutri_score", "nutriscore_grade", "nutrition_grade", "nutrition_grades"] },
+  nova_group: { kind: "nutrition", aliases: ["nova"] },
+  ingredients_origin: { kind: "origin", aliases: ["origin_of_ingredients", "origins"] },
   age: { kind: "age", aliases: ["min_age", "age_min", "recommended_age", "minimum_age", "age_range", "ages"] },
   pieces: { kind: "count", aliases: ["piece_count", "number_of_pieces", "pieces_count", "parts"] },
   speeds: { kind: "count", aliases: ["speed_settings", "number_of_speeds"] },
@@ -115,7 +120,7 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
     kind: "included",
     aliases: ["includes", "in_the_box", "accessories", "components", "whats_included", "box_contents", "contents"],
   },
-  compatibility: { kind: "compatibility", aliases: ["compatible_with", "compatible_devices"] },
+  compatibility: { kind: "compatibility", aliases: ["compatible_with", "compatible_devices", "compatible_products"] },
   release_date: { kind: "date", aliases: ["launch_date", "released", "date_released"] },
   vintage: { kind: "year", aliases: ["harvest_year", "harvest", "crop_year"] },
   model_year: { kind: "year", aliases: ["year", "year_of_manufacture", "production_year"] },
@@ -130,8 +135,12 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
   },
   price: {
     kind: "price",
-    aliases: ["prices", "variant_price", "sale_price", "regular_price", "retail_price", "list_price", "msrp"],
+    aliases: ["prices", "variant_price", "regular_price", "retail_price", "list_price", "msrp"],
   },
+  // A reduced price beside the regular one is a second offer, not a second value of the price.
+  sale_price: { kind: "price" },
+  // Shopify's compare-at price: the higher price the product is shown struck through beside, never the price itself.
+  compare_at_price: { kind: "price", aliases: ["variant_compare_at_price"] },
   currency: { kind: "currency", aliases: ["price_currency"] },
   availability: {
     kind: "availability",
@@ -152,11 +161,19 @@ const BY_NAME = new Map<string, string>(
 /** The concept a normalized column name stands for, if it is one the model knows. */
 export const conceptOf = (name: string): string | undefined => BY_NAME.get(name);
 
-export const kindOfConcept = (concept: string): FactKind | undefined => CONCEPTS[concept]?.kind;
+/** Nutrients ("nutrient_saturated_fat") are too many to list, and their names ("energy", "salt") mean other things elsewhere. */
+export const kindOfConcept = (concept: string): FactKind | undefined =>
+  CONCEPTS[concept]?.kind ?? (concept.startsWith("nutrient_") ? "nutrition" : undefined);
 
 /** Source columns whose name implies the unit of their numbers: Shopify's weight in grams. */
 export const IMPLIED_UNITS: Record<string, { concept: string; unit: string }> = {
   variant_grams: { concept: "weight", unit: "g" },
+  // Icecat's features (and the PIM attributes made from them) give these figures without a unit.
+  total_megapixels: { concept: "total_megapixels", unit: "MP" },
+  optical_zoom: { concept: "optical_zoom", unit: "x" },
+  digital_zoom: { concept: "digital_zoom", unit: "x" },
+  maximum_frame_rate: { concept: "maximum_frame_rate", unit: "fps" },
+  response_time: { concept: "response_time", unit: "ms" },
 };
 
 /** The parts a dimensions fact is made of, in the order "W x D x H" strings give them. */

@@ -267,10 +267,13 @@ function readingOf(value: unknown, language: string, listy: boolean): Reading[] 
   const min = numeric(value.min ?? value.from);
   const max = numeric(value.max ?? value.to);
   if (min !== undefined && max !== undefined) return [{ type: "range", min, max, unit: unit?.symbol ?? null }];
-  const parts = AXES.flatMap((axis) => {
-    const part = numeric(value[axis]);
-    return part === undefined ? [] : [{ axis, amount: part }];
-  });
+  // The parts in the order the data gives them: WooCommerce's {length, width, height} is L × W × H.
+  const parts = Object.keys(value)
+    .filter((key): key is Axis => (AXES as readonly string[]).includes(key))
+    .flatMap((axis) => {
+      const part = numeric(value[axis]);
+      return part === undefined ? [] : [{ axis, amount: part }];
+    });
   if (parts.length) return [{ type: "dimensions", parts, unit: unit?.symbol ?? null }];
   return [];
 }

@@ -47,6 +47,8 @@ const SPELLINGS: Record<string, string> = {
   g_m2: "gsm",
   gram_per_square_meter: "gsm",
   lbs: "lb",
+  // Food labels' gram ("500gr"), never the grain.
+  gr: "g",
   hrs: "h",
   yrs: "year",
   yr: "year",
@@ -55,6 +57,7 @@ const SPELLINGS: Record<string, string> = {
   degree_celsius: "degC",
   celsius: "degC",
   "°c": "degC",
+  "mm²": "mm2",
   megapixel: "MP",
   megapixels: "MP",
   mp: "MP",
@@ -70,6 +73,20 @@ const OWN_UNITS: Record<string, Unit> = {
   gsm: { symbol: "g/m²", dimension: "area_density" },
   MP: { symbol: "MP", dimension: "resolution" },
   rpm: { symbol: "rpm", dimension: "rotation" },
+  // A zoom's magnification ("12x"); frames per second, not the library's feet per second.
+  x: { symbol: "x", dimension: "magnification" },
+  fps: { symbol: "fps", dimension: "frame_rate" },
+  "%_vol": { symbol: "% vol", dimension: "ratio" },
+  // Signs of spec sheets (Icecat's measures).
+  pages: { symbol: "pages", dimension: "count" },
+  "pc(s)": { symbol: "pcs", dimension: "count" },
+  ppi: { symbol: "ppi", dimension: "pixel_density" },
+  "cd/m²": { symbol: "cd/m²", dimension: "luminance" },
+  "w/kg": { symbol: "W/kg", dimension: "absorption_rate" },
+  "mbit/s": { symbol: "Mbit/s", dimension: "data_rate" },
+  "gbit/s": { symbol: "Gbit/s", dimension: "data_rate" },
+  "gb/s": { symbol: "GB/s", dimension: "data_rate" },
+  "gt/s": { symbol: "GT/s", dimension: "transfer_rate" },
 };
 
 /** How the library's unit names are written in a shop's text. */
@@ -82,6 +99,7 @@ const SYMBOLS: Record<string, string> = {
   tempF: "°F",
   m2: "m²",
   cm2: "cm²",
+  mm2: "mm²",
   m3: "m³",
   cm3: "cm³",
   y: "year",
@@ -92,6 +110,7 @@ const SYMBOLS: Record<string, string> = {
   qt: "qt",
   "%": "%",
   "N*m": "Nm",
+  b: "bit",
 };
 
 /** What the library calls some kinds, in this model's words. */

@@ -26,7 +26,7 @@ const PAIR_NAME = /^(option|attribute)\s*(\d+)[\s_]*name$/i;
 const PAIR_VALUE = /^(option|attribute)\s*(\d+)[\s_]*values?(\(s\))?$/i;
 
 /** The value column of the pair whose name column is `key`, if the data has one. */
-export function pairOf(entries: [string, unknown][], key: string): [string, unknown] | undefined {
+function pairOf(entries: [string, unknown][], key: string): [string, unknown] | undefined {
   const name = PAIR_NAME.exec(key);
   if (!name) return undefined;
   return entries.find(([other]) => {

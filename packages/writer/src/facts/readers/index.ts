@@ -1,10 +1,15 @@
 // The source readers, most specific first: the first that recognises the data's shape reads it.
+import { akeneoReader } from "./akeneo.js";
+import { foodReader } from "./food.js";
 import { genericReader } from "./generic.js";
 import type { SourceReader, SourceReading } from "./reader.js";
+import { shopifyReader } from "./shopify.js";
+import { specSheetReader } from "./spec-sheet.js";
+import { woocommerceReader } from "./woocommerce.js";
 
-const READERS: SourceReader[] = [genericReader];
+const READERS: SourceReader[] = [shopifyReader, woocommerceReader, akeneoReader, foodReader, specSheetReader, genericReader];
 
-/** The data read by the reader of its shape, in `language`. */
+/** The data read by the reader of its shape, in `language`: its columns, what it left out and the supplier's prose. */
 export function readSource(sourceData: Record<string, unknown>, language: string): SourceReading {
   const reader = READERS.find((candidate) => candidate.recognizes(sourceData)) ?? genericReader;
   return reader.read(sourceData, language);

@@ -1,0 +1,248 @@
+// The food reader: Open Food Facts product objects as the OFF API returns them (https://openfoodfacts.github.io/
+// openfoodfacts-server/api/), and the net content and allergens of GS1 food data where a product carries them.
+import { readUnit } from "../units.js";
+import {
+  type Ignored,
+  isEmpty,
+  isObject,
+  type SourceColumn,
+  type SourceReader,
+  type SupplierText,
+  text,
+  textOfHtml,
+} from "./reader.js";
+
+/** Fields OFF writes per language (`ingredients_text_fr`): only the page's language is read. */
+const LOCALIZED = /^(product_name|generic_name|ingredients_text|conservation_conditions|preparation)(?:_([a-z]{2,3}))?$/;
+
+/** OFF fields read as they are: the concept, the name a shopper reads, and how the value is written. */
+const FIELDS: Record<string, { concept: string; name: string; shape?: "list" | "tags" | "code" | "grade" }> = {
+  code: { concept: "gtin", name: "Barcode", shape: "code" },
+  quantity: { concept: "net_content", name: "Net content" },
+  serving_size: { concept: "serving_size", name: "Serving size" },
+  labels_tags: { concept: "certifications", name: "Labels", shape: "tags" },
+  allergens_tags: { concept: "allergens", name: "Contains", shape: "tags" },
+  traces_tags: { concept: "traces", name: "May contain", shape: "tags" },
+  additives_tags: { concept: "additives", name: "Additives", shape: "code" },
+  origins: { concept: "ingredients_origin", name: "Origin of ingredients", shape: "list" },
+  manufacturing_places: { concept: "origin", name: "Made in" },
+  packaging: { concept: "packaging", name: "Packaging", shape: "list" },
+  nutriscore_grade: { concept: "nutriscore", name: "Nutri-Score", shape: "grade" },
+  nutrition_grades: { concept: "nutriscore", name: "Nutri-Score", shape: "grade" },
+  nutrition_grade_fr: { concept: "nutriscore", name: "Nutri-Score", shape: "grade" },
+  nova_group: { concept: "nova_group", name: "NOVA group", shape: "code" },
+  expiration_date: { concept: "expiration_date", name: "Best before" },
+};
+
+/** Free-text twins of the tag fields above: read only when the tags are missing. */
+const TAG_TWINS: Record<string, string> = { labels: "labels_tags", allergens: "allergens_tags", traces: "traces_tags" };
+
+/** Nutrients whose `_100g` value is not in grams (OFF normalises every other one to g, whatever `<n>_unit` says). */
+const NUTRIENT_UNITS: Record<string, string> = {
+  energy: "kJ",
+  "energy-kj": "kJ",
+  "energy-kcal": "kcal",
+  alcohol: "% vol",
+  "fruits-vegetables-nuts": "%",
+  "fruits-vegetables-nuts-dried": "%",
+  "fruits-vegetables-legumes": "%",
+  cocoa: "%",
+  "collagen-meat-protein-ratio": "%",
+};
+/** Nutriment entries OFF computes (scores, groups, estimates), not values of the label. */
+const COMPUTED = /^(nova-group|nutrition-score|nutriscore|carbon-footprint|.*-estimate)/;
+const NUTRIENT_NAMES: Record<string, string> = {
+  energy: "Energy",
+  "energy-kj": "Energy",
+  "energy-kcal": "Energy",
+  proteins: "Protein",
+  carbohydrates: "Carbohydrates",
+  fiber: "Fibre",
+  "vitamin-pp": "Niacin",
+};
+
+/** An OFF taxonomy tag made readable: "en:sulphur-dioxide-and-sulphites" → "sulphur dioxide and sulphites". */
+const readableTag = (tag: string) =>
+  tag
+    .replace(/^[a-z]{2,3}:/, "")
+    .replace(/-/g, " ")
+    .trim();
+
+/** Top-level items of an ingredient statement: split at commas and semicolons outside brackets. */
+export function ingredientItems(statement: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let item = "";
+  for (const char of statement) {
+    if ("([{".includes(char)) depth += 1;
+    else if (")]}".includes(char)) depth = Math.max(0, depth - 1);
+    if (depth === 0 && (char === "," || char === ";")) {
+      items.push(item);
+      item = "";
+    } else item += char;
+  }
+  items.push(item);
+  return items.map((entry) => entry.trim().replace(/\.$/, "").trim()).filter(Boolean);
+}
+
+const listOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value.map(text) : (text(value)?.split(",") ?? []))
+    .map((item) => item?.trim())
+    .filter((item): item is string => Boolean(item));
+
+/** The net content's unit: OFF's product_quantity is in g, or in ml where the quantity is a volume. */
+function quantityUnit(data: Record<string, unknown>): string | undefined {
+  const declared = text(data.product_quantity_unit);
+  if (declared) return declared;
+  const written = text(data.quantity)?.match(/\d\s*([^\d\s(),]+)/g) ?? [];
+  const dimensions = written.map((part) => readUnit(part.replace(/^\d\s*/, ""))?.dimension);
+  if (dimensions.includes("volume")) return "ml";
+  if (dimensions.includes("mass")) return "g";
+  return undefined;
+}
+
+/** The column of an OFF field read as it is. */
+function fieldColumn(key: string, value: unknown): SourceColumn | undefined {
+  const field = FIELDS[key]!;
+  const column = { key, concept: field.concept, names: { en: field.name } };
+  switch (field.shape) {
+    case "code": {
+      if (Array.isArray(value)) {
+        const codes = value.map((tag) => text(tag)).filter((tag): tag is string => Boolean(tag));
+        return { ...column, value: codes.map((tag) => tag.replace(/^[a-z]{2,3}:/, "").toUpperCase()) };
+      }
+      return { ...column, value: text(value), code: true };
+    }
+    case "grade":
+      return { ...column, value: text(value)?.toUpperCase(), code: true };
+    case "tags":
+      return { ...column, value: listOf(value).map(readableTag) };
+    case "list":
+      return { ...column, value: listOf(value) };
+    default:
+      return { ...column, value };
+  }
+}
+
+/** `nutriments.<n>_100g` as quantities per 100 g (100 ml for drinks); the rest of the object is its bookkeeping. */
+function nutrientColumns(nutriments: Record<string, unknown>, basis: string, ignored: Ignored[]): SourceColumn[] {
+  return Object.entries(nutriments).flatMap(([part, value]): SourceColumn[] => {
+    const key = `nutriments.${part}`;
+    const nutrient = /^(.+)_100g$/.exec(part)?.[1];
+    if (!nutrient || COMPUTED.test(nutrient)) {
+      ignored.push({ key, reason: "bookkeeping" });
+      return [];
+    }
+    // OFF sends some amounts as strings ("1971"), which would read as a year.
+    const amount = typeof value === "number" ? value : Number(text(value)?.replace(",", ".") ?? Number.NaN);
+    if (!Number.isFinite(amount)) {
+      ignored.push({ key, reason: "unreadable" });
+      return [];
+    }
+    const name = NUTRIENT_NAMES[nutrient] ?? nutrient.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase());
+    return [
+      {
+        key,
+        value: amount,
+        concept: `nutrient_${nutrient.replace(/-/g, "_")}`,
+        names: { en: name },
+        unit: NUTRIENT_UNITS[nutrient] ?? "g",
+        basis,
+      },
+    ];
+  });
+}
+
+/** GS1's unit codes (UN/ECE Recommendation 20) of net contents. */
+const GS1_UNITS: Record<string, string> = { GRM: "g", KGM: "kg", MGM: "mg", MLT: "ml", CLT: "cl", LTR: "l", H87: "piece" };
+
+/** GS1 values: `{ value, unitCode }` or `{ "#text", measurementUnitCode }`, alone or in a list. */
+function gs1Quantity(value: unknown): SourceColumn["value"] {
+  const entry = Array.isArray(value) ? value[0] : value;
+  if (!isObject(entry)) return entry;
+  const code = text(entry.unitCode ?? entry.measurementUnitCode);
+  return { amount: entry.value ?? entry["#text"], unit: code ? (GS1_UNITS[code.toUpperCase()] ?? code) : undefined };
+}
+
+/** GS1 allergens: `{ allergenTypeCode, levelOfContainmentCode }` rows, as what the product contains and may contain. */
+function gs1Allergens(key: string, rows: unknown[]): SourceColumn[] {
+  const level = (wanted: string) =>
+    rows
+      .filter(isObject)
+      .filter((row) => text(row.levelOfContainmentCode)?.toUpperCase() === wanted)
+      .map((row) => text(row.allergenTypeCode))
+      .filter((code): code is string => Boolean(code));
+  const contains = level("CONTAINS");
+  const traces = level("MAY_CONTAIN");
+  return [
+    ...(contains.length ? [{ key, value: contains, concept: "allergens", names: { en: "Contains" } }] : []),
+    ...(traces.length ? [{ key: `${key}.may_contain`, value: traces, concept: "traces", names: { en: "May contain" } }] : []),
+  ];
+}
+
+/** Keys only OFF's product objects have beside their `code`. */
+const OFF_KEYS =
+  /^(nutriments|states_tags|_keywords|product_quantity|ingredients_text(_[a-z]{2,3})?|allergens_tags|traces_tags|nutrition_grades|nutriscore_grade|nova_group)$/;
+const GS1_ALLERGENS = /^(allergen|allergenInformation|allergens)$/;
+
+export const foodReader: SourceReader = {
+  format: "food",
+  recognizes: (data) =>
+    ("code" in data && Object.keys(data).some((key) => OFF_KEYS.test(key))) ||
+    ("netContent" in data && ("nutrientHeader" in data || "allergenInformation" in data)),
+  read(data, language) {
+    const target = language.split(/[-_]/)[0]!.toLowerCase();
+    const main = text(data.lc ?? data.lang)?.toLowerCase();
+    const columns: SourceColumn[] = [];
+    const ignored: Ignored[] = [];
+    const supplierText: SupplierText[] = [];
+    const drinkable = quantityUnit(data) === "ml";
+    const basis = drinkable ? "100 ml" : "100 g";
+
+    // OFF's product_quantity (g or ml) first: where the quantity as written says the same, only the first is stated.
+    const entries = Object.entries(data).sort(([a], [b]) => Number(b === "product_quantity") - Number(a === "product_quantity"));
+    for (const [key, value] of entries) {
+      if (isEmpty(value)) continue;
+      const localized = LOCALIZED.exec(key);
+      if (localized) {
+        const [, field, suffix] = localized;
+        const own = suffix ?? main;
+        const sameAsTarget = suffix === undefined && text(data[`${field}_${target}`]) !== undefined;
+        if (own !== target || sameAsTarget) {
+          ignored.push({ key, reason: own !== target ? "other_language" : "bookkeeping" });
+        } else if (field === "product_name") ignored.push({ key, reason: "identifier" });
+        else if (field === "generic_name") supplierText.push({ key, text: textOfHtml(String(value)) });
+        else if (field === "ingredients_text") {
+          columns.push({ key, value: ingredientItems(String(value)), concept: "ingredients", names: { en: "Ingredients" } });
+        } else {
+          const concept = field === "preparation" ? "preparation" : "storage_conditions";
+          columns.push({ key, value, concept, names: { en: field === "preparation" ? "Preparation" : "Storage" } });
+        }
+      } else if (key in FIELDS) {
+        const column = fieldColumn(key, value);
+        if (column && !isEmpty(column.value)) columns.push(column);
+      } else if (key in TAG_TWINS && isEmpty(data[TAG_TWINS[key]!])) {
+        const twin = fieldColumn(TAG_TWINS[key]!, value);
+        if (twin && !isEmpty(twin.value)) columns.push({ ...twin, key });
+      } else if (key === "product_quantity") {
+        const unit = quantityUnit(data);
+        columns.push({ key, value, concept: "net_content", names: { en: "Net content" }, ...(unit ? { unit } : {}) });
+      } else if (key === "nutriments" && isObject(value)) {
+        columns.push(...nutrientColumns(value, basis, ignored));
+      } else if (key === "netContent") {
+        columns.push({ key, value: gs1Quantity(value), concept: "net_content", names: { en: "Net content" } });
+      } else if (
+        GS1_ALLERGENS.test(key) &&
+        Array.isArray(value) &&
+        value.some((row) => isObject(row) && "allergenTypeCode" in row)
+      ) {
+        columns.push(...gs1Allergens(key, value));
+      } else if (key === "gtin") {
+        columns.push({ key, value: text(value), concept: "gtin", code: true });
+      } else {
+        ignored.push({ key, reason: /image|photo/.test(key) ? "media" : "bookkeeping" });
+      }
+    }
+    return { format: "food", columns, ignored, supplierText };
+  },
+};

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { readFacts } from "../read.js";
+import { foodReader, ingredientItems } from "./food.js";
+import { readSource } from "./index.js";
+
+// Rows of bench/quality/corpus/food/products.json (Open Food Facts, ODbL), cut to the fields each test reads.
+const beer = {
+  code: "6003326008341",
+  lc: "en",
+  product_name_en: "Pilsener",
+  product_name_fr: "Hansa Pilsener",
+  generic_name_en: "Beer - Pilsener",
+  generic_name_fr: "Bière - Hansa Pilsener",
+  ingredients_text: "Water, barley malt, maize extract & hops.",
+  ingredients_text_fr: "Eau, malt d'_orge_, extrait de maïs et houblon",
+  ingredients_text_en: "Water, barley malt, maize extract & hops.",
+  quantity: "330 ml",
+  product_quantity: 330,
+  rev: 12,
+  states_tags: ["en:to-be-completed"],
+};
+const wine = {
+  code: "3436290002047",
+  lc: "fr",
+  quantity: "75cl",
+  product_quantity: 750,
+  traces: "en:sulphur-dioxide-and-sulphites",
+  traces_tags: ["en:sulphur-dioxide-and-sulphites"],
+  nutriments: { "nova-group": 3, alcohol_serving: 12.5, "nova-group_100g": 3, alcohol_100g: 12.5, alcohol_unit: "% vol" },
+};
+const chocolate = {
+  code: "7612100012550",
+  lc: "fr",
+  quantity: "60g",
+  nutriments: {
+    energy_100g: "1812",
+    energy_unit: "kcal",
+    energy_value: "433",
+    calcium_100g: 0.3,
+    calcium_unit: "mg",
+    calcium_value: "300",
+    "vitamin-a_100g": 0.00068,
+    "vitamin-a_unit": "µg",
+  },
+};
+const crisps = {
+  code: "3168930007432",
+  lc: "en",
+  ingredients_text_en:
+    "potatoes 61%, sunflower oil, rapeseed oil, flavour (sugar, aroma (_soy_), bread crumbs (_wheat_), flavour enhancer (sodium glutamate), paprika, onion powder, tomato powder, garlic powder, corrector of acidity (citric acid, malic acid), colour(paprika extract), smoke flavourings), salt,",
+  allergens: "en:gluten,en:soybeans",
+  allergens_tags: ["en:gluten", "en:soybeans"],
+  nutrition_grades: "c",
+  additives_tags: ["en:e160c", "en:e296"],
+};
+
+const fact = (data: Record<string, unknown>, key: string, language = "en") =>
+  readFacts(data, language).find((candidate) => candidate.key === key);
+
+describe("foodReader: Open Food Facts product objects", () => {
+  it("recognises an OFF object, not a shop's row", () => {
+    expect(foodReader.recognizes(beer)).toBe(true);
+    expect(foodReader.recognizes({ Handle: "beer", Title: "Pilsener", "Variant Barcode": "6003326008341" })).toBe(false);
+  });
+
+  it("reads the ingredient statement of the page's language and leaves the others out as another language", () => {
+    const reading = readSource(beer, "en");
+    expect(reading.columns.find((column) => column.key === "ingredients_text_en")?.value).toEqual([
+      "Water",
+      "barley malt",
+      "maize extract & hops",
+    ]);
+    expect(reading.ignored).toContainEqual({ key: "ingredients_text_fr", reason: "other_language" });
+    expect(reading.columns.some((column) => column.key === "ingredients_text")).toBe(false);
+    expect(fact(beer, "ingredients_text_fr", "fr")?.value).toEqual({
+      type: "list",
+      items: ["Eau", "malt d'_orge_", "extrait de maïs et houblon"],
+    });
+  });
+
+  it("gives the generic name as the supplier's text and the rest as bookkeeping", () => {
+    const reading = readSource(beer, "en");
+    expect(reading.supplierText).toEqual([{ key: "generic_name_en", text: "Beer - Pilsener" }]);
+    expect(reading.ignored).toContainEqual({ key: "rev", reason: "bookkeeping" });
+    expect(readFacts(beer, "en").map((read) => read.key)).not.toContain("rev");
+  });
+
+  it("splits ingredients at commas outside brackets only", () => {
+    expect(ingredientItems(crisps.ingredients_text_en)).toHaveLength(5);
+    expect(fact(crisps, "ingredients_text_en")?.kind).toBe("ingredient");
+  });
+
+  it("reads nutrients per 100 g in OFF's units, not in <nutrient>_unit", () => {
+    expect(fact(chocolate, "nutriments.energy_100g")?.value).toEqual({ type: "quantity", amount: 1812, unit: "kJ" });
+    expect(fact(chocolate, "nutriments.calcium_100g")?.value).toEqual({ type: "quantity", amount: 0.3, unit: "g" });
+    expect(fact(chocolate, "nutriments.calcium_100g")?.kind).toBe("nutrition");
+    expect(fact(chocolate, "nutriments.energy_unit")).toBeUndefined();
+    expect(fact(wine, "nutriments.alcohol_100g")?.value).toEqual({ type: "quantity", amount: 12.5, unit: "% vol" });
+    expect(fact(wine, "nutriments.nova-group_100g")).toBeUndefined();
+  });
+
+  it("gives a drink's net content in ml and keeps the barcode as sent", () => {
+    expect(fact(wine, "product_quantity")?.value).toEqual({ type: "quantity", amount: 750, unit: "ml" });
+    expect(fact(beer, "code")?.value).toEqual({ type: "text", text: "6003326008341", code: true });
+  });
+
+  it("reads allergens and traces apart, their tags made readable", () => {
+    expect(fact(crisps, "allergens_tags")).toMatchObject({ kind: "allergen", value: { items: ["gluten", "soybeans"] } });
+    expect(fact(crisps, "allergens")).toBeUndefined();
+    expect(fact(wine, "traces_tags")).toMatchObject({
+      concept: "traces",
+      value: { type: "text", text: "sulphur dioxide and sulphites" },
+    });
+    expect(fact(wine, "traces_tags")?.kind).not.toBe("allergen");
+  });
+
+  it("writes grades and E-numbers as codes", () => {
+    expect(fact(crisps, "nutrition_grades")?.value).toEqual({ type: "text", text: "C", code: true });
+    expect(fact(crisps, "additives_tags")?.value).toEqual({ type: "list", items: ["E160C", "E296"] });
+  });
+});
+
+describe("foodReader: GS1 food data", () => {
+  // The shape of openfoodfacts-server's equadis_*.json conversions (tests/unit/expected_test_results/convert_gs1_xml_to_json).
+  const sauce = {
+    gtin: "03661344723290",
+    netContent: { "#text": "185", measurementUnitCode: "GRM" },
+    allergenInformation: [
+      { allergenTypeCode: "AE", levelOfContainmentCode: "CONTAINS" },
+      { allergenTypeCode: "AM", levelOfContainmentCode: "MAY_CONTAIN" },
+    ],
+  };
+
+  it("reads the net content in its unit code and allergens by their level of containment", () => {
+    expect(fact(sauce, "netContent")?.value).toEqual({ type: "quantity", amount: 185, unit: "g" });
+    expect(fact(sauce, "allergenInformation")?.value).toEqual({ type: "text", text: "AE" });
+    expect(fact(sauce, "allergenInformation.may_contain")?.concept).toBe("traces");
+    expect(fact(sauce, "gtin")?.value).toEqual({ type: "text", text: "03661344723290", code: true });
+  });
+});
