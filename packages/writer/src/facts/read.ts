@@ -2,6 +2,7 @@ import type { Label } from "../languages/pack.js";
 import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept } from "./concepts.js";
 import { type Conflict, findConflicts, withoutConflicts } from "./conflicts.js";
 import { LABELS } from "./labels.js";
+import { specLines } from "./prose.js";
 import { factLabels } from "./labels-of.js";
 import { readSource } from "./readers/index.js";
 import {
@@ -435,7 +436,7 @@ function labelsOf(column: SourceColumn, concept: string, flag = false): Record<s
 
 /** What a column's name says, corrected by what its reader knows of it. */
 function keyOf(column: SourceColumn): KeyReading {
-  const reading = readKey(column.key);
+  const reading = readKey(column.name ?? column.key);
   const unit = column.unit ? readUnit(column.unit) : undefined;
   return { ...reading, concept: column.concept ?? reading.concept, unit: unit ?? reading.unit };
 }
@@ -538,7 +539,7 @@ export interface ProductReading {
 
 export function readProduct(sourceData: Record<string, unknown>, language: string): ProductReading {
   const { format, columns, supplierText, ignored } = readSource(sourceData, language);
-  const facts = factsOfColumns(columns, language);
+  const facts = factsOfColumns([...columns, ...supplierText.flatMap(specLines)], language);
   return { format, facts: withoutConflicts(facts), conflicts: findConflicts(facts), supplierText, ignored };
 }
 

@@ -12,6 +12,8 @@ export interface SourceColumn {
    * an Akeneo value's attribute code; a dotted path for nested JSON ("nutriments.fat_100g").
    */
   key: string;
+  /** The attribute's name where it is not the key (a "Label: value" line of the supplier's prose keyed by its column). */
+  name?: string;
   /** The value as sent, or as the reader unwrapped it from the source's envelope. */
   value: unknown;
   /** The attribute's name per language where the source gives one ({ en: "Fabric", de: "Stoff" }). */
