@@ -3,7 +3,7 @@
 // --misses every fact read wrong, left out or read from bookkeeping).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Fact, readFacts } from "@proseo/writer";
+import { type Fact, readProduct } from "@proseo/writer";
 import type { CorpusProduct, ExpectedFact } from "./corpus/schema.js";
 
 const CORPUS = path.join(import.meta.dirname, "corpus");
@@ -110,7 +110,9 @@ export function measureFacts(products: CorpusProduct[]): FactFigures {
     misses: [],
   };
   for (const product of products) {
-    const facts = readFacts(product.product.sourceData, product.expected.language).flatMap(unjoin);
+    // What the readers read, whether or not a page can state it (a unitless weight, a value in another language).
+    const reading = readProduct(product.product.sourceData, product.expected.language);
+    const facts = [...reading.facts, ...reading.unstated].flatMap(unjoin);
     const wanted = product.expected.facts.filter((fact) => fact.value.type !== "negated");
     const prose = new Set(product.expected.supplierText);
     const ignored = new Set(product.expected.ignored);

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     exclude: process.env.TEST_DATABASE_URL ? ["**/*"] : ["**/node_modules/**"],
     passWithNoTests: true,
+    // Generous, as in vitest.shared.ts: CI runs every package at once on two cores; a hung test still fails.
+    testTimeout: 120_000,
     chaiConfig: { truncateThreshold: 0 },
   },
 });

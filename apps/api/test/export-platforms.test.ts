@@ -277,14 +277,14 @@ describe("values a shop shows", () => {
       display_diagonal: ["32 in"],
       price: ["299.00 EUR", "329.00 USD"],
       settings: ['{"picture mode":"cinema"}'],
-      weight: ["4,9 kg"],
+      weight: ["4.900 g"],
     });
     expect(bySku(await shopify(tenant, "en"), "TV-32").metafields).toEqual({
       "custom.dimensions": "72.5 × 18 × 43 cm (W × D × H)",
       "custom.display_diagonal": "32 in",
       "custom.price": "299.00 EUR; 329.00 USD",
       "custom.settings": `{"picture mode":"cinema"}`,
-      "custom.weight": "4.9 kg",
+      "custom.weight": "4,900 g",
     });
   });
 });

@@ -1,11 +1,11 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
-import { categoryPath } from "./category.js";
+import { categoryLeaf, categoryPath } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import type { FactKind } from "./facts/concepts.js";
 import { factLabel, formatFactValue, formatList, formatNumber, formatQuantity, localizeWord } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
-import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts } from "./facts/read.js";
+import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
 import { readingOf } from "./quality.js";
@@ -82,7 +82,6 @@ const PLURAL_KINDS = new Set<FactKind>(["allergen", "ingredient", "feature", "in
 const MAX_VALUES = 3;
 const MAX_FAQ = 8;
 /** Fewer questions than this make no FAQ (the scorer's `faq` check). */
-const MIN_FAQ = 3;
 const MAX_BULLETS = 8;
 const MAX_KEYWORDS = 8;
 /** The detail rows of identifiers, labelled as their kinds are written. */
@@ -168,6 +167,8 @@ interface Plan {
   /** Facts the detail list and the FAQ state: counts, years, dates, named values, unknown columns. */
   extras: (Stated & { known: boolean })[];
   quotes: FactWith<"quote">[];
+  /** A fragrance's notes, as one value for the FAQ. */
+  scent: string | undefined;
 }
 
 function plan(facts: Fact[], phrasing: Phrasing): Plan {
@@ -188,6 +189,7 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
     lines: [],
     extras: [],
     quotes: factsOfType(facts, "quote"),
+    scent: undefined,
   };
   const hasItems: string[] = [];
   for (const fact of facts) {
@@ -207,6 +209,7 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
       const role = LIST_ROLES[fact.kind] ?? null;
       result.lists.push({ concept: fact.concept, role, label, items: phrasing.items(fact as FactWith<"list">) });
     } else if (value.type === "groups") {
+      if (fact.kind === "scent") result.scent ??= phrasing.value(fact);
       for (const group of value.groups) {
         const groupLabel = group.labels[phrasing.language] ?? { word: group.concept };
         result.lines.push({ label: groupLabel, text: phrasing.list(group.items), values: group.items.length });
@@ -312,11 +315,10 @@ function write(
   shift: number,
 ): Written {
   const phrasing = new Phrasing(pack, language.split("-")[0]!);
-  const facts = readFacts(product.sourceData, language);
+  const { facts, dataLanguage } = readProduct(product.sourceData, language);
   const grouped = plan(facts, phrasing);
   const { name, brand } = product;
-  const path = categoryPath(product.category);
-  const leaf = path.at(-1) ?? null;
+  const leaf = categoryLeaf(product.category, language, dataLanguage);
   const list = (items: string[]) => phrasing.list(items);
   const certifications = list(grouped.certifications);
   const rating = grouped.rating && {
@@ -341,14 +343,13 @@ function write(
   const materialVerb = grouped.material ? pack.predicates.list("materials", grouped.material, variant) : undefined;
   const colourVerb = grouped.colour ? pack.predicates.list("variants", grouped.colour, variant) : undefined;
   // Sizes after a colour take the next of the language's verbs: not "comes in navy and comes in M and L".
-  const withVerbs = grouped.lists.map((entry) => ({
-    entry,
-    verb: pack.predicates.list(
-      entry.role,
-      listText(entry, MAX_VALUES),
-      variant + (entry.role === "variants" && colourVerb ? 1 : 0),
-    ),
-  }));
+  // A list longer than a sentence holds is stated whole in the details, never cut in a sentence that reads as complete.
+  const withVerbs = grouped.lists
+    .filter((entry) => entry.items.length <= MAX_VALUES)
+    .map((entry) => ({
+      entry,
+      verb: pack.predicates.list(entry.role, listText(entry), variant + (entry.role === "variants" && colourVerb ? 1 : 0)),
+    }));
   const unverbed = [
     ...(grouped.material && !materialVerb ? [pack.sentences.text(LABELS.material![phrasing.language]!, grouped.material)] : []),
     ...(grouped.colour && !colourVerb ? [pack.sentences.text(LABELS.color![phrasing.language]!, grouped.colour)] : []),
@@ -379,14 +380,12 @@ function write(
     ),
     ...(ratedVerb ? [predicate("assurances", ratedVerb, 1)] : []),
     ...withVerbs.flatMap(({ entry, verb }) =>
-      verb ? [predicate("contents", verb, Math.min(entry.items.length, MAX_VALUES), entry.items.length > 1)] : [],
+      verb ? [predicate("contents", verb, entry.items.length, entry.items.length > 1)] : [],
     ),
   ];
   const lines = [
     ...unverbed,
-    ...withVerbs
-      .filter(({ verb }) => !verb)
-      .map(({ entry }) => pack.sentences.list(entry.role, entry.label, list(entry.items.slice(0, MAX_VALUES)))),
+    ...withVerbs.filter(({ verb }) => !verb).map(({ entry }) => pack.sentences.list(entry.role, entry.label, list(entry.items))),
     ...grouped.lines.filter((line) => line.values <= MAX_VALUES).map(({ label, text }) => pack.sentences.text(label, text)),
   ];
   const groups = sentencesOf(predicates);
@@ -457,7 +456,7 @@ function write(
   // the title, as the product is called; every other field leaves out what would repeat the word.
   const title = clean(subject) ? subject : name;
   const keep = (texts: string[]) => texts.filter((text) => text && clean(text));
-  const asked = faq(product, grouped, phrasing, certifications, rating, listText, leaf);
+  const asked = faq(product, grouped, phrasing, certifications, rating, listText);
   // A detail row's label with its gender (and definite form) from the glossary, for the question's articles.
   const labelNamed = (word: string): Label =>
     Object.values(LABELS)
@@ -530,7 +529,6 @@ function write(
       .slice(0, 3)
       .join(" ") || title;
   const brandLine = brand ? [`${capitalize(pack.headings.brand)}${colon(language)} ${brand}`] : [];
-  const categoryLine = leaf ? [`${capitalize(pack.headings.category)}${colon(language)} ${leaf}`] : [];
 
   const content: GeneratedContent = {
     title,
@@ -552,7 +550,6 @@ function write(
         bulletLines(grouped, highlights, list, featuresLabel, colon(language)),
         [
           ...brandLine,
-          ...categoryLine,
           ...(grouped.colour
             ? [`${capitalize(LABELS.color![phrasing.language]!.word)}${colon(language)} ${grouped.colour}`]
             : []),
@@ -580,7 +577,7 @@ function write(
       product: {
         ...product,
         brand: brand && clean(brand) ? brand : null,
-        category: clean(path.join(" ")) ? product.category : null,
+        category: clean(categoryPath(product.category).join(" ")) ? product.category : null,
       },
       facts: facts.filter((fact) => fact.value.type !== "quote" || (clean(fact.value.text) && clean(fact.value.author ?? ""))),
       description: shortDescription,
@@ -780,10 +777,9 @@ function faq(
   certifications: string,
   rating: { value: string; best: string; reviews: string | null } | undefined,
   listText: (entry: Plan["lists"][number]) => string,
-  leaf: string | null,
 ): QA[] {
   const { faq } = phrasing.pack;
-  const { name, brand } = product;
+  const { name } = product;
   const byRole = (role: ListRole) => plan.lists.find((entry) => entry.role === role);
   const included = byRole("included");
   const ingredients = byRole("ingredients");
@@ -804,7 +800,6 @@ function faq(
   const measures = plan.measures.filter(({ concept, value }) => concept !== "dimensions" && news(value));
   const dimensions = plan.measures.find(({ concept }) => concept === "dimensions");
   const entries = [
-    brand ? faq.brand(name, brand) : undefined,
     ...measures.slice(0, 2).map(({ label, value }) => faq.measure(name, label, value)),
     plan.adjectives[0] ? faq.property(name, plan.adjectives[0]) : undefined,
     plan.warranty ? faq.warranty(name, plan.warranty) : undefined,
@@ -813,12 +808,14 @@ function faq(
     included ? faq.included(name, listText(included)) : undefined,
     ingredients ? faq.ingredients(name, listText(ingredients)) : undefined,
     compatibility ? faq.compatibility(name, listText(compatibility)) : undefined,
+    ...plan.lists.filter((entry) => entry.role === "variants").map((entry) => faq.variants(name, entry.label, listText(entry))),
+    plan.features.length ? faq.features(name, phrasing.list(plan.features)) : undefined,
+    plan.scent && LABELS.scent?.[phrasing.language] ? faq.scalar(name, LABELS.scent[phrasing.language]!, plan.scent) : undefined,
     ...scalars.map(({ label, value }) => faq.scalar(name, label, value)),
     dimensions ? faq.dimensions(name, dimensions.value) : undefined,
     ...measures.slice(2).map(({ label, value }) => faq.measure(name, label, value)),
   ];
   const answered = entries.filter((entry): entry is QA => entry !== undefined);
-  if (answered.length < MIN_FAQ && leaf) answered.push(faq.category(name, leaf));
   return answered.map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) }));
 }
 

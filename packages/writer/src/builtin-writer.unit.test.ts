@@ -15,7 +15,18 @@ const backpack = {
   brand: "Summit Gear",
   category: "Outdoor/Backpacks",
   sourceData: {
-    features: ["Rain cover", "Hydration sleeve", "Hip-belt pockets"],
+    // What a PIM sends for a page in each language: the shop's own words for the backpack's features.
+    features: {
+      en: ["Rain cover", "Hydration sleeve", "Hip-belt pockets"],
+      de: ["Regenhülle", "Trinksystemfach", "Hüftgurttaschen"],
+      fr: ["housse de pluie", "poche d’hydratation", "poches de ceinture"],
+      es: ["funda impermeable", "bolsa de hidratación", "bolsillos en el cinturón"],
+      it: ["copertura antipioggia", "tasca per idratazione", "tasche sulla cintura"],
+      nl: ["regenhoes", "hydratatiehoes", "heupgordelzakken"],
+      pt: ["capa de chuva", "bolsa de hidratação", "bolsos no cinto"],
+      pl: ["pokrowiec przeciwdeszczowy", "kieszeń na bukłak", "kieszenie na pasie biodrowym"],
+      sv: ["regnskydd", "vätskeficka", "höftbältesfickor"],
+    },
     capacity_l: 42,
     weight_kg: 1.35,
     waterproof: true,
@@ -58,7 +69,6 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     text: "Care: Hand wash cold.",
     rating: "The Trailblazer 42 is rated 4.6 out of 5 across 312 reviews.",
     questions: [
-      "Who makes the Trailblazer 42?",
       "What is the capacity of the Trailblazer 42?",
       "What is the weight of the Trailblazer 42?",
       "Is the Trailblazer 42 waterproof?",
@@ -66,19 +76,19 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
       "Which certification does the Trailblazer 42 have?",
       "How do customers rate the Trailblazer 42?",
       "What does the Trailblazer 42 come with?",
+      "What is the colour of the Trailblazer 42?",
     ],
   },
   de: {
-    lead: "Aus der Kategorie Backpacks kommt Trailblazer 42 von Summit Gear.",
+    lead: "Trailblazer 42 stammt von Summit Gear.",
     property: "wasserdicht",
     figures: "Trailblazer 42 wiegt 1,35 kg, ist in Oliv erhältlich und ist wasserdicht.",
     assurances: "Das Produkt fasst 42 l, hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
-    contents: "Es ist mit Rain cover, Hydration sleeve und Hip-belt pockets ausgestattet.",
+    contents: "Es ist mit Regenhülle, Trinksystemfach und Hüftgurttaschen ausgestattet.",
     scalar: "<li><strong>Farbe:</strong> Oliv</li>",
     text: "Pflege: Kalt von Hand waschen.",
     rating: "Kunden bewerten es mit 4,6 von 5 Punkten (312 Bewertungen).",
     questions: [
-      "Von welcher Marke ist Trailblazer 42?",
       "Welches Fassungsvermögen hat Trailblazer 42?",
       "Welches Gewicht hat Trailblazer 42?",
       "Ist Trailblazer 42 wasserdicht?",
@@ -86,40 +96,40 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
       "Welche Zertifizierung hat Trailblazer 42?",
       "Wie bewerten Kunden Trailblazer 42?",
       "Womit ist Trailblazer 42 ausgestattet?",
+      "Welche Farbe hat Trailblazer 42?",
     ],
   },
   fr: {
-    lead: "Dans la catégorie Backpacks, Summit Gear propose Trailblazer 42.",
+    lead: "Summit Gear propose Trailblazer 42.",
     property: "imperméable",
     figures: "Trailblazer 42 pèse 1,35 kg, est disponible en olive et est imperméable.",
     assurances: "Il offre une contenance de 42 l, bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
-    contents: "Il comprend rain cover, hydration sleeve et hip-belt pockets.",
+    contents: "Il comprend housse de pluie, poche d’hydratation et poches de ceinture.",
     // French sets a narrow no-break space before a colon.
     scalar: "<li><strong>Couleur\u202f:</strong> olive</li>",
     text: "Entretien\u202f: Laver à la main.",
     rating: "Les clients lui attribuent la note de 4,6 sur 5 (312 avis).",
     questions: [
-      "Quelle marque propose Trailblazer 42\u202f?",
-      "Quelle est la capacité de Trailblazer 42\u202f?",
-      "Quel est le poids de Trailblazer 42\u202f?",
-      "Trailblazer 42 est-il imperméable\u202f?",
-      "Quelle est la garantie de Trailblazer 42\u202f?",
-      "De quelle certification dispose Trailblazer 42\u202f?",
-      "Comment les clients évaluent-ils Trailblazer 42\u202f?",
-      "Que comprend Trailblazer 42\u202f?",
+      "Quelle est la capacité de Trailblazer 42 ?",
+      "Quel est le poids de Trailblazer 42 ?",
+      "Trailblazer 42 est-il imperméable ?",
+      "Quelle est la garantie de Trailblazer 42 ?",
+      "De quelle certification dispose Trailblazer 42 ?",
+      "Comment les clients évaluent-ils Trailblazer 42 ?",
+      "Que comprend Trailblazer 42 ?",
+      "Quelle est la couleur de Trailblazer 42 ?",
     ],
   },
   es: {
-    lead: "Trailblazer 42 de Summit Gear pertenece a la categoría Backpacks.",
+    lead: "Trailblazer 42 es de la marca Summit Gear.",
     property: "impermeable",
     figures: "Trailblazer 42 tiene una capacidad de 42 l, está disponible en oliva y es impermeable.",
     assurances: "Pesa 1,35 kg, cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
-    contents: "Incluye rain cover, hydration sleeve e hip-belt pockets.",
+    contents: "Incluye funda impermeable, bolsa de hidratación y bolsillos en el cinturón.",
     scalar: "<li><strong>Color:</strong> oliva</li>",
     text: "Cuidado: Lavar a mano.",
     rating: "Los clientes lo valoran con 4,6 sobre 5 (312 opiniones).",
     questions: [
-      "¿De qué marca es Trailblazer 42?",
       "¿Cuál es la capacidad de Trailblazer 42?",
       "¿Cuál es el peso de Trailblazer 42?",
       "¿Es Trailblazer 42 impermeable?",
@@ -127,19 +137,19 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
       "¿Qué certificación tiene Trailblazer 42?",
       "¿Cómo valoran los clientes Trailblazer 42?",
       "¿Qué incluye Trailblazer 42?",
+      "¿Cuál es el color de Trailblazer 42?",
     ],
   },
   it: {
-    lead: "Trailblazer 42 di Summit Gear appartiene alla categoria Backpacks.",
+    lead: "Trailblazer 42 è un prodotto Summit Gear.",
     property: "impermeabile",
     figures: "Trailblazer 42 ha una capacità di 42 l, è disponibile in oliva ed è impermeabile.",
     assurances: "Pesa 1,35 kg, ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
-    contents: "Include rain cover, hydration sleeve e hip-belt pockets.",
+    contents: "Include copertura antipioggia, tasca per idratazione e tasche sulla cintura.",
     scalar: "<li><strong>Colore:</strong> oliva</li>",
     text: "Manutenzione: Lavare a mano.",
     rating: "I clienti lo valutano 4,6 su 5 (312 recensioni).",
     questions: [
-      "Di quale marca è Trailblazer 42?",
       "Qual è la capacità di Trailblazer 42?",
       "Qual è il peso di Trailblazer 42?",
       "Trailblazer 42 è impermeabile?",
@@ -147,19 +157,19 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
       "Quale certificazione ha Trailblazer 42?",
       "Come valutano i clienti Trailblazer 42?",
       "Cosa include Trailblazer 42?",
+      "Qual è il colore di Trailblazer 42?",
     ],
   },
   nl: {
-    lead: "Trailblazer 42 van Summit Gear hoort bij de categorie Backpacks.",
+    lead: "Trailblazer 42 is van het merk Summit Gear.",
     property: "waterdicht",
     figures: "Trailblazer 42 heeft een inhoud van 42 l, is verkrijgbaar in olijfgroen en is waterdicht.",
     assurances: "Het weegt 1,35 kg, heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
-    contents: "Het is voorzien van rain cover, hydration sleeve en hip-belt pockets.",
+    contents: "Het is voorzien van regenhoes, hydratatiehoes en heupgordelzakken.",
     scalar: "<li><strong>Kleur:</strong> olijfgroen</li>",
     text: "Onderhoud: Met de hand wassen.",
     rating: "Klanten beoordelen het met 4,6 uit 5 (312 beoordelingen).",
     questions: [
-      "Van welk merk is Trailblazer 42?",
       "Wat is de inhoud van Trailblazer 42?",
       "Wat is het gewicht van Trailblazer 42?",
       "Is Trailblazer 42 waterdicht?",
@@ -167,19 +177,19 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
       "Welke certificering heeft Trailblazer 42?",
       "Hoe beoordelen klanten Trailblazer 42?",
       "Waarmee is Trailblazer 42 uitgerust?",
+      "Wat is de kleur van Trailblazer 42?",
     ],
   },
   pt: {
-    lead: "Trailblazer 42 da marca Summit Gear pertence à categoria Backpacks.",
+    lead: "Trailblazer 42 é da marca Summit Gear.",
     property: "impermeável",
     figures: "Trailblazer 42 tem uma capacidade de 42 l, está disponível em verde-oliva e é impermeável.",
     assurances: "Pesa 1,35 kg, tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
-    contents: "Inclui rain cover, hydration sleeve e hip-belt pockets.",
+    contents: "Inclui capa de chuva, bolsa de hidratação e bolsos no cinto.",
     scalar: "<li><strong>Cor:</strong> verde-oliva</li>",
     text: "Cuidados: Lavar à mão.",
     rating: "Os clientes dão-lhe uma avaliação de 4,6 em 5 (312 avaliações).",
     questions: [
-      "De que marca é Trailblazer 42?",
       "Qual é a capacidade de Trailblazer 42?",
       "Qual é o peso de Trailblazer 42?",
       "Trailblazer 42 é impermeável?",
@@ -187,19 +197,19 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
       "Que certificação tem Trailblazer 42?",
       "Como avaliam os clientes Trailblazer 42?",
       "O que inclui Trailblazer 42?",
+      "Qual é a cor de Trailblazer 42?",
     ],
   },
   pl: {
-    lead: "Produkt Trailblazer 42 marki Summit Gear należy do kategorii Backpacks.",
+    lead: "Produkt Trailblazer 42 pochodzi od marki Summit Gear.",
     property: "wodoodporny",
     figures: "Produkt Trailblazer 42 waży 1,35 kg, ma pojemność 42 l i jest wodoodporny.",
     assurances: "Jest objęty gwarancją na 5 lat i posiada certyfikat OEKO-TEX Standard 100.",
-    contents: "Wyposażenie: rain cover, hydration sleeve i hip-belt pockets.",
+    contents: "Wyposażenie: pokrowiec przeciwdeszczowy, kieszeń na bukłak i kieszenie na pasie biodrowym.",
     scalar: "Kolor: oliwkowy.",
     text: "Pielęgnacja: Prać ręcznie.",
     rating: "Średnia ocena klientów to 4,6 na 5 (312 opinii).",
     questions: [
-      "Jakiej marki jest produkt Trailblazer 42?",
       "Jaka jest pojemność produktu Trailblazer 42?",
       "Jaka jest waga produktu Trailblazer 42?",
       "Czy produkt Trailblazer 42 jest wodoodporny?",
@@ -207,19 +217,19 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
       "Jaki certyfikat ma produkt Trailblazer 42?",
       "Jak klienci oceniają produkt Trailblazer 42?",
       "W co jest wyposażony produkt Trailblazer 42?",
+      "Jaki jest kolor produktu Trailblazer 42?",
     ],
   },
   sv: {
-    lead: "Trailblazer 42 från Summit Gear hör till kategorin Backpacks.",
+    lead: "Trailblazer 42 kommer från Summit Gear.",
     property: "vattentät",
     figures: "Trailblazer 42 väger 1,35 kg, finns i olivgrön och är vattentät.",
     assurances: "Den rymmer 42 l, har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
-    contents: "Den är utrustad med rain cover, hydration sleeve och hip-belt pockets.",
+    contents: "Den är utrustad med regnskydd, vätskeficka och höftbältesfickor.",
     scalar: "<li><strong>Färg:</strong> olivgrön</li>",
     text: "Skötsel: Handtvätt.",
     rating: "Kunderna ger den betyget 4,6 av 5 (312 omdömen).",
     questions: [
-      "Från vilket märke kommer Trailblazer 42?",
       "Vilken volym har Trailblazer 42?",
       "Vilken vikt har Trailblazer 42?",
       "Är Trailblazer 42 vattentät?",
@@ -227,6 +237,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
       "Vilken certifiering har Trailblazer 42?",
       "Vad tycker kunderna om Trailblazer 42?",
       "Vad är Trailblazer 42 utrustad med?",
+      "Vilken färg har Trailblazer 42?",
     ],
   },
 };
@@ -287,7 +298,7 @@ describe("built-in writer", () => {
       sourceData: {
         waterproof: true,
         warranty_years: 2,
-        features: ["Hood", "Chest pocket"],
+        features: { en: ["Hood", "Chest pocket"], fr: ["capuche", "poche poitrine"] },
         colors: ["Red", "Blue"],
         materials: ["Nylon", "Polyester"],
       },
@@ -354,10 +365,16 @@ describe("built-in writer", () => {
   });
 
   it("quotes reviews only from the data, in each language's quotation marks", async () => {
-    const quoted = { ...backpack, sourceData: { reviews: [{ text: "Dry after two days of rain.", author: "Outdoor Weekly" }] } };
-    expect((await writer.generate(quoted, "de")).description_html).toContain("„Dry after two days of rain.“ — Outdoor Weekly");
+    const review = (text: string) => ({ ...backpack, sourceData: { reviews: [{ text, author: "Outdoor Weekly" }] } });
+    const german = review("Nach zwei Tagen Regen war alles im Rucksack noch trocken, und er trägt sich bequem.");
+    expect((await writer.generate(german, "de")).description_html).toContain(
+      "„Nach zwei Tagen Regen war alles im Rucksack noch trocken, und er trägt sich bequem.“ — Outdoor Weekly",
+    );
     // French guillemets hold their quotation with narrow no-break spaces.
-    expect((await writer.generate(quoted, "fr")).description_html).toContain("«\u202fDry after two days of rain.\u202f»");
+    const french = review("Après deux jours de pluie, tout était encore sec dans le sac, et il se porte bien.");
+    expect((await writer.generate(french, "fr")).description_html).toContain("«\u202fAprès deux jours de pluie");
+    // A review in another language than the page's is not quoted as if it were the page's.
+    expect((await writer.generate(german, "fr")).description_html).not.toContain("Regen");
     expect((await writer.generate(backpack, "en")).description_html).not.toContain("blockquote");
   });
 

@@ -1,11 +1,11 @@
 import { QUALITY_CHECKS, QUALITY_PASS_SCORE, type QualityCheckName } from "./constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "./content-rules/rules.js";
-import { categoryPath } from "./category.js";
+import { categoryLeaf } from "./category.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
-import { type Fact, factsOfType, readFacts } from "./facts/read.js";
+import { type Fact, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
 import { ruleViolations } from "./rule-compliance.js";
 
@@ -55,7 +55,8 @@ const MIN_FACTS = 2;
 /** Facts that belong to the offer or the page, not to a description. */
 const OFFER_KINDS = new Set<Fact["kind"]>(["price", "currency", "availability", "gtin", "mpn", "tag"]);
 const READABLE = 25;
-const MIN_FAQ = 3;
+/** Two questions a shopper asks and the data answers make a FAQ; more would be filler on thin data. */
+const MIN_FAQ = 2;
 /** A keyword phrase written more often than this in the description is stuffing. */
 const MAX_KEYWORD_REPEATS = 4;
 /** No word (of 4 letters or more) may make up more than this share of a description of 60 words or more. */
@@ -173,13 +174,13 @@ export function scoreQuality(
   const everything = [text, content.meta_description, ...content.faq.flatMap((entry) => [entry.question, entry.answer])]
     .join(" ")
     .toLowerCase();
-  const facts = readFacts(product.sourceData, language);
+  const { facts, dataLanguage } = readProduct(product.sourceData, language);
   const descriptive = facts.filter((fact) => !OFFER_KINDS.has(fact.kind));
   const defects = findDefects(content, product, language);
   const defectsIn = (kind: Defect["kind"], field?: RegExp) =>
     defects.filter((defect) => defect.kind === kind && (!field || field.test(defect.field)));
 
-  const leaf = categoryPath(product.category).at(-1);
+  const leaf = categoryLeaf(product.category, language, dataLanguage);
   const terms = [product.name, product.brand, leaf].filter((term): term is string => Boolean(term));
   const covered = terms.filter((term) => text.includes(term.toLowerCase()));
   const coverage = terms.length ? covered.length / terms.length : 1;

@@ -2,12 +2,13 @@
 // to its length band from what the data gives, exactly the number of bullets asked for, no forbidden word, the
 // required attributes and the keywords stated. Nothing here writes a fact: it chooses, restates and drops the
 // writer's own sentences.
-import { type ContentRules, forbiddenWordsFor, LENGTH_BANDS } from "./content-rules/rules.js";
+import { type ContentRules, forbiddenWordsFor } from "./content-rules/rules.js";
+import { readFacts } from "./facts/read.js";
 import type { GeneratedContent } from "./content.js";
 import { findDefects, stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { capitalize, type QA } from "./languages/pack.js";
-import { descriptionWords, forbiddenOutsideName, unmentionedAttributes } from "./rule-compliance.js";
+import { descriptionWords, forbiddenOutsideName, lengthBand, unmentionedAttributes } from "./rule-compliance.js";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -174,7 +175,8 @@ export function fitBody(input: FitInput): Body {
   if (line && clean(line)) body.also.push(line);
   if (!input.banded) return body;
 
-  const band = LENGTH_BANDS[rules.length];
+  // The band the facts can fill: thin data gets a short honest text, not filler (rule-compliance.ts lengthBand).
+  const band = lengthBand(rules, readFacts(product.sourceData, language).length);
   const words = () => descriptionWords({ description_html: html() });
   const monotonous = () => findDefects(bodyOnly(html()), product, language).some((defect) => defect.kind === "repeated_opening");
   // Each addition must keep the body within its band; a first pass also leaves out what would open a third sentence

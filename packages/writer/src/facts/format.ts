@@ -41,6 +41,18 @@ const BOUNDS: Record<string, { max: string; min: string }> = {
   pl: { max: "do", min: "od" },
   sv: { max: "upp till", min: "från" },
 };
+/** The word before what an amount is given per: "0.48 g per 100 g". */
+const PER: Record<string, string> = {
+  en: "per",
+  de: "pro",
+  fr: "pour",
+  es: "por",
+  it: "per",
+  nl: "per",
+  pt: "por",
+  pl: "na",
+  sv: "per",
+};
 /** The initials of width, depth, height, length and diameter that shops print after "120 × 60 × 75 cm". */
 const AXIS_INITIALS: Record<string, Record<Axis, string>> = {
   en: { width: "W", depth: "D", height: "H", length: "L", diameter: "Ø" },
@@ -100,7 +112,8 @@ function formatValue(value: FactValue, kind: string, language: string, label: st
       return label;
     case "quantity": {
       const quantity = formatQuantity(value.amount, value.unit, language);
-      return value.bound ? `${(BOUNDS[lang] ?? BOUNDS.en!)[value.bound]} ${quantity}` : quantity;
+      const per = value.basis ? ` ${PER[lang] ?? PER.en} ${value.basis}` : "";
+      return value.bound ? `${(BOUNDS[lang] ?? BOUNDS.en!)[value.bound]} ${quantity}${per}` : `${quantity}${per}`;
     }
     case "range":
       return `${formatNumber(value.min, language)}–${formatQuantity(value.max, value.unit, language)}`;

@@ -180,6 +180,9 @@ export function translateValue(value: string, language: string): string {
   return value.replace(PATTERN, (word) => WORDS[word.toLowerCase()]?.[index] ?? word);
 }
 
+/** Whether the glossary writes every colour and material word of `value` in each language: nothing else is left in it. */
+export const glossaryCovers = (value: string): boolean => !value.replace(PATTERN, "").match(/\p{L}{2,}/u);
+
 /** The English colour and material words the glossary knows, for checking that other languages do not keep them. */
 export const GLOSSARY_WORDS = Object.keys(WORDS);
 

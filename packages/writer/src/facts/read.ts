@@ -2,6 +2,7 @@ import type { Label } from "../languages/pack.js";
 import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept } from "./concepts.js";
 import { type Conflict, findConflicts, withoutConflicts } from "./conflicts.js";
 import { LABELS } from "./labels.js";
+import { languageOf, statable } from "./page-language.js";
 import { specLines } from "./prose.js";
 import { factLabels } from "./labels-of.js";
 import { readSource } from "./readers/index.js";
@@ -29,7 +30,8 @@ export type FactValue =
   /** A true boolean: the fact's label says what the product is or has. */
   | { type: "flag" }
   /** "up to 120 km" is bound "max"; "from 3 years" is bound "min". */
-  | { type: "quantity"; amount: number; unit: string | null; bound?: "max" | "min" }
+  /** `basis`: what the amount is given per, for a nutrient "100 g". */
+  | { type: "quantity"; amount: number; unit: string | null; bound?: "max" | "min"; basis?: string }
   | { type: "range"; min: number; max: number; unit: string | null }
   | { type: "dimensions"; parts: { axis: Axis; amount: number }[]; unit: string | null }
   | { type: "year"; year: number }
@@ -54,6 +56,8 @@ export interface Fact<V extends FactValue = FactValue> {
   value: V;
   /** The attribute's name in each language of the built-in writer. */
   labels: Record<string, Label>;
+  /** The value is the data's own for the language asked (a localized value): written as it is on that page. */
+  localized?: true;
 }
 
 export type FactWith<T extends FactValueType> = Fact<Extract<FactValue, { type: T }>>;
@@ -268,9 +272,11 @@ function readingOf(value: unknown, language: string, listy: boolean): Reading[] 
   const min = numeric(value.min ?? value.from);
   const max = numeric(value.max ?? value.to);
   if (min !== undefined && max !== undefined) return [{ type: "range", min, max, unit: unit?.symbol ?? null }];
-  // The parts in the order the data gives them: WooCommerce's {length, width, height} is L × W × H.
-  const parts = Object.keys(value)
-    .filter((key): key is Axis => (AXES as readonly string[]).includes(key))
+  // The parts in the order shops print them: W × D × H, and L × W × H where a length is given (WooCommerce).
+  // The key order of the data says nothing: PostgreSQL's jsonb stores keys shortest first.
+  const order: readonly Axis[] = "length" in value ? ["length", "width", "depth", "height", "diameter"] : AXES;
+  const parts = order
+    .filter((axis) => axis in value)
     .flatMap((axis) => {
       const part = numeric(value[axis]);
       return part === undefined ? [] : [{ axis, amount: part }];
@@ -305,10 +311,10 @@ function factOf(column: SourceColumn, reading: KeyReading, value: Reading): Fact
       }
       if (declared === "price") return make("price", { type: "money", amount: value.amount, currency: null });
       if (declared === "gtin" || declared === "mpn") return make(declared, { type: "text", text: String(value.amount) });
-      return quantityFact(reading, { type: "quantity", amount: value.amount, unit: unit?.symbol ?? null }, make);
+      return quantityFact(reading, { type: "quantity", amount: value.amount, unit: unit?.symbol ?? null }, make, column.basis);
     }
     case "quantity":
-      return quantityFact(reading, value, make);
+      return quantityFact(reading, value, make, column.basis);
     case "range":
     case "dimensions":
       return make(declared ?? kindOfUnit(value.unit ?? reading.unit?.symbol ?? null, concept), {
@@ -354,6 +360,7 @@ function quantityFact(
   reading: KeyReading,
   value: Extract<FactValue, { type: "quantity" }>,
   make: (kind: FactKind, value: FactValue) => Fact[],
+  basis: string | undefined,
 ): Fact[] {
   const symbol = value.unit ?? reading.unit?.symbol ?? null;
   const declared = kindOfConcept(reading.concept);
@@ -369,13 +376,15 @@ function quantityFact(
   }
   if (kind === "age") return make("age", { ...value, unit: symbol ?? "year", bound: value.bound ?? "min" });
   // The data's own figure in the data's own unit: a conversion would change its precision (10,000 mm is not 1,000 cm).
-  return make(kind, { ...value, unit: symbol });
+  return make(kind, { ...value, unit: symbol, ...(basis ? { basis } : {}) });
 }
 
 /** Nested groups of lists, such as notes {top: [...], heart: [...], base: [...]}: one fact of named groups. */
 function groupsOf(key: string, concept: string, value: Record<string, unknown>, language: string): Fact | undefined {
+  let everyLocalized = true;
   const groups = Object.entries(value).flatMap(([part, items]) => {
     const localized = inLanguage(items, language);
+    everyLocalized &&= localized.found;
     const list = localized.found ? localized.value : items;
     const texts = (Array.isArray(list) ? list : typeof list === "string" ? list.split(LIST_SEPARATOR) : [])
       .map(text)
@@ -390,6 +399,7 @@ function groupsOf(key: string, concept: string, value: Record<string, unknown>, 
     kind: kindOfConcept(concept) ?? "other",
     value: { type: "groups", groups },
     labels: factLabels(concept, false),
+    ...(everyLocalized ? { localized: true as const } : {}),
   };
 }
 
@@ -461,6 +471,13 @@ function readColumn(column: SourceColumn, language: string): Fact[] {
   if (own === undefined || own === null) return [];
   // Codes stay as sent: a GTIN's leading zero, a currency's letters, a property class 12.9, a thread tolerance 6g.
   const codeText = text(own);
+  const mark = (facts: Fact[]) =>
+    localized.found || column.localized ? facts.map((fact) => ({ ...fact, localized: true as const })) : facts;
+  if (codeText && column.verbatim) {
+    return mark([
+      { key, concept, kind: kind ?? "other", value: { type: "text", text: codeText }, labels: labelsOf(column, concept) },
+    ]);
+  }
   if (
     codeText &&
     (column.code ||
@@ -492,7 +509,7 @@ function readColumn(column: SourceColumn, language: string): Fact[] {
     }
   }
   const listy = column.options || (kind !== undefined && LIST_KINDS.has(kind));
-  return readingOf(own, language, listy).flatMap((shape) => factOf(column, reading, shape));
+  return mark(readingOf(own, language, listy).flatMap((shape) => factOf(column, reading, shape)));
 }
 
 /** Separate width, depth and height columns of one unit, as one dimensions fact. */
@@ -527,8 +544,15 @@ export function readFacts(sourceData: Record<string, unknown>, language: string)
 /** What a product's data says, as its source's reader reads it (facts/readers/). */
 export interface ProductReading {
   format: SourceFormat;
-  /** The facts a text may state: a concept the data contradicts itself on is left out. */
+  /** The language the data is written in: told from its prose and its values, English when they do not tell. */
+  dataLanguage: string;
+  /** The facts a text may state: a concept the data contradicts itself on is left out, and so is a fact in another language. */
   facts: Fact[];
+  /**
+   * Facts no text states on this page (facts/page-language.ts): a name or value that cannot be written in the
+   * page's language, or a measure without its unit.
+   */
+  unstated: Fact[];
   /** The concepts the data gives two different values for: no text states either value. */
   conflicts: Conflict[];
   /** The supplier's own prose: context for an LLM, marked unverified, never republished as the shop's. */
@@ -537,10 +561,35 @@ export interface ProductReading {
   ignored: Ignored[];
 }
 
+/** The language of data whose prose and values do not tell one. */
+const DEFAULT_DATA_LANGUAGE = "en";
+
 export function readProduct(sourceData: Record<string, unknown>, language: string): ProductReading {
-  const { format, columns, supplierText, ignored } = readSource(sourceData, language);
+  const { format, columns, supplierText, ignored, language: declared } = readSource(sourceData, language);
   const facts = factsOfColumns([...columns, ...supplierText.flatMap(specLines)], language);
-  return { format, facts: withoutConflicts(facts), conflicts: findConflicts(facts), supplierText, ignored };
+  // The data's language is told by what it writes in no particular language: its localized values are the page's.
+  const texts = facts
+    .filter((fact) => !fact.localized)
+    .flatMap(({ value }) =>
+      value.type === "text" && !value.code
+        ? [value.text]
+        : value.type === "list"
+          ? value.items
+          : value.type === "quote"
+            ? [value.text]
+            : [],
+    );
+  const dataLanguage = declared ?? languageOf([...supplierText.map((prose) => prose.text), ...texts]) ?? DEFAULT_DATA_LANGUAGE;
+  const consistent = withoutConflicts(facts);
+  return {
+    format,
+    dataLanguage,
+    facts: consistent.filter((fact) => statable(fact, language, dataLanguage)),
+    unstated: consistent.filter((fact) => !statable(fact, language, dataLanguage)),
+    conflicts: findConflicts(facts),
+    supplierText,
+    ignored,
+  };
 }
 
 /** Every fact of the reader's columns, contradictions included. */

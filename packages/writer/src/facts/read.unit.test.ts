@@ -31,10 +31,12 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
     ]);
     // A compound code, and one the model has no unit for, stay one fact with their amount.
     const codes = { fabric_weight: { amount: 180, unit: "GRAM_PER_SQUARE_METER" }, pressure: { amount: 2, unit: "BAR" } };
-    expect(shown(codes, "de")).toEqual([
-      ["weight", "Stoffgewicht", "180 g/m²"],
+    expect(shown(codes, "en")).toEqual([
+      ["weight", "fabric weight", "180 g/m²"],
       ["other", "pressure", "2 bar"],
     ]);
+    // On a German page, a column whose name the glossary does not know in German is left out, never shown in English.
+    expect(shown(codes, "de")).toEqual([["weight", "Stoffgewicht", "180 g/m²"]]);
   });
 
   it("reads price objects and lists of prices", () => {
@@ -85,16 +87,13 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
       ["size", "size", "Large"],
       ["material", "material", "Linen"],
     ]);
+    // English tags and an English size word have no German or French form: left out of those pages.
     expect(shown(data, "de")).toEqual([
       ["variant", "Farbe", "Marineblau und Oliv"],
-      ["tag", "tags", "summer und linen"],
-      ["size", "Größe", "Large"],
       ["material", "Material", "Leinen"],
     ]);
     expect(shown(data, "fr").map(([kind, label, value]) => `${kind} ${label} ${value}`)).toEqual([
       "variant couleur bleu marine et olive",
-      "tag tags summer et linen",
-      "size taille Large",
       "material matière lin",
     ]);
   });
@@ -138,8 +137,9 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
       ["feature", "5G", "5G"],
       ["feature", "vegan", "vegan"],
     ]);
-    expect(shown(data, "de").map(([, label]) => label)).toEqual(["wasserdicht", "assembly required", "5G", "vegan"]);
-    expect(shown(data, "fr").map(([, label]) => label)).toEqual(["imperméable", "assembly required", "5G", "végan"]);
+    // "assembly required" has no German or French words in the glossary: it is left out of those pages; 5G reads alike.
+    expect(shown(data, "de").map(([, label]) => label)).toEqual(["wasserdicht", "5G", "vegan"]);
+    expect(shown(data, "fr").map(([, label]) => label)).toEqual(["imperméable", "5G", "végan"]);
   });
 
   it("reads years and dates as such, never as quantities", () => {
@@ -169,8 +169,9 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
       ["other", "operating temperature", "-10–40°C"],
       ["age", "minimum age", "from 3 years"],
     ]);
-    expect(shown(data, "de").map(([, , value]) => value)).toEqual(["bis zu 120 km", "-10–40 °C", "ab 3 Jahre"]);
-    expect(shown(data, "fr").map(([, , value]) => value)).toEqual(["jusqu’à 120 km", "-10–40 °C", "dès 3 ans"]);
+    // "operating temperature" is no label of the glossary's: stated in English only.
+    expect(shown(data, "de").map(([, , value]) => value)).toEqual(["bis zu 120 km", "ab 3 Jahre"]);
+    expect(shown(data, "fr").map(([, , value]) => value)).toEqual(["jusqu’à 120 km", "dès 3 ans"]);
   });
 
   it("reads lists and nested groups such as a perfume's notes", () => {
@@ -182,10 +183,10 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
       ["feature", "features", "Rain cover and Hip-belt pockets"],
       ["scent", "scent", "top notes: Bergamot and Lemon; heart notes: Rose; base notes: Musk and Cedar"],
     ]);
-    expect(shown(data, "de")[1]![2]).toBe("Kopfnoten: Bergamot und Lemon; Herznoten: Rose; Basisnoten: Musk und Cedar");
-    expect(shown(data, "fr")[1]![2]).toBe(
-      "notes de tête\u202f: Bergamot et Lemon; notes de cœur\u202f: Rose; notes de fond\u202f: Musk et Cedar",
-    );
+    // English notes are the data's words, not German or French ones: left out there; localized notes are written.
+    expect(shown(data, "de")).toEqual([]);
+    const localized = { notes: { top: { en: ["Bergamot"], de: ["Bergamotte"] }, base: { en: ["Musk"], de: ["Moschus"] } } };
+    expect(shown(localized, "de")[0]![2]).toBe("Kopfnoten: Bergamotte; Basisnoten: Moschus");
   });
 
   it("gives each kind of fact its kind, whatever the column is called", () => {
@@ -238,7 +239,9 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
     expect(
       ["usb_c_ports", "hdmi_inputs", "oled_display", "wifi_standard", "ean", "ssd_type", "led_count"].map(readableLabel),
     ).toEqual(["USB-C ports", "HDMI inputs", "OLED display", "Wi-Fi standard", "EAN", "SSD type", "LED count"]);
-    expect(shown({ usbPorts: 2 }, "de")).toEqual([["other", "USB ports", "2"]]);
+    expect(shown({ usbPorts: 2 }, "en")).toEqual([["other", "USB ports", "2"]]);
+    // "ports" is English: on a German page the column is left out rather than shown with an English name.
+    expect(shown({ usbPorts: 2 }, "de")).toEqual([]);
   });
 
   it("converts between units of one kind for checks against the text", () => {

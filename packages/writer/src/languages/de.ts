@@ -37,7 +37,6 @@ export const de: LanguagePack = {
     details: "Produktdetails",
     faq: "Häufige Fragen",
     brand: "Marke",
-    category: "Kategorie",
     glance: "Auf einen Blick",
   },
   quoteMarks: ["„", "“"],
@@ -105,7 +104,6 @@ export const de: LanguagePack = {
     rated: (value, best) => `mit ${value}/${best} bewertet`,
   },
   faq: {
-    brand: (name, brand) => qa(`Von welcher Marke ist ${name}?`, `${name} stammt von ${brand}.`),
     measure: (name, label, value) =>
       qa(`${WHICH_ACCUSATIVE[gender(label)]} ${label.word} hat ${name}?`, `${name} hat ${hasA(label, value)}.`),
     scalar: (name, label, value) =>
@@ -121,8 +119,10 @@ export const de: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`Wie bewerten Kunden ${name}?`, `Kunden bewerten ${name} ${points(value, best, reviews)}.`),
     included: (name, list) => qa(`Womit ist ${name} ausgestattet?`, `${name} ist ausgestattet mit ${list}.`),
+    variants: (name, label, list) =>
+      qa(`In welchen Ausführungen (${label.word}) gibt es ${name}?`, `${name} gibt es in ${list}.`),
+    features: (name, list) => qa(`Welche Merkmale hat ${name}?`, `${name} bietet ${list}.`),
     ingredients: (name, list) => qa(`Welche Zutaten enthält ${name}?`, `${name} enthält ${list}.`),
-    category: (name, leaf) => qa(`Zu welcher Kategorie gehört ${name}?`, `${name} gehört zur Kategorie ${leaf}.`),
     dimensions: (name, value) => qa(`Welche Abmessungen hat ${name}?`, `${name} misst ${value}.`),
     compatibility: (name, list) => qa(`Womit ist ${name} kompatibel?`, `${name} ist kompatibel mit ${list}.`),
   },

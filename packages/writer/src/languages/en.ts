@@ -34,7 +34,6 @@ export const en: LanguagePack = {
     details: "Product details",
     faq: "Frequently asked questions",
     brand: "brand",
-    category: "category",
     glance: "At a glance",
   },
   quoteMarks: ["“", "”"],
@@ -127,7 +126,6 @@ export const en: LanguagePack = {
     rated: (value, best) => `rated ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`Who makes the ${name}?`, `The ${name} is made by ${brand}.`),
     measure: (name, label, value) =>
       qa(`What is the ${label.word} of the ${name}?`, `The ${name} has ${an(label.word)} of ${value}.`),
     scalar: (name, label, value) =>
@@ -143,8 +141,10 @@ export const en: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`How do customers rate the ${name}?`, `Customers rate the ${name} ${outOf(value, best, reviews)}.`),
     included: (name, list) => qa(`What does the ${name} come with?`, `The ${name} comes with ${list}.`),
+    variants: (name, label, list) =>
+      qa(`Which ${label.word} options does the ${name} come in?`, `The ${name} is available in ${list}.`),
+    features: (name, list) => qa(`What features does the ${name} have?`, `The ${name} has ${list}.`),
     ingredients: (name, list) => qa(`What ingredients does the ${name} contain?`, `The ${name} contains ${list}.`),
-    category: (name, leaf) => qa(`What kind of product is the ${name}?`, `The ${name} belongs to the ${leaf} category.`),
     dimensions: (name, value) => qa(`What are the dimensions of the ${name}?`, `The ${name} measures ${value}.`),
     compatibility: (name, list) => qa(`What is the ${name} compatible with?`, `The ${name} is compatible with ${list}.`),
   },

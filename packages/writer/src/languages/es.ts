@@ -176,7 +176,6 @@ export const es: LanguagePack = {
     details: "Detalles del producto",
     faq: "Preguntas frecuentes",
     brand: "marca",
-    category: "categoría",
     glance: "En resumen",
   },
   quoteMarks: ["«", "»"],
@@ -235,7 +234,6 @@ export const es: LanguagePack = {
     rated: (value, best) => `valorado con ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`¿De qué marca es ${name}?`, `${name} es de la marca ${brand}.`),
     measure: (name, label, value) =>
       qa(`¿Cuál es ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} es de ${value}.`),
     scalar: (name, label, value) => qa(`¿Cuál es ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} es ${value}.`),
@@ -248,8 +246,9 @@ export const es: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`¿Cómo valoran los clientes ${name}?`, `Los clientes valoran ${name} con ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`¿Qué incluye ${name}?`, `${name} incluye ${list}.`),
+    variants: (name, label, list) => qa(`¿Qué opciones de ${label.word} tiene ${name}?`, `${name} está disponible en ${list}.`),
+    features: (name, list) => qa(`¿Qué características tiene ${name}?`, `${name} ofrece ${list}.`),
     ingredients: (name, list) => qa(`¿Qué ingredientes contiene ${name}?`, `${name} contiene ${list}.`),
-    category: (name, leaf) => qa(`¿A qué categoría pertenece ${name}?`, `${name} pertenece a la categoría ${leaf}.`),
     dimensions: (name, value) => qa(`¿Qué medidas tiene ${name}?`, `${name} mide ${value}.`),
     compatibility: (name, list) => qa(`¿Con qué es compatible ${name}?`, `${name} es compatible con ${list}.`),
   },

@@ -36,7 +36,6 @@ export const fr: LanguagePack = {
     details: "Détails du produit",
     faq: "Questions fréquentes",
     brand: "marque",
-    category: "catégorie",
     glance: "En bref",
   },
   quoteMarks: ["«\u202f", "\u202f»"],
@@ -107,7 +106,6 @@ export const fr: LanguagePack = {
     rated: (value, best) => `noté ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`Quelle marque propose ${name}\u202f?`, `${brand} propose ${name}.`),
     measure: (name, label, value) =>
       qa(
         `${label.gender === "f" ? "Quelle" : "Quel"} est ${the(label)} ${of(name)}\u202f?`,
@@ -128,8 +126,10 @@ export const fr: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`Comment les clients évaluent-ils ${name}\u202f?`, `Les clients attribuent à ${name} ${note(value, best, reviews)}.`),
     included: (name, list) => qa(`Que comprend ${name}\u202f?`, `${name} comprend ${list}.`),
+    variants: (name, label, list) =>
+      qa(`Quelles sont les options de ${label.word} de ${name}\u202f?`, `${name} est disponible en ${list}.`),
+    features: (name, list) => qa(`Quelles sont les caractéristiques de ${name}\u202f?`, `${name} offre ${list}.`),
     ingredients: (name, list) => qa(`Quels sont les ingrédients ${of(name)}\u202f?`, `${name} contient ${list}.`),
-    category: (name, leaf) => qa(`À quelle catégorie appartient ${name}\u202f?`, `${name} fait partie de la catégorie ${leaf}.`),
     dimensions: (name, value) => qa(`Quelles sont les dimensions ${of(name)}\u202f?`, `${name} mesure ${value}.`),
     compatibility: (name, list) => qa(`Avec quoi ${name} est-il compatible\u202f?`, `${name} est compatible avec ${list}.`),
   },

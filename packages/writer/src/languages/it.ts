@@ -188,7 +188,6 @@ export const it: LanguagePack = {
     details: "Dettagli del prodotto",
     faq: "Domande frequenti",
     brand: "marca",
-    category: "categoria",
     glance: "In breve",
   },
   quoteMarks: ["«", "»"],
@@ -253,7 +252,6 @@ export const it: LanguagePack = {
     rated: (value, best) => `valutato ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`Di quale marca è ${name}?`, `${name} è un prodotto ${brand}.`),
     measure: (name, label, value) =>
       qa(`Qual è ${the(label)} di ${name}?`, `${capitalize(the(label))} di ${name} è di ${value}.`),
     scalar: (name, label, value) => qa(`Qual è ${the(label)} di ${name}?`, `${capitalize(the(label))} di ${name} è ${value}.`),
@@ -266,8 +264,9 @@ export const it: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`Come valutano i clienti ${name}?`, `I clienti valutano ${name} ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`Cosa include ${name}?`, `${name} include ${list}.`),
+    variants: (name, label, list) => qa(`Quali opzioni di ${label.word} ha ${name}?`, `${name} è disponibile in ${list}.`),
+    features: (name, list) => qa(`Quali caratteristiche ha ${name}?`, `${name} offre ${list}.`),
     ingredients: (name, list) => qa(`Quali ingredienti contiene ${name}?`, `${name} contiene ${list}.`),
-    category: (name, leaf) => qa(`A quale categoria appartiene ${name}?`, `${name} appartiene alla categoria ${leaf}.`),
     dimensions: (name, value) => qa(`Quali sono le dimensioni di ${name}?`, `${name} misura ${value}.`),
     compatibility: (name, list) => qa(`Con cosa è compatibile ${name}?`, `${name} è compatibile con ${list}.`),
   },

@@ -179,7 +179,6 @@ export const nl: LanguagePack = {
     details: "Productdetails",
     faq: "Veelgestelde vragen",
     brand: "merk",
-    category: "categorie",
     glance: "In het kort",
   },
   quoteMarks: ["‘", "’"],
@@ -238,7 +237,6 @@ export const nl: LanguagePack = {
     rated: (value, best) => `beoordeeld met ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`Van welk merk is ${name}?`, `${name} is van het merk ${brand}.`),
     measure: (name, label, value) => qa(`Wat is ${the(label)} van ${name}?`, `${name} heeft een ${label.word} van ${value}.`),
     scalar: (name, label, value) => qa(`Wat is ${the(label)} van ${name}?`, `${capitalize(the(label))} van ${name} is ${value}.`),
     property: (name, adjective) => qa(`Is ${name} ${adjective}?`, `Ja, ${name} is ${adjective}.`),
@@ -251,8 +249,9 @@ export const nl: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`Hoe beoordelen klanten ${name}?`, `Klanten beoordelen ${name} ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`Waarmee is ${name} uitgerust?`, `${name} is voorzien van ${list}.`),
+    variants: (name, label, list) => qa(`Welke opties voor ${label.word} heeft ${name}?`, `${name} is verkrijgbaar in ${list}.`),
+    features: (name, list) => qa(`Welke kenmerken heeft ${name}?`, `${name} biedt ${list}.`),
     ingredients: (name, list) => qa(`Welke ingrediënten bevat ${name}?`, `${name} bevat ${list}.`),
-    category: (name, leaf) => qa(`Tot welke categorie behoort ${name}?`, `${name} hoort bij de categorie ${leaf}.`),
     dimensions: (name, value) => qa(`Wat zijn de afmetingen van ${name}?`, `${name} meet ${value}.`),
     compatibility: (name, list) => qa(`Waarmee is ${name} compatibel?`, `${name} is compatibel met ${list}.`),
   },

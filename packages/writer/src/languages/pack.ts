@@ -41,7 +41,7 @@ export interface LanguagePack {
   yes: string;
   no: string;
   /** Headings, and the words the bullets label the brand and the category with, and a keyword line with ("At a glance"). */
-  headings: { details: string; faq: string; brand: string; category: string; glance: string };
+  headings: { details: string; faq: string; brand: string; glance: string };
   quoteMarks: [string, string];
   reviews(count: number, formatted: string): string;
   /** An item of a list the product comes with, as the sentence needs it (English adds its article). */
@@ -99,7 +99,6 @@ export interface LanguagePack {
     rated(value: string, best: string): string;
   };
   faq: {
-    brand(name: string, brand: string): QA;
     measure(name: string, label: Label, value: string): QA;
     scalar(name: string, label: Label, value: string): QA;
     property(name: string, adjective: string): QA;
@@ -107,12 +106,15 @@ export interface LanguagePack {
     certified(name: string, list: string, count: number): QA;
     rated(name: string, value: string, best: string, reviews: string | null): QA;
     included(name: string, list: string): QA;
+    /** The options a shopper chooses between (sizes, colours), whole. */
+    variants(name: string, label: Label, list: string): QA;
+    /** What the product has that the language has no adjective for ("hidden brackets", "5G"). */
+    features(name: string, list: string): QA;
     ingredients(name: string, list: string): QA;
     compatibility(name: string, list: string): QA;
     /** Width, depth and height as one answer ("120 × 60 × 75 cm"). */
     dimensions(name: string, value: string): QA;
     /** The category the product is filed under: asked only when the data gives too little else to ask. */
-    category(name: string, leaf: string): QA;
   };
   /** A search phrase of a product type and a property, in the order shoppers type it. */
   keyword(productType: string, property: string): string;

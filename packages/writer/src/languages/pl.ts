@@ -157,7 +157,6 @@ export const pl: LanguagePack = {
     details: "Szczegóły produktu",
     faq: "Najczęściej zadawane pytania",
     brand: "marka",
-    category: "kategoria",
     glance: "W skrócie",
   },
   quoteMarks: ["„", "”"],
@@ -203,7 +202,6 @@ export const pl: LanguagePack = {
     rated: (value, best) => `ocena ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`Jakiej marki jest produkt ${name}?`, `Produkt ${name} pochodzi od marki ${brand}.`),
     measure: (name, label, value) =>
       qa(
         `${WHICH[label.gender ?? "m"]} jest ${label.word} produktu ${name}?`,
@@ -227,8 +225,10 @@ export const pl: LanguagePack = {
         `Średnia ocena produktu ${name} wystawiona przez klientów to ${score(value, best, reviews)}.`,
       ),
     included: (name, list) => qa(`W co jest wyposażony produkt ${name}?`, `Wyposażenie produktu ${name}: ${list}.`),
+    variants: (name, label, list) =>
+      qa(`Jakie warianty (${label.word}) ma produkt ${name}?`, `Produkt ${name} jest dostępny w wariantach: ${list}.`),
+    features: (name, list) => qa(`Jakie cechy ma produkt ${name}?`, `Cechy produktu ${name}: ${list}.`),
     ingredients: (name, list) => qa(`Jaki jest skład produktu ${name}?`, `Skład produktu ${name}: ${list}.`),
-    category: (name, leaf) => qa(`Do jakiej kategorii należy produkt ${name}?`, `Produkt ${name} należy do kategorii ${leaf}.`),
     dimensions: (name, value) => qa(`Jakie wymiary ma produkt ${name}?`, `Produkt ${name} ma wymiary ${value}.`),
     compatibility: (name, list) => qa(`Z czym jest kompatybilny produkt ${name}?`, `Kompatybilność produktu ${name}: ${list}.`),
   },

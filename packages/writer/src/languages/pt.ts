@@ -181,7 +181,6 @@ export const pt: LanguagePack = {
     details: "Detalhes do produto",
     faq: "Perguntas frequentes",
     brand: "marca",
-    category: "categoria",
     glance: "Em resumo",
   },
   quoteMarks: ["“", "”"],
@@ -240,7 +239,6 @@ export const pt: LanguagePack = {
     rated: (value, best) => `avaliado com ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`De que marca é ${name}?`, `${name} é da marca ${brand}.`),
     measure: (name, label, value) =>
       qa(`Qual é ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} é de ${value}.`),
     scalar: (name, label, value) => qa(`Qual é ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} é ${value}.`),
@@ -253,8 +251,9 @@ export const pt: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`Como avaliam os clientes ${name}?`, `Os clientes dão a ${name} ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`O que inclui ${name}?`, `${name} inclui ${list}.`),
+    variants: (name, label, list) => qa(`Que opções de ${label.word} tem ${name}?`, `${name} está disponível em ${list}.`),
+    features: (name, list) => qa(`Que características tem ${name}?`, `${name} oferece ${list}.`),
     ingredients: (name, list) => qa(`Que ingredientes contém ${name}?`, `${name} contém ${list}.`),
-    category: (name, leaf) => qa(`A que categoria pertence ${name}?`, `${name} pertence à categoria ${leaf}.`),
     dimensions: (name, value) => qa(`Quais são as dimensões de ${name}?`, `${name} mede ${value}.`),
     compatibility: (name, list) => qa(`Com que é compatível ${name}?`, `${name} é compatível com ${list}.`),
   },

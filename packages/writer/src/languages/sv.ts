@@ -181,7 +181,6 @@ export const sv: LanguagePack = {
     details: "Produktinformation",
     faq: "Vanliga frågor",
     brand: "varumärke",
-    category: "kategori",
     glance: "I korthet",
   },
   quoteMarks: ["”", "”"],
@@ -241,7 +240,6 @@ export const sv: LanguagePack = {
     rated: (value, best) => `betyg ${value}/${best}`,
   },
   faq: {
-    brand: (name, brand) => qa(`Från vilket märke kommer ${name}?`, `${name} kommer från ${brand}.`),
     measure: (name, label, value) =>
       qa(`${label.gender === "n" ? "Vilket" : "Vilken"} ${label.word} har ${name}?`, `${name} har ${a(label)} på ${value}.`),
     scalar: (name, label, value) =>
@@ -259,8 +257,9 @@ export const sv: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`Vad tycker kunderna om ${name}?`, `Kunderna ger ${name} ${grade(value, best, reviews)}.`),
     included: (name, list) => qa(`Vad är ${name} utrustad med?`, `${name} är utrustad med ${list}.`),
+    variants: (name, label, list) => qa(`Vilka alternativ för ${label.word} finns för ${name}?`, `${name} finns i ${list}.`),
+    features: (name, list) => qa(`Vilka egenskaper har ${name}?`, `${name} har ${list}.`),
     ingredients: (name, list) => qa(`Vilka ingredienser innehåller ${name}?`, `${name} innehåller ${list}.`),
-    category: (name, leaf) => qa(`Vilken kategori hör ${name} till?`, `${name} hör till kategorin ${leaf}.`),
     dimensions: (name, value) => qa(`Vilka mått har ${name}?`, `${name} mäter ${value}.`),
     compatibility: (name, list) => qa(`Vad är ${name} kompatibel med?`, `${name} är kompatibel med ${list}.`),
   },

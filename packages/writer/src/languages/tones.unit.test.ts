@@ -11,9 +11,18 @@ const LANGUAGES = ["es", "it", "nl", "pt", "pl", "sv"];
 
 const product = (sku: string, name: string, brand: string | null, category: string | null, sourceData: object) =>
   ({ sku, name, brand, category, sourceData }) as ProductFacts;
+/** Products as a PIM sends them for pages in these languages: values with no glossary word localized. */
 const PRODUCTS = [
   product("TB-42", "Trailblazer 42", "Summit Gear", "Outdoor/Backpacks", {
-    features: ["Rain cover", "Hydration sleeve", "Hip-belt pockets"],
+    features: {
+      en: ["Rain cover", "Hydration sleeve", "Hip-belt pockets"],
+      es: ["funda impermeable", "bolsa de hidratación", "bolsillos en el cinturón"],
+      it: ["copertura antipioggia", "tasca per idratazione", "tasche sulla cintura"],
+      nl: ["regenhoes", "hydratatiehoes", "heupgordelzakken"],
+      pt: ["capa de chuva", "bolsa de hidratação", "bolsos no cinto"],
+      pl: ["pokrowiec przeciwdeszczowy", "kieszeń na bukłak", "kieszenie na pasie biodrowym"],
+      sv: ["regnskydd", "vätskeficka", "höftbältesfickor"],
+    },
     capacity_l: 42,
     weight_kg: 1.35,
     waterproof: true,
@@ -30,7 +39,15 @@ const PRODUCTS = [
     wireless: true,
     foldable: true,
     warranty_months: 24,
-    features: ["Active noise cancelling", "Multipoint Bluetooth", "Built-in microphone"],
+    features: {
+      en: ["Active noise cancelling", "Multipoint Bluetooth", "Built-in microphone"],
+      es: ["cancelación activa de ruido", "Bluetooth multipunto", "micrófono integrado"],
+      it: ["cancellazione attiva del rumore", "Bluetooth multipoint", "microfono integrato"],
+      nl: ["actieve ruisonderdrukking", "multipoint-Bluetooth", "ingebouwde microfoon"],
+      pt: ["cancelamento ativo de ruído", "Bluetooth multiponto", "microfone integrado"],
+      pl: ["aktywna redukcja szumów", "Bluetooth multipoint", "wbudowany mikrofon"],
+      sv: ["aktiv brusreducering", "multipoint-Bluetooth", "inbyggd mikrofon"],
+    },
     colors: ["Black", "Silver"],
     rating: 4.5,
     review_count: 2140,
@@ -39,7 +56,13 @@ const PRODUCTS = [
     weight_g: 100,
     vegan: true,
     gluten_free: true,
-    ingredients: ["Cocoa mass", "Cocoa butter", "Cane sugar"],
+    ingredients: {
+      en: ["Cocoa mass", "Cocoa butter", "Cane sugar"],
+      it: ["massa di cacao", "burro di cacao", "zucchero di canna"],
+      pt: ["massa de cacau", "manteiga de cacau", "açúcar de cana"],
+      pl: ["miazga kakaowa", "tłuszcz kakaowy", "cukier trzcinowy"],
+      sv: ["kakaomassa", "kakaosmör", "rörsocker"],
+    },
     certifications: ["Rainforest Alliance"],
   }),
   product("MUG-1", "Ceramic Mug", "Potter Co", "Home/Mugs", {}),

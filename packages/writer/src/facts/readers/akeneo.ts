@@ -60,6 +60,10 @@ function labelOf(labels: unknown, language: string): string | undefined {
   return ranked.sort((a, b) => a.rank - b.rank)[0]?.written;
 }
 
+/** Whether `labels` has a label of the page's own language (not only the English fallback). */
+const ownLabel = (labels: unknown, language: string): boolean =>
+  isObject(labels) && Object.entries(labels).some(([locale, label]) => Boolean(text(label)) && localeRank(locale, language)! < 2);
+
 /** An Akeneo code: letters, digits and underscores (option codes, reference entity records). */
 const CODE = /^[A-Za-z0-9_]+$/;
 
@@ -104,18 +108,20 @@ function readValue(code: string, entry: Entry, language: string): Reading {
   if (typeof data === "string" && isObject(linked) && "labels" in linked) {
     const option = optionOf(data, linked, language);
     // An option is one of the PIM's list, written as its label says ("41", "1280 x 720"), never parsed as a figure.
-    return option ? { column: { key: code, value: option, code: true } } : { ignored: "unreadable" };
+    const localized = ownLabel(linked.labels, language);
+    return option ? { column: { key: code, value: option, verbatim: true, localized } } : { ignored: "unreadable" };
   }
   // Multi select: a list of option codes, their labels keyed by code.
   if (Array.isArray(data) && data.every((item) => typeof item === "string")) {
     const options = data.map((item) => optionOf(item, isObject(linked) ? linked[item] : undefined, language));
     if (options.some((option) => option === undefined)) return { ignored: "unreadable" };
-    return options.length ? { column: { key: code, value: options } } : { ignored: "empty" };
+    const localized = data.every((item) => isObject(linked) && isObject(linked[item]) && ownLabel(linked[item].labels, language));
+    return options.length ? { column: { key: code, value: options, localized } } : { ignored: "empty" };
   }
   // A code without its labels: an option or a reference entity record, written as words where that is faithful.
   if (typeof data === "string" && CODE.test(data) && data.includes("_")) {
     const words = wordsOfCode(data);
-    return words ? { column: { key: code, value: words, code: true } } : { ignored: "unreadable" };
+    return words ? { column: { key: code, value: words, verbatim: true } } : { ignored: "unreadable" };
   }
   if (IDENTIFIER.test(code)) return { column: { key: code, value: data, code: true } };
   // A price collection: only the prices that have an amount.
@@ -164,7 +170,13 @@ export const akeneoReader: SourceReader = {
         continue;
       }
       const reading = readValue(code, entry, language);
-      if ("column" in reading) columns.push(reading.column);
+      // A value of the page's own locale is written as the PIM gives it.
+      if ("column" in reading)
+        columns.push(
+          entry.locale !== null && localeRank(entry.locale, language)! < 2
+            ? { ...reading.column, localized: true }
+            : reading.column,
+        );
       else if ("ignored" in reading) ignored.push({ key: code, reason: reading.ignored });
       // Prose in English is no text of a shopper of another language.
       else if (entry.locale === null || localeRank(entry.locale, language)! < 2)

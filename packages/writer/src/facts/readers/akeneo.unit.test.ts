@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFacts } from "../read.js";
+import { readFacts, readProduct } from "../read.js";
 import { akeneoReader } from "./akeneo.js";
 import { readSource } from "./index.js";
 
@@ -102,8 +102,11 @@ const values = {
   maximum_frame_rate: [{ locale: null, scope: null, data: 30 }],
 };
 
-const fact = (data: Record<string, unknown>, key: string, language = "en") =>
-  readFacts(data, language).find((read) => read.key === key)?.value;
+/** A value as the reader reads it, whether or not the page's language can state it (facts/page-language.ts). */
+const fact = (data: Record<string, unknown>, key: string, language = "en") => {
+  const { facts, unstated } = readProduct(data, language);
+  return [...facts, ...unstated].find((read) => read.key === key)?.value;
+};
 
 describe("akeneoReader", () => {
   it("recognizes a REST product and bare values, and leaves other data to other readers", () => {
@@ -139,11 +142,11 @@ describe("akeneoReader", () => {
   });
 
   it("reads an option's label, not its code, and keeps it as written", () => {
-    expect(fact(values, "eu_shoes_size")).toEqual({ type: "text", text: "41", code: true });
+    expect(fact(values, "eu_shoes_size")).toEqual({ type: "text", text: "41" });
   });
 
   it("writes a code without labels as words, unless the code lost its label's punctuation", () => {
-    expect(fact(values, "maximum_video_resolution")).toEqual({ type: "text", text: "1280 x 720", code: true });
+    expect(fact(values, "maximum_video_resolution")).toEqual({ type: "text", text: "1280 x 720" });
     expect(fact(values, "maximum_print_size")).toBeUndefined();
     expect(akeneoReader.read(values, "en").ignored).toContainEqual({ key: "maximum_print_size", reason: "unreadable" });
     expect(fact(values, "multifunctional_functions")).toEqual({ type: "list", items: ["copy", "print", "scan"] });

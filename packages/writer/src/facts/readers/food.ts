@@ -243,6 +243,6 @@ export const foodReader: SourceReader = {
         ignored.push({ key, reason: /image|photo/.test(key) ? "media" : "bookkeeping" });
       }
     }
-    return { format: "food", columns, ignored, supplierText };
+    return { format: "food", columns, ignored, supplierText, ...(main ? { language: main } : {}) };
   },
 };

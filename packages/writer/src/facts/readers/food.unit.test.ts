@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFacts } from "../read.js";
+import { readFacts, readProduct } from "../read.js";
 import { foodReader, ingredientItems } from "./food.js";
 import { readSource } from "./index.js";
 
@@ -54,8 +54,11 @@ const crisps = {
   additives_tags: ["en:e160c", "en:e296"],
 };
 
-const fact = (data: Record<string, unknown>, key: string, language = "en") =>
-  readFacts(data, language).find((candidate) => candidate.key === key);
+/** A fact as the reader reads it, whether or not the page's language can state it (facts/page-language.ts). */
+const fact = (data: Record<string, unknown>, key: string, language = "en") => {
+  const { facts, unstated } = readProduct(data, language);
+  return [...facts, ...unstated].find((candidate) => candidate.key === key);
+};
 
 describe("foodReader: Open Food Facts product objects", () => {
   it("recognises an OFF object, not a shop's row", () => {
@@ -91,11 +94,26 @@ describe("foodReader: Open Food Facts product objects", () => {
   });
 
   it("reads nutrients per 100 g in OFF's units, not in <nutrient>_unit", () => {
-    expect(fact(chocolate, "nutriments.energy_100g")?.value).toEqual({ type: "quantity", amount: 1812, unit: "kJ" });
-    expect(fact(chocolate, "nutriments.calcium_100g")?.value).toEqual({ type: "quantity", amount: 0.3, unit: "g" });
+    expect(fact(chocolate, "nutriments.energy_100g")?.value).toEqual({
+      type: "quantity",
+      amount: 1812,
+      unit: "kJ",
+      basis: "100 g",
+    });
+    expect(fact(chocolate, "nutriments.calcium_100g")?.value).toEqual({
+      type: "quantity",
+      amount: 0.3,
+      unit: "g",
+      basis: "100 g",
+    });
     expect(fact(chocolate, "nutriments.calcium_100g")?.kind).toBe("nutrition");
     expect(fact(chocolate, "nutriments.energy_unit")).toBeUndefined();
-    expect(fact(wine, "nutriments.alcohol_100g")?.value).toEqual({ type: "quantity", amount: 12.5, unit: "% vol" });
+    expect(fact(wine, "nutriments.alcohol_100g")?.value).toEqual({
+      type: "quantity",
+      amount: 12.5,
+      unit: "% vol",
+      basis: "100 ml",
+    });
     expect(fact(wine, "nutriments.nova-group_100g")).toBeUndefined();
   });
 

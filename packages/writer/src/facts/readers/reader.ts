@@ -24,6 +24,10 @@ export interface SourceColumn {
   unit?: string;
   /** The value is an identifier or a code (a norm, a class, a version): kept character for character. */
   code?: boolean;
+  /** The value is a label to write as it stands (a PIM option's label, "41", "1280 x 720"), never read as a figure. */
+  verbatim?: boolean;
+  /** The value is the data's own for the page's language (a localized value the reader chose). */
+  localized?: boolean;
   /** The value is the product's options (sizes, colours a shopper chooses between): only these are "available in". */
   options?: boolean;
   /** What the amount is given per ("100 g" for a nutrient of a food). */
@@ -44,6 +48,8 @@ export interface SupplierText {
 
 export interface SourceReading {
   format: SourceFormat;
+  /** The language the source says its data is written in (Open Food Facts' `lc`), where it says one. */
+  language?: string;
   columns: SourceColumn[];
   ignored: Ignored[];
   supplierText: SupplierText[];

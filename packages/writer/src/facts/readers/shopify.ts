@@ -100,7 +100,8 @@ const CUSTOM_LABEL = /^custom_label_\d$/;
 const MARKET_COLUMN = /^(included|price|compare[- ]at price)\s*\/\s*\S/i;
 /** "Färg (product.metafields.shopify.color-pattern)": the metafield's name in the admin's language, then its path. */
 const METAFIELD_COLUMN = /^(.*?)\s*\((?:product|variant)\.metafields\.([^.\s()]+)\.([^\s()]+)\)$/;
-const OPTION_COLUMN = /^option([1-3])_(name|value|linked_to)$/;
+// "Option1 Values" is how some tools write the value column of a product row that lists every value.
+const OPTION_COLUMN = /^option([1-3])_(name|values?|linked_to)$/;
 /** Shopify's placeholder option of a product without options: "Title" / "Default Title". */
 const PLACEHOLDER_OPTION = /^title$/i;
 const PLACEHOLDER_VALUE = /^default title$/i;
@@ -272,12 +273,12 @@ function readOption(
 ) {
   if (part === "linked_to") return reading.ignore(key, isEmpty(value) ? "empty" : "bookkeeping");
   const label = text(named(`option${index}_name`)?.[1]);
-  const choices = text(named(`option${index}_value`)?.[1]);
+  const choices = text((named(`option${index}_value`) ?? named(`option${index}_values`))?.[1]);
   if (!choices) return reading.ignore(key, "empty");
   if (PLACEHOLDER_OPTION.test(label ?? "") && PLACEHOLDER_VALUE.test(choices)) return reading.ignore(key, "bookkeeping");
   // An option without a name of its own (a variant row, Shopify's "Title"): its values, under the value column's name.
   const unnamed = !label || PLACEHOLDER_OPTION.test(label);
-  if (part === "value") {
+  if (part !== "name") {
     if (unnamed) reading.column({ key, value: splitList(value, /,/), options: true });
     return;
   }

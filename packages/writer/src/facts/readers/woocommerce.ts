@@ -260,6 +260,8 @@ function restEntries(key: string, value: unknown): Entry[] {
     default:
       if (REST_IDENTITY.has(key)) return [ignore(key, "identifier")];
       if (REST_MEDIA.has(key)) return [ignore(key, "media")];
+      // A product attribute taxonomy's own field (pa_size), as shops merge them into the payload: an attribute.
+      if (/^pa_/.test(key)) return [{ key, value }];
       // Every other field of the documented schema is the store's bookkeeping (ids, dates, stock, tax, links),
       // and so are the fields plugins add to it (yoast_head, jetpack_*).
       return [ignore(key)];

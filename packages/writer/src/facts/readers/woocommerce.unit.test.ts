@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFacts } from "../read.js";
+import { readProduct } from "../read.js";
 import { readSource } from "./index.js";
 import { woocommerceReader } from "./woocommerce.js";
 
@@ -349,7 +349,13 @@ const SINGLE = {
 };
 
 const factsOf = (data: Record<string, unknown>) =>
-  Object.fromEntries(readFacts(data, "en").map((fact) => [fact.key, { kind: fact.kind, value: fact.value }]));
+  Object.fromEntries(
+    // What the reader reads, whether or not a page can state it (a REST weight has no unit).
+    [...readProduct(data, "en").facts, ...readProduct(data, "en").unstated].map((fact) => [
+      fact.key,
+      { kind: fact.kind, value: fact.value },
+    ]),
+  );
 
 describe("woocommerceReader", () => {
   it("recognizes the exporter's CSV, the Import Suite's CSV and REST products and variations, and nothing else", () => {
