@@ -2,7 +2,7 @@ import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplie
 import { categoryLeaf, categoryPath } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
-import type { FactKind } from "./facts/concepts.js";
+import { type FactKind, UNIT_KINDS } from "./facts/concepts.js";
 import { factLabel, formatFactValue, formatList, formatNumber, formatQuantity, localizeWord } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
@@ -49,18 +49,7 @@ const COMMON_NOUN_KINDS = new Set<FactKind>([
   "season",
 ]);
 /** Kinds stated in prose as a measure ("weighs 1.2 kg", "has a battery life of 30 hours"). */
-const MEASURED_KINDS = new Set<FactKind>([
-  "weight",
-  "dimensions",
-  "capacity",
-  "power",
-  "battery",
-  "screen",
-  "storage",
-  "memory",
-  "range",
-  "age",
-]);
+const MEASURED_KINDS = new Set<FactKind>([...UNIT_KINDS, "age"]);
 /** Kinds that belong to the offer and the structured data, not to the text. */
 const COMMERCIAL_KINDS = new Set<FactKind>(["price", "currency", "availability", "gtin", "mpn", "tag", "rating", "review"]);
 /** Measures the meta description and the FAQ lead with: what shoppers compare first. */

@@ -47,6 +47,19 @@ export type FactKind =
   | "tag"
   | "other";
 
+/** Kinds whose value is a figure that means nothing without its unit ("1.2 kg", "30 h", "256 GB"). */
+export const UNIT_KINDS: ReadonlySet<FactKind> = new Set<FactKind>([
+  "weight",
+  "dimensions",
+  "capacity",
+  "power",
+  "battery",
+  "screen",
+  "storage",
+  "memory",
+  "range",
+]);
+
 /**
  * Concepts: the canonical key of a column, what kind of fact it gives, and the names shops and PIMs send
  * it under (normalized: lower case, words joined by "_", without a `pa_` prefix or a unit).

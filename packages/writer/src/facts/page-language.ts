@@ -3,6 +3,7 @@
 // data's own localized value, figures and codes); the others are left out and reported.
 import { francAll } from "franc-min";
 import { packFor } from "../languages/index.js";
+import { UNIT_KINDS } from "./concepts.js";
 import { glossaryCovers } from "./glossary.js";
 import { LABELS } from "./labels.js";
 import { readableLabel } from "./labels-of.js";
@@ -67,19 +68,6 @@ function named(fact: Fact, language: string): boolean {
   return label !== undefined && label !== readableLabel(fact.concept) && label !== fact.labels.en?.word;
 }
 
-/** Kinds whose figure means nothing without its unit. */
-const MEASURES: ReadonlySet<string> = new Set([
-  "weight",
-  "dimensions",
-  "capacity",
-  "power",
-  "battery",
-  "screen",
-  "storage",
-  "memory",
-  "range",
-]);
-
 /** Whether the fact can be stated on a page in `page` when the data is written in `data`. */
 export function statable(fact: Fact, page: string, data: string): boolean {
   const { value } = fact;
@@ -87,7 +75,7 @@ export function statable(fact: Fact, page: string, data: string): boolean {
   if (
     (value.type === "quantity" || value.type === "range" || value.type === "dimensions") &&
     value.unit === null &&
-    MEASURES.has(fact.kind)
+    UNIT_KINDS.has(fact.kind)
   )
     return false;
   if (base(page) === base(data)) return true;
