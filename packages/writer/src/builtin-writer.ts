@@ -734,9 +734,11 @@ function metaDescription(
     return text;
   };
   meta = fill(meta, meta ? rest : sentences);
+  // Too short: the summary continued by the text's sentences, or the sentences alone; never a sentence twice.
   if (meta.length < META_DESCRIPTION_MIN) {
-    const longer = fill(sentences[0] ?? "", [meta, ...sentences]);
-    if (longer.length > meta.length) meta = longer;
+    const longer = [fill(meta, sentences), fill("", sentences)];
+    meta =
+      longer.find((text) => text.length >= META_DESCRIPTION_MIN) ?? longer.reduce((a, b) => (b.length > a.length ? b : a), meta);
   }
   return meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : "");
 }
