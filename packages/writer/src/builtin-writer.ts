@@ -66,7 +66,16 @@ const STRENGTH: FactKind[] = [
   "age",
 ];
 /** Kinds named in the plural ("allergens"): no "What is the …" question for them. */
-const PLURAL_KINDS = new Set<FactKind>(["allergen", "ingredient", "feature", "included", "variant", "compatibility"]);
+/** Nutrients are a table, not one question each. */
+const PLURAL_KINDS = new Set<FactKind>([
+  "allergen",
+  "ingredient",
+  "feature",
+  "included",
+  "variant",
+  "compatibility",
+  "nutrition",
+]);
 /** Values to a prose sentence at most: more reads as a data sheet. */
 const MAX_VALUES = 3;
 const MAX_FAQ = 8;
@@ -566,7 +575,7 @@ function write(
       product: {
         ...product,
         brand: brand && clean(brand) ? brand : null,
-        category: clean(categoryPath(product.category).join(" ")) ? product.category : null,
+        category: leaf && clean(categoryPath(product.category).join(" ")) ? product.category : null,
       },
       facts: facts.filter((fact) => fact.value.type !== "quote" || (clean(fact.value.text) && clean(fact.value.author ?? ""))),
       description: shortDescription,

@@ -25,6 +25,7 @@ const SINGLE: ReadonlySet<FactKind> = new Set<FactKind>([
   "origin",
   "year",
   "price",
+  "nutrition",
 ]);
 /** How far two figures of one quantity may differ and still be the same value written twice (a rounded conversion). */
 const ROUNDING = 0.02;

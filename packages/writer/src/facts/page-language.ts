@@ -79,8 +79,8 @@ export function statable(fact: Fact, page: string, data: string): boolean {
   )
     return false;
   if (base(page) === base(data)) return true;
-  if (value.type === "text" && value.code) return true;
   if (!named(fact, page)) return false;
+  if (value.type === "text" && value.code) return true;
   if (fact.localized) return true;
   switch (value.type) {
     case "text":

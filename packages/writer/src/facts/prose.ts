@@ -13,7 +13,11 @@ export function specLines(prose: SupplierText): SourceColumn[] {
     const match = SPEC_LINE.exec(line.trim());
     if (!match) return [];
     const label = match[1]!.trim();
-    const value = match[2]!.replace(/[.;,]$/, "").trim();
+    // A tolerance after the figure ("2400 +/-10g") is no part of it; its unit is the figure's.
+    const value = match[2]!
+      .replace(/[.;,]$/, "")
+      .replace(/^(\d+(?:[.,]\d+)?)\s*(?:\+\/-|±)\s*\d+(?:[.,]\d+)?\s*(\p{L}+)$/u, "$1 $2")
+      .trim();
     if (!value || SENTENCE.test(value) || /^https?:/i.test(value)) return [];
     const name = normalize(label);
     return [{ key: prose.key, name: label, value, concept: conceptOf(name) }];

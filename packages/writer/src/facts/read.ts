@@ -340,7 +340,13 @@ function factOf(column: SourceColumn, reading: KeyReading, value: Reading): Fact
 
 /** The kind an unknown column's name still tells: a frame_material is a material, a strap_colour a colour. */
 const kindOfName = (concept: string): FactKind | undefined =>
-  /_material$/.test(concept) ? "material" : /_colou?r$/.test(concept) ? "colour" : undefined;
+  /_material$/.test(concept)
+    ? "material"
+    : /_colou?r$/.test(concept)
+      ? "colour"
+      : /_weight$/.test(concept)
+        ? "weight"
+        : undefined;
 
 const textOf = (value: Reading) => (value.type === "text" ? value.text : undefined);
 

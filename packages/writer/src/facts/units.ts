@@ -149,6 +149,8 @@ export function readUnit(code: string): Unit | undefined {
   const raw = spelling(code);
   if (!raw || /^\d/.test(raw)) return undefined;
   const lower = raw.toLowerCase();
+  // Case tells them apart: "nm" is a nanometre (a chip's process), "Nm" a newton-metre (a drill's torque).
+  if (raw === "nm") return { symbol: "nm", dimension: "length" };
   const named = SPELLINGS[lower] ?? SPELLINGS[raw] ?? raw;
   const own = OWN_UNITS[named] ?? OWN_UNITS[lower];
   if (own) return own;

@@ -69,7 +69,9 @@ const readableTag = (tag: string) =>
     .trim();
 
 /** Top-level items of an ingredient statement: split at commas and semicolons outside brackets. */
-export function ingredientItems(statement: string): string[] {
+export function ingredientItems(written: string): string[] {
+  // Open Food Facts marks allergens _so_: the marks are no part of the words.
+  const statement = written.replace(/_([^_]+)_/g, "$1");
   const items: string[] = [];
   let depth = 0;
   let item = "";

@@ -77,7 +77,7 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(reading.columns.some((column) => column.key === "ingredients_text")).toBe(false);
     expect(fact(beer, "ingredients_text_fr", "fr")?.value).toEqual({
       type: "list",
-      items: ["Eau", "malt d'_orge_", "extrait de maïs et houblon"],
+      items: ["Eau", "malt d'orge", "extrait de maïs et houblon"],
     });
   });
 

@@ -382,7 +382,8 @@ function readVariants(reading: Reading, variants: Record<string, unknown>[], opt
       continue;
     }
     const name = text(options[index - 1]?.name);
-    reading.column({ key: name && !PLACEHOLDER_OPTION.test(name) ? name : field, value: values, options: true });
+    const named = name && !PLACEHOLDER_OPTION.test(name);
+    reading.column({ key: named ? name : field, value: values, options: true, ...(named ? {} : { concept: "options" }) });
   }
   const first = variants[0] ?? {};
   const weighed = Number(text(first.grams)) > 0;

@@ -1,0 +1,74 @@
+// Grounding on answers written the way strong LLMs write (issue 41): bench/quality/grounding/answers-<language>.json
+// holds, for 75 products of the corpus in en, de and fr, a faithful answer and the same answer with inventions, and
+// the truth table of those inventions, written by readers who did not see the check and before it ran.
+//   pnpm eval:grounding-answers [--misses]
+// Prints the check's recall per kind of invention and the share of faithful answers it flags.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type GeneratedContent, type UnsupportedClaim, unsupportedClaims } from "@proseo/writer";
+import { loadCorpus } from "./facts.js";
+
+interface Answer {
+  id: string;
+  product: string;
+  language: string;
+  kind: "faithful" | "invented";
+  answer: Omit<GeneratedContent, "json_ld">;
+  inventions: { kind: string; field: string; claim: string }[];
+}
+
+const LANGUAGES = ["en", "de", "fr"];
+const answers = LANGUAGES.flatMap(
+  (language) =>
+    JSON.parse(readFileSync(path.join(import.meta.dirname, "grounding", `answers-${language}.json`), "utf8")) as Answer[],
+);
+const products = new Map(loadCorpus().map((entry) => [entry.id, entry.product]));
+const norm = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+
+/** Whether the check names the invention: a flagged claim inside it, or it inside a flagged claim's sentence. */
+const caught = (invention: Answer["inventions"][number], flagged: UnsupportedClaim[]) =>
+  flagged.some(
+    (claim) =>
+      norm(invention.claim).includes(norm(claim.claim)) ||
+      (norm(claim.sentence).includes(norm(invention.claim)) && claim.field.split(/[.[]/)[0] === invention.field.split(/[.[]/)[0]),
+  );
+
+const byKind = new Map<string, { total: number; caught: number }>();
+let faithful = 0;
+let faithfulFlagged = 0;
+const misses: string[] = [];
+for (const entry of answers) {
+  const product = products.get(entry.product);
+  if (!product) throw new Error(`${entry.id}: no product ${entry.product} in bench/quality/corpus`);
+  const flagged = unsupportedClaims({ ...entry.answer, json_ld: {} }, product, entry.language);
+  if (entry.kind === "faithful") {
+    faithful += 1;
+    if (flagged.length) {
+      faithfulFlagged += 1;
+      misses.push(`false alarm ${entry.id}: ${flagged.map((claim) => `"${claim.claim}" (${claim.kind})`).join(", ")}`);
+    }
+    continue;
+  }
+  for (const invention of entry.inventions) {
+    const row = byKind.get(invention.kind) ?? { total: 0, caught: 0 };
+    row.total += 1;
+    if (caught(invention, flagged)) row.caught += 1;
+    else misses.push(`missed ${entry.id} ${invention.kind}: "${invention.claim}"`);
+    byKind.set(invention.kind, row);
+  }
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+const total = [...byKind.values()].reduce((sum, row) => sum + row.total, 0);
+const found = [...byKind.values()].reduce((sum, row) => sum + row.caught, 0);
+console.log(`\nGrounding on LLM-style answers: ${answers.length} answers (${LANGUAGES.join(", ")}), ${total} inventions`);
+console.log("| kind | inventions | caught | recall |");
+console.log("| --- | --- | --- | --- |");
+for (const [kind, row] of [...byKind.entries()].sort()) {
+  console.log(`| ${kind} | ${row.total} | ${row.caught} | ${percent(row.caught, row.total)} |`);
+}
+console.log(`| all | ${total} | ${found} | ${percent(found, total)} |`);
+console.log(`faithful answers flagged: ${faithfulFlagged} of ${faithful} (${percent(faithfulFlagged, faithful)})`);
+if (process.argv.includes("--misses")) for (const line of misses) console.log(line);
+const ok = found / total >= 0.95 && faithfulFlagged / faithful <= 0.03;
+process.exitCode = ok ? 0 : 1;
