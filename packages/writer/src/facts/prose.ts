@@ -8,8 +8,23 @@ const SPEC_LINE = /^(?:[-•*–]\s*)?(\p{L}[\p{L}\p{N} ./&'’()-]{0,38}?[\p{L}
 /** A value that is a sentence, not a value: words after a full stop, an exclamation, or six words and more. */
 const SENTENCE = /[.!?]\s+\p{L}|[!?]$|^(\S+\s+){5}\S/u;
 
+/**
+ * Lines with the lines that continue them: a value ending in a comma goes on ("OEKO-TEX 100,<br>ISO 9001:2015"),
+ * and so does a bracket after it ("Nylon<br>(water-repellent)").
+ */
+function continued(lines: string[]): string[] {
+  return lines.reduce<string[]>((joined, line) => {
+    const last = joined.at(-1);
+    const next = line.trim();
+    if (last !== undefined && next && !SPEC_LINE.test(next) && (/,$/.test(last) || /^\(/.test(next))) {
+      joined[joined.length - 1] = `${last} ${next}`;
+    } else joined.push(next);
+    return joined;
+  }, []);
+}
+
 export function specLines(prose: SupplierText): SourceColumn[] {
-  return prose.text.split("\n").flatMap((line): SourceColumn[] => {
+  return continued(prose.text.split("\n")).flatMap((line): SourceColumn[] => {
     const match = SPEC_LINE.exec(line.trim());
     if (!match) return [];
     const label = match[1]!.trim();
