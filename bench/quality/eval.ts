@@ -28,6 +28,8 @@ import {
 } from "@proseo/core";
 import { evaluateGrounding } from "./grounding.js";
 import { compliance } from "./compliance.js";
+import { loadCorpus, printFacts } from "./facts.js";
+import { latestGradedRun, printTable } from "./grades.js";
 
 const REQUIRED_PASS_RATE = 0.95;
 const DEFECTS: DefectKind[] = ["agreement", "raw_value", "cut_word", "repeated_opening", "choppy_sentences"];
@@ -136,6 +138,10 @@ function printMeasures(rows: Row[]): boolean {
   return ok;
 }
 
+// Issue 40's figures: the facts read from catalog data nobody on the team wrote, and the blind grades.
+const factsOk = printFacts(loadCorpus());
+const graded = latestGradedRun();
+if (graded) printTable(graded);
 const builtinOk = print("built-in writer", await evaluate(new BuiltinWriter()));
 const groundingOk = await evaluateGrounding(products);
 const rulesOk = await compliance(products);
@@ -149,7 +155,7 @@ if (process.env.OPENAI_BASE_URL && process.env.OPENAI_API_KEY && process.env.OPE
   });
   print(`OpenAI-compatible engine (${process.env.OPENAI_MODEL})`, await evaluate(engine));
 }
-if (!groundingOk) process.exitCode = 1;
+if (!groundingOk || !factsOk) process.exitCode = 1;
 if (!builtinOk) {
   console.error(
     `\nA check passes for less than ${REQUIRED_PASS_RATE * 100}% of the built-in descriptions, or a measure misses its target.`,

@@ -2,7 +2,7 @@
 //   pnpm eval:grades texts <run>   writes grading/<run>/<language>.json: each sampled product's data and its text,
 //                                  and grading/<run>/scores.json: the service's score (the readers never see it)
 //   pnpm eval:grades table <run>   prints the grade table from grading/<run>/grades-<language>.json
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BUILTIN_LANGUAGES, BuiltinWriter, scoreQuality } from "@proseo/writer";
 import type { CorpusProduct } from "./corpus/schema.js";
@@ -48,7 +48,7 @@ async function writeTexts(run: string): Promise<void> {
   console.log(`${Object.keys(scores).length} languages × ${Object.keys(scores.en ?? {}).length} products in ${folder}`);
 }
 
-function printTable(run: string): void {
+export function printTable(run: string): void {
   const folder = path.join(GRADING, run);
   const scores = JSON.parse(readFileSync(path.join(folder, "scores.json"), "utf8")) as Record<
     string,
@@ -70,7 +70,17 @@ function printTable(run: string): void {
   }
 }
 
-const [command, run = "latest"] = process.argv.slice(2);
-if (command === "texts") await writeTexts(run);
-else if (command === "table") printTable(run);
-else console.error("usage: pnpm eval:grades texts|table <run>");
+/** The newest run that has grades: its folder names sort by date. */
+export const latestGradedRun = (): string | undefined =>
+  readdirSync(GRADING, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(GRADING, entry.name, "grades-en.json")))
+    .map((entry) => entry.name)
+    .sort()
+    .at(-1);
+
+if (process.argv[1] === import.meta.filename) {
+  const [command, run = latestGradedRun()] = process.argv.slice(2);
+  if (command === "texts" && run) await writeTexts(run);
+  else if (command === "table" && run) printTable(run);
+  else console.error("usage: pnpm eval:grades texts|table <run>");
+}
