@@ -107,3 +107,32 @@ describe.each(PRODUCTS.map((entry) => [entry.format, entry] as const))("a %s pro
     }
   });
 });
+
+describe("data that contradicts itself", () => {
+  it("names the conflict in the result, states neither value, and fails the gate until the data is fixed", async () => {
+    const lamp = { sku: "LAMP-1", name: "Desk lamp", source_data: { power: "24 W", "Power (W)": "36", material: "Aluminium" } };
+    await tenant.call("POST", "/v1/products", { products: [lamp] });
+    const listed = (await tenant.call("GET", "/v1/products?limit=100")).json.products as { sku: string; id: string }[];
+    const productId = listed.find((entry) => entry.sku === "LAMP-1")!.id;
+    const response = await tenant.call("POST", "/v1/generations", { product_id: productId, languages: ["en"] });
+    expect(response.status).toBe(200);
+    const [result] = response.json.results;
+    expect(result.quality.conflicts).toEqual([
+      {
+        concept: "power",
+        values: [
+          { key: "power", value: "24 W" },
+          { key: "Power (W)", value: "36 W" },
+        ],
+      },
+    ]);
+    expect(result.quality.checks.find((check: { check: string }) => check.check === "consistent_data")).toMatchObject({
+      passed: false,
+      hint: expect.stringContaining("power (power: 24 W / Power (W): 36 W)"),
+    });
+    expect(result.quality.passed).toBe(false);
+    const { quality: _, ...content } = result;
+    expect(JSON.stringify(content)).not.toMatch(/24 W|36 W/);
+    expect(result.description_html).toMatch(/aluminium/i);
+  });
+});

@@ -808,7 +808,9 @@ function faq(
     included ? faq.included(name, listText(included)) : undefined,
     ingredients ? faq.ingredients(name, listText(ingredients)) : undefined,
     compatibility ? faq.compatibility(name, listText(compatibility)) : undefined,
-    ...plan.lists.filter((entry) => entry.role === "variants").map((entry) => faq.variants(name, entry.label, listText(entry))),
+    ...plan.lists
+      .filter((entry) => entry.role === "variants" && entry.concept !== "options")
+      .map((entry) => faq.variants(name, entry.label, listText(entry))),
     plan.features.length ? faq.features(name, phrasing.list(plan.features)) : undefined,
     plan.scent && LABELS.scent?.[phrasing.language] ? faq.scalar(name, LABELS.scent[phrasing.language]!, plan.scent) : undefined,
     ...scalars.map(({ label, value }) => faq.scalar(name, label, value)),

@@ -501,11 +501,11 @@ describe("built-in writer: writing from kinds", () => {
     const verbs: Record<string, string[]> = {
       en: ["offers 256 GB of storage", "has 8 GB of RAM", "has a 6.1 in screen"],
       de: ["bietet 256 GB Speicher", "hat 8 GB Arbeitsspeicher"],
-      fr: ["intègre 256 Go de stockage", "dispose de 8 Go de mémoire vive", "est doté d’un écran de 6,1 po"],
-      es: ["ofrece 256 GB de almacenamiento", "incorpora 8 GB de RAM", "tiene una pantalla de 6,1 in"],
-      it: ["offre 256 GB di memoria interna", "dispone di 8 GB di RAM", "ha uno schermo da 6,1 in"],
-      pt: ["oferece 256 GB de armazenamento", "conta com 8 GB de RAM", "tem um ecrã de 6,1 pol."],
-      nl: ["biedt 256 GB opslag", "heeft 8 GB werkgeheugen", "heeft een scherm van 6,1 in"],
+      fr: ["intègre 256 Go de stockage", "dispose de 8 Go de mémoire vive", "est doté d’un écran de 6,1 pouces"],
+      es: ["ofrece 256 GB de almacenamiento", "incorpora 8 GB de RAM", "tiene una pantalla de 6,1 pulgadas"],
+      it: ["offre 256 GB di memoria interna", "dispone di 8 GB di RAM", "ha uno schermo da 6,1 pollici"],
+      pt: ["oferece 256 GB de armazenamento", "conta com 8 GB de RAM", "tem um ecrã de 6,1 polegadas"],
+      nl: ["biedt 256 GB opslag", "heeft 8 GB werkgeheugen", "heeft een scherm van 6,1 inch"],
       sv: ["har 256 GB lagring", "har 8 GB RAM", "har en skärm på 6,1 tum"],
     };
     for (const [language, phrases] of Object.entries(verbs)) {

@@ -50,6 +50,8 @@ export const QUALITY_CHECKS = {
   grounded: 0,
   /** A gate too: a text that breaks the organization's content rules does not pass. */
   content_rules: 0,
+  /** A gate too: data that gives two different values for one concept fails every text until it is fixed. */
+  consistent_data: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 export const QUALITY_CHECK_NAMES = Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]];

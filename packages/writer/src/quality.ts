@@ -1,6 +1,7 @@
 import { QUALITY_CHECKS, QUALITY_PASS_SCORE, type QualityCheckName } from "./constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "./content-rules/rules.js";
 import { categoryLeaf } from "./category.js";
+import type { Conflict } from "./facts/conflicts.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
@@ -48,6 +49,8 @@ export type Quality = {
   has_structured_data: boolean;
   /** The claims of the text that the product's data does not support (generation/grounding/unsupported-claims.ts). */
   grounding: { grounded: boolean; unsupported: UnsupportedClaim[] };
+  /** Concepts the data gives two different values for, each value with the key it came from (facts/conflicts.ts). */
+  conflicts: Conflict[];
 };
 
 /** Facts a text needs to describe a product rather than repeat its name. */
@@ -174,7 +177,7 @@ export function scoreQuality(
   const everything = [text, content.meta_description, ...content.faq.flatMap((entry) => [entry.question, entry.answer])]
     .join(" ")
     .toLowerCase();
-  const { facts, dataLanguage } = readProduct(product.sourceData, language);
+  const { facts, dataLanguage, conflicts } = readProduct(product.sourceData, language);
   const descriptive = facts.filter((fact) => !OFFER_KINDS.has(fact.kind));
   const defects = findDefects(content, product, language);
   const defectsIn = (kind: Defect["kind"], field?: RegExp) =>
@@ -324,12 +327,25 @@ export function scoreQuality(
       "Keeps the content rules applied.",
       broken.map((violation) => violation.message).join(" "),
     ),
+    check(
+      "consistent_data",
+      conflicts.length === 0,
+      "The data gives one value for each of its concepts.",
+      `The data contradicts itself, so no text states these: ${conflicts
+        .map(({ concept, values }) => `${concept} (${values.map(({ key, value }) => `${key}: ${value}`).join(" / ")})`)
+        .join("; ")}. Fix the data and generate again.`,
+    ),
   ];
   const score = checks.reduce((sum, entry) => sum + (entry.passed ? QUALITY_CHECKS[entry.check] : 0), 0);
   const ld = content.json_ld;
   return {
     score,
-    passed: score >= QUALITY_PASS_SCORE && descriptive.length >= MIN_FACTS && unsupported.length === 0 && !broken.length,
+    passed:
+      score >= QUALITY_PASS_SCORE &&
+      descriptive.length >= MIN_FACTS &&
+      unsupported.length === 0 &&
+      !broken.length &&
+      !conflicts.length,
     checks,
     meta_title_length: metaTitle,
     meta_description_length: metaDescription,
@@ -338,5 +354,6 @@ export function scoreQuality(
     has_faq: content.faq.length > 0,
     has_structured_data: ld["@type"] === "Product" && typeof ld.name === "string",
     grounding: { grounded: unsupported.length === 0, unsupported },
+    conflicts,
   };
 }

@@ -22,13 +22,22 @@ const unsupportedClaimSchema = z
   })
   .meta({ id: "UnsupportedClaim" });
 
+const conflictSchema = z
+  .object({
+    concept: z.string().describe("What the values are of: weight, power, price, ..."),
+    values: z
+      .array(z.object({ key: z.string().describe("The source_data key the value was read from."), value: z.string() }))
+      .describe("Each value the data gives, with where it gives it."),
+  })
+  .meta({ id: "DataConflict" });
+
 export const qualitySchema = z
   .object({
     score: z.number().describe("0 to 100: the weights of the checks passed; the same scorer for every engine."),
     passed: z
       .boolean()
       .describe(
-        `The score reaches ${QUALITY_PASS_SCORE}, the product has enough data to write from, every claim is grounded and the text keeps the content rules applied.`,
+        `The score reaches ${QUALITY_PASS_SCORE}, the product has enough data to write from, every claim is grounded, the text keeps the content rules applied and the data does not contradict itself.`,
       ),
     checks: z.array(qualityCheckSchema).describe("Every check of the scorer, with pass or fail and a short hint."),
     meta_title_length: lengthCheck,
@@ -54,6 +63,12 @@ export const qualitySchema = z
       })
       .optional()
       .describe("The grounding check (the `grounded` check); absent from results recorded before it existed."),
+    conflicts: z
+      .array(conflictSchema)
+      .optional()
+      .describe(
+        "Concepts the product's data gives two different values for: no text states either, and the `consistent_data` check fails until the data is fixed. Absent from results recorded before it existed.",
+      ),
   })
   .meta({ id: "Quality" });
 

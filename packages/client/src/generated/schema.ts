@@ -1051,7 +1051,7 @@ export interface components {
         Quality: {
             /** @description 0 to 100: the weights of the checks passed; the same scorer for every engine. */
             score: number;
-            /** @description The score reaches 80, the product has enough data to write from, every claim is grounded and the text keeps the content rules applied. */
+            /** @description The score reaches 80, the product has enough data to write from, every claim is grounded, the text keeps the content rules applied and the data does not contradict itself. */
             passed: boolean;
             /** @description Every check of the scorer, with pass or fail and a short hint. */
             checks: components["schemas"]["QualityCheck"][];
@@ -1087,13 +1087,15 @@ export interface components {
                 /** @description Each figure, name or quotation the product's name, brand, category and source_data do not support. */
                 unsupported: components["schemas"]["UnsupportedClaim"][];
             };
+            /** @description Concepts the product's data gives two different values for: no text states either, and the `consistent_data` check fails until the data is fixed. Absent from results recorded before it existed. */
+            conflicts?: components["schemas"]["DataConflict"][];
         };
         QualityCheck: {
             /**
              * @description The check's name; new checks may be added.
              * @enum {string}
              */
-            check: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "natural_language" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules";
+            check: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "natural_language" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data";
             passed: boolean;
             /** @description What the check found, or what to change. */
             hint: string;
@@ -1107,6 +1109,16 @@ export interface components {
             field: string;
             /** @description The sentence it stands in. */
             sentence: string;
+        };
+        DataConflict: {
+            /** @description What the values are of: weight, power, price, ... */
+            concept: string;
+            /** @description Each value the data gives, with where it gives it. */
+            values: {
+                /** @description The source_data key the value was read from. */
+                key: string;
+                value: string;
+            }[];
         };
         /** @description Every rule, each field set (the defaults where no layer set it). */
         ContentRules: {
@@ -1827,7 +1839,7 @@ export interface operations {
                 sku?: string;
                 has_candidate?: "true" | "false";
                 quality_below?: number;
-                failed_check?: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "natural_language" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules";
+                failed_check?: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "natural_language" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data";
             };
             header?: never;
             path?: never;

@@ -62,12 +62,19 @@ function agree(first: Fact, second: Fact): boolean {
   return shown(first).trim().toLowerCase() === shown(second).trim().toLowerCase();
 }
 
+/** What two facts must agree on: a product has one weight, whatever each column calls it ("Variant Grams", "Wheelset weight"). */
+const groupOf = (fact: Fact) =>
+  fact.concept === "weight" || (/_weight$/.test(fact.concept) && !NOT_WEIGHTS.has(fact.concept)) ? "weight" : fact.concept;
+/** Concepts named as weights that are no weight of the product. */
+const NOT_WEIGHTS: ReadonlySet<string> = new Set(["fabric_weight", "max_weight", "load_weight", "shipping_weight"]);
+
 /** The conflicts among facts read from several keys. */
 export function findConflicts(facts: Fact[]): Conflict[] {
   const byConcept = new Map<string, Fact[]>();
   for (const fact of facts) {
     if (!SINGLE.has(fact.kind)) continue;
-    byConcept.set(fact.concept, [...(byConcept.get(fact.concept) ?? []), fact]);
+    const concept = groupOf(fact);
+    byConcept.set(concept, [...(byConcept.get(concept) ?? []), fact]);
   }
   return [...byConcept.entries()].flatMap(([concept, same]) => {
     const keys = new Set(same.map((fact) => fact.key));
@@ -85,10 +92,10 @@ export function withoutConflicts(facts: Fact[]): Fact[] {
   const conflicting = new Set(findConflicts(facts).map((conflict) => conflict.concept));
   const seen = new Set<string>();
   return facts.filter((fact) => {
-    if (conflicting.has(fact.concept) && SINGLE.has(fact.kind)) return false;
+    if (conflicting.has(groupOf(fact)) && SINGLE.has(fact.kind)) return false;
     if (!SINGLE.has(fact.kind) || fact.value.type === "money") return true;
-    if (seen.has(fact.concept)) return false;
-    seen.add(fact.concept);
+    if (seen.has(groupOf(fact))) return false;
+    seen.add(groupOf(fact));
     return true;
   });
 }

@@ -27,6 +27,8 @@ export const INTL_UNITS: Record<string, string> = {
   "°C": "celsius",
   "°F": "fahrenheit",
 };
+/** Units of the imperial system, whose short forms are English words. */
+const IMPERIAL: ReadonlySet<string> = new Set(["in", "ft", "oz", "lb", "fl oz"]);
 /** Kinds whose words the glossary translates: colours and materials. */
 const GLOSSARY_KINDS = new Set(["colour", "material", "variant"]);
 
@@ -86,8 +88,10 @@ export function formatQuantity(amount: number, unit: string | null, language: st
     );
   }
   const intl = INTL_UNITS[unit];
+  // Outside English, an imperial unit's short form is English ("22 in"): it is written out ("22 Zoll", "22 pollici").
+  const unitDisplay = IMPERIAL.has(unit) && base(language) !== "en" ? "long" : "short";
   return intl
-    ? spaces(new Intl.NumberFormat(locale, { style: "unit", unit: intl, maximumFractionDigits: 2 }).format(amount))
+    ? spaces(new Intl.NumberFormat(locale, { style: "unit", unit: intl, unitDisplay, maximumFractionDigits: 2 }).format(amount))
     : `${formatNumber(amount, language)} ${unit}`;
 }
 

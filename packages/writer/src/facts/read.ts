@@ -299,7 +299,8 @@ function factOf(column: SourceColumn, reading: KeyReading, value: Reading): Fact
   }
   switch (value.type) {
     case "boolean":
-      return value.value ? make("feature", { type: "flag" }) : [];
+      // "Colour: Y" says the sheet has a colour, not what it is: only a property's yes is a fact.
+      return value.value && (!declared || declared === "feature") ? make("feature", { type: "flag" }) : [];
     case "number": {
       const unit = reading.unit;
       // A calendar year, whatever the column's unit: harvest_year 2025, model_year 2024.

@@ -17,11 +17,11 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
     ]);
     expect(shown(data, "de")).toEqual([
       ["weight", "Gewicht", "4.900 g"],
-      ["screen", "Bildschirmdiagonale", "32 in"],
+      ["screen", "Bildschirmdiagonale", "32 Zoll"],
     ]);
     expect(shown(data, "fr")).toEqual([
       ["weight", "poids", "4 900 g"],
-      ["screen", "taille d’écran", "32 po"],
+      ["screen", "taille d’écran", "32 pouces"],
     ]);
     expect(
       readFacts({ power: { amount: 1200, unit: "WATT" }, volume: { amount: 1500, unit: "MILLILITER" } }, "en"),
@@ -108,12 +108,12 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
     expect(shown(data, "de")).toEqual([
       ["weight", "Gewicht", "1,2 kg"],
       ["battery", "Akkulaufzeit", "30 Stunden"],
-      ["screen", "Bildschirmdiagonale", "6,1 in"],
+      ["screen", "Bildschirmdiagonale", "6,1 Zoll"],
     ]);
     expect(shown(data, "fr")).toEqual([
       ["weight", "poids", "1,2 kg"],
       ["battery", "autonomie", "30 heures"],
-      ["screen", "taille d’écran", "6,1 po"],
+      ["screen", "taille d’écran", "6,1 pouces"],
     ]);
   });
 
