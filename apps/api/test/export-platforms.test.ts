@@ -274,7 +274,7 @@ describe("values a shop shows", () => {
       Object.fromEntries(products[0]!.attributes.map(({ name, values }) => [name, values]));
     expect(attributes(await woocommerce(tenant, "de"))).toEqual({
       dimensions: ["72,5 × 18 × 43 cm (B × T × H)"],
-      display_diagonal: ["32 in"],
+      display_diagonal: ["32 Zoll"],
       price: ["299.00 EUR", "329.00 USD"],
       settings: ['{"picture mode":"cinema"}'],
       weight: ["4.900 g"],

@@ -811,7 +811,6 @@ function faq(
     ...plan.lists
       .filter((entry) => entry.role === "variants" && entry.concept !== "options")
       .map((entry) => faq.variants(name, entry.label, listText(entry))),
-    plan.features.length ? faq.features(name, phrasing.list(plan.features)) : undefined,
     plan.scent && LABELS.scent?.[phrasing.language] ? faq.scalar(name, LABELS.scent[phrasing.language]!, plan.scent) : undefined,
     ...scalars.map(({ label, value }) => faq.scalar(name, label, value)),
     dimensions ? faq.dimensions(name, dimensions.value) : undefined,

@@ -505,7 +505,7 @@ describe("built-in writer: writing from kinds", () => {
       es: ["ofrece 256 GB de almacenamiento", "incorpora 8 GB de RAM", "tiene una pantalla de 6,1 pulgadas"],
       it: ["offre 256 GB di memoria interna", "dispone di 8 GB di RAM", "ha uno schermo da 6,1 pollici"],
       pt: ["oferece 256 GB de armazenamento", "conta com 8 GB de RAM", "tem um ecrã de 6,1 polegadas"],
-      nl: ["biedt 256 GB opslag", "heeft 8 GB werkgeheugen", "heeft een scherm van 6,1 inch"],
+      nl: ["biedt 256 GB opslag", "heeft 8 GB werkgeheugen", "heeft een scherm van 6,1 in"],
       sv: ["har 256 GB lagring", "har 8 GB RAM", "har en skärm på 6,1 tum"],
     };
     for (const [language, phrases] of Object.entries(verbs)) {

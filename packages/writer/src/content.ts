@@ -65,7 +65,9 @@ export function fitToLength(text: string, max: number): string {
   const cut = clean.slice(0, max + 1);
   const lastSpace = cut.lastIndexOf(" ");
   const words = lastSpace > 0 ? cut.slice(0, lastSpace) : clean.slice(0, max);
-  return words.replace(/[\s,;:–—|-]+$/u, "");
+  // A figure whose unit was cut off reads as another fact ("Micro-USB 2" of "… Micro-USB 2 GB"): it goes too.
+  const cutFigure = lastSpace > 0 && /^\S/.test(clean.slice(lastSpace + 1)) && /\s\d+([.,]\d+)?$/.test(words);
+  return (cutFigure ? words.replace(/\s\d+([.,]\d+)?$/, "") : words).replace(/[\s,;:–—|-]+$/u, "");
 }
 
 /** Every engine's output passes here: the length rules hold whoever wrote the text. */

@@ -27,6 +27,8 @@ export const INTL_UNITS: Record<string, string> = {
   "°C": "celsius",
   "°F": "fahrenheit",
 };
+/** Languages whose own words for inches and pounds Intl writes out (Dutch shops write "inch" and "lb" as English does). */
+const SPELLED_IMPERIAL: ReadonlySet<string> = new Set(["de", "fr", "es", "it", "pt", "pl", "sv"]);
 /** Units of the imperial system, whose short forms are English words. */
 const IMPERIAL: ReadonlySet<string> = new Set(["in", "ft", "oz", "lb", "fl oz"]);
 /** Kinds whose words the glossary translates: colours and materials. */
@@ -89,7 +91,7 @@ export function formatQuantity(amount: number, unit: string | null, language: st
   }
   const intl = INTL_UNITS[unit];
   // Outside English, an imperial unit's short form is English ("22 in"): it is written out ("22 Zoll", "22 pollici").
-  const unitDisplay = IMPERIAL.has(unit) && base(language) !== "en" ? "long" : "short";
+  const unitDisplay = IMPERIAL.has(unit) && SPELLED_IMPERIAL.has(base(language)) ? "long" : "short";
   return intl
     ? spaces(new Intl.NumberFormat(locale, { style: "unit", unit: intl, unitDisplay, maximumFractionDigits: 2 }).format(amount))
     : `${formatNumber(amount, language)} ${unit}`;

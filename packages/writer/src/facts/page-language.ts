@@ -68,8 +68,11 @@ function named(fact: Fact, language: string): boolean {
   return label !== undefined && label !== readableLabel(fact.concept) && label !== fact.labels.en?.word;
 }
 
-/** Whether the fact can be stated on a page in `page` when the data is written in `data`. */
-export function statable(fact: Fact, page: string, data: string): boolean {
+/**
+ * Whether the fact can be stated on a page in `page` when the data is written in `data` (a value in `fact.language`
+ * where the source says so) and its attribute names in `keys` (English codes of a schema; else the data's language).
+ */
+export function statable(fact: Fact, page: string, data: string, keys = data): boolean {
   const { value } = fact;
   // A weight or a size without its unit says nothing a shopper can use, in any language.
   if (
@@ -78,8 +81,8 @@ export function statable(fact: Fact, page: string, data: string): boolean {
     UNIT_KINDS.has(fact.kind)
   )
     return false;
-  if (base(page) === base(data)) return true;
-  if (!named(fact, page)) return false;
+  if (base(page) !== base(keys) && !named(fact, page)) return false;
+  if (base(page) === base(fact.language ?? data)) return true;
   if (value.type === "text" && value.code) return true;
   if (fact.localized) return true;
   switch (value.type) {

@@ -58,6 +58,8 @@ export interface Fact<V extends FactValue = FactValue> {
   labels: Record<string, Label>;
   /** The value is the data's own for the language asked (a localized value): written as it is on that page. */
   localized?: true;
+  /** The language the value is written in, where the source says so (else the data's). */
+  language?: string;
 }
 
 export type FactWith<T extends FactValueType> = Fact<Extract<FactValue, { type: T }>>;
@@ -479,7 +481,11 @@ function readColumn(column: SourceColumn, language: string): Fact[] {
   // Codes stay as sent: a GTIN's leading zero, a currency's letters, a property class 12.9, a thread tolerance 6g.
   const codeText = text(own);
   const mark = (facts: Fact[]) =>
-    localized.found || column.localized ? facts.map((fact) => ({ ...fact, localized: true as const })) : facts;
+    facts.map((fact) => ({
+      ...fact,
+      ...(localized.found || column.localized ? { localized: true as const } : {}),
+      ...(column.language ? { language: column.language } : {}),
+    }));
   if (codeText && column.verbatim) {
     return mark([
       { key, concept, kind: kind ?? "other", value: { type: "text", text: codeText }, labels: labelsOf(column, concept) },
@@ -572,7 +578,7 @@ export interface ProductReading {
 const DEFAULT_DATA_LANGUAGE = "en";
 
 export function readProduct(sourceData: Record<string, unknown>, language: string): ProductReading {
-  const { format, columns, supplierText, ignored, language: declared } = readSource(sourceData, language);
+  const { format, columns, supplierText, ignored, language: declared, keysLanguage } = readSource(sourceData, language);
   const facts = factsOfColumns([...columns, ...supplierText.flatMap(specLines)], language);
   // The data's language is told by what it writes in no particular language: its localized values are the page's.
   const texts = facts
@@ -591,8 +597,8 @@ export function readProduct(sourceData: Record<string, unknown>, language: strin
   return {
     format,
     dataLanguage,
-    facts: consistent.filter((fact) => statable(fact, language, dataLanguage)),
-    unstated: consistent.filter((fact) => !statable(fact, language, dataLanguage)),
+    facts: consistent.filter((fact) => statable(fact, language, dataLanguage, keysLanguage)),
+    unstated: consistent.filter((fact) => !statable(fact, language, dataLanguage, keysLanguage)),
     conflicts: findConflicts(facts),
     supplierText,
     ignored,

@@ -121,7 +121,6 @@ export const de: LanguagePack = {
     included: (name, list) => qa(`Womit ist ${name} ausgestattet?`, `${name} ist ausgestattet mit ${list}.`),
     variants: (name, label, list) =>
       qa(`In welchen Ausführungen (${label.word}) gibt es ${name}?`, `${name} gibt es in ${list}.`),
-    features: (name, list) => qa(`Welche Merkmale hat ${name}?`, `${name} bietet ${list}.`),
     ingredients: (name, list) => qa(`Welche Zutaten enthält ${name}?`, `${name} enthält ${list}.`),
     dimensions: (name, value) => qa(`Welche Abmessungen hat ${name}?`, `${name} misst ${value}.`),
     compatibility: (name, list) => qa(`Womit ist ${name} kompatibel?`, `${name} ist kompatibel mit ${list}.`),

@@ -143,7 +143,6 @@ export const en: LanguagePack = {
     included: (name, list) => qa(`What does the ${name} come with?`, `The ${name} comes with ${list}.`),
     variants: (name, label, list) =>
       qa(`Which ${label.word} options does the ${name} come in?`, `The ${name} is available in ${list}.`),
-    features: (name, list) => qa(`What features does the ${name} have?`, `The ${name} has ${list}.`),
     ingredients: (name, list) => qa(`What ingredients does the ${name} contain?`, `The ${name} contains ${list}.`),
     dimensions: (name, value) => qa(`What are the dimensions of the ${name}?`, `The ${name} measures ${value}.`),
     compatibility: (name, list) => qa(`What is the ${name} compatible with?`, `The ${name} is compatible with ${list}.`),

@@ -247,7 +247,6 @@ export const es: LanguagePack = {
       qa(`¿Cómo valoran los clientes ${name}?`, `Los clientes valoran ${name} con ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`¿Qué incluye ${name}?`, `${name} incluye ${list}.`),
     variants: (name, label, list) => qa(`¿Qué opciones de ${label.word} tiene ${name}?`, `${name} está disponible en ${list}.`),
-    features: (name, list) => qa(`¿Qué características tiene ${name}?`, `${name} ofrece ${list}.`),
     ingredients: (name, list) => qa(`¿Qué ingredientes contiene ${name}?`, `${name} contiene ${list}.`),
     dimensions: (name, value) => qa(`¿Qué medidas tiene ${name}?`, `${name} mide ${value}.`),
     compatibility: (name, list) => qa(`¿Con qué es compatible ${name}?`, `${name} es compatible con ${list}.`),

@@ -128,7 +128,6 @@ export const fr: LanguagePack = {
     included: (name, list) => qa(`Que comprend ${name}\u202f?`, `${name} comprend ${list}.`),
     variants: (name, label, list) =>
       qa(`Quelles sont les options de ${label.word} de ${name}\u202f?`, `${name} est disponible en ${list}.`),
-    features: (name, list) => qa(`Quelles sont les caractéristiques de ${name}\u202f?`, `${name} offre ${list}.`),
     ingredients: (name, list) => qa(`Quels sont les ingrédients ${of(name)}\u202f?`, `${name} contient ${list}.`),
     dimensions: (name, value) => qa(`Quelles sont les dimensions ${of(name)}\u202f?`, `${name} mesure ${value}.`),
     compatibility: (name, list) => qa(`Avec quoi ${name} est-il compatible\u202f?`, `${name} est compatible avec ${list}.`),

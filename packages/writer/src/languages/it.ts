@@ -265,7 +265,6 @@ export const it: LanguagePack = {
       qa(`Come valutano i clienti ${name}?`, `I clienti valutano ${name} ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`Cosa include ${name}?`, `${name} include ${list}.`),
     variants: (name, label, list) => qa(`Quali opzioni di ${label.word} ha ${name}?`, `${name} è disponibile in ${list}.`),
-    features: (name, list) => qa(`Quali caratteristiche ha ${name}?`, `${name} offre ${list}.`),
     ingredients: (name, list) => qa(`Quali ingredienti contiene ${name}?`, `${name} contiene ${list}.`),
     dimensions: (name, value) => qa(`Quali sono le dimensioni di ${name}?`, `${name} misura ${value}.`),
     compatibility: (name, list) => qa(`Con cosa è compatibile ${name}?`, `${name} è compatibile con ${list}.`),

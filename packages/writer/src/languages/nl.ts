@@ -250,7 +250,6 @@ export const nl: LanguagePack = {
       qa(`Hoe beoordelen klanten ${name}?`, `Klanten beoordelen ${name} ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`Waarmee is ${name} uitgerust?`, `${name} is voorzien van ${list}.`),
     variants: (name, label, list) => qa(`Welke opties voor ${label.word} heeft ${name}?`, `${name} is verkrijgbaar in ${list}.`),
-    features: (name, list) => qa(`Welke kenmerken heeft ${name}?`, `${name} biedt ${list}.`),
     ingredients: (name, list) => qa(`Welke ingrediënten bevat ${name}?`, `${name} bevat ${list}.`),
     dimensions: (name, value) => qa(`Wat zijn de afmetingen van ${name}?`, `${name} meet ${value}.`),
     compatibility: (name, list) => qa(`Waarmee is ${name} compatibel?`, `${name} is compatibel met ${list}.`),

@@ -108,8 +108,6 @@ export interface LanguagePack {
     included(name: string, list: string): QA;
     /** The options a shopper chooses between (sizes, colours), whole. */
     variants(name: string, label: Label, list: string): QA;
-    /** What the product has that the language has no adjective for ("hidden brackets", "5G"). */
-    features(name: string, list: string): QA;
     ingredients(name: string, list: string): QA;
     compatibility(name: string, list: string): QA;
     /** Width, depth and height as one answer ("120 × 60 × 75 cm"). */

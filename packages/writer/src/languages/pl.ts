@@ -227,7 +227,6 @@ export const pl: LanguagePack = {
     included: (name, list) => qa(`W co jest wyposażony produkt ${name}?`, `Wyposażenie produktu ${name}: ${list}.`),
     variants: (name, label, list) =>
       qa(`Jakie warianty (${label.word}) ma produkt ${name}?`, `Produkt ${name} jest dostępny w wariantach: ${list}.`),
-    features: (name, list) => qa(`Jakie cechy ma produkt ${name}?`, `Cechy produktu ${name}: ${list}.`),
     ingredients: (name, list) => qa(`Jaki jest skład produktu ${name}?`, `Skład produktu ${name}: ${list}.`),
     dimensions: (name, value) => qa(`Jakie wymiary ma produkt ${name}?`, `Produkt ${name} ma wymiary ${value}.`),
     compatibility: (name, list) => qa(`Z czym jest kompatybilny produkt ${name}?`, `Kompatybilność produktu ${name}: ${list}.`),

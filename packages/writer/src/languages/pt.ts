@@ -252,7 +252,6 @@ export const pt: LanguagePack = {
       qa(`Como avaliam os clientes ${name}?`, `Os clientes dão a ${name} ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`O que inclui ${name}?`, `${name} inclui ${list}.`),
     variants: (name, label, list) => qa(`Que opções de ${label.word} tem ${name}?`, `${name} está disponível em ${list}.`),
-    features: (name, list) => qa(`Que características tem ${name}?`, `${name} oferece ${list}.`),
     ingredients: (name, list) => qa(`Que ingredientes contém ${name}?`, `${name} contém ${list}.`),
     dimensions: (name, value) => qa(`Quais são as dimensões de ${name}?`, `${name} mede ${value}.`),
     compatibility: (name, list) => qa(`Com que é compatível ${name}?`, `${name} é compatível com ${list}.`),

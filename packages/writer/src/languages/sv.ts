@@ -258,7 +258,6 @@ export const sv: LanguagePack = {
       qa(`Vad tycker kunderna om ${name}?`, `Kunderna ger ${name} ${grade(value, best, reviews)}.`),
     included: (name, list) => qa(`Vad är ${name} utrustad med?`, `${name} är utrustad med ${list}.`),
     variants: (name, label, list) => qa(`Vilka alternativ för ${label.word} finns för ${name}?`, `${name} finns i ${list}.`),
-    features: (name, list) => qa(`Vilka egenskaper har ${name}?`, `${name} har ${list}.`),
     ingredients: (name, list) => qa(`Vilka ingredienser innehåller ${name}?`, `${name} innehåller ${list}.`),
     dimensions: (name, value) => qa(`Vilka mått har ${name}?`, `${name} mäter ${value}.`),
     compatibility: (name, list) => qa(`Vad är ${name} kompatibel med?`, `${name} är kompatibel med ${list}.`),

@@ -183,6 +183,6 @@ export const akeneoReader: SourceReader = {
         supplierText.push({ key: code, text: reading.prose });
       else ignored.push({ key: code, reason: "other_language" });
     }
-    return { format: "akeneo", columns, ignored, supplierText };
+    return { format: "akeneo", columns, ignored, supplierText, keysLanguage: "en" };
   },
 };

@@ -117,8 +117,13 @@ function fieldColumn(key: string, value: unknown): SourceColumn | undefined {
     }
     case "grade":
       return { ...column, value: text(value)?.toUpperCase(), code: true };
-    case "tags":
-      return { ...column, value: listOf(value).map(readableTag) };
+    case "tags": {
+      const tags = listOf(value);
+      // "en:eggs": the taxonomy's entry in English, whatever the product's own language.
+      const languages = new Set(tags.map((tag) => /^([a-z]{2}):/.exec(String(tag))?.[1]));
+      const [language] = languages;
+      return { ...column, value: tags.map(readableTag), ...(languages.size === 1 && language ? { language } : {}) };
+    }
     case "list":
       return { ...column, value: listOf(value) };
     default:
@@ -245,6 +250,6 @@ export const foodReader: SourceReader = {
         ignored.push({ key, reason: /image|photo/.test(key) ? "media" : "bookkeeping" });
       }
     }
-    return { format: "food", columns, ignored, supplierText, ...(main ? { language: main } : {}) };
+    return { format: "food", columns, ignored, supplierText, keysLanguage: "en", ...(main ? { language: main } : {}) };
   },
 };

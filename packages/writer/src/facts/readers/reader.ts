@@ -28,6 +28,8 @@ export interface SourceColumn {
   verbatim?: boolean;
   /** The value is the data's own for the page's language (a localized value the reader chose). */
   localized?: boolean;
+  /** The language the value is written in where the source says so (Open Food Facts' "en:" tags). */
+  language?: string;
   /** The value is the product's options (sizes, colours a shopper chooses between): only these are "available in". */
   options?: boolean;
   /** What the amount is given per ("100 g" for a nutrient of a food). */
@@ -50,6 +52,8 @@ export interface SourceReading {
   format: SourceFormat;
   /** The language the source says its data is written in (Open Food Facts' `lc`), where it says one. */
   language?: string;
+  /** The language of the source's attribute names, where its schema fixes one (Open Food Facts' and Akeneo's English codes). */
+  keysLanguage?: string;
   columns: SourceColumn[];
   ignored: Ignored[];
   supplierText: SupplierText[];
