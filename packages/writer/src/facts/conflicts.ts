@@ -1,6 +1,6 @@
 // Two different values for one concept (two weights, two power ratings): the data contradicts itself, so no
 // text may state either value until the data is fixed.
-import type { FactKind } from "./concepts.js";
+import { type FactKind, UNIT_KINDS } from "./concepts.js";
 import type { Fact } from "./read.js";
 import { convert } from "./units.js";
 
@@ -12,13 +12,8 @@ export interface Conflict {
 
 /** Kinds a product has one value of: a second, different value is a contradiction, not a second option. */
 const SINGLE: ReadonlySet<FactKind> = new Set<FactKind>([
-  "weight",
-  "capacity",
-  "power",
-  "battery",
-  "screen",
-  "storage",
-  "memory",
+  // A product has several dimensions and ranges (a width and a depth), but one of each other measure.
+  ...[...UNIT_KINDS].filter((kind) => kind !== "dimensions" && kind !== "range"),
   "processor",
   "operating_system",
   "warranty",
