@@ -577,7 +577,23 @@ export interface ProductReading {
 /** The language of data whose prose and values do not tell one. */
 const DEFAULT_DATA_LANGUAGE = "en";
 
+/**
+ * One generation reads the same data many times (the writer, the checks, grounding, the LLM request): each
+ * data object is read once per language. Readings are never mutated.
+ */
+const readings = new WeakMap<Record<string, unknown>, Map<string, ProductReading>>();
+
 export function readProduct(sourceData: Record<string, unknown>, language: string): ProductReading {
+  const byLanguage = readings.get(sourceData) ?? new Map<string, ProductReading>();
+  readings.set(sourceData, byLanguage);
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const reading = readAnew(sourceData, language);
+  byLanguage.set(language, reading);
+  return reading;
+}
+
+function readAnew(sourceData: Record<string, unknown>, language: string): ProductReading {
   const { format, columns, supplierText, ignored, language: declared, keysLanguage } = readSource(sourceData, language);
   const facts = factsOfColumns([...columns, ...supplierText.flatMap(specLines)], language);
   // The data's language is told by what it writes in no particular language: its localized values are the page's.
@@ -593,12 +609,15 @@ export function readProduct(sourceData: Record<string, unknown>, language: strin
             : [],
     );
   const dataLanguage = declared ?? languageOf([...supplierText.map((prose) => prose.text), ...texts]) ?? DEFAULT_DATA_LANGUAGE;
-  const consistent = withoutConflicts(facts);
+  const stated: Fact[] = [];
+  const unstated: Fact[] = [];
+  for (const fact of withoutConflicts(facts))
+    (statable(fact, language, dataLanguage, keysLanguage) ? stated : unstated).push(fact);
   return {
     format,
     dataLanguage,
-    facts: consistent.filter((fact) => statable(fact, language, dataLanguage, keysLanguage)),
-    unstated: consistent.filter((fact) => !statable(fact, language, dataLanguage, keysLanguage)),
+    facts: stated,
+    unstated,
     conflicts: findConflicts(facts),
     supplierText,
     ignored,
