@@ -1,6 +1,8 @@
 // What a source reader gives the facts model: the source's attributes as name and value, what it
 // deliberately left out, and the supplier's own prose. One reader per source format (this folder).
 
+import { decodeHTML } from "entities";
+
 /** The source shapes a reader recognises. */
 export type SourceFormat = "shopify" | "woocommerce" | "akeneo" | "food" | "spec-sheet" | "generic";
 
@@ -101,13 +103,9 @@ export function textOfHtml(html: string): string {
   return html
     .replace(/<(br|\/p|\/li|\/h\d|\/div|\/tr)\b[^>]*>/gi, "\n")
     .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&rsquo;|&#8217;/g, "’")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&#0?39;/g, "’")
+    .replace(/&[#\w]+;/g, (entity) => decodeHTML(entity))
     .replace(/[ \t]+/g, " ")
     .replace(/\s*\n\s*/g, "\n")
     .trim();
