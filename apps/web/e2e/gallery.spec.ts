@@ -75,6 +75,9 @@ async function pickUpSettled(page: Page) {
   );
 }
 
+/** Resolves once the API has stored a change of the gallery (an item's place or role). */
+const saved = (page: Page) => page.waitForResponse((response) => response.url().includes("media.update") && response.ok());
+
 async function drag(page: Page, handle: Locator, target: Locator) {
   // The mouse reaches only what is on screen.
   await handle.scrollIntoViewIfNeeded();
@@ -155,6 +158,8 @@ test("a product found from the overview gets images and a 3D model, with the upl
 });
 
 test("reorder by dragging and by keyboard; the order stays after a reload", async ({ page }) => {
+  // Three loads of the 3D model (each parsed and drawn in software on a busy machine) fit no 60 s.
+  test.setTimeout(120_000);
   await signIn(page, email);
   await page.goto(`/products/${productId}?tab=media`);
   await expect(tiles(page)).toHaveCount(4);
@@ -164,9 +169,12 @@ test("reorder by dragging and by keyboard; the order stays after a reload", asyn
   await modelLoaded(page);
   expect(await order(page)).toEqual(["40", "50", "600", "3d"]);
 
-  // The 3D model dragged to the front.
+  // The 3D model dragged to the front. The page shows the new order before the API has stored it, and a reload
+  // then would cancel the request: each reload waits for the stored order.
+  let stored = saved(page);
   await drag(page, tiles(page).nth(3).getByRole("button", { name: /^Move/ }), tiles(page).nth(0));
   await expect.poll(() => order(page)).toEqual(["3d", "40", "50", "600"]);
+  await stored;
   await page.reload();
   await modelLoaded(page);
   await expect.poll(() => order(page)).toEqual(["3d", "40", "50", "600"]);
@@ -181,8 +189,10 @@ test("reorder by dragging and by keyboard; the order stays after a reload", asyn
   await page.keyboard.press("ArrowRight");
   // Dropped once the item has moved over the next place.
   await expect(moving).toHaveCSS("transform", /matrix\(1, 0, 0, 1, [1-9]/);
+  stored = saved(page);
   await page.keyboard.press("Space");
   await expect.poll(() => order(page)).toEqual(["3d", "50", "40", "600"]);
+  await stored;
   await page.reload();
   await modelLoaded(page);
   await expect.poll(() => order(page)).toEqual(["3d", "50", "40", "600"]);
@@ -199,11 +209,10 @@ test("a new base image demotes the old one, and delete asks first", async ({ pag
       .nth(index)
       .getByLabel(/^Role of/);
   await expect(role(2)).toHaveValue("base");
-  const saved = () => page.waitForResponse((response) => response.url().includes("media.update") && response.ok());
-  await Promise.all([saved(), role(1).selectOption("base")]);
+  await Promise.all([saved(page), role(1).selectOption("base")]);
   await expect(role(1)).toHaveValue("base");
   await expect(role(2)).toHaveValue("gallery");
-  await Promise.all([saved(), role(3).selectOption("swatch")]);
+  await Promise.all([saved(page), role(3).selectOption("swatch")]);
   await page.reload();
   await modelLoaded(page);
   await expect(role(1)).toHaveValue("base");
