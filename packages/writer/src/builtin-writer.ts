@@ -1,5 +1,5 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
-import { categoryLeaf, categoryPath } from "./category.js";
+import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import { type FactKind, UNIT_KINDS } from "./facts/concepts.js";
@@ -65,17 +65,8 @@ const STRENGTH: FactKind[] = [
   "dimensions",
   "age",
 ];
-/** Kinds named in the plural ("allergens"): no "What is the …" question for them. */
-/** Nutrients are a table, not one question each. */
-const PLURAL_KINDS = new Set<FactKind>([
-  "allergen",
-  "ingredient",
-  "feature",
-  "included",
-  "variant",
-  "compatibility",
-  "nutrition",
-]);
+/** Measures a shopper asks about before buying: how much it holds, how long it runs. */
+const ASKED_MEASURES = new Set(["capacity", "battery_life"]);
 /** Values to a prose sentence at most: more reads as a data sheet. */
 const MAX_VALUES = 3;
 const MAX_FAQ = 8;
@@ -212,7 +203,7 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
         const groupLabel = group.labels[phrasing.language] ?? { word: group.concept };
         result.lines.push({ label: groupLabel, text: phrasing.list(group.items), values: group.items.length });
       }
-    } else if (MEASURED_KINDS.has(fact.kind) && phrasing.known(fact) && measuredWithUnit(fact)) {
+    } else if (MEASURED_KINDS.has(fact.kind) && !fact.shipping && phrasing.known(fact) && measuredWithUnit(fact)) {
       result.measures.push({ ...stated, value: phrasing.value(fact) });
     } else if (fact.kind === "operating_system" && value.type === "text") {
       result.system ??= value.text;
@@ -392,7 +383,8 @@ function write(
   const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
   const [first = []] = groups;
   // As many of the first sentence's facts as keep the opening easy to read; the others make a sentence of their own.
-  const introduce = (count: number, place = leaf) =>
+  // The category names the product only where its name does not already ("In Bags, the Bag" says nothing).
+  const introduce = (count: number, place = saysCategory(name, leaf) ? null : leaf) =>
     pack.introduce?.(name, brand, place, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
   let opening = 0;
   while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
@@ -790,17 +782,14 @@ function faq(
     const label = LABELS[concept]?.[phrasing.language];
     return label && value && news(value) ? { concept, kind: "other", label, value } : undefined;
   };
-  const scalars = [
-    labelled("material", plan.material),
-    labelled("color", plan.colour),
-    labelled("operating_system", plan.system),
-    ...plan.extras.filter((extra) => extra.known && !PLURAL_KINDS.has(extra.kind) && news(extra.value)),
-  ].filter((entry): entry is Stated => entry !== undefined);
-  // Width, depth and height have their own question; a single length or diameter is a measure like any.
-  const measures = plan.measures.filter(({ concept, value }) => concept !== "dimensions" && news(value));
+  // What a shopper asks before buying, and only where the data answers it: what it is made of, how much it holds,
+  // how long it runs, its size, options, contents and assurances. A weight, a colour or a data sheet's row asked
+  // back as "What is the … of …?" is filler a reader strikes.
+  const scalars = [labelled("material", plan.material)].filter((entry): entry is Stated => entry !== undefined);
+  const measures = plan.measures.filter(({ concept, value }) => ASKED_MEASURES.has(concept) && news(value));
   const dimensions = plan.measures.find(({ concept }) => concept === "dimensions");
   const entries = [
-    ...measures.slice(0, 2).map(({ label, value }) => faq.measure(name, label, value)),
+    ...measures.map(({ label, value }) => faq.measure(name, label, value)),
     plan.adjectives[0] ? faq.property(name, plan.adjectives[0]) : undefined,
     plan.warranty ? faq.warranty(name, plan.warranty) : undefined,
     plan.certifications.length ? faq.certified(name, certifications, plan.certifications.length) : undefined,
@@ -814,7 +803,6 @@ function faq(
     plan.scent && LABELS.scent?.[phrasing.language] ? faq.scalar(name, LABELS.scent[phrasing.language]!, plan.scent) : undefined,
     ...scalars.map(({ label, value }) => faq.scalar(name, label, value)),
     dimensions ? faq.dimensions(name, dimensions.value) : undefined,
-    ...measures.slice(2).map(({ label, value }) => faq.measure(name, label, value)),
   ];
   const answered = entries.filter((entry): entry is QA => entry !== undefined);
   return answered.map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) }));

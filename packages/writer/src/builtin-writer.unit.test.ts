@@ -70,13 +70,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "The Trailblazer 42 is rated 4.6 out of 5 across 312 reviews.",
     questions: [
       "What is the capacity of the Trailblazer 42?",
-      "What is the weight of the Trailblazer 42?",
       "Is the Trailblazer 42 waterproof?",
       "What warranty does the Trailblazer 42 come with?",
       "Which certification does the Trailblazer 42 have?",
       "How do customers rate the Trailblazer 42?",
       "What does the Trailblazer 42 come with?",
-      "What is the colour of the Trailblazer 42?",
     ],
   },
   de: {
@@ -90,13 +88,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "Kunden bewerten es mit 4,6 von 5 Punkten (312 Bewertungen).",
     questions: [
       "Welches Fassungsvermögen hat Trailblazer 42?",
-      "Welches Gewicht hat Trailblazer 42?",
       "Ist Trailblazer 42 wasserdicht?",
       "Wie lange gilt die Garantie auf Trailblazer 42?",
       "Welche Zertifizierung hat Trailblazer 42?",
       "Wie bewerten Kunden Trailblazer 42?",
       "Womit ist Trailblazer 42 ausgestattet?",
-      "Welche Farbe hat Trailblazer 42?",
     ],
   },
   fr: {
@@ -111,13 +107,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "Les clients lui attribuent la note de 4,6 sur 5 (312 avis).",
     questions: [
       "Quelle est la capacité de Trailblazer 42 ?",
-      "Quel est le poids de Trailblazer 42 ?",
       "Trailblazer 42 est-il imperméable ?",
       "Quelle est la garantie de Trailblazer 42 ?",
       "De quelle certification dispose Trailblazer 42 ?",
       "Comment les clients évaluent-ils Trailblazer 42 ?",
       "Que comprend Trailblazer 42 ?",
-      "Quelle est la couleur de Trailblazer 42 ?",
     ],
   },
   es: {
@@ -131,13 +125,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "Los clientes lo valoran con 4,6 sobre 5 (312 opiniones).",
     questions: [
       "¿Cuál es la capacidad de Trailblazer 42?",
-      "¿Cuál es el peso de Trailblazer 42?",
       "¿Es Trailblazer 42 impermeable?",
       "¿Qué garantía tiene Trailblazer 42?",
       "¿Qué certificación tiene Trailblazer 42?",
       "¿Cómo valoran los clientes Trailblazer 42?",
       "¿Qué incluye Trailblazer 42?",
-      "¿Cuál es el color de Trailblazer 42?",
     ],
   },
   it: {
@@ -151,13 +143,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "I clienti lo valutano 4,6 su 5 (312 recensioni).",
     questions: [
       "Qual è la capacità di Trailblazer 42?",
-      "Qual è il peso di Trailblazer 42?",
       "Trailblazer 42 è impermeabile?",
       "Che garanzia ha Trailblazer 42?",
       "Quale certificazione ha Trailblazer 42?",
       "Come valutano i clienti Trailblazer 42?",
       "Cosa include Trailblazer 42?",
-      "Qual è il colore di Trailblazer 42?",
     ],
   },
   nl: {
@@ -171,13 +161,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "Klanten beoordelen het met 4,6 uit 5 (312 beoordelingen).",
     questions: [
       "Wat is de inhoud van Trailblazer 42?",
-      "Wat is het gewicht van Trailblazer 42?",
       "Is Trailblazer 42 waterdicht?",
       "Hoeveel garantie heeft Trailblazer 42?",
       "Welke certificering heeft Trailblazer 42?",
       "Hoe beoordelen klanten Trailblazer 42?",
       "Waarmee is Trailblazer 42 uitgerust?",
-      "Wat is de kleur van Trailblazer 42?",
     ],
   },
   pt: {
@@ -191,13 +179,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "Os clientes dão-lhe uma avaliação de 4,6 em 5 (312 avaliações).",
     questions: [
       "Qual é a capacidade de Trailblazer 42?",
-      "Qual é o peso de Trailblazer 42?",
       "Trailblazer 42 é impermeável?",
       "Que garantia tem Trailblazer 42?",
       "Que certificação tem Trailblazer 42?",
       "Como avaliam os clientes Trailblazer 42?",
       "O que inclui Trailblazer 42?",
-      "Qual é a cor de Trailblazer 42?",
     ],
   },
   pl: {
@@ -211,13 +197,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "Średnia ocena klientów to 4,6 na 5 (312 opinii).",
     questions: [
       "Jaka jest pojemność produktu Trailblazer 42?",
-      "Jaka jest waga produktu Trailblazer 42?",
       "Czy produkt Trailblazer 42 jest wodoodporny?",
       "Jaką gwarancję ma produkt Trailblazer 42?",
       "Jaki certyfikat ma produkt Trailblazer 42?",
       "Jak klienci oceniają produkt Trailblazer 42?",
       "W co jest wyposażony produkt Trailblazer 42?",
-      "Jaki jest kolor produktu Trailblazer 42?",
     ],
   },
   sv: {
@@ -231,13 +215,11 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     rating: "Kunderna ger den betyget 4,6 av 5 (312 omdömen).",
     questions: [
       "Vilken volym har Trailblazer 42?",
-      "Vilken vikt har Trailblazer 42?",
       "Är Trailblazer 42 vattentät?",
       "Hur lång garanti har Trailblazer 42?",
       "Vilken certifiering har Trailblazer 42?",
       "Vad tycker kunderna om Trailblazer 42?",
       "Vad är Trailblazer 42 utrustad med?",
-      "Vilken färg har Trailblazer 42?",
     ],
   },
 };
@@ -651,7 +633,10 @@ describe("built-in writer: writing from kinds", () => {
     };
     const content = await writer.generate(oil, "en");
     expect(readingOf(content, "en").easy).toBe(true);
-    expect(content.description_html).toContain("(Olive oil) has a capacity of 0.75 l. It is certified to PDO.</p>");
+    // The name says what the category would ("Olive Oil", "Olive oil"): the opening does not repeat it.
+    expect(content.description_html).toContain(
+      "<p>From Oliveto, the Extra Virgin Olive Oil has a capacity of 0.75 l. It is certified to PDO.</p>",
+    );
   });
 
   it("writes a short honest text for a product with only a name and a brand", async () => {

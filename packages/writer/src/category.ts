@@ -14,3 +14,14 @@ export function categoryLeaf(category: string | null, language: string, dataLang
   const leaf = categoryPath(category?.replace(/\s*>\s*/g, "/") ?? null).at(-1);
   return leaf && writable(leaf, language, dataLanguage) ? leaf : null;
 }
+
+/**
+ * Whether a text already says what the category does: a word of the category (3 letters or more) and a word of the
+ * text begin alike ("Olive Oil" says "Olive oil", "Merino sweater" says "Sweaters").
+ */
+export function saysCategory(text: string, leaf: string | null): boolean {
+  const said = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  return (leaf?.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((word) =>
+    said.some((part) => word.startsWith(part) || part.startsWith(word)),
+  );
+}

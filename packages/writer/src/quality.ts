@@ -1,6 +1,6 @@
 import { QUALITY_CHECKS, QUALITY_PASS_SCORE, type QualityCheckName } from "./constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "./content-rules/rules.js";
-import { categoryLeaf } from "./category.js";
+import { categoryLeaf, saysCategory } from "./category.js";
 import type { Conflict } from "./facts/conflicts.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
@@ -58,8 +58,11 @@ const MIN_FACTS = 2;
 /** Facts that belong to the offer or the page, not to a description. */
 const OFFER_KINDS = new Set<Fact["kind"]>(["price", "currency", "availability", "gtin", "mpn", "tag"]);
 const READABLE = 25;
-/** Two questions a shopper asks and the data answers make a FAQ; more would be filler on thin data. */
-const MIN_FAQ = 2;
+/**
+ * A FAQ asks only what a shopper asks and the data answers (its materials, contents, options, assurances), so a
+ * product whose data answers one such question has one; a weight asked back is filler (builtin-writer.ts).
+ */
+const MIN_FAQ = 1;
 /** A keyword phrase written more often than this in the description is stuffing. */
 const MAX_KEYWORD_REPEATS = 4;
 /** No word (of 4 letters or more) may make up more than this share of a description of 60 words or more. */
@@ -185,7 +188,7 @@ export function scoreQuality(
 
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   const terms = [product.name, product.brand, leaf].filter((term): term is string => Boolean(term));
-  const covered = terms.filter((term) => text.includes(term.toLowerCase()));
+  const covered = terms.filter((term) => text.includes(term.toLowerCase()) || (term === leaf && saysCategory(text, leaf)));
   const coverage = terms.length ? covered.length / terms.length : 1;
 
   const metaTitle = { value: content.meta_title.length, max: META_TITLE_MAX, ok: content.meta_title.length <= META_TITLE_MAX };

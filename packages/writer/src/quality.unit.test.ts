@@ -113,7 +113,13 @@ describe("quality scorer", () => {
       hint: "The structured data lacks brand, offers.price, offers.priceCurrency, gtin.",
     });
     expect(hint("certifications")).toMatchObject({ passed: false, hint: "Name the certifications: Woolmark." });
-    expect(hint("keyword_coverage")).toMatchObject({ passed: false, hint: "Mention Sweaters in the text." });
+    // The name says "sweater": the category Sweaters is named; a category no word of the text says is not.
+    expect(hint("keyword_coverage")).toMatchObject({ passed: true });
+    const knitwear = scoreQuality(bare, { ...product, category: "Clothing/Knitwear" }, "en");
+    expect(knitwear.checks.find((check) => check.check === "keyword_coverage")).toMatchObject({
+      passed: false,
+      hint: "Mention Knitwear in the text.",
+    });
   });
 
   it("finds keyword stuffing, echoed FAQ answers and overlong meta titles", async () => {

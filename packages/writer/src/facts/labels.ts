@@ -566,6 +566,17 @@ export const LABELS: Record<string, Record<string, Label>> = {
     pl: { word: "wymiary" },
     sv: { word: "mått", gender: "n", definite: "måtten" },
   },
+  package_dimensions: {
+    en: { word: "package dimensions" },
+    de: { word: "Paketmaße" },
+    fr: { word: "dimensions du colis", gender: "f" },
+    es: { word: "dimensiones del paquete", gender: "f" },
+    it: { word: "dimensioni del pacco", gender: "f" },
+    nl: { word: "pakketafmetingen" },
+    pt: { word: "dimensões da embalagem", gender: "f" },
+    pl: { word: "wymiary paczki" },
+    sv: { word: "paketmått", gender: "n", definite: "paketmåtten" },
+  },
   screen: {
     en: { word: "screen size" },
     de: { word: "Bildschirmdiagonale", gender: "f" },

@@ -60,6 +60,8 @@ export interface Fact<V extends FactValue = FactValue> {
   localized?: true;
   /** The language the value is written in, where the source says so (else the data's). */
   language?: string;
+  /** A figure the platform keeps for shipping (the parcel's dimensions): a detail of the offer, no size of the product. */
+  shipping?: true;
 }
 
 export type FactWith<T extends FactValueType> = Fact<Extract<FactValue, { type: T }>>;
@@ -126,8 +128,8 @@ function readKey(key: string): KeyReading {
 /** A value read from its shape, before it is given a kind. */
 type Reading = FactValue | { type: "number"; amount: number } | { type: "boolean"; value: boolean };
 
-const UP_TO = /^(?:up to|upto|max\.?|maximum|bis zu|jusqu[’']à|hasta|fino a|tot|até|do|upp till)\s+/i;
-const FROM = /^(?:from|ab|dès|à partir de|desde|da|vanaf|a partir de|od|från)\s+|\s*\+$/i;
+const UP_TO = /^(?:(?:up to|upto|max\.?|maximum|bis zu|jusqu[’']à|hasta|fino a|tot|até|do|upp till)\s+|[<≤]\s*)/i;
+const FROM = /^(?:(?:from|ab|dès|à partir de|desde|da|vanaf|a partir de|od|från)\s+|[>≥]\s*)|\s*\+$/i;
 const QUANTITY = /^(-?\d+(?:[.,]\d+)?)\s*([^\d\s].*)?$/;
 const RANGE = /^(-?\d+(?:[.,]\d+)?)\s*(?:-|–|to|bis|à|a)\s*(-?\d+(?:[.,]\d+)?)\s*([^\d\s].*)?$/i;
 const DIMENSIONS =
@@ -478,6 +480,8 @@ function readColumn(column: SourceColumn, language: string): Fact[] {
   const localized = inLanguage(value, language);
   const own = localized.found ? localized.value : value;
   if (own === undefined || own === null) return [];
+  // A barcode of zeros is a placeholder an export fills an empty field with, no product's GTIN.
+  if (kind === "gtin" && /^0+$/.test(String(own).trim())) return [];
   // Codes stay as sent: a GTIN's leading zero, a currency's letters, a property class 12.9, a thread tolerance 6g.
   const codeText = text(own);
   const mark = (facts: Fact[]) =>
@@ -485,6 +489,7 @@ function readColumn(column: SourceColumn, language: string): Fact[] {
       ...fact,
       ...(localized.found || column.localized ? { localized: true as const } : {}),
       ...(column.language ? { language: column.language } : {}),
+      ...(column.shipping ? { shipping: true as const } : {}),
     }));
   if (codeText && column.verbatim) {
     return mark([
@@ -532,12 +537,14 @@ function joinDimensions(facts: Fact[]): Fact[] {
   );
   const units = new Set(parts.map((fact) => fact.value.unit));
   if (parts.length < 2 || units.size !== 1) return facts;
+  const shipping = parts.every((fact) => fact.shipping);
   const joined: FactWith<"dimensions"> = {
     key: parts.map((fact) => fact.key).join(","),
-    concept: "dimensions",
+    concept: shipping ? "package_dimensions" : "dimensions",
     kind: "dimensions",
     value: { type: "dimensions", parts: parts.flatMap((fact) => fact.value.parts), unit: parts[0]!.value.unit },
-    labels: factLabels("dimensions", false),
+    labels: factLabels(shipping ? "package_dimensions" : "dimensions", false),
+    ...(shipping ? { shipping: true as const } : {}),
   };
   const first = facts.indexOf(parts[0]!);
   return facts.flatMap((fact, index) =>

@@ -147,10 +147,12 @@ function nutrientColumns(nutriments: Record<string, unknown>, basis: string, ign
       return [];
     }
     const name = NUTRIENT_NAMES[nutrient] ?? nutrient.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase());
+    // "<" beside an amount: the label says less than it ("< 0.5 g" sugars), never the amount itself.
+    const modifier = text(nutriments[`${nutrient}_modifier`]);
     return [
       {
         key,
-        value: amount,
+        value: modifier && /^[<>≤≥]$/.test(modifier) ? `${modifier} ${amount}` : amount,
         concept: `nutrient_${nutrient.replace(/-/g, "_")}`,
         names: { en: name },
         unit: NUTRIENT_UNITS[nutrient] ?? "g",

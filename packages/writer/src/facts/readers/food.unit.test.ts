@@ -93,6 +93,26 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(fact(crisps, "ingredients_text_en")?.kind).toBe("ingredient");
   });
 
+  it("reads a nutrient OFF marks with < as at most its amount, and a barcode of zeros as no GTIN", () => {
+    // food/off/4300175485890 in bench/quality/corpus: sugars "< 0.5 g", as the label prints it.
+    const data = {
+      code: "0000000000000",
+      lc: "de",
+      product_name: "Weizenmehl Type 405",
+      nutriments: { sugars_100g: 0.5, sugars_modifier: "<", fat_100g: 1 },
+    };
+    const facts = readFacts(data, "en");
+    expect(facts.find((fact) => fact.concept === "nutrient_sugars")?.value).toEqual({
+      type: "quantity",
+      amount: 0.5,
+      unit: "g",
+      bound: "max",
+      basis: "100 g",
+    });
+    expect(facts.find((fact) => fact.concept === "nutrient_fat")?.value).not.toHaveProperty("bound");
+    expect(facts.some((fact) => fact.kind === "gtin")).toBe(false);
+  });
+
   it("reads nutrients per 100 g in OFF's units, not in <nutrient>_unit", () => {
     expect(fact(chocolate, "nutriments.energy_100g")?.value).toEqual({
       type: "quantity",

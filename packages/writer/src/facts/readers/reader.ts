@@ -36,6 +36,8 @@ export interface SourceColumn {
   options?: boolean;
   /** What the amount is given per ("100 g" for a nutrient of a food). */
   basis?: string;
+  /** The platform keeps the figure for shipping: WooCommerce's length, width and height are the parcel's, not the product's. */
+  shipping?: boolean;
 }
 
 /** A key of the source that is not a fact about the product, and why. */

@@ -122,8 +122,10 @@ function csvEntry(row: Record<string, unknown>, key: string, value: unknown, var
   const meta = /^Meta: (.+)$/.exec(key);
   if (meta) return metaEntry(key, meta[1]!, value);
   if (key === "Regular price" || key === "Sale price") return { key, value: decimal(value) };
-  // "Weight (lbs)", "Length (in)": the store's unit in the header, which the facts model reads from it.
-  if (/^(Weight|Length|Width|Height) \(.+\)$/.test(key)) return { key, value: decimal(value) };
+  // "Weight (lbs)", "Length (in)": the store's unit in the header, which the facts model reads from it. The
+  // dimensions are those of the parcel WooCommerce rates shipping by (its Shipping tab), not the product's own size.
+  if (/^Weight \(.+\)$/.test(key)) return { key, value: decimal(value) };
+  if (/^(Length|Width|Height) \(.+\)$/.test(key)) return { key, value: decimal(value), shipping: true };
   if (key === "GTIN, UPC, EAN, or ISBN") return { key, value, concept: "gtin", code: true };
   if (key === "Tags") return { key, value: valuesOf(String(value), ","), concept: "tags" };
   if (key === "Tags (space separated)") return { key, value: String(value).split(/\s+/).filter(Boolean), concept: "tags" };
@@ -240,7 +242,7 @@ function restEntries(key: string, value: unknown): Entry[] {
       return [{ key, value: decimal(value) }];
     case "dimensions": {
       const dimensions = restDimensions(value);
-      return isEmpty(dimensions) ? [ignore(key, "empty")] : [{ key, value: dimensions }];
+      return isEmpty(dimensions) ? [ignore(key, "empty")] : [{ key, value: dimensions, shipping: true }];
     }
     case "global_unique_id":
       return [{ key, value, concept: "gtin", code: true }];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BuiltinWriter } from "../../builtin-writer.js";
 import { readProduct } from "../read.js";
 import { readSource } from "./index.js";
 import { woocommerceReader } from "./woocommerce.js";
@@ -385,6 +386,18 @@ describe("woocommerceReader", () => {
       Color: { kind: "variant", value: { type: "list", items: ["Blue", "Green", "Red"] } },
       Size: { kind: "variant", value: { type: "list", items: ["Large", "Medium", "Small"] } },
     });
+  });
+
+  it("reads length, width and height as the parcel's (WooCommerce's Shipping tab), never as the product's own size", async () => {
+    const dimensions = readProduct(VNECK, "en").facts.find((fact) => fact.kind === "dimensions");
+    expect(dimensions).toMatchObject({ shipping: true, labels: { en: { word: "package dimensions" } } });
+    const content = await new BuiltinWriter().generate(
+      { sku: "woo-vneck-tee", name: "V-Neck T-Shirt", brand: null, category: null, sourceData: VNECK },
+      "en",
+    );
+    expect(content.description_html).toContain("<li><strong>Package dimensions:</strong> 24 × 1 × 2 in (L × W × H)</li>");
+    const prose = [content.short_description, content.meta_description, ...content.faq.map((entry) => entry.answer)].join(" ");
+    expect(prose).not.toMatch(/measures|24 × 1 × 2/);
   });
 
   it("leaves the exporter's bookkeeping out and passes its descriptions on as the supplier's prose", () => {
