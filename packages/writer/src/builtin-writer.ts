@@ -111,8 +111,8 @@ class Phrasing {
     });
   }
 
-  list(items: string[]): string {
-    return formatList(items, this.language);
+  list(items: string[], type: Intl.ListFormatType = "conjunction"): string {
+    return formatList(items, this.language, type);
   }
 
   number(value: number): string {
@@ -318,11 +318,12 @@ function write(
         ? pack.reviews(grouped.rating.value.count, phrasing.number(grouped.rating.value.count))
         : null,
   };
-  // Prose names at most three items of a list; the detail list has them all.
-  const listText = (entry: Plan["lists"][number], max = Number.POSITIVE_INFINITY) => {
-    const items = entry.items.slice(0, max);
-    return list(entry.role === "included" && pack.includedItem ? items.map(pack.includedItem) : items);
-  };
+  // A list in prose: what it comes with, each with its article; options as the choice they are ("gold or silver",
+  // never "gold and silver", which reads as one product of both).
+  const listText = (entry: Plan["lists"][number]) =>
+    entry.role === "variants"
+      ? phrasing.list(entry.items, "disjunction")
+      : list(entry.role === "included" && pack.includedItem ? entry.items.map(pack.includedItem) : entry.items);
 
   const variant = variantOf(product.sku || name) + shift;
   const chunks = <T>(items: T[], size: number) =>

@@ -287,10 +287,10 @@ describe("built-in writer", () => {
     };
     const english = await writer.generate(jacket, "en");
     expect(english.description_html).toContain(
-      "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red and blue. It is made from nylon and polyester.</p>",
+      "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red or blue. It is made from nylon and polyester.</p>",
     );
     expect((await writer.generate(jacket, "fr")).description_html).toContain(
-      "Il est disponible en rouge et bleu. Ce produit est fabriqué en nylon et polyester.",
+      "Il est disponible en rouge ou bleu. Ce produit est fabriqué en nylon et polyester.",
     );
     for (const language of BUILTIN_LANGUAGES) {
       const content = await writer.generate(jacket, language);
@@ -534,7 +534,7 @@ describe("built-in writer: writing from kinds", () => {
         sourceData: { color: "Navy", sizes: ["M", "L"] },
       };
       const prose = stripTags((await writer.generate(jacket, "en")).description_html.split("<h2>")[0]!);
-      const verbs = [...prose.matchAll(/(is available|comes|is offered) in (navy|M and L)/g)].map((match) => match[1]);
+      const verbs = [...prose.matchAll(/(is available|comes|is offered) in (navy|M or L)/g)].map((match) => match[1]);
       expect(verbs).toHaveLength(2);
       expect(new Set(verbs).size, prose).toBe(2);
     }

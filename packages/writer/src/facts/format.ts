@@ -97,8 +97,16 @@ export function formatQuantity(amount: number, unit: string | null, language: st
     : `${formatNumber(amount, language)} ${unit}`;
 }
 
-export const formatList = (items: string[], language: string): string =>
-  new Intl.ListFormat(localeOf(language), { type: "conjunction" }).format(items);
+/** A unit as written after several figures: an imperial unit outside English in the language's word ("Zoll", "pollici"). */
+function unitWord(unit: string, language: string): string {
+  const intl = INTL_UNITS[unit];
+  if (!intl || !IMPERIAL.has(unit) || !SPELLED_IMPERIAL.has(base(language))) return unit;
+  const parts = new Intl.NumberFormat(localeOf(language), { style: "unit", unit: intl, unitDisplay: "long" }).formatToParts(2);
+  return parts.find((part) => part.type === "unit")?.value ?? unit;
+}
+
+export const formatList = (items: string[], language: string, type: Intl.ListFormatType = "conjunction"): string =>
+  new Intl.ListFormat(localeOf(language), { type }).format(items);
 
 /** A value word of a colour or material in the language; others as given. */
 export const localizeWord = (value: string, kind: string, language: string): string =>
@@ -125,7 +133,7 @@ function formatValue(value: FactValue, kind: string, language: string, label: st
       return `${formatNumber(value.min, language)}–${formatQuantity(value.max, value.unit, language)}`;
     case "dimensions": {
       const numbers = value.parts.map((part) => formatNumber(part.amount, language)).join(" × ");
-      const measured = value.unit ? `${numbers} ${value.unit}` : numbers;
+      const measured = value.unit ? `${numbers} ${unitWord(value.unit, language)}` : numbers;
       if (value.parts.length < 2) return measured;
       const initials = AXIS_INITIALS[lang] ?? AXIS_INITIALS.en!;
       return `${measured} (${value.parts.map((part) => initials[part.axis]).join(" × ")})`;

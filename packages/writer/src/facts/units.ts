@@ -151,6 +151,8 @@ export function readUnit(code: string): Unit | undefined {
   const lower = raw.toLowerCase();
   // Case tells them apart: "nm" is a nanometre (a chip's process), "Nm" a newton-metre (a drill's torque).
   if (raw === "nm") return { symbol: "nm", dimension: "length" };
+  // A bare "C" is a size (a 700C wheel) or a grade on a product page, never coulombs; Celsius is "°C".
+  if (raw === "C") return undefined;
   const named = SPELLINGS[lower] ?? SPELLINGS[raw] ?? raw;
   const own = OWN_UNITS[named] ?? OWN_UNITS[lower];
   if (own) return own;

@@ -43,7 +43,7 @@ export interface SourceColumn {
 /** A key of the source that is not a fact about the product, and why. */
 export interface Ignored {
   key: string;
-  reason: "bookkeeping" | "identifier" | "media" | "empty" | "other_language" | "unreadable";
+  reason: "bookkeeping" | "identifier" | "media" | "empty" | "other_language" | "unreadable" | "duplicate";
 }
 
 /** Prose the supplier wrote: read for facts by LLM engines as unverified context, never republished as the shop's. */

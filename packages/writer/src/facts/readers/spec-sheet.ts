@@ -79,10 +79,16 @@ const COUNT_OF = /^\d+x\s/;
 /** A name that says its value is a size: "Larger master carton dimensions (WxDxH)". */
 const AXES_NAMED = /\((?:[WDHL]\s*x\s*)+[WDHL]\)/i;
 
+/** Icecat's notes on how a feature is stored ("Storage temperature (T-T)": from-to), no words of its name. */
+const QUALIFIER = /\s*\((?:numeric|T-T|metric)\)/gi;
+/** A feature Icecat writes again in inches beside its metric twin ("Width (imperial)": "37.6 cm (14.8\")"). */
+const IMPERIAL_TWIN = /\(imperial\)/i;
+
 /** A feature's name and the sign of its measure ("Battery capacity (mAh)" -> "Battery capacity", "mAh"). */
 function featureName(label: string): { name: string; sign?: string } {
   const bracket = BRACKET.exec(label);
-  return bracket && readUnit(bracket[1]!) ? { name: label.slice(0, bracket.index), sign: bracket[1]! } : { name: label };
+  const [name, sign] = bracket && readUnit(bracket[1]!) ? [label.slice(0, bracket.index), bracket[1]!] : [label, undefined];
+  return { name: name.replace(QUALIFIER, ""), ...(sign ? { sign } : {}) };
 }
 
 /** Items of a list written with commas, commas inside brackets kept: "Wi-Fi 4 (802.11n), Wi-Fi 5 (802.11ac)". */
@@ -173,11 +179,13 @@ function read(sourceData: Record<string, unknown>): Omit<SourceReading, "format"
     else if (role) ignored.push({ key, reason: role });
     else if (harvester && key === "attrs" && isObject(value)) {
       for (const [feature, written] of Object.entries(value)) {
-        if (!isEmpty(written)) columns.push(featureColumn(`attrs.${feature}`, feature, written));
+        if (IMPERIAL_TWIN.test(feature)) ignored.push({ key: `attrs.${feature}`, reason: "duplicate" });
+        else if (!isEmpty(written)) columns.push(featureColumn(`attrs.${feature}`, feature, written));
       }
     } else {
       const feature = FEATURE.exec(key);
-      columns.push(feature ? featureColumn(key, feature[2]!, value) : { key, value });
+      if (feature && IMPERIAL_TWIN.test(feature[2]!)) ignored.push({ key, reason: "duplicate" });
+      else columns.push(feature ? featureColumn(key, feature[2]!, value) : { key, value });
     }
   }
   return { columns, ignored, supplierText };
