@@ -32,7 +32,6 @@ const LIST_ROLES: Partial<Record<FactKind, ListRole>> = {
   size: "variants",
   material: "materials",
   ingredient: "ingredients",
-  allergen: "allergens",
   compatibility: "compatibility",
 };
 /** Kinds whose values are common nouns ("Olive", "Merino wool") and read lower-case inside a sentence. */
@@ -76,8 +75,11 @@ const MAX_KEYWORDS = 8;
 /** The detail rows of identifiers, labelled as their kinds are written. */
 const IDENTIFIERS = new Set(["GTIN", "MPN"]);
 
-/** A stable number of a product, so that each product of a catalog keeps its own of the language's openings. */
-const variantOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+/**
+ * A stable number of a product, so that each product of a catalog keeps its own of the language's openings (the
+ * built-in writer's shapes, the LLM request's opening, core/src/generation/openai-engine.ts).
+ */
+export const variantOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 
 /** How one language writes the values of facts: a fact's label and value, lists, common nouns inside a sentence. */
 class Phrasing {
@@ -158,6 +160,8 @@ interface Plan {
   quotes: FactWith<"quote">[];
   /** A fragrance's notes, as one value for the FAQ. */
   scent: string | undefined;
+  /** A food's allergens, in the page's words: what it contains and what it may contain. */
+  allergens: { contains: string[]; traces: string[] };
 }
 
 function plan(facts: Fact[], phrasing: Phrasing): Plan {
@@ -179,6 +183,7 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
     extras: [],
     quotes: factsOfType(facts, "quote"),
     scent: undefined,
+    allergens: { contains: [], traces: [] },
   };
   const hasItems: string[] = [];
   for (const fact of facts) {
@@ -186,7 +191,10 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
     const label = phrasing.label(fact);
     const stated = { concept: fact.concept, kind: fact.kind, label };
     const { value } = fact;
-    if (value.type === "flag") {
+    if (fact.kind === "allergen" && (value.type === "list" || value.type === "text")) {
+      const items = value.type === "list" ? phrasing.items(fact as FactWith<"list">) : [phrasing.value(fact)];
+      result.allergens[fact.concept === "traces" ? "traces" : "contains"].push(...items);
+    } else if (value.type === "flag") {
       // "has_hood" is something the product comes with; a known property reads as an adjective.
       if (pack.properties[fact.concept]) result.adjectives.push(pack.properties[fact.concept]!);
       else if (/^(has|with)_/i.test(fact.concept))
@@ -373,7 +381,14 @@ function write(
       verb ? [predicate("contents", verb, entry.items.length, entry.items.length > 1)] : [],
     ),
   ];
+  // A food's allergens are stated whole, as its label states them, however many.
+  const { contains, traces } = grouped.allergens;
+  const allergenLines = [
+    ...(contains.length ? [pack.allergens.contains(list(contains))] : []),
+    ...(traces.length ? [pack.allergens.traces(list(traces))] : []),
+  ];
   const lines = [
+    ...allergenLines,
     ...unverbed,
     ...withVerbs.filter(({ verb }) => !verb).map(({ entry }) => pack.sentences.list(entry.role, entry.label, list(entry.items))),
     ...grouped.lines.filter((line) => line.values <= MAX_VALUES).map(({ label, text }) => pack.sentences.text(label, text)),
@@ -428,6 +443,8 @@ function write(
     ...(grouped.colour ? [[LABELS.color![phrasing.language]!.word, grouped.colour] as const] : []),
     ...(grouped.warranty ? [[LABELS.warranty![phrasing.language]!.word, grouped.warranty.text] as const] : []),
     ...grouped.lists.map((entry) => [entry.label.word, list(entry.items)] as const),
+    ...(contains.length ? [[LABELS.allergens![phrasing.language]!.word, list(contains)] as const] : []),
+    ...(traces.length ? [[LABELS.traces![phrasing.language]!.word, list(traces)] as const] : []),
     ...(grouped.features.length ? [[featuresLabel, list(grouped.features)] as const] : []),
     // Lines the prose states in full need no row of their own.
     ...grouped.lines.filter((line) => line.values > MAX_VALUES).map(({ label, text }) => [label.word, text] as const),

@@ -25,6 +25,7 @@ import {
   SHOT_SECONDS,
   videoScriptSchema,
   type VideoScript,
+  variantOf,
 } from "@proseo/writer";
 
 export interface OpenAiClientOptions {
@@ -60,7 +61,8 @@ const SYSTEM_PROMPT = [
   "Write a true boolean as a property (waterproof) and leave a false one out; never write raw values such as yes, no, true or column names.",
   "keywords are phrases a shopper would search (product type with brand, product type with a key property), never a bare value; never repeat a keyword to stuff the text.",
   "meta_title at most 60 characters; meta_description at most 155 characters carrying the strongest facts, not filler; both end on whole words.",
-  "faq holds two to four questions a shopper of this kind of product asks and the facts answer, each answered with the fact; never ask who makes the product or which category it belongs to.",
+  "faq holds two to four questions a shopper of this kind of product asks and the facts answer, each answered with the fact; never ask who makes the product, which category it belongs to or what its name already says.",
+  "Package dimensions are the parcel's, not the product's size: state them in the detail list only.",
   "description_html uses <p>, <h2>, <ul>, <li>, <strong> and <blockquote> only. json_ld is a schema.org Product object with offers (price, priceCurrency, availability), gtin or mpn, brand and aggregateRating when the data has them.",
   "Answer with one JSON object matching the given schema.",
 ].join(" ");
@@ -110,12 +112,24 @@ function promptFacts(product: ProductFacts, language: string) {
 /** Characters of the supplier's prose the request carries: enough for its facts, bounded for any data. */
 const SUPPLIER_TEXT_MAX = 4000;
 
+/**
+ * How description_html opens, one of these per product (the same product always the same): requests are answered
+ * one at a time, so a catalog's openings vary only if each request asks for its own.
+ */
+const OPENINGS = [
+  "Open description_html with the product's name and what it is.",
+  "Open description_html with the product's most distinctive fact.",
+  "Open description_html with what the product is for, where the facts say it; else with its most distinctive fact.",
+  "Open description_html with what the product is made of or holds, where the facts say it; else with what it is.",
+];
+
 /** The organization's content rules as instructions; `instructions` is the merchant's own text, passed on as written. */
-function rulesPrompt(rules: ContentRules, language: string, facts: number): string {
+function rulesPrompt(rules: ContentRules, language: string, facts: number, sku: string): string {
   const band = lengthBand(rules, facts);
   const forbidden = forbiddenWordsFor(rules, language);
   return [
     `Write in a ${rules.tone} tone.`,
+    OPENINGS[variantOf(sku) % OPENINGS.length],
     `description_html holds ${band.min}–${band.max} words of text.`,
     rules.bullets !== null ? `bullets has exactly ${rules.bullets} entries.` : "",
     forbidden.length
@@ -147,7 +161,7 @@ export const chatCompletionBody = (
     temperature: 0.2,
     response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
     messages: [
-      { role: "system", content: `${SYSTEM_PROMPT} ${rulesPrompt(rules, language, prompt.facts.length)}` },
+      { role: "system", content: `${SYSTEM_PROMPT} ${rulesPrompt(rules, language, prompt.facts.length, product.sku)}` },
       { role: "user", content: JSON.stringify(prompt) },
     ],
   };

@@ -120,6 +120,8 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
   },
   ingredients: { kind: "ingredient", aliases: ["ingredient", "inci"] },
   allergens: { kind: "allergen", aliases: ["allergen", "contains_allergens"] },
+  /** What a food may contain (cross-contamination): allergens of their own sentence, never "contains". */
+  traces: { kind: "allergen", aliases: ["may_contain"] },
   serving_size: { kind: "nutrition", aliases: ["serving", "portion_size"] },
   nutriscore: { kind: "nutrition", aliases: ["nutri_score", "nutriscore_grade", "nutrition_grade", "nutrition_grades"] },
   nova_group: { kind: "nutrition", aliases: ["nova"] },

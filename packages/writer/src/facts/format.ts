@@ -29,10 +29,13 @@ export const INTL_UNITS: Record<string, string> = {
 };
 /** Languages whose own words for inches and pounds Intl writes out (Dutch shops write "inch" and "lb" as English does). */
 const SPELLED_IMPERIAL: ReadonlySet<string> = new Set(["de", "fr", "es", "it", "pt", "pl", "sv"]);
-/** Units of the imperial system, whose short forms are English words. */
-const IMPERIAL: ReadonlySet<string> = new Set(["in", "ft", "oz", "lb", "fl oz"]);
-/** Kinds whose words the glossary translates: colours and materials. */
-const GLOSSARY_KINDS = new Set(["colour", "material", "variant"]);
+/**
+ * Units of the imperial system, whose short forms are English words. The pound keeps its symbol: "Pfund", "livre"
+ * or "funt" reads as half a kilogram.
+ */
+const IMPERIAL: ReadonlySet<string> = new Set(["in", "ft", "oz", "fl oz"]);
+/** Kinds whose words the glossary translates: colours, materials, options and sizes, allergens. */
+const GLOSSARY_KINDS = new Set(["colour", "material", "variant", "size", "allergen"]);
 
 const BOUNDS: Record<string, { max: string; min: string }> = {
   en: { max: "up to", min: "from" },

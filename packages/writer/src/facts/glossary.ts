@@ -165,19 +165,81 @@ const WORDS: Record<string, Row> = {
   latex: ["Latex", "latex", "látex", "lattice", "latex", "látex", "lateks", "latex"],
 };
 
+/**
+ * The fourteen allergens EU Regulation 1169/2011 (Annex II) names, as Open Food Facts' English tags name them, in
+ * the words food labels of each language use: a food's allergens are stated on every page, in its language.
+ */
+const ALLERGENS: Record<string, Row> = {
+  gluten: ["Gluten", "gluten", "gluten", "glutine", "gluten", "glúten", "gluten", "gluten"],
+  crustaceans: ["Krebstiere", "crustacés", "crustáceos", "crostacei", "schaaldieren", "crustáceos", "skorupiaki", "kräftdjur"],
+  eggs: ["Eier", "œufs", "huevos", "uova", "eieren", "ovos", "jaja", "ägg"],
+  fish: ["Fisch", "poisson", "pescado", "pesce", "vis", "peixe", "ryby", "fisk"],
+  peanuts: ["Erdnüsse", "arachides", "cacahuetes", "arachidi", "pinda’s", "amendoins", "orzeszki ziemne", "jordnötter"],
+  soybeans: ["Soja", "soja", "soja", "soia", "soja", "soja", "soja", "soja"],
+  milk: ["Milch", "lait", "leche", "latte", "melk", "leite", "mleko", "mjölk"],
+  nuts: [
+    "Schalenfrüchte",
+    "fruits à coque",
+    "frutos de cáscara",
+    "frutta a guscio",
+    "noten",
+    "frutos de casca rija",
+    "orzechy",
+    "nötter",
+  ],
+  celery: ["Sellerie", "céleri", "apio", "sedano", "selderij", "aipo", "seler", "selleri"],
+  mustard: ["Senf", "moutarde", "mostaza", "senape", "mosterd", "mostarda", "gorczyca", "senap"],
+  "sesame seeds": [
+    "Sesamsamen",
+    "graines de sésame",
+    "granos de sésamo",
+    "semi di sesamo",
+    "sesamzaad",
+    "sementes de sésamo",
+    "nasiona sezamu",
+    "sesamfrön",
+  ],
+  "sulphur dioxide and sulphites": [
+    "Schwefeldioxid und Sulfite",
+    "anhydride sulfureux et sulfites",
+    "dióxido de azufre y sulfitos",
+    "anidride solforosa e solfiti",
+    "zwaveldioxide en sulfieten",
+    "dióxido de enxofre e sulfitos",
+    "dwutlenek siarki i siarczyny",
+    "svaveldioxid och sulfiter",
+  ],
+  lupin: ["Lupinen", "lupin", "altramuces", "lupini", "lupine", "tremoço", "łubin", "lupin"],
+  molluscs: ["Weichtiere", "mollusques", "moluscos", "molluschi", "weekdieren", "moluscos", "mięczaki", "blötdjur"],
+};
+/** Clothing sizes spelled out in English, as the letter sizes every other language's shops use. */
+const SIZES: Record<string, Row> = Object.fromEntries(
+  Object.entries({
+    "extra small": "XS",
+    small: "S",
+    medium: "M",
+    large: "L",
+    "extra large": "XL",
+    "x-large": "XL",
+    "xx-large": "XXL",
+  }).map(([word, letters]) => [word, Array<string>(LANGUAGES.length).fill(letters) as Row]),
+);
+/** Every word the glossary writes in each language: colours and materials, allergens, then sizes. */
+const ALL: Record<string, Row> = { ...WORDS, ...ALLERGENS, ...SIZES };
+
 /** Longest words first, so that "organic cotton" is read before "cotton". */
 const PATTERN = new RegExp(
-  `(?<![\\p{L}])(${Object.keys(WORDS)
+  `(?<![\\p{L}])(${Object.keys(ALL)
     .sort((a, b) => b.length - a.length)
     .join("|")})(?![\\p{L}])`,
   "giu",
 );
 
-/** English colour and material words of a value in the language ("Navy" → "bleu marine"); the value as given otherwise. */
+/** English colour, material and allergen words of a value in the language ("Navy" → "bleu marine"); the value as given otherwise. */
 export function translateValue(value: string, language: string): string {
   const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
   if (index < 0) return value;
-  return value.replace(PATTERN, (word) => WORDS[word.toLowerCase()]?.[index] ?? word);
+  return value.replace(PATTERN, (word) => ALL[word.toLowerCase()]?.[index] ?? word);
 }
 
 /** Whether the glossary writes every colour and material word of `value` in each language: nothing else is left in it. */

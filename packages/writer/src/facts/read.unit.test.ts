@@ -87,13 +87,15 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
       ["size", "size", "Large"],
       ["material", "material", "Linen"],
     ]);
-    // English tags and an English size word have no German or French form: left out of those pages.
+    // English tags have no German or French form: left out of those pages; an English size word is the size's letters.
     expect(shown(data, "de")).toEqual([
       ["variant", "Farbe", "Marineblau und Oliv"],
+      ["size", "Größe", "L"],
       ["material", "Material", "Leinen"],
     ]);
     expect(shown(data, "fr").map(([kind, label, value]) => `${kind} ${label} ${value}`)).toEqual([
       "variant couleur bleu marine et olive",
+      "size taille L",
       "material matière lin",
     ]);
   });

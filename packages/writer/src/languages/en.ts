@@ -40,6 +40,7 @@ export const en: LanguagePack = {
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "review" : "reviews"}`,
   includedItem: withArticle,
   by: (name, brand) => `${name} by ${brand}`,
+  allergens: { contains: (list) => `Contains ${list}.`, traces: (list) => `May contain ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf, variant) =>
     brand && leaf

@@ -181,6 +181,7 @@ export const es: LanguagePack = {
   quoteMarks: ["«", "»"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "opinión" : "opiniones"}`,
   by: (name, brand) => `${name} de ${brand}`,
+  allergens: { contains: (list) => `Contiene ${list}.`, traces: (list) => `Puede contener trazas de ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf) =>
     brand && leaf

@@ -193,6 +193,7 @@ export const it: LanguagePack = {
   quoteMarks: ["«", "»"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "recensione" : "recensioni"}`,
   by: (name, brand) => `${name} di ${brand}`,
+  allergens: { contains: (list) => `Contiene ${list}.`, traces: (list) => `Può contenere tracce di ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf) =>
     brand && leaf

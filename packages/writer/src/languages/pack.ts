@@ -28,7 +28,7 @@ export interface Duration {
 }
 
 /** Roles of list columns, each with its own verb: features come with, colours are available in. */
-export type ListRole = "included" | "variants" | "materials" | "ingredients" | "allergens" | "compatibility";
+export type ListRole = "included" | "variants" | "materials" | "ingredients" | "compatibility";
 
 export interface LanguagePack {
   /** Locale for numbers, units, durations and lists (Intl). */
@@ -47,6 +47,8 @@ export interface LanguagePack {
   /** An item of a list the product comes with, as the sentence needs it (English adds its article). */
   includedItem?(item: string): string;
   by(name: string, brand: string): string;
+  /** A food's allergens as its label states them: what it contains, and what it may contain (traces). */
+  allergens: { contains(list: string): string; traces(list: string): string };
   /** The product and its strongest facts in one sentence, for the meta description. */
   summary(subject: string, highlights: string): string;
   /** The opening sentence; `variant` picks one of the language's openings, so that a catalog's texts do not all open alike. */

@@ -162,6 +162,7 @@ export const pl: LanguagePack = {
   quoteMarks: ["„", "”"],
   reviews: (count, formatted) => `${formatted} ${REVIEWS[plural.select(count)]}`,
   by: (name, brand) => `${name} marki ${brand}`,
+  allergens: { contains: (list) => `Zawiera: ${list}.`, traces: (list) => `Może zawierać: ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf) =>
     brand && leaf

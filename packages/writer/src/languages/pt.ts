@@ -186,6 +186,7 @@ export const pt: LanguagePack = {
   quoteMarks: ["“", "”"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "avaliação" : "avaliações"}`,
   by: (name, brand) => `${name} da marca ${brand}`,
+  allergens: { contains: (list) => `Contém ${list}.`, traces: (list) => `Pode conter vestígios de ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf) =>
     brand && leaf

@@ -186,6 +186,7 @@ export const sv: LanguagePack = {
   quoteMarks: ["”", "”"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "omdöme" : "omdömen"}`,
   by: (name, brand) => `${name} från ${brand}`,
+  allergens: { contains: (list) => `Innehåller ${list}.`, traces: (list) => `Kan innehålla spår av ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf) =>
     brand && leaf

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BuiltinWriter } from "../../builtin-writer.js";
 import { readFacts, readProduct } from "../read.js";
 import { foodReader, ingredientItems } from "./food.js";
 import { readSource } from "./index.js";
@@ -149,7 +150,33 @@ describe("foodReader: Open Food Facts product objects", () => {
       concept: "traces",
       value: { type: "text", text: "sulphur dioxide and sulphites" },
     });
-    expect(fact(wine, "traces_tags")?.kind).not.toBe("allergen");
+    // Allergens both, told apart by their concept: the writer says "may contain" for traces, never "contains".
+    expect(fact(wine, "traces_tags")?.kind).toBe("allergen");
+  });
+
+  it("states a food's allergens whole on every page, in the page's words, traces as what it may contain", async () => {
+    const food = {
+      sku: "crisps",
+      name: "Paprika crisps",
+      brand: null,
+      category: null,
+      sourceData: {
+        code: "3168930007432",
+        lc: "en",
+        allergens_tags: ["en:gluten", "en:soybeans", "en:milk", "en:celery"],
+        traces_tags: ["en:nuts"],
+      },
+    };
+    const expected: Record<string, [string, string]> = {
+      en: ["Contains gluten, soybeans, milk and celery.", "May contain nuts."],
+      de: ["Enthält Gluten, Soja, Milch und Sellerie.", "Kann Spuren folgender Allergene enthalten: Schalenfrüchte."],
+      fr: ["Contient\u202f: gluten, soja, lait et céleri.", "Traces éventuelles\u202f: fruits à coque."],
+      sv: ["Innehåller gluten, soja, mjölk och selleri.", "Kan innehålla spår av nötter."],
+    };
+    for (const [language, sentences] of Object.entries(expected)) {
+      const { description_html } = await new BuiltinWriter().generate(food, language);
+      for (const sentence of sentences) expect(description_html, language).toContain(sentence);
+    }
   });
 
   it("writes grades and E-numbers as codes", () => {
