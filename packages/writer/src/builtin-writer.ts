@@ -387,12 +387,9 @@ function write(
     ...(contains.length ? [pack.allergens.contains(list(contains))] : []),
     ...(traces.length ? [pack.allergens.traces(list(traces))] : []),
   ];
-  const lines = [
-    ...allergenLines,
-    ...unverbed,
-    ...withVerbs.filter(({ verb }) => !verb).map(({ entry }) => pack.sentences.list(entry.role, entry.label, list(entry.items))),
-    ...grouped.lines.filter((line) => line.values <= MAX_VALUES).map(({ label, text }) => pack.sentences.text(label, text)),
-  ];
+  // "Label: value." is a data sheet's line, not prose: lists without a verb, care instructions and notes go to the
+  // detail list only; a language without a verb for the material or the colour (Polish) keeps them as lines.
+  const lines = [...allergenLines, ...unverbed];
   const groups = sentencesOf(predicates);
   // Where the language has the shapes for it, the opening names the product with its category and its first
   // facts, when they are few enough to keep it easy to read.
@@ -446,8 +443,7 @@ function write(
     ...(contains.length ? [[LABELS.allergens![phrasing.language]!.word, list(contains)] as const] : []),
     ...(traces.length ? [[LABELS.traces![phrasing.language]!.word, list(traces)] as const] : []),
     ...(grouped.features.length ? [[featuresLabel, list(grouped.features)] as const] : []),
-    // Lines the prose states in full need no row of their own.
-    ...grouped.lines.filter((line) => line.values > MAX_VALUES).map(({ label, text }) => [label.word, text] as const),
+    ...grouped.lines.map(({ label, text }) => [label.word, text] as const),
     ...grouped.extras.map(({ label, value }) => [label.word, value] as const),
     ...(grouped.certifications.length ? [[LABELS.certifications![phrasing.language]!.word, certifications] as const] : []),
     ...facts

@@ -66,7 +66,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     assurances: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",
     contents: "It includes a rain cover, a hydration sleeve and hip-belt pockets.",
     scalar: "<li><strong>Colour:</strong> olive</li>",
-    text: "Care: Hand wash cold.",
+    text: "<li><strong>Care:</strong> Hand wash cold</li>",
     rating: "The Trailblazer 42 is rated 4.6 out of 5 across 312 reviews.",
     questions: [
       "What is the capacity of the Trailblazer 42?",
@@ -84,7 +84,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     assurances: "Das Produkt fasst 42 l, hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
     contents: "Es ist mit Regenhülle, Trinksystemfach und Hüftgurttaschen ausgestattet.",
     scalar: "<li><strong>Farbe:</strong> Oliv</li>",
-    text: "Pflege: Kalt von Hand waschen.",
+    text: "<li><strong>Pflege:</strong> Kalt von Hand waschen</li>",
     rating: "Kunden bewerten es mit 4,6 von 5 Punkten (312 Bewertungen).",
     questions: [
       "Welches Fassungsvermögen hat Trailblazer 42?",
@@ -103,7 +103,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     contents: "Il comprend housse de pluie, poche d’hydratation et poches de ceinture.",
     // French sets a narrow no-break space before a colon.
     scalar: "<li><strong>Couleur\u202f:</strong> olive</li>",
-    text: "Entretien\u202f: Laver à la main.",
+    text: "<li><strong>Entretien\u202f:</strong> Laver à la main</li>",
     rating: "Les clients lui attribuent la note de 4,6 sur 5 (312 avis).",
     questions: [
       "Quelle est la capacité de Trailblazer 42 ?",
@@ -121,7 +121,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     assurances: "Pesa 1,35 kg, cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
     contents: "Incluye funda impermeable, bolsa de hidratación y bolsillos en el cinturón.",
     scalar: "<li><strong>Color:</strong> oliva</li>",
-    text: "Cuidado: Lavar a mano.",
+    text: "<li><strong>Cuidado:</strong> Lavar a mano</li>",
     rating: "Los clientes lo valoran con 4,6 sobre 5 (312 opiniones).",
     questions: [
       "¿Cuál es la capacidad de Trailblazer 42?",
@@ -139,7 +139,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     assurances: "Pesa 1,35 kg, ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
     contents: "Include copertura antipioggia, tasca per idratazione e tasche sulla cintura.",
     scalar: "<li><strong>Colore:</strong> oliva</li>",
-    text: "Manutenzione: Lavare a mano.",
+    text: "<li><strong>Manutenzione:</strong> Lavare a mano</li>",
     rating: "I clienti lo valutano 4,6 su 5 (312 recensioni).",
     questions: [
       "Qual è la capacità di Trailblazer 42?",
@@ -157,7 +157,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     assurances: "Het weegt 1,35 kg, heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
     contents: "Het is voorzien van regenhoes, hydratatiehoes en heupgordelzakken.",
     scalar: "<li><strong>Kleur:</strong> olijfgroen</li>",
-    text: "Onderhoud: Met de hand wassen.",
+    text: "<li><strong>Onderhoud:</strong> Met de hand wassen</li>",
     rating: "Klanten beoordelen het met 4,6 uit 5 (312 beoordelingen).",
     questions: [
       "Wat is de inhoud van Trailblazer 42?",
@@ -175,7 +175,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     assurances: "Pesa 1,35 kg, tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
     contents: "Inclui capa de chuva, bolsa de hidratação e bolsos no cinto.",
     scalar: "<li><strong>Cor:</strong> verde-oliva</li>",
-    text: "Cuidados: Lavar à mão.",
+    text: "<li><strong>Cuidados:</strong> Lavar à mão</li>",
     rating: "Os clientes dão-lhe uma avaliação de 4,6 em 5 (312 avaliações).",
     questions: [
       "Qual é a capacidade de Trailblazer 42?",
@@ -191,9 +191,10 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     property: "wodoodporny",
     figures: "Produkt Trailblazer 42 waży 1,35 kg, ma pojemność 42 l i jest wodoodporny.",
     assurances: "Jest objęty gwarancją na 5 lat i posiada certyfikat OEKO-TEX Standard 100.",
-    contents: "Wyposażenie: pokrowiec przeciwdeszczowy, kieszeń na bukłak i kieszenie na pasie biodrowym.",
+    contents:
+      "<li><strong>Wyposażenie:</strong> pokrowiec przeciwdeszczowy, kieszeń na bukłak i kieszenie na pasie biodrowym</li>",
     scalar: "Kolor: oliwkowy.",
-    text: "Pielęgnacja: Prać ręcznie.",
+    text: "<li><strong>Pielęgnacja:</strong> Prać ręcznie</li>",
     rating: "Średnia ocena klientów to 4,6 na 5 (312 opinii).",
     questions: [
       "Jaka jest pojemność produktu Trailblazer 42?",
@@ -211,7 +212,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     assurances: "Den rymmer 42 l, har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
     contents: "Den är utrustad med regnskydd, vätskeficka och höftbältesfickor.",
     scalar: "<li><strong>Färg:</strong> olivgrön</li>",
-    text: "Skötsel: Handtvätt.",
+    text: "<li><strong>Skötsel:</strong> Handtvätt</li>",
     rating: "Kunderna ger den betyget 4,6 av 5 (312 omdömen).",
     questions: [
       "Vilken volym har Trailblazer 42?",
@@ -546,7 +547,7 @@ describe("built-in writer: writing from kinds", () => {
       sourceData: { flavour_notes: ["Jasmine", "Peach"] },
     };
     const { description_html } = await writer.generate(coffee, "en");
-    expect(description_html).toContain("Flavour: jasmine and peach.");
+    expect(description_html).toContain("<li><strong>Flavour:</strong> jasmine and peach</li>");
     expect(description_html).not.toMatch(/(available|offered|comes) in jasmine/);
   });
 
