@@ -322,7 +322,9 @@ describe("the quality gate of bulk approve", () => {
     expect(matching).toEqual([ids.PASSING, ids.FAILING].sort());
 
     const first = await mutate("publishing.approveMany", { product_ids: matching });
-    const outcomes = Object.fromEntries((first.json.result.data.results as Result[]).map((result) => [result.product_id, result]));
+    const outcomes = Object.fromEntries(
+      (first.json.result.data.results as Result[]).map((result) => [result.product_id, result]),
+    );
     expect(outcomes[ids.PASSING]!.outcome).toBe("published");
     expectSkipped(outcomes[ids.FAILING], ids.FAILING, expected);
 

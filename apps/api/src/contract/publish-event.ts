@@ -37,7 +37,9 @@ export const publishEventSchema = z
     include_failing: z
       .literal(true)
       .optional()
-      .describe("Present when a bulk approve (POST /v1/publishing/approve) published this failing content because its request said include_failing: true."),
+      .describe(
+        "Present when a bulk approve (POST /v1/publishing/approve) published this failing content because its request said include_failing: true.",
+      ),
   })
   .meta({ id: "PublishEvent", description: "One publishing action that concerned a version." });
 

@@ -78,7 +78,11 @@ async function resultOf(
     return { productId, outcome: changed, version: product.version };
   } catch (error) {
     if (!(error instanceof AppError) || !REFUSALS.has(error.code)) throw error;
-    const refused: BulkResult = { productId, outcome: error.code as BulkOutcome, error: { code: error.code, message: error.message } };
+    const refused: BulkResult = {
+      productId,
+      outcome: error.code as BulkOutcome,
+      error: { code: error.code, message: error.message },
+    };
     return error instanceof FailingCandidate ? { ...refused, failedChecks: error.failedChecks } : refused;
   }
 }
