@@ -111,7 +111,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a language's generated texts
-         * @description Changes only the texts sent (any of title, meta_title, meta_description, short_description, description_html, bullets, faq, keywords) of a language the product has content in. The engines' rules hold: no empty text, meta_title at most 60 and meta_description at most 155 characters, 1 to 10 bullets, at most 10 questions and 20 keywords (422 naming the field). description_html is sanitized to the product page's allow-list: other tags are dropped with their text kept, scripts and styles with theirs, attributes other than a link's href and title, and links other than http, https and mailto. A change writes a new version (reason edit), re-runs the quality checks and the grounding check, rebuilds the JSON-LD from the edited texts and costs no credits; the version is the candidate, or is published at once when the organization publishes automatically. Sending the texts the record already holds writes nothing and answers the current state.
+         * @description Changes only the texts sent (any of title, meta_title, meta_description, short_description, description_html, bullets, faq, keywords) of a language the product has content in. The engines' rules hold: no empty text, meta_title at most 60 and meta_description at most 155 characters, 1 to 10 bullets, at most 10 questions and 20 keywords (422 naming the field). description_html is sanitized to the product page's allow-list: other tags are dropped with their text kept, scripts and styles with theirs, attributes other than a link's href and title, and links other than http, https and mailto. A change writes a new version (reason edit), re-runs the quality checks and the grounding check, rebuilds the JSON-LD from the edited texts and costs no credits; the version is the candidate, or is published at once when the organization publishes automatically and the edited content passes the quality gate (quality.passed in every language). Sending the texts the record already holds writes nothing and answers the current state.
          */
         patch: operations["products-editContent"];
         trace?: never;
@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Generate descriptions synchronously
-         * @description Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. When the organization publishes automatically (auto_publish), the version written is published at once, recorded as a publish event by this key. Idempotency-Key recommended: a retry replays the answer without charging again.
+         * @description Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. When the organization publishes automatically (auto_publish), the version written is published at once, recorded as a publish event by this key, when its content passes the quality gate (quality.passed in every language); failing content stays the candidate. Idempotency-Key recommended: a retry replays the answer without charging again.
          */
         post: operations["generations-create"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * Poll a batch
-         * @description When the provider has finished, this poll ingests the results: one record version per product (reason generation), a charge per succeeded description, a refund of the rest; the batch ends. When the organization publishes automatically (auto_publish), each version written is published at once, recorded as a publish event by the key that submitted the batch. While the provider is still working, the poll records how many descriptions it has written so far (progress). Status never changes without a poll.
+         * @description When the provider has finished, this poll ingests the results: one record version per product (reason generation), a charge per succeeded description, a refund of the rest; the batch ends. When the organization publishes automatically (auto_publish), each version written whose content passes the quality gate (quality.passed in every language) is published at once, recorded as a publish event by the key that submitted the batch; failing content stays the candidate. While the provider is still working, the poll records how many descriptions it has written so far (progress). Status never changes without a poll.
          */
         get: operations["batches-get"];
         put?: never;
