@@ -2,25 +2,54 @@
 // GET /v1/products (has_candidate, quality_below, failed_check).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUALITY_CHECK_NAMES } from "@proseo/core";
-import { expectError, startApi, type Api, type Tenant } from "./support.js";
+import { consoleSession, expectError, startApi, type Api, type Tenant } from "./support.js";
 
+const SECRET = "bulk-review-test-secret-0123456789abcdef";
 let api: Api;
-beforeAll(async () => (api = await startApi()));
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
 afterAll(() => api.close());
 
-type Result = { product_id: string; outcome: string; version?: number; error?: { code: string; message: string } };
+type FailedCheck = { language: string; check: string; hint: string };
+type Result = {
+  product_id: string;
+  outcome: string;
+  version?: number;
+  error?: { code: string; message: string };
+  failed_checks?: FailedCheck[];
+};
+
+/** Data the built-in writer's texts pass the quality gate with, in English and German. */
+const PASSING = {
+  material: "100% merino wool",
+  color: "navy",
+  weight_g: 320,
+  care: "hand wash",
+  fit: "regular",
+  certification: "OEKO-TEX Standard 100",
+};
+/** The same, with a second weight that contradicts the first: every text of it fails the `consistent_data` gate. */
+const CONFLICTING = { ...PASSING, weight: "450 g" };
 
 const generate = async (tenant: Tenant, id: string, languages?: string[]) => {
   const response = await tenant.call("POST", "/v1/generations", { product_id: id, ...(languages ? { languages } : {}) });
   expect(response.status).toBe(200);
   return response.json as {
     version: number;
-    results: { language: string; quality: { score: number; checks: { check: string; passed: boolean }[] } }[];
+    results: {
+      language: string;
+      quality: { score: number; passed: boolean; checks: { check: string; passed: boolean; hint: string }[] };
+    }[];
   };
 };
 
-const bulk = async (tenant: Tenant, action: "approve" | "unpublish", ids: string[], headers: Record<string, string> = {}) => {
-  const response = await tenant.call("POST", `/v1/publishing/${action}`, { product_ids: ids }, headers);
+const bulk = async (
+  tenant: Tenant,
+  action: "approve" | "unpublish",
+  ids: string[],
+  headers: Record<string, string> = {},
+  options: { include_failing?: boolean } = {},
+) => {
+  const response = await tenant.call("POST", `/v1/publishing/${action}`, { product_ids: ids, ...options }, headers);
   expect(response.status).toBe(200);
   return response.json.results as Result[];
 };
@@ -32,7 +61,12 @@ async function reviewTenant() {
   const tenant = await api.createTenant();
   const ids = await api.importProducts(
     tenant,
-    ["CANDIDATE", "SERVED", "BLANK", "DELETED"].map((sku) => ({ sku, name: `Merino sweater ${sku}`, brand: "Acme" })),
+    ["CANDIDATE", "SERVED", "BLANK", "DELETED"].map((sku) => ({
+      sku,
+      name: `Merino sweater ${sku}`,
+      brand: "Acme",
+      source_data: PASSING,
+    })),
   );
   for (const sku of ["CANDIDATE", "SERVED", "DELETED"]) await generate(tenant, ids[sku]!);
   expect((await tenant.call("POST", `/v1/products/${ids.SERVED}/approve`)).status).toBe(200);
@@ -96,7 +130,7 @@ describe("POST /v1/publishing/approve and /unpublish", () => {
     const skus = Array.from({ length: 24 }, (_, index) => `P-${String(index).padStart(2, "0")}`);
     const byId = await api.importProducts(
       tenant,
-      skus.map((sku) => ({ sku, name: `Wool scarf ${sku}` })),
+      skus.map((sku) => ({ sku, name: `Wool scarf ${sku}`, source_data: PASSING })),
     );
     const ids = skus.map((sku) => byId[sku]!);
     for (const id of ids) await generate(tenant, id);
@@ -143,7 +177,7 @@ describe("POST /v1/publishing/approve and /unpublish", () => {
     const skus = Array.from({ length: 10 }, (_, index) => `T-${index}`);
     const byId = await api.importProducts(
       tenant,
-      skus.map((sku) => ({ sku, name: `Wool scarf ${sku}` })),
+      skus.map((sku) => ({ sku, name: `Wool scarf ${sku}`, source_data: PASSING })),
     );
     const ids = skus.map((sku) => byId[sku]!);
     for (const id of ids) await generate(tenant, id);
@@ -202,6 +236,105 @@ describe("POST /v1/publishing/approve and /unpublish", () => {
   it("takes the content:manage scope", async () => {
     const tenant = await api.createTenant(["catalog:read"]);
     expectError(await tenant.call("POST", "/v1/publishing/approve", { product_ids: ["prod_x"] }), 403, "missing_scope");
+  });
+});
+
+describe("the quality gate of bulk approve", () => {
+  /** A tenant with two generated candidates: PASSING, and FAILING (its data contradicts itself). */
+  async function gateTenant() {
+    const tenant = await api.createTenant();
+    const ids = await api.importProducts(tenant, [
+      { sku: "PASSING", name: "Merino sweater", brand: "Acme", category: "Apparel", source_data: PASSING },
+      { sku: "FAILING", name: "Merino sweater", brand: "Acme", category: "Apparel", source_data: CONFLICTING },
+    ]);
+    const passing = await generate(tenant, ids.PASSING!);
+    const failing = await generate(tenant, ids.FAILING!);
+    expect(passing.results.map((result) => result.quality.passed)).toEqual([true, true]);
+    expect(failing.results.map((result) => result.quality.passed)).toEqual([false, false]);
+    // The checks as the generation's quality results have them, in language order.
+    const expected = failing.results
+      .toSorted((a, b) => a.language.localeCompare(b.language))
+      .flatMap((result) =>
+        result.quality.checks
+          .filter((check) => !check.passed)
+          .map((check) => ({ language: result.language, check: check.check, hint: check.hint })),
+      );
+    expect(expected.map((check) => `${check.language} ${check.check}`)).toEqual(["de consistent_data", "en consistent_data"]);
+    return { tenant, ids: ids as Record<"PASSING" | "FAILING", string>, expected };
+  }
+
+  const expectSkipped = (result: Result | undefined, productId: string, expected: FailedCheck[]) => {
+    expect(result).toEqual({
+      product_id: productId,
+      outcome: "skipped_failing",
+      error: { code: "skipped_failing", message: expect.stringContaining("fails the quality gate") },
+      failed_checks: expected,
+    });
+    for (const { language, check, hint } of expected) expect(result!.error!.message).toContain(`[${language}] ${check}: ${hint}`);
+  };
+
+  it("skips a candidate that fails the gate and approves one that passes; include_failing approves both and the event records it", async () => {
+    const { tenant, ids, expected } = await gateTenant();
+    const [passed, skipped] = await bulk(tenant, "approve", [ids.PASSING, ids.FAILING]);
+    expect(passed).toEqual({ product_id: ids.PASSING, outcome: "published", version: 2 });
+    expectSkipped(skipped, ids.FAILING, expected);
+    expect((await tenant.call("GET", `/v1/products/${ids.FAILING}`)).json).toMatchObject({ published_version: null });
+    expect(await eventsOf(ids.FAILING)).toEqual([]);
+    const [passingEvent] = await eventsOf(ids.PASSING);
+    expect(passingEvent).toMatchObject({ action: "approve", failedChecks: [], includeFailing: false });
+
+    const [again, included] = await bulk(tenant, "approve", [ids.PASSING, ids.FAILING], {}, { include_failing: true });
+    expect(again!.outcome).toBe("no_candidate");
+    expect(included).toEqual({ product_id: ids.FAILING, outcome: "published", version: 2 });
+    expect((await tenant.call("GET", `/v1/products/${ids.FAILING}`)).json).toMatchObject({ published_version: 2 });
+    const [event] = (await tenant.call("GET", `/v1/products/${ids.FAILING}/revisions`)).json.revisions[0].publishing;
+    expect(event).toEqual({
+      action: "approve",
+      actor: { type: "api_key", id: tenant.keyId },
+      at: expect.any(String),
+      failed_checks: expected,
+      include_failing: true,
+    });
+  });
+
+  it("include_failing: false skips as its absence does; text in its place is 422", async () => {
+    const { tenant, ids, expected } = await gateTenant();
+    expectSkipped((await bulk(tenant, "approve", [ids.FAILING], {}, { include_failing: false }))[0], ids.FAILING, expected);
+    const error = expectError(
+      await tenant.call("POST", "/v1/publishing/approve", { product_ids: [ids.FAILING], include_failing: "yes" }),
+      422,
+      "validation_failed",
+    );
+    expect(error.details.map((detail) => detail.path)).toContain("include_failing");
+    expectError(
+      await tenant.call("POST", "/v1/publishing/unpublish", { product_ids: [ids.FAILING], include_failing: true }),
+      422,
+      "validation_failed",
+    );
+    expect(await eventsOf(ids.FAILING)).toEqual([]);
+  });
+
+  it("approve by filter, as the console's review queue does it (select all matching, then approve), skips the failing ones the same way", async () => {
+    const { tenant, ids, expected } = await gateTenant();
+    const { query, mutate } = await consoleSession(api, tenant, SECRET, "editor");
+    const queue = await query("console.review.list", { category: "Apparel", limit: 100 });
+    const matching = (queue.json.result.data.products as { id: string }[]).map((product) => product.id).sort();
+    expect(matching).toEqual([ids.PASSING, ids.FAILING].sort());
+
+    const first = await mutate("publishing.approveMany", { product_ids: matching });
+    const outcomes = Object.fromEntries(
+      (first.json.result.data.results as Result[]).map((result) => [result.product_id, result]),
+    );
+    expect(outcomes[ids.PASSING]!.outcome).toBe("published");
+    expectSkipped(outcomes[ids.FAILING], ids.FAILING, expected);
+
+    // What is left in the queue is the failing one; approving it with include_failing records it, as the console user.
+    const left = await query("console.review.list", { category: "Apparel", limit: 100 });
+    expect((left.json.result.data.products as { id: string }[]).map((product) => product.id)).toEqual([ids.FAILING]);
+    const second = await mutate("publishing.approveMany", { product_ids: [ids.FAILING], include_failing: true });
+    expect(second.json.result.data.results).toEqual([{ product_id: ids.FAILING, outcome: "published", version: 2 }]);
+    const [event] = await eventsOf(ids.FAILING);
+    expect(event).toMatchObject({ action: "approve", actorKind: "user", failedChecks: expected, includeFailing: true });
   });
 });
 

@@ -13,8 +13,32 @@ const sweater = {
   name: "Merino sweater",
   brand: "Acme",
   category: "Apparel/Knitwear",
-  source_data: { color: "navy" },
+  source_data: { color: "navy", material: "merino wool", weight_kg: 1.2 },
 };
+/** A sweater whose data gives two weights: every text of it fails the quality gate (`consistent_data`). */
+const contradicting = { ...sweater, sku: "SW-X", source_data: { ...sweater.source_data, weight: "900 g" } };
+type FailedCheck = { language: string; check: string; hint: string };
+
+/** A tenant with the contradicting sweater generated (version 2), and the checks its texts fail, in language order. */
+async function tenantWithFailingCandidate() {
+  const tenant = await api.createTenant();
+  await tenant.call("POST", "/v1/products", { products: [contradicting] });
+  const id = (await tenant.call("GET", "/v1/products")).json.products[0].id as string;
+  const response = await tenant.call("POST", "/v1/generations", { product_id: id });
+  expect(response.json.version).toBe(2);
+  const results = response.json.results as {
+    language: string;
+    quality: { passed: boolean; checks: { check: string; passed: boolean; hint: string }[] };
+  }[];
+  expect(results.map((result) => result.quality.passed)).toEqual([false, false]);
+  const failedChecks: FailedCheck[] = results
+    .toSorted((a, b) => a.language.localeCompare(b.language))
+    .flatMap(({ language, quality }) =>
+      quality.checks.filter((check) => !check.passed).map(({ check, hint }) => ({ language, check, hint })),
+    );
+  expect(failedChecks.filter((check) => check.check === "consistent_data")).toHaveLength(2);
+  return { tenant, id, failedChecks };
+}
 
 /** A tenant with one product (version 1, reason import). */
 async function tenantWithProduct() {
@@ -35,7 +59,13 @@ const product = async (tenant: Tenant, id: string) => (await tenant.call("GET", 
 const revisions = async (tenant: Tenant, id: string, query = "") =>
   (await tenant.call("GET", `/v1/products/${id}/revisions${query}`)).json.revisions as {
     version: number;
-    publishing: { action: string; actor: { type: string; id: string }; at: string }[];
+    publishing: {
+      action: string;
+      actor: { type: string; id: string };
+      at: string;
+      failed_checks?: FailedCheck[];
+      include_failing?: true;
+    }[];
   }[];
 const publishingOf = async (tenant: Tenant, id: string, version: number) =>
   (await revisions(tenant, id)).find((revision) => revision.version === version)!.publishing;
@@ -192,6 +222,45 @@ describe("POST /v1/products/{id}/approve", () => {
       "idempotency_key_reused",
     );
     expect(await publishingOf(tenant, id, 2)).toHaveLength(1);
+  });
+});
+
+describe("approving and publishing content that fails the quality gate", () => {
+  it("the single approve approves it (a person's decision) and records the checks it fails with the event", async () => {
+    const { tenant, id, failedChecks } = await tenantWithFailingCandidate();
+    const at = clock();
+    const approved = await tenant.call("POST", `/v1/products/${id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.json).toMatchObject({ status: "published", published_version: 2 });
+    expect(await publishingOf(tenant, id, 2)).toEqual([
+      { action: "approve", actor: { type: "api_key", id: tenant.keyId }, at, failed_checks: failedChecks },
+    ]);
+  });
+
+  it("publishing a version records the checks its content fails when it is the current content, none for older content", async () => {
+    const { tenant, id, failedChecks } = await tenantWithFailingCandidate();
+    // A catalog edit: version 3, the same content as version 2.
+    expect((await tenant.call("PATCH", `/v1/products/${id}`, { brand: "Acme Knit" })).json.version).toBe(3);
+    expect((await tenant.call("POST", `/v1/products/${id}/publish`, { version: 2 })).status).toBe(200);
+    expect((await publishingOf(tenant, id, 2))[0]!.failed_checks).toEqual(failedChecks);
+    // Version 1 has no content; its quality is not the current content's.
+    expect((await tenant.call("POST", `/v1/products/${id}/publish`, { version: 1 })).status).toBe(200);
+    expect((await publishingOf(tenant, id, 1))[0]).not.toHaveProperty("failed_checks");
+  });
+
+  it("a person's edit that breaks a check makes a failing candidate, which the single approve records", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id, ["en"]);
+    const edited = await tenant.call("PATCH", `/v1/products/${id}/content/en`, {
+      short_description: "A navy merino wool sweater by Acme that weighs 2.5 kg.",
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json.result.quality.passed).toBe(false);
+    const grounded = edited.json.result.quality.checks.find((check: { check: string }) => check.check === "grounded");
+    expect(grounded.passed).toBe(false);
+    expect((await tenant.call("POST", `/v1/products/${id}/approve`)).json).toMatchObject({ published_version: 3 });
+    const [event] = await publishingOf(tenant, id, 3);
+    expect(event!.failed_checks).toContainEqual({ language: "en", check: "grounded", hint: grounded.hint });
   });
 });
 
@@ -489,12 +558,31 @@ describe("auto_publish", () => {
     expect(await product(tenant, id)).toMatchObject({ published_version: 2, version: 2 });
   });
 
+  it("on: content that fails the quality gate is not published, whether a generation or a person's edit wrote it", async () => {
+    const { tenant, id } = await tenantWithFailingCandidate();
+    await updateOrganizationSettings(api.deps, tenant.org.id, { autoPublish: true });
+    expect(await generate(tenant, id, ["en"])).toBe(2);
+    expect(await product(tenant, id)).toMatchObject({ status: "generated", published_version: null, version: 2 });
+
+    const passing = await tenantWithProduct();
+    await updateOrganizationSettings(api.deps, passing.tenant.org.id, { autoPublish: true });
+    expect(await generate(passing.tenant, passing.id, ["en"])).toBe(2);
+    expect(await product(passing.tenant, passing.id)).toMatchObject({ status: "published", published_version: 2 });
+    const edited = await passing.tenant.call("PATCH", `/v1/products/${passing.id}/content/en`, {
+      short_description: "A navy merino wool sweater by Acme that weighs 2.5 kg.",
+    });
+    expect(edited.json.result.quality.passed).toBe(false);
+    expect(edited.json.product).toMatchObject({ version: 3, published_version: 2, status: "generated" });
+    expect(await api.deps.db.publishEvent.count({ where: { productId: { in: [id, passing.id] } } })).toBe(1);
+  });
+
   it("batch ingestion publishes each version it writes when on, as the key that submitted, and nothing when off", async () => {
     const run = async (autoPublish: boolean) => {
       const tenant = await api.createTenant();
       await updateOrganizationSettings(api.deps, tenant.org.id, { autoPublish });
-      await tenant.call("POST", "/v1/products", { products: [sweater, { ...sweater, sku: "SW-2" }] });
-      const ids = (await tenant.call("GET", "/v1/products")).json.products.map((p: { id: string }) => p.id) as string[];
+      await tenant.call("POST", "/v1/products", { products: [sweater, { ...sweater, sku: "SW-2" }, contradicting] });
+      const listed = (await tenant.call("GET", "/v1/products")).json.products as { id: string; sku: string }[];
+      const ids = listed.map((p) => p.id);
       const batch = (await tenant.call("POST", "/v1/batches", { product_ids: ids }, { "Idempotency-Key": "b" })).json;
       await waitFor("the built-in provider's job", async () => {
         const job = await api.deps.db.job.findUnique({ where: { id: `job_builtin_${batch.id}` } });
@@ -502,10 +590,14 @@ describe("auto_publish", () => {
       });
       api.advance(LATENCY_MS);
       expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json.status).toBe("ended");
-      return { tenant, ids };
+      const failing = listed.find((p) => p.sku === contradicting.sku)!.id;
+      return { tenant, ids: ids.filter((id) => id !== failing), failing };
     };
 
     const on = await run(true);
+    // The contradicting sweater's texts fail the quality gate: its version stays the candidate.
+    expect(await product(on.tenant, on.failing)).toMatchObject({ status: "generated", published_version: null });
+    expect(await api.deps.db.publishEvent.count({ where: { productId: on.failing } })).toBe(0);
     for (const id of on.ids) {
       expect(await product(on.tenant, id)).toMatchObject({ status: "published", published_version: 2 });
       expect((await publishingOf(on.tenant, id, 2)).map(({ action, actor }) => ({ action, actor }))).toEqual([

@@ -1,16 +1,21 @@
 import { api, createKey, expect, expectAccessible, grantCredits, shotBothWidths, signUp, test } from "./support";
 
-test("approves all 120 products a filter selects, in chunks, and sums up the outcomes as the API has them", async ({ page }) => {
+test("approves all 120 products a filter selects, in chunks, sums up the outcomes as the API has them, and lists those skipped for failing checks", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUp(page, "Review Bulk");
   const call = api(await createKey(page, ["catalog:write", "generate", "content:manage"]));
   const { organization } = await call("GET", "/v1/me");
   await grantCredits(organization.id, 1000);
 
-  // 120 knitwear candidates and 10 shoes: the filter selects the knitwear.
+  // 120 knitwear candidates and 10 shoes: the filter selects the knitwear. The data of the last three gives two
+  // weights: their texts fail the quality checks (consistent_data).
+  const data = { material: "100% merino wool", color: "navy", weight_g: 320, care: "hand wash", fit: "regular" };
   const knitwear = Array.from({ length: 120 }, (_, i) => ({
     sku: `KN-${String(i).padStart(3, "0")}`,
     category: "Apparel/Knitwear",
+    source_data: i >= 117 ? { ...data, weight: "450 g" } : data,
   }));
   const shoes = Array.from({ length: 10 }, (_, i) => ({ sku: `SH-${i}`, category: "Shoes" }));
   await call("POST", "/v1/products", { products: [...knitwear, ...shoes].map((p) => ({ ...p, name: `Item ${p.sku}` })) });
@@ -62,10 +67,37 @@ test("approves all 120 products a filter selects, in chunks, and sums up the out
   const run = page.getByTestId("bulk-run");
   await expect(run.getByRole("status")).toHaveText("Done: 120 of 120 processed");
   await expect(run.getByRole("progressbar", { name: "Products processed" })).toHaveAttribute("value", "120");
-  await expect(page.getByTestId("outcome-published").locator("dd")).toHaveText("118");
+  await expect(page.getByTestId("outcome-published").locator("dd")).toHaveText("115");
   await expect(page.getByTestId("outcome-no_candidate").locator("dd")).toHaveText("2");
+  await expect(page.getByTestId("outcome-skipped_failing").locator("dd")).toHaveText("3");
   await expect(selectedCount).toHaveText("No product selected");
+
+  // The skipped ones are listed with the checks they fail, and stay in the queue.
+  const skipped = page.getByTestId("bulk-skipped");
+  await expect(skipped.getByRole("heading")).toHaveText("Skipped: 3 products whose texts fail the quality checks");
+  for (const sku of ["KN-117", "KN-118", "KN-119"]) {
+    await expect(skipped.getByTestId(`skipped-${sku}`)).toContainText(
+      "consistent data (English (en)): The data contradicts itself",
+    );
+  }
+  await expect(pager).toContainText("1–3 of 3");
+  await shotBothWidths(page, "review-bulk-skipped");
+
+  // Approving them anyway sends include_failing; each approval records the checks.
+  await skipped.getByRole("button", { name: "Approve 3 products anyway" }).click();
+  const anyway = page.getByRole("dialog", { name: "Approve 3 products that fail the quality checks?" });
+  await anyway.getByRole("button", { name: "Approve anyway" }).click();
+  await expect(run.getByRole("status")).toHaveText("Done: 3 of 3 processed");
+  await expect(page.getByTestId("outcome-published").locator("dd")).toHaveText("3");
+  await expect(page.getByTestId("bulk-skipped")).toHaveCount(0);
   await expect(page.getByText("No product waiting for review matches these filters.")).toBeVisible();
+  const failing = products.find((p: { sku: string }) => p.sku === "KN-119");
+  const { revisions } = await call("GET", `/v1/products/${failing.id}/revisions?limit=1`);
+  expect(revisions[0].publishing[0]).toMatchObject({
+    action: "approve",
+    include_failing: true,
+    failed_checks: [expect.objectContaining({ language: "en", check: "consistent_data" })],
+  });
 
   // The API agrees: no knitwear has a candidate left, the shoes still do.
   const left = await call("GET", "/v1/products?has_candidate=true&limit=200");

@@ -18,6 +18,7 @@ export const errorStatus = {
   batch_not_cancellable: 409,
   no_candidate: 409,
   not_published: 409,
+  skipped_failing: 409,
   idempotency_in_flight: 409,
   conflict: 409,
   payload_too_large: 413,

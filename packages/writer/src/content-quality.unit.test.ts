@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contentQualityColumns } from "./content-quality.js";
+import { contentQualityColumns, failingChecks } from "./content-quality.js";
 
 const quality = (score: number, failed: string[]) => ({
   score,
-  checks: (["faq", "readability", "enough_data"] as const).map((check) => ({ check, passed: !failed.includes(check), hint: "" })),
+  passed: score >= 80 && !failed.includes("enough_data"),
+  checks: (["faq", "readability", "enough_data"] as const).map((check) => ({
+    check,
+    passed: !failed.includes(check),
+    hint: `${check} hint`,
+  })),
 });
 
 describe("contentQualityColumns", () => {
@@ -14,8 +19,13 @@ describe("contentQualityColumns", () => {
     ]);
     expect(first).toEqual({
       contentQuality: {
-        en: { score: 90, failed_checks: [] },
-        de: { score: 60, failed_checks: ["faq", "enough_data"] },
+        en: { score: 90, passed: true, failed_checks: [], hints: {} },
+        de: {
+          score: 60,
+          passed: false,
+          failed_checks: ["faq", "enough_data"],
+          hints: { faq: "faq hint", enough_data: "enough_data hint" },
+        },
       },
       qualityMin: 60,
       failedChecks: ["enough_data", "faq"],
@@ -28,5 +38,24 @@ describe("contentQualityColumns", () => {
 
   it("answers no score for content never scored", () => {
     expect(contentQualityColumns({}, [])).toEqual({ contentQuality: {}, qualityMin: null, failedChecks: [] });
+  });
+});
+
+describe("failingChecks", () => {
+  it("names every failed check of each language that does not pass, in language order; none when all pass", () => {
+    const { contentQuality } = contentQualityColumns({}, [
+      { language: "fr", quality: quality(85, ["faq"]) },
+      { language: "en", quality: quality(90, ["enough_data"]) },
+      { language: "de", quality: quality(60, ["faq", "readability"]) },
+    ]);
+    expect(failingChecks(contentQuality)).toEqual([
+      { language: "de", check: "faq", hint: "faq hint" },
+      { language: "de", check: "readability", hint: "readability hint" },
+      { language: "en", check: "enough_data", hint: "enough_data hint" },
+    ]);
+    expect(failingChecks(contentQualityColumns({}, [{ language: "fr", quality: quality(85, ["faq"]) }]).contentQuality)).toEqual(
+      [],
+    );
+    expect(failingChecks({})).toEqual([]);
   });
 });

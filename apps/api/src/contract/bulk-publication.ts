@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, type BulkResult } from "@proseo/core";
 import { idempotencyKeyHeader } from "../idempotency.js";
+import { failedCheckSchema } from "./publish-event.js";
 
 export const bulkPublicationInput = z
   .object({
@@ -16,9 +17,9 @@ const bulkResultSchema = z
   .object({
     product_id: z.string().describe("As given in product_ids."),
     outcome: z
-      .enum(["published", "unpublished", "no_candidate", "not_published", "not_found"])
+      .enum(["published", "unpublished", "no_candidate", "not_published", "not_found", "skipped_failing"])
       .describe(
-        "published or unpublished: the product changed. no_candidate, not_published, not_found: it was left as it was, for the reason the single-product action answers with (another organization's products and deleted ones are not_found).",
+        "published or unpublished: the product changed. no_candidate, not_published, not_found: it was left as it was, for the reason the single-product action answers with (another organization's products and deleted ones are not_found). skipped_failing (approve only): its candidate fails the quality gate and the request did not say include_failing; failed_checks names the checks.",
       ),
     version: z
       .number()
@@ -28,7 +29,13 @@ const bulkResultSchema = z
     error: z
       .object({ code: z.string(), message: z.string() })
       .optional()
-      .describe("When the product was left as it was: the error the single-product action answers with."),
+      .describe(
+        "When the product was left as it was: the error the single-product action answers with; for skipped_failing, a message naming each failed check and its hint.",
+      ),
+    failed_checks: z
+      .array(failedCheckSchema)
+      .optional()
+      .describe("For skipped_failing: the quality checks the candidate fails, per language."),
   })
   .meta({ id: "BulkPublicationResult" });
 
@@ -37,7 +44,11 @@ export const bulkPublicationOutput = z.object({
 });
 
 export const bulkPublicationView = (results: BulkResult[]): z.infer<typeof bulkPublicationOutput> => ({
-  results: results.map(({ productId, ...result }) => ({ product_id: productId, ...result })),
+  results: results.map(({ productId, failedChecks, ...result }) => ({
+    product_id: productId,
+    ...result,
+    ...(failedChecks ? { failed_checks: failedChecks } : {}),
+  })),
 });
 
 /** What the two bulk actions' OpenAPI entries share. */

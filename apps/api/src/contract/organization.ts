@@ -13,7 +13,11 @@ export const organizationSchema = z.object({
   daily_ai_spend_cap: z.number().int().nullable(),
   rate_limit_per_minute: z.number().int().nullable(),
   default_channel: z.enum(CSV_CHANNEL_SLUGS).describe("The channel the CSV export uses when a request names none."),
-  auto_publish: z.boolean().describe("Every generation's version is published at once."),
+  auto_publish: z
+    .boolean()
+    .describe(
+      "Every version a generation, batch or edit writes is published at once when its content passes the quality gate (quality.passed in every language).",
+    ),
   created_at: z.string(),
 });
 

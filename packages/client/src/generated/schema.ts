@@ -111,7 +111,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a language's generated texts
-         * @description Changes only the texts sent (any of title, meta_title, meta_description, short_description, description_html, bullets, faq, keywords) of a language the product has content in. The engines' rules hold: no empty text, meta_title at most 60 and meta_description at most 155 characters, 1 to 10 bullets, at most 10 questions and 20 keywords (422 naming the field). description_html is sanitized to the product page's allow-list: other tags are dropped with their text kept, scripts and styles with theirs, attributes other than a link's href and title, and links other than http, https and mailto. A change writes a new version (reason edit), re-runs the quality checks and the grounding check, rebuilds the JSON-LD from the edited texts and costs no credits; the version is the candidate, or is published at once when the organization publishes automatically. Sending the texts the record already holds writes nothing and answers the current state.
+         * @description Changes only the texts sent (any of title, meta_title, meta_description, short_description, description_html, bullets, faq, keywords) of a language the product has content in. The engines' rules hold: no empty text, meta_title at most 60 and meta_description at most 155 characters, 1 to 10 bullets, at most 10 questions and 20 keywords (422 naming the field). description_html is sanitized to the product page's allow-list: other tags are dropped with their text kept, scripts and styles with theirs, attributes other than a link's href and title, and links other than http, https and mailto. A change writes a new version (reason edit), re-runs the quality checks and the grounding check, rebuilds the JSON-LD from the edited texts and costs no credits; the version is the candidate, or is published at once when the organization publishes automatically and the edited content passes the quality gate (quality.passed in every language). Sending the texts the record already holds writes nothing and answers the current state.
          */
         patch: operations["products-editContent"];
         trace?: never;
@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Generate descriptions synchronously
-         * @description Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. When the organization publishes automatically (auto_publish), the version written is published at once, recorded as a publish event by this key. Idempotency-Key recommended: a retry replays the answer without charging again.
+         * @description Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. When the organization publishes automatically (auto_publish), the version written is published at once, recorded as a publish event by this key, when its content passes the quality gate (quality.passed in every language); failing content stays the candidate. Idempotency-Key recommended: a retry replays the answer without charging again.
          */
         post: operations["generations-create"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * Poll a batch
-         * @description When the provider has finished, this poll ingests the results: one record version per product (reason generation), a charge per succeeded description, a refund of the rest; the batch ends. When the organization publishes automatically (auto_publish), each version written is published at once, recorded as a publish event by the key that submitted the batch. While the provider is still working, the poll records how many descriptions it has written so far (progress). Status never changes without a poll.
+         * @description When the provider has finished, this poll ingests the results: one record version per product (reason generation), a charge per succeeded description, a refund of the rest; the batch ends. When the organization publishes automatically (auto_publish), each version written whose content passes the quality gate (quality.passed in every language) is published at once, recorded as a publish event by the key that submitted the batch; failing content stays the candidate. While the provider is still working, the poll records how many descriptions it has written so far (progress). Status never changes without a poll.
          */
         get: operations["batches-get"];
         put?: never;
@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a version
-         * @description Serves the given version of the product record (any version it has, older ones included) and records a publish event. Status becomes published when that version is the newest; publishing an older version while a newer one exists leaves the status generated. Publishing the version already served changes nothing and records no event. Optional Idempotency-Key: a retry replays the first answer.
+         * @description Serves the given version of the product record (any version it has, older ones included) and records a publish event. Status becomes published when that version is the newest; publishing an older version while a newer one exists leaves the status generated. Publishing the version already served changes nothing and records no event. Content that fails the quality gate is published too; when the version holds the record's current content, its event records the checks it fails (failed_checks). Optional Idempotency-Key: a retry replays the first answer.
          */
         post: operations["publishing-publish"];
         delete?: never;
@@ -463,7 +463,7 @@ export interface paths {
         put?: never;
         /**
          * Approve the candidate
-         * @description Publishes the candidate, the newest version of the record when it is above the published one (or nothing is published), and records an approve event; status becomes published. No body. Optional Idempotency-Key: a retry replays the first answer instead of answering 409 no_candidate.
+         * @description Publishes the candidate, the newest version of the record when it is above the published one (or nothing is published), and records an approve event; status becomes published. A person's decision: a candidate whose content fails the quality gate is approved too, and its event records the checks it fails (failed_checks in GET /v1/products/{id}/revisions); POST /v1/publishing/approve skips such candidates unless told otherwise. No body. Optional Idempotency-Key: a retry replays the first answer instead of answering 409 no_candidate.
          */
         post: operations["publishing-approve"];
         delete?: never;
@@ -523,7 +523,7 @@ export interface paths {
         put?: never;
         /**
          * Approve the candidates of many products
-         * @description Approves each product's candidate as POST /v1/products/{id}/approve does (the same approve event, webhook and actor), each product in its own transaction: one refused product leaves the others done. Outcomes: published, no_candidate (the newest version is already the published one), not_found. Optional Idempotency-Key: a retry replays the first answer. An unexpected failure (500) stops the call with the products before it done and no results; nothing is stored for the key, so a retry runs again and reports those products as no_candidate.
+         * @description Approves each product's candidate as POST /v1/products/{id}/approve does (the same approve event, webhook and actor), each product in its own transaction: one refused product leaves the others done. A candidate whose content fails the quality gate (quality.passed false in any language: a score below the pass mark, too little data, an unsupported claim, a broken content rule or contradicting data) is skipped unless the body says include_failing: true; the approve event of a failing candidate approved so records its failed checks and include_failing. Outcomes: published, skipped_failing (failed_checks and the error's message name the checks), no_candidate (the newest version is already the published one), not_found. Optional Idempotency-Key: a retry replays the first answer. An unexpected failure (500) stops the call with the products before it done and no results; nothing is stored for the key, so a retry runs again and reports those products as no_candidate.
          */
         post: operations["publishing-approveMany"];
         delete?: never;
@@ -1041,6 +1041,25 @@ export interface components {
             };
             /** @description ISO 8601 UTC. */
             at: string;
+            /** @description Present when the content published or approved failed the quality gate: each check it failed, per language. A single approve or publish is a person's decision and publishes it anyway; a bulk approve only with include_failing. */
+            failed_checks?: components["schemas"]["FailedCheck"][];
+            /**
+             * @description Present when a bulk approve (POST /v1/publishing/approve) published this failing content because its request said include_failing: true.
+             * @constant
+             */
+            include_failing?: true;
+        };
+        /** @description A quality check that content failed, in a language whose quality did not pass (quality.passed false: a score below the pass mark, too little data, an unsupported claim, a broken content rule or contradicting data). */
+        FailedCheck: {
+            /** @description The language of the content that fails it. */
+            language: string;
+            /**
+             * @description The quality check's name, as the generation's quality.checks name it.
+             * @enum {string}
+             */
+            check: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "natural_language" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data";
+            /** @description What the check found, or what to change, as its quality result says. */
+            hint: string;
         };
         ContentEdit: {
             /** @description The product as it is now: version is the edit (the candidate, or published). */
@@ -1450,17 +1469,19 @@ export interface components {
             /** @description As given in product_ids. */
             product_id: string;
             /**
-             * @description published or unpublished: the product changed. no_candidate, not_published, not_found: it was left as it was, for the reason the single-product action answers with (another organization's products and deleted ones are not_found).
+             * @description published or unpublished: the product changed. no_candidate, not_published, not_found: it was left as it was, for the reason the single-product action answers with (another organization's products and deleted ones are not_found). skipped_failing (approve only): its candidate fails the quality gate and the request did not say include_failing; failed_checks names the checks.
              * @enum {string}
              */
-            outcome: "published" | "unpublished" | "no_candidate" | "not_published" | "not_found";
+            outcome: "published" | "unpublished" | "no_candidate" | "not_published" | "not_found" | "skipped_failing";
             /** @description When the product changed: its newest version (for published, the version now served). */
             version?: number;
-            /** @description When the product was left as it was: the error the single-product action answers with. */
+            /** @description When the product was left as it was: the error the single-product action answers with; for skipped_failing, a message naming each failed check and its hint. */
             error?: {
                 code: string;
                 message: string;
             };
+            /** @description For skipped_failing: the quality checks the candidate fails, per language. */
+            failed_checks?: components["schemas"]["FailedCheck"][];
         };
         MediaDeltas: {
             /** @description Oldest first; a product appears once per change. */
@@ -1629,7 +1650,7 @@ export interface components {
                  * @description Stable snake_case cause.
                  * @enum {string}
                  */
-                code: "invalid_json" | "no_valid_products" | "invalid_api_key" | "unauthenticated" | "insufficient_credits" | "missing_scope" | "forbidden_role" | "sign_up_closed" | "cross_site_request" | "invalid_signature" | "not_found" | "route_not_found" | "method_not_allowed" | "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict" | "payload_too_large" | "unsupported_media_type" | "range_not_satisfiable" | "validation_failed" | "idempotency_key_reused" | "idempotency_key_required" | "rate_limited" | "daily_spend_cap" | "internal_error" | "provider_error" | "provider_rejected" | "provider_timeout" | "service_paused" | "service_unavailable";
+                code: "invalid_json" | "no_valid_products" | "invalid_api_key" | "unauthenticated" | "insufficient_credits" | "missing_scope" | "forbidden_role" | "sign_up_closed" | "cross_site_request" | "invalid_signature" | "not_found" | "route_not_found" | "method_not_allowed" | "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict" | "payload_too_large" | "unsupported_media_type" | "range_not_satisfiable" | "validation_failed" | "idempotency_key_reused" | "idempotency_key_required" | "rate_limited" | "daily_spend_cap" | "internal_error" | "provider_error" | "provider_rejected" | "provider_timeout" | "service_paused" | "service_unavailable";
                 /** @description A human sentence. */
                 message: string;
                 /** @description The HTTP status, repeated. */
@@ -2130,7 +2151,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -2701,7 +2722,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -4093,7 +4114,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -5282,7 +5303,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -5990,7 +6011,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -7721,7 +7742,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -7950,7 +7971,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -8179,7 +8200,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -8483,6 +8504,8 @@ export interface operations {
                 "application/json": {
                     /** @description The products to act on, 1 to 500. An id given twice is acted on once; each occurrence gets its result. */
                     product_ids: string[];
+                    /** @description true: approve the candidates that fail the quality gate too (each approve event records it and their failed checks). Omitted or false: skip them (outcome skipped_failing). */
+                    include_failing?: boolean;
                 };
             };
         };
@@ -8505,11 +8528,18 @@ export interface operations {
                      *         },
                      *         {
                      *           "product_id": "prod_2Lm8Xq4vBn9KsT3wP7dR",
-                     *           "outcome": "no_candidate",
+                     *           "outcome": "skipped_failing",
                      *           "error": {
-                     *             "code": "no_candidate",
-                     *             "message": "Nothing to approve: the newest version (2) is the one already published."
-                     *           }
+                     *             "code": "skipped_failing",
+                     *             "message": "Not approved: the candidate fails the quality gate (include_failing: true approves it anyway). [en] consistent_data: The data contradicts itself, so no text states these: weight (weight_g: 320 g / weight: 450 g). Fix the data and generate again."
+                     *           },
+                     *           "failed_checks": [
+                     *             {
+                     *               "language": "en",
+                     *               "check": "consistent_data",
+                     *               "hint": "The data contradicts itself, so no text states these: weight (weight_g: 320 g / weight: 450 g). Fix the data and generate again."
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "product_id": "prod_unknown",
@@ -8592,7 +8622,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -8834,7 +8864,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -10153,7 +10183,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -10457,7 +10487,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };
@@ -10744,7 +10774,7 @@ export interface operations {
                             /** @constant */
                             status?: 409;
                             /** @enum {unknown} */
-                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "idempotency_in_flight" | "conflict";
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
                         };
                     };
                 };

@@ -11,6 +11,7 @@ import {
   type GeneratedContent,
   contentQualityColumns,
   type ContentQualityColumns,
+  failingChecks,
   type ProductFacts,
   scoreQuality,
   type Quality,
@@ -142,8 +143,9 @@ export interface ProductResults {
  * edit, recorded as a result of the engine `edit`) holding them all
  * (none when they equal its current content values: the answer reports the current version),
  * a product without one is marked failed, and every result is kept as a Generation row. With
- * `publishAs` (the organization publishes automatically), each version written is published at
- * once, as `publishAs` (a publish event per product).
+ * `publishAs` (the organization publishes automatically), each version written whose content passes
+ * the quality gate (failingChecks, every language of it) is published at once, as `publishAs` (a
+ * publish event per product); content that fails it stays the candidate, for a person to approve.
  * Answers the version written per product (null when nothing succeeded).
  */
 export async function recordGenerations(
@@ -185,6 +187,7 @@ export async function recordGenerations(
       continue;
     }
     const quality = contentQualityColumns(product.contentQuality, succeeded);
+    const publishable = publishAs !== null && !failingChecks(quality.contentQuality).length;
     const before = recordState(product);
     const values = structuredClone(before.values);
     for (const result of succeeded) {
@@ -193,7 +196,7 @@ export async function recordGenerations(
     if (isDeepStrictEqual(values, before.values)) {
       // The content is the current content: like an unchanged upsert, no new version; the answer reports the current one.
       const { version } = product;
-      const publish = publishAs !== null && publishedVersion !== version;
+      const publish = publishable && publishedVersion !== version;
       if (publish) published.push({ productId: product.id, action: "publish", version });
       updates.push({
         ...quality,
@@ -213,11 +216,11 @@ export async function recordGenerations(
     const after = { ...before, values, writtenByPerson: writtenByPersonAfter(before, values, languages, reason) };
     const written = { ...quality, id: product.id, values, writtenByPerson: after.writtenByPerson, version };
     updates.push(
-      publishAs
+      publishable
         ? { ...written, status: "published", publishedVersion: version, publishedAt: now }
         : { ...written, status: "generated", publishedVersion, publishedAt },
     );
-    if (publishAs) published.push({ productId: product.id, action: "publish", version });
+    if (publishable) published.push({ productId: product.id, action: "publish", version });
     revisions.push(revisionRow(product.id, version, reason, before, after));
     versions.set(product.id, version);
   }

@@ -32,7 +32,7 @@ export const organizationSettingsInput = z.object({
   dailyAiSpendCap: z.number().int().min(0).nullable().optional(),
   /** The channel the CSV export uses when a request names none. */
   defaultChannel: z.enum(CSV_CHANNEL_SLUGS).optional(),
-  /** Every generation's version is published at once (docs/contract.md "Publishing"). */
+  /** Every version a generation, batch or edit writes is published at once when it passes the quality gate (docs/contract.md "Publishing"). */
   autoPublish: z.boolean().optional(),
 });
 

@@ -1,11 +1,13 @@
 import type { Product } from "@proseo/db";
+import type { FailedCheck } from "@proseo/writer";
 import type { Actor } from "../access/principal.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import { answerNotRecorded, type AnswerRecorder } from "../idempotency/run-once.js";
+import { FailingCandidate } from "./approve-candidate.js";
 
 /** What a bulk action did to one product; a refusal names the single action's error code. */
-export type BulkOutcome = "published" | "unpublished" | "no_candidate" | "not_published" | "not_found";
+export type BulkOutcome = "published" | "unpublished" | "no_candidate" | "not_published" | "not_found" | "skipped_failing";
 
 export interface BulkResult {
   productId: string;
@@ -14,10 +16,12 @@ export interface BulkResult {
   version?: number;
   /** After a refusal: the single action's error. */
   error?: { code: string; message: string };
+  /** After `skipped_failing`: the quality checks the candidate fails. */
+  failedChecks?: FailedCheck[];
 }
 
 /** The refusals of the single actions a bulk action reports as a product's outcome. */
-const REFUSALS = new Set<string>(["no_candidate", "not_published", "not_found"] satisfies BulkOutcome[]);
+const REFUSALS = new Set<string>(["no_candidate", "not_published", "not_found", "skipped_failing"] satisfies BulkOutcome[]);
 
 /**
  * Products whose transactions one bulk call runs at once. Each product's transaction locks only rows
@@ -74,21 +78,43 @@ async function resultOf(
     return { productId, outcome: changed, version: product.version };
   } catch (error) {
     if (!(error instanceof AppError) || !REFUSALS.has(error.code)) throw error;
-    return { productId, outcome: error.code as BulkOutcome, error: { code: error.code, message: error.message } };
+    const refused: BulkResult = {
+      productId,
+      outcome: error.code as BulkOutcome,
+      error: { code: error.code, message: error.message },
+    };
+    return error instanceof FailingCandidate ? { ...refused, failedChecks: error.failedChecks } : refused;
   }
 }
 
-/** A single-product publishing action, as approveCandidate and unpublishProduct are. */
-type SingleAction = (
+/** A single-product publishing action, as approveCandidate and unpublishProduct are, with the request's options if it takes any. */
+type SingleAction<Options> = (
   deps: Deps,
   orgId: string,
   productId: string,
   actor: Actor,
   recorder: AnswerRecorder<Product>,
+  options: Options,
 ) => Promise<Product>;
 
-/** The bulk form of a single-product action: each product acted on as the single action does, `changed` when it did. */
+/**
+ * The bulk form of a single-product action: each product acted on as the single action does, with the
+ * same options, `changed` when it did.
+ */
 export const bulkAction =
-  (single: SingleAction, changed: BulkOutcome) =>
-  (deps: Deps, orgId: string, productIds: readonly string[], actor: Actor, recorder: AnswerRecorder<BulkResult[]>) =>
-    actOnProducts(deps, productIds, changed, (productId) => single(deps, orgId, productId, actor, answerNotRecorded), recorder);
+  <Options = void>(single: SingleAction<Options>, changed: BulkOutcome) =>
+  (
+    deps: Deps,
+    orgId: string,
+    productIds: readonly string[],
+    actor: Actor,
+    recorder: AnswerRecorder<BulkResult[]>,
+    options: Options,
+  ) =>
+    actOnProducts(
+      deps,
+      productIds,
+      changed,
+      (productId) => single(deps, orgId, productId, actor, answerNotRecorded, options),
+      recorder,
+    );

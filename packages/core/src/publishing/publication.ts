@@ -1,4 +1,5 @@
 import { bulkInsert, type Product, type ProductStatus, type PublishAction, type Revision } from "@proseo/db";
+import type { FailedCheck } from "@proseo/writer";
 import type { Actor } from "../access/principal.js";
 import { lockLiveProduct } from "../catalog/live-products.js";
 import { refreshReadiness } from "../channels/readiness.js";
@@ -43,6 +44,10 @@ export interface PublishEventRow {
   productId: string;
   action: PublishAction;
   version: number;
+  /** Publish or approve of content that fails the quality gate: the checks it fails (none by default). */
+  failedChecks?: FailedCheck[];
+  /** A bulk approve published it failing because its request said include_failing. */
+  includeFailing?: boolean;
 }
 
 /** Stores publishing events, whatever their number, in one statement of the caller's transaction. */
@@ -56,21 +61,21 @@ export async function recordPublishEvents(
   await bulkInsert(
     tx,
     "PublishEvent",
-    ["id", "productId", "action", "version"],
-    events.map((event) => ({ id: newId("pev"), ...event })),
+    ["id", "productId", "action", "version", "failedChecks", "includeFailing"],
+    events.map((event) => ({ id: newId("pev"), failedChecks: [], includeFailing: false, ...event })),
     { orgId, actorKind: actor.kind, actorId: actor.id, createdAt: now },
   );
 }
 
 /**
  * Serves `version` (null: nothing) of a product the caller's transaction has locked, records the
- * event and answers the product as it is now.
+ * event (with the quality checks the content served fails, if any) and answers the product as it is now.
  */
 export async function changePublication(
   tx: Tx,
   now: Date,
   product: Product,
-  change: { action: PublishAction; version: number | null },
+  change: Pick<PublishEventRow, "action" | "failedChecks" | "includeFailing"> & { version: number | null },
   actor: Actor,
 ): Promise<Product> {
   const served = change.version;
@@ -86,9 +91,7 @@ export async function changePublication(
   await refreshReadiness(tx, product.orgId, [product.id]);
   const eventVersion = served ?? product.publishedVersion;
   if (eventVersion !== null) {
-    await recordPublishEvents(tx, now, product.orgId, actor, [
-      { productId: product.id, action: change.action, version: eventVersion },
-    ]);
+    await recordPublishEvents(tx, now, product.orgId, actor, [{ ...change, productId: product.id, version: eventVersion }]);
   }
   return updated;
 }

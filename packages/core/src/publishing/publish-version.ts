@@ -1,13 +1,17 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Product } from "@proseo/db";
+import { failingChecks } from "@proseo/writer";
 import type { Actor } from "../access/principal.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import type { AnswerRecorder } from "../idempotency/run-once.js";
-import { actOnPublication, changePublication } from "./publication.js";
+import { actOnPublication, changePublication, type PublishedRecord } from "./publication.js";
 
 /**
  * Serves one version of a live product: 404 for a version the product never had. Publishing the
- * version already served changes nothing and records no event.
+ * version already served changes nothing and records no event. The event records the quality checks
+ * the version's content fails when that content is the record's current content (the only content
+ * whose quality is kept).
  */
 export function publishVersion(
   deps: Deps,
@@ -20,12 +24,14 @@ export function publishVersion(
   return actOnPublication(deps, orgId, productId, recorder, async (tx, product) => {
     const revision = await tx.revision.findUnique({
       where: { productId_version: { productId, version } },
-      select: { id: true },
+      select: { snapshot: true },
     });
     if (!revision) {
       throw new AppError("not_found", `The product has no version ${version}; its newest is ${product.version}.`);
     }
     if (product.publishedVersion === version) return product;
-    return changePublication(tx, deps.now(), product, { action: "publish", version }, actor);
+    const { values } = revision.snapshot as unknown as PublishedRecord["snapshot"];
+    const failedChecks = isDeepStrictEqual(values, product.values) ? failingChecks(product.contentQuality) : [];
+    return changePublication(tx, deps.now(), product, { action: "publish", version, failedChecks }, actor);
   });
 }

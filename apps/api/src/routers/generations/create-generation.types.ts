@@ -13,7 +13,7 @@ export const createGenerationMeta: ProcedureMeta = {
     path: "/v1/generations",
     summary: "Generate descriptions synchronously",
     description:
-      "Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. When the organization publishes automatically (auto_publish), the version written is published at once, recorded as a publish event by this key. Idempotency-Key recommended: a retry replays the answer without charging again.",
+      "Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. When the organization publishes automatically (auto_publish), the version written is published at once, recorded as a publish event by this key, when its content passes the quality gate (quality.passed in every language); failing content stays the candidate. Idempotency-Key recommended: a retry replays the answer without charging again.",
     tags: ["Generation"],
     protect: true,
     successDescription: "Every requested language's result, the credits charged and the new balance.",

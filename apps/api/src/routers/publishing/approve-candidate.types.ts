@@ -10,7 +10,7 @@ export const approveCandidateMeta: ProcedureMeta = {
     path: "/v1/products/{id}/approve",
     summary: "Approve the candidate",
     description:
-      "Publishes the candidate, the newest version of the record when it is above the published one (or nothing is published), and records an approve event; status becomes published. No body. Optional Idempotency-Key: a retry replays the first answer instead of answering 409 no_candidate.",
+      "Publishes the candidate, the newest version of the record when it is above the published one (or nothing is published), and records an approve event; status becomes published. A person's decision: a candidate whose content fails the quality gate is approved too, and its event records the checks it fails (failed_checks in GET /v1/products/{id}/revisions); POST /v1/publishing/approve skips such candidates unless told otherwise. No body. Optional Idempotency-Key: a retry replays the first answer instead of answering 409 no_candidate.",
     tags: ["Publishing"],
     protect: true,
     successDescription: "The product, its newest version now published.",

@@ -10,6 +10,13 @@ export const approveProductsRoute = orgProcedure
   .output(approveProductsOutput)
   .mutation(({ ctx, input }) =>
     idempotent(ctx, input, {}, bulkPublicationView, (recorder) =>
-      approveProducts(ctx.services.deps, ctx.org.id, input.product_ids, actorOf(ctx.principal), recorder),
+      approveProducts(
+        ctx.services.deps,
+        ctx.org.id,
+        input.product_ids,
+        actorOf(ctx.principal),
+        recorder,
+        input.include_failing ? "include" : "skip",
+      ),
     ),
   );

@@ -12,7 +12,7 @@ export const publishVersionMeta: ProcedureMeta = {
     path: "/v1/products/{id}/publish",
     summary: "Publish a version",
     description:
-      "Serves the given version of the product record (any version it has, older ones included) and records a publish event. Status becomes published when that version is the newest; publishing an older version while a newer one exists leaves the status generated. Publishing the version already served changes nothing and records no event. Optional Idempotency-Key: a retry replays the first answer.",
+      "Serves the given version of the product record (any version it has, older ones included) and records a publish event. Status becomes published when that version is the newest; publishing an older version while a newer one exists leaves the status generated. Publishing the version already served changes nothing and records no event. Content that fails the quality gate is published too; when the version holds the record's current content, its event records the checks it fails (failed_checks). Optional Idempotency-Key: a retry replays the first answer.",
     tags: ["Publishing"],
     protect: true,
     successDescription: "The product, with its published_version and status as they are now.",

@@ -1,15 +1,24 @@
 "use client";
 import type { AppRouter } from "@proseo/api";
 import { LIMITS } from "@proseo/core/constants";
-import { ConfirmDialog } from "@proseo/ui";
+import { ConfirmDialog, DataTable } from "@proseo/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useState } from "react";
+import Link from "next/link";
+import { useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
+import { words } from "../result-report";
+import { languageName } from "./comparison";
 import { type QueueFilters, queueInput } from "./queue-params";
 
-type Outcome = inferRouterOutputs<AppRouter>["publishing"]["approveMany"]["results"][number]["outcome"];
-type Action = "approve" | "unpublish";
+type BulkResult = inferRouterOutputs<AppRouter>["publishing"]["approveMany"]["results"][number];
+type Outcome = BulkResult["outcome"];
+/** approve_failing: approve the products a run skipped for failing the quality checks, with include_failing. */
+type Action = "approve" | "unpublish" | "approve_failing";
+/** A product as the queue lists it: what names it in the list of skipped products. */
+type QueueRow = { id: string; sku: string; name: string };
+/** A product a bulk approve skipped, and the quality checks its candidate fails. */
+type Skipped = { id: string; failedChecks: NonNullable<BulkResult["failed_checks"]> };
 
 /** The most products one "select all matching" takes. */
 const MAX_SELECTION = 10_000;
@@ -22,6 +31,7 @@ const OUTCOME_LABELS: Record<Outcome, string> = {
   no_candidate: "Nothing to approve (already served)",
   not_published: "Nothing to unpublish (not served)",
   not_found: "Not found (deleted meanwhile)",
+  skipped_failing: "Skipped: fails the quality checks",
 };
 
 interface Run {
@@ -29,6 +39,7 @@ interface Run {
   done: number;
   total: number;
   outcomes: Partial<Record<Outcome, number>>;
+  skipped: Skipped[];
   finished: boolean;
   error?: string;
 }
@@ -38,18 +49,23 @@ const count = (n: number) => `${n.toLocaleString("en")} product${n === 1 ? "" : 
 /**
  * The queue's bulk bar: the selection's size, "select all N matching" (the ids collected by paging
  * the filtered queue), approve or unpublish after a confirmation that names how many, processed in
- * chunks of the bulk endpoints' size with a progress bar, and a summary of outcomes by kind.
+ * chunks of the bulk endpoints' size with a progress bar, and a summary of outcomes by kind. Approve
+ * skips the products whose texts fail the quality checks: they are listed with the checks, and can
+ * be approved anyway (include_failing).
  */
 export function BulkActions({
   filters,
   total,
   totalCapped,
+  rows,
   selected,
   onSelect,
 }: {
   filters: QueueFilters;
   total: number;
   totalCapped: boolean;
+  /** The queue's page shown: its products name the skipped ones. */
+  rows: readonly QueueRow[];
   selected: ReadonlySet<string>;
   onSelect: (ids: Set<string>) => void;
 }) {
@@ -61,7 +77,13 @@ export function BulkActions({
   const [beyondLimit, setBeyondLimit] = useState(false);
   const [pending, setPending] = useState<Action | null>(null);
   const [run, setRun] = useState<Run | null>(null);
+  // Every queue row seen (pages shown and pages collected), to name the products a run skipped.
+  const seen = useRef(new Map<string, QueueRow>()).current;
+  for (const row of rows) seen.set(row.id, row);
   const working = collected !== null || (run !== null && !run.finished);
+  const skipped = run?.finished && run.action !== "unpublish" ? run.skipped : [];
+  /** The products the pending action acts on: the skipped ones for approve_failing, the selection otherwise. */
+  const targets = pending === "approve_failing" ? skipped.length : selected.size;
 
   async function selectAllMatching() {
     const ids: string[] = [];
@@ -72,6 +94,7 @@ export function BulkActions({
         const page = await queryClient.fetchQuery(
           trpc.console.review.list.queryOptions({ ...queueInput(filters), limit: COLLECT_PAGE, cursor }, { staleTime: 0 }),
         );
+        for (const product of page.products) seen.set(product.id, product);
         ids.push(...page.products.map((product) => product.id));
         setCollected(ids.length);
         cursor = page.next_cursor ?? undefined;
@@ -85,16 +108,21 @@ export function BulkActions({
 
   async function act(action: Action) {
     setPending(null);
-    const ids = [...selected];
-    const state: Run = { action, done: 0, total: ids.length, outcomes: {}, finished: false };
+    const ids = action === "approve_failing" ? skipped.map((product) => product.id) : [...selected];
+    const state: Run = { action, done: 0, total: ids.length, outcomes: {}, skipped: [], finished: false };
     setRun(state);
-    const mutation = action === "approve" ? approveMany : unpublishMany;
     try {
       for (let start = 0; start < ids.length; start += LIMITS.productsPerBulkAction) {
-        const chunk = ids.slice(start, start + LIMITS.productsPerBulkAction);
-        const { results } = await mutation.mutateAsync({ product_ids: chunk });
-        for (const { outcome } of results) state.outcomes[outcome] = (state.outcomes[outcome] ?? 0) + 1;
-        state.done += chunk.length;
+        const product_ids = ids.slice(start, start + LIMITS.productsPerBulkAction);
+        const { results } =
+          action === "unpublish"
+            ? await unpublishMany.mutateAsync({ product_ids })
+            : await approveMany.mutateAsync({ product_ids, include_failing: action === "approve_failing" });
+        for (const { product_id, outcome, failed_checks } of results) {
+          state.outcomes[outcome] = (state.outcomes[outcome] ?? 0) + 1;
+          if (failed_checks) state.skipped.push({ id: product_id, failedChecks: failed_checks });
+        }
+        state.done += product_ids.length;
         setRun({ ...state });
       }
     } catch (error) {
@@ -145,7 +173,8 @@ export function BulkActions({
       {run ? (
         <section aria-labelledby="bulk-run-title" className="import-progress" data-testid="bulk-run">
           <h2 id="bulk-run-title">
-            {run.action === "approve" ? "Approving" : "Unpublishing"} {count(run.total)}
+            {run.action === "unpublish" ? "Unpublishing" : "Approving"} {count(run.total)}
+            {run.action === "approve_failing" ? " that fail the quality checks" : ""}
           </h2>
           <progress max={run.total} value={run.done} aria-label="Products processed" />
           <p role="status">
@@ -169,22 +198,86 @@ export function BulkActions({
                 ))}
             </dl>
           ) : null}
+          {skipped.length ? (
+            <SkippedProducts skipped={skipped} seen={seen} onApprove={() => setPending("approve_failing")} />
+          ) : null}
         </section>
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title={`${pending === "unpublish" ? "Unpublish" : "Approve"} ${count(selected.size)}?`}
-        confirmLabel={pending === "unpublish" ? "Unpublish" : "Approve"}
-        danger={pending === "unpublish"}
+        title={`${pending === "unpublish" ? "Unpublish" : "Approve"} ${count(targets)}${pending === "approve_failing" ? " that fail the quality checks" : ""}?`}
+        confirmLabel={pending === "unpublish" ? "Unpublish" : pending === "approve_failing" ? "Approve anyway" : "Approve"}
+        danger={pending === "unpublish" || pending === "approve_failing"}
         onConfirm={() => pending && void act(pending)}
         onCancel={() => setPending(null)}
       >
         <p>
           {pending === "unpublish"
-            ? `Nothing of these ${count(selected.size)} will be served; exports and channels will have no published record for them.`
-            : `The candidate of each of these ${count(selected.size)} will be served.`}
+            ? `Nothing of these ${count(targets)} will be served; exports and channels will have no published record for them.`
+            : pending === "approve_failing"
+              ? `The candidate of each of these ${count(targets)} will be served although its texts fail the quality checks listed; each approval records them.`
+              : `The candidate of each of these ${count(targets)} will be served; those whose texts fail the quality checks are skipped and listed.`}
         </p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The products a bulk approve skipped, each with the quality checks its texts fail, and the offer to approve them anyway. */
+function SkippedProducts({
+  skipped,
+  seen,
+  onApprove,
+}: {
+  skipped: Skipped[];
+  seen: ReadonlyMap<string, QueueRow>;
+  onApprove: () => void;
+}) {
+  return (
+    <div data-testid="bulk-skipped">
+      <h3>Skipped: {count(skipped.length)} whose texts fail the quality checks</h3>
+      <p className="muted">
+        Bulk approval serves only texts that pass the quality checks. Fix these (the checks say what to change), or approve them
+        anyway: each approval records the checks its texts fail.
+      </p>
+      <DataTable
+        caption="Products skipped for failing the quality checks"
+        rows={skipped}
+        rowKey={(product) => product.id}
+        rowProps={(product) => ({ "data-testid": `skipped-${seen.get(product.id)?.sku ?? product.id}` })}
+        empty={null}
+        columns={[
+          {
+            id: "product",
+            header: "Product",
+            cell: (product) => (
+              <>
+                <Link href={`/products/${product.id}`}>
+                  <code>{seen.get(product.id)?.sku ?? product.id}</code>
+                </Link>
+                <div className="muted">{seen.get(product.id)?.name}</div>
+              </>
+            ),
+          },
+          {
+            id: "checks",
+            header: "Failing checks",
+            cell: (product) => (
+              <ul className="checks">
+                {product.failedChecks.map((check) => (
+                  <li key={`${check.language}-${check.check}`} className="check-failed">
+                    <span aria-hidden="true">✗</span> <strong>{words(check.check)}</strong> ({languageName(check.language)}):{" "}
+                    {check.hint}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+      <button type="button" className="danger" onClick={onApprove}>
+        Approve {count(skipped.length)} anyway
+      </button>
+    </div>
   );
 }

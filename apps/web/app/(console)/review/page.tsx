@@ -125,7 +125,14 @@ function Queue({ filters }: { filters: QueueFilters }) {
           return (
             <>
               <RoleGate needs="editor">
-                <BulkActions filters={filters} total={total} totalCapped={total_capped} selected={chosen} onSelect={setChosen} />
+                <BulkActions
+                  filters={filters}
+                  total={total}
+                  totalCapped={total_capped}
+                  rows={products}
+                  selected={chosen}
+                  onSelect={setChosen}
+                />
               </RoleGate>
               <DataTable
                 caption="Products waiting for review"

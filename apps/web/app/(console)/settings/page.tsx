@@ -64,8 +64,8 @@ function SettingsPageContent() {
               Publish every generation at once
             </label>
             <p id="auto-publish-help" className="help">
-              When on, each version a generation or a batch writes is served immediately, without review. When off, new versions
-              wait in the Review queue.
+              When on, each version a generation or a batch writes is served immediately, without review, when its texts pass the
+              quality checks; those that fail wait in the Review queue. When off, new versions wait in the Review queue.
             </p>
             <label>
               Default export channel
