@@ -51,7 +51,7 @@ export function codeFindings(content: GeneratedContent, product: ProductFacts): 
   const qualifiers = [...new Set(keys.flatMap((key) => key.match(QUALIFIER) ?? []))].map(
     (qualifier) => new RegExp(escapeRegExp(qualifier), "iu"),
   );
-  const fieldNames = [...new Set(keys.filter((key) => key.includes(" ") && fieldName(key)))].map(wordPattern);
+  const fieldNames = [...new Set(keys.filter(fieldName))].map(wordPattern);
   const findings: Finding[] = [];
   for (const segment of segmentsOf(content)) {
     const { text } = segment;

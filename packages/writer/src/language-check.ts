@@ -23,7 +23,7 @@ const CATEGORY_WORD = /(?<![\p{L}])(?:categor|kategor)/iu;
 /** A language tag before a value ("en:eggs", "fr:oeufs"), as open data writes its tags. */
 const TAGGED = /^([a-z]{2}):(.+)$/u;
 /** Words of its own a sentence needs for its language to be told. */
-const SENTENCE_WORDS = 7;
+const SENTENCE_WORDS = 9;
 /** A data phrase of at most this many characters may be copied into a sentence; longer ones are prose. */
 const PHRASE_MAX = 60;
 

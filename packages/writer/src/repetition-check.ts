@@ -95,7 +95,7 @@ export function repetitionFindings(content: GeneratedContent, product: ProductFa
 
 /**
  * FAQ entries whose answer restates what the page already says: at most a few words beyond the question and the
- * product's name, each figure and longer word of them found in the title, descriptions or bullets.
+ * product's name, their figures (or, without one, their longer words) found in the title, descriptions or bullets.
  */
 export function fillerFaqFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
   const page = new Set(
@@ -105,7 +105,11 @@ export function fillerFaqFindings(content: GeneratedContent, product: ProductFac
   const filler = content.faq.flatMap(({ question, answer }, index) => {
     const asked = new Set([...tokens(question), ...known]);
     const added = tokens(answer).filter((token) => !asked.has(token));
-    const restated = added.every((token) => page.has(token) || (token.length < 4 && !/\d/.test(token)));
+    // A figure of the page restated, or only words the page already has (a colour, a material, the brand).
+    const figures = added.filter((token) => /\d/.test(token));
+    const restated = figures.length
+      ? figures.every((token) => page.has(token))
+      : added.every((token) => page.has(token) || token.length < 4);
     return added.length <= FILLER_WORDS && restated
       ? [
           {

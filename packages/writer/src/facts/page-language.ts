@@ -42,7 +42,7 @@ export function languageOf(texts: string[]): string | undefined {
  * A page language's score (franc's, the first at 1) below which a text told as another language is not the page's:
  * single sentences of neighbouring languages score close (Italian told as Spanish at 0.98), another one's far below.
  */
-const PAGE_FLOOR = 0.7;
+const PAGE_FLOOR = 0.8;
 
 /** The language a text is written in when it is clearly not `page`'s: told as another, the page's own far behind. */
 export function foreignLanguageOf(text: string, page: string): string | undefined {
