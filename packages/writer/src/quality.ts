@@ -152,7 +152,8 @@ function missingStructuredData(ld: Record<string, unknown>, product: ProductFact
     [Boolean(product.brand), "brand", Boolean(ld.brand)],
     [Boolean(price), "offers.price", offers.price !== undefined],
     [
-      Boolean(price && (price.value.currency || kinds.has("currency"))),
+      // An offer's price without its currency is no price to a search engine, whatever the data gives.
+      Boolean(price && (price.value.currency || kinds.has("currency"))) || offers.price !== undefined,
       "offers.priceCurrency",
       typeof offers.priceCurrency === "string",
     ],
@@ -266,7 +267,12 @@ export function scoreQuality(
       "keywords_searchable",
       content.keywords.length > 0 && !defectsIn("raw_value", /^keywords/).length,
       "Keywords are phrases a shopper would search.",
-      "Use search phrases (product type with brand or a key property), not bare values such as yes, a number or a colour.",
+      `Use search phrases (product type with brand or a key property), not bare values such as yes, a number, a colour, the brand alone or a category path: ${defectsIn(
+        "raw_value",
+        /^keywords/,
+      )
+        .map((defect) => `"${defect.text}"`)
+        .join(", ")}.`,
     ),
     check(
       "readability",

@@ -5,7 +5,7 @@ import { scoreQuality } from "./quality.js";
 import { publishableSweater, sweater } from "./testing/publishable-sweater.js";
 
 const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv"];
-type Product = typeof sweater & { sourceData: Record<string, unknown> };
+type Product = Omit<typeof sweater, "sourceData"> & { sourceData: Record<string, unknown> };
 
 const verdict = (check: QualityCheckName, content: GeneratedContent, language: string, product: Product = sweater) =>
   scoreQuality(content, product, language).checks.find((entry) => entry.check === check)!;
@@ -114,5 +114,21 @@ describe("the checks a reader's defects name", () => {
       const mixed = { ...publishableSweater[language]!, faq: [...publishableSweater[language]!.faq, faq[0]!] };
       expect(verdict("faq_adds_facts", mixed, language).passed, language).toBe(true);
     }
+  });
+
+  it("keywords_searchable: fails the bare brand and a category path as keywords, naming them", () => {
+    const content = { ...publishableSweater.en!, keywords: ["acme", "apparel > sweaters", "merino sweater"] };
+    const result = verdict("keywords_searchable", content, "en");
+    expect(result).toMatchObject({ passed: false });
+    expect(result.hint).toContain('"acme", "apparel > sweaters"');
+    expect(verdict("keywords_searchable", publishableSweater.en!, "en").passed).toBe(true);
+  });
+
+  it("structured_data: fails an offer with a price and no currency, whatever the data gives", () => {
+    const { currency: _, ...sourceData } = sweater.sourceData;
+    const product = { ...sweater, sourceData };
+    const ld = publishableSweater.en!.json_ld;
+    const content = { ...publishableSweater.en!, json_ld: { ...ld, offers: { "@type": "Offer", price: 89 } } };
+    expect(verdict("structured_data", content, "en", product).hint).toContain("offers.priceCurrency");
   });
 });
