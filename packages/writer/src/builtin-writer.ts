@@ -827,7 +827,8 @@ function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: s
   const type = leaf?.toLocaleLowerCase(pack.locale);
   const phrases = [
     product.name,
-    type && product.brand ? `${product.brand} ${type}` : product.brand,
+    // A bare brand is no search phrase: the brand only with the product's type.
+    type && product.brand ? `${product.brand} ${type}` : undefined,
     ...(type
       ? [
           ...plan.adjectives.slice(0, 2).map((adjective) => pack.keyword(type, adjective)),

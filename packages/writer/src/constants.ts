@@ -52,6 +52,14 @@ export const QUALITY_CHECKS = {
   content_rules: 0,
   /** A gate too: data that gives two different values for one concept fails every text until it is fixed. */
   consistent_data: 0,
+  /** A gate too: every sentence is in the page's language, none copies the data's words in another language. */
+  page_language: 0,
+  /** A gate too: no code, field name, category path or HTML tag shows in the prose. */
+  no_codes: 0,
+  /** A gate too: no field repeats another, no sentence names the product or brand again right after the last. */
+  no_repetition: 0,
+  /** A gate too: the FAQ answers what the page does not already say in a word or a figure. */
+  faq_adds_facts: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 export const QUALITY_CHECK_NAMES = Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]];

@@ -85,7 +85,7 @@ function agreementDefects(content: GeneratedContent, product: ProductFacts, lang
   );
 }
 
-/** Booleans written as yes/no after their column, column names with their unit, and keywords that are bare values. */
+/** Booleans written as yes/no after their column, column names with their unit, and keywords that are bare values, the bare brand or a category path. */
 function rawValueDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
   const pack = packFor(language);
   const raw = [...new Set([...RAW_WORDS, ...(pack ? [pack.yes, pack.no] : [])])];
@@ -122,7 +122,10 @@ function rawValueDefects(content: GeneratedContent, product: ProductFacts, langu
       ({ keyword }) =>
         new RegExp(`^${rawWord}$`, "iu").test(keyword.trim()) ||
         /^[\d\s.,%]+$/u.test(keyword) ||
-        values.has(keyword.trim().toLowerCase()),
+        values.has(keyword.trim().toLowerCase()) ||
+        // The brand alone is no search for a product, nor is a path of categories.
+        keyword.trim().toLowerCase() === product.brand?.trim().toLowerCase() ||
+        /\p{L}\s*[>/]\s*\p{L}/u.test(keyword),
     )
     .map(({ keyword, field }) => ({ kind: "raw_value" as const, field, text: keyword }));
   return [...prose, ...keywords];

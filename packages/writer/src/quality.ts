@@ -1,6 +1,7 @@
-import { QUALITY_CHECKS, QUALITY_PASS_SCORE, type QualityCheckName } from "./constants.js";
+import { QUALITY_CHECKS, QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckName } from "./constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "./content-rules/rules.js";
 import { categoryLeaf, saysCategory } from "./category.js";
+import { codeFindings } from "./codes-check.js";
 import type { Conflict } from "./facts/conflicts.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
@@ -8,7 +9,10 @@ import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
 import { type Fact, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
+import { wrongLanguageFindings } from "./language-check.js";
+import { fillerFaqFindings, repetitionFindings } from "./repetition-check.js";
 import { ruleViolations } from "./rule-compliance.js";
+import { describeFindings, type Finding } from "./segments.js";
 
 /**
  * Reading-ease formulas adapted to each language: score = base - perWord * words per sentence
@@ -36,8 +40,9 @@ export type Quality = {
   /** 0 to 100, the weights of the checks passed; the same scorer for every engine, so engines can be compared. */
   score: number;
   /**
-   * The score reaches QUALITY_PASS_SCORE, the product has enough data (`enough_data`), every claim is supported
-   * (`grounded`) and the content keeps the content rules applied (`content_rules`).
+   * A reader would publish it: the score reaches QUALITY_PASS_SCORE and every gate (QUALITY_GATES: enough data,
+   * grounded, the content rules, consistent data, the page's language, no codes, no repetition, a FAQ adding facts)
+   * passes.
    */
   passed: boolean;
   checks: QualityCheck[];
@@ -133,6 +138,9 @@ const check = (name: QualityCheckName, passed: boolean, ok: string, fix: string)
   passed,
   hint: passed ? ok : fix,
 });
+/** A check that passes when nothing was found, its hint each finding's field, sentence and fix. */
+const findingsCheck = (name: QualityCheckName, findings: Finding[], ok: string): QualityCheck =>
+  check(name, findings.length === 0, ok, describeFindings(findings));
 
 /** What the structured data lacks of what Google's Product rich results ask for and the data has. */
 function missingStructuredData(ld: Record<string, unknown>, product: ProductFacts): string[] {
@@ -147,7 +155,8 @@ function missingStructuredData(ld: Record<string, unknown>, product: ProductFact
     [Boolean(product.brand), "brand", Boolean(ld.brand)],
     [Boolean(price), "offers.price", offers.price !== undefined],
     [
-      Boolean(price && (price.value.currency || kinds.has("currency"))),
+      // An offer's price without its currency is no price to a search engine, whatever the data gives.
+      Boolean(price && (price.value.currency || kinds.has("currency"))) || offers.price !== undefined,
       "offers.priceCurrency",
       typeof offers.priceCurrency === "string",
     ],
@@ -236,6 +245,7 @@ export function scoreQuality(
   const dense = bodyWords.length >= 60 && denseCount / bodyWords.length > MAX_WORD_DENSITY;
   const unsupported = unsupportedClaims(content, product, language, applied);
   const broken = ruleViolations(content, applied, product, language);
+  const foreign = wrongLanguageFindings(content, product, language, dataLanguage);
 
   const checks: QualityCheck[] = [
     check(
@@ -260,7 +270,12 @@ export function scoreQuality(
       "keywords_searchable",
       content.keywords.length > 0 && !defectsIn("raw_value", /^keywords/).length,
       "Keywords are phrases a shopper would search.",
-      "Use search phrases (product type with brand or a key property), not bare values such as yes, a number or a colour.",
+      `Use search phrases (product type with brand or a key property), not bare values such as yes, a number, a colour, the brand alone or a category path: ${defectsIn(
+        "raw_value",
+        /^keywords/,
+      )
+        .map((defect) => `"${defect.text}"`)
+        .join(", ")}.`,
     ),
     check(
       "readability",
@@ -338,17 +353,16 @@ export function scoreQuality(
         .map(({ concept, values }) => `${concept} (${values.map(({ key, value }) => `${key}: ${value}`).join(" / ")})`)
         .join("; ")}. Fix the data and generate again.`,
     ),
+    findingsCheck("page_language", foreign, `Every sentence is written in ${language}.`),
+    findingsCheck("no_codes", codeFindings(content, product), "No codes, field names or tags in the text."),
+    findingsCheck("no_repetition", repetitionFindings(content, product), "No field or sentence repeats another."),
+    findingsCheck("faq_adds_facts", fillerFaqFindings(content, product), "The FAQ answers more than the page already says."),
   ];
   const score = checks.reduce((sum, entry) => sum + (entry.passed ? QUALITY_CHECKS[entry.check] : 0), 0);
   const ld = content.json_ld;
   return {
     score,
-    passed:
-      score >= QUALITY_PASS_SCORE &&
-      descriptive.length >= MIN_FACTS &&
-      unsupported.length === 0 &&
-      !broken.length &&
-      !conflicts.length,
+    passed: score >= QUALITY_PASS_SCORE && checks.every((entry) => entry.passed || !QUALITY_GATES.includes(entry.check)),
     checks,
     meta_title_length: metaTitle,
     meta_description_length: metaDescription,

@@ -38,6 +38,22 @@ export function languageOf(texts: string[]): string | undefined {
   return LANGUAGES[first[0]];
 }
 
+/**
+ * A page language's score (franc's, the first at 1) below which a text told as another language is not the page's:
+ * single sentences of neighbouring languages score close (Italian told as Spanish at 0.98), another one's far below.
+ */
+const PAGE_FLOOR = 0.8;
+
+/** The language a text is written in when it is clearly not `page`'s: told as another, the page's own far behind. */
+export function foreignLanguageOf(text: string, page: string): string | undefined {
+  if (text.length < MIN_TEXT) return undefined;
+  const scores = francAll(text.slice(0, MAX_TEXT), { only: Object.keys(LANGUAGES) });
+  const told = scores[0] && LANGUAGES[scores[0][0]];
+  if (!told || told === base(page)) return undefined;
+  const own = scores.find(([code]) => LANGUAGES[code] === base(page))?.[1] ?? 0;
+  return own < PAGE_FLOOR ? told : undefined;
+}
+
 /** A word every language writes alike: a figure or model code (it holds a digit), an acronym (HDMI, LED). */
 const neutral = (word: string) => /\d/.test(word) || /^\p{Lu}{2,}$/u.test(word);
 /** A capitalized word: with a figure or an acronym beside it, a name (Android 15, Shining AL-300). */

@@ -1,0 +1,131 @@
+// Text in another language than the page's, as a reader finds it: a sentence a language identifier tells as
+// another language (facts/page-language.ts foreignLanguageOf, franc), a phrase of data in another language copied as it
+// stands ("Allergènes : eggs et mustard", "Expiration date"), and English units on another language's page
+// ("22 in", "0,5 lb").
+import type { GeneratedContent } from "./content.js";
+import type { ProductFacts } from "./engine.js";
+import { categoryPath } from "./category.js";
+import { foreignLanguageOf, writable } from "./facts/page-language.js";
+import { escapeRegExp } from "./regexp.js";
+import { type Finding, type Segment, segmentsOf } from "./segments.js";
+
+const base = (language: string) => language.split(/[-_]/)[0]!.toLowerCase();
+
+/** English unit words and symbols after a figure; "in" only where no word follows it ("22 in.", "2 in (L × B × H)"). */
+const ENGLISH_UNITS = /\d\s?(?:lbs?|pounds?|oz|inches|ft|feet|in(?=\s*(?:$|[.,;:)(×])))(?![\p{L}\p{N}])/u;
+/** "Inch" is English but for Dutch, which writes screens in inches too ("een scherm van 22 inch"). */
+const INCH = /\d\s?inch(?![\p{L}\p{N}])/u;
+const englishUnit = (text: string, page: string) => ENGLISH_UNITS.test(text) || (page !== "nl" && INCH.test(text));
+
+/** A sentence naming a category ("gehört zur Kategorie Bags"), in any of the languages. */
+const CATEGORY_WORD = /(?<![\p{L}])(?:categor|kategor)/iu;
+
+/** A language tag before a value ("en:eggs", "fr:oeufs"), as open data writes its tags. */
+const TAGGED = /^([a-z]{2}):(.+)$/u;
+/** Words of its own a sentence needs for its language to be told. */
+const SENTENCE_WORDS = 9;
+/** A data phrase of at most this many characters may be copied into a sentence; longer ones are prose. */
+const PHRASE_MAX = 60;
+
+/** A word every language writes alike: it holds a figure or a sign (4G, Wi-Fi 6, i3-2350M), or it is an acronym. */
+const neutral = (word: string) => /[\d®™]/u.test(word) || /^\p{Lu}{2,}$/u.test(word);
+
+/** The texts of a data value: its strings, at any depth. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
+
+/** The keys of a data object, at any depth. */
+const keysOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(keysOf)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
+      : [];
+
+const humanize = (text: string) => text.replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+
+/**
+ * Phrases of the data a page in `page` may not copy: when the data is in another language, its values and its
+ * keys of two words or more with a common (lowercase) word among them, and such a value tagged with another language.
+ * Names (capitalized words, figures, acronyms), the product's name and brand are written alike on every page.
+ */
+function foreignPhrases(product: ProductFacts, page: string, dataLanguage: string): string[] {
+  const names = [product.name, product.brand ?? ""].filter(Boolean).map((name) => name.toLowerCase());
+  const phrases: string[] = [];
+  const texts = [
+    ...stringsOf(product.sourceData).map((text): [string, string] => [text, dataLanguage]),
+    // Keys are a schema's codes, in English.
+    ...keysOf(product.sourceData).map((key): [string, string] => [key, "en"]),
+  ];
+  for (const [text, language] of texts) {
+    for (const item of text.split(/<[^>]*>|[,;|\n]+|\*\*/u)) {
+      const tagged = TAGGED.exec(item.trim());
+      // A line of a specification ("Oem code: C4844A") is a label and a value.
+      for (const part of tagged ? [tagged[2]!] : item.split(/:\s/u)) {
+        const phrase = humanize(part);
+        if (!phrase || phrase.length > PHRASE_MAX || names.some((name) => name.includes(phrase.toLowerCase()))) continue;
+        const words = phrase.split(" ").filter((word) => /\p{L}/u.test(word));
+        const common = words.some((word) => /^\p{Ll}{3,}$/u.test(word) && !neutral(word));
+        const foreign = base(tagged ? tagged[1]! : language) !== base(page);
+        if (foreign && common && words.length >= 2) phrases.push(phrase.toLowerCase());
+      }
+    }
+  }
+  return [...new Set(phrases)];
+}
+
+/**
+ * A sentence's own words: letters only, without the product's name and brand, figures, acronyms and the data's names.
+ * Fewer than SENTENCE_WORDS of them (a label, a name with a figure) tell no language.
+ */
+function ownWords(text: string, product: ProductFacts, dataNames: Set<string>): string {
+  let rest = text;
+  for (const name of [product.name, product.brand]) if (name) rest = rest.split(name).join(" ");
+  const words = rest
+    .split(/\s+/)
+    .filter((word) => !neutral(word))
+    .map((word) => word.replace(/[^\p{L}'’-]/gu, ""))
+    .filter((word) => word.length > 1 && !dataNames.has(word));
+  return words.length >= SENTENCE_WORDS ? words.join(" ") : "";
+}
+
+/** Every sentence of a content that is not in the page's language, with the fix. */
+export function wrongLanguageFindings(
+  content: GeneratedContent,
+  product: ProductFacts,
+  language: string,
+  dataLanguage: string,
+): Finding[] {
+  const page = base(language);
+  const phrases = foreignPhrases(product, language, dataLanguage).map(
+    (phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "iu"),
+  );
+  // The data's capitalized words are names (a model line, a compatible device) when the data is in another language.
+  const dataNames = new Set(
+    base(dataLanguage) === page ? [] : stringsOf(product.sourceData).flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
+  );
+  // The data's category steps a page in another language cannot write as they stand ("Bags", "Cult Products").
+  const steps = categoryPath(product.category?.replace(/\s*>\s*/g, "/") ?? null)
+    .filter((step) => !writable(step, language, dataLanguage))
+    .map((step) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(step)}(?![\\p{L}\\p{N}])`, "u"));
+  const findings: Finding[] = [];
+  const found = (segment: Segment, fix: string) => findings.push({ ...segment, fix });
+  for (const segment of segmentsOf(content)) {
+    const told = foreignLanguageOf(ownWords(segment.text, product, dataNames), page);
+    if (told) found(segment, `written in ${told}, not ${page}: write it in the page's language.`);
+    else if (
+      phrases.some((phrase) => phrase.test(segment.text)) ||
+      (CATEGORY_WORD.test(segment.text) && steps.some((step) => step.test(segment.text)))
+    )
+      found(segment, `copies the data's words in another language: translate them or leave the fact out.`);
+    else if (page !== "en" && englishUnit(segment.text, page))
+      found(segment, "gives an English unit (in, lb, oz): convert it to metric or write the unit in the page's language.");
+  }
+  return findings;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import type { QualityCheckName } from "./constants.js";
+import type { GeneratedContent } from "./content.js";
+import { scoreQuality } from "./quality.js";
+import { publishableSweater, sweater } from "./testing/publishable-sweater.js";
+
+const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv"];
+type Product = Omit<typeof sweater, "sourceData"> & { sourceData: Record<string, unknown> };
+
+const verdict = (check: QualityCheckName, content: GeneratedContent, language: string, product: Product = sweater) =>
+  scoreQuality(content, product, language).checks.find((entry) => entry.check === check)!;
+const withParagraph = (content: GeneratedContent, sentence: string) => ({
+  ...content,
+  description_html: `${content.description_html}<p>${sentence}</p>`,
+});
+
+describe("the checks a reader's defects name", () => {
+  it("pass a text a shop would publish unread, in every language", () => {
+    for (const language of LANGUAGES) {
+      const quality = scoreQuality(publishableSweater[language]!, sweater, language);
+      expect(
+        quality.checks.filter((entry) => !entry.passed),
+        language,
+      ).toEqual([]);
+      expect(quality.passed, language).toBe(true);
+    }
+  });
+
+  it("page_language: fails a sentence in another language, naming it, but not a neighbour's look-alike", () => {
+    const english = "This sweater keeps you warm on cold mornings and layers easily under any coat you own.";
+    for (const language of LANGUAGES.filter((entry) => entry !== "en")) {
+      const result = verdict("page_language", withParagraph(publishableSweater[language]!, english), language);
+      expect(result, language).toMatchObject({ passed: false });
+      expect(result.hint, language).toContain(`description_html "${english}": written in en, not ${language}`);
+    }
+    // Spanish and Portuguese, Italian and Spanish: a sentence franc tells as the neighbour is no other language.
+    const spanish = "Te presentamos el jersey de Acme: pesa 320 g y es de lana merino.";
+    expect(verdict("page_language", withParagraph(publishableSweater.es!, spanish), "es").passed).toBe(true);
+  });
+
+  it("page_language: fails the data's words copied in another language and English units on another page", () => {
+    const product = { ...sweater, sourceData: { ...sweater.sourceData, care_label: "hand wash cold" } };
+    const copied = withParagraph(publishableSweater.fr!, "Entretien : hand wash cold.");
+    expect(verdict("page_language", copied, "fr", product)).toMatchObject({ passed: false });
+    expect(verdict("page_language", copied, "fr", product).hint).toContain("copies the data's words in another language");
+    const inches = withParagraph(publishableSweater.de!, "Die Ärmel messen 25 in.");
+    expect(verdict("page_language", inches, "de").hint).toContain("English unit");
+    expect(verdict("page_language", withParagraph(publishableSweater.en!, "The sleeves measure 25 in."), "en").passed).toBe(true);
+    // Dutch writes inches as "inch"; the plural is English.
+    expect(verdict("page_language", withParagraph(publishableSweater.nl!, "De mouwen meten 25 inch."), "nl").passed).toBe(true);
+    expect(verdict("page_language", withParagraph(publishableSweater.nl!, "De mouwen meten 25 inches."), "nl").passed).toBe(
+      false,
+    );
+  });
+
+  it("no_codes: fails snake_case values, language tags, category paths, the data's field names and qualifiers, and HTML", () => {
+    const product = {
+      ...sweater,
+      sourceData: { ...sweater.sourceData, "Chest width (numeric)": 52, variants: [{ option1: "navy" }] },
+    };
+    const base = publishableSweater.en!;
+    const cases: [GeneratedContent, string][] = [
+      [withParagraph(base, "It comes in anthracite_copper."), "underscores"],
+      [withParagraph(base, "It is certified en:organic."), "tagged value"],
+      [withParagraph(base, "Find it under Apparel > Sweaters."), "category path"],
+      [withParagraph(base, "Chest width (numeric): 52."), "field name or qualifier"],
+      [withParagraph(base, "Variants option1: navy."), "field name or qualifier"],
+      [{ ...base, bullets: ["<strong>Merino</strong> wool", ...base.bullets.slice(1)] }, "HTML tags"],
+      [{ ...base, description_html: `${base.description_html}<p>Open` }, "tags left open"],
+    ];
+    for (const [content, fix] of cases) {
+      const result = verdict("no_codes", content, "en", product);
+      expect(result, fix).toMatchObject({ passed: false });
+      expect(result.hint, fix).toContain(fix);
+    }
+  });
+
+  it("no_repetition: fails a field repeating another and the name or brand said again, naming the sentence", () => {
+    const base = publishableSweater.de!;
+    const firstParagraph = "Der Merino sweater von Acme wärmt, ohne aufzutragen.";
+    const repeated = { ...base, short_description: firstParagraph };
+    expect(verdict("no_repetition", repeated, "de").hint).toContain(
+      `short_description "${firstParagraph}": repeats the description`,
+    );
+    const titleAnswer = { ...base, faq: [{ question: "Wie heißt er?", answer: base.title }, ...base.faq] };
+    expect(verdict("no_repetition", titleAnswer, "de")).toMatchObject({ passed: false });
+    const branded = { ...sweater, name: "Acme Merino sweater" };
+    const stutter = { ...publishableSweater.en!, title: "Acme Merino sweater by Acme" };
+    expect(verdict("no_repetition", stutter, "en", branded).hint).toContain('drop "Acme"');
+    const reopened = withParagraph(base, "Entdecken Sie Merino sweater. Merino sweater wiegt 320 g.");
+    expect(verdict("no_repetition", reopened, "de").hint).toContain('"Merino sweater wiegt 320 g."');
+  });
+
+  it("faq_adds_facts: fails a FAQ that asks for values the page already states, per language", () => {
+    const filler: Record<string, GeneratedContent["faq"]> = {
+      en: [
+        { question: "What is the weight of the Merino sweater?", answer: "The Merino sweater has a weight of 320 g." },
+        { question: "What is the colour of the Merino sweater?", answer: "The colour of the Merino sweater is navy." },
+      ],
+      de: [
+        { question: "Welches Gewicht hat Merino sweater?", answer: "Merino sweater wiegt 320 g." },
+        { question: "Welche Farbe hat Merino sweater?", answer: "Merino sweater ist marineblau." },
+      ],
+      fr: [
+        { question: "Quel est le poids de Merino sweater ?", answer: "Le poids de Merino sweater est de 320 g." },
+        { question: "Quelle est la couleur de Merino sweater ?", answer: "La couleur de Merino sweater est bleu marine." },
+      ],
+    };
+    for (const [language, faq] of Object.entries(filler)) {
+      const result = verdict("faq_adds_facts", { ...publishableSweater[language]!, faq }, language);
+      expect(result, language).toMatchObject({ passed: false });
+      expect(result.hint, language).toContain(`faq[0].question "${faq[0]!.question}"`);
+      // One plain question among useful ones is a small fix, not filler.
+      const mixed = { ...publishableSweater[language]!, faq: [...publishableSweater[language]!.faq, faq[0]!] };
+      expect(verdict("faq_adds_facts", mixed, language).passed, language).toBe(true);
+    }
+  });
+
+  it("keywords_searchable: fails the bare brand and a category path as keywords, naming them", () => {
+    const content = { ...publishableSweater.en!, keywords: ["acme", "apparel > sweaters", "merino sweater"] };
+    const result = verdict("keywords_searchable", content, "en");
+    expect(result).toMatchObject({ passed: false });
+    expect(result.hint).toContain('"acme", "apparel > sweaters"');
+    expect(verdict("keywords_searchable", publishableSweater.en!, "en").passed).toBe(true);
+  });
+
+  it("structured_data: fails an offer with a price and no currency, whatever the data gives", () => {
+    const { currency: _, ...sourceData } = sweater.sourceData;
+    const product = { ...sweater, sourceData };
+    const ld = publishableSweater.en!.json_ld;
+    const content = { ...publishableSweater.en!, json_ld: { ...ld, offers: { "@type": "Offer", price: 89 } } };
+    expect(verdict("structured_data", content, "en", product).hint).toContain("offers.priceCurrency");
+  });
+});

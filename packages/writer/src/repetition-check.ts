@@ -1,0 +1,125 @@
+// What a reader finds said twice: a field repeating another (the short description as the description's first
+// paragraph, the title or a sentence of the description as a FAQ answer), the brand beside a name that already holds
+// it ("Samsung offers the Samsung Galaxy S7", "HP 10 Ink Cartridge from HP"), a sentence opening on the name the
+// sentence before named ("Discover the Bag. The Bag weighs 500 g."), and a FAQ that answers what the page already
+// says in a word or a figure ("What is the weight of the Bag? The Bag has a weight of 500 g.").
+import type { GeneratedContent } from "./content.js";
+import { sentencesOf } from "./defects.js";
+import type { ProductFacts } from "./engine.js";
+import { escapeRegExp } from "./regexp.js";
+import { type Finding, htmlText, paragraphsOf, segmentsOf } from "./segments.js";
+
+/** A text's words and figures, lowercase, one space apart: how two texts are compared. */
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+const tokens = (text: string) => normal(text).split(" ").filter(Boolean);
+/** Texts shorter than this (normalized) may repeat: a name, a figure. */
+const MIN_REPEAT = 20;
+/** An answer adding at most this many words to its question and the product's name restates a single value. */
+const FILLER_WORDS = 5;
+/** Words between the brand and a name that holds it: "Samsung offers the Samsung Galaxy S7". */
+const STUTTER_GAP = 2;
+
+const contains = (whole: string, part: string) => ` ${normal(whole)} `.includes(` ${normal(part)} `);
+
+/** The brand beside a name that already holds it, within a few words, either side. */
+function stutterPattern(product: ProductFacts): RegExp | null {
+  const { name, brand } = product;
+  if (!brand || !contains(name, brand)) return null;
+  const [n, b] = [escapeRegExp(name), escapeRegExp(brand)];
+  const gap = `(?:[^\\p{L}\\p{N}]+[\\p{L}\\p{N}]+){0,${STUTTER_GAP}}[^\\p{L}\\p{N}]+`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${b}${gap}${n}|${n}${gap}${b})(?![\\p{L}\\p{N}])`, "iu");
+}
+
+/** Sentences that open on the product's name (after at most one word) right after a sentence that named it. */
+function nameRuns(content: GeneratedContent, product: ProductFacts): Finding[] {
+  const name = normal(product.name);
+  if (!name) return [];
+  const groups: [string, string][] = [
+    ["short_description", content.short_description],
+    ...paragraphsOf(content.description_html).map((paragraph): [string, string] => ["description_html", paragraph]),
+  ];
+  return groups.flatMap(([field, text]) => {
+    const sentences = sentencesOf(text);
+    return sentences
+      .filter((sentence, index) => {
+        const previous = sentences[index - 1];
+        if (!previous || !contains(previous, product.name)) return false;
+        const opening = tokens(sentence)
+          .slice(0, name.split(" ").length + 1)
+          .join(" ");
+        return opening.startsWith(name) || opening.split(" ").slice(1).join(" ").startsWith(name);
+      })
+      .map((sentence) => ({
+        field,
+        text: sentence,
+        fix: "names the product again right after the sentence before named it: say it once, then write it or its type.",
+      }));
+  });
+}
+
+/** Every repetition a reader would cut, with its sentence and the fix. */
+export function repetitionFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
+  const description = htmlText(content.description_html);
+  const findings: Finding[] = [];
+  if (normal(content.short_description).length >= MIN_REPEAT && contains(description, content.short_description)) {
+    findings.push({
+      field: "short_description",
+      text: content.short_description,
+      fix: "repeats the description word for word: summarize the product in other words, or what the description leaves out.",
+    });
+  }
+  content.faq.forEach(({ answer }, index) => {
+    const repeated = [content.title, description, content.short_description].some(
+      (text) => normal(answer).length >= MIN_REPEAT && contains(text, answer),
+    );
+    if (repeated || normal(answer) === normal(content.title)) {
+      findings.push({
+        field: `faq[${index}].answer`,
+        text: answer,
+        fix: "repeats the title or the description word for word: answer with what the page does not say yet.",
+      });
+    }
+  });
+  const stutter = stutterPattern(product);
+  if (stutter) {
+    for (const segment of segmentsOf(content).filter((entry) => stutter.test(entry.text))) {
+      findings.push({ ...segment, fix: `names the brand beside a name that already holds it: drop "${product.brand}".` });
+    }
+  }
+  return [...findings, ...nameRuns(content, product)];
+}
+
+/**
+ * FAQ entries whose answer restates what the page already says: at most a few words beyond the question and the
+ * product's name, their figures (or, without one, their longer words) found in the title, descriptions or bullets.
+ */
+export function fillerFaqFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
+  const page = new Set(
+    tokens([content.title, content.short_description, htmlText(content.description_html), ...content.bullets].join(" ")),
+  );
+  const known = new Set(tokens([product.name, product.brand ?? ""].join(" ")));
+  const filler = content.faq.flatMap(({ question, answer }, index) => {
+    const asked = new Set([...tokens(question), ...known]);
+    const added = tokens(answer).filter((token) => !asked.has(token));
+    // A figure of the page restated, or only words the page already has (a colour, a material, the brand).
+    const figures = added.filter((token) => /\d/.test(token));
+    const restated = figures.length
+      ? figures.every((token) => page.has(token))
+      : added.every((token) => page.has(token) || token.length < 4);
+    return added.length <= FILLER_WORDS && restated
+      ? [
+          {
+            field: `faq[${index}].question`,
+            text: question,
+            fix: "is answered by a value the page already states: ask what a shopper still wants to know (use, fit, care), or leave it out.",
+          },
+        ]
+      : [];
+  });
+  // One plain question among useful ones is a small fix; filler is a FAQ made of them.
+  return filler.length && filler.length * 2 >= content.faq.length ? filler : [];
+}
