@@ -566,6 +566,17 @@ export const LABELS: Record<string, Record<string, Label>> = {
     pl: { word: "wymiary" },
     sv: { word: "mått", gender: "n", definite: "måtten" },
   },
+  labels: {
+    en: { word: "labels" },
+    de: { word: "Kennzeichnungen" },
+    fr: { word: "mentions", gender: "f" },
+    es: { word: "distintivos", gender: "m" },
+    it: { word: "diciture", gender: "f" },
+    nl: { word: "keurmerken" },
+    pt: { word: "menções", gender: "f" },
+    pl: { word: "oznaczenia" },
+    sv: { word: "märkningar", gender: "c", definite: "märkningarna" },
+  },
   package_dimensions: {
     en: { word: "package dimensions" },
     de: { word: "Paketmaße" },

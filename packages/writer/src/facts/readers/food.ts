@@ -194,6 +194,37 @@ const OFF_KEYS =
   /^(nutriments|states_tags|_keywords|product_quantity|ingredients_text(_[a-z]{2,3})?|allergens_tags|traces_tags|nutrition_grades|nutriscore_grade|nova_group)$/;
 const GS1_ALLERGENS = /^(allergen|allergenInformation|allergens)$/;
 
+/** A date as a package prints it: 20/05/2018, 09/09/18, 2018-05-20. */
+const BATCH_DATE = /^\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/;
+/**
+ * Labels that certify the food to a scheme (organic, PDO/PGI, Fairtrade, MSC, kosher, halal): stated as its
+ * certifications. OFF's other labels are claims, logos and warnings ("green dot", "no preservatives", "not advised
+ * for pregnant women"), listed as the package's labels, never as certifications.
+ */
+const CERTIFYING =
+  /^(?:[a-z]{2}:)?(organic|eu-organic|ab-agriculture-biologique|bio|.*-oko-\d+|eg-oko-verordnung|demeter|bio-suisse|fair-?trade.*|rainforest-alliance.*|utz.*|msc.*|asc.*|pgi|pdo|aop|igp|dop|aoc|label-rouge|kosher|halal)$/;
+
+/** OFF's labels, the certifying ones apart from the others. */
+function labelColumns(column: SourceColumn, value: unknown): SourceColumn[] {
+  const tags = listOf(value).map(String);
+  const items = column.value as string[];
+  const certifying = items.filter((_, index) => CERTIFYING.test(tags[index]!));
+  const others = items.filter((_, index) => !CERTIFYING.test(tags[index]!));
+  return [
+    ...(certifying.length ? [{ ...column, value: certifying }] : []),
+    ...(others.length
+      ? [{ ...column, key: `${column.key}.other`, value: others, concept: "labels", names: { en: "Labels" } }]
+      : []),
+  ];
+}
+
+/** The Nutri-Score's fields. */
+const GRADES = /^(nutrition_grades|nutriscore_grade)$/;
+/** Whether OFF marks the Nutri-Score as not computed (`misc_tags`, `nutrition_score_debug`). */
+const notComputed = (data: Record<string, unknown>) =>
+  (Array.isArray(data.misc_tags) && data.misc_tags.includes("en:nutriscore-not-computed")) ||
+  /^no score/i.test(text(data.nutrition_score_debug) ?? "");
+
 export const foodReader: SourceReader = {
   format: "food",
   recognizes: (data) =>
@@ -227,9 +258,15 @@ export const foodReader: SourceReader = {
           const concept = field === "preparation" ? "preparation" : "storage_conditions";
           columns.push({ key, value, concept, names: { en: field === "preparation" ? "Preparation" : "Storage" } });
         }
+      } else if (GRADES.test(key) && notComputed(data)) {
+        // A grade OFF says it could not compute (no category, missing nutrients) is a default, not the food's.
+        ignored.push({ key, reason: "unreadable" });
+      } else if (key === "expiration_date" && BATCH_DATE.test(text(value) ?? "")) {
+        // The date printed on the package someone scanned: one batch's, not the food's (a shelf life is kept).
+        ignored.push({ key, reason: "bookkeeping" });
       } else if (key in FIELDS) {
         const column = fieldColumn(key, value);
-        if (column && !isEmpty(column.value)) columns.push(column);
+        if (column && !isEmpty(column.value)) columns.push(...(key === "labels_tags" ? labelColumns(column, value) : [column]));
       } else if (key in TAG_TWINS && isEmpty(data[TAG_TWINS[key]!])) {
         const twin = fieldColumn(TAG_TWINS[key]!, value);
         if (twin && !isEmpty(twin.value)) columns.push({ ...twin, key });
