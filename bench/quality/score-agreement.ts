@@ -28,6 +28,12 @@ const gradedRuns = () =>
 
 interface Row {
   texts: number;
+  /** Texts the gate passes, and of them those graded A or B: the issue's "passed means publishable". */
+  passed: number;
+  passedGood: number;
+  /** Texts graded A or B, and the checks that fail them: the gate's false alarms. */
+  good: number;
+  goodFailedBy: Map<string, number>;
   poor: number;
   poorPassed: number;
   harmful: number;
@@ -41,16 +47,21 @@ function agreement(run: string, language: string): Row | undefined {
   const textsFile = path.join(folder, `${language}.json`);
   if (!existsSync(gradesFile) || !existsSync(textsFile)) return undefined;
   const grades = new Map(read<Graded[]>(gradesFile).map((graded) => [graded.id, graded.grade]));
-  const row: Row = { texts: 0, poor: 0, poorPassed: 0, harmful: 0, harmfulPassed: 0, failed: new Map() };
+  const row = emptyRow();
   for (const { id, data, text } of read<Written[]>(textsFile)) {
     const grade = grades.get(id);
     if (!grade) continue;
     const quality = scoreQuality(text, data, language);
     row.texts++;
-    for (const { check } of quality.checks.filter((entry) => !entry.passed)) {
-      row.failed.set(check, (row.failed.get(check) ?? 0) + 1);
+    const failing = quality.checks.filter((entry) => !entry.passed).map((entry) => entry.check);
+    for (const check of failing) row.failed.set(check, (row.failed.get(check) ?? 0) + 1);
+    if (quality.passed) row.passed++;
+    if (grade === "A" || grade === "B") {
+      row.good++;
+      if (quality.passed) row.passedGood++;
+      for (const check of failing) row.goodFailedBy.set(check, (row.goodFailedBy.get(check) ?? 0) + 1);
+      continue;
     }
-    if (grade !== "C" && grade !== "F") continue;
     row.poor++;
     if (quality.passed) row.poorPassed++;
     if (grade === "F") {
@@ -61,26 +72,43 @@ function agreement(run: string, language: string): Row | undefined {
   return row;
 }
 
-const format = (label: string, language: string, row: Row) =>
-  `| ${label} | ${language} | ${row.texts} | ${row.poor} | ${row.poorPassed} | ${row.harmful} | ${row.harmfulPassed} | ${[
-    ...row.failed,
-  ]
+const emptyRow = (): Row => ({
+  texts: 0,
+  passed: 0,
+  passedGood: 0,
+  good: 0,
+  goodFailedBy: new Map(),
+  poor: 0,
+  poorPassed: 0,
+  harmful: 0,
+  harmfulPassed: 0,
+  failed: new Map(),
+});
+const top = (counts: Map<string, number>) =>
+  [...counts]
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP_CHECKS)
     .map(([check, count]) => `${check} ${count}`)
-    .join(", ")} |`;
+    .join(", ");
+const format = (label: string, language: string, row: Row) =>
+  `| ${label} | ${language} | ${row.texts} | ${row.passed} | ${row.passedGood} | ${row.good} | ${row.poor} | ${row.poorPassed} | ${row.harmful} | ${row.harmfulPassed} | ${top(row.failed)} | ${top(row.goodFailedBy)} |`;
 
 const runs = process.argv.slice(2).length ? process.argv.slice(2) : gradedRuns();
-console.log("| run | language | texts | graded C/F | C/F passed | graded F | F passed | checks failed most |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log(
+  "| run | language | texts | passed | passed, graded A/B | graded A/B | graded C/F | C/F passed | graded F | F passed | checks failed most | checks failing A/B texts |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const run of runs) {
-  const total: Row = { texts: 0, poor: 0, poorPassed: 0, harmful: 0, harmfulPassed: 0, failed: new Map() };
+  const total = emptyRow();
   for (const language of BUILTIN_LANGUAGES) {
     const row = agreement(run, language);
     if (!row) continue;
     console.log(format(run, language, row));
-    for (const key of ["texts", "poor", "poorPassed", "harmful", "harmfulPassed"] as const) total[key] += row[key];
+    for (const key of ["texts", "passed", "passedGood", "good", "poor", "poorPassed", "harmful", "harmfulPassed"] as const) {
+      total[key] += row[key];
+    }
     for (const [check, count] of row.failed) total.failed.set(check, (total.failed.get(check) ?? 0) + count);
+    for (const [check, count] of row.goodFailedBy) total.goodFailedBy.set(check, (total.goodFailedBy.get(check) ?? 0) + count);
   }
   console.log(format(run, "all", total));
 }

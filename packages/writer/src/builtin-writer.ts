@@ -1,4 +1,5 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
+import { brandOf } from "./brand.js";
 import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
@@ -314,7 +315,8 @@ function write(
   const phrasing = new Phrasing(pack, language.split("-")[0]!);
   const { facts, dataLanguage } = readProduct(product.sourceData, language);
   const grouped = plan(facts, phrasing);
-  const { name, brand } = product;
+  const { name } = product;
+  const brand = brandOf(product);
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   const list = (items: string[]) => phrasing.list(items);
   const certifications = list(grouped.certifications);
@@ -824,11 +826,12 @@ function faq(
 
 /** Phrases a shopper would search: the product, its type with its brand and with its key properties. */
 function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: string | null): string[] {
+  const brand = brandOf(product);
   const type = leaf?.toLocaleLowerCase(pack.locale);
   const phrases = [
     product.name,
     // A bare brand is no search phrase: the brand only with the product's type.
-    type && product.brand ? `${product.brand} ${type}` : undefined,
+    type && brand ? `${brand} ${type}` : undefined,
     ...(type
       ? [
           ...plan.adjectives.slice(0, 2).map((adjective) => pack.keyword(type, adjective)),

@@ -1,5 +1,6 @@
 // The writer: what a product's text is made of and checked against, with no database (docs/architecture in
 // ARCHITECTURE.md: core depends on it, it depends on no package of the repository).
+export * from "./brand.js";
 export * from "./builtin-writer.js";
 export * from "./category.js";
 export * from "./constants.js";

@@ -91,19 +91,19 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("no_repetition", reopened, "de").hint).toContain('"Merino sweater wiegt 320 g."');
   });
 
-  it("faq_adds_facts: fails a FAQ that asks for values the page already states, per language", () => {
+  it("faq_adds_facts: fails a FAQ whose answers say only the question, the name or the brand, per language", () => {
     const filler: Record<string, GeneratedContent["faq"]> = {
       en: [
-        { question: "What is the weight of the Merino sweater?", answer: "The Merino sweater has a weight of 320 g." },
-        { question: "What is the colour of the Merino sweater?", answer: "The colour of the Merino sweater is navy." },
+        { question: "Who makes the Merino sweater?", answer: "Acme makes the Merino sweater." },
+        { question: "Is the Merino sweater a sweater?", answer: "Yes, the Merino sweater is a sweater." },
       ],
       de: [
-        { question: "Welches Gewicht hat Merino sweater?", answer: "Merino sweater wiegt 320 g." },
-        { question: "Welche Farbe hat Merino sweater?", answer: "Merino sweater ist marineblau." },
+        { question: "Wer stellt Merino sweater her?", answer: "Acme stellt Merino sweater her." },
+        { question: "Ist Merino sweater ein Pullover?", answer: "Ja, Merino sweater ist ein Pullover." },
       ],
       fr: [
-        { question: "Quel est le poids de Merino sweater ?", answer: "Le poids de Merino sweater est de 320 g." },
-        { question: "Quelle est la couleur de Merino sweater ?", answer: "La couleur de Merino sweater est bleu marine." },
+        { question: "Qui fabrique Merino sweater ?", answer: "Acme fabrique Merino sweater." },
+        { question: "Merino sweater est-il un pull ?", answer: "Oui, Merino sweater est un pull." },
       ],
     };
     for (const [language, faq] of Object.entries(filler)) {
@@ -114,6 +114,9 @@ describe("the checks a reader's defects name", () => {
       const mixed = { ...publishableSweater[language]!, faq: [...publishableSweater[language]!.faq, faq[0]!] };
       expect(verdict("faq_adds_facts", mixed, language).passed, language).toBe(true);
     }
+    // An answer that states a fact, even one the page states too, is what a FAQ is for.
+    const stated = [{ question: "What does the Merino sweater weigh?", answer: "It weighs 320 g." }];
+    expect(verdict("faq_adds_facts", { ...publishableSweater.en!, faq: stated }, "en").passed).toBe(true);
   });
 
   it("keywords_searchable: fails the bare brand and a category path as keywords, naming them", () => {

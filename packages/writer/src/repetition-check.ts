@@ -18,8 +18,6 @@ const normal = (text: string) =>
 const tokens = (text: string) => normal(text).split(" ").filter(Boolean);
 /** Texts shorter than this (normalized) may repeat: a name, a figure. */
 const MIN_REPEAT = 20;
-/** An answer adding at most this many words to its question and the product's name restates a single value. */
-const FILLER_WORDS = 5;
 /** Words between the brand and a name that holds it: "Samsung offers the Samsung Galaxy S7". */
 const STUTTER_GAP = 2;
 
@@ -98,24 +96,19 @@ export function repetitionFindings(content: GeneratedContent, product: ProductFa
  * product's name, their figures (or, without one, their longer words) found in the title, descriptions or bullets.
  */
 export function fillerFaqFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
-  const page = new Set(
-    tokens([content.title, content.short_description, htmlText(content.description_html), ...content.bullets].join(" ")),
-  );
-  const known = new Set(tokens([product.name, product.brand ?? ""].join(" ")));
+  // The product's name and brand answer nothing: "Who makes it? Acme." says what the title says.
+  const known = new Set(tokens([product.name, product.brand ?? "", product.category ?? ""].join(" ")));
   const filler = content.faq.flatMap(({ question, answer }, index) => {
     const asked = new Set([...tokens(question), ...known]);
-    const added = tokens(answer).filter((token) => !asked.has(token));
-    // A figure of the page restated, or only words the page already has (a colour, a material, the brand).
-    const figures = added.filter((token) => /\d/.test(token));
-    const restated = figures.length
-      ? figures.every((token) => page.has(token))
-      : added.every((token) => page.has(token) || token.length < 4);
-    return added.length <= FILLER_WORDS && restated
+    // An answer that restates a fact of the page is what a FAQ is for (shoppers and AI answers quote it); an answer
+    // that adds nothing but the question's own words, the name, the brand or the category is filler.
+    const added = tokens(answer).filter((token) => !asked.has(token) && (token.length >= 4 || /\d/.test(token)));
+    return added.length === 0
       ? [
           {
             field: `faq[${index}].question`,
             text: question,
-            fix: "is answered by a value the page already states: ask what a shopper still wants to know (use, fit, care), or leave it out.",
+            fix: "is answered with its own words, the name, the brand or the category: ask what a shopper still wants to know (use, fit, care), or leave it out.",
           },
         ]
       : [];

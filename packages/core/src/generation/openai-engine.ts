@@ -26,6 +26,7 @@ import {
   videoScriptSchema,
   type VideoScript,
   variantOf,
+  brandOf,
 } from "@proseo/writer";
 
 export interface OpenAiClientOptions {
@@ -89,7 +90,8 @@ const SCRIPT_PROMPT = [
  * them (kind, label and value in the language; amount and unit of a measure), never the raw source data.
  */
 function promptFacts(product: ProductFacts, language: string) {
-  const { sku, name, brand, category } = product;
+  const { sku, name, category } = product;
+  const brand = brandOf(product);
   const reading = readProduct(product.sourceData, language);
   const facts = reading.facts.map((fact) => ({
     kind: fact.kind,

@@ -468,6 +468,19 @@ const CODE_NAME =
 /** Values that are norms or codes whatever their column: "DIN 912", "ISO 4762", "EN 71-3", "IP67". */
 const CODE_VALUE = /^(DIN|ISO|EN|IEC|ASTM|ANSI|BS|NF|UNI|SAE)(\s?EN)?(\s?ISO)?\s?\d[\d\-:./ ]*$|^IP[X\d]\d$/i;
 
+/**
+ * Whether a GTIN (8, 12, 13 or 14 digits) is one GS1 could have issued: not all zeros, and its last digit the mod-10
+ * check digit of the others (GS1 General Specifications 7.9.1). Other shapes (an ISBN with dashes) are kept as sent.
+ */
+function validGtin(code: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(code)) return true;
+  if (/^0+$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
 /** The facts of one column in one language. */
 function readColumn(column: SourceColumn, language: string): Fact[] {
   const { key, value } = column;
@@ -480,8 +493,8 @@ function readColumn(column: SourceColumn, language: string): Fact[] {
   const localized = inLanguage(value, language);
   const own = localized.found ? localized.value : value;
   if (own === undefined || own === null) return [];
-  // A barcode of zeros is a placeholder an export fills an empty field with, no product's GTIN.
-  if (kind === "gtin" && /^0+$/.test(String(own).trim())) return [];
+  // A barcode of zeros, or one whose check digit is wrong, is a placeholder ("1234567890183"), no product's GTIN.
+  if (kind === "gtin" && typeof own !== "object" && !validGtin(String(own).trim())) return [];
   // Codes stay as sent: a GTIN's leading zero, a currency's letters, a property class 12.9, a thread tolerance 6g.
   const codeText = text(own);
   const mark = (facts: Fact[]) =>

@@ -85,7 +85,9 @@ const QUALIFIER = /\s*\((?:numeric|T-T|metric)\)/gi;
 const IMPERIAL_TWIN = /\(imperial\)/i;
 
 /** A feature's name and the sign of its measure ("Battery capacity (mAh)" -> "Battery capacity", "mAh"). */
-function featureName(label: string): { name: string; sign?: string } {
+function featureName(written: string): { name: string; sign?: string } {
+  // The harvester's keys lose their points: "USB 32 Gen 1 (31 Gen 1)" is USB 3.2 Gen 1 (3.1 Gen 1).
+  const label = written.replace(/\bUSB (\d)(\d)\b/g, "USB $1.$2").replace(/\((\d)(\d) Gen (\d)\)/g, "($1.$2 Gen $3)");
   const bracket = BRACKET.exec(label);
   const [name, sign] = bracket && readUnit(bracket[1]!) ? [label.slice(0, bracket.index), bracket[1]!] : [label, undefined];
   return { name: name.replace(QUALIFIER, ""), ...(sign ? { sign } : {}) };
