@@ -21,6 +21,7 @@ import {
   type QA,
   type TonePack,
 } from "./languages/pack.js";
+import { shortRepeatsDescription } from "./repetition-check.js";
 import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
 import { builtinVideoScript, type VideoScript } from "./video-script.js";
 
@@ -270,7 +271,17 @@ export class BuiltinWriter implements TextEngine {
       if (best && written.dropped >= best.dropped) break;
       best = written;
     }
-    return best!.content;
+    const content = best!.content;
+    // The short description sums the product up in words of its own: where it would be the description's opening
+    // again, the opening as the language's next shape says it (the same facts, another sentence).
+    if (!shortRepeatsDescription(content)) return content;
+    for (let shift = 1; shift < REPHRASINGS; shift++) {
+      const { short_description } = write(product, pack, language, applied.rules, banded, SHORT_OPENING_WORDS, shift).content;
+      if (!shortRepeatsDescription({ short_description, description_html: content.description_html })) {
+        return { ...content, short_description, json_ld: { ...content.json_ld, description: short_description } };
+      }
+    }
+    return content;
   }
 
   async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {

@@ -59,11 +59,16 @@ function nameRuns(content: GeneratedContent, product: ProductFacts): Finding[] {
   });
 }
 
+/** Whether a short description is the description's words again (a reader cuts one of them). */
+export const shortRepeatsDescription = (content: Pick<GeneratedContent, "short_description" | "description_html">) =>
+  normal(content.short_description).length >= MIN_REPEAT &&
+  contains(htmlText(content.description_html), content.short_description);
+
 /** Every repetition a reader would cut, with its sentence and the fix. */
 export function repetitionFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
   const description = htmlText(content.description_html);
   const findings: Finding[] = [];
-  if (normal(content.short_description).length >= MIN_REPEAT && contains(description, content.short_description)) {
+  if (shortRepeatsDescription(content)) {
     findings.push({
       field: "short_description",
       text: content.short_description,
