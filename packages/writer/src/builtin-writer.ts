@@ -452,7 +452,8 @@ function write(
     ...(grouped.material ? [[LABELS.material![phrasing.language]!.word, grouped.material] as const] : []),
     ...(grouped.colour ? [[LABELS.color![phrasing.language]!.word, grouped.colour] as const] : []),
     ...(grouped.warranty ? [[LABELS.warranty![phrasing.language]!.word, grouped.warranty.text] as const] : []),
-    ...grouped.lists.map((entry) => [entry.label.word, list(entry.items)] as const),
+    // Options read as the choice they are in the details too ("Colour: gold or silver").
+    ...grouped.lists.map((entry) => [entry.label.word, entry.role === "variants" ? listText(entry) : list(entry.items)] as const),
     ...(contains.length ? [[LABELS.allergens![phrasing.language]!.word, list(contains)] as const] : []),
     ...(traces.length ? [[LABELS.traces![phrasing.language]!.word, list(traces)] as const] : []),
     ...(grouped.features.length ? [[featuresLabel, list(grouped.features)] as const] : []),
