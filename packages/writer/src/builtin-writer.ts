@@ -431,7 +431,7 @@ function write(
       pack.lead(name, null, null, variant),
     ])!;
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
-  const stated = prose(pack, name, lead, rest, variant, !introduced);
+  const stated = prose(pack, name, lead, rest, variant);
   // Sentences holding a highlight open the text with the lead; the others join the lines.
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
   const more = [...stated.filter((entry) => !entry.highlight).map((entry) => entry.text), ...lines];
@@ -704,7 +704,6 @@ function prose(
   lead: string,
   groups: Predicate[][],
   variant: number,
-  named: boolean,
 ): { text: string; highlight: boolean }[] {
   const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
   const compose = (subject: string, group: Predicate[]) =>
@@ -714,14 +713,13 @@ function prose(
   const connectives = pack.tone.connectives ?? [];
   // Where the language names the product again, it does so every other sentence, never twice in a row.
   const subjectOf = (index: number) =>
-    index === 0 || (again && index % 2 === 0) ? pack.subjects.named(name) : later[(index - 1 + variant) % later.length]!;
-  // The first sentence names the product unless the opening already did.
-  const offset = named ? 0 : 1;
+    again && index % 2 === 0 ? pack.subjects.named(name) : later[(index - 1 + variant) % later.length]!;
+  // The lead (or the opening with its first facts) has named the product: the next sentence takes another subject.
   return groups.map((group, turn) => {
-    const index = turn + offset;
+    const index = turn + 1;
     let text = compose(subjectOf(index), group);
     const [first, second] = openings.slice(-2);
-    if (index && first === second && openingWord(text) === first) text = compose(fallback, group);
+    if (first === second && openingWord(text) === first) text = compose(fallback, group);
     openings.push(openingWord(text));
     return { text: connect(text, name, connectives, index), highlight: group.some((entry) => entry.part !== "contents") };
   });

@@ -80,9 +80,9 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   de: {
     lead: "Trailblazer 42 stammt von Summit Gear.",
     property: "wasserdicht",
-    figures: "Trailblazer 42 wiegt 1,35 kg, ist in Oliv erhältlich und ist wasserdicht.",
-    assurances: "Das Produkt fasst 42 l, hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
-    contents: "Es ist mit Regenhülle, Trinksystemfach und Hüftgurttaschen ausgestattet.",
+    figures: "Das Produkt wiegt 1,35 kg, ist in Oliv erhältlich und ist wasserdicht.",
+    assurances: "Es fasst 42 l, hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
+    contents: "Das Produkt ist mit Regenhülle, Trinksystemfach und Hüftgurttaschen ausgestattet.",
     scalar: "<li><strong>Farbe:</strong> Oliv</li>",
     text: "<li><strong>Pflege:</strong> Kalt von Hand waschen</li>",
     rating: "Kunden bewerten es mit 4,6 von 5 Punkten (312 Bewertungen).",
@@ -98,9 +98,9 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   fr: {
     lead: "Summit Gear propose Trailblazer 42.",
     property: "imperméable",
-    figures: "Trailblazer 42 pèse 1,35 kg, est disponible en olive et est imperméable.",
+    figures: "Il pèse 1,35 kg, est disponible en olive et est imperméable.",
     assurances: "Il offre une contenance de 42 l, bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
-    contents: "Il comprend housse de pluie, poche d’hydratation et poches de ceinture.",
+    contents: "Ce produit comprend housse de pluie, poche d’hydratation et poches de ceinture.",
     // French sets a narrow no-break space before a colon.
     scalar: "<li><strong>Couleur\u202f:</strong> olive</li>",
     text: "<li><strong>Entretien\u202f:</strong> Laver à la main</li>",
@@ -117,7 +117,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   es: {
     lead: "Trailblazer 42 es de la marca Summit Gear.",
     property: "impermeable",
-    figures: "Trailblazer 42 tiene una capacidad de 42 l, está disponible en oliva y es impermeable.",
+    figures: "Tiene una capacidad de 42 l, está disponible en oliva y es impermeable.",
     assurances: "Pesa 1,35 kg, cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
     contents: "Incluye funda impermeable, bolsa de hidratación y bolsillos en el cinturón.",
     scalar: "<li><strong>Color:</strong> oliva</li>",
@@ -135,7 +135,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   it: {
     lead: "Trailblazer 42 è un prodotto Summit Gear.",
     property: "impermeabile",
-    figures: "Trailblazer 42 ha una capacità di 42 l, è disponibile in oliva ed è impermeabile.",
+    figures: "Ha una capacità di 42 l, è disponibile in oliva ed è impermeabile.",
     assurances: "Pesa 1,35 kg, ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
     contents: "Include copertura antipioggia, tasca per idratazione e tasche sulla cintura.",
     scalar: "<li><strong>Colore:</strong> oliva</li>",
@@ -153,9 +153,9 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   nl: {
     lead: "Trailblazer 42 is van het merk Summit Gear.",
     property: "waterdicht",
-    figures: "Trailblazer 42 heeft een inhoud van 42 l, is verkrijgbaar in olijfgroen en is waterdicht.",
+    figures: "Het heeft een inhoud van 42 l, is verkrijgbaar in olijfgroen en is waterdicht.",
     assurances: "Het weegt 1,35 kg, heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
-    contents: "Het is voorzien van regenhoes, hydratatiehoes en heupgordelzakken.",
+    contents: "Dit product is voorzien van regenhoes, hydratatiehoes en heupgordelzakken.",
     scalar: "<li><strong>Kleur:</strong> olijfgroen</li>",
     text: "<li><strong>Onderhoud:</strong> Met de hand wassen</li>",
     rating: "Klanten beoordelen het met 4,6 uit 5 (312 beoordelingen).",
@@ -171,7 +171,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   pt: {
     lead: "Trailblazer 42 é da marca Summit Gear.",
     property: "impermeável",
-    figures: "Trailblazer 42 tem uma capacidade de 42 l, está disponível em verde-oliva e é impermeável.",
+    figures: "Tem uma capacidade de 42 l, está disponível em verde-oliva e é impermeável.",
     assurances: "Pesa 1,35 kg, tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
     contents: "Inclui capa de chuva, bolsa de hidratação e bolsos no cinto.",
     scalar: "<li><strong>Cor:</strong> verde-oliva</li>",
@@ -189,7 +189,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   pl: {
     lead: "Produkt Trailblazer 42 pochodzi od marki Summit Gear.",
     property: "wodoodporny",
-    figures: "Produkt Trailblazer 42 waży 1,35 kg, ma pojemność 42 l i jest wodoodporny.",
+    figures: "Waży 1,35 kg, ma pojemność 42 l i jest wodoodporny.",
     assurances: "Jest objęty gwarancją na 5 lat i posiada certyfikat OEKO-TEX Standard 100.",
     contents:
       "<li><strong>Wyposażenie:</strong> pokrowiec przeciwdeszczowy, kieszeń na bukłak i kieszenie na pasie biodrowym</li>",
@@ -208,9 +208,9 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   sv: {
     lead: "Trailblazer 42 kommer från Summit Gear.",
     property: "vattentät",
-    figures: "Trailblazer 42 väger 1,35 kg, finns i olivgrön och är vattentät.",
+    figures: "Den väger 1,35 kg, finns i olivgrön och är vattentät.",
     assurances: "Den rymmer 42 l, har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
-    contents: "Den är utrustad med regnskydd, vätskeficka och höftbältesfickor.",
+    contents: "Produkten är utrustad med regnskydd, vätskeficka och höftbältesfickor.",
     scalar: "<li><strong>Färg:</strong> olivgrön</li>",
     text: "<li><strong>Skötsel:</strong> Handtvätt</li>",
     rating: "Kunderna ger den betyget 4,6 av 5 (312 omdömen).",
@@ -268,7 +268,9 @@ describe("built-in writer", () => {
     const german = await writer.generate(backpack, "de");
     expect(german.bullets).toEqual(expect.arrayContaining(["Gewicht 1,35 kg", "5 Jahre Garantie"]));
     const polish = await writer.generate({ ...backpack, sourceData: { warranty_years: 2, rating: 4, review_count: 3 } }, "pl");
-    expect(polish.description_html).toContain("Produkt Trailblazer 42 jest objęty gwarancją na 2 lata.");
+    expect(polish.description_html).toContain(
+      "Produkt Trailblazer 42 pochodzi od marki Summit Gear. Jest objęty gwarancją na 2 lata.",
+    );
     expect(polish.description_html).toContain("Średnia ocena klientów to 4 na 5 (3 opinie).");
   });
 
@@ -291,7 +293,7 @@ describe("built-in writer", () => {
       "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red or blue. It is made from nylon and polyester.</p>",
     );
     expect((await writer.generate(jacket, "fr")).description_html).toContain(
-      "Il est disponible en rouge ou bleu. Ce produit est fabriqué en nylon et polyester.",
+      "Ce produit est disponible en rouge ou bleu. Il est fabriqué en nylon et polyester.",
     );
     for (const language of BUILTIN_LANGUAGES) {
       const content = await writer.generate(jacket, language);
