@@ -66,8 +66,8 @@ const STRENGTH: FactKind[] = [
   "dimensions",
   "age",
 ];
-/** Measures a shopper asks about before buying: how much it holds, how long it runs. */
-const ASKED_MEASURES = new Set(["capacity", "battery_life"]);
+/** Measures a shopper asks about before buying: how much it holds and stores, how long and how far it runs, its screen. */
+const ASKED_MEASURES = new Set(["capacity", "battery_life", "battery", "range", "storage", "memory", "screen", "power"]);
 /** Values to a prose sentence at most: more reads as a data sheet. */
 const MAX_VALUES = 3;
 const MAX_FAQ = 8;
