@@ -117,10 +117,11 @@ export function printTable(run: string): void {
   }
 }
 
-/** The newest run that has grades: its folder names sort by date. */
-export const latestGradedRun = (): string | undefined =>
+/** The newest run that has grades, of the built-in writer's texts or of LLM answers ("-llm" runs): names sort by date. */
+export const latestGradedRun = (llm = false): string | undefined =>
   readdirSync(GRADING, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(GRADING, entry.name, "grades-en.json")))
+    .filter((entry) => entry.name.includes("-llm") === llm)
     .map((entry) => entry.name)
     .sort()
     .at(-1);
