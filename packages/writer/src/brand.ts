@@ -2,8 +2,8 @@ import type { ProductFacts } from "./engine.js";
 
 /** "Monark - 28\" - 10vxl", "ABUS - Varedo 47": a shop's "maker - model" names. */
 const MAKER_FIRST = /^([^-–]+?)\s+[-–]\s+\S/;
-/** "DELL Inspiron 15R": a maker's name in capitals before the model. */
-const CAPITALS_FIRST = /^(\p{Lu}{3,})\s/u;
+/** "DELL Inspiron 15R": a maker's name in capitals before a model that is not (a name all in capitals says nothing). */
+const CAPITALS_FIRST = /^(\p{Lu}{3,})\s+(?=.*\p{Ll})/u;
 
 /**
  * The product's maker as a page may name it: the data's brand, unless the product's name puts another maker first
