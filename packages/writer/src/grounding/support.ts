@@ -1,14 +1,16 @@
 import type { ProductFacts } from "../engine.js";
 import { formatFactValue } from "../facts/format.js";
-import { materialSpellings } from "../facts/glossary.js";
-import { type Fact, readFacts } from "../facts/read.js";
-import { convert } from "../facts/units.js";
+import { type Fact, readProduct } from "../facts/read.js";
+import { convert, readUnit } from "../facts/units.js";
+import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
 import { numbersIn } from "./numbers.js";
 
-/** An amount with its unit symbol, as the data states it. */
+/** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
 interface Quantity {
   amount: number;
   unit: string;
+  derived?: true;
 }
 
 /** What a product's own data supports: its words, numbers, measures and ratings, in every form the writer prints them. */
@@ -20,6 +22,10 @@ export interface Support {
   listLengths: number[];
   quantities: Quantity[];
   ratings: { value: number; best: number }[];
+  /** The spellings, lower case, of every material the data names as the product's, in any language it is written in. */
+  materials: Set<string>;
+  /** What the data says of its materials: "full-grain", "genuine", "solid". */
+  qualifiers: Set<string>;
 }
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
@@ -45,12 +51,54 @@ function leaves(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
+/**
+ * The units a measure the data gives without one may be in (a shop's weight "3", its dimensions "10 × 8 × 2"): a
+ * text that names one of them reads the data as the shop's default unit does.
+ */
+const UNITLESS_UNITS: Partial<Record<string, string[]>> = { weight: ["kg", "lb", "g", "oz"], dimensions: ["cm", "in", "mm", "m"] };
+
+/** Sums and differences a text may work out from the data's prices: a saving, in money and in per cent of the price. */
+function priceArithmetic(facts: Fact[]): { numbers: number[]; quantities: Quantity[] } {
+  const prices = [...new Set(facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])))];
+  const pairs = prices.flatMap((high) => prices.filter((low) => low < high).map((low) => [high, low] as const));
+  return {
+    numbers: pairs.map(([high, low]) => rounded(high - low, 2)),
+    quantities: pairs.map(([high, low]) => ({ amount: (100 * (high - low)) / high, unit: "%", derived: true as const })),
+  };
+}
+
+/** The lengths of the lists the supplier's prose writes line by line ("- Chain", "- Pedals"): "five new parts" counts one. */
+const proseListLengths = (texts: string[]): number[] =>
+  texts.flatMap((text) =>
+    (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length),
+  );
+
+/** Every number a text writes in digits, whatever stands around it ("1366x768", "2400 +/-10g"). */
+const looseNumbers = (text: string): number[] =>
+  [...text.matchAll(/\d+(?:[.,]\d+)?/g)].flatMap((match) => [Number(match[0].replace(",", ".")), Number(match[0].replace(",", ""))]);
+
+/** A column whose name ends in a unit and whose value is a number ("Download expiry days": 1): an amount of that unit. */
+function keyedQuantities(value: unknown, into: Quantity[] = []): Quantity[] {
+  if (Array.isArray(value)) for (const entry of value) keyedQuantities(entry, into);
+  else if (value && typeof value === "object") {
+    for (const [key, entry] of Object.entries(value)) {
+      const amount = typeof entry === "number" ? entry : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry) ? Number(entry) : undefined;
+      const unit = readUnit(key.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[\s_-]+/).at(-1) ?? "");
+      if (amount !== undefined && unit) into.push({ amount, unit: unit.symbol });
+      else keyedQuantities(entry, into);
+    }
+  }
+  return into;
+}
+
 /** The numbers and measures a fact states: the amounts shown and sent, parts, bounds, a rating's scale, a date's parts. */
 function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } {
   const { value } = fact;
   const measured = (amounts: number[], unit: string | null) => ({
     numbers: amounts,
-    quantities: unit ? amounts.map((amount) => ({ amount, unit })) : [],
+    quantities: (unit ? [unit] : (UNITLESS_UNITS[fact.kind] ?? [])).flatMap((symbol) =>
+      amounts.map((amount) => ({ amount, unit: symbol })),
+    ),
   });
   switch (value.type) {
     case "quantity": {
@@ -97,16 +145,30 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...leaves(product.sourceData),
     ...keywords,
   ];
-  const facts = [...readFacts(product.sourceData, language), ...readFacts(product.sourceData, "en")];
-  const figures = facts.map(factFigures);
+  const readings = [...new Set([language, "en"])].map((lang) => readProduct(product.sourceData, lang));
+  const facts = readings.flatMap((reading) => [...reading.facts, ...reading.unstated]);
+  const figures = [...facts.map(factFigures), priceArithmetic(facts)];
   const written = [...texts, ...facts.map((fact) => formatFactValue(fact, language))];
   const found = [language, "en"].flatMap((lang) => written.flatMap((text) => numbersIn(text, lang)));
+  // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.
+  const languages = BUILTIN_LANGUAGES;
+  const named = languages.flatMap((lang) => texts.flatMap((text) => materialsIn(text, lang)));
   const support: Support = {
+    materials: new Set(named.flatMap(({ material }) => materialFamily(material))),
+    qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words: normalized(texts.join("\n")),
-    numbers: [...figures.flatMap((figure) => figure.numbers), ...found.flatMap((number) => number.values)],
-    listLengths: facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
+    numbers: [
+      ...figures.flatMap((figure) => figure.numbers),
+      ...found.flatMap((number) => number.values),
+      ...texts.flatMap(looseNumbers),
+    ],
+    listLengths: [
+      ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
+      ...proseListLengths(readings[0]!.supplierText.map((prose) => prose.text)),
+    ],
     quantities: [
       ...figures.flatMap((figure) => figure.quantities),
+      ...keyedQuantities(product.sourceData),
       ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
     ],
     ratings: facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
@@ -117,23 +179,35 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
 
 const decimals = (value: number) => (String(value).split(".")[1] ?? "").length;
 const rounded = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+/** The significant digits a number is written with: 230 has two, 0.9 one, 1.85 three. */
+const significant = (value: number) => Math.max(1, String(value).replace(".", "").replace(/^0+/, "").replace(/0+$/, "").length);
+/** How far a writer's rounding of a converted amount may stray from it: "about 230 g" for 0.5 lb (226.8 g). */
+const CONVERSION_TOLERANCE = 0.05;
 
 /**
  * One number for another, allowing the writer's rounding to two decimals; a converted amount may be rounded to the
- * places the text writes, within half a per cent (453.59 g as 454 g), never to another figure (24.5 kg as 24.6 kg).
+ * places or the significant digits the text writes (453.59 g as 454 g, 226.8 g as 230 g, 0.907 kg as 0.9 kg) within
+ * five per cent, never to another figure (24.5 kg as 24.6 kg, 0.5 lb as 250 g).
  */
 export const sameNumber = (stated: number, data: number, converted = false) => {
   const [a, b] = [Math.abs(stated), Math.abs(data)];
   if (Math.abs(a - b) < 1e-9 || Math.abs(a - rounded(b, 2)) < 1e-9) return true;
-  return converted && Math.abs(a - rounded(b, decimals(a))) < 1e-9 && Math.abs(a - b) <= 0.005 * b;
+  if (!converted || Math.abs(a - b) > CONVERSION_TOLERANCE * b) return false;
+  return [rounded(b, decimals(a)), Number(b.toPrecision(significant(a)))].some((writer) => Math.abs(a - writer) < 1e-9);
 };
 
 /** A figure with a unit the data states, in that unit or converted (1.2 kg = 1,200 g). */
 export const supportsQuantity = (support: Support, values: number[], unit: string) =>
   support.quantities.some((quantity) => {
-    const converted = convert(quantity.amount, quantity.unit, unit);
-    return converted !== undefined && values.some((value) => sameNumber(value, converted, quantity.unit !== unit));
+    const converted = sameUnit(quantity.unit, unit) ? quantity.amount : convert(quantity.amount, quantity.unit, unit);
+    return (
+      converted !== undefined &&
+      values.some((value) => sameNumber(value, converted, quantity.derived || !sameUnit(quantity.unit, unit)))
+    );
   });
+
+/** A degree sign alone is Celsius on a care label and an angle elsewhere: either way the same as "°C" written out. */
+const sameUnit = (a: string, b: string) => a === b || [a, b].every((unit) => unit === "°" || unit === "°C");
 
 export const supportsNumber = (support: Support, values: number[]) =>
   support.numbers.some((number) => values.some((value) => sameNumber(value, number)));
@@ -148,6 +222,7 @@ export const supportsWords = (support: Support, text: string) => {
   return phrase.trim().length > 0 && support.words.includes(phrase);
 };
 
-/** A material the data names, in any language the glossary knows. */
-export const supportsMaterial = (support: Support, material: string) =>
-  materialSpellings(material).some((spelling) => supportsWords(support, spelling));
+/** A material the data names, in any language the glossary knows, with what the text says of it ("full-grain"). */
+export const supportsMaterial = (support: Support, named: NamedMaterial) =>
+  materialFamily(named.material).some((spelling) => support.materials.has(spelling)) &&
+  (!named.qualifier || support.qualifiers.has(named.qualifier.concept));

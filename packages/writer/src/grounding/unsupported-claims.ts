@@ -2,10 +2,10 @@ import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import { escapeRegExp } from "../regexp.js";
 import type { GeneratedContent } from "../content.js";
 import type { ProductFacts } from "../engine.js";
-import { materialWords } from "../facts/glossary.js";
 import { sentencesOf } from "../defects.js";
 import { textFields } from "../defects.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
+import { materialsIn } from "./materials.js";
 import { numbersIn } from "./numbers.js";
 import {
   sameNumber,
@@ -120,78 +120,6 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
   }));
 }
 
-/** Languages that join a material into a compound ("Lederriemen", "Edelstahlgehäuse") or inflect it ("z bawełny"). */
-const COMPOUNDING = new Set(["de", "nl", "sv"]);
-const INFLECTING = new Set(["pl"]);
-/** A material denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */
-const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
-const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
-/** Negations of each language a material may follow, with at most one word between: "no plastic", "ohne jedes Leder". */
-const NEGATIONS: Record<string, string> = {
-  en: "no|not|non|without",
-  de: String.raw`ohne|kein\p{L}*|nicht`,
-  fr: String.raw`sans|pas\s+de|non`,
-  es: "sin|no|ni",
-  it: "senza|non|niente",
-  nl: "zonder|geen|niet",
-  pt: String.raw`sem|não|nenhum\p{L}*`,
-  pl: String.raw`bez|nie|żadn\p{L}*`,
-  sv: "utan|ingen|inget|inga|inte",
-};
-const negatedBefore = (language: string) =>
-  new RegExp(String.raw`(?<!\p{L})(?:${NEGATIONS[language] ?? NEGATIONS.en})\s+(?:\p{L}+\s+)?$`, "iu");
-
-interface MaterialSpelling {
-  /** The spelling as it stands in a text: itself, or a compound or an inflection of it. */
-  form: RegExp;
-  material: string;
-}
-
-/**
- * How a spelling stands in a text of the language: as written, or, for a single word, as the head of a compound
- * (de, nl, sv, four letters or more: "Glaskörper", "Baumwoll-" of Baumwolle) or with an ending (pl, five letters or
- * more: "bawełn-" of bawełna, "szkl-" of szkło).
- */
-function spellingPattern(word: string, language: string): string {
-  const exact = escapeRegExp(word);
-  if (word.length < 4 || /\s/.test(word)) return exact;
-  if (COMPOUNDING.has(language)) {
-    const stem = language === "de" && word.length > 5 && word.endsWith("e") ? word.slice(0, -1) : word;
-    return `${escapeRegExp(stem)}\\p{L}*`;
-  }
-  if (INFLECTING.has(language) && word.length >= 5 && /[aeiouyąęó]$/u.test(word)) {
-    return `${escapeRegExp(word.slice(0, -1)).replace(/ł$/u, "[łl]")}\\p{L}{0,5}`;
-  }
-  return exact;
-}
-
-const materialPatterns = new Map<string, { pattern: RegExp; negated: RegExp; spellings: MaterialSpelling[] }>();
-
-/** The materials a text names, in its language or in English, longest first ("stainless steel" before "steel"). */
-function materialsIn(sentence: string, language: string): { written: string; material: string }[] {
-  const base = language.split("-")[0]!;
-  let entry = materialPatterns.get(base);
-  if (!entry) {
-    const forms = materialWords(base)
-      .flatMap(({ material, written }) => written.map((word) => ({ material, word: word.toLowerCase() })))
-      .sort((a, b) => b.word.length - a.word.length)
-      .map(({ material, word }) => ({ material, source: spellingPattern(word, base) }));
-    entry = {
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
-      negated: negatedBefore(base),
-      spellings: forms.map(({ material, source }) => ({ material, form: new RegExp(`^(?:${source})$`, "iu") })),
-    };
-    materialPatterns.set(base, entry);
-  }
-  const { pattern, negated, spellings } = entry;
-  return [...sentence.matchAll(pattern)].flatMap((match) => {
-    const written = match[0];
-    const after = sentence.slice(match.index + written.length);
-    if (FREE_OF.test(written) || FREE_AFTER.test(after) || negated.test(sentence.slice(0, match.index))) return [];
-    return [{ written, material: spellings.find(({ form }) => form.test(written))!.material }];
-  });
-}
-
 const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
 
 /** The quotations of a sentence: text between quotation marks (inch marks after a number aside: 15.6" and 13"). */
@@ -222,10 +150,10 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
       kind: "certification" as const,
       supported: supportsWords(support, name),
     })),
-    ...materialsIn(sentence, language).map(({ written, material }) => ({
-      claim: written,
+    ...materialsIn(sentence, language).map((named) => ({
+      claim: named.written,
       kind: "material" as const,
-      supported: supportsWords(support, written) || supportsMaterial(support, material),
+      supported: supportsWords(support, named.written) || supportsMaterial(support, named),
     })),
     ...quotationsIn(sentence, language).map((quotation) => ({
       claim: quotation,

@@ -1,0 +1,2 @@
+import { materialsIn } from "../../packages/writer/src/grounding/materials.ts";
+for (const t of ["Speichern Sie die Dateien", "passt zu Jeans gleichermaßen", "Mit Lederriemen und Edelstahlgehäuse aus Rindsleder", "aus echtem Vollnarbenleder", "full-grain leather and 100% cotton", "cuir pleine fleur"]) console.log(t, JSON.stringify(materialsIn(t, t.startsWith("cuir")?"fr":t.includes("full")?"en":"de")));
