@@ -67,7 +67,7 @@ function numberWords(language: string) {
     const values = new Map<string, number>();
     for (const lang of new Set([base, "en"]))
       (NUMBER_WORDS[lang] ?? []).forEach((words, index) => {
-        for (const word of words.split("|")) values.set(word, index + 2);
+        for (const word of words.split("|").filter(Boolean)) values.set(word, index + 2);
       });
     const words = [...values.keys()].sort((a, b) => b.length - a.length);
     entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})(?![\\p{L}\\p{N}])`, "giu"), values };

@@ -5,6 +5,10 @@ import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
 import { numbersIn } from "./numbers.js";
+import { regionsOf } from "./places.js";
+import { certificationsIn } from "./vocabulary.js";
+import { certifiedPattern, conceptsIn } from "./word-claims.js";
+import { readSource } from "../facts/readers/index.js";
 
 /** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
 interface Quantity {
@@ -26,12 +30,53 @@ export interface Support {
   materials: Set<string>;
   /** What the data says of its materials: "full-grain", "genuine", "solid". */
   qualifiers: Set<string>;
+  /** The language the data is written in: a phrase in another is held to the data by its names only. */
+  dataLanguage: string;
+  /** The first five letters of every word of the data, lower case: "pockets" and "pocket" alike. */
+  stems: Set<string>;
+  /** The certifications and standards the data names, lower case. */
+  certifications: Set<string>;
+  /** Whether the data speaks of a certification, a licence or an approval in words. */
+  certifiedWords: boolean;
+  /** The concepts of claim-terms.ts the data's own columns state (not the supplier's prose). */
+  factConcepts: Set<string>;
+  /** The concepts of claim-terms.ts any text of the data states. */
+  dataConcepts: Set<string>;
+  /** The regions the data names (grounding/places.ts). */
+  regions: Set<string>;
+  /** The words of the data's colours, lower case: empty when the data gives none. */
+  colours: Set<string>;
+  /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
+  deniedFeatures: string[];
+}
+
+/** A region an origin fact gives as a code ("IT", "DE"): the region itself. */
+const regionCodes = (fact: Fact): string[] =>
+  fact.value.type === "text" && /^[A-Z]{2}$/.test(fact.value.text.trim()) ? [fact.value.text.trim()] : [];
+
+/** Values that say a product lacks what its column names. */
+const DENIED_VALUES = /^(?:false|no|none|n\/a|not included|nicht enthalten|non inclus|ohne|sans|without|nein|non|nej|nee)$/iu;
+
+/**
+ * The words of the columns that say the product lacks something ("display_srgb": false, "Tyres: Not included"),
+ * where no other text of the data uses them: a text that claims them contradicts the data.
+ */
+function deniedFeatures(sourceData: Record<string, unknown>, language: string, words: string): string[] {
+  const { columns } = readSource(sourceData, language);
+  const lacking = columns.filter(({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())));
+  return lacking.flatMap(({ key, name }) =>
+    normalized(name ?? key)
+      .trim()
+      .split(" ")
+      .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && words.split(` ${word} `).length === 2),
+  );
 }
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
 const normalized = (text: string) =>
   ` ${text
     .normalize("NFKC")
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
     .toLowerCase()
     .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, "$1$3 $2$4")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
@@ -153,10 +198,31 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.
   const languages = BUILTIN_LANGUAGES;
   const named = languages.flatMap((lang) => texts.flatMap((text) => materialsIn(text, lang)));
+  const prose = readings[0]!.supplierText.map((entry) => entry.text);
+  const columns = [
+    ...facts.map((fact) => `${fact.key} ${formatFactValue(fact, "en")}`),
+    ...Object.keys(product.sourceData),
+    product.name,
+    product.category ?? "",
+  ];
+  const words = normalized(texts.join("\n"));
   const support: Support = {
+    dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
+    stems: new Set(words.split(" ").filter((word) => word.length >= 4).map((word) => word.slice(0, 5))),
+    certifications: new Set(texts.flatMap((text) => certificationsIn(text).map(({ name }) => name.toLowerCase()))),
+    certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
+    factConcepts: conceptsIn(columns.join("\n")),
+    dataConcepts: conceptsIn([...columns, ...prose, ...texts].join("\n")),
+    regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
+    colours: new Set(
+      facts
+        .filter((fact) => fact.kind === "colour" || (fact.kind === "variant" && /colou?r|farbe|couleur/i.test(fact.key)))
+        .flatMap((fact) => normalized(formatFactValue(fact, "en")).trim().split(" ")),
+    ),
+    deniedFeatures: deniedFeatures(product.sourceData, language, words),
     materials: new Set(named.flatMap(({ material }) => materialFamily(material))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
-    words: normalized(texts.join("\n")),
+    words,
     numbers: [
       ...figures.flatMap((figure) => figure.numbers),
       ...found.flatMap((number) => number.values),

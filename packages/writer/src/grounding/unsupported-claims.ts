@@ -6,6 +6,7 @@ import { sentencesOf } from "../defects.js";
 import { textFields } from "../defects.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { materialsIn } from "./materials.js";
+import { wordClaims } from "./word-claims.js";
 import { numbersIn } from "./numbers.js";
 import {
   sameNumber,
@@ -30,6 +31,13 @@ export const CLAIM_KINDS = [
   "certification",
   "quotation",
   "material",
+  "health_safety",
+  "environmental",
+  "superlative",
+  "included",
+  "compatibility",
+  "origin",
+  "contradiction",
 ] as const;
 type ClaimKind = (typeof CLAIM_KINDS)[number];
 
@@ -155,6 +163,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
       kind: "material" as const,
       supported: supportsWords(support, named.written) || supportsMaterial(support, named),
     })),
+    ...wordClaims(sentence, language, support),
     ...quotationsIn(sentence, language).map((quotation) => ({
       claim: quotation,
       kind: "quotation" as const,

@@ -57,6 +57,8 @@ const CERTIFICATIONS = [
   "SA8000",
   "Gore-Tex",
   "Made in Green",
+  "EPEAT",
+  "TCO Certified",
   "Global Recycled Standard",
   "Responsible Down Standard",
   "Responsible Wool Standard",
@@ -300,7 +302,8 @@ export const CURRENCY_AFTER = /^[\s\u00a0\u202f]?(?:[€$£¥]|(?:EUR|USD|GBP|CH
 export const NUMBER_WORDS: Record<string, string[]> = {
   en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
   de: ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
-  fr: ["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"],
+  // "neuf" is new as often as nine: left out.
+  fr: ["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "", "dix", "onze", "douze"],
   es: ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"],
   it: ["due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici"],
   nl: ["twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf"],
@@ -353,6 +356,24 @@ export function negatedBefore(before: string, language: string): boolean {
   return pattern.test(before);
 }
 
+/** Negations that deny what stands before them in a clause: "tyres are not included", "Reifen sind nicht enthalten". */
+const NEGATED_AFTER: Record<string, string> = {
+  en: String.raw`not|n't|never|no`,
+  de: String.raw`nicht|kein\p{L}*|nie|nein`,
+  fr: String.raw`pas|non|jamais`,
+  es: "no|nunca",
+  it: "non|mai",
+  nl: "niet|geen|nooit",
+  pt: "não|nunca",
+  pl: "nie",
+  sv: "inte|ej|aldrig",
+};
+/** Whether the rest of a clause after a claim denies it. */
+export const negatedAfter = (after: string, language: string): boolean =>
+  new RegExp(`(?<!\\p{L})(?:${NEGATED_AFTER[language.split("-")[0]!] ?? NEGATED_AFTER.en})(?!\\p{L})`, "iu").test(
+    after.split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "",
+  );
+
 /** Words a material's compound form catches that are everyday words ("wollen" is to want, not of wool). */
 export const NOT_MATERIALS = new Set(["wollen", "wollte", "wollten", "wollt", "stahlen", "glasklar"]);
 
@@ -361,9 +382,9 @@ export const NOT_MATERIALS = new Set(["wollen", "wollte", "wollten", "wollt", "s
  * denim jacket", "unter einer Lederjacke", "à porter avec un jean".
  */
 export const BESIDE: Record<string, RegExp> = {
-  en: /(?:pairs?|paired|goes|team(?:ed|s)?|style[sd]?|combine[sd]?|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
-  de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\bbohrt\s+(?:durch|in)\b/iu,
-  fr: /(?:associ\p{L}*|port\p{L}*|combin\p{L}*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\bperce\s+(?:le|la|les)\b/iu,
+  en: /(?:pairs?|paired|goes|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
+  de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b/iu,
+  fr: /(?:associ\p{L}*|port\p{L}*|combin\p{L}*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
 };
 
 /** What qualifies a material as a claim of its own: "full-grain leather", "echtes Leder", "pure laine", "100% cotton". */

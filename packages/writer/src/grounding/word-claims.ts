@@ -1,0 +1,227 @@
+import { colourWords } from "../facts/glossary.js";
+import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { escapeRegExp } from "../regexp.js";
+import {
+  CERTIFIED,
+  COMPATIBLE,
+  EVERY,
+  INCLUDED,
+  MADE_IN,
+  NO_RANKING,
+  ONE_OF,
+  RANKING_SCOPE,
+  SUPERLATIVES,
+  type Term,
+  TERMS,
+} from "./claim-terms.js";
+import { placesIn, withinRegion } from "./places.js";
+import { type Support, supportsWords } from "./support.js";
+import { BESIDE, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
+
+/** A claim in words, with whether the product's data supports it. */
+export interface WordClaim {
+  claim: string;
+  kind: "health_safety" | "environmental" | "superlative" | "certification" | "included" | "compatibility" | "origin" | "contradiction";
+  supported: boolean;
+}
+
+const base = (language: string) => language.split("-")[0]! as keyof typeof SUPERLATIVES;
+const bounded = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "giu");
+/** A language's words, and English ones, which shops mix into every language ("BPA-free", "Made in"). */
+const wordsOf = (words: Partial<Record<string, string>>, language: string) =>
+  [...new Set([words[base(language)], words.en])].filter((source): source is string => Boolean(source)).join("|");
+
+const termPatterns = new Map<string, { term: Term; pattern: RegExp }[]>();
+/** Every term's pattern in a language (and English). */
+export function termsOf(language: string): { term: Term; pattern: RegExp }[] {
+  let entry = termPatterns.get(language);
+  if (!entry) {
+    entry = TERMS.map((term) => ({ term, pattern: bounded(wordsOf(term.words, language)) }));
+    termPatterns.set(language, entry);
+  }
+  return entry;
+}
+
+/** The concepts a text states (and whether it speaks of what is included or compatible), in any of the nine languages, not denied ("not waterproof", "nicht wasserdicht"). */
+export function conceptsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  const stated = (pattern: RegExp, language: string) =>
+    [...text.matchAll(pattern)].some((match) => !negatedBefore(text.slice(0, match.index), language));
+  for (const language of BUILTIN_LANGUAGES) {
+    for (const { term, pattern } of termsOf(language)) if (stated(pattern, language)) found.add(term.concept);
+    if (stated(bounded(wordsOf(INCLUDED, language)), language)) found.add("included");
+    if (stated(bounded(wordsOf(COMPATIBLE, language)), language)) found.add("compatibility");
+  }
+  return found;
+}
+
+const certifiedPatterns = new Map<string, RegExp>();
+/** Words of a certification in a language ("certified", "zertifiziert", "homologué"). */
+export function certifiedPattern(language: string): RegExp {
+  let pattern = certifiedPatterns.get(language);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordsOf(CERTIFIED, language)})(?![\\p{L}\\p{N}])`, "iu");
+    certifiedPatterns.set(language, pattern);
+  }
+  return pattern;
+}
+
+/** Whether the data supports a term, by the proof its kind asks for. */
+function proves(term: Term, support: Support): boolean {
+  const certified = (term.proven ?? []).some((name) => support.certifications.has(name.toLowerCase()));
+  if (term.proof === "certification") return certified;
+  if (term.proof === "facts") return certified || support.factConcepts.has(term.concept);
+  return certified || support.dataConcepts.has(term.concept);
+}
+
+/**
+ * Superlatives presented as the shop's own: not a turn of phrase ("looks its best"), not "one of the most useful"
+ * without a scope it ranks in ("in its class", "we sell"); German ones by a lower-case adjective ("die Lasten" is no
+ * superlative). The data supports one that it words so itself.
+ */
+function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  const idioms = [...sentence.matchAll(bounded(wordsOf(NO_RANKING, language)))].map((match) => [match.index, match.index + match[0].length]);
+  const scoped = bounded(wordsOf(RANKING_SCOPE, language)).test(sentence);
+  const oneOf = new RegExp(`(?:${wordsOf(ONE_OF, language)})`, "iu");
+  return [...sentence.matchAll(bounded(wordsOf(SUPERLATIVES, language)))].flatMap((match): WordClaim[] => {
+    if (idioms.some(([start, end]) => match.index >= start! && match.index < end!)) return [];
+    const adjective = match[0].split(/\s+/u).at(-1)!;
+    if (base(language) === "de" && /\s/u.test(match[0]) && /^\p{Lu}/u.test(adjective)) return [];
+    if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
+    return [{ claim: match[0], kind: "superlative", supported: supportsWords(support, match[0]) || supportsWords(support, adjective) }];
+  });
+}
+
+/** The clause a match stands in: from the last comma, semicolon or dash before it to the next after it. */
+const clauseAround = (sentence: string, start: number, end: number) => {
+  const before = sentence.slice(0, start).split(/[,;:()–—]|\s-\s/u).at(-1) ?? "";
+  const after = sentence.slice(end).split(/[,;:()–—.!?]|\s-\s/u)[0] ?? "";
+  return { before, after };
+};
+
+/** Words of a phrase worth holding to the data: four letters or more, or a name, a code or a number. */
+const contentWords = (text: string) =>
+  (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter(
+    (word) => word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word),
+  );
+
+/** Names, codes and numbers of a phrase: capitals, digits or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"). */
+const namesOf = (text: string) =>
+  (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => /\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word));
+
+/**
+ * Whether the data names what a phrase names: every name or code in it, and half its words (by their first five
+ * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
+ * the data speaks of that kind of claim at all (what comes in the box, what it fits).
+ */
+function supportsPhrase(support: Support, phrase: string, sameLanguage: boolean, kind: string): boolean {
+  const names = namesOf(phrase);
+  if (!names.every((name) => supportsWords(support, name))) return false;
+  if (!sameLanguage) return support.dataConcepts.has(kind);
+  const words = contentWords(phrase).filter((word) => !names.includes(word));
+  const known = words.filter((word) => support.stems.has(word.toLowerCase().slice(0, 5)));
+  return known.length * 2 >= words.length;
+}
+
+/** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
+const AMBIGUOUS_COLOURS = new Set(["natural", "naturel", "natur", "or", "oro", "cream", "crème"]);
+
+const colourPatterns = new Map<string, { pattern: RegExp; families: Map<string, string[]> }>();
+/** The colours of the glossary in a language and English, each with its words in every language. */
+function coloursOf(language: string) {
+  let entry = colourPatterns.get(language);
+  if (!entry) {
+    // A colour's family: every colour sharing a word with it in some language (grey and gray are both "Grau").
+    const families = new Map<string, string[]>();
+    const all = BUILTIN_LANGUAGES.flatMap((lang) => colourWords(lang));
+    const spellingsOf = (colour: string) => all.filter((other) => other.colour === colour).flatMap((other) => other.written);
+    for (const { colour, written } of colourWords(language)) {
+      const own = new Set(spellingsOf(colour).map((word) => word.toLowerCase()));
+      const kin = all.filter((other) => other.written.some((word) => own.has(word.toLowerCase())));
+      const spellings = [...new Set(kin.flatMap((other) => spellingsOf(other.colour)))];
+      for (const word of written) if (word.length > 2 && !AMBIGUOUS_COLOURS.has(word.toLowerCase())) families.set(word.toLowerCase(), spellings);
+    }
+    const words = [...families.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    entry = { pattern: bounded(words.join("|")), families };
+    colourPatterns.set(language, entry);
+  }
+  return entry;
+}
+
+/**
+ * The claims in words of a sentence (grounding/claim-terms.ts): health, safety and performance claims and
+ * environmental claims by the proof each asks for; superlatives unless the data words them so; certifications in
+ * words, what comes in the box and what the product fits, by the names and words the data holds; the places it is
+ * made in; and what contradicts the data (a colour it lacks, a feature it denies). A question claims nothing.
+ */
+export function wordClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  if (/\?\s*$/u.test(sentence)) return [];
+  const lang = base(language);
+  const sameLanguage = support.dataLanguage === lang;
+  const claims: WordClaim[] = [];
+  const denied = (index: number, end = index) =>
+    negatedBefore(sentence.slice(0, index), language) || negatedAfter(sentence.slice(end), language);
+  for (const { term, pattern } of termsOf(language)) {
+    for (const match of sentence.matchAll(pattern)) {
+      if (denied(match.index, match.index + match[0].length)) continue;
+      claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
+    }
+  }
+  claims.push(...superlativeClaims(sentence, language, support));
+  for (const match of sentence.matchAll(bounded(wordsOf(CERTIFIED, language)))) {
+    if (denied(match.index)) continue;
+    const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
+    const names = namesOf(`${before} ${after}`);
+    const phrase = `${before}${match[0]}${after}`.trim();
+    const supported = names.length
+      ? names.every((name) => supportsWords(support, name))
+      : support.certifications.size > 0 || support.certifiedWords;
+    claims.push({ claim: phrase, kind: "certification", supported });
+  }
+  for (const [kind, words] of [
+    ["included", INCLUDED],
+    ["compatibility", COMPATIBLE],
+  ] as const) {
+    for (const match of sentence.matchAll(bounded(wordsOf(words, language)))) {
+      if (denied(match.index, match.index + match[0].length)) continue;
+      const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
+      // What comes with it stands after the words ("comes with a pouch") or before them ("cables included").
+      const object = after.trim() ? after : before;
+      if (!contentWords(object).length) continue;
+      // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans").
+      const loose = kind === "compatibility" && !/compat|kompat/iu.test(match[0]) && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`);
+      if (loose && !namesOf(object).length) continue;
+      claims.push({ claim: `${match[0]}${after}`.trim() || `${before}${match[0]}`.trim(), kind, supported: supportsPhrase(support, object, sameLanguage, kind) });
+    }
+  }
+  const beside = BESIDE[lang] ?? BESIDE.en!;
+  const madeIn = bounded(wordsOf(MADE_IN, language));
+  const making = madeIn.test(sentence);
+  for (const place of placesIn(sentence, making)) {
+    claims.push({ claim: place.written, kind: "origin", supported: withinRegion(place.region, support.regions) || supportsWords(support, place.written) });
+  }
+  for (const match of sentence.matchAll(new RegExp(`${madeIn.source}\\s+(?:(?:the|der|die|dem|le|la|l['’]|les)\\s+)?([\\p{L}-]+)`, "giu"))) {
+    const place = match.at(-1)!;
+    if (!/^\p{Lu}/u.test(place) || placesIn(place).length) continue;
+    claims.push({ claim: match[0], kind: "origin", supported: supportsWords(support, place) });
+  }
+  if (support.colours.size) {
+    const { pattern, families } = coloursOf(lang);
+    for (const match of sentence.matchAll(pattern)) {
+      if (beside.test(sentence) || denied(match.index)) continue;
+      const family = families.get(match[0].toLowerCase()) ?? [match[0]];
+      claims.push({
+        claim: match[0],
+        kind: "contradiction",
+        supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
+      });
+    }
+  }
+  for (const feature of support.deniedFeatures) {
+    for (const match of sentence.matchAll(bounded(escapeRegExp(feature)))) {
+      const end = match.index + match[0].length;
+      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end))) claims.push({ claim: match[0], kind: "contradiction", supported: false });
+    }
+  }
+  return claims;
+}
