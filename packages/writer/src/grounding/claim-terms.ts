@@ -244,6 +244,23 @@ export const TERMS: Term[] = [
       sv: String.raw`BPA-?fri|halkfri\p{L}*|okrossbar\p{L}*|UV-beständig`,
     },
   },
+  // Rankings: the data's own words for them, in any language, support them in every language.
+  {
+    kind: "superlative",
+    concept: "best-selling",
+    proof: "data",
+    words: {
+      en: String.raw`best-?sell(?:ing|ers?)|top-?selling|most popular`,
+      de: String.raw`meistverkauft\p{L}*|Bestseller\p{L}*|beliebteste\p{L}*|Verkaufsschlager`,
+      fr: String.raw`(?:le|la|les) plus vendu\p{L}*|best-?seller\p{L}*|(?:le|la|les) plus populaires?`,
+      es: String.raw`más vendid\p{L}*|más popular\p{L}*`,
+      it: String.raw`più vendut\p{L}*|più popolar\p{L}*`,
+      nl: String.raw`best verkochte|bestseller\p{L}*|populairste`,
+      pt: String.raw`mais vendid\p{L}*|mais popular\p{L}*`,
+      pl: String.raw`najlepiej sprzedając\p{L}*|najpopularniejsz\p{L}*|bestseller\p{L}*`,
+      sv: String.raw`mest sålda|bästsäljare|populäraste`,
+    },
+  },
   // Environmental claims: the generic ones proven by a recognised label only, the specific ones by the data.
   {
     kind: "environmental",
@@ -355,9 +372,9 @@ export const TERMS: Term[] = [
  * fixed phrases of each language.
  */
 export const SUPERLATIVES: Words = {
-  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|best-?(?:selling|sellers?|loved|rated|in-class|fitting|kept)|bestsell(?:ing|ers?)|top-?(?:selling|rated|rated)|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time|on the market|in its class`,
-  de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|meistverkauft\p{L}*|Bestseller\p{L}*|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*|seiner Klasse|auf dem Markt`,
-  fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|plus vendu\p{L}*|best-?seller\p{L}*|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*|du marché|de sa catégorie`,
+  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time|on the market|in its class`,
+  de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*|seiner Klasse|auf dem Markt`,
+  fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*|du marché|de sa catégorie`,
   es: String.raw`(?:el|la|los|las|nuestr[oa]s?)\s+(?:\p{L}+\s+)?(?:más|mejor(?:es)?)\s+\p{L}+|más vendid\p{L}*|inigualable\p{L}*|insuperable\p{L}*|número uno|del mercado`,
   it: String.raw`(?:il|la|lo|i|gli|le|l['’]|nostr[oaie])\s+(?:\p{L}+\s+)?(?:più|migliore|migliori)\s+\p{L}+|più vendut\p{L}*|imbattibil\p{L}*|ineguagliabil\p{L}*|numero uno|del mercato`,
   nl: String.raw`(?:de|het|onze?)\s+(?:\p{L}+\s+)?(?:beste|meest\s+\p{L}+|\p{Ll}{3,}ste)\b|best verkochte|bestseller\p{L}*|ongeëvenaard\p{L}*|onverslaanbaar\p{L}*|nummer één|op de markt`,
@@ -381,9 +398,9 @@ export const CERTIFIED: Words = {
 
 /** What opens a list of what comes with the product ("comes with", "inklusive", "livré avec"). */
 export const INCLUDED: Words = {
-  en: String.raw`comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted|fitted with new`,
-  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|im Lieferumfang|Lieferumfang|enthalten|beiliegend\p{L}*|geliefert mit|wird mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|neu verbaut|verbaut|montiert|in einer \p{L}*box`,
-  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni\p{L}*|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau|équipé\p{L}* d[e’']|d[’']un gilet|ainsi que`,
+  en: String.raw`comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted`,
+  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|im Lieferumfang|Lieferumfang|enthalten|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in einer \p{L}*box`,
+  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni\p{L}*|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau|ainsi que`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
   nl: String.raw`inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau`,
@@ -394,9 +411,9 @@ export const INCLUDED: Words = {
 
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
-  en: String.raw`compatible with|compatibility with|works? (?:with|on)|fits?(?: (?:all|every|any|most|everyone|on|onto))?|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|for modern|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app`,
-  de: String.raw`kompatibel\p{L}*|passt (?:an|auf|für|in|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktioniert mit|läuft auf|laufen auf|Plug\s*&\s*Play|für (?:alle|jede\p{L}*) (?:gängigen )?|für moderne|verbindet sich mit|lässt sich mit`,
-  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|pour tous les|pour toutes les|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à`,
+  en: String.raw`compatible with|compatibility with|works? (?:with|on)|fits?(?: (?:all|every|any|most|everyone|on|onto))?|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app`,
+  de: String.raw`kompatibel\p{L}*|passt (?:an|auf|für|in|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktioniert mit|läuft auf|laufen auf|Plug\s*&\s*Play|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit`,
+  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
   nl: String.raw`compatibel\p{L}*|past op|past in|werkt met|geschikt voor alle`,
@@ -436,8 +453,8 @@ export const NO_RANKING: Words = {
 
 /** "One of the": a superlative it opens ranks the product only with a scope ("one of the lightest in its class"). */
 export const ONE_OF: Words = {
-  en: String.raw`(?:one|some) of the\s*$|among the\s*$`,
-  de: String.raw`(?:eine[rsm]?|zu den) (?:der )?\s*$`,
+  en: String.raw`(?:one|some) of\s*$|among\s*$`,
+  de: String.raw`(?:eine[rsm]?|zu)\s*$`,
   fr: String.raw`(?:l['’]une?|parmi) (?:des|les)?\s*$|(?:l['’]une?) d\s*$`,
   es: String.raw`(?:uno|una) de\s*$`,
   it: String.raw`(?:uno|una) de\p{L}*\s*$`,
@@ -471,4 +488,17 @@ export const EVERY: Words = {
   pt: String.raw`todos|todas|qualquer|cada`,
   pl: String.raw`wszystki\p{L}*|każd\p{L}*`,
   sv: String.raw`alla|varje`,
+};
+
+/** What "fits" or "suits" in a sentence when it speaks of occasions and styles, not of other products. */
+export const OCCASIONS: Words = {
+  en: String.raw`occasions?|styles?|looks?|days?|outfits?|wardrobes?|moments?|seasons?|weather|events?|everyday|anything|everything|everyone(?=\s+(?:who|looking))`,
+  de: String.raw`Gelegenheit\p{L}*|Anl[äa]ss\p{L}*|Stil\p{L}*|Look\p{L}*|Tag\p{L}*|Outfit\p{L}*|Garderobe|Jahreszeit\p{L}*|Wetter|Alltag`,
+  fr: String.raw`occasions?|styles?|looks?|jours?|tenues?|garde-robe|moments?|saisons?|temps|quotidien`,
+  es: String.raw`ocasi\p{L}*|estilos?|días?|looks?`,
+  it: String.raw`occasion\p{L}*|stil\p{L}*|giorn\p{L}*|look`,
+  nl: String.raw`gelegenhe\p{L}*|stijl\p{L}*|dag\p{L}*|look\p{L}*`,
+  pt: String.raw`ocasi\p{L}*|estilos?|dias?|looks?`,
+  pl: String.raw`okazj\p{L}*|styl\p{L}*|dzie\p{L}*`,
+  sv: String.raw`tillfäll\p{L}*|stil\p{L}*|dag\p{L}*`,
 };

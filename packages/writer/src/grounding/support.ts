@@ -22,8 +22,12 @@ export interface Support {
   /** The SKU, name, brand, category and every key and value of the source data, lower case and normalized. */
   words: string;
   numbers: number[];
-  /** How many entries each list of the data has: "available in 3 colours" counts one. */
+  /** How many entries each list of the data has, and how many facts of one kind it gives: "3 colours" counts one. */
   listLengths: number[];
+  /** Counts the data writes before words ("2 buttons", "two keys"), with the first five letters of the words after each. */
+  counted: Map<number, Set<string>>;
+  /** The prices the data states, and the savings a text may work out from them. */
+  prices: number[];
   quantities: Quantity[];
   ratings: { value: number; best: number }[];
   /** The spellings, lower case, of every material the data names as the product's, in any language it is written in. */
@@ -117,6 +121,46 @@ const proseListLengths = (texts: string[]): number[] =>
   texts.flatMap((text) =>
     (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length),
   );
+
+/** The first five letters of the words after a count, lower case: what it counts ("pockets" and "pocket" alike). */
+export const countedWords = (after: string): string[] =>
+  (after.match(/^[\s-]*((?:\p{L}+[\s-]+){0,2}\p{L}+)/u)?.[1] ?? "")
+    .split(/[\s-]+/u)
+    .filter((word) => word.length >= 3)
+    .map((word) => word.toLowerCase().slice(0, 5));
+
+/** The counts the data's texts write before words, in its language and English, digits or words ("2 button", "two keys"). */
+function countsIn(texts: string[], languages: string[]): Map<number, Set<string>> {
+  const counted = new Map<number, Set<string>>();
+  for (const language of new Set(languages)) {
+    for (const text of texts) {
+      for (const number of numbersIn(text, language)) {
+        if (number.unit) continue;
+        const words = countedWords(text.slice(number.end));
+        if (!words.length) continue;
+        for (const value of number.values) counted.set(value, new Set([...(counted.get(value) ?? []), ...words]));
+      }
+    }
+  }
+  return counted;
+}
+
+/** How many facts of each kind the data gives: two "included" downloads are "two files". */
+const kindCounts = (facts: Fact[]): number[] => {
+  const counts = new Map<string, number>();
+  for (const fact of facts) counts.set(fact.kind, (counts.get(fact.kind) ?? 0) + 1);
+  return [...counts.values()];
+};
+
+/** Amounts the data's texts write with a currency ("€99", "49 kr"). */
+const pricesWritten = (text: string): number[] =>
+  [...text.matchAll(/(?:[€$£]|EUR|USD|GBP|SEK|kr)\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:[€$£]|EUR|USD|GBP|SEK|kr|:-)/g)].map((match) =>
+    Number((match[1] ?? match[2])!.replace(",", ".")),
+  );
+
+/** Heights a shop writes in metres and centimetres run together: "1m85" is 1.85 m. */
+const runTogetherMetres = (text: string): Quantity[] =>
+  [...text.matchAll(/(?<!\d)(\d)\s?m\s?(\d{2})(?!\d)/g)].map((match) => ({ amount: Number(`${match[1]}.${match[2]}`), unit: "m" }));
 
 /** Every number a text writes in digits, whatever stands around it ("1366x768", "2400 +/-10g"). */
 const looseNumbers = (text: string): number[] =>
@@ -228,13 +272,21 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...found.flatMap((number) => number.values),
       ...texts.flatMap(looseNumbers),
     ],
+    counted: countsIn(texts, [readings[0]!.dataLanguage, "en"]),
+    prices: [
+      ...figures.slice(-1).flatMap((figure) => figure.numbers),
+      ...facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])),
+      ...texts.flatMap(pricesWritten),
+    ],
     listLengths: [
       ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
+      ...kindCounts(readings[0]!.facts),
       ...proseListLengths(readings[0]!.supplierText.map((prose) => prose.text)),
     ],
     quantities: [
       ...figures.flatMap((figure) => figure.quantities),
       ...keyedQuantities(product.sourceData),
+      ...texts.flatMap(runTogetherMetres),
       ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
     ],
     ratings: facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
@@ -278,9 +330,40 @@ const sameUnit = (a: string, b: string) => a === b || [a, b].every((unit) => uni
 export const supportsNumber = (support: Support, values: number[]) =>
   support.numbers.some((number) => values.some((value) => sameNumber(value, number)));
 
-/** A count of things named right after it ("3 colours") that is the length of a list of the data. */
-export const supportsListLength = (support: Support, values: number[], after: string) =>
-  /^\s+\p{L}/u.test(after) && values.some((value) => support.listLengths.includes(value));
+/**
+ * A count by what it counts: a number before words ("3 colours", "two side pockets") is the length of a list of the
+ * data or the number of its facts of a kind, or a count the data writes before the same words (in a language the
+ * data is not written in, before any words); a number before no word ("Price: 15", "FR 50") is one the data states.
+ */
+export const supportsCount = (support: Support, number: { values: number[]; word?: true }, before: string, after: string, language: string) => {
+  const { values } = number;
+  const words = countedWords(after);
+  const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || values.every((value) => value <= MAX_COUNT));
+  if (!counting || LABELLED.test(before)) return supportsNumber(support, values);
+  if (values.some((value) => support.listLengths.includes(value))) return true;
+  const sameLanguage = support.dataLanguage === language.split("-")[0];
+  return values.some((value) => {
+    const known = support.counted.get(value);
+    return Boolean(known?.size && (!sameLanguage || words.some((word) => known.has(word))));
+  });
+};
+
+/** Counts of things a text invents are small ("three keys", "8 video modes"); a larger number before words is a size or a model. */
+const MAX_COUNT = 12;
+/** A number after a label is a value of it, not a count: "size 41", "EU 42", "Level 9", "No. 5", "Stufe 3". */
+const LABELLED =
+  /(?:size|sizes|Größe|taille|talla|taglia|maat|tamanho|rozmiar|storlek|EU|UK|US|FR|IT|No\.|Nr\.|n°|model|Modell|modèle|version|level|Level|niveau|Stufe|class|Klasse|classe|grade|[:#(])\s*$/u;
+
+/** A price the data states or works out from its prices (a saving). */
+export const supportsPrice = (support: Support, values: number[]) =>
+  support.prices.some((price) => values.some((value) => sameNumber(value, price)));
+
+/** A standard by its number ("ISO 100", "EN 71") that the data names, in any arrangement ("iso: 100-6400"). */
+export const supportsStandard = (support: Support, name: string) => {
+  if (supportsWords(support, name)) return true;
+  const [, body, number] = /^(\p{L}+)[\s/-]*(\d+)?/u.exec(name) ?? [];
+  return Boolean(body && number && supportsWords(support, body) && support.numbers.includes(Number(number)));
+};
 
 /** A phrase the data contains, as whole words. */
 export const supportsWords = (support: Support, text: string) => {

@@ -12,13 +12,25 @@ import {
   sameNumber,
   type Support,
   supportOf,
-  supportsListLength,
+  supportsCount,
   supportsMaterial,
   supportsNumber,
+  supportsPrice,
   supportsQuantity,
+  supportsStandard,
   supportsWords,
 } from "./support.js";
-import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, INCH_MARKS, quotationPattern, RATING_SCALE } from "./vocabulary.js";
+import {
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  certificationsIn,
+  DECADE_AFTER,
+  DECADE_BEFORE,
+  INCH_MARKS,
+  negatedBefore,
+  quotationPattern,
+  RATING_SCALE,
+} from "./vocabulary.js";
 
 /** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
 export const CLAIM_KINDS = [
@@ -88,6 +100,11 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     if (number.index < scaleEnd) return [];
     const before = sentence.slice(0, number.index);
     const after = sentence.slice(number.index + number.written.length);
+    // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing.
+    const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
+    if (decade || negatedBefore(before, language)) return [];
+    // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
+    if (number.unit === "%" && number.values.includes(100) && !materialsIn(sentence.slice(number.end, number.end + 40), language).length) return [];
     const rating = RATING_SCALE.exec(after);
     if (rating) {
       const best = rating[1] ? Number(rating[1]) : 5;
@@ -95,7 +112,7 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       const supported =
         support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
         supportsWords(support, claim);
-      if ([5, 10, 100].includes(best) && number.values.some((value) => value <= best)) {
+      if (best <= 100 && number.values.some((value) => value <= best)) {
         scaleEnd = number.index + number.written.length + rating[0].length;
         return [{ claim, kind: "rating", supported }];
       }
@@ -111,11 +128,11 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       ];
     }
     if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after)) {
-      return [{ claim, kind: "price", supported: supportsNumber(support, number.values) }];
+      return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
     }
     const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
-    const supported = supportsNumber(support, number.values) || (!year && supportsListLength(support, number.values, after));
-    return [{ claim, kind: year ? "year" : "count", supported }];
+    if (year) return [{ claim, kind: "year", supported: supportsNumber(support, number.values) }];
+    return [{ claim, kind: "count", supported: supportsCount(support, number, before, after, language) }];
   });
 }
 
@@ -156,7 +173,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     ...certifications.map(({ name }) => ({
       claim: name,
       kind: "certification" as const,
-      supported: supportsWords(support, name),
+      supported: supportsStandard(support, name),
     })),
     ...materialsIn(sentence, language).map((named) => ({
       claim: named.written,

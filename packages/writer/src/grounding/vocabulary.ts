@@ -137,6 +137,7 @@ const SYMBOLS = [
   "°C",
   "°F",
   "mAh",
+  "ms",
   "Ah",
   "Wh",
   "kWh",
@@ -324,6 +325,10 @@ export const RANGE_JOINS: Record<string, string> = {
   pl: String.raw`[x×*/–—-]|\+\/-|±|do`,
   sv: String.raw`[x×*/–—-]|\+\/-|±|till`,
 };
+
+/** A decade rather than a count: "90s-inspired", "1990s", "die 90er", "les années 90", "los años 90". */
+export const DECADE_AFTER = /^(?:['’]?s|er(?:-|\s?Jahre|\p{L}*)|-luku)(?!\p{L})/u;
+export const DECADE_BEFORE = /(?:années|anni|años|anos|jaren|lata)\s*$/iu;
 
 /** Words that mark an amount as rounded ("about 230 g", "ca. 360 g", "environ 0,9 kg"). */
 export const APPROXIMATELY =

@@ -6,6 +6,7 @@ import {
   COMPATIBLE,
   EVERY,
   INCLUDED,
+  OCCASIONS,
   MADE_IN,
   NO_RANKING,
   ONE_OF,
@@ -27,9 +28,12 @@ export interface WordClaim {
 
 const base = (language: string) => language.split("-")[0]! as keyof typeof SUPERLATIVES;
 const bounded = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "giu");
-/** A language's words, and English ones, which shops mix into every language ("BPA-free", "Made in"). */
-const wordsOf = (words: Partial<Record<string, string>>, language: string) =>
-  [...new Set([words[base(language)], words.en])].filter((source): source is string => Boolean(source)).join("|");
+/**
+ * A language's words, and English ones, which shops mix into every language ("BPA-free", "Made in"); English
+ * everyday words ("fits", "includes") are a claim in English only: "Slim Fit" is German too.
+ */
+const wordsOf = (words: Partial<Record<string, string>>, language: string, english = true) =>
+  [...new Set([words[base(language)], english ? words.en : undefined])].filter((source): source is string => Boolean(source)).join("|");
 
 const termPatterns = new Map<string, { term: Term; pattern: RegExp }[]>();
 /** Every term's pattern in a language (and English). */
@@ -99,15 +103,15 @@ const clauseAround = (sentence: string, start: number, end: number) => {
   return { before, after };
 };
 
-/** Words of a phrase worth holding to the data: four letters or more, or a name, a code or a number. */
+/** Words of a phrase worth holding to the data: four letters or more, or a name or a code (a number is a figure's claim). */
 const contentWords = (text: string) =>
   (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter(
-    (word) => word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word),
+    (word) => !/^[\p{N}.,'’-]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)),
   );
 
-/** Names, codes and numbers of a phrase: capitals, digits or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"). */
+/** Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"); a count is a figure's claim. */
 const namesOf = (text: string) =>
-  (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => /\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word));
+  (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !/^\p{N}+$/u.test(word) && /\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word));
 
 /**
  * Whether the data names what a phrase names: every name or code in it, and half its words (by their first five
@@ -167,7 +171,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
       claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
     }
   }
-  claims.push(...superlativeClaims(sentence, language, support));
+  const ranked = claims.filter((claim) => claim.kind === "superlative").map((claim) => claim.claim);
+  claims.push(...superlativeClaims(sentence, language, support).filter((claim) => !ranked.some((word) => word.includes(claim.claim) || claim.claim.includes(word))));
   for (const match of sentence.matchAll(bounded(wordsOf(CERTIFIED, language)))) {
     if (denied(match.index)) continue;
     const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
@@ -182,15 +187,18 @@ export function wordClaims(sentence: string, language: string, support: Support)
     ["included", INCLUDED],
     ["compatibility", COMPATIBLE],
   ] as const) {
-    for (const match of sentence.matchAll(bounded(wordsOf(words, language)))) {
+    for (const match of sentence.matchAll(bounded(wordsOf(words, language, lang === "en")))) {
       if (denied(match.index, match.index + match[0].length)) continue;
       const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included").
       const object = after.trim() ? after : before;
       if (!contentWords(object).length) continue;
       // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans").
-      const loose = kind === "compatibility" && !/compat|kompat/iu.test(match[0]) && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`);
-      if (loose && !namesOf(object).length) continue;
+      if (kind === "compatibility" && !/compat|kompat/iu.test(match[0])) {
+        // "Fits" and "works with" claim compatibility with a name or with all of a kind, not an occasion or a style.
+        if (bounded(wordsOf(OCCASIONS, language)).test(object)) continue;
+        if (!namesOf(object).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
+      }
       claims.push({ claim: `${match[0]}${after}`.trim() || `${before}${match[0]}`.trim(), kind, supported: supportsPhrase(support, object, sameLanguage, kind) });
     }
   }
