@@ -1,5 +1,6 @@
 import type { ProductFacts } from "../engine.js";
 import { formatFactValue } from "../facts/format.js";
+import { UNIT_KINDS } from "../facts/concepts.js";
 import { type Fact, readProduct } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
@@ -122,6 +123,10 @@ const proseListLengths = (texts: string[]): number[] =>
     (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length),
   );
 
+/** The first five letters of every word of a text of three letters or more, lower case. */
+const stemsOf = (text: string): string[] =>
+  (text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
+
 /** The first five letters of the words after a count, lower case: what it counts ("pockets" and "pocket" alike). */
 export const countedWords = (after: string): string[] =>
   (after.match(/^[\s-]*((?:\p{L}+[\s-]+){0,2}\p{L}+)/u)?.[1] ?? "")
@@ -129,16 +134,24 @@ export const countedWords = (after: string): string[] =>
     .filter((word) => word.length >= 3)
     .map((word) => word.toLowerCase().slice(0, 5));
 
-/** The counts the data's texts write before words, in its language and English, digits or words ("2 button", "two keys"). */
-function countsIn(texts: string[], languages: string[]): Map<number, Set<string>> {
+/**
+ * The counts the data states: before words in its texts, in its language and English, digits or words ("2 button",
+ * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
+ * none (counts anything) when the facts model reads it as a count without a unit.
+ */
+function countsIn(texts: string[], languages: string[], sourceData: Record<string, unknown>, facts: Fact[]): Map<number, Set<string>> {
   const counted = new Map<number, Set<string>>();
+  const add = (value: number, words: string[]) => counted.set(value, new Set([...(counted.get(value) ?? []), ...words]));
+  for (const fact of facts)
+    if (fact.value.type === "quantity" && fact.value.unit === null && !UNIT_KINDS.has(fact.kind)) add(fact.value.amount, [""]);
+  for (const [key, amount] of numericColumns(sourceData)) add(amount, stemsOf(key.replace(/([a-z])([A-Z])/g, "$1 $2")));
   for (const language of new Set(languages)) {
     for (const text of texts) {
       for (const number of numbersIn(text, language)) {
         if (number.unit) continue;
         const words = countedWords(text.slice(number.end));
         if (!words.length) continue;
-        for (const value of number.values) counted.set(value, new Set([...(counted.get(value) ?? []), ...words]));
+        for (const value of number.values) add(value, words);
       }
     }
   }
@@ -166,19 +179,25 @@ const runTogetherMetres = (text: string): Quantity[] =>
 const looseNumbers = (text: string): number[] =>
   [...text.matchAll(/\d+(?:[.,]\d+)?/g)].flatMap((match) => [Number(match[0].replace(",", ".")), Number(match[0].replace(",", ""))]);
 
-/** A column whose name ends in a unit and whose value is a number ("Download expiry days": 1): an amount of that unit. */
-function keyedQuantities(value: unknown, into: Quantity[] = []): Quantity[] {
-  if (Array.isArray(value)) for (const entry of value) keyedQuantities(entry, into);
+/** Every column holding a number, however deep, with its key. */
+function numericColumns(value: unknown, into: [string, number][] = []): [string, number][] {
+  if (Array.isArray(value)) for (const entry of value) numericColumns(entry, into);
   else if (value && typeof value === "object") {
     for (const [key, entry] of Object.entries(value)) {
       const amount = typeof entry === "number" ? entry : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry) ? Number(entry) : undefined;
-      const unit = readUnit(key.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[\s_-]+/).at(-1) ?? "");
-      if (amount !== undefined && unit) into.push({ amount, unit: unit.symbol });
-      else keyedQuantities(entry, into);
+      if (amount === undefined) numericColumns(entry, into);
+      else into.push([key, amount]);
     }
   }
   return into;
 }
+
+/** A column whose name ends in a unit and whose value is a number ("Download expiry days": 1): an amount of that unit. */
+const keyedQuantities = (sourceData: Record<string, unknown>): Quantity[] =>
+  numericColumns(sourceData).flatMap(([key, amount]) => {
+    const unit = readUnit(key.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[\s_-]+/).at(-1) ?? "");
+    return unit ? [{ amount, unit: unit.symbol }] : [];
+  });
 
 /** The numbers and measures a fact states: the amounts shown and sent, parts, bounds, a rating's scale, a date's parts. */
 function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } {
@@ -272,7 +291,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...found.flatMap((number) => number.values),
       ...texts.flatMap(looseNumbers),
     ],
-    counted: countsIn(texts, [readings[0]!.dataLanguage, "en"]),
+    counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], product.sourceData, facts),
     prices: [
       ...figures.slice(-1).flatMap((figure) => figure.numbers),
       ...facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])),
@@ -335,16 +354,25 @@ export const supportsNumber = (support: Support, values: number[]) =>
  * data or the number of its facts of a kind, or a count the data writes before the same words (in a language the
  * data is not written in, before any words); a number before no word ("Price: 15", "FR 50") is one the data states.
  */
-export const supportsCount = (support: Support, number: { values: number[]; word?: true }, before: string, after: string, language: string) => {
+export const supportsCount = (
+  support: Support,
+  number: { values: number[]; written: string; word?: true },
+  before: string,
+  after: string,
+  language: string,
+) => {
   const { values } = number;
   const words = countedWords(after);
-  const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || values.every((value) => value <= MAX_COUNT));
+  const whole = /^\d+$/.test(number.written) && values.every((value) => value <= MAX_COUNT);
+  const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
   if (!counting || LABELLED.test(before)) return supportsNumber(support, values);
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const sameLanguage = support.dataLanguage === language.split("-")[0];
+  // What it counts may stand anywhere in the sentence: "only 5 pairs left in stock" for "Stock: 5".
+  const sentence = new Set([...words, ...countedWords(before.split(/\s+/u).slice(-6).join(" ")), ...stemsOf(after)]);
   return values.some((value) => {
     const known = support.counted.get(value);
-    return Boolean(known?.size && (!sameLanguage || words.some((word) => known.has(word))));
+    return Boolean(known?.size && (!sameLanguage || known.has("") || [...sentence].some((word) => known.has(word))));
   });
 };
 

@@ -198,6 +198,9 @@ const SPELLINGS = [
   "lumens",
   "gsm",
   "percent",
+  "h",
+  "hrs",
+  "mins",
 ];
 /** Words for per cent that are no unit of the units library. */
 const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento"];
@@ -297,7 +300,8 @@ export const RATING_SCALE =
 
 /** Currency signs and codes a price is written with, before or after its amount. */
 export const CURRENCY_BEFORE = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK)\b|zł|kr)[\s\u00a0\u202f]?$/u;
-export const CURRENCY_AFTER = /^[\s\u00a0\u202f]?(?:[€$£¥]|(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK|zł|kr)(?!\p{L}))/u;
+export const CURRENCY_AFTER =
+  /^[\s\u00a0\u202f]?(?:[€$£¥]|(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK|zł|kr|euros?|Euro|dollars?|Dollar|pounds sterling|francs?|Franken|kronor|kronen?|złotych)(?!\p{L}))/u;
 
 /** Numbers from two to twelve written as words, per language; a form per gender or case joined by "|". */
 export const NUMBER_WORDS: Record<string, string[]> = {
