@@ -1,6 +1,6 @@
 import { colourWords, materialSpellings, materialWords } from "../facts/glossary.js";
 import { escapeRegExp } from "../regexp.js";
-import { BESIDE, FREE_AFTER, FREE_OF, MATERIAL_QUALIFIERS, NOT_MATERIALS, negatedBefore } from "./vocabulary.js";
+import { BESIDE, besideCompanion, FREE_AFTER, FREE_OF, MATERIAL_QUALIFIERS, NOT_MATERIALS, negatedBefore } from "./vocabulary.js";
 
 /** Languages that join a material into a compound ("Lederriemen", "Edelstahlgehäuse") or inflect it ("z bawełny"). */
 const COMPOUNDING = new Set(["de", "nl", "sv"]);
@@ -83,6 +83,9 @@ function colourName(written: string, before: string, after: string, colours: Reg
 
 export interface NamedMaterial {
   written: string;
+  /** Where the material's own word stands in the text, and where it ends. */
+  index: number;
+  end: number;
   material: string;
   /** What the text says of the material besides its name: "full-grain", "genuine", "solid". */
   qualifier?: { concept: string; written: string };
@@ -91,9 +94,10 @@ export interface NamedMaterial {
 /**
  * The materials a text names as the product's, in its language or in English, longest first ("stainless steel"
  * before "steel"): not a material denied ("latex-free", "ohne Leder"), named as a colour ("steel grey") or as
- * something worn or used beside the product ("pairs well with a denim jacket").
+ * something worn or used beside the product ("pairs well with a denim jacket", with `support`: a garment the product
+ * is not).
  */
-export function materialsIn(sentence: string, language: string): NamedMaterial[] {
+export function materialsIn(sentence: string, language: string, support?: { words: string }): NamedMaterial[] {
   const { pattern, spellings, colours, qualifiers } = patternsOf(language);
   const beside = BESIDE[language.split("-")[0]!] ?? BESIDE.en!;
   return [...sentence.matchAll(pattern)].flatMap((match): NamedMaterial[] => {
@@ -103,6 +107,7 @@ export function materialsIn(sentence: string, language: string): NamedMaterial[]
     const clause = before.split(/[,;:.!?–—()]/u).at(-1) ?? "";
     if (NOT_MATERIALS.has(written.toLowerCase()) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
     if (negatedBefore(before, language) || beside.test(clause) || colourName(written, before, after, colours)) return [];
+    if (support && besideCompanion(sentence, match.index, written, support)) return [];
     const { material, stem } = spellings.find(({ form }) => form.test(written))!;
     const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));
     const qualifier = qualifiers.flatMap(({ concept, before: ahead, after: behind }) => {
@@ -110,7 +115,8 @@ export function materialsIn(sentence: string, language: string): NamedMaterial[]
       return found ? [{ concept, written: found.trim() }] : [];
     })[0];
     const claim = qualifier && !head && before.trimEnd().endsWith(qualifier.written) ? `${qualifier.written} ${written}` : written;
-    return [{ written: claim, material, ...(qualifier ? { qualifier } : {}) }];
+    const end = match.index + written.length;
+    return [{ written: claim, index: match.index, end, material, ...(qualifier ? { qualifier } : {}) }];
   });
 }
 

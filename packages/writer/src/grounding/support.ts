@@ -7,7 +7,7 @@ import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
 import { numbersIn } from "./numbers.js";
 import { regionsOf } from "./places.js";
-import { certificationsIn } from "./vocabulary.js";
+import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
 import { certifiedPattern, conceptsIn } from "./word-claims.js";
 import { readSource } from "../facts/readers/index.js";
 
@@ -171,6 +171,13 @@ const pricesWritten = (text: string): number[] =>
     Number((match[1] ?? match[2])!.replace(",", ".")),
   );
 
+/** Ratings the data's texts write with their scale: "a security rating of 9 out of 15". */
+const ratingsWritten = (text: string, language: string): { value: number; best: number }[] =>
+  numbersIn(text, language).flatMap((number) => {
+    const scale = RATING_SCALE.exec(text.slice(number.index + number.written.length));
+    return scale?.[1] ? number.values.map((value) => ({ value, best: Number(scale[1]) })) : [];
+  });
+
 /** Heights a shop writes in metres and centimetres run together: "1m85" is 1.85 m. */
 const runTogetherMetres = (text: string): Quantity[] =>
   [...text.matchAll(/(?<!\d)(\d)\s?m\s?(\d{2})(?!\d)/g)].map((match) => ({ amount: Number(`${match[1]}.${match[2]}`), unit: "m" }));
@@ -308,7 +315,10 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...texts.flatMap(runTogetherMetres),
       ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
     ],
-    ratings: facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
+    ratings: [
+      ...facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
+      ...texts.flatMap((text) => ratingsWritten(text, language)),
+    ],
   };
   byLanguage.set(cacheKey, support);
   return support;

@@ -83,6 +83,8 @@ const fieldsOf = (content: GeneratedContent, language: string): [string, string]
 export const claimSentences = (content: GeneratedContent, language: string): { field: string; sentence: string }[] =>
   fieldsOf(content, language).flatMap(([field, text]) => sentencesOf(text).map((sentence) => ({ field, sentence })));
 
+const QUESTION = /[?？]\s*$/u;
+
 /** The sentence with the product's name and brand blanked, so that "Trailblazer 42" is no figure of 42. */
 function withoutNames(sentence: string, product: ProductFacts): string {
   let text = sentence;
@@ -160,6 +162,27 @@ const blockquotes = (html: string): string[] =>
     .filter((text) => !/[“”„«»"‘]/.test(text))
     .map((text) => text.replace(/\s+[—–-]\s+[^—–]+$/u, "").trim());
 
+/**
+ * The materials a sentence names as the product's: a fabric named by two words ("toile denim", "toile de coton",
+ * "canvas-denim") is supported when the data names either.
+ */
+function materialClaims(sentence: string, language: string, support: Support): (Claim & { supported: boolean })[] {
+  const named = materialsIn(sentence, language, support).map((material) => ({
+    material,
+    supported: supportsWords(support, material.written) || supportsMaterial(support, material),
+  }));
+  const joined = (a: (typeof named)[number], b: (typeof named)[number]) =>
+    /^(?:\s+|\s*-\s*|\s+(?:de|d['’]|en|di|van)\s*)$/iu.test(sentence.slice(a.material.end, b.material.index));
+  return named.map((entry, index) => ({
+    claim: entry.material.written,
+    kind: "material" as const,
+    supported:
+      entry.supported ||
+      Boolean(named[index + 1] && joined(entry, named[index + 1]!) && named[index + 1]!.supported) ||
+      Boolean(named[index - 1] && joined(named[index - 1]!, entry) && named[index - 1]!.supported),
+  }));
+}
+
 function claimsOf(sentence: string, product: ProductFacts, support: Support, language: string): Claim[] {
   const certifications = certificationsIn(sentence);
   // A standard's number ("ISO 9001", "IPX7") is the standard's, not a figure or a code of its own.
@@ -175,11 +198,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
       kind: "certification" as const,
       supported: supportsStandard(support, name),
     })),
-    ...materialsIn(sentence, language).map((named) => ({
-      claim: named.written,
-      kind: "material" as const,
-      supported: supportsWords(support, named.written) || supportsMaterial(support, named),
-    })),
+    ...materialClaims(sentence, language, support),
     ...wordClaims(sentence, language, support),
     ...quotationsIn(sentence, language).map((quotation) => ({
       claim: quotation,
@@ -209,8 +228,9 @@ export function unsupportedClaims(
   const add = (field: string, sentence: string, claims: Claim[]) => {
     for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.claim}`, { ...claim, field, sentence });
   };
+  // A question claims nothing ("Is it 100 % cotton?"): its answer does.
   for (const { field, sentence } of claimSentences(content, language))
-    add(field, sentence, claimsOf(sentence, product, support, language));
+    if (!QUESTION.test(sentence)) add(field, sentence, claimsOf(sentence, product, support, language));
   for (const quotation of blockquotes(content.description_html)) {
     if (!supportsWords(support, quotation)) add("description_html", quotation, [{ claim: quotation, kind: "quotation" }]);
   }

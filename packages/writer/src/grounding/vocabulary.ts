@@ -393,8 +393,24 @@ export const NOT_MATERIALS = new Set(["wollen", "wollte", "wollten", "wollt", "s
 export const BESIDE: Record<string, RegExp> = {
   en: /(?:pairs?|paired|goes|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
   de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b/iu,
-  fr: /(?:associ\p{L}*|port\p{L}*|combin\p{L}*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
+  fr: /(?:associ[\p{L}-]*|port[\p{L}-]*|combin[\p{L}-]*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
 };
+
+/**
+ * Garments and things a product is worn or used with: a colour or a material next to one ("a grey trouser", "un
+ * pantalon blanc", "a denim jacket") describes it, unless the product is one.
+ */
+export const COMPANIONS =
+  /^(?:jeans?|trousers?|pants|chinos?|shorts|skirts?|dress(?:es)?|shirts?|tees?|t-shirts?|jackets?|coats?|blazers?|suits?|sneakers?|trainers?|shoes?|boots?|socks?|knitwear|Hosen?|Röcke?|Rock|Kleid\p{L}*|Hemd\p{L}*|Jacke\p{L}*|Mantel|Mäntel|Anzug\p{L}*|Schuhe?|Stiefel|pantalons?|jupes?|robes?|chemises?|vestes?|manteaux?|costumes?|baskets|chaussures?|bottes?|pantalón|pantalones|falda|camisa|chaqueta|pantaloni|gonna|camicia|giacca|broek|rok|jurk|overhemd|jas|calças|saia|camisa|casaco|spodnie|spódnica|koszula|kurtka|byxor|kjol|skjorta|jacka)$/iu;
+
+/** Whether a word describes a garment beside the product ("un pantalon gris"): one of the two words either side of it. */
+export function besideCompanion(sentence: string, index: number, written: string, support: { words: string }): boolean {
+  const before = sentence.slice(0, index).match(/(\p{L}+)[\s-]+(?:(?:en|de|d['’]|in|aus)\s+)?$/u)?.[1];
+  const after = sentence.slice(index + written.length).match(/^[\s-]+(\p{L}+)/u)?.[1];
+  return [before, after].some(
+    (word) => word !== undefined && COMPANIONS.test(word) && !support.words.includes(` ${word.toLowerCase()} `),
+  );
+}
 
 /** What qualifies a material as a claim of its own: "full-grain leather", "echtes Leder", "pure laine", "100% cotton". */
 export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: string }[] = [

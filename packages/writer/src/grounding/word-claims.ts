@@ -17,7 +17,7 @@ import {
 } from "./claim-terms.js";
 import { placesIn, withinRegion } from "./places.js";
 import { type Support, supportsWords } from "./support.js";
-import { BESIDE, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
+import { BESIDE, besideCompanion, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
 export interface WordClaim {
@@ -121,7 +121,7 @@ const namesOf = (text: string) =>
 function supportsPhrase(support: Support, phrase: string, sameLanguage: boolean, kind: string): boolean {
   const names = namesOf(phrase);
   if (!names.every((name) => supportsWords(support, name))) return false;
-  if (!sameLanguage) return support.dataConcepts.has(kind);
+  if (!sameLanguage) return names.length > 0 || support.dataConcepts.has(kind);
   const words = contentWords(phrase).filter((word) => !names.includes(word));
   const known = words.filter((word) => support.stems.has(word.toLowerCase().slice(0, 5)));
   return known.length * 2 >= words.length;
@@ -156,10 +156,9 @@ function coloursOf(language: string) {
  * The claims in words of a sentence (grounding/claim-terms.ts): health, safety and performance claims and
  * environmental claims by the proof each asks for; superlatives unless the data words them so; certifications in
  * words, what comes in the box and what the product fits, by the names and words the data holds; the places it is
- * made in; and what contradicts the data (a colour it lacks, a feature it denies). A question claims nothing.
+ * made in; and what contradicts the data (a colour it lacks, a feature it denies).
  */
 export function wordClaims(sentence: string, language: string, support: Support): WordClaim[] {
-  if (/\?\s*$/u.test(sentence)) return [];
   const lang = base(language);
   const sameLanguage = support.dataLanguage === lang;
   const claims: WordClaim[] = [];
@@ -216,7 +215,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   if (support.colours.size) {
     const { pattern, families } = coloursOf(lang);
     for (const match of sentence.matchAll(pattern)) {
-      if (beside.test(sentence) || denied(match.index)) continue;
+      if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
       const family = families.get(match[0].toLowerCase()) ?? [match[0]];
       claims.push({
         claim: match[0],
