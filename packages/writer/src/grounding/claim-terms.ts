@@ -502,3 +502,51 @@ export const OCCASIONS: Words = {
   pl: String.raw`okazj\p{L}*|styl\p{L}*|dzie\p{L}*`,
   sv: String.raw`tillfäll\p{L}*|stil\p{L}*|dag\p{L}*`,
 };
+
+/** What says a product can be bought now, and what says it cannot: held to the data's availability. */
+export const IN_STOCK: Words = {
+  en: String.raw`in stock|ready to ship|ships (?:today|immediately)|available (?:now|immediately)`,
+  de: String.raw`auf Lager|sofort lieferbar|sofort verfügbar|versandbereit|vorrätig`,
+  fr: String.raw`en stock|disponible immédiatement|expédié sous 24\s?h|prêt\p{L}* à être expédié\p{L}*`,
+  es: String.raw`en stock|disponible de inmediato`,
+  it: String.raw`disponibile subito|in magazzino`,
+  nl: String.raw`op voorraad|direct leverbaar`,
+  pt: String.raw`em stock|em estoque|pronta entrega`,
+  pl: String.raw`w magazynie|dostępn\p{L}* od ręki`,
+  sv: String.raw`i lager|finns i lager`,
+};
+export const OUT_OF_STOCK: Words = {
+  en: String.raw`out of stock|sold out|unavailable|back in stock soon`,
+  de: String.raw`ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen`,
+  fr: String.raw`en rupture(?: de stock)?|épuisé\p{L}*|indisponible\p{L}*`,
+  es: String.raw`agotad\p{L}*|sin stock`,
+  it: String.raw`esaurit\p{L}*|non disponibile`,
+  nl: String.raw`uitverkocht|niet op voorraad`,
+  pt: String.raw`esgotad\p{L}*|fora de stock`,
+  pl: String.raw`wyprzedan\p{L}*|niedostępn\p{L}*`,
+  sv: String.raw`slutsåld|slut i lager`,
+};
+
+/** Words of a sentence about sizes: the letter sizes it names are held to the data ("available in S, M and L"). */
+export const SIZES: Words = {
+  en: String.raw`sizes?|available in|from`,
+  de: String.raw`Größe\p{L}*|erhältlich in|von`,
+  fr: String.raw`tailles?|disponible\p{L}* (?:en|du|de)|du`,
+  es: String.raw`tallas?|disponible\p{L}* en`,
+  it: String.raw`tagli\p{L}*|disponibil\p{L}* in`,
+  nl: String.raw`maten|maat|verkrijgbaar in`,
+  pt: String.raw`tamanhos?|disponíve\p{L}* em`,
+  pl: String.raw`rozmiar\p{L}*|dostępn\p{L}* w`,
+  sv: String.raw`storlek\p{L}*|finns i`,
+};
+/** Letter sizes, with the words a shop writes them in. */
+export const LETTER_SIZES: Record<string, string[]> = {
+  XXS: ["xxs", "2xs"],
+  XS: ["xs", "extra small", "x-small"],
+  S: ["s", "small", "klein", "petit"],
+  M: ["m", "medium", "mittel", "moyen"],
+  L: ["l", "large", "groß", "gross", "grand"],
+  XL: ["xl", "extra large", "x-large"],
+  XXL: ["xxl", "2xl"],
+  XXXL: ["xxxl", "3xl"],
+};

@@ -51,9 +51,16 @@ export interface Support {
   regions: Set<string>;
   /** The words of the data's colours, lower case: empty when the data gives none. */
   colours: Set<string>;
+  /** Whether the product can be bought now, as the data says; undefined when it does not say. */
+  availability?: string;
   /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
   deniedFeatures: string[];
 }
+
+const availabilityOf = (facts: Fact[]): { availability?: string } => {
+  const fact = facts.find((entry) => entry.value.type === "availability");
+  return fact?.value.type === "availability" ? { availability: fact.value.state } : {};
+};
 
 /** A region an origin fact gives as a code ("IT", "DE"): the region itself. */
 const regionCodes = (fact: Fact): string[] =>
@@ -289,6 +296,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
         .filter((fact) => fact.kind === "colour" || (fact.kind === "variant" && /colou?r|farbe|couleur/i.test(fact.key)))
         .flatMap((fact) => normalized(formatFactValue(fact, "en")).trim().split(" ")),
     ),
+    ...availabilityOf(facts),
     deniedFeatures: deniedFeatures(product.sourceData, language, words),
     materials: new Set(named.flatMap(({ material }) => materialFamily(material))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),

@@ -6,7 +6,11 @@ import {
   COMPATIBLE,
   EVERY,
   INCLUDED,
+  IN_STOCK,
+  LETTER_SIZES,
   OCCASIONS,
+  OUT_OF_STOCK,
+  SIZES,
   MADE_IN,
   NO_RANKING,
   ONE_OF,
@@ -96,10 +100,38 @@ function superlativeClaims(sentence: string, language: string, support: Support)
   });
 }
 
-/** The clause a match stands in: from the last comma, semicolon or dash before it to the next after it. */
+/** A text saying the product is in stock when the data says it is not, or the other way round. */
+function availabilityClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  if (!support.availability) return [];
+  const inStock = support.availability === "InStock" || support.availability === "PreOrder";
+  return [
+    ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))].map((match) => ({ match, says: true })),
+    ...[...sentence.matchAll(bounded(wordsOf(OUT_OF_STOCK, language)))].map((match) => ({ match, says: false })),
+  ].flatMap(({ match, says }): WordClaim[] =>
+    negatedBefore(sentence.slice(0, match.index), language) || says === inStock
+      ? []
+      : [{ claim: match[0], kind: "contradiction", supported: false }],
+  );
+}
+
+/** Letter sizes a sentence about sizes names ("available in S, M and L", "du S au XXL"): each one the data gives. */
+function sizeClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  if (!bounded(wordsOf(SIZES, language)).test(sentence)) return [];
+  const letters = Object.keys(LETTER_SIZES).sort((a, b) => b.length - a.length);
+  return [...sentence.matchAll(new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${letters.join("|")})(?![\\p{L}\\p{N}'’-])`, "gu"))].map((match) => ({
+    claim: match[0],
+    kind: "contradiction" as const,
+    supported: LETTER_SIZES[match[0]]!.some((word) => supportsWords(support, word)),
+  }));
+}
+
+/**
+ * The clause a match stands in: from the last semicolon, colon or dash before it to the next after it (commas
+ * join the items of what it names: "VGA, DVI and audio cables included", "works with Windows, macOS and Linux").
+ */
 const clauseAround = (sentence: string, start: number, end: number) => {
-  const before = sentence.slice(0, start).split(/[,;:()–—]|\s-\s/u).at(-1) ?? "";
-  const after = sentence.slice(end).split(/[,;:()–—.!?]|\s-\s/u)[0] ?? "";
+  const before = sentence.slice(0, start).split(/[;:()–—]|\s-\s/u).at(-1) ?? "";
+  const after = sentence.slice(end).split(/[;:()–—.!?]|\s-\s/u)[0] ?? "";
   return { before, after };
 };
 
@@ -109,22 +141,33 @@ const contentWords = (text: string) =>
     (word) => !/^[\p{N}.,'’-]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)),
   );
 
-/** Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"); a count is a figure's claim. */
-const namesOf = (text: string) =>
-  (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !/^\p{N}+$/u.test(word) && /\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word));
+/**
+ * Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"), and, where
+ * a language writes its nouns in lower case, a capital word inside the sentence ("Garmin", "Windows"); a count is a
+ * figure's claim.
+ */
+const namesOf = (text: string, language = "de") =>
+  [...text.matchAll(/[\p{L}\p{N}]+/gu)]
+    .filter(({ 0: word, index }) => {
+      if (/^\p{N}+$/u.test(word)) return false;
+      if (/\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word)) return true;
+      return base(language) !== "de" && index > 0 && /^\p{Lu}/u.test(word) && !/[.!?:]\s*$/u.test(text.slice(0, index));
+    })
+    .map((match) => match[0]);
 
 /**
- * Whether the data names what a phrase names: every name or code in it, and half its words (by their first five
+ * Whether the data names what a phrase names: every name or code in it, and its words (by their first five
  * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
  * the data speaks of that kind of claim at all (what comes in the box, what it fits).
  */
-function supportsPhrase(support: Support, phrase: string, sameLanguage: boolean, kind: string): boolean {
-  const names = namesOf(phrase);
+function supportsPhrase(support: Support, phrase: string, language: string, kind: string): boolean {
+  const names = namesOf(phrase, language);
   if (!names.every((name) => supportsWords(support, name))) return false;
-  if (!sameLanguage) return names.length > 0 || support.dataConcepts.has(kind);
+  if (support.dataLanguage !== base(language)) return names.length > 0 || support.dataConcepts.has(kind);
   const words = contentWords(phrase).filter((word) => !names.includes(word));
   const known = words.filter((word) => support.stems.has(word.toLowerCase().slice(0, 5)));
-  return known.length * 2 >= words.length;
+  // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
+  return known.length >= words.length - Math.floor(words.length / 4);
 }
 
 /** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
@@ -160,7 +203,6 @@ function coloursOf(language: string) {
  */
 export function wordClaims(sentence: string, language: string, support: Support): WordClaim[] {
   const lang = base(language);
-  const sameLanguage = support.dataLanguage === lang;
   const claims: WordClaim[] = [];
   const denied = (index: number, end = index) =>
     negatedBefore(sentence.slice(0, index), language) || negatedAfter(sentence.slice(end), language);
@@ -175,7 +217,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   for (const match of sentence.matchAll(bounded(wordsOf(CERTIFIED, language)))) {
     if (denied(match.index)) continue;
     const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
-    const names = namesOf(`${before} ${after}`);
+    const names = namesOf(`${before} ${after}`, language);
     const phrase = `${before}${match[0]}${after}`.trim();
     const supported = names.length
       ? names.every((name) => supportsWords(support, name))
@@ -196,9 +238,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (kind === "compatibility" && !/compat|kompat/iu.test(match[0])) {
         // "Fits" and "works with" claim compatibility with a name or with all of a kind, not an occasion or a style.
         if (bounded(wordsOf(OCCASIONS, language)).test(object)) continue;
-        if (!namesOf(object).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
+        if (!namesOf(object, language).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
       }
-      claims.push({ claim: `${match[0]}${after}`.trim() || `${before}${match[0]}`.trim(), kind, supported: supportsPhrase(support, object, sameLanguage, kind) });
+      claims.push({ claim: `${match[0]}${after}`.trim() || `${before}${match[0]}`.trim(), kind, supported: supportsPhrase(support, object, language, kind) });
     }
   }
   const beside = BESIDE[lang] ?? BESIDE.en!;
@@ -224,6 +266,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       });
     }
   }
+  claims.push(...availabilityClaims(sentence, language, support), ...sizeClaims(sentence, language, support));
   for (const feature of support.deniedFeatures) {
     for (const match of sentence.matchAll(bounded(escapeRegExp(feature)))) {
       const end = match.index + match[0].length;
