@@ -400,7 +400,7 @@ export const CERTIFIED: Words = {
 export const INCLUDED: Words = {
   en: String.raw`comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted`,
   de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|im Lieferumfang|Lieferumfang|enthalten|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in einer \p{L}*box`,
-  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni\p{L}*|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau|ainsi que`,
+  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni\p{L}*|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
   nl: String.raw`inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau`,
@@ -411,7 +411,7 @@ export const INCLUDED: Words = {
 
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
-  en: String.raw`compatible with|compatibility with|works? (?:with|on)|fits?(?: (?:all|every|any|most|everyone|on|onto))?|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app`,
+  en: String.raw`compatible with|compatibility with|works? (?:with|on)|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app`,
   de: String.raw`kompatibel\p{L}*|passt (?:an|auf|für|in|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktioniert mit|läuft auf|laufen auf|Plug\s*&\s*Play|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit`,
   fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
@@ -492,9 +492,9 @@ export const EVERY: Words = {
 
 /** What "fits" or "suits" in a sentence when it speaks of occasions and styles, not of other products. */
 export const OCCASIONS: Words = {
-  en: String.raw`occasions?|styles?|looks?|days?|outfits?|wardrobes?|moments?|seasons?|weather|events?|everyday|anything|everything|everyone(?=\s+(?:who|looking))`,
-  de: String.raw`Gelegenheit\p{L}*|Anl[äa]ss\p{L}*|Stil\p{L}*|Look\p{L}*|Tag\p{L}*|Outfit\p{L}*|Garderobe|Jahreszeit\p{L}*|Wetter|Alltag`,
-  fr: String.raw`occasions?|styles?|looks?|jours?|tenues?|garde-robe|moments?|saisons?|temps|quotidien`,
+  en: String.raw`occasions?|styles?|looks?|days?|outfits?|wardrobes?|moments?|seasons?|weather|events?|everyday|anything|everything|everyone(?=\s+(?:who|looking))|desks?|shelf|shelves|spaces?|rooms?|homes?|offices?|bags?|pockets?|hands?`,
+  de: String.raw`Gelegenheit\p{L}*|Anl[äa]ss\p{L}*|Stil\p{L}*|Look\p{L}*|Tag\p{L}*|Outfit\p{L}*|Garderobe|Jahreszeit\p{L}*|Wetter|Alltag|Schreibtisch\p{L}*|Tasche\p{L}*|Raum|Räume|Büro\p{L}*|Hand`,
+  fr: String.raw`occasions?|styles?|looks?|jours?|tenues?|garde-robe|moments?|saisons?|temps|quotidien|bureaux?|sacs?|poches?|pièces?|mains?`,
   es: String.raw`ocasi\p{L}*|estilos?|días?|looks?`,
   it: String.raw`occasion\p{L}*|stil\p{L}*|giorn\p{L}*|look`,
   nl: String.raw`gelegenhe\p{L}*|stijl\p{L}*|dag\p{L}*|look\p{L}*`,

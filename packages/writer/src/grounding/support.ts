@@ -43,6 +43,8 @@ export interface Support {
   certifications: Set<string>;
   /** Whether the data speaks of a certification, a licence or an approval in words. */
   certifiedWords: boolean;
+  /** The kinds of the data's facts ("included", "compatibility", "colour"). */
+  kinds: Set<string>;
   /** The concepts of claim-terms.ts the data's own columns state (not the supplier's prose). */
   factConcepts: Set<string>;
   /** The concepts of claim-terms.ts any text of the data states. */
@@ -288,6 +290,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     stems: new Set(words.split(" ").filter((word) => word.length >= 4).map((word) => word.slice(0, 5))),
     certifications: new Set(texts.flatMap((text) => certificationsIn(text).map(({ name }) => name.toLowerCase()))),
     certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
+    kinds: new Set(facts.map((fact) => fact.kind)),
     factConcepts: conceptsIn(columns.join("\n")),
     dataConcepts: conceptsIn([...columns, ...prose, ...texts].join("\n")),
     regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),

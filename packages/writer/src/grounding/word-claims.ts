@@ -156,14 +156,15 @@ const namesOf = (text: string, language = "de") =>
     .map((match) => match[0]);
 
 /**
- * Whether the data names what a phrase names: every name or code in it, and its words (by their first five
+ * Whether the data names what a phrase names: the names or codes in it, or else its words (by their first five
  * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
  * the data speaks of that kind of claim at all (what comes in the box, what it fits).
  */
 function supportsPhrase(support: Support, phrase: string, language: string, kind: string): boolean {
   const names = namesOf(phrase, language);
   if (!names.every((name) => supportsWords(support, name))) return false;
-  if (support.dataLanguage !== base(language)) return names.length > 0 || support.dataConcepts.has(kind);
+  if (names.length) return true;
+  if (support.dataLanguage !== base(language)) return support.dataConcepts.has(kind) || support.kinds.has(kind);
   const words = contentWords(phrase).filter((word) => !names.includes(word));
   const known = words.filter((word) => support.stems.has(word.toLowerCase().slice(0, 5)));
   // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
