@@ -22,6 +22,7 @@ import {
 } from "./support.js";
 import {
   CURRENCY_AFTER,
+  COMMON_CAPITALS,
   CURRENCY_BEFORE,
   certificationsIn,
   DECADE_AFTER,
@@ -50,6 +51,7 @@ export const CLAIM_KINDS = [
   "compatibility",
   "origin",
   "contradiction",
+  "feature",
 ] as const;
 type ClaimKind = (typeof CLAIM_KINDS)[number];
 
@@ -147,6 +149,19 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
   }));
 }
 
+/**
+ * Technical names a text gives a feature in capitals or with a capital inside ("HDMI", "DisplayPort", "AF", "sRGB"):
+ * a port, a standard or a function the data names, or one it lacks. Words every text uses in capitals (a size
+ * system, a unit of a figure) are no feature, and nor is an abbreviation of a language the data is not written in
+ * (German "RH" for a frame's height, French "VTT").
+ */
+function featureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
+  if (support.dataLanguage !== language.split("-")[0]) return [];
+  return [...sentence.matchAll(/(?<![\p{L}\p{N}])(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)(?![\p{L}\p{N}])/gu)]
+    .filter((match) => !COMMON_CAPITALS.has(match[0]))
+    .map((match) => ({ claim: match[0], kind: "feature" as const, supported: supportsWords(support, match[0]) }));
+}
+
 const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
 
 /** The quotations of a sentence: text between quotation marks (inch marks after a number aside: 15.6" and 13"). */
@@ -193,6 +208,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
   const claims: (Claim & { supported: boolean })[] = [
     ...figureClaims(unnamed, support, language),
     ...codeClaims(unnamed, support),
+    ...featureClaims(unnamed, support, language),
     ...certifications.map(({ name }) => ({
       claim: name,
       kind: "certification" as const,

@@ -334,6 +334,18 @@ export const RANGE_JOINS: Record<string, string> = {
 export const DECADE_AFTER = /^(?:['’]?s|er(?:-|\s?Jahre|\p{L}*)|-luku)(?!\p{L})/u;
 export const DECADE_BEFORE = /(?:années|anni|años|anos|jaren|lata)\s*$/iu;
 
+/**
+ * Words in capitals a text uses whatever the product: size systems, currencies, letter sizes, abbreviations of
+ * prose ("FAQ", "DIY"), and the capitals of a heading or a shout ("NEW").
+ */
+export const COMMON_CAPITALS = new Set([
+  ..."EU UK US USA FR IT DE ES NL SE PL PT CH AT BE DK NO FI IE JP CN".split(" "),
+  ..."EUR USD GBP CHF SEK PLN DKK NOK CZK".split(" "),
+  ..."XXS XS XL XXL XXXL".split(" "),
+  ..."FAQ DIY OK TV PC CD DVD LED LCD USB HD UV CO OZ MM CM KG".split(" "),
+  ..."NEW SALE TOP".split(" "),
+]);
+
 /** Words that mark an amount as rounded ("about 230 g", "ca. 360 g", "environ 0,9 kg"). */
 export const APPROXIMATELY =
   /(?:about|approx\.?|approximately|around|roughly|nearly|almost|some|just over|just under|ca\.?|circa|etwa|rund|ungefähr|knapp|gut|fast|environ|env\.|près de|presque|quelque|aproximadamente|unos|unas|cerca de|casi|circa|quasi|ongeveer|zo'n|bijna|cerca de|quase|około|ok\.|prawie|ungefär|cirka|nästan)\s*$/iu;

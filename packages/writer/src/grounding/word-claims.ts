@@ -82,6 +82,9 @@ function proves(term: Term, support: Support): boolean {
   return certified || support.dataConcepts.has(term.concept);
 }
 
+/** German adjectives whose own stem ends in -st ("robusten", "festen", "bewussten"): no superlative. */
+const NOT_SUPERLATIVE = /(?:robust|fest|bewusst|trist|dreist|wüst|just|erst|meist|letzt|selbst|sonst)(?:e[nrsm]?)?$/iu;
+
 /**
  * Superlatives presented as the shop's own: not a turn of phrase ("looks its best"), not "one of the most useful"
  * without a scope it ranks in ("in its class", "we sell"); German ones by a lower-case adjective ("die Lasten" is no
@@ -94,7 +97,7 @@ function superlativeClaims(sentence: string, language: string, support: Support)
   return [...sentence.matchAll(bounded(wordsOf(SUPERLATIVES, language)))].flatMap((match): WordClaim[] => {
     if (idioms.some(([start, end]) => match.index >= start! && match.index < end!)) return [];
     const adjective = match[0].split(/\s+/u).at(-1)!;
-    if (base(language) === "de" && /\s/u.test(match[0]) && /^\p{Lu}/u.test(adjective)) return [];
+    if (base(language) === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective))) return [];
     if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
     return [{ claim: match[0], kind: "superlative", supported: supportsWords(support, match[0]) || supportsWords(support, adjective) }];
   });
