@@ -9,11 +9,10 @@ type Words = Partial<Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl
 
 /**
  * What supports a claim: `data`, the concept's words anywhere in the data (the supplier's prose too); `facts`, in the
- * data's own columns or a certification that proves it, never the supplier's prose alone (a health claim);
- * `certification`, a recognised certification only (the generic environmental claims EU Directive 2024/825 bans
- * without one, whatever the supplier writes).
+ * data's own columns or a certification that proves it, never the supplier's prose alone (a health claim, a generic
+ * environmental claim).
  */
-export type Proof = "data" | "facts" | "certification";
+export type Proof = "data" | "facts";
 
 export interface Term {
   kind: "health_safety" | "environmental" | "superlative";
@@ -219,7 +218,7 @@ export const TERMS: Term[] = [
     words: {
       en: String.raw`dishwasher[- ](?:safe|proof)`,
       de: String.raw`spülmaschinen(?:fest|geeignet)\p{L}*`,
-      fr: String.raw`(?:compatible|passe|va) (?:au|avec le) lave-vaisselle`,
+      fr: String.raw`(?:compatible|passe|va)(?: au| avec le)? lave-vaisselle`,
       es: String.raw`apto para lavavajillas`,
       it: String.raw`lavabile in lavastoviglie`,
       nl: String.raw`vaatwasser(?:bestendig|veilig)\p{L}*`,
@@ -261,28 +260,29 @@ export const TERMS: Term[] = [
       sv: String.raw`mest sålda|bästsäljare|populäraste`,
     },
   },
-  // Environmental claims: the generic ones proven by a recognised label only, the specific ones by the data.
+  // Environmental claims: the generic ones EU Directive 2024/825 bans without proof are proven by a recognised label
+  // or the merchant's own column, never by the supplier's prose; the specific ones (recycled, organic) by the data.
   {
     kind: "environmental",
     concept: "eco-friendly",
-    proof: "certification",
+    proof: "facts",
     proven: ECO_LABELS,
     words: {
       en: String.raw`eco-?friendly|environmentally[- ]friendly|environment-?friendly|planet-?friendly|earth-?friendly|eco-?conscious|eco-?responsible|green(?:er)? (?:choice|option|alternative|product|production|process|credentials)|low[- ]impact|reduced impact|environmentally (?:responsible|conscious|sound)|kind to the (?:planet|environment)|good for the planet|water-?saving|zero[- ](?:waste|emissions?)|eco-?(?:solutions?|design)|eco\b`,
       de: String.raw`umweltfreundlich\p{L}*|umweltschonend\p{L}*|umweltbewusst\p{L}*|ökologisch\p{L}*|ressourcenschonend\p{L}*|wassersparend\p{L}*|emissionsfrei\p{L}*|plastikfrei\p{L}*|Öko-\p{L}*|grüne Wahl`,
       fr: String.raw`écologique\p{L}*|éco-?responsable\p{L}*|respectueu\p{L}* de l[’']environnement|respectueu\p{L}* de la planète|à faible impact|faible consommation d[’']eau|zéro (?:déchet|émission)\p{L}*|éco-?conçu\p{L}*|vert\p{L}* pour la planète`,
-      es: String.raw`ecológic\p{L}*|respetuos\p{L}* con el medio ambiente|eco-?amigable`,
+      es: String.raw`respetuos\p{L}* con el medio ambiente|eco-?amigable`,
       it: String.raw`ecologic\p{L}*|eco-?sostenibil\p{L}*|rispettos\p{L}* dell[’']ambiente`,
       nl: String.raw`milieuvriendelijk\p{L}*|ecologisch\p{L}*|groene keuze`,
       pt: String.raw`ecológic\p{L}*|amig\p{L}* do ambiente|ecoamigáve\p{L}*`,
-      pl: String.raw`ekologiczn\p{L}*|przyjazn\p{L}* dla środowiska|eko\b`,
-      sv: String.raw`miljövänlig\p{L}*|ekologisk\p{L}*|grönare`,
+      pl: String.raw`przyjazn\p{L}* dla środowiska`,
+      sv: String.raw`miljövänlig\p{L}*|grönare`,
     },
   },
   {
     kind: "environmental",
     concept: "sustainable",
-    proof: "certification",
+    proof: "facts",
     proven: ECO_LABELS,
     words: {
       en: String.raw`sustainabl[ey]|sustainably|responsibly (?:sourced|made|produced|tanned)|responsible (?:sourcing|farms?|farming|production)|ethically (?:sourced|made)|conscious(?:ly)? made`,
@@ -299,7 +299,7 @@ export const TERMS: Term[] = [
   {
     kind: "environmental",
     concept: "climate neutral",
-    proof: "certification",
+    proof: "facts",
     proven: [],
     words: {
       en: String.raw`climate[- ]neutral(?:ly)?|carbon[- ](?:neutral|negative|positive)(?:ly)?|CO2[- ]neutral|CO₂[- ]neutral|net[- ]zero|climate[- ]positive|carbon[- ]offset\p{L}*|carbon[- ]free`,
@@ -316,7 +316,7 @@ export const TERMS: Term[] = [
   {
     kind: "environmental",
     concept: "biodegradable",
-    proof: "certification",
+    proof: "facts",
     proven: ["OK compost", "EN 13432", "TÜV"],
     words: {
       en: String.raw`bio-?degradable|compostable|home-?compostable`,
@@ -360,7 +360,7 @@ export const TERMS: Term[] = [
       it: String.raw`biologic\p{L}*`,
       nl: String.raw`biologisch\p{L}*`,
       pt: String.raw`orgânic\p{L}*|biológic\p{L}*`,
-      pl: String.raw`organiczn\p{L}*`,
+      pl: String.raw`organiczn\p{L}*|ekologiczn\p{L}*`,
       sv: String.raw`ekologisk\p{L}*`,
     },
   },
@@ -529,9 +529,9 @@ export const OUT_OF_STOCK: Words = {
 
 /** Words of a sentence about sizes: the letter sizes it names are held to the data ("available in S, M and L"). */
 export const SIZES: Words = {
-  en: String.raw`sizes?|available in|from`,
-  de: String.raw`Größe\p{L}*|erhältlich in|von`,
-  fr: String.raw`tailles?|disponible\p{L}* (?:en|du|de)|du`,
+  en: String.raw`sizes?|available in`,
+  de: String.raw`Größe\p{L}*|erhältlich in`,
+  fr: String.raw`tailles?|disponible\p{L}* (?:en|du|de)`,
   es: String.raw`tallas?|disponible\p{L}* en`,
   it: String.raw`tagli\p{L}*|disponibil\p{L}* in`,
   nl: String.raw`maten|maat|verkrijgbaar in`,

@@ -4,6 +4,7 @@ import { UNIT_KINDS } from "../facts/concepts.js";
 import { type Fact, readProduct } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { materialWords } from "../facts/glossary.js";
 import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
 import { numbersIn } from "./numbers.js";
 import { regionsOf } from "./places.js";
@@ -63,6 +64,10 @@ const availabilityOf = (facts: Fact[]): { availability?: string } => {
   const fact = facts.find((entry) => entry.value.type === "availability");
   return fact?.value.type === "availability" ? { availability: fact.value.state } : {};
 };
+
+/** The materials a material's name ends in: "organic cotton" is cotton, "stainless steel" is steel. */
+const headsOf = (material: string): string[] =>
+  material.includes(" ") ? materialWords("en").flatMap(({ material: other }) => (material.endsWith(` ${other}`) ? [other] : [])) : [];
 
 /** A region an origin fact gives as a code ("IT", "DE"): the region itself. */
 const regionCodes = (fact: Fact): string[] =>
@@ -301,7 +306,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     ...availabilityOf(facts),
     deniedFeatures: deniedFeatures(product.sourceData, language, words),
-    materials: new Set(named.flatMap(({ material }) => materialFamily(material))),
+    materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,
     numbers: [

@@ -31,6 +31,7 @@ import {
   negatedBefore,
   quotationPattern,
   RATING_SCALE,
+  unitAfter,
 } from "./vocabulary.js";
 
 /** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
@@ -152,13 +153,13 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
 /**
  * Technical names a text gives a feature in capitals or with a capital inside ("HDMI", "DisplayPort", "AF", "sRGB"):
  * a port, a standard or a function the data names, or one it lacks. Words every text uses in capitals (a size
- * system, a unit of a figure) are no feature, and nor is an abbreviation of a language the data is not written in
+ * system, a unit) are no feature, and nor is an abbreviation of a language the data is not written in
  * (German "RH" for a frame's height, French "VTT").
  */
 function featureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
   if (support.dataLanguage !== language.split("-")[0]) return [];
-  return [...sentence.matchAll(/(?<![\p{L}\p{N}])(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)(?![\p{L}\p{N}])/gu)]
-    .filter((match) => !COMMON_CAPITALS.has(match[0]))
+  return [...sentence.matchAll(/(?<![\p{L}\p{N}]|\d\s?)(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)(?![\p{L}\p{N}])/gu)]
+    .filter((match) => !COMMON_CAPITALS.has(match[0]) && unitAfter(` ${match[0]}`, language)?.written.trim() !== match[0])
     .map((match) => ({ claim: match[0], kind: "feature" as const, supported: supportsWords(support, match[0]) }));
 }
 
@@ -215,7 +216,8 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
       supported: supportsStandard(support, name),
     })),
     ...materialClaims(sentence, language, support),
-    ...wordClaims(sentence, language, support),
+    // A quotation is judged as one: its words are no claims of their own.
+    ...wordClaims(sentence.replace(quotationPattern(language), (quoted) => " ".repeat(quoted.length)), language, support),
     ...quotationsIn(sentence, language).map((quotation) => ({
       claim: quotation,
       kind: "quotation" as const,

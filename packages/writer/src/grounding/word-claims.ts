@@ -21,7 +21,7 @@ import {
 } from "./claim-terms.js";
 import { placesIn, withinRegion } from "./places.js";
 import { type Support, supportsWords } from "./support.js";
-import { BESIDE, besideCompanion, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
+import { BESIDE, besideCompanion, certificationsIn, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
 export interface WordClaim {
@@ -77,7 +77,6 @@ export function certifiedPattern(language: string): RegExp {
 /** Whether the data supports a term, by the proof its kind asks for. */
 function proves(term: Term, support: Support): boolean {
   const certified = (term.proven ?? []).some((name) => support.certifications.has(name.toLowerCase()));
-  if (term.proof === "certification") return certified;
   if (term.proof === "facts") return certified || support.factConcepts.has(term.concept);
   return certified || support.dataConcepts.has(term.concept);
 }
@@ -121,7 +120,9 @@ function availabilityClaims(sentence: string, language: string, support: Support
 function sizeClaims(sentence: string, language: string, support: Support): WordClaim[] {
   if (!bounded(wordsOf(SIZES, language)).test(sentence)) return [];
   const letters = Object.keys(LETTER_SIZES).sort((a, b) => b.length - a.length);
-  return [...sentence.matchAll(new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${letters.join("|")})(?![\\p{L}\\p{N}'’-])`, "gu"))].map((match) => ({
+  // Not the initials of a measure's axes: "180 × 30 cm (L × B)".
+  const letter = new RegExp(`(?<![\\p{L}\\p{N}'’-]|[×x]\\s?)(?:${letters.join("|")})(?![\\p{L}\\p{N}'’-]|\\s?[×x])`, "gu");
+  return [...sentence.matchAll(letter)].map((match) => ({
     claim: match[0],
     kind: "contradiction" as const,
     supported: LETTER_SIZES[match[0]]!.some((word) => supportsWords(support, word)),
@@ -140,8 +141,8 @@ const clauseAround = (sentence: string, start: number, end: number) => {
 
 /** Words of a phrase worth holding to the data: four letters or more, or a name or a code (a number is a figure's claim). */
 const contentWords = (text: string) =>
-  (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter(
-    (word) => !/^[\p{N}.,'’-]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)),
+  (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []).filter(
+    (word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)),
   );
 
 /**
@@ -158,6 +159,12 @@ const namesOf = (text: string, language = "de") =>
     })
     .map((match) => match[0]);
 
+/** A word the data uses, by its first five letters ("pockets", "pocket"), or a shorter word a data word begins with ("year"). */
+const knownWord = (support: Support, word: string) => {
+  const lower = word.toLowerCase();
+  return lower.length >= 5 ? support.stems.has(lower.slice(0, 5)) : [...support.stems].some((stem) => stem.startsWith(lower));
+};
+
 /**
  * Whether the data names what a phrase names: the names or codes in it, or else its words (by their first five
  * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
@@ -169,7 +176,7 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   if (names.length) return true;
   if (support.dataLanguage !== base(language)) return support.dataConcepts.has(kind) || support.kinds.has(kind);
   const words = contentWords(phrase).filter((word) => !names.includes(word));
-  const known = words.filter((word) => support.stems.has(word.toLowerCase().slice(0, 5)));
+  const known = words.filter((word) => knownWord(support, word));
   // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
   return known.length >= words.length - Math.floor(words.length / 4);
 }
@@ -210,8 +217,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const claims: WordClaim[] = [];
   const denied = (index: number, end = index) =>
     negatedBefore(sentence.slice(0, index), language) || negatedAfter(sentence.slice(end), language);
+  const terms: [number, number][] = [];
   for (const { term, pattern } of termsOf(language)) {
     for (const match of sentence.matchAll(pattern)) {
+      terms.push([match.index, match.index + match[0].length]);
       if (denied(match.index, match.index + match[0].length)) continue;
       claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
     }
@@ -221,6 +230,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
   for (const match of sentence.matchAll(bounded(wordsOf(CERTIFIED, language)))) {
     if (denied(match.index)) continue;
     const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
+    // A certification named ("certified to GOTS") is judged by its name.
+    if (certificationsIn(`${before}${match[0]}${after}`).length) continue;
     const names = namesOf(`${before} ${after}`, language);
     const phrase = `${before}${match[0]}${after}`.trim();
     const supported = names.length
@@ -234,6 +245,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
   ] as const) {
     for (const match of sentence.matchAll(bounded(wordsOf(words, language, lang === "en")))) {
       if (denied(match.index, match.index + match[0].length)) continue;
+      // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim.
+      if (terms.some(([start, end]) => match.index < end && match.index + match[0].length + 2 >= start)) continue;
       const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included").
       const object = after.trim() ? after : before;
