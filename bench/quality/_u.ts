@@ -1,11 +1,6 @@
-import { readFileSync } from "node:fs";
-import { readSource } from "../../packages/writer/src/facts/readers/index.ts";
-import { loadCorpus } from "./facts.js";
-const products = new Map(loadCorpus().map((e) => [e.id, e.product]));
-const lines = readFileSync("/tmp/gw/out.txt", "utf8").split("\n").filter((l) => l.includes("invented contradiction"));
-for (const line of lines) {
-  const id = line.split(" ")[1]!.split("/").slice(0, -2).join("/");
-  const p = products.get(id)!;
-  const cols = readSource(p.sourceData, "en").columns.filter((c) => c.value === false || (typeof c.value === "string" && /^(no|false|none|not included)$/i.test(c.value.trim())));
-  console.log(line.slice(0, 140), "||", cols.map((c) => `${c.key}=${c.value}`).join(", "));
-}
+import { unsupportedClaims } from "@proseo/writer";
+const p = { sku: "EL-306", name: "Studio USB Microphone", brand: null, category: null, sourceData: {"sample_rate": "48 kHz", "bit_depth": "24-bit", "weight_g": 550, "features": ["Cardioid pattern", "Headphone output", "Mute button"], "is_plug_and_play": true, "warranty_months": 24, "price": {"amount": 129, "currency": "EUR"}, "availability": "backorder", "mpn": "SN-MIC1"} };
+const c = { title: "x", meta_title: "x", meta_description: "x", short_description: "The Studio USB Microphone comes with a 24-month warranty.", description_html: "<p>x</p>", bullets: [], faq: [], keywords: [], json_ld: {} };
+console.log(unsupportedClaims(c as any, p as any, "en"));
+import { readProduct } from "@proseo/writer";
+console.log(readProduct(p.sourceData as any, "en").dataLanguage);

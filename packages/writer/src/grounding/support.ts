@@ -393,12 +393,12 @@ export const supportsCount = (
   const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
   if (!counting || LABELLED.test(before)) return supportsNumber(support, values);
   if (values.some((value) => support.listLengths.includes(value))) return true;
-  const sameLanguage = support.dataLanguage === language.split("-")[0];
+  const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // What it counts may stand anywhere in the sentence: "only 5 pairs left in stock" for "Stock: 5".
   const sentence = new Set([...words, ...countedWords(before.split(/\s+/u).slice(-6).join(" ")), ...stemsOf(after)]);
   return values.some((value) => {
     const known = support.counted.get(value);
-    return Boolean(known?.size && (!sameLanguage || known.has("") || [...sentence].some((word) => known.has(word))));
+    return Boolean(known?.size && (known.has("") || [...sentence].some((word) => known.has(word)) || otherLanguage));
   });
 };
 

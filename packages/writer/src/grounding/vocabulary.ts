@@ -335,14 +335,15 @@ export const DECADE_AFTER = /^(?:['’]?s|er(?:-|\s?Jahre|\p{L}*)|-luku)(?!\p{L}
 export const DECADE_BEFORE = /(?:années|anni|años|anos|jaren|lata)\s*$/iu;
 
 /**
- * Words in capitals a text uses whatever the product: size systems, currencies, letter sizes, abbreviations of
- * prose ("FAQ", "DIY"), and the capitals of a heading or a shout ("NEW").
+ * Words in capitals a text uses whatever the product: size systems, currencies, letter sizes, the labels of
+ * identifiers ("GTIN"), abbreviations of prose ("FAQ", "DIY"), and the capitals of a heading or a shout ("NEW").
  */
 export const COMMON_CAPITALS = new Set([
   ..."EU UK US USA FR IT DE ES NL SE PL PT CH AT BE DK NO FI IE JP CN".split(" "),
   ..."EUR USD GBP CHF SEK PLN DKK NOK CZK".split(" "),
   ..."XXS XS XL XXL XXXL".split(" "),
   ..."FAQ DIY OK TV PC CD DVD LED LCD USB HD UV CO OZ MM CM KG".split(" "),
+  ..."GTIN EAN UPC ISBN MPN SKU".split(" "),
   ..."NEW SALE TOP".split(" "),
 ]);
 

@@ -174,11 +174,11 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   const names = namesOf(phrase, language);
   if (!names.every((name) => supportsWords(support, name))) return false;
   if (names.length) return true;
-  if (support.dataLanguage !== base(language)) return support.dataConcepts.has(kind) || support.kinds.has(kind);
   const words = contentWords(phrase).filter((word) => !names.includes(word));
   const known = words.filter((word) => knownWord(support, word));
   // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
-  return known.length >= words.length - Math.floor(words.length / 4);
+  if (known.length >= words.length - Math.floor(words.length / 4)) return true;
+  return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
 }
 
 /** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
