@@ -1,6 +1,11 @@
-import { unsupportedClaims } from "@proseo/writer";
-const p = { sku: "EL-306", name: "Studio USB Microphone", brand: null, category: null, sourceData: {"sample_rate": "48 kHz", "bit_depth": "24-bit", "weight_g": 550, "features": ["Cardioid pattern", "Headphone output", "Mute button"], "is_plug_and_play": true, "warranty_months": 24, "price": {"amount": 129, "currency": "EUR"}, "availability": "backorder", "mpn": "SN-MIC1"} };
-const c = { title: "x", meta_title: "x", meta_description: "x", short_description: "The Studio USB Microphone comes with a 24-month warranty.", description_html: "<p>x</p>", bullets: [], faq: [], keywords: [], json_ld: {} };
-console.log(unsupportedClaims(c as any, p as any, "en"));
+import { supportOf } from "../../packages/writer/src/grounding/support.ts";
 import { readProduct } from "@proseo/writer";
-console.log(readProduct(p.sourceData as any, "en").dataLanguage);
+const sd = {
+    material: "Recycled polyester", water_resistant: true, has_hood: false, colours: ["Navy", "Black", "Olive"], weight_lb: 0.5,
+    country_of_origin: "Portugal", warranty_months: 24, included: ["Stuff sack"], fairtradeCertified: true,
+    compatible_with: "Most hydration bladders", price: { amount: 120, currency: "EUR" }, compare_at_price: { amount: 150, currency: "EUR" },
+    availability: "in_stock", description: "<p>An eco-friendly, hypoallergenic shell. Our designers call it the best-selling jacket of the season.</p>" };
+const p = { sku: "x", name: "Ridge Shell", brand: null, category: null, sourceData: sd };
+const s = supportOf(p as any, "en");
+console.log(s.listLengths, [...s.counted.entries()].map(([k, v]) => [k, [...v]]));
+console.log(readProduct(sd as any, "en").facts.map((f) => [f.kind, f.concept]));

@@ -151,7 +151,7 @@ export const TERMS: Term[] = [
     concept: "water-resistant",
     proof: "data",
     words: {
-      en: String.raw`water-?resistant|water-?repellent|splash-?proof|showerproof`,
+      en: String.raw`water[- ]?resistan(?:t|ce)|water-?repellent|splash-?proof|showerproof`,
       de: String.raw`wasserabweisend\p{L}*|wasserfest\p{L}*|spritzwassergeschützt\p{L}*|spritzwasserfest\p{L}*`,
       fr: String.raw`déperlant\p{L}*|résistant\p{L}* (?:à l'eau|aux éclaboussures)`,
       es: String.raw`resistente al agua|repelente al agua`,
@@ -372,15 +372,15 @@ export const TERMS: Term[] = [
  * fixed phrases of each language.
  */
 export const SUPERLATIVES: Words = {
-  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time|on the market|in its class`,
-  de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*|seiner Klasse|auf dem Markt`,
-  fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*|du marché|de sa catégorie`,
-  es: String.raw`(?:el|la|los|las|nuestr[oa]s?)\s+(?:\p{L}+\s+)?(?:más|mejor(?:es)?)\s+\p{L}+|más vendid\p{L}*|inigualable\p{L}*|insuperable\p{L}*|número uno|del mercado`,
-  it: String.raw`(?:il|la|lo|i|gli|le|l['’]|nostr[oaie])\s+(?:\p{L}+\s+)?(?:più|migliore|migliori)\s+\p{L}+|più vendut\p{L}*|imbattibil\p{L}*|ineguagliabil\p{L}*|numero uno|del mercato`,
-  nl: String.raw`(?:de|het|onze?)\s+(?:\p{L}+\s+)?(?:beste|meest\s+\p{L}+|\p{Ll}{3,}ste)\b|best verkochte|bestseller\p{L}*|ongeëvenaard\p{L}*|onverslaanbaar\p{L}*|nummer één|op de markt`,
-  pt: String.raw`(?:o|a|os|as|noss[oa]s?)\s+(?:\p{L}+\s+)?(?:mais|melhor(?:es)?)\s+\p{L}+|mais vendid\p{L}*|imbatíve\p{L}*|incomparáve\p{L}*|número um|do mercado`,
-  pl: String.raw`naj\p{L}{3,}|bestseller\p{L}*|bezkonkurencyjn\p{L}*|numer jeden|na rynku`,
-  sv: String.raw`(?:den|det|de|vår|vårt|våra)\s+(?:\p{L}+\s+)?(?:bästa|mest\s+\p{L}+|\p{Ll}{3,}aste)\b|mest sålda|bästsäljare|oslagbar\p{L}*|överlägsen|nummer ett|på marknaden`,
+  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time`,
+  de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*`,
+  fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*`,
+  es: String.raw`(?:el|la|los|las|nuestr[oa]s?)\s+(?:\p{L}+\s+)?(?:más|mejor(?:es)?)\s+\p{L}+|inigualable\p{L}*|insuperable\p{L}*|número uno`,
+  it: String.raw`(?:il|la|lo|i|gli|le|l['’]|nostr[oaie])\s+(?:\p{L}+\s+)?(?:più|migliore|migliori)\s+\p{L}+|imbattibil\p{L}*|ineguagliabil\p{L}*|numero uno`,
+  nl: String.raw`(?:de|het|onze?)\s+(?:\p{L}+\s+)?(?:beste|meest\s+\p{L}+|\p{Ll}{3,}ste)\b|ongeëvenaard\p{L}*|onverslaanbaar\p{L}*|nummer één`,
+  pt: String.raw`(?:o|a|os|as|noss[oa]s?)\s+(?:\p{L}+\s+)?(?:mais|melhor(?:es)?)\s+\p{L}+|imbatíve\p{L}*|incomparáve\p{L}*|número um`,
+  pl: String.raw`naj\p{L}{3,}|bezkonkurencyjn\p{L}*|numer jeden`,
+  sv: String.raw`(?:den|det|de|vår|vårt|våra)\s+(?:\p{L}+\s+)?(?:bästa|mest\s+\p{L}+|\p{Ll}{3,}aste)\b|oslagbar\p{L}*|överlägsen|nummer ett`,
 };
 
 /** Words of a certification, a licence or an approval in words ("certified", "zugelassen", "homologué"). */
@@ -549,4 +549,17 @@ export const LETTER_SIZES: Record<string, string[]> = {
   XL: ["xl", "extra large", "x-large"],
   XXL: ["xxl", "2xl"],
   XXXL: ["xxxl", "3xl"],
+};
+
+/** A warranty or a guarantee: it "comes with" a product without being in the box. */
+export const WARRANTY: Words = {
+  en: String.raw`warranty|guarantee`,
+  de: String.raw`Garantie|Gewährleistung`,
+  fr: String.raw`garantie`,
+  es: String.raw`garantía`,
+  it: String.raw`garanzia`,
+  nl: String.raw`garantie`,
+  pt: String.raw`garantia`,
+  pl: String.raw`gwarancj\p{L}*`,
+  sv: String.raw`garanti`,
 };

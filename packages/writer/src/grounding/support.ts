@@ -69,6 +69,9 @@ const availabilityOf = (facts: Fact[]): { availability?: string } => {
 const headsOf = (material: string): string[] =>
   material.includes(" ") ? materialWords("en").flatMap(({ material: other }) => (material.endsWith(` ${other}`) ? [other] : [])) : [];
 
+/** A key's words apart: "water_resistance" and "fairtradeCertified" read as "water resistance", "fairtrade Certified". */
+const keyWords = (text: string) => text.replace(/_+/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
+
 /** A region an origin fact gives as a code ("IT", "DE"): the region itself. */
 const regionCodes = (fact: Fact): string[] =>
   fact.value.type === "text" && /^[A-Z]{2}$/.test(fact.value.text.trim()) ? [fact.value.text.trim()] : [];
@@ -172,10 +175,12 @@ function countsIn(texts: string[], languages: string[], sourceData: Record<strin
   return counted;
 }
 
-/** How many facts of each kind the data gives: two "included" downloads are "two files". */
+/** Kinds of facts each of which is one thing: two "included" downloads are "two files" (two flags are no two pockets). */
+const COUNTED_KINDS = new Set(["included", "ingredient", "allergen", "compatibility", "review"]);
+/** How many facts of each counted kind the data gives. */
 const kindCounts = (facts: Fact[]): number[] => {
   const counts = new Map<string, number>();
-  for (const fact of facts) counts.set(fact.kind, (counts.get(fact.kind) ?? 0) + 1);
+  for (const fact of facts) if (COUNTED_KINDS.has(fact.kind)) counts.set(fact.kind, (counts.get(fact.kind) ?? 0) + 1);
   return [...counts.values()];
 };
 
@@ -191,6 +196,10 @@ const ratingsWritten = (text: string, language: string): { value: number; best: 
     const scale = RATING_SCALE.exec(text.slice(number.index + number.written.length));
     return scale?.[1] ? number.values.map((value) => ({ value, best: Number(scale[1]) })) : [];
   });
+
+/** A watch's water resistance in atmospheres or bar is the depth it is rated for: 10 ATM = 10 bar = 100 m. */
+const waterDepth = ({ amount, unit }: Quantity): Quantity[] =>
+  unit === "atm" || unit === "bar" ? [{ amount: amount * 10, unit: "m" }, { amount, unit: unit === "atm" ? "bar" : "atm" }] : [];
 
 /** Heights a shop writes in metres and centimetres run together: "1m85" is 1.85 m. */
 const runTogetherMetres = (text: string): Quantity[] =>
@@ -279,6 +288,12 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const figures = [...facts.map(factFigures), priceArithmetic(facts)];
   const written = [...texts, ...facts.map((fact) => formatFactValue(fact, language))];
   const found = [language, "en"].flatMap((lang) => written.flatMap((text) => numbersIn(text, lang)));
+  const stated: Quantity[] = [
+    ...figures.flatMap((figure) => figure.quantities),
+    ...keyedQuantities(product.sourceData),
+    ...texts.flatMap(runTogetherMetres),
+    ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
+  ];
   // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.
   const languages = BUILTIN_LANGUAGES;
   const named = languages.flatMap((lang) => texts.flatMap((text) => materialsIn(text, lang)));
@@ -296,8 +311,8 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     certifications: new Set(texts.flatMap((text) => certificationsIn(text).map(({ name }) => name.toLowerCase()))),
     certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
     kinds: new Set(facts.map((fact) => fact.kind)),
-    factConcepts: conceptsIn(columns.join("\n")),
-    dataConcepts: conceptsIn([...columns, ...prose, ...texts].join("\n")),
+    factConcepts: conceptsIn(columns.map(keyWords).join("\n")),
+    dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
     regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
     colours: new Set(
       facts
@@ -325,12 +340,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...kindCounts(readings[0]!.facts),
       ...proseListLengths(readings[0]!.supplierText.map((prose) => prose.text)),
     ],
-    quantities: [
-      ...figures.flatMap((figure) => figure.quantities),
-      ...keyedQuantities(product.sourceData),
-      ...texts.flatMap(runTogetherMetres),
-      ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
-    ],
+    quantities: [...stated, ...stated.flatMap(waterDepth)],
     ratings: [
       ...facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
       ...texts.flatMap((text) => ratingsWritten(text, language)),
@@ -362,12 +372,17 @@ export const sameNumber = (stated: number, data: number, converted = false) => {
 /** A figure with a unit the data states, in that unit or converted (1.2 kg = 1,200 g). */
 export const supportsQuantity = (support: Support, values: number[], unit: string) =>
   support.quantities.some((quantity) => {
-    const converted = sameUnit(quantity.unit, unit) ? quantity.amount : convert(quantity.amount, quantity.unit, unit);
+    const converted = sameUnit(quantity.unit, unit) ? quantity.amount : convertAmount(quantity.amount, quantity.unit, unit);
     return (
       converted !== undefined &&
       values.some((value) => sameNumber(value, converted, quantity.derived || !sameUnit(quantity.unit, unit)))
     );
   });
+
+/** Months in a year, which the units library does not convert: 24 months are 2 years. */
+const MONTHS = { month: 1, year: 12 } as Record<string, number>;
+const convertAmount = (amount: number, from: string, to: string) =>
+  MONTHS[from] && MONTHS[to] ? (amount * MONTHS[from]) / MONTHS[to] : convert(amount, from, to);
 
 /** A degree sign alone is Celsius on a care label and an angle elsewhere: either way the same as "°C" written out. */
 const sameUnit = (a: string, b: string) => a === b || [a, b].every((unit) => unit === "°" || unit === "°C");

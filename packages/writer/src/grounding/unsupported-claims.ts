@@ -82,9 +82,27 @@ const fieldsOf = (content: GeneratedContent, language: string): [string, string]
   ...jsonLdTexts(content.json_ld, language),
 ];
 
+/** Whether a text leaves a quotation open: a German „ unclosed, more “ or « than their closing marks, an odd number of ". */
+const opensQuotation = (text: string) => {
+  const rest = text.replace(/„[^“”]*[“”]/gu, "").replace(INCHES, "");
+  const count = (pattern: RegExp) => (rest.match(pattern) ?? []).length;
+  return rest.includes("„") || count(/“/gu) > count(/”/gu) || count(/«/gu) > count(/»/gu) || count(/"/g) % 2 === 1;
+};
+
+/** A text's sentences, a quotation of several sentences kept whole ("“Light. Warm. Dry.” says a tester."). */
+function sentencesKeepingQuotations(text: string): string[] {
+  const sentences: string[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const last = sentences.at(-1);
+    if (last !== undefined && opensQuotation(last)) sentences[sentences.length - 1] = `${last} ${sentence}`;
+    else sentences.push(sentence);
+  }
+  return sentences;
+}
+
 /** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
 export const claimSentences = (content: GeneratedContent, language: string): { field: string; sentence: string }[] =>
-  fieldsOf(content, language).flatMap(([field, text]) => sentencesOf(text).map((sentence) => ({ field, sentence })));
+  fieldsOf(content, language).flatMap(([field, text]) => sentencesKeepingQuotations(text).map((sentence) => ({ field, sentence })));
 
 const QUESTION = /[?？]\s*$/u;
 
@@ -244,7 +262,7 @@ export function unsupportedClaims(
   const support = supportOf(product, language, applied.rules.keywords);
   const found = new Map<string, UnsupportedClaim>();
   const add = (field: string, sentence: string, claims: Claim[]) => {
-    for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.claim}`, { ...claim, field, sentence });
+    for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.kind}\u0000${claim.claim}`, { ...claim, field, sentence });
   };
   // A question claims nothing ("Is it 100 % cotton?"): its answer does.
   for (const { field, sentence } of claimSentences(content, language))

@@ -210,11 +210,14 @@ export const INCH_MARKS = ['"', "″", "”"];
 const DEGREES = ["°", "degrees", "degree", "Grad", "degrés", "degré", "grados", "gradi", "graden", "graus", "stopni", "grader"];
 /**
  * Forms of units neither Intl nor the units library writes: Swedish genitives ("2 års garanti"), German adjectives
- * ("5-jährige"), a power supply's volts ("240 VAC").
+ * ("5-jährige"), a power supply's volts ("240 VAC"), a watch's water resistance ("10 ATM", "10 bar").
  */
 const UNIT_FORMS: Record<string, string> = {
   VAC: "V",
   VDC: "V",
+  ATM: "atm",
+  atm: "atm",
+  bar: "bar",
   års: "year",
   månaders: "month",
   timmars: "hour",

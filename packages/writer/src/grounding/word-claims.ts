@@ -11,6 +11,7 @@ import {
   OCCASIONS,
   OUT_OF_STOCK,
   SIZES,
+  WARRANTY,
   MADE_IN,
   NO_RANKING,
   ONE_OF,
@@ -251,6 +252,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included").
       const object = after.trim() ? after : before;
       if (!contentWords(object).length) continue;
+      // A warranty comes with a product but not in its box: its duration is a figure's claim.
+      if (kind === "included" && bounded(wordsOf(WARRANTY, language)).test(object)) continue;
       // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans").
       if (kind === "compatibility" && !/compat|kompat/iu.test(match[0])) {
         // "Fits" and "works with" claim compatibility with a name or with all of a kind, not an occasion or a style.
