@@ -377,7 +377,7 @@ export const SUPERLATIVES: Words = {
   fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*`,
   es: String.raw`(?:el|la|los|las|nuestr[oa]s?)\s+(?:\p{L}+\s+)?(?:más|mejor(?:es)?)\s+\p{L}+|inigualable\p{L}*|insuperable\p{L}*|número uno`,
   it: String.raw`(?:il|la|lo|i|gli|le|l['’]|nostr[oaie])\s+(?:\p{L}+\s+)?(?:più|migliore|migliori)\s+\p{L}+|imbattibil\p{L}*|ineguagliabil\p{L}*|numero uno`,
-  nl: String.raw`(?:de|het|onze?)\s+(?:\p{L}+\s+)?(?:beste|meest\s+\p{L}+|\p{Ll}{3,}ste)\b|ongeëvenaard\p{L}*|onverslaanbaar\p{L}*|nummer één`,
+  nl: String.raw`(?:de|het|onze?)\s+(?:\p{L}+\s+)?(?:beste|meest\s+\p{L}+|(?!ge)\p{Ll}{3,}ste)\b|ongeëvenaard\p{L}*|onverslaanbaar\p{L}*|nummer één`,
   pt: String.raw`(?:o|a|os|as|noss[oa]s?)\s+(?:\p{L}+\s+)?(?:mais|melhor(?:es)?)\s+\p{L}+|imbatíve\p{L}*|incomparáve\p{L}*|número um`,
   pl: String.raw`naj\p{L}{3,}|bezkonkurencyjn\p{L}*|numer jeden`,
   sv: String.raw`(?:den|det|de|vår|vårt|våra)\s+(?:\p{L}+\s+)?(?:bästa|mest\s+\p{L}+|\p{Ll}{3,}aste)\b|oslagbar\p{L}*|överlägsen|nummer ett`,

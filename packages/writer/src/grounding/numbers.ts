@@ -59,16 +59,15 @@ function marksOf(language: string) {
 
 const wordPatterns = new Map<string, { pattern: RegExp; values: Map<string, number> }>();
 
-/** Numbers written as words, two to twelve, in the language and in English ("three-year", "zwei Taschen"). */
+/** Numbers written as words, two to twelve, in the language ("three-year", "zwei Taschen"; Polish "ten" is no ten). */
 function numberWords(language: string) {
   const base = language.split("-")[0]!;
   let entry = wordPatterns.get(base);
   if (!entry) {
     const values = new Map<string, number>();
-    for (const lang of new Set([base, "en"]))
-      (NUMBER_WORDS[lang] ?? []).forEach((words, index) => {
-        for (const word of words.split("|").filter(Boolean)) values.set(word, index + 2);
-      });
+    (NUMBER_WORDS[base] ?? NUMBER_WORDS.en!).forEach((words, index) => {
+      for (const word of words.split("|").filter(Boolean)) values.set(word, index + 2);
+    });
     const words = [...values.keys()].sort((a, b) => b.length - a.length);
     entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})(?![\\p{L}\\p{N}])`, "giu"), values };
     wordPatterns.set(base, entry);

@@ -406,7 +406,7 @@ export const supportsCount = (
   const words = countedWords(after);
   const whole = /^\d+$/.test(number.written) && values.every((value) => value <= MAX_COUNT);
   const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
-  if (!counting || LABELLED.test(before)) return supportsNumber(support, values);
+  if (!counting || LABELLED.test(before) || NAMED.test(before)) return supportsNumber(support, values);
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // What it counts may stand anywhere in the sentence: "only 5 pairs left in stock" for "Stock: 5".
@@ -422,6 +422,9 @@ const MAX_COUNT = 12;
 /** A number after a label is a value of it, not a count: "size 41", "EU 42", "Level 9", "No. 5", "Stufe 3". */
 const LABELLED =
   /(?:size|sizes|Größe|taille|talla|taglia|maat|tamanho|rozmiar|storlek|EU|UK|US|FR|IT|No\.|Nr\.|n°|model|Modell|modèle|version|level|Level|niveau|Stufe|class|Klasse|classe|grade|[:#(])\s*$/u;
+
+/** A number after a capital word inside a sentence is part of a name: "Single 1 and Single 2", "Gen 3". */
+const NAMED = /\S\s+\p{Lu}[\p{L}-]*\s+$/u;
 
 /** A price the data states or works out from its prices (a saving). */
 export const supportsPrice = (support: Support, values: number[]) =>
