@@ -172,6 +172,13 @@ function countsIn(texts: string[], languages: string[], sourceData: Record<strin
       }
     }
   }
+  // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it.
+  for (const text of texts) {
+    for (const match of text.matchAll(/(?<=\p{L})\d+|\d+(?=\p{L})/gu)) {
+      const around = [...stemsOf(text.slice(Math.max(0, match.index - 30), match.index)), ...stemsOf(text.slice(match.index, match.index + 30))];
+      add(Number(match[0]), around);
+    }
+  }
   return counted;
 }
 

@@ -94,11 +94,14 @@ function superlativeClaims(sentence: string, language: string, support: Support)
   const idioms = [...sentence.matchAll(bounded(wordsOf(NO_RANKING, language)))].map((match) => [match.index, match.index + match[0].length]);
   const scoped = bounded(wordsOf(RANKING_SCOPE, language)).test(sentence);
   const oneOf = new RegExp(`(?:${wordsOf(ONE_OF, language)})`, "iu");
+  const occasion = bounded(wordsOf(OCCASIONS, language, false));
   return [...sentence.matchAll(bounded(wordsOf(SUPERLATIVES, language)))].flatMap((match): WordClaim[] => {
     if (idioms.some(([start, end]) => match.index >= start! && match.index < end!)) return [];
     const adjective = match[0].split(/\s+/u).at(-1)!;
     if (base(language) === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective))) return [];
     if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
+    // A superlative of a style or an occasion ("les looks les plus sobres") ranks no product.
+    if (occasion.test(sentence.slice(0, match.index).split(/\s+/u).slice(-3).join(" "))) return [];
     return [{ claim: match[0], kind: "superlative", supported: supportsWords(support, match[0]) || supportsWords(support, adjective) }];
   });
 }
@@ -136,7 +139,8 @@ function sizeClaims(sentence: string, language: string, support: Support): WordC
  */
 const clauseAround = (sentence: string, start: number, end: number) => {
   const before = sentence.slice(0, start).split(/[;:()–—]|\s-\s/u).at(-1) ?? "";
-  const after = sentence.slice(end).split(/[;:()–—.!?]|\s-\s/u)[0] ?? "";
+  // What follows a colon is what the words name: "includes 2 files: Single 1 and Single 2".
+  const after = sentence.slice(end).split(/[;()–—.!?]|\s-\s/u)[0] ?? "";
   return { before, after };
 };
 
