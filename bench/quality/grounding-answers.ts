@@ -22,7 +22,9 @@ interface Answer {
 const LANGUAGES = ["en", "de", "fr"];
 const FIRST = 50;
 const subset = process.argv[process.argv.indexOf("--products") + 1];
-const listed = readFileSync(path.join(import.meta.dirname, "grounding", "products.txt"), "utf8").split("\n").filter(Boolean);
+const listed = readFileSync(path.join(import.meta.dirname, "grounding", "products.txt"), "utf8")
+  .split("\n")
+  .filter(Boolean);
 const chosen = new Set(subset === "first" ? listed.slice(0, FIRST) : subset === "last" ? listed.slice(FIRST) : listed);
 const answers = LANGUAGES.flatMap(
   (language) =>

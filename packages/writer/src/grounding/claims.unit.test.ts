@@ -23,8 +23,7 @@ const jacket: ProductFacts = {
     price: { amount: 120, currency: "EUR" },
     compare_at_price: { amount: 150, currency: "EUR" },
     availability: "in_stock",
-    description:
-      "<p>An eco-friendly, hypoallergenic shell. Our designers call it the best-selling jacket of the season.</p>",
+    description: "<p>An eco-friendly, hypoallergenic shell. Our designers call it the best-selling jacket of the season.</p>",
   },
 };
 
@@ -115,9 +114,7 @@ describe("claims in words", () => {
 
   it("holds a certification in words to the data's names, its keys split into words", () => {
     expect(claimsOf("Fairtrade certified.")).toEqual([]);
-    expect(claimsOf("Approved by the Alpine Safety Council.")).toEqual([
-      "certification:Approved by the Alpine Safety Council",
-    ]);
+    expect(claimsOf("Approved by the Alpine Safety Council.")).toEqual(["certification:Approved by the Alpine Safety Council"]);
     expect(claimsOf("Certifié Woolmark.", "fr")).toEqual(["certification:Certifié Woolmark"]);
   });
 
@@ -167,10 +164,7 @@ describe("claims in words", () => {
   });
 
   it("reads the nine languages' words for the same claims", () => {
-    expect(claimsOf("Chaqueta impermeable y ecológica.", "es")).toEqual([
-      "health_safety:impermeable",
-      "environmental:ecológica",
-    ]);
+    expect(claimsOf("Chaqueta impermeable y ecológica.", "es")).toEqual(["health_safety:impermeable", "environmental:ecológica"]);
     expect(claimsOf("Giacca impermeabile, la più leggera del mercato.", "it")).toEqual([
       "health_safety:impermeabile",
       "superlative:la più leggera",
@@ -183,10 +177,7 @@ describe("claims in words", () => {
       "health_safety:wodoszczelna",
       "superlative:najlżejsza",
     ]);
-    expect(claimsOf("En vattentät jacka, tillverkad i Sverige.", "sv")).toEqual([
-      "health_safety:vattentät",
-      "origin:Sverige",
-    ]);
+    expect(claimsOf("En vattentät jacka, tillverkad i Sverige.", "sv")).toEqual(["health_safety:vattentät", "origin:Sverige"]);
     expect(claimsOf("Casaco impermeável, hipoalergénico.", "pt")).toEqual([
       "health_safety:hipoalergénico",
       "health_safety:impermeável",
@@ -197,9 +188,7 @@ describe("claims in words", () => {
 describe("sentences", () => {
   it("keeps a quotation of several sentences whole and judges it as one", () => {
     const claims = unsupportedClaims(saying("“Light. Warm. Dry.” — a tester"), jacket, "en");
-    expect(claims.map(({ kind, sentence }) => `${kind}:${sentence}`)).toEqual([
-      "quotation:“Light. Warm. Dry.” — a tester",
-    ]);
+    expect(claims.map(({ kind, sentence }) => `${kind}:${sentence}`)).toEqual(["quotation:“Light. Warm. Dry.” — a tester"]);
   });
 
   it("reads no claim into a question", () => {

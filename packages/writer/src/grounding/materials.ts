@@ -37,7 +37,12 @@ function spellingPattern(word: string, language: string): { source: string; stem
 
 const patterns = new Map<
   string,
-  { pattern: RegExp; spellings: MaterialSpelling[]; colours: RegExp; qualifiers: { concept: string; before: RegExp; after?: RegExp }[] }
+  {
+    pattern: RegExp;
+    spellings: MaterialSpelling[];
+    colours: RegExp;
+    qualifiers: { concept: string; before: RegExp; after?: RegExp }[];
+  }
 >();
 
 function patternsOf(language: string) {
@@ -114,7 +119,8 @@ export function materialsIn(sentence: string, language: string, support?: { word
       const found = ahead.exec(before)?.[0] ?? (head ? ahead.exec(head)?.[0] : undefined) ?? behind?.exec(after)?.[0];
       return found ? [{ concept, written: found.trim() }] : [];
     })[0];
-    const claim = qualifier && !head && before.trimEnd().endsWith(qualifier.written) ? `${qualifier.written} ${written}` : written;
+    const claim =
+      qualifier && !head && before.trimEnd().endsWith(qualifier.written) ? `${qualifier.written} ${written}` : written;
     const end = match.index + written.length;
     return [{ written: claim, index: match.index, end, material, ...(qualifier ? { qualifier } : {}) }];
   });

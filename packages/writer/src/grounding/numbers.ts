@@ -76,7 +76,8 @@ function numberWords(language: string) {
 }
 
 /** A join between the amounts of a range or a measure in parts: "20 × 15 × 2,5 cm", "90 - 240 V", "2400 ± 10 g". */
-const joinedPattern = (language: string) => new RegExp(`^\\s*(?:${RANGE_JOINS[language.split("-")[0]!] ?? RANGE_JOINS.en})\\s*$`, "iu");
+const joinedPattern = (language: string) =>
+  new RegExp(`^\\s*(?:${RANGE_JOINS[language.split("-")[0]!] ?? RANGE_JOINS.en})\\s*$`, "iu");
 
 /**
  * Every number of a text, read in its language (in digits, or two to twelve as words), each with the unit written
@@ -84,7 +85,12 @@ const joinedPattern = (language: string) => new RegExp(`^\\s*(?:${RANGE_JOINS[la
  */
 export function numbersIn(text: string, language: string): WrittenNumber[] {
   const digits = [...text.matchAll(numberPattern(language))].map(
-    (match): WrittenNumber => ({ index: match.index, end: match.index + match[0].length, written: match[0], values: readings(match[0], language) }),
+    (match): WrittenNumber => ({
+      index: match.index,
+      end: match.index + match[0].length,
+      written: match[0],
+      values: readings(match[0], language),
+    }),
   );
   const { pattern, values } = numberWords(language);
   const words = [...text.matchAll(pattern)].map(

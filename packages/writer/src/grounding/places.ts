@@ -10,7 +10,27 @@ const REGIONS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].flatMap((first) =>
   [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((second) => first + second),
 );
 /** Country names that are everyday words or brands too ("Jersey" as a fabric, "Jordan" as a shoe, "Chad"). */
-const AMBIGUOUS_REGIONS = new Set(["JE", "JO", "TD", "PA", "GG", "BM", "IM", "GU", "NU", "TO", "AQ", "UM", "EA", "IC", "DG", "CQ", "EZ", "QO", "XK"]);
+const AMBIGUOUS_REGIONS = new Set([
+  "JE",
+  "JO",
+  "TD",
+  "PA",
+  "GG",
+  "BM",
+  "IM",
+  "GU",
+  "NU",
+  "TO",
+  "AQ",
+  "UM",
+  "EA",
+  "IC",
+  "DG",
+  "CQ",
+  "EZ",
+  "QO",
+  "XK",
+]);
 
 /** Nations, regions and unions that are no country code of their own, in the nine languages. */
 const OTHER_PLACES: Record<string, string[]> = {
@@ -30,7 +50,17 @@ const ADJECTIVES: Record<string, string[]> = {
   "GB-SCT": ["Scottish", "Scots", "schottisch", "écossais", "escocés", "scozzese", "schots", "escocês", "szkock", "skotsk"],
   "GB-ENG": ["English", "englisch", "anglais", "inglés", "inglese", "engels", "inglês", "angielsk", "engelsk"],
   GB: ["British", "britisch", "britannique", "británico", "britannico", "brits", "britânico", "brytyjsk", "brittisk"],
-  PT: ["Portuguese", "portugiesisch", "portugais", "portugués", "portoghese", "portugees", "português", "portugalsk", "portugisisk"],
+  PT: [
+    "Portuguese",
+    "portugiesisch",
+    "portugais",
+    "portugués",
+    "portoghese",
+    "portugees",
+    "português",
+    "portugalsk",
+    "portugisisk",
+  ],
   ES: ["Spanish", "spanisch", "espagnol", "español", "spagnolo", "spaans", "espanhol", "hiszpańsk", "spansk"],
   TR: ["Turkish", "türkisch", "turc", "turque", "turco", "turks", "tureck", "turkisk"],
   CN: ["Chinese", "chinesisch", "chinois", "cinese", "chinees", "chinês", "chińsk", "kinesisk"],
@@ -38,7 +68,18 @@ const ADJECTIVES: Record<string, string[]> = {
   SE: ["Swedish", "schwedisch", "suédois", "sueco", "svedese", "zweeds", "szwedzk", "svensk"],
   DK: ["Danish", "dänisch", "danois", "danés", "danese", "deens", "dinamarquês", "duńsk", "dansk"],
   BE: ["Belgian", "belgisch", "belge", "belga", "belgijsk", "belgisk"],
-  NL: ["Dutch", "niederländisch", "holländisch", "néerlandais", "hollandais", "holandés", "olandese", "nederlands", "holenderski", "holländsk"],
+  NL: [
+    "Dutch",
+    "niederländisch",
+    "holländisch",
+    "néerlandais",
+    "hollandais",
+    "holandés",
+    "olandese",
+    "nederlands",
+    "holenderski",
+    "holländsk",
+  ],
   IE: ["Irish", "irisch", "irlandais", "irlandés", "irlandese", "irlandês", "irlandzk", "irländsk"],
   IN: ["Indian", "indisch", "indien", "indienne", "indio", "indiano", "indiaas", "indyjsk", "indisk"],
   AT: ["Austrian", "österreichisch", "autrichien", "austriaco", "oostenrijks", "austríaco", "austriack", "österrikisk"],
@@ -55,13 +96,33 @@ const ADJECTIVES: Record<string, string[]> = {
   AU: ["Australian", "australisch", "australien", "australiano", "australisch", "australijsk", "australisk"],
   EC: ["Ecuadorian", "ecuadorianisch", "équatorien", "ecuatoriano", "ecuadoriano", "ekwadorsk"],
   CO: ["Colombian", "kolumbianisch", "colombien", "colombiano", "colombiaans", "kolumbijsk"],
-  BR: ["Brazilian", "brasilianisch", "brésilien", "brasileño", "brasiliano", "braziliaans", "brasileiro", "brazylijsk", "brasiliansk"],
+  BR: [
+    "Brazilian",
+    "brasilianisch",
+    "brésilien",
+    "brasileño",
+    "brasiliano",
+    "braziliaans",
+    "brasileiro",
+    "brazylijsk",
+    "brasiliansk",
+  ],
   MA: ["Moroccan", "marokkanisch", "marocain", "marroquí", "marocchino", "marokkaans", "marroquino", "marokańsk", "marockansk"],
   ID: ["Indonesian", "indonesisch", "indonésien", "indonesio", "indonesiano", "indonezyjsk", "indonesisk"],
   TW: ["Taiwanese", "taiwanisch", "taïwanais", "taiwanés", "taiwanese", "tajwańsk", "taiwanesisk"],
 };
 /** Adjectives that name a language or a style more often than a place: only a claim beside a word of making. */
-const LANGUAGE_ADJECTIVES = new Set(["english", "englisch", "anglais", "french", "français", "deutsch", "german", "dutch", "nederlands"]);
+const LANGUAGE_ADJECTIVES = new Set([
+  "english",
+  "englisch",
+  "anglais",
+  "french",
+  "français",
+  "deutsch",
+  "german",
+  "dutch",
+  "nederlands",
+]);
 
 interface Place {
   written: string;

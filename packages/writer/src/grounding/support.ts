@@ -9,7 +9,7 @@ import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js"
 import { numbersIn } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
-import { certifiedPattern, conceptsIn } from "./word-claims.js";
+import { certifiedPattern, conceptsIn } from "./terms.js";
 import { readSource } from "../facts/readers/index.js";
 
 /** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
@@ -67,7 +67,9 @@ const availabilityOf = (facts: Fact[]): { availability?: string } => {
 
 /** The materials a material's name ends in: "organic cotton" is cotton, "stainless steel" is steel. */
 const headsOf = (material: string): string[] =>
-  material.includes(" ") ? materialWords("en").flatMap(({ material: other }) => (material.endsWith(` ${other}`) ? [other] : [])) : [];
+  material.includes(" ")
+    ? materialWords("en").flatMap(({ material: other }) => (material.endsWith(` ${other}`) ? [other] : []))
+    : [];
 
 /** A key's words apart: "water_resistance" and "fairtradeCertified" read as "water resistance", "fairtrade Certified". */
 const keyWords = (text: string) => text.replace(/_+/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
@@ -85,7 +87,9 @@ const DENIED_VALUES = /^(?:false|no|none|n\/a|not included|nicht enthalten|non i
  */
 function deniedFeatures(sourceData: Record<string, unknown>, language: string, words: string): string[] {
   const { columns } = readSource(sourceData, language);
-  const lacking = columns.filter(({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())));
+  const lacking = columns.filter(
+    ({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())),
+  );
   return lacking.flatMap(({ key, name }) =>
     normalized(name ?? key)
       .trim()
@@ -122,7 +126,10 @@ function leaves(value: unknown, into: string[] = []): string[] {
  * The units a measure the data gives without one may be in (a shop's weight "3", its dimensions "10 × 8 × 2"): a
  * text that names one of them reads the data as the shop's default unit does.
  */
-const UNITLESS_UNITS: Partial<Record<string, string[]>> = { weight: ["kg", "lb", "g", "oz"], dimensions: ["cm", "in", "mm", "m"] };
+const UNITLESS_UNITS: Partial<Record<string, string[]>> = {
+  weight: ["kg", "lb", "g", "oz"],
+  dimensions: ["cm", "in", "mm", "m"],
+};
 
 /** Sums and differences a text may work out from the data's prices: a saving, in money and in per cent of the price. */
 function priceArithmetic(facts: Fact[]): { numbers: number[]; quantities: Quantity[] } {
@@ -136,13 +143,10 @@ function priceArithmetic(facts: Fact[]): { numbers: number[]; quantities: Quanti
 
 /** The lengths of the lists the supplier's prose writes line by line ("- Chain", "- Pedals"): "five new parts" counts one. */
 const proseListLengths = (texts: string[]): number[] =>
-  texts.flatMap((text) =>
-    (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length),
-  );
+  texts.flatMap((text) => (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length));
 
 /** The first five letters of every word of a text of three letters or more, lower case. */
-const stemsOf = (text: string): string[] =>
-  (text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
+const stemsOf = (text: string): string[] => (text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
 
 /** The first five letters of the words after a count, lower case: what it counts ("pockets" and "pocket" alike). */
 export const countedWords = (after: string): string[] =>
@@ -156,7 +160,12 @@ export const countedWords = (after: string): string[] =>
  * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
  * none (counts anything) when the facts model reads it as a count without a unit.
  */
-function countsIn(texts: string[], languages: string[], sourceData: Record<string, unknown>, facts: Fact[]): Map<number, Set<string>> {
+function countsIn(
+  texts: string[],
+  languages: string[],
+  sourceData: Record<string, unknown>,
+  facts: Fact[],
+): Map<number, Set<string>> {
   const counted = new Map<number, Set<string>>();
   const add = (value: number, words: string[]) => counted.set(value, new Set([...(counted.get(value) ?? []), ...words]));
   for (const fact of facts)
@@ -175,7 +184,10 @@ function countsIn(texts: string[], languages: string[], sourceData: Record<strin
   // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it.
   for (const text of texts) {
     for (const match of text.matchAll(/(?<=\p{L})\d+|\d+(?=\p{L})/gu)) {
-      const around = [...stemsOf(text.slice(Math.max(0, match.index - 30), match.index)), ...stemsOf(text.slice(match.index, match.index + 30))];
+      const around = [
+        ...stemsOf(text.slice(Math.max(0, match.index - 30), match.index)),
+        ...stemsOf(text.slice(match.index, match.index + 30)),
+      ];
       add(Number(match[0]), around);
     }
   }
@@ -193,8 +205,8 @@ const kindCounts = (facts: Fact[]): number[] => {
 
 /** Amounts the data's texts write with a currency ("€99", "49 kr"). */
 const pricesWritten = (text: string): number[] =>
-  [...text.matchAll(/(?:[€$£]|EUR|USD|GBP|SEK|kr)\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:[€$£]|EUR|USD|GBP|SEK|kr|:-)/g)].map((match) =>
-    Number((match[1] ?? match[2])!.replace(",", ".")),
+  [...text.matchAll(/(?:[€$£]|EUR|USD|GBP|SEK|kr)\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:[€$£]|EUR|USD|GBP|SEK|kr|:-)/g)].map(
+    (match) => Number((match[1] ?? match[2])!.replace(",", ".")),
   );
 
 /** Ratings the data's texts write with their scale: "a security rating of 9 out of 15". */
@@ -206,22 +218,38 @@ const ratingsWritten = (text: string, language: string): { value: number; best: 
 
 /** A watch's water resistance in atmospheres or bar is the depth it is rated for: 10 ATM = 10 bar = 100 m. */
 const waterDepth = ({ amount, unit }: Quantity): Quantity[] =>
-  unit === "atm" || unit === "bar" ? [{ amount: amount * 10, unit: "m" }, { amount, unit: unit === "atm" ? "bar" : "atm" }] : [];
+  unit === "atm" || unit === "bar"
+    ? [
+        { amount: amount * 10, unit: "m" },
+        { amount, unit: unit === "atm" ? "bar" : "atm" },
+      ]
+    : [];
 
 /** Heights a shop writes in metres and centimetres run together: "1m85" is 1.85 m. */
 const runTogetherMetres = (text: string): Quantity[] =>
-  [...text.matchAll(/(?<!\d)(\d)\s?m\s?(\d{2})(?!\d)/g)].map((match) => ({ amount: Number(`${match[1]}.${match[2]}`), unit: "m" }));
+  [...text.matchAll(/(?<!\d)(\d)\s?m\s?(\d{2})(?!\d)/g)].map((match) => ({
+    amount: Number(`${match[1]}.${match[2]}`),
+    unit: "m",
+  }));
 
 /** Every number a text writes in digits, whatever stands around it ("1366x768", "2400 +/-10g"). */
 const looseNumbers = (text: string): number[] =>
-  [...text.matchAll(/\d+(?:[.,]\d+)?/g)].flatMap((match) => [Number(match[0].replace(",", ".")), Number(match[0].replace(",", ""))]);
+  [...text.matchAll(/\d+(?:[.,]\d+)?/g)].flatMap((match) => [
+    Number(match[0].replace(",", ".")),
+    Number(match[0].replace(",", "")),
+  ]);
 
 /** Every column holding a number, however deep, with its key. */
 function numericColumns(value: unknown, into: [string, number][] = []): [string, number][] {
   if (Array.isArray(value)) for (const entry of value) numericColumns(entry, into);
   else if (value && typeof value === "object") {
     for (const [key, entry] of Object.entries(value)) {
-      const amount = typeof entry === "number" ? entry : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry) ? Number(entry) : undefined;
+      const amount =
+        typeof entry === "number"
+          ? entry
+          : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry)
+            ? Number(entry)
+            : undefined;
       if (amount === undefined) numericColumns(entry, into);
       else into.push([key, amount]);
     }
@@ -232,7 +260,12 @@ function numericColumns(value: unknown, into: [string, number][] = []): [string,
 /** A column whose name ends in a unit and whose value is a number ("Download expiry days": 1): an amount of that unit. */
 const keyedQuantities = (sourceData: Record<string, unknown>): Quantity[] =>
   numericColumns(sourceData).flatMap(([key, amount]) => {
-    const unit = readUnit(key.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[\s_-]+/).at(-1) ?? "");
+    const unit = readUnit(
+      key
+        .replace(/([a-z])([A-Z])/g, "$1 $2")
+        .split(/[\s_-]+/)
+        .at(-1) ?? "",
+    );
     return unit ? [{ amount, unit: unit.symbol }] : [];
   });
 
@@ -314,7 +347,12 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const words = normalized(texts.join("\n"));
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
-    stems: new Set(words.split(" ").filter((word) => word.length >= 4).map((word) => word.slice(0, 5))),
+    stems: new Set(
+      words
+        .split(" ")
+        .filter((word) => word.length >= 4)
+        .map((word) => word.slice(0, 5)),
+    ),
     certifications: new Set(texts.flatMap((text) => certificationsIn(text).map(({ name }) => name.toLowerCase()))),
     certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
     kinds: new Set(facts.map((fact) => fact.kind)),

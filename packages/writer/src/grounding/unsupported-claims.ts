@@ -102,7 +102,9 @@ function sentencesKeepingQuotations(text: string): string[] {
 
 /** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
 export const claimSentences = (content: GeneratedContent, language: string): { field: string; sentence: string }[] =>
-  fieldsOf(content, language).flatMap(([field, text]) => sentencesKeepingQuotations(text).map((sentence) => ({ field, sentence })));
+  fieldsOf(content, language).flatMap(([field, text]) =>
+    sentencesKeepingQuotations(text).map((sentence) => ({ field, sentence })),
+  );
 
 const QUESTION = /[?？]\s*$/u;
 
@@ -127,7 +129,12 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
     if (decade || negatedBefore(before, language)) return [];
     // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
-    if (number.unit === "%" && number.values.includes(100) && !materialsIn(sentence.slice(number.end, number.end + 40), language).length) return [];
+    if (
+      number.unit === "%" &&
+      number.values.includes(100) &&
+      !materialsIn(sentence.slice(number.end, number.end + 40), language).length
+    )
+      return [];
     const rating = RATING_SCALE.exec(after);
     if (rating) {
       const best = rating[1] ? Number(rating[1]) : 5;
@@ -176,7 +183,9 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
  */
 function featureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
   if (support.dataLanguage !== language.split("-")[0]) return [];
-  return [...sentence.matchAll(/(?<![\p{L}\p{N}]|\d\s?)(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)(?![\p{L}\p{N}])/gu)]
+  return [
+    ...sentence.matchAll(/(?<![\p{L}\p{N}]|\d\s?)(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)(?![\p{L}\p{N}])/gu),
+  ]
     .filter((match) => !COMMON_CAPITALS.has(match[0]) && unitAfter(` ${match[0]}`, language)?.written.trim() !== match[0])
     .map((match) => ({ claim: match[0], kind: "feature" as const, supported: supportsWords(support, match[0]) }));
 }
@@ -235,7 +244,11 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     })),
     ...materialClaims(sentence, language, support),
     // A quotation is judged as one: its words are no claims of their own.
-    ...wordClaims(sentence.replace(quotationPattern(language), (quoted) => " ".repeat(quoted.length)), language, support),
+    ...wordClaims(
+      sentence.replace(quotationPattern(language), (quoted) => " ".repeat(quoted.length)),
+      language,
+      support,
+    ),
     ...quotationsIn(sentence, language).map((quotation) => ({
       claim: quotation,
       kind: "quotation" as const,
@@ -262,7 +275,8 @@ export function unsupportedClaims(
   const support = supportOf(product, language, applied.rules.keywords);
   const found = new Map<string, UnsupportedClaim>();
   const add = (field: string, sentence: string, claims: Claim[]) => {
-    for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.kind}\u0000${claim.claim}`, { ...claim, field, sentence });
+    for (const claim of claims)
+      found.set(`${field}\u0000${sentence}\u0000${claim.kind}\u0000${claim.claim}`, { ...claim, field, sentence });
   };
   // A question claims nothing ("Is it 100 % cotton?"): its answer does.
   for (const { field, sentence } of claimSentences(content, language))

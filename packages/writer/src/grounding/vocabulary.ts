@@ -316,7 +316,19 @@ export const NUMBER_WORDS: Record<string, string[]> = {
   it: ["due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici"],
   nl: ["twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf"],
   pt: ["dois|duas", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze"],
-  pl: ["dwa|dwie|dwóch", "trzy|trzech", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć", "dziesięć", "jedenaście", "dwanaście"],
+  pl: [
+    "dwa|dwie|dwóch",
+    "trzy|trzech",
+    "cztery",
+    "pięć",
+    "sześć",
+    "siedem",
+    "osiem",
+    "dziewięć",
+    "dziesięć",
+    "jedenaście",
+    "dwanaście",
+  ],
   sv: ["två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio", "tio", "elva", "tolv"],
 };
 
@@ -432,9 +444,21 @@ export function besideCompanion(sentence: string, index: number, written: string
 export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: string }[] = [
   { concept: "full-grain", before: String.raw`full[- ]grain|vollnarbig\p{L}*|vollnarben-?`, after: String.raw`pleine[- ]fleur` },
   { concept: "top-grain", before: String.raw`top[- ]grain`, after: String.raw`fleur[- ]corrigée` },
-  { concept: "genuine", before: String.raw`genuine|real|echt\p{L}*|véritable|vrai|auténtic[oa]|autentic[oa]|vero|vera|echt`, after: String.raw`véritable|auténtic[oa]|genuino|genuina|vero|vera|echt|genuíno` },
-  { concept: "calf", before: String.raw`calf(?:skin)?|kalbs-?|rinds-?|vachette|de\s+veau`, after: String.raw`de\s+veau|de\s+vachette|pleine\s+peau` },
-  { concept: "solid", before: String.raw`solid|massiv\p{L}*|massif|massive`, after: String.raw`massif|massive|maciz[oa]|massicci[oa]|massief` },
+  {
+    concept: "genuine",
+    before: String.raw`genuine|real|echt\p{L}*|véritable|vrai|auténtic[oa]|autentic[oa]|vero|vera|echt`,
+    after: String.raw`véritable|auténtic[oa]|genuino|genuina|vero|vera|echt|genuíno`,
+  },
+  {
+    concept: "calf",
+    before: String.raw`calf(?:skin)?|kalbs-?|rinds-?|vachette|de\s+veau`,
+    after: String.raw`de\s+veau|de\s+vachette|pleine\s+peau`,
+  },
+  {
+    concept: "solid",
+    before: String.raw`solid|massiv\p{L}*|massif|massive`,
+    after: String.raw`massif|massive|maciz[oa]|massicci[oa]|massief`,
+  },
   { concept: "pure", before: String.raw`pure|rein\p{L}*|pur|pura|puro|100\s?%`, after: String.raw`pure|pur|pura|puro` },
   { concept: "supima", before: String.raw`supima®?|pima|egyptian|ägyptisch\p{L}*|égyptien\p{L}*` },
 ];

@@ -18,61 +18,25 @@ import {
   RANKING_SCOPE,
   SUPERLATIVES,
   type Term,
-  TERMS,
 } from "./claim-terms.js";
 import { placesIn, withinRegion } from "./places.js";
+import { base, bounded, termsOf, wordsOf } from "./terms.js";
 import { type Support, supportsWords } from "./support.js";
 import { BESIDE, besideCompanion, certificationsIn, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
 export interface WordClaim {
   claim: string;
-  kind: "health_safety" | "environmental" | "superlative" | "certification" | "included" | "compatibility" | "origin" | "contradiction";
+  kind:
+    | "health_safety"
+    | "environmental"
+    | "superlative"
+    | "certification"
+    | "included"
+    | "compatibility"
+    | "origin"
+    | "contradiction";
   supported: boolean;
-}
-
-const base = (language: string) => language.split("-")[0]! as keyof typeof SUPERLATIVES;
-const bounded = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "giu");
-/**
- * A language's words, and English ones, which shops mix into every language ("BPA-free", "Made in"); English
- * everyday words ("fits", "includes") are a claim in English only: "Slim Fit" is German too.
- */
-const wordsOf = (words: Partial<Record<string, string>>, language: string, english = true) =>
-  [...new Set([words[base(language)], english ? words.en : undefined])].filter((source): source is string => Boolean(source)).join("|");
-
-const termPatterns = new Map<string, { term: Term; pattern: RegExp }[]>();
-/** Every term's pattern in a language (and English). */
-export function termsOf(language: string): { term: Term; pattern: RegExp }[] {
-  let entry = termPatterns.get(language);
-  if (!entry) {
-    entry = TERMS.map((term) => ({ term, pattern: bounded(wordsOf(term.words, language)) }));
-    termPatterns.set(language, entry);
-  }
-  return entry;
-}
-
-/** The concepts a text states (and whether it speaks of what is included or compatible), in any of the nine languages, not denied ("not waterproof", "nicht wasserdicht"). */
-export function conceptsIn(text: string): Set<string> {
-  const found = new Set<string>();
-  const stated = (pattern: RegExp, language: string) =>
-    [...text.matchAll(pattern)].some((match) => !negatedBefore(text.slice(0, match.index), language));
-  for (const language of BUILTIN_LANGUAGES) {
-    for (const { term, pattern } of termsOf(language)) if (stated(pattern, language)) found.add(term.concept);
-    if (stated(bounded(wordsOf(INCLUDED, language)), language)) found.add("included");
-    if (stated(bounded(wordsOf(COMPATIBLE, language)), language)) found.add("compatibility");
-  }
-  return found;
-}
-
-const certifiedPatterns = new Map<string, RegExp>();
-/** Words of a certification in a language ("certified", "zertifiziert", "homologué"). */
-export function certifiedPattern(language: string): RegExp {
-  let pattern = certifiedPatterns.get(language);
-  if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordsOf(CERTIFIED, language)})(?![\\p{L}\\p{N}])`, "iu");
-    certifiedPatterns.set(language, pattern);
-  }
-  return pattern;
 }
 
 /** Whether the data supports a term, by the proof its kind asks for. */
@@ -91,18 +55,24 @@ const NOT_SUPERLATIVE = /(?:robust|fest|bewusst|trist|dreist|wüst|just|erst|mei
  * superlative). The data supports one that it words so itself.
  */
 function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
-  const idioms = [...sentence.matchAll(bounded(wordsOf(NO_RANKING, language)))].map((match) => [match.index, match.index + match[0].length]);
+  const idioms = [...sentence.matchAll(bounded(wordsOf(NO_RANKING, language)))].map((match) => [
+    match.index,
+    match.index + match[0].length,
+  ]);
   const scoped = bounded(wordsOf(RANKING_SCOPE, language)).test(sentence);
   const oneOf = new RegExp(`(?:${wordsOf(ONE_OF, language)})`, "iu");
   const occasion = bounded(wordsOf(OCCASIONS, language, false));
   return [...sentence.matchAll(bounded(wordsOf(SUPERLATIVES, language)))].flatMap((match): WordClaim[] => {
     if (idioms.some(([start, end]) => match.index >= start! && match.index < end!)) return [];
     const adjective = match[0].split(/\s+/u).at(-1)!;
-    if (base(language) === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective))) return [];
+    if (base(language) === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective)))
+      return [];
     if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
     // A superlative of a style or an occasion ("les looks les plus sobres") ranks no product.
     if (occasion.test(sentence.slice(0, match.index).split(/\s+/u).slice(-3).join(" "))) return [];
-    return [{ claim: match[0], kind: "superlative", supported: supportsWords(support, match[0]) || supportsWords(support, adjective) }];
+    return [
+      { claim: match[0], kind: "superlative", supported: supportsWords(support, match[0]) || supportsWords(support, adjective) },
+    ];
   });
 }
 
@@ -138,7 +108,11 @@ function sizeClaims(sentence: string, language: string, support: Support): WordC
  * join the items of what it names: "VGA, DVI and audio cables included", "works with Windows, macOS and Linux").
  */
 const clauseAround = (sentence: string, start: number, end: number) => {
-  const before = sentence.slice(0, start).split(/[;:()–—]|\s-\s/u).at(-1) ?? "";
+  const before =
+    sentence
+      .slice(0, start)
+      .split(/[;:()–—]|\s-\s/u)
+      .at(-1) ?? "";
   // What follows a colon is what the words name: "includes 2 files: Single 1 and Single 2".
   const after = sentence.slice(end).split(/[;()–—.!?]|\s-\s/u)[0] ?? "";
   return { before, after };
@@ -202,7 +176,8 @@ function coloursOf(language: string) {
       const own = new Set(spellingsOf(colour).map((word) => word.toLowerCase()));
       const kin = all.filter((other) => other.written.some((word) => own.has(word.toLowerCase())));
       const spellings = [...new Set(kin.flatMap((other) => spellingsOf(other.colour)))];
-      for (const word of written) if (word.length > 2 && !AMBIGUOUS_COLOURS.has(word.toLowerCase())) families.set(word.toLowerCase(), spellings);
+      for (const word of written)
+        if (word.length > 2 && !AMBIGUOUS_COLOURS.has(word.toLowerCase())) families.set(word.toLowerCase(), spellings);
     }
     const words = [...families.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     entry = { pattern: bounded(words.join("|")), families };
@@ -231,7 +206,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
     }
   }
   const ranked = claims.filter((claim) => claim.kind === "superlative").map((claim) => claim.claim);
-  claims.push(...superlativeClaims(sentence, language, support).filter((claim) => !ranked.some((word) => word.includes(claim.claim) || claim.claim.includes(word))));
+  claims.push(
+    ...superlativeClaims(sentence, language, support).filter(
+      (claim) => !ranked.some((word) => word.includes(claim.claim) || claim.claim.includes(word)),
+    ),
+  );
   for (const match of sentence.matchAll(bounded(wordsOf(CERTIFIED, language)))) {
     if (denied(match.index)) continue;
     const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
@@ -264,16 +243,26 @@ export function wordClaims(sentence: string, language: string, support: Support)
         if (bounded(wordsOf(OCCASIONS, language)).test(object)) continue;
         if (!namesOf(object, language).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
       }
-      claims.push({ claim: `${match[0]}${after}`.trim() || `${before}${match[0]}`.trim(), kind, supported: supportsPhrase(support, object, language, kind) });
+      claims.push({
+        claim: `${match[0]}${after}`.trim() || `${before}${match[0]}`.trim(),
+        kind,
+        supported: supportsPhrase(support, object, language, kind),
+      });
     }
   }
   const beside = BESIDE[lang] ?? BESIDE.en!;
   const madeIn = bounded(wordsOf(MADE_IN, language));
   const making = madeIn.test(sentence);
   for (const place of placesIn(sentence, making)) {
-    claims.push({ claim: place.written, kind: "origin", supported: withinRegion(place.region, support.regions) || supportsWords(support, place.written) });
+    claims.push({
+      claim: place.written,
+      kind: "origin",
+      supported: withinRegion(place.region, support.regions) || supportsWords(support, place.written),
+    });
   }
-  for (const match of sentence.matchAll(new RegExp(`${madeIn.source}\\s+(?:(?:the|der|die|dem|le|la|l['’]|les)\\s+)?([\\p{L}-]+)`, "giu"))) {
+  for (const match of sentence.matchAll(
+    new RegExp(`${madeIn.source}\\s+(?:(?:the|der|die|dem|le|la|l['’]|les)\\s+)?([\\p{L}-]+)`, "giu"),
+  )) {
     const place = match.at(-1)!;
     if (!/^\p{Lu}/u.test(place) || placesIn(place).length) continue;
     claims.push({ claim: match[0], kind: "origin", supported: supportsWords(support, place) });
@@ -294,7 +283,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
   for (const feature of support.deniedFeatures) {
     for (const match of sentence.matchAll(bounded(escapeRegExp(feature)))) {
       const end = match.index + match[0].length;
-      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end))) claims.push({ claim: match[0], kind: "contradiction", supported: false });
+      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)))
+        claims.push({ claim: match[0], kind: "contradiction", supported: false });
     }
   }
   return claims;
