@@ -52,7 +52,7 @@ export const TERMS: Term[] = [
     proof: "facts",
     proven: ["ECARF", "Dermatest"],
     words: {
-      en: String.raw`hypo-?allergenic|allergy[- ]friendly|non-allergenic`,
+      en: "hypo-?allergenic|allergy[- ]friendly|non-allergenic",
       de: String.raw`hypoallergen\p{L}*|allergikerfreundlich\p{L}*|allergiefreundlich\p{L}*`,
       fr: String.raw`hypoallergénique\p{L}*|hypo-allergénique\p{L}*|anallergique\p{L}*`,
       es: String.raw`hipoalergénic\p{L}*`,
@@ -69,15 +69,15 @@ export const TERMS: Term[] = [
     proof: "facts",
     proven: ["Dermatest", "ECARF"],
     words: {
-      en: String.raw`dermatologically[- ](?:tested|approved|proven)|dermatologist[- ](?:tested|approved|recommended)|gentle on (?:sensitive )?skin|(?:kind|gentle) to (?:sensitive )?skin|skin[- ]friendly|suitable for sensitive skin`,
+      en: "dermatologically[- ](?:tested|approved|proven)|dermatologist[- ](?:tested|approved|recommended)|gentle on (?:sensitive )?skin|(?:kind|gentle) to (?:sensitive )?skin|skin[- ]friendly|suitable for sensitive skin",
       de: String.raw`dermatologisch\s+(?:getestet|geprüft|bestätigt)|hautfreundlich\p{L}*|hautverträglich\p{L}*|für empfindliche Haut`,
       fr: String.raw`testé\p{L}* dermatologiquement|dermatologiquement testé\p{L}*|(?:doux|douce)s? pour les peaux sensibles|peaux sensibles`,
       es: String.raw`dermatológicamente probad\p{L}*|testad\p{L}* dermatológicamente|pieles sensibles`,
       it: String.raw`dermatologicamente testat\p{L}*|pelli sensibili`,
-      nl: String.raw`dermatologisch getest|gevoelige huid`,
+      nl: "dermatologisch getest|gevoelige huid",
       pt: String.raw`dermatologicamente testad\p{L}*|peles sensíveis`,
       pl: String.raw`testowan\p{L}* dermatologicznie|skóry wrażliwej`,
-      sv: String.raw`dermatologiskt testad|känslig hud`,
+      sv: "dermatologiskt testad|känslig hud",
     },
   },
   {
@@ -85,15 +85,15 @@ export const TERMS: Term[] = [
     concept: "clinically proven",
     proof: "facts",
     words: {
-      en: String.raw`clinically (?:proven|tested|shown)|medically (?:proven|approved)|(?:podiatrist|doctor|physician|orthopaedist|orthopedist)[- ](?:recommended|approved)|recommended by (?:podiatrists|doctors|physicians)|reduces? eye strain|eye[- ]health`,
+      en: "clinically (?:proven|tested|shown)|medically (?:proven|approved)|(?:podiatrist|doctor|physician|orthopaedist|orthopedist)[- ](?:recommended|approved)|recommended by (?:podiatrists|doctors|physicians)|reduces? eye strain|eye[- ]health",
       de: String.raw`klinisch\s+(?:getestet|geprüft|bewiesen|belegt)|medizinisch\s+(?:getestet|geprüft|empfohlen)|orthopädisch\s+(?:getestet|geprüft|empfohlen)|von (?:Ärzten|Podologen|Orthopäden) empfohlen|gelenkschonend\p{L}*|augenschonend\p{L}*`,
       fr: String.raw`cliniquement (?:prouvé|testé)\p{L}*|médicalement (?:prouvé|testé)\p{L}*|approuvé\p{L}* par (?:les|des) (?:podologues|médecins)|recommandé\p{L}* par (?:les|des) (?:podologues|médecins)|certifiée? pour la santé|santé des yeux|l'APMA`,
       es: String.raw`clínicamente (?:probad|testad)\p{L}*`,
       it: String.raw`clinicamente (?:testat|provat)\p{L}*`,
-      nl: String.raw`klinisch (?:getest|bewezen)`,
+      nl: "klinisch (?:getest|bewezen)",
       pt: String.raw`clinicamente (?:testad|comprovad)\p{L}*`,
       pl: String.raw`klinicznie (?:przetestowan|potwierdzon)\p{L}*`,
-      sv: String.raw`kliniskt (?:testad|bevisad)`,
+      sv: "kliniskt (?:testad|bevisad)",
     },
   },
   {
@@ -118,7 +118,7 @@ export const TERMS: Term[] = [
     proof: "facts",
     proven: ["OEKO-TEX", "Standard 100"],
     words: {
-      en: String.raw`non-?toxic|free (?:from|of) harmful (?:substances|chemicals)|tested for harmful substances|toxin-free|chemical-free`,
+      en: "non-?toxic|free (?:from|of) harmful (?:substances|chemicals)|tested for harmful substances|toxin-free|chemical-free",
       de: String.raw`schadstofffrei\p{L}*|schadstoffgeprüft\p{L}*|schadstoffarm\p{L}*|ungiftig\p{L}*|frei von Schadstoffen`,
       fr: String.raw`non[- ]toxique\p{L}*|sans substances? (?:nocives?|toxiques?)`,
       es: String.raw`no tóxic\p{L}*|sin sustancias nocivas`,
@@ -151,15 +151,15 @@ export const TERMS: Term[] = [
     concept: "water-resistant",
     proof: "data",
     words: {
-      en: String.raw`water[- ]?resistan(?:t|ce)|water-?repellent|splash-?proof|showerproof`,
+      en: "water[- ]?resistan(?:t|ce)|water-?repellent|splash-?proof|showerproof",
       de: String.raw`wasserabweisend\p{L}*|wasserfest\p{L}*|spritzwassergeschützt\p{L}*|spritzwasserfest\p{L}*`,
       fr: String.raw`déperlant\p{L}*|résistant\p{L}* (?:à l'eau|aux éclaboussures)`,
-      es: String.raw`resistente al agua|repelente al agua`,
+      es: "resistente al agua|repelente al agua",
       it: String.raw`idrorepellent\p{L}*|resistente all'acqua`,
       nl: String.raw`waterafstotend\p{L}*|waterbestendig\p{L}*`,
-      pt: String.raw`resistente à água|repelente à água`,
+      pt: "resistente à água|repelente à água",
       pl: String.raw`wodoodpychając\p{L}*`,
-      sv: String.raw`vattenavvisande|vattenresistent`,
+      sv: "vattenavvisande|vattenresistent",
     },
   },
   {
@@ -167,13 +167,13 @@ export const TERMS: Term[] = [
     concept: "windproof",
     proof: "data",
     words: {
-      en: String.raw`wind-?proof|weather-?proof|all-weather`,
+      en: "wind-?proof|weather-?proof|all-weather",
       de: String.raw`winddicht\p{L}*|winddurchlässig|wetterfest\p{L}*`,
       fr: String.raw`coupe-vent|anti-?vent|résistant\p{L}* aux intempéries`,
-      es: String.raw`cortavientos|a prueba de viento`,
-      it: String.raw`antivento|antivento`,
+      es: "cortavientos|a prueba de viento",
+      it: "antivento|antivento",
       nl: String.raw`winddicht\p{L}*|weerbestendig\p{L}*`,
-      pt: String.raw`corta-vento|à prova de vento`,
+      pt: "corta-vento|à prova de vento",
       pl: String.raw`wiatroszczeln\p{L}*`,
       sv: String.raw`vindtät\p{L}*`,
     },
@@ -183,14 +183,14 @@ export const TERMS: Term[] = [
     concept: "rustproof",
     proof: "data",
     words: {
-      en: String.raw`rust-?proof|rust-?free|corrosion-?proof|won'?t rust|never rusts`,
+      en: "rust-?proof|rust-?free|corrosion-?proof|won'?t rust|never rusts",
       // Not "rostfrei", "inoxydable", "rostfri": with steel, they name stainless steel.
       de: String.raw`rostbeständig\p{L}*|korrosionsfest\p{L}*|rostsicher\p{L}*`,
-      fr: String.raw`antirouille|anticorrosion`,
-      es: String.raw`antioxidante|anticorrosión`,
-      it: String.raw`antiruggine|anticorrosione`,
+      fr: "antirouille|anticorrosion",
+      es: "antioxidante|anticorrosión",
+      it: "antiruggine|anticorrosione",
       nl: String.raw`roestbestendig\p{L}*`,
-      pt: String.raw`anticorrosão|antiferrugem`,
+      pt: "anticorrosão|antiferrugem",
       pl: String.raw`antykorozyjn\p{L}*`,
       sv: String.raw`rostskydd\p{L}*`,
     },
@@ -200,13 +200,13 @@ export const TERMS: Term[] = [
     concept: "wrinkle-free",
     proof: "data",
     words: {
-      en: String.raw`wrinkle-?free|crease-?resistant|non-?iron|no-?iron|easy-?iron`,
+      en: "wrinkle-?free|crease-?resistant|non-?iron|no-?iron|easy-?iron",
       de: String.raw`bügelfrei\p{L}*|knitterfrei\p{L}*|bügelleicht\p{L}*`,
       fr: String.raw`infroissable\p{L}*|sans repassage|repassage facile`,
-      es: String.raw`antiarrugas|no necesita plancha`,
-      it: String.raw`antipiega|non si stira`,
+      es: "antiarrugas|no necesita plancha",
+      it: "antipiega|non si stira",
       nl: String.raw`kreukvrij\p{L}*|strijkvrij\p{L}*`,
-      pt: String.raw`antirrugas|não amarrota`,
+      pt: "antirrugas|não amarrota",
       pl: String.raw`niegniotąc\p{L}*`,
       sv: String.raw`strykfri\p{L}*|skrynkelfri\p{L}*`,
     },
@@ -216,14 +216,14 @@ export const TERMS: Term[] = [
     concept: "dishwasher-safe",
     proof: "data",
     words: {
-      en: String.raw`dishwasher[- ](?:safe|proof)`,
+      en: "dishwasher[- ](?:safe|proof)",
       de: String.raw`spülmaschinen(?:fest|geeignet)\p{L}*`,
-      fr: String.raw`(?:compatible|passe|va)(?: au| avec le)? lave-vaisselle`,
-      es: String.raw`apto para lavavajillas`,
-      it: String.raw`lavabile in lavastoviglie`,
+      fr: "(?:compatible|passe|va)(?: au| avec le)? lave-vaisselle",
+      es: "apto para lavavajillas",
+      it: "lavabile in lavastoviglie",
       nl: String.raw`vaatwasser(?:bestendig|veilig)\p{L}*`,
-      pt: String.raw`(?:pode ir à|apto para) máquina de lavar loiça`,
-      pl: String.raw`można myć w zmywarce`,
+      pt: "(?:pode ir à|apto para) máquina de lavar loiça",
+      pl: "można myć w zmywarce",
       sv: String.raw`diskmaskinsäker\p{L}*|tål maskindisk`,
     },
   },
@@ -237,7 +237,7 @@ export const TERMS: Term[] = [
       fr: String.raw`sans BPA|apte au contact alimentaire|antidérapant\p{L}*|incassable\p{L}*|anti-?rayures?|ignifug\p{L}*|résistant\p{L}* aux UV|anti-?UV`,
       es: String.raw`sin BPA|antideslizante\p{L}*|irrompible\p{L}*|resistente a los rayos UV`,
       it: String.raw`senza BPA|antiscivolo|infrangibil\p{L}*|resistente ai raggi UV`,
-      nl: String.raw`BPA-?vrij|antislip|onbreekbaar|UV-bestendig`,
+      nl: "BPA-?vrij|antislip|onbreekbaar|UV-bestendig",
       pt: String.raw`sem BPA|antiderrapante\p{L}*|inquebráve\p{L}*`,
       pl: String.raw`bez BPA|antypoślizgow\p{L}*|odporn\p{L}* na UV`,
       sv: String.raw`BPA-?fri|halkfri\p{L}*|okrossbar\p{L}*|UV-beständig`,
@@ -249,7 +249,7 @@ export const TERMS: Term[] = [
     concept: "best-selling",
     proof: "data",
     words: {
-      en: String.raw`best-?sell(?:ing|ers?)|top-?selling|most popular`,
+      en: "best-?sell(?:ing|ers?)|top-?selling|most popular",
       de: String.raw`meistverkauft\p{L}*|Bestseller\p{L}*|beliebteste\p{L}*|Verkaufsschlager`,
       fr: String.raw`(?:le|la|les) plus vendu\p{L}*|best-?seller\p{L}*|(?:le|la|les) plus populaires?`,
       es: String.raw`más vendid\p{L}*|más popular\p{L}*`,
@@ -257,7 +257,7 @@ export const TERMS: Term[] = [
       nl: String.raw`best verkochte|bestseller\p{L}*|populairste`,
       pt: String.raw`mais vendid\p{L}*|mais popular\p{L}*`,
       pl: String.raw`najlepiej sprzedając\p{L}*|najpopularniejsz\p{L}*|bestseller\p{L}*`,
-      sv: String.raw`mest sålda|bästsäljare|populäraste`,
+      sv: "mest sålda|bästsäljare|populäraste",
     },
   },
   // Environmental claims: the generic ones EU Directive 2024/825 bans without proof are proven by a recognised label
@@ -285,7 +285,7 @@ export const TERMS: Term[] = [
     proof: "facts",
     proven: ECO_LABELS,
     words: {
-      en: String.raw`sustainabl[ey]|sustainably|responsibly (?:sourced|made|produced|tanned)|responsible (?:sourcing|farms?|farming|production)|ethically (?:sourced|made)|conscious(?:ly)? made`,
+      en: "sustainabl[ey]|sustainably|responsibly (?:sourced|made|produced|tanned)|responsible (?:sourcing|farms?|farming|production)|ethically (?:sourced|made)|conscious(?:ly)? made",
       de: String.raw`nachhaltig\p{L}*|verantwortungsvoll\p{L}*|fair produziert\p{L}*`,
       fr: String.raw`(?:de manière|de façon) (?:durable|responsable)|durablement|développement durable|mode durable|matières? durables?|sources? durables?|responsables?|éthique\p{L}*`,
       es: String.raw`sostenible\p{L}*|responsable\p{L}*`,
@@ -319,7 +319,7 @@ export const TERMS: Term[] = [
     proof: "facts",
     proven: ["OK compost", "EN 13432", "TÜV"],
     words: {
-      en: String.raw`bio-?degradable|compostable|home-?compostable`,
+      en: "bio-?degradable|compostable|home-?compostable",
       de: String.raw`biologisch abbaubar\p{L}*|kompostierbar\p{L}*`,
       fr: String.raw`biodégradable\p{L}*|compostable\p{L}*`,
       es: String.raw`biodegradable\p{L}*|compostable\p{L}*`,
@@ -336,7 +336,7 @@ export const TERMS: Term[] = [
     proof: "data",
     proven: ["GRS", "RCS", "Global Recycled Standard"],
     words: {
-      en: String.raw`recycled|recyclable|upcycled|refurbished with`,
+      en: "recycled|recyclable|upcycled|refurbished with",
       de: String.raw`recycelt\p{L}*|recyclebar\p{L}*|recycelbar\p{L}*|wiederverwertet\p{L}*|Recycling-?\p{L}*|aus Recycling\p{L}*`,
       fr: String.raw`recyclé\p{L}*|recyclable\p{L}*|surcyclé\p{L}*`,
       es: String.raw`reciclad\p{L}*|reciclable\p{L}*`,
@@ -353,7 +353,7 @@ export const TERMS: Term[] = [
     proof: "data",
     proven: ORGANIC_LABELS,
     words: {
-      en: String.raw`organic(?:ally)?(?: grown| farmed)?`,
+      en: "organic(?:ally)?(?: grown| farmed)?",
       de: String.raw`Bio-\p{L}*|biologisch\p{L}*|aus (?:kontrolliert )?biologischem Anbau|ökologischem Anbau`,
       fr: String.raw`biologique\p{L}*|issu\p{L}* de l[’']agriculture biologique|bio`,
       es: String.raw`orgánic\p{L}*|ecológic\p{L}*`,
@@ -385,7 +385,7 @@ export const SUPERLATIVES: Words = {
 
 /** Words of a certification, a licence or an approval in words ("certified", "zugelassen", "homologué"). */
 export const CERTIFIED: Words = {
-  en: String.raw`certified|certification|approved|accredited|licensed|licence|license|endorsed|homologated|compliant|conforms? to|rating`,
+  en: "certified|certification|approved|accredited|licensed|licence|license|endorsed|homologated|compliant|conforms? to|rating",
   de: String.raw`zertifiziert\p{L}*|Zertifizierung|zugelassen\p{L}*|lizenziert\p{L}*|Lizenz|geprüft\p{L}*|-Approved|approved|anerkannt\p{L}*|Gütesiegel|Siegel|konform\p{L}*|Klasse`,
   fr: String.raw`certifié\p{L}*|certification|homologué\p{L}*|agréé\p{L}*|approuvé\p{L}*|licence|labellisé\p{L}*|label|conforme\p{L}*`,
   es: String.raw`certificad\p{L}*|homologad\p{L}*|aprobad\p{L}*|licencia\p{L}*`,
@@ -398,15 +398,15 @@ export const CERTIFIED: Words = {
 
 /** What opens a list of what comes with the product ("comes with", "inklusive", "livré avec"). */
 export const INCLUDED: Words = {
-  en: String.raw`comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted`,
+  en: "comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted",
   de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|im Lieferumfang|Lieferumfang|enthalten|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in einer \p{L}*box`,
   fr: String.raw`livr\p{L}* (?:avec|dans)|fourni\p{L}*|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
-  nl: String.raw`inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau`,
+  nl: "inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau",
   pt: String.raw`inclui\p{L}*|incluíd\p{L}*|vem com|fornecid\p{L}* com|de brinde`,
   pl: String.raw`w zestawie|zawiera|dołączon\p{L}*|w komplecie|gratis`,
-  sv: String.raw`inklusive|ingår|levereras med|medföljer|på köpet`,
+  sv: "inklusive|ingår|levereras med|medföljer|på köpet",
 };
 
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
@@ -440,15 +440,15 @@ export const MADE_IN: Words = {
 
 /** Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"). */
 export const NO_RANKING: Words = {
-  en: String.raw`(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)`,
-  de: String.raw`am besten|aufs Beste|bestens|zum Besten`,
-  fr: String.raw`au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)`,
-  es: String.raw`lo mejor posible|lo antes posible`,
-  it: String.raw`al meglio|il prima possibile`,
-  nl: String.raw`op (?:zijn|haar) best`,
-  pt: String.raw`o melhor possível`,
-  pl: String.raw`najlepiej|najczęściej`,
-  sv: String.raw`som bäst`,
+  en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)",
+  de: "am besten|aufs Beste|bestens|zum Besten",
+  fr: "au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)",
+  es: "lo mejor posible|lo antes posible",
+  it: "al meglio|il prima possibile",
+  nl: "op (?:zijn|haar) best",
+  pt: "o melhor possível",
+  pl: "najlepiej|najczęściej",
+  sv: "som bäst",
 };
 
 /** "One of the": a superlative it opens ranks the product only with a scope ("one of the lightest in its class"). */
@@ -466,35 +466,35 @@ export const ONE_OF: Words = {
 
 /** What a superlative ranks the product in: the market, a class, the shop's range, all time. */
 export const RANKING_SCOPE: Words = {
-  en: String.raw`ever|on the market|in (?:its|the|our|this) (?:class|range|category|shop|store|collection|segment|lineup|line-up)|we (?:sell|have|make|stock|offer)|of (?:the|this) (?:season|year)|in the world|of all time|available`,
+  en: "ever|on the market|in (?:its|the|our|this) (?:class|range|category|shop|store|collection|segment|lineup|line-up)|we (?:sell|have|make|stock|offer)|of (?:the|this) (?:season|year)|in the world|of all time|available",
   de: String.raw`je|jemals|auf dem Markt|am Markt|seiner Klasse|(?:unseres|im) Sortiment\p{L}*|in unserem \p{L}+|der Saison|der Welt|aller Zeiten|für die Stadt|für den Alltag`,
   fr: String.raw`jamais|du marché|de (?:notre|sa|la) (?:\p{L}+\s+)?(?:gamme|catégorie|collection|sélection|boutique|saison|rayon)|de l['’]année|au monde|de tous les temps`,
   es: String.raw`del mercado|de su categoría|de nuestra \p{L}+|del mundo|jamás`,
   it: String.raw`del mercato|della sua categoria|della nostra \p{L}+|al mondo|mai`,
-  nl: String.raw`op de markt|in zijn klasse|uit ons assortiment|ooit`,
+  nl: "op de markt|in zijn klasse|uit ons assortiment|ooit",
   pt: String.raw`do mercado|da sua categoria|da nossa \p{L}+|do mundo|jamais`,
-  pl: String.raw`na rynku|w swojej klasie|w naszej ofercie|kiedykolwiek`,
-  sv: String.raw`på marknaden|i sin klass|i vårt sortiment|någonsin`,
+  pl: "na rynku|w swojej klasie|w naszej ofercie|kiedykolwiek",
+  sv: "på marknaden|i sin klass|i vårt sortiment|någonsin",
 };
 
 /** Words that make "fits" or "works with" a claim of compatibility: all, every, any ("fits every fork"). */
 export const EVERY: Words = {
-  en: String.raw`all|every|any|most|everyone|each|modern|standard`,
+  en: "all|every|any|most|everyone|each|modern|standard",
   de: String.raw`alle\p{L}*|jede\p{L}*|sämtliche\p{L}*|gängige\p{L}*|moderne\p{L}*`,
-  fr: String.raw`tous|toutes|tout|chaque|la plupart|modernes?|standards?`,
-  es: String.raw`todos|todas|cualquier|cada`,
-  it: String.raw`tutti|tutte|qualsiasi|ogni`,
-  nl: String.raw`alle|elke|iedere`,
-  pt: String.raw`todos|todas|qualquer|cada`,
+  fr: "tous|toutes|tout|chaque|la plupart|modernes?|standards?",
+  es: "todos|todas|cualquier|cada",
+  it: "tutti|tutte|qualsiasi|ogni",
+  nl: "alle|elke|iedere",
+  pt: "todos|todas|qualquer|cada",
   pl: String.raw`wszystki\p{L}*|każd\p{L}*`,
-  sv: String.raw`alla|varje`,
+  sv: "alla|varje",
 };
 
 /** What "fits" or "suits" in a sentence when it speaks of occasions and styles, not of other products. */
 export const OCCASIONS: Words = {
   en: String.raw`occasions?|styles?|looks?|days?|outfits?|wardrobes?|moments?|seasons?|weather|events?|everyday|anything|everything|everyone(?=\s+(?:who|looking))|desks?|shelf|shelves|spaces?|rooms?|homes?|offices?|bags?|pockets?|hands?`,
   de: String.raw`Gelegenheit\p{L}*|Anl[äa]ss\p{L}*|Stil\p{L}*|Look\p{L}*|Tag\p{L}*|Outfit\p{L}*|Garderobe|Jahreszeit\p{L}*|Wetter|Alltag|Schreibtisch\p{L}*|Tasche\p{L}*|Raum|Räume|Büro\p{L}*|Hand`,
-  fr: String.raw`occasions?|styles?|looks?|jours?|tenues?|garde-robe|moments?|saisons?|temps|quotidien|bureaux?|sacs?|poches?|pièces?|mains?`,
+  fr: "occasions?|styles?|looks?|jours?|tenues?|garde-robe|moments?|saisons?|temps|quotidien|bureaux?|sacs?|poches?|pièces?|mains?",
   es: String.raw`ocasi\p{L}*|estilos?|días?|looks?`,
   it: String.raw`occasion\p{L}*|stil\p{L}*|giorn\p{L}*|look`,
   nl: String.raw`gelegenhe\p{L}*|stijl\p{L}*|dag\p{L}*|look\p{L}*`,
@@ -505,36 +505,36 @@ export const OCCASIONS: Words = {
 
 /** What says a product can be bought now, and what says it cannot: held to the data's availability. */
 export const IN_STOCK: Words = {
-  en: String.raw`in stock|ready to ship|ships (?:today|immediately)|available (?:now|immediately)`,
-  de: String.raw`auf Lager|sofort lieferbar|sofort verfügbar|versandbereit|vorrätig`,
+  en: "in stock|ready to ship|ships (?:today|immediately)|available (?:now|immediately)",
+  de: "auf Lager|sofort lieferbar|sofort verfügbar|versandbereit|vorrätig",
   fr: String.raw`en stock|disponible immédiatement|expédié sous 24\s?h|prêt\p{L}* à être expédié\p{L}*`,
-  es: String.raw`en stock|disponible de inmediato`,
-  it: String.raw`disponibile subito|in magazzino`,
-  nl: String.raw`op voorraad|direct leverbaar`,
-  pt: String.raw`em stock|em estoque|pronta entrega`,
+  es: "en stock|disponible de inmediato",
+  it: "disponibile subito|in magazzino",
+  nl: "op voorraad|direct leverbaar",
+  pt: "em stock|em estoque|pronta entrega",
   pl: String.raw`w magazynie|dostępn\p{L}* od ręki`,
-  sv: String.raw`i lager|finns i lager`,
+  sv: "i lager|finns i lager",
 };
 export const OUT_OF_STOCK: Words = {
-  en: String.raw`out of stock|sold out|unavailable|back in stock soon`,
-  de: String.raw`ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen`,
+  en: "out of stock|sold out|unavailable|back in stock soon",
+  de: "ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen",
   fr: String.raw`en rupture(?: de stock)?|épuisé\p{L}*|indisponible\p{L}*`,
   es: String.raw`agotad\p{L}*|sin stock`,
   it: String.raw`esaurit\p{L}*|non disponibile`,
-  nl: String.raw`uitverkocht|niet op voorraad`,
+  nl: "uitverkocht|niet op voorraad",
   pt: String.raw`esgotad\p{L}*|fora de stock`,
   pl: String.raw`wyprzedan\p{L}*|niedostępn\p{L}*`,
-  sv: String.raw`slutsåld|slut i lager`,
+  sv: "slutsåld|slut i lager",
 };
 
 /** Words of a sentence about sizes: the letter sizes it names are held to the data ("available in S, M and L"). */
 export const SIZES: Words = {
-  en: String.raw`sizes?|available in`,
+  en: "sizes?|available in",
   de: String.raw`Größe\p{L}*|erhältlich in`,
   fr: String.raw`tailles?|disponible\p{L}* (?:en|du|de)`,
   es: String.raw`tallas?|disponible\p{L}* en`,
   it: String.raw`tagli\p{L}*|disponibil\p{L}* in`,
-  nl: String.raw`maten|maat|verkrijgbaar in`,
+  nl: "maten|maat|verkrijgbaar in",
   pt: String.raw`tamanhos?|disponíve\p{L}* em`,
   pl: String.raw`rozmiar\p{L}*|dostępn\p{L}* w`,
   sv: String.raw`storlek\p{L}*|finns i`,
@@ -553,13 +553,13 @@ export const LETTER_SIZES: Record<string, string[]> = {
 
 /** A warranty or a guarantee: it "comes with" a product without being in the box. */
 export const WARRANTY: Words = {
-  en: String.raw`warranty|guarantee`,
-  de: String.raw`Garantie|Gewährleistung`,
-  fr: String.raw`garantie`,
-  es: String.raw`garantía`,
-  it: String.raw`garanzia`,
-  nl: String.raw`garantie`,
-  pt: String.raw`garantia`,
+  en: "warranty|guarantee",
+  de: "Garantie|Gewährleistung",
+  fr: "garantie",
+  es: "garantía",
+  it: "garanzia",
+  nl: "garantie",
+  pt: "garantia",
   pl: String.raw`gwarancj\p{L}*`,
-  sv: String.raw`garanti`,
+  sv: "garanti",
 };

@@ -395,9 +395,9 @@ export function negatedBefore(before: string, language: string): boolean {
 
 /** Negations that deny what stands before them in a clause: "tyres are not included", "Reifen sind nicht enthalten". */
 const NEGATED_AFTER: Record<string, string> = {
-  en: String.raw`not|n't|never|no`,
+  en: "not|n't|never|no",
   de: String.raw`nicht|kein\p{L}*|nie|nein`,
-  fr: String.raw`pas|non|jamais`,
+  fr: "pas|non|jamais",
   es: "no|nunca",
   it: "non|mai",
   nl: "niet|geen|nooit",
@@ -442,12 +442,12 @@ export function besideCompanion(sentence: string, index: number, written: string
 
 /** What qualifies a material as a claim of its own: "full-grain leather", "echtes Leder", "pure laine", "100% cotton". */
 export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: string }[] = [
-  { concept: "full-grain", before: String.raw`full[- ]grain|vollnarbig\p{L}*|vollnarben-?`, after: String.raw`pleine[- ]fleur` },
-  { concept: "top-grain", before: String.raw`top[- ]grain`, after: String.raw`fleur[- ]corrigée` },
+  { concept: "full-grain", before: String.raw`full[- ]grain|vollnarbig\p{L}*|vollnarben-?`, after: "pleine[- ]fleur" },
+  { concept: "top-grain", before: "top[- ]grain", after: "fleur[- ]corrigée" },
   {
     concept: "genuine",
     before: String.raw`genuine|real|echt\p{L}*|véritable|vrai|auténtic[oa]|autentic[oa]|vero|vera|echt`,
-    after: String.raw`véritable|auténtic[oa]|genuino|genuina|vero|vera|echt|genuíno`,
+    after: "véritable|auténtic[oa]|genuino|genuina|vero|vera|echt|genuíno",
   },
   {
     concept: "calf",
@@ -457,8 +457,8 @@ export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: str
   {
     concept: "solid",
     before: String.raw`solid|massiv\p{L}*|massif|massive`,
-    after: String.raw`massif|massive|maciz[oa]|massicci[oa]|massief`,
+    after: "massif|massive|maciz[oa]|massicci[oa]|massief",
   },
-  { concept: "pure", before: String.raw`pure|rein\p{L}*|pur|pura|puro|100\s?%`, after: String.raw`pure|pur|pura|puro` },
+  { concept: "pure", before: String.raw`pure|rein\p{L}*|pur|pura|puro|100\s?%`, after: "pure|pur|pura|puro" },
   { concept: "supima", before: String.raw`supima®?|pima|egyptian|ägyptisch\p{L}*|égyptien\p{L}*` },
 ];
