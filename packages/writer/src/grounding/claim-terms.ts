@@ -386,7 +386,7 @@ export const SUPERLATIVES: Words = {
 /** Words of a certification, a licence or an approval in words ("certified", "zugelassen", "homologué"). */
 export const CERTIFIED: Words = {
   en: "certified|certification|approved|accredited|licensed|licence|license|endorsed|homologated|compliant|conforms? to|rating",
-  de: String.raw`zertifiziert\p{L}*|Zertifizierung|zugelassen\p{L}*|lizenziert\p{L}*|Lizenz|geprüft\p{L}*|-Approved|approved|anerkannt\p{L}*|Gütesiegel|Siegel|konform\p{L}*|Klasse`,
+  de: String.raw`zertifiziert\p{L}*|Zertifizierung|zugelassen\p{L}*|lizenziert\p{L}*|Lizenz|geprüft\p{L}*|-Approved|approved|anerkannt\p{L}*|Gütesiegel|Siegel|konform\p{L}*`,
   fr: String.raw`certifié\p{L}*|certification|homologué\p{L}*|agréé\p{L}*|approuvé\p{L}*|licence|labellisé\p{L}*|label|conforme\p{L}*`,
   es: String.raw`certificad\p{L}*|homologad\p{L}*|aprobad\p{L}*|licencia\p{L}*`,
   it: String.raw`certificat\p{L}*|omologat\p{L}*|approvat\p{L}*|licenza`,
@@ -399,7 +399,7 @@ export const CERTIFIED: Words = {
 /** What opens a list of what comes with the product ("comes with", "inklusive", "livré avec"). */
 export const INCLUDED: Words = {
   en: "comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted",
-  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|im Lieferumfang|Lieferumfang|enthalten|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in einer \p{L}*box`,
+  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in einer \p{L}*box`,
   fr: String.raw`livr\p{L}* (?:avec|dans)|fourni\p{L}*|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,

@@ -2,6 +2,9 @@ import { colourWords, materialSpellings, materialWords } from "../facts/glossary
 import { escapeRegExp } from "../regexp.js";
 import { BESIDE, besideCompanion, FREE_AFTER, FREE_OF, MATERIAL_QUALIFIERS, NOT_MATERIALS, negatedBefore } from "./vocabulary.js";
 
+/** Materials that end compounds naming a kind of them ("Rindsleder", "Edelstahl", "Schurwolle", "Bambusholz"). */
+const COMPOUND_TAILS = new Set(["leder", "stahl", "wolle", "woll", "seide", "holz", "läder", "stål", "leer", "staal", "wol"]);
+
 /** Languages that join a material into a compound ("Lederriemen", "Edelstahlgehäuse") or inflect it ("z bawełny"). */
 const COMPOUNDING = new Set(["de", "nl", "sv"]);
 const INFLECTING = new Set(["pl"]);
@@ -24,8 +27,8 @@ function spellingPattern(word: string, language: string): { source: string; stem
   if (word.length < 4 || /\s/.test(word)) return exact;
   if (COMPOUNDING.has(language)) {
     const stem = language === "de" && word.length > 5 && word.endsWith("e") ? word.slice(0, -1) : word;
-    // A stem of five letters or more also ends a compound, with an ending at most: "Rindsleder", "Edelstahls".
-    const tail = stem.length >= 5 ? `|\\p{L}{3,}?${escapeRegExp(stem)}(?:e[nrs]?|[ns])?` : "";
+    // Some materials also end a compound, with an ending at most: "Rindsleder", "Edelstahls", "Schurwolle".
+    const tail = COMPOUND_TAILS.has(stem.toLowerCase()) ? `|\\p{L}{3,}?${escapeRegExp(stem)}(?:e[nrs]?|[ns])?` : "";
     return { source: `${escapeRegExp(stem)}\\p{L}*${tail}`, stem };
   }
   if (INFLECTING.has(language) && word.length >= 5 && /[aeiouyąęó]$/u.test(word)) {

@@ -131,6 +131,13 @@ interface Place {
 }
 
 let index: { pattern: RegExp; regions: Map<string, string> } | undefined;
+/** The names of places (not their adjectives), lower case: a name takes no ending ("Malte" is no "Malted"). */
+const ADJECTIVE_WORDS = new Set(
+  Object.values(ADJECTIVES)
+    .flat()
+    .map((word) => word.toLowerCase()),
+);
+let names = new Set<string>();
 
 /** Every name and adjective of a place in the nine languages, mapped to its region, as one pattern. */
 function placeIndex() {
@@ -154,6 +161,8 @@ function placeIndex() {
     const words = [...regions.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     // Names start with a capital; adjectives may not ("italienisch", "suédois") and take the language's endings.
     index = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})\\p{Ll}{0,3}(?![\\p{L}\\p{N}])`, "giu"), regions };
+    names = new Set(regions.keys());
+    for (const adjectives of Object.values(ADJECTIVES)) for (const adjective of adjectives) names.delete(adjective.toLowerCase());
   }
   return index;
 }
@@ -172,13 +181,17 @@ function regionOf(written: string): string | undefined {
 /**
  * The places a text names, each with its region: a country or a nation by its name in any of the nine languages,
  * or by its adjective. A name is written with a capital; an adjective that names a language too ("English") is a
- * place only where `making` says the sentence speaks of where the product is made.
+ * place only where `making` says the sentence speaks of where the product is made; `anyCase` reads data ("en:france").
  */
-export function placesIn(text: string, making = true): Place[] {
+export function placesIn(text: string, making = true, anyCase = false): Place[] {
   const { pattern } = placeIndex();
   return [...text.matchAll(pattern)].flatMap((match): Place[] => {
     const region = regionOf(match[0]);
     if (!region) return [];
+    const lower = match[0].toLowerCase();
+    const stem = [1, 2, 3].map((cut) => lower.slice(0, -cut)).find((cut) => names.has(cut) || regionOf(cut));
+    if (!names.has(lower) && !ADJECTIVE_WORDS.has(lower) && stem !== undefined && names.has(stem)) return [];
+    if (anyCase) return [{ written: match[0], region, index: match.index }];
     if (!making && LANGUAGE_ADJECTIVES.has(match[0].toLowerCase().replace(/\p{Ll}{0,3}$/u, ""))) return [];
     const capitalized = /^\p{Lu}/u.test(match[0]);
     // An adjective the list writes with a capital (English "Polish", not "polished") is one only so written.
@@ -198,7 +211,7 @@ const codesIn = (text: string): string[] =>
 
 /** The regions a data's texts name, in any language, by name, adjective or code. */
 export const regionsOf = (texts: string[]): Set<string> =>
-  new Set(texts.flatMap((text) => [...placesIn(text).map(({ region }) => region), ...codesIn(text)]));
+  new Set(texts.flatMap((text) => [...placesIn(text, true, true).map(({ region }) => region), ...codesIn(text)]));
 
 /** Regions within another: data naming Scotland supports a text naming the United Kingdom, not the other way round. */
 export const withinRegion = (region: string, known: Set<string>): boolean =>

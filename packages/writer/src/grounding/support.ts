@@ -203,6 +203,9 @@ const kindCounts = (facts: Fact[]): number[] => {
   return [...counts.values()];
 };
 
+/** A column holding a price, in the languages shops name one. */
+const PRICE_KEY = /price|prix|preis|prezzo|precio|prijs|preço|cena|pris|amount|cost/i;
+
 /** Amounts the data's texts write with a currency ("€99", "49 kr"). */
 const pricesWritten = (text: string): number[] =>
   [...text.matchAll(/(?:[€$£]|EUR|USD|GBP|SEK|kr)\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:[€$£]|EUR|USD|GBP|SEK|kr|:-)/g)].map(
@@ -257,14 +260,18 @@ function numericColumns(value: unknown, into: [string, number][] = []): [string,
   return into;
 }
 
-/** A column whose name ends in a unit and whose value is a number ("Download expiry days": 1): an amount of that unit. */
+/** A column whose name ends in a unit or names it in brackets, holding a number ("Download expiry days": 1): an amount of it. */
 const keyedQuantities = (sourceData: Record<string, unknown>): Quantity[] =>
   numericColumns(sourceData).flatMap(([key, amount]) => {
+    // The unit ends the name or stands in brackets: "warranty_months", "RAM capacity (GB)".
+    const bracketed = /\(([^()]+)\)\s*$/.exec(key)?.[1];
     const unit = readUnit(
-      key
-        .replace(/([a-z])([A-Z])/g, "$1 $2")
-        .split(/[\s_-]+/)
-        .at(-1) ?? "",
+      bracketed ??
+        key
+          .replace(/([a-z])([A-Z])/g, "$1 $2")
+          .split(/[\s_-]+/)
+          .at(-1) ??
+        "",
     );
     return unit ? [{ amount, unit: unit.symbol }] : [];
   });
@@ -379,6 +386,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...figures.slice(-1).flatMap((figure) => figure.numbers),
       ...facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])),
       ...texts.flatMap(pricesWritten),
+      ...numericColumns(product.sourceData).flatMap(([key, amount]) => (PRICE_KEY.test(key) ? [amount] : [])),
     ],
     listLengths: [
       ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
@@ -403,13 +411,15 @@ const significant = (value: number) => Math.max(1, String(value).replace(".", ""
 const CONVERSION_TOLERANCE = 0.05;
 
 /**
- * One number for another, allowing the writer's rounding to two decimals; a converted amount may be rounded to the
- * places or the significant digits the text writes (453.59 g as 454 g, 226.8 g as 230 g, 0.907 kg as 0.9 kg) within
+ * One number for another, allowing the writer's rounding to two decimals or to the places it writes within half a
+ * per cent (154.2 g as 154 g); a converted amount may be rounded to the places or the significant digits the text writes (453.59 g as 454 g, 226.8 g as 230 g, 0.907 kg as 0.9 kg) within
  * five per cent, never to another figure (24.5 kg as 24.6 kg, 0.5 lb as 250 g).
  */
 export const sameNumber = (stated: number, data: number, converted = false) => {
   const [a, b] = [Math.abs(stated), Math.abs(data)];
   if (Math.abs(a - b) < 1e-9 || Math.abs(a - rounded(b, 2)) < 1e-9) return true;
+  // Rounded to the places the text writes, within half a per cent: 154.2 g as 154 g.
+  if (Math.abs(a - rounded(b, decimals(a))) < 1e-9 && Math.abs(a - b) <= 0.005 * b) return true;
   if (!converted || Math.abs(a - b) > CONVERSION_TOLERANCE * b) return false;
   return [rounded(b, decimals(a)), Number(b.toPrecision(significant(a)))].some((writer) => Math.abs(a - writer) < 1e-9);
 };

@@ -22,7 +22,6 @@ import {
 } from "./support.js";
 import {
   CURRENCY_AFTER,
-  COMMON_CAPITALS,
   CURRENCY_BEFORE,
   certificationsIn,
   DECADE_AFTER,
@@ -31,7 +30,6 @@ import {
   negatedBefore,
   quotationPattern,
   RATING_SCALE,
-  unitAfter,
 } from "./vocabulary.js";
 
 /** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
@@ -52,7 +50,6 @@ export const CLAIM_KINDS = [
   "compatibility",
   "origin",
   "contradiction",
-  "feature",
 ] as const;
 type ClaimKind = (typeof CLAIM_KINDS)[number];
 
@@ -142,7 +139,9 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       const supported =
         support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
         supportsWords(support, claim);
-      if (best <= 100 && number.values.some((value) => value <= best)) {
+      // A scale of its own ("9 out of 15") only where the data rates on it: "12 de 61" is no rating.
+      const scale = [5, 10, 20, 100].includes(best) || support.ratings.some((known) => known.best === best);
+      if (scale && number.values.some((value) => value <= best)) {
         scaleEnd = number.index + number.written.length + rating[0].length;
         return [{ claim, kind: "rating", supported }];
       }
@@ -173,21 +172,6 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
     kind: "count",
     supported: supportsWords(support, match[0]),
   }));
-}
-
-/**
- * Technical names a text gives a feature in capitals or with a capital inside ("HDMI", "DisplayPort", "AF", "sRGB"):
- * a port, a standard or a function the data names, or one it lacks. Words every text uses in capitals (a size
- * system, a unit) are no feature, and nor is an abbreviation of a language the data is not written in
- * (German "RH" for a frame's height, French "VTT").
- */
-function featureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
-  if (support.dataLanguage !== language.split("-")[0]) return [];
-  return [
-    ...sentence.matchAll(/(?<![\p{L}\p{N}]|\d\s?)(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)(?![\p{L}\p{N}])/gu),
-  ]
-    .filter((match) => !COMMON_CAPITALS.has(match[0]) && unitAfter(` ${match[0]}`, language)?.written.trim() !== match[0])
-    .map((match) => ({ claim: match[0], kind: "feature" as const, supported: supportsWords(support, match[0]) }));
 }
 
 const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
@@ -236,7 +220,6 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
   const claims: (Claim & { supported: boolean })[] = [
     ...figureClaims(unnamed, support, language),
     ...codeClaims(unnamed, support),
-    ...featureClaims(unnamed, support, language),
     ...certifications.map(({ name }) => ({
       claim: name,
       kind: "certification" as const,

@@ -138,6 +138,8 @@ const SYMBOLS = [
   "°F",
   "mAh",
   "ms",
+  "kcal",
+  "kJ",
   "Ah",
   "Wh",
   "kWh",
@@ -292,6 +294,8 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     const match = pattern.exec(rest);
     if (!match) continue;
     if (WORDLIKE_UNITS.has(match[1]!) && PREPOSITION_AFTER.test(rest.slice(match[0].length))) return undefined;
+    // "in" is an inch in English only: "27 in Schwarz" is German for "in black".
+    if (match[1] === "in" && language.split("-")[0] !== "en") return undefined;
     return { written: match[0], symbol: entry.symbols.get(match[1]!.toLowerCase())! };
   }
   return undefined;
@@ -348,19 +352,6 @@ export const RANGE_JOINS: Record<string, string> = {
 /** A decade rather than a count: "90s-inspired", "1990s", "die 90er", "les années 90", "los años 90". */
 export const DECADE_AFTER = /^(?:['’]?s|er(?:-|\s?Jahre|\p{L}*)|-luku)(?!\p{L})/u;
 export const DECADE_BEFORE = /(?:années|anni|años|anos|jaren|lata)\s*$/iu;
-
-/**
- * Words in capitals a text uses whatever the product: size systems, currencies, letter sizes, the labels of
- * identifiers ("GTIN"), abbreviations of prose ("FAQ", "DIY"), and the capitals of a heading or a shout ("NEW").
- */
-export const COMMON_CAPITALS = new Set([
-  ..."EU UK US USA FR IT DE ES NL SE PL PT CH AT BE DK NO FI IE JP CN".split(" "),
-  ..."EUR USD GBP CHF SEK PLN DKK NOK CZK".split(" "),
-  ..."XXS XS XL XXL XXXL".split(" "),
-  ..."FAQ DIY OK TV PC CD DVD LED LCD USB HD UV CO OZ MM CM KG".split(" "),
-  ..."GTIN EAN UPC ISBN MPN SKU".split(" "),
-  ..."NEW SALE TOP".split(" "),
-]);
 
 /** Words that mark an amount as rounded ("about 230 g", "ca. 360 g", "environ 0,9 kg"). */
 export const APPROXIMATELY =
