@@ -15,7 +15,7 @@ type Words = Partial<Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl
 export type Proof = "data" | "facts";
 
 export interface Term {
-  kind: "health_safety" | "environmental" | "superlative";
+  kind: "health_safety" | "environmental" | "superlative" | "rating";
   concept: string;
   proof: Proof;
   words: Words;
@@ -127,6 +127,104 @@ export const TERMS: Term[] = [
       pt: String.raw`atóxic\p{L}*|não tóxic\p{L}*`,
       pl: String.raw`nietoksyczn\p{L}*`,
       sv: String.raw`giftfri\p{L}*`,
+    },
+  },
+  // Nutrition and health claims on food (EU Regulation 1924/2006): the data's own columns, never its prose alone.
+  {
+    kind: "health_safety",
+    concept: "gluten-free",
+    proof: "facts",
+    words: {
+      en: "gluten-?free|free (?:from|of) gluten|no[- ]gluten",
+      de: String.raw`glutenfrei\p{L}*|ohne Gluten|frei von Gluten`,
+      fr: "sans gluten",
+      es: "sin gluten",
+      it: "senza glutine",
+      nl: String.raw`glutenvrij\p{L}*`,
+      pt: "sem glúten",
+      pl: String.raw`bezglutenow\p{L}*`,
+      sv: String.raw`glutenfri\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "lactose-free",
+    proof: "facts",
+    words: {
+      en: "lactose-?free|dairy-?free|free (?:from|of) lactose|no[- ]lactose",
+      de: String.raw`laktosefrei\p{L}*|ohne Laktose|frei von Laktose`,
+      fr: "sans lactose",
+      es: "sin lactosa",
+      it: "senza lattosio",
+      nl: String.raw`lactosevrij\p{L}*`,
+      pt: "sem lactose",
+      pl: "bez laktozy",
+      sv: String.raw`laktosfri\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "no additives",
+    proof: "facts",
+    words: {
+      en: String.raw`no[- ](?:artificial[- ])?(?:colou?rs?|colou?rings?|flavou?rs?|preservatives|additives)|free (?:from|of) (?:artificial \p{L}+|additives|preservatives|colou?rings?)|preservative-?free|additive-?free`,
+      de: String.raw`ohne (?:Zusatzstoffe|Konservierungsstoffe|Farbstoffe|künstliche \p{L}+)|frei von (?:Farbstoffen|Konservierungsstoffen|Zusatzstoffen)`,
+      fr: String.raw`sans (?:conservateurs?|colorants?|additifs?|arômes? artificiels?|sulfites?(?: ajoutés?)?)|garanti sans \p{L}+`,
+      es: "sin (?:conservantes|colorantes|aditivos)",
+      it: "senza (?:conservanti|coloranti|additivi)",
+      nl: "zonder (?:conserveermiddelen|kleurstoffen|toevoegingen)",
+      pt: "sem (?:conservantes|corantes|aditivos)",
+      pl: "bez (?:konserwantów|barwników|dodatków)",
+      sv: "utan (?:konserveringsmedel|färgämnen|tillsatser)",
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "nutrition claim",
+    proof: "facts",
+    words: {
+      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|low[- ](?:fat|salt|sugar|sodium|calorie)|high[- ]in[- ](?:protein|fibre|fiber|vitamins?)|rich in (?:protein|fibre|fiber|vitamins?|antioxidants)|source of (?:protein|fibre|fiber|vitamins?)",
+      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|salzarm\p{L}*|fettarm\p{L}*|zuckerarm\p{L}*|kalorienarm\p{L}*|eiweißreich\p{L}*|proteinreich\p{L}*|ballaststoffreich\p{L}*|reich an (?:Eiweiß|Protein|Ballaststoffen|Vitaminen|Antioxidantien)`,
+      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche en (?:protéines|fibres|vitamines|antioxydants)|source de (?:protéines|fibres|vitamines)|faible teneur en \p{L}+|pauvre en \p{L}+`,
+      es: String.raw`sin azúcares? añadidos?|rico en (?:proteínas|fibra|vitaminas)|bajo en \p{L}+`,
+      it: String.raw`senza zuccheri aggiunti|ricco di (?:proteine|fibre|vitamine)|a basso contenuto di \p{L}+`,
+      nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan (?:eiwitten|vezels|vitaminen)`,
+      pt: "sem açúcares? adicionados?|rico em (?:proteínas|fibras|vitaminas)",
+      pl: String.raw`bez (?:dodatku )?cukru|bogat\p{L}* w (?:białko|błonnik|witaminy)`,
+      sv: String.raw`sockerfri\p{L}*|utan tillsatt socker|rik på (?:protein|fibrer|vitaminer)`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "health benefit",
+    proof: "facts",
+    words: {
+      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|immune[- ](?:boosting|support)|supports? (?:your )?(?:immunity|immune system|digestion|heart health)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)`,
+      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung`,
+      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?digestion`,
+      es: String.raw`refuerza (?:el sistema inmunitario|las defensas)|desintoxica\p{L}*`,
+      it: String.raw`rafforza (?:il sistema immunitario|le difese)|disintossica\p{L}*`,
+      nl: String.raw`versterkt (?:het )?immuunsysteem|ontgift\p{L}*`,
+      pt: String.raw`reforça (?:o sistema imunitário|as defesas)|desintoxica\p{L}*`,
+      pl: String.raw`wzmacnia odporność|detoks\p{L}*`,
+      sv: String.raw`stärker immunförsvaret|detox\p{L}*`,
+    },
+  },
+  // Awards and distinctions: the data names them, in any language.
+  {
+    kind: "rating",
+    concept: "award",
+    proof: "data",
+    words: {
+      en: String.raw`award-?winning|(?:gold|silver|bronze) medal|medal[- ]winner|winner of|won (?:a|the) \p{L}+|editors?['’]? choice|product of the year|best buy|voted (?:best|product|\p{L}+ of the year)`,
+      de: String.raw`Testsieger\p{L}*|preisgekrönt\p{L}*|(?:Gold|Silber|Bronze)medaille|ausgezeichnet mit|gewann|Auszeichnung|Produkt des Jahres|gewählt zum`,
+      fr: String.raw`médaille d['’](?:or|argent|bronze)|médaillé\p{L}*|élu\p{L}* (?:meilleur\p{L}*|produit|saveur)|élu\p{L}* \p{L}+ de l['’]année|primé\p{L}*|lauréat\p{L}*|(?:produit|saveur) de l['’]année`,
+      es: String.raw`medalla de (?:oro|plata|bronce)|galardonad\p{L}*|premiad\p{L}*`,
+      it: String.raw`medaglia d['’](?:oro|argento)|premiat\p{L}*`,
+      nl: String.raw`bekroond\p{L}*|(?:gouden|zilveren) medaille|testwinnaar`,
+      pt: String.raw`medalha de (?:ouro|prata)|premiad\p{L}*`,
+      pl: String.raw`nagradzan\p{L}*|złot\p{L}* medal\p{L}*`,
+      sv: String.raw`prisbelönt\p{L}*|guldmedalj\p{L}*`,
     },
   },
   // Safety and performance: the data states them in any of its texts, in the same concept.

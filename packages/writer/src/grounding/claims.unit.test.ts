@@ -163,6 +163,15 @@ describe("claims in words", () => {
     ]);
   });
 
+  it("holds a food's nutrition and free-from claims to its own columns, and an award to the data", () => {
+    const biscuits = { ...jacket, sourceData: { labels: ["en:gluten-free", "en:low-fat"], energy_kcal_100g: 420 } };
+    expect(claimsOf("Gluten-free and low-fat.", "en", biscuits)).toEqual([]);
+    expect(claimsOf("Glutenfrei, 420 kcal pro 100 g.", "de", biscuits)).toEqual([]);
+    expect(claimsOf("Sans conservateurs ni colorants.", "fr", biscuits)).toEqual(["health_safety:Sans conservateurs"]);
+    expect(claimsOf("Boosts your immune system.", "en", biscuits)).toEqual(["health_safety:Boosts your immune system"]);
+    expect(claimsOf("Winner of a gold medal in Brussels.", "en", biscuits)).toEqual(["rating:Winner of", "rating:gold medal"]);
+  });
+
   it("reads the nine languages' words for the same claims", () => {
     expect(claimsOf("Chaqueta impermeable y ecológica.", "es")).toEqual(["health_safety:impermeable", "environmental:ecológica"]);
     expect(claimsOf("Giacca impermeabile, la più leggera del mercato.", "it")).toEqual([

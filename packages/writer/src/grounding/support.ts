@@ -260,19 +260,14 @@ function numericColumns(value: unknown, into: [string, number][] = []): [string,
   return into;
 }
 
-/** A column whose name ends in a unit or names it in brackets, holding a number ("Download expiry days": 1): an amount of it. */
+/** A column whose name holds a unit, or names it in brackets, and a number ("Download expiry days": 1): an amount of it. */
 const keyedQuantities = (sourceData: Record<string, unknown>): Quantity[] =>
   numericColumns(sourceData).flatMap(([key, amount]) => {
-    // The unit ends the name or stands in brackets: "warranty_months", "RAM capacity (GB)".
+    // The unit stands in the name or in brackets: "warranty_months", "RAM capacity (GB)".
     const bracketed = /\(([^()]+)\)\s*$/.exec(key)?.[1];
-    const unit = readUnit(
-      bracketed ??
-        key
-          .replace(/([a-z])([A-Z])/g, "$1 $2")
-          .split(/[\s_-]+/)
-          .at(-1) ??
-        "",
-    );
+    const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[\s_-]+/);
+    // The last word of the name that is a unit: "energy_kcal_100g" is in kcal.
+    const unit = bracketed ? readUnit(bracketed) : words.reverse().map(readUnit).find(Boolean);
     return unit ? [{ amount, unit: unit.symbol }] : [];
   });
 

@@ -35,7 +35,8 @@ export interface WordClaim {
     | "included"
     | "compatibility"
     | "origin"
-    | "contradiction";
+    | "contradiction"
+    | "rating";
   supported: boolean;
 }
 
