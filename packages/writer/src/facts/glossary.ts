@@ -292,5 +292,13 @@ export function materialWords(language: string): { material: string; written: st
   }));
 }
 
+/** Every colour the glossary knows, with its English word and its spellings in a language and in English. */
+export function colourWords(language: string): { colour: string; written: string[] }[] {
+  const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
+  return Object.keys(WORDS)
+    .filter((word) => !MATERIALS.includes(word))
+    .map((colour) => ({ colour, written: [...new Set([colour, ...(index < 0 ? [] : [WORDS[colour]![index]!])])] }));
+}
+
 /** A material's word in every language the glossary knows, for finding it in data written in any of them. */
 export const materialSpellings = (material: string): string[] => [material, ...(WORDS[material] ?? [])];

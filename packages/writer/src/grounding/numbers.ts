@@ -1,5 +1,5 @@
 import { formatNumber } from "../facts/format.js";
-import { unitAfter } from "./vocabulary.js";
+import { NUMBER_WORDS, RANGE_JOINS, unitAfter } from "./vocabulary.js";
 
 /** A number as a text writes it, with the values it can mean and the unit that follows it. */
 interface WrittenNumber {
@@ -10,6 +10,8 @@ interface WrittenNumber {
   /** "1,200" is 1200 in English and 1.2 in German: every reading a writer of either could mean. */
   values: number[];
   unit?: string;
+  /** Written as a word ("three", "drei", "trois"), not in digits. */
+  word?: true;
 }
 
 const patterns = new Map<string, RegExp>();
@@ -55,17 +57,60 @@ function marksOf(language: string) {
   return known;
 }
 
-/** Every number of a text, read in its language, each with the unit written right after it. */
+const wordPatterns = new Map<string, { pattern: RegExp; values: Map<string, number> }>();
+
+/** Numbers written as words, two to twelve, in the language ("three-year", "zwei Taschen"; Polish "ten" is no ten). */
+function numberWords(language: string) {
+  const base = language.split("-")[0]!;
+  let entry = wordPatterns.get(base);
+  if (!entry) {
+    const values = new Map<string, number>();
+    (NUMBER_WORDS[base] ?? NUMBER_WORDS.en!).forEach((words, index) => {
+      for (const word of words.split("|").filter(Boolean)) values.set(word, index + 2);
+    });
+    const words = [...values.keys()].sort((a, b) => b.length - a.length);
+    entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})(?![\\p{L}\\p{N}])`, "giu"), values };
+    wordPatterns.set(base, entry);
+  }
+  return entry;
+}
+
+/** A join between the amounts of a range or a measure in parts: "20 × 15 × 2,5 cm", "90 - 240 V", "2400 ± 10 g". */
+const joinedPattern = (language: string) =>
+  new RegExp(`^\\s*(?:${RANGE_JOINS[language.split("-")[0]!] ?? RANGE_JOINS.en})\\s*$`, "iu");
+
+/**
+ * Every number of a text, read in its language (in digits, or two to twelve as words), each with the unit written
+ * right after it; the amounts of a range or of a measure in parts take the unit written after the last of them.
+ */
 export function numbersIn(text: string, language: string): WrittenNumber[] {
-  return [...text.matchAll(numberPattern(language))].map((match) => {
-    const end = match.index + match[0].length;
-    const unit = unitAfter(text.slice(end), language);
-    return {
+  const digits = [...text.matchAll(numberPattern(language))].map(
+    (match): WrittenNumber => ({
       index: match.index,
-      end: end + (unit?.written.length ?? 0),
+      end: match.index + match[0].length,
       written: match[0],
       values: readings(match[0], language),
-      ...(unit ? { unit: unit.symbol } : {}),
-    };
-  });
+    }),
+  );
+  const { pattern, values } = numberWords(language);
+  const words = [...text.matchAll(pattern)].map(
+    (match): WrittenNumber => ({
+      index: match.index,
+      end: match.index + match[0].length,
+      written: match[0],
+      values: [values.get(match[0].toLowerCase())!],
+      word: true,
+    }),
+  );
+  const numbers = [...digits, ...words].sort((a, b) => a.index - b.index);
+  for (const number of numbers) {
+    const unit = unitAfter(text.slice(number.end), language);
+    if (unit) Object.assign(number, { end: number.end + unit.written.length, unit: unit.symbol });
+  }
+  const joined = joinedPattern(language);
+  for (let index = numbers.length - 2; index >= 0; index -= 1) {
+    const [number, next] = [numbers[index]!, numbers[index + 1]!];
+    if (!number.unit && next.unit && !number.word && joined.test(text.slice(number.end, next.index))) number.unit = next.unit;
+  }
+  return numbers;
 }

@@ -1,14 +1,22 @@
 import type { ProductFacts } from "../engine.js";
 import { formatFactValue } from "../facts/format.js";
-import { materialSpellings } from "../facts/glossary.js";
-import { type Fact, readFacts } from "../facts/read.js";
-import { convert } from "../facts/units.js";
+import { UNIT_KINDS } from "../facts/concepts.js";
+import { type Fact, readProduct } from "../facts/read.js";
+import { convert, readUnit } from "../facts/units.js";
+import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { materialWords } from "../facts/glossary.js";
+import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
 import { numbersIn } from "./numbers.js";
+import { regionsOf } from "./places.js";
+import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
+import { certifiedPattern, conceptsIn } from "./terms.js";
+import { readSource } from "../facts/readers/index.js";
 
-/** An amount with its unit symbol, as the data states it. */
+/** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
 interface Quantity {
   amount: number;
   unit: string;
+  derived?: true;
 }
 
 /** What a product's own data supports: its words, numbers, measures and ratings, in every form the writer prints them. */
@@ -16,16 +24,85 @@ export interface Support {
   /** The SKU, name, brand, category and every key and value of the source data, lower case and normalized. */
   words: string;
   numbers: number[];
-  /** How many entries each list of the data has: "available in 3 colours" counts one. */
+  /** How many entries each list of the data has, and how many facts of one kind it gives: "3 colours" counts one. */
   listLengths: number[];
+  /** Counts the data writes before words ("2 buttons", "two keys"), with the first five letters of the words after each. */
+  counted: Map<number, Set<string>>;
+  /** The prices the data states, and the savings a text may work out from them. */
+  prices: number[];
   quantities: Quantity[];
   ratings: { value: number; best: number }[];
+  /** The spellings, lower case, of every material the data names as the product's, in any language it is written in. */
+  materials: Set<string>;
+  /** What the data says of its materials: "full-grain", "genuine", "solid". */
+  qualifiers: Set<string>;
+  /** The language the data is written in: a phrase in another is held to the data by its names only. */
+  dataLanguage: string;
+  /** The first five letters of every word of the data, lower case: "pockets" and "pocket" alike. */
+  stems: Set<string>;
+  /** The certifications and standards the data names, lower case. */
+  certifications: Set<string>;
+  /** Whether the data speaks of a certification, a licence or an approval in words. */
+  certifiedWords: boolean;
+  /** The kinds of the data's facts ("included", "compatibility", "colour"). */
+  kinds: Set<string>;
+  /** The concepts of claim-terms.ts the data's own columns state (not the supplier's prose). */
+  factConcepts: Set<string>;
+  /** The concepts of claim-terms.ts any text of the data states. */
+  dataConcepts: Set<string>;
+  /** The regions the data names (grounding/places.ts). */
+  regions: Set<string>;
+  /** The words of the data's colours, lower case: empty when the data gives none. */
+  colours: Set<string>;
+  /** Whether the product can be bought now, as the data says; undefined when it does not say. */
+  availability?: string;
+  /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
+  deniedFeatures: string[];
+}
+
+const availabilityOf = (facts: Fact[]): { availability?: string } => {
+  const fact = facts.find((entry) => entry.value.type === "availability");
+  return fact?.value.type === "availability" ? { availability: fact.value.state } : {};
+};
+
+/** The materials a material's name ends in: "organic cotton" is cotton, "stainless steel" is steel. */
+const headsOf = (material: string): string[] =>
+  material.includes(" ")
+    ? materialWords("en").flatMap(({ material: other }) => (material.endsWith(` ${other}`) ? [other] : []))
+    : [];
+
+/** A key's words apart: "water_resistance" and "fairtradeCertified" read as "water resistance", "fairtrade Certified". */
+const keyWords = (text: string) => text.replace(/_+/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
+
+/** A region an origin fact gives as a code ("IT", "DE"): the region itself. */
+const regionCodes = (fact: Fact): string[] =>
+  fact.value.type === "text" && /^[A-Z]{2}$/.test(fact.value.text.trim()) ? [fact.value.text.trim()] : [];
+
+/** Values that say a product lacks what its column names. */
+const DENIED_VALUES = /^(?:false|no|none|n\/a|not included|nicht enthalten|non inclus|ohne|sans|without|nein|non|nej|nee)$/iu;
+
+/**
+ * The words of the columns that say the product lacks something ("display_srgb": false, "Tyres: Not included"),
+ * where no other text of the data uses them: a text that claims them contradicts the data.
+ */
+function deniedFeatures(sourceData: Record<string, unknown>, language: string, words: string): string[] {
+  const { columns } = readSource(sourceData, language);
+  const lacking = columns.filter(
+    ({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())),
+  );
+  return lacking.flatMap(({ key, name }) =>
+    normalized(name ?? key)
+      .trim()
+      .split(" ")
+      .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && words.split(` ${word} `).length === 2),
+  );
 }
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
 const normalized = (text: string) =>
   ` ${text
     .normalize("NFKC")
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
     .toLowerCase()
     .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, "$1$3 $2$4")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
@@ -45,12 +122,163 @@ function leaves(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
+/**
+ * The units a measure the data gives without one may be in (a shop's weight "3", its dimensions "10 × 8 × 2"): a
+ * text that names one of them reads the data as the shop's default unit does.
+ */
+const UNITLESS_UNITS: Partial<Record<string, string[]>> = {
+  weight: ["kg", "lb", "g", "oz"],
+  dimensions: ["cm", "in", "mm", "m"],
+};
+
+/** Sums and differences a text may work out from the data's prices: a saving, in money and in per cent of the price. */
+function priceArithmetic(facts: Fact[]): { numbers: number[]; quantities: Quantity[] } {
+  const prices = [...new Set(facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])))];
+  const pairs = prices.flatMap((high) => prices.filter((low) => low < high).map((low) => [high, low] as const));
+  return {
+    numbers: pairs.map(([high, low]) => rounded(high - low, 2)),
+    quantities: pairs.map(([high, low]) => ({ amount: (100 * (high - low)) / high, unit: "%", derived: true as const })),
+  };
+}
+
+/** The lengths of the lists the supplier's prose writes line by line ("- Chain", "- Pedals"): "five new parts" counts one. */
+const proseListLengths = (texts: string[]): number[] =>
+  texts.flatMap((text) => (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length));
+
+/** The first five letters of every word of a text of three letters or more, lower case. */
+const stemsOf = (text: string): string[] => (text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
+
+/** The first five letters of the words after a count, lower case: what it counts ("pockets" and "pocket" alike). */
+export const countedWords = (after: string): string[] =>
+  (after.match(/^[\s-]*((?:\p{L}+[\s-]+){0,2}\p{L}+)/u)?.[1] ?? "")
+    .split(/[\s-]+/u)
+    .filter((word) => word.length >= 3)
+    .map((word) => word.toLowerCase().slice(0, 5));
+
+/**
+ * The counts the data states: before words in its texts, in its language and English, digits or words ("2 button",
+ * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
+ * none (counts anything) when the facts model reads it as a count without a unit.
+ */
+function countsIn(
+  texts: string[],
+  languages: string[],
+  sourceData: Record<string, unknown>,
+  facts: Fact[],
+): Map<number, Set<string>> {
+  const counted = new Map<number, Set<string>>();
+  const add = (value: number, words: string[]) => counted.set(value, new Set([...(counted.get(value) ?? []), ...words]));
+  for (const fact of facts)
+    if (fact.value.type === "quantity" && fact.value.unit === null && !UNIT_KINDS.has(fact.kind)) add(fact.value.amount, [""]);
+  for (const [key, amount] of numericColumns(sourceData)) add(amount, stemsOf(key.replace(/([a-z])([A-Z])/g, "$1 $2")));
+  for (const language of new Set(languages)) {
+    for (const text of texts) {
+      for (const number of numbersIn(text, language)) {
+        if (number.unit) continue;
+        const words = countedWords(text.slice(number.end));
+        if (!words.length) continue;
+        for (const value of number.values) add(value, words);
+      }
+    }
+  }
+  // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it.
+  for (const text of texts) {
+    for (const match of text.matchAll(/(?<=\p{L})\d+|\d+(?=\p{L})/gu)) {
+      const around = [
+        ...stemsOf(text.slice(Math.max(0, match.index - 30), match.index)),
+        ...stemsOf(text.slice(match.index, match.index + 30)),
+      ];
+      add(Number(match[0]), around);
+    }
+  }
+  return counted;
+}
+
+/** Kinds of facts each of which is one thing: two "included" downloads are "two files" (two flags are no two pockets). */
+const COUNTED_KINDS = new Set(["included", "ingredient", "allergen", "compatibility", "review"]);
+/** How many facts of each counted kind the data gives. */
+const kindCounts = (facts: Fact[]): number[] => {
+  const counts = new Map<string, number>();
+  for (const fact of facts) if (COUNTED_KINDS.has(fact.kind)) counts.set(fact.kind, (counts.get(fact.kind) ?? 0) + 1);
+  return [...counts.values()];
+};
+
+/** A column holding a price, in the languages shops name one. */
+const PRICE_KEY = /price|prix|preis|prezzo|precio|prijs|preço|cena|pris|amount|cost/i;
+
+/** Amounts the data's texts write with a currency ("€99", "49 kr"). */
+const pricesWritten = (text: string): number[] =>
+  [...text.matchAll(/(?:[€$£]|EUR|USD|GBP|SEK|kr)\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:[€$£]|EUR|USD|GBP|SEK|kr|:-)/g)].map(
+    (match) => Number((match[1] ?? match[2])!.replace(",", ".")),
+  );
+
+/** Ratings the data's texts write with their scale: "a security rating of 9 out of 15". */
+const ratingsWritten = (text: string, language: string): { value: number; best: number }[] =>
+  numbersIn(text, language).flatMap((number) => {
+    const scale = RATING_SCALE.exec(text.slice(number.index + number.written.length));
+    return scale?.[1] ? number.values.map((value) => ({ value, best: Number(scale[1]) })) : [];
+  });
+
+/** A watch's water resistance in atmospheres or bar is the depth it is rated for: 10 ATM = 10 bar = 100 m. */
+const waterDepth = ({ amount, unit }: Quantity): Quantity[] =>
+  unit === "atm" || unit === "bar"
+    ? [
+        { amount: amount * 10, unit: "m" },
+        { amount, unit: unit === "atm" ? "bar" : "atm" },
+      ]
+    : [];
+
+/** Heights a shop writes in metres and centimetres run together: "1m85" is 1.85 m. */
+const runTogetherMetres = (text: string): Quantity[] =>
+  [...text.matchAll(/(?<!\d)(\d)\s?m\s?(\d{2})(?!\d)/g)].map((match) => ({
+    amount: Number(`${match[1]}.${match[2]}`),
+    unit: "m",
+  }));
+
+/** Every number a text writes in digits, whatever stands around it ("1366x768", "2400 +/-10g"). */
+const looseNumbers = (text: string): number[] =>
+  [...text.matchAll(/\d+(?:[.,]\d+)?/g)].flatMap((match) => [
+    Number(match[0].replace(",", ".")),
+    Number(match[0].replace(",", "")),
+  ]);
+
+/** Every column holding a number, however deep, with its key. */
+function numericColumns(value: unknown, into: [string, number][] = []): [string, number][] {
+  if (Array.isArray(value)) for (const entry of value) numericColumns(entry, into);
+  else if (value && typeof value === "object") {
+    for (const [key, entry] of Object.entries(value)) {
+      const amount =
+        typeof entry === "number"
+          ? entry
+          : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry)
+            ? Number(entry)
+            : undefined;
+      if (amount === undefined) numericColumns(entry, into);
+      else into.push([key, amount]);
+    }
+  }
+  return into;
+}
+
+/** A column whose name holds a unit, or names it in brackets, and a number ("Download expiry days": 1): an amount of it. */
+const keyedQuantities = (sourceData: Record<string, unknown>): Quantity[] =>
+  numericColumns(sourceData).flatMap(([key, amount]) => {
+    // The unit stands in the name or in brackets: "warranty_months", "RAM capacity (GB)".
+    const bracketed = /\(([^()]+)\)\s*$/.exec(key)?.[1];
+    const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[\s_-]+/);
+    // The last word of the name that is a unit: "energy_kcal_100g" is in kcal.
+    const unit = bracketed ? readUnit(bracketed) : words.reverse().map(readUnit).find(Boolean);
+    return unit ? [{ amount, unit: unit.symbol }] : [];
+  });
+
 /** The numbers and measures a fact states: the amounts shown and sent, parts, bounds, a rating's scale, a date's parts. */
 function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } {
   const { value } = fact;
   const measured = (amounts: number[], unit: string | null) => ({
     numbers: amounts,
-    quantities: unit ? amounts.map((amount) => ({ amount, unit })) : [],
+    quantities: (unit ? [unit] : (UNITLESS_UNITS[fact.kind] ?? [])).flatMap((symbol) =>
+      amounts.map((amount) => ({ amount, unit: symbol })),
+    ),
   });
   switch (value.type) {
     case "quantity": {
@@ -97,19 +325,74 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...leaves(product.sourceData),
     ...keywords,
   ];
-  const facts = [...readFacts(product.sourceData, language), ...readFacts(product.sourceData, "en")];
-  const figures = facts.map(factFigures);
+  const readings = [...new Set([language, "en"])].map((lang) => readProduct(product.sourceData, lang));
+  const facts = readings.flatMap((reading) => [...reading.facts, ...reading.unstated]);
+  const figures = [...facts.map(factFigures), priceArithmetic(facts)];
   const written = [...texts, ...facts.map((fact) => formatFactValue(fact, language))];
   const found = [language, "en"].flatMap((lang) => written.flatMap((text) => numbersIn(text, lang)));
+  const stated: Quantity[] = [
+    ...figures.flatMap((figure) => figure.quantities),
+    ...keyedQuantities(product.sourceData),
+    ...texts.flatMap(runTogetherMetres),
+    ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
+  ];
+  // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.
+  const languages = BUILTIN_LANGUAGES;
+  const named = languages.flatMap((lang) => texts.flatMap((text) => materialsIn(text, lang)));
+  const prose = readings[0]!.supplierText.map((entry) => entry.text);
+  const columns = [
+    ...facts.map((fact) => `${fact.key} ${formatFactValue(fact, "en")}`),
+    ...Object.keys(product.sourceData),
+    product.name,
+    product.category ?? "",
+  ];
+  const words = normalized(texts.join("\n"));
   const support: Support = {
-    words: normalized(texts.join("\n")),
-    numbers: [...figures.flatMap((figure) => figure.numbers), ...found.flatMap((number) => number.values)],
-    listLengths: facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
-    quantities: [
-      ...figures.flatMap((figure) => figure.quantities),
-      ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
+    dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
+    stems: new Set(
+      words
+        .split(" ")
+        .filter((word) => word.length >= 4)
+        .map((word) => word.slice(0, 5)),
+    ),
+    certifications: new Set(texts.flatMap((text) => certificationsIn(text).map(({ name }) => name.toLowerCase()))),
+    certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
+    kinds: new Set(facts.map((fact) => fact.kind)),
+    factConcepts: conceptsIn(columns.map(keyWords).join("\n")),
+    dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
+    regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
+    colours: new Set(
+      facts
+        .filter((fact) => fact.kind === "colour" || (fact.kind === "variant" && /colou?r|farbe|couleur/i.test(fact.key)))
+        .flatMap((fact) => normalized(formatFactValue(fact, "en")).trim().split(" ")),
+    ),
+    ...availabilityOf(facts),
+    deniedFeatures: deniedFeatures(product.sourceData, language, words),
+    materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
+    qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
+    words,
+    numbers: [
+      ...figures.flatMap((figure) => figure.numbers),
+      ...found.flatMap((number) => number.values),
+      ...texts.flatMap(looseNumbers),
     ],
-    ratings: facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
+    counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], product.sourceData, facts),
+    prices: [
+      ...figures.slice(-1).flatMap((figure) => figure.numbers),
+      ...facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])),
+      ...texts.flatMap(pricesWritten),
+      ...numericColumns(product.sourceData).flatMap(([key, amount]) => (PRICE_KEY.test(key) ? [amount] : [])),
+    ],
+    listLengths: [
+      ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
+      ...kindCounts(readings[0]!.facts),
+      ...proseListLengths(readings[0]!.supplierText.map((prose) => prose.text)),
+    ],
+    quantities: [...stated, ...stated.flatMap(waterDepth)],
+    ratings: [
+      ...facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
+      ...texts.flatMap((text) => ratingsWritten(text, language)),
+    ],
   };
   byLanguage.set(cacheKey, support);
   return support;
@@ -117,30 +400,92 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
 
 const decimals = (value: number) => (String(value).split(".")[1] ?? "").length;
 const rounded = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+/** The significant digits a number is written with: 230 has two, 0.9 one, 1.85 three. */
+const significant = (value: number) => Math.max(1, String(value).replace(".", "").replace(/^0+/, "").replace(/0+$/, "").length);
+/** How far a writer's rounding of a converted amount may stray from it: "about 230 g" for 0.5 lb (226.8 g). */
+const CONVERSION_TOLERANCE = 0.05;
 
 /**
- * One number for another, allowing the writer's rounding to two decimals; a converted amount may be rounded to the
- * places the text writes, within half a per cent (453.59 g as 454 g), never to another figure (24.5 kg as 24.6 kg).
+ * One number for another, allowing the writer's rounding to two decimals or to the places it writes within half a
+ * per cent (154.2 g as 154 g); a converted amount may be rounded to the places or the significant digits the text writes (453.59 g as 454 g, 226.8 g as 230 g, 0.907 kg as 0.9 kg) within
+ * five per cent, never to another figure (24.5 kg as 24.6 kg, 0.5 lb as 250 g).
  */
 export const sameNumber = (stated: number, data: number, converted = false) => {
   const [a, b] = [Math.abs(stated), Math.abs(data)];
   if (Math.abs(a - b) < 1e-9 || Math.abs(a - rounded(b, 2)) < 1e-9) return true;
-  return converted && Math.abs(a - rounded(b, decimals(a))) < 1e-9 && Math.abs(a - b) <= 0.005 * b;
+  // Rounded to the places the text writes, within half a per cent: 154.2 g as 154 g.
+  if (Math.abs(a - rounded(b, decimals(a))) < 1e-9 && Math.abs(a - b) <= 0.005 * b) return true;
+  if (!converted || Math.abs(a - b) > CONVERSION_TOLERANCE * b) return false;
+  return [rounded(b, decimals(a)), Number(b.toPrecision(significant(a)))].some((writer) => Math.abs(a - writer) < 1e-9);
 };
 
 /** A figure with a unit the data states, in that unit or converted (1.2 kg = 1,200 g). */
 export const supportsQuantity = (support: Support, values: number[], unit: string) =>
   support.quantities.some((quantity) => {
-    const converted = convert(quantity.amount, quantity.unit, unit);
-    return converted !== undefined && values.some((value) => sameNumber(value, converted, quantity.unit !== unit));
+    const converted = sameUnit(quantity.unit, unit) ? quantity.amount : convertAmount(quantity.amount, quantity.unit, unit);
+    return (
+      converted !== undefined &&
+      values.some((value) => sameNumber(value, converted, quantity.derived || !sameUnit(quantity.unit, unit)))
+    );
   });
+
+/** Months in a year, which the units library does not convert: 24 months are 2 years. */
+const MONTHS = { month: 1, year: 12 } as Record<string, number>;
+const convertAmount = (amount: number, from: string, to: string) =>
+  MONTHS[from] && MONTHS[to] ? (amount * MONTHS[from]) / MONTHS[to] : convert(amount, from, to);
+
+/** A degree sign alone is Celsius on a care label and an angle elsewhere: either way the same as "°C" written out. */
+const sameUnit = (a: string, b: string) => a === b || [a, b].every((unit) => unit === "°" || unit === "°C");
 
 export const supportsNumber = (support: Support, values: number[]) =>
   support.numbers.some((number) => values.some((value) => sameNumber(value, number)));
 
-/** A count of things named right after it ("3 colours") that is the length of a list of the data. */
-export const supportsListLength = (support: Support, values: number[], after: string) =>
-  /^\s+\p{L}/u.test(after) && values.some((value) => support.listLengths.includes(value));
+/**
+ * A count by what it counts: a number before words ("3 colours", "two side pockets") is the length of a list of the
+ * data or the number of its facts of a kind, or a count the data writes before the same words (in a language the
+ * data is not written in, before any words); a number before no word ("Price: 15", "FR 50") is one the data states.
+ */
+export const supportsCount = (
+  support: Support,
+  number: { values: number[]; written: string; word?: true },
+  before: string,
+  after: string,
+  language: string,
+) => {
+  const { values } = number;
+  const words = countedWords(after);
+  const whole = /^\d+$/.test(number.written) && values.every((value) => value <= MAX_COUNT);
+  const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
+  if (!counting || LABELLED.test(before) || NAMED.test(before)) return supportsNumber(support, values);
+  if (values.some((value) => support.listLengths.includes(value))) return true;
+  const otherLanguage = support.dataLanguage !== language.split("-")[0];
+  // What it counts may stand anywhere in the sentence: "only 5 pairs left in stock" for "Stock: 5".
+  const sentence = new Set([...words, ...countedWords(before.split(/\s+/u).slice(-6).join(" ")), ...stemsOf(after)]);
+  return values.some((value) => {
+    const known = support.counted.get(value);
+    return Boolean(known?.size && (known.has("") || [...sentence].some((word) => known.has(word)) || otherLanguage));
+  });
+};
+
+/** Counts of things a text invents are small ("three keys", "8 video modes"); a larger number before words is a size or a model. */
+const MAX_COUNT = 12;
+/** A number after a label is a value of it, not a count: "size 41", "EU 42", "Level 9", "No. 5", "Stufe 3". */
+const LABELLED =
+  /(?:size|sizes|Größe|taille|talla|taglia|maat|tamanho|rozmiar|storlek|EU|UK|US|FR|IT|No\.|Nr\.|n°|model|Modell|modèle|version|level|Level|niveau|Stufe|class|Klasse|classe|grade|[:#(])\s*$/u;
+
+/** A number after a capital word inside a sentence is part of a name: "Single 1 and Single 2", "Gen 3". */
+const NAMED = /\S\s+\p{Lu}[\p{L}-]*\s+$/u;
+
+/** A price the data states or works out from its prices (a saving). */
+export const supportsPrice = (support: Support, values: number[]) =>
+  support.prices.some((price) => values.some((value) => sameNumber(value, price)));
+
+/** A standard by its number ("ISO 100", "EN 71") that the data names, in any arrangement ("iso: 100-6400"). */
+export const supportsStandard = (support: Support, name: string) => {
+  if (supportsWords(support, name)) return true;
+  const [, body, number] = /^(\p{L}+)[\s/-]*(\d+)?/u.exec(name) ?? [];
+  return Boolean(body && number && supportsWords(support, body) && support.numbers.includes(Number(number)));
+};
 
 /** A phrase the data contains, as whole words. */
 export const supportsWords = (support: Support, text: string) => {
@@ -148,6 +493,7 @@ export const supportsWords = (support: Support, text: string) => {
   return phrase.trim().length > 0 && support.words.includes(phrase);
 };
 
-/** A material the data names, in any language the glossary knows. */
-export const supportsMaterial = (support: Support, material: string) =>
-  materialSpellings(material).some((spelling) => supportsWords(support, spelling));
+/** A material the data names, in any language the glossary knows, with what the text says of it ("full-grain"). */
+export const supportsMaterial = (support: Support, named: NamedMaterial) =>
+  materialFamily(named.material).some((spelling) => support.materials.has(spelling)) &&
+  (!named.qualifier || support.qualifiers.has(named.qualifier.concept));

@@ -2,22 +2,35 @@ import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import { escapeRegExp } from "../regexp.js";
 import type { GeneratedContent } from "../content.js";
 import type { ProductFacts } from "../engine.js";
-import { materialWords } from "../facts/glossary.js";
 import { sentencesOf } from "../defects.js";
 import { textFields } from "../defects.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
+import { materialsIn } from "./materials.js";
+import { wordClaims } from "./word-claims.js";
 import { numbersIn } from "./numbers.js";
 import {
   sameNumber,
   type Support,
   supportOf,
-  supportsListLength,
+  supportsCount,
   supportsMaterial,
   supportsNumber,
+  supportsPrice,
   supportsQuantity,
+  supportsStandard,
   supportsWords,
 } from "./support.js";
-import { CURRENCY_AFTER, CURRENCY_BEFORE, certificationsIn, INCH_MARKS, quotationPattern, RATING_SCALE } from "./vocabulary.js";
+import {
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  certificationsIn,
+  DECADE_AFTER,
+  DECADE_BEFORE,
+  INCH_MARKS,
+  negatedBefore,
+  quotationPattern,
+  RATING_SCALE,
+} from "./vocabulary.js";
 
 /** What a claim states: a figure with a unit, a percentage, a count, a year, a rating, a price, a name or a quotation. */
 export const CLAIM_KINDS = [
@@ -30,6 +43,13 @@ export const CLAIM_KINDS = [
   "certification",
   "quotation",
   "material",
+  "health_safety",
+  "environmental",
+  "superlative",
+  "included",
+  "compatibility",
+  "origin",
+  "contradiction",
 ] as const;
 type ClaimKind = (typeof CLAIM_KINDS)[number];
 
@@ -59,9 +79,31 @@ const fieldsOf = (content: GeneratedContent, language: string): [string, string]
   ...jsonLdTexts(content.json_ld, language),
 ];
 
+/** Whether a text leaves a quotation open: a German „ unclosed, more “ or « than their closing marks, an odd number of ". */
+const opensQuotation = (text: string) => {
+  const rest = text.replace(/„[^“”]*[“”]/gu, "").replace(INCHES, "");
+  const count = (pattern: RegExp) => (rest.match(pattern) ?? []).length;
+  return rest.includes("„") || count(/“/gu) > count(/”/gu) || count(/«/gu) > count(/»/gu) || count(/"/g) % 2 === 1;
+};
+
+/** A text's sentences, a quotation of several sentences kept whole ("“Light. Warm. Dry.” says a tester."). */
+function sentencesKeepingQuotations(text: string): string[] {
+  const sentences: string[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const last = sentences.at(-1);
+    if (last !== undefined && opensQuotation(last)) sentences[sentences.length - 1] = `${last} ${sentence}`;
+    else sentences.push(sentence);
+  }
+  return sentences;
+}
+
 /** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
 export const claimSentences = (content: GeneratedContent, language: string): { field: string; sentence: string }[] =>
-  fieldsOf(content, language).flatMap(([field, text]) => sentencesOf(text).map((sentence) => ({ field, sentence })));
+  fieldsOf(content, language).flatMap(([field, text]) =>
+    sentencesKeepingQuotations(text).map((sentence) => ({ field, sentence })),
+  );
+
+const QUESTION = /[?？]\s*$/u;
 
 /** The sentence with the product's name and brand blanked, so that "Trailblazer 42" is no figure of 42. */
 function withoutNames(sentence: string, product: ProductFacts): string {
@@ -80,6 +122,16 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     if (number.index < scaleEnd) return [];
     const before = sentence.slice(0, number.index);
     const after = sentence.slice(number.index + number.written.length);
+    // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing.
+    const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
+    if (decade || negatedBefore(before, language)) return [];
+    // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
+    if (
+      number.unit === "%" &&
+      number.values.includes(100) &&
+      !materialsIn(sentence.slice(number.end, number.end + 40), language).length
+    )
+      return [];
     const rating = RATING_SCALE.exec(after);
     if (rating) {
       const best = rating[1] ? Number(rating[1]) : 5;
@@ -87,7 +139,9 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       const supported =
         support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
         supportsWords(support, claim);
-      if ([5, 10, 100].includes(best) && number.values.some((value) => value <= best)) {
+      // A scale of its own ("9 out of 15") only where the data rates on it: "12 de 61" is no rating.
+      const scale = [5, 10, 20, 100].includes(best) || support.ratings.some((known) => known.best === best);
+      if (scale && number.values.some((value) => value <= best)) {
         scaleEnd = number.index + number.written.length + rating[0].length;
         return [{ claim, kind: "rating", supported }];
       }
@@ -103,11 +157,11 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       ];
     }
     if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after)) {
-      return [{ claim, kind: "price", supported: supportsNumber(support, number.values) }];
+      return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
     }
     const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
-    const supported = supportsNumber(support, number.values) || (!year && supportsListLength(support, number.values, after));
-    return [{ claim, kind: year ? "year" : "count", supported }];
+    if (year) return [{ claim, kind: "year", supported: supportsNumber(support, number.values) }];
+    return [{ claim, kind: "count", supported: supportsCount(support, number, before, after, language) }];
   });
 }
 
@@ -118,78 +172,6 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
     kind: "count",
     supported: supportsWords(support, match[0]),
   }));
-}
-
-/** Languages that join a material into a compound ("Lederriemen", "Edelstahlgehäuse") or inflect it ("z bawełny"). */
-const COMPOUNDING = new Set(["de", "nl", "sv"]);
-const INFLECTING = new Set(["pl"]);
-/** A material denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */
-const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
-const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
-/** Negations of each language a material may follow, with at most one word between: "no plastic", "ohne jedes Leder". */
-const NEGATIONS: Record<string, string> = {
-  en: "no|not|non|without",
-  de: String.raw`ohne|kein\p{L}*|nicht`,
-  fr: String.raw`sans|pas\s+de|non`,
-  es: "sin|no|ni",
-  it: "senza|non|niente",
-  nl: "zonder|geen|niet",
-  pt: String.raw`sem|não|nenhum\p{L}*`,
-  pl: String.raw`bez|nie|żadn\p{L}*`,
-  sv: "utan|ingen|inget|inga|inte",
-};
-const negatedBefore = (language: string) =>
-  new RegExp(String.raw`(?<!\p{L})(?:${NEGATIONS[language] ?? NEGATIONS.en})\s+(?:\p{L}+\s+)?$`, "iu");
-
-interface MaterialSpelling {
-  /** The spelling as it stands in a text: itself, or a compound or an inflection of it. */
-  form: RegExp;
-  material: string;
-}
-
-/**
- * How a spelling stands in a text of the language: as written, or, for a single word, as the head of a compound
- * (de, nl, sv, four letters or more: "Glaskörper", "Baumwoll-" of Baumwolle) or with an ending (pl, five letters or
- * more: "bawełn-" of bawełna, "szkl-" of szkło).
- */
-function spellingPattern(word: string, language: string): string {
-  const exact = escapeRegExp(word);
-  if (word.length < 4 || /\s/.test(word)) return exact;
-  if (COMPOUNDING.has(language)) {
-    const stem = language === "de" && word.length > 5 && word.endsWith("e") ? word.slice(0, -1) : word;
-    return `${escapeRegExp(stem)}\\p{L}*`;
-  }
-  if (INFLECTING.has(language) && word.length >= 5 && /[aeiouyąęó]$/u.test(word)) {
-    return `${escapeRegExp(word.slice(0, -1)).replace(/ł$/u, "[łl]")}\\p{L}{0,5}`;
-  }
-  return exact;
-}
-
-const materialPatterns = new Map<string, { pattern: RegExp; negated: RegExp; spellings: MaterialSpelling[] }>();
-
-/** The materials a text names, in its language or in English, longest first ("stainless steel" before "steel"). */
-function materialsIn(sentence: string, language: string): { written: string; material: string }[] {
-  const base = language.split("-")[0]!;
-  let entry = materialPatterns.get(base);
-  if (!entry) {
-    const forms = materialWords(base)
-      .flatMap(({ material, written }) => written.map((word) => ({ material, word: word.toLowerCase() })))
-      .sort((a, b) => b.word.length - a.word.length)
-      .map(({ material, word }) => ({ material, source: spellingPattern(word, base) }));
-    entry = {
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
-      negated: negatedBefore(base),
-      spellings: forms.map(({ material, source }) => ({ material, form: new RegExp(`^(?:${source})$`, "iu") })),
-    };
-    materialPatterns.set(base, entry);
-  }
-  const { pattern, negated, spellings } = entry;
-  return [...sentence.matchAll(pattern)].flatMap((match) => {
-    const written = match[0];
-    const after = sentence.slice(match.index + written.length);
-    if (FREE_OF.test(written) || FREE_AFTER.test(after) || negated.test(sentence.slice(0, match.index))) return [];
-    return [{ written, material: spellings.find(({ form }) => form.test(written))!.material }];
-  });
 }
 
 const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
@@ -207,6 +189,27 @@ const blockquotes = (html: string): string[] =>
     .filter((text) => !/[“”„«»"‘]/.test(text))
     .map((text) => text.replace(/\s+[—–-]\s+[^—–]+$/u, "").trim());
 
+/**
+ * The materials a sentence names as the product's: a fabric named by two words ("toile denim", "toile de coton",
+ * "canvas-denim") is supported when the data names either.
+ */
+function materialClaims(sentence: string, language: string, support: Support): (Claim & { supported: boolean })[] {
+  const named = materialsIn(sentence, language, support).map((material) => ({
+    material,
+    supported: supportsWords(support, material.written) || supportsMaterial(support, material),
+  }));
+  const joined = (a: (typeof named)[number], b: (typeof named)[number]) =>
+    /^(?:\s+|\s*-\s*|\s+(?:de|d['’]|en|di|van)\s*)$/iu.test(sentence.slice(a.material.end, b.material.index));
+  return named.map((entry, index) => ({
+    claim: entry.material.written,
+    kind: "material" as const,
+    supported:
+      entry.supported ||
+      Boolean(named[index + 1] && joined(entry, named[index + 1]!) && named[index + 1]!.supported) ||
+      Boolean(named[index - 1] && joined(named[index - 1]!, entry) && named[index - 1]!.supported),
+  }));
+}
+
 function claimsOf(sentence: string, product: ProductFacts, support: Support, language: string): Claim[] {
   const certifications = certificationsIn(sentence);
   // A standard's number ("ISO 9001", "IPX7") is the standard's, not a figure or a code of its own.
@@ -220,13 +223,15 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     ...certifications.map(({ name }) => ({
       claim: name,
       kind: "certification" as const,
-      supported: supportsWords(support, name),
+      supported: supportsStandard(support, name),
     })),
-    ...materialsIn(sentence, language).map(({ written, material }) => ({
-      claim: written,
-      kind: "material" as const,
-      supported: supportsWords(support, written) || supportsMaterial(support, material),
-    })),
+    ...materialClaims(sentence, language, support),
+    // A quotation is judged as one: its words are no claims of their own.
+    ...wordClaims(
+      sentence.replace(quotationPattern(language), (quoted) => " ".repeat(quoted.length)),
+      language,
+      support,
+    ),
     ...quotationsIn(sentence, language).map((quotation) => ({
       claim: quotation,
       kind: "quotation" as const,
@@ -253,10 +258,12 @@ export function unsupportedClaims(
   const support = supportOf(product, language, applied.rules.keywords);
   const found = new Map<string, UnsupportedClaim>();
   const add = (field: string, sentence: string, claims: Claim[]) => {
-    for (const claim of claims) found.set(`${field}\u0000${sentence}\u0000${claim.claim}`, { ...claim, field, sentence });
+    for (const claim of claims)
+      found.set(`${field}\u0000${sentence}\u0000${claim.kind}\u0000${claim.claim}`, { ...claim, field, sentence });
   };
+  // A question claims nothing ("Is it 100 % cotton?"): its answer does.
   for (const { field, sentence } of claimSentences(content, language))
-    add(field, sentence, claimsOf(sentence, product, support, language));
+    if (!QUESTION.test(sentence)) add(field, sentence, claimsOf(sentence, product, support, language));
   for (const quotation of blockquotes(content.description_html)) {
     if (!supportsWords(support, quotation)) add("description_html", quotation, [{ claim: quotation, kind: "quotation" }]);
   }

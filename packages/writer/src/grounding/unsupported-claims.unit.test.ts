@@ -89,6 +89,7 @@ describe("unsupportedClaims", () => {
       "year:2019",
       "price:99",
       "percentage:80%",
+      "environmental:recycled",
     ]);
   });
 

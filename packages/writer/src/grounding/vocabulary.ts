@@ -57,6 +57,13 @@ const CERTIFICATIONS = [
   "SA8000",
   "Gore-Tex",
   "Made in Green",
+  "Label Rouge",
+  "Reinheitsgebot",
+  "AOC",
+  "DOC",
+  "DOCG",
+  "EPEAT",
+  "TCO Certified",
   "Global Recycled Standard",
   "Responsible Down Standard",
   "Responsible Wool Standard",
@@ -135,6 +142,9 @@ const SYMBOLS = [
   "°C",
   "°F",
   "mAh",
+  "ms",
+  "kcal",
+  "kJ",
   "Ah",
   "Wh",
   "kWh",
@@ -195,13 +205,26 @@ const SPELLINGS = [
   "lumens",
   "gsm",
   "percent",
+  "h",
+  "hrs",
+  "mins",
 ];
 /** Words for per cent that are no unit of the units library. */
 const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento"];
-/** Inches as marks after a number: 15.6" or 15.6″. */
-export const INCH_MARKS = ['"', "″"];
-/** Forms of duration words Intl does not write: Swedish genitives ("2 års garanti"), German adjectives ("5-jährige"). */
-const DURATION_FORMS: Record<string, string> = {
+/** Inches as marks after a number: 15.6", 15.6″ or 15.6” (a closing quotation mark a shop types for one). */
+export const INCH_MARKS = ['"', "″", "”"];
+/** A degree sign alone after a number ("wash at 40°", "a 6° sweep"), and degrees in words. */
+const DEGREES = ["°", "degrees", "degree", "Grad", "degrés", "degré", "grados", "gradi", "graden", "graus", "stopni", "grader"];
+/**
+ * Forms of units neither Intl nor the units library writes: Swedish genitives ("2 års garanti"), German adjectives
+ * ("5-jährige"), a power supply's volts ("240 VAC"), a watch's water resistance ("10 ATM", "10 bar").
+ */
+const UNIT_FORMS: Record<string, string> = {
+  VAC: "V",
+  VDC: "V",
+  ATM: "atm",
+  atm: "atm",
+  bar: "bar",
   års: "year",
   månaders: "month",
   timmars: "hour",
@@ -242,7 +265,8 @@ function unitWords(language: string): Map<string, string> {
   }
   for (const word of PERCENT_WORDS) words.set(word, "%");
   for (const mark of INCH_MARKS) words.set(mark, "in");
-  for (const [word, symbol] of Object.entries(DURATION_FORMS)) words.set(word, symbol);
+  for (const word of DEGREES) words.set(word, "°");
+  for (const [word, symbol] of Object.entries(UNIT_FORMS)) words.set(word, symbol);
   return words;
 }
 
@@ -275,6 +299,8 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     const match = pattern.exec(rest);
     if (!match) continue;
     if (WORDLIKE_UNITS.has(match[1]!) && PREPOSITION_AFTER.test(rest.slice(match[0].length))) return undefined;
+    // "in" is an inch in English only: "27 in Schwarz" is German for "in black".
+    if (match[1] === "in" && language.split("-")[0] !== "en") return undefined;
     return { written: match[0], symbol: entry.symbols.get(match[1]!.toLowerCase())! };
   }
   return undefined;
@@ -286,4 +312,149 @@ export const RATING_SCALE =
 
 /** Currency signs and codes a price is written with, before or after its amount. */
 export const CURRENCY_BEFORE = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK)\b|zł|kr)[\s\u00a0\u202f]?$/u;
-export const CURRENCY_AFTER = /^[\s\u00a0\u202f]?(?:[€$£¥]|(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK|zł|kr)(?!\p{L}))/u;
+export const CURRENCY_AFTER =
+  /^[\s\u00a0\u202f]?(?:[€$£¥]|(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK|zł|kr|euros?|Euro|dollars?|Dollar|pounds sterling|francs?|Franken|kronor|kronen?|złotych)(?!\p{L}))/u;
+
+/** Numbers from two to twelve written as words, per language; a form per gender or case joined by "|". */
+export const NUMBER_WORDS: Record<string, string[]> = {
+  en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
+  de: ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
+  // "neuf" is new as often as nine: left out.
+  fr: ["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "", "dix", "onze", "douze"],
+  es: ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"],
+  it: ["due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici"],
+  nl: ["twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf"],
+  pt: ["dois|duas", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze"],
+  pl: [
+    "dwa|dwie|dwóch",
+    "trzy|trzech",
+    "cztery",
+    "pięć",
+    "sześć",
+    "siedem",
+    "osiem",
+    "dziewięć",
+    "dziesięć",
+    "jedenaście",
+    "dwanaście",
+  ],
+  sv: ["två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio", "tio", "elva", "tolv"],
+};
+
+/** What joins the amounts of a range or a measure in parts before their one unit ("20 × 15 cm", "90 to 240 V"). */
+export const RANGE_JOINS: Record<string, string> = {
+  en: String.raw`[x×*/–—-]|\+\/-|±|to|by`,
+  de: String.raw`[x×*/–—-]|\+\/-|±|bis`,
+  fr: String.raw`[x×*/–—-]|\+\/-|±|à|a`,
+  es: String.raw`[x×*/–—-]|\+\/-|±|a`,
+  it: String.raw`[x×*/–—-]|\+\/-|±|a`,
+  nl: String.raw`[x×*/–—-]|\+\/-|±|tot`,
+  pt: String.raw`[x×*/–—-]|\+\/-|±|a`,
+  pl: String.raw`[x×*/–—-]|\+\/-|±|do`,
+  sv: String.raw`[x×*/–—-]|\+\/-|±|till`,
+};
+
+/** A decade rather than a count: "90s-inspired", "1990s", "die 90er", "les années 90", "los años 90". */
+export const DECADE_AFTER = /^(?:['’]?s|er(?:-|\s?Jahre|\p{L}*)|-luku)(?!\p{L})/u;
+export const DECADE_BEFORE = /(?:années|anni|años|anos|jaren|lata)\s*$/iu;
+
+/** Words that mark an amount as rounded ("about 230 g", "ca. 360 g", "environ 0,9 kg"). */
+export const APPROXIMATELY =
+  /(?:about|approx\.?|approximately|around|roughly|nearly|almost|some|just over|just under|ca\.?|circa|etwa|rund|ungefähr|knapp|gut|fast|environ|env\.|près de|presque|quelque|aproximadamente|unos|unas|cerca de|casi|circa|quasi|ongeveer|zo'n|bijna|cerca de|quase|około|ok\.|prawie|ungefär|cirka|nästan)\s*$/iu;
+
+/** A thing denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */
+export const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
+export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
+/** Negations of each language a claim may follow, with at most one word between: "no plastic", "ohne jedes Leder". */
+const NEGATIONS: Record<string, string> = {
+  en: "no|not|non|without|nor",
+  de: String.raw`ohne|kein\p{L}*|nicht|weder|noch`,
+  fr: String.raw`sans|pas\s+de|pas|non|ni`,
+  es: "sin|no|ni",
+  it: "senza|non|niente|né",
+  nl: "zonder|geen|niet|noch",
+  pt: String.raw`sem|não|nenhum\p{L}*|nem`,
+  pl: String.raw`bez|nie|żadn\p{L}*|ani`,
+  sv: "utan|ingen|inget|inga|inte|varken",
+};
+const negations = new Map<string, RegExp>();
+/** Whether the text before a claim ends in a negation of the language: "not waterproof", "ohne jedes Leder". */
+export function negatedBefore(before: string, language: string): boolean {
+  const base = language.split("-")[0]!;
+  let pattern = negations.get(base);
+  if (!pattern) {
+    pattern = new RegExp(String.raw`(?<!\p{L})(?:${NEGATIONS[base] ?? NEGATIONS.en})\s+(?:\p{L}+\s+)?$`, "iu");
+    negations.set(base, pattern);
+  }
+  return pattern.test(before);
+}
+
+/** Negations that deny what stands before them in a clause: "tyres are not included", "Reifen sind nicht enthalten". */
+const NEGATED_AFTER: Record<string, string> = {
+  en: "not|n't|never|no",
+  de: String.raw`nicht|kein\p{L}*|nie|nein`,
+  fr: "pas|non|jamais",
+  es: "no|nunca",
+  it: "non|mai",
+  nl: "niet|geen|nooit",
+  pt: "não|nunca",
+  pl: "nie",
+  sv: "inte|ej|aldrig",
+};
+/** Whether the rest of a clause after a claim denies it. */
+export const negatedAfter = (after: string, language: string): boolean =>
+  new RegExp(`(?<!\\p{L})(?:${NEGATED_AFTER[language.split("-")[0]!] ?? NEGATED_AFTER.en})(?!\\p{L})`, "iu").test(
+    after.split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "",
+  );
+
+/** Words a material's compound form catches that are everyday words ("wollen" is to want, not of wool). */
+export const NOT_MATERIALS = new Set(["wollen", "wollte", "wollten", "wollt", "stahlen", "glasklar"]);
+
+/**
+ * What puts a thing named in a sentence beside the product rather than in it, up to the thing: "pairs with a
+ * denim jacket", "unter einer Lederjacke", "à porter avec un jean".
+ */
+export const BESIDE: Record<string, RegExp> = {
+  en: /(?:pairs?|paired|goes|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
+  de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b/iu,
+  fr: /(?:associ[\p{L}-]*|port[\p{L}-]*|combin[\p{L}-]*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
+};
+
+/**
+ * Garments and things a product is worn or used with: a colour or a material next to one ("a grey trouser", "un
+ * pantalon blanc", "a denim jacket") describes it, unless the product is one.
+ */
+export const COMPANIONS =
+  /^(?:jeans?|trousers?|pants|chinos?|shorts|skirts?|dress(?:es)?|shirts?|tees?|t-shirts?|jackets?|coats?|blazers?|suits?|sneakers?|trainers?|shoes?|boots?|socks?|knitwear|Hosen?|Röcke?|Rock|Kleid\p{L}*|Hemd\p{L}*|Jacke\p{L}*|Mantel|Mäntel|Anzug\p{L}*|Schuhe?|Stiefel|pantalons?|jupes?|robes?|chemises?|vestes?|manteaux?|costumes?|baskets|chaussures?|bottes?|pantalón|pantalones|falda|camisa|chaqueta|pantaloni|gonna|camicia|giacca|broek|rok|jurk|overhemd|jas|calças|saia|camisa|casaco|spodnie|spódnica|koszula|kurtka|byxor|kjol|skjorta|jacka)$/iu;
+
+/** Whether a word describes a garment beside the product ("un pantalon gris"): one of the two words either side of it. */
+export function besideCompanion(sentence: string, index: number, written: string, support: { words: string }): boolean {
+  const before = sentence.slice(0, index).match(/(\p{L}+)[\s-]+(?:(?:en|de|d['’]|in|aus)\s+)?$/u)?.[1];
+  const after = sentence.slice(index + written.length).match(/^[\s-]+(\p{L}+)/u)?.[1];
+  return [before, after].some(
+    (word) => word !== undefined && COMPANIONS.test(word) && !support.words.includes(` ${word.toLowerCase()} `),
+  );
+}
+
+/** What qualifies a material as a claim of its own: "full-grain leather", "echtes Leder", "pure laine", "100% cotton". */
+export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: string }[] = [
+  { concept: "full-grain", before: String.raw`full[- ]grain|vollnarbig\p{L}*|vollnarben-?`, after: "pleine[- ]fleur" },
+  { concept: "top-grain", before: "top[- ]grain", after: "fleur[- ]corrigée" },
+  {
+    concept: "genuine",
+    before: String.raw`genuine|real|echt\p{L}*|véritable|vrai|auténtic[oa]|autentic[oa]|vero|vera|echt`,
+    after: "véritable|auténtic[oa]|genuino|genuina|vero|vera|echt|genuíno",
+  },
+  {
+    concept: "calf",
+    before: String.raw`calf(?:skin)?|kalbs-?|rinds-?|vachette|de\s+veau`,
+    after: String.raw`de\s+veau|de\s+vachette|pleine\s+peau`,
+  },
+  {
+    concept: "solid",
+    before: String.raw`solid|massiv\p{L}*|massif|massive`,
+    after: "massif|massive|maciz[oa]|massicci[oa]|massief",
+  },
+  { concept: "pure", before: String.raw`pure|rein\p{L}*|pur|pura|puro|100\s?%`, after: "pure|pur|pura|puro" },
+  { concept: "supima", before: String.raw`supima®?|pima|egyptian|ägyptisch\p{L}*|égyptien\p{L}*` },
+];

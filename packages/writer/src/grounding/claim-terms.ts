@@ -1,0 +1,663 @@
+/**
+ * The words of claims that are no figure and no name (grounding/term-claims.ts holds them to the data): health,
+ * safety and performance claims, environmental claims, superlatives, certifications in words, what comes in the
+ * box and what the product fits, per language. Each entry is a regular expression's source, matched as whole words
+ * and in any case; a concept's words in every language are one claim ("waterproof" = "wasserdicht" = "étanche").
+ */
+
+type Words = Partial<Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv", string>>;
+
+/**
+ * What supports a claim: `data`, the concept's words anywhere in the data (the supplier's prose too); `facts`, in the
+ * data's own columns or a certification that proves it, never the supplier's prose alone (a health claim, a generic
+ * environmental claim).
+ */
+export type Proof = "data" | "facts";
+
+export interface Term {
+  kind: "health_safety" | "environmental" | "superlative" | "rating";
+  concept: string;
+  proof: Proof;
+  words: Words;
+  /** Certifications that prove the claim (OEKO-TEX for "tested for harmful substances"). */
+  proven?: string[];
+}
+
+const ECO_LABELS = [
+  "EU Ecolabel",
+  "Blauer Engel",
+  "Blue Angel",
+  "Nordic Swan",
+  "Svanen",
+  "Cradle to Cradle",
+  "bluesign",
+  "FSC",
+  "PEFC",
+  "GOTS",
+  "GRS",
+  "Global Recycled Standard",
+  "OK compost",
+  "EN 13432",
+  "EPEAT",
+  "TCO Certified",
+  "Energy Star",
+];
+const ORGANIC_LABELS = ["GOTS", "OCS", "EU organic", "USDA Organic", "Demeter", "Bioland", "Ecocert", "COSMOS", "NATRUE"];
+
+export const TERMS: Term[] = [
+  // Health: regulated, proven by the data's own columns or a certification.
+  {
+    kind: "health_safety",
+    concept: "hypoallergenic",
+    proof: "facts",
+    proven: ["ECARF", "Dermatest"],
+    words: {
+      en: "hypo-?allergenic|allergy[- ]friendly|non-allergenic",
+      de: String.raw`hypoallergen\p{L}*|allergikerfreundlich\p{L}*|allergiefreundlich\p{L}*`,
+      fr: String.raw`hypoallergénique\p{L}*|hypo-allergénique\p{L}*|anallergique\p{L}*`,
+      es: String.raw`hipoalergénic\p{L}*`,
+      it: String.raw`ipoallergenic\p{L}*`,
+      nl: String.raw`hypoallergeen\p{L}*`,
+      pt: String.raw`hipoalergénic\p{L}*|hipoalergênic\p{L}*`,
+      pl: String.raw`hipoalergiczn\p{L}*`,
+      sv: String.raw`hypoallergen\p{L}*|allergivänlig\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "dermatologically tested",
+    proof: "facts",
+    proven: ["Dermatest", "ECARF"],
+    words: {
+      en: "dermatologically[- ](?:tested|approved|proven)|dermatologist[- ](?:tested|approved|recommended)|gentle on (?:sensitive )?skin|(?:kind|gentle) to (?:sensitive )?skin|skin[- ]friendly|suitable for sensitive skin",
+      de: String.raw`dermatologisch\s+(?:getestet|geprüft|bestätigt)|hautfreundlich\p{L}*|hautverträglich\p{L}*|für empfindliche Haut`,
+      fr: String.raw`testé\p{L}* dermatologiquement|dermatologiquement testé\p{L}*|(?:doux|douce)s? pour les peaux sensibles|peaux sensibles`,
+      es: String.raw`dermatológicamente probad\p{L}*|testad\p{L}* dermatológicamente|pieles sensibles`,
+      it: String.raw`dermatologicamente testat\p{L}*|pelli sensibili`,
+      nl: "dermatologisch getest|gevoelige huid",
+      pt: String.raw`dermatologicamente testad\p{L}*|peles sensíveis`,
+      pl: String.raw`testowan\p{L}* dermatologicznie|skóry wrażliwej`,
+      sv: "dermatologiskt testad|känslig hud",
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "clinically proven",
+    proof: "facts",
+    words: {
+      en: "clinically (?:proven|tested|shown)|medically (?:proven|approved)|(?:podiatrist|doctor|physician|orthopaedist|orthopedist)[- ](?:recommended|approved)|recommended by (?:podiatrists|doctors|physicians)|reduces? eye strain|eye[- ]health",
+      de: String.raw`klinisch\s+(?:getestet|geprüft|bewiesen|belegt)|medizinisch\s+(?:getestet|geprüft|empfohlen)|orthopädisch\s+(?:getestet|geprüft|empfohlen)|von (?:Ärzten|Podologen|Orthopäden) empfohlen|gelenkschonend\p{L}*|augenschonend\p{L}*`,
+      fr: String.raw`cliniquement (?:prouvé|testé)\p{L}*|médicalement (?:prouvé|testé)\p{L}*|approuvé\p{L}* par (?:les|des) (?:podologues|médecins)|recommandé\p{L}* par (?:les|des) (?:podologues|médecins)|certifiée? pour la santé|santé des yeux|l'APMA`,
+      es: String.raw`clínicamente (?:probad|testad)\p{L}*`,
+      it: String.raw`clinicamente (?:testat|provat)\p{L}*`,
+      nl: "klinisch (?:getest|bewezen)",
+      pt: String.raw`clinicamente (?:testad|comprovad)\p{L}*`,
+      pl: String.raw`klinicznie (?:przetestowan|potwierdzon)\p{L}*`,
+      sv: "kliniskt (?:testad|bevisad)",
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "antibacterial",
+    proof: "facts",
+    words: {
+      en: String.raw`anti-?bacterial|anti-?microbial|germ-?free|kills? (?:\d+\s?% of )?(?:germs|bacteria)|anti-?odou?r|odou?r[- ](?:resistant|control)|sweat[- ]wicking|anti-?perspirant`,
+      de: String.raw`antibakteriell\p{L}*|antimikrobiell\p{L}*|geruchshemmend\p{L}*|schweißableitend\p{L}*|keimtötend\p{L}*`,
+      fr: String.raw`antibactérien\p{L}*|antimicrobien\p{L}*|anti-?odeurs?|anti-?transpiration`,
+      es: String.raw`antibacterian\p{L}*|antimicrobian\p{L}*|antiolor`,
+      it: String.raw`antibatteric\p{L}*|antimicrobic\p{L}*|antiodore`,
+      nl: String.raw`antibacterieel\p{L}*|geurwerend\p{L}*`,
+      pt: String.raw`antibacterian\p{L}*|antimicrobian\p{L}*|antiodor`,
+      pl: String.raw`antybakteryjn\p{L}*`,
+      sv: String.raw`antibakteriell\p{L}*|luktfri\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "free of harmful substances",
+    proof: "facts",
+    proven: ["OEKO-TEX", "Standard 100"],
+    words: {
+      en: "non-?toxic|free (?:from|of) harmful (?:substances|chemicals)|tested for harmful substances|toxin-free|chemical-free",
+      de: String.raw`schadstofffrei\p{L}*|schadstoffgeprüft\p{L}*|schadstoffarm\p{L}*|ungiftig\p{L}*|frei von Schadstoffen`,
+      fr: String.raw`non[- ]toxique\p{L}*|sans substances? (?:nocives?|toxiques?)`,
+      es: String.raw`no tóxic\p{L}*|sin sustancias nocivas`,
+      it: String.raw`atossic\p{L}*|non tossic\p{L}*`,
+      nl: String.raw`niet[- ]giftig\p{L}*|vrij van schadelijke stoffen`,
+      pt: String.raw`atóxic\p{L}*|não tóxic\p{L}*`,
+      pl: String.raw`nietoksyczn\p{L}*`,
+      sv: String.raw`giftfri\p{L}*`,
+    },
+  },
+  // Nutrition and health claims on food (EU Regulation 1924/2006): the data's own columns, never its prose alone.
+  {
+    kind: "health_safety",
+    concept: "gluten-free",
+    proof: "facts",
+    words: {
+      en: "gluten-?free|free (?:from|of) gluten|no[- ]gluten",
+      de: String.raw`glutenfrei\p{L}*|ohne Gluten|frei von Gluten`,
+      fr: "sans gluten",
+      es: "sin gluten",
+      it: "senza glutine",
+      nl: String.raw`glutenvrij\p{L}*`,
+      pt: "sem glúten",
+      pl: String.raw`bezglutenow\p{L}*`,
+      sv: String.raw`glutenfri\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "lactose-free",
+    proof: "facts",
+    words: {
+      en: "lactose-?free|dairy-?free|free (?:from|of) lactose|no[- ]lactose",
+      de: String.raw`laktosefrei\p{L}*|ohne Laktose|frei von Laktose`,
+      fr: "sans lactose",
+      es: "sin lactosa",
+      it: "senza lattosio",
+      nl: String.raw`lactosevrij\p{L}*`,
+      pt: "sem lactose",
+      pl: "bez laktozy",
+      sv: String.raw`laktosfri\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "no additives",
+    proof: "facts",
+    words: {
+      en: String.raw`no[- ](?:artificial[- ])?(?:colou?rs?|colou?rings?|flavou?rs?|preservatives|additives)|free (?:from|of) (?:artificial \p{L}+|additives|preservatives|colou?rings?)|preservative-?free|additive-?free`,
+      de: String.raw`ohne (?:Zusatzstoffe|Konservierungsstoffe|Farbstoffe|künstliche \p{L}+)|frei von (?:Farbstoffen|Konservierungsstoffen|Zusatzstoffen)`,
+      fr: String.raw`sans (?:conservateurs?|colorants?|additifs?|arômes? artificiels?|sulfites?(?: ajoutés?)?)|garanti sans \p{L}+`,
+      es: "sin (?:conservantes|colorantes|aditivos)",
+      it: "senza (?:conservanti|coloranti|additivi)",
+      nl: "zonder (?:conserveermiddelen|kleurstoffen|toevoegingen)",
+      pt: "sem (?:conservantes|corantes|aditivos)",
+      pl: "bez (?:konserwantów|barwników|dodatków)",
+      sv: "utan (?:konserveringsmedel|färgämnen|tillsatser)",
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "nutrition claim",
+    proof: "facts",
+    words: {
+      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|low[- ](?:fat|salt|sugar|sodium|calorie)|high[- ]in[- ](?:protein|fibre|fiber|vitamins?)|rich in (?:protein|fibre|fiber|vitamins?|antioxidants)|source of (?:protein|fibre|fiber|vitamins?)",
+      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|salzarm\p{L}*|fettarm\p{L}*|zuckerarm\p{L}*|kalorienarm\p{L}*|eiweißreich\p{L}*|proteinreich\p{L}*|ballaststoffreich\p{L}*|reich an (?:Eiweiß|Protein|Ballaststoffen|Vitaminen|Antioxidantien)`,
+      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche en (?:protéines|fibres|vitamines|antioxydants)|source de (?:protéines|fibres|vitamines)|faible teneur en \p{L}+|pauvre en \p{L}+`,
+      es: String.raw`sin azúcares? añadidos?|rico en (?:proteínas|fibra|vitaminas)|bajo en \p{L}+`,
+      it: String.raw`senza zuccheri aggiunti|ricco di (?:proteine|fibre|vitamine)|a basso contenuto di \p{L}+`,
+      nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan (?:eiwitten|vezels|vitaminen)`,
+      pt: "sem açúcares? adicionados?|rico em (?:proteínas|fibras|vitaminas)",
+      pl: String.raw`bez (?:dodatku )?cukru|bogat\p{L}* w (?:białko|błonnik|witaminy)`,
+      sv: String.raw`sockerfri\p{L}*|utan tillsatt socker|rik på (?:protein|fibrer|vitaminer)`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "health benefit",
+    proof: "facts",
+    words: {
+      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|immune[- ](?:boosting|support)|supports? (?:your )?(?:immunity|immune system|digestion|heart health)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)`,
+      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung`,
+      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?digestion`,
+      es: String.raw`refuerza (?:el sistema inmunitario|las defensas)|desintoxica\p{L}*`,
+      it: String.raw`rafforza (?:il sistema immunitario|le difese)|disintossica\p{L}*`,
+      nl: String.raw`versterkt (?:het )?immuunsysteem|ontgift\p{L}*`,
+      pt: String.raw`reforça (?:o sistema imunitário|as defesas)|desintoxica\p{L}*`,
+      pl: String.raw`wzmacnia odporność|detoks\p{L}*`,
+      sv: String.raw`stärker immunförsvaret|detox\p{L}*`,
+    },
+  },
+  // Awards and distinctions: the data names them, in any language.
+  {
+    kind: "rating",
+    concept: "award",
+    proof: "data",
+    words: {
+      en: String.raw`award-?winning|(?:gold|silver|bronze) medal|medal[- ]winner|winner of|won (?:a|the) \p{L}+|editors?['’]? choice|product of the year|best buy|voted (?:best|product|\p{L}+ of the year)`,
+      de: String.raw`Testsieger\p{L}*|preisgekrönt\p{L}*|(?:Gold|Silber|Bronze)medaille|ausgezeichnet mit|gewann|Auszeichnung|Produkt des Jahres|gewählt zum`,
+      fr: String.raw`médaille d['’](?:or|argent|bronze)|médaillé\p{L}*|élu\p{L}* (?:meilleur\p{L}*|produit|saveur)|élu\p{L}* \p{L}+ de l['’]année|primé\p{L}*|lauréat\p{L}*|(?:produit|saveur) de l['’]année`,
+      es: String.raw`medalla de (?:oro|plata|bronce)|galardonad\p{L}*|premiad\p{L}*`,
+      it: String.raw`medaglia d['’](?:oro|argento)|premiat\p{L}*`,
+      nl: String.raw`bekroond\p{L}*|(?:gouden|zilveren) medaille|testwinnaar`,
+      pt: String.raw`medalha de (?:ouro|prata)|premiad\p{L}*`,
+      pl: String.raw`nagradzan\p{L}*|złot\p{L}* medal\p{L}*`,
+      sv: String.raw`prisbelönt\p{L}*|guldmedalj\p{L}*`,
+    },
+  },
+  // Safety and performance: the data states them in any of its texts, in the same concept.
+  {
+    kind: "health_safety",
+    concept: "waterproof",
+    proof: "data",
+    words: {
+      en: String.raw`(?:fully |100\s?% )?water-?proof|water-?tight|submersible`,
+      de: String.raw`wasserdicht\p{L}*`,
+      fr: String.raw`étanche\p{L}*|imperméable\p{L}*`,
+      es: String.raw`impermeable\p{L}*|sumergible\p{L}*`,
+      it: String.raw`impermeabil\p{L}*`,
+      nl: String.raw`waterdicht\p{L}*`,
+      pt: String.raw`impermeáve\p{L}*|à prova d[’']água`,
+      pl: String.raw`wodoszczeln\p{L}*|wodoodporn\p{L}*`,
+      sv: String.raw`vattentät\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "water-resistant",
+    proof: "data",
+    words: {
+      en: "water[- ]?resistan(?:t|ce)|water-?repellent|splash-?proof|showerproof",
+      de: String.raw`wasserabweisend\p{L}*|wasserfest\p{L}*|spritzwassergeschützt\p{L}*|spritzwasserfest\p{L}*`,
+      fr: String.raw`déperlant\p{L}*|résistant\p{L}* (?:à l'eau|aux éclaboussures)`,
+      es: "resistente al agua|repelente al agua",
+      it: String.raw`idrorepellent\p{L}*|resistente all'acqua`,
+      nl: String.raw`waterafstotend\p{L}*|waterbestendig\p{L}*`,
+      pt: "resistente à água|repelente à água",
+      pl: String.raw`wodoodpychając\p{L}*`,
+      sv: "vattenavvisande|vattenresistent",
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "windproof",
+    proof: "data",
+    words: {
+      en: "wind-?proof|weather-?proof|all-weather",
+      de: String.raw`winddicht\p{L}*|winddurchlässig|wetterfest\p{L}*`,
+      fr: String.raw`coupe-vent|anti-?vent|résistant\p{L}* aux intempéries`,
+      es: "cortavientos|a prueba de viento",
+      it: "antivento|antivento",
+      nl: String.raw`winddicht\p{L}*|weerbestendig\p{L}*`,
+      pt: "corta-vento|à prova de vento",
+      pl: String.raw`wiatroszczeln\p{L}*`,
+      sv: String.raw`vindtät\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "rustproof",
+    proof: "data",
+    words: {
+      en: "rust-?proof|rust-?free|corrosion-?proof|won'?t rust|never rusts",
+      // Not "rostfrei", "inoxydable", "rostfri": with steel, they name stainless steel.
+      de: String.raw`rostbeständig\p{L}*|korrosionsfest\p{L}*|rostsicher\p{L}*`,
+      fr: "antirouille|anticorrosion",
+      es: "antioxidante|anticorrosión",
+      it: "antiruggine|anticorrosione",
+      nl: String.raw`roestbestendig\p{L}*`,
+      pt: "anticorrosão|antiferrugem",
+      pl: String.raw`antykorozyjn\p{L}*`,
+      sv: String.raw`rostskydd\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "wrinkle-free",
+    proof: "data",
+    words: {
+      en: "wrinkle-?free|crease-?resistant|non-?iron|no-?iron|easy-?iron",
+      de: String.raw`bügelfrei\p{L}*|knitterfrei\p{L}*|bügelleicht\p{L}*`,
+      fr: String.raw`infroissable\p{L}*|sans repassage|repassage facile`,
+      es: "antiarrugas|no necesita plancha",
+      it: "antipiega|non si stira",
+      nl: String.raw`kreukvrij\p{L}*|strijkvrij\p{L}*`,
+      pt: "antirrugas|não amarrota",
+      pl: String.raw`niegniotąc\p{L}*`,
+      sv: String.raw`strykfri\p{L}*|skrynkelfri\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "dishwasher-safe",
+    proof: "data",
+    words: {
+      en: "dishwasher[- ](?:safe|proof)",
+      de: String.raw`spülmaschinen(?:fest|geeignet)\p{L}*`,
+      fr: "(?:compatible|passe|va)(?: au| avec le)? lave-vaisselle",
+      es: "apto para lavavajillas",
+      it: "lavabile in lavastoviglie",
+      nl: String.raw`vaatwasser(?:bestendig|veilig)\p{L}*`,
+      pt: "(?:pode ir à|apto para) máquina de lavar loiça",
+      pl: "można myć w zmywarce",
+      sv: String.raw`diskmaskinsäker\p{L}*|tål maskindisk`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "BPA-free",
+    proof: "data",
+    words: {
+      en: String.raw`BPA-?free|food-?safe|food[- ]grade|child-?safe|non-?slip|anti-?slip|shatter-?proof|scratch-?proof|fire-?proof|flame[- ]retardant|UV[- ](?:resistant|protection|proof)|UPF\s?\d+`,
+      de: String.raw`BPA-?frei|lebensmittelecht\p{L}*|kindersicher\p{L}*|rutschfest\p{L}*|bruchsicher\p{L}*|kratzfest\p{L}*|feuerfest\p{L}*|schwer entflammbar|UV-(?:beständig|Schutz|resistent)\p{L}*`,
+      fr: String.raw`sans BPA|apte au contact alimentaire|antidérapant\p{L}*|incassable\p{L}*|anti-?rayures?|ignifug\p{L}*|résistant\p{L}* aux UV|anti-?UV`,
+      es: String.raw`sin BPA|antideslizante\p{L}*|irrompible\p{L}*|resistente a los rayos UV`,
+      it: String.raw`senza BPA|antiscivolo|infrangibil\p{L}*|resistente ai raggi UV`,
+      nl: "BPA-?vrij|antislip|onbreekbaar|UV-bestendig",
+      pt: String.raw`sem BPA|antiderrapante\p{L}*|inquebráve\p{L}*`,
+      pl: String.raw`bez BPA|antypoślizgow\p{L}*|odporn\p{L}* na UV`,
+      sv: String.raw`BPA-?fri|halkfri\p{L}*|okrossbar\p{L}*|UV-beständig`,
+    },
+  },
+  // Rankings: the data's own words for them, in any language, support them in every language.
+  {
+    kind: "superlative",
+    concept: "best-selling",
+    proof: "data",
+    words: {
+      en: "best-?sell(?:ing|ers?)|top-?selling|most popular",
+      de: String.raw`meistverkauft\p{L}*|Bestseller\p{L}*|beliebteste\p{L}*|Verkaufsschlager`,
+      fr: String.raw`(?:le|la|les) plus vendu\p{L}*|best-?seller\p{L}*|(?:le|la|les) plus populaires?`,
+      es: String.raw`más vendid\p{L}*|más popular\p{L}*`,
+      it: String.raw`più vendut\p{L}*|più popolar\p{L}*`,
+      nl: String.raw`best verkochte|bestseller\p{L}*|populairste`,
+      pt: String.raw`mais vendid\p{L}*|mais popular\p{L}*`,
+      pl: String.raw`najlepiej sprzedając\p{L}*|najpopularniejsz\p{L}*|bestseller\p{L}*`,
+      sv: "mest sålda|bästsäljare|populäraste",
+    },
+  },
+  // Environmental claims: the generic ones EU Directive 2024/825 bans without proof are proven by a recognised label
+  // or the merchant's own column, never by the supplier's prose; the specific ones (recycled, organic) by the data.
+  {
+    kind: "environmental",
+    concept: "eco-friendly",
+    proof: "facts",
+    proven: ECO_LABELS,
+    words: {
+      en: String.raw`eco-?friendly|environmentally[- ]friendly|environment-?friendly|planet-?friendly|earth-?friendly|eco-?conscious|eco-?responsible|green(?:er)? (?:choice|option|alternative|product|production|process|credentials)|low[- ]impact|reduced impact|environmentally (?:responsible|conscious|sound)|kind to the (?:planet|environment)|good for the planet|water-?saving|zero[- ](?:waste|emissions?)|eco-?(?:solutions?|design)|eco\b`,
+      de: String.raw`umweltfreundlich\p{L}*|umweltschonend\p{L}*|umweltbewusst\p{L}*|ökologisch\p{L}*|ressourcenschonend\p{L}*|wassersparend\p{L}*|emissionsfrei\p{L}*|plastikfrei\p{L}*|Öko-\p{L}*|grüne Wahl`,
+      fr: String.raw`écologique\p{L}*|éco-?responsable\p{L}*|respectueu\p{L}* de l[’']environnement|respectueu\p{L}* de la planète|à faible impact|faible consommation d[’']eau|zéro (?:déchet|émission)\p{L}*|éco-?conçu\p{L}*|vert\p{L}* pour la planète`,
+      es: String.raw`respetuos\p{L}* con el medio ambiente|eco-?amigable`,
+      it: String.raw`ecologic\p{L}*|eco-?sostenibil\p{L}*|rispettos\p{L}* dell[’']ambiente`,
+      nl: String.raw`milieuvriendelijk\p{L}*|ecologisch\p{L}*|groene keuze`,
+      pt: String.raw`ecológic\p{L}*|amig\p{L}* do ambiente|ecoamigáve\p{L}*`,
+      pl: String.raw`przyjazn\p{L}* dla środowiska`,
+      sv: String.raw`miljövänlig\p{L}*|grönare`,
+    },
+  },
+  {
+    kind: "environmental",
+    concept: "sustainable",
+    proof: "facts",
+    proven: ECO_LABELS,
+    words: {
+      en: "sustainabl[ey]|sustainably|responsibly (?:sourced|made|produced|tanned)|responsible (?:sourcing|farms?|farming|production)|ethically (?:sourced|made)|conscious(?:ly)? made",
+      de: String.raw`nachhaltig\p{L}*|verantwortungsvoll\p{L}*|fair produziert\p{L}*`,
+      fr: String.raw`(?:de manière|de façon) (?:durable|responsable)|durablement|développement durable|mode durable|matières? durables?|sources? durables?|responsables?|éthique\p{L}*`,
+      es: String.raw`sostenible\p{L}*|responsable\p{L}*`,
+      it: String.raw`sostenibil\p{L}*|responsabil\p{L}*`,
+      nl: String.raw`duurzaam\p{L}*|verantwoord\p{L}*`,
+      pt: String.raw`sustentáve\p{L}*|responsáve\p{L}*`,
+      pl: String.raw`zrównoważon\p{L}*|odpowiedzialn\p{L}*`,
+      sv: String.raw`hållbar\p{L}*|ansvarsfull\p{L}*`,
+    },
+  },
+  {
+    kind: "environmental",
+    concept: "climate neutral",
+    proof: "facts",
+    proven: [],
+    words: {
+      en: String.raw`climate[- ]neutral(?:ly)?|carbon[- ](?:neutral|negative|positive)(?:ly)?|CO2[- ]neutral|CO₂[- ]neutral|net[- ]zero|climate[- ]positive|carbon[- ]offset\p{L}*|carbon[- ]free`,
+      de: String.raw`klimaneutral\p{L}*|CO2-neutral\p{L}*|CO₂-neutral\p{L}*|klimapositiv\p{L}*|kohlenstoffneutral\p{L}*|CO2-kompensiert\p{L}*|CO₂-kompensiert\p{L}*`,
+      fr: String.raw`neutre en carbone|climatiquement neutre|neutre pour le climat|bilan carbone neutre|neutralité carbone|compensé\p{L}* en carbone`,
+      es: String.raw`neutr\p{L}* en carbono|climáticamente neutr\p{L}*`,
+      it: String.raw`a impatto zero|neutral\p{L}* (?:dal punto di vista climatico|in carbonio)|carbon neutral`,
+      nl: String.raw`klimaatneutraal\p{L}*|CO2-neutraal\p{L}*`,
+      pt: String.raw`neutr\p{L}* em carbono|carbono neutro`,
+      pl: String.raw`neutraln\p{L}* (?:klimatycznie|pod względem emisji)`,
+      sv: String.raw`klimatneutral\p{L}*|koldioxidneutral\p{L}*`,
+    },
+  },
+  {
+    kind: "environmental",
+    concept: "biodegradable",
+    proof: "facts",
+    proven: ["OK compost", "EN 13432", "TÜV"],
+    words: {
+      en: "bio-?degradable|compostable|home-?compostable",
+      de: String.raw`biologisch abbaubar\p{L}*|kompostierbar\p{L}*`,
+      fr: String.raw`biodégradable\p{L}*|compostable\p{L}*`,
+      es: String.raw`biodegradable\p{L}*|compostable\p{L}*`,
+      it: String.raw`biodegradabil\p{L}*|compostabil\p{L}*`,
+      nl: String.raw`biologisch afbreekba\p{L}*|composteerba\p{L}*`,
+      pt: String.raw`biodegradáve\p{L}*|compostáve\p{L}*`,
+      pl: String.raw`biodegradowaln\p{L}*|kompostowaln\p{L}*`,
+      sv: String.raw`biologiskt nedbrytbar\p{L}*|komposterbar\p{L}*`,
+    },
+  },
+  {
+    kind: "environmental",
+    concept: "recycled",
+    proof: "data",
+    proven: ["GRS", "RCS", "Global Recycled Standard"],
+    words: {
+      en: "recycled|recyclable|upcycled|refurbished with",
+      de: String.raw`recycelt\p{L}*|recyclebar\p{L}*|recycelbar\p{L}*|wiederverwertet\p{L}*|Recycling-?\p{L}*|aus Recycling\p{L}*`,
+      fr: String.raw`recyclé\p{L}*|recyclable\p{L}*|surcyclé\p{L}*`,
+      es: String.raw`reciclad\p{L}*|reciclable\p{L}*`,
+      it: String.raw`riciclat\p{L}*|riciclabil\p{L}*`,
+      nl: String.raw`gerecycle\p{L}*|recyclebaar\p{L}*`,
+      pt: String.raw`reciclad\p{L}*|recicláve\p{L}*`,
+      pl: String.raw`z recyklingu|pochodząc\p{L}* z recyklingu|nadając\p{L}* się do recyklingu`,
+      sv: String.raw`återvunn\p{L}*|återvinningsbar\p{L}*`,
+    },
+  },
+  {
+    kind: "environmental",
+    concept: "organic",
+    proof: "data",
+    proven: ORGANIC_LABELS,
+    words: {
+      en: "organic(?:ally)?(?: grown| farmed)?",
+      de: String.raw`Bio-\p{L}*|biologisch\p{L}*|aus (?:kontrolliert )?biologischem Anbau|ökologischem Anbau`,
+      fr: String.raw`biologique\p{L}*|issu\p{L}* de l[’']agriculture biologique|bio`,
+      es: String.raw`orgánic\p{L}*|ecológic\p{L}*`,
+      it: String.raw`biologic\p{L}*`,
+      nl: String.raw`biologisch\p{L}*`,
+      pt: String.raw`orgânic\p{L}*|biológic\p{L}*`,
+      pl: String.raw`organiczn\p{L}*|ekologiczn\p{L}*`,
+      sv: String.raw`ekologisk\p{L}*`,
+    },
+  },
+];
+
+/**
+ * Superlatives and rankings a text presents as the shop's own ("the most comfortable", "best-selling", "unser
+ * bequemster", "le plus vendu", "najlepszy"): words ending in -est/-ste after an article or a possessive, and the
+ * fixed phrases of each language.
+ */
+export const SUPERLATIVES: Words = {
+  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time`,
+  de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*`,
+  fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*`,
+  es: String.raw`(?:el|la|los|las|nuestr[oa]s?)\s+(?:\p{L}+\s+)?(?:más|mejor(?:es)?)\s+\p{L}+|inigualable\p{L}*|insuperable\p{L}*|número uno`,
+  it: String.raw`(?:il|la|lo|i|gli|le|l['’]|nostr[oaie])\s+(?:\p{L}+\s+)?(?:più|migliore|migliori)\s+\p{L}+|imbattibil\p{L}*|ineguagliabil\p{L}*|numero uno`,
+  nl: String.raw`(?:de|het|onze?)\s+(?:\p{L}+\s+)?(?:beste|meest\s+\p{L}+|(?!ge)\p{Ll}{3,}ste)\b|ongeëvenaard\p{L}*|onverslaanbaar\p{L}*|nummer één`,
+  pt: String.raw`(?:o|a|os|as|noss[oa]s?)\s+(?:\p{L}+\s+)?(?:mais|melhor(?:es)?)\s+\p{L}+|imbatíve\p{L}*|incomparáve\p{L}*|número um`,
+  pl: String.raw`naj\p{L}{3,}|bezkonkurencyjn\p{L}*|numer jeden`,
+  sv: String.raw`(?:den|det|de|vår|vårt|våra)\s+(?:\p{L}+\s+)?(?:bästa|mest\s+\p{L}+|\p{Ll}{3,}aste)\b|oslagbar\p{L}*|överlägsen|nummer ett`,
+};
+
+/** Words of a certification, a licence or an approval in words ("certified", "zugelassen", "homologué"). */
+export const CERTIFIED: Words = {
+  en: "certified|certification|approved|accredited|licensed|licence|license|endorsed|homologated|compliant|conforms? to|rating",
+  de: String.raw`zertifiziert\p{L}*|Zertifizierung|zugelassen\p{L}*|lizenziert\p{L}*|Lizenz|geprüft\p{L}*|-Approved|approved|anerkannt\p{L}*|Gütesiegel|Siegel|konform\p{L}*`,
+  fr: String.raw`certifié\p{L}*|certification|homologué\p{L}*|agréé\p{L}*|approuvé\p{L}*|licence|labellisé\p{L}*|label|conforme\p{L}*`,
+  es: String.raw`certificad\p{L}*|homologad\p{L}*|aprobad\p{L}*|licencia\p{L}*`,
+  it: String.raw`certificat\p{L}*|omologat\p{L}*|approvat\p{L}*|licenza`,
+  nl: String.raw`gecertificeerd\p{L}*|goedgekeurd\p{L}*|gelicentieerd\p{L}*`,
+  pt: String.raw`certificad\p{L}*|homologad\p{L}*|aprovad\p{L}*|licenciad\p{L}*`,
+  pl: String.raw`certyfikowan\p{L}*|certyfikat\p{L}*|zatwierdzon\p{L}*|licencjonowan\p{L}*`,
+  sv: String.raw`certifierad\p{L}*|godkänd\p{L}*|licensierad\p{L}*`,
+};
+
+/** What opens a list of what comes with the product ("comes with", "inklusive", "livré avec"). */
+export const INCLUDED: Words = {
+  en: "comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted",
+  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in einer \p{L}*box`,
+  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni\p{L}*|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
+  es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
+  it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
+  nl: "inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau",
+  pt: String.raw`inclui\p{L}*|incluíd\p{L}*|vem com|fornecid\p{L}* com|de brinde`,
+  pl: String.raw`w zestawie|zawiera|dołączon\p{L}*|w komplecie|gratis`,
+  sv: "inklusive|ingår|levereras med|medföljer|på köpet",
+};
+
+/** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
+export const COMPATIBLE: Words = {
+  en: String.raw`compatible with|compatibility with|works? (?:with|on)|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app`,
+  de: String.raw`kompatibel\p{L}*|passt (?:an|auf|für|in|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktioniert mit|läuft auf|laufen auf|Plug\s*&\s*Play|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit`,
+  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à`,
+  es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
+  it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
+  nl: String.raw`compatibel\p{L}*|past op|past in|werkt met|geschikt voor alle`,
+  pt: String.raw`compatíve\p{L}*|adapta-se a|funciona com|serve em`,
+  pl: String.raw`kompatybiln\p{L}*|pasuje do|działa z`,
+  sv: String.raw`kompatibel\p{L}*|passar (?:till|alla)|fungerar med`,
+};
+
+/**
+ * What says where a product is made ("made in", "hergestellt in", "fabriqué en", "Swiss-made"): the place named
+ * after it is the claim.
+ */
+export const MADE_IN: Words = {
+  en: String.raw`(?:made|manufactured|produced|crafted|handcrafted|hand-?made|hand-?\p{L}+ed|sewn|stitched|knit(?:ted)?|woven|tailored|assembled|built|designed|printed|dyed|tanned|welted|brewed|distilled|bottled|grown|harvested|roasted|forged|blown|milled|spun|engineered|sourced)(?:\s+(?:and|&)\s+\p{L}+)?(?:\s+(?:by hand|locally|entirely|exclusively|proudly))?\s+in|-made|-knit|-tailored|-crafted|-built|-woven`,
+  de: String.raw`(?:hergestellt|gefertigt|produziert|handgefertigt|genäht|gewebt|gestrickt|geschneidert|montiert|entworfen|gebraut|gebrannt|abgefüllt|angebaut|geröstet|geschmiedet|gegerbt|gefärbt)\p{L}*(?:\s+(?:von Hand|in Handarbeit))?\s+in|Made in`,
+  fr: String.raw`(?:fabriqu|confectionn|tiss|cousu|conçu|assembl|tress|tricot|imprim|teint|tann|brass|distill|cultiv|torréfi|forg|façonn)\p{L}*(?:\s+(?:et|&)\s+\p{L}+)?(?:\s+(?:à la main|artisanalement|entièrement|localement|Goodyear))?\s+(?:en|au|aux|à)|Made in`,
+  es: String.raw`(?:fabricad|hech|producid|confeccionad|tejid|cosid|elaborad)\p{L}*(?:\s+a mano)?\s+en|Made in`,
+  it: String.raw`(?:fabbricat|prodott|realizzat|confezionat|tessut|cucit|lavorat)\p{L}*(?:\s+a mano)?\s+in|Made in`,
+  nl: String.raw`(?:gemaakt|vervaardigd|geproduceerd|geweven|genaaid)(?:\s+met de hand)?\s+in|Made in`,
+  pt: String.raw`(?:fabricad|feit|produzid|confeccionad|tecid|costurad)\p{L}*(?:\s+à mão)?\s+(?:em|no|na)|Made in`,
+  pl: String.raw`(?:wyprodukowan|wykonan|uszyt|utkan)\p{L}*(?:\s+ręcznie)?\s+w|Made in`,
+  sv: String.raw`(?:tillverkad|producerad|sydd|vävd|handgjord)\p{L}*\s+i|Made in`,
+};
+
+/** Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"). */
+export const NO_RANKING: Words = {
+  en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)",
+  de: "am besten|aufs Beste|bestens|zum Besten",
+  fr: "au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)",
+  es: "lo mejor posible|lo antes posible",
+  it: "al meglio|il prima possibile",
+  nl: "op (?:zijn|haar) best",
+  pt: "o melhor possível",
+  pl: "najlepiej|najczęściej",
+  sv: "som bäst",
+};
+
+/** "One of the": a superlative it opens ranks the product only with a scope ("one of the lightest in its class"). */
+export const ONE_OF: Words = {
+  en: String.raw`(?:one|some) of\s*$|among\s*$`,
+  de: String.raw`(?:eine[rsm]?|zu)\s*$`,
+  fr: String.raw`(?:l['’]une?|parmi) (?:des|les)?\s*$|(?:l['’]une?) d\s*$`,
+  es: String.raw`(?:uno|una) de\s*$`,
+  it: String.raw`(?:uno|una) de\p{L}*\s*$`,
+  nl: String.raw`(?:een|één) van\s*$`,
+  pt: String.raw`(?:um|uma) d\p{L}*\s*$`,
+  pl: String.raw`jeden z\s*$|jedna z\s*$`,
+  sv: String.raw`(?:en|ett) av\s*$`,
+};
+
+/** What a superlative ranks the product in: the market, a class, the shop's range, all time. */
+export const RANKING_SCOPE: Words = {
+  en: "ever|on the market|in (?:its|the|our|this) (?:class|range|category|shop|store|collection|segment|lineup|line-up)|we (?:sell|have|make|stock|offer)|of (?:the|this) (?:season|year)|in the world|of all time|available",
+  de: String.raw`je|jemals|auf dem Markt|am Markt|seiner Klasse|(?:unseres|im) Sortiment\p{L}*|in unserem \p{L}+|der Saison|der Welt|aller Zeiten|für die Stadt|für den Alltag`,
+  fr: String.raw`jamais|du marché|de (?:notre|sa|la) (?:\p{L}+\s+)?(?:gamme|catégorie|collection|sélection|boutique|saison|rayon)|de l['’]année|au monde|de tous les temps`,
+  es: String.raw`del mercado|de su categoría|de nuestra \p{L}+|del mundo|jamás`,
+  it: String.raw`del mercato|della sua categoria|della nostra \p{L}+|al mondo|mai`,
+  nl: "op de markt|in zijn klasse|uit ons assortiment|ooit",
+  pt: String.raw`do mercado|da sua categoria|da nossa \p{L}+|do mundo|jamais`,
+  pl: "na rynku|w swojej klasie|w naszej ofercie|kiedykolwiek",
+  sv: "på marknaden|i sin klass|i vårt sortiment|någonsin",
+};
+
+/** Words that make "fits" or "works with" a claim of compatibility: all, every, any ("fits every fork"). */
+export const EVERY: Words = {
+  en: "all|every|any|most|everyone|each|modern|standard",
+  de: String.raw`alle\p{L}*|jede\p{L}*|sämtliche\p{L}*|gängige\p{L}*|moderne\p{L}*`,
+  fr: "tous|toutes|tout|chaque|la plupart|modernes?|standards?",
+  es: "todos|todas|cualquier|cada",
+  it: "tutti|tutte|qualsiasi|ogni",
+  nl: "alle|elke|iedere",
+  pt: "todos|todas|qualquer|cada",
+  pl: String.raw`wszystki\p{L}*|każd\p{L}*`,
+  sv: "alla|varje",
+};
+
+/** What "fits" or "suits" in a sentence when it speaks of occasions and styles, not of other products. */
+export const OCCASIONS: Words = {
+  en: String.raw`occasions?|styles?|looks?|days?|outfits?|wardrobes?|moments?|seasons?|weather|events?|everyday|anything|everything|everyone(?=\s+(?:who|looking))|desks?|shelf|shelves|spaces?|rooms?|homes?|offices?|bags?|pockets?|hands?`,
+  de: String.raw`Gelegenheit\p{L}*|Anl[äa]ss\p{L}*|Stil\p{L}*|Look\p{L}*|Tag\p{L}*|Outfit\p{L}*|Garderobe|Jahreszeit\p{L}*|Wetter|Alltag|Schreibtisch\p{L}*|Tasche\p{L}*|Raum|Räume|Büro\p{L}*|Hand`,
+  fr: "occasions?|styles?|looks?|jours?|tenues?|garde-robe|moments?|saisons?|temps|quotidien|bureaux?|sacs?|poches?|pièces?|mains?",
+  es: String.raw`ocasi\p{L}*|estilos?|días?|looks?`,
+  it: String.raw`occasion\p{L}*|stil\p{L}*|giorn\p{L}*|look`,
+  nl: String.raw`gelegenhe\p{L}*|stijl\p{L}*|dag\p{L}*|look\p{L}*`,
+  pt: String.raw`ocasi\p{L}*|estilos?|dias?|looks?`,
+  pl: String.raw`okazj\p{L}*|styl\p{L}*|dzie\p{L}*`,
+  sv: String.raw`tillfäll\p{L}*|stil\p{L}*|dag\p{L}*`,
+};
+
+/** What says a product can be bought now, and what says it cannot: held to the data's availability. */
+export const IN_STOCK: Words = {
+  en: "in stock|ready to ship|ships (?:today|immediately)|available (?:now|immediately)",
+  de: "auf Lager|sofort lieferbar|sofort verfügbar|versandbereit|vorrätig",
+  fr: String.raw`en stock|disponible immédiatement|expédié sous 24\s?h|prêt\p{L}* à être expédié\p{L}*`,
+  es: "en stock|disponible de inmediato",
+  it: "disponibile subito|in magazzino",
+  nl: "op voorraad|direct leverbaar",
+  pt: "em stock|em estoque|pronta entrega",
+  pl: String.raw`w magazynie|dostępn\p{L}* od ręki`,
+  sv: "i lager|finns i lager",
+};
+export const OUT_OF_STOCK: Words = {
+  en: "out of stock|sold out|unavailable|back in stock soon",
+  de: "ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen",
+  fr: String.raw`en rupture(?: de stock)?|épuisé\p{L}*|indisponible\p{L}*`,
+  es: String.raw`agotad\p{L}*|sin stock`,
+  it: String.raw`esaurit\p{L}*|non disponibile`,
+  nl: "uitverkocht|niet op voorraad",
+  pt: String.raw`esgotad\p{L}*|fora de stock`,
+  pl: String.raw`wyprzedan\p{L}*|niedostępn\p{L}*`,
+  sv: "slutsåld|slut i lager",
+};
+
+/** Words of a sentence about sizes: the letter sizes it names are held to the data ("available in S, M and L"). */
+export const SIZES: Words = {
+  en: "sizes?|available in",
+  de: String.raw`Größe\p{L}*|erhältlich in`,
+  fr: String.raw`tailles?|disponible\p{L}* (?:en|du|de)`,
+  es: String.raw`tallas?|disponible\p{L}* en`,
+  it: String.raw`tagli\p{L}*|disponibil\p{L}* in`,
+  nl: "maten|maat|verkrijgbaar in",
+  pt: String.raw`tamanhos?|disponíve\p{L}* em`,
+  pl: String.raw`rozmiar\p{L}*|dostępn\p{L}* w`,
+  sv: String.raw`storlek\p{L}*|finns i`,
+};
+/** Letter sizes, with the words a shop writes them in. */
+export const LETTER_SIZES: Record<string, string[]> = {
+  XXS: ["xxs", "2xs"],
+  XS: ["xs", "extra small", "x-small"],
+  S: ["s", "small", "klein", "petit"],
+  M: ["m", "medium", "mittel", "moyen"],
+  L: ["l", "large", "groß", "gross", "grand"],
+  XL: ["xl", "extra large", "x-large"],
+  XXL: ["xxl", "2xl"],
+  XXXL: ["xxxl", "3xl"],
+};
+
+/** A warranty or a guarantee: it "comes with" a product without being in the box. */
+export const WARRANTY: Words = {
+  en: "warranty|guarantee",
+  de: "Garantie|Gewährleistung",
+  fr: "garantie",
+  es: "garantía",
+  it: "garanzia",
+  nl: "garantie",
+  pt: "garantia",
+  pl: String.raw`gwarancj\p{L}*`,
+  sv: "garanti",
+};

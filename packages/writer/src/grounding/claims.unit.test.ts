@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import type { GeneratedContent } from "../content.js";
+import type { ProductFacts } from "../engine.js";
+import { unsupportedClaims } from "./unsupported-claims.js";
+
+/** A rain jacket whose data states some things, denies others, and whose supplier prose claims more than it proves. */
+const jacket: ProductFacts = {
+  sku: "RJ-200",
+  name: "Ridge Shell",
+  brand: "Fjellwear",
+  category: "Outerwear",
+  sourceData: {
+    material: "Recycled polyester",
+    water_resistant: true,
+    has_hood: false,
+    colours: ["Navy", "Black", "Olive"],
+    weight_lb: 0.5,
+    country_of_origin: "Portugal",
+    warranty_months: 24,
+    included: ["Stuff sack"],
+    fairtradeCertified: true,
+    compatible_with: "Most hydration bladders",
+    price: { amount: 120, currency: "EUR" },
+    compare_at_price: { amount: 150, currency: "EUR" },
+    availability: "in_stock",
+    description: "<p>An eco-friendly, hypoallergenic shell. Our designers call it the best-selling jacket of the season.</p>",
+  },
+};
+
+const saying = (text: string): GeneratedContent => ({
+  title: jacket.name,
+  meta_title: jacket.name,
+  meta_description: jacket.name,
+  short_description: text,
+  description_html: `<p>${jacket.name}.</p>`,
+  bullets: [],
+  faq: [],
+  keywords: [],
+  json_ld: { "@type": "Product", name: jacket.name },
+});
+const claimsOf = (text: string, language = "en", product = jacket) =>
+  unsupportedClaims(saying(text), product, language).map(({ claim, kind }) => `${kind}:${claim}`);
+
+describe("figures, counts, durations and prices by meaning", () => {
+  it("supports a rounded conversion and a duration in another unit, and finds a wrong one", () => {
+    expect(claimsOf("At roughly 230 g, it comes with a 2-year warranty.")).toEqual([]);
+    expect(claimsOf("Sie wiegt etwa 230 g.", "de")).toEqual([]);
+    expect(claimsOf("It weighs 250 g.")).toEqual(["figure:250 g"]);
+    expect(claimsOf("Elle pèse 0,3 kg.", "fr")).toEqual(["figure:0,3 kg"]);
+  });
+
+  it("gives every part of a measure its unit and reads a watch's rating in atmospheres as a depth", () => {
+    const watch = { ...jacket, sourceData: { water_resistance: "10 ATM", case_mm: "40 x 12" } };
+    expect(claimsOf("Water-resistant to 100 m, in a 40 × 12 mm case.", "en", watch)).toEqual([]);
+    expect(claimsOf("Water-resistant to 200 m.", "en", watch)).toEqual(["figure:200 m"]);
+  });
+
+  it("counts what the data lists and finds a count of things it never names", () => {
+    expect(claimsOf("Available in three colours.")).toEqual([]);
+    expect(claimsOf("In drei Farben erhältlich.", "de")).toEqual([]);
+    expect(claimsOf("Two chest pockets keep your phone dry.")).toEqual(["count:Two"]);
+    expect(claimsOf("Quatre poches zippées.", "fr")).toEqual(["count:Quatre"]);
+  });
+
+  it("works out a saving from the data's prices and finds a price it does not state", () => {
+    expect(claimsOf("Now €120 instead of €150: you save €30, or 20%.")).toEqual([]);
+    expect(claimsOf("Jetzt nur 99 €.", "de")).toEqual(["price:99"]);
+  });
+});
+
+describe("claims in words", () => {
+  it("holds safety and performance claims to the same concept in the data, in any language", () => {
+    expect(claimsOf("A water-repellent shell.")).toEqual([]);
+    expect(claimsOf("Une coque déperlante.", "fr")).toEqual([]);
+    expect(claimsOf("A fully waterproof shell.")).toEqual(["health_safety:fully waterproof"]);
+    expect(claimsOf("Komplett wasserdicht und winddicht.", "de")).toEqual([
+      "health_safety:wasserdicht",
+      "health_safety:winddicht",
+    ]);
+    expect(claimsOf("It is not waterproof.")).toEqual([]);
+  });
+
+  it("flags a health claim and a generic environmental claim even where the supplier's prose makes it", () => {
+    expect(claimsOf("A hypoallergenic, eco-friendly shell.")).toEqual([
+      "health_safety:hypoallergenic",
+      "environmental:eco-friendly",
+    ]);
+    expect(claimsOf("Klimaneutral hergestellt.", "de")).toEqual(["environmental:Klimaneutral"]);
+    expect(claimsOf("Une veste écoresponsable.", "fr")).toEqual(["environmental:écoresponsable"]);
+    const labelled = { ...jacket, sourceData: { ...jacket.sourceData, certifications: ["EU Ecolabel"] } };
+    expect(claimsOf("An eco-friendly shell.", "en", labelled)).toEqual([]);
+  });
+
+  it("supports a specific environmental claim the data makes, in any language", () => {
+    expect(claimsOf("Made from recycled polyester.")).toEqual([]);
+    expect(claimsOf("En polyester recyclé.", "fr")).toEqual([]);
+    expect(claimsOf("Aus Bio-Baumwolle.", "de")).toEqual(["material:Bio-Baumwolle", "environmental:Bio-Baumwolle"]);
+  });
+
+  it("flags superlatives presented as the shop's own, not a turn of phrase", () => {
+    expect(claimsOf("The lightest shell in our range.")).toEqual(["superlative:The lightest"]);
+    expect(claimsOf("Die leichteste Jacke im Sortiment.", "de")).toEqual(["superlative:Die leichteste"]);
+    expect(claimsOf("La veste la plus légère du marché.", "fr")).toEqual(["superlative:la plus légère"]);
+    expect(claimsOf("A shell is one of the most useful layers you can own.")).toEqual([]);
+    expect(claimsOf("Rinse it after use to keep it looking its best.")).toEqual([]);
+  });
+
+  it("supports a ranking the data words itself, in any language", () => {
+    expect(claimsOf("Le modèle le plus vendu de la saison.", "fr")).toEqual([]);
+    expect(claimsOf("Unser meistverkaufter Rucksack.", "de", { ...jacket, sourceData: {} })).toEqual([
+      "superlative:meistverkaufter",
+    ]);
+  });
+
+  it("holds a certification in words to the data's names, its keys split into words", () => {
+    expect(claimsOf("Fairtrade certified.")).toEqual([]);
+    expect(claimsOf("Approved by the Alpine Safety Council.")).toEqual(["certification:Approved by the Alpine Safety Council"]);
+    expect(claimsOf("Certifié Woolmark.", "fr")).toEqual(["certification:Certifié Woolmark"]);
+  });
+
+  it("finds a qualified material the data does not qualify so", () => {
+    expect(claimsOf("With full-grain leather trims.")).toEqual(["material:full-grain leather"]);
+    expect(claimsOf("Mit Besätzen aus echtem Rindsleder.", "de")).toEqual(["material:Rindsleder"]);
+    expect(claimsOf("Pairs well with a denim jacket and grey trousers.")).toEqual([]);
+  });
+
+  it("holds where a product is made to the data's place, in any language, and finds another", () => {
+    expect(claimsOf("Made in Portugal.")).toEqual([]);
+    expect(claimsOf("In Portugal gefertigt.", "de")).toEqual([]);
+    expect(claimsOf("Fabriquée au Portugal.", "fr")).toEqual([]);
+    expect(claimsOf("Hand-finished in Italy.")).toEqual(["origin:Italy"]);
+    expect(claimsOf("Swiss-made hardware.")).toEqual(["origin:Swiss"]);
+    expect(claimsOf("Confectionnée à Lyon.", "fr")).toEqual(["origin:Confectionnée à Lyon"]);
+  });
+
+  it("holds what the product fits to the data, and takes a style it suits for no claim", () => {
+    expect(claimsOf("Compatible with most hydration bladders.")).toEqual([]);
+    expect(claimsOf("Fits every Garmin mount.")).toEqual(["compatibility:Fits every Garmin mount"]);
+    expect(claimsOf("Works with jeans as well as with chinos.")).toEqual([]);
+    expect(claimsOf("Kompatibel mit allen gängigen Fahrradhelmen.", "de", { ...jacket, sourceData: {} })).toEqual([
+      "compatibility:Kompatibel mit allen gängigen Fahrradhelmen",
+    ]);
+  });
+
+  it("holds what comes in the box to the data", () => {
+    expect(claimsOf("Comes with a stuff sack.")).toEqual([]);
+    expect(claimsOf("Comes with a spare zip puller.")).toEqual(["included:Comes with a spare zip puller"]);
+    expect(claimsOf("Livrée avec une housse de transport.", "fr", { ...jacket, sourceData: {} })).toEqual([
+      "included:Livrée avec une housse de transport",
+    ]);
+  });
+
+  it("finds what contradicts the data: a colour it lacks, a feature it denies, the wrong availability", () => {
+    expect(claimsOf("Available in navy or olive.")).toEqual([]);
+    expect(claimsOf("Disponible en bleu marine.", "fr")).toEqual([]);
+    expect(claimsOf("Also available in red.")).toEqual(["contradiction:red"]);
+    expect(claimsOf("With a detachable hood.")).toEqual(["contradiction:hood"]);
+    expect(claimsOf("It has no hood.")).toEqual([]);
+    expect(claimsOf("Leider ausverkauft.", "de")).toEqual(["contradiction:ausverkauft"]);
+    expect(claimsOf("Available in sizes S to XL.", "en", { ...jacket, sourceData: { size: "M" } })).toEqual([
+      "contradiction:S",
+      "contradiction:XL",
+    ]);
+  });
+
+  it("holds a food's nutrition and free-from claims to its own columns, and an award to the data", () => {
+    const biscuits = { ...jacket, sourceData: { labels: ["en:gluten-free", "en:low-fat"], energy_kcal_100g: 420 } };
+    expect(claimsOf("Gluten-free and low-fat.", "en", biscuits)).toEqual([]);
+    expect(claimsOf("Glutenfrei, 420 kcal pro 100 g.", "de", biscuits)).toEqual([]);
+    expect(claimsOf("Sans conservateurs ni colorants.", "fr", biscuits)).toEqual(["health_safety:Sans conservateurs"]);
+    expect(claimsOf("Boosts your immune system.", "en", biscuits)).toEqual(["health_safety:Boosts your immune system"]);
+    expect(claimsOf("Winner of a gold medal in Brussels.", "en", biscuits)).toEqual(["rating:Winner of", "rating:gold medal"]);
+  });
+
+  it("reads the nine languages' words for the same claims", () => {
+    expect(claimsOf("Chaqueta impermeable y ecológica.", "es")).toEqual(["health_safety:impermeable", "environmental:ecológica"]);
+    expect(claimsOf("Giacca impermeabile, la più leggera del mercato.", "it")).toEqual([
+      "health_safety:impermeabile",
+      "superlative:la più leggera",
+    ]);
+    expect(claimsOf("Een waterdichte jas, klimaatneutraal geproduceerd.", "nl")).toEqual([
+      "health_safety:waterdichte",
+      "environmental:klimaatneutraal",
+    ]);
+    expect(claimsOf("Kurtka wodoszczelna, najlżejsza na rynku.", "pl")).toEqual([
+      "health_safety:wodoszczelna",
+      "superlative:najlżejsza",
+    ]);
+    expect(claimsOf("En vattentät jacka, tillverkad i Sverige.", "sv")).toEqual(["health_safety:vattentät", "origin:Sverige"]);
+    expect(claimsOf("Casaco impermeável, hipoalergénico.", "pt")).toEqual([
+      "health_safety:hipoalergénico",
+      "health_safety:impermeável",
+    ]);
+  });
+});
+
+describe("sentences", () => {
+  it("keeps a quotation of several sentences whole and judges it as one", () => {
+    const claims = unsupportedClaims(saying("“Light. Warm. Dry.” — a tester"), jacket, "en");
+    expect(claims.map(({ kind, sentence }) => `${kind}:${sentence}`)).toEqual(["quotation:“Light. Warm. Dry.” — a tester"]);
+  });
+
+  it("reads no claim into a question", () => {
+    expect(claimsOf("Is it fully waterproof and made in Italy?")).toEqual([]);
+  });
+});

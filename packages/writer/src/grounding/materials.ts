@@ -1,0 +1,143 @@
+import { colourWords, materialSpellings, materialWords } from "../facts/glossary.js";
+import { escapeRegExp } from "../regexp.js";
+import { BESIDE, besideCompanion, FREE_AFTER, FREE_OF, MATERIAL_QUALIFIERS, NOT_MATERIALS, negatedBefore } from "./vocabulary.js";
+
+/** Materials that end compounds naming a kind of them ("Rindsleder", "Edelstahl", "Schurwolle", "Bambusholz"). */
+const COMPOUND_TAILS = new Set(["leder", "stahl", "wolle", "woll", "seide", "holz", "läder", "stål", "leer", "staal", "wol"]);
+
+/** Languages that join a material into a compound ("Lederriemen", "Edelstahlgehäuse") or inflect it ("z bawełny"). */
+const COMPOUNDING = new Set(["de", "nl", "sv"]);
+const INFLECTING = new Set(["pl"]);
+
+interface MaterialSpelling {
+  /** The spelling as it stands in a text: itself, or a compound or an inflection of it. */
+  form: RegExp;
+  /** The spelling's stem, lower case: what comes before it in a compound is a word of its own ("Vollnarben|leder"). */
+  stem: string;
+  material: string;
+}
+
+/**
+ * How a spelling stands in a text of the language: as written, or, for a single word, as the head of a compound
+ * (de, nl, sv, four letters or more: "Glaskörper", "Baumwoll-" of Baumwolle) or with an ending (pl, five letters or
+ * more: "bawełn-" of bawełna, "szkl-" of szkło).
+ */
+function spellingPattern(word: string, language: string): { source: string; stem: string } {
+  const exact = { source: escapeRegExp(word), stem: word };
+  if (word.length < 4 || /\s/.test(word)) return exact;
+  if (COMPOUNDING.has(language)) {
+    const stem = language === "de" && word.length > 5 && word.endsWith("e") ? word.slice(0, -1) : word;
+    // Some materials also end a compound, with an ending at most: "Rindsleder", "Edelstahls", "Schurwolle".
+    const tail = COMPOUND_TAILS.has(stem.toLowerCase()) ? `|\\p{L}{3,}?${escapeRegExp(stem)}(?:e[nrs]?|[ns])?` : "";
+    return { source: `${escapeRegExp(stem)}\\p{L}*${tail}`, stem };
+  }
+  if (INFLECTING.has(language) && word.length >= 5 && /[aeiouyąęó]$/u.test(word)) {
+    const stem = word.slice(0, -1);
+    return { source: `${escapeRegExp(stem).replace(/ł$/u, "[łl]")}\\p{L}{0,5}`, stem };
+  }
+  return exact;
+}
+
+const patterns = new Map<
+  string,
+  {
+    pattern: RegExp;
+    spellings: MaterialSpelling[];
+    colours: RegExp;
+    qualifiers: { concept: string; before: RegExp; after?: RegExp }[];
+  }
+>();
+
+function patternsOf(language: string) {
+  const base = language.split("-")[0]!;
+  let entry = patterns.get(base);
+  if (!entry) {
+    const forms = materialWords(base)
+      .flatMap(({ material, written }) => written.map((word) => ({ material, word: word.toLowerCase() })))
+      .sort((a, b) => b.word.length - a.word.length)
+      .map(({ material, word }) => ({ material, ...spellingPattern(word, base) }));
+    const colours = colourWords(base)
+      .flatMap(({ written }) => written)
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|");
+    entry = {
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
+      spellings: forms.map(({ material, source, stem }) => ({ material, stem, form: new RegExp(`^(?:${source})$`, "iu") })),
+      colours: new RegExp(`(?:${colours})`, "iu"),
+      qualifiers: MATERIAL_QUALIFIERS.map(({ concept, before, after }) => ({
+        concept,
+        before: new RegExp(`(?<![\\p{L}])(?:${before})\\s*$`, "iu"),
+        ...(after ? { after: new RegExp(`^\\s*(?:${after})(?![\\p{L}])`, "iu") } : {}),
+      })),
+    };
+    patterns.set(base, entry);
+  }
+  return entry;
+}
+
+/** Words that join the items of a list, with the articles a list of colours takes ("le beige, le kaki ou le denim"). */
+const LIST_JOINS = "(?:and|or|und|oder|et|ou|y|o|e|en|of|i|lub|och|eller|le|la|les|der|die|das)";
+
+/** A material named as a colour ("steel grey", "gris acier", "stahlgrau"): the colour's, not the product's material. */
+function colourName(written: string, before: string, after: string, colours: RegExp): boolean {
+  // The words either side, past the joins of a list: "white, grey, beige and denim".
+  const word = (text: string) => text.match(new RegExp(`^(?:[\\s,/-]|${LIST_JOINS}\\s)*(\\p{L}+)`, "iu"))?.[1] ?? "";
+  const last = (text: string) => text.match(new RegExp(`(\\p{L}+)(?:[\\s,/-]|\\s${LIST_JOINS})*$`, "iu"))?.[1] ?? "";
+  const around = [word(after), last(before)];
+  const whole = (text: string) => new RegExp(`^(?:${colours.source})$`, "iu").test(text);
+  return around.some(whole) || new RegExp(`(?:${colours.source})$`, "iu").test(written.slice(3));
+}
+
+export interface NamedMaterial {
+  written: string;
+  /** Where the material's own word stands in the text, and where it ends. */
+  index: number;
+  end: number;
+  material: string;
+  /** What the text says of the material besides its name: "full-grain", "genuine", "solid". */
+  qualifier?: { concept: string; written: string };
+}
+
+/**
+ * The materials a text names as the product's, in its language or in English, longest first ("stainless steel"
+ * before "steel"): not a material denied ("latex-free", "ohne Leder"), named as a colour ("steel grey") or as
+ * something worn or used beside the product ("pairs well with a denim jacket", with `support`: a garment the product
+ * is not).
+ */
+export function materialsIn(sentence: string, language: string, support?: { words: string }): NamedMaterial[] {
+  const { pattern, spellings, colours, qualifiers } = patternsOf(language);
+  const beside = BESIDE[language.split("-")[0]!] ?? BESIDE.en!;
+  return [...sentence.matchAll(pattern)].flatMap((match): NamedMaterial[] => {
+    const written = match[0];
+    const before = sentence.slice(0, match.index);
+    const after = sentence.slice(match.index + written.length);
+    const clause = before.split(/[,;:.!?–—()]/u).at(-1) ?? "";
+    if (NOT_MATERIALS.has(written.toLowerCase()) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
+    if (negatedBefore(before, language) || beside.test(clause) || colourName(written, before, after, colours)) return [];
+    if (support && besideCompanion(sentence, match.index, written, support)) return [];
+    const { material, stem } = spellings.find(({ form }) => form.test(written))!;
+    const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));
+    const qualifier = qualifiers.flatMap(({ concept, before: ahead, after: behind }) => {
+      const found = ahead.exec(before)?.[0] ?? (head ? ahead.exec(head)?.[0] : undefined) ?? behind?.exec(after)?.[0];
+      return found ? [{ concept, written: found.trim() }] : [];
+    })[0];
+    const claim =
+      qualifier && !head && before.trimEnd().endsWith(qualifier.written) ? `${qualifier.written} ${written}` : written;
+    const end = match.index + written.length;
+    return [{ written: claim, index: match.index, end, material, ...(qualifier ? { qualifier } : {}) }];
+  });
+}
+
+/** Every spelling of a material and of the materials that share one with it (aluminium and aluminum), lower case. */
+export const materialFamily = (material: string): string[] => {
+  const own = new Set(materialSpellings(material).map((word) => word.toLowerCase()));
+  return [
+    ...new Set(
+      materialWords("en")
+        .map(({ material: other }) => materialSpellings(other).map((word) => word.toLowerCase()))
+        .filter((words) => words.some((word) => own.has(word)))
+        .flat(),
+    ),
+  ];
+};

@@ -1,0 +1,218 @@
+import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { escapeRegExp } from "../regexp.js";
+
+/**
+ * Places a text may say a product comes from: every country in the nine languages (Intl's names), the nations and
+ * regions shops name that are no country of their own, and the adjectives of the countries goods are most often
+ * made in ("Italian", "japanisch", "suédois").
+ */
+const REGIONS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].flatMap((first) =>
+  [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((second) => first + second),
+);
+/** Country names that are everyday words or brands too ("Jersey" as a fabric, "Jordan" as a shoe, "Chad"). */
+const AMBIGUOUS_REGIONS = new Set([
+  "JE",
+  "JO",
+  "TD",
+  "PA",
+  "GG",
+  "BM",
+  "IM",
+  "GU",
+  "NU",
+  "TO",
+  "AQ",
+  "UM",
+  "EA",
+  "IC",
+  "DG",
+  "CQ",
+  "EZ",
+  "QO",
+  "XK",
+]);
+
+/** Nations, regions and unions that are no country code of their own, in the nine languages. */
+const OTHER_PLACES: Record<string, string[]> = {
+  "GB-SCT": ["Scotland", "Schottland", "Écosse", "Escocia", "Scozia", "Schotland", "Escócia", "Szkocja", "Skottland"],
+  "GB-ENG": ["England", "Angleterre", "Inglaterra", "Inghilterra", "Engeland", "Anglia"],
+  "GB-WLS": ["Wales", "Pays de Galles", "Gales", "Galles"],
+  EU: ["Europe", "Europa", "EU", "European Union", "Europäische Union", "Union européenne", "Unione europea"],
+};
+
+/** Adjectives of the countries goods are most often said to come from, by region code (stems: "italien" of italienisch). */
+const ADJECTIVES: Record<string, string[]> = {
+  IT: ["Italian", "italienisch", "italien", "italiano", "italiana", "italiaans", "włosk", "italiensk"],
+  FR: ["French", "französisch", "français", "française", "francés", "francese", "frans", "francês", "francusk", "fransk"],
+  DE: ["German", "deutsch", "allemand", "alemán", "tedesco", "duits", "alemão", "niemieck", "tysk"],
+  CH: ["Swiss", "Schweizer", "schweizerisch", "suisse", "suizo", "svizzero", "zwitsers", "suíço", "szwajcarsk", "schweizisk"],
+  JP: ["Japanese", "japanisch", "japonais", "japonés", "giapponese", "japans", "japonês", "japońsk", "japansk"],
+  "GB-SCT": ["Scottish", "Scots", "schottisch", "écossais", "escocés", "scozzese", "schots", "escocês", "szkock", "skotsk"],
+  "GB-ENG": ["English", "englisch", "anglais", "inglés", "inglese", "engels", "inglês", "angielsk", "engelsk"],
+  GB: ["British", "britisch", "britannique", "británico", "britannico", "brits", "britânico", "brytyjsk", "brittisk"],
+  PT: [
+    "Portuguese",
+    "portugiesisch",
+    "portugais",
+    "portugués",
+    "portoghese",
+    "portugees",
+    "português",
+    "portugalsk",
+    "portugisisk",
+  ],
+  ES: ["Spanish", "spanisch", "espagnol", "español", "spagnolo", "spaans", "espanhol", "hiszpańsk", "spansk"],
+  TR: ["Turkish", "türkisch", "turc", "turque", "turco", "turks", "tureck", "turkisk"],
+  CN: ["Chinese", "chinesisch", "chinois", "cinese", "chinees", "chinês", "chińsk", "kinesisk"],
+  US: ["American", "amerikanisch", "américain", "americano", "amerikaans", "amerykańsk", "amerikansk"],
+  SE: ["Swedish", "schwedisch", "suédois", "sueco", "svedese", "zweeds", "szwedzk", "svensk"],
+  DK: ["Danish", "dänisch", "danois", "danés", "danese", "deens", "dinamarquês", "duńsk", "dansk"],
+  BE: ["Belgian", "belgisch", "belge", "belga", "belgijsk", "belgisk"],
+  NL: [
+    "Dutch",
+    "niederländisch",
+    "holländisch",
+    "néerlandais",
+    "hollandais",
+    "holandés",
+    "olandese",
+    "nederlands",
+    "holenderski",
+    "holländsk",
+  ],
+  IE: ["Irish", "irisch", "irlandais", "irlandés", "irlandese", "irlandês", "irlandzk", "irländsk"],
+  IN: ["Indian", "indisch", "indien", "indienne", "indio", "indiano", "indiaas", "indyjsk", "indisk"],
+  AT: ["Austrian", "österreichisch", "autrichien", "austriaco", "oostenrijks", "austríaco", "austriack", "österrikisk"],
+  NO: ["Norwegian", "norwegisch", "norvégien", "noruego", "norvegese", "noors", "norueguês", "norwesk", "norsk"],
+  FI: ["Finnish", "finnisch", "finlandais", "finlandés", "finlandese", "finlandês", "fińsk", "finsk"],
+  PL: ["Polish", "polnisch", "polonais", "polaco", "polacco", "pools", "polonês", "polsk"],
+  GR: ["Greek", "griechisch", "grec", "grecque", "griego", "greco", "grieks", "grego", "greck", "grekisk"],
+  EG: ["Egyptian", "ägyptisch", "égyptien", "egipcio", "egiziano", "egyptisch", "egípcio", "egipsk", "egyptisk"],
+  PE: ["Peruvian", "peruanisch", "péruvien", "peruano", "peruviano", "peruaans", "peruwiańsk", "peruansk"],
+  MN: ["Mongolian", "mongolisch", "mongol", "mongolo", "mongools", "mongolsk", "mongolsk"],
+  VN: ["Vietnamese", "vietnamesisch", "vietnamien", "vietnamita", "vietnamees", "wietnamsk", "vietnamesisk"],
+  KR: ["Korean", "koreanisch", "coréen", "coreano", "koreaans", "koreańsk", "koreansk"],
+  CA: ["Canadian", "kanadisch", "canadien", "canadiense", "canadese", "canadees", "canadense", "kanadyjsk", "kanadensisk"],
+  AU: ["Australian", "australisch", "australien", "australiano", "australisch", "australijsk", "australisk"],
+  EC: ["Ecuadorian", "ecuadorianisch", "équatorien", "ecuatoriano", "ecuadoriano", "ekwadorsk"],
+  CO: ["Colombian", "kolumbianisch", "colombien", "colombiano", "colombiaans", "kolumbijsk"],
+  BR: [
+    "Brazilian",
+    "brasilianisch",
+    "brésilien",
+    "brasileño",
+    "brasiliano",
+    "braziliaans",
+    "brasileiro",
+    "brazylijsk",
+    "brasiliansk",
+  ],
+  MA: ["Moroccan", "marokkanisch", "marocain", "marroquí", "marocchino", "marokkaans", "marroquino", "marokańsk", "marockansk"],
+  ID: ["Indonesian", "indonesisch", "indonésien", "indonesio", "indonesiano", "indonezyjsk", "indonesisk"],
+  TW: ["Taiwanese", "taiwanisch", "taïwanais", "taiwanés", "taiwanese", "tajwańsk", "taiwanesisk"],
+};
+/** Adjectives that name a language or a style more often than a place: only a claim beside a word of making. */
+const LANGUAGE_ADJECTIVES = new Set([
+  "english",
+  "englisch",
+  "anglais",
+  "french",
+  "français",
+  "deutsch",
+  "german",
+  "dutch",
+  "nederlands",
+]);
+
+interface Place {
+  written: string;
+  region: string;
+  index: number;
+}
+
+let index: { pattern: RegExp; regions: Map<string, string> } | undefined;
+/** The names of places (not their adjectives), lower case: a name takes no ending ("Malte" is no "Malted"). */
+const ADJECTIVE_WORDS = new Set(
+  Object.values(ADJECTIVES)
+    .flat()
+    .map((word) => word.toLowerCase()),
+);
+let names = new Set<string>();
+
+/** Every name and adjective of a place in the nine languages, mapped to its region, as one pattern. */
+function placeIndex() {
+  if (!index) {
+    const regions = new Map<string, string>();
+    for (const language of BUILTIN_LANGUAGES) {
+      const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+      for (const region of REGIONS) {
+        if (AMBIGUOUS_REGIONS.has(region)) continue;
+        let name: string | undefined;
+        try {
+          name = names.of(region);
+        } catch {
+          name = undefined;
+        }
+        if (name && name.length >= 4 && !/\d/.test(name)) regions.set(name.toLowerCase(), region);
+      }
+    }
+    for (const [region, names] of Object.entries(OTHER_PLACES)) for (const name of names) regions.set(name.toLowerCase(), region);
+    for (const [region, names] of Object.entries(ADJECTIVES)) for (const name of names) regions.set(name.toLowerCase(), region);
+    const words = [...regions.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // Names start with a capital; adjectives may not ("italienisch", "suédois") and take the language's endings.
+    index = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})\\p{Ll}{0,3}(?![\\p{L}\\p{N}])`, "giu"), regions };
+    names = new Set(regions.keys());
+    for (const adjectives of Object.values(ADJECTIVES)) for (const adjective of adjectives) names.delete(adjective.toLowerCase());
+  }
+  return index;
+}
+
+/** The region a written name or adjective stands for, its endings aside ("italienische" → IT). */
+function regionOf(written: string): string | undefined {
+  const { regions } = placeIndex();
+  const lower = written.toLowerCase();
+  for (let cut = 0; cut <= 3 && cut < lower.length; cut += 1) {
+    const region = regions.get(lower.slice(0, lower.length - cut));
+    if (region) return region;
+  }
+  return undefined;
+}
+
+/**
+ * The places a text names, each with its region: a country or a nation by its name in any of the nine languages,
+ * or by its adjective. A name is written with a capital; an adjective that names a language too ("English") is a
+ * place only where `making` says the sentence speaks of where the product is made; `anyCase` reads data ("en:france").
+ */
+export function placesIn(text: string, making = true, anyCase = false): Place[] {
+  const { pattern } = placeIndex();
+  return [...text.matchAll(pattern)].flatMap((match): Place[] => {
+    const region = regionOf(match[0]);
+    if (!region) return [];
+    const lower = match[0].toLowerCase();
+    const stem = [1, 2, 3].map((cut) => lower.slice(0, -cut)).find((cut) => names.has(cut) || regionOf(cut));
+    if (!names.has(lower) && !ADJECTIVE_WORDS.has(lower) && stem !== undefined && names.has(stem)) return [];
+    if (anyCase) return [{ written: match[0], region, index: match.index }];
+    if (!making && LANGUAGE_ADJECTIVES.has(match[0].toLowerCase().replace(/\p{Ll}{0,3}$/u, ""))) return [];
+    const capitalized = /^\p{Lu}/u.test(match[0]);
+    // An adjective the list writes with a capital (English "Polish", not "polished") is one only so written.
+    const adjective = ADJECTIVES[region]?.find((name) => match[0].toLowerCase().startsWith(name.toLowerCase()));
+    if (!capitalized && (!adjective || /^\p{Lu}/u.test(adjective))) return [];
+    if (adjective && /^\p{Lu}/u.test(adjective) && match[0].length > adjective.length) return [];
+    return [{ written: match[0], region, index: match.index }];
+  });
+}
+
+/** Region codes a shop's data writes in capitals ("UK size 40", "FR 50", "Origin: IT"); the United Kingdom as "UK". */
+const codesIn = (text: string): string[] =>
+  [...text.matchAll(/(?<![\p{L}\p{N}])(?:UK|[A-Z]{2})(?![\p{L}\p{N}])/gu)].flatMap((match) => {
+    const code = match[0] === "UK" ? "GB" : match[0];
+    return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) ? [code] : [];
+  });
+
+/** The regions a data's texts name, in any language, by name, adjective or code. */
+export const regionsOf = (texts: string[]): Set<string> =>
+  new Set(texts.flatMap((text) => [...placesIn(text, true, true).map(({ region }) => region), ...codesIn(text)]));
+
+/** Regions within another: data naming Scotland supports a text naming the United Kingdom, not the other way round. */
+export const withinRegion = (region: string, known: Set<string>): boolean =>
+  known.has(region) || (region === "GB" && [...known].some((other) => other.startsWith("GB-")));

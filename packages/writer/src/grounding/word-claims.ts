@@ -1,0 +1,292 @@
+import { colourWords } from "../facts/glossary.js";
+import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { escapeRegExp } from "../regexp.js";
+import {
+  CERTIFIED,
+  COMPATIBLE,
+  EVERY,
+  INCLUDED,
+  IN_STOCK,
+  LETTER_SIZES,
+  OCCASIONS,
+  OUT_OF_STOCK,
+  SIZES,
+  WARRANTY,
+  MADE_IN,
+  NO_RANKING,
+  ONE_OF,
+  RANKING_SCOPE,
+  SUPERLATIVES,
+  type Term,
+} from "./claim-terms.js";
+import { placesIn, withinRegion } from "./places.js";
+import { base, bounded, termsOf, wordsOf } from "./terms.js";
+import { type Support, supportsWords } from "./support.js";
+import { BESIDE, besideCompanion, certificationsIn, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
+
+/** A claim in words, with whether the product's data supports it. */
+export interface WordClaim {
+  claim: string;
+  kind:
+    | "health_safety"
+    | "environmental"
+    | "superlative"
+    | "certification"
+    | "included"
+    | "compatibility"
+    | "origin"
+    | "contradiction"
+    | "rating";
+  supported: boolean;
+}
+
+/** Whether the data supports a term, by the proof its kind asks for. */
+function proves(term: Term, support: Support): boolean {
+  const certified = (term.proven ?? []).some((name) => support.certifications.has(name.toLowerCase()));
+  if (term.proof === "facts") return certified || support.factConcepts.has(term.concept);
+  return certified || support.dataConcepts.has(term.concept);
+}
+
+/** German adjectives whose own stem ends in -st ("robusten", "festen", "bewussten"): no superlative. */
+const NOT_SUPERLATIVE = /(?:robust|fest|bewusst|trist|dreist|wüst|just|erst|meist|letzt|selbst|sonst)(?:e[nrsm]?)?$/iu;
+
+/**
+ * Superlatives presented as the shop's own: not a turn of phrase ("looks its best"), not "one of the most useful"
+ * without a scope it ranks in ("in its class", "we sell"); German ones by a lower-case adjective ("die Lasten" is no
+ * superlative). The data supports one that it words so itself.
+ */
+function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  const idioms = [...sentence.matchAll(bounded(wordsOf(NO_RANKING, language)))].map((match) => [
+    match.index,
+    match.index + match[0].length,
+  ]);
+  const scoped = bounded(wordsOf(RANKING_SCOPE, language)).test(sentence);
+  const oneOf = new RegExp(`(?:${wordsOf(ONE_OF, language)})`, "iu");
+  const occasion = bounded(wordsOf(OCCASIONS, language, false));
+  return [...sentence.matchAll(bounded(wordsOf(SUPERLATIVES, language)))].flatMap((match): WordClaim[] => {
+    if (idioms.some(([start, end]) => match.index >= start! && match.index < end!)) return [];
+    const adjective = match[0].split(/\s+/u).at(-1)!;
+    if (base(language) === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective)))
+      return [];
+    if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
+    // A superlative of a style or an occasion ("les looks les plus sobres") ranks no product.
+    if (occasion.test(sentence.slice(0, match.index).split(/\s+/u).slice(-3).join(" "))) return [];
+    return [
+      { claim: match[0], kind: "superlative", supported: supportsWords(support, match[0]) || supportsWords(support, adjective) },
+    ];
+  });
+}
+
+/** A text saying the product is in stock when the data says it is not, or the other way round. */
+function availabilityClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  if (!support.availability) return [];
+  const inStock = support.availability === "InStock" || support.availability === "PreOrder";
+  return [
+    ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))].map((match) => ({ match, says: true })),
+    ...[...sentence.matchAll(bounded(wordsOf(OUT_OF_STOCK, language)))].map((match) => ({ match, says: false })),
+  ].flatMap(({ match, says }): WordClaim[] =>
+    negatedBefore(sentence.slice(0, match.index), language) || says === inStock
+      ? []
+      : [{ claim: match[0], kind: "contradiction", supported: false }],
+  );
+}
+
+/** Letter sizes a sentence about sizes names ("available in S, M and L", "du S au XXL"): each one the data gives. */
+function sizeClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  if (!bounded(wordsOf(SIZES, language)).test(sentence)) return [];
+  const letters = Object.keys(LETTER_SIZES).sort((a, b) => b.length - a.length);
+  // Not the initials of a measure's axes: "180 × 30 cm (L × B)".
+  const letter = new RegExp(`(?<![\\p{L}\\p{N}'’-]|[×x]\\s?)(?:${letters.join("|")})(?![\\p{L}\\p{N}'’-]|\\s?[×x])`, "gu");
+  return [...sentence.matchAll(letter)].map((match) => ({
+    claim: match[0],
+    kind: "contradiction" as const,
+    supported: LETTER_SIZES[match[0]]!.some((word) => supportsWords(support, word)),
+  }));
+}
+
+/**
+ * The clause a match stands in: from the last semicolon, colon or dash before it to the next after it (commas
+ * join the items of what it names: "VGA, DVI and audio cables included", "works with Windows, macOS and Linux").
+ */
+const clauseAround = (sentence: string, start: number, end: number) => {
+  const before =
+    sentence
+      .slice(0, start)
+      .split(/[;:()–—]|\s-\s/u)
+      .at(-1) ?? "";
+  // What follows a colon is what the words name: "includes 2 files: Single 1 and Single 2".
+  const after = sentence.slice(end).split(/[;()–—.!?]|\s-\s/u)[0] ?? "";
+  return { before, after };
+};
+
+/** Words of a phrase worth holding to the data: four letters or more, or a name or a code (a number is a figure's claim). */
+const contentWords = (text: string) =>
+  (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []).filter(
+    (word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)),
+  );
+
+/**
+ * Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"), and, where
+ * a language writes its nouns in lower case, a capital word inside the sentence ("Garmin", "Windows"); a count is a
+ * figure's claim.
+ */
+const namesOf = (text: string, language = "de") =>
+  [...text.matchAll(/[\p{L}\p{N}]+/gu)]
+    .filter(({ 0: word, index }) => {
+      if (/^\p{N}+$/u.test(word)) return false;
+      if (/\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word)) return true;
+      return base(language) !== "de" && index > 0 && /^\p{Lu}/u.test(word) && !/[.!?:]\s*$/u.test(text.slice(0, index));
+    })
+    .map((match) => match[0]);
+
+/** A word the data uses, by its first five letters ("pockets", "pocket"), or a shorter word a data word begins with ("year"). */
+const knownWord = (support: Support, word: string) => {
+  const lower = word.toLowerCase();
+  return lower.length >= 5 ? support.stems.has(lower.slice(0, 5)) : [...support.stems].some((stem) => stem.startsWith(lower));
+};
+
+/**
+ * Whether the data names what a phrase names: the names or codes in it, or else its words (by their first five
+ * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
+ * the data speaks of that kind of claim at all (what comes in the box, what it fits).
+ */
+function supportsPhrase(support: Support, phrase: string, language: string, kind: string): boolean {
+  const names = namesOf(phrase, language);
+  if (!names.every((name) => supportsWords(support, name))) return false;
+  if (names.length) return true;
+  const words = contentWords(phrase).filter((word) => !names.includes(word));
+  const known = words.filter((word) => knownWord(support, word));
+  // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
+  if (known.length >= words.length - Math.floor(words.length / 4)) return true;
+  return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
+}
+
+/** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
+const AMBIGUOUS_COLOURS = new Set(["natural", "naturel", "natur", "or", "oro", "cream", "crème"]);
+
+const colourPatterns = new Map<string, { pattern: RegExp; families: Map<string, string[]> }>();
+/** The colours of the glossary in a language and English, each with its words in every language. */
+function coloursOf(language: string) {
+  let entry = colourPatterns.get(language);
+  if (!entry) {
+    // A colour's family: every colour sharing a word with it in some language (grey and gray are both "Grau").
+    const families = new Map<string, string[]>();
+    const all = BUILTIN_LANGUAGES.flatMap((lang) => colourWords(lang));
+    const spellingsOf = (colour: string) => all.filter((other) => other.colour === colour).flatMap((other) => other.written);
+    for (const { colour, written } of colourWords(language)) {
+      const own = new Set(spellingsOf(colour).map((word) => word.toLowerCase()));
+      const kin = all.filter((other) => other.written.some((word) => own.has(word.toLowerCase())));
+      const spellings = [...new Set(kin.flatMap((other) => spellingsOf(other.colour)))];
+      for (const word of written)
+        if (word.length > 2 && !AMBIGUOUS_COLOURS.has(word.toLowerCase())) families.set(word.toLowerCase(), spellings);
+    }
+    const words = [...families.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    entry = { pattern: bounded(words.join("|")), families };
+    colourPatterns.set(language, entry);
+  }
+  return entry;
+}
+
+/**
+ * The claims in words of a sentence (grounding/claim-terms.ts): health, safety and performance claims and
+ * environmental claims by the proof each asks for; superlatives unless the data words them so; certifications in
+ * words, what comes in the box and what the product fits, by the names and words the data holds; the places it is
+ * made in; and what contradicts the data (a colour it lacks, a feature it denies).
+ */
+export function wordClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  const lang = base(language);
+  const claims: WordClaim[] = [];
+  const denied = (index: number, end = index) =>
+    negatedBefore(sentence.slice(0, index), language) || negatedAfter(sentence.slice(end), language);
+  const terms: [number, number][] = [];
+  for (const { term, pattern } of termsOf(language)) {
+    for (const match of sentence.matchAll(pattern)) {
+      terms.push([match.index, match.index + match[0].length]);
+      if (denied(match.index, match.index + match[0].length)) continue;
+      claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
+    }
+  }
+  const ranked = claims.filter((claim) => claim.kind === "superlative").map((claim) => claim.claim);
+  claims.push(
+    ...superlativeClaims(sentence, language, support).filter(
+      (claim) => !ranked.some((word) => word.includes(claim.claim) || claim.claim.includes(word)),
+    ),
+  );
+  for (const match of sentence.matchAll(bounded(wordsOf(CERTIFIED, language)))) {
+    if (denied(match.index)) continue;
+    const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
+    // A certification named ("certified to GOTS") is judged by its name.
+    if (certificationsIn(`${before}${match[0]}${after}`).length) continue;
+    const names = namesOf(`${before} ${after}`, language);
+    const phrase = `${before}${match[0]}${after}`.trim();
+    const supported = names.length
+      ? names.every((name) => supportsWords(support, name))
+      : support.certifications.size > 0 || support.certifiedWords;
+    claims.push({ claim: phrase, kind: "certification", supported });
+  }
+  for (const [kind, words] of [
+    ["included", INCLUDED],
+    ["compatibility", COMPATIBLE],
+  ] as const) {
+    for (const match of sentence.matchAll(bounded(wordsOf(words, language, lang === "en")))) {
+      if (denied(match.index, match.index + match[0].length)) continue;
+      // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim.
+      if (terms.some(([start, end]) => match.index < end && match.index + match[0].length + 2 >= start)) continue;
+      const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
+      // What comes with it stands after the words ("comes with a pouch") or before them ("cables included").
+      const object = after.trim() ? after : before;
+      if (!contentWords(object).length) continue;
+      // A warranty comes with a product but not in its box: its duration is a figure's claim.
+      if (kind === "included" && bounded(wordsOf(WARRANTY, language)).test(object)) continue;
+      // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans").
+      if (kind === "compatibility" && !/compat|kompat/iu.test(match[0])) {
+        // "Fits" and "works with" claim compatibility with a name or with all of a kind, not an occasion or a style.
+        if (bounded(wordsOf(OCCASIONS, language)).test(object)) continue;
+        if (!namesOf(object, language).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
+      }
+      claims.push({
+        claim: `${match[0]}${after}`.trim() || `${before}${match[0]}`.trim(),
+        kind,
+        supported: supportsPhrase(support, object, language, kind),
+      });
+    }
+  }
+  const beside = BESIDE[lang] ?? BESIDE.en!;
+  const madeIn = bounded(wordsOf(MADE_IN, language));
+  const making = madeIn.test(sentence);
+  for (const place of placesIn(sentence, making)) {
+    claims.push({
+      claim: place.written,
+      kind: "origin",
+      supported: withinRegion(place.region, support.regions) || supportsWords(support, place.written),
+    });
+  }
+  for (const match of sentence.matchAll(
+    new RegExp(`${madeIn.source}\\s+(?:(?:the|der|die|dem|le|la|l['’]|les)\\s+)?([\\p{L}-]+)`, "giu"),
+  )) {
+    const place = match.at(-1)!;
+    if (!/^\p{Lu}/u.test(place) || placesIn(place).length) continue;
+    claims.push({ claim: match[0], kind: "origin", supported: supportsWords(support, place) });
+  }
+  if (support.colours.size) {
+    const { pattern, families } = coloursOf(lang);
+    for (const match of sentence.matchAll(pattern)) {
+      if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
+      const family = families.get(match[0].toLowerCase()) ?? [match[0]];
+      claims.push({
+        claim: match[0],
+        kind: "contradiction",
+        supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
+      });
+    }
+  }
+  claims.push(...availabilityClaims(sentence, language, support), ...sizeClaims(sentence, language, support));
+  for (const feature of support.deniedFeatures) {
+    for (const match of sentence.matchAll(bounded(escapeRegExp(feature)))) {
+      const end = match.index + match[0].length;
+      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)))
+        claims.push({ claim: match[0], kind: "contradiction", supported: false });
+    }
+  }
+  return claims;
+}
