@@ -37,7 +37,7 @@ const texts: Record<string, Texts> = {
     meta_description: "A navy Merino sweater by Acme: Woolmark certified wool at a light 320 g, easy to layer under a coat.",
     short_description: "Soft Merino wool in a classic navy, light enough at 320 g to wear all day.",
     description_html:
-      "<p>The Merino sweater by Acme keeps you warm without bulk. At 320 g it layers easily under a coat, and the navy colour goes with jeans and chinos alike.</p><p>Its wool carries the Woolmark certification, a mark shoppers know from the best sweaters.</p>",
+      "<p>The Merino sweater by Acme keeps you warm without bulk. At 320 g it layers easily under a coat, and the navy colour goes with jeans and chinos alike.</p><p>Its wool carries the Woolmark certification, a mark shoppers know from wool garments.</p>",
     bullets: ["Merino wool with the Woolmark certification", "Light at 320 g", "Classic navy colour"],
     faq: [
       {
