@@ -1,9 +1,11 @@
 // Grounding on answers written the way strong LLMs write (issue 41): bench/quality/grounding/answers-<language>.json
 // holds, for 75 products of the corpus in en, de and fr, a faithful answer and the same answer with inventions, and
 // the truth table of those inventions, written by readers who did not see the check and before it ran.
-//   pnpm eval:grounding-answers [--misses] [--products first|last]
+//   pnpm eval:grounding-answers [--misses] [--products first|last] [--holdout]
 // --products first|last: only the first 50 or the last 25 products of grounding/products.txt (tune on the first,
 // look at the last only at the end).
+// --holdout: the held-out set instead (grounding/holdout/: 25 other products, written after the check was built by
+// sessions that never saw it; see its README.md). Never tune the check on it.
 // Prints the check's recall per kind of invention and the share of faithful answers it flags.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,13 +24,11 @@ interface Answer {
 const LANGUAGES = ["en", "de", "fr"];
 const FIRST = 50;
 const subset = process.argv[process.argv.indexOf("--products") + 1];
-const listed = readFileSync(path.join(import.meta.dirname, "grounding", "products.txt"), "utf8")
-  .split("\n")
-  .filter(Boolean);
+const folder = path.join(import.meta.dirname, "grounding", process.argv.includes("--holdout") ? "holdout" : "");
+const listed = readFileSync(path.join(folder, "products.txt"), "utf8").split("\n").filter(Boolean);
 const chosen = new Set(subset === "first" ? listed.slice(0, FIRST) : subset === "last" ? listed.slice(FIRST) : listed);
 const answers = LANGUAGES.flatMap(
-  (language) =>
-    JSON.parse(readFileSync(path.join(import.meta.dirname, "grounding", `answers-${language}.json`), "utf8")) as Answer[],
+  (language) => JSON.parse(readFileSync(path.join(folder, `answers-${language}.json`), "utf8")) as Answer[],
 ).filter((entry) => chosen.has(entry.product));
 const products = new Map(loadCorpus().map((entry) => [entry.id, entry.product]));
 const norm = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
