@@ -1123,7 +1123,7 @@ export interface components {
             /** @description The claim as the text writes it. */
             claim: string;
             /** @enum {string} */
-            kind: "figure" | "percentage" | "count" | "year" | "rating" | "price" | "certification" | "quotation" | "material";
+            kind: "figure" | "percentage" | "count" | "year" | "rating" | "price" | "certification" | "quotation" | "material" | "health_safety" | "environmental" | "superlative" | "included" | "compatibility" | "origin" | "contradiction";
             /** @description The field it stands in: description_html, bullets[2], faq[0].answer, json_ld.description, ... */
             field: string;
             /** @description The sentence it stands in. */
