@@ -22,7 +22,7 @@ export const htmlText = (html: string) =>
     .trim();
 
 /** The blocks of description_html (paragraphs, headings, list items, quotations) as texts. */
-export const blocksOf = (html: string): string[] =>
+const blocksOf = (html: string): string[] =>
   html
     .split(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|div|br)\b[^>]*>/iu)
     .map(htmlText)

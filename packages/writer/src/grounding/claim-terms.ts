@@ -12,7 +12,7 @@ type Words = Partial<Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl
  * data's own columns or a certification that proves it, never the supplier's prose alone (a health claim, a generic
  * environmental claim).
  */
-export type Proof = "data" | "facts";
+type Proof = "data" | "facts";
 
 export interface Term {
   kind: "health_safety" | "environmental" | "superlative" | "rating";

@@ -149,7 +149,7 @@ const proseListLengths = (texts: string[]): number[] =>
 const stemsOf = (text: string): string[] => (text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
 
 /** The first five letters of the words after a count, lower case: what it counts ("pockets" and "pocket" alike). */
-export const countedWords = (after: string): string[] =>
+const countedWords = (after: string): string[] =>
   (after.match(/^[\s-]*((?:\p{L}+[\s-]+){0,2}\p{L}+)/u)?.[1] ?? "")
     .split(/[\s-]+/u)
     .filter((word) => word.length >= 3)

@@ -358,10 +358,6 @@ export const RANGE_JOINS: Record<string, string> = {
 export const DECADE_AFTER = /^(?:['’]?s|er(?:-|\s?Jahre|\p{L}*)|-luku)(?!\p{L})/u;
 export const DECADE_BEFORE = /(?:années|anni|años|anos|jaren|lata)\s*$/iu;
 
-/** Words that mark an amount as rounded ("about 230 g", "ca. 360 g", "environ 0,9 kg"). */
-export const APPROXIMATELY =
-  /(?:about|approx\.?|approximately|around|roughly|nearly|almost|some|just over|just under|ca\.?|circa|etwa|rund|ungefähr|knapp|gut|fast|environ|env\.|près de|presque|quelque|aproximadamente|unos|unas|cerca de|casi|circa|quasi|ongeveer|zo'n|bijna|cerca de|quase|około|ok\.|prawie|ungefär|cirka|nästan)\s*$/iu;
-
 /** A thing denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */
 export const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
 export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
@@ -424,7 +420,7 @@ export const BESIDE: Record<string, RegExp> = {
  * Garments and things a product is worn or used with: a colour or a material next to one ("a grey trouser", "un
  * pantalon blanc", "a denim jacket") describes it, unless the product is one.
  */
-export const COMPANIONS =
+const COMPANIONS =
   /^(?:jeans?|trousers?|pants|chinos?|shorts|skirts?|dress(?:es)?|shirts?|tees?|t-shirts?|jackets?|coats?|blazers?|suits?|sneakers?|trainers?|shoes?|boots?|socks?|knitwear|Hosen?|Röcke?|Rock|Kleid\p{L}*|Hemd\p{L}*|Jacke\p{L}*|Mantel|Mäntel|Anzug\p{L}*|Schuhe?|Stiefel|pantalons?|jupes?|robes?|chemises?|vestes?|manteaux?|costumes?|baskets|chaussures?|bottes?|pantalón|pantalones|falda|camisa|chaqueta|pantaloni|gonna|camicia|giacca|broek|rok|jurk|overhemd|jas|calças|saia|camisa|casaco|spodnie|spódnica|koszula|kurtka|byxor|kjol|skjorta|jacka)$/iu;
 
 /** Whether a word describes a garment beside the product ("un pantalon gris"): one of the two words either side of it. */
