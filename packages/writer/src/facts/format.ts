@@ -79,9 +79,12 @@ const localeOf = (language: string) => packFor(language)?.locale ?? language;
 /** Intl writes narrow no-break spaces ("1 299", "42 %"); the text uses plain spaces. */
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
+/** Decimals a figure keeps: two, and up to four for an amount under a hundredth, which two would print as 0. */
+const fractionDigits = (value: number) => (value !== 0 && Math.abs(value) < 0.01 ? 4 : 2);
+
 /** A number as the language writes it: 1.2 in English, 1,2 in German and French. */
 export const formatNumber = (value: number, language: string): string =>
-  spaces(new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(value));
+  spaces(new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: fractionDigits(value) }).format(value));
 
 /** An amount with its unit in the language's conventions: "1,2 kg", "5 Jahre", "3 000 mAh". */
 export function formatQuantity(amount: number, unit: string | null, language: string): string {
@@ -96,7 +99,14 @@ export function formatQuantity(amount: number, unit: string | null, language: st
   // Outside English, an imperial unit's short form is English ("22 in"): it is written out ("22 Zoll", "22 pollici").
   const unitDisplay = IMPERIAL.has(unit) && SPELLED_IMPERIAL.has(base(language)) ? "long" : "short";
   return intl
-    ? spaces(new Intl.NumberFormat(locale, { style: "unit", unit: intl, unitDisplay, maximumFractionDigits: 2 }).format(amount))
+    ? spaces(
+        new Intl.NumberFormat(locale, {
+          style: "unit",
+          unit: intl,
+          unitDisplay,
+          maximumFractionDigits: fractionDigits(amount),
+        }).format(amount),
+      )
     : `${formatNumber(amount, language)} ${unit}`;
 }
 

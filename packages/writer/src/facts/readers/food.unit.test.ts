@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BuiltinWriter } from "../../builtin-writer.js";
+import { formatFactValue } from "../format.js";
 import { readFacts, readProduct } from "../read.js";
 import { foodReader, ingredientItems } from "./food.js";
 import { readSource } from "./index.js";
@@ -112,6 +113,9 @@ describe("foodReader: Open Food Facts product objects", () => {
     });
     expect(facts.find((fact) => fact.concept === "nutrient_fat")?.value).not.toHaveProperty("bound");
     expect(facts.some((fact) => fact.kind === "gtin")).toBe(false);
+    // An amount under a hundredth keeps its figure: OFF's sodium of "< 0.01 g" salt is 0.0039 g, never "0 g".
+    const sodium = readFacts({ ...data, nutriments: { sodium_100g: 0.003937, sodium_modifier: "<" } }, "de")[0]!;
+    expect(formatFactValue(sodium, "de")).toBe("bis zu 0,0039 g pro 100 g");
   });
 
   it("reads nutrients per 100 g in OFF's units, not in <nutrient>_unit", () => {
