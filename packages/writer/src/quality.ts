@@ -1,5 +1,6 @@
 import { QUALITY_CHECKS, QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckName } from "./constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "./content-rules/rules.js";
+import { brandOf } from "./brand.js";
 import { categoryLeaf, saysCategory } from "./category.js";
 import { codeFindings } from "./codes-check.js";
 import type { Conflict } from "./facts/conflicts.js";
@@ -147,16 +148,18 @@ function missingStructuredData(ld: Record<string, unknown>, product: ProductFact
   const facts = readFacts(product.sourceData, "en");
   const kinds = new Set(facts.map((fact) => fact.kind));
   const price = factsOfType(facts, "money")[0];
+  // A price the data gives without its currency makes no offer (a search engine refuses one without it).
+  const priced = Boolean(price && (price.value.currency || kinds.has("currency")));
   const offers = (ld.offers ?? {}) as Record<string, unknown>;
   const wanted: [boolean, string, boolean][] = [
     [true, "@type Product", ld["@type"] === "Product"],
     [true, "name", typeof ld.name === "string"],
     [true, "description", typeof ld.description === "string"],
-    [Boolean(product.brand), "brand", Boolean(ld.brand)],
-    [Boolean(price), "offers.price", offers.price !== undefined],
+    [Boolean(brandOf(product)), "brand", Boolean(ld.brand)],
+    [priced, "offers.price", offers.price !== undefined],
     [
       // An offer's price without its currency is no price to a search engine, whatever the data gives.
-      Boolean(price && (price.value.currency || kinds.has("currency"))) || offers.price !== undefined,
+      priced || offers.price !== undefined,
       "offers.priceCurrency",
       typeof offers.priceCurrency === "string",
     ],
@@ -196,7 +199,7 @@ export function scoreQuality(
     defects.filter((defect) => defect.kind === kind && (!field || field.test(defect.field)));
 
   const leaf = categoryLeaf(product.category, language, dataLanguage);
-  const terms = [product.name, product.brand, leaf].filter((term): term is string => Boolean(term));
+  const terms = [product.name, brandOf(product), leaf].filter((term): term is string => Boolean(term));
   const covered = terms.filter((term) => text.includes(term.toLowerCase()) || (term === leaf && saysCategory(text, leaf)));
   const coverage = terms.length ? covered.length / terms.length : 1;
 

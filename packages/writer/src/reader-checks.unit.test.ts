@@ -133,5 +133,10 @@ describe("the checks a reader's defects name", () => {
     const ld = publishableSweater.en!.json_ld;
     const content = { ...publishableSweater.en!, json_ld: { ...ld, offers: { "@type": "Offer", price: 89 } } };
     expect(verdict("structured_data", content, "en", product).hint).toContain("offers.priceCurrency");
+    // No offer at all is right for a price whose currency the data does not give.
+    const { offers: _offers, ...withoutOffers } = ld as Record<string, unknown>;
+    const unpriced = { ...publishableSweater.en!, json_ld: withoutOffers };
+    expect(verdict("structured_data", unpriced, "en", product).passed).toBe(true);
+    expect(verdict("structured_data", unpriced, "en").hint).toContain("offers.price");
   });
 });
