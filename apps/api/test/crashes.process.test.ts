@@ -75,7 +75,8 @@ describe("the server killed at random moments", () => {
     for (let round = 0; round < ROUNDS || (!everyKindAcknowledged() && round < MAX_ROUNDS); round++) {
       const stop = { now: false };
       const workers = Array.from({ length: 4 }, () => worker(stop));
-      await sleep(1_000 + Math.random() * 2_000);
+      // Long enough for a generation on a cold process: the checks build their language tables on first use (~1 s).
+      await sleep(2_000 + Math.random() * 3_000);
       await service.stop("SIGKILL");
       stop.now = true;
       await Promise.all(workers);
