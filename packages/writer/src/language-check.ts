@@ -7,6 +7,7 @@ import type { ProductFacts } from "./engine.js";
 import { categoryPath } from "./category.js";
 import { foreignLanguageOf, writable } from "./facts/page-language.js";
 import { escapeRegExp } from "./regexp.js";
+import { textsOf } from "./rules-fit.js";
 import { type Finding, type Segment, segmentsOf } from "./segments.js";
 
 const base = (language: string) => language.split(/[-_]/)[0]!.toLowerCase();
@@ -30,16 +31,6 @@ const PHRASE_MAX = 60;
 /** A word every language writes alike: it holds a figure or a sign (4G, Wi-Fi 6, i3-2350M), or it is an acronym. */
 const neutral = (word: string) => /[\d®™]/u.test(word) || /^\p{Lu}{2,}$/u.test(word);
 
-/** The texts of a data value: its strings, at any depth. */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(stringsOf)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(stringsOf)
-        : [];
-
 /** The keys of a data object, at any depth. */
 const keysOf = (value: unknown): string[] =>
   Array.isArray(value)
@@ -59,7 +50,7 @@ function foreignPhrases(product: ProductFacts, page: string, dataLanguage: strin
   const names = [product.name, product.brand ?? ""].filter(Boolean).map((name) => name.toLowerCase());
   const phrases: string[] = [];
   const texts = [
-    ...stringsOf(product.sourceData).map((text): [string, string] => [text, dataLanguage]),
+    ...textsOf(product.sourceData).map((text): [string, string] => [text, dataLanguage]),
     // Keys are a schema's codes, in English.
     ...keysOf(product.sourceData).map((key): [string, string] => [key, "en"]),
   ];
@@ -108,7 +99,7 @@ export function wrongLanguageFindings(
   );
   // The data's capitalized words are names (a model line, a compatible device) when the data is in another language.
   const dataNames = new Set(
-    base(dataLanguage) === page ? [] : stringsOf(product.sourceData).flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
+    base(dataLanguage) === page ? [] : textsOf(product.sourceData).flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
   );
   // The data's category steps a page in another language cannot write as they stand ("Bags", "Cult Products").
   const steps = categoryPath(product.category?.replace(/\s*>\s*/g, "/") ?? null)

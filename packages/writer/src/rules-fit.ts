@@ -91,7 +91,7 @@ const lower = (text: string) => text.toLocaleLowerCase();
 const wordsOfPhrase = (phrase: string) => lower(phrase).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The texts of a data value, not its keys: a column "dishwasher_safe" set to false says nothing is dishwasher safe. */
-const textsOf = (value: unknown): string[] =>
+export const textsOf = (value: unknown): string[] =>
   typeof value === "string"
     ? [value]
     : Array.isArray(value)
