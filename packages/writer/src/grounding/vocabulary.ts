@@ -237,6 +237,9 @@ const UNIT_FORMS: Record<string, string> = {
 const WORDLIKE_UNITS = new Set(["in", "A"]);
 const PREPOSITION_AFTER =
   /^\s+(?:\d|(?:a|an|the|one|stock|total|der|die|das|den|dem|ein|eine|einem|einer|de|het|een|il|lo|la|gli|le|un|una|uno)(?!\p{L}))/iu;
+/** A word after "in" that makes it the preposition: any word but one an inch measures. */
+const INCH_NOT_FOLLOWED =
+  /^\s+(?!(?:screens?|displays?|monitors?|laptops?|tablets?|wide|long|tall|high|deep|diagonal|TV|wheels?|tyres?|tires?)(?!\p{L}))\p{L}/iu;
 
 /** The long name Intl gives a unit in a language for an amount ("litrów", "polegadas", "Zoll"). */
 const longName = (unit: string, amount: number, language: string) =>
@@ -299,8 +302,10 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     const match = pattern.exec(rest);
     if (!match) continue;
     if (WORDLIKE_UNITS.has(match[1]!) && PREPOSITION_AFTER.test(rest.slice(match[0].length))) return undefined;
-    // "in" is an inch in English only: "27 in Schwarz" is German for "in black".
+    // "in" is an inch in English only ("27 in Schwarz" is German for "in black"), and only where no word follows it
+    // but one an inch measures: "a 15 in screen", not "iPhone 15 in soft-touch silicone".
     if (match[1] === "in" && language.split("-")[0] !== "en") return undefined;
+    if (match[1] === "in" && INCH_NOT_FOLLOWED.test(rest.slice(match[0].length))) return undefined;
     return { written: match[0], symbol: entry.symbols.get(match[1]!.toLowerCase())! };
   }
   return undefined;

@@ -151,6 +151,9 @@ const knownWord = (support: Support, word: string) => {
  * the data speaks of that kind of claim at all (what comes in the box, what it fits).
  */
 function supportsPhrase(support: Support, phrase: string, language: string, kind: string): boolean {
+  // "Fits every iPhone" widens what the data names ("iPhone 15"): the data must say "every" (or "all", "most") too.
+  const quantifiers = [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].map(([word]) => word);
+  if (!quantifiers.every((word) => knownWord(support, word))) return false;
   const names = namesOf(phrase, language);
   if (!names.every((name) => supportsWords(support, name))) return false;
   if (names.length) return true;
