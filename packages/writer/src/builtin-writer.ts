@@ -4,7 +4,15 @@ import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import { type FactKind, UNIT_KINDS } from "./facts/concepts.js";
-import { factLabel, formatFactValue, formatList, formatNumber, formatQuantity, localizeWord } from "./facts/format.js";
+import {
+  factLabel,
+  formatFactValue,
+  formatList,
+  formatNumber,
+  formatQuantity,
+  localizeWord,
+  OPTION_KINDS,
+} from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
@@ -29,13 +37,13 @@ import { builtinVideoScript, type VideoScript } from "./video-script.js";
 const LIST_ROLES: Partial<Record<FactKind, ListRole>> = {
   feature: "included",
   included: "included",
-  variant: "variants",
-  colour: "variants",
-  size: "variants",
+  ...Object.fromEntries([...OPTION_KINDS].map((kind) => [kind, "variants"])),
   material: "materials",
   ingredient: "ingredients",
   compatibility: "compatibility",
 };
+/** Standards that certify how a maker is run (quality, environment, safety, energy), not what a product is. */
+const MANAGEMENT_SYSTEM = /^(?:(?:DIN )?(?:EN )?ISO\s*(?:9001|14001|45001|50001|22000|27001)|IATF\s*16949|EMAS)(?![\p{N}])/iu;
 /** Kinds whose values are common nouns ("Olive", "Merino wool") and read lower-case inside a sentence. */
 const COMMON_NOUN_KINDS = new Set<FactKind>([
   "colour",
@@ -153,6 +161,8 @@ interface Plan {
   colour: string | undefined;
   warranty: Duration | undefined;
   certifications: string[];
+  /** The maker's management-system certificates (ISO 9001): a detail of the data, never the product's certification. */
+  makerCertificates: string[];
   rating: FactWith<"rating"> | undefined;
   lists: { concept: string; role: ListRole | null; label: Label; items: string[] }[];
   /** Labelled lines of the prose: care instructions, a perfume's notes. */
@@ -176,9 +186,8 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
     material: undefined,
     colour: undefined,
     warranty: undefined,
-    certifications: factsOfKind(facts, "certification").flatMap((fact) =>
-      fact.value.type === "list" ? fact.value.items : fact.value.type === "text" ? [fact.value.text] : [],
-    ),
+    certifications: [],
+    makerCertificates: [],
     rating: factsOfType(facts, "rating")[0],
     lists: [],
     lines: [],
@@ -187,6 +196,9 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
     scent: undefined,
     allergens: { contains: [], traces: [] },
   };
+  for (const fact of factsOfKind(facts, "certification"))
+    for (const name of fact.value.type === "list" ? fact.value.items : fact.value.type === "text" ? [fact.value.text] : [])
+      (MANAGEMENT_SYSTEM.test(name) ? result.makerCertificates : result.certifications).push(name);
   const hasItems: string[] = [];
   for (const fact of facts) {
     if (COMMERCIAL_KINDS.has(fact.kind) || fact.kind === "certification") continue;
@@ -341,10 +353,13 @@ function write(
   };
   // A list in prose: what it comes with, each with its article; options as the choice they are ("gold or silver",
   // never "gold and silver", which reads as one product of both).
+  // An ingredient statement keeps the label's commas ("water, egg yolk, mustard"), never "… and mustard".
   const listText = (entry: Plan["lists"][number]) =>
     entry.role === "variants"
       ? phrasing.list(entry.items, "disjunction")
-      : list(entry.role === "included" && pack.includedItem ? entry.items.map(pack.includedItem) : entry.items);
+      : entry.role === "ingredients"
+        ? entry.items.join(", ")
+        : list(entry.role === "included" && pack.includedItem ? entry.items.map(pack.includedItem) : entry.items);
 
   const variant = variantOf(product.sku || name) + shift;
   const chunks = <T>(items: T[], size: number) =>
@@ -453,13 +468,26 @@ function write(
     ...(grouped.colour ? [[LABELS.color![phrasing.language]!.word, grouped.colour] as const] : []),
     ...(grouped.warranty ? [[LABELS.warranty![phrasing.language]!.word, grouped.warranty.text] as const] : []),
     // Options read as the choice they are in the details too ("Colour: gold or silver").
-    ...grouped.lists.map((entry) => [entry.label.word, entry.role === "variants" ? listText(entry) : list(entry.items)] as const),
+    ...grouped.lists.map(
+      (entry) =>
+        [
+          entry.label.word,
+          entry.role === "variants" || entry.role === "ingredients" ? listText(entry) : list(entry.items),
+        ] as const,
+    ),
     ...(contains.length ? [[LABELS.allergens![phrasing.language]!.word, list(contains)] as const] : []),
     ...(traces.length ? [[LABELS.traces![phrasing.language]!.word, list(traces)] as const] : []),
     ...(grouped.features.length ? [[featuresLabel, list(grouped.features)] as const] : []),
     ...grouped.lines.map(({ label, text }) => [label.word, text] as const),
     ...grouped.extras.map(({ label, value }) => [label.word, value] as const),
-    ...(grouped.certifications.length ? [[LABELS.certifications![phrasing.language]!.word, certifications] as const] : []),
+    ...(grouped.certifications.length || grouped.makerCertificates.length
+      ? [
+          [
+            LABELS.certifications![phrasing.language]!.word,
+            list([...grouped.certifications, ...grouped.makerCertificates]),
+          ] as const,
+        ]
+      : []),
     ...facts
       .filter((fact) => fact.kind === "gtin" || fact.kind === "mpn")
       .map((fact) => [fact.kind.toUpperCase(), formatFactValue(fact, language)] as const),
@@ -526,7 +554,9 @@ function write(
       ...(introduced ? [pack.lead(name, brand, leaf, variant)] : []),
       ...(highlights.length ? [pack.summary(subject, list(highlights))] : []),
     ],
-    highlights: bulletLines(grouped, highlights, list, featuresLabel, colon(language)).map((line) => capitalize(line.text)),
+    highlights: bulletLines(grouped, highlights, list, featuresLabel, colon(language), listText).map((line) =>
+      capitalize(line.text),
+    ),
     questions: askedMore,
     required: (code) =>
       readFacts({ [code]: product.sourceData[code] }, language).map((fact) => {
@@ -565,7 +595,7 @@ function write(
     description_html,
     bullets: orElse(
       bulletsOf(
-        bulletLines(grouped, highlights, list, featuresLabel, colon(language)),
+        bulletLines(grouped, highlights, list, featuresLabel, colon(language), listText),
         [
           ...brandLine,
           ...(grouped.colour
@@ -777,12 +807,18 @@ function bulletLines(
   list: (items: string[]) => string,
   featuresLabel: string,
   colon: string,
+  listText: (entry: Plan["lists"][number]) => string,
 ): BulletLine[] {
-  const listed = (label: string, items: string[]) => ({ text: `${capitalize(label)}${colon} ${list(items)}`, label, items });
+  const listed = (label: string, items: string[], text = list(items)) => ({
+    text: `${capitalize(label)}${colon} ${text}`,
+    label,
+    items,
+  });
   return [
     ...highlights.map((text) => ({ text })),
     ...(plan.material ? [{ text: plan.material }] : []),
-    ...plan.lists.map((entry) => listed(entry.label.word, entry.items)),
+    // Options read as the choice they are ("Colour: gold or silver"), as in the prose and the details.
+    ...plan.lists.map((entry) => listed(entry.label.word, entry.items, listText(entry))),
     ...(plan.features.length ? [listed(featuresLabel, plan.features)] : []),
     ...plan.extras.map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}` })),
   ];

@@ -660,3 +660,38 @@ describe("fitToLength", () => {
     expect(fitToLength("Merino, wool sweater", 8)).toBe("Merino");
   });
 });
+
+describe("built-in writer: what the blind readers graded F (bench/quality/grading/2026-11-29i)", () => {
+  const straps = {
+    sku: "velofant-pedalstraps",
+    name: "Pedal straps",
+    brand: "Velofant",
+    category: "Bicycle Toe Straps & Clips",
+    sourceData: { material: "Nylon and denim", certifications: "OEKO-TEX STANDARD 100, ISO 9001:2015" },
+  };
+  const bracelet = {
+    sku: "leather-anchor",
+    name: "Anchor Bracelet Mens",
+    brand: "Company 123",
+    category: "Bracelet",
+    sourceData: { "Option1 Name": "Color", "Option1 Value": "Gold, Silver", "Variant Price": "69.99" },
+  };
+
+  it("never presents the maker's ISO 9001 as the product's certification, and keeps it in the details", async () => {
+    for (const language of ["en", "de"]) {
+      const text = await writer.generate(straps, language);
+      const [prose, details] = text.description_html.split("<h2>");
+      expect(prose, language).toContain("OEKO-TEX");
+      expect([prose, text.short_description, ...text.bullets, ...text.faq.map((entry) => entry.answer)].join(" ")).not.toContain(
+        "9001",
+      );
+      expect(details, language).toContain("ISO 9001:2015");
+    }
+  });
+
+  it("writes options as a choice in the bullets and the structured data too", async () => {
+    const text = await writer.generate(bracelet, "en");
+    expect(text.bullets.join(" ")).toMatch(/gold or silver/i);
+    expect(JSON.stringify(text)).not.toMatch(/gold and silver/i);
+  });
+});

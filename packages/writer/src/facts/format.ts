@@ -121,6 +121,9 @@ function unitWord(unit: string, language: string): string {
 export const formatList = (items: string[], language: string, type: Intl.ListFormatType = "conjunction"): string =>
   new Intl.ListFormat(localeOf(language), { type }).format(items);
 
+/** Kinds whose lists are options a shopper picks one of: "gold or silver", never "gold and silver". */
+export const OPTION_KINDS: ReadonlySet<string> = new Set(["variant", "colour", "size"]);
+
 /** A value word of a colour or material in the language; others as given. */
 export const localizeWord = (value: string, kind: string, language: string): string =>
   GLOSSARY_KINDS.has(kind) ? translateValue(value, language) : value;
@@ -131,9 +134,12 @@ function formatValue(value: FactValue, kind: string, language: string, label: st
     case "text":
       return localizeWord(value.text, kind, language);
     case "list":
+      // An ingredient statement is a list of commas as the label prints it, never "… and mustard".
+      if (kind === "ingredient") return value.items.join(", ");
       return formatList(
         value.items.map((item) => localizeWord(item, kind, language)),
         language,
+        OPTION_KINDS.has(kind) ? "disjunction" : "conjunction",
       );
     case "flag":
       return label;

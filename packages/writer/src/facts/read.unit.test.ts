@@ -82,19 +82,19 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
       attributes: [{ name: "Material", options: ["Linen"] }],
     };
     expect(shown(data, "en")).toEqual([
-      ["variant", "colour", "Navy and Olive"],
+      ["variant", "colour", "Navy or Olive"],
       ["tag", "tags", "summer and linen"],
       ["size", "size", "Large"],
       ["material", "material", "Linen"],
     ]);
     // English tags have no German or French form: left out of those pages; an English size word is the size's letters.
     expect(shown(data, "de")).toEqual([
-      ["variant", "Farbe", "Marineblau und Oliv"],
+      ["variant", "Farbe", "Marineblau oder Oliv"],
       ["size", "Größe", "L"],
       ["material", "Material", "Leinen"],
     ]);
     expect(shown(data, "fr").map(([kind, label, value]) => `${kind} ${label} ${value}`)).toEqual([
-      "variant couleur bleu marine et olive",
+      "variant couleur bleu marine ou olive",
       "size taille L",
       "material matière lin",
     ]);

@@ -70,21 +70,37 @@ const readableTag = (tag: string) =>
 
 /** Top-level items of an ingredient statement: split at commas and semicolons outside brackets. */
 export function ingredientItems(written: string): string[] {
-  // Open Food Facts marks allergens _so_: the marks are no part of the words.
-  const statement = written.replace(/_([^_]+)_/g, "$1");
+  // Open Food Facts marks allergens _so_: the marks are no part of the words. A full stop between two words
+  // ("thé vert.petales de tournesol") separates ingredients typed without commas.
+  const statement = written.replace(/_([^_]+)_/g, "$1").replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, ",");
   const items: string[] = [];
   let depth = 0;
   let item = "";
-  for (const char of statement) {
+  for (const [index, char] of [...statement].entries()) {
     if ("([{".includes(char)) depth += 1;
     else if (")]}".includes(char)) depth = Math.max(0, depth - 1);
-    if (depth === 0 && (char === "," || char === ";")) {
+    // A comma between digits is a decimal one ("tomate 33,3%"), never a separator.
+    const decimal = char === "," && /\d$/.test(item) && /^\d/.test(statement.slice(index + 1));
+    if (depth === 0 && (char === ";" || (char === "," && !decimal))) {
       items.push(item);
       item = "";
     } else item += char;
   }
   items.push(item);
   return items.map((entry) => entry.trim().replace(/\.$/, "").trim()).filter(Boolean);
+}
+
+/**
+ * An ingredient statement read off a photo and left broken: its brackets do not pair ("origine UE), tomate", or
+ * "MOUTARDE [eau," where it stops). Printed, it would be gibberish on the page.
+ */
+function garbled(statement: string): boolean {
+  let depth = 0;
+  for (const char of statement) {
+    if ("([{".includes(char)) depth += 1;
+    else if (")]}".includes(char) && --depth < 0) return true;
+  }
+  return depth !== 0;
 }
 
 const listOf = (value: unknown): string[] =>
@@ -204,14 +220,68 @@ const BATCH_DATE = /^\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/
 const CERTIFYING =
   /^(?:[a-z]{2}:)?(organic|eu-organic|ab-agriculture-biologique|bio|.*-oko-\d+|eg-oko-verordnung|demeter|bio-suisse|fair-?trade.*|rainforest-alliance.*|utz.*|msc.*|asc.*|pgi|pdo|aop|igp|dop|aoc|label-rouge|kosher|halal)$/;
 
-/** OFF's labels, the certifying ones apart from the others. */
-function labelColumns(column: SourceColumn, value: unknown): SourceColumn[] {
+/**
+ * The names the certifying labels of OFF's taxonomy carry on a package in each language (the EU's own for organic,
+ * PDO and PGI; a name alone is written alike in every language); a label not here keeps its tag's words.
+ */
+const LABEL_NAMES: Record<string, string | Record<string, string>> = {
+  organic: {
+    en: "Organic",
+    de: "Bio",
+    fr: "Bio",
+    es: "Ecológico",
+    it: "Biologico",
+    nl: "Biologisch",
+    pt: "Biológico",
+    pl: "Ekologiczny",
+    sv: "Ekologisk",
+  },
+  "eu-organic": {
+    en: "EU Organic",
+    de: "EU-Bio",
+    fr: "Bio européen",
+    es: "Ecológico UE",
+    it: "Biologico UE",
+    nl: "EU-biologisch",
+    pt: "Biológico UE",
+    pl: "Ekologiczny UE",
+    sv: "EU-ekologisk",
+  },
+  "ab-agriculture-biologique": "AB Agriculture Biologique",
+  pdo: { en: "PDO", de: "g.U.", fr: "AOP", es: "DOP", it: "DOP", nl: "BOB", pt: "DOP", pl: "ChNP", sv: "SUB" },
+  pgi: { en: "PGI", de: "g.g.A.", fr: "IGP", es: "IGP", it: "IGP", nl: "BGA", pt: "IGP", pl: "ChOG", sv: "SGB" },
+  kosher: {
+    en: "Kosher",
+    de: "Koscher",
+    fr: "Casher",
+    es: "Kosher",
+    it: "Kosher",
+    nl: "Koosjer",
+    pt: "Kosher",
+    pl: "Koszerny",
+    sv: "Kosher",
+  },
+  halal: "Halal",
+  fairtrade: "Fairtrade",
+  "fair-trade": "Fairtrade",
+  "label-rouge": "Label Rouge",
+  demeter: "Demeter",
+  "bio-suisse": "Bio Suisse",
+};
+
+/** OFF's labels, the certifying ones apart from the others; those the taxonomy names in the page's language so named. */
+function labelColumns(column: SourceColumn, value: unknown, language: string): SourceColumn[] {
   const tags = listOf(value).map(String);
   const items = column.value as string[];
-  const certifying = items.filter((_, index) => CERTIFYING.test(tags[index]!));
+  const named = (tag: string) => {
+    const names = LABEL_NAMES[tag.replace(/^[a-z]{2}:/, "")];
+    return typeof names === "string" ? names : names?.[language];
+  };
+  const certifying = tags.flatMap((tag, index) => (CERTIFYING.test(tag) ? [named(tag) ?? items[index]!] : []));
   const others = items.filter((_, index) => !CERTIFYING.test(tags[index]!));
+  const localized = tags.filter((tag) => CERTIFYING.test(tag)).every((tag) => named(tag) !== undefined);
   return [
-    ...(certifying.length ? [{ ...column, value: certifying }] : []),
+    ...(certifying.length ? [{ ...column, value: certifying, ...(localized ? { localized: true } : {}) }] : []),
     ...(others.length
       ? [{ ...column, key: `${column.key}.other`, value: others, concept: "labels", names: { en: "Labels" } }]
       : []),
@@ -252,6 +322,7 @@ export const foodReader: SourceReader = {
           ignored.push({ key, reason: own !== target ? "other_language" : "bookkeeping" });
         } else if (field === "product_name") ignored.push({ key, reason: "identifier" });
         else if (field === "generic_name") supplierText.push({ key, text: textOfHtml(String(value)) });
+        else if (field === "ingredients_text" && garbled(String(value))) ignored.push({ key, reason: "unreadable" });
         else if (field === "ingredients_text") {
           columns.push({ key, value: ingredientItems(String(value)), concept: "ingredients", names: { en: "Ingredients" } });
         } else {
@@ -266,7 +337,8 @@ export const foodReader: SourceReader = {
         ignored.push({ key, reason: "bookkeeping" });
       } else if (key in FIELDS) {
         const column = fieldColumn(key, value);
-        if (column && !isEmpty(column.value)) columns.push(...(key === "labels_tags" ? labelColumns(column, value) : [column]));
+        if (column && !isEmpty(column.value))
+          columns.push(...(key === "labels_tags" ? labelColumns(column, value, target) : [column]));
       } else if (key in TAG_TWINS && isEmpty(data[TAG_TWINS[key]!])) {
         const twin = fieldColumn(TAG_TWINS[key]!, value);
         if (twin && !isEmpty(twin.value)) columns.push({ ...twin, key });

@@ -93,6 +93,43 @@ describe("foodReader: Open Food Facts product objects", () => {
   it("splits ingredients at commas outside brackets only", () => {
     expect(ingredientItems(crisps.ingredients_text_en)).toHaveLength(5);
     expect(fact(crisps, "ingredients_text_en")?.kind).toBe("ingredient");
+    // food/off/0638097545939 and 0000000001199 in bench/quality/corpus: stops typed for commas, a decimal comma.
+    expect(ingredientItems("thé vert.petales de tournesol.petales de bleuets.arome nature")).toEqual([
+      "thé vert",
+      "petales de tournesol",
+      "petales de bleuets",
+      "arome nature",
+    ]);
+    expect(ingredientItems("tomate 33,3%, sel")).toEqual(["tomate 33,3%", "sel"]);
+  });
+
+  it("leaves out an ingredient statement whose brackets do not pair, as read off a photo", () => {
+    // food/off/0000000001199 in bench/quality/corpus.
+    const garbled = {
+      code: "0000000001199",
+      lc: "fr",
+      ingredients_text_fr: "sodium, 00 orant • c amel - origine UE), tomate 33,3%, MOUTARDE [eau,",
+    };
+    expect(fact(garbled, "ingredients_text_fr", "fr")).toBeUndefined();
+    expect(readProduct(garbled, "fr").ignored).toContainEqual({ key: "ingredients_text_fr", reason: "unreadable" });
+  });
+
+  it("names the certifying labels of OFF's taxonomy as a package in the page's language does", () => {
+    // food/off/0638097545939 in bench/quality/corpus.
+    const tea = {
+      code: "0638097545939",
+      lc: "fr",
+      nova_group: 1,
+      labels_tags: ["en:organic", "en:eu-organic", "fr:ab-agriculture-biologique"],
+    };
+    for (const [language, names] of [
+      ["fr", ["Bio", "Bio européen", "AB Agriculture Biologique"]],
+      ["de", ["Bio", "EU-Bio", "AB Agriculture Biologique"]],
+    ] as const)
+      expect(readFacts(tea, language).find((entry) => entry.kind === "certification")?.value).toEqual({
+        type: "list",
+        items: names,
+      });
   });
 
   it("reads a nutrient OFF marks with < as at most its amount, and a barcode of zeros as no GTIN", () => {

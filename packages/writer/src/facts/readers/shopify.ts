@@ -2,6 +2,7 @@
 // "Variant Grams") or its 2024 ones ("URL handle", "Description", "Weight value (grams)"), and the Admin REST
 // API's product object (body_html, options, variants, metafields), with or without its { product } envelope.
 import { conceptOf } from "../concepts.js";
+import { LABELS } from "../labels.js";
 import { readUnit } from "../units.js";
 import {
   type Ignored,
@@ -126,6 +127,36 @@ function metafieldConcept(key: string, name: string): string {
   return conceptOf(normalize(key)) ?? conceptOf(normalize(bare)) ?? normalize(key);
 }
 
+/** The language of a value no source names: it stands on a page only where every language writes it alike. */
+const UNKNOWN_LANGUAGE = "und";
+/**
+ * Whether a category metafield's name is the admin's translation of its English key ("Kompatibel cykeltyp" for
+ * compatible-bike-type): its values, the taxonomy's in the same language ("vag"), are then no English words.
+ */
+const adminNamed = (field: string, name: string) => {
+  const keyWords = new Set(field.toLowerCase().split(/[-_]/));
+  return !name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => keyWords.has(word));
+};
+
+/** Each label word of the glossary with the languages that write it ("färg": sv). */
+const LABEL_LANGUAGES = new Map<string, Set<string>>();
+for (const labels of Object.values(LABELS))
+  for (const [language, label] of Object.entries(labels)) {
+    const word = label.word.toLowerCase();
+    LABEL_LANGUAGES.set(word, (LABEL_LANGUAGES.get(word) ?? new Set()).add(language));
+  }
+/** The admin's language, told by the metafield names the glossary writes in one language only ("Färg"). */
+function adminLanguage(names: string[]): string | undefined {
+  const told = names.flatMap((name) => {
+    const languages = LABEL_LANGUAGES.get(name.trim().toLowerCase());
+    return languages?.size === 1 ? [...languages] : [];
+  });
+  return told.length && told.every((language) => language === told[0]) ? told[0] : undefined;
+}
+
 /** The unit a metafield's name gives in brackets ("Weight (kg)"). */
 const unitOfName = (name: string) => {
   const bracket = /[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(name);
@@ -202,14 +233,20 @@ class Reading {
   }
 
   /** A metafield's value: a list's items, or undefined when it only refers to another Shopify object. */
-  metafield(key: string, namespace: string, field: string, name: string, value: unknown) {
+  metafield(key: string, namespace: string, field: string, name: string, value: unknown, admin?: string) {
     if (namespace === GOOGLE_NAMESPACE && this.google(key, value, field)) return;
     const items = Array.isArray(value) ? value : splitList(value, /;/);
     if (Array.isArray(items) && items.some((item) => typeof item === "string" && REFERENCE.test(item))) {
       return this.ignore(key, "unreadable");
     }
     const unit = unitOfName(name);
-    this.column({ key, value: single(items), concept: metafieldConcept(field, name), ...(unit ? { unit } : {}) });
+    this.column({
+      key,
+      value: single(items),
+      concept: metafieldConcept(field, name),
+      ...(unit ? { unit } : {}),
+      ...(namespace === "shopify" && adminNamed(field, name) ? { language: admin ?? UNKNOWN_LANGUAGE } : {}),
+    });
   }
 }
 
@@ -222,6 +259,7 @@ function linkedConcept(link: unknown): string | undefined {
 function readCsv(row: Record<string, unknown>): SourceReading {
   const reading = new Reading();
   const entries = Object.entries(row);
+  const admin = adminLanguage(entries.flatMap(([key]) => METAFIELD_COLUMN.exec(key)?.[1] ?? []));
   const named = (name: string) => entries.find(([key]) => normalize(key) === name);
   for (const [key, value] of entries) {
     const name = normalize(key);
@@ -236,7 +274,7 @@ function readCsv(row: Record<string, unknown>): SourceReading {
     }
     const metafield = METAFIELD_COLUMN.exec(key);
     if (metafield) {
-      reading.metafield(key, metafield[2]!, metafield[3]!, metafield[1]!, value);
+      reading.metafield(key, metafield[2]!, metafield[3]!, metafield[1]!, value, admin);
       continue;
     }
     const google = GOOGLE_COLUMN.exec(key);
