@@ -2,6 +2,7 @@
 // ("en:organic"), a platform's field names and qualifiers ("Variants option1", "Storage temperature (T-T)",
 // "Rear camera resolution (numeric)", "Processor ARK ID"), category paths ("Clothing > Tshirts"), and HTML where
 // no HTML belongs or left open.
+import { categoryPath } from "./category.js";
 import type { GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { escapeRegExp } from "./regexp.js";
@@ -13,6 +14,10 @@ const UNDERSCORED = /(?:[\p{L}\p{N}]_[\p{L}\p{N}]|(?<![\p{L}\p{N}])_[\p{L}]|[\p{
 const LANGUAGE_TAG = /(?<![\p{L}\p{N}])[a-z]{2}:[a-z][\p{L}-]*/u;
 /** A path of categories: words on either side of " > ". */
 const CATEGORY_PATH = /\p{L}\s+>\s+\p{L}/u;
+/** A bullet that is a data sheet's line: a short label, a colon, a short value ("Sugars: 1.7 g per 100 g"). */
+const SPEC_BULLET = /^[\p{L}][\p{L} ./&'’()-]{0,30}\s?:\s+\S+(?:\s+\S+){0,5}$/u;
+/** From this many such bullets, and more than half of them, the bullets are a data sheet, not highlights. */
+const MIN_SHEET_BULLETS = 3;
 /** A tag of HTML, written out or escaped. */
 const TAG = /<\/?[a-z][^>]*>|&lt;\/?[a-z]/iu;
 /** An attribute's qualifier in parentheses, as a schema writes it: "(numeric)", "(T-T)", "(imperial)". */
@@ -67,6 +72,23 @@ export function codeFindings(content: GeneratedContent, product: ProductFacts): 
               ? "shows HTML tags in plain text: write the text without markup."
               : null;
     if (fix) findings.push({ ...segment, fix });
+  }
+  const sheet = content.bullets.filter((bullet) => SPEC_BULLET.test(bullet.trim()));
+  if (sheet.length >= MIN_SHEET_BULLETS && sheet.length * 2 > content.bullets.length) {
+    findings.push({
+      field: "bullets",
+      text: sheet.slice(0, 3).join(" | "),
+      fix: "are a data sheet's lines (label: value): make each bullet say what the fact gives the shopper; the details list holds the data sheet.",
+    });
+  }
+  const leaf = product.category ? categoryPath(product.category).at(-1) : undefined;
+  if (leaf) {
+    const bracketed = new RegExp(`\\(${escapeRegExp(leaf)}\\)`, "iu");
+    for (const segment of segmentsOf(content).filter((entry) => bracketed.test(entry.text)))
+      findings.push({
+        ...segment,
+        fix: `puts the category "(${leaf})" in brackets after the name: say what the product is in a sentence.`,
+      });
   }
   if (unbalanced(content.description_html)) {
     findings.push({

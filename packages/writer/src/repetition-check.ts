@@ -93,7 +93,30 @@ export function repetitionFindings(content: GeneratedContent, product: ProductFa
       findings.push({ ...segment, fix: `names the brand beside a name that already holds it: drop "${product.brand}".` });
     }
   }
+  for (const segment of segmentsOf(content)) {
+    const doubled = DOUBLED.exec(segment.text);
+    if (doubled) findings.push({ ...segment, fix: `says "${doubled[1]}" twice in a row: drop one.` });
+  }
+  const twice = figureTwice(content.meta_description);
+  if (twice) {
+    findings.push({
+      field: "meta_description",
+      text: content.meta_description,
+      fix: `states "${twice}" twice: give the snippet a second fact instead.`,
+    });
+  }
   return [...findings, ...nameRuns(content, product)];
+}
+
+/** A word written twice in a row ("The the vert Grey detox"), a number or a one-letter word aside. */
+const DOUBLED = /(?<![\p{L}\p{N}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}])/iu;
+
+/** A figure with its unit that a text states twice ("900 g weight. … comes in at 900 g"). */
+function figureTwice(text: string): string | undefined {
+  const figures = [...text.matchAll(/\d+(?:[.,]\d+)?\s?\p{L}{1,4}(?![\p{L}\p{N}])/gu)].map(([figure]) =>
+    figure.replace(/\s/gu, ""),
+  );
+  return figures.find((figure, index) => figures.indexOf(figure) !== index);
 }
 
 /**
