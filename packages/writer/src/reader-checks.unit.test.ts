@@ -139,4 +139,34 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("structured_data", unpriced, "en", product).passed).toBe(true);
     expect(verdict("structured_data", unpriced, "en").hint).toContain("offers.price");
   });
+
+  it("no_codes: fails bullets that are a data sheet's lines and the category in brackets after the name", () => {
+    // bench/quality/grading/2026-11-29i: nutrient lines as every bullet, "The brogueshoe (Shoes) comes in at 900 g."
+    const sheet = {
+      ...publishableSweater.en!,
+      bullets: ["Weight: 320 g", "Material: merino wool", "Colour: navy", "Warm on cold days"],
+    };
+    expect(verdict("no_codes", sheet, "en").hint).toContain("data sheet's lines");
+    const leaf = sweater.category.split("/").at(-1)!;
+    const bracketed = withParagraph(publishableSweater.en!, `The ${sweater.name} (${leaf}) weighs 320 g.`);
+    expect(verdict("no_codes", bracketed, "en").hint).toContain(`(${leaf})`);
+  });
+
+  it("no_repetition: fails a word twice in a row and a snippet stating one figure twice", () => {
+    expect(verdict("no_repetition", withParagraph(publishableSweater.en!, "It keeps the the cold out."), "en").hint).toContain(
+      '"the" twice',
+    );
+    const meta = {
+      ...publishableSweater.en!,
+      meta_description: "A merino sweater of 320 g. Knitted from merino wool, the sweater weighs 320 g.",
+    };
+    expect(verdict("no_repetition", meta, "en").hint).toContain('"320g" twice');
+  });
+
+  it("keywords_searchable: fails a keyword no one types: a spec sheet's words or its marks", () => {
+    const long = { ...publishableSweater.en!, keywords: ["merino sweater navy crew neck 320 g wool knit"] };
+    expect(verdict("keywords_searchable", long, "en").passed).toBe(false);
+    const marked = { ...publishableSweater.en!, keywords: ["acme merino® sweater"] };
+    expect(verdict("keywords_searchable", marked, "en").passed).toBe(false);
+  });
 });
