@@ -13,7 +13,15 @@ afterEach(async () => {
   running = undefined;
 });
 
-const SWEATER = {
+type Imported = {
+  sku: string;
+  name: string;
+  brand: string;
+  category: string;
+  source_data: Record<string, unknown>;
+};
+
+const SWEATER: Imported = {
   sku: "SW-1",
   name: "Merino sweater",
   brand: "Acme",
@@ -22,7 +30,7 @@ const SWEATER = {
 };
 
 /** A phone case as a Shopify-style catalog sends it: options, a metafield, and the supplier's own text. */
-const CASE = {
+const CASE: Imported = {
   sku: "AURA-15",
   name: "Aura Silicone Case",
   brand: "Lumen",

@@ -57,6 +57,11 @@ test("a new product: its details, imported columns, and empty content and histor
   await expect(details.getByLabel("Category")).toHaveValue("Apparel/Knitwear");
   await expect(page.getByTestId("column-color")).toContainText("navy");
   await expect(page.getByTestId("column-care")).toContainText("de: Handwäsche; en: Hand wash");
+  // How the writers read those columns (GET /v1/products/{id}/facts), beside them.
+  const facts = page.getByRole("region", { name: "Facts the writers read" });
+  await expect(facts).toContainText("Read as generic data written in en");
+  await expect(facts.getByTestId("fact-color")).toContainText("navy");
+  await expect(facts.getByText("No column was left out.")).toBeVisible();
   await tab(page, "Content").click();
   await expect(page.getByText("No content yet.")).toBeVisible();
   await tab(page, "History").click();

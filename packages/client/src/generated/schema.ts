@@ -76,6 +76,26 @@ export interface paths {
         patch: operations["products-update"];
         trace?: never;
     };
+    "/v1/products/{id}/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a product's facts
+         * @description How the writers read the product's source_data for a page in a language: the facts (and whether a page in that language states each), the conflicts, and the columns left out with the reason.
+         */
+        get: operations["products-facts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products/{id}/revisions": {
         parameters: {
             query?: never;
@@ -1008,6 +1028,45 @@ export interface components {
             };
             /** @description Newest version of the record. */
             version: number;
+        };
+        ProductFacts: {
+            product_id: string;
+            language: string;
+            /**
+             * @description The source format the reader recognised in source_data.
+             * @enum {string}
+             */
+            format: "shopify" | "woocommerce" | "akeneo" | "food" | "spec-sheet" | "generic";
+            /** @description The language the data is written in. */
+            data_language: string;
+            /** @description What the writers and the checks read from the data, in the source's order. */
+            facts: {
+                /** @description The source_data column the fact was read from. */
+                key: string;
+                /** @description What the column means (weight, material, net_content). */
+                concept: string;
+                kind: string;
+                /** @description The fact's name in the language asked. */
+                label: string;
+                /** @description The value as a page in that language writes it. */
+                value: string;
+                /** @description false: no text states it on this page (its value cannot be written in the language, or it lacks its unit). */
+                stated: boolean;
+            }[];
+            /** @description Concepts the data gives two different values for: no text states either until the data is fixed. */
+            conflicts: {
+                concept: string;
+                values: {
+                    key: string;
+                    value: string;
+                }[];
+            }[];
+            /** @description Columns left out on purpose: bookkeeping of the platform, identifiers, media, empty values, values in another language, values unreadable as sent, duplicates of another column. */
+            ignored: {
+                key: string;
+                /** @enum {string} */
+                reason: "bookkeeping" | "identifier" | "media" | "empty" | "other_language" | "unreadable" | "duplicate";
+            }[];
         };
         Revision: {
             version: number;
@@ -2762,6 +2821,178 @@ export interface operations {
                 };
             };
             /** @description No field sent, an unknown or read-only field, or an invalid value; see error.details. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 422;
+                            /** @enum {unknown} */
+                            code?: "validation_failed" | "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this key; retry after Retry-After seconds (rate_limited). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 429;
+                            /** @enum {unknown} */
+                            code?: "rate_limited" | "daily_spend_cap";
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side; retry later (internal_error). */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 500;
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description The API or this organization's API access is paused; nothing was charged (service_paused). */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 503;
+                            /** @enum {unknown} */
+                            code?: "service_paused" | "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "products-facts": {
+        parameters: {
+            query?: {
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Product id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's facts as read for the language. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "product_id": "prd_01",
+                     *       "language": "en",
+                     *       "format": "shopify",
+                     *       "data_language": "en",
+                     *       "facts": [
+                     *         {
+                     *           "key": "Variant Grams",
+                     *           "concept": "weight",
+                     *           "kind": "weight",
+                     *           "label": "Weight",
+                     *           "value": "200 g",
+                     *           "stated": true
+                     *         }
+                     *       ],
+                     *       "conflicts": [],
+                     *       "ignored": [
+                     *         {
+                     *           "key": "Variant Inventory Policy",
+                     *           "reason": "bookkeeping"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductFacts"];
+                };
+            };
+            /** @description API key absent, malformed, invalid, revoked or expired (invalid_api_key). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 401;
+                            /** @enum {unknown} */
+                            code?: "invalid_api_key" | "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description The key lacks the `catalog:read` scope (missing_scope). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 403;
+                            /** @enum {unknown} */
+                            code?: "missing_scope" | "forbidden_role" | "sign_up_closed" | "cross_site_request" | "invalid_signature";
+                        };
+                    };
+                };
+            };
+            /** @description No such product in this organization (or it was deleted). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 404;
+                            /** @enum {unknown} */
+                            code?: "not_found" | "route_not_found";
+                        };
+                    };
+                };
+            };
+            /** @description The request does not match its schema, or a string of it (path, query or body) holds a NUL character or a lone surrogate, or it nests deeper than 32 levels (validation_failed); error.details names each field. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];

@@ -8,6 +8,7 @@ import { AiMedia } from "./ai-media";
 import { History } from "../../review/history";
 import { Content } from "./content";
 import { Details } from "./details";
+import { Facts } from "./facts";
 import { Gallery } from "./gallery";
 import { Generate } from "./generate";
 import { Imported } from "./imported";
@@ -56,6 +57,7 @@ export default function ProductPage() {
             <TabPanel {...panel("details")}>
               <Details product={data} />
               <Imported sourceData={data.source_data} />
+              <Facts productId={id} />
             </TabPanel>
             <TabPanel {...panel("content")}>
               <Content productId={id} values={data.values} />
