@@ -29,7 +29,7 @@ import {
   type QA,
   type TonePack,
 } from "./languages/pack.js";
-import { shortRepeatsDescription } from "./repetition-check.js";
+import { sharesFigure, shortRepeatsDescription } from "./repetition-check.js";
 import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
 import { builtinVideoScript, type VideoScript } from "./video-script.js";
 
@@ -784,7 +784,8 @@ function metaDescription(
   const fill = (start: string, from: string[]) => {
     let text = start;
     for (const next of from.filter(Boolean)) {
-      if (text.includes(next)) continue;
+      // Never a sentence twice, nor a figure twice ("320 g weight. … weighs 320 g").
+      if (text.includes(next) || sharesFigure(text, next)) continue;
       const candidate = text ? `${text} ${next}` : next;
       if (candidate.length <= META_DESCRIPTION_MAX) text = candidate;
     }

@@ -60,7 +60,7 @@ const backpack = {
 type FactSentences = Record<"lead" | "figures" | "assurances" | "contents" | "scalar" | "text" | "rating", string>;
 const PHRASING: Record<string, FactSentences & { property: string; questions: string[] }> = {
   en: {
-    lead: "Made by Summit Gear, the Trailblazer 42 (Backpacks) weighs 1.35 kg, comes in olive and is waterproof.",
+    lead: "Made by Summit Gear, the Trailblazer 42, listed in Backpacks, weighs 1.35 kg, comes in olive and is waterproof.",
     property: "waterproof",
     figures: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",
     assurances: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",

@@ -111,13 +111,21 @@ export function repetitionFindings(content: GeneratedContent, product: ProductFa
 /** A word written twice in a row ("The the vert Grey detox"), a number or a one-letter word aside. */
 const DOUBLED = /(?<![\p{L}\p{N}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}])/iu;
 
+/** The figures with their units a text states ("900 g", "4 kcal"), spaces left out. */
+const figuresIn = (text: string) =>
+  [...text.matchAll(/\d+(?:[.,]\d+)?\s?\p{L}{1,4}(?![\p{L}\p{N}])/gu)].map(([figure]) => figure.replace(/\s/gu, ""));
+
 /** A figure with its unit that a text states twice ("900 g weight. … comes in at 900 g"). */
 function figureTwice(text: string): string | undefined {
-  const figures = [...text.matchAll(/\d+(?:[.,]\d+)?\s?\p{L}{1,4}(?![\p{L}\p{N}])/gu)].map(([figure]) =>
-    figure.replace(/\s/gu, ""),
-  );
+  const figures = figuresIn(text);
   return figures.find((figure, index) => figures.indexOf(figure) !== index);
 }
+
+/** Whether a sentence states a figure a text already states: added to it, the text would say it twice. */
+export const sharesFigure = (text: string, sentence: string) => {
+  const said = new Set(figuresIn(text));
+  return figuresIn(sentence).some((figure) => said.has(figure));
+};
 
 /**
  * FAQ entries whose answer restates what the page already says: at most a few words beyond the question and the

@@ -204,3 +204,39 @@ describe("sentences", () => {
     expect(claimsOf("Is it fully waterproof and made in Italy?")).toEqual([]);
   });
 });
+
+describe("claims a faithful answer makes about something else (bench/quality/grounding, false alarms of 2026-11-29)", () => {
+  it("reads no material of what the product goes with, in any language", () => {
+    expect(claimsOf("The navy shell pairs easily with denim, linen and knitwear.")).toEqual([]);
+    expect(claimsOf("Sie lässt sich gut mit Jeans und Leinen kombinieren.", "de")).toEqual([]);
+    expect(claimsOf("A linen shell.")).toEqual(["material:linen"]);
+  });
+
+  it("reads no origin into a language or a scheme's country, and no ranking into a spot on the product", () => {
+    expect(claimsOf('Its name is Italian for "rain shell".')).toEqual(["quotation:rain shell"]);
+    expect(
+      claimsOf("It carries the French AB Agriculture Biologique label.", "en", {
+        ...jacket,
+        sourceData: { labels: "AB Agriculture Biologique" },
+      }),
+    ).toEqual([]);
+    expect(claimsOf("Made in Italy.")).toEqual(["origin:Italy"]);
+    const slim = { ...jacket, sourceData: { thickness: "1.6 cm" } };
+    expect(claimsOf("Elle ne mesure que 1,6 cm à l'endroit le plus fin.", "fr", slim)).toEqual([]);
+    expect(claimsOf("The thinnest shell on the market.", "en", slim)).toEqual(["superlative:The thinnest"]);
+  });
+
+  it("counts what the data writes as a prefix and takes a model's code as the data writes it", () => {
+    const phone = { ...jacket, sourceData: { processor: "Octa-core", model: "TV 24PFL3108H/12" } };
+    expect(claimsOf("A processor with 8 cores.", "en", phone)).toEqual([]);
+    expect(claimsOf("A processor with 6 cores.", "en", phone)).toEqual(["count:6"]);
+    expect(claimsOf("The Philips 24PFL3108H/12 in black.", "en", phone)).toEqual([]);
+  });
+
+  it("holds a kosher label the data names to the page's word for it, and a feature a spec sheet marks N to the data", () => {
+    const eggs = { ...jacket, sourceData: { code: "3215200000775", lc: "fr", nova_group: 1, labels_tags: ["en:kosher"] } };
+    expect(claimsOf("Certifié casher.", "fr", eggs)).toEqual([]);
+    const phone = { ...jacket, sourceData: { "Multimedia: FM radio": "N" } };
+    expect(claimsOf("Yes, it has a built-in FM radio.", "en", phone)).toEqual(["contradiction:radio"]);
+  });
+});

@@ -183,6 +183,10 @@ function regionOf(written: string): string | undefined {
  * or by its adjective. A name is written with a capital; an adjective that names a language too ("English") is a
  * place only where `making` says the sentence speaks of where the product is made; `anyCase` reads data ("en:france").
  */
+/** What follows an adjective of a place when it names a language ("for", "word") or a label's scheme ("… label"). */
+const LANGUAGE_OR_SCHEME =
+  /^\s+(?:for(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+){0,3}(?:label|logo|certification|standard)s?(?!\p{L}))/u;
+
 export function placesIn(text: string, making = true, anyCase = false): Place[] {
   const { pattern } = placeIndex();
   return [...text.matchAll(pattern)].flatMap((match): Place[] => {
@@ -192,6 +196,8 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     const stem = [1, 2, 3].map((cut) => lower.slice(0, -cut)).find((cut) => names.has(cut) || regionOf(cut));
     if (!names.has(lower) && !ADJECTIVE_WORDS.has(lower) && stem !== undefined && names.has(stem)) return [];
     if (anyCase) return [{ written: match[0], region, index: match.index }];
+    // "Italian for 'frozen courgettes'" names a language; "the French AB label" a scheme's country, not the product's.
+    if (LANGUAGE_OR_SCHEME.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) return [];
     if (!making && LANGUAGE_ADJECTIVES.has(match[0].toLowerCase().replace(/\p{Ll}{0,3}$/u, ""))) return [];
     const capitalized = /^\p{Lu}/u.test(match[0]);
     // An adjective the list writes with a capital (English "Polish", not "polished") is one only so written.

@@ -40,6 +40,8 @@ export interface Support {
   dataLanguage: string;
   /** The first five letters of every word of the data, lower case: "pockets" and "pocket" alike. */
   stems: Set<string>;
+  /** The stems of what the data lists in the box ("included": cable, pouch), where it lists it. */
+  includedStems: Set<string>;
   /** The certifications and standards the data names, lower case. */
   certifications: Set<string>;
   /** Whether the data speaks of a certification, a licence or an approval in words. */
@@ -79,7 +81,7 @@ const regionCodes = (fact: Fact): string[] =>
   fact.value.type === "text" && /^[A-Z]{2}$/.test(fact.value.text.trim()) ? [fact.value.text.trim()] : [];
 
 /** Values that say a product lacks what its column names. */
-const DENIED_VALUES = /^(?:false|no|none|n\/a|not included|nicht enthalten|non inclus|ohne|sans|without|nein|non|nej|nee)$/iu;
+const DENIED_VALUES = /^(?:false|no|n|none|n\/a|not included|nicht enthalten|non inclus|ohne|sans|without|nein|non|nej|nee)$/iu;
 
 /**
  * The words of the columns that say the product lacks something ("display_srgb": false, "Tyres: Not included"),
@@ -97,6 +99,15 @@ function deniedFeatures(sourceData: Record<string, unknown>, language: string, w
       .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && words.split(` ${word} `).length === 2),
   );
 }
+
+/** The first five letters of each word of four letters or more. */
+const stemsOfWords = (words: string) =>
+  new Set(
+    words
+      .split(" ")
+      .filter((word) => word.length >= 4)
+      .map((word) => word.slice(0, 5)),
+  );
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
 const normalized = (text: string) =>
@@ -346,16 +357,28 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     product.name,
     product.category ?? "",
   ];
-  const words = normalized(texts.join("\n"));
+  // The certifications the reader names in the page's language ("Casher" for OFF's "en:kosher") are the data's words.
+  const certified = facts
+    .filter((fact) => fact.kind === "certification")
+    .flatMap((fact) => (fact.value.type === "list" ? fact.value.items : fact.value.type === "text" ? [fact.value.text] : []));
+  const words = normalized([...texts, ...certified].join("\n"));
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
-    stems: new Set(
-      words
-        .split(" ")
-        .filter((word) => word.length >= 4)
-        .map((word) => word.slice(0, 5)),
+    stems: stemsOfWords(words),
+    includedStems: stemsOfWords(
+      normalized(
+        facts
+          .filter((fact) => fact.kind === "included")
+          .map((fact) => formatFactValue(fact, "en"))
+          .join("\n"),
+      ),
     ),
-    certifications: new Set(texts.flatMap((text) => certificationsIn(text).map(({ name }) => name.toLowerCase()))),
+    // The names the standards' vocabulary knows, and the labels the data's reader reads as certifications (an
+    // OFF label "en:kosher" is "Koscher" on a German page).
+    certifications: new Set([
+      ...texts.flatMap((text) => certificationsIn(text).map(({ name }) => name.toLowerCase())),
+      ...certified.map((name) => name.toLowerCase()),
+    ]),
     certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
     kinds: new Set(facts.map((fact) => fact.kind)),
     factConcepts: conceptsIn(columns.map(keyWords).join("\n")),
@@ -456,6 +479,8 @@ export const supportsCount = (
   const words = countedWords(after);
   const whole = /^\d+$/.test(number.written) && values.every((value) => value <= MAX_COUNT);
   const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
+  // A count the data writes as a prefix: "octa-core" is 8 cores, "tri-colour" 3 colours, in any language's words.
+  if (counting && values.some((value) => MULTIPLIERS[value]?.test(support.words))) return true;
   if (!counting || LABELLED.test(before) || NAMED.test(before)) return supportsNumber(support, values);
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
@@ -465,6 +490,15 @@ export const supportsCount = (
     const known = support.counted.get(value);
     return Boolean(known?.size && (known.has("") || [...sentence].some((word) => known.has(word)) || otherLanguage));
   });
+};
+
+/** The prefixes that write a count into a word ("dual-band", "quad-core", "octa-core"), by the count. */
+const MULTIPLIERS: Record<number, RegExp> = {
+  2: /(?<!\p{L})(?:dual|twin|bi)[- ]?(?:core|band|sim|zone|layer)/u,
+  3: /(?<!\p{L})(?:tri|triple)[- ]?(?:colou?r|band|core|layer|fold)/u,
+  4: /(?<!\p{L})quad[- ]?(?:core|band)/u,
+  6: /(?<!\p{L})hexa[- ]?core/u,
+  8: /(?<!\p{L})octa[- ]?core/u,
 };
 
 /** Counts of things a text invents are small ("three keys", "8 video modes"); a larger number before words is a size or a model. */

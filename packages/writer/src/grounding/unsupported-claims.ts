@@ -125,6 +125,9 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing.
     const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
     if (decade || negatedBefore(before, language)) return [];
+    // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes.
+    const previous = /(\p{L}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
+    if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
     // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
     if (
       number.unit === "%" &&
@@ -189,15 +192,32 @@ const blockquotes = (html: string): string[] =>
     .filter((text) => !/[“”„«»"‘]/.test(text))
     .map((text) => text.replace(/\s+[—–-]\s+[^—–]+$/u, "").trim());
 
+/** Where a sentence turns to what the product is worn or used with: the materials after it are not the product's. */
+const PAIRING: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:pairs?|goes|go|teams?|matches|match|combines?|wear it|style it) (?:\p{L}+ )?with(?!\p{L})/iu,
+  de: /(?<!\p{L})mit\b(?=[^.]*(?<!\p{L})(?:kombinier\p{L}*|passt)(?!\p{L}))|(?<!\p{L})passt (?:\p{L}+ )?zu(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:s['’]associe|associer|se marie|marier|s['’]accorde|accorder|assortir) (?:\p{L}+ )?(?:à|avec)(?!\p{L})/iu,
+  es: /(?<!\p{L})combina(?:r)? (?:\p{L}+ )?con(?!\p{L})/iu,
+  it: /(?<!\p{L})abbina(?:re|bile)? (?:\p{L}+ )?(?:a|con)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:combineer|combineren|combineert|past) (?:\p{L}+ )?(?:met|bij)(?!\p{L})/iu,
+  pt: /(?<!\p{L})combina(?:r)? (?:\p{L}+ )?com(?!\p{L})/iu,
+  pl: /(?<!\p{L})(?:łączy się|pasuje) (?:\p{L}+ )?(?:z|do)(?!\p{L})/iu,
+  sv: /(?<!\p{L})(?:matcha|matchar|kombinera|passar) (?:\p{L}+ )?(?:med|till)(?!\p{L})/iu,
+};
+
 /**
  * The materials a sentence names as the product's: a fabric named by two words ("toile denim", "toile de coton",
  * "canvas-denim") is supported when the data names either.
  */
 function materialClaims(sentence: string, language: string, support: Support): (Claim & { supported: boolean })[] {
-  const named = materialsIn(sentence, language, support).map((material) => ({
-    material,
-    supported: supportsWords(support, material.written) || supportsMaterial(support, material),
-  }));
+  // What the product goes with is another garment's material: "pairs with denim and linen", "mit Denim kombinieren".
+  const pairing = PAIRING[language.split("-")[0]!]?.exec(sentence);
+  const named = materialsIn(sentence, language, support)
+    .filter((material) => !pairing || material.index < pairing.index)
+    .map((material) => ({
+      material,
+      supported: supportsWords(support, material.written) || supportsMaterial(support, material),
+    }));
   const joined = (a: (typeof named)[number], b: (typeof named)[number]) =>
     /^(?:\s+|\s*-\s*|\s+(?:de|d['’]|en|di|van)\s*)$/iu.test(sentence.slice(a.material.end, b.material.index));
   return named.map((entry, index) => ({

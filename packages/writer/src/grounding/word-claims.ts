@@ -55,6 +55,9 @@ const NOT_SUPERLATIVE = /(?:robust|fest|bewusst|trist|dreist|wüst|just|erst|mei
  * without a scope it ranks in ("in its class", "we sell"); German ones by a lower-case adjective ("die Lasten" is no
  * superlative). The data supports one that it words so itself.
  */
+/** A place on the product a superlative names ("thinnest point", "endroit le plus fin", "dünnsten Stelle"). */
+const SPOT = /(?<!\p{L})(?:point|spot|endroit|Stelle|punto|punt|ponto|miejscu|punkt|stället|partie)(?!\p{L})/iu;
+
 function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
   const idioms = [...sentence.matchAll(bounded(wordsOf(NO_RANKING, language)))].map((match) => [
     match.index,
@@ -69,8 +72,10 @@ function superlativeClaims(sentence: string, language: string, support: Support)
     if (base(language) === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective)))
       return [];
     if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
-    // A superlative of a style or an occasion ("les looks les plus sobres") ranks no product.
+    // A superlative of a style or an occasion ("les looks les plus sobres") ranks no product, nor does one of a place
+    // on it ("1.6 cm at its thinnest point", "à l'endroit le plus fin").
     if (occasion.test(sentence.slice(0, match.index).split(/\s+/u).slice(-3).join(" "))) return [];
+    if (SPOT.test(sentence.slice(Math.max(0, match.index - 12), match.index + match[0].length + 8))) return [];
     return [
       { claim: match[0], kind: "superlative", supported: supportsWords(support, match[0]) || supportsWords(support, adjective) },
     ];
@@ -156,9 +161,13 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   if (!quantifiers.every((word) => knownWord(support, word))) return false;
   const names = namesOf(phrase, language);
   if (!names.every((name) => supportsWords(support, name))) return false;
-  if (names.length) return true;
+  // What comes in the box is held to the data's list of it, where it has one, not to every word of a spec sheet.
+  const boxed = kind === "included" && support.includedStems.size > 0 && support.dataLanguage === base(language);
+  if (names.length && !boxed) return true;
   const words = contentWords(phrase).filter((word) => !names.includes(word));
-  const known = words.filter((word) => knownWord(support, word));
+  const known = words.filter((word) =>
+    boxed ? word.length >= 4 && support.includedStems.has(word.toLowerCase().slice(0, 5)) : knownWord(support, word),
+  );
   // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
   if (known.length >= words.length - Math.floor(words.length / 4)) return true;
   return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));

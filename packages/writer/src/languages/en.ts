@@ -63,10 +63,10 @@ export const en: LanguagePack = {
           `The ${name}${by}, from the ${leaf} category, ${predicates}.`,
           `In ${leaf}, the ${name}${by} ${predicates}.`,
           `Filed under ${leaf}, the ${name}${by} ${predicates}.`,
-          `${owned} (${leaf}) ${predicates}.`,
+          `${owned}, listed in ${leaf}, ${predicates}.`,
           `Listed in ${leaf}, the ${name}${by} ${predicates}.`,
           `${leaf}: the ${name}${by} ${predicates}.`,
-          ...made.map((shape) => shape.replace(`the ${name}`, `the ${name} (${leaf})`)),
+          ...made.map((shape) => shape.replace(`the ${name}`, `the ${name}, listed in ${leaf},`)),
         ][variant % (6 + made.length)]!
       : [`The ${name}${by} ${predicates}.`, `${owned} ${predicates}.`, ...made][variant % (2 + made.length)]!;
   },
@@ -161,7 +161,7 @@ export const en: LanguagePack = {
         const from = brand ? ` from ${brand}` : "";
         const filed = leaf ? `, filed under ${leaf},` : "";
         return [
-          `Meet the ${name}${from}${leaf ? ` (${leaf})` : ""}: it ${predicates}.`,
+          `Meet the ${name}${from}${leaf ? `, listed in ${leaf}` : ""}: it ${predicates}.`,
           leaf ? `Looking around ${leaf}? The ${name}${from} ${predicates}.` : `Here’s the ${name}${from}, and it ${predicates}.`,
           `Here’s the ${name}${from}${filed} and it ${predicates}.`,
         ][variant % 3]!;

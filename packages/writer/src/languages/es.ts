@@ -6,8 +6,9 @@ const score = (value: string, best: string, reviews: string | null) => `${value}
 
 /** " de Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` de ${brand}` : "");
-/** The category after a name; odd variants bracket it, a shape without the word "categoría" (a rule may forbid it). */
-const inCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : `, de la categoría ${leaf}`) : "");
+/** The category after a name; odd variants place it ("en Mochilas"), a shape without the word "categoría" (a rule may forbid it). */
+const inCategory = (leaf: string | null, variant = 0) =>
+  leaf ? (variant % 2 ? `, en ${leaf}` : `, de la categoría ${leaf}`) : "";
 /** "Categoría: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
   [leaf && `${variant % 2 ? "Tipo de producto" : "Categoría"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
@@ -27,7 +28,7 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf, variant) => `Te presentamos ${name}${of(brand)}${inCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Te presentamos ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Te presentamos ${name}${of(brand)}${leaf ? `, en ${leaf}` : ""}: ${predicates}.`,
         `Así es ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
       ][variant % 2]!,
     connectives: ["Además,", "", "También"],
@@ -59,7 +60,7 @@ const tones: LanguagePack["tones"] = {
     introduce: (name, brand, leaf, predicates, variant) =>
       brand
         ? [
-            `Con la firma de ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `Con la firma de ${brand}, ${name}${leaf ? `, en ${leaf},` : ""} ${predicates}.`,
             `${brand} presenta ${name}${leaf ? `, en la categoría ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
         : `Le presentamos ${name}${inCategory(leaf, variant)}: ${predicates}.`,

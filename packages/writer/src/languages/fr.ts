@@ -144,7 +144,7 @@ export const fr: LanguagePack = {
       introduce: (name, brand, leaf, predicates, variant) => {
         const from = brand ? ` ${of(brand)}` : "";
         return [
-          `Faites connaissance avec ${name}${from}${leaf ? ` (${leaf})` : ""}${colon("fr")} il ${predicates}.`,
+          `Faites connaissance avec ${name}${from}${leaf ? `, côté ${leaf}` : ""}${colon("fr")} il ${predicates}.`,
           leaf ? `Vous cherchez côté ${leaf}\u202f? ${name}${from} ${predicates}.` : `Voici ${name}${from}, et il ${predicates}.`,
           `Voici ${name}${from}${leaf ? `, côté ${leaf}` : ""}, et il ${predicates}.`,
         ][variant % 3]!;

@@ -13,9 +13,9 @@ const score = (value: string, best: string, reviews: string | null) => `${value}
 
 /** " di Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` di ${brand}` : "");
-/** The category after a name; odd variants bracket it, a shape without the word "categoria" (a rule may forbid it). */
+/** The category after a name; odd variants place it ("nel reparto Zaini"), a shape without the word "categoria" (a rule may forbid it). */
 const fromCategory = (leaf: string | null, variant: number, words: string) =>
-  leaf ? (variant % 2 ? ` (${leaf})` : `, ${words} ${leaf}`) : "";
+  leaf ? (variant % 2 ? `, nel reparto ${leaf}` : `, ${words} ${leaf}`) : "";
 /** "Categoria: Zaini. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
   [leaf && `${variant % 2 ? "Tipo di prodotto" : "Categoria"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
@@ -35,7 +35,7 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf, variant) => `Ti presentiamo ${name}${of(brand)}${fromCategory(leaf, variant, "della categoria")}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Ti presentiamo ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Ti presentiamo ${name}${of(brand)}${leaf ? `, nel reparto ${leaf}` : ""}: ${predicates}.`,
         `Ecco ${name}${of(brand)}${leaf ? `, dalla categoria ${leaf}` : ""}: ${predicates}.`,
       ][variant % 2]!,
     connectives: ["Inoltre,", "", "E poi"],
@@ -67,7 +67,7 @@ const tones: LanguagePack["tones"] = {
     introduce: (name, brand, leaf, predicates, variant) =>
       brand
         ? [
-            `Firmato ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `Firmato ${brand}, ${name}${leaf ? `, nel reparto ${leaf},` : ""} ${predicates}.`,
             `${brand} presenta ${name}${leaf ? `, nella categoria ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
         : `Vi presentiamo ${name}${fromCategory(leaf, variant, "della categoria")}: ${predicates}.`,

@@ -6,9 +6,9 @@ const score = (value: string, best: string, reviews: string | null) =>
 
 /** " van Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` van ${brand}` : "");
-/** The category after a name; odd variants bracket it, a shape without the word "categorie" (a rule may forbid it). */
+/** The category after a name; odd variants name its department, a shape without the word "categorie" (a rule may forbid it). */
 const fromCategory = (leaf: string | null, variant = 0) =>
-  leaf ? (variant % 2 ? ` (${leaf})` : ` uit de categorie ${leaf}`) : "";
+  leaf ? (variant % 2 ? `, te vinden bij ${leaf},` : ` uit de categorie ${leaf}`) : "";
 /** "Categorie: Rugzakken. Merk: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
   [leaf && `${variant % 2 ? "Producttype" : "Categorie"}: ${leaf}.`, brand && `Merk: ${brand}.`].filter(Boolean).join(" ");

@@ -9,8 +9,9 @@ const score = (value: string, best: string, reviews: string | null) => `${value}
 
 /** " marki Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` marki ${brand}` : "");
-/** The category after a name; odd variants bracket it, a shape without the word "kategorii" (a rule may forbid it). */
-const fromCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : ` z kategorii ${leaf}`) : "");
+/** The category after a name; odd variants name its department, a shape without the word "kategorii" (a rule may forbid it). */
+const fromCategory = (leaf: string | null, variant = 0) =>
+  leaf ? (variant % 2 ? ` z działu ${leaf}` : ` z kategorii ${leaf}`) : "";
 /** "Kategoria: Plecaki. Marka: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
   [leaf && `${variant % 2 ? "Rodzaj produktu" : "Kategoria"}: ${leaf}.`, brand && `Marka: ${brand}.`].filter(Boolean).join(" ");
@@ -41,7 +42,7 @@ const tones: LanguagePack["tones"] = {
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Poznaj produkt ${name}${of(brand)}${fromCategory(leaf)}: ${predicates}.`,
-        `Przedstawiamy Ci produkt ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}, który ${predicates}.`,
+        `Przedstawiamy Ci produkt ${name}${of(brand)}${leaf ? ` z działu ${leaf}` : ""}, który ${predicates}.`,
       ][variant % 2]!,
     connectives: ["Co więcej,", "Do tego"],
     predicates: { warranty: (duration) => `ma gwarancję na ${duration.text}` },

@@ -7,9 +7,9 @@ const score = (value: string, best: string, reviews: string | null) =>
 
 /** " da marca Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` da marca ${brand}` : "");
-/** The category after a name; odd variants bracket it, a shape without the word "categoria" (a rule may forbid it). */
+/** The category after a name; odd variants name its department, a shape without the word "categoria" (a rule may forbid it). */
 const inCategory = (leaf: string | null, variant = 0, words = "da categoria") =>
-  leaf ? (variant % 2 ? ` (${leaf})` : `, ${words} ${leaf}`) : "";
+  leaf ? (variant % 2 ? `, na secção ${leaf}` : `, ${words} ${leaf}`) : "";
 /** "Categoria: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
   [leaf && `${variant % 2 ? "Tipo de produto" : "Categoria"}: ${leaf}.`, brand && `Marca: ${brand}.`].filter(Boolean).join(" ");
@@ -29,7 +29,7 @@ const tones: LanguagePack["tones"] = {
     lead: (name, brand, leaf, variant) => `Apresentamos-te ${name}${of(brand)}${inCategory(leaf, variant)}.`,
     introduce: (name, brand, leaf, predicates, variant) =>
       [
-        `Apresentamos-te ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: ${predicates}.`,
+        `Apresentamos-te ${name}${of(brand)}${leaf ? `, na secção ${leaf}` : ""}: ${predicates}.`,
         `Conhece ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
       ][variant % 2]!,
     connectives: ["Além disso,", "", "E ainda"],
@@ -63,7 +63,7 @@ const tones: LanguagePack["tones"] = {
     introduce: (name, brand, leaf, predicates, variant) =>
       brand
         ? [
-            `Com a assinatura de ${brand}, ${name}${leaf ? ` (${leaf})` : ""} ${predicates}.`,
+            `Com a assinatura de ${brand}, ${name}${leaf ? `, na secção ${leaf},` : ""} ${predicates}.`,
             `${brand} apresenta ${name}${leaf ? `, na categoria ${leaf}` : ""}: ${predicates}.`,
           ][variant % 2]!
         : `Apresentamos-lhe ${name}${inCategory(leaf, variant)}: ${predicates}.`,

@@ -13,8 +13,9 @@ const grade = (value: string, best: string, reviews: string | null) =>
 
 /** " från Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` från ${brand}` : "");
-/** The category after a name; odd variants bracket it, a shape without the word "kategorin" (a rule may forbid it). */
-const inCategory = (leaf: string | null, variant = 0) => (leaf ? (variant % 2 ? ` (${leaf})` : ` i kategorin ${leaf}`) : "");
+/** The category after a name; odd variants name its department, a shape without the word "kategorin" (a rule may forbid it). */
+const inCategory = (leaf: string | null, variant = 0) =>
+  leaf ? (variant % 2 ? ` från avdelningen ${leaf}` : ` i kategorin ${leaf}`) : "";
 /** "Kategori: Ryggsäckar. Märke: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
   [leaf && `${variant % 2 ? "Produkttyp" : "Kategori"}: ${leaf}.`, brand && `Märke: ${brand}.`].filter(Boolean).join(" ");
@@ -66,7 +67,7 @@ const tones: LanguagePack["tones"] = {
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         ...(brand ? [`Från ${brand} kommer ${name}${inCategory(leaf)}: den ${predicates}.`] : []),
-        `Vi har nöjet att presentera ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}, som ${predicates}.`,
+        `Vi har nöjet att presentera ${name}${of(brand)}${leaf ? ` från avdelningen ${leaf}` : ""}, som ${predicates}.`,
       ][variant % (brand ? 2 : 1)]!,
     connectives: ["", "Och"],
     predicates: {
@@ -127,7 +128,7 @@ const tones: LanguagePack["tones"] = {
     introduce: (name, brand, leaf, predicates, variant) =>
       [
         `Säg hej till ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}!`,
-        `Trumvirvel för ${name}${of(brand)}${leaf ? ` (${leaf})` : ""}: den ${predicates}.`,
+        `Trumvirvel för ${name}${of(brand)}${leaf ? ` från avdelningen ${leaf}` : ""}: den ${predicates}.`,
       ][variant % 2]!,
     connectives: ["Och ja,", "Plus att"],
     predicates: {
