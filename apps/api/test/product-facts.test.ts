@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type Api, type Tenant } from "./support.js";
 
-/** A row of Shopify's product CSV (bench/quality/corpus shopify/jewelery/leather-anchor, with a conflict added). */
+/**
+ * A row of Shopify's product CSV (bench/quality/corpus shopify/jewelery/leather-anchor, with a weight added): the
+ * colour options are the anchor's, while the description calls the bracelet black.
+ */
 const BRACELET = {
   sku: "leather-anchor",
   name: "Anchor Bracelet Mens",
@@ -15,7 +18,7 @@ const BRACELET = {
     "Variant Grams": "30",
     "Variant Inventory Policy": "deny",
     "Variant Fulfillment Service": "manual",
-    "Weight (product.metafields.custom.weight)": "45 g",
+    "Material (product.metafields.custom.material)": "leather",
   },
 };
 
@@ -35,14 +38,17 @@ describe("GET /v1/products/{id}/facts", () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ product_id: id, language: "de", format: "shopify", data_language: "en" });
     expect(response.json.facts).toContainEqual(
-      expect.objectContaining({ key: "Color", label: "Farbe", value: "Gold oder Silber", stated: true }),
+      expect.objectContaining({ key: "Variant Grams", label: "Gewicht", value: "30 g", stated: true }),
+    );
+    expect(response.json.facts).toContainEqual(
+      expect.objectContaining({ key: "Material (product.metafields.custom.material)", label: "Material", value: "Leder" }),
     );
     expect(response.json.conflicts).toEqual([
       {
-        concept: "weight",
+        concept: "color",
         values: [
-          { key: "Variant Grams", value: "30 g" },
-          { key: "Weight (product.metafields.custom.weight)", value: "45 g" },
+          { key: "Color", value: "Gold, Silver" },
+          { key: "Body (HTML)", value: "black" },
         ],
       },
     ]);

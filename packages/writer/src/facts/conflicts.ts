@@ -3,6 +3,7 @@
 import { type FactKind, UNIT_KINDS } from "./concepts.js";
 import type { Fact } from "./read.js";
 import { convert } from "./units.js";
+import type { SupplierText } from "./readers/reader.js";
 
 /** A concept the data gives two different values for, with each value's source key. */
 export interface Conflict {
@@ -34,6 +35,8 @@ const shown = (fact: Fact): string => {
       return `${value.amount}${value.currency ? ` ${value.currency}` : ""}`;
     case "text":
       return value.text;
+    case "list":
+      return value.items.join(", ");
     case "year":
       return String(value.year);
     default:
@@ -93,4 +96,40 @@ export function withoutConflicts(facts: Fact[]): Fact[] {
     seen.add(groupOf(fact));
     return true;
   });
+}
+
+/** Options that are colours ("Color: Gold, Silver"), as the shop's variant picker offers them. */
+const isColourOption = (fact: Fact) =>
+  (fact.kind === "variant" || fact.kind === "colour") && /colou?r|farbe|couleur|kleur|färg|colore|cor|kolor/iu.test(fact.concept);
+
+/** The first words of a supplier's description, where it names the product: "Black leather bracelet with …". */
+const OPENING_COLOUR = /^(?:(?:a|an|the|ein|eine|le|la|un|une|el|il|de|het|o|um|uma|en|ett)\s+)?(\p{L}+)/iu;
+
+/**
+ * The colour the supplier's description gives the product in its first words ("Black leather bracelet with gold or
+ * silver anchor") where the colour options offer others: the options are then a part's colour or the data is wrong,
+ * and no text can tell which.
+ */
+export function describedColourConflict(
+  facts: Fact[],
+  supplierText: SupplierText[],
+  colourWords: ReadonlySet<string>,
+): Conflict | undefined {
+  const option = facts.find(isColourOption);
+  if (!option) return undefined;
+  const offered = (
+    option.value.type === "list" ? option.value.items : option.value.type === "text" ? [option.value.text] : []
+  ).map((item) => item.toLowerCase());
+  for (const prose of supplierText) {
+    const word = OPENING_COLOUR.exec(prose.text.trim())?.[1]?.toLowerCase();
+    if (word && colourWords.has(word) && !offered.some((item) => item.split(/\s+/u).includes(word)))
+      return {
+        concept: option.concept,
+        values: [
+          { key: option.key, value: shown(option) },
+          { key: prose.key, value: word },
+        ],
+      };
+  }
+  return undefined;
 }

@@ -35,3 +35,25 @@ describe("conflicting values", () => {
     expect(text).toMatch(/1,200 g/);
   });
 });
+
+describe("a colour the supplier's description gives the product against its colour options", () => {
+  // bench/quality/corpus shopify/jewelery/leather-anchor: the options are the anchor's colour, as the text says.
+  const bracelet = {
+    "Body (HTML)": "Black leather bracelet with gold or silver anchor for men.",
+    "Option1 Name": "Color",
+    "Option1 Value": "Gold, Silver",
+  };
+
+  it("is a conflict naming both, and neither is stated", () => {
+    const reading = readProduct(bracelet, "de");
+    expect(reading.conflicts).toEqual([
+      { concept: "color", values: [{ key: "Color", value: "Gold, Silver" }, { key: "Body (HTML)", value: "black" }] },
+    ]);
+    expect(reading.facts.some((fact) => fact.key === "Color")).toBe(false);
+  });
+
+  it("is none where the description's colour is one of the options, or where it opens with no colour", () => {
+    expect(readProduct({ ...bracelet, "Option1 Value": "Black, Gold" }, "en").conflicts).toEqual([]);
+    expect(readProduct({ ...bracelet, "Body (HTML)": "Leather bracelet with a black clasp." }, "en").conflicts).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Label } from "../languages/pack.js";
 import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept } from "./concepts.js";
-import { type Conflict, findConflicts, withoutConflicts } from "./conflicts.js";
+import { type Conflict, describedColourConflict, findConflicts, withoutConflicts } from "./conflicts.js";
+import { colourWords } from "./glossary.js";
 import { LABELS } from "./labels.js";
 import { languageOf, statable } from "./page-language.js";
 import { specLines } from "./prose.js";
@@ -629,20 +630,29 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
             : [],
     );
   const dataLanguage = declared ?? languageOf([...supplierText.map((prose) => prose.text), ...texts]) ?? DEFAULT_DATA_LANGUAGE;
+  const described = describedColourConflict(facts, supplierText, colourSpellings(dataLanguage));
   const stated: Fact[] = [];
   const unstated: Fact[] = [];
-  for (const fact of withoutConflicts(facts))
+  for (const fact of withoutConflicts(facts)) {
+    if (described?.values.some(({ key }) => key === fact.key)) continue;
     (statable(fact, language, dataLanguage, keysLanguage) ? stated : unstated).push(fact);
+  }
   return {
     format,
     dataLanguage,
     facts: stated,
     unstated,
-    conflicts: findConflicts(facts),
+    conflicts: [...findConflicts(facts), ...(described ? [described] : [])],
     supplierText,
     ignored,
   };
 }
+
+/** The colour words of the glossary in a language and in English, lower case. */
+const colourSpellings = (language: string): Set<string> =>
+  new Set(
+    [language, "en"].flatMap((lang) => colourWords(lang).flatMap(({ written }) => written.map((word) => word.toLowerCase()))),
+  );
 
 /** Every fact of the reader's columns, contradictions included. */
 function factsOfColumns(columns: SourceColumn[], language: string): Fact[] {
