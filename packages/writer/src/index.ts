@@ -18,6 +18,7 @@ export { type Fact, type FactValue, type ProductReading, readFacts, readProduct 
 export * from "./grounding/unsupported-claims.js";
 export * from "./json-ld.js";
 export { BUILTIN_LANGUAGES } from "./languages/index.js";
+export { warmUpWriter } from "./warm-up.js";
 export * from "./measures.js";
 export * from "./quality.js";
 export * from "./regexp.js";

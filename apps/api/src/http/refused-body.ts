@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { MAX_BODY_BYTES } from "@proseo/core";
 
-/** How much more of a refused body is read, and for how long, before its connection is cut instead. */
+/** How much more of a refused body is read, and how long it may pause, before its connection is cut instead. */
 const DISCARD_BYTES = 8 * MAX_BODY_BYTES;
 const DISCARD_MS = 5_000;
 
@@ -20,9 +20,11 @@ export function discardRestOfBody(raw: IncomingMessage): boolean {
   raw.once("end", done).once("close", done);
   // A multipart parser may still be attached: nothing of the body goes there any more.
   raw.unpipe();
+  // A client still sending is waited for (on a loaded machine 3 MB may take seconds); one that stalls is cut.
   raw.on("data", (chunk: Buffer) => {
     left -= chunk.length;
     if (left < 0) cut();
+    else timer.refresh();
   });
   raw.resume();
   return true;
