@@ -47,7 +47,13 @@ describe("a colour the supplier's description gives the product against its colo
   it("is a conflict naming both, and neither is stated", () => {
     const reading = readProduct(bracelet, "de");
     expect(reading.conflicts).toEqual([
-      { concept: "color", values: [{ key: "Color", value: "Gold, Silver" }, { key: "Body (HTML)", value: "black" }] },
+      {
+        concept: "color",
+        values: [
+          { key: "Color", value: "Gold, Silver" },
+          { key: "Body (HTML)", value: "black" },
+        ],
+      },
     ]);
     expect(reading.facts.some((fact) => fact.key === "Color")).toBe(false);
   });
