@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GeneratedContent } from "@proseo/writer";
-import { fakeContent, RETRY_AT_ONCE } from "./fake-openai.js";
+import { fakeContent, RETRY_AT_ONCE, requestBody } from "./fake-openai.js";
 
 export interface FakeBatchLine {
   custom_id: string;
@@ -51,9 +51,8 @@ export async function startFakeOpenAiBatch(
   let sequence = 0;
 
   const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks);
+    const raw = await requestBody(req);
+    if (!raw) return;
     const url = new URL(req.url ?? "/", "http://fake");
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));

@@ -81,6 +81,17 @@ export function fakeContent(language: string, name: string): GeneratedContent {
 /** The description of an "invented" answer: a weight no product of the tests has. */
 export const INVENTED_HTML = "<p>It weighs 2.5 kg.</p>";
 
+/** A request's body, or undefined when its client went away before sending all of it (a server killed mid-upload). */
+export async function requestBody(req: http.IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+  } catch {
+    return undefined;
+  }
+  return Buffer.concat(chunks);
+}
+
 /** `behaviour(language, attempt)` decides each answer; attempt counts from 1 per language. */
 export async function startFakeOpenAi(behaviour: (language: string, attempt: number) => FakeBehaviour = () => "ok") {
   const requests: FakeRequest[] = [];
@@ -89,8 +100,8 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
   const held: (() => void)[] = [];
   const videos = new Map<string, { polls: number; behaviour: FakeBehaviour }>();
   const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const received = await requestBody(req);
+    if (!received) return;
     const json = (status: number, value: unknown) =>
       res.writeHead(status, { "Content-Type": "application/json", ...RETRY_AT_ONCE }).end(JSON.stringify(value));
     const next = (key: string) => {
@@ -121,7 +132,7 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
     }
     if (req.method === "POST" && (req.url === "/v1/images/edits" || req.url === "/v1/videos")) {
       const kind = req.url === "/v1/videos" ? "video" : "image";
-      const { fields, files } = await readForm(req, Buffer.concat(chunks));
+      const { fields, files } = await readForm(req, received);
       requests.push({ headers: req.headers, body: fields as never, language: kind, form: fields, files });
       const wanted = next(kind);
       if (wanted === "refused") return json(400, { error: { message: "Your request was rejected by the safety system." } });
@@ -138,7 +149,7 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
       res.writeHead(404).end();
       return;
     }
-    const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as FakeRequest["body"];
+    const body = JSON.parse(received.toString("utf8")) as FakeRequest["body"];
     const user = JSON.parse(body.messages.find((m) => m.role === "user")!.content) as {
       language?: string;
       duration_seconds?: number;
