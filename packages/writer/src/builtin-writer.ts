@@ -14,7 +14,7 @@ import {
   OPTION_KINDS,
 } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
-import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
+import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct, valueItems } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
 import { readingOf } from "./quality.js";
@@ -197,7 +197,7 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
     allergens: { contains: [], traces: [] },
   };
   for (const fact of factsOfKind(facts, "certification"))
-    for (const name of fact.value.type === "list" ? fact.value.items : fact.value.type === "text" ? [fact.value.text] : [])
+    for (const name of valueItems(fact))
       (MANAGEMENT_SYSTEM.test(name) ? result.makerCertificates : result.certifications).push(name);
   const hasItems: string[] = [];
   for (const fact of facts) {

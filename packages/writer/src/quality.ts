@@ -8,7 +8,7 @@ import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type Genera
 import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
-import { type Fact, factsOfType, readFacts, readProduct } from "./facts/read.js";
+import { type Fact, factsOfType, readFacts, readProduct, valueItems } from "./facts/read.js";
 import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
 import { wrongLanguageFindings } from "./language-check.js";
 import { fillerFaqFindings, repetitionFindings } from "./repetition-check.js";
@@ -227,9 +227,7 @@ export function scoreQuality(
   const meta = content.meta_description.toLowerCase().replaceAll(product.name.toLowerCase(), "");
   const metaCarriesFacts = !factTerms.length || factTerms.some((term) => meta.includes(term));
 
-  const certifications = facts
-    .filter((fact) => fact.kind === "certification")
-    .flatMap(({ value }) => (value.type === "list" ? value.items : value.type === "text" ? [value.text] : []));
+  const certifications = facts.filter((fact) => fact.kind === "certification").flatMap(valueItems);
   const unnamed = certifications.filter((name) => !everything.includes(name.toLowerCase()));
   const { easy, ...reading } = readingOf(content, language);
   const echoed = content.faq.filter(({ question, answer }) => {

@@ -648,11 +648,18 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
   };
 }
 
-/** The colour words of the glossary in a language and in English, lower case. */
-const colourSpellings = (language: string): Set<string> =>
-  new Set(
-    [language, "en"].flatMap((lang) => colourWords(lang).flatMap(({ written }) => written.map((word) => word.toLowerCase()))),
-  );
+/** The colour words of the glossary in a language and in English, lower case; built once per language. */
+const colourSpellingsByLanguage = new Map<string, Set<string>>();
+function colourSpellings(language: string): Set<string> {
+  let spellings = colourSpellingsByLanguage.get(language);
+  if (!spellings) {
+    spellings = new Set(
+      [language, "en"].flatMap((lang) => colourWords(lang).flatMap(({ written }) => written.map((word) => word.toLowerCase()))),
+    );
+    colourSpellingsByLanguage.set(language, spellings);
+  }
+  return spellings;
+}
 
 /** Every fact of the reader's columns, contradictions included. */
 function factsOfColumns(columns: SourceColumn[], language: string): Fact[] {
@@ -670,3 +677,7 @@ export const factsOfType = <T extends FactValueType>(facts: Fact[], type: T): Fa
   facts.filter((fact): fact is FactWith<T> => fact.value.type === type);
 
 export const factsOfKind = (facts: Fact[], kind: FactKind): Fact[] => facts.filter((fact) => fact.kind === kind);
+
+/** The words a fact's value lists: a list's items, a text alone, nothing for any other value. */
+export const valueItems = ({ value }: Fact): string[] =>
+  value.type === "list" ? value.items : value.type === "text" ? [value.text] : [];

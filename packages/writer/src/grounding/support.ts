@@ -1,7 +1,7 @@
 import type { ProductFacts } from "../engine.js";
 import { formatFactValue } from "../facts/format.js";
 import { UNIT_KINDS } from "../facts/concepts.js";
-import { type Fact, readProduct } from "../facts/read.js";
+import { type Fact, readProduct, valueItems } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
@@ -358,9 +358,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     product.category ?? "",
   ];
   // The certifications the reader names in the page's language ("Casher" for OFF's "en:kosher") are the data's words.
-  const certified = facts
-    .filter((fact) => fact.kind === "certification")
-    .flatMap((fact) => (fact.value.type === "list" ? fact.value.items : fact.value.type === "text" ? [fact.value.text] : []));
+  const certified = facts.filter((fact) => fact.kind === "certification").flatMap(valueItems);
   const words = normalized([...texts, ...certified].join("\n"));
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
