@@ -33,6 +33,7 @@ export * from "./catalog/live-products.js";
 export * from "./catalog/upsert-products.js";
 export * from "./catalog/list-products.js";
 export * from "./catalog/get-product.js";
+export * from "./catalog/product-facts.js";
 export * from "./catalog/update-product.js";
 export * from "./catalog/delete-product.js";
 export * from "./idempotency/run-once.js";
