@@ -15,6 +15,7 @@ export { factLabel, formatFactValue } from "./facts/format.js";
 export { convert } from "./facts/units.js";
 export type { Conflict } from "./facts/conflicts.js";
 export { type Fact, type FactValue, type ProductReading, readFacts, readProduct } from "./facts/read.js";
+export type { Ignored, SourceFormat } from "./facts/readers/reader.js";
 export * from "./grounding/unsupported-claims.js";
 export * from "./json-ld.js";
 export { BUILTIN_LANGUAGES } from "./languages/index.js";

@@ -1,4 +1,13 @@
-import { factLabel, formatFactValue, type ProductReading, readProduct } from "@proseo/writer";
+import {
+  type Conflict,
+  type FactKind,
+  factLabel,
+  formatFactValue,
+  type Ignored,
+  type ProductReading,
+  readProduct,
+  type SourceFormat,
+} from "@proseo/writer";
 import type { Deps } from "../deps.js";
 import { findLiveProduct } from "./live-products.js";
 
@@ -7,7 +16,21 @@ import { findLiveProduct } from "./live-products.js";
  * "GET /v1/products/{id}/facts"): each fact as that page writes it and whether it is stated, in the data's column
  * order, with the conflicts and the columns left out.
  */
-export async function readProductFacts(deps: Deps, orgId: string, productId: string, language: string) {
+export interface ProductFactSheet {
+  productId: string;
+  format: SourceFormat;
+  dataLanguage: string;
+  facts: { key: string; concept: string; kind: FactKind; label: string; value: string; stated: boolean }[];
+  conflicts: Conflict[];
+  ignored: Ignored[];
+}
+
+export async function readProductFacts(
+  deps: Deps,
+  orgId: string,
+  productId: string,
+  language: string,
+): Promise<ProductFactSheet> {
   const product = await findLiveProduct(deps, orgId, productId);
   const sourceData = product.sourceData as Record<string, unknown>;
   const reading: ProductReading = readProduct(sourceData, language);
