@@ -1,5 +1,5 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
-import { brandOf } from "./brand.js";
+import { brandOf, nameHolds } from "./brand.js";
 import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
@@ -29,7 +29,9 @@ import {
   type QA,
   type TonePack,
 } from "./languages/pack.js";
+import { unsearchable } from "./defects.js";
 import { sharesFigure, shortRepeatsDescription } from "./repetition-check.js";
+import { supplierSentences } from "./supplier-sentences.js";
 import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
 import { builtinVideoScript, type VideoScript } from "./video-script.js";
 
@@ -135,9 +137,12 @@ class Phrasing {
     return { value, unit, text: formatQuantity(value, unit, this.language) };
   }
 
-  /** A value inside a sentence: "Olive" reads "olive" where the language writes common nouns lower-case. */
+  /**
+   * A value inside a sentence: "Olive" reads "olive" where the language writes common nouns lower-case; a value
+   * written in title case ("Black Onyx", "Google Maps", "Meat Sauce") is a name and keeps its capitals.
+   */
   inline(value: string): string {
-    return this.pack.lowercaseValues && /^\p{Lu}\p{Ll}+(-\p{Ll}+)*(\s|$)/u.test(value)
+    return this.pack.lowercaseValues && /^\p{Lu}\p{Ll}+(-\p{Ll}+)*(\s|$)/u.test(value) && !/\s\p{Lu}\p{Ll}/u.test(value)
       ? value.charAt(0).toLocaleLowerCase() + value.slice(1)
       : value;
   }
@@ -336,10 +341,12 @@ function write(
   shift: number,
 ): Written {
   const phrasing = new Phrasing(pack, language.split("-")[0]!);
-  const { facts, dataLanguage } = readProduct(product.sourceData, language);
+  const { facts, dataLanguage, supplierText } = readProduct(product.sourceData, language);
   const grouped = plan(facts, phrasing);
   const { name } = product;
-  const brand = brandOf(product);
+  // The maker is named where the name does not already say it ("VELOFANT - Wheelset by Velofant" stutters).
+  const maker = brandOf(product);
+  const brand = maker && !nameHolds(name, maker) ? maker : null;
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   const list = (items: string[]) => phrasing.list(items);
   const certifications = list(grouped.certifications);
@@ -419,37 +426,48 @@ function write(
   // detail list only; a language without a verb for the material or the colour (Polish) keeps them as lines.
   const lines = [...allergenLines, ...unverbed];
   const groups = sentencesOf(predicates);
-  // Where the language has the shapes for it, the opening names the product with its category and its first
-  // facts, when they are few enough to keep it easy to read.
+  // Where the language has the shapes for it, the opening names the product with its first facts, when they are
+  // few enough to keep it easy to read. The shop's category is no fact of the product ("Listed in Tshirts, …" reads
+  // as a catalogue's label): it opens a text only when the data gives nothing else to say.
   const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
   const [first = []] = groups;
   // As many of the first sentence's facts as keep the opening easy to read; the others make a sentence of their own.
-  // The category names the product only where its name does not already ("In Bags, the Bag" says nothing).
-  const introduce = (count: number, place = saysCategory(name, leaf) ? null : leaf) =>
-    pack.introduce?.(name, brand, place, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
+  const introduce = (count: number) =>
+    pack.introduce?.(name, brand, null, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
   let opening = 0;
   while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
     opening++;
+  // Without a brand to name, a long first fact still opens the text: an empty "Discover the X." would.
+  if (!opening && first.length && !brand && introduce(1)) opening = 1;
   const clean = cleanOf(rules, language, name);
-  // An opening holding a forbidden word is said again in the language's other shapes, then without the category
-  // (the word is most often the language's "category"), then without the brand.
+  const supplied = supplierSentences(supplierText, language, product).filter(clean);
+  // An opening holding a forbidden word is said again in the language's other shapes, then without the brand.
   const cleanest = (candidates: (string | undefined)[]) => {
     const said = candidates.filter((text): text is string => Boolean(text));
     return said.find(clean) ?? said[0];
   };
-  const introduced = opening ? cleanest([introduce(opening), introduce(opening, null)]) : undefined;
+  const introduced = opening ? cleanest([introduce(opening)]) : undefined;
+  // With neither a brand nor a fact to open with, the maker's own sentences open the text; the category only
+  // where nothing else is said.
+  const thin = !brand && !groups.length;
   const lead =
     introduced ??
-    cleanest([
-      ...[0, 1, 2].map((turn) => pack.lead(name, brand, leaf, variant + turn)),
-      pack.lead(name, brand, null, variant),
-      pack.lead(name, null, null, variant),
-    ])!;
+    (thin && supplied.length
+      ? ""
+      : cleanest([
+          ...(brand ? [0, 1].map((turn) => pack.lead(name, brand, null, variant + turn)) : []),
+          ...(thin && leaf && !saysCategory(name, leaf) ? [pack.lead(name, null, leaf, variant)] : []),
+          pack.lead(name, null, null, variant),
+        ])!);
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
-  const stated = prose(pack, name, lead, rest, variant);
+  // A long name ("LG K580 13.2 cm (5.2") Single SIM Android 6.0 …") is said whole once, then by its short form.
+  const called = shortName(name);
+  const stated = prose(pack, called, lead, rest, variant);
   // Sentences holding a highlight open the text with the lead; the others join the lines.
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
-  const more = [...stated.filter((entry) => !entry.highlight).map((entry) => entry.text), ...lines];
+  // The maker's own sentences, where they say what the product is and does, follow what the facts open with.
+  const opened = lead ? [lead] : supplied;
+  const more = [...(lead ? supplied : []), ...stated.filter((entry) => !entry.highlight).map((entry) => entry.text), ...lines];
   const ratingSentence = rating && !ratedVerb ? pack.sentences.rated(rating.value, rating.best, rating.reviews, variant) : "";
 
   const highlights = [
@@ -497,12 +515,12 @@ function write(
     ...(grouped.features.length ? [pack.sentences.text({ word: featuresLabel }, list(grouped.features))] : []),
   ];
   // What rephrasing can save: the sentences of the prose (a question or a label keeps its words in any phrasing).
-  const dropped = [lead, ...strong, ...more, ratingSentence].filter((text) => text && !clean(text)).length;
+  const dropped = [...opened, ...strong, ...more, ratingSentence].filter((text) => text && !clean(text)).length;
   // The title is the product's name (with its brand where that is clean): a name the rules forbid a word of stays
   // the title, as the product is called; every other field leaves out what would repeat the word.
   const title = clean(subject) ? subject : name;
   const keep = (texts: string[]) => texts.filter((text) => text && clean(text));
-  const asked = faq(product, grouped, phrasing, certifications, rating, listText);
+  const asked = faq(name, called, grouped, phrasing, certifications, rating, listText);
   // A detail row's label with its gender (and definite form) from the glossary, for the question's articles.
   const labelNamed = (word: string): Label =>
     Object.values(LABELS)
@@ -514,12 +532,12 @@ function write(
     ...specs
       // Identifiers are for shops and feeds, no question a shopper asks.
       .filter(([label, value]) => !IDENTIFIERS.has(label) && !asked.some(({ answer }) => answer.includes(value)))
-      .map(([label, value]) => pack.faq.scalar(name, labelNamed(label), value))
+      .map(([label, value]) => pack.faq.scalar(called, labelNamed(label), value))
       .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) })),
   ].filter(({ question, answer }) => clean(question) && clean(answer));
   const questions = askedMore.slice(0, Math.min(MAX_FAQ, asked.length));
   const own = keywords(product, grouped, pack, leaf);
-  const prior = [lead, ...strong, ...more, ratingSentence].join(" ");
+  const prior = [...opened, ...strong, ...more, ratingSentence].join(" ");
   const wanted = rules.keywords.filter((keyword) => keywordFits(keyword, product, prior));
   const style = {
     quoteMarks: pack.quoteMarks,
@@ -529,7 +547,7 @@ function write(
   };
   const body = fitBody({
     body: {
-      opening: [lead, ...strong],
+      opening: [...opened, ...strong],
       more,
       rating: ratingSentence ? [ratingSentence] : [],
       also: [],
@@ -551,7 +569,7 @@ function write(
       ...grouped.lists
         .filter((entry) => entry.items.length > MAX_VALUES)
         .map((entry) => pack.sentences.list(entry.role, entry.label, list(entry.items))),
-      ...(introduced ? [pack.lead(name, brand, leaf, variant)] : []),
+      ...(introduced && brand ? [pack.lead(name, brand, null, variant)] : []),
       ...(highlights.length ? [pack.summary(subject, list(highlights))] : []),
     ],
     highlights: bulletLines(grouped, highlights, list, featuresLabel, colon(language), listText).map((line) =>
@@ -572,11 +590,12 @@ function write(
   });
   const description_html = renderBody(body, style);
   const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
+  // The maker's sentences stand in the description once; the short description sums up the facts in the shop's words.
   const shortDescription =
-    keep([lead, ...strong, ...more])
+    keep([...opened, ...strong, ...more.filter((text) => !lead || !supplied.includes(text))])
       .slice(0, 3)
       .join(" ") || title;
-  const brandLine = brand ? [`${capitalize(pack.headings.brand)}${colon(language)} ${brand}`] : [];
+  const brandLine = maker ? [`${capitalize(pack.headings.brand)}${colon(language)} ${maker}`] : [];
 
   const content: GeneratedContent = {
     title,
@@ -588,7 +607,7 @@ function write(
         highlights.filter(clean),
         list,
         keep([...more, ratingSentence, ...leftover]),
-        keep([lead, ...strong, ...more, ratingSentence, ...leftover]),
+        keep([...opened, ...strong, ...more, ratingSentence, ...leftover]),
         clean,
       ) || title,
     short_description: shortDescription,
@@ -613,7 +632,7 @@ function write(
         list,
         colon(language),
       ),
-      keep([pack.lead(subject, null, null, 0)]),
+      supplied,
     ),
     faq: questions,
     keywords: [...new Set([...wanted, ...own].map((keyword) => keyword.toLocaleLowerCase(pack.locale)))]
@@ -624,7 +643,7 @@ function write(
     json_ld: productJsonLd({
       product: {
         ...product,
-        brand: brand && clean(brand) ? brand : null,
+        brand: maker && clean(maker) ? maker : null,
         category: leaf && clean(categoryPath(product.category).join(" ")) ? product.category : null,
       },
       facts: facts.filter((fact) => fact.value.type !== "quote" || (clean(fact.value.text) && clean(fact.value.author ?? ""))),
@@ -641,6 +660,24 @@ function write(
     }) as unknown as Record<string, unknown>,
   };
   return { content, dropped };
+}
+
+/** Words of a name past which it is long; the words a short form keeps at most. */
+const LONG_NAME = 7;
+const SHORT_NAME = 3;
+/** A word of a title past the model's name: a figure, a size in brackets, a unit or a trademarked part's name. */
+const SPEC_WORD = /^(?:\(|\d+(?:[.,]\d+)?$|\d+(?:[.,]\d+)?\s?(?:GB|TB|MB|mAh|W|cm|mm|in|")$)|[®™]/iu;
+
+/** The name a text calls the product after its first mention: its first words, up to the first part of a spec. */
+export function shortName(name: string): string {
+  const words = name.split(/\s+/u);
+  if (words.length < LONG_NAME) return name;
+  const kept: string[] = [];
+  for (const word of words) {
+    if (kept.length >= SHORT_NAME || SPEC_WORD.test(word)) break;
+    kept.push(word);
+  }
+  return kept.length >= 2 ? kept.join(" ") : name;
 }
 
 /**
@@ -826,7 +863,8 @@ function bulletLines(
 }
 
 function faq(
-  product: ProductFacts,
+  fullName: string,
+  name: string,
   plan: Plan,
   phrasing: Phrasing,
   certifications: string,
@@ -834,13 +872,12 @@ function faq(
   listText: (entry: Plan["lists"][number]) => string,
 ): QA[] {
   const { faq } = phrasing.pack;
-  const { name } = product;
   const byRole = (role: ListRole) => plan.lists.find((entry) => entry.role === role);
   const included = byRole("included");
   const ingredients = byRole("ingredients");
   const compatibility = byRole("compatibility");
   // A value the name already says ("Bamboo toothbrush", material bamboo) is no answer worth a question.
-  const news = (value: string) => !name.toLowerCase().includes(value.toLowerCase());
+  const news = (value: string) => !fullName.toLowerCase().includes(value.toLowerCase());
   const labelled = (concept: string, value: string | undefined): Stated | undefined => {
     const label = LABELS[concept]?.[phrasing.language];
     return label && value && news(value) ? { concept, kind: "other", label, value } : undefined;
@@ -876,7 +913,8 @@ function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: s
   const brand = brandOf(product);
   const type = leaf?.toLocaleLowerCase(pack.locale);
   const phrases = [
-    product.name,
+    // A spec sheet's long title is searched by its model's name.
+    unsearchable(product.name) ? shortName(product.name) : product.name,
     // A bare brand is no search phrase: the brand only with the product's type.
     type && brand ? `${brand} ${type}` : undefined,
     ...(type
@@ -889,7 +927,9 @@ function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: s
   ];
   return [
     ...new Set(
-      phrases.filter((phrase): phrase is string => Boolean(phrase)).map((phrase) => phrase.toLocaleLowerCase(pack.locale)),
+      phrases
+        .filter((phrase): phrase is string => Boolean(phrase) && !unsearchable(phrase!))
+        .map((phrase) => phrase.toLocaleLowerCase(pack.locale)),
     ),
   ].slice(0, MAX_KEYWORDS);
 }

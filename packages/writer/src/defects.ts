@@ -88,6 +88,10 @@ function agreementDefects(content: GeneratedContent, product: ProductFacts, lang
 /** The most words a search phrase holds ("waterproof hiking backpack 30 l" is five). */
 const MAX_KEYWORD_WORDS = 6;
 
+/** Nobody types a spec sheet: a phrase of more words than a search holds, or one with its brackets and marks. */
+export const unsearchable = (keyword: string): boolean =>
+  keyword.trim().split(/\s+/u).length > MAX_KEYWORD_WORDS || /[()®™]/u.test(keyword);
+
 /** Booleans written as yes/no after their column, column names with their unit, and keywords that are bare values, the bare brand or a category path. */
 function rawValueDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
   const pack = packFor(language);
@@ -129,9 +133,7 @@ function rawValueDefects(content: GeneratedContent, product: ProductFacts, langu
         // The brand alone is no search for a product, nor is a path of categories.
         keyword.trim().toLowerCase() === product.brand?.trim().toLowerCase() ||
         /\p{L}\s*[>/]\s*\p{L}/u.test(keyword) ||
-        // Nobody types a spec sheet: a phrase of more words than a search holds, or one with its brackets and marks.
-        keyword.trim().split(/\s+/u).length > MAX_KEYWORD_WORDS ||
-        /[()®™]/u.test(keyword),
+        unsearchable(keyword),
     )
     .map(({ keyword, field }) => ({ kind: "raw_value" as const, field, text: keyword }));
   return [...prose, ...keywords];

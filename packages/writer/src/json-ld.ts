@@ -33,12 +33,16 @@ export function productJsonLd({ product, facts, description, properties, imageUr
     .map((fact) => fact.value)
     .filter((quote) => quote.author);
 
-  const offers: Offer | undefined = price && {
-    "@type": "Offer",
-    price: price.amount,
-    ...(currency ? { priceCurrency: currency } : {}),
-    ...(availability ? { availability: `https://schema.org/${availability}` } : {}),
-  };
+  // An offer without its currency is no offer a search engine reads: left out until the data gives the currency.
+  const offers: Offer | undefined =
+    price && currency
+      ? {
+          "@type": "Offer",
+          price: price.amount,
+          priceCurrency: currency,
+          ...(availability ? { availability: `https://schema.org/${availability}` } : {}),
+        }
+      : undefined;
   const aggregateRating: AggregateRating | undefined = rating && {
     "@type": "AggregateRating",
     ratingValue: rating.value,

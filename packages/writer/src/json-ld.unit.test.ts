@@ -22,4 +22,11 @@ describe("Product structured data", () => {
       offers: { "@type": "Offer", price: 12, priceCurrency: "EUR" },
     });
   });
+
+  it("leaves the offer out while the data gives a price without its currency (a Shopify row's Variant Price)", () => {
+    const product = { sku: "W-1", name: "Wheelset", brand: null, category: null, sourceData: { "Variant Price": "2999.00" } };
+    const ld = productJsonLd({ product, facts: readFacts(product.sourceData, "en"), description: "A wheelset.", properties: [] });
+    expect(readFacts(product.sourceData, "en").some((fact) => fact.kind === "price")).toBe(true);
+    expect(ld).not.toHaveProperty("offers");
+  });
 });

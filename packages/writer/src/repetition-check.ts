@@ -3,6 +3,7 @@
 // it ("Samsung offers the Samsung Galaxy S7", "HP 10 Ink Cartridge from HP"), a sentence opening on the name the
 // sentence before named ("Discover the Bag. The Bag weighs 500 g."), and a FAQ that answers what the page already
 // says in a word or a figure ("What is the weight of the Bag? The Bag has a weight of 500 g.").
+import { nameHolds } from "./brand.js";
 import type { GeneratedContent } from "./content.js";
 import { sentencesOf } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
@@ -26,7 +27,7 @@ const contains = (whole: string, part: string) => ` ${normal(whole)} `.includes(
 /** The brand beside a name that already holds it, within a few words, either side. */
 function stutterPattern(product: ProductFacts): RegExp | null {
   const { name, brand } = product;
-  if (!brand || !contains(name, brand)) return null;
+  if (!brand || !nameHolds(name, brand)) return null;
   const [n, b] = [escapeRegExp(name), escapeRegExp(brand)];
   const gap = `(?:[^\\p{L}\\p{N}]+[\\p{L}\\p{N}]+){0,${STUTTER_GAP}}[^\\p{L}\\p{N}]+`;
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${b}${gap}${n}|${n}${gap}${b})(?![\\p{L}\\p{N}])`, "iu");

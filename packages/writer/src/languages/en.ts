@@ -57,7 +57,13 @@ export const en: LanguagePack = {
   introduce: (name, brand, leaf, predicates, variant) => {
     const by = brand ? ` by ${brand}` : "";
     const owned = brand ? `${brand}’s ${name}` : `The ${name}`;
-    const made = brand ? [`Made by ${brand}, the ${name} ${predicates}.`, `From ${brand}, the ${name} ${predicates}.`] : [];
+    const made = brand
+      ? [
+          `Made by ${brand}, the ${name} ${predicates}.`,
+          `From ${brand}, the ${name} ${predicates}.`,
+          `The ${name} from ${brand} ${predicates}.`,
+        ]
+      : [];
     return leaf
       ? [
           `The ${name}${by}, from the ${leaf} category, ${predicates}.`,
