@@ -52,9 +52,12 @@ const client = async (id) => {
 Promise.all(Array.from({ length: parallel }, (_, id) => client(id))).then(() => parentPort.postMessage("stopped"));
 `;
 
+/** How far a busy machine's scheduling moves a request of a millisecond or two. */
+const JITTER_MS = 10;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-it("keeps another request within twice its idle latency while parallel sign-ins flood the service", async () => {
+it("keeps another request near its idle latency (twice it, or ten milliseconds more) while parallel sign-ins flood the service", async () => {
   const tenant = await api.createTenant();
   await tenant.call("POST", "/v1/products", { products: [{ sku: "CHEAP", name: "Cheap request" }] });
   const product = (await tenant.call("GET", "/v1/products?q=CHEAP")).json.products[0];
@@ -105,7 +108,10 @@ it("keeps another request within twice its idle latency while parallel sign-ins 
   }
   // Idle right before and right after the flood: a change of the machine's load during the test weighs on both sides.
   const idle = median([...before, ...(await latencies(60))]);
-  expect(median(flooded)).toBeLessThan(2 * idle);
+  // Twice idle, or idle and ten milliseconds where idle is a millisecond or two (a file read): the fault this guards
+  // against queued every read behind whole password hashes, about a hundred milliseconds each; the scheduling of two
+  // busy cores moves a one-millisecond read by a millisecond either way.
+  expect(median(flooded)).toBeLessThan(Math.max(2 * idle, idle + JITTER_MS));
   // Every sign-in was answered: a wrong password, or a refusal while the hashing queue was full.
   expect(statuses.length).toBeGreaterThan(0);
   expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
