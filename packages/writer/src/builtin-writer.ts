@@ -447,12 +447,14 @@ function write(
     return said.find(clean) ?? said[0];
   };
   const introduced = opening ? cleanest([introduce(opening)]) : undefined;
-  // With neither a brand nor a fact to open with, the maker's own sentences open the text; the category only
-  // where nothing else is said.
+  // Without a brand, the first sentence of facts names the product itself (never an empty "Discover the X."); with
+  // neither a brand nor a fact, the maker's own sentences open the text, and the category only where nothing else is
+  // said.
   const thin = !brand && !groups.length;
+  const suppliedOpens = thin && supplied.length > 0;
   const lead =
     introduced ??
-    (thin && supplied.length
+    (suppliedOpens || (!brand && groups.length)
       ? ""
       : cleanest([
           ...(brand ? [0, 1].map((turn) => pack.lead(name, brand, null, variant + turn)) : []),
@@ -462,12 +464,16 @@ function write(
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
   // A long name ("LG K580 13.2 cm (5.2") Single SIM Android 6.0 …") is said whole once, then by its short form.
   const called = shortName(name);
-  const stated = prose(pack, called, lead, rest, variant);
+  const stated = prose(pack, { name, called }, lead, rest, variant);
   // Sentences holding a highlight open the text with the lead; the others join the lines.
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
   // The maker's own sentences, where they say what the product is and does, follow what the facts open with.
-  const opened = lead ? [lead] : supplied;
-  const more = [...(lead ? supplied : []), ...stated.filter((entry) => !entry.highlight).map((entry) => entry.text), ...lines];
+  const opened = suppliedOpens ? supplied : lead ? [lead] : [];
+  const more = [
+    ...(suppliedOpens ? [] : supplied),
+    ...stated.filter((entry) => !entry.highlight).map((entry) => entry.text),
+    ...lines,
+  ];
   const ratingSentence = rating && !ratedVerb ? pack.sentences.rated(rating.value, rating.best, rating.reviews, variant) : "";
 
   const highlights = [
@@ -592,7 +598,7 @@ function write(
   const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
   // The maker's sentences stand in the description once; the short description sums up the facts in the shop's words.
   const shortDescription =
-    keep([...opened, ...strong, ...more.filter((text) => !lead || !supplied.includes(text))])
+    keep([...opened, ...strong, ...more.filter((text) => !supplied.includes(text))])
       .slice(0, 3)
       .join(" ") || title;
   const brandLine = maker ? [`${capitalize(pack.headings.brand)}${colon(language)} ${maker}`] : [];
@@ -767,7 +773,7 @@ function connect(text: string, name: string, connectives: string[], index: numbe
  */
 function prose(
   pack: TonedPack,
-  name: string,
+  { name, called }: { name: string; called: string },
   lead: string,
   groups: Predicate[][],
   variant: number,
@@ -778,17 +784,22 @@ function prose(
   const openings = [openingWord(lead)];
   const { later, fallback, again } = pack.subjects;
   const connectives = pack.tone.connectives ?? [];
-  // Where the language names the product again, it does so every other sentence, never twice in a row.
+  // Where the language names the product again, it does so every other sentence, never twice in a row, by the
+  // short form of a long name; without a lead, the first sentence names it in full.
   const subjectOf = (index: number) =>
-    again && index % 2 === 0 ? pack.subjects.named(name) : later[(index - 1 + variant) % later.length]!;
+    index === 0
+      ? pack.subjects.named(name)
+      : again && index % 2 === 0
+        ? pack.subjects.named(called)
+        : later[(index - 1 + variant) % later.length]!;
   // The lead (or the opening with its first facts) has named the product: the next sentence takes another subject.
   return groups.map((group, turn) => {
-    const index = turn + 1;
+    const index = lead ? turn + 1 : turn;
     let text = compose(subjectOf(index), group);
     const [first, second] = openings.slice(-2);
     if (first === second && openingWord(text) === first) text = compose(fallback, group);
     openings.push(openingWord(text));
-    return { text: connect(text, name, connectives, index), highlight: group.some((entry) => entry.part !== "contents") };
+    return { text: connect(text, called, connectives, index), highlight: group.some((entry) => entry.part !== "contents") };
   });
 }
 

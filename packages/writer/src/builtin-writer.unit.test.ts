@@ -293,7 +293,7 @@ describe("built-in writer", () => {
       "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red or blue. It is made from nylon and polyester.</p>",
     );
     expect((await writer.generate(jacket, "fr")).description_html).toContain(
-      "Ce produit est disponible en rouge ou bleu. Il est fabriqué en nylon et polyester.",
+      "Il est disponible en rouge ou bleu. Ce produit est fabriqué en nylon et polyester.",
     );
     for (const language of BUILTIN_LANGUAGES) {
       const content = await writer.generate(jacket, language);

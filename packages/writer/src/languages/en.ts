@@ -91,7 +91,7 @@ export const en: LanguagePack = {
               : key === "capacity"
                 ? [`holds ${value}`, `has a capacity of ${value}`][variant % 2]
                 : key === "weight"
-                  ? [`weighs ${value}`, `comes in at ${value}`][variant % 2]
+                  ? [`weighs ${value}`, `has a weight of ${value}`][variant % 2]
                   : key === "age"
                     ? `is suitable from ${value}`
                     : key === "battery"
