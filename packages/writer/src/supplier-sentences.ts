@@ -43,6 +43,22 @@ const VOICES: Words = {
   sv: "vi|vår|vårt|våra|jag|min|mitt|du|din|ditt|dina|er|ert|era",
 };
 
+/**
+ * A pronoun or a demonstrative standing for something an earlier sentence named ("It can be activated via a hotkey"
+ * after a paragraph on a feature, "take it all in"): lifted out of its paragraph, the sentence says it of the product.
+ */
+const REFERRING: Words = {
+  en: "it|its|they|them|their|this|that|these|those",
+  de: "es|sie|ihn|ihm|ihr|ihre|dies|diese|dieser|dieses|damit|dadurch",
+  fr: "il|elle|ils|elles|le|la|les|lui|leur|leurs|ce|cela|ceci|celui|celle|ceux|celles",
+  es: "él|ella|ellos|ellas|lo|la|los|las|le|les|esto|eso|este|esta|estos|estas",
+  it: "esso|essa|essi|esse|lo|la|li|gli|questo|questa|questi|queste|ciò",
+  nl: "het|hij|zij|ze|hem|haar|hun|dit|dat|deze|die",
+  pt: "ele|ela|eles|elas|o|a|os|as|isto|isso|este|esta|estes|estas",
+  pl: "on|ona|ono|oni|one|go|ją|jego|jej|ich|to|ten|ta|te",
+  sv: "den|det|de|dem|denna|detta|dessa",
+};
+
 /** The shop's terms of sale and a comparison with what is not the product ("faster than …", "ships free"). */
 const TERMS_OF_SALE: Words = {
   en: "than|shipping|ships|delivery|order(?:s|ing)?|cart|checkout|in stock|sale|discount|click|buy|price[sd]?|starting at",
@@ -80,6 +96,16 @@ function refusing(language: string): RegExp[] {
   return entry;
 }
 
+const referring = new Map<string, RegExp>();
+const opensReferring = (language: string) => {
+  let pattern = referring.get(language);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}])(?:${REFERRING[language as keyof Words] ?? REFERRING.en})(?![\\p{L}])`, "iu");
+    referring.set(language, pattern);
+  }
+  return pattern;
+};
+
 /** A sentence that says something of the product and nothing a shop could not stand behind. */
 function republishable(sentence: string, language: string): boolean {
   const words = sentence.split(/\s+/u).length;
@@ -87,6 +113,9 @@ function republishable(sentence: string, language: string): boolean {
   if (SIGNS.test(sentence)) return false;
   // Told as the page's language with no close runner-up: Lorem ipsum reads as French, Portuguese and Spanish alike.
   if (languageOf([sentence]) !== language || TITLE_CASE.test(sentence)) return false;
+  // A sentence opening on a word that refers back, or (in English, whose "it" is never an article) holding one.
+  const first = sentence.split(/\s+/u)[0]!.replace(/[^\p{L}]/gu, "");
+  if (opensReferring(language).test(first) || (language === "en" && opensReferring("en").test(sentence))) return false;
   return !refusing(language).some((pattern) => {
     pattern.lastIndex = 0;
     return pattern.test(sentence);

@@ -24,8 +24,13 @@ describe("the supplier's sentences a page carries", () => {
   it("keeps what the maker says the product is and does, never its voice, praise or promises", () => {
     expect(supplierSentences([{ key: "Body (HTML)", text: straps }], "en", productOf(straps))).toEqual([
       "For added strength and stability, the underlying nylon straps are partially reinforced with three layers.",
-      "Easy to mount and smooth to adjust, these straps fit a wide range of footwear – from sandals to boots.",
     ]);
+  });
+
+  it("leaves out a sentence that refers back to what its paragraph named (an ASUS monitor's feature, not the monitor)", () => {
+    const feature =
+      "QuickFit Virtual Scale offers alignment grids and real-size photo patterns. It can activated via a hotkey on monitor and used as a guide to accurately view and edit photos.";
+    expect(supplierSentences([{ key: "description", text: feature }], "en", productOf(feature))).toEqual([]);
   });
 
   it("leaves out superlatives, praise, prices and the reader addressed", () => {
