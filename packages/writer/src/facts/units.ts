@@ -171,8 +171,12 @@ export function readUnit(code: string): Unit | undefined {
 }
 
 /** The library's own name of a symbol of this model, for conversions. */
+/** A product's temperatures are points on the scale (store below 25 °C, 77 °F), never differences of degrees. */
+const TEMPERATURES: Record<string, string> = { "°C": "tempC", "°F": "tempF" };
 const libraryUnit = (symbol: string) =>
-  Object.entries(SYMBOLS).find(([, written]) => written === symbol)?.[0] ?? (symbol === "month" ? undefined : symbol);
+  TEMPERATURES[symbol] ??
+  Object.entries(SYMBOLS).find(([, written]) => written === symbol)?.[0] ??
+  (symbol === "month" ? undefined : symbol);
 
 /** An amount converted between two units of one kind (4900 g → 4.9 kg), or undefined when they differ in kind. */
 export function convert(amount: number, from: string, to: string): number | undefined {

@@ -239,4 +239,31 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     const phone = { ...jacket, sourceData: { "Multimedia: FM radio": "N" } };
     expect(claimsOf("Yes, it has a built-in FM radio.", "en", phone)).toEqual(["contradiction:radio"]);
   });
+
+  it("reads a label's nutrition per serving, a pack's count and total, and the data's units as labels and codes type them", () => {
+    // Rows of bench/quality/corpus/food (Open Food Facts) and akeneo (an option code).
+    const bar = {
+      ...jacket,
+      sourceData: {
+        code: "00",
+        quantity: "5 barres de 40gr",
+        nutriments: {
+          proteins_value: "13.2",
+          proteins_unit: "g",
+          energy_value: "130.3",
+          energy_unit: "kcal",
+          energy_100g: "1360",
+        },
+      },
+    };
+    expect(claimsOf("Each 40 g bar gives 13.2 g of protein and about 130 kcal.", "en", bar)).toEqual([]);
+    expect(claimsOf("A pack of 5 × 40 g bars, 200 g in total.", "en", bar)).toEqual([]);
+    expect(claimsOf("Each bar gives 15.2 g of protein.", "en", bar)).toEqual(["figure:15.2 g"]);
+    expect(claimsOf("A pack of 6 × 40 g bars, 240 g in total.", "en", bar)).toEqual(["count:6", "figure:240 g"]);
+    const sweets = { ...jacket, sourceData: { storage: "Conservar em local fresco e seco (máx. 25ºC)" } };
+    expect(claimsOf("Store in a cool, dry place up to 25 °C (77 °F).", "en", sweets)).toEqual([]);
+    expect(claimsOf("Store below 30 °C.", "en", sweets)).toEqual(["figure:30 °C"]);
+    const printer = { ...jacket, sourceData: { maximum_print_size: "a3_297_x_420_mm_", paper_weight: "up to 280 gsm" } };
+    expect(claimsOf("Prints up to A3 (297 × 420 mm) on media up to 280 g/m².", "en", printer)).toEqual([]);
+  });
 });

@@ -75,6 +75,10 @@ function numberWords(language: string) {
   return entry;
 }
 
+/** A multiplication sign between two amounts, and the units of what comes in packs of several. */
+const MULTIPLIED = /^\s*[×x*]\s*$/u;
+export const PACKED_UNITS = new Set(["g", "kg", "mg", "ml", "cl", "l", "oz", "fl oz", "lb"]);
+
 /** A join between the amounts of a range or a measure in parts: "20 × 15 × 2,5 cm", "90 - 240 V", "2400 ± 10 g". */
 const joinedPattern = (language: string) =>
   new RegExp(`^\\s*(?:${RANGE_JOINS[language.split("-")[0]!] ?? RANGE_JOINS.en})\\s*$`, "iu");
@@ -110,7 +114,10 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
   const joined = joinedPattern(language);
   for (let index = numbers.length - 2; index >= 0; index -= 1) {
     const [number, next] = [numbers[index]!, numbers[index + 1]!];
-    if (!number.unit && next.unit && !number.word && joined.test(text.slice(number.end, next.index))) number.unit = next.unit;
+    const between = text.slice(number.end, next.index);
+    // "5 × 40 g": a pack of five, not a measure of 5 g by 40 g (no measure in parts is a weight or a volume).
+    const pack = MULTIPLIED.test(between) && PACKED_UNITS.has(next.unit ?? "") && number.values.every(Number.isInteger);
+    if (!number.unit && next.unit && !number.word && !pack && joined.test(between)) number.unit = next.unit;
   }
   return numbers;
 }

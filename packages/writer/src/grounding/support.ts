@@ -6,7 +6,7 @@ import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
 import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
-import { numbersIn } from "./numbers.js";
+import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
 import { certifiedPattern, conceptsIn } from "./terms.js";
@@ -282,6 +282,41 @@ const keyedQuantities = (sourceData: Record<string, unknown>): Quantity[] =>
     return unit ? [{ amount, unit: unit.symbol }] : [];
   });
 
+/**
+ * An amount whose unit stands in a sibling column: Open Food Facts' `proteins_value` in `proteins_unit` ("13.2" g,
+ * "130.3" kcal), the nutrition as the label gives it (per serving), beside the per-100 g values its reader reads.
+ */
+function siblingUnitQuantities(value: unknown, into: Quantity[] = []): Quantity[] {
+  if (Array.isArray(value)) for (const entry of value) siblingUnitQuantities(entry, into);
+  else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    for (const [key, entry] of Object.entries(record)) {
+      const base = /^(.+)_unit$/.exec(key)?.[1];
+      const unit = base && typeof entry === "string" ? readUnit(entry) : undefined;
+      const amount = base ? Number(record[`${base}_value`]) : Number.NaN;
+      if (unit && Number.isFinite(amount)) into.push({ amount, unit: unit.symbol });
+      else if (entry && typeof entry === "object") siblingUnitQuantities(entry, into);
+    }
+  }
+  return into;
+}
+
+/** Words between a pack's count and its items' amount: "5 barres de 40gr", "pack of 6 × 330 ml". */
+const PACK_GAP = /^[\s×x*]*(?:[\p{L}'’]+\s+){0,3}$/u;
+
+/** What a pack the data describes holds in all: "5 barres de 40gr" is 200 g, as a writer may sum it up. */
+function packTotals(text: string, language: string): Quantity[] {
+  const numbers = numbersIn(text, language);
+  return numbers.flatMap((count, index) => {
+    const item = numbers[index + 1];
+    const [amount] = count.values;
+    if (count.unit || !item?.unit || !PACKED_UNITS.has(item.unit) || !amount || !Number.isInteger(amount) || amount > 100)
+      return [];
+    if (!PACK_GAP.test(text.slice(count.end, item.index))) return [];
+    return item.values.map((each) => ({ amount: amount * each, unit: item.unit! }));
+  });
+}
+
 /** The numbers and measures a fact states: the amounts shown and sent, parts, bounds, a rating's scale, a date's parts. */
 function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } {
   const { value } = fact;
@@ -339,11 +374,15 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const readings = [...new Set([language, "en"])].map((lang) => readProduct(product.sourceData, lang));
   const facts = readings.flatMap((reading) => [...reading.facts, ...reading.unstated]);
   const figures = [...facts.map(factFigures), priceArithmetic(facts)];
-  const written = [...texts, ...facts.map((fact) => formatFactValue(fact, language))];
+  // An option's code spells its figures between underscores ("a3_297_x_420_mm_"): read as words, they are 297 × 420 mm.
+  const coded = texts.filter((text) => text.includes("_")).map((text) => text.replace(/_+/g, " "));
+  const written = [...texts, ...coded, ...facts.map((fact) => formatFactValue(fact, language))];
   const found = [language, "en"].flatMap((lang) => written.flatMap((text) => numbersIn(text, lang)));
   const stated: Quantity[] = [
     ...figures.flatMap((figure) => figure.quantities),
     ...keyedQuantities(product.sourceData),
+    ...siblingUnitQuantities(product.sourceData),
+    ...[language, "en"].flatMap((lang) => texts.flatMap((text) => packTotals(text, lang))),
     ...texts.flatMap(runTogetherMetres),
     ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
   ];

@@ -187,6 +187,8 @@ const SPELLINGS = [
   "kilograms",
   "gram",
   "grams",
+  // "40gr": how French, Spanish and Italian labels often abbreviate grams.
+  "gr",
   "pounds",
   "lbs",
   "ounces",
@@ -220,6 +222,9 @@ const DEGREES = ["°", "degrees", "degree", "Grad", "degrés", "degré", "grados
  * ("5-jährige"), a power supply's volts ("240 VAC"), a watch's water resistance ("10 ATM", "10 bar").
  */
 const UNIT_FORMS: Record<string, string> = {
+  // Degrees as labels type them, with the ordinal sign ("25ºC"); a bare "C" is a size (a 700C wheel) or a grade.
+  ºC: "°C",
+  ºF: "°F",
   VAC: "V",
   VDC: "V",
   ATM: "atm",
@@ -284,14 +289,15 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     const after = (words: string[], flags: string) =>
       new RegExp(`^[\\s\\u00a0\\u202f-]?(${words.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, flags);
     entry = {
+      // The longer spellings first: "280 g/m²" is a paper's weight per area, not 280 g.
       patterns: [
-        after(
-          written.filter((word) => word.length <= 3),
-          "u",
-        ),
         after(
           written.filter((word) => word.length > 3),
           "iu",
+        ),
+        after(
+          written.filter((word) => word.length <= 3),
+          "u",
         ),
       ],
       symbols: new Map([...symbols].map(([word, symbol]) => [word.toLowerCase(), symbol])),
