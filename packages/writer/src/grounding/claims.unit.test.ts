@@ -266,4 +266,30 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     const printer = { ...jacket, sourceData: { maximum_print_size: "a3_297_x_420_mm_", paper_weight: "up to 280 gsm" } };
     expect(claimsOf("Prints up to A3 (297 × 420 mm) on media up to 280 g/m².", "en", printer)).toEqual([]);
   });
+
+  it("reads the data's places without their accents, a colour before a material as its adjective, and a mode's name as a feature", () => {
+    // Rows of bench/quality/corpus: OFF shrimp ("origins": "Equateur,Vietnam"), a Shopify shirt, an Akeneo printer.
+    const shrimp = { ...jacket, sourceData: { code: "3350033435445", origins: "Equateur,Vietnam" } };
+    expect(claimsOf("Farmed in Ecuador or Vietnam.", "en", shrimp)).toEqual([]);
+    expect(claimsOf("Élevées en Équateur.", "fr", shrimp)).toEqual([]);
+    expect(claimsOf("Farmed in Thailand.", "en", shrimp)).toEqual(["origin:Thailand"]);
+    const shirt = { ...jacket, sourceData: { "Body (HTML)": "Ocean blue cotton shirt with a narrow collar." } };
+    expect(claimsOf("Ein Herrenhemd aus Baumwolle.", "de", shirt)).toEqual([]);
+    expect(claimsOf("Ein Herrenhemd aus Leinen.", "de", shirt)).toEqual(["material:Leinen"]);
+    const printer = {
+      ...jacket,
+      sourceData: { description: "With the ECO button it's easier than ever. Weights of up to 220g/m2." },
+    };
+    expect(claimsOf("The ECO button saves toner; it takes paper up to 220 g/m².", "en", printer)).toEqual([]);
+    expect(claimsOf("An eco-friendly printer.", "en", printer)).toEqual(["environmental:eco-friendly"]);
+  });
+
+  it("counts a stock level, the values of a contradicted option and the products grouped in a listing", () => {
+    const candle = { ...jacket, sourceData: { Title: "Vanilla candle", "Variant Inventory Qty": "5" } };
+    expect(claimsOf("Only 5 left in stock.", "en", candle)).toEqual([]);
+    expect(claimsOf("Only 7 left in stock.", "en", candle)).toEqual(["count:7"]);
+    const grouped = { ...jacket, sourceData: { name: "Logo Collection", type: "grouped", grouped_products: [56, 34, 68] } };
+    expect(claimsOf("Three logo clothing items grouped together.", "en", grouped)).toEqual([]);
+    expect(claimsOf("Four logo clothing items grouped together.", "en", grouped)).toEqual(["count:Four"]);
+  });
 });

@@ -83,7 +83,10 @@ const LIST_JOINS = "(?:and|or|und|oder|et|ou|y|o|e|en|of|i|lub|och|eller|le|la|l
 function colourName(written: string, before: string, after: string, colours: RegExp): boolean {
   // The words either side, past the joins of a list: "white, grey, beige and denim".
   const word = (text: string) => text.match(new RegExp(`^(?:[\\s,/-]|${LIST_JOINS}\\s)*(\\p{L}+)`, "iu"))?.[1] ?? "";
-  const last = (text: string) => text.match(new RegExp(`(\\p{L}+)(?:[\\s,/-]|\\s${LIST_JOINS})*$`, "iu"))?.[1] ?? "";
+  // A colour right before the material is its adjective ("blue cotton", "black leather"); one before it in a list
+  // makes it a colour too ("white, grey, beige and denim").
+  const last = (text: string) =>
+    text.match(new RegExp(`(\\p{L}+)\\s*(?:[,/]|\\s${LIST_JOINS})(?:[\\s,/-]|\\s${LIST_JOINS})*$`, "iu"))?.[1] ?? "";
   const around = [word(after), last(before)];
   const whole = (text: string) => new RegExp(`^(?:${colours.source})$`, "iu").test(text);
   return around.some(whole) || new RegExp(`(?:${colours.source})$`, "iu").test(written.slice(3));

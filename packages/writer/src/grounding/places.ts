@@ -139,6 +139,9 @@ const ADJECTIVE_WORDS = new Set(
 );
 let names = new Set<string>();
 
+/** Place names that, without their accents, are words of another meaning. */
+const UNACCENTED_WORDS = new Set(["suede"]);
+
 /** Every name and adjective of a place in the nine languages, mapped to its region, as one pattern. */
 function placeIndex() {
   if (!index) {
@@ -157,6 +160,11 @@ function placeIndex() {
       }
     }
     for (const [region, names] of Object.entries(OTHER_PLACES)) for (const name of names) regions.set(name.toLowerCase(), region);
+    // Data typed without accents names the same country ("Equateur", "Bresil"); "Suede" is leather.
+    for (const [name, region] of [...regions]) {
+      const plain = name.normalize("NFD").replace(/\p{M}/gu, "");
+      if (plain !== name && !regions.has(plain) && !UNACCENTED_WORDS.has(plain)) regions.set(plain, region);
+    }
     for (const [region, names] of Object.entries(ADJECTIVES)) for (const name of names) regions.set(name.toLowerCase(), region);
     const words = [...regions.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     // Names start with a capital; adjectives may not ("italienisch", "suédois") and take the language's endings.

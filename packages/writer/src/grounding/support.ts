@@ -11,6 +11,7 @@ import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
 import { certifiedPattern, conceptsIn } from "./terms.js";
 import { readSource } from "../facts/readers/index.js";
+import { LIST_SEPARATOR } from "../facts/readers/reader.js";
 
 /** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
 interface Quantity {
@@ -171,6 +172,22 @@ const countedWords = (after: string): string[] =>
  * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
  * none (counts anything) when the facts model reads it as a count without a unit.
  */
+/** A column of a stock level, and the words a text counts it with. */
+const STOCK_KEY = /inventory|stock|qty|quantity/iu;
+const STOCK_WORDS = stemsOf("stock left available remaining units pieces items");
+
+/** Lists of the source that hold one entry per product grouped or bundled in it (WooCommerce's grouped_products). */
+const GROUPED_KEY = /^(?:grouped_products|children|bundled_items|bundle_items)$/u;
+function groupedLengths(value: unknown, into: number[] = []): number[] {
+  if (Array.isArray(value)) for (const entry of value) groupedLengths(entry, into);
+  else if (value && typeof value === "object")
+    for (const [key, entry] of Object.entries(value)) {
+      if (GROUPED_KEY.test(key) && Array.isArray(entry) && entry.length) into.push(entry.length);
+      else groupedLengths(entry, into);
+    }
+  return into;
+}
+
 function countsIn(
   texts: string[],
   languages: string[],
@@ -181,7 +198,11 @@ function countsIn(
   const add = (value: number, words: string[]) => counted.set(value, new Set([...(counted.get(value) ?? []), ...words]));
   for (const fact of facts)
     if (fact.value.type === "quantity" && fact.value.unit === null && !UNIT_KINDS.has(fact.kind)) add(fact.value.amount, [""]);
-  for (const [key, amount] of numericColumns(sourceData)) add(amount, stemsOf(key.replace(/([a-z])([A-Z])/g, "$1 $2")));
+  for (const [key, amount] of numericColumns(sourceData)) {
+    const words = stemsOf(key.replace(/([a-z])([A-Z])/g, "$1 $2"));
+    // A stock level ("Variant Inventory Qty": 5) is what a text says is left: "only 5 left in stock".
+    add(amount, STOCK_KEY.test(key) ? [...words, ...STOCK_WORDS] : words);
+  }
   for (const language of new Set(languages)) {
     for (const text of texts) {
       for (const number of numbersIn(text, language)) {
@@ -447,6 +468,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
       ...kindCounts(readings[0]!.facts),
       ...proseListLengths(readings[0]!.supplierText.map((prose) => prose.text)),
+      // The values of a concept the data contradicts itself on are still the data's: "two colours" for Gold, Silver.
+      ...readings[0]!.conflicts.flatMap((conflict) => conflict.values.map(({ value }) => value.split(LIST_SEPARATOR).length)),
+      ...groupedLengths(product.sourceData),
     ],
     quantities: [...stated, ...stated.flatMap(waterDepth)],
     ratings: [

@@ -225,6 +225,7 @@ const UNIT_FORMS: Record<string, string> = {
   // Degrees as labels type them, with the ordinal sign ("25ºC"); a bare "C" is a size (a 700C wheel) or a grade.
   ºC: "°C",
   ºF: "°F",
+  "g/m2": "g/m²",
   VAC: "V",
   VDC: "V",
   ATM: "atm",
