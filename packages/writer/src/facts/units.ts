@@ -170,9 +170,9 @@ export function readUnit(code: string): Unit | undefined {
   return undefined;
 }
 
-/** The library's own name of a symbol of this model, for conversions. */
 /** A product's temperatures are points on the scale (store below 25 °C, 77 °F), never differences of degrees. */
 const TEMPERATURES: Record<string, string> = { "°C": "tempC", "°F": "tempF" };
+/** The library's own name of a symbol of this model, for conversions. */
 const libraryUnit = (symbol: string) =>
   TEMPERATURES[symbol] ??
   Object.entries(SYMBOLS).find(([, written]) => written === symbol)?.[0] ??

@@ -292,4 +292,20 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("Three logo clothing items grouped together.", "en", grouped)).toEqual([]);
     expect(claimsOf("Four logo clothing items grouped together.", "en", grouped)).toEqual(["count:Four"]);
   });
+
+  it("reads Open Food Facts' amounts per serving, and a conversion rounded to a half", () => {
+    const crisps = {
+      ...jacket,
+      sourceData: {
+        code: "3168930007432",
+        serving_size: "30g",
+        nutriments: { fat_100g: 32, fat_serving: 9.6, "energy-kcal_serving": 160 },
+      },
+    };
+    expect(claimsOf("A 30 g serving holds 9.6 g of fat and 160 kcal.", "en", crisps)).toEqual([]);
+    expect(claimsOf("A 30 g serving holds 12 g of fat.", "en", crisps)).toEqual(["figure:12 g"]);
+    const box = { ...jacket, sourceData: { "Height (in)": "3", "Vitamin C (mg)": 46 } };
+    expect(claimsOf("It is about 7.5 cm tall.", "en", box)).toEqual([]);
+    expect(claimsOf("It holds 45 mg of vitamin C.", "en", box)).toEqual(["figure:45 mg"]);
+  });
 });

@@ -305,17 +305,24 @@ const keyedQuantities = (sourceData: Record<string, unknown>): Quantity[] =>
 
 /**
  * An amount whose unit stands in a sibling column: Open Food Facts' `proteins_value` in `proteins_unit` ("13.2" g,
- * "130.3" kcal), the nutrition as the label gives it (per serving), beside the per-100 g values its reader reads.
+ * "130.3" kcal), the nutrition as the label gives it, and its `<nutrient>_serving` amounts per serving, beside the
+ * per-100 g values its reader reads.
  */
 function siblingUnitQuantities(value: unknown, into: Quantity[] = []): Quantity[] {
   if (Array.isArray(value)) for (const entry of value) siblingUnitQuantities(entry, into);
   else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
+    const nutriments = Object.keys(record).some((key) => key.endsWith("_100g"));
     for (const [key, entry] of Object.entries(record)) {
       const base = /^(.+)_unit$/.exec(key)?.[1];
       const unit = base && typeof entry === "string" ? readUnit(entry) : undefined;
       const amount = base ? Number(record[`${base}_value`]) : Number.NaN;
+      // Beside per-100 g values, `<nutrient>_serving` is per serving, in grams but for energy (kJ; kcal for energy-kcal).
+      const serving = nutriments ? /^(.+)_serving$/.exec(key)?.[1] : undefined;
+      const perServing = serving !== undefined && entry !== "" ? Number(entry) : Number.NaN;
       if (unit && Number.isFinite(amount)) into.push({ amount, unit: unit.symbol });
+      else if (serving !== undefined && Number.isFinite(perServing))
+        into.push({ amount: perServing, unit: serving === "energy-kcal" ? "kcal" : serving.startsWith("energy") ? "kJ" : "g" });
       else if (entry && typeof entry === "object") siblingUnitQuantities(entry, into);
     }
   }
@@ -491,8 +498,9 @@ const CONVERSION_TOLERANCE = 0.05;
 
 /**
  * One number for another, allowing the writer's rounding to two decimals or to the places it writes within half a
- * per cent (154.2 g as 154 g); a converted amount may be rounded to the places or the significant digits the text writes (453.59 g as 454 g, 226.8 g as 230 g, 0.907 kg as 0.9 kg) within
- * five per cent, never to another figure (24.5 kg as 24.6 kg, 0.5 lb as 250 g).
+ * per cent (154.2 g as 154 g); a converted amount may be rounded to the places or the significant digits the text
+ * writes (453.59 g as 454 g, 226.8 g as 230 g, 0.907 kg as 0.9 kg) or to a half (7.62 cm as 7.5 cm) within five per
+ * cent, never to another figure (24.5 kg as 24.6 kg, 0.5 lb as 250 g).
  */
 export const sameNumber = (stated: number, data: number, converted = false) => {
   const [a, b] = [Math.abs(stated), Math.abs(data)];
@@ -500,7 +508,12 @@ export const sameNumber = (stated: number, data: number, converted = false) => {
   // Rounded to the places the text writes, within half a per cent: 154.2 g as 154 g.
   if (Math.abs(a - rounded(b, decimals(a))) < 1e-9 && Math.abs(a - b) <= 0.005 * b) return true;
   if (!converted || Math.abs(a - b) > CONVERSION_TOLERANCE * b) return false;
-  return [rounded(b, decimals(a)), Number(b.toPrecision(significant(a)))].some((writer) => Math.abs(a - writer) < 1e-9);
+  // Or, for a figure written with decimals, to the nearest half: 3 in (7.62 cm) as "about 7.5 cm" (46 mg is no 45 mg).
+  const half = 2 * 10 ** (decimals(a) - 1);
+  const halves = decimals(a) > 0 ? [Math.round(b * half) / half] : [];
+  return [rounded(b, decimals(a)), Number(b.toPrecision(significant(a))), ...halves].some(
+    (writer) => Math.abs(a - writer) < 1e-9,
+  );
 };
 
 /** A figure with a unit the data states, in that unit or converted (1.2 kg = 1,200 g). */
