@@ -308,4 +308,24 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("It is about 7.5 cm tall.", "en", box)).toEqual([]);
     expect(claimsOf("It holds 45 mg of vitamin C.", "en", box)).toEqual(["figure:45 mg"]);
   });
+
+  it("holds a feature of several words the data denies to every form of its words (an Akeneo camcorder's flag)", () => {
+    const camcorder = {
+      ...jacket,
+      sourceData: {
+        identifier: "13538907",
+        family: "camcorders",
+        values: {
+          name: [{ locale: null, scope: null, data: "Sony HDR-GW55VE" }],
+          description: [{ locale: "en_US", scope: "ecommerce", data: "Full HD image quality in low light." }],
+          image_stabilizer: [{ locale: null, scope: null, data: false }],
+        },
+      },
+    };
+    expect(claimsOf("Optical image stabilisation keeps shots steady.", "en", camcorder)).toEqual([
+      "contradiction:image stabilisation",
+    ]);
+    expect(claimsOf("It has no image stabiliser.", "en", camcorder)).toEqual([]);
+    expect(claimsOf("A sharp image in any light.", "en", camcorder)).toEqual([]);
+  });
 });

@@ -61,6 +61,8 @@ export interface Support {
   availability?: string;
   /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
   deniedFeatures: string[];
+  /** Features of several words the data denies, by their words' stems: a sentence naming them all states one. */
+  deniedStems: string[][];
 }
 
 const availabilityOf = (facts: Fact[]): { availability?: string } => {
@@ -99,6 +101,30 @@ function deniedFeatures(sourceData: Record<string, unknown>, language: string, w
       .split(" ")
       .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && words.split(` ${word} `).length === 2),
   );
+}
+
+/** Letters of a denied feature's word that its other forms share ("stabilizer", "stabilisation"). */
+const FEATURE_STEM = 5;
+/** A word of a feature's name too common to tell the feature ("image stabilizer" is told by "stabilizer"). */
+const FEATURE_NOISE = /^(?:has|with|without|the|and|for|support(?:s|ed)?|function|feature|available|built|integrated)$/u;
+
+/**
+ * The features the data's columns deny, each as the stems of its name's words, American and British spellings
+ * alike: "image_stabilizer: false" is [image, stabi], which "image stabilisation" says.
+ */
+function deniedStems(sourceData: Record<string, unknown>, language: string): string[][] {
+  const { columns } = readSource(sourceData, language);
+  return columns
+    .filter(({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())))
+    .map(({ key, name }) =>
+      normalized(name ?? key)
+        .replace(/colour/gu, "color")
+        .trim()
+        .split(" ")
+        .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !FEATURE_NOISE.test(word))
+        .map((word) => word.slice(0, FEATURE_STEM)),
+    )
+    .filter((stems) => stems.length >= 2);
 }
 
 /** The first five letters of each word of four letters or more. */
@@ -456,6 +482,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     ...availabilityOf(facts),
     deniedFeatures: deniedFeatures(product.sourceData, language, words),
+    deniedStems: deniedStems(product.sourceData, language),
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,

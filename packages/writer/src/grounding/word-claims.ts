@@ -300,6 +300,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
     }
   }
   claims.push(...availabilityClaims(sentence, language, support), ...sizeClaims(sentence, language, support));
+  // A feature of several words, named by them all, in any of their forms ("image stabilisation" for "image_stabilizer").
+  const plain = sentence.replace(/colour/giu, "color");
+  for (const stems of support.deniedStems) {
+    const found = stems.map((stem) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}\\p{L}*`, "iu").exec(plain));
+    if (found.every((match) => match && !denied(match.index, match.index + match[0].length)))
+      claims.push({ claim: found.map((match) => match![0]).join(" "), kind: "contradiction", supported: false });
+  }
   for (const feature of support.deniedFeatures) {
     for (const match of sentence.matchAll(bounded(escapeRegExp(feature)))) {
       const end = match.index + match[0].length;
