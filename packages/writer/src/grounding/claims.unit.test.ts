@@ -328,4 +328,15 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("It has no image stabiliser.", "en", camcorder)).toEqual([]);
     expect(claimsOf("A sharp image in any light.", "en", camcorder)).toEqual([]);
   });
+
+  it("reads the United States as USA, thousands grouped either way or written with k, and a mode named in another language", () => {
+    const necklace = { ...jacket, sourceData: { "Body (HTML)": "<ul><li>Sterling silver chain</li><li>Made in USA</li></ul>" } };
+    expect(claimsOf("Fabriqué aux États-Unis.", "fr", necklace)).toEqual([]);
+    expect(claimsOf("Fabriqué en Italie.", "fr", necklace)).toEqual(["origin:Italie"]);
+    const camera = { ...jacket, sourceData: { description: "Large 3.5-inch (230K dot) LCD. Dynamic contrast 150.000:1." } };
+    expect(claimsOf("Its 3.5-inch screen has 230,000 dots and a 150,000:1 contrast.", "en", camera)).toEqual([]);
+    expect(claimsOf("Its screen has 920,000 dots.", "en", camera)).toEqual(["count:920,000"]);
+    const printer = { ...jacket, sourceData: { description: "With the ECO button it's easier than ever." } };
+    expect(claimsOf("Le bouton ECO réduit la consommation de toner.", "fr", printer)).toEqual([]);
+  });
 });

@@ -216,10 +216,13 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
   });
 }
 
-/** Region codes a shop's data writes in capitals ("UK size 40", "FR 50", "Origin: IT"); the United Kingdom as "UK". */
+/**
+ * Region codes a shop's data writes in capitals ("UK size 40", "FR 50", "Origin: IT"); the United Kingdom as "UK",
+ * the United States as "USA" ("Made in USA").
+ */
 const codesIn = (text: string): string[] =>
-  [...text.matchAll(/(?<![\p{L}\p{N}])(?:UK|[A-Z]{2})(?![\p{L}\p{N}])/gu)].flatMap((match) => {
-    const code = match[0] === "UK" ? "GB" : match[0];
+  [...text.matchAll(/(?<![\p{L}\p{N}])(?:USA|U\.S\.(?:A\.)?|UK|[A-Z]{2})(?![\p{L}\p{N}])/gu)].flatMap((match) => {
+    const code = match[0] === "UK" ? "GB" : match[0].startsWith("U") && match[0].length > 2 ? "US" : match[0];
     return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) ? [code] : [];
   });
 

@@ -295,10 +295,16 @@ const runTogetherMetres = (text: string): Quantity[] =>
 
 /** Every number a text writes in digits, whatever stands around it ("1366x768", "2400 +/-10g"). */
 const looseNumbers = (text: string): number[] =>
-  [...text.matchAll(/\d+(?:[.,]\d+)?/g)].flatMap((match) => [
-    Number(match[0].replace(",", ".")),
-    Number(match[0].replace(",", "")),
-  ]);
+  [...text.matchAll(/\d+(?:[.,]\d+)*(?:\s?([kK])(?!\p{L}))?/gu)].flatMap((match) => {
+    const digits = match[0].replace(/\s?[kK]$/u, "");
+    const values = [
+      Number(digits.replace(",", ".")),
+      Number(digits.replace(/,/g, "")),
+      // Thousands grouped the other way than the page's ("150.000:1" in English prose) and written with k ("230K dot").
+      ...(/^\d{1,3}(?:[.,]\d{3})+$/u.test(digits) ? [Number(digits.replace(/[.,]/g, ""))] : []),
+    ].filter(Number.isFinite);
+    return match[1] ? [...values, ...values.map((value) => value * 1000)] : values;
+  });
 
 /** Every column holding a number, however deep, with its key. */
 function numericColumns(value: unknown, into: [string, number][] = []): [string, number][] {

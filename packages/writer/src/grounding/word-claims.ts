@@ -47,9 +47,11 @@ function proves(term: Term, support: Support): boolean {
   return certified || support.dataConcepts.has(term.concept);
 }
 
-/** A word after a term that makes the two a control's or a mode's name: "ECO button", "Eco-Modus", "mode Éco" aside. */
-const FEATURE_NAME =
-  /^[\s-]?(?:button|mode|driver|setting|function|programme|program|switch|key|Taste|Modus|Funktion|Programm|Schalter|bouton|fonction|programme|botón|modo|función|pulsante|modalità|funzione|knop|modus|functie|botão|função|przycisk|tryb|funkcja|knapp|läge|funktion)(?![\p{L}])/iu;
+/** Words that make a term beside them a control's or a mode's name: "ECO button", "Eco-Modus", "bouton ECO". */
+const FEATURE_WORDS =
+  "button|mode|driver|setting|function|programme|program|switch|key|Taste|Modus|Funktion|Programm|Schalter|bouton|fonction|botón|modo|función|pulsante|modalità|funzione|knop|modus|functie|botão|função|przycisk|tryb|funkcja|knapp|läge|funktion";
+const FEATURE_NAME = new RegExp(`^[\\s-]?(?:${FEATURE_WORDS})(?![\\p{L}])`, "iu");
+const FEATURE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${FEATURE_WORDS})\\s$`, "iu");
 
 /** German adjectives whose own stem ends in -st ("robusten", "festen", "bewussten"): no superlative. */
 const NOT_SUPERLATIVE = /(?:robust|fest|bewusst|trist|dreist|wüst|just|erst|meist|letzt|selbst|sonst)(?:e[nrsm]?)?$/iu;
@@ -219,9 +221,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
     for (const match of sentence.matchAll(pattern)) {
       terms.push([match.index, match.index + match[0].length]);
       if (denied(match.index, match.index + match[0].length)) continue;
-      // The name of a control or a mode the data names ("the ECO button", "Eco mode") is a feature, not a claim.
+      // The name of a control or a mode the data names ("the ECO button", "Eco mode", "bouton ECO", "ECO-Taste") is a
+      // feature, not a claim: the data says the words together, or the name in its capitals.
       const named = FEATURE_NAME.exec(sentence.slice(match.index + match[0].length))?.[0];
-      if (named && supportsWords(support, `${match[0]}${named}`)) continue;
+      const namedBefore = FEATURE_BEFORE.test(sentence.slice(0, match.index));
+      const capitals = /^\p{Lu}{2,}$/u.test(match[0]) && supportsWords(support, match[0]);
+      if ((named && supportsWords(support, `${match[0]}${named}`)) || ((named || namedBefore) && capitals)) continue;
       claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
     }
   }
