@@ -290,14 +290,16 @@ export class BuiltinWriter implements TextEngine {
     }
     const content = best!.content;
     // The short description sums the product up in words of its own: where it would be the description's opening
-    // again, the opening as the language's next shape says it (the same facts, another sentence).
+    // again, the opening as the language's next shape says it (the same facts, another sentence), in the tone's
+    // shapes first, then in the neutral ones where the tone has a single shape for it.
     if (!shortRepeatsDescription(content)) return content;
-    for (let shift = 1; shift < REPHRASINGS; shift++) {
-      const { short_description } = write(product, pack, language, applied.rules, banded, SHORT_OPENING_WORDS, shift).content;
-      if (!shortRepeatsDescription({ short_description, description_html: content.description_html })) {
-        return { ...content, short_description, json_ld: { ...content.json_ld, description: short_description } };
+    for (const shaped of [pack, toned(base, "neutral")])
+      for (let shift = 1; shift < REPHRASINGS; shift++) {
+        const { short_description } = write(product, shaped, language, applied.rules, banded, SHORT_OPENING_WORDS, shift).content;
+        if (!shortRepeatsDescription({ short_description, description_html: content.description_html })) {
+          return { ...content, short_description, json_ld: { ...content.json_ld, description: short_description } };
+        }
       }
-    }
     return content;
   }
 
@@ -560,7 +562,11 @@ function write(
       highlights: [],
       questions: [],
       quotes: grouped.quotes.map(({ value: quote }) => ({ text: quote.text, author: quote.author ?? null })),
-      details: specs.map(([label, value]) => [label, value]),
+      // The shop's category is a row of the details, where a shopper looks for it, never a sentence of the prose.
+      details: [
+        ...specs.map(([label, value]): [string, string] => [label, value]),
+        ...(leaf && !saysCategory(name, leaf) ? [[LABELS.category![phrasing.language]!.word, leaf] as [string, string]] : []),
+      ],
       closing: rules.call_to_action ? [pack.tone.callToAction(name, variant)] : [],
     },
     style,

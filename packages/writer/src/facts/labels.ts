@@ -170,6 +170,17 @@ export const LABELS: Record<string, Record<string, Label>> = {
     pl: { word: "sód", gender: "m" },
     sv: { word: "natrium", gender: "n", definite: "natriumet" },
   },
+  category: {
+    en: { word: "category" },
+    de: { word: "Kategorie", gender: "f" },
+    fr: { word: "catégorie", gender: "f" },
+    es: { word: "categoría", gender: "f" },
+    it: { word: "categoria", gender: "f" },
+    nl: { word: "categorie", gender: "c" },
+    pt: { word: "categoria", gender: "f" },
+    pl: { word: "kategoria", gender: "f" },
+    sv: { word: "kategori", gender: "c", definite: "kategorin" },
+  },
   color: {
     en: { word: "colour" },
     de: { word: "Farbe", gender: "f" },

@@ -184,11 +184,11 @@ export const es: LanguagePack = {
   by: (name, brand) => `${name} de ${brand}`,
   allergens: { contains: (list) => `Contiene ${list}.`, traces: (list) => `Puede contener trazas de ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
       ? `${name} de ${brand} pertenece a la categoría ${leaf}.`
       : brand
-        ? `${name} es de la marca ${brand}.`
+        ? [`${name} es de la marca ${brand}.`, `${brand} presenta ${name}.`][variant % 2]!
         : leaf
           ? `${name} pertenece a la categoría ${leaf}.`
           : `Descubra ${name}.`,

@@ -51,7 +51,7 @@ export const fr: LanguagePack = {
           `${brand} signe ${name}, dans la catégorie ${leaf}.`,
         ][variant % 3]!
       : brand
-        ? `${brand} propose ${name}.`
+        ? [`${brand} propose ${name}.`, `${name} est signé ${brand}.`][variant % 2]!
         : leaf
           ? `${name} fait partie de la catégorie ${leaf}.`
           : `Découvrez ${name}.`,
@@ -139,7 +139,7 @@ export const fr: LanguagePack = {
       callToAction: (name, variant) => [`Commandez ${name} dès aujourd’hui.`, `Ajoutez ${name} à votre panier.`][variant % 2]!,
     },
     friendly: {
-      lead: (name, brand, leaf) =>
+      lead: (name, brand, leaf, variant) =>
         `Faites connaissance avec ${name}${brand ? ` ${of(brand)}` : ""}${leaf ? `, côté ${leaf}` : ""}.`,
       introduce: (name, brand, leaf, predicates, variant) => {
         const from = brand ? ` ${of(brand)}` : "";

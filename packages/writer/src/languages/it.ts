@@ -195,11 +195,11 @@ export const it: LanguagePack = {
   by: (name, brand) => `${name} di ${brand}`,
   allergens: { contains: (list) => `Contiene ${list}.`, traces: (list) => `Può contenere tracce di ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
       ? `${name} di ${brand} appartiene alla categoria ${leaf}.`
       : brand
-        ? `${name} è un prodotto ${brand}.`
+        ? [`${name} è un prodotto ${brand}.`, `${name} porta la firma di ${brand}.`][variant % 2]!
         : leaf
           ? `${name} appartiene alla categoria ${leaf}.`
           : `Scopri ${name}.`,

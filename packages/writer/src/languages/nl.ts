@@ -186,11 +186,11 @@ export const nl: LanguagePack = {
   by: (name, brand) => `${name} van ${brand}`,
   allergens: { contains: (list) => `Bevat ${list}.`, traces: (list) => `Kan sporen bevatten van ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
       ? `${name} van ${brand} hoort bij de categorie ${leaf}.`
       : brand
-        ? `${name} is van het merk ${brand}.`
+        ? [`${name} is van het merk ${brand}.`, `${name} komt van ${brand}.`][variant % 2]!
         : leaf
           ? `${name} hoort bij de categorie ${leaf}.`
           : `Ontdek ${name}.`,

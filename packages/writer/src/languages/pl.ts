@@ -165,11 +165,11 @@ export const pl: LanguagePack = {
   by: (name, brand) => `${name} marki ${brand}`,
   allergens: { contains: (list) => `Zawiera: ${list}.`, traces: (list) => `Może zawierać: ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
       ? `Produkt ${name} marki ${brand} należy do kategorii ${leaf}.`
       : brand
-        ? `Produkt ${name} pochodzi od marki ${brand}.`
+        ? [`Produkt ${name} pochodzi od marki ${brand}.`, `Produkt ${name} to propozycja marki ${brand}.`][variant % 2]!
         : leaf
           ? `Produkt ${name} należy do kategorii ${leaf}.`
           : `Poznaj produkt ${name}.`,

@@ -188,11 +188,11 @@ export const pt: LanguagePack = {
   by: (name, brand) => `${name} da marca ${brand}`,
   allergens: { contains: (list) => `Contém ${list}.`, traces: (list) => `Pode conter vestígios de ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
       ? `${name} da marca ${brand} pertence à categoria ${leaf}.`
       : brand
-        ? `${name} é da marca ${brand}.`
+        ? [`${name} é da marca ${brand}.`, `${brand} apresenta ${name}.`][variant % 2]!
         : leaf
           ? `${name} pertence à categoria ${leaf}.`
           : `Descubra ${name}.`,

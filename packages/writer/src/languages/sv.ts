@@ -189,11 +189,11 @@ export const sv: LanguagePack = {
   by: (name, brand) => `${name} från ${brand}`,
   allergens: { contains: (list) => `Innehåller ${list}.`, traces: (list) => `Kan innehålla spår av ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
-  lead: (name, brand, leaf) =>
+  lead: (name, brand, leaf, variant) =>
     brand && leaf
       ? `${name} från ${brand} hör till kategorin ${leaf}.`
       : brand
-        ? `${name} kommer från ${brand}.`
+        ? [`${name} kommer från ${brand}.`, `${brand} står bakom ${name}.`][variant % 2]!
         : leaf
           ? `${name} hör till kategorin ${leaf}.`
           : `Upptäck ${name}.`,
