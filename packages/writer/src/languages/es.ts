@@ -209,7 +209,7 @@ export const es: LanguagePack = {
         }) as Record<string, string>
       )[key],
     dimension: (label, value) => `${a(label)} de ${value}`,
-    runsOn: (system) => `funciona con ${system}`,
+    runsOn: (system) => `usa ${system}`,
     has: (list) => `tiene ${list}`,
     warranty: (duration) => `cuenta con una garantía de ${duration.text}`,
     certified: (list) => `está certificado según ${list}`,

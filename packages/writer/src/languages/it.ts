@@ -220,7 +220,7 @@ export const it: LanguagePack = {
         }) as Record<string, string>
       )[key],
     dimension: (label, value) => `${a(label)} di ${value}`,
-    runsOn: (system) => `funziona con ${system}`,
+    runsOn: (system) => `usa ${system}`,
     has: (list) => `ha ${list}`,
     warranty: (duration) => `ha una garanzia di ${duration.text}`,
     certified: (list) => `è certificato ${list}`,

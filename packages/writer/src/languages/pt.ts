@@ -213,7 +213,7 @@ export const pt: LanguagePack = {
         }) as Record<string, string>
       )[key],
     dimension: (label, value) => `${a(label)} de ${value}`,
-    runsOn: (system) => `funciona com ${system}`,
+    runsOn: (system) => `usa ${system}`,
     has: (list) => `tem ${list}`,
     warranty: (duration) => `tem uma garantia de ${duration.text}`,
     certified: (list, count) => (count === 1 ? `possui a certificação ${list}` : `possui as certificações ${list}`),
