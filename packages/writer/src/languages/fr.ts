@@ -139,7 +139,7 @@ export const fr: LanguagePack = {
       callToAction: (name, variant) => [`Commandez ${name} dès aujourd’hui.`, `Ajoutez ${name} à votre panier.`][variant % 2]!,
     },
     friendly: {
-      lead: (name, brand, leaf, variant) =>
+      lead: (name, brand, leaf) =>
         `Faites connaissance avec ${name}${brand ? ` ${of(brand)}` : ""}${leaf ? `, côté ${leaf}` : ""}.`,
       introduce: (name, brand, leaf, predicates, variant) => {
         const from = brand ? ` ${of(brand)}` : "";
