@@ -159,6 +159,12 @@ function eans(value: unknown): unknown {
   return codes.length === 1 ? codes[0] : codes;
 }
 
+/**
+ * A maker's internal code of a part, no fact a shopper reads: "On-board graphics card ID" (0x116), "Processor ARK
+ * ID", "Processor code" (SR0DN), "Stepping" (J1).
+ */
+const INTERNAL_CODE = /\b(?:card|ARK|device|chipset) ID$|\bprocessor code\b|^stepping$/iu;
+
 const isHarvester = (data: Record<string, unknown>) => isObject(data.attrs) && Array.isArray(data.attr_keys);
 const headerOf = (key: string) => HEADER[key.replace(/\s+/g, "_")];
 /** Icecat's part number beside another of its header fields or a "Group: Feature" key. */
@@ -182,11 +188,13 @@ function read(sourceData: Record<string, unknown>): Omit<SourceReading, "format"
     else if (harvester && key === "attrs" && isObject(value)) {
       for (const [feature, written] of Object.entries(value)) {
         if (IMPERIAL_TWIN.test(feature)) ignored.push({ key: `attrs.${feature}`, reason: "duplicate" });
+        else if (INTERNAL_CODE.test(feature)) ignored.push({ key: `attrs.${feature}`, reason: "identifier" });
         else if (!isEmpty(written)) columns.push(featureColumn(`attrs.${feature}`, feature, written));
       }
     } else {
       const feature = FEATURE.exec(key);
       if (feature && IMPERIAL_TWIN.test(feature[2]!)) ignored.push({ key, reason: "duplicate" });
+      else if (INTERNAL_CODE.test(feature?.[2] ?? key)) ignored.push({ key, reason: "identifier" });
       else columns.push(feature ? featureColumn(key, feature[2]!, value) : { key, value });
     }
   }

@@ -196,4 +196,30 @@ describe("specSheetReader: Icecat spec sheets", () => {
     expect(reading.supplierText.map((entry) => entry.key)).toEqual(["description"]);
     expect(factValue(thinkpad, "attrs.Product type")).toEqual({ type: "text", text: "Laptop" });
   });
+
+  it("leaves a maker's internal codes of a part out as identifiers, and keeps a feature named ID", () => {
+    // The DELL Inspiron 15R's harvester record (bench/quality/corpus/specs).
+    const inspiron = {
+      id: "15407021",
+      attrs: {
+        Stepping: "J1",
+        "Processor code": "SR0DN",
+        "Processor ARK ID": "53438",
+        "On-board graphics card ID": "0x116",
+        "Processor codename": "Sandy Bridge",
+        "Caller ID": "Y",
+      },
+      attr_keys: ["Stepping", "Processor code"],
+    };
+    const reading = specSheetReader.read(inspiron, "en");
+    expect(reading.ignored.filter((entry) => entry.reason === "identifier").map((entry) => entry.key)).toEqual([
+      "id",
+      "attrs.Stepping",
+      "attrs.Processor code",
+      "attrs.Processor ARK ID",
+      "attrs.On-board graphics card ID",
+    ]);
+    expect(factValue(inspiron, "attrs.Processor codename")).toEqual({ type: "text", text: "Sandy Bridge" });
+    expect(factValue(inspiron, "attrs.Caller ID")).toEqual({ type: "flag" });
+  });
 });
