@@ -1,11 +1,12 @@
 // Grounding on answers written the way strong LLMs write (issue 41): bench/quality/grounding/answers-<language>.json
 // holds, for 75 products of the corpus in en, de and fr, a faithful answer and the same answer with inventions, and
 // the truth table of those inventions, written by readers who did not see the check and before it ran.
-//   pnpm eval:grounding-answers [--misses] [--products first|last] [--holdout]
+//   pnpm eval:grounding-answers [--misses] [--products first|last] [--holdout | --set <folder>]
 // --products first|last: only the first 50 or the last 25 products of grounding/products.txt (tune on the first,
 // look at the last only at the end).
-// --holdout: the held-out set instead (grounding/holdout/: 25 other products, written after the check was built by
-// sessions that never saw it; see its README.md). Never tune the check on it.
+// --holdout: the held-out set instead (grounding/holdout/: 75 other products, written after the check was built by
+// sessions that never saw it; see its README.md). --set <folder>: another set of grounding/ (holdout-2: 30 products
+// the check has never been measured on before 2026-11-29). Never tune the check on a held-out set.
 // Prints the check's recall per kind of invention and the share of faithful answers it flags.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +25,8 @@ interface Answer {
 const LANGUAGES = ["en", "de", "fr"];
 const FIRST = 50;
 const subset = process.argv[process.argv.indexOf("--products") + 1];
-const folder = path.join(import.meta.dirname, "grounding", process.argv.includes("--holdout") ? "holdout" : "");
+const named = process.argv.includes("--set") ? process.argv[process.argv.indexOf("--set") + 1] : undefined;
+const folder = path.join(import.meta.dirname, "grounding", named ?? (process.argv.includes("--holdout") ? "holdout" : ""));
 const listed = readFileSync(path.join(folder, "products.txt"), "utf8").split("\n").filter(Boolean);
 const chosen = new Set(subset === "first" ? listed.slice(0, FIRST) : subset === "last" ? listed.slice(FIRST) : listed);
 const answers = LANGUAGES.flatMap(
