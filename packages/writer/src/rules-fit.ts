@@ -3,6 +3,7 @@
 // required attributes and the keywords stated. Nothing here writes a fact: it chooses, restates and drops the
 // writer's own sentences.
 import { type ContentRules, forbiddenWordsFor } from "./content-rules/rules.js";
+import { boundedData } from "./facts/bounds.js";
 import { readFacts } from "./facts/read.js";
 import type { GeneratedContent } from "./content.js";
 import { findDefects, stripHtml } from "./defects.js";
@@ -90,15 +91,19 @@ export const cleanOf = (rules: ContentRules, language: string, name: string) => 
 const lower = (text: string) => text.toLocaleLowerCase();
 const wordsOfPhrase = (phrase: string) => lower(phrase).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The texts of a data value, not its keys: a column "dishwasher_safe" set to false says nothing is dishwasher safe. */
-export const textsOf = (value: unknown): string[] =>
+const textsIn = (value: unknown): string[] =>
   typeof value === "string"
     ? [value]
     : Array.isArray(value)
-      ? value.flatMap(textsOf)
+      ? value.flatMap(textsIn)
       : value && typeof value === "object"
-        ? Object.values(value).flatMap(textsOf)
+        ? Object.values(value).flatMap(textsIn)
         : [];
+/**
+ * The texts of a data value, not its keys: a column "dishwasher_safe" set to false says nothing is dishwasher safe;
+ * as much of them as the writer reads (facts/bounds.ts).
+ */
+export const textsOf = (value: unknown): string[] => textsIn(boundedData(value));
 
 const PLURAL_ENDINGS = ["es", "s", "en", "e", "n"];
 /** A word and, when it has more than four letters, its forms without a plural ending ("cases": "case"; "Jacken": "jacke"). */

@@ -10,6 +10,7 @@ import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
 import { certifiedPattern, conceptsIn } from "./terms.js";
+import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
 import { LIST_SEPARATOR } from "../facts/readers/reader.js";
 
@@ -428,7 +429,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     product.name,
     product.brand ?? "",
     product.category ?? "",
-    ...leaves(product.sourceData),
+    ...leaves(boundedData(product.sourceData)),
     ...keywords,
   ];
   const readings = [...new Set([language, "en"])].map((lang) => readProduct(product.sourceData, lang));

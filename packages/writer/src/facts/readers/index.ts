@@ -1,4 +1,5 @@
 // The source readers, most specific first: the first that recognises the data's shape reads it.
+import { boundedData } from "../bounds.js";
 import { akeneoReader } from "./akeneo.js";
 import { foodReader } from "./food.js";
 import { genericReader } from "./generic.js";
@@ -10,7 +11,8 @@ import { woocommerceReader } from "./woocommerce.js";
 const READERS: SourceReader[] = [shopifyReader, woocommerceReader, akeneoReader, foodReader, specSheetReader, genericReader];
 
 /** The data read by the reader of its shape, in `language`: its columns, what it left out and the supplier's prose. */
-export function readSource(sourceData: Record<string, unknown>, language: string): SourceReading {
+export function readSource(data: Record<string, unknown>, language: string): SourceReading {
+  const sourceData = boundedData(data);
   const reader = READERS.find((candidate) => candidate.recognizes(sourceData)) ?? genericReader;
   return reader.read(sourceData, language);
 }
