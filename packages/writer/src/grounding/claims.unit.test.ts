@@ -339,4 +339,13 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     const printer = { ...jacket, sourceData: { description: "With the ECO button it's easier than ever." } };
     expect(claimsOf("Le bouton ECO réduit la consommation de toner.", "fr", printer)).toEqual([]);
   });
+
+  it("holds a Nutri-Score to the data's letter, in any language", () => {
+    const rocks = { ...jacket, sourceData: { code: "7612100019832", product_name: "Ovo Rocks", nutrition_grades: "e" } };
+    expect(claimsOf("Nutri-Score E.", "en", rocks)).toEqual([]);
+    expect(claimsOf("It carries a Nutri-Score of B.", "en", rocks)).toEqual(["contradiction:Nutri-Score of B"]);
+    expect(claimsOf("Nutri-Score : B.", "fr", rocks)).toEqual(["contradiction:Nutri-Score : B"]);
+    expect(claimsOf("Mit Nutri-Score A.", "de", jacket)).toEqual(["contradiction:Nutri-Score A"]);
+  });
 });
+

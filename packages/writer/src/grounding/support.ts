@@ -62,6 +62,8 @@ export interface Support {
   availability?: string;
   /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
   deniedFeatures: string[];
+  /** The Nutri-Score letters the data gives the product (none where it gives none or OFF could not compute one). */
+  nutriScores: Set<string>;
   /** Features of several words the data denies, by their words' stems: a sentence naming them all states one. */
   deniedStems: string[][];
 }
@@ -199,6 +201,9 @@ const countedWords = (after: string): string[] =>
  * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
  * none (counts anything) when the facts model reads it as a count without a unit.
  */
+/** Columns of a food's Nutri-Score letter (Open Food Facts' `nutrition_grades`, `nutriscore_grade`). */
+const NUTRI_SCORE_KEY = /^(?:nutrition_grades?(?:_fr)?|nutriscore_grade|nutri_?score)$/iu;
+
 /** A column of a stock level, and the words a text counts it with. */
 const STOCK_KEY = /inventory|stock|qty|quantity/iu;
 const STOCK_WORDS = stemsOf("stock left available remaining units pieces items");
@@ -489,6 +494,15 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     ...availabilityOf(facts),
     deniedFeatures: deniedFeatures(product.sourceData, language, words),
+    // The reader leaves out a grade OFF says it could not compute; the data still says it, and a text may repeat it.
+    nutriScores: new Set([
+      ...facts.filter((fact) => fact.concept === "nutriscore").map((fact) => formatFactValue(fact, "en").trim().toUpperCase()),
+      ...Object.entries(product.sourceData).flatMap(([key, value]) =>
+        NUTRI_SCORE_KEY.test(key) && typeof value === "string" && /^[a-e]$/iu.test(value.trim())
+          ? [value.trim().toUpperCase()]
+          : [],
+      ),
+    ]),
     deniedStems: deniedStems(product.sourceData, language),
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),

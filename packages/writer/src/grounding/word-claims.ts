@@ -53,6 +53,9 @@ const FEATURE_WORDS =
 const FEATURE_NAME = new RegExp(`^[\\s-]?(?:${FEATURE_WORDS})(?![\\p{L}])`, "iu");
 const FEATURE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${FEATURE_WORDS})\\s$`, "iu");
 
+/** A Nutri-Score's letter as any language writes it: "Nutri-Score B", "Nutri-Score of B", "Nutri-Score : B", "Nutriscore B". */
+const NUTRI_SCORE = /(?<!\p{L})nutri-?score\s*(?:(?:of|von|de|di|van|da|z|på)\s+|[:=]\s*)?([A-E])(?![\p{L}\p{N}])/giu;
+
 /** German adjectives whose own stem ends in -st ("robusten", "festen", "bewussten"): no superlative. */
 const NOT_SUPERLATIVE = /(?:robust|fest|bewusst|trist|dreist|wüst|just|erst|meist|letzt|selbst|sonst)(?:e[nrsm]?)?$/iu;
 
@@ -305,6 +308,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
     }
   }
   claims.push(...availabilityClaims(sentence, language, support), ...sizeClaims(sentence, language, support));
+  // A Nutri-Score is the data's letter or none ("Nutri-Score B" for a product graded E, or for one never graded).
+  for (const match of sentence.matchAll(NUTRI_SCORE))
+    claims.push({ claim: match[0], kind: "contradiction", supported: support.nutriScores.has(match[1]!.toUpperCase()) });
   // A feature of several words, named by them all, in any of their forms ("image stabilisation" for "image_stabilizer").
   const plain = sentence.replace(/colour/giu, "color");
   for (const stems of support.deniedStems) {
