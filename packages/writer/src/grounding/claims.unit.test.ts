@@ -348,4 +348,3 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("Mit Nutri-Score A.", "de", jacket)).toEqual(["contradiction:Nutri-Score A"]);
   });
 });
-
