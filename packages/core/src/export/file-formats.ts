@@ -1,7 +1,7 @@
 // How each kind of channel file writes its header and rows: the shop platforms' CSV (RFC 4180), a
 // tab-separated feed (Google's text feed), and JSON Lines (OpenAI's product feed).
 import type { FileKind } from "../channels/channels.js";
-import { csvLines } from "./csv.js";
+import { csvLines, FORMULA_START } from "./csv.js";
 
 /** A cell: text, or a list or a flag (JSON Lines keeps their JSON types, text files write them as text). */
 type FileCell = string | string[] | boolean;
@@ -17,11 +17,14 @@ interface FileFormat {
 }
 
 /**
- * A cell of a tab-separated feed: one line without tabs; a cell holding a double quote is quoted, its
- * quotes doubled, so that a reader with CSV quoting (Google's, docs/channels.md) reads it back as written.
+ * A cell of a tab-separated feed: one line without tabs; a cell a spreadsheet would run as a formula
+ * (`=1+2`, `@SUM(…)`) is prefixed with `'`, as the CSV exports do (export/csv.ts); a cell holding a double
+ * quote is quoted, its quotes doubled, so that a reader with CSV quoting (Google's, docs/channels.md) reads it
+ * back as written.
  */
 function tsvCell(cell: FileCell): string {
-  const text = (Array.isArray(cell) ? cell.join(",") : String(cell)).replace(/\s+/g, " ").trim();
+  const line = (Array.isArray(cell) ? cell.join(",") : String(cell)).replace(/\s+/g, " ").trim();
+  const text = FORMULA_START.test(line) ? `'${line}` : line;
   return text.includes('"') ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
