@@ -48,7 +48,8 @@ export const router = t.router;
 /** Calls a router's procedures in-process with a context of the caller's making (the MCP tools). */
 export const createCallerFactory = t.createCallerFactory;
 
-const BEARER = /^Bearer ([^\s]+)$/;
+/** The scheme in any case and the spaces after it, as RFC 7235 has them ("bearer svck_…" is the same). */
+const BEARER = /^Bearer +(\S+)$/i;
 
 /** The one place the Authorization header is read. */
 function presentedKey(authorization: string | null): string | null {

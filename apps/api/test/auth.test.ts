@@ -35,6 +35,14 @@ describe("authentication", () => {
     unauthorized(await api.caller(tenant.key.toLowerCase())("GET", "/v1/me"));
   });
 
+  it("takes the Bearer scheme in any case, as RFC 7235 names schemes", async () => {
+    const tenant = await api.createTenant();
+    for (const scheme of ["bearer", "BEARER", "Bearer "]) {
+      const response = await api.caller(null)("GET", "/v1/me", undefined, { Authorization: `${scheme} ${tenant.key}` });
+      expect(response.status, scheme).toBe(200);
+    }
+  });
+
   it("stops a revoked key on its very next request", async () => {
     const tenant = await api.createTenant();
     expect((await tenant.call("GET", "/v1/me")).status).toBe(200);
