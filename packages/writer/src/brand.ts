@@ -19,12 +19,3 @@ export function brandOf(product: Pick<ProductFacts, "name" | "brand">): string |
   return maker && maker.toLowerCase() !== brand.toLowerCase() ? null : brand;
 }
 
-/** A text's words and figures, lowercase, one space apart. */
-const words = (text: string) =>
-  ` ${text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
-
-/** Whether a product's name already says its brand ("VELOFANT - Wheelset" by Velofant, "HP 10 Ink Cartridge" by HP). */
-export const nameHolds = (name: string, brand: string): boolean => words(name).includes(words(brand));

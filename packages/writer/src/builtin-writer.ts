@@ -1,5 +1,5 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
-import { brandOf, nameHolds } from "./brand.js";
+import { brandOf } from "./brand.js";
 import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
@@ -30,7 +30,7 @@ import {
   type TonePack,
 } from "./languages/pack.js";
 import { unsearchable } from "./defects.js";
-import { sharesFigure, shortRepeatsDescription } from "./repetition-check.js";
+import { nameHolds, sharesFigure, shortRepeatsDescription } from "./repetition-check.js";
 import { supplierSentences } from "./supplier-sentences.js";
 import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
 import { builtinVideoScript, type VideoScript } from "./video-script.js";

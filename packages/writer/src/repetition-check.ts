@@ -3,7 +3,6 @@
 // it ("Samsung offers the Samsung Galaxy S7", "HP 10 Ink Cartridge from HP"), a sentence opening on the name the
 // sentence before named ("Discover the Bag. The Bag weighs 500 g."), and a FAQ that answers what the page already
 // says in a word or a figure ("What is the weight of the Bag? The Bag has a weight of 500 g.").
-import { nameHolds } from "./brand.js";
 import type { GeneratedContent } from "./content.js";
 import { sentencesOf } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
@@ -23,6 +22,9 @@ const MIN_REPEAT = 20;
 const STUTTER_GAP = 2;
 
 const contains = (whole: string, part: string) => ` ${normal(whole)} `.includes(` ${normal(part)} `);
+
+/** Whether a product's name already says its brand ("VELOFANT - Wheelset" by Velofant, "HP 10 Ink Cartridge" by HP). */
+export const nameHolds = (name: string, brand: string): boolean => contains(name, brand);
 
 /** The brand beside a name that already holds it, within a few words, either side. */
 function stutterPattern(product: ProductFacts): RegExp | null {
