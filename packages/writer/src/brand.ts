@@ -18,4 +18,3 @@ export function brandOf(product: Pick<ProductFacts, "name" | "brand">): string |
   const maker = MAKER_FIRST.exec(name)?.[1] ?? CAPITALS_FIRST.exec(name)?.[1];
   return maker && maker.toLowerCase() !== brand.toLowerCase() ? null : brand;
 }
-

@@ -123,7 +123,10 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
   /** What a food may contain (cross-contamination): allergens of their own sentence, never "contains". */
   traces: { kind: "allergen", aliases: ["may_contain"] },
   serving_size: { kind: "nutrition", aliases: ["serving", "portion_size"] },
-  nutriscore: { kind: "nutrition", aliases: ["nutri_score", "nutriscore_grade", "nutrition_grade", "nutrition_grades"] },
+  nutriscore: {
+    kind: "nutrition",
+    aliases: ["nutri_score", "nutriscore_grade", "nutrition_grade", "nutrition_grades", "nutrition_grade_fr"],
+  },
   nova_group: { kind: "nutrition", aliases: ["nova"] },
   ingredients_origin: { kind: "origin", aliases: ["origin_of_ingredients", "origins"] },
   age: { kind: "age", aliases: ["min_age", "age_min", "recommended_age", "minimum_age", "age_range", "ages"] },

@@ -1,6 +1,6 @@
 import type { ProductFacts } from "../engine.js";
 import { formatFactValue } from "../facts/format.js";
-import { UNIT_KINDS } from "../facts/concepts.js";
+import { conceptOf, UNIT_KINDS } from "../facts/concepts.js";
 import { type Fact, readProduct, valueItems } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
@@ -65,7 +65,7 @@ export interface Support {
   /** The Nutri-Score letters the data gives the product (none where it gives none or OFF could not compute one). */
   nutriScores: Set<string>;
   /** Features of several words the data denies, by their words' stems: a sentence naming them all states one. */
-  deniedStems: string[][];
+  deniedStems: RegExp[][];
 }
 
 const availabilityOf = (facts: Fact[]): { availability?: string } => {
@@ -89,46 +89,39 @@ const regionCodes = (fact: Fact): string[] =>
 /** Values that say a product lacks what its column names. */
 const DENIED_VALUES = /^(?:false|no|n|none|n\/a|not included|nicht enthalten|non inclus|ohne|sans|without|nein|non|nej|nee)$/iu;
 
-/**
- * The words of the columns that say the product lacks something ("display_srgb": false, "Tyres: Not included"),
- * where no other text of the data uses them: a text that claims them contradicts the data.
- */
-function deniedFeatures(sourceData: Record<string, unknown>, language: string, words: string): string[] {
-  const { columns } = readSource(sourceData, language);
-  const lacking = columns.filter(
-    ({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())),
+/** The names of the columns that say the product lacks something ("display_srgb": false, "Tyres: Not included"). */
+const deniedNames = (sourceData: Record<string, unknown>, language: string): string[] =>
+  readSource(sourceData, language)
+    .columns.filter(({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())))
+    .map(({ key, name }) => normalized(name ?? key).trim());
+
+/** The words of the denied columns no other text of the data uses: a text that claims them contradicts the data. */
+const deniedFeatures = (names: string[], words: string): string[] =>
+  names.flatMap((name) =>
+    name.split(" ").filter((word) => word.length >= 3 && !/^\d+$/.test(word) && words.split(` ${word} `).length === 2),
   );
-  return lacking.flatMap(({ key, name }) =>
-    normalized(name ?? key)
-      .trim()
-      .split(" ")
-      .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && words.split(` ${word} `).length === 2),
-  );
-}
 
 /** Letters of a denied feature's word that its other forms share ("stabilizer", "stabilisation"). */
 const FEATURE_STEM = 5;
 /** A word of a feature's name too common to tell the feature ("image stabilizer" is told by "stabilizer"). */
 const FEATURE_NOISE = /^(?:has|with|without|the|and|for|support(?:s|ed)?|function|feature|available|built|integrated)$/u;
 
+/** American and British spellings alike, as the denied features are compared: "colour" is "color". */
+export const oneSpelling = (text: string) => text.replace(/colour/giu, "color");
+
 /**
- * The features the data's columns deny, each as the stems of its name's words, American and British spellings
- * alike: "image_stabilizer: false" is [image, stabi], which "image stabilisation" says.
+ * The denied features of several words, each as a pattern per word's stem: "image_stabilizer: false" is
+ * [image…, stabi…], which "image stabilisation" says.
  */
-function deniedStems(sourceData: Record<string, unknown>, language: string): string[][] {
-  const { columns } = readSource(sourceData, language);
-  return columns
-    .filter(({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())))
-    .map(({ key, name }) =>
-      normalized(name ?? key)
-        .replace(/colour/gu, "color")
-        .trim()
+const deniedStems = (names: string[]): RegExp[][] =>
+  names
+    .map((name) =>
+      oneSpelling(name)
         .split(" ")
         .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !FEATURE_NOISE.test(word))
-        .map((word) => word.slice(0, FEATURE_STEM)),
+        .map((word) => new RegExp(`(?<![\\p{L}\\p{N}])${word.slice(0, FEATURE_STEM)}\\p{L}*`, "iu")),
     )
     .filter((stems) => stems.length >= 2);
-}
 
 /** The first five letters of each word of four letters or more. */
 const stemsOfWords = (words: string) =>
@@ -196,14 +189,6 @@ const countedWords = (after: string): string[] =>
     .filter((word) => word.length >= 3)
     .map((word) => word.toLowerCase().slice(0, 5));
 
-/**
- * The counts the data states: before words in its texts, in its language and English, digits or words ("2 button",
- * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
- * none (counts anything) when the facts model reads it as a count without a unit.
- */
-/** Columns of a food's Nutri-Score letter (Open Food Facts' `nutrition_grades`, `nutriscore_grade`). */
-const NUTRI_SCORE_KEY = /^(?:nutrition_grades?(?:_fr)?|nutriscore_grade|nutri_?score)$/iu;
-
 /** A column of a stock level, and the words a text counts it with. */
 const STOCK_KEY = /inventory|stock|qty|quantity/iu;
 const STOCK_WORDS = stemsOf("stock left available remaining units pieces items");
@@ -220,6 +205,11 @@ function groupedLengths(value: unknown, into: number[] = []): number[] {
   return into;
 }
 
+/**
+ * The counts the data states: before words in its texts, in its language and English, digits or words ("2 button",
+ * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
+ * none (counts anything) when the facts model reads it as a count without a unit.
+ */
 function countsIn(
   texts: string[],
   languages: string[],
@@ -465,6 +455,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   // The certifications the reader names in the page's language ("Casher" for OFF's "en:kosher") are the data's words.
   const certified = facts.filter((fact) => fact.kind === "certification").flatMap(valueItems);
   const words = normalized([...texts, ...certified].join("\n"));
+  const denied = deniedNames(product.sourceData, language);
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
     stems: stemsOfWords(words),
@@ -493,17 +484,17 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
         .flatMap((fact) => normalized(formatFactValue(fact, "en")).trim().split(" ")),
     ),
     ...availabilityOf(facts),
-    deniedFeatures: deniedFeatures(product.sourceData, language, words),
+    deniedFeatures: deniedFeatures(denied, words),
     // The reader leaves out a grade OFF says it could not compute; the data still says it, and a text may repeat it.
     nutriScores: new Set([
       ...facts.filter((fact) => fact.concept === "nutriscore").map((fact) => formatFactValue(fact, "en").trim().toUpperCase()),
       ...Object.entries(product.sourceData).flatMap(([key, value]) =>
-        NUTRI_SCORE_KEY.test(key) && typeof value === "string" && /^[a-e]$/iu.test(value.trim())
+        conceptOf(key.toLowerCase()) === "nutriscore" && typeof value === "string" && /^[a-e]$/iu.test(value.trim())
           ? [value.trim().toUpperCase()]
           : [],
       ),
     ]),
-    deniedStems: deniedStems(product.sourceData, language),
+    deniedStems: deniedStems(denied),
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,

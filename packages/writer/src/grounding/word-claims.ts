@@ -21,7 +21,7 @@ import {
 } from "./claim-terms.js";
 import { placesIn, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
-import { type Support, supportsWords } from "./support.js";
+import { oneSpelling, type Support, supportsWords } from "./support.js";
 import { BESIDE, besideCompanion, certificationsIn, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
@@ -312,9 +312,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
   for (const match of sentence.matchAll(NUTRI_SCORE))
     claims.push({ claim: match[0], kind: "contradiction", supported: support.nutriScores.has(match[1]!.toUpperCase()) });
   // A feature of several words, named by them all, in any of their forms ("image stabilisation" for "image_stabilizer").
-  const plain = sentence.replace(/colour/giu, "color");
+  const plain = oneSpelling(sentence);
   for (const stems of support.deniedStems) {
-    const found = stems.map((stem) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}\\p{L}*`, "iu").exec(plain));
+    const found = stems.map((stem) => stem.exec(plain));
     if (found.every((match) => match && !denied(match.index, match.index + match[0].length)))
       claims.push({ claim: found.map((match) => match![0]).join(" "), kind: "contradiction", supported: false });
   }
