@@ -71,6 +71,20 @@ export function fitToLength(text: string, max: number): string {
 }
 
 /** Every engine's output passes here: the length rules hold whoever wrote the text. */
+/** A content with the given fields and every other one empty: what a check reads of a single part. */
+export const contentWith = (fields: Partial<GeneratedContent>): GeneratedContent => ({
+  title: "",
+  meta_title: "",
+  meta_description: "",
+  short_description: "",
+  description_html: "",
+  bullets: [],
+  faq: [],
+  keywords: [],
+  json_ld: {},
+  ...fields,
+});
+
 export function normalizeContent(content: GeneratedContent): GeneratedContent {
   return {
     ...content,

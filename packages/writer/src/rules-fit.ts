@@ -5,7 +5,7 @@
 import { type ContentRules, forbiddenWordsFor } from "./content-rules/rules.js";
 import { boundedData } from "./facts/bounds.js";
 import { readFacts } from "./facts/read.js";
-import type { GeneratedContent } from "./content.js";
+import { contentWith, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { capitalize, type QA } from "./languages/pack.js";
@@ -20,19 +20,8 @@ const paragraph = (sentences: string[]) => {
 };
 
 /** A content of the description body alone, for the checks that read it. */
-const bodyOnly = (description_html: string): GeneratedContent => ({
-  title: "",
-  meta_title: "",
-  meta_description: "",
-  short_description: "",
-  description_html,
-  bullets: [],
-  faq: [],
-  keywords: [],
-  json_ld: {},
-});
+const bodyOnly = (description_html: string): GeneratedContent => contentWith({ description_html });
 
-/** The description body in its parts, each a list of sentences (quotes and detail rows: one entry each). */
 export interface Body {
   opening: string[];
   more: string[];

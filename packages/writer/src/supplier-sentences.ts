@@ -3,16 +3,14 @@
 // those are written in the page's language, and leaves out every sentence holding a claim the data cannot verify
 // (superlatives, rankings, health, safety and environmental claims, percentages, prices, praise, the supplier's
 // "we", the shop's terms of sale).
-import type { GeneratedContent } from "./content.js";
+import { contentWith } from "./content.js";
 import { sentencesOf } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { unsupportedClaims } from "./grounding/unsupported-claims.js";
-import { SUPERLATIVES } from "./grounding/claim-terms.js";
+import { SUPERLATIVES, type Words } from "./grounding/claim-terms.js";
 import { bounded, termsOf, wordsOf } from "./grounding/terms.js";
 import { languageOf } from "./facts/page-language.js";
 import type { SupplierText } from "./facts/readers/reader.js";
-
-type Words = Partial<Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv", string>>;
 
 /** Praise and promises no data proves ("amazing", "revolutionary", "effortless", "guaranteed"). */
 const PRAISE: Words = {
@@ -85,25 +83,34 @@ const MAX_WORDS = 40;
 const MAX_TOTAL = 70;
 const MAX_SENTENCES = 3;
 
-const patterns = new Map<string, RegExp[]>();
-function refusing(language: string): RegExp[] {
-  let entry = patterns.get(language);
+/** What a sentence is refused for in a language: its claims and voices, and the words that refer back. */
+interface Refusals {
+  claims: RegExp[];
+  referring: RegExp;
+}
+const refusals = new Map<string, Refusals>();
+function refusalsOf(language: string): Refusals {
+  let entry = refusals.get(language);
   if (!entry) {
     const own = (words: Words) => bounded(wordsOf(words, language, false) || "(?!)");
-    entry = [...termsOf(language).map(({ pattern }) => pattern), own(SUPERLATIVES), own(PRAISE), own(VOICES), own(TERMS_OF_SALE)];
-    patterns.set(language, entry);
+    entry = {
+      claims: [
+        ...termsOf(language).map(({ pattern }) => pattern),
+        own(SUPERLATIVES),
+        own(PRAISE),
+        own(VOICES),
+        own(TERMS_OF_SALE),
+      ],
+      referring: own(REFERRING),
+    };
+    refusals.set(language, entry);
   }
   return entry;
 }
-
-const referring = new Map<string, RegExp>();
-const opensReferring = (language: string) => {
-  let pattern = referring.get(language);
-  if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}])(?:${REFERRING[language as keyof Words] ?? REFERRING.en})(?![\\p{L}])`, "iu");
-    referring.set(language, pattern);
-  }
-  return pattern;
+/** A whole-word pattern (grounding/terms.ts `bounded`, global) tested from the text's start. */
+const holds = (pattern: RegExp, text: string) => {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
 };
 
 /** A sentence that says something of the product and nothing a shop could not stand behind. */
@@ -114,26 +121,11 @@ function republishable(sentence: string, language: string): boolean {
   // Told as the page's language with no close runner-up: Lorem ipsum reads as French, Portuguese and Spanish alike.
   if (languageOf([sentence]) !== language || TITLE_CASE.test(sentence)) return false;
   // A sentence opening on a word that refers back, or (in English, whose "it" is never an article) holding one.
+  const { claims, referring } = refusalsOf(language);
   const first = sentence.split(/\s+/u)[0]!.replace(/[^\p{L}]/gu, "");
-  if (opensReferring(language).test(first) || (language === "en" && opensReferring("en").test(sentence))) return false;
-  return !refusing(language).some((pattern) => {
-    pattern.lastIndex = 0;
-    return pattern.test(sentence);
-  });
+  if (holds(referring, first) || (language === "en" && holds(referring, sentence))) return false;
+  return !claims.some((pattern) => holds(pattern, sentence));
 }
-
-/** A content of one sentence, for the grounding check to read. */
-const saying = (sentence: string): GeneratedContent => ({
-  title: "",
-  meta_title: "",
-  meta_description: "",
-  short_description: sentence,
-  description_html: "",
-  bullets: [],
-  faq: [],
-  keywords: [],
-  json_ld: {},
-});
 
 /**
  * The supplier's sentences, in their order, that a page in `language` may carry as its own: from prose written in
@@ -150,7 +142,7 @@ export function supplierSentences(texts: SupplierText[], language: string, produ
       const words = sentence.split(/\s+/u).length;
       if (chosen.length >= MAX_SENTENCES || total + words > MAX_TOTAL) return chosen;
       if (!republishable(sentence, page) || chosen.includes(sentence)) continue;
-      if (unsupportedClaims(saying(sentence), product, language).length) continue;
+      if (unsupportedClaims(contentWith({ short_description: sentence }), product, language).length) continue;
       chosen.push(sentence);
       total += words;
     }

@@ -5,7 +5,7 @@
  * and in any case; a concept's words in every language are one claim ("waterproof" = "wasserdicht" = "étanche").
  */
 
-type Words = Partial<Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv", string>>;
+export type Words = Partial<Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "sv", string>>;
 
 /**
  * What supports a claim: `data`, the concept's words anywhere in the data (the supplier's prose too); `facts`, in the
