@@ -12,9 +12,9 @@ import type { Deps } from "../deps.js";
 import { findLiveProduct } from "./live-products.js";
 
 /**
- * How the writers read a live product's source_data for a page in `language` (docs/contract.md
- * "GET /v1/products/{id}/facts"): each fact as that page writes it and whether it is stated, in the data's column
- * order, with the conflicts and the columns left out.
+ * How the writers read a live product's source_data for a page in `language` (docs/contract.md, a product's facts):
+ * each fact as that page writes it and whether it is stated, in the data's column order, with the conflicts and the
+ * columns left out.
  */
 export interface ProductFactSheet {
   productId: string;
