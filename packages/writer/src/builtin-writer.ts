@@ -443,12 +443,12 @@ function write(
   if (!opening && first.length && !brand && introduce(1)) opening = 1;
   const clean = cleanOf(rules, language, name);
   const supplied = supplierSentences(supplierText, language, product).filter(clean);
-  // An opening holding a forbidden word is said again in the language's other shapes, then without the brand.
+  // A lead holding a forbidden word is said again in the language's other shapes, then without the brand.
   const cleanest = (candidates: (string | undefined)[]) => {
     const said = candidates.filter((text): text is string => Boolean(text));
     return said.find(clean) ?? said[0];
   };
-  const introduced = opening ? cleanest([introduce(opening)]) : undefined;
+  const introduced = opening ? introduce(opening) : undefined;
   // Without a brand, the first sentence of facts names the product itself (never an empty "Discover the X."); with
   // neither a brand nor a fact, the maker's own sentences open the text, and the category only where nothing else is
   // said.
@@ -681,7 +681,7 @@ const SHORT_NAME = 3;
 const SPEC_WORD = /^(?:\(|\d+(?:[.,]\d+)?$|\d+(?:[.,]\d+)?\s?(?:GB|TB|MB|mAh|W|cm|mm|in|")$)|[®™]/iu;
 
 /** The name a text calls the product after its first mention: its first words, up to the first part of a spec. */
-export function shortName(name: string): string {
+function shortName(name: string): string {
   const words = name.split(/\s+/u);
   if (words.length < LONG_NAME) return name;
   const kept: string[] = [];
