@@ -6,8 +6,8 @@ import {
   loadConfig,
   refreshStaleReadiness,
   releaseAbandonedReservations,
+  startTextWork,
   VIDEO_SCRIPT_RESERVATION,
-  warmUpWriter,
 } from "@proseo/core";
 import closeWithGrace from "close-with-grace";
 import { openConfiguredDatabase } from "./database.js";
@@ -51,8 +51,9 @@ async function main() {
   // Picks up queued jobs, including submissions a stopped process left unfinished.
   services.jobRunner.start();
   setInterval(sweep, 5 * 60_000).unref();
-  // The writer's tables are built before the first connection, so that no request pays for them (a second or two).
-  logger.info(`Writer ready in ${await warmUpWriter()} ms`);
+  // The writer's threads start, and build their tables, before the first connection: no request pays for them.
+  const textWork = startTextWork({ threads: config.TEXT_THREADS, timeLimitMs: config.TEXT_TIME_LIMIT_MS });
+  logger.info(`Writer ready in ${await textWork.warmUp()} ms (${config.TEXT_THREADS} threads)`);
   // Fastify's own line per address must not say "listening": the last line below says it once every listener is up.
   const listenTextResolver = (address: string) => `Accepting connections on ${address}`;
   await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver });
@@ -79,7 +80,7 @@ async function main() {
     }, config.SHUTDOWN_GRACE_MS);
     await Promise.all([...servers.map((server) => server.close()), services.jobRunner.stop(config.SHUTDOWN_GRACE_MS)]);
     clearTimeout(grace);
-    await services.close();
+    await Promise.all([services.close(), textWork.close()]);
     await database.close();
   });
 }

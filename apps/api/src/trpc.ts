@@ -15,6 +15,7 @@ import {
   type Principal,
   type Role,
   type Scope,
+  workingFor,
 } from "@proseo/core";
 import type { ApiKey, Organization } from "@proseo/db";
 import type { Context } from "./context.js";
@@ -165,7 +166,7 @@ export const orgProcedure = t.procedure.use(async ({ ctx, meta, path, next }) =>
   authorize(principal, meta);
   if (meta?.successStatus) ctx.response.status = meta.successStatus;
   const orgContext: OrgContext = { ...ctx, principal, org, procedurePath: path };
-  return next({ ctx: orgContext });
+  return workingFor(org.id, () => next({ ctx: orgContext }));
 });
 
 /** A procedure only an API key may call (it reports on the key itself). */
@@ -179,7 +180,7 @@ export const keyProcedure = () =>
 export const sessionProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
   const { principal, org } = await authenticateSession(ctx);
   authorize(principal, meta);
-  return next({ ctx: { ...ctx, principal, org } });
+  return workingFor(org.id, () => next({ ctx: { ...ctx, principal, org } }));
 });
 
 /**

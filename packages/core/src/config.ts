@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { EXPORT_PAGE_SIZE } from "./constants.js";
@@ -70,6 +71,9 @@ export const configSchema = z
     VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(600_000),
     /** The built-in batch provider reports a batch finished this long after its submission. */
     BATCH_LATENCY_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Threads that write and check texts (text-work/pool.ts), and how long one language's text work may take there. */
+    TEXT_THREADS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+    TEXT_TIME_LIMIT_MS: z.coerce.number().int().min(1_000).default(20_000),
     /** Who runs background jobs: this process (embedded) or an Inngest server that calls /api/inngest. */
     JOB_RUNNER: z.enum(["embedded", "inngest"]).default("embedded"),
     /** A job whose runner has been silent this long is taken over by another (its process died). */

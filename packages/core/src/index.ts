@@ -6,6 +6,7 @@ export * from "./errors.js";
 export * from "./ids.js";
 export * from "./validation.js";
 export * from "@proseo/writer";
+export { startTextWork, workingFor } from "./text-work/pool.js";
 export * from "./access/principal.js";
 export * from "./credits/grant-credits.js";
 export * from "./credits/ledger-entries.js";

@@ -1,6 +1,8 @@
 import type { Deps } from "../deps.js";
-import { BuiltinWriter, engineFailure, type TextEngine } from "@proseo/writer";
+import { engineFailure, type TextEngine } from "@proseo/writer";
 import { enqueueJobs, type JobHandler } from "../jobs/runner.js";
+import { workingFor } from "../text-work/pool.js";
+import { PooledWriter } from "../text-work/pooled-writer.js";
 import type { BatchOutcome, BatchProvider, BatchRequest, ProviderBatchStatus } from "./provider.js";
 
 export const BUILTIN_BATCH_JOB = "builtin-batch.write";
@@ -19,7 +21,7 @@ export class BuiltinBatchProvider implements BatchProvider {
   constructor(
     private readonly deps: Deps,
     private readonly latencyMs: number,
-    private readonly writer: TextEngine = new BuiltinWriter(),
+    private readonly writer: TextEngine = new PooledWriter(),
   ) {}
 
   get unapplied() {
@@ -69,27 +71,27 @@ export class BuiltinBatchProvider implements BatchProvider {
    * a crash writes only what is missing, and a cancelled run is written no further.
    */
   readonly writeJob: JobHandler<{ runId: string; requests: BatchRequest[] }> = {
-    run: async ({ runId, requests }) => {
-      const run = await this.deps.db.builtinBatchRun.findUnique({ where: { id: runId } });
-      if (!run || run.writtenAt || run.cancelledAt) return { written: 0 };
-      const written = new Set((run.outcomes as unknown as BatchOutcome[]).map((outcome) => outcome.customId));
-      const left = requests.filter((request) => !written.has(request.customId));
-      for (let start = 0; start < left.length; start += BUILTIN_SLICE_REQUESTS) {
-        const outcomes = await Promise.all(
-          left.slice(start, start + BUILTIN_SLICE_REQUESTS).map((request) => this.write(request)),
-        );
-        const appended = await this.deps.db.$executeRaw`
-          UPDATE "BuiltinBatchRun" SET outcomes = outcomes || ${JSON.stringify(outcomes)}::jsonb
-          WHERE id = ${runId} AND "cancelledAt" IS NULL AND "writtenAt" IS NULL`;
-        if (!appended) return { written: start };
-      }
-      await this.deps.db.builtinBatchRun.updateMany({
-        where: { id: runId, writtenAt: null },
-        data: { writtenAt: this.deps.now() },
-      });
-      return { written: left.length };
-    },
+    run: ({ runId, requests }) => workingFor(runId, () => this.writeRun(runId, requests)),
   };
+
+  private async writeRun(runId: string, requests: BatchRequest[]) {
+    const run = await this.deps.db.builtinBatchRun.findUnique({ where: { id: runId } });
+    if (!run || run.writtenAt || run.cancelledAt) return { written: 0 };
+    const written = new Set((run.outcomes as unknown as BatchOutcome[]).map((outcome) => outcome.customId));
+    const left = requests.filter((request) => !written.has(request.customId));
+    for (let start = 0; start < left.length; start += BUILTIN_SLICE_REQUESTS) {
+      const outcomes = await Promise.all(left.slice(start, start + BUILTIN_SLICE_REQUESTS).map((request) => this.write(request)));
+      const appended = await this.deps.db.$executeRaw`
+        UPDATE "BuiltinBatchRun" SET outcomes = outcomes || ${JSON.stringify(outcomes)}::jsonb
+        WHERE id = ${runId} AND "cancelledAt" IS NULL AND "writtenAt" IS NULL`;
+      if (!appended) return { written: start };
+    }
+    await this.deps.db.builtinBatchRun.updateMany({
+      where: { id: runId, writtenAt: null },
+      data: { writtenAt: this.deps.now() },
+    });
+    return { written: left.length };
+  }
 
   private async write({ customId, language, product, applied }: BatchRequest): Promise<BatchOutcome> {
     try {

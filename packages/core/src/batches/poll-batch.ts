@@ -185,19 +185,30 @@ const productGone = { code: "product_deleted", message: "The product was deleted
 
 type Failure = { code: string; message: string };
 
-function itemResult(
+async function itemResult(
   item: PendingItem,
   product: Product | undefined,
   outcome: BatchOutcome | undefined,
   noOutcome: Failure,
   rulesOf: RulesOf,
-): GenerationResult {
+): Promise<GenerationResult> {
   // A deleted product's category is unknown: its failure reports the rules of every product.
   const applied = rulesOf(item.rulesApplied, product?.category ?? null);
   if (!product) return failedResult(item.language, productGone, applied);
   if (!outcome) return failedResult(item.language, noOutcome, applied);
   if ("error" in outcome) return failedResult(item.language, outcome.error, applied);
-  return succeededResult(productFacts(product), item.language, outcome.content, PRICES.batchDescriptionPerLanguage, applied);
+  try {
+    return await succeededResult(
+      productFacts(product),
+      item.language,
+      outcome.content,
+      PRICES.batchDescriptionPerLanguage,
+      applied,
+    );
+  } catch (error) {
+    // Its checks took longer than their time limit (text-work/pool.ts): the description fails, uncharged.
+    return failedResult(item.language, engineFailure(error), applied);
+  }
 }
 
 /**
@@ -225,8 +236,11 @@ async function ingestProducts(
   const productOf = new Map(products.map((product) => [product.id, product]));
 
   const resultsOf = new Map<string, GenerationResult[]>();
-  const itemUpdates = items.map((item) => {
-    const result = itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome, rulesOf);
+  const results = await Promise.all(
+    items.map((item) => itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome, rulesOf)),
+  );
+  const itemUpdates = items.map((item, at) => {
+    const result = results[at]!;
     if (productOf.has(item.productId))
       (resultsOf.get(item.productId) ?? resultsOf.set(item.productId, []).get(item.productId)!).push(result);
     return { id: item.id, status: result.status, result };

@@ -1,14 +1,9 @@
 import type { Deps } from "../deps.js";
 import { findLiveProduct } from "../catalog/live-products.js";
-import {
-  BuiltinWriter,
-  type GeneratedContent,
-  EngineError,
-  type ProductFacts,
-  type Quality,
-  type PartialRules,
-} from "@proseo/writer";
+import { type GeneratedContent, EngineError, type ProductFacts, type Quality, type PartialRules } from "@proseo/writer";
 import { assessContent, productFacts, type ReportedRules, reportedRules } from "../generation/results.js";
+import { withinTimeLimit } from "../text-work/pool.js";
+import { PooledWriter } from "../text-work/pooled-writer.js";
 import { validationFailed } from "../validation.js";
 import { checkRules } from "./check-rules.js";
 import { type CategoryRules, rulesFor, type RuleLayers, savedRuleLayers } from "./layers.js";
@@ -26,10 +21,12 @@ interface PreviewRequest {
   draft: { rules: PartialRules; categories: CategoryRules[] };
 }
 
-async function write(writer: BuiltinWriter, facts: ProductFacts, language: string, layers: RuleLayers): Promise<RulesPreview> {
+async function write(writer: PooledWriter, facts: ProductFacts, language: string, layers: RuleLayers): Promise<RulesPreview> {
   const applied = rulesFor(layers, facts.category);
   try {
-    const { content, quality } = assessContent(facts, language, await writer.generate(facts, language, applied), applied);
+    const { content, quality } = await withinTimeLimit(
+      writer.generate(facts, language, applied).then((written) => assessContent(facts, language, written, applied)),
+    );
     return { content, rules_applied: reportedRules(applied, writer.unapplied), quality };
   } catch (error) {
     if (error instanceof EngineError && error.code === "unsupported_language") {
@@ -51,7 +48,7 @@ export async function previewRules(deps: Deps, orgId: string, request: PreviewRe
   ]);
   const [product, saved] = await Promise.all([findLiveProduct(deps, orgId, request.productId), savedRuleLayers(deps.db, orgId)]);
   const facts = productFacts(product);
-  const writer = new BuiltinWriter();
+  const writer = new PooledWriter();
   return {
     saved: await write(writer, facts, request.language, saved),
     draft: await write(writer, facts, request.language, { organization: draft.rules, categories: draft.categories }),

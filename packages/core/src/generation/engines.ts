@@ -1,5 +1,6 @@
 import type { Config } from "../config.js";
-import { BuiltinWriter, type TextEngine } from "@proseo/writer";
+import type { TextEngine } from "@proseo/writer";
+import { PooledWriter } from "../text-work/pooled-writer.js";
 import { OpenAiEngine } from "./openai-engine.js";
 
 /** The text engine the configuration names. */
@@ -13,5 +14,5 @@ export function createTextEngine(config: Config): TextEngine {
       maxRetries: config.OPENAI_MAX_RETRIES,
     });
   }
-  return new BuiltinWriter();
+  return new PooledWriter();
 }

@@ -54,7 +54,7 @@ async function writeLanguage(
 ): Promise<GenerationResult> {
   const reported = reportedRules(applied, engine.unapplied);
   try {
-    return succeededResult(facts, language, await engine.generate(facts, language, applied), price, reported);
+    return await succeededResult(facts, language, await engine.generate(facts, language, applied), price, reported);
   } catch (error) {
     return failedResult(language, engineFailure(error), reported);
   }

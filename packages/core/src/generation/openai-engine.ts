@@ -2,6 +2,8 @@ import OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { classifyOpenAiFailure } from "../openai-failure.js";
+import { textWork } from "../text-work/pool.js";
+import type { AnswerProblem } from "./answer-problems.js";
 import {
   type ContentRules,
   DEFAULT_APPLIED,
@@ -9,7 +11,6 @@ import {
   lengthBand,
   type RulesApplied,
   generatedContentSchema,
-  lengthViolations,
   type GeneratedContent,
   EngineError,
   type ProductFacts,
@@ -17,10 +18,6 @@ import {
   factLabel,
   formatFactValue,
   readProduct,
-  type UnsupportedClaim,
-  unsupportedClaims,
-  type RuleViolation,
-  ruleViolations,
   CAMERA_MOVES,
   SHOT_SECONDS,
   videoScriptSchema,
@@ -169,26 +166,9 @@ export const chatCompletionBody = (
   };
 };
 
-/** What an answer must correct: the length rules of the meta fields, the content rules, then the claims its data lacks. */
-type AnswerProblem = { rule: "meta_length" | RuleViolation["rule"] | "grounded"; message: string };
-
-/** An unsupported claim as the repair request and the failure name it. */
-const claimMessage = ({ claim, kind, field, sentence }: UnsupportedClaim) =>
-  `${field} states "${claim}" (${kind}), which the product data does not support, in "${sentence}"; state only the data's facts or leave it out.`;
-
-export const answerProblems = (
-  content: GeneratedContent,
-  applied: RulesApplied,
-  product: ProductFacts,
-  language: string,
-): AnswerProblem[] => [
-  ...lengthViolations(content).map((message) => ({ rule: "meta_length" as const, message })),
-  ...ruleViolations(content, applied, product, language),
-  ...unsupportedClaims(content, product, language, applied).map((claim) => ({
-    rule: "grounded" as const,
-    message: claimMessage(claim),
-  })),
-];
+/** What an answer must correct (generation/answer-problems.ts), checked on the text-work pool. */
+const answerProblems = (written: GeneratedContent, applied: RulesApplied, facts: ProductFacts, language: string) =>
+  textWork().problems({ facts, language, written, applied });
 
 /**
  * The failure of an answer still broken after its repair: an unsupported claim fails it as ungrounded, a broken
@@ -240,7 +220,7 @@ export class OpenAiEngine implements TextEngine {
     product: ProductFacts,
     language: string,
   ): Promise<GeneratedContent> {
-    const problems = answerProblems(content, applied, product, language);
+    const problems = await answerProblems(content, applied, product, language);
     if (!problems.length) return content;
     const repaired = parseChatCompletion(
       await this.complete({
@@ -252,7 +232,7 @@ export class OpenAiEngine implements TextEngine {
         ],
       }),
     );
-    const remaining = answerProblems(repaired, applied, product, language);
+    const remaining = await answerProblems(repaired, applied, product, language);
     if (remaining.length) throw repairFailure(remaining);
     return repaired;
   }

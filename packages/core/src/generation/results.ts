@@ -7,13 +7,11 @@ import {
   DEFAULT_RULES,
   type RuleField,
   type RulesApplied,
-  normalizeContent,
   type GeneratedContent,
   contentQualityColumns,
   type ContentQualityColumns,
   failingChecks,
   type ProductFacts,
-  scoreQuality,
   type Quality,
 } from "@proseo/writer";
 import type { Tx } from "../deps.js";
@@ -21,6 +19,7 @@ import { newId } from "../ids.js";
 import { recordPublishEvents, type PublishEventRow } from "../publishing/publication.js";
 import type { RecordState, WrittenByPerson } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
+import { textWork } from "../text-work/pool.js";
 
 /** The rules a result reports: the merged rules, their sources, and the fields set that its engine does not apply. */
 export type ReportedRules = RulesApplied & { not_applied: RuleField[] };
@@ -55,20 +54,18 @@ export const productFacts = (product: Product): ProductFacts => ({
   sourceData: product.sourceData as Record<string, unknown>,
 });
 
-/** An engine's content as a result carries it, and its quality. */
-export function assessContent(facts: ProductFacts, language: string, written: GeneratedContent, applied: RulesApplied) {
-  const content = normalizeContent(written);
-  return { content, quality: scoreQuality(content, facts, language, applied) };
-}
+/** An engine's content as a result carries it, and its quality (on the text-work pool: text-work/pool.ts). */
+export const assessContent = (facts: ProductFacts, language: string, written: GeneratedContent, applied: RulesApplied) =>
+  textWork().assess({ facts, language, written, applied });
 
-export function succeededResult(
+export async function succeededResult(
   facts: ProductFacts,
   language: string,
   written: GeneratedContent,
   price: number,
   applied: ReportedRules,
-): SucceededResult {
-  const { content, quality } = assessContent(facts, language, written, applied);
+): Promise<SucceededResult> {
+  const { content, quality } = await assessContent(facts, language, written, applied);
   return { language, status: "succeeded", ...content, quality, rules_applied: applied, credits_charged: price };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "@proseo/writer";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
+import { withinTimeLimit } from "../text-work/pool.js";
 import {
   productFacts,
   recordGenerations,
@@ -112,7 +113,7 @@ export async function editContent(deps: Deps, org: Organization, request: Conten
     const json_ld = rebuiltJsonLd(product, language, previous?.json_ld ?? {}, edited.short_description);
     // A person applies every rule: the result names none as not applied.
     const rules = reportedRules(previous?.rules_applied ?? DEFAULT_APPLIED, []);
-    const result = succeededResult(productFacts(product), language, { ...edited, json_ld }, 0, rules);
+    const result = await withinTimeLimit(succeededResult(productFacts(product), language, { ...edited, json_ld }, 0, rules));
     if (isDeepStrictEqual(textsOf(result), texts)) return { product, result: previous ?? result };
     await recordGenerations(
       tx,

@@ -18,6 +18,7 @@ export const editContentMeta: ProcedureMeta = {
     errorResponses: {
       404: "No such product in this organization (or it was deleted), or the product has no content in this language (whatever the language's form).",
       422: "No text sent, an unknown field, an empty text, a text past its length rule, too many bullets, questions or keywords, or a description_html with no text once sanitized; see error.details. Nothing is changed.",
+      503: "Checking the edited texts took longer than their time limit (TEXT_TIME_LIMIT_MS) on a busy service; nothing is changed. Send it again after Retry-After seconds.",
     },
   },
   examples: {

@@ -1,0 +1,48 @@
+// A thread of the text-work pool (text-work/pool.ts): the built-in writer, the quality score and an answer's checks,
+// off the API's event loop. Its tables are built when the thread starts, before its first task.
+import {
+  BuiltinWriter,
+  EngineError,
+  type GeneratedContent,
+  normalizeContent,
+  type ProductFacts,
+  type RulesApplied,
+  scoreQuality,
+  warmUpWriter,
+} from "@proseo/writer";
+import { answerProblems } from "../generation/answer-problems.js";
+
+await warmUpWriter();
+const writer = new BuiltinWriter();
+
+/** Answers once the thread has loaded this module, its tables built. */
+export const started = () => true;
+
+export interface WriteTask {
+  facts: ProductFacts;
+  language: string;
+  /** The defaults when none are given. */
+  applied?: RulesApplied;
+}
+export interface AssessTask extends Required<WriteTask> {
+  written: GeneratedContent;
+}
+
+/** An engine failure crosses to the event loop as data (a thread's error arrives there as a plain Error). */
+export type Written = { content: GeneratedContent } | { failure: { code: EngineError["code"]; message: string } };
+
+export async function write({ facts, language, applied }: WriteTask): Promise<Written> {
+  try {
+    return { content: await writer.generate(facts, language, applied) };
+  } catch (error) {
+    if (error instanceof EngineError) return { failure: { code: error.code, message: error.message } };
+    throw error;
+  }
+}
+
+export function assess({ facts, language, written, applied }: AssessTask) {
+  const content = normalizeContent(written);
+  return { content, quality: scoreQuality(content, facts, language, applied) };
+}
+
+export const problems = ({ facts, language, written, applied }: AssessTask) => answerProblems(written, applied, facts, language);
