@@ -1,5 +1,5 @@
 // One organization's megabyte-sized product data, sent through generation, the rules preview, content edits and
-// batches without pause, must not slow another organization's requests: the writer, the quality score and the
+// batches without pause (and megabyte-long edits and 500-id approvals), must not slow another organization's requests: the writer, the quality score and the
 // grounding check run on the text-work pool's threads (packages/core/src/text-work/pool.ts), never on the event
 // loop. It runs alone, after the other API tests (the package's test script), on the run's database (PGlite, then
 // PostgreSQL), so that their load on the machine does not weigh on what it measures.
@@ -18,8 +18,9 @@ afterAll(async () => {
 
 /**
  * `parallel` clients of the attacking organization, each sending its next call as soon as its last is answered: a
- * generation in every language, a rules preview (a console member's), an edit of the English texts and a batch, in
- * turn, until told to stop; in a thread of its own, so that sending them costs the measuring thread nothing. Posts
+ * generation in every language, a rules preview (a console member's), an edit of the English texts, a batch, an
+ * edit of a description of 1.5 MB of HTML to sanitize, and a bulk approve of 500 ids (the review's L6), in turn,
+ * until told to stop; in a thread of its own, so that sending them costs the measuring thread nothing. Posts
  * each answer's status, then "stopped" once every call sent is answered.
  */
 const FLOOD = `
@@ -40,6 +41,16 @@ const calls = [
     body: JSON.stringify({ short_description: "A travel bag with 3 compartments, edit " + n + "." }),
   }),
   () => fetch(base + "/v1/batches", { method: "POST", headers: withKey, body: JSON.stringify({ product_ids: [productId] }) }),
+  (n) => fetch(base + "/v1/products/" + productId + "/content/en", {
+    method: "PATCH",
+    headers: withKey,
+    body: JSON.stringify({ description_html: "<p>" + ("Edit " + n + ": a <b>zipped</b> pocket holds 2 pens.<script>x</script> ").repeat(25000) + "</p>" }),
+  }),
+  () => fetch(base + "/v1/publishing/approve", {
+    method: "POST",
+    headers: withKey,
+    body: JSON.stringify({ product_ids: [productId, ...Array.from({ length: 499 }, (_, n) => "prod_gone" + n)], include_failing: true }),
+  }),
 ];
 let sent = 0;
 let stopping = false;
@@ -92,7 +103,7 @@ it("keeps another organization's requests near their idle latency while one floo
   );
   expect(generated.status).toBe(200);
   expect(generated.json.results.map((result: { status: string }) => result.status)).toEqual(["succeeded", "succeeded"]);
-  // Every call of the flood was answered, and succeeded (a generation 200, a preview 200, an edit 200, a batch 201).
-  expect(statuses.length).toBeGreaterThanOrEqual(4);
+  // Every call of the flood was answered, and succeeded (a generation, a preview, an edit, an approval 200, a batch 201).
+  expect(statuses.length).toBeGreaterThanOrEqual(6);
   expect(statuses.filter((status) => status !== 200 && status !== 201)).toEqual([]);
 });

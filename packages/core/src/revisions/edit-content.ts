@@ -2,19 +2,17 @@ import { isDeepStrictEqual } from "node:util";
 import type { Organization, Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import { lockLiveProduct } from "../catalog/live-products.js";
-import { safeHtml } from "../channels/file-text.js";
 import {
   DEFAULT_APPLIED,
   contentEditSchema,
   type GeneratedContent,
-  stripHtml,
   readFacts,
   type JsonLdInput,
   productJsonLd,
 } from "@proseo/writer";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
-import { withinTimeLimit } from "../text-work/pool.js";
+import { textWork, withinTimeLimit } from "../text-work/pool.js";
 import {
   productFacts,
   recordGenerations,
@@ -91,8 +89,9 @@ export async function editContent(deps: Deps, org: Organization, request: Conten
     throw validationFailed([{ path: "", message: `send at least one of ${contentEditSchema.keyof().options.join(", ")}` }]);
   }
   if (edit.description_html !== undefined) {
-    edit.description_html = safeHtml(edit.description_html);
-    if (!stripHtml(edit.description_html).trim()) {
+    const { html, hasText } = await withinTimeLimit(textWork().sanitize({ html: edit.description_html }));
+    edit.description_html = html;
+    if (!hasText) {
       throw validationFailed([{ path: "description_html", message: "holds nothing once its disallowed HTML is removed" }]);
     }
   }

@@ -9,7 +9,7 @@ import { EngineError, type GeneratedContent, type Quality } from "@proseo/writer
 import { Piscina, type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
 import { AppError } from "../errors.js";
 import type { AnswerProblem } from "../generation/answer-problems.js";
-import type { AssessTask, WriteTask, Written } from "./worker.js";
+import type { AssessTask, SanitizeTask, sanitize, WriteTask, Written } from "./worker.js";
 
 /** The line the current request's or job's tasks wait in: its organization's (a batch run: its own). */
 const line = new AsyncLocalStorage<string>();
@@ -114,6 +114,11 @@ export class TextWork {
     return this.run("problems", task);
   }
 
+  /** A person's description_html as the product page's allow-list keeps it, and whether any text is left. */
+  sanitize(task: SanitizeTask): Promise<ReturnType<typeof sanitize>> {
+    return this.run("sanitize", task);
+  }
+
   /** How long starting the threads took (their tables built), in milliseconds. */
   warmUp(): Promise<number> {
     return this.started;
@@ -124,7 +129,7 @@ export class TextWork {
   }
 
   /** Runs a task of the thread's module; its time limit counts from when a thread takes it (not while it waits). */
-  private async run<T>(name: string, task: WriteTask | AssessTask): Promise<T> {
+  private async run<T>(name: string, task: WriteTask | AssessTask | SanitizeTask): Promise<T> {
     await this.started;
     const limit = new AbortController();
     let clock: NodeJS.Timeout | undefined;

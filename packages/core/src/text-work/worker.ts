@@ -8,8 +8,10 @@ import {
   type ProductFacts,
   type RulesApplied,
   scoreQuality,
+  stripHtml,
   warmUpWriter,
 } from "@proseo/writer";
+import { safeHtml } from "../channels/file-text.js";
 import { answerProblems } from "../generation/answer-problems.js";
 
 await warmUpWriter();
@@ -43,6 +45,16 @@ export async function write({ facts, language, applied }: WriteTask): Promise<Wr
 export function assess({ facts, language, written, applied }: AssessTask) {
   const content = normalizeContent(written);
   return { content, quality: scoreQuality(content, facts, language, applied) };
+}
+
+export interface SanitizeTask {
+  html: string;
+}
+
+/** A person's description_html as the product page's allow-list keeps it, and whether any text is left. */
+export function sanitize({ html }: SanitizeTask) {
+  const safe = safeHtml(html);
+  return { html: safe, hasText: stripHtml(safe).trim() !== "" };
 }
 
 export const problems = ({ facts, language, written, applied }: AssessTask) => answerProblems(written, applied, facts, language);
