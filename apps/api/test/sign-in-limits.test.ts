@@ -1,7 +1,15 @@
 // Who may try to sign in and sign up how often, and by which address a visitor is counted.
 import { randomBytes, scryptSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTEMPT_LIMITS, createUser, FAILURE_LIMITS, newId, VISITOR_ADDRESS_HEADER, WRONG_PASSWORD_BACKOFF } from "@proseo/core";
+import {
+  ATTEMPT_LIMITS,
+  CLEAN_RECORD_FAILURES,
+  createUser,
+  FAILURE_LIMITS,
+  newId,
+  VISITOR_ADDRESS_HEADER,
+  WRONG_PASSWORD_BACKOFF,
+} from "@proseo/core";
 import { expectError, startApi, type Api } from "./support.js";
 
 const INTERNAL_SECRET = "limits-test-internal-secret-0123456789";
@@ -121,6 +129,30 @@ describe("sign-ins", () => {
     expect((await noPassword("203.0.113.31")).status).toBe(422);
   });
 
+  it("past their global cap, spent by junk from a few addresses, still let a visitor with a clean record in", async () => {
+    await member("clara@example.com");
+    // A visitor that sent wrong passwords (each for another account: no wait for an email) has a record.
+    const guesses = await accounts("record", CLEAN_RECORD_FAILURES + 1);
+    for (const email of guesses) expect((await signIn(email, "wrong guess", visitor("203.0.113.60"))).status).toBe(401);
+    // Junk (no password: refused before any hashing) from a few addresses, each up to its own limit and past it.
+    const addresses = Math.ceil(ATTEMPT_LIMITS.sign_in_all.points / ATTEMPT_LIMITS.sign_in.points) + 1;
+    await Promise.all(
+      Array.from({ length: addresses }, async (_, address) => {
+        for (let attempt = 0; attempt < ATTEMPT_LIMITS.sign_in.points + CLEAN_RECORD_FAILURES + 1; attempt++) {
+          const answer = await internal(api, "verifyCredentials", { email: "clara@example.com" }, visitor(`10.7.0.${address}`));
+          expect(answer.status).toBe(attempt < ATTEMPT_LIMITS.sign_in.points ? 422 : 429);
+        }
+      }),
+    );
+    // Refusals count against the junk's addresses, and the cap refuses visitors with a record...
+    expect((await signIn("clara@example.com", PASSWORD, visitor("10.7.0.0"))).status).toBe(429);
+    expect((await signIn("clara@example.com", PASSWORD, visitor("203.0.113.60"))).status).toBe(429);
+    // ...never a visitor without one.
+    const clean = await signIn("clara@example.com", PASSWORD, visitor("203.0.113.61"));
+    expect(clean.status).toBe(200);
+    expect(clean.json.result.data.email).toBe("clara@example.com");
+  }, 120_000);
+
   it("from one visitor, failing, leave another visitor's sign-up alone", async () => {
     const emails = await accounts("blocked", FAILURE_LIMITS.sign_in.points + 1);
     for (const email of emails) await signIn(email, "wrong guess", visitor("203.0.113.40"));
@@ -145,5 +177,19 @@ describe("sign-ups", () => {
       expect((await signUpAs("Same@Example.com", visitor(`10.8.0.${attempt}`), "short")).status).toBe(422);
     }
     expect((await signUpAs("same@example.com", visitor("10.8.1.1"), "short")).status).toBe(429);
+  });
+
+  it("past their global cap, spent by invalid sign-ups from a few addresses, still let a visitor with a clean record in", async () => {
+    const addresses = Math.ceil(ATTEMPT_LIMITS.sign_up_all.points / ATTEMPT_LIMITS.sign_up.points) + 1;
+    await Promise.all(
+      Array.from({ length: addresses }, async (_, address) => {
+        for (let attempt = 0; attempt < ATTEMPT_LIMITS.sign_up.points + CLEAN_RECORD_FAILURES + 1; attempt++) {
+          const answer = await signUpAs(`junk-${address}-${attempt}@example.com`, visitor(`10.6.0.${address}`), "short");
+          expect(answer.status).toBe(attempt < ATTEMPT_LIMITS.sign_up.points ? 422 : 429);
+        }
+      }),
+    );
+    expect((await signUpAs("junk-late@example.com", visitor("10.6.0.0"))).status).toBe(429);
+    expect((await signUpAs("clean@example.com", visitor("203.0.113.62"))).status).toBe(200);
   });
 });

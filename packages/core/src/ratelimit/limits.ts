@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { Pool } from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { ATTEMPT_LIMITS, FAILURE_LIMITS, WRONG_PASSWORD_BACKOFF } from "../constants.js";
+import { ATTEMPT_LIMITS, CLEAN_RECORD_FAILURES, FAILURE_LIMITS, WRONG_PASSWORD_BACKOFF } from "../constants.js";
 import { AppError } from "../errors.js";
 
 /** The table RateLimiterPostgres counts in; created by a Prisma migration (model RateLimit), never by the library. */
@@ -32,6 +32,8 @@ interface Lease {
   taking?: Promise<void>;
 }
 const LEASE_SHARE_OF_LIMIT = 20;
+
+const isRateLimited = (error: unknown) => error instanceof AppError && error.code === "rate_limited";
 
 const rateLimited = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -151,27 +153,49 @@ export class RateLimits {
     await this.consume(this.failures[kind], `${kind}_failures:${subject}`, subject);
   }
 
-  /** Counts an attempt of each subject (kind and subject); 429 once one of them is past its limit. */
-  private async countAttempts(subjects: [AttemptKind, string][]): Promise<void> {
-    for (const [kind, subject] of subjects) this.assertNotWaiting(`${kind}_attempts:${subject}`);
-    const counted = await Promise.allSettled(
-      subjects.map(([kind, subject]) => this.consume(this.attempts[kind], `${kind}_attempts:${subject}`, subject)),
-    );
-    const refused = counted.find((outcome) => outcome.status === "rejected");
-    if (refused) throw refused.reason;
+  /**
+   * Admits a visitor's attempt, or refuses it 429. Refused at once while the visitor is blocked for its
+   * failures; then by the visitor's own limits (`waits`: keys of waits in memory; `own`: its attempts and
+   * the account's, counted in this order, none after one refuses), each such refusal counted as a failure
+   * of the visitor; last by the global cap, which refuses only a visitor without a clean record.
+   */
+  private async admit(
+    failureKind: "sign_in" | "sign_up",
+    visitor: string,
+    waits: string[],
+    own: [AttemptKind, string][],
+    cap: AttemptKind,
+  ): Promise<void> {
+    this.assertNotBlocked(failureKind, visitor);
+    try {
+      for (const key of waits) this.assertNotWaiting(key);
+      for (const [kind, subject] of own) {
+        const key = `${kind}_attempts:${subject}`;
+        this.assertNotWaiting(key);
+        await this.consume(this.attempts[kind], key, subject);
+      }
+    } catch (refusal) {
+      if (isRateLimited(refusal)) await this.recordFailure(failureKind, visitor);
+      throw refusal;
+    }
+    const key = `${cap}_attempts:all`;
+    try {
+      this.assertNotWaiting(key);
+      await this.consume(this.attempts[cap], key, "all");
+    } catch (refusal) {
+      if (!isRateLimited(refusal)) throw refusal;
+      const record = await this.failures[failureKind].get(visitor);
+      if ((record?.consumedPoints ?? 0) > CLEAN_RECORD_FAILURES) throw refusal;
+    }
   }
 
   /**
    * Admits a visitor's sign-in for an email (hashed: the store keeps no address), or refuses it 429:
-   * the visitor failed too often, waits after wrong passwords for this email, or sign-ins are past a limit.
+   * the visitor failed too often, waits after wrong passwords for this email, is past its attempts, or
+   * sign-ins are past their global cap and the visitor's record is not clean.
    */
   async admitSignIn(visitor: string, emailHash: string): Promise<void> {
-    this.assertNotBlocked("sign_in", visitor);
-    this.assertNotWaiting(`wrong_password:${emailHash}:${visitor}`);
-    await this.countAttempts([
-      ["sign_in", visitor],
-      ["sign_in_all", "all"],
-    ]);
+    await this.admit("sign_in", visitor, [`wrong_password:${emailHash}:${visitor}`], [["sign_in", visitor]], "sign_in_all");
   }
 
   /** Counts a sign-in that failed; the visitor's failure that crosses its limit is answered 429 instead. */
@@ -190,12 +214,20 @@ export class RateLimits {
     await this.recordFailure("sign_in", visitor);
   }
 
-  /** Admits a visitor's sign-up for an email (hashed), or refuses it 429 past a limit. */
+  /**
+   * Admits a visitor's sign-up for an email (hashed), or refuses it 429: past the visitor's or the email's
+   * limit, or past the global cap with a record that is not clean.
+   */
   async admitSignUp(visitor: string, emailHash: string): Promise<void> {
-    await this.countAttempts([
-      ["sign_up", visitor],
-      ["sign_up_email", emailHash],
-      ["sign_up_all", "all"],
-    ]);
+    await this.admit(
+      "sign_up",
+      visitor,
+      [],
+      [
+        ["sign_up", visitor],
+        ["sign_up_email", emailHash],
+      ],
+      "sign_up_all",
+    );
   }
 }
