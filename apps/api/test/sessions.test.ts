@@ -6,6 +6,7 @@ import {
   createUser,
   setOrganizationPaused,
   signUp,
+  WRONG_PASSWORD_BACKOFF,
 } from "@proseo/core";
 import { sessionCookie, startApi, type Api } from "./support.js";
 
@@ -98,6 +99,22 @@ describe("console sessions", () => {
     expect(await overview(elsewhere)).toBe(401);
     expect((await signIn("ida@example.com")).status).toBe(401);
     expect((await signIn("ida@example.com", "new horse")).status).toBe(200);
+  });
+
+  it("are no way to guess the password: its change checks the current one with sign-in's limits and backoff", async () => {
+    await signUp(api.deps, { email: "gus@example.com", password: PASSWORD, organizationName: "Gus" });
+    const stolen = (await signIn("gus@example.com")).cookie!;
+    const change = (currentPassword: string) =>
+      trpc("console.account.changePassword", stolen, { currentPassword, newPassword: "new horse" });
+    for (let guess = 0; guess <= WRONG_PASSWORD_BACKOFF.freeFailures; guess++) {
+      expect((await change(`wrong guess ${guess}`)).status).toBe(422);
+    }
+    // The session waits before its next try, even with the right password.
+    const waiting = await change(PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(waiting.json.error.data.code).toBe("rate_limited");
+    // The owner signs in from elsewhere as always.
+    expect((await signIn("gus@example.com")).status).toBe(200);
   });
 
   it("end after 12 hours unused, renewed by use (written every few minutes at most), and 7 days after sign-in whatever the use", async () => {
