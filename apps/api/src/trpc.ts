@@ -29,6 +29,8 @@ export interface ProcedureMeta extends OpenApiMeta {
   role?: Role;
   /** The status of a successful answer, when it is not 200. */
   successStatus?: 201 | 202 | 204;
+  /** The member's own account (console only): served while the organization is paused (core `assertApiAvailable`). */
+  ownAccount?: true;
   /** Shown in the OpenAPI document; the contract tests check them against the schemas. */
   examples?: { request?: unknown; response?: unknown };
 }
@@ -122,9 +124,9 @@ export function authorize(principal: Principal, meta: ProcedureMeta | undefined)
 /**
  * The console session of a signed-in member, and its organization: the one place sessions are checked.
  * The session must not have ended (signed out, expired), the user must still be a member, and the
- * operator's pause applies as it does to API keys.
+ * operator's pause applies as it does to API keys (the organization's, except to calls on the member's own account).
  */
-export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken" | "caller">) {
+export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken" | "caller">, ownAccount = false) {
   const { config, deps, rateLimits } = ctx.services;
   const session =
     ctx.sessionToken && config.NEXTAUTH_SECRET ? await decodeSession(ctx.sessionToken, config.NEXTAUTH_SECRET) : null;
@@ -135,7 +137,7 @@ export async function authenticateSession(ctx: Pick<Context, "services" | "sessi
     checkConsoleSession(deps, session),
   ]);
   Object.assign(ctx.caller, { orgId: org.id, userId: session.userId });
-  assertApiAvailable(org, config);
+  assertApiAvailable(org, config, ownAccount);
   rateLimits.assertWithin(count, config.RATE_LIMIT_PER_MINUTE);
   const principal: Extract<Principal, { kind: "session" }> = {
     kind: "session",
@@ -177,7 +179,7 @@ export const keyProcedure = () =>
 
 /** A console-only procedure: a signed-in member of the organization (key management, settings). */
 export const sessionProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
-  const { principal, org } = await authenticateSession(ctx);
+  const { principal, org } = await authenticateSession(ctx, meta?.ownAccount);
   authorize(principal, meta);
   return next({ ctx: { ...ctx, principal, org } });
 });

@@ -176,4 +176,24 @@ describe("console sessions", () => {
       await maintenance.close();
     }
   });
+
+  it("while the organization is paused, still let a member end their sessions and change their password", async () => {
+    const tenant = await api.createTenant();
+    const user = await createUser(api.deps, { email: "ruth@example.com", password: PASSWORD, orgId: tenant.org.id });
+    const stolen = (await signIn("ruth@example.com")).cookie!;
+    const own = (await signIn("ruth@example.com")).cookie!;
+    await setOrganizationPaused(api.deps, tenant.org.id, true, "api");
+    try {
+      const changed = await trpc("console.account.changePassword", own, { currentPassword: PASSWORD, newPassword: "new horse" });
+      expect([changed.status, changed.json.result?.data]).toEqual([200, { sessions_ended: 1 }]);
+      const ended = await trpc("console.account.signOutEverywhere", own, {});
+      expect([ended.status, ended.json.result?.data]).toEqual([200, { sessions_ended: 1 }]);
+      expect(await api.deps.db.consoleSession.count({ where: { userId: user.id } })).toBe(0);
+      // Everything else stays paused.
+      expect((await trpc("console.account.get", (await signIn("ruth@example.com", "new horse")).cookie!)).status).toBe(503);
+    } finally {
+      await setOrganizationPaused(api.deps, tenant.org.id, false, "api");
+    }
+    expect(await overview(stolen)).toBe(401);
+  });
 });
