@@ -10,6 +10,7 @@ import {
   checkConsoleSession,
   errorStatus,
   hashKey,
+  KEY_PATTERN,
   normalizeEmail,
   resolveSessionOrganization,
   type Principal,
@@ -71,9 +72,9 @@ const isUnauthenticated = (error: unknown) => errorStatus[describeError(error).c
 /**
  * Authenticates the request's API key: the one place keys are checked, called by /v1 before the
  * body is read and by procedures the edge did not authorize. A client IP with too many failures is
- * refused from memory (unless its key is one this process accepted lately: bad calls from a shared
- * address lock out no valid key), a key that failed lately without a query, and the key's request
- * is counted while the key is looked up.
+ * refused from memory, except for keys this process accepted lately and a few lookups a minute of
+ * other well-formed keys (bad calls from a shared address lock out no valid key); a key that failed
+ * lately is refused without a query, and the key's request is counted while the key is looked up.
  */
 export async function authenticateKey(
   ctx: Pick<Context, "services" | "authorization" | "clientIp" | "caller">,
@@ -83,7 +84,8 @@ export async function authenticateKey(
   const { config, deps, rateLimits, rejectedKeys, acceptedKeys } = ctx.services;
   const presented = presentedKey(ctx.authorization);
   const hash = presented ? hashKey(presented) : null;
-  if (!hash || !acceptedKeys.has(hash)) rateLimits.assertNotBlocked("authentication", ctx.clientIp);
+  const lookup = hash !== null && KEY_PATTERN.test(presented ?? "") && !rejectedKeys.has(hash);
+  const blocked = !(hash && acceptedKeys.has(hash)) && (await rateLimits.admitAuthentication(ctx.clientIp, lookup));
   try {
     if (!presented || !hash) throw new AppError("invalid_api_key", "Send the API key as `Authorization: Bearer svck_...`.");
     const rejected = rejectedKeys.size ? rejectedKeys.get(hash) : undefined;
@@ -110,7 +112,7 @@ export async function authenticateKey(
     const principal = { kind: "api_key" as const, orgId: org.id, keyId: apiKey.id, scopes: apiKey.scopes as Scope[] };
     return { principal, org, apiKey };
   } catch (error) {
-    if (isUnauthenticated(error)) await ctx.services.rateLimits.recordFailure("authentication", ctx.clientIp);
+    if (isUnauthenticated(error) && !blocked) await rateLimits.recordFailure("authentication", ctx.clientIp);
     throw error;
   }
 }

@@ -185,6 +185,14 @@ export const FAILURE_LIMITS = {
 } as const;
 
 /**
+ * Lookups of keys this process has not accepted lately that a client IP blocked for its failed keys
+ * (FAILURE_LIMITS authentication) may still have a minute, counted in each process's memory: a valid
+ * key behind a shared address that sent bad ones is served, and made-up keys from it cost at most
+ * this many queries.
+ */
+export const BLOCKED_KEY_LOOKUPS_PER_MINUTE = 10;
+
+/**
  * Failures a visitor may have on record (FAILURE_LIMITS sign_in, sign_up) and still pass the global caps
  * (ATTEMPT_LIMITS sign_in_all, sign_up_all): a cap spent by a flood refuses those who misbehaved, never a
  * visitor who has not (a mistyped password or two is no misbehaviour).

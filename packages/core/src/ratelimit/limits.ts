@@ -1,7 +1,13 @@
 import { LRUCache } from "lru-cache";
 import type { Pool } from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { ATTEMPT_LIMITS, CLEAN_RECORD_FAILURES, FAILURE_LIMITS, WRONG_PASSWORD_BACKOFF } from "../constants.js";
+import {
+  ATTEMPT_LIMITS,
+  BLOCKED_KEY_LOOKUPS_PER_MINUTE,
+  CLEAN_RECORD_FAILURES,
+  FAILURE_LIMITS,
+  WRONG_PASSWORD_BACKOFF,
+} from "../constants.js";
 import { AppError } from "../errors.js";
 
 /** The table RateLimiterPostgres counts in; created by a Prisma migration (model RateLimit), never by the library. */
@@ -54,6 +60,12 @@ export class RateLimits {
   /** Subjects past a limit or waiting after wrong passwords, refused from memory until then (no store query). */
   private readonly blocked = new LRUCache<string, true>({ max: 100_000, ttlAutopurge: false });
   private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
+  /** Lookups of keys a blocked client IP still has (`admitAuthentication`): in memory, as they cost this process. */
+  private readonly blockedKeyLookups = new RateLimiterMemory({
+    keyPrefix: "blocked_key_lookups",
+    points: BLOCKED_KEY_LOOKUPS_PER_MINUTE,
+    duration: 60,
+  });
 
   constructor(pool?: Pool) {
     const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
@@ -131,10 +143,32 @@ export class RateLimits {
     this.assertNotWaiting(`${kind}_failures:${subject}`);
   }
 
+  /** How long a subject is still refused from memory, 0 when it is not. */
+  private waitingMs(key: string): number {
+    return this.blocked.size === 0 ? 0 : Math.max(0, this.blocked.getRemainingTTL(key));
+  }
+
   private assertNotWaiting(key: string): void {
-    if (this.blocked.size === 0) return;
-    const remaining = this.blocked.getRemainingTTL(key);
+    const remaining = this.waitingMs(key);
     if (remaining > 0) throw rateLimited(remaining);
+  }
+
+  /**
+   * Admits a client IP's request with an API key (not one accepted lately), or refuses it 429 while the IP
+   * is blocked for its failed keys; yet a blocked IP still has its well-formed keys looked up (`lookup`),
+   * BLOCKED_KEY_LOOKUPS_PER_MINUTE a minute. Answers whether the IP is blocked (its failures need no counting).
+   */
+  async admitAuthentication(clientIp: string, lookup: boolean): Promise<boolean> {
+    const remaining = this.waitingMs(`authentication_failures:${clientIp}`);
+    if (remaining === 0) return false;
+    if (!lookup) throw rateLimited(remaining);
+    try {
+      await this.blockedKeyLookups.consume(clientIp);
+    } catch (outcome) {
+      if (!(outcome instanceof RateLimiterRes)) throw outcome;
+      throw rateLimited(remaining);
+    }
+    return true;
   }
 
   /** Counts one consumption of a limiter; the one past its points blocks the subject, in memory, until its window ends. */
