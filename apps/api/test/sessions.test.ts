@@ -8,7 +8,7 @@ import {
   signUp,
   WRONG_PASSWORD_BACKOFF,
 } from "@proseo/core";
-import { sessionCookie, startApi, type Api } from "./support.js";
+import { cheapPasswordHash, sessionCookie, startApi, type Api } from "./support.js";
 
 const SECRET = "sessions-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "sessions-test-internal-secret-0123456789";
@@ -102,7 +102,8 @@ describe("console sessions", () => {
   });
 
   it("are no way to guess the password: its change checks the current one with sign-in's limits and backoff", async () => {
-    await signUp(api.deps, { email: "gus@example.com", password: PASSWORD, organizationName: "Gus" });
+    const gus = await signUp(api.deps, { email: "gus@example.com", password: PASSWORD, organizationName: "Gus" });
+    await api.deps.db.user.update({ where: { id: gus.id }, data: { passwordHash: cheapPasswordHash(PASSWORD) } });
     const stolen = (await signIn("gus@example.com")).cookie!;
     const change = (currentPassword: string) =>
       trpc("console.account.changePassword", stolen, { currentPassword, newPassword: "new horse" });
@@ -180,6 +181,7 @@ describe("console sessions", () => {
   it("while the organization is paused, still let a member end their sessions and change their password", async () => {
     const tenant = await api.createTenant();
     const user = await createUser(api.deps, { email: "ruth@example.com", password: PASSWORD, orgId: tenant.org.id });
+    await api.deps.db.user.update({ where: { id: user.id }, data: { passwordHash: cheapPasswordHash(PASSWORD) } });
     const stolen = (await signIn("ruth@example.com")).cookie!;
     const own = (await signIn("ruth@example.com")).cookie!;
     await setOrganizationPaused(api.deps, tenant.org.id, true, "api");

@@ -1,5 +1,4 @@
 // Who may try to sign in and sign up how often, and by which address a visitor is counted.
-import { randomBytes, scryptSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ATTEMPT_LIMITS,
@@ -10,7 +9,7 @@ import {
   VISITOR_ADDRESS_HEADER,
   WRONG_PASSWORD_BACKOFF,
 } from "@proseo/core";
-import { expectError, startApi, type Api } from "./support.js";
+import { cheapPasswordHash, expectError, startApi, type Api } from "./support.js";
 
 const INTERNAL_SECRET = "limits-test-internal-secret-0123456789";
 let api: Api;
@@ -27,29 +26,20 @@ async function internal(target: Api, procedure: string, input: unknown, headers:
   return { status: response.status, headers: response.headers, json: (await response.json()) as any };
 }
 
-/**
- * Password hashes at a low cost (N = 2^10), which verifyPassword reads from the hash: the limits do
- * not depend on the cost, and each of the many sign-ins here would otherwise take a core for 0.3 s.
- */
-function cheapHash(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
-  return `scrypt$1024$8$1$${salt.toString("base64")}$${hash.toString("base64")}`;
-}
 const PASSWORD = "correct horse";
 
 /** A member who can sign in. */
 async function member(email: string) {
   const tenant = await api.createTenant();
   const user = await createUser(api.deps, { email, password: PASSWORD, orgId: tenant.org.id });
-  await api.deps.db.user.update({ where: { id: user.id }, data: { passwordHash: cheapHash(PASSWORD) } });
+  await api.deps.db.user.update({ where: { id: user.id }, data: { passwordHash: cheapPasswordHash(PASSWORD) } });
 }
 
 /** Accounts (of no organization: none of them signs in) that guesses are sent to, answered 401 at a low cost. */
 async function accounts(prefix: string, count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, n) => `${prefix}-${n}@example.com`);
   await api.deps.db.user.createMany({
-    data: emails.map((email) => ({ id: newId("usr"), email, passwordHash: cheapHash(PASSWORD) })),
+    data: emails.map((email) => ({ id: newId("usr"), email, passwordHash: cheapPasswordHash(PASSWORD) })),
   });
   return emails;
 }
