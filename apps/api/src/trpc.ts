@@ -10,6 +10,7 @@ import {
   checkConsoleSession,
   errorStatus,
   hashKey,
+  KEY_PATTERN,
   normalizeEmail,
   resolveSessionOrganization,
   type Principal,
@@ -30,6 +31,8 @@ export interface ProcedureMeta extends OpenApiMeta {
   role?: Role;
   /** The status of a successful answer, when it is not 200. */
   successStatus?: 201 | 202 | 204;
+  /** The member's own account (console only): served while the organization is paused (core `assertApiAvailable`). */
+  ownAccount?: true;
   /** Shown in the OpenAPI document; the contract tests check them against the schemas. */
   examples?: { request?: unknown; response?: unknown };
 }
@@ -70,9 +73,9 @@ const isUnauthenticated = (error: unknown) => errorStatus[describeError(error).c
 /**
  * Authenticates the request's API key: the one place keys are checked, called by /v1 before the
  * body is read and by procedures the edge did not authorize. A client IP with too many failures is
- * refused from memory (unless its key is one this process accepted lately: bad calls from a shared
- * address lock out no valid key), a key that failed lately without a query, and the key's request
- * is counted while the key is looked up.
+ * refused from memory, except for keys this process accepted lately and a few lookups a minute of
+ * other well-formed keys (bad calls from a shared address lock out no valid key); a key that failed
+ * lately is refused without a query, and the key's request is counted while the key is looked up.
  */
 export async function authenticateKey(
   ctx: Pick<Context, "services" | "authorization" | "clientIp" | "caller">,
@@ -82,7 +85,8 @@ export async function authenticateKey(
   const { config, deps, rateLimits, rejectedKeys, acceptedKeys } = ctx.services;
   const presented = presentedKey(ctx.authorization);
   const hash = presented ? hashKey(presented) : null;
-  if (!hash || !acceptedKeys.has(hash)) rateLimits.assertNotBlocked("authentication", ctx.clientIp);
+  const lookup = hash !== null && KEY_PATTERN.test(presented ?? "") && !rejectedKeys.has(hash);
+  const blocked = !(hash && acceptedKeys.has(hash)) && (await rateLimits.admitAuthentication(ctx.clientIp, lookup));
   try {
     if (!presented || !hash) throw new AppError("invalid_api_key", "Send the API key as `Authorization: Bearer svck_...`.");
     const rejected = rejectedKeys.size ? rejectedKeys.get(hash) : undefined;
@@ -109,7 +113,7 @@ export async function authenticateKey(
     const principal = { kind: "api_key" as const, orgId: org.id, keyId: apiKey.id, scopes: apiKey.scopes as Scope[] };
     return { principal, org, apiKey };
   } catch (error) {
-    if (isUnauthenticated(error)) await ctx.services.rateLimits.recordFailure("authentication", ctx.clientIp);
+    if (isUnauthenticated(error) && !blocked) await rateLimits.recordFailure("authentication", ctx.clientIp);
     throw error;
   }
 }
@@ -123,9 +127,9 @@ export function authorize(principal: Principal, meta: ProcedureMeta | undefined)
 /**
  * The console session of a signed-in member, and its organization: the one place sessions are checked.
  * The session must not have ended (signed out, expired), the user must still be a member, and the
- * operator's pause applies as it does to API keys.
+ * operator's pause applies as it does to API keys (the organization's, except to calls on the member's own account).
  */
-export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken" | "caller">) {
+export async function authenticateSession(ctx: Pick<Context, "services" | "sessionToken" | "caller">, ownAccount = false) {
   const { config, deps, rateLimits } = ctx.services;
   const session =
     ctx.sessionToken && config.NEXTAUTH_SECRET ? await decodeSession(ctx.sessionToken, config.NEXTAUTH_SECRET) : null;
@@ -136,7 +140,7 @@ export async function authenticateSession(ctx: Pick<Context, "services" | "sessi
     checkConsoleSession(deps, session),
   ]);
   Object.assign(ctx.caller, { orgId: org.id, userId: session.userId });
-  assertApiAvailable(org, config);
+  assertApiAvailable(org, config, ownAccount);
   rateLimits.assertWithin(count, config.RATE_LIMIT_PER_MINUTE);
   const principal: Extract<Principal, { kind: "session" }> = {
     kind: "session",
@@ -178,7 +182,7 @@ export const keyProcedure = () =>
 
 /** A console-only procedure: a signed-in member of the organization (key management, settings). */
 export const sessionProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
-  const { principal, org } = await authenticateSession(ctx);
+  const { principal, org } = await authenticateSession(ctx, meta?.ownAccount);
   authorize(principal, meta);
   return workingFor(org.id, () => next({ ctx: { ...ctx, principal, org } }));
 });

@@ -6,8 +6,9 @@ import {
   createUser,
   setOrganizationPaused,
   signUp,
+  WRONG_PASSWORD_BACKOFF,
 } from "@proseo/core";
-import { sessionCookie, startApi, type Api } from "./support.js";
+import { cheapPasswordHash, sessionCookie, startApi, type Api } from "./support.js";
 
 const SECRET = "sessions-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "sessions-test-internal-secret-0123456789";
@@ -100,6 +101,23 @@ describe("console sessions", () => {
     expect((await signIn("ida@example.com", "new horse")).status).toBe(200);
   });
 
+  it("are no way to guess the password: its change checks the current one with sign-in's limits and backoff", async () => {
+    const gus = await signUp(api.deps, { email: "gus@example.com", password: PASSWORD, organizationName: "Gus" });
+    await api.deps.db.user.update({ where: { id: gus.id }, data: { passwordHash: cheapPasswordHash(PASSWORD) } });
+    const stolen = (await signIn("gus@example.com")).cookie!;
+    const change = (currentPassword: string) =>
+      trpc("console.account.changePassword", stolen, { currentPassword, newPassword: "new horse" });
+    for (let guess = 0; guess <= WRONG_PASSWORD_BACKOFF.freeFailures; guess++) {
+      expect((await change(`wrong guess ${guess}`)).status).toBe(422);
+    }
+    // The session waits before its next try, even with the right password.
+    const waiting = await change(PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(waiting.json.error.data.code).toBe("rate_limited");
+    // The owner signs in from elsewhere as always.
+    expect((await signIn("gus@example.com")).status).toBe(200);
+  });
+
   it("end after 12 hours unused, renewed by use (written every few minutes at most), and 7 days after sign-in whatever the use", async () => {
     const eli = await signUp(api.deps, { email: "eli@example.com", password: PASSWORD, organizationName: "Eli" });
     expect([CONSOLE_SESSION_IDLE_SECONDS, CONSOLE_SESSION_LIFETIME_SECONDS]).toEqual([12 * 3600, 7 * 24 * 3600]);
@@ -158,5 +176,26 @@ describe("console sessions", () => {
     } finally {
       await maintenance.close();
     }
+  });
+
+  it("while the organization is paused, still let a member end their sessions and change their password", async () => {
+    const tenant = await api.createTenant();
+    const user = await createUser(api.deps, { email: "ruth@example.com", password: PASSWORD, orgId: tenant.org.id });
+    await api.deps.db.user.update({ where: { id: user.id }, data: { passwordHash: cheapPasswordHash(PASSWORD) } });
+    const stolen = (await signIn("ruth@example.com")).cookie!;
+    const own = (await signIn("ruth@example.com")).cookie!;
+    await setOrganizationPaused(api.deps, tenant.org.id, true, "api");
+    try {
+      const changed = await trpc("console.account.changePassword", own, { currentPassword: PASSWORD, newPassword: "new horse" });
+      expect([changed.status, changed.json.result?.data]).toEqual([200, { sessions_ended: 1 }]);
+      const ended = await trpc("console.account.signOutEverywhere", own, {});
+      expect([ended.status, ended.json.result?.data]).toEqual([200, { sessions_ended: 1 }]);
+      expect(await api.deps.db.consoleSession.count({ where: { userId: user.id } })).toBe(0);
+      // Everything else stays paused.
+      expect((await trpc("console.account.get", (await signIn("ruth@example.com", "new horse")).cookie!)).status).toBe(503);
+    } finally {
+      await setOrganizationPaused(api.deps, tenant.org.id, false, "api");
+    }
+    expect(await overview(stolen)).toBe(401);
   });
 });

@@ -1,8 +1,15 @@
 // Who may try to sign in and sign up how often, and by which address a visitor is counted.
-import { randomBytes, scryptSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTEMPT_LIMITS, createUser, FAILURE_LIMITS, newId, VISITOR_ADDRESS_HEADER, WRONG_PASSWORD_BACKOFF } from "@proseo/core";
-import { expectError, startApi, type Api } from "./support.js";
+import {
+  ATTEMPT_LIMITS,
+  CLEAN_RECORD_FAILURES,
+  createUser,
+  FAILURE_LIMITS,
+  newId,
+  VISITOR_ADDRESS_HEADER,
+  WRONG_PASSWORD_BACKOFF,
+} from "@proseo/core";
+import { cheapPasswordHash, expectError, startApi, type Api } from "./support.js";
 
 const INTERNAL_SECRET = "limits-test-internal-secret-0123456789";
 let api: Api;
@@ -19,29 +26,20 @@ async function internal(target: Api, procedure: string, input: unknown, headers:
   return { status: response.status, headers: response.headers, json: (await response.json()) as any };
 }
 
-/**
- * Password hashes at a low cost (N = 2^10), which verifyPassword reads from the hash: the limits do
- * not depend on the cost, and each of the many sign-ins here would otherwise take a core for 0.3 s.
- */
-function cheapHash(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
-  return `scrypt$1024$8$1$${salt.toString("base64")}$${hash.toString("base64")}`;
-}
 const PASSWORD = "correct horse";
 
 /** A member who can sign in. */
 async function member(email: string) {
   const tenant = await api.createTenant();
   const user = await createUser(api.deps, { email, password: PASSWORD, orgId: tenant.org.id });
-  await api.deps.db.user.update({ where: { id: user.id }, data: { passwordHash: cheapHash(PASSWORD) } });
+  await api.deps.db.user.update({ where: { id: user.id }, data: { passwordHash: cheapPasswordHash(PASSWORD) } });
 }
 
 /** Accounts (of no organization: none of them signs in) that guesses are sent to, answered 401 at a low cost. */
 async function accounts(prefix: string, count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, n) => `${prefix}-${n}@example.com`);
   await api.deps.db.user.createMany({
-    data: emails.map((email) => ({ id: newId("usr"), email, passwordHash: cheapHash(PASSWORD) })),
+    data: emails.map((email) => ({ id: newId("usr"), email, passwordHash: cheapPasswordHash(PASSWORD) })),
   });
   return emails;
 }
@@ -121,6 +119,30 @@ describe("sign-ins", () => {
     expect((await noPassword("203.0.113.31")).status).toBe(422);
   });
 
+  it("past their global cap, spent by junk from a few addresses, still let a visitor with a clean record in", async () => {
+    await member("clara@example.com");
+    // A visitor that sent wrong passwords (each for another account: no wait for an email) has a record.
+    const guesses = await accounts("record", CLEAN_RECORD_FAILURES + 1);
+    for (const email of guesses) expect((await signIn(email, "wrong guess", visitor("203.0.113.60"))).status).toBe(401);
+    // Junk (no password: refused before any hashing) from a few addresses, each up to its own limit and past it.
+    const addresses = Math.ceil(ATTEMPT_LIMITS.sign_in_all.points / ATTEMPT_LIMITS.sign_in.points) + 1;
+    await Promise.all(
+      Array.from({ length: addresses }, async (_, address) => {
+        for (let attempt = 0; attempt < ATTEMPT_LIMITS.sign_in.points + CLEAN_RECORD_FAILURES + 1; attempt++) {
+          const answer = await internal(api, "verifyCredentials", { email: "clara@example.com" }, visitor(`10.7.0.${address}`));
+          expect(answer.status).toBe(attempt < ATTEMPT_LIMITS.sign_in.points ? 422 : 429);
+        }
+      }),
+    );
+    // Refusals count against the junk's addresses, and the cap refuses visitors with a record...
+    expect((await signIn("clara@example.com", PASSWORD, visitor("10.7.0.0"))).status).toBe(429);
+    expect((await signIn("clara@example.com", PASSWORD, visitor("203.0.113.60"))).status).toBe(429);
+    // ...never a visitor without one.
+    const clean = await signIn("clara@example.com", PASSWORD, visitor("203.0.113.61"));
+    expect(clean.status).toBe(200);
+    expect(clean.json.result.data.email).toBe("clara@example.com");
+  }, 120_000);
+
   it("from one visitor, failing, leave another visitor's sign-up alone", async () => {
     const emails = await accounts("blocked", FAILURE_LIMITS.sign_in.points + 1);
     for (const email of emails) await signIn(email, "wrong guess", visitor("203.0.113.40"));
@@ -145,5 +167,19 @@ describe("sign-ups", () => {
       expect((await signUpAs("Same@Example.com", visitor(`10.8.0.${attempt}`), "short")).status).toBe(422);
     }
     expect((await signUpAs("same@example.com", visitor("10.8.1.1"), "short")).status).toBe(429);
+  });
+
+  it("past their global cap, spent by invalid sign-ups from a few addresses, still let a visitor with a clean record in", async () => {
+    const addresses = Math.ceil(ATTEMPT_LIMITS.sign_up_all.points / ATTEMPT_LIMITS.sign_up.points) + 1;
+    await Promise.all(
+      Array.from({ length: addresses }, async (_, address) => {
+        for (let attempt = 0; attempt < ATTEMPT_LIMITS.sign_up.points + CLEAN_RECORD_FAILURES + 1; attempt++) {
+          const answer = await signUpAs(`junk-${address}-${attempt}@example.com`, visitor(`10.6.0.${address}`), "short");
+          expect(answer.status).toBe(attempt < ATTEMPT_LIMITS.sign_up.points ? 422 : 429);
+        }
+      }),
+    );
+    expect((await signUpAs("junk-late@example.com", visitor("10.6.0.0"))).status).toBe(429);
+    expect((await signUpAs("clean@example.com", visitor("203.0.113.62"))).status).toBe(200);
   });
 });

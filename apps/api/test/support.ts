@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, scryptSync } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -130,6 +131,16 @@ export async function startApi(
       if (!shared) await database.close();
     },
   };
+}
+
+/**
+ * A password hash at a low cost (N = 2^10), which verifyPassword reads from the hash: limits do not depend
+ * on the cost, and each sign-in of a test would otherwise take a core for 0.3 s (far more on a busy machine).
+ */
+export function cheapPasswordHash(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
+  return `scrypt$1024$8$1$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
 export type Api = Awaited<ReturnType<typeof startApi>>;

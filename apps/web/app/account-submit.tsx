@@ -2,6 +2,7 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
+import { tryAgainMessage } from "../lib/sign-in-refusal";
 
 /** Where a form that makes an account posts (sign-up, an invitation), before signing in with it. */
 interface AccountRequest {
@@ -34,7 +35,7 @@ export function useAccountSubmit() {
     const result = await signIn("credentials", { email, password, redirect: false });
     setBusy(false);
     if (result?.ok) router.replace("/");
-    else setError(signInFailed);
+    else setError(tryAgainMessage(result?.error) ?? signInFailed);
   }
 
   return { error, busy, submit };

@@ -1,4 +1,5 @@
-import { API_URL, WEB_URL } from "../playwright.config";
+import { VISITOR_ADDRESS_HEADER, WRONG_PASSWORD_BACKOFF } from "@proseo/core/constants";
+import { API_URL, INTERNAL_SECRET, WEB_URL } from "../playwright.config";
 import { EMBEDDED, expect, expectAccessible, PASSWORD, shot, shotBothWidths, signIn, test } from "./support";
 
 const email = `ada+${Date.now()}@example.com`;
@@ -63,6 +64,35 @@ test("sign out, a wrong password is refused, and sign in works with the keyboard
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel("Password").press("Enter");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+});
+
+test("a sign-in refused for now says to try again in a moment, not that the password is wrong", { tag: EMBEDDED }, async ({
+  page,
+}) => {
+  // Wrong passwords for one email from this browser's address (as the console's server reports it), sent to the
+  // API directly: then the browser's next wrong one makes it wait before its next try.
+  const email = `unknown+${Date.now()}@example.com`;
+  for (let guess = 0; guess < WRONG_PASSWORD_BACKOFF.freeFailures; guess++) {
+    const answer = await fetch(`${API_URL}/trpc/console.auth.verifyCredentials`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-internal-secret": INTERNAL_SECRET,
+        [VISITOR_ADDRESS_HEADER]: "127.0.0.1",
+      },
+      body: JSON.stringify({ email, password: "wrong guess" }),
+    });
+    expect(answer.status).toBe(401);
+  }
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Email or password is wrong." })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "try again" })).toHaveText(
+    /^Too many sign-ins right now: try again in a moment \(in \d s\)\.$/,
+  );
 });
 
 test("create a key, copy it once, use it, revoke it, and see the next call refused", async ({ page }) => {

@@ -2,7 +2,18 @@ import "server-only";
 import { CONSOLE_SESSION_LIFETIME_SECONDS } from "@proseo/core/constants";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { TRPCClientError } from "@trpc/client";
 import { internalApi, visitorAddress } from "./server";
+import { signInRefusal } from "./sign-in-refusal";
+
+/** The wait a refusal of the API names (Retry-After), when the sign-in was refused by a limit or a full hashing pool. */
+function refusedFor(error: unknown): { retryAfterSeconds: number | null } | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  if (status !== 429 && status !== 503) return null;
+  const retryAfter = Number((error.meta?.response as Response | undefined)?.headers.get("retry-after"));
+  return { retryAfterSeconds: retryAfter > 0 ? retryAfter : null };
+}
 
 export const authOptions: NextAuthOptions = {
   // The API ends sessions (sign-out, idle, lifetime); the cookie lasts no longer than the longest.
@@ -18,7 +29,9 @@ export const authOptions: NextAuthOptions = {
           const visitor = visitorAddress(new Headers(request.headers as Record<string, string> | undefined));
           const user = await internalApi(visitor).console.auth.verifyCredentials.mutate(credentials);
           return { id: user.id, email: user.email, name: user.name, orgId: user.orgId, sessionId: user.sessionId };
-        } catch {
+        } catch (error) {
+          const refused = refusedFor(error);
+          if (refused) throw new Error(signInRefusal(refused.retryAfterSeconds));
           return null;
         }
       },

@@ -175,21 +175,41 @@ export const FAILURE_LIMITS = {
    * from API keys: platforms fetch feeds from shared addresses, whose dead URLs must not lock out API keys.
    */
   feed_token: { points: 60, duration: 60 },
-  /** Wrong email or password at the console's sign-in, per visitor. */
+  /**
+   * Wrong email or password at the console's sign-in (or the current password at its change), and attempts
+   * refused by a limit of the visitor or the account, per visitor.
+   */
   sign_in: { points: 10, duration: 15 * 60 },
+  /** Sign-ups refused by a limit of the visitor or the email, per visitor. */
+  sign_up: { points: 10, duration: 10 * 60 },
 } as const;
+
+/**
+ * Lookups of keys this process has not accepted lately that a client IP blocked for its failed keys
+ * (FAILURE_LIMITS authentication) may still have a minute, counted in each process's memory: a valid
+ * key behind a shared address that sent bad ones is served, and made-up keys from it cost at most
+ * this many queries.
+ */
+export const BLOCKED_KEY_LOOKUPS_PER_MINUTE = 10;
+
+/**
+ * Failures a visitor may have on record (FAILURE_LIMITS sign_in, sign_up) and still pass the global caps
+ * (ATTEMPT_LIMITS sign_in_all, sign_up_all): a cap spent by a flood refuses those who misbehaved, never a
+ * visitor who has not (a mistyped password or two is no misbehaviour).
+ */
+export const CLEAN_RECORD_FAILURES = 3;
 
 /** Attempts, right or wrong, a subject may make in a window: the password hashing it may ask for. */
 export const ATTEMPT_LIMITS = {
   /** Sign-ins per visitor address. */
   sign_in: { points: 20, duration: 60 },
-  /** Sign-ins of every visitor together. */
+  /** Sign-ins of every visitor together; past it, only visitors with a clean record (CLEAN_RECORD_FAILURES). */
   sign_in_all: { points: 600, duration: 60 },
   /** Sign-ups per visitor address (the e2e suite signs up about 20 organizations from one, in minutes). */
   sign_up: { points: 30, duration: 10 * 60 },
   /** Sign-ups for one email, from whichever visitors. */
   sign_up_email: { points: 5, duration: 60 * 60 },
-  /** Sign-ups of every visitor together. */
+  /** Sign-ups of every visitor together; past it, only visitors with a clean record (CLEAN_RECORD_FAILURES). */
   sign_up_all: { points: 100, duration: 10 * 60 },
 } as const;
 

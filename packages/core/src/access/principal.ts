@@ -35,8 +35,12 @@ export function assertRole(principal: Principal, needed: Role | undefined): void
   );
 }
 
-/** 503 when the operator paused the public API or this organization; nothing runs, nothing is charged. */
-export function assertApiAvailable(org: Organization, config: Pick<Config, "API_PAUSED">): void {
+/**
+ * 503 when the operator paused the public API or this organization; nothing runs, nothing is charged.
+ * A member's calls on their own account (`ownAccount`: signing out everywhere, changing the password)
+ * pass the organization's pause, so that a stolen session can be ended while it lasts.
+ */
+export function assertApiAvailable(org: Organization, config: Pick<Config, "API_PAUSED">, ownAccount = false): void {
   if (config.API_PAUSED) throw new AppError("service_paused", "The API is paused for maintenance; retry later.");
-  if (org.apiPaused) throw new AppError("service_paused", "This organization's API access is paused.");
+  if (org.apiPaused && !ownAccount) throw new AppError("service_paused", "This organization's API access is paused.");
 }

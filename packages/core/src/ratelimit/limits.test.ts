@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import type { AppError } from "../errors.js";
-import { ATTEMPT_LIMITS, FAILURE_LIMITS } from "../constants.js";
+import { ATTEMPT_LIMITS, CLEAN_RECORD_FAILURES, FAILURE_LIMITS } from "../constants.js";
 import { RateLimits } from "./limits.js";
 
 // The store the environment gives: PostgreSQL (the RateLimit table of the migrations) or process memory.
@@ -86,15 +86,33 @@ describe("RateLimits", () => {
     limits.assertNotBlocked("authentication", "203.0.113.1");
   });
 
-  it("admits the sign-ins and sign-ups of all visitors together up to their limits", async () => {
+  it("past the global caps of sign-ins and sign-ups, refuses only visitors without a clean record", async () => {
     const address = (n: number) => `198.18.${n >> 8}.${n & 255}`;
+    for (let failure = 0; failure <= CLEAN_RECORD_FAILURES; failure++) {
+      await limits.recordFailure("sign_up", "198.19.0.2");
+      await limits.recordFailure("sign_in", "198.19.0.2");
+    }
     await Promise.all(
       Array.from({ length: ATTEMPT_LIMITS.sign_up_all.points }, (_, n) => limits.admitSignUp(address(n), `email-${n}`)),
     );
-    await expect(limits.admitSignUp("198.19.0.1", "email-new")).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(limits.admitSignUp("198.19.0.2", "email-new")).rejects.toMatchObject({ code: "rate_limited" });
+    await limits.admitSignUp("198.19.0.1", "email-new");
     await Promise.all(
       Array.from({ length: ATTEMPT_LIMITS.sign_in_all.points }, (_, n) => limits.admitSignIn(address(n), `email-${n}`)),
     );
-    await expect(limits.admitSignIn("198.19.0.1", "email-new")).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(limits.admitSignIn("198.19.0.2", "email-new")).rejects.toMatchObject({ code: "rate_limited" });
+    await limits.admitSignIn("198.19.0.1", "email-new");
+  });
+
+  it("counts a visitor's attempts refused by its own limits as its failures", async () => {
+    for (let attempt = 0; attempt < ATTEMPT_LIMITS.sign_up.points; attempt++)
+      await limits.admitSignUp("198.20.0.1", `e-${attempt}`);
+    for (let refused = 0; refused < FAILURE_LIMITS.sign_up.points; refused++) {
+      await expect(limits.admitSignUp("198.20.0.1", "e-more")).rejects.toMatchObject({ code: "rate_limited" });
+    }
+    // The failure past the limit blocks the visitor for the failures' window, whatever its attempts' window says.
+    await expect(limits.admitSignUp("198.20.0.1", "e-more")).rejects.toMatchObject({ code: "rate_limited" });
+    const blocked = refusal(() => limits.assertNotBlocked("sign_up", "198.20.0.1"));
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
   });
 });

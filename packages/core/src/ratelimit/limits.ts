@@ -1,7 +1,13 @@
 import { LRUCache } from "lru-cache";
 import type { Pool } from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { ATTEMPT_LIMITS, FAILURE_LIMITS, WRONG_PASSWORD_BACKOFF } from "../constants.js";
+import {
+  ATTEMPT_LIMITS,
+  BLOCKED_KEY_LOOKUPS_PER_MINUTE,
+  CLEAN_RECORD_FAILURES,
+  FAILURE_LIMITS,
+  WRONG_PASSWORD_BACKOFF,
+} from "../constants.js";
 import { AppError } from "../errors.js";
 
 /** The table RateLimiterPostgres counts in; created by a Prisma migration (model RateLimit), never by the library. */
@@ -33,6 +39,8 @@ interface Lease {
 }
 const LEASE_SHARE_OF_LIMIT = 20;
 
+const isRateLimited = (error: unknown) => error instanceof AppError && error.code === "rate_limited";
+
 const rateLimited = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new AppError("rate_limited", `Too many requests; retry in ${seconds} s.`, [], seconds);
@@ -52,6 +60,12 @@ export class RateLimits {
   /** Subjects past a limit or waiting after wrong passwords, refused from memory until then (no store query). */
   private readonly blocked = new LRUCache<string, true>({ max: 100_000, ttlAutopurge: false });
   private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
+  /** Lookups of keys a blocked client IP still has (`admitAuthentication`): in memory, as they cost this process. */
+  private readonly blockedKeyLookups = new RateLimiterMemory({
+    keyPrefix: "blocked_key_lookups",
+    points: BLOCKED_KEY_LOOKUPS_PER_MINUTE,
+    duration: 60,
+  });
 
   constructor(pool?: Pool) {
     const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
@@ -129,10 +143,32 @@ export class RateLimits {
     this.assertNotWaiting(`${kind}_failures:${subject}`);
   }
 
+  /** How long a subject is still refused from memory, 0 when it is not. */
+  private waitingMs(key: string): number {
+    return this.blocked.size === 0 ? 0 : Math.max(0, this.blocked.getRemainingTTL(key));
+  }
+
   private assertNotWaiting(key: string): void {
-    if (this.blocked.size === 0) return;
-    const remaining = this.blocked.getRemainingTTL(key);
+    const remaining = this.waitingMs(key);
     if (remaining > 0) throw rateLimited(remaining);
+  }
+
+  /**
+   * Admits a client IP's request with an API key (not one accepted lately), or refuses it 429 while the IP
+   * is blocked for its failed keys; yet a blocked IP still has its well-formed keys looked up (`lookup`),
+   * BLOCKED_KEY_LOOKUPS_PER_MINUTE a minute. Answers whether the IP is blocked (its failures need no counting).
+   */
+  async admitAuthentication(clientIp: string, lookup: boolean): Promise<boolean> {
+    const remaining = this.waitingMs(`authentication_failures:${clientIp}`);
+    if (remaining === 0) return false;
+    if (!lookup) throw rateLimited(remaining);
+    try {
+      await this.blockedKeyLookups.consume(clientIp);
+    } catch (outcome) {
+      if (!(outcome instanceof RateLimiterRes)) throw outcome;
+      throw rateLimited(remaining);
+    }
+    return true;
   }
 
   /** Counts one consumption of a limiter; the one past its points blocks the subject, in memory, until its window ends. */
@@ -151,27 +187,49 @@ export class RateLimits {
     await this.consume(this.failures[kind], `${kind}_failures:${subject}`, subject);
   }
 
-  /** Counts an attempt of each subject (kind and subject); 429 once one of them is past its limit. */
-  private async countAttempts(subjects: [AttemptKind, string][]): Promise<void> {
-    for (const [kind, subject] of subjects) this.assertNotWaiting(`${kind}_attempts:${subject}`);
-    const counted = await Promise.allSettled(
-      subjects.map(([kind, subject]) => this.consume(this.attempts[kind], `${kind}_attempts:${subject}`, subject)),
-    );
-    const refused = counted.find((outcome) => outcome.status === "rejected");
-    if (refused) throw refused.reason;
+  /**
+   * Admits a visitor's attempt, or refuses it 429. Refused at once while the visitor is blocked for its
+   * failures; then by the visitor's own limits (`waits`: keys of waits in memory; `own`: its attempts and
+   * the account's, counted in this order, none after one refuses), each such refusal counted as a failure
+   * of the visitor; last by the global cap, which refuses only a visitor without a clean record.
+   */
+  private async admit(
+    failureKind: "sign_in" | "sign_up",
+    visitor: string,
+    waits: string[],
+    own: [AttemptKind, string][],
+    cap: AttemptKind,
+  ): Promise<void> {
+    this.assertNotBlocked(failureKind, visitor);
+    try {
+      for (const key of waits) this.assertNotWaiting(key);
+      for (const [kind, subject] of own) {
+        const key = `${kind}_attempts:${subject}`;
+        this.assertNotWaiting(key);
+        await this.consume(this.attempts[kind], key, subject);
+      }
+    } catch (refusal) {
+      if (isRateLimited(refusal)) await this.recordFailure(failureKind, visitor);
+      throw refusal;
+    }
+    const key = `${cap}_attempts:all`;
+    try {
+      this.assertNotWaiting(key);
+      await this.consume(this.attempts[cap], key, "all");
+    } catch (refusal) {
+      if (!isRateLimited(refusal)) throw refusal;
+      const record = await this.failures[failureKind].get(visitor);
+      if ((record?.consumedPoints ?? 0) > CLEAN_RECORD_FAILURES) throw refusal;
+    }
   }
 
   /**
    * Admits a visitor's sign-in for an email (hashed: the store keeps no address), or refuses it 429:
-   * the visitor failed too often, waits after wrong passwords for this email, or sign-ins are past a limit.
+   * the visitor failed too often, waits after wrong passwords for this email, is past its attempts, or
+   * sign-ins are past their global cap and the visitor's record is not clean.
    */
   async admitSignIn(visitor: string, emailHash: string): Promise<void> {
-    this.assertNotBlocked("sign_in", visitor);
-    this.assertNotWaiting(`wrong_password:${emailHash}:${visitor}`);
-    await this.countAttempts([
-      ["sign_in", visitor],
-      ["sign_in_all", "all"],
-    ]);
+    await this.admit("sign_in", visitor, [`wrong_password:${emailHash}:${visitor}`], [["sign_in", visitor]], "sign_in_all");
   }
 
   /** Counts a sign-in that failed; the visitor's failure that crosses its limit is answered 429 instead. */
@@ -190,12 +248,20 @@ export class RateLimits {
     await this.recordFailure("sign_in", visitor);
   }
 
-  /** Admits a visitor's sign-up for an email (hashed), or refuses it 429 past a limit. */
+  /**
+   * Admits a visitor's sign-up for an email (hashed), or refuses it 429: past the visitor's or the email's
+   * limit, or past the global cap with a record that is not clean.
+   */
   async admitSignUp(visitor: string, emailHash: string): Promise<void> {
-    await this.countAttempts([
-      ["sign_up", visitor],
-      ["sign_up_email", emailHash],
-      ["sign_up_all", "all"],
-    ]);
+    await this.admit(
+      "sign_up",
+      visitor,
+      [],
+      [
+        ["sign_up", visitor],
+        ["sign_up_email", emailHash],
+      ],
+      "sign_up_all",
+    );
   }
 }

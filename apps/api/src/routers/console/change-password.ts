@@ -7,5 +7,5 @@ export const changePasswordRoute = sessionProcedure
   .input(changePasswordInput)
   .output(changePasswordOutput)
   .mutation(async ({ ctx, input }) => ({
-    sessions_ended: await changePassword(ctx.services.deps, ctx.principal, input),
+    sessions_ended: await changePassword(ctx.services.deps, ctx.services.rateLimits, ctx.principal, input),
   }));

@@ -6,5 +6,5 @@ export const changePasswordOutput = z.object({
   sessions_ended: z.number().int().describe("The user's other console sessions, ended by the change."),
 });
 
-/** The member's own account: every role. */
-export const changePasswordMeta: ProcedureMeta = { role: "viewer" };
+/** The member's own account: every role, and while the organization is paused. */
+export const changePasswordMeta: ProcedureMeta = { role: "viewer", ownAccount: true };
