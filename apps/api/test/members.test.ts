@@ -104,10 +104,26 @@ describe("invitations", () => {
     expect((await owner.query("console.invitations.list")).json.result.data).toHaveLength(1);
   });
 
-  it("refuse an email that already has an account, leaving the invitation for the owner to revoke", async () => {
-    const { token } = await invite(owner.user.email, "viewer");
-    expect(codeOf(await internal(api, "console.auth.acceptInvitation", { token, password: "correct horse" }))).toBe("conflict");
-    expect((await internal(api, "console.auth.invitation", { token }, "query")).status).toBe(200);
+  it("answer alike for an email that already has an account, and make nothing for it", async () => {
+    // The owner who made the links accepts them: one for a new address, one for an address with an account.
+    const existing = await consoleSession(api, await api.createTenant(), SECRET, "viewer");
+    const before = await api.deps.db.user.findUniqueOrThrow({ where: { id: existing.user.id } });
+    const links = [await invite("newcomer-l3@example.com", "viewer"), await invite(existing.user.email, "viewer")];
+    const answers = [];
+    for (const { token } of links) {
+      answers.push(await internal(api, "console.auth.acceptInvitation", { token, name: "Guess", password: "correct horse" }));
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]?.status).toBe(200);
+    // Both links are used; the account is untouched and did not join.
+    for (const { token } of links) {
+      expect(codeOf(await internal(api, "console.auth.invitation", { token }, "query"))).toBe("not_found");
+    }
+    expect(await api.deps.db.user.findUniqueOrThrow({ where: { id: existing.user.id } })).toEqual(before);
+    expect(await api.deps.db.membership.count({ where: { userId: existing.user.id } })).toBe(1);
+    expect(
+      await api.deps.db.membership.count({ where: { orgId: tenant.org.id, user: { email: "newcomer-l3@example.com" } } }),
+    ).toBe(1);
   });
 
   it("end with their inviter's ownership: a removed or demoted owner's links no longer open", async () => {
