@@ -1,8 +1,8 @@
 // Members and invitations: an owner invites by a one-time link, changes roles and removes members,
 // and a removed member's very next call is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashKey } from "@proseo/core";
-import { consoleSession, startApi, type Api, type Tenant } from "./support.js";
+import { createApiKey, hashKey, newId } from "@proseo/core";
+import { consoleSession, keyCaller, startApi, type Api, type Tenant } from "./support.js";
 
 const SECRET = "members-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "members-test-internal-secret-0123456789";
@@ -51,7 +51,7 @@ describe("invitations", () => {
     const shown = await internal(api, "console.auth.invitation", { token }, "query");
     expect(shown.json.result.data).toMatchObject({ email: "ivy@example.com", role: "editor", organizationName: tenant.org.name });
     const accepted = await internal(api, "console.auth.acceptInvitation", { token, name: "Ivy", password: "correct horse" });
-    expect(accepted.json.result.data).toMatchObject({ email: "ivy@example.com", orgId: tenant.org.id });
+    expect(accepted.status).toBe(200);
     const signedIn = await internal(api, "console.auth.verifyCredentials", {
       email: "ivy@example.com",
       password: "correct horse",
@@ -104,10 +104,57 @@ describe("invitations", () => {
     expect((await owner.query("console.invitations.list")).json.result.data).toHaveLength(1);
   });
 
-  it("refuse an email that already has an account, leaving the invitation for the owner to revoke", async () => {
-    const { token } = await invite(owner.user.email, "viewer");
-    expect(codeOf(await internal(api, "console.auth.acceptInvitation", { token, password: "correct horse" }))).toBe("conflict");
-    expect((await internal(api, "console.auth.invitation", { token }, "query")).status).toBe(200);
+  it("answer alike for an email that already has an account, and make nothing for it", async () => {
+    // The owner who made the links accepts them: one for a new address, one for an address with an account.
+    const existing = await consoleSession(api, await api.createTenant(), SECRET, "viewer");
+    const before = await api.deps.db.user.findUniqueOrThrow({ where: { id: existing.user.id } });
+    const links = [await invite("newcomer-l3@example.com", "viewer"), await invite(existing.user.email, "viewer")];
+    const answers = [];
+    for (const { token } of links) {
+      answers.push(await internal(api, "console.auth.acceptInvitation", { token, name: "Guess", password: "correct horse" }));
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]?.status).toBe(200);
+    // Both links are used; the account is untouched and did not join.
+    for (const { token } of links) {
+      expect(codeOf(await internal(api, "console.auth.invitation", { token }, "query"))).toBe("not_found");
+    }
+    expect(await api.deps.db.user.findUniqueOrThrow({ where: { id: existing.user.id } })).toEqual(before);
+    expect(await api.deps.db.membership.count({ where: { userId: existing.user.id } })).toBe(1);
+    expect(
+      await api.deps.db.membership.count({ where: { orgId: tenant.org.id, user: { email: "newcomer-l3@example.com" } } }),
+    ).toBe(1);
+  });
+
+  it("end with their inviter's ownership: a removed or demoted owner's links no longer open", async () => {
+    // An owner who also belongs to another organization: removing them here leaves their account.
+    const removed = await consoleSession(api, tenant, SECRET, "owner");
+    const elsewhere = await api.createTenant();
+    await api.deps.db.membership.create({ data: { id: newId("mem"), userId: removed.user.id, orgId: elsewhere.org.id } });
+    const demoted = await consoleSession(api, tenant, SECRET, "owner");
+    const linkOf = async (inviter: typeof owner, email: string) =>
+      (await inviter.mutate("console.invitations.create", { email, role: "owner" })).json.result.data as { token: string };
+    const fromRemoved = await linkOf(removed, "comeback@example.com");
+    const fromDemoted = await linkOf(demoted, "sidekick@example.com");
+    const fromOwner = await linkOf(owner, "stays@example.com");
+
+    expect((await owner.mutate("console.members.remove", { userId: removed.user.id })).status).toBe(200);
+    expect((await owner.mutate("console.members.changeRole", { userId: demoted.user.id, role: "admin" })).status).toBe(200);
+
+    for (const { token } of [fromRemoved, fromDemoted]) {
+      expect(codeOf(await internal(api, "console.auth.invitation", { token }, "query"))).toBe("not_found");
+      expect(codeOf(await internal(api, "console.auth.acceptInvitation", { token, password: "correct horse" }))).toBe(
+        "not_found",
+      );
+    }
+    expect(await api.deps.db.user.count({ where: { email: { in: ["comeback@example.com", "sidekick@example.com"] } } })).toBe(0);
+    // The pending list keeps only the link of the owner who still is one.
+    const pending = (await owner.query("console.invitations.list")).json.result.data as { id: string; email: string }[];
+    const emails = pending.map((invitation) => invitation.email);
+    expect(emails).toContain("stays@example.com");
+    expect(emails).not.toContain("comeback@example.com");
+    expect(emails).not.toContain("sidekick@example.com");
+    expect((await internal(api, "console.auth.invitation", { token: fromOwner.token }, "query")).status).toBe(200);
   });
 });
 
@@ -151,6 +198,38 @@ describe("members", () => {
     expect(codeOf(await owner.mutate("console.members.remove", { userId: stranger.user.id }))).toBe("not_found");
     expect((await stranger.query("console.overview")).status).toBe(200);
   });
+
+  it("are named as the makers of their API keys, whose keys their removal can revoke", async () => {
+    const makeKey = async (member: typeof owner) =>
+      (await member.mutate("console.keys.create", { name: "", scopes: ["catalog:read"], expiresInDays: null })).json.result
+        .data as { key: string; api_key: { id: string } };
+    const leaving = await consoleSession(api, tenant, SECRET, "admin");
+    const staying = await consoleSession(api, tenant, SECRET, "admin");
+    const leavingKey = await makeKey(leaving);
+    const stayingKey = await makeKey(staying);
+    const operatorKey = await createApiKey(api.deps, { orgId: tenant.org.id, scopes: ["catalog:read"] });
+
+    const creatorOf = async (id: string) =>
+      ((await owner.query("console.keys.list")).json.result.data as { id: string; created_by: unknown }[]).find(
+        (key) => key.id === id,
+      )?.created_by;
+    expect(await creatorOf(leavingKey.api_key.id)).toEqual({ user_id: leaving.user.id, email: leaving.user.email, name: null });
+    expect(await creatorOf(stayingKey.api_key.id)).toMatchObject({ user_id: staying.user.id });
+    expect(await creatorOf(operatorKey.apiKey.id)).toBeNull();
+
+    const removed = await owner.mutate("console.members.remove", { userId: leaving.user.id, revokeKeys: true });
+    expect(removed.json.result.data).toEqual({ revoked_keys: 1 });
+    const me = (key: string) => keyCaller(api.baseUrl, key)("GET", "/v1/me");
+    expect((await me(leavingKey.key)).status).toBe(401);
+    expect((await me(stayingKey.key)).status).toBe(200);
+    expect((await me(operatorKey.key)).status).toBe(200);
+
+    // Without the option, the keys stay, made by an account that is gone.
+    const kept = await owner.mutate("console.members.remove", { userId: staying.user.id });
+    expect(kept.json.result.data).toEqual({ revoked_keys: 0 });
+    expect((await me(stayingKey.key)).status).toBe(200);
+    expect(await creatorOf(stayingKey.api_key.id)).toBeNull();
+  });
 });
 
 describe("SIGNUP=invite", () => {
@@ -174,7 +253,8 @@ describe("SIGNUP=invite", () => {
         await closedOwner.mutate("console.invitations.create", { email: "newcomer@example.com", role: "viewer" })
       ).json.result.data;
       const accepted = await internal(closed, "console.auth.acceptInvitation", { token, password: "correct horse" });
-      expect(accepted.json.result.data.email).toBe("newcomer@example.com");
+      expect(accepted.status).toBe(200);
+      expect(await closed.deps.db.user.count({ where: { email: "newcomer@example.com" } })).toBe(1);
     } finally {
       await closed.close();
     }

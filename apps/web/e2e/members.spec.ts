@@ -126,17 +126,33 @@ test("each role sees only the controls it may use, and a forced call is refused 
   expect([forced.status, forced.body.error.data.code]).toEqual([403, "forbidden_role"]);
 });
 
-test("an owner removes a member, whose next navigation lands on sign-in", async ({ page }) => {
+test("an owner removes a member and the keys they made, whose next navigation lands on sign-in", async ({ page }) => {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(ownerEmail);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // The viewer, made admin, makes a key; the key list names who made each key.
+  await page.getByRole("link", { name: "Members" }).click();
+  await page.getByTestId(`member-${viewerEmail}`).getByRole("combobox").selectOption("admin");
+  await expect(page.getByTestId(`member-${viewerEmail}`).getByRole("combobox")).toHaveValue("admin");
+  await viewer.goto("/");
+  const viewerKey = await createKey(viewer, ["catalog:read"]);
+  await api(viewerKey)("GET", "/v1/me");
+  await page.getByRole("link", { name: "API keys" }).click();
+  await expect(page.getByTestId(`key-${viewerKey.slice(0, 11)}`)).toContainText(`by ${viewerEmail}`);
+  await expect(page.getByRole("table", { name: "API keys" })).toContainText(`by ${ownerEmail}`);
+
   await page.getByRole("link", { name: "Members" }).click();
   await page.getByTestId(`member-${viewerEmail}`).getByRole("button", { name: "Remove" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove this member?" });
   await expect(dialog).toContainText(viewerEmail);
+  await dialog.getByLabel("Also revoke the API keys they made").check();
+  await expectAccessible(page);
   await dialog.getByRole("button", { name: "Remove" }).click();
   await expect(page.getByTestId(`member-${viewerEmail}`)).toHaveCount(0);
+  await page.getByRole("link", { name: "API keys" }).click();
+  await expect(page.getByTestId(`key-${viewerKey.slice(0, 11)}`)).toContainText("revoked");
+  await expect(api(viewerKey)("GET", "/v1/me")).rejects.toThrow(/answered 401/);
 
   await viewer.goto("/products");
   await expect(viewer).toHaveURL(/\/signin/);

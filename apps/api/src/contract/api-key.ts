@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { keyStatus } from "@proseo/core/accounts";
+import { type ApiKeyRecord, keyStatus } from "@proseo/core/accounts";
 import { SCOPES } from "@proseo/core/constants";
-import type { ApiKey } from "@proseo/db";
 
 /** An API key without its secret. */
 export const apiKeySchema = z.object({
@@ -14,9 +13,13 @@ export const apiKeySchema = z.object({
   last_used_at: z.string().nullable(),
   expires_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  created_by: z
+    .object({ user_id: z.string(), email: z.string(), name: z.string().nullable() })
+    .nullable()
+    .describe("The member who made the key in the console; null when the operator's CLI made it, or their account is gone."),
 });
 
-export const apiKeyView = (key: ApiKey, now: Date): z.infer<typeof apiKeySchema> => ({
+export const apiKeyView = (key: ApiKeyRecord, now: Date): z.infer<typeof apiKeySchema> => ({
   id: key.id,
   name: key.name,
   prefix: key.prefix,
@@ -26,4 +29,5 @@ export const apiKeyView = (key: ApiKey, now: Date): z.infer<typeof apiKeySchema>
   last_used_at: key.lastUsedAt?.toISOString() ?? null,
   expires_at: key.expiresAt?.toISOString() ?? null,
   revoked_at: key.revokedAt?.toISOString() ?? null,
+  created_by: key.createdBy && { user_id: key.createdBy.id, email: key.createdBy.email, name: key.createdBy.name },
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ApiKey } from "@proseo/db";
+import type { ApiKey, Prisma } from "@proseo/db";
 
 export const KEY_PREFIX = "svck_";
 export const KEY_BODY_LENGTH = 40;
@@ -10,6 +10,10 @@ export const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** A key as lists show it: with the member who made it (null: the operator's CLI, or an account since deleted). */
+export const WITH_CREATOR = { createdBy: { select: { id: true, email: true, name: true } } } satisfies Prisma.ApiKeyInclude;
+export type ApiKeyRecord = Prisma.ApiKeyGetPayload<{ include: typeof WITH_CREATOR }>;
 
 export type KeyStatus = "active" | "revoked" | "expired";
 

@@ -1,5 +1,5 @@
-import type { ApiKey } from "@proseo/db";
 import type { Deps } from "../deps.js";
+import { type ApiKeyRecord, WITH_CREATOR } from "./api-key.js";
 
-export const listApiKeys = (deps: Deps, orgId: string): Promise<ApiKey[]> =>
-  deps.db.apiKey.findMany({ where: { orgId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+export const listApiKeys = (deps: Deps, orgId: string): Promise<ApiKeyRecord[]> =>
+  deps.db.apiKey.findMany({ where: { orgId }, include: WITH_CREATOR, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });

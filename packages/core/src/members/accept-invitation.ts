@@ -1,9 +1,6 @@
 import { z } from "zod";
 import type { Deps } from "../deps.js";
-import { isUniqueViolation } from "../db-errors.js";
-import { AppError } from "../errors.js";
 import { newId } from "../ids.js";
-import type { SessionUser } from "../users/console-access.js";
 import { hashPassword, newPassword } from "../users/passwords.js";
 import { parseOrThrow } from "../validation.js";
 import { invitationGone, pendingInvitationOf } from "./invitation.js";
@@ -17,24 +14,26 @@ export const acceptInvitationInput = z.object({
 /**
  * Makes a new account for the invited email, a member with the invitation's role. The invitation is
  * deleted in the same transaction: a link works once, and of two acceptances at once one fails.
+ *
+ * An email that already has an account gets the same answer after the same work, and the link is
+ * used all the same, but nothing is made (its insert is skipped, not refused): the owner who holds
+ * the link learns nothing from it about whether the address has an account; signing in afterwards
+ * works only for whoever holds that account's password, as after sign-up (../users/request-sign-up.ts).
  */
-export async function acceptInvitation(deps: Deps, input: z.input<typeof acceptInvitationInput>): Promise<SessionUser> {
+export async function acceptInvitation(deps: Deps, input: z.input<typeof acceptInvitationInput>): Promise<void> {
   const { token, name, password } = parseOrThrow(acceptInvitationInput, input);
   const invitation = await pendingInvitationOf(deps.db, token, deps.now());
   const passwordHash = await hashPassword(password);
   const userId = newId("usr");
-  try {
-    await deps.db.$transaction(async (tx) => {
-      const used = await tx.invitation.deleteMany({ where: { id: invitation.id, expiresAt: { gt: deps.now() } } });
-      if (!used.count) throw invitationGone();
-      await tx.user.create({ data: { id: userId, email: invitation.email, name: name || null, passwordHash } });
-      await tx.membership.create({ data: { id: newId("mem"), userId, orgId: invitation.orgId, role: invitation.role } });
+  await deps.db.$transaction(async (tx) => {
+    const used = await tx.invitation.deleteMany({ where: { id: invitation.id, expiresAt: { gt: deps.now() } } });
+    if (!used.count) throw invitationGone();
+    const made = await tx.user.createMany({
+      data: [{ id: userId, email: invitation.email, name: name || null, passwordHash }],
+      skipDuplicates: true,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError("conflict", "This email already has an account: ask the owner to invite another address.");
+    if (made.count) {
+      await tx.membership.create({ data: { id: newId("mem"), userId, orgId: invitation.orgId, role: invitation.role } });
     }
-    throw error;
-  }
-  return { id: userId, email: invitation.email, name: name || null, orgId: invitation.orgId };
+  });
 }

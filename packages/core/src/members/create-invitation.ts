@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { ROLES } from "../constants.js";
+import { ROLES, roleAllows } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { AppError, notFound } from "../errors.js";
 import { newId, randomBase62 } from "../ids.js";
 import { hashKey } from "../keys/api-key.js";
 import { newEmail } from "../users/passwords.js";
 import { parseOrThrow } from "../validation.js";
+import { lockMember } from "./owners.js";
 import { INVITATION_TOKEN_LENGTH, INVITATION_TTL_MS, type InvitationRecord, PENDING_INVITATIONS_MAX } from "./invitation.js";
 
 export const createInvitationInput = z.object({
@@ -15,7 +16,9 @@ export const createInvitationInput = z.object({
 
 /**
  * Invites someone to the organization with a role: the returned `token` is the one time the link's
- * secret exists outside its hash. `createdById` is the inviting owner (none from the operator's CLI).
+ * secret exists outside its hash. `createdById` is the inviting owner (none from the operator's CLI),
+ * read under the organization's lock that removals and role changes take (./owners.ts): an invitation
+ * is never made by someone who just stopped being owner, and ends when they do (./invitation.ts).
  */
 export async function createInvitation(
   deps: Deps,
@@ -25,25 +28,29 @@ export async function createInvitation(
 ): Promise<{ token: string; invitation: InvitationRecord }> {
   const { email, role } = parseOrThrow(createInvitationInput, input);
   const now = deps.now();
-  const org = await deps.db.organization.findUnique({ where: { id: orgId } });
-  if (!org) throw notFound("organization");
-  const pending = await deps.db.invitation.count({ where: { orgId, expiresAt: { gt: now } } });
-  if (pending >= PENDING_INVITATIONS_MAX) {
-    const message = `At most ${PENDING_INVITATIONS_MAX} invitations can wait at once; revoke some first.`;
-    throw new AppError("validation_failed", message, [{ path: "email", message }]);
-  }
   const token = randomBase62(INVITATION_TOKEN_LENGTH);
-  const invitation = await deps.db.invitation.create({
-    data: {
-      id: newId("inv"),
-      orgId,
-      email,
-      role,
-      tokenHash: hashKey(token),
-      createdById,
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-    },
-    select: { id: true, email: true, role: true, createdAt: true, expiresAt: true },
+  const invitation = await deps.db.$transaction(async (tx) => {
+    if (createdById) {
+      const inviter = await lockMember(tx, orgId, createdById);
+      if (!roleAllows(inviter.role, "owner")) throw new AppError("forbidden_role", "Only an owner can invite.");
+    } else if (!(await tx.organization.findUnique({ where: { id: orgId } }))) throw notFound("organization");
+    const pending = await tx.invitation.count({ where: { orgId, expiresAt: { gt: now } } });
+    if (pending >= PENDING_INVITATIONS_MAX) {
+      const message = `At most ${PENDING_INVITATIONS_MAX} invitations can wait at once; revoke some first.`;
+      throw new AppError("validation_failed", message, [{ path: "email", message }]);
+    }
+    return tx.invitation.create({
+      data: {
+        id: newId("inv"),
+        orgId,
+        email,
+        role,
+        tokenHash: hashKey(token),
+        createdById,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      },
+      select: { id: true, email: true, role: true, createdAt: true, expiresAt: true },
+    });
   });
   return { token, invitation };
 }

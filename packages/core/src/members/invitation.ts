@@ -1,6 +1,6 @@
 import type { Invitation } from "@proseo/db";
 import type { Role } from "../constants.js";
-import type { DbOrTx } from "../deps.js";
+import type { DbOrTx, Tx } from "../deps.js";
 import { notFound } from "../errors.js";
 import { hashKey } from "../keys/api-key.js";
 
@@ -15,6 +15,14 @@ export const INVITATION_TOKEN_LENGTH = 40;
 export type InvitationRecord = Pick<Invitation, "id" | "email" | "createdAt" | "expiresAt"> & { role: Role };
 
 export const invitationGone = () => notFound("invitation: it was used, revoked or has expired");
+
+/**
+ * Ends the invitations a member made in an organization: an invitation lasts only while its inviter
+ * is an owner there (removed, demoted, or their account deleted: packages/db/prisma/schema.prisma).
+ */
+export async function endInvitationsOf(tx: Tx, orgId: string, userId: string): Promise<void> {
+  await tx.invitation.deleteMany({ where: { orgId, createdById: userId } });
+}
 
 /** The invitation a token opens, while it is unused, unrevoked and unexpired. */
 export async function pendingInvitationOf(db: DbOrTx, token: string, now: Date) {

@@ -1,4 +1,5 @@
-import { sessionUserOutput } from "./verify-credentials.types.js";
+import { z } from "zod";
 
 export { acceptInvitationInput } from "@proseo/core";
-export const acceptInvitationOutput = sessionUserOutput;
+/** The same answer whether the invited email was free or already had an account. */
+export const acceptInvitationOutput = z.void();

@@ -13,6 +13,7 @@ export const createKeyRoute = sessionProcedure
     const { deps } = ctx.services;
     const { key, apiKey } = await createApiKey(deps, {
       orgId: ctx.org.id,
+      createdById: ctx.principal.userId,
       name: input.name || undefined,
       scopes: input.scopes,
       expiresAt: input.expiresInDays ? new Date(deps.now().getTime() + input.expiresInDays * DAY_MS) : undefined,

@@ -1,8 +1,12 @@
 import { removeMember } from "@proseo/core";
 import { sessionProcedure } from "../../trpc.js";
-import { removeMemberInput, removeMemberMeta } from "./remove-member.types.js";
+import { removeMemberInput, removeMemberMeta, removeMemberOutput } from "./remove-member.types.js";
 
 export const removeMemberRoute = sessionProcedure
   .meta(removeMemberMeta)
   .input(removeMemberInput)
-  .mutation(({ ctx, input }) => removeMember(ctx.services.deps, ctx.org.id, input.userId));
+  .output(removeMemberOutput)
+  .mutation(async ({ ctx, input }) => {
+    const { revokedKeys } = await removeMember(ctx.services.deps, ctx.org.id, input.userId, { revokeKeys: input.revokeKeys });
+    return { revoked_keys: revokedKeys };
+  });

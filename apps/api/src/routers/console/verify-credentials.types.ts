@@ -3,7 +3,7 @@ import { z } from "zod";
 export const verifyCredentialsInput = z.object({ email: z.string(), password: z.string() });
 
 /** The signed-in user, as next-auth keeps it in the session. */
-export const sessionUserOutput = z.object({
+const sessionUserOutput = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string().nullable(),

@@ -127,7 +127,18 @@ function KeysPageContent() {
                   ),
                 },
                 { id: "scopes", header: "Scopes", cell: (key) => key.scopes.join(", ") },
-                { id: "created", header: "Created", cell: (key) => when(key.created_at) },
+                {
+                  id: "created",
+                  header: "Created",
+                  cell: (key) => (
+                    <>
+                      {when(key.created_at)}
+                      <div className="muted">
+                        {key.created_by ? `by ${key.created_by.email}` : "by the operator's CLI or a former member"}
+                      </div>
+                    </>
+                  ),
+                },
                 { id: "used", header: "Last used", cell: (key) => when(key.last_used_at) },
                 { id: "expires", header: "Expires", cell: (key) => (key.expires_at ? when(key.expires_at) : "Never") },
                 {

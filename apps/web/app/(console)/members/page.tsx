@@ -29,6 +29,7 @@ function MembersContent() {
     ]);
   const [link, setLink] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ userId: string; email: string } | null>(null);
+  const [revokeKeys, setRevokeKeys] = useState(false);
   const invite = useMutation(
     trpc.console.invitations.create.mutationOptions({
       onSuccess: ({ token }) => {
@@ -125,7 +126,10 @@ function MembersContent() {
                     <button
                       type="button"
                       className="secondary"
-                      onClick={() => setRemoving({ userId: member.user_id, email: member.email })}
+                      onClick={() => {
+                        setRevokeKeys(false);
+                        setRemoving({ userId: member.user_id, email: member.email });
+                      }}
                     >
                       Remove
                     </button>
@@ -210,10 +214,14 @@ function MembersContent() {
         confirmLabel="Remove"
         danger
         busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate({ userId: removing.userId })}
+        onConfirm={() => removing && remove.mutate({ userId: removing.userId, revokeKeys })}
         onCancel={() => setRemoving(null)}
       >
-        <p>{removing?.email} loses access at once.</p>
+        <p>{removing?.email} loses access at once, and the invitations they made end.</p>
+        <label className="check">
+          <input type="checkbox" checked={revokeKeys} onChange={(event) => setRevokeKeys(event.target.checked)} />
+          Also revoke the API keys they made
+        </label>
         <ErrorAlert error={remove.error} />
       </ConfirmDialog>
     </>

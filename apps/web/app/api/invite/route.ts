@@ -4,19 +4,23 @@ import { boundedBody, formTooLarge } from "../../../lib/forward";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
 import { internalApi, visitorAddress } from "../../../lib/server";
 
-/** Accepts an invitation: a new account for the invited email; the page then signs in with it. */
+/**
+ * Accepts an invitation: a new account for the invited email; the page then signs in with it. The
+ * answer is the same for an email that already has an account (then nothing is made, and signing in
+ * works only with that account's own password).
+ */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSite(request)) return Response.json({ error: { message: CROSS_SITE_MESSAGE } }, { status: 403 });
   const bytes = await boundedBody(request, MAX_FORM_BYTES);
   if (bytes === null) return formTooLarge();
   const body = (await new Response(bytes).json().catch(() => ({}))) as Record<string, unknown>;
   try {
-    const user = await internalApi(visitorAddress(request.headers)).console.auth.acceptInvitation.mutate({
+    await internalApi(visitorAddress(request.headers)).console.auth.acceptInvitation.mutate({
       token: String(body.token ?? ""),
       name: typeof body.name === "string" ? body.name : undefined,
       password: String(body.password ?? ""),
     });
-    return Response.json({ email: user.email }, { status: 201 });
+    return Response.json({}, { status: 201 });
   } catch (error) {
     if (!(error instanceof TRPCClientError))
       return Response.json({ error: { message: "Joining failed; try again." } }, { status: 502 });

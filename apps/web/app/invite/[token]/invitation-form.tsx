@@ -2,7 +2,7 @@
 import type { FormEvent } from "react";
 import { AccountFormEnd, useAccountSubmit } from "../../account-submit";
 
-/** Accepts the invitation (a new account for its email), then signs in with it. */
+/** Accepts the invitation (a new account for its email, unless it has one), then signs in with it. */
 export function InvitationForm({ token, email }: { token: string; email: string }) {
   const { error, busy, submit: send } = useAccountSubmit();
 
@@ -11,7 +11,13 @@ export function InvitationForm({ token, email }: { token: string; email: string 
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password"));
     const body = { token, name: form.get("name"), password };
-    void send({ url: "/api/invite", body }, email, password, "Your account is ready, but signing in failed: sign in.");
+    // Accepting answers alike for an email that already has an account: then signing in works only with its own password.
+    void send(
+      { url: "/api/invite", body },
+      email,
+      password,
+      "Could not sign in with these details. If you have an account, sign in.",
+    );
   }
 
   return (
