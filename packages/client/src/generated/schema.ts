@@ -960,7 +960,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description The fields a layer sets; the rest come from the layers before it. tone: neutral, friendly, premium, technical, playful. length: words of the description body (short 50–100, medium 100–200, long 200–400). bullets: 3–10. forbidden_words: a list for every language, or lists per language code; at most 100 characters each, matched case-insensitively on word boundaries. required_attributes: source_data attribute codes the description must state when the product has a value. keywords: phrases worked in where they fit. call_to_action: end with one. instructions: up to 2000 characters for LLM engines (the built-in writer does not apply them). */
+        /** @description The fields a layer sets; the rest come from the layers before it. tone: neutral, friendly, premium, technical, playful. length: words of the description body (short 50–100, medium 100–200, long 200–400). bullets: 3–10. forbidden_words: a list for every language, or lists per language code (the organization's languages, or the base language of one); at most 100 characters each, 500 in all, matched case-insensitively on word boundaries. required_attributes: source_data attribute codes the description must state when the product has a value. keywords: phrases worked in where they fit. call_to_action: end with one. instructions: up to 2000 characters for LLM engines (the built-in writer does not apply them). */
         PartialContentRules: {
             /** @enum {string} */
             tone?: "neutral" | "friendly" | "premium" | "technical" | "playful";
