@@ -107,6 +107,53 @@ describe("the content rules endpoints", () => {
     expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(0);
   });
 
+  it(`bound forbidden_words to the organization's languages and ${RULE_LIMITS.forbiddenWordsMax} words in all: more is a 422 that changes nothing`, async () => {
+    const { tenant, productId } = await tenantWithProduct(api, "Outdoor/Backpacks", ["en", "de-CH"]);
+    // de: the language of de-CH, which falls back to it.
+    const allowed = { forbidden_words: { en: ["cheap"], de: ["billig"], "de-CH": ["günstig"] } };
+    expect((await tenant.call("PUT", RULES, allowed)).status).toBe(200);
+    expect((await tenant.call("PUT", categoryPath("Outdoor"), allowed)).status).toBe(200);
+    const before = await rulesOf(tenant);
+    // The review's rules: hundreds of language codes, each with its own list.
+    const codes = Array.from({ length: 400 }, (_, n) => String.fromCharCode(97 + Math.floor(n / 26), 97 + (n % 26)));
+    const manyLanguages = { forbidden_words: Object.fromEntries(codes.map((code) => [code, ["x".repeat(100)]])) };
+    const calls = (rules: Record<string, unknown>, key: string) => [
+      { path: "", call: () => tenant.call("PUT", RULES, rules) },
+      { path: "", call: () => tenant.call("PUT", categoryPath("Outdoor"), rules) },
+      { path: "rules.", call: () => tenant.call("POST", "/v1/generations", { product_id: productId, rules }) },
+      {
+        path: "rules.",
+        call: () => tenant.call("POST", "/v1/batches", { product_ids: [productId], rules }, { "Idempotency-Key": key }),
+      },
+    ];
+    for (const { path, call } of calls(manyLanguages, "many-languages")) {
+      const error = expectError(await call(), 422, "validation_failed");
+      const paths = error.details.map((detail) => detail.path);
+      expect(paths).toContain(`${path}forbidden_words.fr`);
+      expect(paths).not.toContain(`${path}forbidden_words.en`);
+      expect(paths).not.toContain(`${path}forbidden_words.de`);
+      expect(error.details[0]!.message).toContain("en, de-CH");
+    }
+
+    // Within the organization's languages, still at most RULE_LIMITS.forbiddenWordsMax words together.
+    const languages = ["en", "de", "fr", "it", "es", "nl", "pl", "sv", "da", "fi", "pt"];
+    const wide = await api.createTenant(undefined, { credits: 100, languages });
+    await wide.call("PUT", RULES, { tone: "premium" });
+    const full = Array.from({ length: RULE_LIMITS.phrasesMax }, (_, n) => `word ${n}`);
+    const tooMany = { forbidden_words: Object.fromEntries(languages.map((language) => [language, full])) };
+    const refused = expectError(await wide.call("PUT", RULES, tooMany), 422, "validation_failed");
+    expect(refused.details).toEqual([
+      { path: "forbidden_words", message: expect.stringContaining(`${RULE_LIMITS.forbiddenWordsMax} forbidden words`) },
+    ]);
+    expect((await rulesOf(wide)).rules).toMatchObject({ tone: "premium", forbidden_words: [] });
+    const most = Object.fromEntries(languages.slice(0, 10).map((language) => [language, full]));
+    expect((await wide.call("PUT", RULES, { forbidden_words: most })).status).toBe(200);
+
+    expect(await rulesOf(tenant)).toEqual(before);
+    expect((await ledgerOf(api, tenant)).balance).toBe(100);
+    expect(await api.deps.db.batch.count({ where: { orgId: tenant.org.id } })).toBe(0);
+  });
+
   it(`keep at most ${RULE_LIMITS.categoriesMax} category overrides: one more is a 422, changing one still works`, async () => {
     const { tenant } = await tenantWithProduct(api);
     await api.deps.db.categoryRules.createMany({

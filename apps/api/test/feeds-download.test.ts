@@ -1,6 +1,7 @@
 // A channel's feed: GET /v1/channels/{slug}/feed with an API key, and the same file at a feed-token URL without one.
 import { gunzipSync } from "node:zlib";
 import http from "node:http";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAILURE_LIMITS, FEED_FETCHES_PER_MINUTE } from "@proseo/core";
 import { writeContentForTest } from "@proseo/core/testing/content";
@@ -249,6 +250,64 @@ describe("feed tokens", () => {
       // The extension is the channel's own file's.
       expectError(await anonymous(local(url).replace(`.${extension}`, ".csv")), 404, "not_found");
     }
+  });
+
+  it("serve only products published in the feed's language, with only the attributes the channel names", async () => {
+    const shop = await api.createTenant(["catalog:write", "content:manage", "export"], { languages: ["en", "de"] });
+    const ids = await api.importProducts(shop, [
+      {
+        sku: "LIVE-1",
+        name: "Linen lamp",
+        source_data: { material: "linen", internal_cost: "12.40", supplier: "Acme Supplies Ltd" },
+      },
+      // Never generated nor approved.
+      { sku: "PROTO-1", name: "Unreleased prototype X", source_data: { internal_cost: "999.00", supplier: "Secret Works" } },
+    ]);
+    const version = await writeContentForTest(api.deps, shop.org.id, ids["LIVE-1"]!, {
+      title: { en: "Linen lamp" },
+      description: { en: "<p>A lamp of linen.</p>" },
+    });
+    expect((await shop.call("POST", `/v1/products/${ids["LIVE-1"]!}/publish`, { version })).status).toBe(200);
+    const fetchFeed = async (slug: string, language: string) => {
+      const answer = await anonymous(local((await createToken(shop, slug, { language })).url));
+      expect(answer.status, answer.text).toBe(200);
+      return answer.text;
+    };
+    const googleRows = (text: string) =>
+      Papa.parse<Record<string, string>>(text, { delimiter: "\t", header: true, skipEmptyLines: true }).data;
+    const DETAIL = "product_detail(section_name:attribute_name:attribute_value)";
+    const secret = /Unreleased|PROTO-1|internal_cost|supplier|12\.40|Acme Supplies|Secret Works/;
+
+    const google = await fetchFeed("google_merchant", "en");
+    expect(google).not.toMatch(secret);
+    expect(googleRows(google)).toEqual([expect.objectContaining({ id: "LIVE-1", [DETAIL]: "" })]);
+    const openai = await fetchFeed("openai_products", "en");
+    expect(openai).not.toMatch(secret);
+    expect(
+      openai
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line).item_id),
+    ).toEqual(["LIVE-1"]);
+    // Published in English only: nothing in German.
+    expect(googleRows(await fetchFeed("google_merchant", "de"))).toEqual([]);
+    expect(await fetchFeed("openai_products", "de")).toBe("");
+
+    // An attribute goes into product_detail once the channel names it, and only that one.
+    const refused = await shop.call("PATCH", "/v1/channels/google_merchant", {
+      settings: { product_detail_columns: ["material", "no_such_attribute"] },
+    });
+    expect(expectError(refused, 422, "validation_failed").details).toEqual([
+      { path: "settings.product_detail_columns", message: expect.stringContaining("no_such_attribute") },
+    ]);
+    const named = await shop.call("PATCH", "/v1/channels/google_merchant", {
+      settings: { product_detail_columns: ["material"] },
+    });
+    expect(named.status, named.text).toBe(200);
+    expect(named.json.settings).toEqual({ product_detail_columns: ["material"] });
+    const detailed = await fetchFeed("google_merchant", "en");
+    expect(detailed).not.toMatch(secret);
+    expect(googleRows(detailed)).toEqual([expect.objectContaining({ id: "LIVE-1", [DETAIL]: "General:material:linen" })]);
   });
 
   it("answer 503 while the organization's API access is paused, as /v1 does", async () => {

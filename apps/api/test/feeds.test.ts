@@ -237,7 +237,8 @@ describe("a Shopify export's rows in both feeds", () => {
       gtin_column: "Variant Barcode",
       item_group_column: "Handle",
     };
-    await settle(tenant, "google_merchant", common);
+    // Product details: only the attributes named for them, in that order.
+    await settle(tenant, "google_merchant", { ...common, product_detail_columns: ["Option1 Value", "Material"] });
     await settle(tenant, "openai_products", {
       ...common,
       seller_name: "Northline Home",
@@ -311,9 +312,9 @@ describe("a Shopify export's rows in both feeds", () => {
             .join(",")
         : "";
     expect(medium.product_highlight).toBe(highlights);
-    // The attributes that no setting maps, as General:name:value.
+    // The attributes named for product details, as General:name:value; none of the others.
     expect(medium["product_detail(section_name:attribute_name:attribute_value)"]).toBe(
-      "General:Material:organic cotton,General:Option1 Value:M,General:Variant SKU:TEE-ORG-M",
+      "General:Option1 Value:M,General:Material:organic cotton",
     );
 
     // "29,00 €" parses; an invalid check digit is no GTIN, and without brand+mpn identifier_exists is no.
@@ -463,6 +464,7 @@ describe("the feeds' limits", () => {
     });
     // No generated title: the product's own name, a person's text, goes in title.
     await publish(ids["ONE-1"]!, { description: { en: "<p>A plain lamp.</p>" }, bullets: { en: ["Only one"] } });
+    await publish(ids["BRAND-1"]!, { description: { en: "<p>A branded lamp.</p>" } });
     for (let n = 0; n < 12; n++)
       await addImage(tenant, ids["LONG-1"]!, "gallery", "upload", `https://cdn.example.com/lamp-${n}.jpg`);
     await settle(tenant, "google_merchant", {
@@ -674,6 +676,8 @@ describe("PATCH /v1/channels/{slug} settings", () => {
     await refused("google_merchant", { price_column: "no_such_attribute" }, "settings.price_column");
     await refused("google_merchant", { seller_name: "Shop" }, "settings.seller_name");
     await refused("shopify", { currency: "EUR" }, "settings.currency");
+    await refused("openai_products", { product_detail_columns: ["price"] }, "settings.product_detail_columns");
+    await refused("google_merchant", { product_detail_columns: [] }, "settings.product_detail_columns");
     await refused("openai_products", { link_template: "http://shop.example.com/{handle}" }, "settings.link_template");
     await refused("openai_products", { link_template: "https://shop.example.com/products" }, "settings.link_template");
     await refused("openai_products", { store_country: "de" }, "settings.store_country");

@@ -160,6 +160,8 @@ test("the Google feed's settings, its incomplete rows and a feed URL that needs 
   await settings.getByLabel("Currency").fill("EUR");
   await settings.getByLabel("Price attribute", { exact: true }).selectOption("price");
   await settings.getByLabel("Availability attribute").selectOption("stock");
+  // No attribute goes into the feed's product details until one is chosen.
+  await settings.getByLabel("Product details shown").selectOption(["stock"]);
   await settings.getByRole("button", { name: /Save settings/ }).click();
   const link = settings.getByLabel("Product page link");
   await expect(link).toHaveAttribute("aria-invalid", "true");
@@ -176,6 +178,7 @@ test("the Google feed's settings, its incomplete rows and a feed URL that needs 
   const saved = google.getByRole("form", { name: /settings/ });
   await expect(saved.getByLabel("Product page link")).toHaveValue("https://shop.example.com/products/{handle}");
   await expect(saved.getByLabel("Price attribute", { exact: true })).toHaveValue("price");
+  await expect(saved.getByLabel("Product details shown")).toHaveValues(["stock"]);
 
   // Readiness and the incomplete rows follow the settings: only TEE-2 still lacks its price.
   await expect(google.getByTestId("readiness-google_merchant-en")).toContainText("of 3 complete");
@@ -215,7 +218,14 @@ test("the Google feed's settings, its incomplete rows and a feed URL that needs 
       .split("\t")
       .map((cell, i) => [header[i], cell]),
   );
-  expect(tee).toMatchObject({ id: "TEE-1", price: "129.00 EUR", link: "https://shop.example.com/products/tee-1" });
+  expect(tee).toMatchObject({
+    id: "TEE-1",
+    price: "129.00 EUR",
+    link: "https://shop.example.com/products/tee-1",
+    "product_detail(section_name:attribute_name:attribute_value)": "General:stock:5",
+  });
+  // Published in no language, the other products are in no feed.
+  expect(lines.filter((line) => /^(TEE-2|CAP-1)\t/.test(line))).toEqual([]);
   await page.getByRole("button", { name: "I have stored it" }).click();
   await expect(page.getByTestId("feed-url-google_merchant")).toHaveCount(0);
 

@@ -23,6 +23,8 @@ export const RULE_LIMITS = {
   maxBullets: 10,
   phraseMax: 100,
   phrasesMax: 50,
+  /** Forbidden words of one rule set, all languages together. */
+  forbiddenWordsMax: 500,
   instructionsMax: 2000,
   /** Category overrides one organization keeps (and one preview draft carries). */
   categoriesMax: 200,

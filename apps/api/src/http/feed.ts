@@ -26,7 +26,7 @@ export const channelFeedMeta: ProcedureMeta = {
     path: "/v1/channels/{slug}/feed",
     summary: "Download a channel's feed",
     description:
-      "The channel's own file in one language, as GET /v1/export/catalog.csv writes it for the CSV channels: CSV for the shop platforms, tab-separated values or JSON Lines for the product feeds; Content-Type and the file name say which. Compressed with gzip (Content-Encoding: gzip) when Accept-Encoding allows it. The file is streamed: a failure after the first bytes closes the connection without ending the body, so a cut file never looks complete. A feed-token URL (POST /v1/channels/{slug}/feed-tokens) serves the same file without an API key.",
+      "The channel's own file in one language, as GET /v1/export/catalog.csv writes it for the CSV channels: CSV for the shop platforms, tab-separated values or JSON Lines for the product feeds; Content-Type and the file name say which. A product feed carries only the products published in the language, and of their imported attributes only those the channel's settings name. Compressed with gzip (Content-Encoding: gzip) when Accept-Encoding allows it. The file is streamed: a failure after the first bytes closes the connection without ending the body, so a cut file never looks complete. A feed-token URL (POST /v1/channels/{slug}/feed-tokens) serves the same file without an API key.",
     tags: ["Channels and export"],
     protect: true,
     errorResponses: {

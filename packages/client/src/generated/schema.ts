@@ -837,7 +837,7 @@ export interface paths {
         };
         /**
          * Download a channel's feed
-         * @description The channel's own file in one language, as GET /v1/export/catalog.csv writes it for the CSV channels: CSV for the shop platforms, tab-separated values or JSON Lines for the product feeds; Content-Type and the file name say which. Compressed with gzip (Content-Encoding: gzip) when Accept-Encoding allows it. The file is streamed: a failure after the first bytes closes the connection without ending the body, so a cut file never looks complete. A feed-token URL (POST /v1/channels/{slug}/feed-tokens) serves the same file without an API key.
+         * @description The channel's own file in one language, as GET /v1/export/catalog.csv writes it for the CSV channels: CSV for the shop platforms, tab-separated values or JSON Lines for the product feeds; Content-Type and the file name say which. A product feed carries only the products published in the language, and of their imported attributes only those the channel's settings name. Compressed with gzip (Content-Encoding: gzip) when Accept-Encoding allows it. The file is streamed: a failure after the first bytes closes the connection without ending the body, so a cut file never looks complete. A feed-token URL (POST /v1/channels/{slug}/feed-tokens) serves the same file without an API key.
          */
         get: operations["getChannelFeed"];
         put?: never;
@@ -960,7 +960,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description The fields a layer sets; the rest come from the layers before it. tone: neutral, friendly, premium, technical, playful. length: words of the description body (short 50–100, medium 100–200, long 200–400). bullets: 3–10. forbidden_words: a list for every language, or lists per language code; at most 100 characters each, matched case-insensitively on word boundaries. required_attributes: source_data attribute codes the description must state when the product has a value. keywords: phrases worked in where they fit. call_to_action: end with one. instructions: up to 2000 characters for LLM engines (the built-in writer does not apply them). */
+        /** @description The fields a layer sets; the rest come from the layers before it. tone: neutral, friendly, premium, technical, playful. length: words of the description body (short 50–100, medium 100–200, long 200–400). bullets: 3–10. forbidden_words: a list for every language, or lists per language code (the organization's languages, or the base language of one); at most 100 characters each, 500 in all, matched case-insensitively on word boundaries. required_attributes: source_data attribute codes the description must state when the product has a value. keywords: phrases worked in where they fit. call_to_action: end with one. instructions: up to 2000 characters for LLM engines (the built-in writer does not apply them). */
         PartialContentRules: {
             /** @enum {string} */
             tone?: "neutral" | "friendly" | "premium" | "technical" | "playful";
@@ -1456,6 +1456,8 @@ export interface components {
                 item_group_column?: string;
                 /** @description The attribute holding the date a preorder or backorder product is available (ISO 8601, such as 2026-12-01). */
                 availability_date_column?: string;
+                /** @description The attributes Google's product_detail shows shoppers, in this order; without it no imported attribute is written. */
+                product_detail_columns?: string[];
             };
         };
         ChannelReadiness: {
@@ -6635,6 +6637,7 @@ export interface operations {
                         mpn_column?: string | null;
                         item_group_column?: string | null;
                         availability_date_column?: string | null;
+                        product_detail_columns?: string[] | null;
                     };
                 };
             };

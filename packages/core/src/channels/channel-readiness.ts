@@ -9,7 +9,7 @@ import { readinessStates } from "./readiness.js";
 export interface ChannelReadiness {
   channel: ChannelSlug;
   language: string;
-  /** Live (not deleted) products: the rows of the file without skip_incomplete. */
+  /** Live (not deleted) products: the rows of a CSV without skip_incomplete (a feed's are those published in its language). */
   total: number;
   /** Products with a value in every required column: the rows of the file with skip_incomplete. */
   complete: number;

@@ -44,6 +44,13 @@ export const CHANNEL_SETTING_SHAPES = {
   availability_date_column: attributeCode.describe(
     "The attribute holding the date a preorder or backorder product is available (ISO 8601, such as 2026-12-01).",
   ),
+  product_detail_columns: z
+    .array(attributeCode)
+    .min(1)
+    .max(100)
+    .describe(
+      "The attributes Google's product_detail shows shoppers, in this order; without it no imported attribute is written.",
+    ),
 };
 
 export type ChannelSettingName = keyof typeof CHANNEL_SETTING_SHAPES;
@@ -64,7 +71,14 @@ export const COLUMN_SETTINGS = [
 
 /** The settings that name an imported attribute. */
 type ColumnSettingName = Extract<ChannelSettingName, `${string}_column`>;
-const isColumnSetting = (name: string): name is ColumnSettingName => name.endsWith("_column");
+
+/** The attribute codes a setting's value names: one for a `_column` setting, a list for a `_columns` one. */
+const namedCodes = (name: string, value: unknown): string[] =>
+  name.endsWith("_column") && typeof value === "string"
+    ? [value]
+    : name.endsWith("_columns") && Array.isArray(value)
+      ? value
+      : [];
 
 /** Changes to the settings: a value sets one, null removes it. */
 export type ChannelSettingsChanges = { [S in ChannelSettingName]?: ChannelSettings[S] | null };
@@ -99,15 +113,15 @@ export async function mergedChannelSettings(
 ): Promise<ChannelSettings> {
   const merged: Record<string, unknown> = { ...current };
   const problems: { path: string; message: string }[] = [];
-  const named = Object.keys(changes).filter((name) => isColumnSetting(name) && typeof changes[name] === "string");
-  const codes = named.length ? new Set((await importedAttributes(tx, orgId)).map((attribute) => attribute.code)) : null;
+  const named = Object.entries(changes).some(([name, value]) => namedCodes(name, value).length);
+  const codes = named ? new Set((await importedAttributes(tx, orgId)).map((attribute) => attribute.code)) : null;
   for (const [name, value] of Object.entries(changes) as [ChannelSettingName, unknown][]) {
     const path = `settings.${name}`;
+    const unknown = namedCodes(name, value).filter((code) => !codes?.has(code));
     if (!channel.settingNames.includes(name)) problems.push({ path, message: `${channel.name} does not use this setting` });
     else if (value === null) delete merged[name];
-    else if (named.includes(name) && !codes?.has(value as string)) {
-      problems.push({ path, message: `no imported attribute ${value as string}` });
-    } else merged[name] = value;
+    else if (unknown.length) problems.push({ path, message: `no imported attribute ${unknown.join(", ")}` });
+    else merged[name] = value;
   }
   if (merged.is_eligible_checkout === true && merged.is_eligible_search === false) {
     problems.push({ path: "settings.is_eligible_checkout", message: "checkout needs is_eligible_search true" });

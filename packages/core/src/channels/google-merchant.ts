@@ -23,21 +23,22 @@ function highlights(record: ExportRecord): string {
   return bullets.length >= 2 ? bullets.slice(0, 10).map(quoted).join(",") : "";
 }
 
-/** The attributes as product_detail `section:attribute:value` triples, besides those the settings map to fields. */
+/**
+ * The attributes the organization names for product_detail (its product_detail_columns setting, in that
+ * order) as `section:attribute:value` triples. No other attribute is written: source_data may hold what
+ * no shopper should see (costs, suppliers).
+ */
 function productDetails(attributes: ExportAttribute[]): AttributeColumns {
   return {
     header: ["product_detail(section_name:attribute_name:attribute_value)"],
     write: (record) => {
-      const mapped = new Set(
-        Object.entries(record.settings).flatMap(([name, value]) => (name.endsWith("_column") ? [value] : [])),
-      );
-      const details = attributes
-        .filter(({ code }) => !mapped.has(code))
-        .flatMap(({ code, label, localizable }) => {
-          const value = attributeTexts(code, record.source[code], localizable, record.language).join(", ");
-          return value ? [`General:${subValue(label.slice(0, 140))}:${subValue(value.slice(0, 1000))}`] : [];
-        });
-      return [details.slice(0, 1000).join(",")];
+      const details = (record.settings.product_detail_columns ?? []).flatMap((code) => {
+        const attribute = attributes.find((candidate) => candidate.code === code);
+        if (!attribute) return [];
+        const value = attributeTexts(code, record.source[code], attribute.localizable, record.language).join(", ");
+        return value ? [`General:${subValue(attribute.label.slice(0, 140))}:${subValue(value.slice(0, 1000))}`] : [];
+      });
+      return [details.join(",")];
     },
   };
 }
@@ -54,7 +55,7 @@ export const googleMerchant: Channel = {
   slug: "google_merchant",
   name: CHANNEL_NAMES.google_merchant,
   file: "tsv",
-  settingNames: ["link_template", "currency", ...COLUMN_SETTINGS, "availability_date_column"],
+  settingNames: ["link_template", "currency", ...COLUMN_SETTINGS, "availability_date_column", "product_detail_columns"],
   columns: [
     { name: "id", required: true, value: feed.itemId(50) },
     {

@@ -253,6 +253,11 @@ export async function prepareCatalogExport(
   const columns = select.map((_, index) => `c${index}`);
   const selected = Prisma.join(select.map((value, index) => Prisma.sql`${value} AS ${Prisma.raw(columns[index]!)}`));
   const defaultLanguage = org.languages[0] ?? language;
+  // A feed publishes to a shopping surface at once: only products published in its language (docs/channels.md).
+  const filters = [
+    ...(channel.file === "csv" ? [] : [shownInLanguage]),
+    ...(setting.skipIncomplete ? [completeRow(channel)] : []),
+  ];
   const suffix = format === "translations" ? "-translations" : "";
   const file = format === "translations" ? "csv" : channel.file;
   return {
@@ -269,7 +274,7 @@ export async function prepareCatalogExport(
     query: ({ after, limit } = {}) => Prisma.sql`
       SELECT rec.id, ${selected}
       FROM (${catalogRecords(org.id, language, { defaultLanguage, after })}) rec ${channelConfig(org.id, channel.slug)}
-      ${setting.skipIncomplete ? Prisma.sql`WHERE ${completeRow(channel)}` : Prisma.empty}
+      ${filters.length ? Prisma.sql`WHERE ${Prisma.join(filters, " AND ")}` : Prisma.empty}
       ORDER BY rec.id${limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`}`,
   };
 }

@@ -10,8 +10,16 @@ const phrase = z.string().trim().min(1).max(RULE_LIMITS.phraseMax, `At most ${RU
 const phrases = z.array(phrase).max(RULE_LIMITS.phrasesMax, `At most ${RULE_LIMITS.phrasesMax} entries.`);
 const bulletsCount = `A whole number from ${RULE_LIMITS.minBullets} to ${RULE_LIMITS.maxBullets}.`;
 
-/** Forbidden words for every language (a list) or per language (`{"en": ["cheap"], "de": ["billig"]}`). */
-export const forbiddenWordsSchema = z.union([phrases, z.record(languageCode, phrases)]);
+/**
+ * Forbidden words for every language (a list) or per language (`{"en": ["cheap"], "de": ["billig"]}`), at most
+ * RULE_LIMITS.forbiddenWordsMax in all. Which languages a list may name is the organization's (core's checkRules).
+ */
+export const forbiddenWordsSchema = z
+  .union([phrases, z.record(languageCode, phrases)])
+  .refine(
+    (words) => (Array.isArray(words) ? words : Object.values(words).flat()).length <= RULE_LIMITS.forbiddenWordsMax,
+    `At most ${RULE_LIMITS.forbiddenWordsMax} forbidden words in all languages together.`,
+  );
 export type ForbiddenWords = z.infer<typeof forbiddenWordsSchema>;
 
 /** Every field set: what a text is written to. */

@@ -13,7 +13,7 @@ type Channel = inferRouterOutputs<AppRouter>["channels"]["list"]["channels"][num
 type Settings = Channel["settings"];
 type SettingName = keyof Settings;
 
-type Kind = "text" | "countries" | "boolean" | "attribute";
+type Kind = "text" | "countries" | "boolean" | "attribute" | "attributes";
 const SETTINGS: Record<SettingName, { label: string; kind: Kind; hint?: string; defaultValue?: boolean }> = {
   link_template: {
     label: "Product page link",
@@ -53,11 +53,16 @@ const SETTINGS: Record<SettingName, { label: string; kind: Kind; hint?: string; 
     kind: "attribute",
     hint: "When a preorder or backorder product is available (ISO 8601); Google needs it for those.",
   },
+  product_detail_columns: {
+    label: "Product details shown",
+    kind: "attributes",
+    hint: "The attributes Google shows shoppers as product details; no other attribute goes into the feed.",
+  },
 };
 
-type Draft = Record<string, string | boolean>;
+type Draft = Record<string, string | boolean | string[]>;
 
-/** The form's value of each setting: text for text, lists and attributes ('' without), a flag for flags. */
+/** The form's value of each setting: text for text, lists and attributes ('' without), a flag for flags, codes for attribute lists. */
 function draftOf(channel: Channel): Draft {
   return Object.fromEntries(
     channel.setting_names.map((name) => {
@@ -65,14 +70,16 @@ function draftOf(channel: Channel): Draft {
       const stored = channel.settings[name as SettingName];
       if (kind === "boolean") return [name, (stored as boolean | undefined) ?? defaultValue ?? false];
       if (kind === "countries") return [name, ((stored as string[] | undefined) ?? []).join(", ")];
+      if (kind === "attributes") return [name, (stored as string[] | undefined) ?? []];
       return [name, (stored as string | undefined) ?? ""];
     }),
   );
 }
 
 /** A setting as PATCH takes it: trimmed text, a list of codes, or null for an empty field (removes it). */
-function settingValue(kind: Kind, value: string | boolean) {
+function settingValue(kind: Kind, value: string | boolean | string[]) {
   if (typeof value === "boolean") return value;
+  if (Array.isArray(value)) return value.length ? value : null;
   const text = value.trim();
   if (!text) return null;
   return kind === "countries" ? text.split(/[\s,]+/).filter(Boolean) : text;
@@ -114,7 +121,7 @@ export function FeedSettings({ channel }: { channel: Channel }) {
     const before = draftOf(channel);
     const settings = Object.fromEntries(
       channel.setting_names
-        .filter((name) => draft[name] !== before[name])
+        .filter((name) => JSON.stringify(draft[name]) !== JSON.stringify(before[name]))
         .map((name) => [name, settingValue(SETTINGS[name as SettingName].kind, draft[name]!)]),
     );
     if (!Object.keys(settings).length) {
@@ -147,7 +154,7 @@ export function FeedSettings({ channel }: { channel: Channel }) {
         {channel.setting_names.map((name) => {
           const { label, kind, hint } = SETTINGS[name as SettingName];
           const value = draft[name]!;
-          const set = (next: string | boolean) => setDraft({ ...draft, [name]: next });
+          const set = (next: string | boolean | string[]) => setDraft({ ...draft, [name]: next });
           if (kind === "boolean") {
             const describedBy = [hint ? `${id(name)}-hint` : "", fieldErrors[name] ? `${id(name)}-error` : ""].join(" ").trim();
             return (
@@ -174,6 +181,35 @@ export function FeedSettings({ channel }: { channel: Channel }) {
                   </span>
                 ) : null}
               </div>
+            );
+          }
+          if (kind === "attributes") {
+            const chosen = value as string[];
+            return (
+              <Field key={name} id={id(name)} label={label} hint={hint} error={fieldErrors[name]}>
+                {(control) => (
+                  <select
+                    {...control}
+                    multiple
+                    value={chosen}
+                    onChange={(event) => set(Array.from(event.target.selectedOptions, (option) => option.value))}
+                  >
+                    {/* Stored codes that are no longer imported stay chosen, so that saving does not drop them unseen. */}
+                    {chosen
+                      .filter((code) => !imported.some((attribute) => attribute.code === code))
+                      .map((code) => (
+                        <option key={code} value={code}>
+                          {code}
+                        </option>
+                      ))}
+                    {imported.map((attribute) => (
+                      <option key={attribute.code} value={attribute.code}>
+                        {attribute.label} ({attribute.code})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             );
           }
           return (
