@@ -3,7 +3,7 @@ import http from "node:http";
 import { type LocalBlobStore, MAX_IMAGE_PIXELS } from "@proseo/core";
 import { glbOf, sampleGlb, sampleUsdz, USDA_LAYER, zipOf } from "@proseo/core/testing/model-files";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { expectError, startApi, type Api, solidImage } from "./support.js";
+import { consoleSession, expectError, startApi, type Api, solidImage } from "./support.js";
 
 let api: Api;
 beforeAll(async () => (api = await startApi()));
@@ -211,6 +211,36 @@ describe("POST /v1/products/{id}/media", () => {
     const reader = await api.createTenant(["catalog:read"]);
     expectError(await upload(reader, product.id, { file: await solidImage("png") }), 403, "missing_scope");
     expectError(await owner.call("POST", `/v1/products/${product.id}/media`, { file: "x" }), 415, "unsupported_media_type");
+  });
+});
+
+describe("POST /console/products/{id}/media", () => {
+  const SECRET = "media-test-secret-0123456789abcdef";
+  const CONSOLE = "http://console.example:3000";
+  let consoleApi: Api;
+  beforeAll(async () => (consoleApi = await startApi({ NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: CONSOLE })));
+  afterAll(() => consoleApi.close());
+
+  it("refuses a session's upload sent by a page of another site (its Origin), and takes the console's own and API keys'", async () => {
+    const tenant = await consoleApi.createTenant();
+    const id = (await consoleApi.importProducts(tenant, [{ sku: "CONSOLE-1", name: "Sweater" }]))["CONSOLE-1"]!;
+    const { cookie } = await consoleSession(consoleApi, tenant, SECRET);
+    const send = (path: string, headers: Record<string, string>, colour: number) => async () =>
+      consoleApi.caller(null)("POST", path, form({ file: await solidImage("png", 8, 8, { r: colour, g: 0, b: 0 }) }), headers);
+    const fromConsole = (origin: string | null, colour: number) =>
+      send(`/console/products/${id}/media`, { cookie, ...(origin ? { origin } : {}) }, colour)();
+
+    // Same host as the console (npm start), another port; another site; a sandboxed page.
+    for (const origin of ["http://console.example:4000", "https://evil.example", "null"]) {
+      expectError(await fromConsole(origin, 1), 403, "cross_site_request");
+    }
+    expect(await consoleApi.deps.db.mediaItem.count({ where: { productId: id } })).toBe(0);
+    // The console's own pages, and its server (which sends no Origin).
+    expect((await fromConsole(CONSOLE, 2)).status).toBe(201);
+    expect((await fromConsole(null, 3)).status).toBe(201);
+    // An API key is not a browser's ambient credential: its Origin does not matter.
+    const byKey = send(`/v1/products/${id}/media`, { authorization: `Bearer ${tenant.key}`, origin: "https://evil.example" }, 4);
+    expect((await byKey()).status).toBe(201);
   });
 });
 

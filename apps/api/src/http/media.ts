@@ -21,6 +21,7 @@ import { createContext } from "../context.js";
 import type { AppServices } from "../services.js";
 import { authenticateKey, authenticateSession, authorize, type ProcedureMeta } from "../trpc.js";
 import { assertWellFormedInput } from "./input-guard.js";
+import { assertConsoleOrigin } from "./origin.js";
 
 const MEGABYTES = MAX_BODY_BYTES / 2 ** 20;
 
@@ -194,6 +195,7 @@ export async function consoleMediaApi(app: FastifyInstance, { services }: { serv
   leaveBodiesUnread(app);
   app.post("/console/products/:id/media", {
     onRequest: async (request) => {
+      assertConsoleOrigin(request, services.config);
       const { principal, org } = await authenticateSession(createContext(services, request, "console"));
       authorize(principal, uploadMediaMeta);
       request.uploadOrg = org;
