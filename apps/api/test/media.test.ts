@@ -144,7 +144,7 @@ describe("POST /v1/products/{id}/media", () => {
     expect((await gallery(tenant, product.id)).length).toBe(1);
   });
 
-  it("refuses a USDZ that is not a zip of stored, 64-byte aligned files with a USD layer first", async () => {
+  it("refuses a USDZ that is not a zip of stored, 64-byte aligned files of the types it allows, with a USD layer first", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
     const refusal = async (usdz: Buffer) => {
@@ -176,9 +176,24 @@ describe("POST /v1/products/{id}/media", () => {
         ]),
       ),
     ).toContain("first file is not a USD layer");
+    // After the layer, only the file types the USDZ specification lists: no page, script or other package.
+    for (const name of ["page.html", "textures/run.js", "payload.bin", "inner.usdz", "textures/"]) {
+      expect(
+        await refusal(
+          zipOf([
+            { name: "model.usda", data: USDA_LAYER },
+            { name, data: html },
+          ]),
+        ),
+      ).toBe(
+        `Not a USDZ file: ${name} is not of a type a USDZ may hold (.usd, .usda, .usdc, .png, .jpg, .jpeg, .exr, .avif, .m4a, .mp3 or .wav).`,
+      );
+    }
     const withTexture = zipOf([
       { name: "model.usda", data: USDA_LAYER },
       { name: "textures/wool.png", data: texture },
+      { name: "textures/wool_normal.JPEG", data: texture },
+      { name: "sounds/click.wav", data: Buffer.from("RIFF") },
     ]);
     expect((await upload(tenant, product.id, { glb: sampleGlb(), usdz: withTexture })).status).toBe(201);
     expect((await gallery(tenant, product.id)).length).toBe(1);
