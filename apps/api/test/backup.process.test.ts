@@ -235,6 +235,28 @@ describe.skipIf(onPostgres)("proseo backup and restore (embedded database)", () 
     expect((await proseo({ ...original.env, DATA_DIR: withBlobs }, "restore", path.join(files, "bare.tar.gz"))).code).toBe(1);
     expect(readdirSync(withBlobs)).toEqual(["media-url.secret"]);
   });
+
+  it("refuses a backup that unpacks to more than --max-mb (4096 by default), unpacking no further", async () => {
+    const files = tempDir("large");
+    // 65 MB of zeros in a file of 65 KB: with no limit, a small file could unpack to more than memory.
+    const bomb = path.join(files, "zeros.tar.gz");
+    writeFileSync(bomb, gzipSync(Buffer.alloc(65 * 2 ** 20)));
+    for (const [file, limit] of [
+      [bomb, "64"],
+      [backupFile, "1"],
+    ] as const) {
+      const newDir = path.join(tempDir("target"), "data");
+      const refused = await proseo({ ...original.env, DATA_DIR: newDir }, "restore", file, "--max-mb", limit);
+      expect(refused.code, file).toBe(1);
+      expect(refused.json.error).toMatchObject({
+        code: "payload_too_large",
+        message: `${file} unpacks to more than ${limit} MB, which a restore holds in memory whole; if it is a backup of a larger database, raise the limit with --max-mb.`,
+      });
+      expect(existsSync(newDir), file).toBe(false);
+    }
+    const zero = await proseo({ ...original.env, DATA_DIR: path.join(files, "data") }, "restore", bomb, "--max-mb", "0");
+    expect(zero.json.error).toMatchObject({ code: "validation_failed", message: "--max-mb must be at least 1." });
+  });
 });
 
 /** The first half of the tar inside a gzipped backup. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signUp, VISITOR_ADDRESS_HEADER } from "@proseo/core";
-import { expectError, sessionCookie, startApi, waitFor, type Api, solidImage } from "./support.js";
+import { consoleSession, expectError, sessionCookie, startApi, waitFor, type Api, solidImage } from "./support.js";
 
 const SECRET = "console-test-secret-0123456789abcdef";
 const INTERNAL_SECRET = "console-test-internal-secret-0123456789";
@@ -52,6 +52,32 @@ describe("console sessions", () => {
     const bob = await signUp(api.deps, { email: "bob@example.com", password: "correct horse", organizationName: "Bob's" });
     const response = await api.caller(null)("GET", "/v1/products", undefined, { cookie: await cookieFor(bob.id, bob.orgId) });
     expectError(response, 401, "invalid_api_key");
+  });
+
+  it("refuse a mutation sent by a page of another site (its Origin), not a query, nor an API key's call", async () => {
+    const tenant = await api.createTenant();
+    const { cookie } = await consoleSession(api, tenant, SECRET);
+    // No NEXTAUTH_URL here: no page is the console's, and its own server sends no Origin.
+    const forged = await trpc(
+      "console.keys.create",
+      { cookie, origin: "http://localhost:4000" },
+      { name: "forged", scopes: ["catalog:read"], expiresInDays: null },
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.json.error.data.code).toBe("cross_site_request");
+    expect(await api.deps.db.apiKey.count({ where: { orgId: tenant.org.id, name: "forged" } })).toBe(0);
+    expect((await trpc("console.overview", { cookie, origin: "http://localhost:4000" })).status).toBe(200);
+    expect(
+      (await trpc("console.keys.create", { cookie }, { name: "own", scopes: ["catalog:read"], expiresInDays: null })).status,
+    ).toBe(200);
+    const byKey = await trpc(
+      "products.upsert",
+      { authorization: `Bearer ${tenant.key}`, origin: "https://evil.example" },
+      {
+        products: [{ sku: "K-1", name: "By key" }],
+      },
+    );
+    expect(byKey.status).toBe(200);
   });
 
   it("console-only procedures refuse API keys", async () => {

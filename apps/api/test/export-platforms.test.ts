@@ -363,8 +363,8 @@ describe("images the platform can download (7)", () => {
     const tenant = await newTenant();
     const ids = await api.importProducts(tenant, [{ sku: "IMG-1", name: "Framed print" }]);
     await content(tenant, ids["IMG-1"]!, english("Framed Print"));
-    const front = await api.deps.blobStore.put(Buffer.from("front image bytes"), "png");
-    const back = await api.deps.blobStore.put(Buffer.from("back image bytes"), "png");
+    const front = await api.deps.blobStore.put(Buffer.from("front image bytes"), "png", tenant.org.id);
+    const back = await api.deps.blobStore.put(Buffer.from("back image bytes"), "png", tenant.org.id);
     const item = (role: "base" | "gallery", blobKey: string, position: number) => ({
       id: newId("med"),
       orgId: tenant.org.id,
@@ -401,7 +401,7 @@ describe("images the platform can download (7)", () => {
       const tenant = await local.createTenant(["catalog:write", "content:manage", "export"], { languages: ["en"] });
       expect((await tenant.call("POST", "/v1/products", { products: [{ sku: "IMG-2", name: "Poster" }] })).status).toBe(200);
       const product = await local.deps.db.product.findFirstOrThrow({ where: { orgId: tenant.org.id } });
-      const key = await local.deps.blobStore.put(Buffer.from("poster"), "png");
+      const key = await local.deps.blobStore.put(Buffer.from("poster"), "png", tenant.org.id);
       await local.deps.db.mediaItem.create({
         data: {
           id: newId("med"),

@@ -51,7 +51,7 @@ async function addImage(
   origin: "upload" | "ai_photo",
   key?: string,
 ) {
-  const blobKey = key ?? (await api.deps.blobStore.put(Buffer.from(`${productId} ${role} ${origin}`), "png"));
+  const blobKey = key ?? (await api.deps.blobStore.put(Buffer.from(`${productId} ${role} ${origin}`), "png", tenant.org.id));
   const position = await api.deps.db.mediaItem.count({ where: { productId } });
   const item = { id: newId("med"), orgId: tenant.org.id, productId, role, type: "image" as const, blobKey, position, origin };
   // Stored under any address (an upload's key or an absolute URL); the readiness is refreshed as the gallery's own path does.

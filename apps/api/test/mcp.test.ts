@@ -85,6 +85,12 @@ describe("/mcp", () => {
     for (const name of ["upsert_products", "approve_content", "publish_version"]) {
       expect(byName.get(name)!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     }
+    // A GET whose poll ingests, charges and may publish is neither read-only nor idempotent.
+    expect(byName.get("get_batch")!.annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+    });
     // As the header is: mandatory for a batch, recommended for a generation.
     expect(byName.get("create_batch")!.inputSchema.required).toEqual(["product_ids", "idempotency_key"]);
     // The routes a description mentions are named by their tools.
@@ -204,6 +210,33 @@ describe("/mcp", () => {
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
     expect((await fetch(`${api.baseUrl}/mcp`)).status).toBe(401);
+  });
+
+  it("refuses a request from a page of another site (its Origin) with 403, as the transport's specification asks", async () => {
+    const tenant: Tenant = await api.createTenant();
+    const initialize = (origin: string) =>
+      fetch(`${api.baseUrl}/mcp`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${tenant.key}`,
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          Origin: origin,
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "initialize",
+          params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "page", version: "1" } },
+        }),
+      });
+    // A site rebinding its name to this server's address keeps its own origin; a sandboxed page sends "null".
+    for (const origin of ["http://evil.example:4000", "null"]) {
+      const refused = await initialize(origin);
+      expectError({ status: refused.status, headers: refused.headers, json: await refused.json() }, 403, "cross_site_request");
+    }
+    // The API's own address (PUBLIC_API_URL, here localhost:PORT); clients that send no Origin pass as above.
+    expect((await initialize("http://localhost:4000")).status).toBe(200);
   });
 
   it("refuses a JSON-RPC batch, whose tool calls would share one request's rate-limit count", async () => {

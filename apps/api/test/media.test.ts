@@ -3,7 +3,7 @@ import http from "node:http";
 import { type LocalBlobStore, MAX_IMAGE_PIXELS } from "@proseo/core";
 import { glbOf, sampleGlb, sampleUsdz, USDA_LAYER, zipOf } from "@proseo/core/testing/model-files";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { expectError, startApi, type Api, solidImage } from "./support.js";
+import { consoleSession, expectError, startApi, type Api, solidImage } from "./support.js";
 
 let api: Api;
 beforeAll(async () => (api = await startApi()));
@@ -144,7 +144,7 @@ describe("POST /v1/products/{id}/media", () => {
     expect((await gallery(tenant, product.id)).length).toBe(1);
   });
 
-  it("refuses a USDZ that is not a zip of stored, 64-byte aligned files with a USD layer first", async () => {
+  it("refuses a USDZ that is not a zip of stored, 64-byte aligned files of the types it allows, with a USD layer first", async () => {
     const tenant = await api.createTenant();
     const product = await newProduct(tenant);
     const refusal = async (usdz: Buffer) => {
@@ -176,9 +176,24 @@ describe("POST /v1/products/{id}/media", () => {
         ]),
       ),
     ).toContain("first file is not a USD layer");
+    // After the layer, only the file types the USDZ specification lists: no page, script or other package.
+    for (const name of ["page.html", "textures/run.js", "payload.bin", "inner.usdz", "textures/"]) {
+      expect(
+        await refusal(
+          zipOf([
+            { name: "model.usda", data: USDA_LAYER },
+            { name, data: html },
+          ]),
+        ),
+      ).toBe(
+        `Not a USDZ file: ${name} is not of a type a USDZ may hold (.usd, .usda, .usdc, .png, .jpg, .jpeg, .exr, .avif, .m4a, .mp3 or .wav).`,
+      );
+    }
     const withTexture = zipOf([
       { name: "model.usda", data: USDA_LAYER },
       { name: "textures/wool.png", data: texture },
+      { name: "textures/wool_normal.JPEG", data: texture },
+      { name: "sounds/click.wav", data: Buffer.from("RIFF") },
     ]);
     expect((await upload(tenant, product.id, { glb: sampleGlb(), usdz: withTexture })).status).toBe(201);
     expect((await gallery(tenant, product.id)).length).toBe(1);
@@ -211,6 +226,36 @@ describe("POST /v1/products/{id}/media", () => {
     const reader = await api.createTenant(["catalog:read"]);
     expectError(await upload(reader, product.id, { file: await solidImage("png") }), 403, "missing_scope");
     expectError(await owner.call("POST", `/v1/products/${product.id}/media`, { file: "x" }), 415, "unsupported_media_type");
+  });
+});
+
+describe("POST /console/products/{id}/media", () => {
+  const SECRET = "media-test-secret-0123456789abcdef";
+  const CONSOLE = "http://console.example:3000";
+  let consoleApi: Api;
+  beforeAll(async () => (consoleApi = await startApi({ NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: CONSOLE })));
+  afterAll(() => consoleApi.close());
+
+  it("refuses a session's upload sent by a page of another site (its Origin), and takes the console's own and API keys'", async () => {
+    const tenant = await consoleApi.createTenant();
+    const id = (await consoleApi.importProducts(tenant, [{ sku: "CONSOLE-1", name: "Sweater" }]))["CONSOLE-1"]!;
+    const { cookie } = await consoleSession(consoleApi, tenant, SECRET);
+    const send = (path: string, headers: Record<string, string>, colour: number) => async () =>
+      consoleApi.caller(null)("POST", path, form({ file: await solidImage("png", 8, 8, { r: colour, g: 0, b: 0 }) }), headers);
+    const fromConsole = (origin: string | null, colour: number) =>
+      send(`/console/products/${id}/media`, { cookie, ...(origin ? { origin } : {}) }, colour)();
+
+    // Same host as the console (npm start), another port; another site; a sandboxed page.
+    for (const origin of ["http://console.example:4000", "https://evil.example", "null"]) {
+      expectError(await fromConsole(origin, 1), 403, "cross_site_request");
+    }
+    expect(await consoleApi.deps.db.mediaItem.count({ where: { productId: id } })).toBe(0);
+    // The console's own pages, and its server (which sends no Origin).
+    expect((await fromConsole(CONSOLE, 2)).status).toBe(201);
+    expect((await fromConsole(null, 3)).status).toBe(201);
+    // An API key is not a browser's ambient credential: its Origin does not matter.
+    const byKey = send(`/v1/products/${id}/media`, { authorization: `Bearer ${tenant.key}`, origin: "https://evil.example" }, 4);
+    expect((await byKey()).status).toBe(201);
   });
 });
 
@@ -332,7 +377,7 @@ describe("deleting media", () => {
     usdz: zipOf([{ name: "model.usda", data: Buffer.concat([USDA_LAYER, Buffer.from(`# ${name}\n`)]) }]),
   });
 
-  it("deletes an item's files once no item in any organization has them, and their URLs answer 404", async () => {
+  it("deletes an item's files once no item of its organization has them, and their URLs answer 404", async () => {
     const owner = await api.createTenant();
     const other = await api.createTenant();
     const [first, second, elsewhere] = [await newProduct(owner), await newProduct(owner), await newProduct(other)];
@@ -340,16 +385,21 @@ describe("deleting media", () => {
     const a = (await upload(owner, first.id, { file: png })).json;
     const b = (await upload(owner, second.id, { file: png })).json;
     const c = (await upload(other, elsewhere.id, { file: png })).json;
-    expect(new Set([a.url, b.url, c.url].map(fileOf)).size).toBe(1);
+    // Stored once per organization: another's copy has another address.
+    expect(fileOf(b.url)).toBe(fileOf(a.url));
+    expect(fileOf(c.url)).not.toBe(fileOf(a.url));
     await remove(owner, first.id, a.id);
-    await remove(other, elsewhere.id, c.id);
     // Still in the second product's gallery: still stored and served.
     expect((await fetchSigned(a.url)).status).toBe(200);
     await remove(owner, second.id, b.id);
+    // Gone, although another organization still holds the same bytes: its URLs tell nothing of that copy.
     const gone = await fetchSigned(b.url);
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { error: { code: string } }).error.code).toBe("not_found");
     expect(existsSync(fileOf(b.url))).toBe(false);
+    expect((await fetchSigned(c.url)).status).toBe(200);
+    await remove(other, elsewhere.id, c.id);
+    expect((await fetchSigned(c.url)).status).toBe(404);
 
     const model = (await upload(owner, first.id, ownModel("deleted"))).json;
     await remove(owner, first.id, model.id);
@@ -368,8 +418,8 @@ describe("deleting media", () => {
     // Each file is removed right after it is first stored, as the deletion of an item with the same
     // files would between the upload's storing and its transaction.
     const removed = new Set<string>();
-    store().put = async function (this: LocalBlobStore, bytes, format) {
-      const key = await put.call(this, bytes, format);
+    store().put = async function (this: LocalBlobStore, bytes, format, owner) {
+      const key = await put.call(this, bytes, format, owner);
       if (!removed.has(key)) {
         removed.add(key);
         await this.delete(key);

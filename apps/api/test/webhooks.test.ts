@@ -79,6 +79,9 @@ describe("webhook registration", () => {
       "https://100.100.100.200/hooks",
       "http://93.184.216.34/hooks",
       "https://user:pass@93.184.216.34/hooks",
+      // Another port of a public host is another service (an admin panel, a database).
+      "https://93.184.216.34:8443/hooks",
+      "https://93.184.216.34:22/hooks",
       "not a url",
     ]) {
       expectError(await tenant.call("POST", "/v1/webhooks", { url, events: ["media.updated"] }), 422, "validation_failed");
@@ -93,11 +96,18 @@ describe("webhook registration", () => {
       422,
       "validation_failed",
     );
-    // A public address is accepted (no request is made at registration).
-    expect(
-      (await tenant.call("POST", "/v1/webhooks", { url: "https://93.184.216.34/hooks", events: ["media.updated"] })).status,
-    ).toBe(201);
-    expect(await api.deps.db.webhook.count({ where: { orgId: tenant.org.id } })).toBe(1);
+    const port = await tenant.call("POST", "/v1/webhooks", {
+      url: "https://93.184.216.34:8080/hooks",
+      events: ["media.updated"],
+    });
+    expect(expectError(port, 422, "validation_failed").details).toEqual([
+      { path: "url", message: "The URL must use https's port 443, not 8080." },
+    ]);
+    // A public address is accepted (no request is made at registration), on port 443 written or not.
+    for (const url of ["https://93.184.216.34/hooks", "https://93.184.216.34:443/hooks"]) {
+      expect((await tenant.call("POST", "/v1/webhooks", { url, events: ["media.updated"] })).status).toBe(201);
+    }
+    expect(await api.deps.db.webhook.count({ where: { orgId: tenant.org.id } })).toBe(2);
   });
 
   it("shows the secret once, lists without it, and deletes", async () => {

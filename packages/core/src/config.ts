@@ -34,6 +34,8 @@ export const configSchema = z
     RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** Decrypts the console's session cookies (the console holds the same). */
     NEXTAUTH_SECRET: optionalText,
+    /** The console's public address: the only Origin a console session's state-changing request may name. */
+    NEXTAUTH_URL: optionalText.pipe(z.url().optional()),
     /** open: anyone may sign up a new organization; invite: accounts are made only by invitation links. */
     SIGNUP: z.enum(["open", "invite"]).default("open"),
     /** Proves a call to the sign-in and sign-up procedures comes from the console's own server. */

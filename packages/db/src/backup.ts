@@ -15,7 +15,13 @@ import { lockDataDir, openEmbedded } from "./embedded.js";
 import { dumpDataDir, embeddedDatabaseDir, newPGlite, pgliteAdapter } from "./pglite.js";
 import { applyMigrations, committedMigrationNames } from "./schema-engine.js";
 
-type BackupFailure = "no_database" | "unavailable" | "in_use" | "target_not_empty" | "not_a_backup";
+type BackupFailure = "no_database" | "unavailable" | "in_use" | "target_not_empty" | "not_a_backup" | "too_large";
+
+/**
+ * The most a backup may unpack to by default: PGlite opens a data directory from its whole tarball in
+ * memory, so a restore holds it there (and a small file of zeros must not unpack to more than memory).
+ */
+export const RESTORE_LIMIT_MB = 4096;
 
 /** An expected refusal of a backup or restore, with a message for the operator. */
 export class BackupError extends Error {
@@ -74,8 +80,11 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<{ b
   return { bytes: (await stat(file)).size };
 }
 
-/** The tarball inside a backup file, once it has proved to be a whole gzipped tar of a data directory. */
-async function readBackup(file: string): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The tarball inside a backup file, once it has proved to be a whole gzipped tar of a data directory
+ * of at most `limitMb` megabytes (unpacking stops there).
+ */
+async function readBackup(file: string, limitMb: number): Promise<Uint8Array<ArrayBuffer>> {
   const notABackup = (why: string) => new BackupError("not_a_backup", `${file} is not a Proseo backup: ${why}.`);
   let compressed: Buffer;
   try {
@@ -85,9 +94,13 @@ async function readBackup(file: string): Promise<Uint8Array<ArrayBuffer>> {
   }
   let archive: Buffer<ArrayBuffer>;
   try {
-    archive = gunzipSync(compressed);
-  } catch {
-    throw notABackup("it is not a whole gzip file");
+    archive = gunzipSync(compressed, { maxOutputLength: limitMb * 2 ** 20 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ERR_BUFFER_TOO_LARGE") throw notABackup("it is not a whole gzip file");
+    throw new BackupError(
+      "too_large",
+      `${file} unpacks to more than ${limitMb} MB, which a restore holds in memory whole; if it is a backup of a larger database, raise the limit with --max-mb.`,
+    );
   }
   // PGlite's own loader fails on a damaged tar outside any caller's reach: read every header first.
   const entries = new Set<string>();
@@ -138,15 +151,15 @@ async function loadDatabase(archive: Uint8Array<ArrayBuffer>, dir: string, file:
 
 /**
  * Restores a backup as the embedded database of `dataDir`, with pending migrations applied. Refuses a
- * data directory that already holds a database unless `force` (which replaces it), and one a running
- * process has open. The database is built aside and renamed into place: a failure leaves no trace.
+ * backup that unpacks to more than `limitMb` (default RESTORE_LIMIT_MB), a data directory that already
+ * holds a database unless `force` (which replaces it), and one a running process has open. The database is built aside and renamed into place: a failure leaves no trace.
  */
 export async function restoreEmbedded(
   file: string,
   dataDir: string,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; limitMb?: number } = {},
 ): Promise<{ migrations: string[] }> {
-  const archive = await readBackup(file);
+  const archive = await readBackup(file, options.limitMb ?? RESTORE_LIMIT_MB);
   const dir = path.resolve(dataDir);
   const target = embeddedDatabaseDir(dir);
   if (holdsDatabase(dir) && !options.force) {

@@ -18,7 +18,7 @@ import {
   type ErrorCode,
 } from "@proseo/core/accounts";
 import type { CsvChannelSlug, Deps, Role, Scope } from "@proseo/core";
-import { BackupError, backupEmbedded, restoreEmbedded } from "@proseo/db";
+import { BackupError, backupEmbedded, RESTORE_LIMIT_MB, restoreEmbedded } from "@proseo/db";
 import { apiKeyView } from "../contract/api-key.js";
 import { invitationView } from "../contract/member.js";
 import { organizationView } from "../contract/organization.js";
@@ -251,6 +251,7 @@ const backupFailures: Record<BackupError["reason"], ErrorCode> = {
   in_use: "conflict",
   target_not_empty: "conflict",
   not_a_backup: "validation_failed",
+  too_large: "payload_too_large",
 };
 
 /**
@@ -304,12 +305,14 @@ export const databaseCommands: Record<
     },
   },
   restore: {
-    usage: "restore FILE [--force]",
+    usage: `restore FILE [--force] [--max-mb N (default ${RESTORE_LIMIT_MB})]`,
     run: async (config, args) => {
       refuseOnPostgres(config, "restore", 'pg_restore --no-owner -d "$DATABASE_URL" proseo.dump');
       const file = positional(args, 0, "backup file");
       const force = args.values.force === true;
-      const { migrations } = await inDataDir(config, () => restoreEmbedded(file, config.DATA_DIR, { force }));
+      const limitMb = args.values["max-mb"] === undefined ? undefined : integer(args, "max-mb");
+      if (limitMb !== undefined && limitMb < 1) throw usageError("--max-mb must be at least 1.");
+      const { migrations } = await inDataDir(config, () => restoreEmbedded(file, config.DATA_DIR, { force, limitMb }));
       return {
         json: { data_dir: config.DATA_DIR, migrations_applied: migrations },
         text: [

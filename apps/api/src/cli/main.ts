@@ -26,6 +26,7 @@ const options = {
   "auto-publish": { type: "string" },
   out: { type: "string" },
   force: { type: "boolean" },
+  "max-mb": { type: "string" },
 } as const;
 
 function usage(): string {

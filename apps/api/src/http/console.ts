@@ -6,6 +6,7 @@ import { createContext } from "../context.js";
 import { errorBody, errorMeta, isUnexpected, trpcErrorShape } from "../errors.js";
 import { appRouter } from "../router.js";
 import { assertWellFormedInput } from "./input-guard.js";
+import { assertConsoleOrigin } from "./origin.js";
 import type { AppServices } from "../services.js";
 
 /** The tRPC error code beside the status, for what the edge refuses before a procedure runs. */
@@ -14,6 +15,7 @@ const trpcCodes: Partial<Record<ErrorCode, TRPC_ERROR_CODE_KEY>> = {
   payload_too_large: "PAYLOAD_TOO_LARGE",
   unsupported_media_type: "UNSUPPORTED_MEDIA_TYPE",
   validation_failed: "BAD_REQUEST",
+  cross_site_request: "FORBIDDEN",
 };
 
 /**
@@ -39,6 +41,10 @@ export async function consoleApi(app: FastifyInstance, { services }: { services:
     reply.header("Cache-Control", "no-store");
   });
   app.addHook("onRequest", assertConsoleCall);
+  // A mutation with a session (an API key's call names itself in Authorization, and sends no cookie unasked).
+  app.addHook("onRequest", async (request) => {
+    if (request.method !== "GET" && request.headers.authorization === undefined) assertConsoleOrigin(request, services.config);
+  });
   app.addHook("preHandler", assertWellFormedInput);
   // The edge's own refusals in the shape of the procedures' errors (trpc.ts), which tRPC clients read.
   app.setErrorHandler((error, request, reply) => {

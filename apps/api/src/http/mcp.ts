@@ -9,6 +9,7 @@ import { type Context, createContext } from "../context.js";
 import { callTool, mcpTools } from "../mcp/tools.js";
 import type { AppServices } from "../services.js";
 import { authenticateKey } from "../trpc.js";
+import { assertMcpOrigin } from "./origin.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -45,6 +46,7 @@ export async function mcpApi(app: FastifyInstance, { services }: { services: App
     method: ["POST", "GET", "DELETE"],
     url: "/mcp",
     onRequest: async (request) => {
+      assertMcpOrigin(request, services.config);
       const ctx = createContext(services, request, "mcp");
       // Past the key's limit, initialize and tools/list are still answered (they were counted); a tool call is
       // answered 429 with retry_after as its result.

@@ -21,6 +21,7 @@ import { createContext } from "../context.js";
 import type { AppServices } from "../services.js";
 import { authenticateKey, authenticateSession, authorize, type ProcedureMeta } from "../trpc.js";
 import { assertWellFormedInput } from "./input-guard.js";
+import { assertConsoleOrigin } from "./origin.js";
 
 const MEGABYTES = MAX_BODY_BYTES / 2 ** 20;
 
@@ -33,7 +34,7 @@ export const uploadMediaMeta: ProcedureMeta = {
     method: "POST",
     path: "/v1/products/{id}/media",
     summary: "Upload a media item",
-    description: `multipart/form-data. An image: the part \`file\` (PNG, JPEG or WebP, told from its bytes, never from its name or declared type, of at most ${MAX_IMAGE_PIXELS / 1e6} megapixels) and optionally \`role\` (base, gallery or swatch; default gallery; a new base demotes the old one to gallery). A 3D model: the parts \`glb\` (binary glTF 2.0 without errors by the Khronos glTF validator; nothing outside the file is referenced) and \`usdz\` (a zip of stored, uncompressed files, each one's data 64-byte aligned, the first a .usd, .usda or .usdc layer), both together, role model_3d. At most ${MEGABYTES} MB per request, refused while it arrives. The item is appended to the gallery; the change is recorded in the media feed and sent as media.updated.`,
+    description: `multipart/form-data. An image: the part \`file\` (PNG, JPEG or WebP, told from its bytes, never from its name or declared type, of at most ${MAX_IMAGE_PIXELS / 1e6} megapixels) and optionally \`role\` (base, gallery or swatch; default gallery; a new base demotes the old one to gallery). A 3D model: the parts \`glb\` (binary glTF 2.0 without errors by the Khronos glTF validator; nothing outside the file is referenced) and \`usdz\` (a zip of stored, uncompressed files, each one's data 64-byte aligned, the first a .usd, .usda or .usdc layer, the others only of the types the USDZ specification lists: .usd, .usda, .usdc, .png, .jpg, .jpeg, .exr, .avif, .m4a, .mp3, .wav), both together, role model_3d. At most ${MEGABYTES} MB per request, refused while it arrives. The item is appended to the gallery; the change is recorded in the media feed and sent as media.updated.`,
     tags: ["Media"],
     protect: true,
     successDescription: "The new item.",
@@ -194,6 +195,7 @@ export async function consoleMediaApi(app: FastifyInstance, { services }: { serv
   leaveBodiesUnread(app);
   app.post("/console/products/:id/media", {
     onRequest: async (request) => {
+      assertConsoleOrigin(request, services.config);
       const { principal, org } = await authenticateSession(createContext(services, request, "console"));
       authorize(principal, uploadMediaMeta);
       request.uploadOrg = org;

@@ -25,11 +25,16 @@ const TOOL_PROCEDURES = {
   get_content_rules: "contentRules.get",
 } as const;
 
-/**
- * POSTs that overwrite what is there (a product's data, the record a shop serves) rather than only
- * add: destructive in MCP's sense, though their method does not say so.
- */
-const OVERWRITING_TOOLS: ReadonlySet<string> = new Set(["upsert_products", "approve_content", "publish_version"]);
+/** What a tool does beyond what its method promises (methodHints), as MCP's hints. */
+const hintsBeyondMethod: Partial<Record<keyof typeof TOOL_PROCEDURES, ToolAnnotations>> = {
+  // POSTs that overwrite what is there (a product's data, the record a shop serves) rather than only add.
+  upsert_products: { destructiveHint: true },
+  approve_content: { destructiveHint: true },
+  publish_version: { destructiveHint: true },
+  // A GET whose poll ingests the finished results: it writes versions, charges and refunds, and may
+  // publish them (routers/batches/get-batch.types.ts); a later poll may do what an earlier one did not.
+  get_batch: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+};
 
 /** The argument that carries the Idempotency-Key header of procedures that take one. */
 const IDEMPOTENCY_ARGUMENT = "idempotency_key";
@@ -88,7 +93,7 @@ function namingTools(text: string): string {
   }, text);
 }
 
-function describeTool(name: string, path: string): Tool {
+function describeTool(name: keyof typeof TOOL_PROCEDURES, path: string): Tool {
   const definition = procedureAt(path);
   const { openapi } = definition.meta;
   const inputSchema = z.toJSONSchema(argumentsOf(definition), { io: "input", unrepresentable: "any" });
@@ -106,14 +111,16 @@ function describeTool(name: string, path: string): Tool {
     annotations: {
       title: openapi.summary,
       ...methodHints[openapi.method],
-      ...(OVERWRITING_TOOLS.has(name) ? { destructiveHint: true } : {}),
+      ...hintsBeyondMethod[name],
       openWorldHint: false,
     },
   };
 }
 
 /** Every tool as tools/list answers it. */
-export const mcpTools: Tool[] = Object.entries(TOOL_PROCEDURES).map(([name, path]) => describeTool(name, path));
+export const mcpTools: Tool[] = Object.entries(TOOL_PROCEDURES).map(([name, path]) =>
+  describeTool(name as keyof typeof TOOL_PROCEDURES, path),
+);
 
 const callerFor = createCallerFactory(appRouter);
 type Callable = (input: unknown) => Promise<unknown>;

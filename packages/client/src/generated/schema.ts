@@ -587,7 +587,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a media item
-         * @description multipart/form-data. An image: the part `file` (PNG, JPEG or WebP, told from its bytes, never from its name or declared type, of at most 50 megapixels) and optionally `role` (base, gallery or swatch; default gallery; a new base demotes the old one to gallery). A 3D model: the parts `glb` (binary glTF 2.0 without errors by the Khronos glTF validator; nothing outside the file is referenced) and `usdz` (a zip of stored, uncompressed files, each one's data 64-byte aligned, the first a .usd, .usda or .usdc layer), both together, role model_3d. At most 2 MB per request, refused while it arrives. The item is appended to the gallery; the change is recorded in the media feed and sent as media.updated.
+         * @description multipart/form-data. An image: the part `file` (PNG, JPEG or WebP, told from its bytes, never from its name or declared type, of at most 50 megapixels) and optionally `role` (base, gallery or swatch; default gallery; a new base demotes the old one to gallery). A 3D model: the parts `glb` (binary glTF 2.0 without errors by the Khronos glTF validator; nothing outside the file is referenced) and `usdz` (a zip of stored, uncompressed files, each one's data 64-byte aligned, the first a .usd, .usda or .usdc layer, the others only of the types the USDZ specification lists: .usd, .usda, .usdc, .png, .jpg, .jpeg, .exr, .avif, .m4a, .mp3, .wav), both together, role model_3d. At most 2 MB per request, refused while it arrives. The item is appended to the gallery; the change is recorded in the media feed and sent as media.updated.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -755,7 +755,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Events are POSTed to the URL, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature headers) with the secret in this answer, which is shown only here. A delivery is retried after about 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, then marked failed; each attempt has 10 s and redirects are not followed. An endpoint that answers 410, or fails for three days, is disabled. The URL must be https and its host must resolve to public addresses only (checked here and again at each delivery), unless the service runs with WEBHOOK_ALLOW_PRIVATE_URLS=true. At most 20 endpoints per organization.
+         * @description Events are POSTed to the URL, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature headers) with the secret in this answer, which is shown only here. A delivery is retried after about 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, then marked failed; each attempt has 10 s and redirects are not followed. An endpoint that answers 410, or fails for three days, is disabled. The URL must be https on port 443 (the default; any other port is refused) and its host must resolve to public addresses only (checked here and again at each delivery), unless the service runs with WEBHOOK_ALLOW_PRIVATE_URLS=true. At most 20 endpoints per organization.
          */
         post: operations["webhooks-create"];
         delete?: never;

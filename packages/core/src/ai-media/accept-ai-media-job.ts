@@ -66,7 +66,7 @@ export async function acceptAiMediaJob<Request>(
   let submission: StoredSubmission;
   try {
     const submitted = await accept.engine.submit(await accept.request());
-    submission = "file" in submitted ? { file: await storeFile(deps.blobStore, submitted.file) } : submitted;
+    submission = "file" in submitted ? { file: await storeFile(deps.blobStore, org.id, submitted.file) } : submitted;
   } catch (error) {
     await deps.db.$transaction(async (tx) => {
       await lockLedger(tx, org.id);

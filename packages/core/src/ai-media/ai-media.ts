@@ -75,11 +75,11 @@ const markedAiMade = (bytes: Uint8Array, format: (typeof IMAGE_FORMATS)[number])
     .toFormat(format, format === "jpeg" ? { quality: 95 } : format === "webp" ? { lossless: true } : {})
     .toBuffer();
 
-/** Stores a file the job made; an image carries the AI-made mark. */
-export async function storeFile(blobStore: BlobStore, { bytes, ...file }: RenderedFile): Promise<StoredFile> {
+/** Stores a file the job made for the organization; an image carries the AI-made mark. */
+export async function storeFile(blobStore: BlobStore, orgId: string, { bytes, ...file }: RenderedFile): Promise<StoredFile> {
   const image = IMAGE_FORMATS.find((format) => format === file.format);
   const stored = image ? await markedAiMade(bytes, image) : bytes;
-  return { ...file, blobKey: await blobStore.put(stored, file.format) };
+  return { ...file, blobKey: await blobStore.put(stored, file.format, orgId) };
 }
 
 /** The models, by name. */

@@ -8,9 +8,8 @@ export type AiModelWithPreview = AiModel & { previewUrl: string };
 export async function listAiModels(deps: MediaDeps): Promise<AiModelWithPreview[]> {
   return Promise.all(
     (await listModels(deps.db)).map(async (model) => {
-      // Stored on each listing (a presence check once there): a gallery item of the same bytes,
-      // deleted, takes the file with it.
-      const blobKey = await deps.blobStore.put(await modelPreview(model), "png");
+      // Stored on each listing (a presence check once there): no organization's file, so none of theirs.
+      const blobKey = await deps.blobStore.put(await modelPreview(model), "png", null);
       return { ...model, previewUrl: await deps.blobStore.signedUrl(blobKey, deps.mediaUrlTtlSeconds) };
     }),
   );

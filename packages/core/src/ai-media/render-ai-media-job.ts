@@ -23,7 +23,7 @@ import { ProviderError } from "./engine.js";
 type JobError = { code: string; message: string };
 
 /**
- * Holds the job's file and tells whether it is gone: a gallery item of the same bytes, deleted while
+ * Holds the job's file and tells whether it is gone: a gallery item of the organization with the same bytes, deleted while
  * the job ran, takes the file with it (the job then fails and charges nothing).
  */
 async function fileRemoved(deps: AiMediaDeps, tx: Tx, file: StoredFile): Promise<JobError | undefined> {
@@ -61,7 +61,7 @@ async function render(deps: AiMediaDeps, job: AiMediaJob): Promise<Rendered> {
             await videoRequest(deps, product, model, job.params as unknown as VideoParams),
             submission.handle,
           );
-    return { file: await storeFile(deps.blobStore, file) };
+    return { file: await storeFile(deps.blobStore, job.orgId, file) };
   } catch (error) {
     if (error instanceof ProviderError) return { error: { code: error.code, message: error.message } };
     throw error;

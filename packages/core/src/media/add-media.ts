@@ -45,13 +45,13 @@ interface CheckedUpload {
 }
 
 /** Checks what the bytes are; nothing is stored yet. */
-async function checkUpload(deps: MediaDeps, upload: MediaUpload): Promise<CheckedUpload> {
+async function checkUpload(deps: MediaDeps, orgId: string, upload: MediaUpload): Promise<CheckedUpload> {
   if (upload.kind === "image") {
     const image = await inspectImage(upload.file);
-    const blobKey = blobKeyOf(upload.file, image.format);
+    const blobKey = blobKeyOf(upload.file, image.format, orgId);
     return {
       item: { role: upload.role, type: "image", origin: "upload", blobKey, width: image.width, height: image.height },
-      store: () => deps.blobStore.put(upload.file, image.format),
+      store: () => deps.blobStore.put(upload.file, image.format, orgId),
     };
   }
   await assertGlb(upload.glb);
@@ -61,10 +61,10 @@ async function checkUpload(deps: MediaDeps, upload: MediaUpload): Promise<Checke
       role: "model_3d",
       type: "model_3d",
       origin: "upload",
-      blobKey: blobKeyOf(upload.glb, "glb"),
-      usdzBlobKey: blobKeyOf(upload.usdz, "usdz"),
+      blobKey: blobKeyOf(upload.glb, "glb", orgId),
+      usdzBlobKey: blobKeyOf(upload.usdz, "usdz", orgId),
     },
-    store: () => Promise.all([deps.blobStore.put(upload.glb, "glb"), deps.blobStore.put(upload.usdz, "usdz")]),
+    store: () => Promise.all([deps.blobStore.put(upload.glb, "glb", orgId), deps.blobStore.put(upload.usdz, "usdz", orgId)]),
   };
 }
 
@@ -79,7 +79,7 @@ export async function addMedia(
   readUpload: () => Promise<MediaUpload>,
 ): Promise<SignedMediaItem> {
   await findLiveProduct(deps, orgId, productId);
-  const upload = await checkUpload(deps, await readUpload());
+  const upload = await checkUpload(deps, orgId, await readUpload());
   await upload.store();
   const item = await deps.db.$transaction(async (tx) => {
     const product = await lockLiveProduct(tx, orgId, productId);

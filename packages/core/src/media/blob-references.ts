@@ -19,7 +19,7 @@ export async function holdBlobs(tx: Tx, keys: (string | null | undefined)[]): Pr
 }
 
 /**
- * Blobs are shared by content across products and organizations: a key is referenced by any gallery
+ * Blobs are shared by content across an organization's products (blob-store.ts blobKey): a key is referenced by any gallery
  * item (its file or its USDZ), and by an unfinished AI job (the image it starts from, or the file its
  * provider answered).
  */

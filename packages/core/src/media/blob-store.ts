@@ -11,11 +11,20 @@ export const BLOB_CONTENT_TYPES = {
 } as const;
 export type BlobFormat = keyof typeof BLOB_CONTENT_TYPES;
 
-/** A blob's key: its SHA-256 and its format, so the same bytes are stored once. */
+/** A blob's key: a SHA-256 and the format. */
 export const BLOB_KEY = /^[0-9a-f]{64}\.(png|jpeg|webp|glb|usdz|mp4)$/;
 
-export function blobKey(bytes: Uint8Array, format: BlobFormat): string {
-  return `${createHash("sha256").update(bytes).digest("hex")}.${format}`;
+/**
+ * The key of the bytes an owner (an organization; null for files of none, the AI models' previews)
+ * stores: the SHA-256 of the owner and the bytes. The same bytes are stored once per owner, so neither a
+ * key, nor its URL, nor whether it is still served after the owner deleted its items tells one
+ * organization that another holds the same file.
+ */
+export function blobKey(bytes: Uint8Array, format: BlobFormat, owner: string | null): string {
+  return `${createHash("sha256")
+    .update(`${owner ?? ""}\n`)
+    .update(bytes)
+    .digest("hex")}.${format}`;
 }
 
 export const contentTypeOfKey = (key: string): string =>
@@ -23,8 +32,8 @@ export const contentTypeOfKey = (key: string): string =>
 
 /** Where media files live: DATA_DIR/blobs by default, or an S3-compatible bucket. */
 export interface BlobStore {
-  /** Stores the bytes under their content address and answers it; storing the same bytes again changes nothing. */
-  put(bytes: Uint8Array, format: BlobFormat): Promise<string>;
+  /** Stores the owner's bytes under their address (blobKey) and answers it; storing them again changes nothing. */
+  put(bytes: Uint8Array, format: BlobFormat, owner: string | null): Promise<string>;
   /** The stored bytes (the AI renderers read product images). */
   get(key: string): Promise<Uint8Array>;
   /** Whether the blob is stored. */

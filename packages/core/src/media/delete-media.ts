@@ -5,7 +5,7 @@ import { galleryOf, recordGalleryChanges, renumber, type MediaDeps } from "./gal
 
 /**
  * DELETE /v1/products/{id}/media/{media_id}: removes the item; the ones after it move up. After the
- * commit its files are deleted unless something else references them (blobs are shared by content).
+ * commit its files are deleted unless something else references them (blobs are shared by content within the organization).
  */
 export async function deleteMedia(deps: MediaDeps, orgId: string, productId: string, mediaId: string): Promise<void> {
   const removed = await deps.db.$transaction(async (tx) => {

@@ -73,10 +73,17 @@ export async function assertGlb(bytes: Uint8Array, field = "glb"): Promise<void>
 const USD_SIGNATURES = [Buffer.from("#usda "), Buffer.from("PXR-USDC")];
 /** USDZ keeps every file's data at a multiple of 64 bytes from the start, so it can be mapped in place. */
 const USDZ_ALIGNMENT = 64;
+/**
+ * The file types the USDZ specification (1.3, "File Types") lets a package hold: USD layers, PNG,
+ * JPEG, OpenEXR and AVIF images, M4A, MP3 and WAV audio. A nested .usdz is not taken: its own files
+ * would go unchecked.
+ */
+const USDZ_FILE_TYPES = /\.(usda|usdc|usd|png|jpe?g|exr|avif|m4a|mp3|wav)$/i;
 
 /**
- * A USDZ package as its specification has it: a zip of stored (uncompressed, unencrypted) files, each
- * one's data 64-byte aligned, the first a USD layer (.usd, .usda or .usdc, and its bytes one).
+ * A USDZ package as its specification has it: a zip of stored (uncompressed, unencrypted) files of
+ * the types it allows, each one's data 64-byte aligned, the first a USD layer (.usd, .usda or .usdc,
+ * and its bytes one).
  */
 export async function assertUsdz(bytes: Uint8Array, field = "usdz"): Promise<void> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -93,6 +100,11 @@ export async function assertUsdz(bytes: Uint8Array, field = "usdz"): Promise<voi
       const isLayer =
         /\.usd[ac]?$/i.test(entry.fileName) && USD_SIGNATURES.some((start) => data.subarray(0, start.length).equals(start));
       if (first && !isLayer) throw notUsdz("its first file is not a USD layer (.usd, .usda or .usdc)");
+      if (!USDZ_FILE_TYPES.test(entry.fileName)) {
+        throw notUsdz(
+          `${entry.fileName} is not of a type a USDZ may hold (.usd, .usda, .usdc, .png, .jpg, .jpeg, .exr, .avif, .m4a, .mp3 or .wav)`,
+        );
+      }
       first = false;
     }
   } catch (error) {

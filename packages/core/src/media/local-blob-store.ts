@@ -28,8 +28,8 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.directory, key.slice(0, 2), key);
   }
 
-  async put(bytes: Uint8Array, format: BlobFormat): Promise<string> {
-    const key = blobKey(bytes, format);
+  async put(bytes: Uint8Array, format: BlobFormat, owner: string | null): Promise<string> {
+    const key = blobKey(bytes, format, owner);
     const file = this.fileOf(key);
     const present = await stat(file).then(
       (found) => found.size === bytes.byteLength,

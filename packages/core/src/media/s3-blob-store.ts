@@ -31,8 +31,8 @@ export class S3BlobStore implements BlobStore {
     });
   }
 
-  async put(bytes: Uint8Array, format: BlobFormat): Promise<string> {
-    const key = blobKey(bytes, format);
+  async put(bytes: Uint8Array, format: BlobFormat, owner: string | null): Promise<string> {
+    const key = blobKey(bytes, format, owner);
     // An unanswered check is taken as absent: the bytes are put again, which changes nothing.
     if (!(await this.exists(key).catch(() => false))) {
       await this.client.send(

@@ -20,8 +20,9 @@ function isPublicAddress(address: string): boolean {
 const refused = (message: string) => new AppError("validation_failed", message, [{ path: "url", message }]);
 
 /**
- * A webhook URL must be https, carry no credentials and name a host whose every address is public,
- * unless private URLs are allowed (WEBHOOK_ALLOW_PRIVATE_URLS, which also allows http).
+ * A webhook URL must be https, carry no credentials and name port 443 (https's own: other ports of a
+ * public host are other services) of a host whose every address is public, unless private URLs are
+ * allowed (WEBHOOK_ALLOW_PRIVATE_URLS, which also allows http and any port).
  */
 export async function assertDeliverableUrl(raw: string, allowPrivate: boolean): Promise<void> {
   const url = URL.canParse(raw) ? new URL(raw) : undefined;
@@ -29,6 +30,8 @@ export async function assertDeliverableUrl(raw: string, allowPrivate: boolean): 
     throw refused("The URL must be an https:// URL.");
   if (url.username || url.password) throw refused("The URL must not carry a user name or password.");
   if (allowPrivate) return;
+  // The URL parser leaves the scheme's default port out: ":443" is "" here.
+  if (url.port !== "") throw refused(`The URL must use https's port 443, not ${url.port}.`);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = ipaddr.isValid(host)
     ? [host]

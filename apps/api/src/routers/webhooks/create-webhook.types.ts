@@ -12,7 +12,7 @@ export const createWebhookMeta: ProcedureMeta = {
     path: "/v1/webhooks",
     summary: "Register a webhook endpoint",
     description:
-      "Events are POSTed to the URL, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature headers) with the secret in this answer, which is shown only here. A delivery is retried after about 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, then marked failed; each attempt has 10 s and redirects are not followed. An endpoint that answers 410, or fails for three days, is disabled. The URL must be https and its host must resolve to public addresses only (checked here and again at each delivery), unless the service runs with WEBHOOK_ALLOW_PRIVATE_URLS=true. At most 20 endpoints per organization.",
+      "Events are POSTed to the URL, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature headers) with the secret in this answer, which is shown only here. A delivery is retried after about 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, then marked failed; each attempt has 10 s and redirects are not followed. An endpoint that answers 410, or fails for three days, is disabled. The URL must be https on port 443 (the default; any other port is refused) and its host must resolve to public addresses only (checked here and again at each delivery), unless the service runs with WEBHOOK_ALLOW_PRIVATE_URLS=true. At most 20 endpoints per organization.",
     tags: ["Webhooks"],
     protect: true,
     successDescription: "The endpoint, with its signing secret (shown once).",
