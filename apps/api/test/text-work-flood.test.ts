@@ -1,5 +1,5 @@
 // One organization's megabyte-sized product data, sent through generation, the rules preview, content edits and
-// batches without pause (and megabyte-long edits and 500-id approvals), must not slow another organization's requests: the writer, the quality score and the
+// batches without pause (and the longest edits and 500-id approvals), must not slow another organization's requests: the writer, the quality score and the
 // grounding check run on the text-work pool's threads (packages/core/src/text-work/pool.ts), never on the event
 // loop. It runs alone, after the other API tests (the package's test script), on the run's database (PGlite, then
 // PostgreSQL), so that their load on the machine does not weigh on what it measures.
@@ -19,7 +19,7 @@ afterAll(async () => {
 /**
  * `parallel` clients of the attacking organization, each sending its next call as soon as its last is answered: a
  * generation in every language, a rules preview (a console member's), an edit of the English texts, a batch, an
- * edit of a description of 1.5 MB of HTML to sanitize, and a bulk approve of 500 ids (the review's L6), in turn,
+ * edit of a description of the most HTML an edit takes (EDITED_TEXT_MAX) to sanitize, and a bulk approve of 500 ids (the review's L6), in turn,
  * until told to stop; in a thread of its own, so that sending them costs the measuring thread nothing. Posts
  * each answer's status, then "stopped" once every call sent is answered.
  */
@@ -33,18 +33,22 @@ const calls = [
   () => fetch(base + "/trpc/contentRules.preview", {
     method: "POST",
     headers: { ...json, cookie },
-    body: JSON.stringify({ product_id: productId, language: "de", draft: { rules: { tone: "enthusiastic" }, categories: [] } }),
+    body: JSON.stringify({ product_id: productId, language: "de", draft: { rules: { tone: "playful" }, categories: [] } }),
   }),
   (n) => fetch(base + "/v1/products/" + productId + "/content/en", {
     method: "PATCH",
     headers: withKey,
     body: JSON.stringify({ short_description: "A travel bag with 3 compartments, edit " + n + "." }),
   }),
-  () => fetch(base + "/v1/batches", { method: "POST", headers: withKey, body: JSON.stringify({ product_ids: [productId] }) }),
+  (n) => fetch(base + "/v1/batches", {
+    method: "POST",
+    headers: { ...withKey, "idempotency-key": "flood-" + n + "-" + Math.random() },
+    body: JSON.stringify({ product_ids: [productId] }),
+  }),
   (n) => fetch(base + "/v1/products/" + productId + "/content/en", {
     method: "PATCH",
     headers: withKey,
-    body: JSON.stringify({ description_html: "<p>" + ("Edit " + n + ": a <b>zipped</b> pocket holds 2 pens.<script>x</script> ").repeat(25000) + "</p>" }),
+    body: JSON.stringify({ description_html: "<p>" + ("Edit " + n + ": a <b>zipped</b> pocket holds 2 pens.<script>x</script> ").repeat(1400) + "</p>" }),
   }),
   () => fetch(base + "/v1/publishing/approve", {
     method: "POST",

@@ -45,8 +45,11 @@ export function lengthViolations(content: GeneratedContent): string[] {
  * The texts a person may change in one language (any of them): the engines' texts, trimmed, without the JSON-LD
  * (built from the texts), and the length rules refused rather than fitted.
  */
+/** The most characters a person's edited text may have: a long product page's description several times over. */
+export const EDITED_TEXT_MAX = 100_000;
+
 export const contentEditSchema = z
-  .object(contentTexts(() => z.string().trim().min(1)))
+  .object(contentTexts(() => z.string().trim().min(1).max(EDITED_TEXT_MAX)))
   .partial()
   .strict()
   .superRefine((edit, context) => {

@@ -107,8 +107,19 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
   for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
     const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
     await reviewOutcomes(deps, batch, productIds, outcomeOf, rulesOf, lease);
+    const assessed = await assessOutcomes(deps, batch, productIds, outcomeOf, rulesOf);
     const charged = await deps.db.$transaction(async (tx) => {
-      const chunkCharged = await ingestProducts(tx, deps.now(), batch, productIds, outcomeOf, noOutcome, publishAs, rulesOf);
+      const chunkCharged = await ingestProducts(
+        tx,
+        deps.now(),
+        batch,
+        productIds,
+        outcomeOf,
+        noOutcome,
+        publishAs,
+        rulesOf,
+        assessed,
+      );
       await lease.renew(tx, new Date(deps.now().getTime() + INGEST_LEASE_MS));
       return chunkCharged;
     });
@@ -134,14 +145,7 @@ async function reviewOutcomes(
 ): Promise<void> {
   const provider = deps.batchProvider;
   if (!provider.review) return;
-  const [items, products] = await Promise.all([
-    deps.db.batchItem.findMany({
-      where: { batchId: batch.id, productId: { in: productIds }, ingestedAt: null },
-      select: { id: true, productId: true, language: true, rulesApplied: true },
-    }),
-    deps.db.product.findMany({ where: { orgId: batch.orgId, id: { in: productIds }, deletedAt: null } }),
-  ]);
-  const productOf = new Map(products.map((product) => [product.id, product]));
+  const { items, productOf } = await chunkItems(deps, batch, productIds);
   const queue = [...items];
   const reviewNext = async (): Promise<void> => {
     for (let item = queue.shift(); item; item = queue.shift()) {
@@ -163,6 +167,47 @@ async function reviewOutcomes(
     }
   };
   await Promise.all(Array.from({ length: REVIEW_CONCURRENCY }, reviewNext));
+}
+
+/** A chunk's descriptions not yet ingested, and their products (read without locks). */
+async function chunkItems(deps: BatchDeps, batch: Batch, productIds: string[]) {
+  const [items, products] = await Promise.all([
+    deps.db.batchItem.findMany({
+      where: { batchId: batch.id, productId: { in: productIds }, ingestedAt: null },
+      select: { id: true, productId: true, language: true, rulesApplied: true },
+    }),
+    deps.db.product.findMany({ where: { orgId: batch.orgId, id: { in: productIds }, deletedAt: null } }),
+  ]);
+  return { items, productOf: new Map(products.map((product) => [product.id, product])) };
+}
+
+/** A description's result, checked outside the transaction, for the version of the product it was checked against. */
+type Assessed = Map<string, { version: number; result: GenerationResult }>;
+
+/**
+ * The results of a chunk's descriptions, scored on the text-work pool before the transaction that records them (on
+ * the embedded database a transaction holds every organization's queries); one whose product changed meanwhile is
+ * scored again inside it.
+ */
+async function assessOutcomes(
+  deps: BatchDeps,
+  batch: Batch,
+  productIds: string[],
+  outcomeOf: Map<string, BatchOutcome>,
+  rulesOf: RulesOf,
+): Promise<Assessed> {
+  const { items, productOf } = await chunkItems(deps, batch, productIds);
+  const assessed: Assessed = new Map();
+  await Promise.all(
+    items.map(async (item) => {
+      const product = productOf.get(item.productId);
+      const outcome = outcomeOf.get(item.id);
+      if (!product || !outcome || !("content" in outcome)) return;
+      const result = await itemResult(item, product, outcome, missingResult, rulesOf);
+      assessed.set(item.id, { version: product.version, result });
+    }),
+  );
+  return assessed;
 }
 
 /**
@@ -224,6 +269,7 @@ async function ingestProducts(
   noOutcome: Failure,
   publishAs: Actor | null,
   rulesOf: RulesOf,
+  assessed: Assessed,
 ): Promise<number> {
   await lockLedger(tx, batch.orgId);
   const items = await tx.$queryRaw<PendingItem[]>`
@@ -237,7 +283,13 @@ async function ingestProducts(
 
   const resultsOf = new Map<string, GenerationResult[]>();
   const results = await Promise.all(
-    items.map((item) => itemResult(item, productOf.get(item.productId), outcomeOf.get(item.id), noOutcome, rulesOf)),
+    items.map((item) => {
+      const product = productOf.get(item.productId);
+      const checked = assessed.get(item.id);
+      return checked && checked.version === product?.version
+        ? checked.result
+        : itemResult(item, product, outcomeOf.get(item.id), noOutcome, rulesOf);
+    }),
   );
   const itemUpdates = items.map((item, at) => {
     const result = results[at]!;

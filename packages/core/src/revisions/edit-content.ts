@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Organization, Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
-import { lockLiveProduct } from "../catalog/live-products.js";
+import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import {
   DEFAULT_APPLIED,
+  type ContentEdit,
   contentEditSchema,
   type GeneratedContent,
   readFacts,
@@ -77,8 +78,9 @@ function rebuiltJsonLd(product: Product, language: string, previous: Record<stri
 
 /**
  * A person's edit of one language's generated texts (docs/contract.md "editing content"): the engines' length rules
- * (a validation failure naming the field), the description's HTML sanitized to the product page's allow-list. Under the product's
- * row lock, so that edits apply one after another: a new version (reason `edit`) with the quality checks, the
+ * (a validation failure naming the field; any text at most EDITED_TEXT_MAX characters), the description's HTML
+ * sanitized to the product page's allow-list. Checked outside any transaction, then written under the product's row
+ * lock if the product did not change meanwhile (else checked again), so that edits apply one after another: a new version (reason `edit`) with the quality checks, the
  * grounding check and the JSON-LD of the edited texts stored as a generation's result, at no charge; the candidate,
  * or published at once when the organization publishes automatically. 404 for a language the record has no content
  * in. An edit that changes nothing writes nothing and answers the current state.
@@ -95,31 +97,54 @@ export async function editContent(deps: Deps, org: Organization, request: Conten
       throw validationFailed([{ path: "description_html", message: "holds nothing once its disallowed HTML is removed" }]);
     }
   }
+  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+    const outcome = await applyEdit(deps, org, request, edit);
+    if (outcome) return outcome;
+  }
+  throw new AppError("conflict", "The product changed while the edit was being checked, again and again; send it again.");
+}
+
+/** Tries of an edit whose product changed while its texts were checked. */
+const EDIT_ATTEMPTS = 3;
+
+/**
+ * One try of an edit: its checks run on the text-work pool outside any transaction (on the embedded database a
+ * transaction holds every organization's queries), then the version is written under the product's row lock,
+ * unless the product changed meanwhile (null: try again).
+ */
+async function applyEdit(
+  deps: Deps,
+  org: Organization,
+  request: ContentEditRequest,
+  edit: ContentEdit,
+): Promise<ContentEditOutcome | null> {
   const { productId, language } = request;
+  const product = await findLiveProduct(deps, org.id, productId);
+  const texts = recordedTexts(product, language);
+  if (!texts) {
+    throw new AppError("not_found", `The product has no content in the language ${language}; generate it first.`);
+  }
+  const latest = await deps.db.generation.findFirst({
+    where: { orgId: org.id, productId, language, status: "succeeded" },
+    orderBy: { createdAt: "desc" },
+    select: { result: true },
+  });
+  const previous = latest ? storedResult<SucceededResult>(latest.result) : null;
+  const edited = { ...texts, ...edit };
+  const json_ld = rebuiltJsonLd(product, language, previous?.json_ld ?? {}, edited.short_description);
+  // A person applies every rule: the result names none as not applied.
+  const rules = reportedRules(previous?.rules_applied ?? DEFAULT_APPLIED, []);
+  const result = await withinTimeLimit(succeededResult(productFacts(product), language, { ...edited, json_ld }, 0, rules));
+  if (isDeepStrictEqual(textsOf(result), texts)) return { product, result: previous ?? result };
   return deps.db.$transaction(async (tx) => {
-    const product = await lockLiveProduct(tx, org.id, productId);
-    const texts = recordedTexts(product, language);
-    if (!texts) {
-      throw new AppError("not_found", `The product has no content in the language ${language}; generate it first.`);
-    }
-    const latest = await tx.generation.findFirst({
-      where: { orgId: org.id, productId, language, status: "succeeded" },
-      orderBy: { createdAt: "desc" },
-      select: { result: true },
-    });
-    const previous = latest ? storedResult<SucceededResult>(latest.result) : null;
-    const edited = { ...texts, ...edit };
-    const json_ld = rebuiltJsonLd(product, language, previous?.json_ld ?? {}, edited.short_description);
-    // A person applies every rule: the result names none as not applied.
-    const rules = reportedRules(previous?.rules_applied ?? DEFAULT_APPLIED, []);
-    const result = await withinTimeLimit(succeededResult(productFacts(product), language, { ...edited, json_ld }, 0, rules));
-    if (isDeepStrictEqual(textsOf(result), texts)) return { product, result: previous ?? result };
+    const locked = await lockLiveProduct(tx, org.id, productId);
+    if (locked.version !== product.version) return null;
     await recordGenerations(
       tx,
       deps.now(),
       org.id,
       EDIT_ENGINE,
-      [{ product, results: [result] }],
+      [{ product: locked, results: [result] }],
       org.autoPublish ? request.actor : null,
       "edit",
     );
