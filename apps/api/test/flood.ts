@@ -27,12 +27,12 @@ async function latencies(probe: () => Promise<void>, samples: number) {
 /**
  * Runs `source` (a thread's CommonJS source, given `workerData`, that posts each answer's status until it is sent
  * a message, then "stopped" once every call sent is answered) and measures `probe` while it floods, after its first
- * answer; then `during` (the flood still on). Expects the probe's median under the flood within twice its idle
+ * answer; then `during` (the flood still on), and the flood goes on until it has had `answers` answers (1). Expects the probe's median under the flood within twice its idle
  * median, or ten milliseconds more (idle: right before and right after the flood, so that a change of the machine's
  * load during the test weighs on both sides). Answers every status the flood saw and what `during` answered.
  */
 export async function expectNearIdleUnderFlood<T>(
-  flood: { source: string; workerData: unknown },
+  flood: { source: string; workerData: unknown; answers?: number },
   probe: () => Promise<void>,
   during: () => Promise<T>,
 ): Promise<{ statuses: number[]; answer: T }> {
@@ -40,8 +40,13 @@ export async function expectNearIdleUnderFlood<T>(
   const before = await latencies(probe, 60);
   const thread = new Worker(flood.source, { eval: true, workerData: flood.workerData });
   const statuses: number[] = [];
+  let answered = () => {};
+  const enough = new Promise<void>((resolve) => (answered = resolve));
   const stopped = new Promise((resolve) =>
-    thread.on("message", (message: number | "stopped") => (message === "stopped" ? resolve(message) : statuses.push(message))),
+    thread.on("message", (message: number | "stopped") => {
+      if (message === "stopped") return resolve(message);
+      if (statuses.push(message) >= (flood.answers ?? 1)) answered();
+    }),
   );
   let flooded: number[];
   let answer: T;
@@ -49,6 +54,7 @@ export async function expectNearIdleUnderFlood<T>(
     await new Promise((resolve) => thread.once("message", resolve));
     flooded = await latencies(probe, 120);
     answer = await during();
+    await enough;
     thread.postMessage("stop");
     await stopped;
   } finally {

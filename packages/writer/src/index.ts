@@ -12,6 +12,7 @@ export * from "./defects.js";
 export * from "./engine.js";
 export type { FactKind } from "./facts/concepts.js";
 export { factLabel, formatFactValue } from "./facts/format.js";
+export { boundedData } from "./facts/bounds.js";
 export { convert } from "./facts/units.js";
 export type { Conflict } from "./facts/conflicts.js";
 export { type Fact, type FactValue, type ProductReading, readFacts, readProduct } from "./facts/read.js";

@@ -3,6 +3,7 @@ import { bulkInsert, bulkUpdate, type Product, type RevisionReason } from "@pros
 import type { Actor } from "../access/principal.js";
 import { refreshReadiness } from "../channels/readiness.js";
 import {
+  boundedData,
   DEFAULT_APPLIED,
   DEFAULT_RULES,
   type RuleField,
@@ -45,13 +46,16 @@ export type FailedResult = {
 };
 export type GenerationResult = SucceededResult | FailedResult;
 
-/** The facts an engine may use, taken from a product record. */
+/**
+ * The facts an engine may use, taken from a product record: its data as far as the writer reads it (facts/bounds.ts
+ * of @proseo/writer), so that a megabyte-long value is not copied into threads, batch requests and jobs.
+ */
 export const productFacts = (product: Product): ProductFacts => ({
   sku: product.sku,
   name: product.name,
   brand: product.brand,
   category: product.category,
-  sourceData: product.sourceData as Record<string, unknown>,
+  sourceData: boundedData(product.sourceData as Record<string, unknown>),
 });
 
 /** An engine's content as a result carries it, and its quality (on the text-work pool: text-work/pool.ts). */

@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { Product } from "@proseo/db";
 import type { FailedCheck } from "@proseo/writer";
 import type { Actor } from "../access/principal.js";
@@ -52,6 +53,9 @@ async function actOnProducts(
     for (let productId = queue.shift(); productId !== undefined; productId = queue.shift()) {
       try {
         done.set(productId, await resultOf(productId, changed, act));
+        // Other requests' queries go between two products' transactions (on the embedded database one connection
+        // serves every organization: without this, a bulk call of 500 ids held it for seconds).
+        await setImmediate();
       } catch (error) {
         queue.length = 0; // an unexpected failure ends the call once the products under way are done
         throw error;
