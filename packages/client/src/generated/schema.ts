@@ -131,7 +131,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a language's generated texts
-         * @description Changes only the texts sent (any of title, meta_title, meta_description, short_description, description_html, bullets, faq, keywords) of a language the product has content in. The engines' rules hold: no empty text, meta_title at most 60 and meta_description at most 155 characters, 1 to 10 bullets, at most 10 questions and 20 keywords (422 naming the field). description_html is sanitized to the product page's allow-list: other tags are dropped with their text kept, scripts and styles with theirs, attributes other than a link's href and title, and links other than http, https and mailto. A change writes a new version (reason edit), re-runs the quality checks and the grounding check, rebuilds the JSON-LD from the edited texts and costs no credits; the version is the candidate, or is published at once when the organization publishes automatically and the edited content passes the quality gate (quality.passed in every language). Sending the texts the record already holds writes nothing and answers the current state.
+         * @description Changes only the texts sent (any of title, meta_title, meta_description, short_description, description_html, bullets, faq, keywords) of a language the product has content in. The engines' rules hold: no empty text, meta_title at most 60 and meta_description at most 155 characters, any text at most 100000 characters, 1 to 10 bullets, at most 10 questions and 20 keywords (422 naming the field). description_html is sanitized to the product page's allow-list: other tags are dropped with their text kept, scripts and styles with theirs, attributes other than a link's href and title, and links other than http, https and mailto. A change writes a new version (reason edit), re-runs the quality checks and the grounding check, rebuilds the JSON-LD from the edited texts and costs no credits; the version is the candidate, or is published at once when the organization publishes automatically and the edited content passes the quality gate (quality.passed in every language). Sending the texts the record already holds writes nothing and answers the current state.
          */
         patch: operations["products-editContent"];
         trace?: never;
@@ -3542,6 +3542,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description The product changed while the edit was being checked, three times in a row (conflict); nothing is changed. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 409;
+                            /** @enum {unknown} */
+                            code?: "sku_conflict" | "batch_not_cancellable" | "no_candidate" | "not_published" | "skipped_failing" | "idempotency_in_flight" | "conflict";
+                        };
+                    };
+                };
+            };
             /** @description The body is over 2 MB (payload_too_large). */
             413: {
                 headers: {
@@ -3576,7 +3593,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No text sent, an unknown field, an empty text, a text past its length rule, too many bullets, questions or keywords, or a description_html with no text once sanitized; see error.details. Nothing is changed. */
+            /** @description No text sent, an unknown field, an empty text, a text past its length rule or past 100000 characters, too many bullets, questions or keywords, or a description_html with no text once sanitized; see error.details. Nothing is changed. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -3628,7 +3645,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The API or this organization's API access is paused; nothing was charged (service_paused). */
+            /** @description Checking the edited texts took longer than their time limit (TEXT_TIME_LIMIT_MS) on a busy service; nothing is changed. Send it again after Retry-After seconds. The API or this organization's API access is paused; nothing was charged (service_paused). */
             503: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
