@@ -26,6 +26,8 @@ function MembersContent() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.console.members.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.console.invitations.list.queryKey() }),
+      // A removal may revoke the member's keys: the key list shown from the cache would still call them active.
+      queryClient.invalidateQueries({ queryKey: trpc.console.keys.list.queryKey() }),
     ]);
   const [link, setLink] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ userId: string; email: string } | null>(null);
