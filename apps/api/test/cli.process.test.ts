@@ -63,10 +63,15 @@ afterAll(async () => {
 });
 
 describe("the proseo CLI and the API server", () => {
+  // The first four tests are one operator's session, in steps: each starts from what the one before left.
+  let org: any;
+  let created: any;
+  let second: any;
+
   it("set up an organization and a key before the server runs, then serve it", async () => {
-    const org = await proseo("org", "create", "--name", "Acme", "--languages", "en,de", "--credits", "1000");
+    org = await proseo("org", "create", "--name", "Acme", "--languages", "en,de", "--credits", "1000");
     expect(org.organization).toMatchObject({ name: "Acme", languages: ["en", "de"], balance: 1000 });
-    const created = await proseo(
+    created = await proseo(
       "key",
       "create",
       "--org",
@@ -86,11 +91,13 @@ describe("the proseo CLI and the API server", () => {
     expect(((await response.json()) as any).key.scopes).toEqual(["catalog:read", "generate"]);
 
     // The CLI keeps working while the server holds the database.
-    const second = await proseo("key", "create", "--org", org.id, "--scope", "export");
+    second = await proseo("key", "create", "--org", org.id, "--scope", "export");
     expect((await me(second.key)).status).toBe(200);
     expect((await proseo("credits", "grant", "--org", org.id, "--amount", "250")).balance).toBe(1250);
     expect(((await (await me(second.key)).json()) as any).organization.balance).toBe(1250);
+  });
 
+  it("revoke a key, pause and resume the organization and change its settings while the server runs", async () => {
     await proseo("key", "revoke", created.id);
     expect((await me(created.key)).status).toBe(401);
     const { keys } = await proseo("key", "list", "--org", org.id);
@@ -128,13 +135,16 @@ describe("the proseo CLI and the API server", () => {
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="acme-woocommerce-fr.csv"');
     expect((await csv.text()).startsWith("Type,SKU,Name,")).toBe(true);
     await expect(proseo("org", "set", org.id, "--default-channel", "amazon")).rejects.toThrow(/defaultChannel: Invalid option/);
+  });
 
-    // Data survives a restart.
+  it("keep the organization and its keys over a restart", async () => {
     await stopServer();
     await startServer();
     expect((await me(second.key)).status).toBe(200);
     expect((await me(created.key)).status).toBe(401);
+  });
 
+  it("create a console user and invitations for the organization", async () => {
     await proseo("user", "create", "--email", "ada@example.com", "--password", "correct horse", "--org", org.id);
     // Invitations from the CLI: the link is printed once; the operator lists and revokes them.
     const invitation = await proseo(
@@ -148,7 +158,7 @@ describe("the proseo CLI and the API server", () => {
     ]);
     await proseo("invite", "revoke", "--org", org.id, invitation.id);
     expect((await proseo("invite", "list", "--org", org.id)).invitations).toEqual([]);
-  }, 180_000);
+  });
 
   it("finish a batch submission that a killed server left unfinished, after the next start", async () => {
     await stopServer();
