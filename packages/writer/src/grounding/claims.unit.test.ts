@@ -346,5 +346,11 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("It carries a Nutri-Score of B.", "en", rocks)).toEqual(["contradiction:Nutri-Score of B"]);
     expect(claimsOf("Nutri-Score : B.", "fr", rocks)).toEqual(["contradiction:Nutri-Score : B"]);
     expect(claimsOf("Mit Nutri-Score A.", "de", jacket)).toEqual(["contradiction:Nutri-Score A"]);
+    // A grade OFF says it could not compute is a default, not the food's: a reader calls "Nutri-Score E" wrong.
+    const ungraded = {
+      ...rocks,
+      sourceData: { ...rocks.sourceData, nutrition_score_debug: "no score when the product does not have a category" },
+    };
+    expect(claimsOf("It carries a Nutri-Score of E.", "en", ungraded)).toEqual(["contradiction:Nutri-Score of E"]);
   });
 });

@@ -12,7 +12,7 @@ import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
 import { certifiedPattern, conceptsIn } from "./terms.js";
 import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
-import { LIST_SEPARATOR } from "../facts/readers/reader.js";
+import { type Ignored, isObject, LIST_SEPARATOR } from "../facts/readers/reader.js";
 
 /** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
 interface Quantity {
@@ -406,6 +406,27 @@ function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } 
   }
 }
 
+/**
+ * The source data without the values its reader found unreadable as sent (a Nutri-Score OFF could not compute, a
+ * nutrition table left at zero, references to other objects): they are no product's facts, so no claim rests on them.
+ * A key is a top-level column or a dotted path into one ("nutriments.energy_100g").
+ */
+function withoutUnreadable(sourceData: Record<string, unknown>, ignored: readonly Ignored[]): Record<string, unknown> {
+  const unreadable = ignored.filter((entry) => entry.reason === "unreadable").map((entry) => entry.key);
+  if (!unreadable.length) return sourceData;
+  const data = structuredClone(sourceData);
+  for (const key of unreadable) {
+    if (key in data) {
+      delete data[key];
+      continue;
+    }
+    const path = key.split(".");
+    const parent = path.slice(0, -1).reduce<unknown>((value, part) => (isObject(value) ? value[part] : undefined), data);
+    if (isObject(parent)) delete parent[path.at(-1)!];
+  }
+  return data;
+}
+
 const cache = new WeakMap<ProductFacts, Map<string, Support>>();
 
 /**
@@ -419,15 +440,16 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const cacheKey = [language, ...keywords].join("\u0000");
   const known = byLanguage.get(cacheKey);
   if (known) return known;
+  const readings = [...new Set([language, "en"])].map((lang) => readProduct(product.sourceData, lang));
+  const data = withoutUnreadable(product.sourceData, readings[0]!.ignored);
   const texts = [
     product.sku,
     product.name,
     product.brand ?? "",
     product.category ?? "",
-    ...leaves(boundedData(product.sourceData)),
+    ...leaves(boundedData(data)),
     ...keywords,
   ];
-  const readings = [...new Set([language, "en"])].map((lang) => readProduct(product.sourceData, lang));
   const facts = readings.flatMap((reading) => [...reading.facts, ...reading.unstated]);
   const figures = [...facts.map(factFigures), priceArithmetic(facts)];
   // An option's code spells its figures between underscores ("a3_297_x_420_mm_"): read as words, they are 297 × 420 mm.
@@ -436,8 +458,8 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const found = [language, "en"].flatMap((lang) => written.flatMap((text) => numbersIn(text, lang)));
   const stated: Quantity[] = [
     ...figures.flatMap((figure) => figure.quantities),
-    ...keyedQuantities(product.sourceData),
-    ...siblingUnitQuantities(product.sourceData),
+    ...keyedQuantities(data),
+    ...siblingUnitQuantities(data),
     ...[language, "en"].flatMap((lang) => texts.flatMap((text) => packTotals(text, lang))),
     ...texts.flatMap(runTogetherMetres),
     ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
@@ -448,14 +470,14 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const prose = readings[0]!.supplierText.map((entry) => entry.text);
   const columns = [
     ...facts.map((fact) => `${fact.key} ${formatFactValue(fact, "en")}`),
-    ...Object.keys(product.sourceData),
+    ...Object.keys(data),
     product.name,
     product.category ?? "",
   ];
   // The certifications the reader names in the page's language ("Casher" for OFF's "en:kosher") are the data's words.
   const certified = facts.filter((fact) => fact.kind === "certification").flatMap(valueItems);
   const words = normalized([...texts, ...certified].join("\n"));
-  const denied = deniedNames(product.sourceData, language);
+  const denied = deniedNames(data, language);
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
     stems: stemsOfWords(words),
@@ -485,15 +507,10 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     ...availabilityOf(facts),
     deniedFeatures: deniedFeatures(denied, words),
-    // The reader leaves out a grade OFF says it could not compute; the data still says it, and a text may repeat it.
-    nutriScores: new Set([
-      ...facts.filter((fact) => fact.concept === "nutriscore").map((fact) => formatFactValue(fact, "en").trim().toUpperCase()),
-      ...Object.entries(product.sourceData).flatMap(([key, value]) =>
-        conceptOf(key.toLowerCase()) === "nutriscore" && typeof value === "string" && /^[a-e]$/iu.test(value.trim())
-          ? [value.trim().toUpperCase()]
-          : [],
-      ),
-    ]),
+    // Only a grade the reader keeps: one OFF says it could not compute is a default, and a reader calls it wrong.
+    nutriScores: new Set(
+      facts.filter((fact) => fact.concept === "nutriscore").map((fact) => formatFactValue(fact, "en").trim().toUpperCase()),
+    ),
     deniedStems: deniedStems(denied),
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
@@ -503,12 +520,12 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...found.flatMap((number) => number.values),
       ...texts.flatMap(looseNumbers),
     ],
-    counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], product.sourceData, facts),
+    counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], data, facts),
     prices: [
       ...figures.slice(-1).flatMap((figure) => figure.numbers),
       ...facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])),
       ...texts.flatMap(pricesWritten),
-      ...numericColumns(product.sourceData).flatMap(([key, amount]) => (PRICE_KEY.test(key) ? [amount] : [])),
+      ...numericColumns(data).flatMap(([key, amount]) => (PRICE_KEY.test(key) ? [amount] : [])),
     ],
     listLengths: [
       ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
@@ -516,7 +533,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...proseListLengths(readings[0]!.supplierText.map((prose) => prose.text)),
       // The values of a concept the data contradicts itself on are still the data's: "two colours" for Gold, Silver.
       ...readings[0]!.conflicts.flatMap((conflict) => conflict.values.map(({ value }) => value.split(LIST_SEPARATOR).length)),
-      ...groupedLengths(product.sourceData),
+      ...groupedLengths(data),
     ],
     quantities: [...stated, ...stated.flatMap(waterDepth)],
     ratings: [

@@ -178,6 +178,21 @@ function nutrientColumns(nutriments: Record<string, unknown>, basis: string, ign
   });
 }
 
+/** Water in the languages OFF's names and categories are written in: the one food whose table is all zeros. */
+const WATER = /(?<!\p{L})(?:waters?|eaux?|wasser|aguas?|acque|acqua|água|woda|vatten)(?!\p{L})/iu;
+
+/**
+ * A nutrition table whose every amount per 100 g is zero, energy included, for a food that is not water: a form left
+ * blank (a chocolate cream of milk and sugar at 0 kJ), not the food's values.
+ */
+function leftAtZero(nutriments: Record<string, unknown>, data: Record<string, unknown>): boolean {
+  const amounts = Object.entries(nutriments)
+    .filter(([part]) => part.endsWith("_100g") && !COMPUTED.test(part))
+    .map(([, value]) => Number(text(value)?.replace(",", ".")));
+  const water = [data.categories_tags, data.categories, data.product_name].some((value) => WATER.test(listOf(value).join(" ")));
+  return "energy_100g" in nutriments && amounts.length >= 3 && amounts.every((amount) => amount === 0) && !water;
+}
+
 /** GS1's unit codes (UN/ECE Recommendation 20) of net contents. */
 const GS1_UNITS: Record<string, string> = { GRM: "g", KGM: "kg", MGM: "mg", MLT: "ml", CLT: "cl", LTR: "l", H87: "piece" };
 
@@ -289,7 +304,7 @@ function labelColumns(column: SourceColumn, value: unknown, language: string): S
 }
 
 /** The Nutri-Score's fields. */
-const GRADES = /^(nutrition_grades|nutriscore_grade)$/;
+const GRADES = /^(nutrition_grades|nutriscore_grade|nutrition_grade_fr)$/;
 /** Whether OFF marks the Nutri-Score as not computed (`misc_tags`, `nutrition_score_debug`). */
 const notComputed = (data: Record<string, unknown>) =>
   (Array.isArray(data.misc_tags) && data.misc_tags.includes("en:nutriscore-not-computed")) ||
@@ -345,6 +360,8 @@ export const foodReader: SourceReader = {
       } else if (key === "product_quantity") {
         const unit = quantityUnit(data);
         columns.push({ key, value, concept: "net_content", names: { en: "Net content" }, ...(unit ? { unit } : {}) });
+      } else if (key === "nutriments" && isObject(value) && leftAtZero(value, data)) {
+        ignored.push({ key, reason: "unreadable" });
       } else if (key === "nutriments" && isObject(value)) {
         columns.push(...nutrientColumns(value, basis, ignored));
       } else if (key === "netContent") {

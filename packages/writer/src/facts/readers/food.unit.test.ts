@@ -4,6 +4,7 @@ import { formatFactValue } from "../format.js";
 import { readFacts, readProduct } from "../read.js";
 import { foodReader, ingredientItems } from "./food.js";
 import { readSource } from "./index.js";
+import { unsupportedClaims } from "../../grounding/unsupported-claims.js";
 
 // Rows of bench/quality/corpus/food/products.json (Open Food Facts, ODbL), cut to the fields each test reads.
 const beer = {
@@ -218,6 +219,49 @@ describe("foodReader: Open Food Facts product objects", () => {
       const { description_html } = await new BuiltinWriter().generate(food, language);
       for (const sentence of sentences) expect(description_html, language).toContain(sentence);
     }
+  });
+
+  it("leaves out a nutrition table left at zero and a Nutri-Score OFF could not compute, and no claim rests on them", () => {
+    // food/off/0000000001663 in bench/quality/corpus: a chocolate cream of milk and sugar at 0 kJ, graded "b" by default.
+    const zeros = Object.fromEntries(
+      ["energy", "fat", "saturated-fat", "carbohydrates", "sugars", "proteins", "salt", "sodium"].map((part) => [
+        `${part}_100g`,
+        "0",
+      ]),
+    );
+    const cream = {
+      code: "0000000001663",
+      lc: "fr",
+      product_name: "Crème dessert chocolat",
+      ingredients_text: "Lait entier, sucre, amidon de maïs, cacao, Agar agar.",
+      nutrition_grades: "b",
+      nutrition_score_debug: "no score when the product does not have a category",
+      nutriments: { ...zeros, energy_unit: "kcal", energy_value: "0" },
+    };
+    const reading = readProduct(cream, "en");
+    expect(reading.facts.some((fact) => fact.kind === "nutrition" || fact.concept === "nutriscore")).toBe(false);
+    expect(reading.ignored).toEqual(
+      expect.arrayContaining([
+        { key: "nutriments", reason: "unreadable" },
+        { key: "nutrition_grades", reason: "unreadable" },
+      ]),
+    );
+    const product = { sku: "1663", name: "Crème dessert chocolat", sourceData: cream };
+    const content = {
+      title: cream.product_name,
+      meta_title: cream.product_name,
+      meta_description: cream.product_name,
+      short_description: cream.product_name,
+      description_html: "<ul><li>Energy: 0 kJ</li><li>Nutri-Score: B</li></ul>",
+      bullets: [],
+      faq: [],
+      keywords: [],
+      json_ld: {},
+    };
+    expect(unsupportedClaims(content, product, "en").map(({ claim }) => claim)).toEqual(["0 kJ", "Nutri-Score: B"]);
+    // Water's table is all zeros, and true.
+    const water = { code: "3274080005003", lc: "fr", product_name: "Eau de source", nutriments: zeros };
+    expect(readFacts(water, "en").filter((fact) => fact.kind === "nutrition")).toHaveLength(8);
   });
 
   it("writes grades and E-numbers as codes", () => {
