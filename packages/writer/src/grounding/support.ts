@@ -1,6 +1,6 @@
 import type { ProductFacts } from "../engine.js";
 import { formatFactValue } from "../facts/format.js";
-import { conceptOf, UNIT_KINDS } from "../facts/concepts.js";
+import { UNIT_KINDS } from "../facts/concepts.js";
 import { type Fact, readProduct, valueItems } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
