@@ -51,17 +51,10 @@ async function main() {
   // Picks up queued jobs, including submissions a stopped process left unfinished.
   services.jobRunner.start();
   setInterval(sweep, 5 * 60_000).unref();
-  // The writer's threads start and build their tables beside the listening server: a text task that comes first
-  // waits for them, outside its time limit (packages/core/src/text-work/pool.ts); every other request is served at once.
+  // The writer's threads start, and build their tables, before the first connection: no request pays for them (a
+  // server that listened first served its first generations only after them, later than a restart's kill).
   const textWork = startTextWork({ threads: config.TEXT_THREADS, timeLimitMs: config.TEXT_TIME_LIMIT_MS });
-  void textWork
-    .warmUp()
-    .then((ms) => logger.info(`Writer ready in ${ms} ms (${config.TEXT_THREADS} threads)`))
-    .catch((error: unknown) => {
-      // A thread that cannot load its module is a broken build: no text could ever be written.
-      logger.fatal({ err: error }, "starting the writer's threads failed");
-      process.exit(1);
-    });
+  logger.info(`Writer ready in ${await textWork.warmUp()} ms (${config.TEXT_THREADS} threads)`);
   // Fastify's own line per address must not say "listening": the last line below says it once every listener is up.
   const listenTextResolver = (address: string) => `Accepting connections on ${address}`;
   await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver });
