@@ -1,9 +1,10 @@
 // Two different values for one concept (two weights, two power ratings): the data contradicts itself, so no
 // text may state either value until the data is fixed.
+import { allergensDeclared, allergensShown } from "./allergens.js";
 import { type FactKind, UNIT_KINDS } from "./concepts.js";
 import type { Fact } from "./read.js";
 import { convert } from "./units.js";
-import type { SupplierText } from "./readers/reader.js";
+import type { IngredientStatement, SupplierText } from "./readers/reader.js";
 
 /** A concept the data gives two different values for, with each value's source key. */
 export interface Conflict {
@@ -132,4 +133,28 @@ export function describedColourConflict(
       };
   }
   return undefined;
+}
+
+/**
+ * An allergen a food's ingredient statement shows (in whatever language it is written: "lait écrémé en poudre") that
+ * the allergens it declares do not list: a text stating the declaration would leave out what the food contains. The
+ * conflict names the declaration and, for each allergen it lacks, the first ingredient that shows it. A food that
+ * declares no allergens is not compared; what a statement says the food may contain is no content.
+ */
+export function undeclaredAllergenConflict(facts: Fact[], statements: IngredientStatement[]): Conflict | undefined {
+  const declaration = facts.filter((fact) => fact.concept === "allergens");
+  if (!declaration.length) return undefined;
+  const items = declaration.flatMap(({ value }) =>
+    value.type === "list" ? value.items : value.type === "text" ? [value.text] : [],
+  );
+  const declared = new Set(items.flatMap(allergensDeclared));
+  const lacking = new Map<string, { key: string; value: string }>();
+  for (const { key, text, language } of statements)
+    for (const { allergen, ingredient } of allergensShown(text, language))
+      if (!declared.has(allergen) && !lacking.has(allergen)) lacking.set(allergen, { key, value: ingredient });
+  if (!lacking.size) return undefined;
+  return {
+    concept: "allergens",
+    values: [...declaration.map((fact) => ({ key: fact.key, value: shown(fact) })), ...lacking.values()],
+  };
 }

@@ -1,5 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuiltinWriter } from "../builtin-writer.js";
+import { scoreQuality } from "../quality.js";
 import { readFacts, readProduct } from "./read.js";
 
 const lamp = {
@@ -61,5 +64,106 @@ describe("a colour the supplier's description gives the product against its colo
   it("is none where the description's colour is one of the options, or where it opens with no colour", () => {
     expect(readProduct({ ...bracelet, "Option1 Value": "Black, Gold" }, "en").conflicts).toEqual([]);
     expect(readProduct({ ...bracelet, "Body (HTML)": "Leather bracelet with a black clasp." }, "en").conflicts).toEqual([]);
+  });
+});
+
+describe("an allergen the ingredients show but the declaration lacks", () => {
+  // bench/quality/corpus/food (Open Food Facts, ODbL) 7612100019832, Wander Ovo Rocks: OFF tagged gluten only, and the
+  // French statement, read off a photo, shows milk twice; the almonds and hazelnuts after "Peut contenir" are traces.
+  const statement =
+    "58% chocolat au lait Suisses (sucre, de cecao, cacao en pâte, lait écrémé en poudie, emulsifiantk,. de schl(ôrne naturel), aliment de complément à trait de malt : Ovomaltine (extrait de malt d'orge, leitt condensé, sium de lait condensé, cacao en poudre fore dégraissé, sucrer fructose, minéraux [carbonate de magnéï diphosphate de calcium) huile de colza, vitamines A, E, C,ti mine, riboflavine, niacine, 86, acide folique, 812, iotine, pantothéniquel, sel, arôme vanilline), agents (sÌopu glucose, sucre, gomme arabique, gommelaque), beurre de cacao matière sèche de cacao: min. 32%. Peut contenir. amandes, noisettes";
+  const ovoRocks = {
+    code: "7612100019832",
+    lc: "fr",
+    product_name: "Ovo Rocks",
+    allergens: "",
+    allergens_tags: ["en:gluten"],
+    traces_tags: ["en:nuts"],
+    ingredients_text: statement,
+    ingredients_text_fr: statement,
+  };
+  const product = { sku: "7612100019832", name: "Ovo Rocks", brand: "Wander", category: null, sourceData: ovoRocks };
+
+  it("is a conflict naming the declaration and the ingredient that shows milk, on a page in any language", () => {
+    for (const language of ["en", "fr", "de"])
+      expect(readProduct(ovoRocks, language).conflicts, language).toEqual([
+        {
+          concept: "allergens",
+          values: [
+            { key: "allergens_tags", value: "gluten" },
+            { key: "ingredients_text_fr", value: "58% chocolat au lait Suisses" },
+          ],
+        },
+      ]);
+  });
+
+  it("keeps the declaration out of the text, and the quality gate fails every text until the data is fixed", async () => {
+    expect(readFacts(ovoRocks, "en").some((fact) => fact.concept === "allergens")).toBe(false);
+    const content = await new BuiltinWriter().generate(product, "en");
+    expect(content.description_html).not.toMatch(/contains gluten/i);
+    const gate = scoreQuality(content, product, "en").checks.find((check) => check.check === "consistent_data");
+    expect(gate?.passed).toBe(false);
+  });
+
+  it("is none once the declaration lists milk: cocoa butter is no milk, the nuts after 'Peut contenir' are traces", () => {
+    const declared = { ...ovoRocks, allergens_tags: ["en:gluten", "en:milk"] };
+    expect(readProduct(declared, "en").conflicts).toEqual([]);
+  });
+
+  it("is none for a food that declares no allergens, nor for allergens only after a 'may contain'", () => {
+    // bench/quality/corpus/food 5602691231999: egg yolk and wheat, "allergens": "" and no tags, so no declaration.
+    const wafers = {
+      code: "5602691231999",
+      lc: "fr",
+      allergens: "",
+      traces_tags: ["en:milk", "en:nuts"],
+      ingredients_text_fr:
+        "INGRÉDIENTES: Jaune d'œuf (50%), sucre, eau et hostie de farine de blé. Peut contenir des traces des noix et du lait. Tenir dans un lieu frais et sec (jusqu'à 25C).",
+    };
+    expect(readProduct(wafers, "fr").conflicts).toEqual([]);
+    expect(readProduct({ ...wafers, allergens_tags: ["en:eggs", "en:gluten"] }, "fr").conflicts).toEqual([]);
+  });
+
+  it("reads GS1's allergen codes and a declaration written in the statement's language", () => {
+    const declaredIn = (declaration: Record<string, unknown>) =>
+      readProduct(
+        { code: "4000000000000", lc: "de", ingredients_text_de: "Weizenmehl, Vollmilchpulver, Ei", ...declaration },
+        "de",
+      ).conflicts;
+    const gs1 = (codes: string[]) => codes.map((code) => ({ allergenTypeCode: code, levelOfContainmentCode: "CONTAINS" }));
+    expect(declaredIn({ allergenInformation: gs1(["UW", "AM", "AE"]) })).toEqual([]);
+    expect(declaredIn({ allergens: "Weizen, Milch, Eier" })).toEqual([]);
+    expect(declaredIn({ allergenInformation: gs1(["AW", "AE"]) })).toEqual([
+      {
+        concept: "allergens",
+        values: [
+          { key: "allergenInformation", value: "AW, AE" },
+          { key: "ingredients_text_de", value: "Vollmilchpulver" },
+        ],
+      },
+    ]);
+  });
+
+  // Every food of the quality corpus and of the graded runs, read as the writers read it: only Ovo Rocks' declaration
+  // leaves out an allergen its ingredients show (each other product's statement checked by hand).
+  it("is found in the corpus and the graded runs for Ovo Rocks alone", () => {
+    const bench = path.join(import.meta.dirname, "../../../../bench/quality");
+    const foods = new Map<string, Record<string, unknown>>();
+    const corpus = JSON.parse(readFileSync(path.join(bench, "corpus/food/products.json"), "utf8")) as {
+      id: string;
+      product: { sourceData: Record<string, unknown> };
+    }[];
+    for (const { id, product: food } of corpus) foods.set(id, food.sourceData);
+    for (const run of readdirSync(path.join(bench, "grading"))) {
+      const file = path.join(bench, "grading", run, "en.json");
+      if (!existsSync(file)) continue;
+      const entries = JSON.parse(readFileSync(file, "utf8")) as { id: string; data: { sourceData: Record<string, unknown> } }[];
+      for (const { id, data } of entries) if (id.startsWith("food/") && !foods.has(id)) foods.set(id, data.sourceData);
+    }
+    expect(foods.size).toBeGreaterThanOrEqual(25);
+    const conflicting = [...foods].filter(([, data]) =>
+      readProduct(data, "en").conflicts.some((conflict) => conflict.concept === "allergens"),
+    );
+    expect(conflicting.map(([id]) => id)).toEqual(["food/off/7612100019832"]);
   });
 });

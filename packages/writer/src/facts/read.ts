@@ -1,6 +1,12 @@
 import type { Label } from "../languages/pack.js";
 import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept } from "./concepts.js";
-import { type Conflict, describedColourConflict, findConflicts, withoutConflicts } from "./conflicts.js";
+import {
+  type Conflict,
+  describedColourConflict,
+  findConflicts,
+  undeclaredAllergenConflict,
+  withoutConflicts,
+} from "./conflicts.js";
 import { colourWords } from "./glossary.js";
 import { LABELS } from "./labels.js";
 import { languageOf, statable } from "./page-language.js";
@@ -615,7 +621,15 @@ export function readProduct(sourceData: Record<string, unknown>, language: strin
 }
 
 function readAnew(sourceData: Record<string, unknown>, language: string): ProductReading {
-  const { format, columns, supplierText, ignored, language: declared, keysLanguage } = readSource(sourceData, language);
+  const {
+    format,
+    columns,
+    supplierText,
+    ignored,
+    language: declared,
+    keysLanguage,
+    ingredients = [],
+  } = readSource(sourceData, language);
   const facts = factsOfColumns([...columns, ...supplierText.flatMap(specLines)], language);
   // The data's language is told by what it writes in no particular language: its localized values are the page's.
   const texts = facts
@@ -630,11 +644,16 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
             : [],
     );
   const dataLanguage = declared ?? languageOf([...supplierText.map((prose) => prose.text), ...texts]) ?? DEFAULT_DATA_LANGUAGE;
-  const described = describedColourConflict(facts, supplierText, colourSpellings(dataLanguage));
+  // Conflicts between keys of different concepts: no fact of a key they name is stated.
+  const named = [
+    describedColourConflict(facts, supplierText, colourSpellings(dataLanguage)),
+    undeclaredAllergenConflict(facts, ingredients),
+  ].filter((conflict): conflict is Conflict => conflict !== undefined);
+  const namedKeys = new Set(named.flatMap((conflict) => conflict.values.map(({ key }) => key)));
   const stated: Fact[] = [];
   const unstated: Fact[] = [];
   for (const fact of withoutConflicts(facts)) {
-    if (described?.values.some(({ key }) => key === fact.key)) continue;
+    if (namedKeys.has(fact.key)) continue;
     (statable(fact, language, dataLanguage, keysLanguage) ? stated : unstated).push(fact);
   }
   return {
@@ -642,7 +661,7 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
     dataLanguage,
     facts: stated,
     unstated,
-    conflicts: [...findConflicts(facts), ...(described ? [described] : [])],
+    conflicts: [...findConflicts(facts), ...named],
     supplierText,
     ignored,
   };

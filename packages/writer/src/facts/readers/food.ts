@@ -3,6 +3,7 @@
 import { readUnit } from "../units.js";
 import {
   type Ignored,
+  type IngredientStatement,
   isEmpty,
   isObject,
   type SourceColumn,
@@ -321,6 +322,7 @@ export const foodReader: SourceReader = {
     const columns: SourceColumn[] = [];
     const ignored: Ignored[] = [];
     const supplierText: SupplierText[] = [];
+    const ingredients: IngredientStatement[] = [];
     const drinkable = quantityUnit(data) === "ml";
     const basis = drinkable ? "100 ml" : "100 g";
 
@@ -333,6 +335,10 @@ export const foodReader: SourceReader = {
         const [, field, suffix] = localized;
         const own = suffix ?? main;
         const sameAsTarget = suffix === undefined && text(data[`${field}_${target}`]) !== undefined;
+        // Every language's statement, garbled or not, is read for its allergens; the unsuffixed one only where the
+        // data's language has no suffixed twin of it.
+        if (field === "ingredients_text" && (suffix !== undefined || text(data[`${field}_${main}`]) === undefined))
+          ingredients.push({ key, text: String(value), ...(own ? { language: own } : {}) });
         if (own !== target || sameAsTarget) {
           ignored.push({ key, reason: own !== target ? "other_language" : "bookkeeping" });
         } else if (field === "product_name") ignored.push({ key, reason: "identifier" });
@@ -378,6 +384,14 @@ export const foodReader: SourceReader = {
         ignored.push({ key, reason: /image|photo/.test(key) ? "media" : "bookkeeping" });
       }
     }
-    return { format: "food", columns, ignored, supplierText, keysLanguage: "en", ...(main ? { language: main } : {}) };
+    return {
+      format: "food",
+      columns,
+      ignored,
+      supplierText,
+      ingredients,
+      keysLanguage: "en",
+      ...(main ? { language: main } : {}),
+    };
   },
 };

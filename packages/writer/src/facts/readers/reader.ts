@@ -52,6 +52,13 @@ export interface SupplierText {
   text: string;
 }
 
+/** An ingredient statement as the source writes it, and the language it is written in where the source says. */
+export interface IngredientStatement {
+  key: string;
+  text: string;
+  language?: string;
+}
+
 export interface SourceReading {
   format: SourceFormat;
   /** The language the source says its data is written in (Open Food Facts' `lc`), where it says one. */
@@ -61,6 +68,11 @@ export interface SourceReading {
   columns: SourceColumn[];
   ignored: Ignored[];
   supplierText: SupplierText[];
+  /**
+   * Every ingredient statement of the source, whatever its language and whether or not a page states it (or can
+   * read it): what the food contains whatever page is written, read for the allergens it shows (facts/allergens.ts).
+   */
+  ingredients?: IngredientStatement[];
 }
 
 export interface SourceReader {
