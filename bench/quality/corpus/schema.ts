@@ -71,7 +71,13 @@ export interface CorpusProduct {
     /** Keys of sourceData that hold the supplier's own prose (Body (HTML), marketing text, description). */
     supplierText: string[];
     /** Two different values for one concept. */
-    conflicts: { concept: string; keys: string[]; values: string[] }[];
+    conflicts: {
+      concept: string;
+      keys: string[];
+      values: string[];
+      /** Why a label was amended after the labelling, and on what evidence. */
+      note?: string;
+    }[];
     /** The language the data is written in (en, de, fr, ...), and the other languages it carries values for. */
     language: string;
     localized: string[];

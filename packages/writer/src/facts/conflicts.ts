@@ -139,11 +139,14 @@ export function describedColourConflict(
  * An allergen a food's ingredient statement shows (in whatever language it is written: "lait écrémé en poudre") that
  * the allergens it declares do not list: a text stating the declaration would leave out what the food contains. The
  * conflict names the declaration and, for each allergen it lacks, the first ingredient that shows it. A food that
- * declares no allergens is not compared; what a statement says the food may contain is no content.
+ * declares no allergens (neither contained nor traces) is not compared; what a statement says the food may contain
+ * is no content.
  */
 export function undeclaredAllergenConflict(facts: Fact[], statements: IngredientStatement[]): Conflict | undefined {
   const declaration = facts.filter((fact) => fact.concept === "allergens");
-  if (!declaration.length) return undefined;
+  const traces = facts.filter((fact) => fact.concept === "traces");
+  // Data that says what the food may contain and nothing it contains declares that it contains none.
+  if (!declaration.length && !traces.length) return undefined;
   const items = declaration.flatMap(({ value }) =>
     value.type === "list" ? value.items : value.type === "text" ? [value.text] : [],
   );
@@ -155,6 +158,11 @@ export function undeclaredAllergenConflict(facts: Fact[], statements: Ingredient
   if (!lacking.size) return undefined;
   return {
     concept: "allergens",
-    values: [...declaration.map((fact) => ({ key: fact.key, value: shown(fact) })), ...lacking.values()],
+    values: [
+      ...(declaration.length
+        ? declaration.map((fact) => ({ key: fact.key, value: shown(fact) }))
+        : traces.map((fact) => ({ key: fact.key, value: `may contain ${shown(fact)}, contains none` }))),
+      ...lacking.values(),
+    ],
   };
 }
