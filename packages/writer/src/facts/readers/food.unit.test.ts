@@ -246,7 +246,7 @@ describe("foodReader: Open Food Facts product objects", () => {
         { key: "nutrition_grades", reason: "unreadable" },
       ]),
     );
-    const product = { sku: "1663", name: "Crème dessert chocolat", sourceData: cream };
+    const product = { sku: "1663", name: "Crème dessert chocolat", brand: null, category: null, sourceData: cream };
     const content = {
       title: cream.product_name,
       meta_title: cream.product_name,
