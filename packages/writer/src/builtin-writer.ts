@@ -435,7 +435,7 @@ function write(
   const [first = []] = groups;
   // As many of the first sentence's facts as keep the opening easy to read; the others make a sentence of their own.
   const introduce = (count: number) =>
-    pack.introduce?.(name, brand, null, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
+    pack.introduce?.(name, brand, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
   let opening = 0;
   while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
     opening++;

@@ -135,8 +135,8 @@ export const de: LanguagePack = {
     friendly: {
       lead: (name, brand, leaf) =>
         `Darf ich vorstellen: ${name}${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
-        const from = `${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}`;
+      introduce: (name, brand, predicates, variant) => {
+        const from = brand ? ` von ${brand}` : "";
         return [
           `Darf ich vorstellen: ${name}${from} ${predicates}.`,
           `Schau mal: ${name}${from} ${predicates}.`,
@@ -165,13 +165,7 @@ export const de: LanguagePack = {
     premium: {
       lead: (name, brand, leaf) =>
         `${brand ? `${brand} präsentiert` : "Vorgestellt:"} ${name}${leaf ? ` aus der Kollektion ${leaf}` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
-        const from = brand ? ` von ${brand}` : "";
-        return [
-          `${name}${from}${leaf ? ` aus der Kollektion ${leaf}` : ""} ${predicates}.`,
-          `${name}${from}${leaf ? `, präsentiert in der Kollektion ${leaf},` : ""} ${predicates}.`,
-        ][variant % 2]!;
-      },
+      introduce: (name, brand, predicates) => `${name}${brand ? ` von ${brand}` : ""} ${predicates}.`,
       subjects: { later: ["Es", "Das Stück"], again: false, fallback: "Das Stück" },
       connectives: ["", "Ebenso:", "Zudem gilt:"],
       predicates: {
@@ -195,12 +189,9 @@ export const de: LanguagePack = {
     technical: {
       lead: (name, brand, leaf) =>
         `Technische Übersicht: ${name}${brand ? `, Hersteller ${brand}` : ""}${leaf ? `, Bereich ${leaf}` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
+      introduce: (name, brand, predicates, variant) => {
         const maker = brand ? ` (Hersteller: ${brand})` : "";
-        return [
-          `Technisch betrachtet: ${name}${maker}${leaf ? ` aus dem Bereich ${leaf}` : ""} ${predicates}.`,
-          `${leaf ? `Bereich ${leaf}: ` : ""}${name}${maker} ${predicates}.`,
-        ][variant % 2]!;
+        return [`Technisch betrachtet: ${name}${maker} ${predicates}.`, `${name}${maker} ${predicates}.`][variant % 2]!;
       },
       subjects: { later: ["Das Produkt"], again: false },
       connectives: ["Im Detail:", "Ferner:", "Zusätzlich:"],
@@ -234,8 +225,8 @@ export const de: LanguagePack = {
     playful: {
       lead: (name, brand, leaf) =>
         `Tadaa: ${name}${brand ? ` von ${brand}` : ""} ist da${leaf ? `, frisch im Bereich ${leaf}` : ""}!`,
-      introduce: (name, brand, leaf, predicates, variant) => {
-        const from = `${brand ? ` von ${brand}` : ""}${leaf ? ` aus dem Bereich ${leaf}` : ""}`;
+      introduce: (name, brand, predicates, variant) => {
+        const from = brand ? ` von ${brand}` : "";
         return [
           `Tadaa: ${name}${from} ${predicates}!`,
           `Rate mal: ${name}${from} ${predicates}.`,

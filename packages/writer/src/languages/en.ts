@@ -54,7 +54,7 @@ export const en: LanguagePack = {
         : leaf
           ? [`The ${name} belongs to the ${leaf} category.`, `The ${name} is listed under ${leaf}.`][variant % 2]!
           : `Discover the ${name}.`,
-  introduce: (name, brand, leaf, predicates, variant) => {
+  introduce: (name, brand, predicates, variant) => {
     const by = brand ? ` by ${brand}` : "";
     const owned = brand ? `${brand}’s ${name}` : `The ${name}`;
     const made = brand
@@ -64,17 +64,7 @@ export const en: LanguagePack = {
           `The ${name} from ${brand} ${predicates}.`,
         ]
       : [];
-    return leaf
-      ? [
-          `The ${name}${by}, from the ${leaf} category, ${predicates}.`,
-          `In ${leaf}, the ${name}${by} ${predicates}.`,
-          `Filed under ${leaf}, the ${name}${by} ${predicates}.`,
-          `${owned}, listed in ${leaf}, ${predicates}.`,
-          `Listed in ${leaf}, the ${name}${by} ${predicates}.`,
-          `${leaf}: the ${name}${by} ${predicates}.`,
-          ...made.map((shape) => shape.replace(`the ${name}`, `the ${name}, listed in ${leaf},`)),
-        ][variant % (6 + made.length)]!
-      : [`The ${name}${by} ${predicates}.`, `${owned} ${predicates}.`, ...made][variant % (2 + made.length)]!;
+    return [`The ${name}${by} ${predicates}.`, `${owned} ${predicates}.`, ...made][variant % (2 + made.length)]!;
   },
   subjects: { named: (name) => `The ${name}`, later: ["It"], again: true, fallback: "This product" },
   predicates: {
@@ -163,13 +153,12 @@ export const en: LanguagePack = {
           `Meet the ${name}${brand ? ` from ${brand}` : ""}${leaf ? `, one of our ${leaf}` : ""}.`,
           `Say hi to the ${name}${brand ? ` from ${brand}` : ""}${leaf ? `, filed under ${leaf}` : ""}.`,
         ][variant % 2]!,
-      introduce: (name, brand, leaf, predicates, variant) => {
+      introduce: (name, brand, predicates, variant) => {
         const from = brand ? ` from ${brand}` : "";
-        const filed = leaf ? `, filed under ${leaf},` : "";
         return [
-          `Meet the ${name}${from}${leaf ? `, listed in ${leaf}` : ""}: it ${predicates}.`,
-          leaf ? `Looking around ${leaf}? The ${name}${from} ${predicates}.` : `Here’s the ${name}${from}, and it ${predicates}.`,
-          `Here’s the ${name}${from}${filed} and it ${predicates}.`,
+          `Meet the ${name}${from}: it ${predicates}.`,
+          `Here’s the ${name}${from}, and it ${predicates}.`,
+          `Here’s the ${name}${from} and it ${predicates}.`,
         ][variant % 3]!;
       },
       subjects: { later: ["It"], again: false, fallback: "This one" },
@@ -196,13 +185,11 @@ export const en: LanguagePack = {
     premium: {
       lead: (name, brand, leaf) =>
         `${brand ? `From ${brand}, the house behind it, comes` : "Here is"} the ${name}${leaf ? `, a piece of the ${leaf} collection` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
-        const collection = leaf ? `, from the ${leaf} collection,` : "";
-        return [
-          `The ${name}${brand ? ` by ${brand}` : ""}${collection} ${predicates}.`,
-          ...(brand ? [`Presented by ${brand}, the ${name}${collection} ${predicates}.`] : []),
-        ][variant % (brand ? 2 : 1)]!;
-      },
+      introduce: (name, brand, predicates, variant) =>
+        [
+          `The ${name}${brand ? ` by ${brand}` : ""} ${predicates}.`,
+          ...(brand ? [`Presented by ${brand}, the ${name} ${predicates}.`] : []),
+        ][variant % (brand ? 2 : 1)]!,
       subjects: { later: ["It", "This piece"], again: false, fallback: "The piece" },
       connectives: ["", "Equally,", "In addition,"],
       predicates: {
@@ -227,12 +214,9 @@ export const en: LanguagePack = {
     },
     technical: {
       lead: (name, brand, leaf) => `Spec sheet: ${name}${brand ? `, maker ${brand}` : ""}${leaf ? `, category ${leaf}` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
+      introduce: (name, brand, predicates, variant) => {
         const maker = brand ? ` (maker: ${brand})` : "";
-        return [
-          `In spec terms, the ${name}${maker}${leaf ? `, in ${leaf},` : ""} ${predicates}.`,
-          `${leaf ? `Category ${leaf}: the` : "The"} ${name}${maker} ${predicates}.`,
-        ][variant % 2]!;
+        return [`In spec terms, the ${name}${maker} ${predicates}.`, `The ${name}${maker} ${predicates}.`][variant % 2]!;
       },
       subjects: { later: ["The unit", "It"], again: false, fallback: "The unit" },
       connectives: ["In detail,", "", "Also,"],
@@ -266,8 +250,8 @@ export const en: LanguagePack = {
     playful: {
       lead: (name, brand, leaf) =>
         `Say hello to the ${name}${brand ? `, fresh from ${brand}` : ""}${leaf ? ` and the ${leaf} aisle` : ""}!`,
-      introduce: (name, brand, leaf, predicates, variant) => {
-        const from = `${brand ? ` from ${brand}` : ""}${leaf ? ` in the ${leaf} aisle` : ""}`;
+      introduce: (name, brand, predicates, variant) => {
+        const from = brand ? ` from ${brand}` : "";
         return [
           `Guess what? The ${name}${from} ${predicates}.`,
           `Say hello to the ${name}${from}: it ${predicates}!`,

@@ -7,7 +7,7 @@ const score = (value: string, best: string, reviews: string | null) => `${value}
 /** " de Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` de ${brand}` : "");
 /** The category after a name; odd variants place it ("en Mochilas"), a shape without the word "categoría" (a rule may forbid it). */
-const inCategory = (leaf: string | null, variant = 0) =>
+const inCategory = (leaf: string | null, variant: number) =>
   leaf ? (variant % 2 ? `, en ${leaf}` : `, de la categoría ${leaf}`) : "";
 /** "Categoría: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
@@ -26,11 +26,8 @@ const tones: LanguagePack["tones"] = {
   },
   friendly: {
     lead: (name, brand, leaf, variant) => `Te presentamos ${name}${of(brand)}${inCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Te presentamos ${name}${of(brand)}${leaf ? `, en ${leaf}` : ""}: ${predicates}.`,
-        `Así es ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Te presentamos ${name}${of(brand)}: ${predicates}.`, `Así es ${name}${of(brand)}: ${predicates}.`][variant % 2]!,
     connectives: ["Además,", "", "También"],
     predicates: {
       warranty: (duration) => `te ofrece una garantía de ${duration.text}`,
@@ -57,13 +54,10 @@ const tones: LanguagePack["tones"] = {
       brand
         ? `${brand} presenta ${name}${variant % 2 ? inCategory(leaf, variant) : leaf ? `, en la categoría ${leaf}` : ""}.`
         : `Le presentamos ${name}${inCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
+    introduce: (name, brand, predicates, variant) =>
       brand
-        ? [
-            `Con la firma de ${brand}, ${name}${leaf ? `, en ${leaf},` : ""} ${predicates}.`,
-            `${brand} presenta ${name}${leaf ? `, en la categoría ${leaf}` : ""}: ${predicates}.`,
-          ][variant % 2]!
-        : `Le presentamos ${name}${inCategory(leaf, variant)}: ${predicates}.`,
+        ? [`Con la firma de ${brand}, ${name} ${predicates}.`, `${brand} presenta ${name}: ${predicates}.`][variant % 2]!
+        : `Le presentamos ${name}: ${predicates}.`,
     connectives: ["Asimismo,", "", "Del mismo modo,"],
     predicates: {
       warranty: (duration) => `está respaldado por una garantía de ${duration.text}`,
@@ -119,13 +113,10 @@ const tones: LanguagePack["tones"] = {
   },
   playful: {
     lead: (name, brand, leaf, variant) => `¡Di hola a ${name}${of(brand)}${inCategory(leaf, variant)}!`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `¡Di hola a ${name}${of(brand)}${inCategory(leaf)}, que ${predicates}!`,
-        leaf
-          ? `Atención, fans de ${leaf}: ${name}${of(brand)} ${predicates}.`
-          : `Redoble de tambores para ${name}${of(brand)}: ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`¡Di hola a ${name}${of(brand)}, que ${predicates}!`, `Redoble de tambores para ${name}${of(brand)}: ${predicates}.`][
+        variant % 2
+      ]!,
     connectives: ["Por cierto,", "Encima,", "Y ojo, que"],
     predicates: {
       warranty: (duration) => `te cubre las espaldas con una garantía de ${duration.text}`,

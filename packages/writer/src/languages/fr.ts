@@ -141,13 +141,12 @@ export const fr: LanguagePack = {
     friendly: {
       lead: (name, brand, leaf) =>
         `Faites connaissance avec ${name}${brand ? ` ${of(brand)}` : ""}${leaf ? `, côté ${leaf}` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
+      introduce: (name, brand, predicates, variant) => {
         const from = brand ? ` ${of(brand)}` : "";
-        return [
-          `Faites connaissance avec ${name}${from}${leaf ? `, côté ${leaf}` : ""}${colon("fr")} il ${predicates}.`,
-          leaf ? `Vous cherchez côté ${leaf}\u202f? ${name}${from} ${predicates}.` : `Voici ${name}${from}, et il ${predicates}.`,
-          `Voici ${name}${from}${leaf ? `, côté ${leaf}` : ""}, et il ${predicates}.`,
-        ][variant % 3]!;
+        // One text in three opens by meeting the product, the two others with "Voici".
+        return variant % 3
+          ? `Voici ${name}${from}, et il ${predicates}.`
+          : `Faites connaissance avec ${name}${from}${colon("fr")} il ${predicates}.`;
       },
       subjects: { later: ["Il"], again: false },
       connectives: ["En plus,", "Et", "Bonne nouvelle,"],
@@ -174,13 +173,11 @@ export const fr: LanguagePack = {
     premium: {
       lead: (name, brand, leaf) =>
         `${brand ? `${brand} présente` : "Voici"} ${name}${leaf ? `, issu de la collection ${leaf}` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
+      introduce: (name, brand, predicates, variant) => {
         const from = brand ? ` ${of(brand)}` : "";
-        const collection = leaf ? `, issu de la collection ${leaf},` : "";
-        return [
-          `${name}${from}${collection} ${predicates}.`,
-          ...(brand ? [`Signé ${brand}, ${name}${collection} ${predicates}.`] : []),
-        ][variant % (brand ? 2 : 1)]!;
+        return [`${name}${from} ${predicates}.`, ...(brand ? [`Signé ${brand}, ${name} ${predicates}.`] : [])][
+          variant % (brand ? 2 : 1)
+        ]!;
       },
       subjects: { later: ["Il"], again: false },
       connectives: ["", "De même,", "Par ailleurs,"],
@@ -204,12 +201,9 @@ export const fr: LanguagePack = {
     technical: {
       lead: (name, brand, leaf) =>
         `Fiche technique${colon("fr")} ${name}${brand ? `, fabricant ${brand}` : ""}${leaf ? `, rayon ${leaf}` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
+      introduce: (name, brand, predicates, variant) => {
         const maker = brand ? ` (fabricant${colon("fr")} ${brand})` : "";
-        return [
-          `Sur le plan technique, ${name}${maker}${leaf ? `, rayon ${leaf},` : ""} ${predicates}.`,
-          `${leaf ? `Rayon ${leaf}${colon("fr")} ` : ""}${name}${maker} ${predicates}.`,
-        ][variant % 2]!;
+        return [`Sur le plan technique, ${name}${maker} ${predicates}.`, `${name}${maker} ${predicates}.`][variant % 2]!;
       },
       subjects: { later: ["Le produit", "Il"], again: false, fallback: "Le produit" },
       connectives: ["Plus précisément,", "En outre,", "Par ailleurs,"],
@@ -244,8 +238,8 @@ export const fr: LanguagePack = {
     playful: {
       lead: (name, brand, leaf) =>
         `Tadaa\u202f! Voici ${name}${brand ? `, tout droit venu ${of(brand)}` : ""}${leaf ? `, rayon ${leaf}` : ""}.`,
-      introduce: (name, brand, leaf, predicates, variant) => {
-        const from = `${brand ? ` ${of(brand)}` : ""}${leaf ? `, rayon ${leaf},` : ""}`;
+      introduce: (name, brand, predicates, variant) => {
+        const from = brand ? ` ${of(brand)}` : "";
         return [
           `Devinez quoi\u202f? ${name}${from} ${predicates}.`,
           `Tadaa\u202f! ${name}${from} ${predicates}.`,

@@ -33,11 +33,8 @@ const tones: LanguagePack["tones"] = {
   },
   friendly: {
     lead: (name, brand, leaf, variant) => `Ti presentiamo ${name}${of(brand)}${fromCategory(leaf, variant, "della categoria")}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Ti presentiamo ${name}${of(brand)}${leaf ? `, nel reparto ${leaf}` : ""}: ${predicates}.`,
-        `Ecco ${name}${of(brand)}${leaf ? `, dalla categoria ${leaf}` : ""}: ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Ti presentiamo ${name}${of(brand)}: ${predicates}.`, `Ecco ${name}${of(brand)}: ${predicates}.`][variant % 2]!,
     connectives: ["Inoltre,", "", "E poi"],
     predicates: {
       warranty: (duration) => `ti offre una garanzia di ${duration.text}`,
@@ -64,13 +61,10 @@ const tones: LanguagePack["tones"] = {
       brand
         ? `${brand} presenta ${name}${fromCategory(leaf, variant, "nella categoria")}.`
         : `Vi presentiamo ${name}${fromCategory(leaf, variant, "della categoria")}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
+    introduce: (name, brand, predicates, variant) =>
       brand
-        ? [
-            `Firmato ${brand}, ${name}${leaf ? `, nel reparto ${leaf},` : ""} ${predicates}.`,
-            `${brand} presenta ${name}${leaf ? `, nella categoria ${leaf}` : ""}: ${predicates}.`,
-          ][variant % 2]!
-        : `Vi presentiamo ${name}${fromCategory(leaf, variant, "della categoria")}: ${predicates}.`,
+        ? [`Firmato ${brand}, ${name} ${predicates}.`, `${brand} presenta ${name}: ${predicates}.`][variant % 2]!
+        : `Vi presentiamo ${name}: ${predicates}.`,
     connectives: ["Al tempo stesso,", "", "A ciò si aggiunge che"],
     predicates: {
       warranty: (duration) => `gode di una garanzia di ${duration.text}`,
@@ -130,13 +124,8 @@ const tones: LanguagePack["tones"] = {
   playful: {
     lead: (name, brand, leaf, variant) =>
       `Di’ ciao a ${name}${of(brand)}${fromCategory(leaf, variant, "direttamente dalla categoria")}!`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Di’ ciao a ${name}${of(brand)}${leaf ? `, direttamente dalla categoria ${leaf},` : ""} che ${predicates}!`,
-        leaf
-          ? `Occhi puntati, fan di ${leaf}: ${name}${of(brand)} ${predicates}.`
-          : `Occhi puntati su ${name}${of(brand)}: ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Di’ ciao a ${name}${of(brand)} che ${predicates}!`, `Occhi puntati su ${name}${of(brand)}: ${predicates}.`][variant % 2]!,
     connectives: ["Tra l’altro,", "E in più", ""],
     predicates: {
       warranty: (duration) => `ti copre le spalle con una garanzia di ${duration.text}`,

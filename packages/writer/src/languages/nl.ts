@@ -7,7 +7,7 @@ const score = (value: string, best: string, reviews: string | null) =>
 /** " van Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` van ${brand}` : "");
 /** The category after a name; odd variants name its department, a shape without the word "categorie" (a rule may forbid it). */
-const fromCategory = (leaf: string | null, variant = 0) =>
+const fromCategory = (leaf: string | null, variant: number) =>
   leaf ? (variant % 2 ? `, te vinden bij ${leaf},` : ` uit de categorie ${leaf}`) : "";
 /** "Categorie: Rugzakken. Merk: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
@@ -25,11 +25,10 @@ const tones: LanguagePack["tones"] = {
   },
   friendly: {
     lead: (name, brand, leaf, variant) => `Maak kennis met ${name}${of(brand)}${fromCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Maak kennis met ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}.`,
-        `Dit is ${name}${of(brand)}${fromCategory(leaf, 1)}, en het ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Maak kennis met ${name}${of(brand)}: het ${predicates}.`, `Dit is ${name}${of(brand)}, en het ${predicates}.`][
+        variant % 2
+      ]!,
     connectives: ["", "En"],
     predicates: {
       warranty: (duration) => `geeft je ${duration.text} garantie`,
@@ -58,10 +57,10 @@ const tones: LanguagePack["tones"] = {
       brand
         ? `${brand} presenteert ${name}${variant % 2 ? fromCategory(leaf, variant) : leaf ? `, uit de categorie ${leaf}` : ""}.`
         : `Wij presenteren ${name}${fromCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
+    introduce: (name, brand, predicates, variant) =>
       [
-        ...(brand ? [`${brand} presenteert ${name}${leaf ? `, uit de categorie ${leaf}` : ""}: het ${predicates}.`] : []),
-        `Wij presenteren ${name}${of(brand)}${fromCategory(leaf, brand ? 1 : variant)}: het ${predicates}.`,
+        ...(brand ? [`${brand} presenteert ${name}: het ${predicates}.`] : []),
+        `Wij presenteren ${name}${of(brand)}: het ${predicates}.`,
       ][variant % (brand ? 2 : 1)]!,
     predicates: {
       warranty: (duration) => `gaat vergezeld van ${duration.text} garantie`,
@@ -118,13 +117,10 @@ const tones: LanguagePack["tones"] = {
   },
   playful: {
     lead: (name, brand, leaf, variant) => `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf, variant)}!`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Zeg hallo tegen ${name}${of(brand)}${fromCategory(leaf)}: het ${predicates}!`,
-        leaf
-          ? `Opgelet, fans van ${leaf}: ${name}${of(brand)} ${predicates}.`
-          : `Tromgeroffel voor ${name}${of(brand)}: het ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Zeg hallo tegen ${name}${of(brand)}: het ${predicates}!`, `Tromgeroffel voor ${name}${of(brand)}: het ${predicates}.`][
+        variant % 2
+      ]!,
     connectives: ["En o ja,", ""],
     predicates: {
       warranty: (duration) => `trakteert je op ${duration.text} garantie`,

@@ -54,10 +54,10 @@ export interface LanguagePack {
   /** The opening sentence; `variant` picks one of the language's openings, so that a catalog's texts do not all open alike. */
   lead(name: string, brand: string | null, leaf: string | null, variant: number): string;
   /**
-   * The opening sentence naming the product with its category and brand and stating its first facts
-   * (coordinated predicates), in one of the language's shapes; a language without it opens with `lead`.
+   * The opening sentence naming the product and its brand and stating its first facts (coordinated predicates),
+   * in one of the language's shapes; a language without it opens with `lead`.
    */
-  introduce?(name: string, brand: string | null, leaf: string | null, predicates: string, variant: number): string;
+  introduce?(name: string, brand: string | null, predicates: string, variant: number): string;
   subjects: {
     /** The subject of the first sentence, naming the product. */
     named(name: string): string;

@@ -10,7 +10,7 @@ const score = (value: string, best: string, reviews: string | null) => `${value}
 /** " marki Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` marki ${brand}` : "");
 /** The category after a name; odd variants name its department, a shape without the word "kategorii" (a rule may forbid it). */
-const fromCategory = (leaf: string | null, variant = 0) =>
+const fromCategory = (leaf: string | null, variant: number) =>
   leaf ? (variant % 2 ? ` z działu ${leaf}` : ` z kategorii ${leaf}`) : "";
 /** "Kategoria: Plecaki. Marka: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
@@ -39,10 +39,10 @@ const tones: LanguagePack["tones"] = {
   },
   friendly: {
     lead: (name, brand, leaf, variant) => `Poznaj bliżej produkt ${name}${of(brand)}${fromCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
+    introduce: (name, brand, predicates, variant) =>
       [
-        `Poznaj produkt ${name}${of(brand)}${fromCategory(leaf)}: ${predicates}.`,
-        `Przedstawiamy Ci produkt ${name}${of(brand)}${leaf ? ` z działu ${leaf}` : ""}, który ${predicates}.`,
+        `Poznaj produkt ${name}${of(brand)}: ${predicates}.`,
+        `Przedstawiamy Ci produkt ${name}${of(brand)}, który ${predicates}.`,
       ][variant % 2]!,
     connectives: ["Co więcej,", "Do tego"],
     predicates: { warranty: (duration) => `ma gwarancję na ${duration.text}` },
@@ -61,13 +61,13 @@ const tones: LanguagePack["tones"] = {
       brand
         ? `Marka ${brand} prezentuje produkt ${name}${fromCategory(leaf, variant)}.`
         : `Przedstawiamy Państwu produkt ${name}${fromCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
+    introduce: (name, brand, predicates, variant) =>
       brand
         ? [
-            `Sygnowany marką ${brand} produkt ${name}${fromCategory(leaf)} ${predicates}.`,
-            `Marka ${brand} prezentuje produkt ${name}${fromCategory(leaf, 1)}, który ${predicates}.`,
+            `Sygnowany marką ${brand} produkt ${name} ${predicates}.`,
+            `Marka ${brand} prezentuje produkt ${name}, który ${predicates}.`,
           ][variant % 2]!
-        : `Przedstawiamy Państwu produkt ${name}${fromCategory(leaf, variant)}, który ${predicates}.`,
+        : `Przedstawiamy Państwu produkt ${name}, który ${predicates}.`,
     connectives: ["Ponadto", "Zarazem"],
     predicates: {
       warranty: (duration) => `został objęty gwarancją na ${duration.text}`,
@@ -108,12 +108,10 @@ const tones: LanguagePack["tones"] = {
   },
   playful: {
     lead: (name, brand, leaf, variant) => `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf, variant)}!`,
-    introduce: (name, brand, leaf, predicates, variant) =>
+    introduce: (name, brand, predicates, variant) =>
       [
-        `Przywitaj się z produktem ${name}${of(brand)}${fromCategory(leaf, 1)}, który ${predicates}!`,
-        leaf
-          ? `Uwaga, fani kategorii ${leaf}: produkt ${name}${of(brand)} ${predicates}.`
-          : `Werble, proszę: produkt ${name}${of(brand)} ${predicates}.`,
+        `Przywitaj się z produktem ${name}${of(brand)}, który ${predicates}!`,
+        `Werble, proszę: produkt ${name}${of(brand)} ${predicates}.`,
       ][variant % 2]!,
     connectives: ["No i", "A do tego"],
     predicates: { warranty: (duration) => `przychodzi z gwarancją na ${duration.text} w pakiecie` },

@@ -8,7 +8,7 @@ const score = (value: string, best: string, reviews: string | null) =>
 /** " da marca Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` da marca ${brand}` : "");
 /** The category after a name; odd variants name its department, a shape without the word "categoria" (a rule may forbid it). */
-const inCategory = (leaf: string | null, variant = 0, words = "da categoria") =>
+const inCategory = (leaf: string | null, variant: number, words = "da categoria") =>
   leaf ? (variant % 2 ? `, na secção ${leaf}` : `, ${words} ${leaf}`) : "";
 /** "Categoria: Mochilas. Marca: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
@@ -27,11 +27,8 @@ const tones: LanguagePack["tones"] = {
   },
   friendly: {
     lead: (name, brand, leaf, variant) => `Apresentamos-te ${name}${of(brand)}${inCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Apresentamos-te ${name}${of(brand)}${leaf ? `, na secção ${leaf}` : ""}: ${predicates}.`,
-        `Conhece ${name}${of(brand)}${inCategory(leaf)}: ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Apresentamos-te ${name}${of(brand)}: ${predicates}.`, `Conhece ${name}${of(brand)}: ${predicates}.`][variant % 2]!,
     connectives: ["Além disso,", "", "E ainda"],
     predicates: {
       warranty: (duration) => `inclui uma garantia de ${duration.text}`,
@@ -60,13 +57,10 @@ const tones: LanguagePack["tones"] = {
       brand
         ? `${brand} apresenta ${name}${inCategory(leaf, variant, "na categoria")}.`
         : `Apresentamos-lhe ${name}${inCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
+    introduce: (name, brand, predicates, variant) =>
       brand
-        ? [
-            `Com a assinatura de ${brand}, ${name}${leaf ? `, na secção ${leaf},` : ""} ${predicates}.`,
-            `${brand} apresenta ${name}${leaf ? `, na categoria ${leaf}` : ""}: ${predicates}.`,
-          ][variant % 2]!
-        : `Apresentamos-lhe ${name}${inCategory(leaf, variant)}: ${predicates}.`,
+        ? [`Com a assinatura de ${brand}, ${name} ${predicates}.`, `${brand} apresenta ${name}: ${predicates}.`][variant % 2]!
+        : `Apresentamos-lhe ${name}: ${predicates}.`,
     connectives: ["", "De igual modo,", "Acresce que"],
     predicates: {
       warranty: (duration) => `beneficia de uma garantia de ${duration.text}`,
@@ -122,13 +116,8 @@ const tones: LanguagePack["tones"] = {
   playful: {
     lead: (name, brand, leaf, variant) =>
       `Diz olá a ${name}${of(brand)}${inCategory(leaf, variant, "diretamente da categoria")}!`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Diz olá a ${name}${of(brand)}${leaf ? `, diretamente da categoria ${leaf},` : ""} que ${predicates}!`,
-        leaf
-          ? `Atenção, fãs de ${leaf}: ${name}${of(brand)} ${predicates}.`
-          : `Rufem os tambores: ${name}${of(brand)} ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Diz olá a ${name}${of(brand)} que ${predicates}!`, `Rufem os tambores: ${name}${of(brand)} ${predicates}.`][variant % 2]!,
     connectives: ["Já agora,", "Ah, e", ""],
     predicates: {
       warranty: (duration) => `chega com uma garantia de ${duration.text} na bagagem`,

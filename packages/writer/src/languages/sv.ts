@@ -14,7 +14,7 @@ const grade = (value: string, best: string, reviews: string | null) =>
 /** " från Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` från ${brand}` : "");
 /** The category after a name; odd variants name its department, a shape without the word "kategorin" (a rule may forbid it). */
-const inCategory = (leaf: string | null, variant = 0) =>
+const inCategory = (leaf: string | null, variant: number) =>
   leaf ? (variant % 2 ? ` från avdelningen ${leaf}` : ` i kategorin ${leaf}`) : "";
 /** "Kategori: Ryggsäckar. Märke: Summit Gear." for the technical tone's labelled openings. */
 const labelled = (brand: string | null, leaf: string | null, variant: number) =>
@@ -33,11 +33,8 @@ const tones: LanguagePack["tones"] = {
   },
   friendly: {
     lead: (name, brand, leaf, variant) => `Möt ${name}${of(brand)}${inCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Möt ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}.`,
-        `Här är ${name}${of(brand)}${inCategory(leaf, 1)}, och den ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Möt ${name}${of(brand)}: den ${predicates}.`, `Här är ${name}${of(brand)}, och den ${predicates}.`][variant % 2]!,
     connectives: ["Och", "Plus att"],
     predicates: {
       warranty: (duration) => `ger dig ${warranty(duration)}`,
@@ -64,10 +61,10 @@ const tones: LanguagePack["tones"] = {
       brand
         ? `Från ${brand} kommer ${name}${inCategory(leaf, variant)}.`
         : `Vi har nöjet att visa ${name}${inCategory(leaf, variant)}.`,
-    introduce: (name, brand, leaf, predicates, variant) =>
+    introduce: (name, brand, predicates, variant) =>
       [
-        ...(brand ? [`Från ${brand} kommer ${name}${inCategory(leaf)}: den ${predicates}.`] : []),
-        `Vi har nöjet att presentera ${name}${of(brand)}${leaf ? ` från avdelningen ${leaf}` : ""}, som ${predicates}.`,
+        ...(brand ? [`Från ${brand} kommer ${name}: den ${predicates}.`] : []),
+        `Vi har nöjet att presentera ${name}${of(brand)}, som ${predicates}.`,
       ][variant % (brand ? 2 : 1)]!,
     connectives: ["", "Och"],
     predicates: {
@@ -125,11 +122,10 @@ const tones: LanguagePack["tones"] = {
   },
   playful: {
     lead: (name, brand, leaf, variant) => `Säg hej till ${name}${of(brand)}${inCategory(leaf, variant)}!`,
-    introduce: (name, brand, leaf, predicates, variant) =>
-      [
-        `Säg hej till ${name}${of(brand)}${inCategory(leaf)}: den ${predicates}!`,
-        `Trumvirvel för ${name}${of(brand)}${leaf ? ` från avdelningen ${leaf}` : ""}: den ${predicates}.`,
-      ][variant % 2]!,
+    introduce: (name, brand, predicates, variant) =>
+      [`Säg hej till ${name}${of(brand)}: den ${predicates}!`, `Trumvirvel för ${name}${of(brand)}: den ${predicates}.`][
+        variant % 2
+      ]!,
     connectives: ["Och ja,", "Plus att"],
     predicates: {
       warranty: (duration) => `bjuder på ${warranty(duration)}`,
