@@ -12,9 +12,10 @@ import {
   formatQuantity,
   localizeWord,
   OPTION_KINDS,
+  valueItems,
 } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
-import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct, valueItems } from "./facts/read.js";
+import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
 import { readingOf } from "./quality.js";

@@ -2,6 +2,7 @@
 // text may state either value until the data is fixed.
 import { allergensDeclared, allergensShown } from "./allergens.js";
 import { type FactKind, UNIT_KINDS } from "./concepts.js";
+import { valueItems } from "./format.js";
 import type { Fact } from "./read.js";
 import { convert } from "./units.js";
 import type { IngredientStatement, SupplierText } from "./readers/reader.js";
@@ -147,10 +148,7 @@ export function undeclaredAllergenConflict(facts: Fact[], statements: Ingredient
   const traces = facts.filter((fact) => fact.concept === "traces");
   // Data that says what the food may contain and nothing it contains declares that it contains none.
   if (!declaration.length && !traces.length) return undefined;
-  const items = declaration.flatMap(({ value }) =>
-    value.type === "list" ? value.items : value.type === "text" ? [value.text] : [],
-  );
-  const declared = new Set(items.flatMap(allergensDeclared));
+  const declared = new Set(declaration.flatMap(valueItems).flatMap(allergensDeclared));
   const lacking = new Map<string, { key: string; value: string }>();
   for (const { key, text, language } of statements)
     for (const { allergen, ingredient } of allergensShown(text, language))

@@ -190,3 +190,7 @@ export const factLabel = (fact: Fact, language: string): string =>
  */
 export const formatFactValue = (fact: Fact, language: string): string =>
   formatValue(fact.value, fact.kind, language, factLabel(fact, language));
+
+/** The words a fact's value lists: a list's items, a text alone, nothing for any other value. */
+export const valueItems = ({ value }: Fact): string[] =>
+  value.type === "list" ? value.items : value.type === "text" ? [value.text] : [];

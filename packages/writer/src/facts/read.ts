@@ -696,7 +696,3 @@ export const factsOfType = <T extends FactValueType>(facts: Fact[], type: T): Fa
   facts.filter((fact): fact is FactWith<T> => fact.value.type === type);
 
 export const factsOfKind = (facts: Fact[], kind: FactKind): Fact[] => facts.filter((fact) => fact.kind === kind);
-
-/** The words a fact's value lists: a list's items, a text alone, nothing for any other value. */
-export const valueItems = ({ value }: Fact): string[] =>
-  value.type === "list" ? value.items : value.type === "text" ? [value.text] : [];

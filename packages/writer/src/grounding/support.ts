@@ -1,7 +1,7 @@
 import type { ProductFacts } from "../engine.js";
-import { formatFactValue } from "../facts/format.js";
+import { formatFactValue, valueItems } from "../facts/format.js";
 import { UNIT_KINDS } from "../facts/concepts.js";
-import { type Fact, readProduct, valueItems } from "../facts/read.js";
+import { type Fact, readProduct } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
