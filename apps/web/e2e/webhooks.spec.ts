@@ -108,6 +108,33 @@ test("delete an endpoint after confirming", async ({ page }) => {
   await expect(page.getByText("No endpoints yet.")).toBeVisible();
 });
 
+test("a test event sent while the endpoint's deliveries still load shows once they have", async ({ page }) => {
+  await signUp(page, "Hook Hurry");
+  await page.goto("/webhooks");
+  // The endpoint's first read of its deliveries is answered by the server at once but reaches the page only after the
+  // test event is queued: that answer has no delivery, and the page must read again rather than keep it.
+  let queued: () => void = () => {};
+  const eventQueued = new Promise<void>((resolve) => (queued = resolve));
+  await page.route(
+    /\/api\/trpc\/[^?]*webhooks\.get/,
+    async (route) => {
+      const answer = await route.fetch();
+      await eventQueued;
+      // Cancelled by then on a page that reads again: nothing is left to answer.
+      await route.fulfill({ response: answer }).catch(() => {});
+    },
+    { times: 1 },
+  );
+  page.on("response", (response) => {
+    if (/\/api\/trpc\/[^?]*webhooks\.test/.test(response.url())) queued();
+  });
+  await page.getByLabel("URL").fill(`${base}/ok`);
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  const endpoint = page.getByRole("listitem", { name: `${base}/ok` });
+  await endpoint.getByRole("button", { name: "Send test event" }).click();
+  await expect(endpoint.getByRole("row").filter({ hasText: "webhook.test" })).toContainText("delivered");
+});
+
 test("the webhooks page fits a phone's width", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, "Hook Phone");

@@ -69,9 +69,15 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
 function Endpoint({ webhook, onDelete }: { webhook: Webhook; onDelete: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const detailKey = trpc.webhooks.get.queryKey({ id: webhook.id });
   const test = useMutation(
     trpc.webhooks.test.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.get.queryKey({ id: webhook.id }) }),
+      // A first read still under way may predate the new delivery, and invalidating joins it instead of reading again
+      // (TanStack Query cancels only a refetch of data it already has): cancel it first, so the read starts anew.
+      onSuccess: async () => {
+        await queryClient.cancelQueries({ queryKey: detailKey });
+        await queryClient.invalidateQueries({ queryKey: detailKey });
+      },
     }),
   );
   return (
