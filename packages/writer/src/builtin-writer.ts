@@ -64,10 +64,13 @@ const COMMON_NOUN_KINDS = new Set<FactKind>([
 const MEASURED_KINDS = new Set<FactKind>([...UNIT_KINDS, "age"]);
 /** Kinds that belong to the offer and the structured data, not to the text. */
 const COMMERCIAL_KINDS = new Set<FactKind>(["price", "currency", "availability", "gtin", "mpn", "tag", "rating", "review"]);
-/** Measures the meta description and the FAQ lead with: what shoppers compare first. */
+/**
+ * Measures the meta description and the FAQ lead with: what shoppers compare first. The weight comes last, and opens
+ * or sums up only a text with nothing else to say: the platforms' weight is the one shipping is rated by
+ * (WooCommerce's Shipping tab, Shopify's Variant Grams), and a T-shirt's page opening with it reads as a parcel's label.
+ */
 const STRENGTH: FactKind[] = [
   "capacity",
-  "weight",
   "battery",
   "screen",
   "storage",
@@ -76,6 +79,7 @@ const STRENGTH: FactKind[] = [
   "range",
   "dimensions",
   "age",
+  "weight",
 ];
 /** Measures a shopper asks about before buying: how much it holds and stores, how long and how far it runs, its screen. */
 const ASKED_MEASURES = new Set(["capacity", "battery_life", "battery", "range", "storage", "memory", "screen", "power"]);
@@ -173,8 +177,11 @@ interface Plan {
   lists: { concept: string; role: ListRole | null; label: Label; items: string[] }[];
   /** Labelled lines of the prose: care instructions, a perfume's notes. */
   lines: { label: Label; text: string; values: number }[];
-  /** Facts the detail list and the FAQ state: counts, years, dates, named values, unknown columns. */
-  extras: (Stated & { known: boolean })[];
+  /**
+   * Facts the detail list and the FAQ state: counts, years, dates, named values, unknown columns. A figure the
+   * platform keeps for shipping (the parcel's dimensions) is a row of the details only: no bullet, no sentence.
+   */
+  extras: (Stated & { known: boolean; shipping?: true })[];
   quotes: FactWith<"quote">[];
   /** A fragrance's notes, as one value for the FAQ. */
   scent: string | undefined;
@@ -243,7 +250,12 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
       result.lines.push({ label, text: value.text, values: 1 });
     } else if (!MEASURED_KINDS.has(fact.kind) || measuredWithUnit(fact)) {
       // A weight or size without its unit (a store's setting the data does not carry) is left out.
-      result.extras.push({ ...stated, value: phrasing.value(fact), known: phrasing.known(fact) });
+      result.extras.push({
+        ...stated,
+        value: phrasing.value(fact),
+        known: phrasing.known(fact),
+        ...(fact.shipping ? { shipping: fact.shipping } : {}),
+      });
     }
   }
   if (hasItems.length) {
@@ -282,7 +294,12 @@ export class BuiltinWriter implements TextEngine {
     let best: Written | undefined;
     for (let shift = 0; shift < shifts && best?.dropped !== 0; shift++) {
       const varied = write(product, pack, language, applied.rules, banded, MAX_OPENING_WORDS, shift);
-      const written = readingOf(varied.content, language).easy
+      // Whether the text reads easily is judged without a closing call to action: asking for one adds a sentence
+      // and changes none of the others.
+      const judged = applied.rules.call_to_action
+        ? write(product, pack, language, { ...applied.rules, call_to_action: false }, banded, MAX_OPENING_WORDS, shift)
+        : varied;
+      const written = readingOf(judged.content, language).easy
         ? varied
         : write(product, pack, language, applied.rules, banded, SHORT_OPENING_WORDS, shift);
       // A phrasing that saves nothing says the language has no other words for it: no further tries.
@@ -374,7 +391,17 @@ function write(
   const variant = variantOf(product.sku || name) + shift;
   const chunks = <T>(items: T[], size: number) =>
     Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
-  const hasMeasures = grouped.measures.filter(({ concept, value }) => !pack.predicates.measure(concept, value));
+  // A measure with a verb of its own ("weighs 1.2 kg"), else as what the product has ("has a length of 70 cm").
+  const measured = (measures: Plan["measures"]) => [
+    ...measures.flatMap(({ concept, value }) => {
+      const own = pack.predicates.measure(concept, value, variant);
+      return own ? [predicate("figures", own, 1)] : [];
+    }),
+    ...measures
+      .filter(({ concept, value }) => !pack.predicates.measure(concept, value))
+      .map(({ label, value }) => predicate("figures", pack.predicates.has(pack.predicates.dimension(label, value)), 1)),
+  ];
+  const weights = grouped.measures.filter(({ kind }) => kind === "weight");
   // A language without a verb for them (Polish) states the material and the colour as labelled lines.
   const materialVerb = grouped.material ? pack.predicates.list("materials", grouped.material, variant) : undefined;
   const colourVerb = grouped.colour ? pack.predicates.list("variants", grouped.colour, variant) : undefined;
@@ -384,7 +411,11 @@ function write(
     .filter((entry) => entry.items.length <= MAX_VALUES)
     .map((entry) => ({
       entry,
-      verb: pack.predicates.list(entry.role, listText(entry), variant + (entry.role === "variants" && colourVerb ? 1 : 0)),
+      verb: pack.predicates.list(
+        entry.role,
+        entry.role === "variants" && entry.concept === "size" && pack.sizes ? pack.sizes(listText(entry)) : listText(entry),
+        variant + (entry.role === "variants" && colourVerb ? 1 : 0),
+      ),
     }));
   const unverbed = [
     ...(grouped.material && !materialVerb ? [pack.sentences.text(LABELS.material![phrasing.language]!, grouped.material)] : []),
@@ -396,13 +427,7 @@ function write(
       predicate("figures", pack.predicates.properties(list(adjectives)), adjectives.length),
     ),
     ...(materialVerb ? [predicate("figures", materialVerb, 1)] : []),
-    ...grouped.measures.flatMap(({ concept, value }) => {
-      const own = pack.predicates.measure(concept, value, variant);
-      return own ? [predicate("figures", own, 1)] : [];
-    }),
-    ...hasMeasures.map(({ label, value }) =>
-      predicate("figures", pack.predicates.has(pack.predicates.dimension(label, value)), 1),
-    ),
+    ...measured(grouped.measures.filter((measure) => !weights.includes(measure))),
     ...(grouped.system ? [predicate("figures", pack.predicates.runsOn(grouped.system), 1)] : []),
     ...(colourVerb ? [predicate("figures", colourVerb, 1)] : []),
   ];
@@ -419,6 +444,9 @@ function write(
       verb ? [predicate("contents", verb, entry.items.length, entry.items.length > 1)] : [],
     ),
   ];
+  // The weight is said last, after what the product is and comes in, and leads only a text with nothing else to say.
+  const weighed = predicates.length === 0 ? weights : [];
+  predicates.push(...measured(weights).map((entry): Predicate => (weighed.length ? entry : { ...entry, part: "contents" })));
   // A food's allergens are stated whole, as its label states them, however many.
   const { contains, traces } = grouped.allergens;
   const allergenLines = [
@@ -455,15 +483,17 @@ function write(
   // said.
   const thin = !brand && !groups.length;
   const suppliedOpens = thin && supplied.length > 0;
-  const lead =
+  // A name or a brand the data writes in lower case ("the vert Grey detox") still opens its sentence with a capital.
+  const lead = capitalize(
     introduced ??
-    (suppliedOpens || (!brand && groups.length)
-      ? ""
-      : cleanest([
-          ...(brand ? [0, 1].map((turn) => pack.lead(name, brand, null, variant + turn)) : []),
-          ...(thin && leaf && !saysCategory(name, leaf) ? [pack.lead(name, null, leaf, variant)] : []),
-          pack.lead(name, null, null, variant),
-        ])!);
+      (suppliedOpens || (!brand && groups.length)
+        ? ""
+        : cleanest([
+            ...(brand ? [0, 1].map((turn) => pack.lead(name, brand, null, variant + turn)) : []),
+            ...(thin && leaf && !saysCategory(name, leaf) ? [pack.lead(name, null, leaf, variant)] : []),
+            pack.lead(name, null, null, variant),
+          ])!),
+  );
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
   // A long name ("LG K580 13.2 cm (5.2") Single SIM Android 6.0 …") is said whole once, then by its short form.
   const called = shortName(name);
@@ -481,7 +511,9 @@ function write(
 
   const highlights = [
     ...grouped.adjectives,
-    ...grouped.measures.map(({ label, value }) => pack.highlights.measure(label, value)),
+    ...grouped.measures
+      .filter((measure) => weighed.includes(measure) || !weights.includes(measure))
+      .map(({ label, value }) => pack.highlights.measure(label, value)),
     ...(grouped.warranty ? [pack.highlights.warranty(grouped.warranty)] : []),
     ...(grouped.certifications.length ? [pack.highlights.certified(certifications)] : []),
     ...(rating ? [pack.highlights.rated(rating.value, rating.best)] : []),
@@ -520,7 +552,7 @@ function write(
       .map((fact) => [fact.kind.toUpperCase(), formatFactValue(fact, language)] as const),
   ];
   const leftover = [
-    ...grouped.extras.map(({ label, value }) => pack.sentences.text(label, value)),
+    ...grouped.extras.filter((extra) => !extra.shipping).map(({ label, value }) => pack.sentences.text(label, value)),
     ...(grouped.features.length ? [pack.sentences.text({ word: featuresLabel }, list(grouped.features))] : []),
   ];
   // What rephrasing can save: the sentences of the prose (a question or a label keeps its words in any phrasing).
@@ -616,11 +648,13 @@ function write(
     meta_description:
       metaDescription(
         pack,
-        subject,
+        // A spec sheet's long title is the title's; the snippet names the product by its short form.
+        brand ? pack.by(called, brand) : called,
         highlights.filter(clean),
         list,
-        keep([...more, ratingSentence, ...leftover]),
-        keep([...opened, ...strong, ...more, ratingSentence, ...leftover]),
+        // Sentences only: a "Label: value" row reads as a data sheet in a search result.
+        keep([...more, ratingSentence]),
+        keep([...opened, ...strong, ...more, ratingSentence]),
         clean,
       ) || title,
     short_description: shortDescription,
@@ -633,7 +667,9 @@ function write(
           ...(grouped.colour
             ? [`${capitalize(LABELS.color![phrasing.language]!.word)}${colon(language)} ${grouped.colour}`]
             : []),
-          ...specs.map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
+          ...specs
+            .filter(([label]) => !grouped.extras.some((extra) => extra.shipping && extra.label.word === label))
+            .map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
           ...said,
           ...questions.map(({ answer }) => answer),
           // Last, the bare names the data gives: each is a true bullet of its own.
@@ -853,7 +889,8 @@ function metaDescription(
     meta =
       longer.find((text) => text.length >= META_DESCRIPTION_MIN) ?? longer.reduce((a, b) => (b.length > a.length ? b : a), meta);
   }
-  return meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : "");
+  // A name the data writes in lower case ("the vert Grey detox") still opens a sentence with a capital.
+  return capitalize(meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : ""));
 }
 
 /** The bullets the product's facts give: highlights, the material, each list (with its items), features, extras. */
@@ -876,7 +913,9 @@ function bulletLines(
     // Options read as the choice they are ("Colour: gold or silver"), as in the prose and the details.
     ...plan.lists.map((entry) => listed(entry.label.word, entry.items, listText(entry))),
     ...(plan.features.length ? [listed(featuresLabel, plan.features)] : []),
-    ...plan.extras.map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}` })),
+    ...plan.extras
+      .filter((extra) => !extra.shipping)
+      .map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}` })),
   ];
 }
 

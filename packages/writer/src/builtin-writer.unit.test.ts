@@ -60,14 +60,15 @@ const backpack = {
 type FactSentences = Record<"lead" | "figures" | "assurances" | "contents" | "scalar" | "text" | "rating", string>;
 const PHRASING: Record<string, FactSentences & { property: string; questions: string[] }> = {
   en: {
-    lead: "The Trailblazer 42 from Summit Gear weighs 1.35 kg, comes in olive and is waterproof.",
+    lead: "The Trailblazer 42 from Summit Gear holds 42 l, comes in olive and is waterproof.",
     property: "waterproof",
-    figures: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",
-    assurances: "It holds 42 l, is backed by a 5-year warranty and carries OEKO-TEX Standard 100 certification.",
-    contents: "It includes a rain cover, a hydration sleeve and hip-belt pockets.",
+    // The weight is said last, after what the backpack holds and comes with.
+    figures: "hip-belt pockets. It weighs 1.35 kg.",
+    assurances: "It is backed by a 5-year warranty, carries OEKO-TEX Standard 100 certification and is rated",
+    contents: "The Trailblazer 42 includes a rain cover, a hydration sleeve and hip-belt pockets.",
     scalar: "<li><strong>Colour:</strong> olive</li>",
     text: "<li><strong>Care:</strong> Hand wash cold</li>",
-    rating: "The Trailblazer 42 is rated 4.6 out of 5 across 312 reviews.",
+    rating: "is rated 4.6 out of 5 across 312 reviews.",
     questions: [
       "What is the capacity of the Trailblazer 42?",
       "Is the Trailblazer 42 waterproof?",
@@ -80,9 +81,9 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   de: {
     lead: "Trailblazer 42 stammt von Summit Gear.",
     property: "wasserdicht",
-    figures: "Das Produkt wiegt 1,35 kg, ist in Oliv erhältlich und ist wasserdicht.",
-    assurances: "Es fasst 42 l, hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
-    contents: "Das Produkt ist mit Regenhülle, Trinksystemfach und Hüftgurttaschen ausgestattet.",
+    figures: "Das Produkt fasst 42 l, ist in Oliv erhältlich und ist wasserdicht.",
+    assurances: "Es hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
+    contents: "Das Produkt ist mit Regenhülle, Trinksystemfach und Hüftgurttaschen ausgestattet. Es wiegt 1,35 kg.",
     scalar: "<li><strong>Farbe:</strong> Oliv</li>",
     text: "<li><strong>Pflege:</strong> Kalt von Hand waschen</li>",
     rating: "Kunden bewerten es mit 4,6 von 5 Punkten (312 Bewertungen).",
@@ -98,9 +99,9 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   fr: {
     lead: "Summit Gear propose Trailblazer 42.",
     property: "imperméable",
-    figures: "Il pèse 1,35 kg, est disponible en olive et est imperméable.",
-    assurances: "Il offre une contenance de 42 l, bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
-    contents: "Ce produit comprend housse de pluie, poche d’hydratation et poches de ceinture.",
+    figures: "Il offre une contenance de 42 l, est disponible en olive et est imperméable.",
+    assurances: "Il bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
+    contents: "Ce produit comprend housse de pluie, poche d’hydratation et poches de ceinture. Il pèse 1,35 kg.",
     // French sets a narrow no-break space before a colon.
     scalar: "<li><strong>Couleur\u202f:</strong> olive</li>",
     text: "<li><strong>Entretien\u202f:</strong> Laver à la main</li>",
@@ -118,8 +119,8 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     lead: "Trailblazer 42 es de la marca Summit Gear.",
     property: "impermeable",
     figures: "Tiene una capacidad de 42 l, está disponible en oliva y es impermeable.",
-    assurances: "Pesa 1,35 kg, cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
-    contents: "Incluye funda impermeable, bolsa de hidratación y bolsillos en el cinturón.",
+    assurances: "Cuenta con una garantía de 5 años y está certificado según OEKO-TEX Standard 100.",
+    contents: "Incluye funda impermeable, bolsa de hidratación y bolsillos en el cinturón. Pesa 1,35 kg.",
     scalar: "<li><strong>Color:</strong> oliva</li>",
     text: "<li><strong>Cuidado:</strong> Lavar a mano</li>",
     rating: "Los clientes lo valoran con 4,6 sobre 5 (312 opiniones).",
@@ -136,8 +137,8 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     lead: "Trailblazer 42 è un prodotto Summit Gear.",
     property: "impermeabile",
     figures: "Ha una capacità di 42 l, è disponibile in oliva ed è impermeabile.",
-    assurances: "Pesa 1,35 kg, ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
-    contents: "Include copertura antipioggia, tasca per idratazione e tasche sulla cintura.",
+    assurances: "Ha una garanzia di 5 anni ed è certificato OEKO-TEX Standard 100.",
+    contents: "Include copertura antipioggia, tasca per idratazione e tasche sulla cintura. Pesa 1,35 kg.",
     scalar: "<li><strong>Colore:</strong> oliva</li>",
     text: "<li><strong>Manutenzione:</strong> Lavare a mano</li>",
     rating: "I clienti lo valutano 4,6 su 5 (312 recensioni).",
@@ -154,8 +155,8 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     lead: "Trailblazer 42 is van het merk Summit Gear.",
     property: "waterdicht",
     figures: "Het heeft een inhoud van 42 l, is verkrijgbaar in olijfgroen en is waterdicht.",
-    assurances: "Het weegt 1,35 kg, heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
-    contents: "Dit product is voorzien van regenhoes, hydratatiehoes en heupgordelzakken.",
+    assurances: "Het heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
+    contents: "Dit product is voorzien van regenhoes, hydratatiehoes en heupgordelzakken. Het weegt 1,35 kg.",
     scalar: "<li><strong>Kleur:</strong> olijfgroen</li>",
     text: "<li><strong>Onderhoud:</strong> Met de hand wassen</li>",
     rating: "Klanten beoordelen het met 4,6 uit 5 (312 beoordelingen).",
@@ -172,8 +173,8 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     lead: "Trailblazer 42 é da marca Summit Gear.",
     property: "impermeável",
     figures: "Tem uma capacidade de 42 l, está disponível em verde-oliva e é impermeável.",
-    assurances: "Pesa 1,35 kg, tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
-    contents: "Inclui capa de chuva, bolsa de hidratação e bolsos no cinto.",
+    assurances: "Tem uma garantia de 5 anos e possui a certificação OEKO-TEX Standard 100.",
+    contents: "Inclui capa de chuva, bolsa de hidratação e bolsos no cinto. Pesa 1,35 kg.",
     scalar: "<li><strong>Cor:</strong> verde-oliva</li>",
     text: "<li><strong>Cuidados:</strong> Lavar à mão</li>",
     rating: "Os clientes dão-lhe uma avaliação de 4,6 em 5 (312 avaliações).",
@@ -189,8 +190,8 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   pl: {
     lead: "Produkt Trailblazer 42 pochodzi od marki Summit Gear.",
     property: "wodoodporny",
-    figures: "Waży 1,35 kg, ma pojemność 42 l i jest wodoodporny.",
-    assurances: "Jest objęty gwarancją na 5 lat i posiada certyfikat OEKO-TEX Standard 100.",
+    figures: "Jest wodoodporny i ma pojemność 42 l.",
+    assurances: "Jest objęty gwarancją na 5 lat, posiada certyfikat OEKO-TEX Standard 100 i waży 1,35 kg.",
     contents:
       "<li><strong>Wyposażenie:</strong> pokrowiec przeciwdeszczowy, kieszeń na bukłak i kieszenie na pasie biodrowym</li>",
     scalar: "Kolor: oliwkowy.",
@@ -208,9 +209,9 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   sv: {
     lead: "Trailblazer 42 kommer från Summit Gear.",
     property: "vattentät",
-    figures: "Den väger 1,35 kg, finns i olivgrön och är vattentät.",
-    assurances: "Den rymmer 42 l, har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
-    contents: "Produkten är utrustad med regnskydd, vätskeficka och höftbältesfickor.",
+    figures: "Den rymmer 42 l, finns i olivgrön och är vattentät.",
+    assurances: "Den har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
+    contents: "Produkten är utrustad med regnskydd, vätskeficka och höftbältesfickor. Den väger 1,35 kg.",
     scalar: "<li><strong>Färg:</strong> olivgrön</li>",
     text: "<li><strong>Skötsel:</strong> Handtvätt</li>",
     rating: "Kunderna ger den betyget 4,6 av 5 (312 omdömen).",
@@ -261,12 +262,31 @@ describe("built-in writer", () => {
     },
   );
 
+  it("opens a name the data writes in lower case with a capital, never with a second article", async () => {
+    // An Open Food Facts name (bench/quality/corpus).
+    const tea = { sku: "0638097545939", name: "the vert Grey detox", brand: "terra Darwin", category: null, sourceData: {} };
+    for (const language of BUILTIN_LANGUAGES) {
+      const content = await writer.generate(tea, language);
+      expect(content.description_html, language).not.toMatch(/the the/i);
+      for (const text of [content.short_description, content.meta_description, content.description_html.replace(/^<p>/, "")])
+        expect(text.charAt(0), `${language}: ${text}`).toBe(text.charAt(0).toLocaleUpperCase());
+    }
+  });
+
   it("writes English lists with their articles, units in each language's conventions and years as durations", async () => {
     const english = await writer.generate(backpack, "en");
     expect(english.description_html).toContain("includes a rain cover, a hydration sleeve and hip-belt pockets.");
-    expect(english.bullets).toEqual(expect.arrayContaining(["Waterproof", "42 l capacity", "1.35 kg weight", "5-year warranty"]));
+    expect(english.bullets).toEqual(expect.arrayContaining(["Waterproof", "42 l capacity", "5-year warranty"]));
     const german = await writer.generate(backpack, "de");
-    expect(german.bullets).toEqual(expect.arrayContaining(["Gewicht 1,35 kg", "5 Jahre Garantie"]));
+    expect(german.bullets).toEqual(expect.arrayContaining(["5 Jahre Garantie"]));
+    // The weight, the platforms' shipping figure, is said last in the prose and is a row of the details: no bullet,
+    // and after the strongest facts in the meta description, of a product with anything else to say.
+    for (const content of [english, german]) {
+      expect(content.bullets.join(" ")).not.toMatch(/1[.,]35 kg/);
+      expect(content.meta_description).toContain("42 l");
+      expect(content.meta_description.slice(0, content.meta_description.indexOf("42 l"))).not.toMatch(/1[.,]35 kg/);
+      expect(content.description_html).toMatch(/<li><strong>(Weight|Gewicht):<\/strong> 1[.,]35 kg<\/li>/);
+    }
     const polish = await writer.generate({ ...backpack, sourceData: { warranty_years: 2, rating: 4, review_count: 3 } }, "pl");
     expect(polish.description_html).toContain(
       "Produkt Trailblazer 42 pochodzi od marki Summit Gear. Jest objęty gwarancją na 2 lata.",

@@ -1,6 +1,9 @@
 import { capitalize, qa, sentence, type Duration, type LanguagePack } from "./pack.js";
 
 const an = (word: string) => (/^[aeio]|^u(?!ni|s[aeu])|^hou|^hon/i.test(word) ? `an ${word}` : `a ${word}`);
+/** The product's name with its article, unless the name has one ("the vert Grey detox"). */
+const the = (name: string) => (/^the\s/i.test(name) ? name : `the ${name}`);
+const The = (name: string) => capitalize(the(name));
 const durationAdjective = (duration: Duration) => `${duration.value}-${duration.unit}`;
 const outOf = (value: string, best: string, reviews: string | null) =>
   `${value} out of ${best}${reviews ? ` across ${reviews}` : ""}`;
@@ -40,33 +43,34 @@ export const en: LanguagePack = {
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "review" : "reviews"}`,
   includedItem: withArticle,
   by: (name, brand) => `${name} by ${brand}`,
+  sizes: (list) => `sizes ${list}`,
   allergens: { contains: (list) => `Contains ${list}.`, traces: (list) => `May contain ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf, variant) =>
     brand && leaf
       ? [
-          `The ${name} by ${brand} belongs to the ${leaf} category.`,
-          `In ${leaf}, ${brand} offers the ${name}.`,
-          `The ${name} is part of the ${leaf} line-up from ${brand}.`,
+          `${The(name)} by ${brand} belongs to the ${leaf} category.`,
+          `In ${leaf}, ${brand} offers ${the(name)}.`,
+          `${The(name)} is part of the ${leaf} line-up from ${brand}.`,
         ][variant % 3]!
       : brand
-        ? [`The ${name} is made by ${brand}.`, `${brand} makes the ${name}.`][variant % 2]!
+        ? [`${The(name)} is made by ${brand}.`, `${brand} makes ${the(name)}.`][variant % 2]!
         : leaf
-          ? [`The ${name} belongs to the ${leaf} category.`, `The ${name} is listed under ${leaf}.`][variant % 2]!
-          : `Discover the ${name}.`,
+          ? [`${The(name)} belongs to the ${leaf} category.`, `${The(name)} is listed under ${leaf}.`][variant % 2]!
+          : `Discover ${the(name)}.`,
   introduce: (name, brand, predicates, variant) => {
     const by = brand ? ` by ${brand}` : "";
-    const owned = brand ? `${brand}’s ${name}` : `The ${name}`;
+    const owned = brand ? `${brand}’s ${name}` : `${The(name)}`;
     const made = brand
       ? [
-          `Made by ${brand}, the ${name} ${predicates}.`,
-          `From ${brand}, the ${name} ${predicates}.`,
-          `The ${name} from ${brand} ${predicates}.`,
+          `Made by ${brand}, ${the(name)} ${predicates}.`,
+          `From ${brand}, ${the(name)} ${predicates}.`,
+          `${The(name)} from ${brand} ${predicates}.`,
         ]
       : [];
-    return [`The ${name}${by} ${predicates}.`, `${owned} ${predicates}.`, ...made][variant % (2 + made.length)]!;
+    return [`${The(name)}${by} ${predicates}.`, `${owned} ${predicates}.`, ...made][variant % (2 + made.length)]!;
   },
-  subjects: { named: (name) => `The ${name}`, later: ["It"], again: true, fallback: "This product" },
+  subjects: { named: The, later: ["It"], again: true, fallback: "This product" },
   predicates: {
     properties: (list) => `is ${list}`,
     measure: (key, value, variant = 0) =>
@@ -124,41 +128,41 @@ export const en: LanguagePack = {
   },
   faq: {
     measure: (name, label, value) =>
-      qa(`What is the ${label.word} of the ${name}?`, `The ${name} has ${an(label.word)} of ${value}.`),
+      qa(`What is the ${label.word} of ${the(name)}?`, `${The(name)} has ${an(label.word)} of ${value}.`),
     scalar: (name, label, value) =>
-      qa(`What is the ${label.word} of the ${name}?`, `The ${label.word} of the ${name} is ${value}.`),
-    property: (name, adjective) => qa(`Is the ${name} ${adjective}?`, `Yes, the ${name} is ${adjective}.`),
+      qa(`What is the ${label.word} of ${the(name)}?`, `The ${label.word} of ${the(name)} is ${value}.`),
+    property: (name, adjective) => qa(`Is ${the(name)} ${adjective}?`, `Yes, ${the(name)} is ${adjective}.`),
     warranty: (name, duration) =>
-      qa(`What warranty does the ${name} come with?`, `The ${name} comes with a ${durationAdjective(duration)} warranty.`),
+      qa(`What warranty does ${the(name)} come with?`, `${The(name)} comes with a ${durationAdjective(duration)} warranty.`),
     certified: (name, list, count) =>
       qa(
-        `Which ${count === 1 ? "certification" : "certifications"} does the ${name} have?`,
-        `The ${name} is certified to ${list}.`,
+        `Which ${count === 1 ? "certification" : "certifications"} does ${the(name)} have?`,
+        `${The(name)} is certified to ${list}.`,
       ),
     rated: (name, value, best, reviews) =>
-      qa(`How do customers rate the ${name}?`, `Customers rate the ${name} ${outOf(value, best, reviews)}.`),
-    included: (name, list) => qa(`What does the ${name} come with?`, `The ${name} comes with ${list}.`),
+      qa(`How do customers rate ${the(name)}?`, `Customers rate ${the(name)} ${outOf(value, best, reviews)}.`),
+    included: (name, list) => qa(`What does ${the(name)} come with?`, `${The(name)} comes with ${list}.`),
     variants: (name, label, list) =>
-      qa(`Which ${label.word} options does the ${name} come in?`, `The ${name} is available in ${list}.`),
-    ingredients: (name, list) => qa(`What ingredients does the ${name} contain?`, `The ${name} contains ${list}.`),
-    dimensions: (name, value) => qa(`What are the dimensions of the ${name}?`, `The ${name} measures ${value}.`),
-    compatibility: (name, list) => qa(`What is the ${name} compatible with?`, `The ${name} is compatible with ${list}.`),
+      qa(`Which ${label.word} options does ${the(name)} come in?`, `${The(name)} is available in ${list}.`),
+    ingredients: (name, list) => qa(`What ingredients does ${the(name)} contain?`, `${The(name)} contains ${list}.`),
+    dimensions: (name, value) => qa(`What are the dimensions of ${the(name)}?`, `${The(name)} measures ${value}.`),
+    compatibility: (name, list) => qa(`What is ${the(name)} compatible with?`, `${The(name)} is compatible with ${list}.`),
   },
   keyword: (productType, property) => `${property} ${productType}`,
   tones: {
-    neutral: { callToAction: (name, variant) => [`Order the ${name} today.`, `Add the ${name} to your basket.`][variant % 2]! },
+    neutral: { callToAction: (name, variant) => [`Order ${the(name)} today.`, `Add ${the(name)} to your basket.`][variant % 2]! },
     friendly: {
       lead: (name, brand, leaf, variant) =>
         [
-          `Meet the ${name}${brand ? ` from ${brand}` : ""}${leaf ? `, one of our ${leaf}` : ""}.`,
-          `Say hi to the ${name}${brand ? ` from ${brand}` : ""}${leaf ? `, filed under ${leaf}` : ""}.`,
+          `Meet ${the(name)}${brand ? ` from ${brand}` : ""}${leaf ? `, one of our ${leaf}` : ""}.`,
+          `Say hi to ${the(name)}${brand ? ` from ${brand}` : ""}${leaf ? `, filed under ${leaf}` : ""}.`,
         ][variant % 2]!,
       introduce: (name, brand, predicates, variant) => {
         const from = brand ? ` from ${brand}` : "";
         return [
-          `Meet the ${name}${from}: it ${predicates}.`,
-          `Here’s the ${name}${from}, and it ${predicates}.`,
-          `Here’s the ${name}${from} and it ${predicates}.`,
+          `Meet ${the(name)}${from}: it ${predicates}.`,
+          `Here’s ${the(name)}${from}, and it ${predicates}.`,
+          `Here’s ${the(name)}${from} and it ${predicates}.`,
         ][variant % 3]!;
       },
       subjects: { later: ["It"], again: false, fallback: "This one" },
@@ -180,15 +184,17 @@ export const en: LanguagePack = {
         rated: (value, best, reviews) => `Our customers give it ${outOf(value, best, reviews)}.`,
       },
       callToAction: (name, variant) =>
-        [`Ready when you are: pop the ${name} in your basket!`, `Why wait? Add the ${name} to your basket today.`][variant % 2]!,
+        [`Ready when you are: pop ${the(name)} in your basket!`, `Why wait? Add ${the(name)} to your basket today.`][
+          variant % 2
+        ]!,
     },
     premium: {
       lead: (name, brand, leaf) =>
-        `${brand ? `From ${brand}, the house behind it, comes` : "Here is"} the ${name}${leaf ? `, a piece of the ${leaf} collection` : ""}.`,
+        `${brand ? `From ${brand}, the house behind it, comes` : "Here is"} ${the(name)}${leaf ? `, a piece of the ${leaf} collection` : ""}.`,
       introduce: (name, brand, predicates, variant) =>
         [
-          `The ${name}${brand ? ` by ${brand}` : ""} ${predicates}.`,
-          ...(brand ? [`Presented by ${brand}, the ${name} ${predicates}.`] : []),
+          `${The(name)}${brand ? ` by ${brand}` : ""} ${predicates}.`,
+          ...(brand ? [`Presented by ${brand}, ${the(name)} ${predicates}.`] : []),
         ][variant % (brand ? 2 : 1)]!,
       subjects: { later: ["It", "This piece"], again: false, fallback: "The piece" },
       connectives: ["", "Equally,", "In addition,"],
@@ -210,13 +216,13 @@ export const en: LanguagePack = {
         rated: (value, best, reviews) => `Its owners rate it ${outOf(value, best, reviews)}.`,
       },
       callToAction: (name, variant) =>
-        [`Discover the ${name} and make it yours.`, `Make the ${name} part of your collection.`][variant % 2]!,
+        [`Discover ${the(name)} and make it yours.`, `Make ${the(name)} part of your collection.`][variant % 2]!,
     },
     technical: {
       lead: (name, brand, leaf) => `Spec sheet: ${name}${brand ? `, maker ${brand}` : ""}${leaf ? `, category ${leaf}` : ""}.`,
       introduce: (name, brand, predicates, variant) => {
         const maker = brand ? ` (maker: ${brand})` : "";
-        return [`In spec terms, the ${name}${maker} ${predicates}.`, `The ${name}${maker} ${predicates}.`][variant % 2]!;
+        return [`In spec terms, ${the(name)}${maker} ${predicates}.`, `${The(name)}${maker} ${predicates}.`][variant % 2]!;
       },
       subjects: { later: ["The unit", "It"], again: false, fallback: "The unit" },
       connectives: ["In detail,", "", "Also,"],
@@ -245,17 +251,17 @@ export const en: LanguagePack = {
       sentences: {
         rated: (value, best, reviews) => `Average customer rating: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
       },
-      callToAction: (name) => `Check the specs above and order the ${name}.`,
+      callToAction: (name) => `Check the specs above and order ${the(name)}.`,
     },
     playful: {
       lead: (name, brand, leaf) =>
-        `Say hello to the ${name}${brand ? `, fresh from ${brand}` : ""}${leaf ? ` and the ${leaf} aisle` : ""}!`,
+        `Say hello to ${the(name)}${brand ? `, fresh from ${brand}` : ""}${leaf ? ` and the ${leaf} aisle` : ""}!`,
       introduce: (name, brand, predicates, variant) => {
         const from = brand ? ` from ${brand}` : "";
         return [
-          `Guess what? The ${name}${from} ${predicates}.`,
-          `Say hello to the ${name}${from}: it ${predicates}!`,
-          `Psst: the ${name}${from} ${predicates}.`,
+          `Guess what? ${The(name)}${from} ${predicates}.`,
+          `Say hello to ${the(name)}${from}: it ${predicates}!`,
+          `Psst: ${the(name)}${from} ${predicates}.`,
         ][variant % 3]!;
       },
       subjects: { later: ["It", "This one"], again: false, fallback: "Our star" },
@@ -276,7 +282,7 @@ export const en: LanguagePack = {
       sentences: {
         rated: (value, best, reviews) => `The verdict? Reviewers give it ${outOf(value, best, reviews)}.`,
       },
-      callToAction: (name) => `Go on, treat yourself to the ${name}!`,
+      callToAction: (name) => `Go on, treat yourself to ${the(name)}!`,
     },
   },
 };

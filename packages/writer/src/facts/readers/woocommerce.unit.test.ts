@@ -391,13 +391,16 @@ describe("woocommerceReader", () => {
   it("reads length, width and height as the parcel's (WooCommerce's Shipping tab), never as the product's own size", async () => {
     const dimensions = readProduct(VNECK, "en").facts.find((fact) => fact.kind === "dimensions");
     expect(dimensions).toMatchObject({ shipping: true, labels: { en: { word: "package dimensions" } } });
-    const content = await new BuiltinWriter().generate(
-      { sku: "woo-vneck-tee", name: "V-Neck T-Shirt", brand: null, category: null, sourceData: VNECK },
-      "en",
-    );
+    const tee = { sku: "woo-vneck-tee", name: "V-Neck T-Shirt", brand: null, category: null, sourceData: VNECK };
+    const content = await new BuiltinWriter().generate(tee, "en");
     expect(content.description_html).toContain("<li><strong>Package dimensions:</strong> 24 × 1 × 2 in (L × W × H)</li>");
     const prose = [content.short_description, content.meta_description, ...content.faq.map((entry) => entry.answer)].join(" ");
     expect(prose).not.toMatch(/measures|24 × 1 × 2/);
+    expect(content.bullets.join(" ")).not.toContain("24 × 1 × 2");
+    // The shipping weight never opens a page that has its colours and sizes to say; sizes are named as sizes.
+    expect(content.short_description).not.toMatch(/^[^.]*0\.5 lb/);
+    expect(content.description_html).toContain("in sizes large, medium or small.");
+    expect((await new BuiltinWriter().generate(tee, "de")).description_html).toContain("in den Größen L, M oder S erhältlich.");
   });
 
   it("leaves the exporter's bookkeeping out and passes its descriptions on as the supplier's prose", () => {
