@@ -509,14 +509,19 @@ function write(
   ];
   const ratingSentence = rating && !ratedVerb ? pack.sentences.rated(rating.value, rating.best, rating.reviews, variant) : "";
 
-  const highlights = [
+  const strongest = [
     ...grouped.adjectives,
     ...grouped.measures
-      .filter((measure) => weighed.includes(measure) || !weights.includes(measure))
+      .filter((measure) => !weights.includes(measure))
       .map(({ label, value }) => pack.highlights.measure(label, value)),
     ...(grouped.warranty ? [pack.highlights.warranty(grouped.warranty)] : []),
     ...(grouped.certifications.length ? [pack.highlights.certified(certifications)] : []),
     ...(rating ? [pack.highlights.rated(rating.value, rating.best)] : []),
+  ];
+  // The weight follows the strongest facts, and sums the product up alone only when nothing else is said of it.
+  const highlights = [
+    ...strongest,
+    ...(strongest.length || weighed.length ? weights.map(({ label, value }) => pack.highlights.measure(label, value)) : []),
   ];
   const subject = brand ? pack.by(name, brand) : name;
   const featuresLabel = LABELS.features![phrasing.language]!.word;
@@ -652,9 +657,9 @@ function write(
         brand ? pack.by(called, brand) : called,
         highlights.filter(clean),
         list,
-        // Sentences only: a "Label: value" row reads as a data sheet in a search result.
         keep([...more, ratingSentence]),
         keep([...opened, ...strong, ...more, ratingSentence]),
+        keep(leftover),
         clean,
       ) || title,
     short_description: shortDescription,
@@ -856,7 +861,8 @@ function firstThatFits(candidates: string[], max: number): string {
 /**
  * The product and as many of its strongest facts as fit, as one sentence ("X by Y: waterproof, 42 l
  * capacity and a 5-year warranty."), then whole sentences of the text not yet said while they fit: never filler,
- * never a cut word; the lead goes first when the facts alone are too short for a description.
+ * never a cut word; the lead goes first when the facts alone are too short for a description, and rows of the
+ * details only where the sentences do not reach the minimum.
  */
 function metaDescription(
   pack: LanguagePack,
@@ -865,6 +871,7 @@ function metaDescription(
   list: (items: string[]) => string,
   rest: string[],
   sentences: string[],
+  rows: string[],
   clean: (text: string) => boolean,
 ): string {
   let meta = "";
@@ -872,9 +879,10 @@ function metaDescription(
     const candidate = pack.summary(subject, list(highlights.slice(0, count)));
     if (candidate.length <= META_DESCRIPTION_MAX && clean(candidate)) meta = candidate;
   }
-  const fill = (start: string, from: string[]) => {
+  const fill = (start: string, from: string[], enough = META_DESCRIPTION_MAX) => {
     let text = start;
     for (const next of from.filter(Boolean)) {
+      if (text.length >= enough) break;
       // Never a sentence twice, nor a figure twice ("320 g weight. … weighs 320 g").
       if (text.includes(next) || sharesFigure(text, next)) continue;
       const candidate = text ? `${text} ${next}` : next;
@@ -885,10 +893,16 @@ function metaDescription(
   meta = fill(meta, meta ? rest : sentences);
   // Too short: the summary continued by the text's sentences, or the sentences alone; never a sentence twice.
   if (meta.length < META_DESCRIPTION_MIN) {
-    const longer = [fill(meta, sentences), fill("", sentences)];
+    // Before the text's own sentences alone (the description again, word for word), the summary with as many rows
+    // of the details as reach the minimum.
+    const summed = fill(meta, sentences);
+    const longer = [summed, ...(meta ? [fill(summed, rows, META_DESCRIPTION_MIN)] : []), fill("", sentences)];
     meta =
       longer.find((text) => text.length >= META_DESCRIPTION_MIN) ?? longer.reduce((a, b) => (b.length > a.length ? b : a), meta);
   }
+  // Still too short: the details' rows ("Origin: Crete."), only as many as reach the minimum; a snippet of rows reads
+  // as a data sheet.
+  if (meta.length < META_DESCRIPTION_MIN) meta = fill(meta, rows, META_DESCRIPTION_MIN);
   // A name the data writes in lower case ("the vert Grey detox") still opens a sentence with a capital.
   return capitalize(meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : ""));
 }
