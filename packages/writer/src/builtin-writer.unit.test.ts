@@ -209,7 +209,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
   sv: {
     lead: "Trailblazer 42 kommer från Summit Gear.",
     property: "vattentät",
-    figures: "Den rymmer 42 l, finns i olivgrön och är vattentät.",
+    figures: "Den rymmer 42 l, finns i olivgrönt och är vattentät.",
     assurances: "Den har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
     contents: "Produkten är utrustad med regnskydd, vätskeficka och höftbältesfickor. Den väger 1,35 kg.",
     scalar: "<li><strong>Färg:</strong> olivgrön</li>",
@@ -271,6 +271,21 @@ describe("built-in writer", () => {
       for (const text of [content.short_description, content.meta_description, content.description_html.replace(/^<p>/, "")])
         expect(text.charAt(0), `${language}: ${text}`).toBe(text.charAt(0).toLocaleUpperCase());
     }
+  });
+
+  it("writes Swedish colours after 'finns i' in the neuter, and the adjective in the details", async () => {
+    // WooCommerce's sample hoodie (bench/quality/corpus); Swedish readers struck "finns i blå" (2026-11-29m, n).
+    const hoodie = {
+      sku: "woo-hoodie",
+      name: "Hoodie",
+      brand: null,
+      category: null,
+      sourceData: { "Attribute 1 name": "Color", "Attribute 1 value(s)": "Blue, Green, Red", "Attribute 1 visible": "1" },
+    };
+    const content = await writer.generate(hoodie, "sv");
+    expect(content.description_html).toContain("finns i blått, grönt eller rött");
+    expect(content.description_html).toContain("<li><strong>Färg:</strong> blå, grön eller röd</li>");
+    expect(content.faq.map((entry) => entry.answer).join(" ")).toContain("finns i blått, grönt eller rött");
   });
 
   it("writes English lists with their articles, units in each language's conventions and years as durations", async () => {

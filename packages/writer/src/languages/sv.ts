@@ -11,6 +11,17 @@ const warranty = (duration: Duration) =>
 const grade = (value: string, best: string, reviews: string | null) =>
   `betyget ${value} av ${best}${reviews ? ` (${reviews})` : ""}`;
 
+/**
+ * Colours after "finns i" take the neuter form, as nouns of the colour ("finns i blått, grönt eller rött"); the
+ * details keep the adjective ("Färg: blå"). Compounds change in their last part ("marinblått", "olivgrönt").
+ */
+const asColours = (list: string) =>
+  list.replace(/(?<![\p{L}])(\p{L}*?)(blå|grå|röd|grön|brun|gul|vit|turkos)(?![\p{L}])/giu, (_, head: string, stem: string) => {
+    const lower = stem.toLowerCase();
+    const neuter = lower === "röd" ? "rött" : lower === "vit" ? "vitt" : /[åa]$/.test(lower) ? `${lower}tt` : `${lower}t`;
+    return head + (stem[0] === stem[0]!.toUpperCase() ? capitalize(neuter) : neuter);
+  });
+
 /** " från Summit Gear" after a name, or nothing. */
 const of = (brand: string | null) => (brand ? ` från ${brand}` : "");
 /** The category after a name; odd variants name its department, a shape without the word "kategorin" (a rule may forbid it). */
@@ -42,7 +53,7 @@ const tones: LanguagePack["tones"] = {
         role === "included"
           ? `kommer med ${list}`
           : role === "variants"
-            ? [`finns att få i ${list}`, `finns i ${list}`][variant % 2]
+            ? [`finns att få i ${asColours(list)}`, `finns i ${asColours(list)}`][variant % 2]
             : role === "materials"
               ? `är tillverkad av ${list}`
               : role === "compatibility"
@@ -74,7 +85,7 @@ const tones: LanguagePack["tones"] = {
         role === "included"
           ? `levereras med ${list}`
           : role === "variants"
-            ? [`erbjuds i ${list}`, `finns i ${list}`][variant % 2]
+            ? [`erbjuds i ${asColours(list)}`, `finns i ${asColours(list)}`][variant % 2]
             : role === "materials"
               ? `är framställd av ${list}`
               : role === "compatibility"
@@ -106,7 +117,7 @@ const tones: LanguagePack["tones"] = {
         role === "included"
           ? `inkluderar ${list}`
           : role === "variants"
-            ? `finns i ${list}`
+            ? `finns i ${asColours(list)}`
             : role === "materials"
               ? `är tillverkad av ${list}`
               : role === "compatibility"
@@ -133,7 +144,7 @@ const tones: LanguagePack["tones"] = {
         role === "included"
           ? `har med sig ${list}`
           : role === "variants"
-            ? [`dyker upp i ${list}`, `finns i ${list}`][variant % 2]
+            ? [`dyker upp i ${asColours(list)}`, `finns i ${asColours(list)}`][variant % 2]
             : role === "materials"
               ? `är gjord av ${list}`
               : role === "compatibility"
@@ -219,7 +230,7 @@ export const sv: LanguagePack = {
       role === "included"
         ? `är utrustad med ${list}`
         : role === "variants"
-          ? `finns i ${list}`
+          ? `finns i ${asColours(list)}`
           : role === "materials"
             ? `är tillverkad av ${list}`
             : role === "compatibility"
@@ -255,7 +266,8 @@ export const sv: LanguagePack = {
     rated: (name, value, best, reviews) =>
       qa(`Vad tycker kunderna om ${name}?`, `Kunderna ger ${name} ${grade(value, best, reviews)}.`),
     included: (name, list) => qa(`Vad är ${name} utrustad med?`, `${name} är utrustad med ${list}.`),
-    variants: (name, label, list) => qa(`Vilka alternativ för ${label.word} finns för ${name}?`, `${name} finns i ${list}.`),
+    variants: (name, label, list) =>
+      qa(`Vilka alternativ för ${label.word} finns för ${name}?`, `${name} finns i ${asColours(list)}.`),
     ingredients: (name, list) => qa(`Vilka ingredienser innehåller ${name}?`, `${name} innehåller ${list}.`),
     dimensions: (name, value) => qa(`Vilka mått har ${name}?`, `${name} mäter ${value}.`),
     compatibility: (name, list) => qa(`Vad är ${name} kompatibel med?`, `${name} är kompatibel med ${list}.`),
