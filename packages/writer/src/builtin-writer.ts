@@ -391,17 +391,23 @@ function write(
   const variant = variantOf(product.sku || name) + shift;
   const chunks = <T>(items: T[], size: number) =>
     Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
-  // A measure with a verb of its own ("weighs 1.2 kg"), else as what the product has ("has a length of 70 cm").
-  const measured = (measures: Plan["measures"]) => [
-    ...measures.flatMap(({ concept, value }) => {
-      const own = pack.predicates.measure(concept, value, variant);
-      return own ? [predicate("figures", own, 1)] : [];
-    }),
-    ...measures
-      .filter(({ concept, value }) => !pack.predicates.measure(concept, value))
-      .map(({ label, value }) => predicate("figures", pack.predicates.has(pack.predicates.dimension(label, value)), 1)),
-  ];
+  // Measures with a verb of their own ("weighs 1.2 kg"), then those said as what the product has ("has a length of 70 cm").
+  const measured = (measures: Plan["measures"]) => {
+    const phrased = measures.map((measure) => ({
+      measure,
+      own: pack.predicates.measure(measure.concept, measure.value, variant),
+    }));
+    return [
+      ...phrased.flatMap(({ own }) => (own ? [predicate("figures", own, 1)] : [])),
+      ...phrased
+        .filter(({ own }) => !own)
+        .map(({ measure: { label, value } }) =>
+          predicate("figures", pack.predicates.has(pack.predicates.dimension(label, value)), 1),
+        ),
+    ];
+  };
   const weights = grouped.measures.filter(({ kind }) => kind === "weight");
+  const unweighed = grouped.measures.filter(({ kind }) => kind !== "weight");
   // A language without a verb for them (Polish) states the material and the colour as labelled lines.
   const materialVerb = grouped.material ? pack.predicates.list("materials", grouped.material, variant) : undefined;
   const colourVerb = grouped.colour ? pack.predicates.list("variants", grouped.colour, variant) : undefined;
@@ -427,7 +433,7 @@ function write(
       predicate("figures", pack.predicates.properties(list(adjectives)), adjectives.length),
     ),
     ...(materialVerb ? [predicate("figures", materialVerb, 1)] : []),
-    ...measured(grouped.measures.filter((measure) => !weights.includes(measure))),
+    ...measured(unweighed),
     ...(grouped.system ? [predicate("figures", pack.predicates.runsOn(grouped.system), 1)] : []),
     ...(colourVerb ? [predicate("figures", colourVerb, 1)] : []),
   ];
@@ -511,9 +517,7 @@ function write(
 
   const strongest = [
     ...grouped.adjectives,
-    ...grouped.measures
-      .filter((measure) => !weights.includes(measure))
-      .map(({ label, value }) => pack.highlights.measure(label, value)),
+    ...unweighed.map(({ label, value }) => pack.highlights.measure(label, value)),
     ...(grouped.warranty ? [pack.highlights.warranty(grouped.warranty)] : []),
     ...(grouped.certifications.length ? [pack.highlights.certified(certifications)] : []),
     ...(rating ? [pack.highlights.rated(rating.value, rating.best)] : []),
