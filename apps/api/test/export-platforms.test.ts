@@ -1,7 +1,9 @@
 // The files as each platform's importer reads them back (test/importers.ts): every way a shop took
 // our file and ended up other than the catalog says, one test each, on the API's real answers.
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@proseo/core";
+import { recountReadiness } from "@proseo/core/testing/readiness";
 import { writeContentForTest } from "@proseo/core/testing/content";
 import { readShopifyFile, readWooCommerceFile } from "./importers.js";
 import { expectError, startApi, type Api, type Tenant } from "./support.js";
@@ -346,15 +348,110 @@ describe("price, weight and dimensions in the shop's currency and units", () => 
     // No price in the shop's currency, a weight without a unit: left empty, not guessed.
     expect(bySku(woo, "DESK-2").otherFields).toEqual({ regular_price: "", weight: "", length: "", width: "", height: "" });
     const shop = (await file(tenant, "shopify")).split("\r\n")[0]!;
-    expect(shop).toContain("SEO description,Price,Weight value (grams),Weight unit for display,");
+    // The attributes that fill the fields are not also metafield columns.
+    expect(shop).toMatch(/,SEO description,Price,Weight value \(grams\),Weight unit for display$/);
     const records = readShopifyFile(await file(tenant, "shopify"));
     expect(bySku(records, "DESK-1")).toMatchObject({ price: "349.00", grams: "18500", weightUnit: "lb", ignored: [] });
+    // The attributes that fill the fields are those fields, not also attribute rows.
+    expect(bySku(woo, "DESK-1").attributes).toEqual([]);
+    expect(bySku(records, "DESK-1").metafields).toEqual({});
     // Stops filling a field: its columns leave the file.
     await tenant.call("PATCH", "/v1/channels/woocommerce", { product_fields: { dimensions: null } });
     expect(Object.keys(bySku(readWooCommerceFile(await file(tenant, "woocommerce")), "DESK-1").otherFields)).toEqual([
       "regular_price",
       "weight",
     ]);
+  });
+});
+
+describe("one price reader for files and feeds (issue 42)", () => {
+  // Prices as shops and PIMs hold them, each with what a shop must sell the product at ('' = no price).
+  const PRICES: [string, unknown, string][] = [
+    ["P-TEXT", "89.90", "89.90"],
+    ["P-INT", 79, "79.00"],
+    ["P-FLOAT", 9.99, "9.99"],
+    ["P-COMMA-EURO", "129,00 €", "129.00"],
+    ["P-EURO-FIRST", "€59.90", "59.90"],
+    ["P-CODE", "1.299,50 EUR", "1299.50"],
+    ["P-THOUSANDS", "1,299.00", "1299.00"],
+    ["P-OBJECT", { amount: "45.5", currency: "EUR" }, "45.50"],
+    [
+      "P-LIST",
+      [
+        { amount: 30, currency: "USD" },
+        { amount: 27, currency: "EUR" },
+      ],
+      "27.00",
+    ],
+    ["P-DOLLAR", "$19.00", ""],
+    ["P-WORDS", "call us", ""],
+    ["P-ZERO", "0", ""],
+  ];
+
+  it("fills Regular price and Price from every form, in the shop's currency, and counts the rest as missing", async () => {
+    const tenant = await newTenant(["en"]);
+    const ids = await api.importProducts(
+      tenant,
+      PRICES.map(([sku, price]) => ({ sku, name: `Item ${sku}`, source_data: { price, sale: "5,00 €", colour: "red" } })),
+    );
+    for (const [sku] of PRICES) await content(tenant, ids[sku]!, english(`Item ${sku}`));
+    for (const channel of ["woocommerce", "shopify"]) {
+      const set = await tenant.call("PATCH", `/v1/channels/${channel}`, {
+        product_fields: { price: { attribute: "price", currency: "EUR" }, sale_price: { attribute: "sale" } },
+      });
+      expect(set.status, set.text).toBe(200);
+    }
+    const woo = await woocommerce(tenant);
+    const shop = await shopify(tenant);
+    for (const [sku, , expected] of PRICES) {
+      const sale = expected ? "5.00" : "";
+      expect(bySku(woo, sku).otherFields, sku).toEqual({ regular_price: expected, sale_price: sale });
+      // Never also an attribute row ("price 89.90"): only the colour is an attribute.
+      expect(
+        bySku(woo, sku).attributes.map(({ name }) => name),
+        sku,
+      ).toEqual(["colour"]);
+      expect(bySku(shop, sku), sku).toMatchObject({ price: sale || expected, compareAtPrice: sale ? expected : "" });
+    }
+    // Readiness names the products the shop could not sell: those whose price cannot be read.
+    for (const channel of ["woocommerce", "shopify"]) {
+      const readiness = (await tenant.call("GET", `/v1/channels/${channel}/readiness?language=en`)).json;
+      const column = channel === "woocommerce" ? "regular_price" : "Price";
+      expect(readiness, channel).toMatchObject({ total: 12, complete: 9, missing_columns: [{ column, count: 3 }] });
+      const counted = await recountReadiness(api.deps, tenant.org, channel, "en");
+      expect(counted).toMatchObject({ complete: 9, missingColumns: [{ column, count: 3 }] });
+    }
+    // The feed reads the same cells alike.
+    await tenant.call("PATCH", "/v1/channels/google_merchant", {
+      settings: { price_column: "price", currency: "EUR", link_template: "https://shop.example.com/p/{sku}" },
+    });
+    const feed = await tenant.call("GET", "/v1/channels/google_merchant/feed?language=en");
+    expect(feed.status, feed.text).toBe(200);
+    const rows = Papa.parse<Record<string, string>>(feed.text, { delimiter: "\t", header: true, skipEmptyLines: true }).data;
+    for (const [sku, , expected] of PRICES) {
+      expect(rows.find((row) => row.id === sku)?.price, sku).toBe(expected ? `${expected} EUR` : "");
+    }
+  });
+
+  it("refreshes readiness when the price field changes, and stops counting once it is removed", async () => {
+    const tenant = await newTenant(["en"]);
+    const ids = await api.importProducts(tenant, [
+      { sku: "R-1", name: "One", source_data: { price: "12,50 €" } },
+      { sku: "R-2", name: "Two", source_data: { price: "n/a" } },
+    ]);
+    for (const sku of ["R-1", "R-2"]) await content(tenant, ids[sku]!, english(sku));
+    const readiness = async () => (await tenant.call("GET", "/v1/channels/woocommerce/readiness?language=en")).json;
+    expect(await readiness()).toMatchObject({ complete: 2, missing_columns: [] });
+    await tenant.call("PATCH", "/v1/channels/woocommerce", {
+      product_fields: { price: { attribute: "price", currency: "EUR" } },
+    });
+    expect(await readiness()).toMatchObject({ complete: 1, missing_columns: [{ column: "regular_price", count: 1 }] });
+    await tenant.call("PATCH", "/v1/channels/woocommerce", {
+      product_fields: { price: { attribute: "price", currency: "USD" } },
+    });
+    expect(await readiness()).toMatchObject({ complete: 0, missing_columns: [{ column: "regular_price", count: 2 }] });
+    await tenant.call("PATCH", "/v1/channels/woocommerce", { product_fields: { price: null } });
+    expect(await readiness()).toMatchObject({ complete: 2, missing_columns: [] });
   });
 });
 

@@ -181,6 +181,7 @@ export interface ShopifyProduct {
   seoTitle: string;
   seoDescription: string;
   price: string;
+  compareAtPrice: string;
   grams: string;
   weightUnit: string;
   /** Product metafields by `namespace.key`. */
@@ -205,6 +206,7 @@ const SHOPIFY_COLUMNS = new Set([
   "SEO title",
   "SEO description",
   "Price",
+  "Compare-at price",
   "Weight value (grams)",
   "Weight unit for display",
 ]);
@@ -237,6 +239,7 @@ export function readShopifyFile(text: string): ShopifyProduct[] {
       seoTitle: row["SEO title"] ?? "",
       seoDescription: row["SEO description"] ?? "",
       price: row.Price ?? "",
+      compareAtPrice: row["Compare-at price"] ?? "",
       grams: row["Weight value (grams)"] ?? "",
       weightUnit: row["Weight unit for display"] ?? "",
       metafields,

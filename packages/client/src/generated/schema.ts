@@ -363,7 +363,7 @@ export interface paths {
         head?: never;
         /**
          * Change a channel's settings: incomplete rows, category taxonomy, price, weight and dimensions, feed settings
-         * @description skip_incomplete true: the channel's CSV leaves out every product missing a required column (the rows channel readiness counts as incomplete). category_taxonomy (shopify only) maps category paths to Shopify Standard Product Taxonomy IDs (aa-1-13 or its gid://shopify/TaxonomyCategory/ form), merged into the stored map; null removes a path. product_fields names the attributes whose values fill the platform's price (in the shop's currency), weight and dimensions (converted to the shop's units), merged likewise; their columns are in the file only while named. settings (the feed channels google_merchant and openai_products) holds the feed settings, merged into the stored ones (null removes one): link_template (an https URL with {handle}, {sku} or {id}), seller_name, seller_url, seller_privacy_policy and seller_tos (https URLs), store_country and target_countries (ISO 3166-1 alpha-2), currency (ISO 4217), is_eligible_search (default true), is_eligible_checkout (default false, true only with search and both seller policies), and the imported attributes holding the price, sale price, availability, GTIN, MPN, variant group and (Google) the availability date (price_column … item_group_column, availability_date_column). A body with settings also needs the scope content:manage; a changed setting that a required field reads refreshes the organization's readiness counts at once. A refused change changes nothing.
+         * @description skip_incomplete true: the channel's CSV leaves out every product missing a required column (the rows channel readiness counts as incomplete). category_taxonomy (shopify only) maps category paths to Shopify Standard Product Taxonomy IDs (aa-1-13 or its gid://shopify/TaxonomyCategory/ form), merged into the stored map; null removes a path. product_fields names the attributes whose values fill the platform's price and sale price (in the shop's currency; a product whose price cannot be read counts as missing its price column in readiness), weight and dimensions (converted to the shop's units), merged likewise; their columns are in the file only while named. settings (the feed channels google_merchant and openai_products) holds the feed settings, merged into the stored ones (null removes one): link_template (an https URL with {handle}, {sku} or {id}), seller_name, seller_url, seller_privacy_policy and seller_tos (https URLs), store_country and target_countries (ISO 3166-1 alpha-2), currency (ISO 4217), is_eligible_search (default true), is_eligible_checkout (default false, true only with search and both seller policies), and the imported attributes holding the price, sale price, availability, GTIN, MPN, variant group and (Google) the availability date (price_column … item_group_column, availability_date_column). A body with settings also needs the scope content:manage; a changed setting that a required field reads refreshes the organization's readiness counts at once. A refused change changes nothing.
          */
         patch: operations["channels-update"];
         trace?: never;
@@ -1408,6 +1408,9 @@ export interface components {
                 price?: {
                     attribute: string;
                     currency: string;
+                };
+                sale_price?: {
+                    attribute: string;
                 };
                 weight?: {
                     attribute: string;
@@ -6613,10 +6616,14 @@ export interface operations {
                     /** @description Which attribute fills each platform field, merged into the stored ones; null stops filling a field. */
                     product_fields?: {
                         price?: {
-                            /** @description The attribute holding a price object or a list of them. */
+                            /** @description The attribute holding the regular price: a number, a text such as 89.90, "129,00 €" or "€59.90", a price object or a list of them. */
                             attribute: string;
-                            /** @description The shop's currency (ISO 4217), chosen from the prices. */
+                            /** @description The shop's currency (ISO 4217), chosen from the prices; a price naming another currency is no price. */
                             currency: string;
+                        } | null;
+                        sale_price?: {
+                            /** @description The attribute holding the sale price, read like the price in its currency; written only below the price. */
+                            attribute: string;
                         } | null;
                         weight?: {
                             attribute: string;

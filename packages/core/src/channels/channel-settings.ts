@@ -137,11 +137,13 @@ export async function mergedChannelSettings(
 }
 
 /**
- * The channel's stored settings for the organization as `cfg.settings` (jsonb, '{}' without), beside
- * the records of a query (FROM … rec ${channelConfig}).
+ * The channel's stored settings for the organization as `cfg.settings` and its product fields
+ * (product-fields.ts) as `cfg.fields` (jsonb, '{}' without), beside the records of a query
+ * (FROM … rec ${channelConfig}).
  */
 export const channelConfig = (orgId: string, slug: string) => Prisma.sql`
-  CROSS JOIN (SELECT COALESCE((SELECT s.settings FROM "ChannelSetting" s WHERE s."orgId" = ${orgId} AND s.slug = ${slug}), '{}'::jsonb) AS settings) cfg`;
+  CROSS JOIN (SELECT COALESCE(s.settings, '{}'::jsonb) AS settings, COALESCE(s."productFields", '{}'::jsonb) AS fields
+    FROM (SELECT 1) one LEFT JOIN "ChannelSetting" s ON s."orgId" = ${orgId} AND s.slug = ${slug}) cfg`;
 
 /** A setting's text in SQL ('' without). */
 export const settingText = (name: ChannelSettingName) => Prisma.sql`COALESCE(cfg.settings ->> ${Prisma.raw(`'${name}'`)}, '')`;

@@ -113,10 +113,18 @@ export function findChannel(slug: string): Channel {
 export const requiredColumns = (channel: Channel) =>
   channel.columns.filter((column): column is Extract<ChannelColumn, { required: true }> => column.required);
 
+/**
+ * SQL true when the record (`rec`, beside the channel's `cfg`) has no value in a required column: an
+ * empty text, where the column is in the organization's file (a field's column only once the
+ * organization fills that field).
+ */
+export const missingValue = ({ value, field }: Extract<ChannelColumn, { required: true }>): Prisma.Sql =>
+  field ? Prisma.sql`(cfg.fields -> ${Prisma.raw(`'${field}'`)} IS NOT NULL AND (${value}) = '')` : Prisma.sql`((${value}) = '')`;
+
 /** SQL true when the record (`rec`) has a value in every required column of the channel. */
 export const completeRow = (channel: Channel): Prisma.Sql =>
   Prisma.join(
-    requiredColumns(channel).map(({ value }) => Prisma.sql`(${value}) <> ''`),
+    requiredColumns(channel).map((column) => Prisma.sql`NOT ${missingValue(column)}`),
     " AND ",
   );
 

@@ -1,6 +1,9 @@
 // The platform fields an organization fills from its own attributes: which attribute holds the price
 // (and in which currency the shop sells), the weight and the dimensions (and in which units the shop
-// keeps them). Values are read by the facts model and converted to the shop's units.
+// keeps them). The price is read by the feeds' own reader (feed_price, migration
+// 20261125070000_channel_feed_settings), so a file and a feed read one cell alike; weight and
+// dimensions by the facts model, converted to the shop's units.
+import { Prisma } from "@proseo/db";
 import { z } from "zod";
 import { readFacts, convert } from "@proseo/writer";
 
@@ -9,15 +12,31 @@ export const DIMENSION_UNITS = ["cm", "m", "mm", "in"] as const;
 
 export const productFieldsSchema = z.object({
   price: z.object({ attribute: z.string(), currency: z.string() }).optional(),
+  sale_price: z.object({ attribute: z.string() }).optional(),
   weight: z.object({ attribute: z.string(), unit: z.enum(WEIGHT_UNITS) }).optional(),
   dimensions: z.object({ attribute: z.string(), unit: z.enum(DIMENSION_UNITS) }).optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 export type ProductField = keyof ProductFields;
 
-/** A product's platform fields as the file writes them: plain decimals with a dot, '' where the data has none. */
+/** A price field's value as feed_price reads it ("129.00 EUR"), in the price field's currency. */
+const fieldMoney = (field: "price" | "sale_price") =>
+  Prisma.sql`feed_price(rec.source -> (cfg.fields #>> ${Prisma.raw(`'{${field},attribute}'`)}), upper(cfg.fields #>> '{price,currency}'))`;
+
+/**
+ * The price as a platform's file writes it (a plain decimal with a dot, in the shop's currency), SQL
+ * over a record `rec` beside the channel's `cfg`: '' without a price field, without a value or with one
+ * feed_price cannot read as a price in that currency (then readiness counts the price as missing).
+ * A number, a text in either decimal convention with or without a currency sign or code ("129,00 €",
+ * "€59.90", "89.90"), a price object or a collection of them (the one in the shop's currency).
+ */
+export const fieldPrice = Prisma.sql`split_part(${fieldMoney("price")}, ' ', 1)`;
+
+/** The sale price likewise, in the price's currency, only below the price ('' otherwise: feed_sale_price). */
+export const fieldSalePrice = Prisma.sql`split_part(feed_sale_price(${fieldMoney("sale_price")}, ${fieldMoney("price")}), ' ', 1)`;
+
+/** A product's weight and dimensions as the file writes them: plain decimals with a dot, '' where the data has none. */
 export interface ProductFieldValues {
-  price: string;
   /** In the shop's weight unit. */
   weight: string;
   /** In grams, whatever the shop's unit (Shopify's Weight value (grams)). */
@@ -35,14 +54,12 @@ const decimal = (amount: number | undefined, digits = 4) => (amount === undefine
 export const productFieldsOf = (stored: unknown): ProductFields => productFieldsSchema.safeParse(stored).data ?? {};
 
 /**
- * The price in the shop's currency (from a price object, or the one of that currency in a list of
- * prices); the weight converted from its unit (a number without a unit is left out: its unit is
- * unknown); dimensions converted likewise, depth written as length.
+ * The weight converted from its unit (a number without a unit is left out: its unit is unknown);
+ * dimensions converted likewise, depth written as length.
  */
 export function productFieldValues(source: Record<string, unknown>, fields: ProductFields): ProductFieldValues {
   const factsOf = (attribute: string) => readFacts({ [attribute]: source[attribute] }, "en");
   const values: ProductFieldValues = {
-    price: "",
     weight: "",
     grams: "",
     weightUnit: fields.weight?.unit ?? "",
@@ -50,12 +67,6 @@ export function productFieldValues(source: Record<string, unknown>, fields: Prod
     width: "",
     height: "",
   };
-  if (fields.price && source[fields.price.attribute] !== undefined) {
-    const currency = fields.price.currency.toUpperCase();
-    const prices = factsOf(fields.price.attribute).flatMap((fact) => (fact.value.type === "money" ? [fact.value] : []));
-    const price = prices.find((candidate) => candidate.currency?.toUpperCase() === currency);
-    values.price = price ? price.amount.toFixed(2) : "";
-  }
   if (fields.weight && source[fields.weight.attribute] !== undefined) {
     const [weight] = factsOf(fields.weight.attribute).flatMap((fact) =>
       fact.value.type === "quantity" && fact.value.unit ? [fact.value] : [],

@@ -8,7 +8,7 @@ import { Prisma, type PrismaClient } from "@proseo/db";
 import type { Deps, Tx } from "../deps.js";
 import { catalogRecords } from "./catalog-records.js";
 import { channelConfig } from "./channel-settings.js";
-import { CHANNELS, requiredColumns } from "./channels.js";
+import { CHANNELS, missingValue, requiredColumns } from "./channels.js";
 
 /** The language of a product's state where its published record has no content ('' is no language code). */
 const NO_CONTENT = "";
@@ -22,7 +22,7 @@ const NO_CONTENT = "";
 function productStates(orgId: string, products: string[]): Prisma.Sql {
   const perChannel = CHANNELS.map((channel) => {
     const missing = requiredColumns(channel).map(
-      ({ name, value }) => Prisma.sql`CASE WHEN (${value}) = '' THEN ${name}::text END`,
+      (column) => Prisma.sql`CASE WHEN ${missingValue(column)} THEN ${column.name}::text END`,
     );
     return Prisma.sql`
       SELECT rec.id AS product_id, ${channel.slug}::text AS channel, rec.lang, rec.published,

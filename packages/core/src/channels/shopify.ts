@@ -3,6 +3,7 @@
 import { Prisma } from "@proseo/db";
 import { CHANNEL_NAMES } from "../constants.js";
 import { contentText, titleOrName, urlHandle } from "./catalog-records.js";
+import { fieldPrice, fieldSalePrice } from "./product-fields.js";
 import type { AttributeColumns, Channel, ExportAttribute, ExportRecord } from "./channels.js";
 import { attributeTexts, safeHtml, uniqueNames } from "./file-text.js";
 
@@ -131,7 +132,19 @@ export const shopify: Channel = {
     { name: "Image alt text", required: false, write: (record) => (baseImage(record) ? record.title : "") },
     { name: "SEO title", required: true, value: contentText("meta_title") },
     { name: "SEO description", required: true, value: contentText("meta_description") },
-    { name: "Price", required: false, field: "price", write: (record) => record.fields.price },
+    // Shopify sells at Price and shows Compare-at price struck through: a sale moves the regular price there.
+    {
+      name: "Price",
+      required: true,
+      field: "price",
+      value: Prisma.sql`COALESCE(NULLIF(${fieldSalePrice}, ''), ${fieldPrice})`,
+    },
+    {
+      name: "Compare-at price",
+      required: false,
+      field: "sale_price",
+      value: Prisma.sql`CASE WHEN ${fieldSalePrice} <> '' THEN ${fieldPrice} ELSE '' END`,
+    },
     { name: "Weight value (grams)", required: false, field: "weight", write: (record) => record.fields.grams },
     {
       name: "Weight unit for display",

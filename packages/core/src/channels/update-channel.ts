@@ -82,10 +82,22 @@ const settingsOfRequiredColumns = (channel: Channel): ChannelSettingName[] => {
   return channel.settingNames.filter((name) => sql.includes(`'${name}'`));
 };
 
-/** Whether a change of settings can change a product's readiness in the channel. */
-const changesReadiness = (channel: Channel, before: ChannelSettings, after: ChannelSettings) => {
+/**
+ * Whether a change of settings or product fields can change a product's readiness in the channel: a
+ * setting a required column reads, or a field that fills a required column (the price, whose
+ * currency and attribute decide whether a product has one).
+ */
+const changesReadiness = (
+  channel: Channel,
+  before: { settings: ChannelSettings; productFields: ProductFields },
+  after: { settings: ChannelSettings; productFields: ProductFields },
+) => {
   const read = settingsOfRequiredColumns(channel);
-  return changedSettings(before, after).some((name) => read.includes(name));
+  const fields = requiredColumns(channel).flatMap(({ field }) => (field ? [field] : []));
+  return (
+    changedSettings(before.settings, after.settings).some((name) => read.includes(name)) ||
+    fields.some((field) => JSON.stringify(before.productFields[field]) !== JSON.stringify(after.productFields[field]))
+  );
 };
 
 /** Changes the organization's settings of a channel; 404 for an unknown channel. */
@@ -123,8 +135,9 @@ export async function updateChannel(
       create: { id: newId("chan"), orgId, slug: channel.slug, ...data },
       update: data,
     });
-    // The feeds' required fields read some settings: every live product's readiness may change with one.
-    if (changesReadiness(channel, current.settings, data.settings as ChannelSettings)) {
+    // Required columns read some settings and fields: every live product's readiness may change with one.
+    const after = { settings: data.settings as ChannelSettings, productFields: data.productFields as ProductFields };
+    if (changesReadiness(channel, current, after)) {
       await refreshReadiness(tx, orgId, await lockedLiveProducts(tx, orgId));
     }
     return withSetting(channel, setting);

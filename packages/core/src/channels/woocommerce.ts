@@ -3,6 +3,7 @@
 import { Prisma } from "@proseo/db";
 import { CHANNEL_NAMES } from "../constants.js";
 import { contentText, titleOrName } from "./catalog-records.js";
+import { fieldPrice, fieldSalePrice } from "./product-fields.js";
 import type { AttributeColumns, Channel, ExportAttribute } from "./channels.js";
 import { attributeTexts, escapedList, safeHtml, textAsHtml, uniqueNames } from "./file-text.js";
 
@@ -223,7 +224,8 @@ export const woocommerce: Channel = {
       write: (_, description) => htmlText(description),
     },
     // The field keys, which the importer reads whatever the shop's units (`Weight (kg)` only in a kg shop).
-    { name: "regular_price", required: false, field: "price", write: (record) => record.fields.price },
+    { name: "regular_price", required: true, field: "price", value: fieldPrice },
+    { name: "sale_price", required: false, field: "sale_price", value: fieldSalePrice },
     { name: "weight", required: false, field: "weight", write: (record) => record.fields.weight },
     { name: "length", required: false, field: "dimensions", write: (record) => record.fields.length },
     { name: "width", required: false, field: "dimensions", write: (record) => record.fields.width },

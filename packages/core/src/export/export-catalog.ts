@@ -186,7 +186,12 @@ function productsLayout(
   const values = [...new Set(columns.flatMap(({ value }) => (value ? [value] : [])))];
   // Where each column's SQL text is in a row (-1: written from the record alone).
   const textAt = columns.map(({ value }) => (value ? values.indexOf(value) : -1));
-  const attributeFile = attributeColumns(setting, attributes);
+  // An attribute that fills a platform field is that field in the file, never also an attribute row.
+  const fieldAttributes = new Set(Object.values(setting.productFields).map(({ attribute }) => attribute));
+  const attributeFile = attributeColumns(
+    setting,
+    attributes.filter(({ code }) => !fieldAttributes.has(code)),
+  );
   return {
     header: [...columns.map(({ name }) => name), ...attributeFile.header],
     select: [...values, ...RECORD_FIELDS],

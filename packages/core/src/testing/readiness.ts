@@ -5,7 +5,7 @@ import type { Deps } from "../deps.js";
 import { catalogRecords } from "../channels/catalog-records.js";
 import { channelConfig } from "../channels/channel-settings.js";
 import { type ChannelReadiness, channelReadinessOf } from "../channels/channel-readiness.js";
-import { completeRow, findChannel, requiredColumns } from "../channels/channels.js";
+import { completeRow, findChannel, missingValue, requiredColumns } from "../channels/channels.js";
 
 /** One aggregate over every live product of the organization, answered as channelReadiness answers. */
 export async function recountReadiness(
@@ -20,7 +20,7 @@ export async function recountReadiness(
     SELECT count(*)::int AS total,
       count(*) FILTER (WHERE ${completeRow(channel)})::int AS complete,
       count(*) FILTER (WHERE NOT rec.published)::int AS unpublished,
-      ${Prisma.join(required.map(({ value }, index) => Prisma.sql`count(*) FILTER (WHERE (${value}) = '')::int AS ${Prisma.raw(`missing_${index}`)}`))}
+      ${Prisma.join(required.map((column, index) => Prisma.sql`count(*) FILTER (WHERE ${missingValue(column)})::int AS ${Prisma.raw(`missing_${index}`)}`))}
     FROM (${catalogRecords(org.id, language)}) rec ${channelConfig(org.id, slug)}`;
   const count = (name: string) => Number(counts?.[name] ?? 0);
   return channelReadinessOf(channel, language, {
