@@ -253,6 +253,64 @@ describe("values as each importer reads them (2, 4, 5, 8, 10)", () => {
   });
 });
 
+describe("nothing executable reaches the shop, identifiers as the catalog has them (issue 42)", () => {
+  let tenant: Tenant;
+  beforeAll(async () => {
+    tenant = await newTenant(["en"]);
+    const ids = await api.importProducts(tenant, [
+      {
+        sku: "-M5-NEG",
+        name: '[products limit="2"] Gift Box',
+        brand: "[brand_shortcode]",
+        category: "Gifts/[sale_products]",
+        source_data: { note: "[woocommerce_my_account]", sizes: ["[S]", "M"] },
+      },
+      { sku: "@HOME-01", name: "=Home", source_data: { note: "plain" } },
+    ]);
+    await content(tenant, ids["-M5-NEG"]!, {
+      title: { en: '[products limit="2"] Gift Box' },
+      description: { en: '<p>See [woocommerce_my_account] and <a href="https://x.example/[cart]">[cart]</a>.</p>' },
+      short_description: { en: "[products] in a box" },
+      meta_title: { en: "[gallery] Gift Box" },
+      meta_description: { en: "Buy [products]." },
+      keywords: { en: ["[tag]"] },
+    });
+  });
+
+  it("writes no [ that could open a WordPress shortcode in any WooCommerce field, and the shop shows it as written", async () => {
+    const text = await file(tenant, "woocommerce");
+    expect(text).not.toContain("[");
+    const box = bySku(readWooCommerceFile(text), "-M5-NEG");
+    expect(box).toMatchObject({
+      name: '[products limit="2"] Gift Box',
+      categories: [["Gifts", "[sale_products]"]],
+      tags: ["[tag]"],
+      brands: [["[brand_shortcode]"]],
+      meta: { _yoast_wpseo_title: "[gallery] Gift Box", _yoast_wpseo_metadesc: "Buy [products]." },
+    });
+    expect(box.shortDescription).toBe("<p>&#91;products] in a box</p>");
+    expect(box.description).toBe(
+      '<p>See &#91;woocommerce_my_account] and <a href="https://x.example/&#91;cart]">&#91;cart]</a>.</p>',
+    );
+    expect(box.attributes).toEqual([
+      { name: "note", values: ["[woocommerce_my_account]"], visible: true, global: false },
+      { name: "sizes", values: ["[S]", "M"], visible: true, global: false },
+    ]);
+  });
+
+  it("writes SKUs as the catalog has them: both importers would keep a formula guard", async () => {
+    const woo = readWooCommerceFile(await file(tenant, "woocommerce"));
+    expect(woo.map(({ sku }) => sku).sort()).toEqual(["-M5-NEG", "@HOME-01"]);
+    // The name is HTML in WooCommerce: an entity, not a guard, keeps a spreadsheet from running it.
+    expect(bySku(woo, "@HOME-01").name).toBe("=Home");
+    const shop = await shopify(tenant);
+    expect(shop.map(({ sku, title }) => [sku, title])).toEqual([
+      ["-M5-NEG", '[products limit="2"] Gift Box'],
+      ["@HOME-01", "=Home"],
+    ]);
+  });
+});
+
 describe("values a shop shows", () => {
   it("writes metric, price and dimension objects as text in the file's language, not as JSON", async () => {
     const tenant = await newTenant();

@@ -241,8 +241,9 @@ describe("GET /v1/export/catalog.csv", () => {
       SKU: "SW-1/Navy",
       "Product image URL": "https://cdn.example.com/sw-1.jpg",
       "Image alt text": "Pull «Mérino», tricoté",
-      "SEO title": `'=HYPERLINK("http://evil.example")`,
-      "SEO description": "'+10 % off\nand @home",
+      // Shopify stores these as written: a formula guard would stay in the shop (metafields keep theirs).
+      "SEO title": `=HYPERLINK("http://evil.example")`,
+      "SEO description": "+10 % off\nand @home",
       "Color (product.metafields.custom.color)": "navy",
       "care (product.metafields.custom.care)": "Hand wash",
       "features (product.metafields.custom.features)": "crew neck; ribbed",
@@ -263,7 +264,7 @@ describe("GET /v1/export/catalog.csv", () => {
     // A product without a published record: base fields only, content columns empty.
     expect(records.find((record) => record.SKU === "PLAIN-2")).toEqual({
       ...Object.fromEntries(header.map((name) => [name, ""])),
-      Title: "'-Plain shirt",
+      Title: "-Plain shirt",
       "URL handle": "plain-2",
       "Published on online store": "FALSE",
       Status: "draft",
@@ -348,18 +349,18 @@ describe("GET /v1/export/catalog.csv", () => {
     expect(row("meta_title")).toEqual({
       ...common,
       Field: "meta_title",
-      "Default content": `'=HYPERLINK("http://evil.example")`,
+      "Default content": `=HYPERLINK("http://evil.example")`,
       "Translated content": "Merino-Pullover | Acme",
     });
     expect(row("meta_description")).toEqual({
       ...common,
       Field: "meta_description",
-      "Default content": "'+10 % off\nand @home",
+      "Default content": "+10 % off\nand @home",
       "Translated content": "Warmer Pullover aus Merino.",
     });
     // One row per product and field; a product without a published record has nothing translated.
     expect(records).toHaveLength(8);
-    expect(row("title", "plain-2")).toMatchObject({ "Default content": "'-Plain shirt", "Translated content": "" });
+    expect(row("title", "plain-2")).toMatchObject({ "Default content": "-Plain shirt", "Translated content": "" });
     // The default channel is shopify, so format alone works too.
     expect((await download(tenant, "language=de&format=translations")).text).toBe(text);
   });

@@ -43,6 +43,11 @@ interface ColumnParts {
   name: string;
   /** Written only when the organization names the attribute that holds this field. */
   field?: ProductField;
+  /**
+   * false: the platform's importer stores the cell as written (an identifier, or text it does not
+   * treat as HTML), so a CSV formula guard would stay in the shop; the cell is written unguarded.
+   */
+  formulaGuard?: false;
   /** What the file says, as the platform's importer reads it, from the record and the SQL text (when `value`); lists and flags for feeds. */
   write?: (record: ExportRecord, text: string) => string | string[] | boolean;
 }

@@ -117,21 +117,22 @@ export const shopify: Channel = {
   file: "csv",
   settingNames: [],
   columns: [
-    { name: "Title", required: true, value: titleOrName() },
+    // Shopify stores text cells as written: a formula guard would stay in the title, SKU, tags and SEO fields.
+    { name: "Title", required: true, value: titleOrName(), formulaGuard: false },
     { name: "URL handle", required: true, value: urlHandle },
     { name: "Description", required: true, value: contentText("description"), write: (_, html) => safeHtml(html) },
     { name: "Vendor", required: false, write: (record) => record.brand },
     // Shopify reads only its Standard Product Taxonomy here; the free text goes to Type.
     { name: "Product category", required: false, write: (record) => record.categoryNode },
     { name: "Type", required: false, write: (record) => record.categoryLevels.at(-1) ?? "" },
-    { name: "Tags", required: false, write: (record) => tagList(record.keywords) },
+    { name: "Tags", required: false, write: (record) => tagList(record.keywords), formulaGuard: false },
     { name: "Published on online store", required: false, write: (record) => (record.shown ? "TRUE" : "FALSE") },
     { name: "Status", required: false, write: (record) => (record.shown ? "active" : "draft") },
-    { name: "SKU", required: false, value: Prisma.sql`rec.sku` },
+    { name: "SKU", required: false, value: Prisma.sql`rec.sku`, formulaGuard: false },
     { name: "Product image URL", required: false, write: (record) => baseImage(record)?.url ?? "" },
     { name: "Image alt text", required: false, write: (record) => (baseImage(record) ? record.title : "") },
-    { name: "SEO title", required: true, value: contentText("meta_title") },
-    { name: "SEO description", required: true, value: contentText("meta_description") },
+    { name: "SEO title", required: true, value: contentText("meta_title"), formulaGuard: false },
+    { name: "SEO description", required: true, value: contentText("meta_description"), formulaGuard: false },
     // Shopify sells at Price and shows Compare-at price struck through: a sale moves the regular price there.
     {
       name: "Price",

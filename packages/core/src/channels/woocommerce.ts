@@ -110,15 +110,26 @@ const IMPORTER_HEADERS = [
   "cogs_value",
 ];
 
-/** Entities for what the importer would change in HTML: it removes every backslash, and a leading = + - @ would get a formula guard it keeps. */
-const HTML_ENTITIES: Record<string, string> = { "\\": "&#92;", "=": "&#61;", "+": "&#43;", "-": "&#45;", "@": "&#64;" };
+/**
+ * Entities for what the importer or the shop would change in HTML: the importer removes every
+ * backslash, a leading = + - @ would get a formula guard it keeps, and WordPress runs a shortcode
+ * (`[products]`, `[woocommerce_my_account]`) wherever a `[` opens one in a description.
+ */
+const HTML_ENTITIES: Record<string, string> = {
+  "\\": "&#92;",
+  "[": "&#91;",
+  "=": "&#61;",
+  "+": "&#43;",
+  "-": "&#45;",
+  "@": "&#64;",
+};
 
-/** HTML as the importer stores it unchanged. */
-const importedHtml = (html: string) => html.replace(/\\|^[=+\-@]/g, (character) => HTML_ENTITIES[character] ?? character);
+/** HTML as the importer stores it unchanged, and the shop shows it without running anything in it. */
+const importedHtml = (html: string) => html.replace(/[\\[]|^[=+\-@]/g, (character) => HTML_ENTITIES[character] ?? character);
 
 /**
  * Text in a field WordPress treats as HTML (names, term names, custom fields, attributes): `<` and `>`
- * as entities, so that the shop shows them as written instead of running or stripping a tag, and a
+ * as entities (and `[`, backslashes as importedHtml writes them), so that the shop shows them as written instead of running or stripping a tag, and a
  * `>` in a category or brand is not read as the start of another level; a leading = + - @ as an
  * entity too, so that the file needs no formula guard, which the importer would keep in these fields.
  */
@@ -190,7 +201,8 @@ export const woocommerce: Channel = {
   settingNames: [],
   columns: [
     { name: "Type", required: false, write: () => "simple" },
-    { name: "SKU", required: true, value: Prisma.sql`rec.sku` },
+    // wc_clean keeps a `'` guard in the SKU (unescape_data runs only on numbers, lists and flags).
+    { name: "SKU", required: true, value: Prisma.sql`rec.sku`, formulaGuard: false },
     { name: "Name", required: true, value: titleOrName(), write: (_, name) => htmlText(name) },
     // 1 publishes, -1 is a draft (0 would make the product private).
     { name: "Published", required: false, write: (record) => (record.shown ? "1" : "-1") },

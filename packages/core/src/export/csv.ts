@@ -6,6 +6,18 @@ import Papa from "papaparse";
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Rows as RFC 4180 lines (CRLF, quoted where needed), each ending with its line break. */
-export const csvLines = (rows: readonly (readonly string[])[]): string =>
-  rows.length ? `${Papa.unparse(rows as string[][], { escapeFormulae: FORMULA_START, newline: "\r\n" })}\r\n` : "";
+/** A cell as a spreadsheet shows it rather than runs it: `'` before a formula's start. */
+export const guardedCell = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+
+/**
+ * Rows as RFC 4180 lines (CRLF, quoted where needed), each ending with its line break; every cell
+ * guarded (guardedCell) but in the columns `guarded` marks false: those a platform's importer reads
+ * as written, so that a guard would stay in the shop (docs/channels.md "Formula guards").
+ */
+export const csvLines = (rows: readonly (readonly string[])[], guarded: readonly boolean[] = []): string =>
+  rows.length
+    ? `${Papa.unparse(
+        rows.map((row) => row.map((cell, index) => (guarded[index] === false ? cell : guardedCell(cell)))),
+        { escapeFormulae: false, newline: "\r\n" },
+      )}\r\n`
+    : "";

@@ -53,6 +53,8 @@ export interface PreparedExport {
   /** The file's media type, for Content-Type. */
   mediaType: string;
   header: string[];
+  /** Per header column, false where the platform reads a cell as written, so a formula guard would stay (csv.ts). */
+  guarded: boolean[];
   /** The names of the query's columns besides `id`. */
   columns: string[];
   /** The rows after `after` (a product id) in id order, at most `limit`; all of them without. */
@@ -115,6 +117,7 @@ export function fileSlug(name: string): string {
 /** The file's columns: their names, the SQL values the query selects, and how a page of rows becomes lines. */
 interface Layout {
   header: string[];
+  guarded: boolean[];
   select: Prisma.Sql[];
   lines: (rows: string[][]) => Promise<FileRow[]>;
 }
@@ -130,6 +133,8 @@ function translationsLayout(language: string): Layout {
   const fields = TRANSLATED_FIELDS.length;
   return {
     header: TRANSLATION_HEADER,
+    // Shopify reads the contents as written, like the product file's titles and SEO fields.
+    guarded: TRANSLATION_HEADER.map((name) => !name.endsWith(" content")),
     select,
     lines: async (rows) =>
       rows.flatMap(([handle = "", ...values]) =>
@@ -194,6 +199,7 @@ function productsLayout(
   );
   return {
     header: [...columns.map(({ name }) => name), ...attributeFile.header],
+    guarded: [...columns.map(({ formulaGuard }) => formulaGuard !== false), ...attributeFile.header.map(() => true)],
     select: [...values, ...RECORD_FIELDS],
     lines: async (rows) => {
       const addresses = await imageAddresses(
@@ -253,7 +259,7 @@ export async function prepareCatalogExport(
     organizationChannel(deps.db, org.id, channel),
     format === "products" ? importedAttributes(deps.db, org.id) : [],
   ]);
-  const { header, select, lines } =
+  const { header, guarded, select, lines } =
     format === "translations" ? translationsLayout(language) : productsLayout(setting, language, imported, options.images);
   const columns = select.map((_, index) => `c${index}`);
   const selected = Prisma.join(select.map((value, index) => Prisma.sql`${value} AS ${Prisma.raw(columns[index]!)}`));
@@ -274,6 +280,7 @@ export async function prepareCatalogExport(
     mediaType: FILE_FORMATS[file].mediaType,
     file,
     header,
+    guarded,
     columns,
     lines: (rows) => lines(rows.map((row) => columns.map((column) => row[column] ?? ""))),
     query: ({ after, limit } = {}) => Prisma.sql`
@@ -291,7 +298,7 @@ async function* fileChunks(deps: Deps, prepared: PreparedExport, pageSize: numbe
   let after: string | undefined;
   for (;;) {
     const rows = await deps.db.$queryRaw<Record<string, string>[]>(prepared.query({ after, limit: pageSize }));
-    yield pending + format.lines(prepared.header, await prepared.lines(rows));
+    yield pending + format.lines(prepared.header, await prepared.lines(rows), prepared.guarded);
     pending = "";
     if (rows.length < pageSize) return;
     after = rows.at(-1)?.id;

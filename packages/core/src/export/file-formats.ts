@@ -1,7 +1,7 @@
 // How each kind of channel file writes its header and rows: the shop platforms' CSV (RFC 4180), a
 // tab-separated feed (Google's text feed), and JSON Lines (OpenAI's product feed).
 import type { FileKind } from "../channels/channels.js";
-import { csvLines, FORMULA_START } from "./csv.js";
+import { csvLines, guardedCell } from "./csv.js";
 
 /** A cell: text, or a list or a flag (JSON Lines keeps their JSON types, text files write them as text). */
 type FileCell = string | string[] | boolean;
@@ -12,8 +12,8 @@ interface FileFormat {
   mediaType: string;
   /** The header line ('' when the format has none). */
   header(header: string[]): string;
-  /** Rows as lines, each ending with its line break. */
-  lines(header: string[], rows: FileRow[]): string;
+  /** Rows as lines, each ending with its line break; `guarded` false: the column's cells get no formula guard (CSV). */
+  lines(header: string[], rows: FileRow[], guarded?: readonly boolean[]): string;
 }
 
 /**
@@ -24,7 +24,7 @@ interface FileFormat {
  */
 function tsvCell(cell: FileCell): string {
   const line = (Array.isArray(cell) ? cell.join(",") : String(cell)).replace(/\s+/g, " ").trim();
-  const text = FORMULA_START.test(line) ? `'${line}` : line;
+  const text = guardedCell(line);
   return text.includes('"') ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -43,7 +43,7 @@ export const FILE_FORMATS: Record<FileKind, FileFormat> = {
   csv: {
     mediaType: "text/csv; charset=utf-8",
     header: (header) => csvLines([header]),
-    lines: (_, rows) => csvLines(rows as string[][]),
+    lines: (_, rows, guarded) => csvLines(rows as string[][], guarded),
   },
   tsv: {
     mediaType: "text/tab-separated-values; charset=utf-8",
