@@ -4,7 +4,7 @@ import Papa from "papaparse";
  * CSV formula injection: a spreadsheet runs a cell starting with one of these, so such a cell is
  * prefixed with `'` (papaparse's own default misses a value with a line break after the first character).
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A cell as a spreadsheet shows it rather than runs it: `'` before a formula's start. */
 export const guardedCell = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
