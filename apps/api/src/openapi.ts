@@ -4,7 +4,7 @@ import { BLOB_CONTENT_TYPES, errorStatus, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTE
 import { mediaItemSchema } from "./contract/media.js";
 import { exportCatalogMeta, exportCatalogQuery } from "./http/export.js";
 import { channelFeedMeta, channelFeedQuery, tokenFeedMeta } from "./http/feed.js";
-import { blobMeta, uploadMediaMeta } from "./http/media.js";
+import { blobMeta, platformImageMeta, uploadMediaMeta } from "./http/media.js";
 import { openApiProcedures } from "./http/routes.js";
 import { appRouter } from "./router.js";
 import type { ProcedureMeta } from "./trpc.js";
@@ -187,6 +187,17 @@ const blobContent = Object.fromEntries(
   Object.values(BLOB_CONTENT_TYPES).map((type) => [type, { schema: { type: "string" as const } }]),
 );
 
+/** A served file's answers: whole, a range of it, or not modified. */
+const servedFileResponses = (what: string) => ({
+  "200": { description: `The ${what}.`, headers: { ETag: ref("headers", "ETag") }, content: blobContent },
+  "206": {
+    description: `The requested range of the ${what}.`,
+    headers: { ETag: ref("headers", "ETag") },
+    content: blobContent,
+  },
+  "304": { description: "Not modified (If-None-Match matched the ETag)." },
+});
+
 /** A hand-written operation's id, and its summary, description and tags from its meta (as a procedure's are). */
 const describedBy = (meta: ProcedureMeta, operationId: string) => ({
   operationId,
@@ -302,15 +313,20 @@ const handWrittenPaths: NonNullable<OpenAPIObject["paths"]> = {
         },
         { in: "query" as const, name: "signature", required: true, schema: { type: "string" } },
       ],
-      responses: {
-        "200": { description: "The file.", headers: { ETag: ref("headers", "ETag") }, content: blobContent },
-        "206": {
-          description: "The requested range of the file.",
-          headers: { ETag: ref("headers", "ETag") },
-          content: blobContent,
-        },
-        "304": { description: "Not modified (If-None-Match matched the ETag)." },
-      },
+      responses: servedFileResponses("file"),
+    },
+  },
+  [platformImageMeta.openapi!.path]: {
+    get: {
+      ...describedBy(platformImageMeta, "getPlatformImage"),
+      security: [],
+      parameters: ["id", "signature", "name"].map((name) => ({
+        in: "path" as const,
+        name,
+        required: true,
+        schema: { type: "string" },
+      })),
+      responses: servedFileResponses("image"),
     },
   },
   "/v1/openapi.json": {
@@ -439,7 +455,14 @@ function completeOperation(operation: Operation, meta: ProcedureMeta | undefined
 }
 
 /** The routes documented by hand, with their meta. */
-export const handWrittenMetas: ProcedureMeta[] = [exportCatalogMeta, channelFeedMeta, tokenFeedMeta, uploadMediaMeta, blobMeta];
+export const handWrittenMetas: ProcedureMeta[] = [
+  exportCatalogMeta,
+  channelFeedMeta,
+  tokenFeedMeta,
+  uploadMediaMeta,
+  blobMeta,
+  platformImageMeta,
+];
 
 /** The procedures' and hand-written routes' meta by operation ("GET /v1/products"). */
 function metaByOperation(router: OpenApiRouter): Map<string, ProcedureMeta> {

@@ -6,9 +6,9 @@ import {
   createBatchProvider,
   createImageEngine,
   createVideoEngine,
-  type BlobStore,
   createBlobStore,
-  platformImageStore,
+  mediaUrlSecret,
+  PlatformImages,
   createTextEngine,
   DEFAULT_JOB_RUNNER_OPTIONS,
   jobHandlers,
@@ -59,8 +59,8 @@ export interface AppServices {
   logger: Logger;
   metrics: Metrics;
   deps: AppDeps;
-  /** The blob store whose signed URLs a commerce platform can download, null while none can. */
-  platformImages: BlobStore | null;
+  /** The lasting addresses of uploaded images in platform files and feeds (core media/platform-images.ts). */
+  platformImages: PlatformImages;
   rateLimits: RateLimits;
   /**
    * Hashes of presented keys that failed authentication lately, with their error, so that a flood
@@ -127,7 +127,7 @@ export function createServices(
     logger,
     metrics,
     deps,
-    platformImages: platformImageStore(config, deps.blobStore),
+    platformImages: new PlatformImages(mediaUrlSecret(config)),
     rateLimits: new RateLimits(rateLimitPool),
     rejectedKeys: new LRUCache({ max: 10_000, ttl: REJECTED_KEY_TTL_MS }),
     acceptedKeys: new LRUCache({ max: 10_000, ttl: ACCEPTED_KEY_TTL_MS }),

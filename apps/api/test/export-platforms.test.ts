@@ -304,7 +304,7 @@ describe("nothing executable reaches the shop, identifiers as the catalog has th
     // The name is HTML in WooCommerce: an entity, not a guard, keeps a spreadsheet from running it.
     expect(bySku(woo, "@HOME-01").name).toBe("=Home");
     const shop = await shopify(tenant);
-    expect(shop.map(({ sku, title }) => [sku, title])).toEqual([
+    expect(shop.map(({ sku, title }) => [sku, title]).sort()).toEqual([
       ["-M5-NEG", '[products limit="2"] Gift Box'],
       ["@HOME-01", "=Home"],
     ]);
@@ -513,71 +513,97 @@ describe("one price reader for files and feeds (issue 42)", () => {
   });
 });
 
-describe("images the platform can download (7)", () => {
-  it("writes signed absolute URLs under PUBLIC_API_URL, valid for 7 days, base image first", async () => {
-    const tenant = await newTenant();
-    const ids = await api.importProducts(tenant, [{ sku: "IMG-1", name: "Framed print" }]);
-    await content(tenant, ids["IMG-1"]!, english("Framed Print"));
-    const front = await api.deps.blobStore.put(Buffer.from("front image bytes"), "png", tenant.org.id);
-    const back = await api.deps.blobStore.put(Buffer.from("back image bytes"), "png", tenant.org.id);
-    const item = (role: "base" | "gallery", blobKey: string, position: number) => ({
+describe("images that last (7, issue 42)", () => {
+  /** An uploaded image item of the product, stored as the upload route stores it. */
+  async function upload(owner: Api, orgId: string, productId: string, role: "base" | "gallery", bytes: string, position: number) {
+    const blobKey = await owner.deps.blobStore.put(Buffer.from(bytes), "png", orgId);
+    const item = {
       id: newId("med"),
-      orgId: tenant.org.id,
-      productId: ids["IMG-1"]!,
+      orgId,
+      productId,
       role,
       type: "image" as const,
       blobKey,
       position,
       origin: "upload" as const,
-    });
-    await api.deps.db.mediaItem.createMany({ data: [item("gallery", back, 0), item("base", front, 1)] });
+    };
+    await owner.deps.db.mediaItem.create({ data: item });
+    return item;
+  }
+
+  it("writes the same address in every export, valid a week later and after, named by the product's handle", async () => {
+    const tenant = await newTenant();
+    const ids = await api.importProducts(tenant, [{ sku: "IMG-1/Oak", name: "Framed print" }]);
+    await content(tenant, ids["IMG-1/Oak"]!, english("Framed Print"));
+    const back = await upload(api, tenant.org.id, ids["IMG-1/Oak"]!, "gallery", "back image bytes", 0);
+    await upload(api, tenant.org.id, ids["IMG-1/Oak"]!, "base", "front image bytes", 1);
 
     const [print] = await woocommerce(tenant);
     expect(print!.images).toHaveLength(2);
-    const issued = Date.parse("2026-03-01T09:00:00Z") / 1000;
-    for (const [url, key, bytes] of [
-      [print!.images[0]!, front, "front image bytes"],
-      [print!.images[1]!, back, "back image bytes"],
-    ] as const) {
-      const address = new URL(url);
-      expect(`${address.origin}${address.pathname}`).toBe(`${PUBLIC_API_URL}/v1/blobs/${key}`);
-      expect(Number(address.searchParams.get("expires"))).toBeGreaterThanOrEqual(issued + 7 * 24 * 3600);
-      const served = await fetch(`${api.baseUrl}${address.pathname}${address.search}`);
-      expect(served.status).toBe(200);
-      expect(await served.text()).toBe(bytes);
+    for (const url of print!.images) {
+      expect(url).toMatch(new RegExp(`^${PUBLIC_API_URL}/v1/images/med_\\w+/[\\w-]+/img-1-oak\\.png$`));
     }
-    expect(bySku(await shopify(tenant), "IMG-1").image).toBe(print!.images[0]);
+    expect(bySku(await shopify(tenant), "IMG-1/Oak").image).toBe(print!.images[0]);
+    // A second export, and one eight days later, write the very same addresses: a re-import downloads nothing again.
+    expect((await woocommerce(tenant))[0]!.images).toEqual(print!.images);
+    api.advance(8 * 24 * 3600 * 1000);
+    expect((await woocommerce(tenant))[0]!.images).toEqual(print!.images);
+    const served = async (url: string) => fetch(`${api.baseUrl}${new URL(url).pathname}`);
+    const front = await served(print!.images[0]!);
+    expect(front.status).toBe(200);
+    expect(front.headers.get("content-type")).toBe("image/png");
+    expect(await front.text()).toBe("front image bytes");
+    expect(await (await served(print!.images[1]!)).text()).toBe("back image bytes");
+    // A forged or altered signature serves nothing.
+    const forged = print!.images[1]!.replace(/\/[\w-]+\/img-1-oak\.png$/, "/AAAAAAAA/img-1-oak.png");
+    expect((await served(forged)).status).toBe(404);
+    // The item holds another file now: the old address is gone, the file carries a new one.
+    const replaced = await api.deps.blobStore.put(Buffer.from("new back bytes"), "png", tenant.org.id);
+    await api.deps.db.mediaItem.update({ where: { id: back.id }, data: { blobKey: replaced } });
+    expect((await served(print!.images[1]!)).status).toBe(404);
+    const [again] = await woocommerce(tenant);
+    expect(again!.images[0]).toBe(print!.images[0]);
+    expect(await (await served(again!.images[1]!)).text()).toBe("new back bytes");
+    // The product deleted: its images are no longer served.
+    expect((await tenant.call("DELETE", `/v1/products/${ids["IMG-1/Oak"]}`)).status).toBe(204);
+    expect((await served(print!.images[0]!)).status).toBe(404);
     expect((await tenant.call("GET", "/v1/channels/woocommerce/readiness?language=en")).json.warnings).toEqual([]);
   });
 
-  it("leaves uploads out without PUBLIC_API_URL, and readiness says what to set", async () => {
+  it("addresses images at the address the file is downloaded from without PUBLIC_API_URL, and readiness says so", async () => {
     const local = await startApi();
     try {
       const tenant = await local.createTenant(["catalog:write", "content:manage", "export"], { languages: ["en"] });
       expect((await tenant.call("POST", "/v1/products", { products: [{ sku: "IMG-2", name: "Poster" }] })).status).toBe(200);
       const product = await local.deps.db.product.findFirstOrThrow({ where: { orgId: tenant.org.id } });
-      const key = await local.deps.blobStore.put(Buffer.from("poster"), "png", tenant.org.id);
-      await local.deps.db.mediaItem.create({
-        data: {
-          id: newId("med"),
-          orgId: tenant.org.id,
-          productId: product.id,
-          role: "base",
-          type: "image",
-          blobKey: key,
-          position: 0,
-          origin: "upload",
-        },
-      });
+      await upload(local, tenant.org.id, product.id, "base", "poster", 0);
       const response = await tenant.call("GET", "/v1/export/catalog.csv?language=en&channel=woocommerce");
-      expect(readWooCommerceFile(response.text)[0]!.images).toEqual([]);
+      const [image] = readWooCommerceFile(response.text)[0]!.images;
+      expect(image).toMatch(new RegExp(`^${local.baseUrl}/v1/images/med_\\w+/[\\w-]+/img-2\\.png$`));
+      expect(await (await fetch(image!)).text()).toBe("poster");
+      // Behind a trusted proxy, the forwarded address.
+      const proxied = await startApi({ TRUST_PROXY: "1" }, {}, local.database);
+      try {
+        const forwarded = await fetch(`${proxied.baseUrl}/v1/export/catalog.csv?language=en&channel=woocommerce`, {
+          headers: {
+            authorization: `Bearer ${tenant.key}`,
+            "x-forwarded-proto": "https",
+            "x-forwarded-host": "shop-api.example.com",
+          },
+        });
+        expect(readWooCommerceFile(await forwarded.text())[0]!.images[0]).toMatch(
+          /^https:\/\/shop-api\.example\.com\/v1\/images\//,
+        );
+      } finally {
+        await proxied.close();
+      }
       const readiness = (await tenant.call("GET", "/v1/channels/shopify/readiness?language=en")).json;
       expect(readiness.warnings).toEqual([
         {
           code: "images_not_reachable",
           count: 1,
           message:
-            "Uploaded images are not reachable by Shopify, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket).",
+            "Uploaded images are addressed at the address the file is downloaded from: set PUBLIC_API_URL to the address where Shopify reaches this API, unless it reaches that one.",
         },
       ]);
     } finally {

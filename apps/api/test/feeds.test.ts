@@ -67,7 +67,7 @@ async function feed(tenant: Tenant, channel: "google_merchant" | "openai_product
     api.deps,
     tenant.org,
     { language: "en", channel },
-    { images: api.services.platformImages },
+    { images: { urls: api.services.platformImages, baseUrl: PUBLIC_API_URL } },
   );
   let text = "";
   for await (const chunk of exported.chunks) text += chunk;
@@ -291,7 +291,7 @@ describe("a Shopify export's rows in both feeds", () => {
     expect(medium.image_link).toBe(images["TEE-ORG-M"]);
     expect(medium.additional_image_link!.split(",")).toEqual([
       "https://cdn.example.com/tee-m-ai.png",
-      expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/v1/blobs/${images.upload}\\?`)),
+      expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/v1/images/med_\\w+/[\\w-]+/tee-org-m\\.png$`)),
     ]);
     expect(medium.availability).toBe("in_stock");
     expect(medium.availability_date).toBe("");
@@ -398,7 +398,7 @@ describe("a Shopify export's rows in both feeds", () => {
       group_id: "organic-tee",
       additional_image_urls: [
         "https://cdn.example.com/tee-m-ai.png",
-        expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/v1/blobs/${images.upload}\\?`)),
+        expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/v1/images/med_\\w+/[\\w-]+/tee-org-m\\.png$`)),
       ],
       product_category: "Apparel > Tops > T-shirts",
       condition: "new",

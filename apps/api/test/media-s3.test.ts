@@ -37,14 +37,21 @@ afterAll(async () => {
   await s3?.close();
 });
 
+/** An upload's body: the image, and its role when given. */
+function imageForm(png: Buffer, role?: string) {
+  const form = new FormData();
+  form.append("file", new Blob([png]), "photo.png");
+  if (role) form.append("role", role);
+  return form;
+}
+
 describe("media in an S3-compatible bucket", () => {
   it("stores uploads in the bucket, answers presigned URLs that the bucket serves, and deletes unreferenced objects", async () => {
     const tenant = await api.createTenant();
     await tenant.call("POST", "/v1/products", { products: [{ sku: "S3-1", name: "Bucket product" }] });
     const product = (await tenant.call("GET", "/v1/products")).json.products[0];
     const png = await solidImage("png", 20, 10, "#123456");
-    const form = new FormData();
-    form.append("file", new Blob([png]), "photo.png");
+    const form = imageForm(png);
     const uploaded = await tenant.call("POST", `/v1/products/${product.id}/media`, form);
     expect(uploaded.status, uploaded.text).toBe(201);
     const url = new URL(uploaded.json.url);
@@ -67,6 +74,23 @@ describe("media in an S3-compatible bucket", () => {
     expect((await fetch(again.json.url)).status).toBe(404);
     // The local blob route is not served when media live in a bucket.
     expect((await fetch(`${api.baseUrl}/v1/blobs/${url.pathname.split("/").pop()}?expires=1&signature=x`)).status).toBe(404);
+  });
+
+  it("serves a platform file's images from the bucket at addresses that do not expire with the bucket's signatures", async () => {
+    const tenant = await api.createTenant();
+    await tenant.call("POST", "/v1/products", { products: [{ sku: "S3-2", name: "Exported product" }] });
+    const product = (await tenant.call("GET", "/v1/products")).json.products[0];
+    const png = await solidImage("png", 12, 8, "#654321");
+    expect((await tenant.call("POST", `/v1/products/${product.id}/media`, imageForm(png, "base"))).status).toBe(201);
+    const file = await tenant.call("GET", "/v1/export/catalog.csv?language=en&channel=shopify");
+    const address = /(http:\/\/127\.0\.0\.1:\d+\/v1\/images\/[^,\s]+\/s3-2\.png)/.exec(file.text)?.[1];
+    expect(address, file.text).toBeDefined();
+    // Past any presigned URL's longest life (7 days): the API reads the bucket itself.
+    api.advance(8 * 24 * 3600 * 1000);
+    const served = await fetch(address!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it("counts as reachable for /readyz while its bucket answers, and not for a bucket that does not exist", async () => {

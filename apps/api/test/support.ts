@@ -117,6 +117,7 @@ export async function startApi(
 
   return {
     baseUrl,
+    database,
     deps,
     services,
     createTenant,

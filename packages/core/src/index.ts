@@ -120,6 +120,7 @@ export * from "./publishing/list-review-queue.js";
 export * from "./media/blob-store.js";
 export * from "./media/blob-stores.js";
 export * from "./media/local-blob-store.js";
+export * from "./media/platform-images.js";
 export * from "./media/gallery.js";
 export * from "./media/add-media.js";
 export * from "./media/list-media.js";

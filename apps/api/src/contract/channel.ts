@@ -148,7 +148,7 @@ export const exampleChannelReadiness = {
       code: "images_not_reachable",
       count: 40,
       message:
-        "Uploaded images are not reachable by Shopify, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket).",
+        "Uploaded images are addressed at the address the file is downloaded from: set PUBLIC_API_URL to the address where Shopify reaches this API, unless it reaches that one.",
     },
   ],
 } satisfies z.infer<typeof channelReadinessSchema>;

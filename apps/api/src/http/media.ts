@@ -12,6 +12,7 @@ import {
   MAX_BODY_BYTES,
   MAX_IMAGE_PIXELS,
   mediaUploadFromParts,
+  PLATFORM_IMAGE_PATH,
   validationFailed,
   type MediaUpload,
 } from "@proseo/core";
@@ -60,6 +61,23 @@ export const blobMeta: ProcedureMeta = {
     errorResponses: {
       403: "The signature is wrong, or the URL has expired (invalid_signature).",
       404: "No such file: never stored, or deleted with the last media item that had it (not_found).",
+      416: "The range is outside the file (range_not_satisfiable).",
+    },
+  },
+};
+
+/** GET /v1/images/{id}/{signature}/{name}: an uploaded product image at the address platform files carry. */
+export const platformImageMeta: ProcedureMeta = {
+  openapi: {
+    method: "GET",
+    path: `${PLATFORM_IMAGE_PATH}/{id}/{signature}/{name}`,
+    summary: "A product image for a platform",
+    description:
+      "The address the channels' files and feeds give an uploaded product image: the same in every export, and valid for as long as the media item holds that image and its product is not deleted, so that a platform importing a file days later still downloads it and a re-import recognises the image it already has. The signature is the credential: no API key. The name is the product's URL handle and the image's extension; any name serves the image. Supports Range (206) and If-None-Match (304, by ETag).",
+    tags: ["Media"],
+    protect: false,
+    errorResponses: {
+      404: "No such image: the media item is gone, holds another file now, its product is deleted, or the signature is wrong (not_found).",
       416: "The range is outside the file (range_not_satisfiable).",
     },
   },
@@ -147,6 +165,22 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
   });
 
   const store = services.deps.blobStore;
+  app.get(`${PLATFORM_IMAGE_PATH}/:id/:signature/:name`, async (request, reply) => {
+    const { id, signature } = request.params as { id: string; signature: string };
+    const image = await services.platformImages.find(services.deps.db, id, signature);
+    if (!image) throw new AppError("not_found", "No such product image.");
+    // Addresses that last, for bytes that never change under them: a platform or a feed crawler caches them.
+    const cacheControl = "public, max-age=31536000, immutable";
+    if (store instanceof LocalBlobStore) return sendLocalBlob(store, image.blobKey, cacheControl, request, reply);
+    const bytes = await store.get(image.blobKey);
+    return reply
+      .header("Content-Type", contentTypeOfKey(image.blobKey))
+      .header("Cache-Control", cacheControl)
+      .header("Cross-Origin-Resource-Policy", "cross-origin")
+      .header("Access-Control-Allow-Origin", "*")
+      .send(Buffer.from(bytes));
+  });
+
   if (!(store instanceof LocalBlobStore)) return;
   app.get(`${LOCAL_BLOB_PATH}/:key`, async (request, reply) => {
     const { key } = request.params as { key: string };
@@ -157,37 +191,48 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
         "This media URL is not valid or has expired; read the media list again for a fresh one.",
       );
     }
-    const file = store.fileOf(key);
-    const sent = await send(request.raw, file.slice(store.directory.length), {
-      root: store.directory,
-      etag: true,
-      lastModified: false,
-      acceptRanges: true,
-    });
-    const notFound = () => new AppError("not_found", "No such media file.");
-    if (sent.statusCode === 404) throw notFound();
-    // The file can be deleted (its last media item gone) between send's stat and its open: opened
-    // before the answer starts, it is a 404 then, and once open it is read whole whatever happens to it.
-    if (sent.stream instanceof ReadStream) {
-      await once(sent.stream, "open").catch((error: NodeJS.ErrnoException) => {
-        throw error.code === "ENOENT" ? notFound() : error;
-      });
-    }
-    if (sent.statusCode === 416) throw new AppError("range_not_satisfiable", "The requested range is outside the file.");
-    // Signed URLs are meant to be embedded by other sites (a storefront, the console): helmet's
-    // same-origin resource policy would block their images, and 3D viewers fetch the file with CORS.
-    reply
-      .code(sent.statusCode)
-      .headers(sent.headers)
-      .header("Cross-Origin-Resource-Policy", "cross-origin")
-      .header("Access-Control-Allow-Origin", "*");
-    if (sent.statusCode === 200 || sent.statusCode === 206) {
-      // Content-addressed: the bytes under a key never change; the URL's expiry bounds the caching.
-      const remaining = Math.max(0, Number(expires) - Math.floor(services.deps.now().getTime() / 1000));
-      reply.header("Content-Type", contentTypeOfKey(key)).header("Cache-Control", `private, max-age=${remaining}, immutable`);
-    }
-    return reply.send(sent.stream);
+    // Content-addressed: the bytes under a key never change; the URL's expiry bounds the caching.
+    const remaining = Math.max(0, Number(expires) - Math.floor(services.deps.now().getTime() / 1000));
+    return sendLocalBlob(store, key, `private, max-age=${remaining}, immutable`, request, reply);
   });
+}
+
+/** A blob of the embedded store, with Range, ETag and If-None-Match (@fastify/send). */
+async function sendLocalBlob(
+  store: LocalBlobStore,
+  key: string,
+  cacheControl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const file = store.fileOf(key);
+  const sent = await send(request.raw, file.slice(store.directory.length), {
+    root: store.directory,
+    etag: true,
+    lastModified: false,
+    acceptRanges: true,
+  });
+  const notFound = () => new AppError("not_found", "No such media file.");
+  if (sent.statusCode === 404) throw notFound();
+  // The file can be deleted (its last media item gone) between send's stat and its open: opened
+  // before the answer starts, it is a 404 then, and once open it is read whole whatever happens to it.
+  if (sent.stream instanceof ReadStream) {
+    await once(sent.stream, "open").catch((error: NodeJS.ErrnoException) => {
+      throw error.code === "ENOENT" ? notFound() : error;
+    });
+  }
+  if (sent.statusCode === 416) throw new AppError("range_not_satisfiable", "The requested range is outside the file.");
+  // Signed URLs are meant to be embedded by other sites (a storefront, the console): helmet's
+  // same-origin resource policy would block their images, and 3D viewers fetch the file with CORS.
+  reply
+    .code(sent.statusCode)
+    .headers(sent.headers)
+    .header("Cross-Origin-Resource-Policy", "cross-origin")
+    .header("Access-Control-Allow-Origin", "*");
+  if (sent.statusCode === 200 || sent.statusCode === 206) {
+    reply.header("Content-Type", contentTypeOfKey(key)).header("Cache-Control", cacheControl);
+  }
+  return reply.send(sent.stream);
 }
 
 /** The console's upload of the same file, with a member's session: the console's server forwards here. */

@@ -63,6 +63,14 @@ export async function sendFile(
   return reply.header("Content-Encoding", "gzip").send(body.pipe(compressed));
 }
 
+/**
+ * Where the platform reaches this API for the file's images: PUBLIC_API_URL, else the address the
+ * file is downloaded from (its Host, or the forwarded one behind TRUST_PROXY proxies), so that the
+ * embedded default writes images too.
+ */
+const downloadBaseUrl = (services: AppServices, request: FastifyRequest) =>
+  (services.config.PUBLIC_API_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
+
 /** The export a request's query asks for (422 naming the field when it is not one), with `fixed` taken from elsewhere (the path). */
 export async function requestedExport(
   services: AppServices,
@@ -78,6 +86,9 @@ export async function requestedExport(
     services.deps,
     org,
     { ...parsed.data, ...fixed },
-    { pageSize: services.config.EXPORT_PAGE_SIZE, images: services.platformImages },
+    {
+      pageSize: services.config.EXPORT_PAGE_SIZE,
+      images: { urls: services.platformImages, baseUrl: downloadBaseUrl(services, request) },
+    },
   );
 }

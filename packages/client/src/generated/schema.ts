@@ -888,6 +888,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/images/{id}/{signature}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product image for a platform
+         * @description The address the channels' files and feeds give an uploaded product image: the same in every export, and valid for as long as the media item holds that image and its product is not deleted, so that a platform importing a file days later still downloads it and a re-import recognises the image it already has. The signature is the credential: no API key. The name is the product's URL handle and the image's extension; any name serves the image. Supports Range (206) and If-None-Match (304, by ETag).
+         */
+        get: operations["getPlatformImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -7034,7 +7054,7 @@ export interface operations {
                      *         {
                      *           "code": "images_not_reachable",
                      *           "count": 40,
-                     *           "message": "Uploaded images are not reachable by Shopify, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket)."
+                     *           "message": "Uploaded images are addressed at the address the file is downloaded from: set PUBLIC_API_URL to the address where Shopify reaches this API, unless it reaches that one."
                      *         }
                      *       ]
                      *     }
@@ -12731,6 +12751,129 @@ export interface operations {
                 };
             };
             /** @description No such file: never stored, or deleted with the last media item that had it (not_found). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 404;
+                            /** @enum {unknown} */
+                            code?: "not_found" | "route_not_found";
+                        };
+                    };
+                };
+            };
+            /** @description The range is outside the file (range_not_satisfiable). */
+            416: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 416;
+                            /** @enum {unknown} */
+                            code?: "range_not_satisfiable";
+                        };
+                    };
+                };
+            };
+            /** @description The request does not match its schema, or a string of it (path, query or body) holds a NUL character or a lone surrogate, or it nests deeper than 32 levels (validation_failed); error.details names each field. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 422;
+                            /** @enum {unknown} */
+                            code?: "validation_failed" | "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side; retry later (internal_error). */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 500;
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPlatformImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                signature: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "model/gltf-binary": string;
+                    "model/vnd.usdz+zip": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description The requested range of the image. */
+            206: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "model/gltf-binary": string;
+                    "model/vnd.usdz+zip": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag). */
+            304: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image: the media item is gone, holds another file now, its product is deleted, or the signature is wrong (not_found). */
             404: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];

@@ -80,10 +80,10 @@ export const urlHandle = Prisma.sql`btrim(lower(regexp_replace(rec.sku, '[^0-9A-
 
 /**
  * The product's images for a platform, base first and then the gallery, as a JSON array of
- * `{key, base}`: `key` is an absolute address or a blob key the export turns into one.
+ * `{id, key, base}`: `key` is an absolute address or a blob key the export turns into one.
  */
 export const imagesJson = Prisma.sql`COALESCE((
-  SELECT jsonb_agg(jsonb_build_object('key', m."blobKey", 'base', m.role = 'base') ORDER BY m.role <> 'base', m.position, m.id)
+  SELECT jsonb_agg(jsonb_build_object('id', m.id, 'key', m."blobKey", 'base', m.role = 'base') ORDER BY m.role <> 'base', m.position, m.id)
   FROM "MediaItem" m WHERE m."productId" = rec.id AND m.type = 'image' AND m.role IN ('base', 'gallery')), '[]'::jsonb)::text`;
 
 /**

@@ -56,8 +56,8 @@ export function channelReadinessOf(
 
 /**
  * The products the file carries in a form the platform changes: category levels holding the
- * importer's level separator (written as an entity), and uploaded images while the platform cannot fetch them
- * (no PUBLIC_API_URL and no bucket: the file leaves them out), or, in a feed, always for the main image
+ * importer's level separator (written as an entity), and uploaded images while no PUBLIC_API_URL says
+ * where the platform reaches them (the file addresses them where it is downloaded from), or, in a feed, always for the main image
  * (feed-values.ts mainImage). Each count reads a partial index.
  */
 async function readinessWarnings(deps: Deps, orgId: string, channel: Channel, imagesReachable: boolean) {
@@ -86,7 +86,7 @@ async function readinessWarnings(deps: Deps, orgId: string, channel: Channel, im
         count,
         message: feed
           ? `Uploaded images are not taken as ${channel.name}'s main image (image links must be absolute https addresses the readiness can count on): store the main image under an https URL.`
-          : `Uploaded images are not reachable by ${channel.name}, so the file leaves them out: set PUBLIC_API_URL to the address where the platform reaches this API (or store media in an S3 bucket).`,
+          : `Uploaded images are addressed at the address the file is downloaded from: set PUBLIC_API_URL to the address where ${channel.name} reaches this API, unless it reaches that one.`,
       });
     }
   }

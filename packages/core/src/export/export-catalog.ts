@@ -28,7 +28,8 @@ import {
 } from "../channels/channels.js";
 import { type OrganizationChannel, organizationChannel } from "../channels/list-channels.js";
 import { productFieldValues } from "../channels/product-fields.js";
-import type { BlobStore } from "../media/blob-store.js";
+import { BLOB_KEY } from "../media/blob-store.js";
+import type { PlatformImages } from "../media/platform-images.js";
 import { FILE_FORMATS, type FileRow } from "./file-formats.js";
 
 export interface CatalogExportRequest {
@@ -74,14 +75,11 @@ export interface ExportOptions {
   /** Products read per query. */
   pageSize?: number;
   /**
-   * Where uploaded images can be fetched by a platform: their URLs are signed for IMAGE_URL_TTL_SECONDS.
-   * Without it, only images stored under an absolute address go into the file.
+   * Where a platform downloads uploaded images: addresses that last (platform-images.ts) under the
+   * API's public address. Without it, only images stored under an absolute address go into the file.
    */
-  images?: BlobStore | null;
+  images?: { urls: PlatformImages; baseUrl: string } | null;
 }
-
-/** How long an image URL in a file stays valid: a platform may import the file days after it was written. */
-export const IMAGE_URL_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Shopify's translation file: one row per product, field and language, keyed by the URL handle. */
 const TRANSLATION_HEADER = [
@@ -163,28 +161,27 @@ const RECORD_FIELDS = [
   Prisma.sql`COALESCE(rec.source, '{}'::jsonb)::text`,
   contentJson,
   writtenByPerson,
+  urlHandle,
 ];
 
-/** Absolute image addresses for a page of records: uploads signed by `store`, or left out without one. */
-async function imageAddresses(pages: { key: string; base: boolean }[][], store: BlobStore | null | undefined) {
-  return Promise.all(
-    pages.map(async (images) => {
-      const reachable = await Promise.all(
-        images.map(async ({ key, base }) => {
-          if (/^https?:\/\//.test(key)) return { url: key, base, key };
-          return store ? { url: await store.signedUrl(key, IMAGE_URL_TTL_SECONDS), base, key } : null;
-        }),
-      );
-      return reachable.filter((image) => image !== null);
-    }),
-  );
-}
+/** A record's absolute image addresses: stored blobs at their lasting addresses, or left out without `images`. */
+const imageAddresses = (
+  stored: { id: string; key: string; base: boolean }[],
+  handle: string,
+  images: ExportOptions["images"],
+): ExportRecord["images"] =>
+  stored.flatMap(({ id, key, base }) => {
+    if (/^https?:\/\//.test(key)) return [{ url: key, base, key }];
+    return images && BLOB_KEY.test(key)
+      ? [{ url: images.urls.url(images.baseUrl, { id, blobKey: key }, handle), base, key }]
+      : [];
+  });
 
 function productsLayout(
   setting: OrganizationChannel,
   language: string,
   attributes: ExportAttribute[],
-  images: BlobStore | null | undefined,
+  images: ExportOptions["images"],
 ): Layout {
   const columns = fileColumns(setting, setting.productFields);
   // Each SQL text once, however many columns write it (Google's description in either form).
@@ -201,14 +198,20 @@ function productsLayout(
     header: [...columns.map(({ name }) => name), ...attributeFile.header],
     guarded: [...columns.map(({ formulaGuard }) => formulaGuard !== false), ...attributeFile.header.map(() => true)],
     select: [...values, ...RECORD_FIELDS],
-    lines: async (rows) => {
-      const addresses = await imageAddresses(
-        rows.map((row) => JSON.parse(row[values.length + 5] ?? "[]")),
-        images,
-      );
-      return rows.map((row, index) => {
-        const [shown, title = "", brand = "", category = "", keywords = "[]", , source = "{}", content = "{}", written = "{}"] =
-          row.slice(values.length);
+    lines: async (rows) =>
+      rows.map((row) => {
+        const [
+          shown,
+          title = "",
+          brand = "",
+          category = "",
+          keywords = "[]",
+          stored = "[]",
+          source = "{}",
+          content = "{}",
+          written = "{}",
+          handle = "",
+        ] = row.slice(values.length);
         const levels = categoryKey(category);
         const data = JSON.parse(source);
         const record: ExportRecord = {
@@ -219,7 +222,7 @@ function productsLayout(
           categoryLevels: levels ? levels.split("/") : [],
           categoryNode: setting.categoryTaxonomy[levels] ?? "",
           keywords: JSON.parse(keywords),
-          images: addresses[index] ?? [],
+          images: imageAddresses(JSON.parse(stored), handle, images),
           source: data,
           fields: productFieldValues(data, setting.productFields),
           content: JSON.parse(content),
@@ -233,8 +236,7 @@ function productsLayout(
           }),
           ...attributeFile.write(record),
         ];
-      });
-    },
+      }),
   };
 }
 

@@ -11,7 +11,7 @@ export const publicApiUrl = (config: Pick<Config, "PUBLIC_API_URL" | "PORT">) =>
   (config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
 
 /** MEDIA_URL_SECRET, or one made on first start and kept in DATA_DIR, so URLs stay valid across restarts. */
-function mediaUrlSecret(config: Pick<Config, "MEDIA_URL_SECRET" | "DATA_DIR">): string {
+export function mediaUrlSecret(config: Pick<Config, "MEDIA_URL_SECRET" | "DATA_DIR">): string {
   if (config.MEDIA_URL_SECRET) return config.MEDIA_URL_SECRET;
   const file = path.join(config.DATA_DIR, "media-url.secret");
   mkdirSync(config.DATA_DIR, { recursive: true });
@@ -37,11 +37,3 @@ export function createBlobStore(config: Config, now: () => Date): BlobStore {
   }
   return new LocalBlobStore(path.join(config.DATA_DIR, "blobs"), mediaUrlSecret(config), publicApiUrl(config), now);
 }
-
-/**
- * The store whose signed URLs a commerce platform can download from: an S3 bucket, or the local store
- * once PUBLIC_API_URL says where the API is reachable; null while the local store answers on
- * localhost only.
- */
-export const platformImageStore = (config: Pick<Config, "S3_BUCKET" | "PUBLIC_API_URL">, store: BlobStore): BlobStore | null =>
-  config.S3_BUCKET || config.PUBLIC_API_URL ? store : null;

@@ -10,7 +10,7 @@ export const getReadinessRoute = orgProcedure
   .query(async ({ ctx, input: { slug, language } }) =>
     channelReadinessView(
       await channelReadiness(ctx.services.deps, ctx.org, slug, language, {
-        imagesReachable: ctx.services.platformImages !== null,
+        imagesReachable: ctx.services.config.PUBLIC_API_URL !== undefined,
       }),
     ),
   );
