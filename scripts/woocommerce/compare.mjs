@@ -46,6 +46,9 @@ for (const { product, published, media } of api.products) {
     check("imported", true, false);
     continue;
   }
+  check("sku", product.sku, imported.sku);
+  check("regular price", api.prices[product.sku], imported.regular_price);
+  check("no shortcode runs", [], imported.shortcodes_run);
   const value = (code) => published.values?.[code]?.[language];
   const shownHere = Boolean(value("description") || value("short_description"));
   check("status", shownHere ? "publish" : "draft", imported.status);
@@ -68,6 +71,15 @@ for (const { product, published, media } of api.products) {
     (candidate) => candidate.kind === "imported" || product.source_data[candidate.code] !== undefined,
   )) {
     const stored = product.source_data[attribute.code];
+    // The price attribute is the price field, never also an attribute.
+    if (attribute.code === api.priceAttribute) {
+      check(
+        "price not an attribute",
+        false,
+        imported.attributes.some((candidate) => decode(candidate.name) === attribute.label),
+      );
+      continue;
+    }
     if (stored === undefined || attribute.kind === "content") continue;
     const own = typeof stored === "object" && stored !== null && !Array.isArray(stored) ? stored[language] : stored;
     const values = (Array.isArray(own) ? own : [own]).map((item) => (typeof item === "string" ? item : JSON.stringify(item)));

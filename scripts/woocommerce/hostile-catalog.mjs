@@ -1,8 +1,10 @@
 // Builds a catalog of hostile values through a running Proseo API (products, generated and
-// published content in en and de, uploaded images, attribute settings) and downloads its WooCommerce
-// files, for WooCommerce's real importer (import.php). Also writes what the API holds, for compare.mjs.
+// published content in en and de, uploaded images, prices in every form, attribute settings) and
+// downloads its WooCommerce files, for WooCommerce's real importer (import.php). Also writes what the
+// API holds, for compare.mjs. With `again`, the catalog built before is generated and published anew
+// and its files and api.json are written again (for an "Update existing products" re-import).
 //
-//   API_URL=http://127.0.0.1:4455 KEY=svck_... node scripts/woocommerce/hostile-catalog.mjs OUT_DIR
+//   API_URL=http://127.0.0.1:4455 KEY=svck_... node scripts/woocommerce/hostile-catalog.mjs OUT_DIR [again]
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -163,7 +165,38 @@ const products = [
     category: "Home/Lighting",
     source_data: Object.fromEntries(IMPORTER_NAMES.map((name, index) => [name, `value ${index + 1}`])),
   },
+  // Shortcodes in the name, a term and the data; WordPress must run none of them.
+  {
+    sku: "HOST-6",
+    name: '[products limit="2"] Gift Box',
+    brand: "[brand_shortcode]",
+    category: "Gifts/[sale_products]",
+    source_data: { note: "[woocommerce_my_account]", contents: ["[products]", "ribbon"] },
+  },
+  // A SKU a formula guard would change.
+  { sku: "-M5-NEG", name: "Hex bolt M5", brand: "Fix", category: "Hardware", source_data: { thread: "M5" } },
 ];
+
+/**
+ * Prices as shops and PIMs hold them, and what the shop must sell each product at (EUR; '' is no
+ * price): written before the import runs, the truth table compare.mjs checks the shop against.
+ */
+const PRICES = {
+  "HOST-1": ["89.90", "89.90"],
+  "HOST-2": [79, "79.00"],
+  "HOST-3": ["129,00 €", "129.00"],
+  "HOST-5": ["€59.90", "59.90"],
+  "HOST-4": [{ amount: "1299.5", currency: "EUR" }, "1299.50"],
+  "HOST-6": [
+    [
+      { amount: 30, currency: "USD" },
+      { amount: 27.5, currency: "EUR" },
+    ],
+    "27.50",
+  ],
+  "-M5-NEG": ["$19.00", ""],
+};
+for (const product of products) product.source_data.price = PRICES[product.sku][0];
 
 /** Two small PNGs, red and green (8 x 6). */
 const PNGS = {
@@ -172,7 +205,8 @@ const PNGS = {
     "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMwPmOMFTEMpAQA0KY5YZ+/pc4AAAAASUVORK5CYII=",
 };
 
-await call("POST", "/v1/products", { products });
+const again = process.argv[3] === "again";
+if (!again) await call("POST", "/v1/products", { products });
 const listed = await call("GET", "/v1/products?limit=100");
 const ids = Object.fromEntries(listed.products.map((product) => [product.sku, product.id]));
 
@@ -180,6 +214,7 @@ for (const [index, product] of products.entries()) {
   const id = ids[product.sku];
   const generated = await call("POST", "/v1/generations", { product_id: id, languages: index === 2 ? ["en"] : ["en", "de"] });
   await call("POST", `/v1/products/${id}/publish`, { version: generated.version });
+  if (again) continue;
   for (const [role, image] of Object.entries(PNGS)) {
     const form = new FormData();
     form.set("file", new Blob([Buffer.from(image, "base64")], { type: "image/png" }), `${role}.png`);
@@ -187,9 +222,14 @@ for (const [index, product] of products.entries()) {
     await call("POST", `/v1/products/${id}/media`, form);
   }
 }
+// The price field, read in the shop's currency.
+if (!again)
+  await call("PATCH", "/v1/channels/woocommerce", { product_fields: { price: { attribute: "price", currency: "EUR" } } });
 // One attribute as a custom field instead of a product attribute, one named for WooCommerce only.
-await call("PATCH", "/v1/attributes/note", { woocommerce_form: "meta" });
-await call("PATCH", "/v1/attributes/material", { channel_codes: { woocommerce: "Meta: material" } });
+if (!again) {
+  await call("PATCH", "/v1/attributes/note", { woocommerce_form: "meta" });
+  await call("PATCH", "/v1/attributes/material", { channel_codes: { woocommerce: "Meta: material" } });
+}
 
 const held = [];
 for (const product of products) {
@@ -202,7 +242,16 @@ for (const product of products) {
 }
 writeFileSync(
   path.join(out, "api.json"),
-  JSON.stringify({ attributes: await call("GET", "/v1/attributes"), products: held }, null, 2),
+  JSON.stringify(
+    {
+      attributes: await call("GET", "/v1/attributes"),
+      products: held,
+      prices: Object.fromEntries(Object.entries(PRICES).map(([sku, [, price]]) => [sku, price])),
+      priceAttribute: "price",
+    },
+    null,
+    2,
+  ),
 );
 for (const language of ["en", "de"]) {
   writeFileSync(

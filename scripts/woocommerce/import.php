@@ -179,6 +179,17 @@ function proseo_error( $e ) {
 	);
 }
 
+/** Whether rendering runs a shortcode: its output differs once no shortcode is registered. */
+function proseo_runs_shortcodes( $render ) {
+	global $shortcode_tags;
+	$with           = $render();
+	$saved          = $shortcode_tags;
+	$shortcode_tags = array();
+	$without        = $render();
+	$shortcode_tags = $saved;
+	return $with !== $without;
+}
+
 function proseo_dump_products() {
 	$products = wc_get_products(
 		array(
@@ -254,6 +265,30 @@ function proseo_dump_products() {
 			'menu_order'         => $p->get_menu_order( 'edit' ),
 			'reviews_allowed'    => $p->get_reviews_allowed( 'edit' ),
 			'purchase_note'      => $p->get_purchase_note( 'edit' ),
+			// The fields the storefront renders in which WordPress runs a shortcode: each rendered as the
+			// shop does (the_content for the description, the short description's own filter, the
+			// attribute table of "Additional information"), with and without the registered shortcodes.
+			'shortcodes_run'     => array_keys(
+				array_filter(
+					array(
+						'name'              => function () use ( $p ) {
+							return apply_filters( 'the_title', $p->get_name(), $p->get_id() );
+						},
+						'description'       => function () use ( $p ) {
+							return apply_filters( 'the_content', $p->get_description() );
+						},
+						'short_description' => function () use ( $p ) {
+							return apply_filters( 'woocommerce_short_description', $p->get_short_description() );
+						},
+						'attributes'        => function () use ( $p ) {
+							ob_start();
+							wc_display_product_attributes( $p );
+							return ob_get_clean();
+						},
+					),
+					'proseo_runs_shortcodes'
+				)
+			),
 		);
 	}
 	return $out;
@@ -419,5 +454,6 @@ if ( null !== $csv_arg ) {
 	);
 }
 
-$result['products'] = proseo_dump_products();
+$result['products']    = proseo_dump_products();
+$result['attachments'] = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'attachment'" );
 echo wp_json_encode( $result, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), "\n";

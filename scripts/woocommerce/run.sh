@@ -16,8 +16,20 @@ KEY=$(DATA_DIR="$OUT/data" node apps/api/dist/cli/main.js key create --org "$ORG
   --scope generate --scope export --scope content:manage | grep -o 'svck_[A-Za-z0-9_-]*')
 API_URL="http://127.0.0.1:$PORT" KEY=$KEY node scripts/woocommerce/hostile-catalog.mjs "$OUT"
 status=0
-for language in en de; do
+for language in de en; do
   RESET=1 php scripts/woocommerce/import.php "$OUT/woocommerce-$language.csv" >"$OUT/import-$language.json" 2>"$OUT/import-$language.log"
-  node scripts/woocommerce/compare.mjs "$OUT/api.json" "$OUT/import-$language.json" "$language" | tee "$OUT/compare-$language.txt" || status=1
+  node scripts/woocommerce/compare.mjs "$OUT/api.json" "$OUT/import-$language.json" "$language" >"$OUT/compare-$language.txt" || status=1
+  cat "$OUT/compare-$language.txt"
 done
+# A regeneration, and its English file imported over the shop with "Update existing products": the
+# shop then equals the new texts, and no image is downloaded again (the attachments stay as many).
+mkdir -p "$OUT/again"
+API_URL="http://127.0.0.1:$PORT" KEY=$KEY node scripts/woocommerce/hostile-catalog.mjs "$OUT/again" again
+UPDATE_EXISTING=1 php scripts/woocommerce/import.php "$OUT/again/woocommerce-en.csv" >"$OUT/again/import-en.json" 2>"$OUT/again/import-en.log"
+node scripts/woocommerce/compare.mjs "$OUT/again/api.json" "$OUT/again/import-en.json" en >"$OUT/again/compare-en.txt" || status=1
+cat "$OUT/again/compare-en.txt"
+before=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1])).attachments)' "$OUT/import-en.json")
+after=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1])).attachments)' "$OUT/again/import-en.json")
+echo "attachments after the first import: $before, after the update: $after"
+[ "$before" = "$after" ] || status=1
 exit $status
