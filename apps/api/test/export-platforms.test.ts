@@ -513,6 +513,126 @@ describe("one price reader for files and feeds (issue 42)", () => {
   });
 });
 
+describe("variants: products that share a variant group (issue 42)", () => {
+  let tenant: Tenant;
+  // Three sizes and two colours of one T-shirt, sharing the material; a product of no group; a group of one.
+  const TEE = [
+    ["TEE-S-RED", "S", { en: "Red", de: "Rot" }, "19.90"],
+    ["TEE-M-RED", "M", { en: "Red", de: "Rot" }, "19.90"],
+    ["TEE-L-BLUE", "L", { en: "Blue", de: "Blau" }, "21.50"],
+  ] as const;
+  /** The group's members in id order: the export's, whose first member's row carries the group's product. */
+  let members: (typeof TEE)[number][];
+  beforeAll(async () => {
+    tenant = await newTenant();
+    const ids = await api.importProducts(tenant, [
+      ...TEE.map(([sku, size, colour, price]) => ({
+        sku,
+        name: "Organic tee",
+        category: "Apparel/T-shirts",
+        source_data: { group: "M5-TEE", size, colour, material: "cotton", price },
+      })),
+      { sku: "MUG-1", name: "Mug", source_data: { material: "stoneware", price: "9.00" } },
+      { sku: "CAP-1", name: "Cap", source_data: { group: "CAPS", size: "one size", material: "wool", price: "15" } },
+    ]);
+    members = [...TEE].sort(([a], [b]) => (ids[a]! < ids[b]! ? -1 : 1));
+    for (const [sku] of TEE) await content(tenant, ids[sku]!, english(`Organic Tee ${sku}`));
+    await content(tenant, ids["MUG-1"]!, english("Mug"));
+    const base = await api.deps.blobStore.put(Buffer.from("tee S"), "png", tenant.org.id);
+    await api.deps.db.mediaItem.create({
+      data: {
+        id: newId("med"),
+        orgId: tenant.org.id,
+        productId: ids["TEE-S-RED"]!,
+        role: "base",
+        type: "image",
+        blobKey: base,
+        position: 0,
+        origin: "upload",
+      },
+    });
+    for (const channel of ["woocommerce", "shopify"]) {
+      const set = await tenant.call("PATCH", `/v1/channels/${channel}`, {
+        settings: { item_group_column: "group" },
+        product_fields: { price: { attribute: "price", currency: "EUR" } },
+      });
+      expect(set.status, set.text).toBe(200);
+    }
+  });
+
+  it("writes a WooCommerce variable product before its variations, told apart by the attributes that differ", async () => {
+    const text = await file(tenant, "woocommerce");
+    const rows = readWooCommerceFile(text);
+    const types = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data.map(
+      (row) => `${row.Type} ${row.SKU}`,
+    );
+    // The group's product first, where its first member would be; the group of one and the mug stay simple.
+    expect(types.filter((row) => !/MUG|CAP/.test(row))).toEqual([
+      "variable M5-TEE",
+      ...members.map(([sku]) => `variation ${sku}`),
+    ]);
+    expect(types.filter((row) => /MUG|CAP/.test(row))).toEqual(["simple MUG-1", "simple CAP-1"]);
+    const product = bySku(rows, "M5-TEE");
+    const [[firstSku]] = members as [(typeof TEE)[number]];
+    expect(product).toMatchObject({ name: `Organic Tee ${firstSku}`, categories: [["Apparel", "T-shirts"]] });
+    expect(product.otherFields).toMatchObject({ regular_price: "", parent_id: "" });
+    expect(product.attributes).toEqual([
+      { name: "colour", values: [...new Set(members.map(([, , colour]) => colour.en))], visible: true, global: false },
+      { name: "material", values: ["cotton"], visible: true, global: false },
+      { name: "size", values: members.map(([, size]) => size), visible: true, global: false },
+    ]);
+    for (const [sku, size, colour, price] of TEE) {
+      const variation = bySku(rows, sku);
+      expect(variation.otherFields, sku).toMatchObject({ parent_id: "M5-TEE", regular_price: price });
+      expect(variation.attributes, sku).toEqual([
+        { name: "colour", values: [colour.en], visible: true, global: false },
+        { name: "size", values: [size], visible: true, global: false },
+      ]);
+      expect(variation).toMatchObject({ description: "", shortDescription: "", categories: [], tags: [] });
+    }
+    expect(bySku(rows, "TEE-S-RED").images).toHaveLength(1);
+    expect(bySku(rows, "MUG-1").otherFields).toMatchObject({ parent_id: "", regular_price: "9.00" });
+    // In German, the options are the German values.
+    expect(bySku(readWooCommerceFile(await file(tenant, "woocommerce", "de")), "M5-TEE").attributes[0]).toMatchObject({
+      values: [...new Set(members.map(([, , colour]) => colour.de))],
+    });
+  });
+
+  it("writes Shopify rows of one handle: the product on the first, each variant's option values, SKU and price", async () => {
+    const text = await file(tenant, "shopify");
+    const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+    const tee = rows.filter((row) => row["URL handle"] === "m5-tee");
+    expect(
+      tee.map((row) => [
+        row.Title,
+        row.SKU,
+        row["Option1 name"],
+        row["Option1 value"],
+        row["Option2 name"],
+        row["Option2 value"],
+        row.Price,
+      ]),
+    ).toEqual(
+      members.map(([sku, size, colour, price], index) =>
+        index === 0
+          ? [`Organic Tee ${sku}`, sku, "colour", colour.en, "size", size, price]
+          : ["", sku, "", colour.en, "", size, price],
+      ),
+    );
+    expect(tee[0]).toMatchObject({ Status: "active", Description: `<p>Organic Tee ${members[0]![0]}, described.</p>` });
+    const red = tee.find((row) => row.SKU === "TEE-S-RED")!;
+    expect(red["Variant image URL"]).toMatch(/\/v1\/images\/.*\/tee-s-red\.png$/);
+    expect(tee.slice(1).map((row) => [row.Status, row.Description, row["SEO title"]])).toEqual([
+      ["", "", ""],
+      ["", "", ""],
+    ]);
+    // The option values are not also metafields of the variants' rows.
+    expect(tee.map((row) => row["size (product.metafields.custom.size)"])).toEqual(["", "", ""]);
+    expect(tee.map((row) => row["material (product.metafields.custom.material)"])).toEqual(["cotton", "", ""]);
+    expect(rows.find((row) => row.SKU === "MUG-1")).toMatchObject({ "URL handle": "mug-1", "Option1 name": "", Price: "9.00" });
+  });
+});
+
 describe("images that last (7, issue 42)", () => {
   /** An uploaded image item of the product, stored as the upload route stores it. */
   async function upload(owner: Api, orgId: string, productId: string, role: "base" | "gallery", bytes: string, position: number) {

@@ -37,12 +37,33 @@ export interface ExportRecord {
   source: Record<string, unknown>;
   /** Price, weight and dimensions from the attributes the organization names for them. */
   fields: ProductFieldValues;
+  /**
+   * The row's part in a variant group (the channel's item_group_column; export/variant-groups.ts),
+   * null for a product of none: the product a group's variants belong to (`product`), one of its
+   * variants (`variant`), or both on one row (`product_and_variant`: the platform's first row of a
+   * group is its product and its first variant). `group` is the group's value, `options` the
+   * attributes whose one value tells the variants apart, in file order, and `values` the row's
+   * variant's value of each.
+   */
+  variant: {
+    role: "product" | "variant" | "product_and_variant";
+    group: string;
+    options: ExportAttribute[];
+    values: string[];
+  } | null;
 }
 
 interface ColumnParts {
   name: string;
   /** Written only when the organization names the attribute that holds this field. */
   field?: ProductField;
+  /**
+   * In a variant group, the rows this column is written on: the product's (`product`) or the
+   * variants' (`variant`); on the others it is empty. Without it, every row.
+   */
+  variantRows?: "product" | "variant";
+  /** Only in a file with variant groups (the channel's item_group_column is set). */
+  variantsOnly?: true;
   /**
    * false: the platform's importer stores the cell as written (an identifier, or text it does not
    * treat as HTML), so a CSV formula guard would stay in the shop; the cell is written unguarded.
@@ -100,6 +121,12 @@ export interface Channel {
   mappedText(values: string[]): string;
   /** The platform's own form for the attributes that have no column named in this channel. */
   unmappedColumns(attributes: ExportAttribute[]): AttributeColumns;
+  /**
+   * How the platform takes a variant group: a row for the product before its variants' rows
+   * (`product_row`, WooCommerce's variable product), or the product on its first variant's row
+   * (`first_variant_row`, Shopify). Feeds write each variant as an item of its own.
+   */
+  variantRows: "product_row" | "first_variant_row" | null;
 }
 
 /** Every built-in channel, in the order of CHANNEL_SLUGS. */
@@ -133,6 +160,6 @@ export const completeRow = (channel: Channel): Prisma.Sql =>
     " AND ",
   );
 
-/** The channel's columns in an organization's file: its own, and those of the fields it fills. */
-export const fileColumns = (channel: Channel, fields: ProductFields): ChannelColumn[] =>
-  channel.columns.filter((column) => !column.field || fields[column.field]);
+/** The channel's columns in an organization's file: its own, those of the fields it fills, and those of variants where it has groups. */
+export const fileColumns = (channel: Channel, fields: ProductFields, variants = false): ChannelColumn[] =>
+  channel.columns.filter((column) => (!column.field || fields[column.field]) && (!column.variantsOnly || variants));

@@ -117,4 +117,5 @@ export const googleMerchant: Channel = {
   importerPatterns: [],
   mappedText: (values) => values.join(", "),
   unmappedColumns: productDetails,
+  variantRows: null,
 };

@@ -87,4 +87,5 @@ export const openaiProducts: Channel = {
   importerPatterns: [],
   mappedText: (values) => values.join(", "),
   unmappedColumns: () => ({ header: [], write: () => [] }),
+  variantRows: null,
 };

@@ -4,7 +4,7 @@ import { Prisma } from "@proseo/db";
 import { CHANNEL_NAMES } from "../constants.js";
 import { contentText, titleOrName, urlHandle } from "./catalog-records.js";
 import { fieldPrice, fieldSalePrice } from "./product-fields.js";
-import type { AttributeColumns, Channel, ExportAttribute, ExportRecord } from "./channels.js";
+import type { AttributeColumns, Channel, ChannelColumn, ExportAttribute, ExportRecord } from "./channels.js";
 import { attributeTexts, safeHtml, uniqueNames } from "./file-text.js";
 
 /**
@@ -111,46 +111,129 @@ const tagList = (keywords: string[]) =>
 
 const baseImage = (record: ExportRecord) => record.images.find((image) => image.base);
 
+/** A variant group's handle: its value as the SKU's handle is made (catalog-records.ts urlHandle). */
+const groupHandle = (group: string) =>
+  group
+    .toLowerCase()
+    .replace(/[^0-9a-z]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
 export const shopify: Channel = {
   slug: "shopify",
   name: CHANNEL_NAMES.shopify,
   file: "csv",
-  settingNames: [],
+  settingNames: ["item_group_column"],
   columns: [
     // Shopify stores text cells as written: a formula guard would stay in the title, SKU, tags and SEO fields.
-    { name: "Title", required: true, value: titleOrName(), formulaGuard: false },
-    { name: "URL handle", required: true, value: urlHandle },
-    { name: "Description", required: true, value: contentText("description"), write: (_, html) => safeHtml(html) },
-    { name: "Vendor", required: false, write: (record) => record.brand },
+    { name: "Title", required: true, value: titleOrName(), formulaGuard: false, variantRows: "product" },
+    // A group's rows share the group's handle: Shopify reads them as one product's variants.
+    {
+      name: "URL handle",
+      required: true,
+      value: urlHandle,
+      write: (record, handle) => (record.variant ? groupHandle(record.variant.group) : handle),
+    },
+    {
+      name: "Description",
+      required: true,
+      value: contentText("description"),
+      variantRows: "product",
+      write: (_, html) => safeHtml(html),
+    },
+    { name: "Vendor", required: false, variantRows: "product", write: (record) => record.brand },
     // Shopify reads only its Standard Product Taxonomy here; the free text goes to Type.
-    { name: "Product category", required: false, write: (record) => record.categoryNode },
-    { name: "Type", required: false, write: (record) => record.categoryLevels.at(-1) ?? "" },
-    { name: "Tags", required: false, write: (record) => tagList(record.keywords), formulaGuard: false },
-    { name: "Published on online store", required: false, write: (record) => (record.shown ? "TRUE" : "FALSE") },
-    { name: "Status", required: false, write: (record) => (record.shown ? "active" : "draft") },
-    { name: "SKU", required: false, value: Prisma.sql`rec.sku`, formulaGuard: false },
-    { name: "Product image URL", required: false, write: (record) => baseImage(record)?.url ?? "" },
-    { name: "Image alt text", required: false, write: (record) => (baseImage(record) ? record.title : "") },
-    { name: "SEO title", required: true, value: contentText("meta_title"), formulaGuard: false },
-    { name: "SEO description", required: true, value: contentText("meta_description"), formulaGuard: false },
+    { name: "Product category", required: false, variantRows: "product", write: (record) => record.categoryNode },
+    { name: "Type", required: false, variantRows: "product", write: (record) => record.categoryLevels.at(-1) ?? "" },
+    {
+      name: "Tags",
+      required: false,
+      variantRows: "product",
+      write: (record) => tagList(record.keywords),
+      formulaGuard: false,
+    },
+    {
+      name: "Published on online store",
+      required: false,
+      variantRows: "product",
+      write: (record) => (record.shown ? "TRUE" : "FALSE"),
+    },
+    { name: "Status", required: false, variantRows: "product", write: (record) => (record.shown ? "active" : "draft") },
+    { name: "SKU", required: false, value: Prisma.sql`rec.sku`, formulaGuard: false, variantRows: "variant" },
+    ...[1, 2, 3].flatMap((number): ChannelColumn[] => [
+      {
+        name: `Option${number} name`,
+        required: false,
+        variantsOnly: true,
+        variantRows: "product",
+        write: (record) => record.variant?.options[number - 1]?.label ?? "",
+      },
+      {
+        name: `Option${number} value`,
+        required: false,
+        variantsOnly: true,
+        write: (record) => record.variant?.values[number - 1] ?? "",
+      },
+    ]),
+    {
+      name: "Product image URL",
+      required: false,
+      variantRows: "product",
+      write: (record) => baseImage(record)?.url ?? "",
+    },
+    {
+      name: "Image alt text",
+      required: false,
+      variantRows: "product",
+      write: (record) => (baseImage(record) ? record.title : ""),
+    },
+    {
+      name: "Variant image URL",
+      required: false,
+      variantsOnly: true,
+      variantRows: "variant",
+      write: (record) => (record.variant ? (baseImage(record)?.url ?? "") : ""),
+    },
+    {
+      name: "SEO title",
+      required: true,
+      value: contentText("meta_title"),
+      formulaGuard: false,
+      variantRows: "product",
+    },
+    {
+      name: "SEO description",
+      required: true,
+      value: contentText("meta_description"),
+      formulaGuard: false,
+      variantRows: "product",
+    },
     // Shopify sells at Price and shows Compare-at price struck through: a sale moves the regular price there.
     {
       name: "Price",
       required: true,
       field: "price",
       value: Prisma.sql`COALESCE(NULLIF(${fieldSalePrice}, ''), ${fieldPrice})`,
+      variantRows: "variant",
     },
     {
       name: "Compare-at price",
       required: false,
       field: "sale_price",
       value: Prisma.sql`CASE WHEN ${fieldSalePrice} <> '' THEN ${fieldPrice} ELSE '' END`,
+      variantRows: "variant",
     },
-    { name: "Weight value (grams)", required: false, field: "weight", write: (record) => record.fields.grams },
+    {
+      name: "Weight value (grams)",
+      required: false,
+      field: "weight",
+      variantRows: "variant",
+      write: (record) => record.fields.grams,
+    },
     {
       name: "Weight unit for display",
       required: false,
       field: "weight",
+      variantRows: "variant",
       write: (record) => (record.fields.grams ? record.fields.weightUnit : ""),
     },
   ],
@@ -165,4 +248,5 @@ export const shopify: Channel = {
   ],
   mappedText: (values) => values.join(", "),
   unmappedColumns: metafieldColumns,
+  variantRows: "first_variant_row",
 };

@@ -194,15 +194,30 @@ function attributeColumns(attributes: ExportAttribute[]): AttributeColumns {
   };
 }
 
+/** The product type of a row: a variant group's product is variable, its variants are variations. */
+const WOOCOMMERCE_TYPES = {
+  simple: "simple",
+  product: "variable",
+  variant: "variation",
+  product_and_variant: "variable",
+} as const;
+
 export const woocommerce: Channel = {
   slug: "woocommerce",
   name: CHANNEL_NAMES.woocommerce,
   file: "csv",
-  settingNames: [],
+  settingNames: ["item_group_column"],
   columns: [
-    { name: "Type", required: false, write: () => "simple" },
+    { name: "Type", required: false, write: (record) => WOOCOMMERCE_TYPES[record.variant?.role ?? "simple"] },
     // wc_clean keeps a `'` guard in the SKU (unescape_data runs only on numbers, lists and flags).
-    { name: "SKU", required: true, value: Prisma.sql`rec.sku`, formulaGuard: false },
+    // A group's variable product goes by the group's value, which its variations name as their parent.
+    {
+      name: "SKU",
+      required: true,
+      value: Prisma.sql`rec.sku`,
+      formulaGuard: false,
+      write: (record, sku) => (record.variant?.role === "product" ? record.variant.group : sku),
+    },
     { name: "Name", required: true, value: titleOrName(), write: (_, name) => htmlText(name) },
     // 1 publishes, -1 is a draft (0 would make the product private).
     { name: "Published", required: false, write: (record) => (record.shown ? "1" : "-1") },
@@ -211,33 +226,61 @@ export const woocommerce: Channel = {
       name: "Short description",
       required: true,
       value: contentText("short_description"),
+      variantRows: "product",
       write: (_, text) => importedHtml(textAsHtml(text)),
     },
     {
       name: "Description",
       required: true,
       value: contentText("description"),
+      variantRows: "product",
       write: (_, html) => importedHtml(safeHtml(html)),
     },
-    { name: "Categories", required: false, write: (record) => categoryText(record.categoryLevels) },
-    { name: "Tags", required: false, write: (record) => escapedList(record.keywords.map(htmlText)) },
-    { name: "Brands", required: false, write: (record) => brandText(record.brand) },
-    { name: "Images", required: false, write: (record) => escapedList(record.images.map(({ url }) => url)) },
+    {
+      name: "Categories",
+      required: false,
+      variantRows: "product",
+      write: (record) => categoryText(record.categoryLevels),
+    },
+    {
+      name: "Tags",
+      required: false,
+      variantRows: "product",
+      write: (record) => escapedList(record.keywords.map(htmlText)),
+    },
+    { name: "Brands", required: false, variantRows: "product", write: (record) => brandText(record.brand) },
+    // A variation has one image: its base image.
+    {
+      name: "Images",
+      required: false,
+      write: (record) =>
+        escapedList((record.variant?.role === "variant" ? record.images.slice(0, 1) : record.images).map(({ url }) => url)),
+    },
+    {
+      name: "Parent",
+      required: false,
+      variantsOnly: true,
+      variantRows: "variant",
+      write: (record) => record.variant?.group ?? "",
+    },
     {
       name: "Meta: _yoast_wpseo_title",
       required: false,
       value: contentText("meta_title"),
+      variantRows: "product",
       write: (_, title) => htmlText(title),
     },
     {
       name: "Meta: _yoast_wpseo_metadesc",
       required: false,
       value: contentText("meta_description"),
+      variantRows: "product",
       write: (_, description) => htmlText(description),
     },
     // The field keys, which the importer reads whatever the shop's units (`Weight (kg)` only in a kg shop).
-    { name: "regular_price", required: true, field: "price", value: fieldPrice },
-    { name: "sale_price", required: false, field: "sale_price", value: fieldSalePrice },
+    // A variable product has no price of its own: its variations have.
+    { name: "regular_price", required: true, field: "price", value: fieldPrice, variantRows: "variant" },
+    { name: "sale_price", required: false, field: "sale_price", value: fieldSalePrice, variantRows: "variant" },
     { name: "weight", required: false, field: "weight", write: (record) => record.fields.weight },
     { name: "length", required: false, field: "dimensions", write: (record) => record.fields.length },
     { name: "width", required: false, field: "dimensions", write: (record) => record.fields.width },
@@ -255,4 +298,5 @@ export const woocommerce: Channel = {
   ],
   mappedText: (values) => htmlText(values.join(", ")),
   unmappedColumns: attributeColumns,
+  variantRows: "product_row",
 };

@@ -19,6 +19,7 @@ import {
 import { channelConfig } from "../channels/channel-settings.js";
 import { writtenByPerson } from "../channels/feed-values.js";
 import {
+  type ChannelColumn,
   completeRow,
   type ExportAttribute,
   type ExportRecord,
@@ -31,6 +32,7 @@ import { productFieldValues } from "../channels/product-fields.js";
 import { BLOB_KEY } from "../media/blob-store.js";
 import type { PlatformImages } from "../media/platform-images.js";
 import { FILE_FORMATS, type FileRow } from "./file-formats.js";
+import { groupMembers, groupValue, type VariantMember, variantRecords } from "./variant-groups.js";
 
 export interface CatalogExportRequest {
   language: string;
@@ -162,6 +164,7 @@ const RECORD_FIELDS = [
   contentJson,
   writtenByPerson,
   urlHandle,
+  Prisma.sql`rec.id`,
 ];
 
 /** A record's absolute image addresses: stored blobs at their lasting addresses, or left out without `images`. */
@@ -177,29 +180,45 @@ const imageAddresses = (
       : [];
   });
 
+/** Where a file's variant groups come from: the attribute that names them, and the members of a page's groups. */
+interface VariantSource {
+  column: string;
+  layout: "product_row" | "first_variant_row";
+  members(groups: string[]): Promise<Map<string, VariantMember[]>>;
+}
+
+/** A cell of a row in a variant group: empty on the rows its column is not for (ChannelColumn.variantRows). */
+const variantCell = (column: ChannelColumn, record: ExportRecord, cell: ReturnType<NonNullable<ChannelColumn["write"]>>) =>
+  !record.variant ||
+  !column.variantRows ||
+  record.variant.role === "product_and_variant" ||
+  record.variant.role === column.variantRows
+    ? cell
+    : "";
+
 function productsLayout(
   setting: OrganizationChannel,
   language: string,
   attributes: ExportAttribute[],
   images: ExportOptions["images"],
+  variants: VariantSource | null,
 ): Layout {
-  const columns = fileColumns(setting, setting.productFields);
+  const columns = fileColumns(setting, setting.productFields, variants !== null);
   // Each SQL text once, however many columns write it (Google's description in either form).
   const values = [...new Set(columns.flatMap(({ value }) => (value ? [value] : [])))];
   // Where each column's SQL text is in a row (-1: written from the record alone).
   const textAt = columns.map(({ value }) => (value ? values.indexOf(value) : -1));
-  // An attribute that fills a platform field is that field in the file, never also an attribute row.
-  const fieldAttributes = new Set(Object.values(setting.productFields).map(({ attribute }) => attribute));
-  const attributeFile = attributeColumns(
-    setting,
-    attributes.filter(({ code }) => !fieldAttributes.has(code)),
-  );
+  // An attribute that fills a platform field is that field in the file, never also an attribute row;
+  // the one naming variant groups is the file's grouping.
+  const ownColumns = new Set([...Object.values(setting.productFields).map(({ attribute }) => attribute), variants?.column]);
+  const fileAttributes = attributes.filter(({ code }) => !ownColumns.has(code));
+  const attributeFile = attributeColumns(setting, fileAttributes);
   return {
     header: [...columns.map(({ name }) => name), ...attributeFile.header],
     guarded: [...columns.map(({ formulaGuard }) => formulaGuard !== false), ...attributeFile.header.map(() => true)],
     select: [...values, ...RECORD_FIELDS],
-    lines: async (rows) =>
-      rows.map((row) => {
+    lines: async (rows) => {
+      const records = rows.map((row) => {
         const [
           shown,
           title = "",
@@ -228,15 +247,27 @@ function productsLayout(
           content: JSON.parse(content),
           writtenByPerson: JSON.parse(written),
           settings: setting.settings,
+          variant: null,
         };
-        return [
-          ...columns.map(({ write }, column) => {
-            const text = row[textAt[column]!] ?? "";
-            return write ? write(record, text) : text;
+        return { id: row.at(-1) ?? "", row, record };
+      });
+      const groupOf = ({ record }: (typeof records)[number]) => (variants ? groupValue(record.source[variants.column]) : "");
+      const members = variants ? await variants.members([...new Set(records.map(groupOf).filter(Boolean))]) : null;
+      return records.flatMap((entry) => {
+        const group = groupOf(entry);
+        const written =
+          variants && group
+            ? variantRecords(entry.record, entry.id, group, members?.get(group), fileAttributes, variants.layout)
+            : [entry.record];
+        return written.map((record) => [
+          ...columns.map((column, index) => {
+            const text = entry.row[textAt[index]!] ?? "";
+            return variantCell(column, record, column.write ? column.write(record, text) : text);
           }),
           ...attributeFile.write(record),
-        ];
-      }),
+        ]);
+      });
+    },
   };
 }
 
@@ -261,8 +292,19 @@ export async function prepareCatalogExport(
     organizationChannel(deps.db, org.id, channel),
     format === "products" ? importedAttributes(deps.db, org.id) : [],
   ]);
+  const groupColumn = channel.variantRows ? setting.settings.item_group_column : undefined;
+  const variants: VariantSource | null =
+    groupColumn && channel.variantRows
+      ? {
+          column: groupColumn,
+          layout: channel.variantRows,
+          members: (groups) => groupMembers(deps.db, org.id, groupColumn, groups),
+        }
+      : null;
   const { header, guarded, select, lines } =
-    format === "translations" ? translationsLayout(language) : productsLayout(setting, language, imported, options.images);
+    format === "translations"
+      ? translationsLayout(language)
+      : productsLayout(setting, language, imported, options.images, variants);
   const columns = select.map((_, index) => `c${index}`);
   const selected = Prisma.join(select.map((value, index) => Prisma.sql`${value} AS ${Prisma.raw(columns[index]!)}`));
   const defaultLanguage = org.languages[0] ?? language;
