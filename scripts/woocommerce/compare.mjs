@@ -31,17 +31,54 @@ const plain = (text) =>
 const attributes = api.attributes.attributes;
 let differences = 0;
 const rows = [];
+const checker = (sku) => (field, expected, actual) => {
+  const same = JSON.stringify(expected) === JSON.stringify(actual);
+  if (!same) differences++;
+  rows.push({ sku, field, result: same ? "equal" : `DIFFERS: API ${JSON.stringify(expected)} / shop ${JSON.stringify(actual)}` });
+};
+/** A localizable value in the file's language. */
+const local = (stored) => (stored && typeof stored === "object" && !Array.isArray(stored) ? stored[language] : stored);
+
+// Variant groups: products sharing a value of the group attribute, told apart by the attributes whose
+// one value differs between them; in the shop one variable product (SKU: the group) with a variation each.
+const groups = new Map();
+for (const entry of api.products) {
+  const group = entry.product.source_data[api.groupAttribute];
+  if (group) groups.set(group, [...(groups.get(group) ?? []), entry]);
+}
+const optionsOf = (members) =>
+  Object.keys(members[0].product.source_data).filter(
+    (code) =>
+      code !== api.groupAttribute &&
+      code !== api.priceAttribute &&
+      new Set(members.map(({ product }) => JSON.stringify(local(product.source_data[code])))).size > 1,
+  );
+const shopById = new Map(shop.products.map((candidate) => [candidate.id, candidate]));
+for (const [group, members] of groups) {
+  const check = checker(group);
+  const parent = shop.products.find((candidate) => candidate.sku === group);
+  if (!parent) {
+    check("variable product imported", true, false);
+    continue;
+  }
+  check("type", "variable", parent.type);
+  const first = [...members].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))[0];
+  check("name", first.published.values?.title?.[language] ?? first.published.name, parent.name);
+  for (const code of optionsOf(members)) {
+    const label = attributes.find((attribute) => attribute.code === code).label;
+    const values = [...new Set(members.map(({ product }) => local(product.source_data[code])))].sort();
+    const found = parent.attributes.find((attribute) => attribute.name === label);
+    check(
+      `option ${label}`,
+      { values, variation: true },
+      found && { values: [...found.options].sort(), variation: found.variation },
+    );
+  }
+}
+
 for (const { product, published, media } of api.products) {
   const imported = shop.products.find((candidate) => candidate.sku === product.sku);
-  const check = (field, expected, actual) => {
-    const same = JSON.stringify(expected) === JSON.stringify(actual);
-    if (!same) differences++;
-    rows.push({
-      sku: product.sku,
-      field,
-      result: same ? "equal" : `DIFFERS: API ${JSON.stringify(expected)} / shop ${JSON.stringify(actual)}`,
-    });
-  };
+  const check = checker(product.sku);
   if (!imported) {
     check("imported", true, false);
     continue;
@@ -49,6 +86,20 @@ for (const { product, published, media } of api.products) {
   check("sku", product.sku, imported.sku);
   check("regular price", api.prices[product.sku], imported.regular_price);
   check("no shortcode runs", [], imported.shortcodes_run);
+  const group = groups.get(product.source_data[api.groupAttribute]);
+  if (group && group.length > 1) {
+    // A variation: its parent, its own option values, its one image.
+    check("type", "variation", imported.type);
+    check("parent", product.source_data[api.groupAttribute], shopById.get(imported.parent_id)?.sku);
+    const byName = (pairs) => Object.fromEntries(pairs.sort(([a], [b]) => (a < b ? -1 : 1)));
+    const options = optionsOf(group).map((code) => [
+      attributes.find((attribute) => attribute.code === code).label,
+      local(product.source_data[code]),
+    ]);
+    check("option values", byName(options), byName(imported.attributes.map(({ name, value }) => [name, value])));
+    check("image", 1, (imported.image ? 1 : 0) + imported.gallery.length);
+    continue;
+  }
   const value = (code) => published.values?.[code]?.[language];
   const shownHere = Boolean(value("description") || value("short_description"));
   check("status", shownHere ? "publish" : "draft", imported.status);
@@ -71,8 +122,8 @@ for (const { product, published, media } of api.products) {
     (candidate) => candidate.kind === "imported" || product.source_data[candidate.code] !== undefined,
   )) {
     const stored = product.source_data[attribute.code];
-    // The price attribute is the price field, never also an attribute.
-    if (attribute.code === api.priceAttribute) {
+    // The price attribute is the price field, and the group attribute the grouping: never also attributes.
+    if (attribute.code === api.priceAttribute || attribute.code === api.groupAttribute) {
       check(
         "price not an attribute",
         false,

@@ -175,6 +175,23 @@ const products = [
   },
   // A SKU a formula guard would change.
   { sku: "-M5-NEG", name: "Hex bolt M5", brand: "Fix", category: "Hardware", source_data: { thread: "M5" } },
+  // A variant group: three sizes in two colours of one tee, sharing the material.
+  ...[
+    ["TEE-S-RED", "S", "Red"],
+    ["TEE-M-RED", "M", "Red"],
+    ["TEE-L-BLUE", "L", "Blue"],
+  ].map(([sku, size, colour]) => ({
+    sku,
+    name: "Organic tee",
+    brand: "Northline",
+    category: "Apparel/T-shirts",
+    source_data: {
+      item_group: "HOST-TEE",
+      size,
+      colour: { en: colour, de: colour === "Red" ? "Rot" : "Blau" },
+      material: "cotton",
+    },
+  })),
 ];
 
 /**
@@ -195,6 +212,9 @@ const PRICES = {
     "27.50",
   ],
   "-M5-NEG": ["$19.00", ""],
+  "TEE-S-RED": ["19.90", "19.90"],
+  "TEE-M-RED": ["19.90", "19.90"],
+  "TEE-L-BLUE": ["21.50", "21.50"],
 };
 for (const product of products) product.source_data.price = PRICES[product.sku][0];
 
@@ -222,9 +242,13 @@ for (const [index, product] of products.entries()) {
     await call("POST", `/v1/products/${id}/media`, form);
   }
 }
-// The price field, read in the shop's currency.
-if (!again)
-  await call("PATCH", "/v1/channels/woocommerce", { product_fields: { price: { attribute: "price", currency: "EUR" } } });
+// The price field, and the attribute naming variant groups.
+if (!again) {
+  await call("PATCH", "/v1/channels/woocommerce", {
+    product_fields: { price: { attribute: "price", currency: "EUR" } },
+    settings: { item_group_column: "item_group" },
+  });
+}
 // One attribute as a custom field instead of a product attribute, one named for WooCommerce only.
 if (!again) {
   await call("PATCH", "/v1/attributes/note", { woocommerce_form: "meta" });
@@ -248,6 +272,7 @@ writeFileSync(
       products: held,
       prices: Object.fromEntries(Object.entries(PRICES).map(([sku, [, price]]) => [sku, price])),
       priceAttribute: "price",
+      groupAttribute: "item_group",
     },
     null,
     2,

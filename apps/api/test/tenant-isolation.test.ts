@@ -54,8 +54,9 @@ const resources: Record<string, ((owner: Tenant) => Promise<string>) | "shared">
     (await tenant.call("POST", "/v1/webhooks", { url: "http://127.0.0.1:9/owned", events: ["media.updated"] })).json.id,
   // The built-in channels belong to no organization; each organization's settings of them are its own.
   channels: "shared",
-  // A signed media URL is its own credential, whoever holds it.
+  // A signed media URL is its own credential, whoever holds it; so is a platform image's address.
   blobs: "shared",
+  images: "shared",
   // So is a feed URL's token; feeds-download.test.ts shows another organization's token never reading these products.
   feeds: "shared",
   // A category prefix names an override within the caller's own organization (content-rules.test.ts shows two
