@@ -482,6 +482,12 @@ const CODE_VALUE = /^(DIN|ISO|EN|IEC|ASTM|ANSI|BS|NF|UNI|SAE)(\s?EN)?(\s?ISO)?\s
 function validGtin(code: string): boolean {
   if (!/^(\d{8}|\d{12,14})$/.test(code)) return true;
   if (/^0+$/.test(code)) return false;
+  // Numbers of restricted circulation are a shop's own, not a trade item's (GS1 General Specifications):
+  // a GTIN-8 of GS1-8 prefix 0 or 2 (also padded to 13 or 14 digits), and the in-store and coupon
+  // prefixes 02, 04, 05, 2, 98 and 99 of the 13-digit form, as the feeds refuse them (feed_gtin).
+  const padded = code.padStart(14, "0");
+  if (code.length === 8 ? /^[02]/.test(code) : /^0{6}[02]/.test(padded)) return false;
+  if (/^(02|04|05|2|98|99)/.test(padded.slice(1))) return false;
   const digits = [...code].map(Number);
   const check = digits.pop()!;
   const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);

@@ -237,6 +237,18 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
     expect(shown(data, "fr").find(([kind]) => kind === "material")).toEqual(["material", "matière", "100% coton biologique"]);
   });
 
+  it("reads a barcode as a GTIN only where it names a trade item: a valid check digit, no shop's own number", () => {
+    const gtins = (code: string) => readFacts({ gtin: code }, "en").map((fact) => fact.value);
+    for (const code of ["4006381333931", "5000187140044", "0638097545939", "96385074"]) {
+      expect(gtins(code), code).toEqual([{ type: "text", text: code, code: true }]);
+    }
+    // A check digit that fails, all zeros, restricted circulation numbers (a GTIN-8 of prefix 0 padded to 13
+    // digits, as Open Food Facts' placeholder 0000000001199; an in-store 2…; a coupon 99…): no GTIN.
+    for (const code of ["4006381333932", "0000000000000", "0000000001199", "00001199", "2012345678903", "9912345678909"]) {
+      expect(gtins(code), code).toEqual([]);
+    }
+  });
+
   it("writes unknown columns as readable labels with acronyms as their owners write them", () => {
     expect(
       ["usb_c_ports", "hdmi_inputs", "oled_display", "wifi_standard", "ean", "ssd_type", "led_count"].map(readableLabel),
