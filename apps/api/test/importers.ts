@@ -184,6 +184,8 @@ export interface ShopifyProduct {
   compareAtPrice: string;
   grams: string;
   weightUnit: string;
+  /** Every image URL of the product's rows, in row order. */
+  images: string[];
   /** Product metafields by `namespace.key`. */
   metafields: Record<string, string>;
   /** Columns the importer does not know: it ignores them. */
@@ -211,39 +213,55 @@ const SHOPIFY_COLUMNS = new Set([
   "Weight unit for display",
 ]);
 
-/** A Shopify product CSV read as Shopify's importer reads its template's columns. */
+/**
+ * A Shopify product CSV read as Shopify's importer reads its template's columns: rows of one handle
+ * are one product, the first its fields, each row's image URL one of its images.
+ */
 export function readShopifyFile(text: string): ShopifyProduct[] {
-  return parseCsv(text).map((row) => {
-    const metafields: Record<string, string> = {};
-    const ignored: string[] = [];
-    for (const [header, value] of Object.entries(row)) {
-      const metafield = /\(product\.metafields\.([a-z0-9_-]+\.[a-z0-9_-]+)\)$/.exec(header);
-      if (metafield) metafields[metafield[1]!] = value;
-      else if (!SHOPIFY_COLUMNS.has(header)) ignored.push(header);
+  const products = new Map<string, ShopifyProduct>();
+  for (const row of parseCsv(text)) {
+    const known = products.get(row["URL handle"] ?? "");
+    if (known) {
+      if (row["Product image URL"]) known.images.push(row["Product image URL"]);
+      continue;
     }
-    return {
-      handle: row["URL handle"] ?? "",
-      title: row.Title ?? "",
-      description: row.Description ?? "",
-      vendor: row.Vendor ?? "",
-      productCategory: row["Product category"] ?? "",
-      type: row.Type ?? "",
-      tags: (row.Tags ?? "")
-        .split(",")
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-      publishedOnlineStore: (row["Published on online store"] ?? "").toUpperCase() === "TRUE",
-      status: row.Status ?? "",
-      sku: row.SKU ?? "",
-      image: row["Product image URL"] ?? "",
-      seoTitle: row["SEO title"] ?? "",
-      seoDescription: row["SEO description"] ?? "",
-      price: row.Price ?? "",
-      compareAtPrice: row["Compare-at price"] ?? "",
-      grams: row["Weight value (grams)"] ?? "",
-      weightUnit: row["Weight unit for display"] ?? "",
-      metafields,
-      ignored,
-    };
-  });
+    const product = readShopifyRow(row);
+    products.set(product.handle, product);
+  }
+  return [...products.values()];
+}
+
+function readShopifyRow(row: Record<string, string>): ShopifyProduct {
+  const metafields: Record<string, string> = {};
+  const ignored: string[] = [];
+  for (const [header, value] of Object.entries(row)) {
+    const metafield = /\(product\.metafields\.([a-z0-9_-]+\.[a-z0-9_-]+)\)$/.exec(header);
+    if (metafield) metafields[metafield[1]!] = value;
+    else if (!SHOPIFY_COLUMNS.has(header)) ignored.push(header);
+  }
+  return {
+    handle: row["URL handle"] ?? "",
+    title: row.Title ?? "",
+    description: row.Description ?? "",
+    vendor: row.Vendor ?? "",
+    productCategory: row["Product category"] ?? "",
+    type: row.Type ?? "",
+    tags: (row.Tags ?? "")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    publishedOnlineStore: (row["Published on online store"] ?? "").toUpperCase() === "TRUE",
+    status: row.Status ?? "",
+    sku: row.SKU ?? "",
+    image: row["Product image URL"] ?? "",
+    seoTitle: row["SEO title"] ?? "",
+    seoDescription: row["SEO description"] ?? "",
+    price: row.Price ?? "",
+    compareAtPrice: row["Compare-at price"] ?? "",
+    grams: row["Weight value (grams)"] ?? "",
+    weightUnit: row["Weight unit for display"] ?? "",
+    images: row["Product image URL"] ? [row["Product image URL"]] : [],
+    metafields,
+    ignored,
+  };
 }

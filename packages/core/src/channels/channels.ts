@@ -127,6 +127,12 @@ export interface Channel {
    * (`first_variant_row`, Shopify). Feeds write each variant as an item of its own.
    */
   variantRows: "product_row" | "first_variant_row" | null;
+  /**
+   * For a platform that takes a product's images one a row (Shopify), the rows of the images after
+   * the first, as cells by column name, from the product's row (`row`, by column name); the other
+   * cells are empty.
+   */
+  imageRows?(record: ExportRecord, row: Readonly<Record<string, string>>): Record<string, string>[];
 }
 
 /** Every built-in channel, in the order of CHANNEL_SLUGS. */

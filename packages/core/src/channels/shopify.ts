@@ -249,4 +249,15 @@ export const shopify: Channel = {
   mappedText: (values) => values.join(", "),
   unmappedColumns: metafieldColumns,
   variantRows: "first_variant_row",
+  // The gallery after the base image: a row each, with the product's handle (Shopify's image rows).
+  imageRows: (record, row) =>
+    record.variant?.role === "variant"
+      ? []
+      : record.images
+          .filter((image) => image !== baseImage(record))
+          .map((image) => ({
+            "URL handle": row["URL handle"] ?? "",
+            "Product image URL": image.url,
+            "Image alt text": record.title,
+          })),
 };

@@ -213,8 +213,9 @@ function productsLayout(
   const ownColumns = new Set([...Object.values(setting.productFields).map(({ attribute }) => attribute), variants?.column]);
   const fileAttributes = attributes.filter(({ code }) => !ownColumns.has(code));
   const attributeFile = attributeColumns(setting, fileAttributes);
+  const header = [...columns.map(({ name }) => name), ...attributeFile.header];
   return {
-    header: [...columns.map(({ name }) => name), ...attributeFile.header],
+    header,
     guarded: [...columns.map(({ formulaGuard }) => formulaGuard !== false), ...attributeFile.header.map(() => true)],
     select: [...values, ...RECORD_FIELDS],
     lines: async (rows) => {
@@ -259,13 +260,19 @@ function productsLayout(
           variants && group
             ? variantRecords(entry.record, entry.id, group, members?.get(group), fileAttributes, variants.layout)
             : [entry.record];
-        return written.map((record) => [
-          ...columns.map((column, index) => {
-            const text = entry.row[textAt[index]!] ?? "";
-            return variantCell(column, record, column.write ? column.write(record, text) : text);
-          }),
-          ...attributeFile.write(record),
-        ]);
+        return written.flatMap((record) => {
+          const cells = [
+            ...columns.map((column, index) => {
+              const text = entry.row[textAt[index]!] ?? "";
+              return variantCell(column, record, column.write ? column.write(record, text) : text);
+            }),
+            ...attributeFile.write(record),
+          ];
+          if (!setting.imageRows) return [cells];
+          const named = Object.fromEntries(header.map((name, index) => [name, String(cells[index] ?? "")]));
+          const imageRows = setting.imageRows(record, named).map((row) => header.map((name) => row[name] ?? ""));
+          return [cells, ...imageRows];
+        });
       });
     },
   };
