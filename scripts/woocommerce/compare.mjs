@@ -29,6 +29,21 @@ const plain = (text) =>
     .trim();
 
 const attributes = api.attributes.attributes;
+/**
+ * The columns of WooCommerce's own product export (WC_Product_CSV_Exporter::get_default_column_names,
+ * in English, and its numbered and unit families): a catalog imported from that export holds them, and
+ * the shop must not get them back as attributes.
+ */
+const EXPORT_COLUMNS = new Set(
+  "ID|Type|SKU|GTIN, UPC, EAN, or ISBN|Name|Published|Is featured?|Visibility in catalog|Short description|Description|Date sale price starts|Date sale price ends|Tax status|Tax class|In stock?|Stock|Low stock amount|Backorders allowed?|Sold individually?|Allow customer reviews?|Purchase note|Sale price|Regular price|Categories|Tags|Shipping class|Images|Download limit|Download expiry days|Parent|Grouped products|Upsells|Cross-sells|External URL|Button text|Position|Brands|Cost of goods".split(
+    "|",
+  ),
+);
+const exportColumn = (code) =>
+  EXPORT_COLUMNS.has(code) ||
+  /^(Weight|Length|Width|Height) \(.+\)$|^Attribute \d+ (name|value\(s\)|visible|global|default)$|^Download \d+ (ID|name|URL)$|^Meta: /.test(
+    code,
+  );
 let differences = 0;
 const rows = [];
 const checker = (sku) => (field, expected, actual) => {
@@ -122,10 +137,12 @@ for (const { product, published, media } of api.products) {
     (candidate) => candidate.kind === "imported" || product.source_data[candidate.code] !== undefined,
   )) {
     const stored = product.source_data[attribute.code];
-    // The price attribute is the price field, and the group attribute the grouping: never also attributes.
-    if (attribute.code === api.priceAttribute || attribute.code === api.groupAttribute) {
+    // The price attribute is the price field, the group attribute the grouping, and a column of the
+    // platform's own export its own field: never also attributes.
+    if (attribute.code === api.priceAttribute || attribute.code === api.groupAttribute || exportColumn(attribute.code)) {
+      if (stored === undefined) continue;
       check(
-        "price not an attribute",
+        `${attribute.label} not an attribute`,
         false,
         imported.attributes.some((candidate) => decode(candidate.name) === attribute.label),
       );

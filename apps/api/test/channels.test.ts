@@ -38,7 +38,8 @@ const WOOCOMMERCE = [
 ];
 const columns = (list: (string | boolean)[][]) => list.map(([name, required]) => ({ name, required }));
 // A shop platform's CSV reads no feed settings.
-const CSV_FILE = { file: "csv", setting_names: [], settings: {} };
+// A shop platform reads one setting: the attribute naming variant groups.
+const CSV_FILE = { file: "csv", setting_names: ["item_group_column"], settings: {} };
 const NOT_SKIPPING = { shopify: false, woocommerce: false, google_merchant: false, openai_products: false };
 
 describe("GET /v1/channels", () => {

@@ -128,6 +128,11 @@ export interface Channel {
    */
   variantRows: "product_row" | "first_variant_row" | null;
   /**
+   * Whether a source column is one of the platform's own product export (a catalog imported from
+   * the shop's export holds them): the shop's own field, never written back as an attribute.
+   */
+  ownExportColumn(code: string): boolean;
+  /**
    * For a platform that takes a product's images one a row (Shopify), the rows of the images after
    * the first, as cells by column name, from the product's row (`row`, by column name); the other
    * cells are empty.

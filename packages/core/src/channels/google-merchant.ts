@@ -117,5 +117,6 @@ export const googleMerchant: Channel = {
   importerPatterns: [],
   mappedText: (values) => values.join(", "),
   unmappedColumns: productDetails,
+  ownExportColumn: () => false,
   variantRows: null,
 };

@@ -87,5 +87,6 @@ export const openaiProducts: Channel = {
   importerPatterns: [],
   mappedText: (values) => values.join(", "),
   unmappedColumns: () => ({ header: [], write: () => [] }),
+  ownExportColumn: () => false,
   variantRows: null,
 };

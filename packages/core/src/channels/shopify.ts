@@ -67,6 +67,8 @@ const TEMPLATE_HEADERS = [
   "Variant Tax Code",
 ];
 
+const TEMPLATE_HEADER_SET = new Set(TEMPLATE_HEADERS);
+
 /** Metafield keys: letters, digits, `_` and `-`, at most 64 characters (Shopify's rule), at least 3 here. */
 const metafieldKey = (code: string): string => {
   const key = code
@@ -248,6 +250,8 @@ export const shopify: Channel = {
   ],
   mappedText: (values) => values.join(", "),
   unmappedColumns: metafieldColumns,
+  // Its export's columns in either dialect, the options' among them; metafield columns are the shop's data.
+  ownExportColumn: (code) => TEMPLATE_HEADER_SET.has(code) || /^Option\d (Name|Value|Linked To)$/i.test(code),
   variantRows: "first_variant_row",
   // The gallery after the base image: a row each, with the product's handle (Shopify's image rows).
   imageRows: (record, row) =>

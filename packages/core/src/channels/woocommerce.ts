@@ -111,6 +111,18 @@ const IMPORTER_HEADERS = [
 ];
 
 /**
+ * The columns of WooCommerce's own product export (WC_Product_CSV_Exporter, in English): the default
+ * columns, the units' and the numbered families, and custom fields.
+ */
+const EXPORTER_HEADERS = new Set([...IMPORTER_HEADERS.slice(0, IMPORTER_HEADERS.indexOf("Title")), "GTIN, UPC, EAN, or ISBN"]);
+const EXPORTER_PATTERNS = [
+  /^(Weight|Length|Width|Height) \(.+\)$/,
+  /^Attribute \d+ (name|value\(s\)|visible|global|default)$/,
+  /^Download \d+ (ID|name|URL)$/,
+  /^Meta: /,
+];
+
+/**
  * Entities for what the importer or the shop would change in HTML: the importer removes every
  * backslash, a leading = + - @ would get a formula guard it keeps, and WordPress runs a shortcode
  * (`[products]`, `[woocommerce_my_account]`) wherever a `[` opens one in a description.
@@ -298,5 +310,6 @@ export const woocommerce: Channel = {
   ],
   mappedText: (values) => htmlText(values.join(", ")),
   unmappedColumns: attributeColumns,
+  ownExportColumn: (code) => EXPORTER_HEADERS.has(code) || EXPORTER_PATTERNS.some((pattern) => pattern.test(code)),
   variantRows: "product_row",
 };

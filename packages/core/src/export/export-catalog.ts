@@ -209,9 +209,10 @@ function productsLayout(
   // Where each column's SQL text is in a row (-1: written from the record alone).
   const textAt = columns.map(({ value }) => (value ? values.indexOf(value) : -1));
   // An attribute that fills a platform field is that field in the file, never also an attribute row;
-  // the one naming variant groups is the file's grouping.
+  // the one naming variant groups is the file's grouping; a column of the platform's own export is the
+  // shop's own field (a catalog imported from that export brings them back).
   const ownColumns = new Set([...Object.values(setting.productFields).map(({ attribute }) => attribute), variants?.column]);
-  const fileAttributes = attributes.filter(({ code }) => !ownColumns.has(code));
+  const fileAttributes = attributes.filter(({ code }) => !ownColumns.has(code) && !setting.ownExportColumn(code));
   const attributeFile = attributeColumns(setting, fileAttributes);
   const header = [...columns.map(({ name }) => name), ...attributeFile.header];
   return {
