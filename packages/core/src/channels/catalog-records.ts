@@ -72,11 +72,14 @@ export const categoryKey = (category: string) =>
     .filter(Boolean)
     .join("/");
 
+/** A text as a URL handle (SQL): its ASCII letters and digits in lower case, every other run one `-`, none at either end. */
+export const handleOf = (text: Prisma.Sql) => Prisma.sql`btrim(lower(regexp_replace(${text}, '[^0-9A-Za-z]+', '-', 'g')), '-')`;
+
 /**
  * The URL handle: the SKU's ASCII letters and digits in lower case, every other run of characters
  * one `-`, none at either end (`SW-1/Navy` → `sw-1-navy`). Stable: it depends on the SKU only.
  */
-export const urlHandle = Prisma.sql`btrim(lower(regexp_replace(rec.sku, '[^0-9A-Za-z]+', '-', 'g')), '-')`;
+export const urlHandle = handleOf(Prisma.sql`rec.sku`);
 
 /**
  * The product's images for a platform, base first and then the gallery, as a JSON array of

@@ -41,13 +41,14 @@ export interface ExportRecord {
    * The row's part in a variant group (the channel's item_group_column; export/variant-groups.ts),
    * null for a product of none: the product a group's variants belong to (`product`), one of its
    * variants (`variant`), or both on one row (`product_and_variant`: the platform's first row of a
-   * group is its product and its first variant). `group` is the group's value, `options` the
+   * group is its product and its first variant). `group` is the group's value, `handle` its URL handle, `options` the
    * attributes whose one value tells the variants apart, in file order, and `values` the row's
    * variant's value of each.
    */
   variant: {
     role: "product" | "variant" | "product_and_variant";
     group: string;
+    handle: string;
     options: ExportAttribute[];
     values: string[];
   } | null;

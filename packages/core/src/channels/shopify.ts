@@ -113,13 +113,6 @@ const tagList = (keywords: string[]) =>
 
 const baseImage = (record: ExportRecord) => record.images.find((image) => image.base);
 
-/** A variant group's handle: its value as the SKU's handle is made (catalog-records.ts urlHandle). */
-const groupHandle = (group: string) =>
-  group
-    .toLowerCase()
-    .replace(/[^0-9a-z]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 export const shopify: Channel = {
   slug: "shopify",
   name: CHANNEL_NAMES.shopify,
@@ -133,7 +126,7 @@ export const shopify: Channel = {
       name: "URL handle",
       required: true,
       value: urlHandle,
-      write: (record, handle) => (record.variant ? groupHandle(record.variant.group) : handle),
+      write: (record, handle) => record.variant?.handle ?? handle,
     },
     {
       name: "Description",

@@ -7,6 +7,7 @@
 import { Prisma } from "@proseo/db";
 import type { DbOrTx } from "../deps.js";
 import type { ExportAttribute, ExportRecord } from "../channels/channels.js";
+import { handleOf } from "../channels/catalog-records.js";
 import { attributeTexts } from "../channels/file-text.js";
 
 /** A live product of a group. */
@@ -14,6 +15,8 @@ export interface VariantMember {
   id: string;
   sku: string;
   source: Record<string, unknown>;
+  /** The group's URL handle, made as a SKU's is (catalog-records.ts handleOf). */
+  handle: string;
 }
 
 /** A value as a group's name: a text or a number, trimmed; '' for anything else. */
@@ -30,10 +33,12 @@ export async function groupMembers(
   const members = new Map<string, VariantMember[]>();
   if (!groups.length) return members;
   const rows = await db.$queryRaw<(VariantMember & { grp: string })[]>(Prisma.sql`
-    SELECT p.id, p.sku, p."sourceData" AS source, btrim(p."sourceData" #>> ARRAY[${column}]) AS grp
-    FROM "Product" p
-    WHERE p."orgId" = ${orgId} AND p."deletedAt" IS NULL AND btrim(p."sourceData" #>> ARRAY[${column}]) = ANY(${groups}::text[])
-    ORDER BY p.id`);
+    SELECT member.*, ${handleOf(Prisma.sql`member.grp`)} AS handle FROM (
+      SELECT p.id, p.sku, p."sourceData" AS source, btrim(p."sourceData" #>> ARRAY[${column}]) AS grp
+      FROM "Product" p WHERE p."orgId" = ${orgId} AND p."deletedAt" IS NULL
+    ) member
+    WHERE member.grp = ANY(${groups}::text[])
+    ORDER BY member.id`);
   for (const { grp, ...member } of rows) members.set(grp, [...(members.get(grp) ?? []), member]);
   return members;
 }
@@ -82,7 +87,7 @@ export function variantRecords(
   const row = (role: NonNullable<ExportRecord["variant"]>["role"], source: Record<string, unknown>): ExportRecord => ({
     ...record,
     source,
-    variant: { role, group, options, values },
+    variant: { role, group, handle: members[0]!.handle, options, values },
   });
   const first = members[0]!.id === id;
   const optionCodes = new Set(options.map(({ code }) => code));
