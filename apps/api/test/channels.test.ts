@@ -37,9 +37,13 @@ const WOOCOMMERCE = [
   ["Meta: _yoast_wpseo_metadesc", false],
 ];
 const columns = (list: (string | boolean)[][]) => list.map(([name, required]) => ({ name, required }));
-// A shop platform's CSV reads no feed settings.
-// A shop platform reads one setting: the attribute naming variant groups.
-const CSV_FILE = { file: "csv", setting_names: ["item_group_column"], settings: {} };
+// A shop platform reads the attribute naming variant groups and the shop's language; WooCommerce also
+// its multilingual plugin.
+const CSV_FILE = { file: "csv", settings: {} };
+const SETTING_NAMES = {
+  shopify: ["item_group_column", "shop_language"],
+  woocommerce: ["item_group_column", "shop_language", "multilingual"],
+};
 const NOT_SKIPPING = { shopify: false, woocommerce: false, google_merchant: false, openai_products: false };
 
 describe("GET /v1/channels", () => {
@@ -56,6 +60,7 @@ describe("GET /v1/channels", () => {
           skip_incomplete: false,
           category_taxonomy: {},
           product_fields: {},
+          setting_names: SETTING_NAMES.shopify,
           ...CSV_FILE,
         },
         {
@@ -65,6 +70,7 @@ describe("GET /v1/channels", () => {
           skip_incomplete: false,
           category_taxonomy: {},
           product_fields: {},
+          setting_names: SETTING_NAMES.woocommerce,
           ...CSV_FILE,
         },
         expect.objectContaining({ slug: "google_merchant", file: "tsv", settings: {} }),
@@ -94,6 +100,7 @@ describe("PATCH /v1/channels/{slug}", () => {
       skip_incomplete: true,
       category_taxonomy: {},
       product_fields: {},
+      setting_names: SETTING_NAMES.woocommerce,
       ...CSV_FILE,
     });
 

@@ -133,7 +133,8 @@ describe("the proseo CLI and the API server", () => {
       headers: { Authorization: `Bearer ${second.key}` },
     });
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="acme-woocommerce-fr.csv"');
-    expect((await csv.text()).startsWith("Type,SKU,Name,")).toBe(true);
+    // The default file, the content update: keys and texts.
+    expect((await csv.text()).startsWith("SKU,Short description,Description,")).toBe(true);
     await expect(proseo("org", "set", org.id, "--default-channel", "amazon")).rejects.toThrow(/defaultChannel: Invalid option/);
   });
 

@@ -34,8 +34,12 @@ const english = (title: string, extra: Values = {}): Values => ({
   ...extra,
 });
 
+/** The full product file (format=products) with the generated title as the name. */
 async function file(tenant: Tenant, channel: string, language = "en") {
-  const response = await tenant.call("GET", `/v1/export/catalog.csv?language=${language}&channel=${channel}`);
+  const response = await tenant.call(
+    "GET",
+    `/v1/export/catalog.csv?language=${language}&channel=${channel}&format=products&name=title`,
+  );
   expect(response.status, response.text).toBe(200);
   return response.text;
 }
@@ -566,6 +570,17 @@ describe("one price reader for files and feeds (issue 42)", () => {
   });
 });
 
+/** Both shop channels group variants by the attribute `group` and read prices in euros from `price`. */
+async function groupByAttribute(tenant: Tenant) {
+  for (const channel of ["woocommerce", "shopify"]) {
+    const set = await tenant.call("PATCH", `/v1/channels/${channel}`, {
+      settings: { item_group_column: "group" },
+      product_fields: { price: { attribute: "price", currency: "EUR" } },
+    });
+    expect(set.status, set.text).toBe(200);
+  }
+}
+
 describe("variants: products that share a variant group (issue 42)", () => {
   let tenant: Tenant;
   // Three sizes and two colours of one T-shirt, sharing the material; a product of no group; a group of one.
@@ -604,13 +619,7 @@ describe("variants: products that share a variant group (issue 42)", () => {
         origin: "upload",
       },
     });
-    for (const channel of ["woocommerce", "shopify"]) {
-      const set = await tenant.call("PATCH", `/v1/channels/${channel}`, {
-        settings: { item_group_column: "group" },
-        product_fields: { price: { attribute: "price", currency: "EUR" } },
-      });
-      expect(set.status, set.text).toBe(200);
-    }
+    await groupByAttribute(tenant);
   });
 
   it("writes a WooCommerce variable product before its variations, told apart by the attributes that differ", async () => {
@@ -683,6 +692,174 @@ describe("variants: products that share a variant group (issue 42)", () => {
     expect(tee.map((row) => row["size (product.metafields.custom.size)"])).toEqual(["", "", ""]);
     expect(tee.map((row) => row["material (product.metafields.custom.material)"])).toEqual(["cotton", "", ""]);
     expect(rows.find((row) => row.SKU === "MUG-1")).toMatchObject({ "URL handle": "mug-1", "Option1 name": "", Price: "9.00" });
+  });
+});
+
+/** A file as rows keyed by header, with its header. */
+async function rowsOf(tenant: Tenant, query: string) {
+  const response = await tenant.call("GET", `/v1/export/catalog.csv?${query}`);
+  expect(response.status, response.text).toBe(200);
+  const parsed = Papa.parse<Record<string, string>>(response.text, { header: true, skipEmptyLines: true });
+  return { header: parsed.meta.fields ?? [], rows: parsed.data };
+}
+
+describe("the content update, the default file (issue 42)", () => {
+  let tenant: Tenant;
+  beforeAll(async () => {
+    tenant = await newTenant();
+    const ids = await api.importProducts(tenant, [
+      ...["S", "M"].map((size) => ({
+        sku: `POLO-${size}`,
+        name: "Pique polo",
+        brand: "Acme",
+        category: "Apparel/Polos",
+        source_data: { group: "POLO", size, material: "cotton", price: "29.00", fit: "regular" },
+      })),
+      { sku: "BELT-1", name: "Leather belt", category: "Accessories", source_data: { price: "35", fit: "slim" } },
+      { sku: "DRAFT-1", name: "Unwritten scarf", source_data: { price: "12" } },
+      { sku: "UNPUB-1", name: "Unpublished hat", source_data: { price: "18" } },
+    ]);
+    for (const sku of ["POLO-S", "POLO-M", "BELT-1"]) await content(tenant, ids[sku]!, english(`New ${sku} title`));
+    await content(tenant, ids["UNPUB-1"]!, english("Unpublished hat title"), false);
+    // German content for the belt only.
+    await content(tenant, ids["BELT-1"]!, {
+      title: { de: "Ledergürtel" },
+      description: { de: "<p>Gürtel, beschrieben.</p>" },
+      short_description: { de: "Gürtel, kurz." },
+      meta_title: { de: "Ledergürtel | Shop" },
+      meta_description: { de: "Kaufen Sie den Gürtel." },
+    });
+    // The fit has a WooCommerce column named by the organization; the material stays the shop's.
+    const fit = await tenant.call("PATCH", "/v1/attributes/fit", { channel_codes: { woocommerce: "Meta: fit" } });
+    expect(fit.status, fit.text).toBe(200);
+    await groupByAttribute(tenant);
+  });
+
+  it("carries WooCommerce's SKU, the texts and the columns the organization names, for published products only", async () => {
+    const { header, rows } = await rowsOf(tenant, "language=en&channel=woocommerce");
+    expect(header).toEqual([
+      "SKU",
+      "Short description",
+      "Description",
+      "Meta: _yoast_wpseo_title",
+      "Meta: _yoast_wpseo_metadesc",
+      "Meta: fit",
+    ]);
+    // The polo's variable product goes by its group, with the first member's texts; no variation row.
+    expect(rows.map((row) => row.SKU).sort()).toEqual(["BELT-1", "POLO"]);
+    expect(rows.find((row) => row.SKU === "BELT-1")).toMatchObject({
+      "Short description": "<p>New BELT-1 title, briefly.</p>",
+      "Meta: _yoast_wpseo_title": "New BELT-1 title | Shop",
+      "Meta: fit": "slim",
+    });
+    // Name only when asked, and then the generated title.
+    const named = await rowsOf(tenant, "language=en&channel=woocommerce&name=title");
+    expect(named.header.slice(0, 2)).toEqual(["SKU", "Name"]);
+    expect(named.rows.find((row) => row.SKU === "BELT-1")?.Name).toBe("New BELT-1 title");
+    // The full file keeps the catalog's name unless asked.
+    const full = await rowsOf(tenant, "language=en&channel=woocommerce&format=products");
+    expect(full.rows.find((row) => row.SKU === "BELT-1")).toMatchObject({ Name: "Leather belt", Categories: "Accessories" });
+    expect(full.rows.map((row) => row.SKU)).toContain("DRAFT-1");
+  });
+
+  it("carries Shopify's handle and name, the texts, and every variant's options, so that none is lost", async () => {
+    const { header, rows } = await rowsOf(tenant, "language=en&channel=shopify");
+    expect(header).toEqual([
+      "Title",
+      "URL handle",
+      "Description",
+      "SKU",
+      "Option1 name",
+      "Option1 value",
+      "Option2 name",
+      "Option2 value",
+      "Option3 name",
+      "Option3 value",
+      "SEO title",
+      "SEO description",
+    ]);
+    expect(rows.find((row) => row.SKU === "BELT-1")).toMatchObject({ Title: "Leather belt", "URL handle": "belt-1" });
+    const polo = rows.filter((row) => row["URL handle"] === "polo");
+    expect(polo.map((row) => [row.Title, row["Option1 name"], row["Option1 value"]]).sort()).toEqual([
+      ["", "", expect.any(String)],
+      ["Pique polo", "size", expect.any(String)],
+    ]);
+    expect(polo.map((row) => row["Option1 value"]).sort()).toEqual(["M", "S"]);
+    expect(rows.some((row) => row.SKU === "UNPUB-1" || row.SKU === "DRAFT-1")).toBe(false);
+  });
+
+  it("refuses a second language that would overwrite the shop's, and writes it as translations where the shop has a plugin", async () => {
+    const refused = expectError(
+      await tenant.call("GET", "/v1/export/catalog.csv?language=de&channel=woocommerce"),
+      422,
+      "validation_failed",
+    );
+    expect(refused.details).toEqual([{ path: "language", message: expect.stringContaining("multilingual") }]);
+    const shopify = expectError(
+      await tenant.call("GET", "/v1/export/catalog.csv?language=de&channel=shopify"),
+      422,
+      "validation_failed",
+    );
+    expect(shopify.details).toEqual([{ path: "language", message: expect.stringContaining("format=translations") }]);
+    // The full file is for a new shop, in any language.
+    expect((await tenant.call("GET", "/v1/export/catalog.csv?language=de&channel=shopify&format=products")).status).toBe(200);
+
+    expect((await tenant.call("PATCH", "/v1/channels/woocommerce", { settings: { multilingual: "wpml" } })).status).toBe(200);
+    const english = await rowsOf(tenant, "language=en&channel=woocommerce");
+    const german = await rowsOf(tenant, "language=de&channel=woocommerce");
+    const wpml = [
+      "Meta: _wpml_import_language_code",
+      "Meta: _wpml_import_source_language_code",
+      "Meta: _wpml_import_translation_group",
+    ];
+    expect(german.header).toEqual([
+      "SKU",
+      "Name",
+      "Short description",
+      "Description",
+      "Meta: _yoast_wpseo_title",
+      "Meta: _yoast_wpseo_metadesc",
+      ...wpml,
+      "Meta: fit",
+    ]);
+    expect(german.rows).toEqual([
+      expect.objectContaining({
+        SKU: "BELT-1",
+        Name: "Ledergürtel",
+        "Short description": "<p>Gürtel, kurz.</p>",
+        [wpml[0]!]: "de",
+        [wpml[1]!]: "en",
+        [wpml[2]!]: "belt-1",
+      }),
+    ]);
+    expect(english.rows.find((row) => row.SKU === "BELT-1")).toMatchObject({
+      [wpml[0]!]: "en",
+      [wpml[1]!]: "",
+      [wpml[2]!]: "belt-1",
+    });
+    expect(english.rows.find((row) => row.SKU === "POLO")).toMatchObject({ [wpml[2]!]: "polo" });
+
+    expect((await tenant.call("PATCH", "/v1/channels/woocommerce", { settings: { multilingual: "polylang" } })).status).toBe(200);
+    const polylang = await rowsOf(tenant, "language=de&channel=woocommerce");
+    expect(polylang.rows[0]).toMatchObject({ Language: "de", "Translation group": "belt-1" });
+    expect(polylang.header.some((name) => name.includes("wpml"))).toBe(false);
+  });
+
+  it("takes the shop's language from the channel: then that file is the plain one and the other is refused", async () => {
+    const other = await newTenant();
+    const [id] = Object.values(await api.importProducts(other, [{ sku: "KANNE-1", name: "Teekanne" }]));
+    await content(other, id!, { title: { de: "Teekanne aus Glas" }, description: { de: "<p>Glas.</p>" } });
+    const wrong = expectError(
+      await other.call("PATCH", "/v1/channels/woocommerce", { settings: { shop_language: "fr" } }),
+      422,
+      "validation_failed",
+    );
+    expect(wrong.details[0]).toMatchObject({ path: "settings.shop_language" });
+    expect((await other.call("PATCH", "/v1/channels/woocommerce", { settings: { shop_language: "de" } })).status).toBe(200);
+    const german = await rowsOf(other, "language=de&channel=woocommerce");
+    expect(german.header).not.toContain("Name");
+    expect(german.rows).toEqual([expect.objectContaining({ SKU: "KANNE-1", Description: "<p>Glas.</p>" })]);
+    expectError(await other.call("GET", "/v1/export/catalog.csv?language=en&channel=woocommerce"), 422, "validation_failed");
   });
 });
 
@@ -761,20 +938,23 @@ describe("images that last (7, issue 42)", () => {
       expect((await tenant.call("POST", "/v1/products", { products: [{ sku: "IMG-2", name: "Poster" }] })).status).toBe(200);
       const product = await local.deps.db.product.findFirstOrThrow({ where: { orgId: tenant.org.id } });
       await upload(local, tenant.org.id, product.id, "base", "poster", 0);
-      const response = await tenant.call("GET", "/v1/export/catalog.csv?language=en&channel=woocommerce");
+      const response = await tenant.call("GET", "/v1/export/catalog.csv?language=en&channel=woocommerce&format=products");
       const [image] = readWooCommerceFile(response.text)[0]!.images;
       expect(image).toMatch(new RegExp(`^${local.baseUrl}/v1/images/med_\\w+/[\\w-]+/img-2\\.png$`));
       expect(await (await fetch(image!)).text()).toBe("poster");
       // Behind a trusted proxy, the forwarded address.
       const proxied = await startApi({ TRUST_PROXY: "1" }, {}, local.database);
       try {
-        const forwarded = await fetch(`${proxied.baseUrl}/v1/export/catalog.csv?language=en&channel=woocommerce`, {
-          headers: {
-            authorization: `Bearer ${tenant.key}`,
-            "x-forwarded-proto": "https",
-            "x-forwarded-host": "shop-api.example.com",
+        const forwarded = await fetch(
+          `${proxied.baseUrl}/v1/export/catalog.csv?language=en&channel=woocommerce&format=products`,
+          {
+            headers: {
+              authorization: `Bearer ${tenant.key}`,
+              "x-forwarded-proto": "https",
+              "x-forwarded-host": "shop-api.example.com",
+            },
           },
-        });
+        );
         expect(readWooCommerceFile(await forwarded.text())[0]!.images[0]).toMatch(
           /^https:\/\/shop-api\.example\.com\/v1\/images\//,
         );

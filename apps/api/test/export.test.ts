@@ -27,8 +27,10 @@ function parseCsv(text: string): { header: string[]; rows: string[][]; records: 
   return { header, rows, records: rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ""]))) };
 }
 
+/** The file the query names; without a format, the full product file with the generated title as the name. */
 async function download(tenant: Tenant, query: string) {
-  const response = await tenant.call("GET", `/v1/export/catalog.csv?${query}`);
+  const full = query.includes("format=") ? query : `${query}&format=products&name=title`;
+  const response = await tenant.call("GET", `/v1/export/catalog.csv?${full}`);
   expect(response.status, response.text).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
   return { ...parseCsv(response.text), text: response.text, headers: response.headers };
@@ -419,7 +421,7 @@ describe("GET /v1/export/catalog.csv", () => {
     });
     await api.deps.db.membership.create({ data: { id: newId("mem"), userId: user.id, orgId: tenant.org.id } });
     const cookie = await sessionCookie(api, { userId: user.id, orgId: tenant.org.id }, SECRET);
-    const url = `${api.baseUrl}/console/export/catalog.csv?language=en&channel=woocommerce`;
+    const url = `${api.baseUrl}/console/export/catalog.csv?language=en&channel=woocommerce&format=products&name=title`;
     const response = await fetch(url, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="arger-sohne-strickwaren-woocommerce-en.csv"');

@@ -82,7 +82,7 @@ describe("media in an S3-compatible bucket", () => {
     const product = (await tenant.call("GET", "/v1/products")).json.products[0];
     const png = await solidImage("png", 12, 8, "#654321");
     expect((await tenant.call("POST", `/v1/products/${product.id}/media`, imageForm(png, "base"))).status).toBe(201);
-    const file = await tenant.call("GET", "/v1/export/catalog.csv?language=en&channel=shopify");
+    const file = await tenant.call("GET", "/v1/export/catalog.csv?language=en&channel=shopify&format=products");
     const address = /(http:\/\/127\.0\.0\.1:\d+\/v1\/images\/[^,\s]+\/s3-2\.png)/.exec(file.text)?.[1];
     expect(address, file.text).toBeDefined();
     // Past any presigned URL's longest life (7 days): the API reads the bucket itself.

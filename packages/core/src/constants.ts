@@ -128,8 +128,14 @@ export const CHANNEL_NAMES: Record<ChannelSlug, string> = {
 /** Products the CSV export reads per query (EXPORT_PAGE_SIZE): memory holds one page, whatever the catalog's size. */
 export const EXPORT_PAGE_SIZE = 1000;
 
-/** Export formats besides a channel's product file: Shopify's translation file. */
-export const EXPORT_FORMATS = ["translations"] as const;
+/**
+ * A shop platform's files (docs/channels.md "Content update"): the content update a shop imports over
+ * its products (the default), the full product file for a new shop, and Shopify's translation file.
+ */
+export const EXPORT_FORMATS = ["update", "products", "translations"] as const;
+
+/** The multilingual plugins whose columns the WooCommerce file can carry (channel setting `multilingual`). */
+export const MULTILINGUAL_PLUGINS = ["wpml", "polylang"] as const;
 
 /** The contract's request body limit (docs/contract.md "Limits"), kept by the API and the console's proxy. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;

@@ -29,7 +29,7 @@ export const channelSchema = z
         }),
       )
       .describe(
-        "The platform's columns in file order (price, weight and dimension columns only while product_fields fills them); the organization's imported attributes follow them in the file.",
+        "The platform's columns of the full product file (format=products) in file order (price, weight and dimension columns only while product_fields fills them, the multilingual plugin's while settings.multilingual names it); the organization's imported attributes follow them in the file. The content update (the default export) has the key and text columns of these.",
       ),
     skip_incomplete: z.boolean().describe("The channel's CSV omits incomplete rows."),
     category_taxonomy: z
@@ -51,7 +51,11 @@ export const channelView = (channel: OrganizationChannel): z.infer<typeof channe
   name: channel.name,
   file: channel.file,
   setting_names: [...channel.settingNames],
-  columns: fileColumns(channel, channel.productFields).map(({ name, required }) => ({ name, required })),
+  columns: fileColumns(channel, {
+    fields: channel.productFields,
+    variants: false,
+    multilingual: channel.settings.multilingual,
+  }).map(({ name, required }) => ({ name, required })),
   skip_incomplete: channel.skipIncomplete,
   category_taxonomy: channel.categoryTaxonomy,
   product_fields: channel.productFields,

@@ -16,12 +16,12 @@ export const exportCatalogMeta: ProcedureMeta = {
     path: "/v1/export/catalog.csv",
     summary: "Export the catalog as CSV",
     description:
-      "One row per live product in the channel's import format (the organization's default channel when none is named): content columns from the product's published record in the language (empty without one), the platform's columns first, then one column per imported attribute, named by external_code or else code. UTF-8, a header row, RFC 4180 quoting with CRLF line breaks; a value starting with =, +, -, @, tab or carriage return is prefixed with '. With the channel's skip_incomplete on, incomplete rows are left out. format=translations writes Shopify's translation file instead. The file is streamed: a failure after the first bytes closes the connection without ending the chunked body, so a cut file never looks complete.",
+      "The channel's import file (the organization's default channel when none is named). By default the content update: for each product published in the language, the keys that find it in the shop and the texts the service writes, leaving the shop's name, categories, tags, prices and attributes as they are. format=products is the full product file, one row per live product: content columns from the product's published record in the language (empty without one), the platform's columns first, then the imported attributes. A file in another language than the channel's shop_language updates translations: Shopify's translation file, or WooCommerce's file with the multilingual plugin's columns. UTF-8, a header row, RFC 4180 quoting with CRLF line breaks; a value starting with =, +, -, @, tab or carriage return is prefixed with '. With the channel's skip_incomplete on, incomplete rows are left out. format=translations writes Shopify's translation file instead. The file is streamed: a failure after the first bytes closes the connection without ending the chunked body, so a cut file never looks complete.",
     tags: ["Channels and export"],
     protect: true,
     errorResponses: {
       404: "No such channel.",
-      422: "language missing, not a language code, or not one of the organization's languages; format=translations with another channel than shopify; a feed channel (google_merchant, openai_products), whose file GET /v1/channels/{slug}/feed serves; an unknown or repeated query parameter. See error.details.",
+      422: "language missing, not a language code, or not one of the organization's languages; format=translations with another channel than shopify, or with name; a product file in another language than the shop's (Shopify: use format=translations; WooCommerce: set the multilingual setting); a feed channel (google_merchant, openai_products), whose file GET /v1/channels/{slug}/feed serves; an unknown or repeated query parameter. See error.details.",
     },
   },
 };
@@ -33,7 +33,15 @@ export const exportCatalogQuery = z
     format: z
       .enum(EXPORT_FORMATS)
       .optional()
-      .describe("translations: Shopify's translation file (shopify channel only) instead of the product file."),
+      .describe(
+        "update (the default): the content update a shop imports over its products, keyed by SKU (WooCommerce) or URL handle (Shopify), with the texts the service writes and the attribute columns the organization names, for products published in the language; products: the full product file for a new shop; translations: Shopify's translation file (shopify channel only).",
+      ),
+    name: z
+      .enum(["title"])
+      .optional()
+      .describe(
+        "title: the generated title goes to the product's name (Name, Title); without it the catalog's name stays the name.",
+      ),
   })
   .strict();
 

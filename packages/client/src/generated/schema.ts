@@ -817,7 +817,7 @@ export interface paths {
         };
         /**
          * Export the catalog as CSV
-         * @description One row per live product in the channel's import format (the organization's default channel when none is named): content columns from the product's published record in the language (empty without one), the platform's columns first, then one column per imported attribute, named by external_code or else code. UTF-8, a header row, RFC 4180 quoting with CRLF line breaks; a value starting with =, +, -, @, tab or carriage return is prefixed with '. With the channel's skip_incomplete on, incomplete rows are left out. format=translations writes Shopify's translation file instead. The file is streamed: a failure after the first bytes closes the connection without ending the chunked body, so a cut file never looks complete.
+         * @description The channel's import file (the organization's default channel when none is named). By default the content update: for each product published in the language, the keys that find it in the shop and the texts the service writes, leaving the shop's name, categories, tags, prices and attributes as they are. format=products is the full product file, one row per live product: content columns from the product's published record in the language (empty without one), the platform's columns first, then the imported attributes. A file in another language than the channel's shop_language updates translations: Shopify's translation file, or WooCommerce's file with the multilingual plugin's columns. UTF-8, a header row, RFC 4180 quoting with CRLF line breaks; a value starting with =, +, -, @, tab or carriage return is prefixed with '. With the channel's skip_incomplete on, incomplete rows are left out. format=translations writes Shopify's translation file instead. The file is streamed: a failure after the first bytes closes the connection without ending the chunked body, so a cut file never looks complete.
          */
         get: operations["exportCatalog"];
         put?: never;
@@ -1410,7 +1410,7 @@ export interface components {
             file: "csv" | "tsv" | "jsonl";
             /** @description The settings the channel reads (empty for the shop platforms); PATCH refuses the others. */
             setting_names: string[];
-            /** @description The platform's columns in file order (price, weight and dimension columns only while product_fields fills them); the organization's imported attributes follow them in the file. */
+            /** @description The platform's columns of the full product file (format=products) in file order (price, weight and dimension columns only while product_fields fills them, the multilingual plugin's while settings.multilingual names it); the organization's imported attributes follow them in the file. The content update (the default export) has the key and text columns of these. */
             columns: {
                 /** @description The column's header in the channel's file (a field's name in JSON Lines). */
                 name: string;
@@ -1479,6 +1479,13 @@ export interface components {
                 item_group_column?: string;
                 /** @description The attribute holding the date a preorder or backorder product is available (ISO 8601, such as 2026-12-01). */
                 availability_date_column?: string;
+                /** @description The language of the shop's own products (one of the organization's; default its first): its file updates them, keyed by SKU or handle. */
+                shop_language?: string;
+                /**
+                 * @description The shop's multilingual plugin: its columns let a file in another language than shop_language update that language's translations.
+                 * @enum {string}
+                 */
+                multilingual?: "wpml" | "polylang";
                 /** @description The attributes Google's product_detail shows shoppers, in this order; without it no imported attribute is written. */
                 product_detail_columns?: string[];
             };
@@ -6418,7 +6425,8 @@ export interface operations {
                      *           "name": "Shopify",
                      *           "file": "csv",
                      *           "setting_names": [
-                     *             "item_group_column"
+                     *             "item_group_column",
+                     *             "shop_language"
                      *           ],
                      *           "columns": [
                      *             {
@@ -6683,6 +6691,8 @@ export interface operations {
                         mpn_column?: string | null;
                         item_group_column?: string | null;
                         availability_date_column?: string | null;
+                        shop_language?: string | null;
+                        multilingual?: ("wpml" | "polylang") | null;
                         product_detail_columns?: string[] | null;
                     };
                 };
@@ -12249,8 +12259,10 @@ export interface operations {
                 language: string;
                 /** @description shopify or woocommerce; without it, the organization's default channel. */
                 channel?: string;
-                /** @description translations: Shopify's translation file (shopify channel only) instead of the product file. */
-                format?: "translations";
+                /** @description update (the default): the content update a shop imports over its products, keyed by SKU (WooCommerce) or URL handle (Shopify), with the texts the service writes and the attribute columns the organization names, for products published in the language; products: the full product file for a new shop; translations: Shopify's translation file (shopify channel only). */
+                format?: "update" | "products" | "translations";
+                /** @description title: the generated title goes to the product's name (Name, Title); without it the catalog's name stays the name. */
+                name?: "title";
             };
             header?: never;
             path?: never;
@@ -12326,7 +12338,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description language missing, not a language code, or not one of the organization's languages; format=translations with another channel than shopify; a feed channel (google_merchant, openai_products), whose file GET /v1/channels/{slug}/feed serves; an unknown or repeated query parameter. See error.details. */
+            /** @description language missing, not a language code, or not one of the organization's languages; format=translations with another channel than shopify, or with name; a product file in another language than the shop's (Shopify: use format=translations; WooCommerce: set the multilingual setting); a feed channel (google_merchant, openai_products), whose file GET /v1/channels/{slug}/feed serves; an unknown or repeated query parameter. See error.details. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];

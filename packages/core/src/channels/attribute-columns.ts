@@ -36,12 +36,17 @@ export const channelCodesOf = (attribute: Pick<ExportAttribute, "channelCodes">)
 const columnNameOf = (attribute: ExportAttribute, channel: Pick<Channel, "slug">): string | null =>
   channelCodesOf(attribute)[channel.slug] ?? attribute.externalCode;
 
-/** The columns of the organization's attributes in one channel's file: the named ones, then the platform's form. */
-export function attributeColumns(channel: Channel, attributes: ExportAttribute[]): AttributeColumns {
+/**
+ * The columns of the organization's attributes in one channel's file: the named ones, then (unless
+ * `namedOnly`) the platform's form.
+ */
+export function attributeColumns(channel: Channel, attributes: ExportAttribute[], { namedOnly = false } = {}): AttributeColumns {
   // A feed has a fixed set of fields: its own form carries every attribute.
   if (channel.file !== "csv") return channel.unmappedColumns(attributes);
   const named = attributes.filter((attribute) => columnNameOf(attribute, channel) !== null);
-  const own = channel.unmappedColumns(attributes.filter((attribute) => columnNameOf(attribute, channel) === null));
+  const own = channel.unmappedColumns(
+    namedOnly ? [] : attributes.filter((attribute) => columnNameOf(attribute, channel) === null),
+  );
   return {
     header: [...named.map((attribute) => columnNameOf(attribute, channel)!), ...own.header],
     write: (record) => [

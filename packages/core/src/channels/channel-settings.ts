@@ -4,6 +4,8 @@
 import { Prisma } from "@proseo/db";
 import { z } from "zod";
 import type { Tx } from "../deps.js";
+import { MULTILINGUAL_PLUGINS } from "../constants.js";
+import { languageCode } from "@proseo/writer";
 import { validationFailed } from "../validation.js";
 import { importedAttributes } from "./attribute-columns.js";
 
@@ -44,6 +46,14 @@ export const CHANNEL_SETTING_SHAPES = {
   availability_date_column: attributeCode.describe(
     "The attribute holding the date a preorder or backorder product is available (ISO 8601, such as 2026-12-01).",
   ),
+  shop_language: languageCode.describe(
+    "The language of the shop's own products (one of the organization's; default its first): its file updates them, keyed by SKU or handle.",
+  ),
+  multilingual: z
+    .enum(MULTILINGUAL_PLUGINS)
+    .describe(
+      "The shop's multilingual plugin: its columns let a file in another language than shop_language update that language's translations.",
+    ),
   product_detail_columns: z
     .array(attributeCode)
     .min(1)
@@ -122,6 +132,15 @@ export async function mergedChannelSettings(
     else if (value === null) delete merged[name];
     else if (unknown.length) problems.push({ path, message: `no imported attribute ${unknown.join(", ")}` });
     else merged[name] = value;
+  }
+  if (typeof changes.shop_language === "string") {
+    const org = await tx.organization.findUniqueOrThrow({ where: { id: orgId }, select: { languages: true } });
+    if (!org.languages.includes(changes.shop_language)) {
+      problems.push({
+        path: "settings.shop_language",
+        message: `not one of the organization's languages (${org.languages.join(", ")})`,
+      });
+    }
   }
   if (merged.is_eligible_checkout === true && merged.is_eligible_search === false) {
     problems.push({ path: "settings.is_eligible_checkout", message: "checkout needs is_eligible_search true" });

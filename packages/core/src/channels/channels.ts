@@ -3,7 +3,7 @@
 // definition of what a column holds and of which columns a complete row needs; the export and the
 // readiness counts both read it.
 import { Prisma } from "@proseo/db";
-import { CHANNEL_SLUGS, type ChannelSlug } from "../constants.js";
+import { CHANNEL_SLUGS, type ChannelSlug, type MULTILINGUAL_PLUGINS } from "../constants.js";
 import { notFound } from "../errors.js";
 import type { ChannelSettingName, ChannelSettings } from "./channel-settings.js";
 import { googleMerchant } from "./google-merchant.js";
@@ -11,6 +11,8 @@ import { openaiProducts } from "./openai-products.js";
 import type { ProductField, ProductFields, ProductFieldValues } from "./product-fields.js";
 import { shopify } from "./shopify.js";
 import { woocommerce } from "./woocommerce.js";
+
+type MultilingualPlugin = (typeof MULTILINGUAL_PLUGINS)[number];
 
 /** One product as a channel's file writes it, beside the SQL-valued columns' texts. */
 export interface ExportRecord {
@@ -33,6 +35,10 @@ export interface ExportRecord {
   writtenByPerson: { title?: boolean; description?: boolean };
   /** The channel's settings (feeds). */
   settings: ChannelSettings;
+  /** The language of the shop's own products (the channel's shop_language, else the organization's first). */
+  shopLanguage: string;
+  /** The product's URL handle, or its variant group's. */
+  handle: string;
   /** The product's source_data. */
   source: Record<string, unknown>;
   /** Price, weight and dimensions from the attributes the organization names for them. */
@@ -65,6 +71,20 @@ interface ColumnParts {
   variantRows?: "product" | "variant";
   /** Only in a file with variant groups (the channel's item_group_column is set). */
   variantsOnly?: true;
+  /**
+   * The column's part in the content update, the default file (docs/channels.md "Content update"):
+   * `key` finds the shop's product or variant, `text` is a text the service writes. Every other column
+   * is the shop's own and only in the full product file.
+   */
+  update?: "key" | "text";
+  /**
+   * The product's name: the catalog's name, or the generated title where the export asks for it
+   * (`name=title`) or where the file is a translation (the title is the only name in that language).
+   * In a content update only then.
+   */
+  productName?: true;
+  /** Only where the channel's `multilingual` setting names this plugin: its translation columns. */
+  multilingual?: MultilingualPlugin;
   /**
    * false: the platform's importer stores the cell as written (an identifier, or text it does not
    * treat as HTML), so a CSV formula guard would stay in the shop; the cell is written unguarded.
@@ -165,13 +185,38 @@ export const requiredColumns = (channel: Channel) =>
 export const missingValue = ({ value, field }: Extract<ChannelColumn, { required: true }>): Prisma.Sql =>
   field ? Prisma.sql`(cfg.fields -> ${Prisma.raw(`'${field}'`)} IS NOT NULL AND (${value}) = '')` : Prisma.sql`((${value}) = '')`;
 
-/** SQL true when the record (`rec`) has a value in every required column of the channel. */
-export const completeRow = (channel: Channel): Prisma.Sql =>
+/**
+ * SQL true when the record (`rec`) has a value in every required column of the channel (of `columns`,
+ * a file's, where given).
+ */
+export const completeRow = (channel: Channel, columns: ChannelColumn[] = channel.columns): Prisma.Sql =>
   Prisma.join(
-    requiredColumns(channel).map((column) => Prisma.sql`NOT ${missingValue(column)}`),
+    requiredColumns(channel)
+      .filter((column) => columns.includes(column))
+      .map((column) => Prisma.sql`NOT ${missingValue(column)}`),
     " AND ",
   );
 
-/** The channel's columns in an organization's file: its own, those of the fields it fills, and those of variants where it has groups. */
-export const fileColumns = (channel: Channel, fields: ProductFields, variants = false): ChannelColumn[] =>
-  channel.columns.filter((column) => (!column.field || fields[column.field]) && (!column.variantsOnly || variants));
+/** Which of a channel's files: the content update or the full product file, and whether the title is the name. */
+export interface FileShape {
+  update: boolean;
+  titleAsName: boolean;
+}
+
+/**
+ * The channel's columns in an organization's file: its own, those of the fields it fills, those of
+ * variants where it has groups and of its multilingual plugin; in a content update only its keys and
+ * texts (and the name where the title goes there).
+ */
+export const fileColumns = (
+  channel: Channel,
+  { fields, variants, multilingual }: { fields: ProductFields; variants: boolean; multilingual?: MultilingualPlugin },
+  shape: FileShape = { update: false, titleAsName: false },
+): ChannelColumn[] =>
+  channel.columns.filter(
+    (column) =>
+      (!column.field || fields[column.field]) &&
+      (!column.variantsOnly || variants) &&
+      (!column.multilingual || column.multilingual === multilingual) &&
+      (!shape.update || column.update || (column.productName && shape.titleAsName)),
+  );

@@ -117,15 +117,25 @@ export const shopify: Channel = {
   slug: "shopify",
   name: CHANNEL_NAMES.shopify,
   file: "csv",
-  settingNames: ["item_group_column"],
+  settingNames: ["item_group_column", "shop_language"],
   columns: [
     // Shopify stores text cells as written: a formula guard would stay in the title, SKU, tags and SEO fields.
-    { name: "Title", required: true, value: titleOrName(), formulaGuard: false, variantRows: "product" },
+    // Shopify's update needs the title beside the handle: the shop's name, unless the export asks for the generated title.
+    {
+      name: "Title",
+      required: true,
+      value: titleOrName(),
+      productName: true,
+      update: "key",
+      formulaGuard: false,
+      variantRows: "product",
+    },
     // A group's rows share the group's handle: Shopify reads them as one product's variants.
     {
       name: "URL handle",
       required: true,
       value: urlHandle,
+      update: "key",
       write: (record, handle) => record.variant?.handle ?? handle,
     },
     {
@@ -133,6 +143,7 @@ export const shopify: Channel = {
       required: true,
       value: contentText("description"),
       variantRows: "product",
+      update: "text",
       write: (_, html) => safeHtml(html),
     },
     { name: "Vendor", required: false, variantRows: "product", write: (record) => record.brand },
@@ -153,19 +164,22 @@ export const shopify: Channel = {
       write: (record) => (record.shown ? "TRUE" : "FALSE"),
     },
     { name: "Status", required: false, variantRows: "product", write: (record) => (record.shown ? "active" : "draft") },
-    { name: "SKU", required: false, value: Prisma.sql`rec.sku`, formulaGuard: false, variantRows: "variant" },
+    { name: "SKU", required: false, value: Prisma.sql`rec.sku`, formulaGuard: false, update: "key", variantRows: "variant" },
     ...[1, 2, 3].flatMap((number): ChannelColumn[] => [
       {
         name: `Option${number} name`,
         required: false,
         variantsOnly: true,
         variantRows: "product",
+        // An update without its product's options would replace its variants with one (Shopify's rule).
+        update: "key",
         write: (record) => record.variant?.options[number - 1]?.label ?? "",
       },
       {
         name: `Option${number} value`,
         required: false,
         variantsOnly: true,
+        update: "key",
         write: (record) => record.variant?.values[number - 1] ?? "",
       },
     ]),
@@ -194,6 +208,7 @@ export const shopify: Channel = {
       value: contentText("meta_title"),
       formulaGuard: false,
       variantRows: "product",
+      update: "text",
     },
     {
       name: "SEO description",
@@ -201,6 +216,7 @@ export const shopify: Channel = {
       value: contentText("meta_description"),
       formulaGuard: false,
       variantRows: "product",
+      update: "text",
     },
     // Shopify sells at Price and shows Compare-at price struck through: a sale moves the regular price there.
     {

@@ -218,7 +218,7 @@ export const woocommerce: Channel = {
   slug: "woocommerce",
   name: CHANNEL_NAMES.woocommerce,
   file: "csv",
-  settingNames: ["item_group_column"],
+  settingNames: ["item_group_column", "shop_language", "multilingual"],
   columns: [
     { name: "Type", required: false, write: (record) => WOOCOMMERCE_TYPES[record.variant?.role ?? "simple"] },
     // wc_clean keeps a `'` guard in the SKU (unescape_data runs only on numbers, lists and flags).
@@ -228,9 +228,10 @@ export const woocommerce: Channel = {
       required: true,
       value: Prisma.sql`rec.sku`,
       formulaGuard: false,
+      update: "key",
       write: (record, sku) => (record.variant?.role === "product" ? record.variant.group : sku),
     },
-    { name: "Name", required: true, value: titleOrName(), write: (_, name) => htmlText(name) },
+    { name: "Name", required: true, value: titleOrName(), productName: true, write: (_, name) => htmlText(name) },
     // 1 publishes, -1 is a draft (0 would make the product private).
     { name: "Published", required: false, write: (record) => (record.shown ? "1" : "-1") },
     // The field is HTML in the shop, and the short description is text.
@@ -239,6 +240,7 @@ export const woocommerce: Channel = {
       required: true,
       value: contentText("short_description"),
       variantRows: "product",
+      update: "text",
       write: (_, text) => importedHtml(textAsHtml(text)),
     },
     {
@@ -246,6 +248,7 @@ export const woocommerce: Channel = {
       required: true,
       value: contentText("description"),
       variantRows: "product",
+      update: "text",
       write: (_, html) => importedHtml(safeHtml(html)),
     },
     {
@@ -280,6 +283,7 @@ export const woocommerce: Channel = {
       required: false,
       value: contentText("meta_title"),
       variantRows: "product",
+      update: "text",
       write: (_, title) => htmlText(title),
     },
     {
@@ -287,7 +291,51 @@ export const woocommerce: Channel = {
       required: false,
       value: contentText("meta_description"),
       variantRows: "product",
+      update: "text",
       write: (_, description) => htmlText(description),
+    },
+    // WPML Export and Import reads these custom fields after the import: the row's language, the
+    // language it translates (empty for the shop's own) and the group of one product's translations.
+    {
+      name: "Meta: _wpml_import_language_code",
+      required: false,
+      multilingual: "wpml",
+      update: "key",
+      variantRows: "product",
+      write: (record) => record.language,
+    },
+    {
+      name: "Meta: _wpml_import_source_language_code",
+      required: false,
+      multilingual: "wpml",
+      update: "key",
+      variantRows: "product",
+      write: (record) => (record.language === record.shopLanguage ? "" : record.shopLanguage),
+    },
+    {
+      name: "Meta: _wpml_import_translation_group",
+      required: false,
+      multilingual: "wpml",
+      update: "key",
+      variantRows: "product",
+      write: (record) => record.handle,
+    },
+    // Polylang for WooCommerce's importer columns: the row's language and its translations' group.
+    {
+      name: "Language",
+      required: false,
+      multilingual: "polylang",
+      update: "key",
+      variantRows: "product",
+      write: (record) => record.language,
+    },
+    {
+      name: "Translation group",
+      required: false,
+      multilingual: "polylang",
+      update: "key",
+      variantRows: "product",
+      write: (record) => record.handle,
     },
     // The field keys, which the importer reads whatever the shop's units (`Weight (kg)` only in a kg shop).
     // A variable product has no price of its own: its variations have.

@@ -56,7 +56,7 @@ describe("exportCatalog", () => {
       await writeContentForTest(t.deps, org.id, product.id, complete(product.name));
       await publish(org.id, product.id);
     }
-    const exported = await exportCatalog(t.deps, org, { language: "en" }, { pageSize: 2 });
+    const exported = await exportCatalog(t.deps, org, { language: "en", format: "products", name: "title" }, { pageSize: 2 });
     const { text, pieces } = await read(exported.chunks);
     const rows = parse(text);
     expect(rows.length).toBe(8);
@@ -66,7 +66,7 @@ describe("exportCatalog", () => {
 
     // With skip_incomplete on, only the three complete ones, still paged.
     await updateChannel(t.deps, org.id, "shopify", { skipIncomplete: true });
-    const skipping = await exportCatalog(t.deps, org, { language: "en" }, { pageSize: 2 });
+    const skipping = await exportCatalog(t.deps, org, { language: "en", format: "products", name: "title" }, { pageSize: 2 });
     const kept = parse((await read(skipping.chunks)).text);
     expect(kept.slice(1).map((row) => row[9])).toEqual(products.slice(0, 3).map((product) => product.sku));
     const readiness = await channelReadiness(t.deps, org, "shopify", "en", { imagesReachable: true });
@@ -80,7 +80,9 @@ describe("exportCatalog", () => {
     await publish(org.id, product.id, published);
     await writeContentForTest(t.deps, org.id, product.id, { title: { en: "Draft title" } });
     await t.deps.db.product.update({ where: { id: product.id }, data: { name: "Renamed later" } });
-    const rows = parse((await read((await exportCatalog(t.deps, org, { language: "en" })).chunks)).text);
+    const rows = parse(
+      (await read((await exportCatalog(t.deps, org, { language: "en", format: "products", name: "title" })).chunks)).text,
+    );
     expect(rows[1]?.[0]).toBe("Published title");
   });
 
@@ -89,7 +91,7 @@ describe("exportCatalog", () => {
     expect(fileSlug("  ")).toBe("catalog");
     expect(fileSlug("日本")).toBe("catalog");
     const { org } = await catalog("Acme Knitwear", 1);
-    const exported = await exportCatalog(t.deps, org, { language: "de", channel: "woocommerce" });
+    const exported = await exportCatalog(t.deps, org, { language: "de", channel: "woocommerce", format: "products" });
     expect(exported.filename).toBe("acme-knitwear-woocommerce-de.csv");
   });
 });

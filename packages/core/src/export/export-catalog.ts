@@ -1,5 +1,5 @@
 import { Prisma, type Organization } from "@proseo/db";
-import { EXPORT_PAGE_SIZE, type ChannelSlug } from "../constants.js";
+import { type ChannelSlug, EXPORT_PAGE_SIZE, type EXPORT_FORMATS } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
 import { validationFailed } from "../validation.js";
@@ -16,14 +16,16 @@ import {
   titleOrName,
   urlHandle,
 } from "../channels/catalog-records.js";
-import { channelConfig } from "../channels/channel-settings.js";
+import { type ChannelSettings, channelConfig } from "../channels/channel-settings.js";
 import { writtenByPerson } from "../channels/feed-values.js";
 import {
+  type Channel,
   type ChannelColumn,
   completeRow,
   type ExportAttribute,
   type ExportRecord,
   type FileKind,
+  type FileShape,
   fileColumns,
   findChannel,
 } from "../channels/channels.js";
@@ -38,15 +40,21 @@ export interface CatalogExportRequest {
   language: string;
   /** Without it, the organization's default channel. */
   channel?: string;
-  /** `translations`: Shopify's translation file instead of the product file. */
-  format?: "translations";
+  /**
+   * A shop platform's file (docs/channels.md "Content update"): `update` (the default) the keys and
+   * texts a shop imports over its products, `products` the full product file, `translations`
+   * Shopify's translation file. A feed is always its full file.
+   */
+  format?: (typeof EXPORT_FORMATS)[number];
+  /** `title`: the generated title goes to the product's name (Name, Title); without it the catalog's name. */
+  name?: "title";
 }
 
 /** A file ready to be written: what it is, and the query of its rows. */
 export interface PreparedExport {
   channel: ChannelSlug;
   language: string;
-  format: "products" | "translations";
+  format: (typeof EXPORT_FORMATS)[number];
   skipIncomplete: boolean;
   /**
    * `<organization>-<channel>-<language>.<csv|tsv|jsonl>` (the channel's file kind; `-translations`
@@ -117,6 +125,8 @@ export function fileSlug(name: string): string {
 /** The file's columns: their names, the SQL values the query selects, and how a page of rows becomes lines. */
 interface Layout {
   header: string[];
+  /** The channel's columns in the file (completeness is theirs). */
+  channelColumns: ChannelColumn[];
   guarded: boolean[];
   select: Prisma.Sql[];
   lines: (rows: string[][]) => Promise<FileRow[]>;
@@ -133,6 +143,7 @@ function translationsLayout(language: string): Layout {
   const fields = TRANSLATED_FIELDS.length;
   return {
     header: TRANSLATION_HEADER,
+    channelColumns: [],
     // Shopify reads the contents as written, like the product file's titles and SEO fields.
     guarded: TRANSLATION_HEADER.map((name) => !name.endsWith(" content")),
     select,
@@ -196,27 +207,44 @@ const variantCell = (column: ChannelColumn, record: ExportRecord, cell: ReturnTy
     ? cell
     : "";
 
+/** The catalog's own name of the product, where the export does not write the title there. */
+const catalogName = Prisma.sql`COALESCE(rec.name, '')`;
+
+/** A file's products: which language, the shop's language, and which of the channel's files. */
+interface ProductsFile {
+  language: string;
+  shopLanguage: string;
+  shape: FileShape;
+}
+
 function productsLayout(
   setting: OrganizationChannel,
-  language: string,
+  { language, shopLanguage, shape }: ProductsFile,
   attributes: ExportAttribute[],
   images: ExportOptions["images"],
   variants: VariantSource | null,
 ): Layout {
-  const columns = fileColumns(setting, setting.productFields, variants !== null);
+  const columns = fileColumns(
+    setting,
+    { fields: setting.productFields, variants: variants !== null, multilingual: setting.settings.multilingual },
+    shape,
+  );
+  const columnValue = ({ value, productName }: ChannelColumn) => (productName && !shape.titleAsName ? catalogName : value);
   // Each SQL text once, however many columns write it (Google's description in either form).
-  const values = [...new Set(columns.flatMap(({ value }) => (value ? [value] : [])))];
+  const values = [...new Set(columns.flatMap((column) => (column.value ? [columnValue(column)!] : [])))];
   // Where each column's SQL text is in a row (-1: written from the record alone).
-  const textAt = columns.map(({ value }) => (value ? values.indexOf(value) : -1));
+  const textAt = columns.map((column) => (column.value ? values.indexOf(columnValue(column)!) : -1));
   // An attribute that fills a platform field is that field in the file, never also an attribute row;
   // the one naming variant groups is the file's grouping; a column of the platform's own export is the
   // shop's own field (a catalog imported from that export brings them back).
   const ownColumns = new Set([...Object.values(setting.productFields).map(({ attribute }) => attribute), variants?.column]);
   const fileAttributes = attributes.filter(({ code }) => !ownColumns.has(code) && !setting.ownExportColumn(code));
-  const attributeFile = attributeColumns(setting, fileAttributes);
+  // A content update carries the attributes the organization maps to a column of their own, not the shop's.
+  const attributeFile = attributeColumns(setting, fileAttributes, { namedOnly: shape.update });
   const header = [...columns.map(({ name }) => name), ...attributeFile.header];
   return {
     header,
+    channelColumns: columns,
     guarded: [...columns.map(({ formulaGuard }) => formulaGuard !== false), ...attributeFile.header.map(() => true)],
     select: [...values, ...RECORD_FIELDS],
     lines: async (rows) => {
@@ -249,6 +277,8 @@ function productsLayout(
           content: JSON.parse(content),
           writtenByPerson: JSON.parse(written),
           settings: setting.settings,
+          shopLanguage,
+          handle,
           variant: null,
         };
         return { id: row.at(-1) ?? "", row, record };
@@ -261,7 +291,13 @@ function productsLayout(
           variants && group
             ? variantRecords(entry.record, entry.id, group, members?.get(group), fileAttributes, variants.layout)
             : [entry.record];
-        return written.flatMap((record) => {
+        // A content update has nothing for a variation's own row (its texts are its product's); Shopify
+        // needs every variant's row of a product it updates, or it replaces them by one.
+        const rows =
+          shape.update && setting.variantRows === "product_row"
+            ? written.filter(({ variant }) => variant?.role !== "variant")
+            : written;
+        return rows.flatMap((record) => {
           const cells = [
             ...columns.map((column, index) => {
               const text = entry.row[textAt[index]!] ?? "";
@@ -269,7 +305,7 @@ function productsLayout(
             }),
             ...attributeFile.write(record),
           ];
-          if (!setting.imageRows) return [cells];
+          if (!setting.imageRows || shape.update) return [cells];
           const named = Object.fromEntries(header.map((name, index) => [name, String(cells[index] ?? "")]));
           const imageRows = setting.imageRows(record, named).map((row) => header.map((name) => row[name] ?? ""));
           return [cells, ...imageRows];
@@ -292,14 +328,22 @@ export async function prepareCatalogExport(
   const channel = findChannel(request.channel ?? org.defaultChannel);
   const { language } = request;
   assertOrganizationLanguage(org, language);
-  const format = request.format ?? "products";
-  if (format === "translations" && channel.slug !== "shopify") {
+  if (request.format === "translations" && channel.slug !== "shopify") {
     throw validationFailed([{ path: "format", message: "Only the shopify channel has a translation file." }]);
+  }
+  // A feed has one file, its full one.
+  const format = channel.file === "csv" ? (request.format ?? "update") : "products";
+  if (request.name && format === "translations") {
+    throw validationFailed([
+      { path: "name", message: "The translation file has the title; name=title is for the product files." },
+    ]);
   }
   const [setting, imported] = await Promise.all([
     organizationChannel(deps.db, org.id, channel),
-    format === "products" ? importedAttributes(deps.db, org.id) : [],
+    format === "translations" ? [] : importedAttributes(deps.db, org.id),
   ]);
+  const shopLanguage = shopLanguageOf(org, setting.settings);
+  if (format === "update" && language !== shopLanguage) assertTranslatable(channel, setting.settings, language, shopLanguage);
   const groupColumn = channel.variantRows ? setting.settings.item_group_column : undefined;
   const variants: VariantSource | null =
     groupColumn && channel.variantRows
@@ -309,17 +353,19 @@ export async function prepareCatalogExport(
           members: (groups) => groupMembers(deps.db, org.id, groupColumn, groups),
         }
       : null;
-  const { header, guarded, select, lines } =
+  const shape = { update: format === "update", titleAsName: request.name === "title" || language !== shopLanguage };
+  const { header, channelColumns, guarded, select, lines } =
     format === "translations"
       ? translationsLayout(language)
-      : productsLayout(setting, language, imported, options.images, variants);
+      : productsLayout(setting, { language, shopLanguage, shape }, imported, options.images, variants);
   const columns = select.map((_, index) => `c${index}`);
   const selected = Prisma.join(select.map((value, index) => Prisma.sql`${value} AS ${Prisma.raw(columns[index]!)}`));
   const defaultLanguage = org.languages[0] ?? language;
-  // A feed publishes to a shopping surface at once: only products published in its language (docs/channels.md).
+  // A feed publishes to a shopping surface at once, and a content update writes texts over the shop's:
+  // both only for products published in its language (docs/channels.md).
   const filters = [
-    ...(channel.file === "csv" ? [] : [shownInLanguage]),
-    ...(setting.skipIncomplete ? [completeRow(channel)] : []),
+    ...(channel.file === "csv" && format !== "update" ? [] : [shownInLanguage]),
+    ...(setting.skipIncomplete ? [completeRow(channel, format === "translations" ? channel.columns : channelColumns)] : []),
   ];
   const suffix = format === "translations" ? "-translations" : "";
   const file = format === "translations" ? "csv" : channel.file;
@@ -341,6 +387,35 @@ export async function prepareCatalogExport(
       ${filters.length ? Prisma.sql`WHERE ${Prisma.join(filters, " AND ")}` : Prisma.empty}
       ORDER BY rec.id${limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`}`,
   };
+}
+
+/** The language of the shop's own products: the channel's shop_language while the organization has it, else its first. */
+const shopLanguageOf = (org: Pick<Organization, "languages">, settings: ChannelSettings): string =>
+  settings.shop_language && org.languages.includes(settings.shop_language) ? settings.shop_language : (org.languages[0] ?? "");
+
+/**
+ * 422 unless a content update in another language than the shop's updates translations rather than
+ * the shop's own products: Shopify takes translations only in its translation file, and WooCommerce
+ * only through a multilingual plugin (two files keyed by the same SKUs would overwrite each other).
+ * The full product file is for a new shop, in whichever language it is.
+ */
+function assertTranslatable(channel: Channel, settings: ChannelSettings, language: string, shopLanguage: string): void {
+  if (channel.slug === "shopify") {
+    throw validationFailed([
+      {
+        path: "language",
+        message: `Shopify's products are in ${shopLanguage} (the channel's shop_language); their ${language} texts go in its translation file (format=translations).`,
+      },
+    ]);
+  }
+  if (!settings.multilingual) {
+    throw validationFailed([
+      {
+        path: "language",
+        message: `The shop's products are in ${shopLanguage} (the channel's shop_language): a ${language} file keyed by the same SKUs would overwrite them. Set the channel's multilingual setting (wpml or polylang) to write ${language} as their translations.`,
+      },
+    ]);
+  }
 }
 
 /** The file's pieces: the header and first page together (so that a failure before them is an ordinary error), then page by page. */

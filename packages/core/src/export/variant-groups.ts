@@ -87,6 +87,7 @@ export function variantRecords(
   const row = (role: NonNullable<ExportRecord["variant"]>["role"], source: Record<string, unknown>): ExportRecord => ({
     ...record,
     source,
+    handle: members[0]!.handle,
     variant: { role, group, handle: members[0]!.handle, options, values },
   });
   const first = members[0]!.id === id;

@@ -13,8 +13,11 @@ type Channel = inferRouterOutputs<AppRouter>["channels"]["list"]["channels"][num
 type Settings = Channel["settings"];
 type SettingName = keyof Settings;
 
-type Kind = "text" | "countries" | "boolean" | "attribute" | "attributes";
-const SETTINGS: Record<SettingName, { label: string; kind: Kind; hint?: string; defaultValue?: boolean }> = {
+type Kind = "text" | "countries" | "boolean" | "attribute" | "attributes" | "choice";
+const SETTINGS: Record<
+  SettingName,
+  { label: string; kind: Kind; hint?: string; defaultValue?: boolean; choices?: Record<string, string> }
+> = {
   link_template: {
     label: "Product page link",
     kind: "text",
@@ -48,6 +51,17 @@ const SETTINGS: Record<SettingName, { label: string; kind: Kind; hint?: string; 
   gtin_column: { label: "GTIN attribute", kind: "attribute", hint: "EAN or UPC; one with a wrong check digit is left out." },
   mpn_column: { label: "MPN attribute", kind: "attribute" },
   item_group_column: { label: "Variant group attribute", kind: "attribute", hint: "Shared by a product's variants." },
+  shop_language: {
+    label: "Shop language",
+    kind: "text",
+    hint: "The language of the shop's own products, e.g. de; without it the organization's first language.",
+  },
+  multilingual: {
+    label: "Multilingual plugin",
+    kind: "choice",
+    hint: "Lets a file in another language update the products' translations.",
+    choices: { wpml: "WPML", polylang: "Polylang for WooCommerce" },
+  },
   availability_date_column: {
     label: "Availability date attribute",
     kind: "attribute",
@@ -215,7 +229,16 @@ export function FeedSettings({ channel }: { channel: Channel }) {
           return (
             <Field key={name} id={id(name)} label={label} hint={hint} error={fieldErrors[name]}>
               {(control) =>
-                kind === "attribute" ? (
+                kind === "choice" ? (
+                  <select {...control} value={value as string} onChange={(event) => set(event.target.value)}>
+                    <option value="">None</option>
+                    {Object.entries(SETTINGS[name as SettingName].choices ?? {}).map(([choice, text]) => (
+                      <option key={choice} value={choice}>
+                        {text}
+                      </option>
+                    ))}
+                  </select>
+                ) : kind === "attribute" ? (
                   <select {...control} value={value as string} onChange={(event) => set(event.target.value)}>
                     <option value="">Not mapped</option>
                     {/* A stored code that is no longer imported stays choosable, so that saving does not drop it unseen. */}

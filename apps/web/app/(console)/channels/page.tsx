@@ -58,27 +58,37 @@ function DownloadLink({ href, label, of }: { href: string; label: string; of: st
   );
 }
 
-function LanguageReadiness({ channel, language }: { channel: Channel; language: string }) {
+/**
+ * The files of a shop platform in one language (docs/channels.md "Content update"): in the shop's
+ * language the content update and the full file; in another, Shopify's translation file, or
+ * WooCommerce's files with a multilingual plugin's columns.
+ */
+function shopFiles(channel: Channel, language: string, shopLanguage: string): { label: string; format: string }[] {
+  if (channel.file !== "csv") return [];
+  const productFiles = [
+    { label: "Content update", format: "update" },
+    { label: "Full file", format: "products" },
+  ];
+  if (channel.slug === "shopify")
+    return language === shopLanguage ? productFiles : [{ label: "Translations", format: "translations" }];
+  return language === shopLanguage || channel.settings.multilingual ? productFiles : [];
+}
+
+function LanguageReadiness({ channel, language, shopLanguage }: { channel: Channel; language: string; shopLanguage: string }) {
   const trpc = useTRPC();
   const readiness = useQuery(trpc.channels.readiness.queryOptions({ slug: channel.slug, language }));
   return (
     <li className="readiness" data-testid={`readiness-${channel.slug}-${language}`}>
       <div className="row readiness-head">
         <strong>{language}</strong>
-        {channel.file === "csv" ? (
+        {shopFiles(channel, language, shopLanguage).map(({ label, format }) => (
           <DownloadLink
-            href={exportUrl({ channel: channel.slug, language })}
-            label="Download CSV"
+            key={format}
+            href={exportUrl({ channel: channel.slug, language, format })}
+            label={label}
             of={`${channel.name} in ${language}`}
           />
-        ) : null}
-        {channel.slug === "shopify" ? (
-          <DownloadLink
-            href={exportUrl({ channel: channel.slug, language, format: "translations" })}
-            label="Translations"
-            of={`${channel.name} in ${language}`}
-          />
-        ) : null}
+        ))}
       </div>
       <QueryState isPending={readiness.isPending} error={readiness.error} rows={1}>
         {() => {
@@ -186,7 +196,16 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
       {channel.setting_names.length ? <FeedSettings channel={channel} /> : null}
       <ul className="readiness-list">
         {languages.map((language) => (
-          <LanguageReadiness key={language} channel={channel} language={language} />
+          <LanguageReadiness
+            key={language}
+            channel={channel}
+            language={language}
+            shopLanguage={
+              channel.settings.shop_language && languages.includes(channel.settings.shop_language)
+                ? channel.settings.shop_language
+                : (languages[0] ?? "")
+            }
+          />
         ))}
       </ul>
       {channel.file === "csv" ? null : <FeedUrls channel={channel} languages={languages} />}
