@@ -278,10 +278,12 @@ writeFileSync(
     2,
   ),
 );
-for (const language of ["en", "de"]) {
+// A new shop gets the full file; after a regeneration, the content update (with the new titles as
+// names) goes over the shop, in the shop's language.
+for (const language of again ? ["en"] : ["en", "de"]) {
   writeFileSync(
     path.join(out, `woocommerce-${language}.csv`),
-    await call("GET", `/v1/export/catalog.csv?language=${language}&channel=woocommerce`),
+    await call("GET", `/v1/export/catalog.csv?language=${language}&channel=woocommerce&name=title${again ? "" : "&format=products"}`),
   );
 }
 console.log(`Wrote ${out}/woocommerce-en.csv, woocommerce-de.csv and api.json`);
