@@ -4,6 +4,8 @@
 //
 //   node scripts/woocommerce/compare.mjs OUT_DIR/api.json OUT_DIR/import-en.json en
 import { readFileSync } from "node:fs";
+// The names the file gives attributes (the built package: run `pnpm build` first).
+import { attributeName } from "../../packages/writer/dist/index.js";
 
 const [apiFile, importFile, language] = process.argv.slice(2);
 if (!apiFile || !importFile || !language) {
@@ -29,6 +31,10 @@ const plain = (text) =>
     .trim();
 
 const attributes = api.attributes.attributes;
+/** An attribute's name as the file writes it in the language (shoppers never see a raw code). */
+const nameOf = (attribute) => attributeName(attribute.code, language, attribute.label);
+/** A value as the shop shows it: the file writes a `|` as the look-alike `∣`, which WooCommerce does not split at. */
+const shownValue = (text) => decode(text).replaceAll("\u2223", "|");
 /**
  * The columns of WooCommerce's own product export (WC_Product_CSV_Exporter::get_default_column_names,
  * in English, and its numbered and unit families): a catalog imported from that export holds them, and
@@ -80,7 +86,7 @@ for (const [group, members] of groups) {
   const first = [...members].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))[0];
   check("name", first.published.values?.title?.[language] ?? first.published.name, parent.name);
   for (const code of optionsOf(members)) {
-    const label = attributes.find((attribute) => attribute.code === code).label;
+    const label = nameOf(attributes.find((attribute) => attribute.code === code));
     const values = [...new Set(members.map(({ product }) => local(product.source_data[code])))].sort();
     const found = parent.attributes.find((attribute) => attribute.name === label);
     check(
@@ -107,8 +113,17 @@ for (const { product, published, media } of api.products) {
     check("type", "variation", imported.type);
     check("parent", product.source_data[api.groupAttribute], shopById.get(imported.parent_id)?.sku);
     const byName = (pairs) => Object.fromEntries(pairs.sort(([a], [b]) => (a < b ? -1 : 1)));
+    // A variation keys its options by the attribute name's slug (sanitize_title; WordPress writes ß as s).
+    const slug = (name) =>
+      name
+        .toLowerCase()
+        .replaceAll("ß", "s")
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .replace(/[^a-z0-9_]+/g, "-")
+        .replace(/^-+|-+$/g, "");
     const options = optionsOf(group).map((code) => [
-      attributes.find((attribute) => attribute.code === code).label,
+      slug(nameOf(attributes.find((attribute) => attribute.code === code))),
       local(product.source_data[code]),
     ]);
     check("option values", byName(options), byName(imported.attributes.map(({ name, value }) => [name, value])));
@@ -141,10 +156,14 @@ for (const { product, published, media } of api.products) {
     // platform's own export its own field: never also attributes.
     if (attribute.code === api.priceAttribute || attribute.code === api.groupAttribute || exportColumn(attribute.code)) {
       if (stored === undefined) continue;
+      // Its value is nowhere among the shop's attributes (its name may be another attribute's).
+      const text = typeof stored === "object" ? null : String(stored);
       check(
         `${attribute.label} not an attribute`,
         false,
-        imported.attributes.some((candidate) => decode(candidate.name) === attribute.label),
+        imported.attributes.some((candidate) =>
+          text === null ? decode(candidate.name) === attribute.label : candidate.options.map(shownValue).includes(text),
+        ),
       );
       continue;
     }
@@ -156,13 +175,13 @@ for (const { product, published, media } of api.products) {
       const key = column ? column.slice(6) : attribute.code.replace(/^_+/, "");
       check(`custom field ${key}`, values.join(", "), meta[key]);
     } else {
-      // Names equal but for case get a number in the file (WooCommerce keys attributes by slug).
-      const named = imported.attributes.filter((candidate) =>
-        [attribute.label, ...[2, 3, 4].map((n) => `${attribute.label} ${n}`)].includes(decode(candidate.name)),
+      // One attribute per name: columns of one concept are one attribute with the values of all of them.
+      const found = imported.attributes.find((candidate) => decode(candidate.name) === nameOf(attribute));
+      check(
+        `attribute ${nameOf(attribute)} has ${attribute.code}`,
+        true,
+        values.every((item) => found?.options.map(shownValue).includes(item)),
       );
-      const found =
-        named.find((candidate) => JSON.stringify(candidate.options.map(decode)) === JSON.stringify(values)) ?? named[0];
-      check(`attribute ${attribute.label}`, values, found?.options.map(decode));
     }
   }
   const images = media.media.filter((item) => item.type === "image" && ["base", "gallery"].includes(item.role)).length;

@@ -174,7 +174,13 @@ const products = [
     source_data: { note: "[woocommerce_my_account]", contents: ["[products]", "ribbon"] },
   },
   // A SKU a formula guard would change.
-  { sku: "-M5-NEG", name: "Hex bolt M5", brand: "Fix", category: "Hardware", source_data: { thread: "M5" } },
+  {
+    sku: "-M5-NEG",
+    name: "Hex bolt M5",
+    brand: "Fix",
+    category: "Hardware",
+    source_data: { thread: "M5", pitch: "0.8 mm | fine" },
+  },
   // A variant group: three sizes in two colours of one tee, sharing the material.
   ...[
     ["TEE-S-RED", "S", "Red"],
@@ -283,7 +289,10 @@ writeFileSync(
 for (const language of again ? ["en"] : ["en", "de"]) {
   writeFileSync(
     path.join(out, `woocommerce-${language}.csv`),
-    await call("GET", `/v1/export/catalog.csv?language=${language}&channel=woocommerce&name=title${again ? "" : "&format=products"}`),
+    await call(
+      "GET",
+      `/v1/export/catalog.csv?language=${language}&channel=woocommerce&name=title${again ? "" : "&format=products"}`,
+    ),
   );
 }
 console.log(`Wrote ${out}/woocommerce-en.csv, woocommerce-de.csv and api.json`);

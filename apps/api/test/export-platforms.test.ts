@@ -76,17 +76,18 @@ describe("attributes never overwrite the platform's own fields (1, 6, 9)", () =>
   it("writes every attribute as a WooCommerce product attribute and a Shopify metafield, none read as a field", async () => {
     const [bag] = await woocommerce(tenant);
     expect(bag).toMatchObject({ sku: "BAG-1", name: "Trail Daypack", status: "publish", tags: ["daypack"], otherFields: {} });
-    // Columns named like content attributes first (those exist from the organization's start), then the rest by code.
+    // Columns named like content attributes first (those exist from the organization's start), then the rest by code,
+    // each named as shoppers read it (the facts model's word for the concept, else the code made readable).
     expect(bag!.attributes).toEqual([
-      { name: "description", values: ["Roomy"], visible: true, global: false },
-      { name: "title", values: ["Trail daypack"], visible: true, global: false },
-      { name: "colour", values: ["Olive"], visible: true, global: false },
-      { name: "material", values: ["canvas, waxed"], visible: true, global: false },
-      { name: "stock", values: ["12"], visible: true, global: false },
-      { name: "tags", values: ["hiking, travel"], visible: true, global: false },
-      { name: "type", values: ["daypack"], visible: true, global: false },
-      { name: "weight", values: ["290 g"], visible: true, global: false },
-      { name: "width", values: ["30 cm"], visible: true, global: false },
+      { name: "Description", values: ["Roomy"], visible: true, global: false },
+      { name: "Title", values: ["Trail daypack"], visible: true, global: false },
+      { name: "Colour", values: ["Olive"], visible: true, global: false },
+      { name: "Material", values: ["canvas, waxed"], visible: true, global: false },
+      { name: "Availability", values: ["12"], visible: true, global: false },
+      { name: "Tags", values: ["hiking, travel"], visible: true, global: false },
+      { name: "Type", values: ["daypack"], visible: true, global: false },
+      { name: "Weight", values: ["290 g"], visible: true, global: false },
+      { name: "Width", values: ["30 cm"], visible: true, global: false },
     ]);
     const [shopifyBag] = await shopify(tenant);
     expect(shopifyBag).toMatchObject({ title: "Trail Daypack", tags: ["daypack"], type: "Bags", ignored: [] });
@@ -158,7 +159,7 @@ describe("attributes never overwrite the platform's own fields (1, 6, 9)", () =>
     });
     const [bag] = await woocommerce(tenant);
     expect(bag!.meta).toMatchObject({ material: "canvas, waxed", colour: "Olive" });
-    expect(bag!.attributes.map(({ name }) => name)).not.toContain("material");
+    expect(bag!.attributes.map(({ name }) => name)).not.toContain("Material");
     const text = await file(tenant, "shopify");
     expect(text.split("\r\n")[0]).not.toContain("Meta: material");
     expect(readShopifyFile(text)[0]!.metafields["custom.material"]).toBe("canvas, waxed");
@@ -170,7 +171,7 @@ describe("attributes never overwrite the platform's own fields (1, 6, 9)", () =>
     expect(again!.otherFields).toEqual({});
     // null clears a channel's name: the attribute is back in the platform's form.
     await tenant.call("PATCH", "/v1/attributes/material", { channel_codes: { woocommerce: null } });
-    expect((await woocommerce(tenant))[0]!.attributes.find(({ name }) => name === "material")?.values).toEqual(["canvas, waxed"]);
+    expect((await woocommerce(tenant))[0]!.attributes.find(({ name }) => name === "Material")?.values).toEqual(["canvas, waxed"]);
   });
 });
 
@@ -285,12 +286,12 @@ describe("a catalog imported from the shop's own export (issue 42)", () => {
     ]);
     const [hose] = await woocommerce(tenant);
     expect(hose!.attributes.map(({ name }) => name)).toEqual([
-      "Body (HTML)",
-      "Fabric (product.metafields.shopify.fabric)",
-      "Option1 Name",
-      "Variant Price",
-      "length_m",
-      "type",
+      "Body html",
+      "Material",
+      "Option1 name",
+      "Price",
+      "Length (m)",
+      "Type",
     ]);
     // Only the SEO fields the file writes itself: no custom field from `Meta: _wc_gla_brand`.
     expect(Object.keys(hose!.meta)).toEqual(["_yoast_wpseo_title", "_yoast_wpseo_metadesc"]);
@@ -350,8 +351,8 @@ describe("nothing executable reaches the shop, identifiers as the catalog has th
       '<p>See &#91;woocommerce_my_account] and <a href="https://x.example/&#91;cart]">&#91;cart]</a>.</p>',
     );
     expect(box.attributes).toEqual([
-      { name: "note", values: ["[woocommerce_my_account]"], visible: true, global: false },
-      { name: "sizes", values: ["[S]", "M"], visible: true, global: false },
+      { name: "Note", values: ["[woocommerce_my_account]"], visible: true, global: false },
+      { name: "Sizes", values: ["[S]", "M"], visible: true, global: false },
     ]);
   });
 
@@ -389,12 +390,13 @@ describe("values a shop shows", () => {
     ]);
     const attributes = (products: Awaited<ReturnType<typeof woocommerce>>) =>
       Object.fromEntries(products[0]!.attributes.map(({ name, values }) => [name, values]));
+    // Named in German where the facts model has the word, else by the column made readable.
     expect(attributes(await woocommerce(tenant, "de"))).toEqual({
-      dimensions: ["72,5 × 18 × 43 cm (B × T × H)"],
-      display_diagonal: ["32 Zoll"],
-      price: ["299.00 EUR", "329.00 USD"],
-      settings: ['{"picture mode":"cinema"}'],
-      weight: ["4.900 g"],
+      Abmessungen: ["72,5 × 18 × 43 cm (B × T × H)"],
+      Bildschirmdiagonale: ["32 Zoll"],
+      Price: ["299.00 EUR", "329.00 USD"],
+      Settings: ['{"picture mode":"cinema"}'],
+      Gewicht: ["4.900 g"],
     });
     expect(bySku(await shopify(tenant, "en"), "TV-32").metafields).toEqual({
       "custom.dimensions": "72.5 × 18 × 43 cm (W × D × H)",
@@ -525,7 +527,7 @@ describe("one price reader for files and feeds (issue 42)", () => {
       expect(
         bySku(woo, sku).attributes.map(({ name }) => name),
         sku,
-      ).toEqual(["colour"]);
+      ).toEqual(["Colour"]);
       expect(bySku(shop, sku), sku).toMatchObject({ price: sale || expected, compareAtPrice: sale ? expected : "" });
     }
     // Readiness names the products the shop could not sell: those whose price cannot be read.
@@ -639,16 +641,16 @@ describe("variants: products that share a variant group (issue 42)", () => {
     expect(product).toMatchObject({ name: `Organic Tee ${firstSku}`, categories: [["Apparel", "T-shirts"]] });
     expect(product.otherFields).toMatchObject({ regular_price: "", parent_id: "" });
     expect(product.attributes).toEqual([
-      { name: "colour", values: [...new Set(members.map(([, , colour]) => colour.en))], visible: true, global: false },
-      { name: "material", values: ["cotton"], visible: true, global: false },
-      { name: "size", values: members.map(([, size]) => size), visible: true, global: false },
+      { name: "Colour", values: [...new Set(members.map(([, , colour]) => colour.en))], visible: true, global: false },
+      { name: "Material", values: ["cotton"], visible: true, global: false },
+      { name: "Size", values: members.map(([, size]) => size), visible: true, global: false },
     ]);
     for (const [sku, size, colour, price] of TEE) {
       const variation = bySku(rows, sku);
       expect(variation.otherFields, sku).toMatchObject({ parent_id: "M5-TEE", regular_price: price });
       expect(variation.attributes, sku).toEqual([
-        { name: "colour", values: [colour.en], visible: true, global: false },
-        { name: "size", values: [size], visible: true, global: false },
+        { name: "Colour", values: [colour.en], visible: true, global: false },
+        { name: "Size", values: [size], visible: true, global: false },
       ]);
       expect(variation).toMatchObject({ description: "", shortDescription: "", categories: [], tags: [] });
     }
@@ -677,7 +679,7 @@ describe("variants: products that share a variant group (issue 42)", () => {
     ).toEqual(
       members.map(([sku, size, colour, price], index) =>
         index === 0
-          ? [`Organic Tee ${sku}`, sku, "colour", colour.en, "size", size, price]
+          ? [`Organic Tee ${sku}`, sku, "Colour", colour.en, "Size", size, price]
           : ["", sku, "", colour.en, "", size, price],
       ),
     );
@@ -689,8 +691,8 @@ describe("variants: products that share a variant group (issue 42)", () => {
       ["", "", ""],
     ]);
     // The option values are not also metafields of the variants' rows.
-    expect(tee.map((row) => row["size (product.metafields.custom.size)"])).toEqual(["", "", ""]);
-    expect(tee.map((row) => row["material (product.metafields.custom.material)"])).toEqual(["cotton", "", ""]);
+    expect(tee.map((row) => row["Size (product.metafields.custom.size)"])).toEqual(["", "", ""]);
+    expect(tee.map((row) => row["Material (product.metafields.custom.material)"])).toEqual(["cotton", "", ""]);
     expect(rows.find((row) => row.SKU === "MUG-1")).toMatchObject({ "URL handle": "mug-1", "Option1 name": "", Price: "9.00" });
   });
 });
@@ -782,7 +784,7 @@ describe("the content update, the default file (issue 42)", () => {
     const polo = rows.filter((row) => row["URL handle"] === "polo");
     expect(polo.map((row) => [row.Title, row["Option1 name"], row["Option1 value"]]).sort()).toEqual([
       ["", "", expect.any(String)],
-      ["Pique polo", "size", expect.any(String)],
+      ["Pique polo", "Size", expect.any(String)],
     ]);
     expect(polo.map((row) => row["Option1 value"]).sort()).toEqual(["M", "S"]);
     expect(rows.some((row) => row.SKU === "UNPUB-1" || row.SKU === "DRAFT-1")).toBe(false);
@@ -860,6 +862,44 @@ describe("the content update, the default file (issue 42)", () => {
     expect(german.header).not.toContain("Name");
     expect(german.rows).toEqual([expect.objectContaining({ SKU: "KANNE-1", Description: "<p>Glas.</p>" })]);
     expectError(await other.call("GET", "/v1/export/catalog.csv?language=en&channel=woocommerce"), 422, "validation_failed");
+  });
+});
+
+describe("what shoppers see: attribute names and values (issue 42)", () => {
+  let tenant: Tenant;
+  beforeAll(async () => {
+    tenant = await newTenant();
+    await api.importProducts(tenant, [
+      {
+        sku: "CABLE-1",
+        name: "Charging cable",
+        source_data: {
+          color: "black",
+          colour: "white",
+          cable_length: "2 m",
+          capacity_ml: 500,
+          os: "Android",
+          connectors: "USB-C | Lightning",
+        },
+      },
+    ]);
+  });
+
+  it("names each attribute in the file's language, never by a raw code, with the unit its code carries", async () => {
+    const names = async (language: string) => (await woocommerce(tenant, language))[0]!.attributes.map(({ name }) => name).sort();
+    expect(await names("en")).toEqual(["Cable length", "Capacity (ml)", "Colour", "Connectors", "Operating system"]);
+    expect(await names("de")).toEqual(["Betriebssystem", "Cable length", "Connectors", "Farbe", "Fassungsvermögen (ml)"]);
+    const header = (await file(tenant, "shopify")).split("\r\n")[0]!;
+    expect(header).toContain("Operating system (product.metafields.custom.attribute_os)");
+    expect(header).not.toMatch(/(^|,)(os|cable_length|capacity_ml) \(/);
+  });
+
+  it("makes one attribute of one concept, with the values of both columns, and keeps a value with | whole", async () => {
+    const [cable] = await woocommerce(tenant);
+    const colours = cable!.attributes.filter(({ name }) => name.startsWith("Colour"));
+    expect(colours).toEqual([{ name: "Colour", values: ["black", "white"], visible: true, global: false }]);
+    // WooCommerce splits a custom attribute's values at every |: the file writes a look-alike.
+    expect(cable!.attributes.find(({ name }) => name === "Connectors")?.values).toEqual(["USB-C \u2223 Lightning"]);
   });
 });
 

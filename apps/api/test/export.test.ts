@@ -217,9 +217,11 @@ describe("GET /v1/export/catalog.csv", () => {
   });
 
   /** The unmapped attributes' metafield headers in Shopify's file, in the order GET /v1/attributes lists them. */
-  const metafieldHeaders = (codes: string[]) => codes.map((code) => `${code} (product.metafields.custom.${code})`);
-  // Attributes registered by one upsert are listed by code.
+  // Attributes registered by one upsert are listed by code, each with its name as shoppers read it.
   const UNMAPPED = ["care", "discontinued", "features", "formula", "gtin", "note", "price", "weight_g"];
+  const NAMES: Record<string, string> = { gtin: "GTIN", weight_g: "Weight g" };
+  const metafieldHeaders = (codes: string[]) =>
+    codes.map((code) => `${NAMES[code] ?? code[0]!.toUpperCase() + code.slice(1)} (product.metafields.custom.${code})`);
 
   it("writes Shopify's product CSV: the header, every column, quoting, non-ASCII text and the formula rule", async () => {
     const { header, records, text, headers } = await download(tenant, "language=en&channel=shopify");
@@ -247,14 +249,14 @@ describe("GET /v1/export/catalog.csv", () => {
       "SEO title": `=HYPERLINK("http://evil.example")`,
       "SEO description": "+10 % off\nand @home",
       "Color (product.metafields.custom.color)": "navy",
-      "care (product.metafields.custom.care)": "Hand wash",
-      "features (product.metafields.custom.features)": "crew neck; ribbed",
-      "weight_g (product.metafields.custom.weight_g)": "320",
-      "price (product.metafields.custom.price)": "89.90 EUR",
-      "formula (product.metafields.custom.formula)": "'=1+1",
-      "gtin (product.metafields.custom.gtin)": "'@4006381333931",
-      "discontinued (product.metafields.custom.discontinued)": "false",
-      "note (product.metafields.custom.note)": "",
+      "Care (product.metafields.custom.care)": "Hand wash",
+      "Features (product.metafields.custom.features)": "crew neck; ribbed",
+      "Weight g (product.metafields.custom.weight_g)": "320",
+      "Price (product.metafields.custom.price)": "89.90 EUR",
+      "Formula (product.metafields.custom.formula)": "'=1+1",
+      "GTIN (product.metafields.custom.gtin)": "'@4006381333931",
+      "Discontinued (product.metafields.custom.discontinued)": "false",
+      "Note (product.metafields.custom.note)": "",
     });
     // RFC 4180: HTML with commas, quotes and line breaks is quoted, its quotes doubled, its \n kept.
     expect(text).toContain(`"<p>Soft, warm ""merino"".</p>\n<ul>\n<li>Ribbed cuffs</li>\n</ul>"`);
@@ -302,14 +304,15 @@ describe("GET /v1/export/catalog.csv", () => {
     const sweater = read.find((product) => product.sku === "SW-1/Navy");
     const plain = read.find((product) => product.sku === "PLAIN-2");
     expect(sweater!.attributes).toEqual([
-      { name: "care", values: ["Handwäsche"], visible: true, global: false },
-      { name: "color", values: ["navy"], visible: true, global: false },
-      { name: "discontinued", values: ["false"], visible: true, global: false },
-      { name: "features", values: ["crew neck", "ribbed"], visible: true, global: false },
-      { name: "formula", values: ["=1+1"], visible: true, global: false },
-      { name: "gtin", values: ["@4006381333931"], visible: true, global: false },
-      { name: "price", values: ["89.90 EUR"], visible: true, global: false },
-      { name: "weight_g", values: ["320"], visible: true, global: false },
+      // Named in the file's language where the facts model has the word (the weight's unit from its code).
+      { name: "Pflege", values: ["Handwäsche"], visible: true, global: false },
+      { name: "Farbe", values: ["navy"], visible: true, global: false },
+      { name: "Discontinued", values: ["false"], visible: true, global: false },
+      { name: "Ausstattung", values: ["crew neck", "ribbed"], visible: true, global: false },
+      { name: "Formula", values: ["=1+1"], visible: true, global: false },
+      { name: "GTIN", values: ["@4006381333931"], visible: true, global: false },
+      { name: "Price", values: ["89.90 EUR"], visible: true, global: false },
+      { name: "Gewicht (g)", values: ["320"], visible: true, global: false },
     ]);
     expect(sweater!.otherFields).toEqual({});
     expect(records.find((record) => record.SKU === "PLAIN-2")?.Name).toBe("&#45;Plain shirt");
@@ -320,7 +323,7 @@ describe("GET /v1/export/catalog.csv", () => {
       description: "",
       shortDescription: "",
       images: [],
-      attributes: [{ name: "color", values: ["oat"], visible: true, global: false }],
+      attributes: [{ name: "Farbe", values: ["oat"], visible: true, global: false }],
     });
     const english = readWooCommerceFile((await download(tenant, "language=en&channel=woocommerce")).text);
     expect(english.find((product) => product.sku === "SW-1/Navy")).toMatchObject({

@@ -307,7 +307,7 @@ describe("feed tokens", () => {
     expect(named.json.settings).toEqual({ product_detail_columns: ["material"] });
     const detailed = await fetchFeed("google_merchant", "en");
     expect(detailed).not.toMatch(secret);
-    expect(googleRows(detailed)).toEqual([expect.objectContaining({ id: "LIVE-1", [DETAIL]: "General:material:linen" })]);
+    expect(googleRows(detailed)).toEqual([expect.objectContaining({ id: "LIVE-1", [DETAIL]: "General:Material:linen" })]);
   });
 
   it("answer 503 while the organization's API access is paused, as /v1 does", async () => {

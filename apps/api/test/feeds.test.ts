@@ -314,7 +314,7 @@ describe("a Shopify export's rows in both feeds", () => {
     expect(medium.product_highlight).toBe(highlights);
     // The attributes named for product details, as General:name:value; none of the others.
     expect(medium["product_detail(section_name:attribute_name:attribute_value)"]).toBe(
-      "General:Option1 Value:M,General:Material:organic cotton",
+      "General:Option1 value:M,General:Material:organic cotton",
     );
 
     // "29,00 €" parses; an invalid check digit is no GTIN, and without brand+mpn identifier_exists is no.

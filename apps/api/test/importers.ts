@@ -139,7 +139,15 @@ export function readWooCommerceFile(text: string): WooCommerceProduct[] {
       if (field === null) continue;
       if (field.startsWith("attributes:name")) attribute(field.slice(15)).name = shows(value);
       else if (field.startsWith("attributes:value"))
-        attribute(field.slice(16)).values = value ? explode(unescapeData(value)).map(shows) : [];
+        // A custom attribute's values are stored joined by `|` and split there again, entities decoded first.
+        attribute(field.slice(16)).values = value
+          ? explode(unescapeData(value)).flatMap((part) =>
+              shows(part)
+                .split("|")
+                .map((piece) => piece.trim())
+                .filter(Boolean),
+            )
+          : [];
       else if (field.startsWith("attributes:visible")) attribute(field.slice(18)).visible = value !== "0";
       else if (field.startsWith("attributes:taxonomy")) attribute(field.slice(19)).global = value !== "0";
       else if (field.startsWith("meta:")) product.meta[field.slice(5)] = shows(value);

@@ -26,3 +26,4 @@ export * from "./quality.js";
 export * from "./regexp.js";
 export * from "./rule-compliance.js";
 export * from "./video-script.js";
+export { attributeName } from "./facts/attribute-name.js";

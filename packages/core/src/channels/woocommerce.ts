@@ -147,6 +147,14 @@ const importedHtml = (html: string) => html.replace(/[\\[]|^[=+\-@]/g, (characte
  */
 const htmlText = (text: string) => importedHtml(text.replaceAll("<", "&lt;").replaceAll(">", "&gt;"));
 
+/**
+ * An attribute's value: WooCommerce keeps a custom attribute's values as one text joined by `|` and
+ * splits it at every `|` when it reads them, entities decoded first (wc_get_text_attributes), so no
+ * escape keeps a `|` in a value: it is written as `∣` (U+2223), which looks the same, and the value
+ * stays one.
+ */
+const attributeValue = (value: string) => htmlText(value).replaceAll("|", "\u2223");
+
 /** The category path as the importer reads one category: levels joined by ` > `, commas escaped `\,`. */
 const categoryText = (levels: string[]) => levels.map((level) => htmlText(level).replaceAll(",", "\\,")).join(" > ");
 
@@ -174,14 +182,14 @@ const attributeSlug = (name: string) =>
  * importer splits on commas) or, where the organization says so, as a custom field (`Meta: code`).
  */
 function attributeColumns(attributes: ExportAttribute[]): AttributeColumns {
-  const asAttributes = attributes.filter((attribute) => attribute.wooCommerceForm === "attribute");
-  // WooCommerce keys a product's attributes by their name's slug: names equal but for case or accents
-  // would overwrite each other, so the later ones get a number.
-  const names = uniqueNames(
-    asAttributes.map(({ label }) => label),
-    " ",
-    attributeSlug,
-  );
+  // WooCommerce keys a product's attributes by their name's slug: attributes of one name (one concept,
+  // "color" and "colour") are one attribute with the values of both, never a second "Colour 2".
+  const byName = new Map<string, ExportAttribute[]>();
+  for (const attribute of attributes.filter(({ wooCommerceForm }) => wooCommerceForm === "attribute")) {
+    const slug = attributeSlug(attribute.label);
+    byName.set(slug, [...(byName.get(slug) ?? []), attribute]);
+  }
+  const asAttributes = [...byName.values()];
   const asMeta = attributes.filter((attribute) => attribute.wooCommerceForm === "meta");
   const metaHeader = uniqueNames(
     asMeta.map(({ code }) => metaKey(code)),
@@ -195,9 +203,12 @@ function attributeColumns(attributes: ExportAttribute[]): AttributeColumns {
       ...metaHeader,
     ],
     write: (record) => [
-      ...asAttributes.flatMap(({ code, localizable }, index) => {
-        const values = escapedList(attributeTexts(code, record.source[code], localizable, record.language).map(htmlText));
-        return values ? [htmlText(names[index]!), values, "1", "0"] : ["", "", "", ""];
+      ...asAttributes.flatMap((named) => {
+        const texts = named.flatMap(({ code, localizable }) =>
+          attributeTexts(code, record.source[code], localizable, record.language),
+        );
+        const values = escapedList([...new Set(texts)].map(attributeValue));
+        return values ? [htmlText(named[0]!.label), values, "1", "0"] : ["", "", "", ""];
       }),
       ...asMeta.map(({ code, localizable }) =>
         htmlText(attributeTexts(code, record.source[code], localizable, record.language).join(", ")),

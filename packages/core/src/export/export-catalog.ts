@@ -1,4 +1,5 @@
 import { Prisma, type Organization } from "@proseo/db";
+import { attributeName } from "@proseo/writer";
 import { type ChannelSlug, EXPORT_PAGE_SIZE, type EXPORT_FORMATS } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
@@ -238,7 +239,10 @@ function productsLayout(
   // the one naming variant groups is the file's grouping; a column of the platform's own export is the
   // shop's own field (a catalog imported from that export brings them back).
   const ownColumns = new Set([...Object.values(setting.productFields).map(({ attribute }) => attribute), variants?.column]);
-  const fileAttributes = attributes.filter(({ code }) => !ownColumns.has(code) && !setting.ownExportColumn(code));
+  // Shoppers read each attribute by its name in the file's language (never a raw code).
+  const fileAttributes = attributes
+    .filter(({ code }) => !ownColumns.has(code) && !setting.ownExportColumn(code))
+    .map((attribute) => ({ ...attribute, label: attributeName(attribute.code, language, attribute.label) }));
   // A content update carries the attributes the organization maps to a column of their own, not the shop's.
   const attributeFile = attributeColumns(setting, fileAttributes, { namedOnly: shape.update });
   const header = [...columns.map(({ name }) => name), ...attributeFile.header];

@@ -93,7 +93,7 @@ const LIST_KINDS = new Set<FactKind>([
 ]);
 
 /** The concept and unit a column's name gives: "Weight (kg)", "pa_color", "battery_life_h", "displayDiagonal". */
-interface KeyReading {
+export interface KeyReading {
   concept: string;
   unit: Unit | undefined;
   /** The axis order a name such as "Dimensions (W x D x H)" announces. */
@@ -105,7 +105,7 @@ const SUFFIX_UNITS =
   /_(mm|cm|m|km|in|inch|inches|ft|g|kg|mg|oz|lb|lbs|ml|cl|l|litre|liter|litres|liters|w|kw|v|mah|wh|gb|tb|mb|mp|hz|ghz|h|hrs|hours|min|minutes|d|days|months?|years?|yrs|pct|percent|gsm|db|lm|nm)$/i;
 const AXIS_LETTERS: Record<string, Axis> = { w: "width", b: "width", d: "depth", t: "depth", h: "height", l: "length" };
 
-function readKey(key: string): KeyReading {
+export function readKey(key: string): KeyReading {
   let name = key.trim().replace(/^(pa_|attribute[_:\s]+(pa_)?)/i, "");
   let unit: Unit | undefined;
   let axes: Axis[] | undefined;
