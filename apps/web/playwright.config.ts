@@ -53,6 +53,8 @@ export default defineConfig({
         NEXTAUTH_SECRET: SECRET,
         INTERNAL_API_SECRET: INTERNAL_SECRET,
         NODE_ENV: "production",
+        // The journeys sign up in any order on one database: none gets the fresh install's starter balance.
+        STARTER_CREDITS: "0",
         // Media URLs point at the API itself, so the browser loads the gallery's files from it.
         PUBLIC_API_URL: API_URL,
         // The webhook test delivers to a receiver on this machine.

@@ -129,10 +129,10 @@ describe("the proseo CLI and the API server", () => {
     expect((await proseo("org", "set", org.id, "--default-channel", "woocommerce")).organization.default_channel).toBe(
       "woocommerce",
     );
-    const csv = await fetch(`http://127.0.0.1:${port}/v1/export/catalog.csv?language=fr`, {
+    const csv = await fetch(`http://127.0.0.1:${port}/v1/export/catalog.csv?language=en`, {
       headers: { Authorization: `Bearer ${second.key}` },
     });
-    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="acme-woocommerce-fr.csv"');
+    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="acme-woocommerce-en.csv"');
     // The default file, the content update: keys and texts.
     expect((await csv.text()).startsWith("SKU,Short description,Description,")).toBe(true);
     await expect(proseo("org", "set", org.id, "--default-channel", "amazon")).rejects.toThrow(/defaultChannel: Invalid option/);
@@ -247,10 +247,33 @@ describe("the proseo CLI and the API server", () => {
     const failure = await proseo("org", "show", "org_missing").catch((error: { code: number; stdout: string }) => error);
     expect(failure.code).toBe(1);
     expect(JSON.parse(failure.stdout).error.code).toBe("not_found");
+    // An unknown organization is that, whatever the command, and nothing is done.
+    for (const command of [
+      ["credits", "grant", "--org", "org_missing", "--amount", "5"],
+      ["key", "create", "--org", "org_missing", "--scope", "export"],
+      ["key", "list", "--org", "org_missing"],
+      ["invite", "list", "--org", "org_missing"],
+      ["user", "create", "--email", "nobody@example.com", "--password", "correct horse", "--org", "org_missing"],
+    ]) {
+      const unknown = await proseo(...command).catch((error: { code: number; stdout: string }) => error);
+      expect(JSON.parse(unknown.stdout).error, command.join(" ")).toMatchObject({
+        code: "not_found",
+        message: "No such organization.",
+      });
+    }
     const invalid = await proseo("org", "create", "--name", "X", "--languages", "english").catch(
       (error: { stdout: string }) => error,
     );
     expect(JSON.parse(invalid.stdout).error).toMatchObject({ code: "validation_failed", details: [{ path: "languages.0" }] });
+  });
+
+  it("list every organization, so that an operator who did not note an id finds it", async () => {
+    const listed = await proseo("org", "create", "--name", "Listed Ltd", "--languages", "en", "--credits", "7");
+    const { organizations } = await proseo("org", "list");
+    expect(organizations.find((org: { id: string }) => org.id === listed.id)).toMatchObject({ name: "Listed Ltd", balance: 7 });
+    expect(organizations.map((org: { id: string }) => org.id)).toContain(org.id);
+    const { stdout } = await run(process.execPath, [cli, "org", "list"], { env });
+    expect(stdout).toContain(`${listed.id}  Listed Ltd  (en; 7 credits)`);
   });
 
   it("turn an organization's auto-publish on and off with org set", async () => {

@@ -232,7 +232,9 @@ describe("batches and downloads", () => {
     api.advance(BATCH_LATENCY_MS);
     expect(await waiting).toMatchObject({ id: batch.id, status: "ended", succeeded_count: 2, failed_count: 0 });
 
-    const csv = await new Response(await proseo.downloads.exportCatalog({ language: "en", channel: "shopify" })).text();
+    const csv = await new Response(
+      await proseo.downloads.exportCatalog({ language: "en", channel: "shopify", format: "products" }),
+    ).text();
     const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(rows.map((row) => row["URL handle"]).sort()).toEqual(["bw-1", "bw-2"]);
     const feed = await new Response(await proseo.downloads.channelFeed("woocommerce", { language: "en" })).text();

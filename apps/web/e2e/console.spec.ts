@@ -49,6 +49,9 @@ test("sign up creates the organization and opens its overview", { tag: EMBEDDED 
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByTestId("org-name")).toHaveText("Acme Knitwear");
   await expect(page.getByTestId("balance")).toHaveText("0");
+  // Without credits, the overview says what they are for and how the operator grants them.
+  const orgId = (await page.getByTestId("org-id").textContent())!;
+  await expect(page.getByTestId("no-credits")).toContainText(`proseo credits grant --org ${orgId} --amount`);
   await expect(page.getByText("No credit movements yet.")).toBeVisible();
   await shot(page, "overview");
 });

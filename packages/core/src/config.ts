@@ -13,6 +13,10 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** The starter balance of a fresh install's first sign-up: STARTER_CREDITS, else 1,000 on the embedded default. */
+export const starterCredits = (config: Pick<Config, "STARTER_CREDITS" | "DATABASE_URL">): number =>
+  config.STARTER_CREDITS ?? (config.DATABASE_URL ? 0 : 1000);
+
 /** Every setting of the service, read from the environment in this one place. */
 export const configSchema = z
   .object({
@@ -38,6 +42,11 @@ export const configSchema = z
     NEXTAUTH_URL: optionalText.pipe(z.url().optional()),
     /** open: anyone may sign up a new organization; invite: accounts are made only by invitation links. */
     SIGNUP: z.enum(["open", "invite"]).default("open"),
+    /**
+     * Credits the first organization of a fresh install gets when it signs up in the console (starterCredits:
+     * 1,000 on the embedded database, 0 with DATABASE_URL, where an operator grants them).
+     */
+    STARTER_CREDITS: z.coerce.number().int().min(0).max(1_000_000).optional(),
     /** Proves a call to the sign-in and sign-up procedures comes from the console's own server. */
     INTERNAL_API_SECRET: optionalText,
     /** When set, /trpc (the console's endpoint) is served only on CONSOLE_HOST:CONSOLE_PORT, not on PORT. */

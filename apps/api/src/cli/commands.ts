@@ -7,6 +7,7 @@ import {
   createUser,
   getOrganization,
   grantCredits,
+  listOrganizations,
   listApiKeys,
   listInvitations,
   parseDuration,
@@ -44,6 +45,11 @@ function text(args: CommandArgs, name: string): string {
   const value = args.values[name];
   if (typeof value !== "string" || value === "") throw usageError(`--${name} is required.`);
   return value;
+}
+
+/** The organization `--org` names, or "No such organization." (not_found) before the command does anything. */
+async function orgOption(deps: Deps, args: CommandArgs): Promise<string> {
+  return (await getOrganization(deps, text(args, "org"))).id;
 }
 
 function optionalText(args: CommandArgs, name: string): string | undefined {
@@ -109,6 +115,18 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       return orgResult(org, "Created organization.");
     },
   },
+  "org list": {
+    usage: "org list",
+    run: async (deps) => {
+      const organizations = (await listOrganizations(deps)).map(organizationView);
+      return {
+        json: { organizations },
+        text: organizations.length
+          ? organizations.map((org) => `${org.id}  ${org.name}  (${org.languages.join(", ")}; ${org.balance} credits)`)
+          : ["No organizations yet: create one with org create."],
+      };
+    },
+  },
   "org show": {
     usage: "org show <org-id>",
     run: async (deps, args) => orgResult(await getOrganization(deps, positional(args, 0, "organization id")), "Organization:"),
@@ -143,7 +161,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       const scopes = args.values.scope;
       const expiresIn = optionalText(args, "expires-in");
       const { key, apiKey } = await createApiKey(deps, {
-        orgId: text(args, "org"),
+        orgId: await orgOption(deps, args),
         name: optionalText(args, "name"),
         scopes: (Array.isArray(scopes) ? scopes : typeof scopes === "string" ? [scopes] : []) as Scope[],
         expiresAt: expiresIn ? new Date(deps.now().getTime() + parseDuration(expiresIn)) : undefined,
@@ -166,7 +184,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "key list": {
     usage: "key list --org <org-id>",
     run: async (deps, args) => {
-      const keys = (await listApiKeys(deps, text(args, "org"))).map((key) => apiKeyView(key, deps.now()));
+      const keys = (await listApiKeys(deps, await orgOption(deps, args))).map((key) => apiKeyView(key, deps.now()));
       return {
         json: { keys },
         text: keys.length ? keys.map((k) => `${k.id}  ${k.prefix}…  ${k.status.padEnd(7)}  ${k.scopes.join(" ")}`) : ["No keys."],
@@ -183,7 +201,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "credits grant": {
     usage: "credits grant --org <org-id> --amount N",
     run: async (deps, args) => {
-      const orgId = text(args, "org");
+      const orgId = await orgOption(deps, args);
       const balance = await grantCredits(deps, orgId, integer(args, "amount"));
       return { json: { id: orgId, balance }, text: [`Granted. Balance: ${balance} credits.`] };
     },
@@ -194,7 +212,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       const user = await createUser(deps, {
         email: text(args, "email"),
         password: text(args, "password"),
-        orgId: text(args, "org"),
+        orgId: await orgOption(deps, args),
       });
       return {
         json: { id: user.id, user: { id: user.id, email: user.email, name: user.name } },
@@ -205,7 +223,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "invite create": {
     usage: "invite create --org <org-id> --email E --role owner|admin|editor|viewer [--console-url https://console.example.com]",
     run: async (deps, args) => {
-      const { token, invitation } = await createInvitation(deps, text(args, "org"), {
+      const { token, invitation } = await createInvitation(deps, await orgOption(deps, args), {
         email: text(args, "email"),
         role: text(args, "role") as Role,
       });
@@ -226,7 +244,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
   "invite list": {
     usage: "invite list --org <org-id>",
     run: async (deps, args) => {
-      const invitations = (await listInvitations(deps, text(args, "org"))).map(invitationView);
+      const invitations = (await listInvitations(deps, await orgOption(deps, args))).map(invitationView);
       return {
         json: { invitations },
         text: invitations.length
@@ -239,7 +257,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
     usage: "invite revoke --org <org-id> <invitation-id>",
     run: async (deps, args) => {
       const id = positional(args, 0, "invitation id");
-      await revokeInvitation(deps, text(args, "org"), id);
+      await revokeInvitation(deps, await orgOption(deps, args), id);
       return { json: { id }, text: [`Revoked invitation ${id}.`] };
     },
   },

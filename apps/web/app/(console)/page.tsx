@@ -1,11 +1,27 @@
 "use client";
 import { type Column, DataTable } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@proseo/api";
 import { useTRPC } from "../trpc";
 import { ProductSearch } from "./product-search";
 import { QueryState } from "./query-state";
+
+/** A button that copies a text, and says so. */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="secondary"
+      aria-label={label}
+      onClick={() => navigator.clipboard.writeText(text).then(() => setCopied(true))}
+    >
+      {copied ? "Copied" : "Copy"}
+    </button>
+  );
+}
 
 type LedgerEntry = inferRouterOutputs<AppRouter>["console"]["overview"]["ledger"][number];
 
@@ -35,7 +51,12 @@ export default function OverviewPage() {
                 <div>
                   <dt>Organization ID</dt>
                   <dd>
-                    <code data-testid="org-id">{organization.id}</code>
+                    <div className="row">
+                      <code data-testid="org-id" className="whole">
+                        {organization.id}
+                      </code>
+                      <CopyButton text={organization.id} label="Copy the organization ID" />
+                    </div>
                     <div className="help">Your operator grants credits to this ID.</div>
                   </dd>
                 </div>
@@ -45,7 +66,15 @@ export default function OverviewPage() {
                 </div>
                 <div>
                   <dt>Credit balance</dt>
-                  <dd data-testid="balance">{organization.balance}</dd>
+                  <dd>
+                    <span data-testid="balance">{organization.balance}</span>
+                    {organization.balance === 0 ? (
+                      <div className="help" data-testid="no-credits">
+                        Generating and AI media cost credits; the price shows before anything runs. Your operator grants them to
+                        the organization ID above: <code>proseo credits grant --org {organization.id} --amount 1000</code>.
+                      </div>
+                    ) : null}
+                  </dd>
                 </div>
               </dl>
               <h2>Recent credit movements</h2>

@@ -19,12 +19,19 @@ const tokenOf = (url: string) => new URL(url).pathname.split("/")[2]!;
 
 describe("feed tokens", () => {
   it("are svcf_ plus 40 base62 characters in the URL, stored only as a hash", async () => {
-    const { feedToken, url } = await createFeedToken(t.deps, org, { channel: "shopify", language: "de" }, API);
-    expect(url).toMatch(/^https:\/\/api\.example\.com\/feeds\/svcf_[0-9A-Za-z]{40}\/shopify\.csv\?language=de$/);
+    const { feedToken, url } = await createFeedToken(t.deps, org, { channel: "google_merchant", language: "de" }, API);
+    expect(url).toMatch(/^https:\/\/api\.example\.com\/feeds\/svcf_[0-9A-Za-z]{40}\/google_merchant\.tsv\?language=de$/);
     const token = tokenOf(url);
     const stored = await t.deps.db.feedToken.findUniqueOrThrow({ where: { id: feedToken.id } });
-    expect(stored).toMatchObject({ orgId: org.id, channel: "shopify", hash: hashKey(token), prefix: token.slice(0, 11) });
+    expect(stored).toMatchObject({ orgId: org.id, channel: "google_merchant", hash: hashKey(token), prefix: token.slice(0, 11) });
     expect(JSON.stringify(stored)).not.toContain(token.slice(11));
+  });
+
+  it("refuse a shop platform's file that a second language would make overwrite the shop's texts", async () => {
+    await expect(createFeedToken(t.deps, org, { channel: "shopify", language: "de" }, API)).rejects.toMatchObject({
+      code: "validation_failed",
+      details: [expect.objectContaining({ path: "language", message: expect.stringContaining("format=translations") })],
+    });
   });
 
   it("take the organization's first language by default, and refuse another's language or channel", async () => {

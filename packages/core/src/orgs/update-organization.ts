@@ -7,6 +7,10 @@ import { languageCode } from "@proseo/writer";
 import { CSV_CHANNEL_SLUGS } from "../constants.js";
 import { unique } from "./create-organization.js";
 
+/** Every organization, oldest first (the operator's list). */
+export const listOrganizations = (deps: Deps): Promise<Organization[]> =>
+  deps.db.organization.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+
 export async function getOrganization(deps: Deps, orgId: string): Promise<Organization> {
   const org = await deps.db.organization.findUnique({ where: { id: orgId } });
   if (!org) throw notFound("organization");

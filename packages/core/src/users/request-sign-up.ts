@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Config } from "../config.js";
+import { type Config, starterCredits } from "../config.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import { signUp, type signUpInput } from "./sign-up.js";
@@ -10,12 +10,16 @@ import { signUp, type signUpInput } from "./sign-up.js";
  * answer never tells whether an address has an account; signing in afterwards works only for whoever
  * holds the password. With SIGNUP=invite, only invitation links make accounts.
  */
-export async function requestSignUp(deps: Deps, config: Pick<Config, "SIGNUP">, input: z.input<typeof signUpInput>) {
+export async function requestSignUp(
+  deps: Deps,
+  config: Pick<Config, "SIGNUP" | "STARTER_CREDITS" | "DATABASE_URL">,
+  input: z.input<typeof signUpInput>,
+) {
   if (config.SIGNUP === "invite") {
     throw new AppError("sign_up_closed", "Sign-up is by invitation only: ask an owner of your organization for a link.");
   }
   try {
-    await signUp(deps, input);
+    await signUp(deps, input, starterCredits(config));
   } catch (error) {
     if (!(error instanceof AppError && error.code === "conflict")) throw error;
   }
