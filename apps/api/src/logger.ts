@@ -23,7 +23,7 @@ const REDACTED = [
  * The process's one logger (Fastify's, and the reporter of core's events): JSON lines on stdout, or
  * one readable line per entry when stdout is a terminal (`npm start`). Tests pass a destination.
  * Lines are written asynchronously (pino flushes what is left when the process exits): a synchronous
- * write per request line was a tenth of a small request's CPU time (README, "Performance").
+ * write per request line was a tenth of a small request's CPU time (bench/README.md).
  */
 export function createLogger(config: Pick<Config, "LOG_LEVEL">, destination?: DestinationStream): Logger {
   const stream =

@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from "./generated/prisma/client.js";
 /**
  * Runs one read statement outside any transaction and answers its rows as Prisma's `$queryRaw` would.
  * On PostgreSQL it goes straight to the pool: the same statement through Prisma cost a request to
- * `/v1/me` about a fifth of its CPU time (README, "Performance").
+ * `/v1/me` about a fifth of its CPU time (bench/README.md).
  */
 export type ReadRows = <T>(query: Prisma.Sql) => Promise<T[]>;
 

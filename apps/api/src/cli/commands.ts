@@ -291,7 +291,7 @@ async function inDataDir<T>(config: Config, work: () => Promise<T>): Promise<T> 
 /** The embedded database's backups are the CLI's; PostgreSQL has its own tools, named in the refusal. */
 function refuseOnPostgres(config: Config, command: string, instead: string): void {
   if (!config.DATABASE_URL) return;
-  const message = `proseo ${command} handles the embedded database; with DATABASE_URL set, use PostgreSQL's own tools: ${instead} (see Backups in the README).`;
+  const message = `proseo ${command} handles the embedded database; with DATABASE_URL set, use PostgreSQL's own tools: ${instead} (see docs/deploy.md, "Backups and restore").`;
   throw new AppError("validation_failed", message, [{ path: "DATABASE_URL", message: "set: the database is PostgreSQL" }]);
 }
 
@@ -335,7 +335,7 @@ export const databaseCommands: Record<
         json: { data_dir: config.DATA_DIR, migrations_applied: migrations },
         text: [
           `Restored ${file} into ${config.DATA_DIR}${migrations.length ? `, then applied ${migrations.length} migration(s)` : ""}.`,
-          "Media files are not in the backup: copy DATA_DIR/blobs (or keep the bucket) as the README's Backups describes.",
+          "Media files are not in the backup: copy DATA_DIR/blobs (or keep the bucket) as docs/deploy.md ("Backups and restore") describes.",
         ],
       };
     },

@@ -11,7 +11,7 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
 }
 
 /**
- * GET /metrics, Prometheus' text format (README "Watching it run"): on the internal listener as it is
+ * GET /metrics, Prometheus' text format (docs/deploy.md "Watching it run"): on the internal listener as it is
  * (`token` null), on the public one only to `Authorization: Bearer <METRICS_TOKEN>`. Without it the
  * answer is the 404 of a route that does not exist, so the public port does not tell it is there.
  */

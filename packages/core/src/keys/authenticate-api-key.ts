@@ -12,7 +12,7 @@ const selected = (alias: string, columns: string[]) => columns.map((column) => `
 /**
  * Every request with a key reads the key and its organization: one statement, every column of both,
  * as SQL (Prisma's model query took two statements and a third of a small request's CPU time;
- * README, "Performance").
+ * bench/README.md).
  */
 const KEY_WITH_ORG = Prisma.raw(
   `SELECT ${[...selected("k", keyColumns), ...selected("o", orgColumns)].join(", ")}
