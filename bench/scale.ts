@@ -138,7 +138,11 @@ export const apiCaller = (base: string, key: string) =>
 
 /** Loads the catalog and measures every read; answers each figure's timings (ms). */
 export async function runScale({ database, rows, requests, directUrl, log = console.log }: ScaleRun): Promise<Figure[]> {
-  const services = createServices(loadConfig({ NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "10000000" }), database);
+  // Warnings and errors only: a line per request would be thousands of lines in the test run's output.
+  const services = createServices(
+    loadConfig({ NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "10000000", LOG_LEVEL: "warn" }),
+    database,
+  );
   const org = await loadCatalog(database, services, rows, log);
   const { key } = await createApiKey(services.deps, { orgId: org.id, scopes: ["catalog:read", "catalog:write", "export"] });
   const app = await createApiServer(services);

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const SLOWEST = 8;
 /** Lines of a failure's message kept for the log's tail: what failed and its diff, not the stack. */
 const MESSAGE_LINES = 12;
+/** Lines of a failed file's service log printed with its failures. */
+const LOG_LINES = 30;
 let passed = 0,
   failed = 0,
   skipped = 0,
@@ -73,7 +75,17 @@ function summary(message) {
     .join("\n      ");
 }
 
-/** Failed tests, and files that failed with none of their tests failed (an import or a hook broke). */
+/** The tail of the log a failed test file's servers wrote (apps/api/test/support.ts), or nothing. */
+function serviceLog(reportName, file) {
+  // The report is `<package>/vitest-<pass>[-alone].json`; the logs are under `<package>/test-results/logs/<pass>/`.
+  const pass = /vitest-([a-z]+)/.exec(reportName)?.[1] ?? "local";
+  const log = path.join(root, path.dirname(reportName), "test-results", "logs", pass, `${path.basename(file)}.log`);
+  if (!existsSync(log)) return "";
+  const lines = readFileSync(log, "utf8").trim().split("\n").slice(-LOG_LINES);
+  return `\n      the service's log (${path.relative(root, log)}), last ${lines.length} lines:\n        ${lines.map((line) => line.slice(0, 400)).join("\n        ")}`;
+}
+
+/** Failed tests, and files that failed with none of their tests failed (an import or a hook broke); with the file's service log. */
 function vitestFailures(reportName, report) {
   return report.testResults.flatMap((result) => {
     const file = path.relative(root, result.name);
@@ -81,6 +93,7 @@ function vitestFailures(reportName, report) {
       .filter((test) => test.status === "failed")
       .map((test) => `${reportName}: ${file} › ${test.fullName}\n      ${summary(test.failureMessages?.[0])}`);
     if (tests.length === 0 && result.status === "failed") tests.push(`${reportName}: ${file}\n      ${summary(result.message)}`);
+    if (tests.length) tests[tests.length - 1] += serviceLog(reportName, file);
     return tests;
   });
 }

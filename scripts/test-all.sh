@@ -6,6 +6,7 @@ export NEXT_TELEMETRY_DISABLED=1
 TEST_DATABASE_URL_PG=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
 unset TEST_DATABASE_URL
 rm -f apps/*/test-results/*.json packages/*/test-results/*.json bench/test-results/*.json
+rm -rf apps/*/test-results/logs
 status=0
 # Each stage's seconds, printed at the end beside the slowest test files (tally-tests.mjs).
 timings=""

@@ -83,7 +83,7 @@ describe("attributes never overwrite the platform's own fields (1, 6, 9)", () =>
       { name: "Title", values: ["Trail daypack"], visible: true, global: false },
       { name: "Colour", values: ["Olive"], visible: true, global: false },
       { name: "Material", values: ["canvas, waxed"], visible: true, global: false },
-      { name: "Availability", values: ["12"], visible: true, global: false },
+      { name: "Stock", values: ["12"], visible: true, global: false },
       { name: "Tags", values: ["hiking, travel"], visible: true, global: false },
       { name: "Type", values: ["daypack"], visible: true, global: false },
       { name: "Weight", values: ["290 g"], visible: true, global: false },

@@ -7,7 +7,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { encode } from "next-auth/jwt";
 import sharp, { type Color, type FormatEnum } from "sharp";
-import type { DestinationStream } from "pino";
+import { pino, type DestinationStream } from "pino";
 import { expect } from "vitest";
 import {
   createApiKey,
@@ -31,9 +31,20 @@ import { serverContract } from "./openapi-validator.js";
 const ALL_SCOPES: Scope[] = [...SCOPES];
 
 /**
+ * Where a test file's servers log by default: warnings and errors, to a file per test file and pass
+ * (`test-results/logs/<pass>/<file>.log`), which scripts/tally-tests.mjs prints only when that file
+ * failed. Most of them are errors the tests provoke on purpose, which would drown a real failure.
+ */
+function testFileLog(): DestinationStream {
+  const file = path.basename(expect.getState().testPath ?? "outside-a-test-file");
+  const dest = path.join(import.meta.dirname, "..", "test-results", "logs", process.env.VITEST_RESULTS ?? "local", `${file}.log`);
+  return pino.destination({ dest, mkdir: true, append: true, sync: true });
+}
+
+/**
  * The real HTTP server on a free port, over a database of its own (or a `shared` one another server
  * also uses, left open at close), with a clock the test can move; its log goes to `logTo` (by default
- * stdout, warnings and errors only).
+ * the test file's log, warnings and errors only).
  */
 export async function startApi(
   env: Record<string, string> = {},
@@ -60,7 +71,7 @@ export async function startApi(
       backoffMs: () => 0,
       ...runner,
     },
-    logTo,
+    logTo ?? testFileLog(),
   );
   services.jobRunner.start();
   const app = await createApiServer(services);

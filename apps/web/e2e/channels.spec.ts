@@ -224,7 +224,7 @@ test("the Google feed's settings, its incomplete rows and a feed URL that needs 
     id: "TEE-1",
     price: "129.00 EUR",
     link: "https://shop.example.com/products/tee-1",
-    "product_detail(section_name:attribute_name:attribute_value)": "General:stock:5",
+    "product_detail(section_name:attribute_name:attribute_value)": "General:Stock:5",
   });
   // Published in no language, the other products are in no feed.
   expect(lines.filter((line) => /^(TEE-2|CAP-1)\t/.test(line))).toEqual([]);

@@ -335,7 +335,7 @@ export const databaseCommands: Record<
         json: { data_dir: config.DATA_DIR, migrations_applied: migrations },
         text: [
           `Restored ${file} into ${config.DATA_DIR}${migrations.length ? `, then applied ${migrations.length} migration(s)` : ""}.`,
-          "Media files are not in the backup: copy DATA_DIR/blobs (or keep the bucket) as docs/deploy.md ("Backups and restore") describes.",
+          "Media files are not in the backup: copy DATA_DIR/blobs (or keep the bucket) as docs/deploy.md (Backups and restore) describes.",
         ],
       };
     },

@@ -8,6 +8,12 @@ const METAFIELD = /^(.+?)\s*\((?:product|variant)\.metafields\.[^)]*\)$/;
 /** The unit as the column name writes it: in brackets ("Weight (kg)") or as a suffix ("battery_life_h"). */
 const writtenUnit = (key: string) => /[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(key)?.[1] ?? /_([a-z]+)$/i.exec(key)?.[1];
 
+/**
+ * Concepts whose glossary word names something else than the column holds for a shopper: a stock count
+ * ("stock", "qty") is the facts model's availability, which a shop shows as in or out of stock.
+ */
+const OWN_NAME = new Set(["availability"]);
+
 const capitalized = (word: string, language: string) => word.charAt(0).toLocaleUpperCase(language) + word.slice(1);
 
 /**
@@ -18,7 +24,10 @@ const capitalized = (word: string, language: string) => word.charAt(0).toLocaleU
  */
 export function attributeName(key: string, language: string, label?: string): string {
   const column = METAFIELD.exec(key)?.[1] ?? key;
-  const { concept, unit } = readKey(column);
+  const read = readKey(column);
+  const unit = read.unit;
+  // The column's own words, where the concept's word would say something else.
+  const concept = OWN_NAME.has(read.concept) ? column.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "_") : read.concept;
   if (label && label !== key && !LABELS[concept]) return label;
   const word = LABELS[concept]?.[language.split("-")[0]!]?.word ?? readableLabel(concept);
   const unitText = unit ? writtenUnit(column) : undefined;

@@ -18,6 +18,8 @@ describe("attributeName", () => {
     expect(attributeName("cable_length", "de", "Kabellänge")).toBe("Kabellänge");
     expect(attributeName("cable_length", "de", "cable_length")).toBe("Cable length");
     expect(attributeName("5g", "en")).toBe("5G");
+    // A stock count is no "availability" to a shopper.
+    expect(attributeName("stock", "de")).toBe("Stock");
     // The glossary's word wins over a label for a concept it knows.
     expect(attributeName("color", "de", "Colour")).toBe("Farbe");
   });
