@@ -267,6 +267,27 @@ describe("the proseo CLI and the API server", () => {
     expect(JSON.parse(invalid.stdout).error).toMatchObject({ code: "validation_failed", details: [{ path: "languages.0" }] });
   });
 
+  it("never make a /v1 request fail while a CLI command holds the server's embedded database", async () => {
+    let running = true;
+    const answers: number[] = [];
+    // Requests in flight the whole time the commands run, a few a second (under the rate limit).
+    const load = (async () => {
+      while (running) {
+        answers.push((await me(second.key)).status);
+        await sleep(100);
+      }
+    })();
+    for (let command = 0; command < 3; command++) {
+      await proseo("org", "list");
+      await proseo("credits", "grant", "--org", org.id, "--amount", "1");
+    }
+    running = false;
+    await load;
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  });
+
   it("list every organization, so that an operator who did not note an id finds it", async () => {
     const listed = await proseo("org", "create", "--name", "Listed Ltd", "--languages", "en", "--credits", "7");
     const { organizations } = await proseo("org", "list");
