@@ -235,7 +235,8 @@ export const TERMS: Term[] = [
     words: {
       en: String.raw`(?:fully |100\s?% )?water-?proof|water-?tight|submersible`,
       de: String.raw`wasserdicht\p{L}*`,
-      fr: String.raw`étanche\p{L}*|imperméable\p{L}*`,
+      // "roulements étanches" are sealed bearings, not a waterproof product.
+      fr: String.raw`(?<!(?:roulements?|joints?|moyeux)\s)étanche\p{L}*|imperméable\p{L}*`,
       es: String.raw`impermeable\p{L}*|sumergible\p{L}*`,
       it: String.raw`impermeabil\p{L}*`,
       nl: String.raw`waterdicht\p{L}*`,

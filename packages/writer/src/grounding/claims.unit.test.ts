@@ -276,12 +276,29 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     const shirt = { ...jacket, sourceData: { "Body (HTML)": "Ocean blue cotton shirt with a narrow collar." } };
     expect(claimsOf("Ein Herrenhemd aus Baumwolle.", "de", shirt)).toEqual([]);
     expect(claimsOf("Ein Herrenhemd aus Leinen.", "de", shirt)).toEqual(["material:Leinen"]);
+    // Where the adjective follows its noun, a material right after a colour names the colour (an Akeneo hat in grey).
+    const hat = { ...jacket, sourceData: { name: "Braided hat", color: "grey", material: "straw" } };
+    expect(claimsOf("Sa teinte gris acier reste facile à associer.", "fr", hat)).toEqual([]);
+    expect(claimsOf("Un chapeau en acier.", "fr", hat)).toEqual(["material:acier"]);
     const printer = {
       ...jacket,
       sourceData: { description: "With the ECO button it's easier than ever. Weights of up to 220g/m2." },
     };
     expect(claimsOf("The ECO button saves toner; it takes paper up to 220 g/m².", "en", printer)).toEqual([]);
     expect(claimsOf("An eco-friendly printer.", "en", printer)).toEqual(["environmental:eco-friendly"]);
+  });
+
+  it("reads a magnitude after a number, a range the data gives without its unit, and sealed bearings as no waterproofing", () => {
+    // Rows of bench/quality/corpus: an Akeneo monitor, an Akeneo camera (Icecat features), a Shopify wheelset.
+    const monitor = { ...jacket, sourceData: { description: "LED monitor with 50,000,000:1 high contrast ratio." } };
+    expect(claimsOf("Écran LED | Contraste 50M:1", "fr", monitor)).toEqual([]);
+    expect(claimsOf("Écran LED | Contraste 80M:1", "fr", monitor)).toEqual(["count:80M"]);
+    const camera = { ...jacket, sourceData: { features: "Optical sensor size: 1/2.3. Focal length range (f-f): 5 - 60" } };
+    expect(claimsOf("Focal length 5–60 mm.", "en", camera)).toEqual([]);
+    expect(claimsOf("Focal length 5–70 mm.", "en", camera)).toEqual(["figure:5", "figure:70 mm"]);
+    const wheels = { ...jacket, sourceData: { "Body (HTML)": "Equipped with sealed hubs from Tange." } };
+    expect(claimsOf("Moyeux Tange à roulements étanches.", "fr", wheels)).toEqual([]);
+    expect(claimsOf("Des roues étanches.", "fr", wheels)).toEqual(["health_safety:étanches"]);
   });
 
   it("counts a stock level, the values of a contradicted option and the products grouped in a listing", () => {

@@ -79,15 +79,20 @@ function patternsOf(language: string) {
 /** Words that join the items of a list, with the articles a list of colours takes ("le beige, le kaki ou le denim"). */
 const LIST_JOINS = "(?:and|or|und|oder|et|ou|y|o|e|en|of|i|lub|och|eller|le|la|les|der|die|das)";
 
+/** Languages whose adjectives follow their noun: a material right after a colour names the colour ("gris acier"). */
+const QUALIFIER_AFTER = new Set(["fr", "es", "it", "pt"]);
+
 /** A material named as a colour ("steel grey", "gris acier", "stahlgrau"): the colour's, not the product's material. */
-function colourName(written: string, before: string, after: string, colours: RegExp): boolean {
+function colourName(written: string, before: string, after: string, colours: RegExp, language: string): boolean {
   // The words either side, past the joins of a list: "white, grey, beige and denim".
   const word = (text: string) => text.match(new RegExp(`^(?:[\\s,/-]|${LIST_JOINS}\\s)*(\\p{L}+)`, "iu"))?.[1] ?? "";
   // A colour right before the material is its adjective ("blue cotton", "black leather"); one before it in a list
   // makes it a colour too ("white, grey, beige and denim").
   const last = (text: string) =>
     text.match(new RegExp(`(\\p{L}+)\\s*(?:[,/]|\\s${LIST_JOINS})(?:[\\s,/-]|\\s${LIST_JOINS})*$`, "iu"))?.[1] ?? "";
-  const around = [word(after), last(before)];
+  // "gris acier", "gris perla", "verde oliva": the colour, then what it is the colour of.
+  const previous = QUALIFIER_AFTER.has(language.split("-")[0]!) ? (before.match(/(\p{L}+)\s+$/u)?.[1] ?? "") : "";
+  const around = [word(after), last(before), previous];
   const whole = (text: string) => new RegExp(`^(?:${colours.source})$`, "iu").test(text);
   return around.some(whole) || new RegExp(`(?:${colours.source})$`, "iu").test(written.slice(3));
 }
@@ -117,7 +122,8 @@ export function materialsIn(sentence: string, language: string, support?: { word
     const after = sentence.slice(match.index + written.length);
     const clause = before.split(/[,;:.!?–—()]/u).at(-1) ?? "";
     if (NOT_MATERIALS.has(written.toLowerCase()) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
-    if (negatedBefore(before, language) || beside.test(clause) || colourName(written, before, after, colours)) return [];
+    if (negatedBefore(before, language) || beside.test(clause) || colourName(written, before, after, colours, language))
+      return [];
     if (support && besideCompanion(sentence, match.index, written, support)) return [];
     const { material, stem } = spellings.find(({ form }) => form.test(written))!;
     const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));

@@ -12,6 +12,8 @@ interface WrittenNumber {
   unit?: string;
   /** Written as a word ("three", "drei", "trois"), not in digits. */
   word?: true;
+  /** A range's two numbers as written ("5 60" of "5–60 mm"), on both of them. */
+  range?: string;
 }
 
 const patterns = new Map<string, RegExp>();
@@ -75,6 +77,10 @@ function numberWords(language: string) {
   return entry;
 }
 
+/** A magnitude written right after a number, with no unit: thousands, millions, billions. */
+const MAGNITUDE = /^(k|M|Mio\.?|Mrd\.?|bn)(?![\p{L}\p{N}])/u;
+const MAGNITUDES: Record<string, number> = { k: 1e3, m: 1e6, mio: 1e6, mrd: 1e9, bn: 1e9 };
+
 /** A multiplication sign between two amounts, and the units of what comes in packs of several. */
 const MULTIPLIED = /^\s*[×x*]\s*$/u;
 export const PACKED_UNITS = new Set(["g", "kg", "mg", "ml", "cl", "l", "oz", "fl oz", "lb"]);
@@ -110,6 +116,13 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
   for (const number of numbers) {
     const unit = unitAfter(text.slice(number.end), language);
     if (unit) Object.assign(number, { end: number.end + unit.written.length, unit: unit.symbol });
+    // "50M:1", "1,2 Mio.", "3k": the number in thousands, millions or billions, as the data may write it whole.
+    const magnitude = unit || number.word ? null : MAGNITUDE.exec(text.slice(number.end));
+    if (magnitude) {
+      const factor = MAGNITUDES[magnitude[1]!.replace(/\.$/, "").toLowerCase()]!;
+      number.values = [...number.values, ...number.values.map((value) => Math.round(value * factor))];
+      number.end += magnitude[0].length;
+    }
   }
   const joined = joinedPattern(language);
   for (let index = numbers.length - 2; index >= 0; index -= 1) {
@@ -117,7 +130,10 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
     const between = text.slice(number.end, next.index);
     // "5 × 40 g": a pack of five, not a measure of 5 g by 40 g (no measure in parts is a weight or a volume).
     const pack = MULTIPLIED.test(between) && PACKED_UNITS.has(next.unit ?? "") && number.values.every(Number.isInteger);
-    if (!number.unit && next.unit && !number.word && !pack && joined.test(between)) number.unit = next.unit;
+    if (!number.unit && next.unit && !number.word && !pack && joined.test(between)) {
+      number.unit = next.unit;
+      if (!MULTIPLIED.test(between)) number.range = next.range = `${number.written} ${next.written}`;
+    }
   }
   return numbers;
 }

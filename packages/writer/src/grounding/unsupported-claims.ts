@@ -155,7 +155,10 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
         {
           claim,
           kind: number.unit === "%" ? "percentage" : "figure",
-          supported: supportsQuantity(support, number.values, number.unit),
+          // A range the data gives without its unit ("Focal length range: 5 - 60") supports it with one ("5–60 mm").
+          supported:
+            supportsQuantity(support, number.values, number.unit) ||
+            (number.range !== undefined && supportsWords(support, number.range)),
         },
       ];
     }
