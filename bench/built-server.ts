@@ -1,5 +1,5 @@
 // The built API server (apps/api/dist/main.js) in a process of its own, as `pnpm start:api` runs it:
-// NODE_ENV=production and the API's 1 GB heap budget (README "Performance").
+// NODE_ENV=production and the API's 1 GB heap budget (bench/README.md).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";

@@ -34,7 +34,7 @@ const env = {
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
 };
 const children = [
-  // The API's heap budget, as `pnpm start:api` sets it (README "Performance"): V8 collects garbage
+  // The API's heap budget, as `pnpm start:api` sets it (bench/README.md): V8 collects garbage
   // sooner under a 1 GB limit than under its default on a large machine.
   spawn(process.execPath, ["--max-old-space-size=1024", path.join(root, "apps/api/dist/main.js")], {
     env,

@@ -277,7 +277,7 @@ describe.runIf(onPostgres)("backups on PostgreSQL", () => {
     const restore = await proseo(service.env, "restore", "whatever.tar.gz");
     expect(restore.json.error).toMatchObject({ code: "validation_failed", message: expect.stringContaining("pg_restore") });
 
-    // The README's commands, against the running service's database.
+    // The commands docs/deploy.md gives ("Backups and restore"), against the running service's database.
     const databaseUrl = service.env.DATABASE_URL!;
     const dump = path.join(tempDir("pg"), "proseo.dump");
     await run("pg_dump", ["-Fc", "-f", dump, databaseUrl]);

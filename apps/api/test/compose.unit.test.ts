@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { configSchema } from "@proseo/core";
 
-// docker/compose.yml against what reads it: the API's configuration schema, the console's code, the README's
+// docker/compose.yml against what reads it: the API's configuration schema, the console's code, docs/configuration.md's
 // Configuration table and docker/.env.example. scripts/check-bundle.sh runs the same services from the bundles.
 const root = path.resolve(import.meta.dirname, "../../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -52,10 +52,10 @@ function consoleVariables(): Set<string> {
   return names;
 }
 
-/** The variables of the README's Configuration table. */
-function readmeVariables(): Set<string> {
-  const readme = read("README.md");
-  const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+/** The variables of the settings table in docs/configuration.md. */
+function documentedVariables(): Set<string> {
+  const page = read("docs/configuration.md");
+  const table = page.slice(0, page.indexOf("\n## "));
   return new Set([...table.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1]!));
 }
 
@@ -83,11 +83,11 @@ describe("docker/compose.yml", () => {
     for (const variable of THIRD_PARTY["minio-bucket"]!) expect(bucketCommand).toContain(`$$${variable}`);
   });
 
-  it("sets only variables of the README's Configuration table on Proseo's own services", () => {
-    const documented = readmeVariables();
+  it("sets only variables of the configuration table (docs/configuration.md) on Proseo's own services", () => {
+    const documented = documentedVariables();
     for (const name of ["migrate", "api", "web"]) {
       const undocumented = Object.keys(environment(name)).filter((v) => !documented.has(v) && !INNGEST_SDK.includes(v));
-      expect(undocumented, `${name}: not in the README's table`).toEqual([]);
+      expect(undocumented, `${name}: not in docs/configuration.md's table`).toEqual([]);
     }
   });
 
