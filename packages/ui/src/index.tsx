@@ -1,14 +1,26 @@
 import type { ReactNode } from "react";
 
-/** The frame of every console page: product name, navigation, content. */
+/** The frame of every console page: product name, navigation (a sidebar on wide screens), content. */
 export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   return (
-    <div className="shell">
+    <div className={nav ? "shell shell-with-nav" : "shell"}>
       <header className="shell-header">
         <span className="shell-brand">Proseo</span>
         {nav ? <nav aria-label="Main">{nav}</nav> : null}
       </header>
       <main className="shell-main">{children}</main>
+    </div>
+  );
+}
+
+/** A labelled group of the navigation's links ("Catalog", "Settings"). */
+export function NavGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="nav-group" role="group" aria-label={label}>
+      <span className="nav-group-label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
     </div>
   );
 }

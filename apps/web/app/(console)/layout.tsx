@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import type { ReactNode } from "react";
 import { TRPCClientError } from "@trpc/client";
-import { Shell } from "@proseo/ui";
+import { NavGroup, Shell } from "@proseo/ui";
 import { authOptions } from "../../lib/auth";
 import { RoleGate } from "./role";
 import { sessionApi } from "../../lib/server";
@@ -32,26 +32,36 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     <Shell
       nav={
         <>
-          <Link href="/">Overview</Link>
-          <Link href="/products">Products</Link>
-          <Link href="/batches">Batches</Link>
-          <Link href="/review">Review</Link>
-          <Link href="/content-rules">Content rules</Link>
-          <Link href="/credits">Credits</Link>
-          <RoleGate needs="admin">
-            <Link href="/keys">API keys</Link>
-          </RoleGate>
-          <Link href="/channels">Channels</Link>
-          <RoleGate needs="admin">
-            <Link href="/webhooks">Webhooks</Link>
-            <Link href="/settings">Settings</Link>
-          </RoleGate>
-          <RoleGate needs="owner">
-            <Link href="/members">Members</Link>
-          </RoleGate>
-          <Link href="/account">Account</Link>
-          <span className="nav-user">{session.user?.email}</span>
-          <SignOutButton />
+          <NavGroup label="Catalog">
+            <Link href="/">Overview</Link>
+            <Link href="/products">Products</Link>
+            <Link href="/batches">Batches</Link>
+          </NavGroup>
+          <NavGroup label="Content">
+            <Link href="/review">Review</Link>
+            <Link href="/content-rules">Content rules</Link>
+          </NavGroup>
+          <NavGroup label="Channels">
+            <Link href="/channels">Channels</Link>
+            <RoleGate needs="admin">
+              <Link href="/webhooks">Webhooks</Link>
+            </RoleGate>
+          </NavGroup>
+          <NavGroup label="Settings">
+            <Link href="/credits">Credits</Link>
+            <RoleGate needs="admin">
+              <Link href="/keys">API keys</Link>
+              <Link href="/settings">Settings</Link>
+            </RoleGate>
+            <RoleGate needs="owner">
+              <Link href="/members">Members</Link>
+            </RoleGate>
+            <Link href="/account">Account</Link>
+          </NavGroup>
+          <div className="nav-user">
+            <span className="account-email">{session.user?.email}</span>
+            <SignOutButton />
+          </div>
         </>
       }
     >
