@@ -13,13 +13,11 @@ export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode 
   );
 }
 
-/** A labelled group of the navigation's links ("Catalog", "Settings"). */
+/** A group of the navigation's links under its label ("Catalog", "Settings"), which is read before them. */
 export function NavGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="nav-group" role="group" aria-label={label}>
-      <span className="nav-group-label" aria-hidden="true">
-        {label}
-      </span>
+    <div className="nav-group">
+      <span className="nav-group-label">{label}</span>
       {children}
     </div>
   );
