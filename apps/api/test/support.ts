@@ -35,10 +35,14 @@ const ALL_SCOPES: Scope[] = [...SCOPES];
  * (`test-results/logs/<pass>/<file>.log`), which scripts/tally-tests.mjs prints only when that file
  * failed. Most of them are errors the tests provoke on purpose, which would drown a real failure.
  */
+const testFileLogs = new Map<string, DestinationStream>();
 function testFileLog(): DestinationStream {
   const file = path.basename(expect.getState().testPath ?? "outside-a-test-file");
   const dest = path.join(import.meta.dirname, "..", "test-results", "logs", process.env.VITEST_RESULTS ?? "local", `${file}.log`);
-  return pino.destination({ dest, mkdir: true, append: true, sync: true });
+  // One open file per log, however many servers a file starts.
+  let log = testFileLogs.get(dest);
+  if (!log) testFileLogs.set(dest, (log = pino.destination({ dest, mkdir: true, append: true, sync: true })));
+  return log;
 }
 
 /**

@@ -134,6 +134,13 @@ export const EXPORT_PAGE_SIZE = 1000;
  */
 export const EXPORT_FORMATS = ["update", "products", "translations"] as const;
 
+/**
+ * The language of a shop's own products: the channel's `shop_language` while the organization has it, else the
+ * organization's first language (docs/channels.md "Content update"). The export and the console read it here.
+ */
+export const shopLanguageOf = (languages: readonly string[], shopLanguage: string | undefined): string =>
+  shopLanguage && languages.includes(shopLanguage) ? shopLanguage : (languages[0] ?? "");
+
 /** The multilingual plugins whose columns the WooCommerce file can carry (channel setting `multilingual`). */
 export const MULTILINGUAL_PLUGINS = ["wpml", "polylang"] as const;
 

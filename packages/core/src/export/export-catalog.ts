@@ -1,6 +1,6 @@
 import { Prisma, type Organization } from "@proseo/db";
 import { attributeName } from "@proseo/writer";
-import { type ChannelSlug, EXPORT_PAGE_SIZE, type EXPORT_FORMATS } from "../constants.js";
+import { type ChannelSlug, EXPORT_PAGE_SIZE, type EXPORT_FORMATS, shopLanguageOf } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
 import { validationFailed } from "../validation.js";
@@ -346,7 +346,7 @@ export async function prepareCatalogExport(
     organizationChannel(deps.db, org.id, channel),
     format === "translations" ? [] : importedAttributes(deps.db, org.id),
   ]);
-  const shopLanguage = shopLanguageOf(org, setting.settings);
+  const shopLanguage = shopLanguageOf(org.languages, setting.settings.shop_language);
   if (format === "update" && language !== shopLanguage) assertTranslatable(channel, setting.settings, language, shopLanguage);
   const groupColumn = channel.variantRows ? setting.settings.item_group_column : undefined;
   const variants: VariantSource | null =
@@ -392,10 +392,6 @@ export async function prepareCatalogExport(
       ORDER BY rec.id${limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`}`,
   };
 }
-
-/** The language of the shop's own products: the channel's shop_language while the organization has it, else its first. */
-const shopLanguageOf = (org: Pick<Organization, "languages">, settings: ChannelSettings): string =>
-  settings.shop_language && org.languages.includes(settings.shop_language) ? settings.shop_language : (org.languages[0] ?? "");
 
 /**
  * 422 unless a content update in another language than the shop's updates translations rather than

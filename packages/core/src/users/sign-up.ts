@@ -29,7 +29,7 @@ export async function signUp(deps: Deps, input: z.input<typeof signUpInput>, sta
   try {
     const orgId = await deps.db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('proseo:first-sign-up'))`;
-      const first = starter > 0 && (await tx.organization.count()) === 0;
+      const first = starter > 0 && !(await tx.organization.findFirst({ select: { id: true } }));
       const orgId = await insertOrganization(tx, parsed.organizationName, parsed.languages);
       if (first) {
         await bookMovement(tx, deps.now(), { orgId, kind: "grant", amount: starter, reference: "grant:starter" });

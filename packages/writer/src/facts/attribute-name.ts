@@ -1,12 +1,8 @@
 import { LABELS } from "./labels.js";
 import { readableLabel } from "./labels-of.js";
 import { readKey } from "./read.js";
-
-/** Shopify's metafield column, `Label (product.metafields.namespace.key)`: its label is the name. */
-const METAFIELD = /^(.+?)\s*\((?:product|variant)\.metafields\.[^)]*\)$/;
-
-/** The unit as the column name writes it: in brackets ("Weight (kg)") or as a suffix ("battery_life_h"). */
-const writtenUnit = (key: string) => /[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(key)?.[1] ?? /_([a-z]+)$/i.exec(key)?.[1];
+import { normalize } from "./readers/reader.js";
+import { METAFIELD_COLUMN } from "./readers/shopify.js";
 
 /**
  * Concepts whose glossary word names something else than the column holds for a shopper: a stock count
@@ -23,13 +19,12 @@ const capitalized = (word: string, language: string) => word.charAt(0).toLocaleU
  * name made readable ("cable_length" → "Cable length"). Never a raw code.
  */
 export function attributeName(key: string, language: string, label?: string): string {
-  const column = METAFIELD.exec(key)?.[1] ?? key;
+  // A Shopify metafield column (`Label (product.metafields.namespace.key)`) is named by its label.
+  const column = METAFIELD_COLUMN.exec(key)?.[1] || key;
   const read = readKey(column);
-  const unit = read.unit;
   // The column's own words, where the concept's word would say something else.
-  const concept = OWN_NAME.has(read.concept) ? column.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "_") : read.concept;
+  const concept = OWN_NAME.has(read.concept) ? normalize(column) : read.concept;
   if (label && label !== key && !LABELS[concept]) return label;
   const word = LABELS[concept]?.[language.split("-")[0]!]?.word ?? readableLabel(concept);
-  const unitText = unit ? writtenUnit(column) : undefined;
-  return capitalized(word, language) + (unitText ? ` (${unitText})` : "");
+  return capitalized(word, language) + (read.unitWritten ? ` (${read.unitWritten})` : "");
 }

@@ -96,6 +96,8 @@ const LIST_KINDS = new Set<FactKind>([
 export interface KeyReading {
   concept: string;
   unit: Unit | undefined;
+  /** The unit as the name writes it, in brackets or as a suffix ("kg" of "Weight (kg)", "h" of "battery_life_h"). */
+  unitWritten?: string;
   /** The axis order a name such as "Dimensions (W x D x H)" announces. */
   axes: Axis[] | undefined;
 }
@@ -108,6 +110,7 @@ const AXIS_LETTERS: Record<string, Axis> = { w: "width", b: "width", d: "depth",
 export function readKey(key: string): KeyReading {
   let name = key.trim().replace(/^(pa_|attribute[_:\s]+(pa_)?)/i, "");
   let unit: Unit | undefined;
+  let unitWritten: string | undefined;
   let axes: Axis[] | undefined;
   // The unit or the axis order in brackets: "Weight (kg)", "Battery life [h]", "Dimensions (W x D x H)".
   const bracket = /\s*[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(name);
@@ -117,19 +120,21 @@ export function readKey(key: string): KeyReading {
     if (letters.length > 1 && letters.every((letter) => AXIS_LETTERS[letter.toLowerCase()])) {
       axes = letters.map((letter) => AXIS_LETTERS[letter.toLowerCase()]!);
     } else unit = readUnit(inner);
+    if (unit) unitWritten = inner;
     if (axes || unit) name = name.slice(0, bracket.index);
   }
   let normalized = normalize(name);
   const implied = IMPLIED_UNITS[normalized];
   if (implied) return { concept: implied.concept, unit: readUnit(implied.unit), axes };
   const known = conceptOf(normalized) ?? conceptOf(normalized.replace(/^(is|has|with)_/, ""));
-  if (known) return { concept: known, unit, axes };
+  if (known) return { concept: known, unit, unitWritten, axes };
   const suffix = unit ? null : SUFFIX_UNITS.exec(normalized);
   if (suffix) {
     unit = readUnit(suffix[1]!);
+    unitWritten = unit && suffix[1];
     normalized = normalized.slice(0, suffix.index);
   }
-  return { concept: conceptOf(normalized) ?? normalized, unit, axes };
+  return { concept: conceptOf(normalized) ?? normalized, unit, unitWritten, axes };
 }
 
 /** A value read from its shape, before it is given a kind. */

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@proseo/api";
+import { shopLanguageOf } from "@proseo/core/constants";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { useRoleAllows } from "../role";
@@ -200,11 +201,7 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
             key={language}
             channel={channel}
             language={language}
-            shopLanguage={
-              channel.settings.shop_language && languages.includes(channel.settings.shop_language)
-                ? channel.settings.shop_language
-                : (languages[0] ?? "")
-            }
+            shopLanguage={shopLanguageOf(languages, channel.settings.shop_language)}
           />
         ))}
       </ul>

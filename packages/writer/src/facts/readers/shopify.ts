@@ -100,7 +100,7 @@ const CUSTOM_LABEL = /^custom_label_\d$/;
 /** A market's own columns ("Price / International", "Included / Sweden"): prices of another market, not the product's. */
 const MARKET_COLUMN = /^(included|price|compare[- ]at price)\s*\/\s*\S/i;
 /** "Färg (product.metafields.shopify.color-pattern)": the metafield's name in the admin's language, then its path. */
-const METAFIELD_COLUMN = /^(.*?)\s*\((?:product|variant)\.metafields\.([^.\s()]+)\.([^\s()]+)\)$/;
+export const METAFIELD_COLUMN = /^(.*?)\s*\((?:product|variant)\.metafields\.([^.\s()]+)\.([^\s()]+)\)$/;
 // "Option1 Values" is how some tools write the value column of a product row that lists every value.
 const OPTION_COLUMN = /^option([1-3])_(name|values?|linked_to)$/;
 /** Shopify's placeholder option of a product without options: "Title" / "Default Title". */
