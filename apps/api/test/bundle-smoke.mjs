@@ -267,10 +267,13 @@ async function main() {
   const stored = Buffer.from(await (await fetch(media.url)).arrayBuffer());
   if (!stored.equals(png)) fail("the bucket does not serve the uploaded photo");
 
-  // The CSV export, from the API with the key and from the console with the session.
-  const csv = await call("GET", `/v1/export/catalog.csv?language=${language}`);
+  // The CSV export (a content update with the generated title as the name, docs/channels.md), from the API with
+  // the key and from the console with the session.
+  const csv = await call("GET", `/v1/export/catalog.csv?language=${language}&name=title`);
   const fromConsole = await expectStatus(
-    await fetch(`${webUrl}/api/export/catalog.csv?language=${language}`, { headers: { cookie: cookie() } }),
+    await fetch(`${webUrl}/api/export/catalog.csv?language=${language}&name=title`, {
+      headers: { cookie: cookie() },
+    }),
     200,
     "the console's CSV download",
   );
