@@ -15,6 +15,8 @@ import {
   valueItems,
 } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
+import { writable } from "./facts/page-language.js";
+import { typeNoun, typeToSay } from "./facts/product-types.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
@@ -483,7 +485,13 @@ function write(
     const said = candidates.filter((text): text is string => Boolean(text));
     return said.find(clean) ?? said[0];
   };
-  const introduced = opening ? introduce(opening) : undefined;
+  // What the product is, where its name does not say it in the page's language ("Sunglasses" on an Italian page),
+  // opens the text (with the brand, where it is named); the facts follow it as the sentences after a lead.
+  const typed = typeToSay(product, language, dataLanguage, writable(name, language, dataLanguage));
+  const isA = (withBrand: boolean) =>
+    typed && capitalize(pack.isA(name, withBrand && brand ? pack.by(typed.phrase, brand) : typed.phrase, typed.plural));
+  const typedLead = [isA(true), isA(false)].find((text): text is string => Boolean(text) && clean(text!));
+  const introduced = opening && !typedLead ? introduce(opening) : undefined;
   // Without a brand, the first sentence of facts names the product itself (never an empty "Discover the X."); with
   // neither a brand nor a fact, the maker's own sentences open the text, and the category only where nothing else is
   // said.
@@ -492,6 +500,7 @@ function write(
   // A name or a brand the data writes in lower case ("the vert Grey detox") still opens its sentence with a capital.
   const lead = capitalize(
     introduced ??
+      typedLead ??
       (suppliedOpens || (!brand && groups.length)
         ? ""
         : cleanest([
@@ -503,11 +512,11 @@ function write(
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
   // A long name ("LG K580 13.2 cm (5.2") Single SIM Android 6.0 …") is said whole once, then by its short form.
   const called = shortName(name);
-  const stated = prose(pack, { name, called }, lead, rest, variant);
+  const stated = prose(pack, { name, called }, lead, rest, variant, lead === typedLead);
   // Sentences holding a highlight open the text with the lead; the others join the lines.
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
   // The maker's own sentences, where they say what the product is and does, follow what the facts open with.
-  const opened = suppliedOpens ? supplied : lead ? [lead] : [];
+  const opened = [...(lead ? [lead] : []), ...(suppliedOpens ? supplied : [])];
   const more = [
     ...(suppliedOpens ? [] : supplied),
     ...stated.filter((entry) => !entry.highlight).map((entry) => entry.text),
@@ -586,7 +595,9 @@ function write(
       .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) })),
   ].filter(({ question, answer }) => clean(question) && clean(answer));
   const questions = askedMore.slice(0, Math.min(MAX_FAQ, asked.length));
-  const own = keywords(product, grouped, pack, leaf);
+  // What the product is, in the page's words, is what a shopper of that language searches for.
+  const typeWord = typed ? typeNoun(typed.phrase) : null;
+  const own = [...keywords(product, grouped, pack, leaf ?? typeWord), ...(typeWord && !leaf ? [typeWord] : [])];
   const prior = [...opened, ...strong, ...more, ratingSentence].join(" ");
   const wanted = rules.keywords.filter((keyword) => keywordFits(keyword, product, prior));
   const style = {
@@ -829,6 +840,7 @@ function prose(
   lead: string,
   groups: Predicate[][],
   variant: number,
+  typedLead: boolean,
 ): { text: string; highlight: boolean }[] {
   const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
   const compose = (subject: string, group: Predicate[]) =>
@@ -837,13 +849,16 @@ function prose(
   const { later, fallback, again } = pack.subjects;
   const connectives = pack.tone.connectives ?? [];
   // Where the language names the product again, it does so every other sentence, never twice in a row, by the
-  // short form of a long name; without a lead, the first sentence names it in full.
+  // short form of a long name; without a lead, the first sentence names it in full. After a lead saying what the
+  // product is ("… est une veste."), the next sentence says "Ce produit", which the pronouns after it agree with.
   const subjectOf = (index: number) =>
     index === 0
       ? pack.subjects.named(name)
-      : again && index % 2 === 0
-        ? pack.subjects.named(called)
-        : later[(index - 1 + variant) % later.length]!;
+      : index === 1 && typedLead
+        ? fallback
+        : again && index % 2 === 0
+          ? pack.subjects.named(called)
+          : later[(index - 1 + variant) % later.length]!;
   // The lead (or the opening with its first facts) has named the product: the next sentence takes another subject.
   return groups.map((group, turn) => {
     const index = lead ? turn + 1 : turn;

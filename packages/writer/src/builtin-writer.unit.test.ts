@@ -328,7 +328,7 @@ describe("built-in writer", () => {
       "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red or blue. It is made from nylon and polyester.</p>",
     );
     expect((await writer.generate(jacket, "fr")).description_html).toContain(
-      "Il est disponible en rouge ou bleu. Ce produit est fabriqué en nylon et polyester.",
+      "Ridge Jacket est une veste. Ce produit est imperméable. Il bénéficie d’une garantie de 2 ans et comprend capuche et poche poitrine.",
     );
     for (const language of BUILTIN_LANGUAGES) {
       const content = await writer.generate(jacket, language);

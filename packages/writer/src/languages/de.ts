@@ -42,6 +42,7 @@ export const de: LanguagePack = {
   quoteMarks: ["„", "“"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "Bewertung" : "Bewertungen"}`,
   by: (name, brand) => `${name} von ${brand}`,
+  isA: (name, type, plural) => `${name} ${plural ? "sind" : "ist"} ${type}.`,
   sizes: (list) => `den Größen ${list}`,
   allergens: { contains: (list) => `Enthält ${list}.`, traces: (list) => `Kann Spuren folgender Allergene enthalten: ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,

@@ -43,6 +43,7 @@ export const en: LanguagePack = {
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "review" : "reviews"}`,
   includedItem: withArticle,
   by: (name, brand) => `${name} by ${brand}`,
+  isA: (name, type, plural) => `${name} ${plural ? "are" : "is"} ${type}.`,
   sizes: (list) => `sizes ${list}`,
   allergens: { contains: (list) => `Contains ${list}.`, traces: (list) => `May contain ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,

@@ -173,6 +173,7 @@ export const es: LanguagePack = {
   quoteMarks: ["«", "»"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "opinión" : "opiniones"}`,
   by: (name, brand) => `${name} de ${brand}`,
+  isA: (name, type, plural) => `${name} ${plural ? "son" : "es"} ${type}.`,
   allergens: { contains: (list) => `Contiene ${list}.`, traces: (list) => `Puede contener trazas de ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf, variant) =>

@@ -41,6 +41,7 @@ export const fr: LanguagePack = {
   quoteMarks: ["«\u202f", "\u202f»"],
   reviews: (_count, formatted) => `${formatted} avis`,
   by: (name, brand) => `${name} ${of(brand)}`,
+  isA: (name, type, plural) => `${name} ${plural ? "sont" : "est"} ${type}.`,
   sizes: (list) => `tailles ${list}`,
   allergens: { contains: (list) => `Contient\u202f: ${list}.`, traces: (list) => `Traces éventuelles\u202f: ${list}.` },
   summary: (subject, highlights) => `${subject}${colon("fr")} ${highlights}.`,

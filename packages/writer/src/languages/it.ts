@@ -182,6 +182,7 @@ export const it: LanguagePack = {
   quoteMarks: ["«", "»"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "recensione" : "recensioni"}`,
   by: (name, brand) => `${name} di ${brand}`,
+  isA: (name, type, plural) => `${name} ${plural ? "sono" : "è"} ${type}.`,
   allergens: { contains: (list) => `Contiene ${list}.`, traces: (list) => `Può contenere tracce di ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf, variant) =>

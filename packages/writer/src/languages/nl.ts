@@ -180,6 +180,7 @@ export const nl: LanguagePack = {
   quoteMarks: ["‘", "’"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "beoordeling" : "beoordelingen"}`,
   by: (name, brand) => `${name} van ${brand}`,
+  isA: (name, type, plural) => `${name} ${plural ? "zijn" : "is"} ${type}.`,
   allergens: { contains: (list) => `Bevat ${list}.`, traces: (list) => `Kan sporen bevatten van ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf, variant) =>

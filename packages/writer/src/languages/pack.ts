@@ -47,6 +47,8 @@ export interface LanguagePack {
   /** An item of a list the product comes with, as the sentence needs it (English adds its article). */
   includedItem?(item: string): string;
   by(name: string, brand: string): string;
+  /** What the product is, as a sentence of its own ("Sunglasses è un paio di occhiali da sole."): `type` has its article. */
+  isA(name: string, type: string, plural: boolean): string;
   /** A list of sizes as the object of the options' verb ("comes in sizes S, M or L"), where the language names them so. */
   sizes?(list: string): string;
   /** A food's allergens as its label states them: what it contains, and what it may contain (traces). */

@@ -161,6 +161,7 @@ export const pl: LanguagePack = {
   quoteMarks: ["„", "”"],
   reviews: (count, formatted) => `${formatted} ${REVIEWS[plural.select(count)]}`,
   by: (name, brand) => `${name} marki ${brand}`,
+  isA: (name, type) => `${name} to ${type}.`,
   allergens: { contains: (list) => `Zawiera: ${list}.`, traces: (list) => `Może zawierać: ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf, variant) =>

@@ -175,6 +175,7 @@ export const pt: LanguagePack = {
   quoteMarks: ["“", "”"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "avaliação" : "avaliações"}`,
   by: (name, brand) => `${name} da marca ${brand}`,
+  isA: (name, type, plural) => `${name} ${plural ? "são" : "é"} ${type}.`,
   allergens: { contains: (list) => `Contém ${list}.`, traces: (list) => `Pode conter vestígios de ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf, variant) =>

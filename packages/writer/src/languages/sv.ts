@@ -194,6 +194,7 @@ export const sv: LanguagePack = {
   quoteMarks: ["”", "”"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "omdöme" : "omdömen"}`,
   by: (name, brand) => `${name} från ${brand}`,
+  isA: (name, type) => `${name} är ${type}.`,
   allergens: { contains: (list) => `Innehåller ${list}.`, traces: (list) => `Kan innehålla spår av ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
   lead: (name, brand, leaf, variant) =>

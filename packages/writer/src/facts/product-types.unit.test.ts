@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { BuiltinWriter } from "../builtin-writer.js";
+import { typeNoun, typeToSay } from "./product-types.js";
+
+const product = (name: string, category: string | null = null, sourceData: Record<string, unknown> = {}) => ({
+  name,
+  category,
+  sourceData,
+});
+
+describe("what the product is, in the page's language", () => {
+  it("reads the type from the name's head, else the category's last step, else the shop's type column", () => {
+    // WooCommerce's sample "Hoodie with Logo": the head is before "with".
+    expect(typeToSay(product("Hoodie with Logo", "Clothing > Hoodies"), "it", "en", false)).toEqual({
+      phrase: "una felpa con cappuccio",
+      plural: false,
+    });
+    // Akeneo's "diana", filed under Dresses: the name says nothing of what it is, in any language.
+    expect(typeToSay(product("diana", "Dresses"), "en", "en", true)).toEqual({ phrase: "a dress", plural: false });
+    // Shopify's jewellery sample: the Type column.
+    expect(typeToSay(product("Boho Charm", null, { Type: "Earrings" }), "es", "en", false)).toEqual({
+      phrase: "unos pendientes",
+      plural: true,
+    });
+    // French data puts the head first: "Crevettes tropicales cuites décortiquées".
+    expect(typeToSay(product("Crevettes tropicales cuites décortiquées", "Crevettes"), "de", "fr", false)).toEqual({
+      phrase: "Garnelen",
+      plural: true,
+    });
+    // "Running shoes" is read before "shoes".
+    expect(typeToSay(product("Running shoes", "Shoes"), "fr", "en", false)?.phrase).toBe("une paire de chaussures de course");
+  });
+
+  it("says nothing where the name already says it in the page's language, or where the type is unknown", () => {
+    expect(typeToSay(product("Long Sleeve Tee", "Clothing > Tshirts"), "en", "en", true)).toBeUndefined();
+    expect(typeToSay(product("T-Shirt", "Clothing > Tshirts"), "de", "en", false)).toBeUndefined();
+    expect(typeToSay(product("Album", "Music"), "it", "en", false)).toBeUndefined();
+    expect(typeToSay(product("Avision @V2800", "Avision"), "it", "en", true)).toBeUndefined();
+    // A name in English on an Italian page: the page says what it is in Italian.
+    expect(typeToSay(product("Long Sleeve Tee", "Clothing > Tshirts"), "it", "en", false)?.phrase).toBe("una maglietta");
+  });
+
+  it("gives the noun a shopper searches, without its article", () => {
+    expect(typeNoun("un paio di occhiali da sole")).toBe("occhiali da sole");
+    expect(typeNoun("eine Sonnenbrille")).toBe("Sonnenbrille");
+    expect(typeNoun("koszulka")).toBe("koszulka");
+  });
+
+  it("opens the text with what the product is, and the sentence after it says 'the product', which later pronouns agree with", async () => {
+    const writer = new BuiltinWriter();
+    // WooCommerce's sample product 62 as its REST API sends it: a name in English, nothing else to say.
+    const sunglasses = {
+      sku: "woo-sunglasses",
+      name: "Sunglasses",
+      brand: null,
+      category: "Clothing > Accessories",
+      sourceData: {},
+    };
+    expect((await writer.generate(sunglasses, "it")).description_html).toContain(
+      "<p>Sunglasses è un paio di occhiali da sole.</p>",
+    );
+    expect((await writer.generate(sunglasses, "pl")).keywords).toContain("okulary przeciwsłoneczne");
+    const jacket = {
+      sku: "J-2",
+      name: "Ridge Jacket",
+      brand: "Acme",
+      category: null,
+      sourceData: { waterproof: true, colors: ["Red", "Blue"] },
+    };
+    expect((await writer.generate(jacket, "fr")).description_html).toContain(
+      "Ridge Jacket est une veste d’Acme. Ce produit est imperméable",
+    );
+    // English names the type only where the name does not: "Ridge Jacket" does.
+    expect((await writer.generate(jacket, "en")).description_html).not.toContain("is a jacket");
+  });
+});
