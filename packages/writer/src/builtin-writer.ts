@@ -16,7 +16,7 @@ import {
 } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
 import { writable } from "./facts/page-language.js";
-import { typeNoun, typeToSay } from "./facts/product-types.js";
+import { nameAsType, typeNoun, typeToSay } from "./facts/product-types.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
@@ -365,7 +365,8 @@ function write(
   const phrasing = new Phrasing(pack, language.split("-")[0]!);
   const { facts, dataLanguage, supplierText } = readProduct(product.sourceData, language);
   const grouped = plan(facts, phrasing);
-  const { name } = product;
+  // A name that is only a common noun ("Sunglasses") is said in the page's language ("Occhiali da sole").
+  const name = nameAsType(product.name, language, dataLanguage) ?? product.name;
   // The maker is named where the name does not already say it ("VELOFANT - Wheelset by Velofant" stutters).
   const maker = brandOf(product);
   const brand = maker && !nameHolds(name, maker) ? maker : null;
@@ -487,7 +488,7 @@ function write(
   };
   // What the product is, where its name does not say it in the page's language ("Sunglasses" on an Italian page),
   // opens the text (with the brand, where it is named); the facts follow it as the sentences after a lead.
-  const typed = typeToSay(product, language, dataLanguage, writable(name, language, dataLanguage));
+  const typed = typeToSay({ ...product, name }, language, dataLanguage, writable(name, language, dataLanguage));
   const isA = (withBrand: boolean) =>
     typed && capitalize(pack.isA(name, withBrand && brand ? pack.by(typed.phrase, brand) : typed.phrase, typed.plural));
   const typedLead = [isA(true), isA(false)].find((text): text is string => Boolean(text) && clean(text!));
@@ -557,13 +558,12 @@ function write(
     ...(grouped.features.length ? [[featuresLabel, list(grouped.features)] as const] : []),
     ...grouped.lines.map(({ label, text }) => [label.word, text] as const),
     ...grouped.extras.map(({ label, value }) => [label.word, value] as const),
-    ...(grouped.certifications.length || grouped.makerCertificates.length
-      ? [
-          [
-            LABELS.certifications![phrasing.language]!.word,
-            list([...grouped.certifications, ...grouped.makerCertificates]),
-          ] as const,
-        ]
+    // The product's certifications and the maker's (ISO 9001) are two rows: the FAQ's answer names the product's whole.
+    ...(grouped.certifications.length
+      ? [[LABELS.certifications![phrasing.language]!.word, list(grouped.certifications)] as const]
+      : []),
+    ...(grouped.makerCertificates.length
+      ? [[LABELS.maker_certifications![phrasing.language]!.word, list(grouped.makerCertificates)] as const]
       : []),
     ...facts
       .filter((fact) => fact.kind === "gtin" || fact.kind === "mpn")
@@ -597,7 +597,7 @@ function write(
   const questions = askedMore.slice(0, Math.min(MAX_FAQ, asked.length));
   // What the product is, in the page's words, is what a shopper of that language searches for.
   const typeWord = typed ? typeNoun(typed.phrase) : null;
-  const own = [...keywords(product, grouped, pack, leaf ?? typeWord), ...(typeWord && !leaf ? [typeWord] : [])];
+  const own = [...keywords({ ...product, name }, grouped, pack, leaf ?? typeWord), ...(typeWord && !leaf ? [typeWord] : [])];
   const prior = [...opened, ...strong, ...more, ratingSentence].join(" ");
   const wanted = rules.keywords.filter((keyword) => keywordFits(keyword, product, prior));
   const style = {
@@ -712,6 +712,7 @@ function write(
     json_ld: productJsonLd({
       product: {
         ...product,
+        name,
         brand: maker && clean(maker) ? maker : null,
         category: leaf && clean(categoryPath(product.category).join(" ")) ? product.category : null,
       },

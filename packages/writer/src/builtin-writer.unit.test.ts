@@ -798,3 +798,19 @@ describe("built-in writer: the maker's own words", () => {
     expect(content.keywords).toContain("lg k580");
   });
 });
+
+describe("certifications", () => {
+  it("keeps the maker's management certificates (ISO 9001) on a row of their own, so the product's list is whole", async () => {
+    // Velofant's pedal straps (bench/quality/corpus/shopify): a product label and the maker's ISO 9001.
+    const straps = {
+      sku: "PS-1",
+      name: "Pedal straps",
+      brand: "Velofant",
+      category: null,
+      sourceData: { certifications: ["OEKO-TEX® STANDARD 100", "ISO 9001:2015"] },
+    };
+    const content = await writer.generate(straps, "en");
+    expect(content.description_html).toContain("<strong>Certifications:</strong> OEKO-TEX® STANDARD 100</li>");
+    expect(content.description_html).toContain("<strong>Maker's certifications:</strong> ISO 9001:2015</li>");
+  });
+});

@@ -555,6 +555,18 @@ export const LABELS: Record<string, Record<string, Label>> = {
     pl: { word: "certyfikaty" },
     sv: { word: "certifieringar" },
   },
+  /** Certificates of the maker's management (ISO 9001), not of the product: a row of their own. */
+  maker_certifications: {
+    en: { word: "maker's certifications" },
+    de: { word: "Zertifizierungen des Herstellers" },
+    fr: { word: "certifications du fabricant" },
+    es: { word: "certificaciones del fabricante" },
+    it: { word: "certificazioni del produttore" },
+    nl: { word: "certificeringen van de fabrikant" },
+    pt: { word: "certificações do fabricante" },
+    pl: { word: "certyfikaty producenta" },
+    sv: { word: "tillverkarens certifieringar" },
+  },
   warranty: {
     en: { word: "warranty" },
     de: { word: "Garantie", gender: "f" },

@@ -920,9 +920,23 @@ export function typeToSay(
       : productTypeOf(product.name, product.category, shopTypeOf(product.sourceData), dataLanguage.split("-")[0]!);
   if (!type) return undefined;
   const [phrase, plural] = type.phrases[index]!.split("|");
-  // A name that says the type in the page's own language ("Album", "Wheelset" on an English page) needs no more.
-  if (typesIn(product.name).includes(type) && (nameWritable || saysWord(product.name, phrase!))) return undefined;
+  // A name that says the type in the page's own language ("Album" on an Italian page, "Wheelset" on an English one)
+  // needs no more.
+  if (saysWord(product.name, phrase!) || (typesIn(product.name).includes(type) && nameWritable)) return undefined;
   return { phrase: phrase!, plural: plural === "pl" };
+}
+
+/**
+ * A name that is only its type's word ("Sunglasses", "Bag"), on a page in another language than the data's: the
+ * page's word for it ("Occhiali da sole"), which is what the shop calls the product in that language.
+ */
+export function nameAsType(name: string, language: string, dataLanguage: string): string | undefined {
+  const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
+  if (index < 0 || language.split("-")[0] === dataLanguage.split("-")[0]) return undefined;
+  const type = SPELLINGS.find((entry) => entry.spelling === name.trim().toLowerCase())?.type;
+  if (!type) return undefined;
+  const noun = typeNoun(type.phrases[index]!.split("|")[0]!);
+  return noun.charAt(0).toLocaleUpperCase() + noun.slice(1);
 }
 
 /** Articles and "a pair of" before a type's noun: a search phrase has the noun alone ("occhiali da sole"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BuiltinWriter } from "../builtin-writer.js";
-import { typeNoun, typeToSay } from "./product-types.js";
+import { nameAsType, typeNoun, typeToSay } from "./product-types.js";
 
 const product = (name: string, category: string | null = null, sourceData: Record<string, unknown> = {}) => ({
   name,
@@ -48,18 +48,18 @@ describe("what the product is, in the page's language", () => {
 
   it("opens the text with what the product is, and the sentence after it says 'the product', which later pronouns agree with", async () => {
     const writer = new BuiltinWriter();
-    // WooCommerce's sample product 62 as its REST API sends it: a name in English, nothing else to say.
-    const sunglasses = {
-      sku: "woo-sunglasses",
-      name: "Sunglasses",
-      brand: null,
-      category: "Clothing > Accessories",
-      sourceData: {},
-    };
-    expect((await writer.generate(sunglasses, "it")).description_html).toContain(
-      "<p>Sunglasses è un paio di occhiali da sole.</p>",
-    );
-    expect((await writer.generate(sunglasses, "pl")).keywords).toContain("okulary przeciwsłoneczne");
+    // WooCommerce's sample product 68: an English name on an Italian page.
+    const tee = { sku: "woo-68", name: "Long Sleeve Tee", brand: null, category: "Clothing > Tshirts", sourceData: {} };
+    const italian = await writer.generate(tee, "it");
+    expect(italian.description_html).toContain("<p>Long Sleeve Tee è una maglietta.</p>");
+    expect(italian.keywords).toContain("maglietta");
+    // WooCommerce's sample product 62: a name that is only a common noun is the page's word for it, said once.
+    const sunglasses = { sku: "woo-62", name: "Sunglasses", brand: null, category: "Clothing > Accessories", sourceData: {} };
+    const polish = await writer.generate(sunglasses, "pl");
+    expect(polish.title).toBe("Okulary przeciwsłoneczne");
+    expect(polish.description_html).not.toContain("Sunglasses");
+    expect(polish.description_html).not.toContain("to okulary");
+    expect(nameAsType("Sunglasses", "en", "en")).toBeUndefined();
     const jacket = {
       sku: "J-2",
       name: "Ridge Jacket",
