@@ -15,7 +15,6 @@ import {
   valueItems,
 } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
-import { writable } from "./facts/page-language.js";
 import { nameAsType, typeNoun, typeToSay } from "./facts/product-types.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
@@ -488,7 +487,7 @@ function write(
   };
   // What the product is, where its name does not say it in the page's language ("Sunglasses" on an Italian page),
   // opens the text (with the brand, where it is named); the facts follow it as the sentences after a lead.
-  const typed = typeToSay({ ...product, name }, language, dataLanguage, writable(name, language, dataLanguage));
+  const typed = typeToSay({ ...product, name }, language, dataLanguage);
   const isA = (withBrand: boolean) =>
     typed && capitalize(pack.isA(name, withBrand && brand ? pack.by(typed.phrase, brand) : typed.phrase, typed.plural));
   const typedLead = [isA(true), isA(false)].find((text): text is string => Boolean(text) && clean(text!));

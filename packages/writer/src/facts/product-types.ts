@@ -911,7 +911,6 @@ export function typeToSay(
   product: { name: string; category: string | null; sourceData: Record<string, unknown> },
   language: string,
   dataLanguage: string,
-  nameWritable: boolean,
 ): TypeSaid | undefined {
   const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
   const type =
@@ -921,8 +920,9 @@ export function typeToSay(
   if (!type) return undefined;
   const [phrase, plural] = type.phrases[index]!.split("|");
   // A name that says the type in the page's own language ("Album" on an Italian page, "Wheelset" on an English one)
-  // needs no more.
-  if (saysWord(product.name, phrase!) || (typesIn(product.name).includes(type) && nameWritable)) return undefined;
+  // needs no more; one that says it in the data's ("HP 10 Black Original Ink Cartridge") does on another's page.
+  const sameLanguage = language.split("-")[0] === dataLanguage.split("-")[0];
+  if (saysWord(product.name, phrase!) || (sameLanguage && typesIn(product.name).includes(type))) return undefined;
   return { phrase: phrase!, plural: plural === "pl" };
 }
 

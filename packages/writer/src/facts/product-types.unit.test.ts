@@ -11,33 +11,37 @@ const product = (name: string, category: string | null = null, sourceData: Recor
 describe("what the product is, in the page's language", () => {
   it("reads the type from the name's head, else the category's last step, else the shop's type column", () => {
     // WooCommerce's sample "Hoodie with Logo": the head is before "with".
-    expect(typeToSay(product("Hoodie with Logo", "Clothing > Hoodies"), "it", "en", false)).toEqual({
+    expect(typeToSay(product("Hoodie with Logo", "Clothing > Hoodies"), "it", "en")).toEqual({
       phrase: "una felpa con cappuccio",
       plural: false,
     });
     // Akeneo's "diana", filed under Dresses: the name says nothing of what it is, in any language.
-    expect(typeToSay(product("diana", "Dresses"), "en", "en", true)).toEqual({ phrase: "a dress", plural: false });
+    expect(typeToSay(product("diana", "Dresses"), "en", "en")).toEqual({ phrase: "a dress", plural: false });
     // Shopify's jewellery sample: the Type column.
-    expect(typeToSay(product("Boho Charm", null, { Type: "Earrings" }), "es", "en", false)).toEqual({
+    expect(typeToSay(product("Boho Charm", null, { Type: "Earrings" }), "es", "en")).toEqual({
       phrase: "unos pendientes",
       plural: true,
     });
     // French data puts the head first: "Crevettes tropicales cuites décortiquées".
-    expect(typeToSay(product("Crevettes tropicales cuites décortiquées", "Crevettes"), "de", "fr", false)).toEqual({
+    expect(typeToSay(product("Crevettes tropicales cuites décortiquées", "Crevettes"), "de", "fr")).toEqual({
       phrase: "Garnelen",
       plural: true,
     });
     // "Running shoes" is read before "shoes".
-    expect(typeToSay(product("Running shoes", "Shoes"), "fr", "en", false)?.phrase).toBe("une paire de chaussures de course");
+    expect(typeToSay(product("Running shoes", "Shoes"), "fr", "en")?.phrase).toBe("une paire de chaussures de course");
   });
 
   it("says nothing where the name already says it in the page's language, or where the type is unknown", () => {
-    expect(typeToSay(product("Long Sleeve Tee", "Clothing > Tshirts"), "en", "en", true)).toBeUndefined();
-    expect(typeToSay(product("T-Shirt", "Clothing > Tshirts"), "de", "en", false)).toBeUndefined();
-    expect(typeToSay(product("Album", "Music"), "it", "en", false)).toBeUndefined();
-    expect(typeToSay(product("Avision @V2800", "Avision"), "it", "en", true)).toBeUndefined();
+    expect(typeToSay(product("Long Sleeve Tee", "Clothing > Tshirts"), "en", "en")).toBeUndefined();
+    expect(typeToSay(product("T-Shirt", "Clothing > Tshirts"), "de", "en")).toBeUndefined();
+    expect(typeToSay(product("Album", "Music"), "it", "en")).toBeUndefined();
+    expect(typeToSay(product("Avision @V2800", "Avision"), "it", "en")).toBeUndefined();
+    // A name that says the type in the data's language says it again in the page's ("HP 10 … Ink Cartridge").
+    expect(typeToSay(product("HP 10 Black Original Ink Cartridge", "ink cartridges"), "es", "en")?.phrase).toBe(
+      "un cartucho de tinta",
+    );
     // A name in English on an Italian page: the page says what it is in Italian.
-    expect(typeToSay(product("Long Sleeve Tee", "Clothing > Tshirts"), "it", "en", false)?.phrase).toBe("una maglietta");
+    expect(typeToSay(product("Long Sleeve Tee", "Clothing > Tshirts"), "it", "en")?.phrase).toBe("una maglietta");
   });
 
   it("gives the noun a shopper searches, without its article", () => {
