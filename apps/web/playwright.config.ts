@@ -53,7 +53,8 @@ export default defineConfig({
         NEXTAUTH_SECRET: SECRET,
         INTERNAL_API_SECRET: INTERNAL_SECRET,
         NODE_ENV: "production",
-        // The journeys sign up in any order on one database: none gets the fresh install's starter balance.
+        // The journeys sign up in any order on one database: none gets the fresh install's starter balance
+        // (first-hour.spec.ts starts servers of its own for that).
         STARTER_CREDITS: "0",
         // Media URLs point at the API itself, so the browser loads the gallery's files from it.
         PUBLIC_API_URL: API_URL,

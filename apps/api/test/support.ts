@@ -335,13 +335,19 @@ export async function freePort(): Promise<number> {
 /** The built server (dist/main.js) as a process of its own, once it says it is listening. */
 export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../dist/main.js")], { env });
+  // Its whole log goes to the test file's log, like the in-process servers'; the last of it stays at hand for errors.
+  const log = testFileLog();
   let output = "";
+  const keep = (chunk: Buffer) => {
+    log.write(chunk.toString());
+    output = (output + chunk).slice(-16_000);
+  };
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk;
+      keep(chunk);
       if (output.includes("listening")) resolve();
     });
-    server.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    server.stderr!.on("data", keep);
     server.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}):\n${output}`)));
   });
   // A server that ends by itself, not stopped by a test's signal, says why in the test's output.
