@@ -490,7 +490,10 @@ function write(
   const typed = typeToSay({ ...product, name }, language, dataLanguage);
   const isA = (withBrand: boolean) =>
     typed && capitalize(pack.isA(name, withBrand && brand ? pack.by(typed.phrase, brand) : typed.phrase, typed.plural));
-  const typedLead = [isA(true), isA(false)].find((text): text is string => Boolean(text) && clean(text!));
+  // Another phrasing (a short description that would repeat the description's opening) leaves the brand out.
+  const typedLead = (shift % 2 ? [isA(false), isA(true)] : [isA(true), isA(false)]).find(
+    (text): text is string => Boolean(text) && clean(text!),
+  );
   const introduced = opening && !typedLead ? introduce(opening) : undefined;
   // Without a brand, the first sentence of facts names the product itself (never an empty "Discover the X."); with
   // neither a brand nor a fact, the maker's own sentences open the text, and the category only where nothing else is
@@ -513,6 +516,14 @@ function write(
   // A long name ("LG K580 13.2 cm (5.2") Single SIM Android 6.0 …") is said whole once, then by its short form.
   const called = shortName(name);
   const stated = prose(pack, { name, called }, lead, rest, variant, lead === typedLead);
+  // A snippet that opens with what the product is goes on with as many of the first facts as fit beside it.
+  const typedSnippet =
+    lead === typedLead && rest[0]
+      ? rest[0]
+          .map((_, index) => prose(pack, { name, called }, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true)[0]!)
+          .map(({ text }) => `${lead} ${text}`)
+          .find((text) => text.length <= META_DESCRIPTION_MAX)
+      : undefined;
   // Sentences holding a highlight open the text with the lead; the others join the lines.
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
   // The maker's own sentences, where they say what the product is and does, follow what the facts open with.
@@ -672,7 +683,7 @@ function write(
         highlights.filter(clean),
         list,
         keep([...more, ratingSentence]),
-        keep([...opened, ...strong, ...more, ratingSentence]),
+        keep([...(typedSnippet ? [typedSnippet] : []), ...opened, ...strong, ...more, ratingSentence]),
         keep(leftover),
         clean,
       ) || title,
