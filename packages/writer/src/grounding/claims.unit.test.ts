@@ -371,3 +371,95 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("It carries a Nutri-Score of E.", "en", ungraded)).toEqual(["contradiction:Nutri-Score of E"]);
   });
 });
+
+describe("claims a faithful writer makes from real catalog data (bench/quality/grounding/dev-2)", () => {
+  // Akeneo's demo shoe: 900 g.
+  const shoe: ProductFacts = {
+    sku: "1111111217",
+    name: "Derby",
+    brand: null,
+    category: "Shoes",
+    sourceData: { weight: { amount: "900.0000", unit: "GRAM" }, supplier: "abibas" },
+  };
+
+  it("holds a figure the text says is approximate to the data's, on the side its words put it, in every language", () => {
+    expect(claimsOf("It weighs 900 g, just under 1 kg.", "en", shoe)).toEqual([]);
+    expect(claimsOf("Sie wiegt knapp 1 kg.", "de", shoe)).toEqual([]);
+    expect(claimsOf("Elle pèse un peu moins d'1 kg.", "fr", shoe)).toEqual([]);
+    expect(claimsOf("Weighs about 0.9 kg.", "en", shoe)).toEqual([]);
+    // Approximate is not far off, nor on the wrong side.
+    expect(claimsOf("It weighs about 1.2 kg.", "en", shoe)).toEqual(["figure:1.2 kg"]);
+    expect(claimsOf("It weighs just over 1 kg.", "en", shoe)).toEqual(["figure:1 kg"]);
+    expect(claimsOf("It weighs 1 kg.", "en", shoe)).toEqual(["figure:1 kg"]);
+  });
+
+  it("reads 'fourni par' as the supplier, never as what comes in the box", () => {
+    expect(claimsOf("Une chaussure fournie par abibas.", "fr", shoe)).toEqual([]);
+    expect(claimsOf("Elle est fournie avec une housse.", "fr", shoe)).toEqual(["included:fournie avec une housse"]);
+  });
+
+  // Open Food Facts: a pure orange juice and a cider whose additives OFF's count misses.
+  const juice: ProductFacts = {
+    sku: "3123340003023",
+    name: "Le Pur Jus Orange",
+    brand: null,
+    category: "Jus d'orange",
+    sourceData: {
+      additives_n: 0,
+      ingredients_text: "Pur jus d'orange, pulpe",
+      nutrient_levels_tags: ["en:fat-in-low-quantity", "en:sugars-in-high-quantity"],
+      nutriments: { fat_100g: 0.1, sugars_100g: 8.6 },
+    },
+  };
+  const cider: ProductFacts = {
+    sku: "3760031905053",
+    name: "Cidre Rosé",
+    brand: null,
+    category: "Cidres",
+    sourceData: { additives_n: 0, ingredients_text: "Pur jus de pommes à cidre, colorant. Contient des _sulfites_." },
+  };
+
+  it("supports 'no additives' and low-level claims by the food's own fields, not where an ingredient is an additive", () => {
+    expect(claimsOf("No additives, low in fat.", "en", juice)).toEqual([]);
+    expect(claimsOf("Ohne Zusatzstoffe und fettarm.", "de", juice)).toEqual([]);
+    expect(claimsOf("Sans additif, pauvre en matières grasses.", "fr", juice)).toEqual([]);
+    expect(claimsOf("Low in sugar.", "en", juice)).toEqual(["health_safety:Low in sugar"]);
+    expect(claimsOf("Naturally caffeine-free.", "en", juice)).toEqual(["health_safety:caffeine-free"]);
+    expect(claimsOf("Ohne Zusatzstoffe.", "de", cider)).toEqual(["health_safety:Ohne Zusatzstoffe"]);
+  });
+
+  it("takes a glass as a serving, not a material: 'per glass', 'pro Glas', 'par verre de 20 cl'", () => {
+    expect(claimsOf("84 kcal per 20 cl glass.", "en", juice)).not.toContain("material:glass");
+    expect(claimsOf("46 mg pro Glas.", "de", juice)).not.toContain("material:Glas");
+    expect(claimsOf("17,2 g par verre de 20 cl.", "fr", juice)).not.toContain("material:verre");
+    expect(claimsOf("Sold in a glass bottle.", "en", juice)).toContain("material:glass");
+  });
+
+  // Akeneo's demo monitor: `display_srgb` false, while the supplier's prose lists an sRGB preset mode.
+  const monitor: ProductFacts = {
+    sku: "11181190",
+    name: "ASUS VS229H-P",
+    brand: "ASUS",
+    category: "PC Monitors",
+    sourceData: {
+      display_srgb: false,
+      fm_radio: "N",
+      description: "6 preset video modes (Scenery, Theater, Game, Night View, sRGB and Standard) via a hotkey.",
+    },
+  };
+
+  it("lets a text repeat the supplier's prose on a feature a column denies, and reads a negation before a compound", () => {
+    expect(claimsOf("Six preset modes: Scenery, Theater, Game, Night View, sRGB and Standard.", "en", monitor)).toEqual([]);
+    expect(claimsOf("Nein, das Modell hat kein UKW-Radio.", "de", monitor)).toEqual([]);
+    expect(claimsOf("It has a built-in FM radio.", "en", monitor)).toEqual(["contradiction:radio"]);
+  });
+
+  it("reads a country beside a size system or a label's scheme as theirs, not the product's origin", () => {
+    const origins = (text: string, language: string) =>
+      claimsOf(text, language, { ...shoe, sourceData: { size: "UK 40 / FR 50" } }).filter((claim) => claim.startsWith("origin"));
+    expect(origins("Le mannequin porte une taille 50 en France.", "fr")).toEqual([]);
+    expect(origins("Es trägt das französische AB-Siegel.", "de")).toEqual([]);
+    expect(origins("It carries the French AB (Agriculture Biologique) mark.", "en")).toEqual([]);
+    expect(origins("Made in France.", "en")).toEqual(["origin:France"]);
+  });
+});

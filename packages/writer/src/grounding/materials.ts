@@ -113,6 +113,9 @@ export interface NamedMaterial {
  * something worn or used beside the product ("pairs well with a denim jacket", with `support`: a garment the product
  * is not).
  */
+/** What comes before a serving ("per glass", "par verre"): the word that names it is a measure, not what it is made of. */
+const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+\s*\p{L}{1,2}\s+)?$/iu;
+
 export function materialsIn(sentence: string, language: string, support?: { words: string }): NamedMaterial[] {
   const { pattern, spellings, colours, qualifiers } = patternsOf(language);
   const beside = BESIDE[language.split("-")[0]!] ?? BESIDE.en!;
@@ -122,6 +125,8 @@ export function materialsIn(sentence: string, language: string, support?: { word
     const after = sentence.slice(match.index + written.length);
     const clause = before.split(/[,;:.!?–—()]/u).at(-1) ?? "";
     if (NOT_MATERIALS.has(written.toLowerCase()) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
+    // A serving is no material: "per glass", "pro Glas", "par verre de 20 cl", "per 20 cl glass".
+    if (PER_SERVING.test(before)) return [];
     if (negatedBefore(before, language) || beside.test(clause) || colourName(written, before, after, colours, language))
       return [];
     if (support && besideCompanion(sentence, match.index, written, support)) return [];

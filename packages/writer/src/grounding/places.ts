@@ -193,7 +193,10 @@ function regionOf(written: string): string | undefined {
  */
 /** What follows an adjective of a place when it names a language ("for", "word") or a label's scheme ("… label"). */
 const LANGUAGE_OR_SCHEME =
-  /^\s+(?:for(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+){0,3}(?:label|logo|certification|standard)s?(?!\p{L}))/u;
+  /^\s+(?:for(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:siegel|zeichen)(?!\p{L}))/u;
+/** A size of a country's system ("taille 50 en France", "size 50 in the UK"): the sizing's country, not the product's. */
+const SIZE_SYSTEM =
+  /(?:size|taille|größe|talla|taglia|maat|tamanho|rozmiar|storlek)\s+[\d.,]+\s+(?:in|en|im|au|na|i)\s+(?:the\s+)?$/iu;
 
 export function placesIn(text: string, making = true, anyCase = false): Place[] {
   const { pattern } = placeIndex();
@@ -205,7 +208,8 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     if (!names.has(lower) && !ADJECTIVE_WORDS.has(lower) && stem !== undefined && names.has(stem)) return [];
     if (anyCase) return [{ written: match[0], region, index: match.index }];
     // "Italian for 'frozen courgettes'" names a language; "the French AB label" a scheme's country, not the product's.
-    if (LANGUAGE_OR_SCHEME.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) return [];
+    if (LANGUAGE_OR_SCHEME.test(text.slice(match.index + match[0].length, match.index + match[0].length + 60))) return [];
+    if (SIZE_SYSTEM.test(text.slice(Math.max(0, match.index - 40), match.index))) return [];
     if (!making && LANGUAGE_ADJECTIVES.has(match[0].toLowerCase().replace(/\p{Ll}{0,3}$/u, ""))) return [];
     const capitalized = /^\p{Lu}/u.test(match[0]);
     // An adjective the list writes with a capital (English "Polish", not "polished") is one only so written.

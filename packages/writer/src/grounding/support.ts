@@ -25,6 +25,8 @@ interface Quantity {
 export interface Support {
   /** The SKU, name, brand, category and every key and value of the source data, lower case and normalized. */
   words: string;
+  /** The supplier's prose alone (Body (HTML), marketing text) in the page's language and English, normalized. */
+  proseWords: string;
   numbers: number[];
   /** How many entries each list of the data has, and how many facts of one kind it gives: "3 colours" counts one. */
   listLengths: number[];
@@ -82,6 +84,42 @@ const headsOf = (material: string): string[] =>
 /** A key's words apart: "water_resistance" and "fairtradeCertified" read as "water resistance", "fairtrade Certified". */
 const keyWords = (text: string) => text.replace(/_+/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
 
+/** The nutrients Open Food Facts rates low (`nutrient_levels_tags`: "en:fat-in-low-quantity"), by the claim they allow. */
+const LOW_LEVELS: Record<string, string> = { fat: "low fat", sugars: "low sugar", salt: "low salt" };
+/** The most per 100 g that a claim of a low level allows (Regulation (EC) No 1924/2006, annex, for solids). */
+const LOW_AT_MOST: [string, number, string][] = [
+  ["fat_100g", 3, "low fat"],
+  ["sugars_100g", 5, "low sugar"],
+  ["salt_100g", 0.3, "low salt"],
+];
+/** An additive named in an ingredient statement, by its class or its E number ("colorant", "E330", "sulfites"). */
+const ADDITIVE_NAMED =
+  /(?<!\p{L})(?:E ?\d{3}[a-z]?|colou?r(?:ing)?s?|colorants?|preservatives?|conservateurs?|sul(?:f|ph)it\p{L}*|emulsifiers?|émulsifiants?|stabili[sz]ers?|stabilisants?|thickeners?|épaississants?|sweeteners?|édulcorants?|antioxidants?|antioxydants?|acidity regulators?|correcteurs? d['’]acidité|Farbstoff\p{L}*|Konservierungsstoff\p{L}*|Emulgator\p{L}*|Säuerungsmittel|Süßungsmittel)(?!\p{L})/iu;
+
+/**
+ * The claims Open Food Facts' fields make for the product: no additive (`additives_n`: 0, and none named in the
+ * ingredients or the allergens, which OFF's count misses), a nutrient at a low level (OFF's level, or the figure per
+ * 100 g within the regulation's limit).
+ */
+function computedClaims(data: Record<string, unknown>): string[] {
+  const levels = Array.isArray(data.nutrient_levels_tags) ? data.nutrient_levels_tags : [];
+  const nutriments = (data.nutriments && typeof data.nutriments === "object" ? data.nutriments : {}) as Record<string, unknown>;
+  const named = Object.entries(data).some(
+    ([key, value]) => /^(?:ingredients_text|allergens)/.test(key) && ADDITIVE_NAMED.test(JSON.stringify(value)),
+  );
+  return [
+    ...((data.additives_n === 0 || data.additives_n === "0") && !named ? ["no additives"] : []),
+    ...levels.flatMap((tag) => {
+      const nutrient = typeof tag === "string" ? /^en:([a-z]+)-in-low-quantity$/.exec(tag)?.[1] : undefined;
+      return nutrient && LOW_LEVELS[nutrient] ? [LOW_LEVELS[nutrient]] : [];
+    }),
+    ...LOW_AT_MOST.flatMap(([key, most, claim]) => {
+      const amount = Number(nutriments[key]);
+      return nutriments[key] !== "" && nutriments[key] !== undefined && Number.isFinite(amount) && amount <= most ? [claim] : [];
+    }),
+  ];
+}
+
 /** A region an origin fact gives as a code ("IT", "DE"): the region itself. */
 const regionCodes = (fact: Fact): string[] =>
   fact.value.type === "text" && /^[A-Z]{2}$/.test(fact.value.text.trim()) ? [fact.value.text.trim()] : [];
@@ -133,7 +171,7 @@ const stemsOfWords = (words: string) =>
   );
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
-const normalized = (text: string) =>
+export const normalized = (text: string) =>
   ` ${text
     .normalize("NFKC")
     .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
@@ -497,7 +535,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ]),
     certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
     kinds: new Set(facts.map((fact) => fact.kind)),
-    factConcepts: conceptsIn(columns.map(keyWords).join("\n")),
+    factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
     dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
     regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
     colours: new Set(
@@ -515,6 +553,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,
+    proseWords: normalized(readings.flatMap((reading) => reading.supplierText.map((entry) => entry.text)).join("\n")),
     numbers: [
       ...figures.flatMap((figure) => figure.numbers),
       ...found.flatMap((number) => number.values),
@@ -579,6 +618,27 @@ export const supportsQuantity = (support: Support, values: number[], unit: strin
     return (
       converted !== undefined &&
       values.some((value) => sameNumber(value, converted, quantity.derived || !sameUnit(quantity.unit, unit)))
+    );
+  });
+
+/** How far the data's figure may lie from one the text says is approximate ("about 530 g" for 533 g), as a share. */
+const APPROXIMATE = 0.16;
+
+/**
+ * A figure the text says is approximate ("about 530 g", "just under 1 kg" for 900 g): a figure of the data in the same
+ * unit or converted, within APPROXIMATE of it, on the side the words put it (-1: the data's is below).
+ */
+export const supportsApproximately = (support: Support, values: number[], unit: string, side: -1 | 0 | 1) =>
+  support.quantities.some((quantity) => {
+    const data = sameUnit(quantity.unit, unit) ? quantity.amount : convertAmount(quantity.amount, quantity.unit, unit);
+    return (
+      data !== undefined &&
+      values.some(
+        (value) =>
+          value > 0 &&
+          Math.abs(value - data) <= APPROXIMATE * value &&
+          (side === 0 || Math.abs(value - data) < 1e-9 || Math.sign(data - value) === side),
+      )
     );
   });
 

@@ -15,6 +15,7 @@ import {
   supportsCount,
   supportsMaterial,
   supportsNumber,
+  supportsApproximately,
   supportsPrice,
   supportsQuantity,
   supportsStandard,
@@ -26,6 +27,7 @@ import {
   certificationsIn,
   DECADE_AFTER,
   DECADE_BEFORE,
+  hedgeBefore,
   INCH_MARKS,
   negatedBefore,
   quotationPattern,
@@ -117,6 +119,11 @@ function withoutNames(sentence: string, product: ProductFacts): string {
 /** The figures of a sentence, each read as what it states, and whether the data supports it. */
 function figureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
   let scaleEnd = -1;
+  // A figure the text says is approximate ("about 530 g", "knapp 1 kg") is the data's figure rounded as a writer does.
+  const approximately = (before: string, values: number[], unit: string) => {
+    const side = hedgeBefore(before, language);
+    return side !== undefined && supportsApproximately(support, values, unit, side);
+  };
   return numbersIn(sentence, language).flatMap((number): (Claim & { supported: boolean })[] => {
     // The scale of a rating ("4,6 von 5 Sternen") is the rating's, not a figure of its own.
     if (number.index < scaleEnd) return [];
@@ -158,7 +165,8 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
           // A range the data gives without its unit ("Focal length range: 5 - 60") supports it with one ("5–60 mm").
           supported:
             supportsQuantity(support, number.values, number.unit) ||
-            (number.range !== undefined && supportsWords(support, number.range)),
+            (number.range !== undefined && supportsWords(support, number.range)) ||
+            approximately(before, number.values, number.unit),
         },
       ];
     }

@@ -370,6 +370,78 @@ export const RANGE_JOINS: Record<string, string> = {
 export const DECADE_AFTER = /^(?:['’]?s|er(?:-|\s?Jahre|\p{L}*)|-luku)(?!\p{L})/u;
 export const DECADE_BEFORE = /(?:années|anni|años|anos|jaren|lata)\s*$/iu;
 
+/**
+ * Words that say a figure is approximate, before it: those that put the data's figure below the written one ("just
+ * under 1 kg" for 900 g), above it ("just over 2 kg"), or either side ("about 530 g" for 533 g).
+ */
+const HEDGES: Record<string, { below: string; above: string; around: string }> = {
+  en: {
+    below: String.raw`(?:just|a little|slightly)\s+(?:under|below|less than)|under|below|less than|nearly|almost|close to`,
+    above: String.raw`(?:just|a little|slightly)\s+(?:over|above|more than)|over|more than`,
+    around: String.raw`about|approx\.?|approximately|around|roughly|some|circa|c\.`,
+  },
+  de: {
+    below: String.raw`knapp(?:\s+unter)?|fast|beinahe|nahezu|unter|weniger als`,
+    above: "gut|über|mehr als|knapp über",
+    around: String.raw`etwa|ca\.|circa|rund|ungefähr|annähernd`,
+  },
+  fr: {
+    below: String.raw`(?:un peu\s+)?moins\s+d(?:e\s+|['’])|presque|près\s+d(?:e\s+|['’])`,
+    above: String.raw`(?:un peu\s+)?plus\s+d(?:e\s+|['’])`,
+    around: "environ|à peu près|approximativement|quelque",
+  },
+  es: {
+    below: String.raw`(?:poco\s+)?menos\s+de|casi|cerca\s+de`,
+    above: String.raw`(?:poco\s+)?más\s+de`,
+    around: String.raw`unos|unas|aproximadamente|alrededor\s+de`,
+  },
+  it: {
+    below: String.raw`(?:poco\s+)?meno\s+di|quasi`,
+    above: String.raw`(?:poco\s+)?più\s+di`,
+    around: String.raw`circa|intorno\s+a|all['’]incirca`,
+  },
+  nl: {
+    below: String.raw`(?:iets\s+)?minder\s+dan|bijna|krap`,
+    above: String.raw`(?:iets\s+)?meer\s+dan|ruim`,
+    around: String.raw`ongeveer|circa|ca\.|rond`,
+  },
+  pt: {
+    below: String.raw`(?:pouco\s+)?menos\s+de|quase`,
+    above: String.raw`(?:pouco\s+)?mais\s+de`,
+    around: String.raw`cerca\s+de|aproximadamente|por\s+volta\s+de`,
+  },
+  pl: {
+    below: String.raw`prawie|niecał\p{L}*|poniżej|mniej\s+niż|blisko`,
+    above: String.raw`ponad|nieco\s+ponad|ponad`,
+    around: String.raw`około|ok\.`,
+  },
+  sv: {
+    below: String.raw`knappt|nästan|strax\s+under|under|mindre\s+än`,
+    above: String.raw`drygt|strax\s+över|över|mer\s+än`,
+    around: "cirka|ca|ungefär|runt|omkring",
+  },
+};
+const hedges = new Map<string, [RegExp, -1 | 0 | 1][]>();
+/**
+ * Where the data's figure may lie beside a figure the text says is approximate: -1 below it, 1 above it, 0 either
+ * side; undefined where the text states it as exact.
+ */
+export function hedgeBefore(before: string, language: string): -1 | 0 | 1 | undefined {
+  const base = language.split("-")[0]!;
+  let patterns = hedges.get(base);
+  if (!patterns) {
+    const { below, above, around } = HEDGES[base] ?? HEDGES.en!;
+    const ending = (words: string) => new RegExp(String.raw`(?<!\p{L})(?:${words})\s*$`, "iu");
+    patterns = [
+      [ending(below), -1],
+      [ending(above), 1],
+      [ending(around), 0],
+    ];
+    hedges.set(base, patterns);
+  }
+  return patterns.find(([pattern]) => pattern.test(before))?.[1];
+}
+
 /** A thing denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */
 export const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
 export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;

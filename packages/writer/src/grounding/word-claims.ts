@@ -21,7 +21,7 @@ import {
 } from "./claim-terms.js";
 import { placesIn, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
-import { oneSpelling, type Support, supportsWords } from "./support.js";
+import { normalized, oneSpelling, type Support, supportsWords } from "./support.js";
 import { BESIDE, besideCompanion, certificationsIn, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
@@ -217,8 +217,9 @@ function coloursOf(language: string) {
 export function wordClaims(sentence: string, language: string, support: Support): WordClaim[] {
   const lang = base(language);
   const claims: WordClaim[] = [];
+  // A negation before a compound denies its last part too: "kein UKW-Radio".
   const denied = (index: number, end = index) =>
-    negatedBefore(sentence.slice(0, index), language) || negatedAfter(sentence.slice(end), language);
+    negatedBefore(sentence.slice(0, index).replace(/\p{L}+-$/u, ""), language) || negatedAfter(sentence.slice(end), language);
   const terms: [number, number][] = [];
   for (const { term, pattern } of termsOf(language)) {
     for (const match of sentence.matchAll(pattern)) {
@@ -321,7 +322,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
   for (const feature of support.deniedFeatures) {
     for (const match of sentence.matchAll(bounded(escapeRegExp(feature)))) {
       const end = match.index + match[0].length;
-      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)))
+      // The supplier's prose naming it ("sRGB" among the preset modes of a monitor whose `display_srgb` is false):
+      // the data contradicts itself, and the text repeats its prose.
+      const inProse = support.proseWords.includes(normalized(match[0]));
+      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)) && !inProse)
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
     }
   }
