@@ -22,6 +22,7 @@ const upsert = (product: string) => `{"products": [${product}]}`;
 const refused: [string, string, string, string | undefined, string][] = [
   ["NUL in a query", "GET", "/v1/products?q=%00", undefined, "q"],
   ["NUL in a path id", "GET", "/v1/products/prd_%00", undefined, "path"],
+  ["NUL in a platform image's address", "GET", "/v1/images/%00/sig/image.png", undefined, "path"],
   ["bad percent-encoding in a path", "GET", "/v1/products/%E0%A4%A", undefined, "path"],
   ["NUL in product_id", "POST", "/v1/generations", '{"product_id": "prd_\\u0000"}', "product_id"],
   ["NUL in product_ids", "POST", "/v1/batches", '{"product_ids": ["prd_\\u0000"]}', "product_ids.0"],

@@ -462,4 +462,28 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(origins("It carries the French AB (Agriculture Biologique) mark.", "en")).toEqual([]);
     expect(origins("Made in France.", "en")).toEqual(["origin:France"]);
   });
+
+  it("counts an ingredient statement's ingredients, a list in parentheses, and a list longer than a text invents", () => {
+    // Open Food Facts: a beer's ingredient statement, and Ovomaltine's vitamins.
+    const beer = { ...juice, sourceData: { ingredients_text: "Water, barley malt, maize extract & hops." } };
+    expect(claimsOf("Just four ingredients: water, barley malt, maize extract and hops.", "en", beer)).toEqual([]);
+    expect(claimsOf("Vier Zutaten.", "de", beer)).toEqual([]);
+    expect(claimsOf("Five ingredients.", "en", beer)).toEqual(["count:Five"]);
+    const drink = {
+      ...juice,
+      sourceData: { ingredients_text_fr: "Extrait de malt, vitamines (C, E, A, B6, B12, D, B1, B2, B5, B9, PP)." },
+    };
+    expect(claimsOf("Avec 11 vitamines.", "fr", drink)).toEqual([]);
+    expect(claimsOf("With 13 vitamins.", "en", drink)).toEqual(["count:13"]);
+    const printers = Array.from({ length: 14 }, (_, index) => `Deskjet ${3320 + index}`);
+    const cartridge = { ...juice, sourceData: { compatible_products: printers } };
+    expect(claimsOf("Fits 14 HP Deskjet models.", "en", cartridge)).toEqual([]);
+  });
+
+  it("holds a ranking among people to the data, never a wardrobe's favourite", () => {
+    expect(claimsOf("Britain's favourite lasagne.", "en", juice)).toEqual(["superlative:Britain's favourite"]);
+    expect(claimsOf("La friandise préférée des Suisses.", "fr", juice)).toContain("superlative:préférée des Suisses");
+    expect(claimsOf("Your new favourite for sunny days.", "en", juice)).toEqual([]);
+    expect(claimsOf("Ihr neues Lieblingsteil.", "de", juice)).toEqual([]);
+  });
 });

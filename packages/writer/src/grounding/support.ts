@@ -283,7 +283,38 @@ function countsIn(
       add(Number(match[0]), around);
     }
   }
+  for (const [value, words] of enumerations(sourceData)) add(value, words);
   return counted;
+}
+
+/** The words an ingredient statement is counted with, in the languages of the writer ("four ingredients", "vier Zutaten"). */
+const INGREDIENT_WORDS = stemsOf("ingredients Zutaten ingrédients ingredientes ingredienti ingrediënten składniki ingredienser");
+/** Where an enumeration's items part: commas, semicolons, full stops between words, and a last "and". */
+const ITEM_SEPARATOR = /\s*(?:[,;]|(?<=\p{L})\.(?=\s*\p{L})|\s(?:and|und|et|y|e|en|och|i|&)\s)\s*/u;
+const itemsOf = (text: string): string[] =>
+  text
+    .replace(/\([^()]*\)/g, "")
+    .split(ITEM_SEPARATOR)
+    .map((item) => item.replace(/[._*]+$/u, "").trim())
+    .filter((item) => /\p{L}/u.test(item));
+
+/**
+ * The enumerations of the data's texts, by what they count: an ingredient statement's ingredients ("Water, barley
+ * malt, maize extract & hops" are four), and a list in parentheses after its name ("vitamines (C, E, B6, …)").
+ */
+function enumerations(sourceData: Record<string, unknown>): [number, string[]][] {
+  const found: [number, string[]][] = [];
+  for (const [key, value] of Object.entries(sourceData)) {
+    if (typeof value !== "string") continue;
+    if (/^ingredients_text(?:_[a-z]{2})?$/.test(key)) {
+      const statement = value.split(/\.\s+(?=\p{Lu})/u)[0]!;
+      found.push([itemsOf(statement).length, [...INGREDIENT_WORDS, ...stemsOf(key)]]);
+    }
+    for (const match of value.matchAll(/(\p{L}{3,})\s*\(([^()]*,[^()]*)\)/gu)) {
+      found.push([itemsOf(match[2]!).length, stemsOf(match[1]!)]);
+    }
+  }
+  return found.filter(([count]) => count > 1);
 }
 
 /** Kinds of facts each of which is one thing: two "included" downloads are "two files" (two flags are no two pockets). */
@@ -671,6 +702,13 @@ export const supportsCount = (
   const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
   // A count the data writes as a prefix: "octa-core" is 8 cores, "tri-colour" 3 colours, in any language's words.
   if (counting && values.some((value) => MULTIPLIERS[value]?.test(support.words))) return true;
+  // A list too long for a count a text invents ("39 HP models" for the 39 printers a cartridge fits) is the data's.
+  if (
+    words.length &&
+    /^\d+$/.test(number.written) &&
+    values.some((value) => value > MAX_COUNT && support.listLengths.includes(value))
+  )
+    return true;
   if (!counting || LABELLED.test(before) || NAMED.test(before)) return supportsNumber(support, values);
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
