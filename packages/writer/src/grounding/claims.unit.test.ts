@@ -486,4 +486,14 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Your new favourite for sunny days.", "en", juice)).toEqual([]);
     expect(claimsOf("Ihr neues Lieblingsteil.", "de", juice)).toEqual([]);
   });
+
+  it("holds a date to the data's dates in any format, and reads its day as no count", () => {
+    // Akeneo's monitor released on "2011-10-11T00:00:00+00:00"; an OFF beer best before "15/06/2019".
+    const released = { ...juice, sourceData: { release_date: "2011-10-11T00:00:00+00:00", expiration_date: "15/06/2019" } };
+    expect(claimsOf("Released on 11 October 2011.", "en", released)).toEqual([]);
+    expect(claimsOf("Erschienen am 11. Oktober 2011, haltbar bis 15.06.2019.", "de", released)).toEqual([]);
+    expect(claimsOf("Sorti le 11 octobre 2011.", "fr", released)).toEqual([]);
+    expect(claimsOf("Released on October 11, 2011.", "en", released)).toEqual([]);
+    expect(claimsOf("Released on 12 October 2011.", "en", released)).toEqual(["year:12 October 2011"]);
+  });
 });

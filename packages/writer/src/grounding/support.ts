@@ -1,3 +1,4 @@
+import { datesIn } from "./dates.js";
 import type { ProductFacts } from "../engine.js";
 import { formatFactValue, valueItems } from "../facts/format.js";
 import { UNIT_KINDS } from "../facts/concepts.js";
@@ -27,6 +28,8 @@ export interface Support {
   words: string;
   /** The supplier's prose alone (Body (HTML), marketing text) in the page's language and English, normalized. */
   proseWords: string;
+  /** The days the data's texts write (yyyy-mm-dd), in any format. */
+  dates: Set<string>;
   numbers: number[];
   /** How many entries each list of the data has, and how many facts of one kind it gives: "3 colours" counts one. */
   listLengths: number[];
@@ -584,6 +587,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,
+    dates: new Set(texts.flatMap((text) => datesIn(text).flatMap((date) => date.days))),
     proseWords: normalized(readings.flatMap((reading) => reading.supplierText.map((entry) => entry.text)).join("\n")),
     numbers: [
       ...figures.flatMap((figure) => figure.numbers),
