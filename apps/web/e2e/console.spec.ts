@@ -1,6 +1,6 @@
 import { VISITOR_ADDRESS_HEADER, WRONG_PASSWORD_BACKOFF } from "@proseo/core/constants";
 import { API_URL, INTERNAL_SECRET, WEB_URL } from "../playwright.config";
-import { EMBEDDED, expect, expectAccessible, PASSWORD, shot, shotBothWidths, signIn, test } from "./support";
+import { EMBEDDED, expect, expectAccessible, PASSWORD, PHONE, shot, shotBothWidths, signIn, test } from "./support";
 
 const email = `ada+${Date.now()}@example.com`;
 
@@ -54,6 +54,23 @@ test("sign up creates the organization and opens its overview", { tag: EMBEDDED 
   await expect(page.getByTestId("no-credits")).toContainText(`proseo credits grant --org ${orgId} --amount`);
   await expect(page.getByText("No credit movements yet.")).toBeVisible();
   await shot(page, "overview");
+});
+
+test("on a phone the navigation waits behind Menu, and closes once another page opens", async ({ page }) => {
+  await signIn(page, email);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(nav.getByRole("link", { name: "Products" })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await page.setViewportSize(PHONE);
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await nav.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(nav).toBeHidden();
+  await expectAccessible(page);
 });
 
 test("sign out, a wrong password is refused, and sign in works with the keyboard alone", { tag: EMBEDDED }, async ({ page }) => {

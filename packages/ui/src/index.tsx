@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 
 /** The frame of every console page: product name, navigation (a sidebar on wide screens), content. */
+/** The page's frame: the brand and the navigation (a `<nav aria-label="Main">` the caller renders) in its header. */
 export function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   return (
     <div className={nav ? "shell shell-with-nav" : "shell"}>
       <header className="shell-header">
         <span className="shell-brand">Proseo</span>
-        {nav ? <nav aria-label="Main">{nav}</nav> : null}
+        {nav ?? null}
       </header>
       <main className="shell-main">{children}</main>
     </div>

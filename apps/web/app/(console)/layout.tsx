@@ -8,6 +8,7 @@ import { NavGroup, Shell } from "@proseo/ui";
 import { authOptions } from "../../lib/auth";
 import { RoleGate } from "./role";
 import { sessionApi } from "../../lib/server";
+import { MainNav } from "./main-nav";
 import { SignOutButton } from "./sign-out-button";
 
 /** The API's error code for a refused call, if the API refused it. */
@@ -31,7 +32,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   return (
     <Shell
       nav={
-        <>
+        <MainNav>
           <NavGroup label="Catalog">
             <Link href="/">Overview</Link>
             <Link href="/products">Products</Link>
@@ -62,7 +63,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
             <span className="account-email">{session.user?.email}</span>
             <SignOutButton />
           </div>
-        </>
+        </MainNav>
       }
     >
       {refusal(check) === "service_paused" ? (
