@@ -496,4 +496,13 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Released on October 11, 2011.", "en", released)).toEqual([]);
     expect(claimsOf("Released on 12 October 2011.", "en", released)).toEqual(["year:12 October 2011"]);
   });
+
+  it("reads compatibility claims as writers phrase them: plug-and-play, an app, any frame", () => {
+    const kinds = (text: string, language: string) =>
+      claimsOf(text, language, juice).filter((claim) => claim.startsWith("compatibility"));
+    expect(kinds("Works plug-and-play with Windows and macOS.", "en")).toHaveLength(1);
+    expect(kinds("Send pictures to your smartphone with the Canon CameraWindow app.", "en")).toHaveLength(1);
+    expect(kinds("Ein Schloss, das an jeden Fahrradrahmen passt.", "de")).toHaveLength(1);
+    expect(kinds("Fonctionne en plug-and-play sous Windows.", "fr")).toHaveLength(1);
+  });
 });
