@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { PRICES } from "@proseo/core/constants";
 import { API_URL, INTERNAL_SECRET, SECRET, WEB_URL } from "../playwright.config";
-import { EMBEDDED, expect, PASSWORD, test } from "./support";
+import { EMBEDDED, expect, signUp, test } from "./support";
 
 // Ports beside the shared servers' (each pass of `npm test` moves those; these follow, ten above).
 const apiPort = Number(new URL(API_URL).port) + 10;
@@ -97,20 +97,14 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signUp(page: import("@playwright/test").Page, organization: string, email: string) {
-  await page.goto(`${web}/signup`);
-  await page.getByLabel("Organization name").fill(organization);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-}
+// The journey's pages open on this install's console; the second organization's too (support.ts signUp).
+test.use({ baseURL: web });
 
 test("a fresh install's first sign-up gets the starter balance, imports a catalog and generates without an operator", {
   tag: EMBEDDED,
 }, async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signUp(page, "First Hour Shop", "first-hour@example.com");
+  await signUp(page, "First Hour Shop");
   await expect(page.getByTestId("balance")).toHaveText("1000");
   await expect(page.getByTestId("no-credits")).toHaveCount(0);
 
@@ -130,8 +124,8 @@ test("a fresh install's first sign-up gets the starter balance, imports a catalo
   await expect(page.getByTestId("balance")).toHaveText(String(1000 - price));
 
   // The install's second organization gets nothing by itself, and its overview says how credits are granted.
-  const other = await browser.newPage();
-  await signUp(other, "Second Shop", "second-shop@example.com");
+  const other = await browser.newPage({ baseURL: web });
+  await signUp(other, "Second Shop");
   await expect(other.getByTestId("balance")).toHaveText("0");
   const id = (await other.getByTestId("org-id").textContent())!;
   await expect(other.getByTestId("no-credits")).toContainText(`proseo credits grant --org ${id} --amount 1000`);

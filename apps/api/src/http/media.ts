@@ -165,9 +165,8 @@ export async function mediaApi(app: FastifyInstance, { services }: { services: A
   });
 
   const store = services.deps.blobStore;
-  app.get(`${PLATFORM_IMAGE_PATH}/:id/:signature/:name`, async (request, reply) => {
-    // A NUL in the path would reach the database's query (PostgreSQL text cannot hold it): 422, as on every route.
-    await assertWellFormedInput(request);
+  // A NUL in the path would reach the database's query (PostgreSQL text cannot hold it): 422, as on every route.
+  app.get(`${PLATFORM_IMAGE_PATH}/:id/:signature/:name`, { preHandler: assertWellFormedInput }, async (request, reply) => {
     const { id, signature } = request.params as { id: string; signature: string };
     const image = await services.platformImages.find(services.deps.db, id, signature);
     if (!image) throw new AppError("not_found", "No such product image.");

@@ -3,11 +3,15 @@
 // with ("una maglietta"). A name the page's language cannot read ("Long Sleeve Tee" on an Italian page) or one that
 // does not say what the product is ("diana", filed under Dresses) is followed by what the product is, so that the page
 // says it in its own words; a product whose type is not here is said as before.
-import { escapeRegExp } from "../regexp.js";
 import { categoryPath } from "../category.js";
+import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { capitalize } from "../languages/pack.js";
+import { escapeRegExp } from "../regexp.js";
 
-const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv"] as const;
-/** The type's noun phrase with its indefinite article in each language; "|pl" marks a plural one ("unas gafas de sol|pl"). */
+/**
+ * The type's noun phrase with its indefinite article in each language of BUILTIN_LANGUAGES, in its order; "|pl" marks
+ * a plural one ("unas gafas de sol|pl").
+ */
 type Row = [string, string, string, string, string, string, string, string, string];
 
 interface ProductType {
@@ -912,7 +916,7 @@ export function typeToSay(
   language: string,
   dataLanguage: string,
 ): TypeSaid | undefined {
-  const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
+  const index = BUILTIN_LANGUAGES.indexOf(language.split("-")[0]!);
   const type =
     index < 0
       ? undefined
@@ -931,12 +935,11 @@ export function typeToSay(
  * page's word for it ("Occhiali da sole"), which is what the shop calls the product in that language.
  */
 export function nameAsType(name: string, language: string, dataLanguage: string): string | undefined {
-  const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
+  const index = BUILTIN_LANGUAGES.indexOf(language.split("-")[0]!);
   if (index < 0 || language.split("-")[0] === dataLanguage.split("-")[0]) return undefined;
   const type = SPELLINGS.find((entry) => entry.spelling === name.trim().toLowerCase())?.type;
   if (!type) return undefined;
-  const noun = typeNoun(type.phrases[index]!.split("|")[0]!);
-  return noun.charAt(0).toLocaleUpperCase() + noun.slice(1);
+  return capitalize(typeNoun(type.phrases[index]!.split("|")[0]!));
 }
 
 /** Articles and "a pair of" before a type's noun: a search phrase has the noun alone ("occhiali da sole"). */

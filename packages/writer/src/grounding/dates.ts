@@ -1,12 +1,12 @@
 // Dates as texts and data write them ("11 October 2011", "11. Oktober 2011", "15/06/2019", "2011-10-11"): a date is
 // one claim, held to a date of the data, and its day is no count.
 
-const LOCALES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv"];
+import { BUILTIN_LANGUAGES } from "../languages/index.js";
 
 /** Every month's names in the writer's languages (long, short, and the form a day takes: Polish "października"), lower case. */
 const MONTHS: Map<string, number> = (() => {
   const names = new Map<string, number>();
-  for (const locale of LOCALES)
+  for (const locale of BUILTIN_LANGUAGES)
     for (let month = 0; month < 12; month++) {
       const day = new Date(Date.UTC(2020, month, 15));
       const forms = [

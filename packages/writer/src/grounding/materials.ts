@@ -107,15 +107,15 @@ export interface NamedMaterial {
   qualifier?: { concept: string; written: string };
 }
 
+/** What comes before a serving ("per glass", "par verre"): the word that names it is a measure, not what it is made of. */
+const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+\s*\p{L}{1,2}\s+)?$/iu;
+
 /**
  * The materials a text names as the product's, in its language or in English, longest first ("stainless steel"
  * before "steel"): not a material denied ("latex-free", "ohne Leder"), named as a colour ("steel grey") or as
  * something worn or used beside the product ("pairs well with a denim jacket", with `support`: a garment the product
  * is not).
  */
-/** What comes before a serving ("per glass", "par verre"): the word that names it is a measure, not what it is made of. */
-const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+\s*\p{L}{1,2}\s+)?$/iu;
-
 export function materialsIn(sentence: string, language: string, support?: { words: string }): NamedMaterial[] {
   const { pattern, spellings, colours, qualifiers } = patternsOf(language);
   const beside = BESIDE[language.split("-")[0]!] ?? BESIDE.en!;

@@ -132,63 +132,61 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     kind: "year" as const,
     supported: date.days.some((day) => support.dates.has(day)),
   }));
-  return [
-    ...dated,
-    ...numbersIn(sentence, language).flatMap((number): (Claim & { supported: boolean })[] => {
-      if (dates.some((date) => number.index < date.end && number.end > date.index)) return [];
-      // The scale of a rating ("4,6 von 5 Sternen") is the rating's, not a figure of its own.
-      if (number.index < scaleEnd) return [];
-      const before = sentence.slice(0, number.index);
-      const after = sentence.slice(number.index + number.written.length);
-      // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing.
-      const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
-      if (decade || negatedBefore(before, language)) return [];
-      // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes.
-      const previous = /(\p{L}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
-      if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
-      // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
-      if (
-        number.unit === "%" &&
-        number.values.includes(100) &&
-        !materialsIn(sentence.slice(number.end, number.end + 40), language).length
-      )
-        return [];
-      const rating = RATING_SCALE.exec(after);
-      if (rating) {
-        const best = rating[1] ? Number(rating[1]) : 5;
-        const claim = sentence.slice(number.index, number.index + number.written.length + rating[0].length).trim();
-        const supported =
-          support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
-          supportsWords(support, claim);
-        // A scale of its own ("9 out of 15") only where the data rates on it: "12 de 61" is no rating.
-        const scale = [5, 10, 20, 100].includes(best) || support.ratings.some((known) => known.best === best);
-        if (scale && number.values.some((value) => value <= best)) {
-          scaleEnd = number.index + number.written.length + rating[0].length;
-          return [{ claim, kind: "rating", supported }];
-        }
+  const figures = numbersIn(sentence, language).flatMap((number): (Claim & { supported: boolean })[] => {
+    if (dates.some((date) => number.index < date.end && number.end > date.index)) return [];
+    // The scale of a rating ("4,6 von 5 Sternen") is the rating's, not a figure of its own.
+    if (number.index < scaleEnd) return [];
+    const before = sentence.slice(0, number.index);
+    const after = sentence.slice(number.index + number.written.length);
+    // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing.
+    const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
+    if (decade || negatedBefore(before, language)) return [];
+    // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes.
+    const previous = /(\p{L}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
+    if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
+    // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
+    if (
+      number.unit === "%" &&
+      number.values.includes(100) &&
+      !materialsIn(sentence.slice(number.end, number.end + 40), language).length
+    )
+      return [];
+    const rating = RATING_SCALE.exec(after);
+    if (rating) {
+      const best = rating[1] ? Number(rating[1]) : 5;
+      const claim = sentence.slice(number.index, number.index + number.written.length + rating[0].length).trim();
+      const supported =
+        support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
+        supportsWords(support, claim);
+      // A scale of its own ("9 out of 15") only where the data rates on it: "12 de 61" is no rating.
+      const scale = [5, 10, 20, 100].includes(best) || support.ratings.some((known) => known.best === best);
+      if (scale && number.values.some((value) => value <= best)) {
+        scaleEnd = number.index + number.written.length + rating[0].length;
+        return [{ claim, kind: "rating", supported }];
       }
-      const claim = sentence.slice(number.index, number.end).trim();
-      if (number.unit) {
-        return [
-          {
-            claim,
-            kind: number.unit === "%" ? "percentage" : "figure",
-            // A range the data gives without its unit ("Focal length range: 5 - 60") supports it with one ("5–60 mm").
-            supported:
-              supportsQuantity(support, number.values, number.unit) ||
-              (number.range !== undefined && supportsWords(support, number.range)) ||
-              approximately(before, number.values, number.unit),
-          },
-        ];
-      }
-      if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after)) {
-        return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
-      }
-      const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
-      if (year) return [{ claim, kind: "year", supported: supportsNumber(support, number.values) }];
-      return [{ claim, kind: "count", supported: supportsCount(support, number, before, after, language) }];
-    }),
-  ];
+    }
+    const claim = sentence.slice(number.index, number.end).trim();
+    if (number.unit) {
+      return [
+        {
+          claim,
+          kind: number.unit === "%" ? "percentage" : "figure",
+          // A range the data gives without its unit ("Focal length range: 5 - 60") supports it with one ("5–60 mm").
+          supported:
+            supportsQuantity(support, number.values, number.unit) ||
+            (number.range !== undefined && supportsWords(support, number.range)) ||
+            approximately(before, number.values, number.unit),
+        },
+      ];
+    }
+    if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after)) {
+      return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
+    }
+    const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
+    if (year) return [{ claim, kind: "year", supported: supportsNumber(support, number.values) }];
+    return [{ claim, kind: "count", supported: supportsCount(support, number, before, after, language) }];
+  });
+  return [...dated, ...figures];
 }
 
 /** Model numbers and codes that join letters and digits ("S24", "USB-C3"): named by the data or invented. */

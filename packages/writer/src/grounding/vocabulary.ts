@@ -412,7 +412,7 @@ const HEDGES: Record<string, { below: string; above: string; around: string }> =
   },
   pl: {
     below: String.raw`prawie|niecał\p{L}*|poniżej|mniej\s+niż|blisko`,
-    above: String.raw`ponad|nieco\s+ponad|ponad`,
+    above: String.raw`(?:nieco\s+)?ponad`,
     around: String.raw`około|ok\.`,
   },
   sv: {
