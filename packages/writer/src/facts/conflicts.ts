@@ -85,19 +85,22 @@ export function findConflicts(facts: Fact[]): Conflict[] {
 }
 
 /**
- * The facts a text may state: those of a conflict left out, and of two agreeing values of one concept (a weight
- * and its conversion) only the first the data gives.
+ * The facts a text may state, and the twins it does not: of a conflict none, and of two agreeing values of one
+ * concept (a weight and its conversion, a grade sent in three fields) only the first the data gives; the others
+ * are twins, read but never stated.
  */
-export function withoutConflicts(facts: Fact[]): Fact[] {
+export function withoutConflicts(facts: Fact[]): { statable: Fact[]; twins: Fact[] } {
   const conflicting = new Set(findConflicts(facts).map((conflict) => conflict.concept));
   const seen = new Set<string>();
-  return facts.filter((fact) => {
-    if (conflicting.has(groupOf(fact)) && SINGLE.has(fact.kind)) return false;
-    if (!SINGLE.has(fact.kind) || fact.value.type === "money") return true;
-    if (seen.has(groupOf(fact))) return false;
+  const statable: Fact[] = [];
+  const twins: Fact[] = [];
+  for (const fact of facts) {
+    if (conflicting.has(groupOf(fact)) && SINGLE.has(fact.kind)) continue;
+    if (SINGLE.has(fact.kind) && fact.value.type !== "money" && seen.has(groupOf(fact))) twins.push(fact);
+    else statable.push(fact);
     seen.add(groupOf(fact));
-    return true;
-  });
+  }
+  return { statable, twins };
 }
 
 /** Options that are colours ("Color: Gold, Silver"), as the shop's variant picker offers them. */

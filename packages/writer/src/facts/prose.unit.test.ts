@@ -35,4 +35,28 @@ describe("the data sheet in the supplier's prose", () => {
     ]);
     expect(reading.facts.filter((fact) => fact.kind === "weight")).toEqual([]);
   });
+
+  it("reads a list under its heading or under a line of the sheet, and where the product is made", () => {
+    // Velofant's wheelset, Crescent bicycle and choker bodies (bench/quality/corpus/shopify/products.json), shortened.
+    const body =
+      "<p>Nyligen servad med nytt:<br>- Kedja<br>- Pedaler</p><p><strong>Hubs: </strong>TANGE THB007<br>- Sealed bearing<br>- FlipFlop hub</p><p>Made in USA</p>";
+    // Read whatever the page's language: an English label is not stated on a Swedish page (facts/page-language.ts).
+    const { facts, unstated } = readProduct({ "Body (HTML)": body }, "sv");
+    const read = [...facts, ...unstated].map((fact) => [fact.concept, fact.value]);
+    expect(read).toHaveLength(4);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        ["nyligen_servad_med_nytt", { type: "list", items: ["Kedja", "Pedaler"] }],
+        ["hubs", { type: "text", text: "TANGE THB007" }],
+        ["hubs", { type: "list", items: ["Sealed bearing", "FlipFlop hub"] }],
+        ["origin", { type: "text", text: "USA" }],
+      ]),
+    );
+  });
+
+  it("never cuts a list whose items run into sentences: the supplier's prose, read whole or not at all", () => {
+    const body =
+      "<p><strong>Key Features:</strong></p><ul><li>12 mm parabolic shackle</li><li>ABUS Plus cylinder offers strong resistance to picking and manipulation</li><li>Includes two keys</li></ul>";
+    expect(readProduct({ "Body (HTML)": body }, "en").facts).toEqual([]);
+  });
 });

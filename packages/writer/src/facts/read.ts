@@ -379,6 +379,9 @@ function kindOfUnit(unit: string | null, concept: string): FactKind {
   return "other";
 }
 
+/** The smallest megapixel figure that can only be a count of pixels. */
+const PIXEL_COUNT = 10_000;
+
 function quantityFact(
   reading: KeyReading,
   value: Extract<FactValue, { type: "quantity" }>,
@@ -398,6 +401,8 @@ function quantityFact(
     });
   }
   if (kind === "age") return make("age", { ...value, unit: symbol ?? "year", bound: value.bound ?? "min" });
+  // A resolution in megapixels sent as its pixel count (Akeneo's "16000000"): no sensor has ten thousand megapixels.
+  if (symbol === "MP" && value.amount >= PIXEL_COUNT) return make(kind, { ...value, amount: value.amount / 1e6, unit: symbol });
   // The data's own figure in the data's own unit: a conversion would change its precision (10,000 mm is not 1,000 cm).
   return make(kind, { ...value, unit: symbol, ...(basis ? { basis } : {}) });
 }
@@ -601,7 +606,7 @@ export interface ProductReading {
   facts: Fact[];
   /**
    * Facts no text states on this page (facts/page-language.ts): a name or value that cannot be written in the
-   * page's language, or a measure without its unit.
+   * page's language, a measure without its unit, or the twin of a fact stated (the same value in a second field).
    */
   unstated: Fact[];
   /** The concepts the data gives two different values for: no text states either value. */
@@ -663,10 +668,12 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
   const namedKeys = new Set(named.flatMap((conflict) => conflict.values.map(({ key }) => key)));
   const stated: Fact[] = [];
   const unstated: Fact[] = [];
-  for (const fact of withoutConflicts(facts)) {
+  const { statable: candidates, twins } = withoutConflicts(facts);
+  for (const fact of candidates) {
     if (namedKeys.has(fact.key)) continue;
     (statable(fact, language, dataLanguage, keysLanguage) ? stated : unstated).push(fact);
   }
+  unstated.push(...twins.filter((fact) => !namedKeys.has(fact.key)));
   return {
     format,
     dataLanguage,

@@ -186,5 +186,8 @@ describe("akeneoReader", () => {
     expect(fact(values, "release_date")).toEqual({ type: "date", date: "2011-09-09" });
     expect(fact(values, "total_megapixels")).toEqual({ type: "quantity", amount: 12, unit: "MP" });
     expect(fact(values, "maximum_frame_rate")).toEqual({ type: "quantity", amount: 30, unit: "fps" });
+    // Some of the demo's cameras send their resolution as a count of pixels (bench/quality/corpus/akeneo, 10734346).
+    const pixels = { ...values, total_megapixels: [{ locale: null, scope: null, data: "16000000" }] };
+    expect(fact(pixels, "total_megapixels")).toEqual({ type: "quantity", amount: 16, unit: "MP" });
   });
 });

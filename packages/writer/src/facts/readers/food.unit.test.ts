@@ -268,6 +268,18 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(fact(crisps, "nutrition_grades")?.value).toEqual({ type: "text", text: "C", code: true });
     expect(fact(crisps, "additives_tags")?.value).toEqual({ type: "list", items: ["E160C", "E296"] });
   });
+
+  it("reads a value OFF sends in two fields as one fact stated and its twin, read but never stated", () => {
+    // OFF's net content as written and as a figure, and the Nutri-Score in three fields (3168930007432 of bench/quality/corpus/food).
+    const data = { ...crisps, quantity: "130g", product_quantity: "130", nutriscore_grade: "c", nutrition_grade_fr: "c" };
+    const { facts, unstated } = readProduct(data, "en");
+    const keys = (list: typeof facts, concept: string) => list.filter((f) => f.concept === concept).map((f) => f.key);
+    expect(keys(facts, "net_content")).toEqual(["product_quantity"]);
+    expect(keys(unstated, "net_content")).toEqual(["quantity"]);
+    expect(keys(facts, "nutriscore")).toHaveLength(1);
+    expect(keys(unstated, "nutriscore")).toHaveLength(2);
+    expect(fact(data, "quantity")?.value).toEqual({ type: "quantity", amount: 130, unit: "g" });
+  });
 });
 
 describe("foodReader: GS1 food data", () => {
