@@ -3,7 +3,7 @@ import { brandOf } from "./brand.js";
 import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
-import { type FactKind, UNIT_KINDS } from "./facts/concepts.js";
+import { type FactKind, OFFER_KINDS, UNIT_KINDS } from "./facts/concepts.js";
 import {
   factLabel,
   formatFactValue,
@@ -64,7 +64,7 @@ const COMMON_NOUN_KINDS = new Set<FactKind>([
 /** Kinds stated in prose as a measure ("weighs 1.2 kg", "has a battery life of 30 hours"). */
 const MEASURED_KINDS = new Set<FactKind>([...UNIT_KINDS, "age"]);
 /** Kinds that belong to the offer and the structured data, not to the text. */
-const COMMERCIAL_KINDS = new Set<FactKind>(["price", "currency", "availability", "gtin", "mpn", "tag", "rating", "review"]);
+const COMMERCIAL_KINDS = new Set<FactKind>([...OFFER_KINDS, "rating", "review"]);
 /**
  * Measures the meta description and the FAQ lead with: what shoppers compare first. The weight comes last, and opens
  * or sums up only a text with nothing else to say: the platforms' weight is the one shipping is rated by

@@ -4,14 +4,12 @@ import type { GeneratedContent } from "./content.js";
 import { escapeRegExp } from "./regexp.js";
 import { stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
+import { OFFER_KINDS } from "./facts/concepts.js";
 import { factLabel, formatFactValue, formatNumber } from "./facts/format.js";
 import { GLOSSARY_WORDS } from "./facts/glossary.js";
 import { LABELS as FACT_LABELS } from "./facts/labels.js";
 import { type Fact, readFacts } from "./facts/read.js";
 import type { Quality } from "./quality.js";
-
-/** Facts that belong to the offer, not to the description. */
-const OFFER_KINDS = new Set<Fact["kind"]>(["price", "currency", "availability", "gtin", "mpn", "tag"]);
 
 export interface Written {
   product: ProductFacts;

@@ -7,6 +7,7 @@ import type { Conflict } from "./facts/conflicts.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
+import { OFFER_KINDS } from "./facts/concepts.js";
 import { factLabel, formatNumber, localizeWord, valueItems } from "./facts/format.js";
 import { type Fact, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
@@ -61,8 +62,6 @@ export type Quality = {
 
 /** Facts a text needs to describe a product rather than repeat its name. */
 const MIN_FACTS = 2;
-/** Facts that belong to the offer or the page, not to a description. */
-const OFFER_KINDS = new Set<Fact["kind"]>(["price", "currency", "availability", "gtin", "mpn", "tag"]);
 const READABLE = 25;
 /**
  * A FAQ asks only what a shopper asks and the data answers (its materials, contents, options, assurances), so a

@@ -194,6 +194,9 @@ export const IMPLIED_UNITS: Record<string, { concept: string; unit: string }> = 
   response_time: { concept: "response_time", unit: "ms" },
 };
 
+/** Facts that belong to the offer or the page, not to a description of the product. */
+export const OFFER_KINDS: ReadonlySet<FactKind> = new Set<FactKind>(["price", "currency", "availability", "gtin", "mpn", "tag"]);
+
 /** The parts a dimensions fact is made of, in the order "W x D x H" strings give them. */
 export const AXES = ["width", "depth", "height", "length", "diameter"] as const;
 export type Axis = (typeof AXES)[number];

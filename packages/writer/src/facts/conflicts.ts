@@ -107,6 +107,9 @@ export function withoutConflicts(facts: Fact[]): { statable: Fact[]; twins: Fact
 const isColourOption = (fact: Fact) =>
   (fact.kind === "variant" || fact.kind === "colour") && /colou?r|farbe|couleur|kleur|färg|colore|cor|kolor/iu.test(fact.concept);
 
+/** A colour's word without its accents: a slug's "bla" is the prose's "blå". */
+const folded = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
 /** The first words of a supplier's description, where it names the product: "Black leather bracelet with …". */
 const OPENING_COLOUR = /^(?:(?:a|an|the|ein|eine|le|la|un|une|el|il|de|het|o|um|uma|en|ett)\s+)?(\p{L}+)/iu;
 
@@ -124,10 +127,10 @@ export function describedColourConflict(
   if (!option) return undefined;
   const offered = (
     option.value.type === "list" ? option.value.items : option.value.type === "text" ? [option.value.text] : []
-  ).map((item) => item.toLowerCase());
+  ).map(folded);
   for (const prose of supplierText) {
     const word = OPENING_COLOUR.exec(prose.text.trim())?.[1]?.toLowerCase();
-    if (word && colourWords.has(word) && !offered.some((item) => item.split(/\s+/u).includes(word)))
+    if (word && colourWords.has(word) && !offered.some((item) => item.split(/\s+/u).includes(folded(word))))
       return {
         concept: option.concept,
         values: [

@@ -64,6 +64,15 @@ describe("a colour the supplier's description gives the product against its colo
   it("is none where the description's colour is one of the options, or where it opens with no colour", () => {
     expect(readProduct({ ...bracelet, "Option1 Value": "Black, Gold" }, "en").conflicts).toEqual([]);
     expect(readProduct({ ...bracelet, "Body (HTML)": "Leather bracelet with a black clasp." }, "en").conflicts).toEqual([]);
+    // Velofant's Crescent (bench/quality/corpus/shopify): the colour metafield's slug "bla" is the prose's "blå".
+    const crescent = {
+      "Body (HTML)":
+        '<p>En blå 28" Crescent med 3 vxl och handbroms/fotbroms.</p><p>Nyligen servad med nytt:<br>- Vevlager och vevparti<br>- Kedja<br>- Handtag<br>- Pedaler<br>- Växelvajer</p>',
+      "Färg (product.metafields.shopify.color-pattern)": "bla",
+    };
+    expect(readProduct(crescent, "sv").conflicts).toEqual([]);
+    const red = { ...crescent, "Färg (product.metafields.shopify.color-pattern)": "röd" };
+    expect(readProduct(red, "sv").conflicts).toHaveLength(1);
   });
 });
 

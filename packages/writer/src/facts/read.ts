@@ -647,9 +647,11 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
     ingredients = [],
   } = readSource(sourceData, language);
   const facts = factsOfColumns([...columns, ...supplierText.flatMap(specLines)], language);
-  // The data's language is told by what it writes in no particular language: its localized values are the page's.
+  // The data's language is told by what it writes in no particular language: its localized values are the page's,
+  // and the lines of the supplier's sheet are told with its prose.
+  const prose = new Set(supplierText.map((entry) => entry.key));
   const texts = facts
-    .filter((fact) => !fact.localized)
+    .filter((fact) => !fact.localized && !prose.has(fact.key))
     .flatMap(({ value }) =>
       value.type === "text" && !value.code
         ? [value.text]

@@ -32,6 +32,8 @@ const FIELDS: Record<string, { concept: string; name: string; shape?: "list" | "
   nutrition_grades: { concept: "nutriscore", name: "Nutri-Score", shape: "grade" },
   nutrition_grade_fr: { concept: "nutriscore", name: "Nutri-Score", shape: "grade" },
   nova_group: { concept: "nova_group", name: "NOVA group", shape: "code" },
+  // The taxonomy's path the contributors chose, as the shop's tags are: a classification, never a sentence.
+  categories: { concept: "tags", name: "Categories", shape: "list" },
   expiration_date: { concept: "expiration_date", name: "Best before" },
 };
 

@@ -280,6 +280,14 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(keys(unstated, "nutriscore")).toHaveLength(2);
     expect(fact(data, "quantity")?.value).toEqual({ type: "quantity", amount: 130, unit: "g" });
   });
+
+  it("reads the categories as the shop's tags: a classification read, never written as a sentence", () => {
+    const data = { ...crisps, categories: "Snacks,Chips et frites,Chips barbecue" };
+    expect(fact(data, "categories")).toMatchObject({
+      kind: "tag",
+      value: { type: "list", items: ["Snacks", "Chips et frites", "Chips barbecue"] },
+    });
+  });
 });
 
 describe("foodReader: GS1 food data", () => {
