@@ -66,7 +66,19 @@ function agree(first: Fact, second: Fact): boolean {
 const groupOf = (fact: Fact) =>
   fact.concept === "weight" || (/_weight$/.test(fact.concept) && !NOT_WEIGHTS.has(fact.concept)) ? "weight" : fact.concept;
 /** Concepts named as weights that are no weight of the product. */
-const NOT_WEIGHTS: ReadonlySet<string> = new Set(["fabric_weight", "max_weight", "load_weight", "shipping_weight"]);
+const NOT_WEIGHTS: ReadonlySet<string> = new Set([
+  "fabric_weight",
+  "max_weight",
+  "load_weight",
+  "shipping_weight",
+  // What the product travels in, not the product: Icecat's package and logistics rows.
+  "package_weight",
+  "packaged_weight",
+  "gross_weight",
+  "pallet_weight",
+  "carton_weight",
+  "master_carton_weight",
+]);
 
 /** The conflicts among facts read from several keys. */
 export function findConflicts(facts: Fact[]): Conflict[] {

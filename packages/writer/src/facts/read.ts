@@ -606,7 +606,8 @@ export interface ProductReading {
   facts: Fact[];
   /**
    * Facts no text states on this page (facts/page-language.ts): a name or value that cannot be written in the
-   * page's language, a measure without its unit, or the twin of a fact stated (the same value in a second field).
+   * page's language, a measure without its unit, the twin of a fact stated (the same value in a second field), or
+   * what the product ships on (a pallet's weight).
    */
   unstated: Fact[];
   /** The concepts the data gives two different values for: no text states either value. */
@@ -616,6 +617,9 @@ export interface ProductReading {
   /** What the reader left out on purpose (bookkeeping, identifiers, media, text in another language). */
   ignored: Ignored[];
 }
+
+/** What the product ships on, not what it is (Icecat's "Pallet weight", "Master carton dimensions"): no shopper buys a pallet. */
+const LOGISTICS = /\bpallets?\b|\bpalett|\b(?:master |shipping )?cartons?\b|\blayers? per\b/iu;
 
 /** The language of data whose prose and values do not tell one. */
 const DEFAULT_DATA_LANGUAGE = "en";
@@ -673,7 +677,8 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
   const { statable: candidates, twins } = withoutConflicts(facts);
   for (const fact of candidates) {
     if (namedKeys.has(fact.key)) continue;
-    (statable(fact, language, dataLanguage, keysLanguage) ? stated : unstated).push(fact);
+    const forThePage = !LOGISTICS.test(fact.key) && statable(fact, language, dataLanguage, keysLanguage);
+    (forThePage ? stated : unstated).push(fact);
   }
   unstated.push(...twins.filter((fact) => !namedKeys.has(fact.key)));
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFacts } from "../read.js";
+import { readFacts, readProduct } from "../read.js";
 import { readSource } from "./index.js";
 import { specSheetReader } from "./spec-sheet.js";
 
@@ -121,13 +121,9 @@ describe("specSheetReader: Icecat spec sheets", () => {
       unit: "pages",
     });
     expect(factValue(galaxy, "Battery: Talk time (3G) (h)")).toEqual({ type: "quantity", amount: 22, unit: "hour" });
-    // Product 24279: a four-digit count is no year.
-    expect(
-      factValue(
-        { Prod_id: "C8728AE", "Logistics data: Quantity per pallet (pc(s))": "1920" },
-        "Logistics data: Quantity per pallet (pc(s))",
-      ),
-    ).toEqual({
+    // Product 24279: a four-digit count is no year (read, and not stated: a pallet's).
+    const { unstated } = readProduct({ Prod_id: "C8728AE", "Logistics data: Quantity per pallet (pc(s))": "1920" }, "en");
+    expect(unstated[0]?.value).toEqual({
       type: "quantity",
       amount: 1920,
       unit: "pcs",
@@ -221,5 +217,23 @@ describe("specSheetReader: Icecat spec sheets", () => {
     ]);
     expect(factValue(inspiron, "attrs.Processor codename")).toEqual({ type: "text", text: "Sandy Bridge" });
     expect(factValue(inspiron, "attrs.Caller ID")).toEqual({ type: "flag" });
+  });
+
+  it("reads what the product ships on and states none of it, and its package apart from its weight", () => {
+    // HP 28's logistics rows (bench/quality/corpus/specs, icecat-xml 24279): no shopper buys a pallet.
+    const shipped = {
+      ...cartridge,
+      "Weight & dimensions: Weight (g)": "45",
+      "Weight & dimensions: Package weight (g)": "70",
+      "Logistics data: Pallet weight (g)": "166800",
+      "Logistics data: Quantity per pallet (pc(s))": "1920",
+    };
+    const { facts, unstated, conflicts } = readProduct(shipped, "en");
+    expect(conflicts).toEqual([]);
+    expect(facts.map((fact) => fact.key)).toEqual(expect.arrayContaining(["Weight & dimensions: Weight (g)"]));
+    expect(unstated.map((fact) => fact.key)).toEqual([
+      "Logistics data: Pallet weight (g)",
+      "Logistics data: Quantity per pallet (pc(s))",
+    ]);
   });
 });
