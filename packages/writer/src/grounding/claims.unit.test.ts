@@ -505,4 +505,22 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(kinds("Ein Schloss, das an jeden Fahrradrahmen passt.", "de")).toHaveLength(1);
     expect(kinds("Fonctionne en plug-and-play sous Windows.", "fr")).toHaveLength(1);
   });
+
+  it("reads a count times a figure as so many of it, not a measure in parts", () => {
+    // Icecat's Galaxy S7 (bench/quality/corpus/specs, 31040076): four cores at 2.3 GHz and four at 1.6 GHz.
+    const phone: ProductFacts = {
+      sku: "SM-G930F",
+      name: "Galaxy S7",
+      brand: "Samsung",
+      category: "Smartphones",
+      sourceData: {
+        "Processor: Processor frequency (GHz)": "2.3",
+        "Processor: Processor cores": "4",
+        "Processor: Coprocessor frequency (GHz)": "1.6",
+      },
+    };
+    expect(claimsOf("An Exynos processor (4 × 2.3 GHz + 4 × 1.6 GHz).", "en", phone)).toEqual([]);
+    expect(claimsOf("Ein Exynos-Prozessor mit 4 × 2,5 GHz.", "de", phone)).toEqual(["figure:2,5 GHz"]);
+    expect(claimsOf("An Exynos processor (6 × 2.3 GHz).", "en", phone)).toEqual(["count:6"]);
+  });
 });

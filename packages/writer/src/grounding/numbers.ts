@@ -1,4 +1,5 @@
 import { formatNumber } from "../facts/format.js";
+import { readUnit } from "../facts/units.js";
 import { NUMBER_WORDS, RANGE_JOINS, unitAfter } from "./vocabulary.js";
 
 /** A number as a text writes it, with the values it can mean and the unit that follows it. */
@@ -128,8 +129,9 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
   for (let index = numbers.length - 2; index >= 0; index -= 1) {
     const [number, next] = [numbers[index]!, numbers[index + 1]!];
     const between = text.slice(number.end, next.index);
-    // "5 × 40 g": a pack of five, not a measure of 5 g by 40 g (no measure in parts is a weight or a volume).
-    const pack = MULTIPLIED.test(between) && PACKED_UNITS.has(next.unit ?? "") && number.values.every(Number.isInteger);
+    // "5 × 40 g", "4 × 2.3 GHz": five packs, four cores, not a measure of 5 g by 40 g (only lengths have parts).
+    const pack =
+      MULTIPLIED.test(between) && readUnit(next.unit ?? "")?.dimension !== "length" && number.values.every(Number.isInteger);
     if (!number.unit && next.unit && !number.word && !pack && joined.test(between)) {
       number.unit = next.unit;
       if (!MULTIPLIED.test(between)) number.range = next.range = `${number.written} ${next.written}`;
