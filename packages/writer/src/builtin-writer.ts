@@ -369,6 +369,9 @@ function write(
   // The maker is named where the name does not already say it ("VELOFANT - Wheelset by Velofant" stutters).
   const maker = brandOf(product);
   const brand = maker && !nameHolds(name, maker) ? maker : null;
+  // A long name ("LG K580 13.2 cm (5.2") Single SIM Android 6.0 …") is the title's; the prose says its short form,
+  // whose words are the model's, never a spec sheet's in another language.
+  const called = shortName(name);
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   const list = (items: string[]) => phrasing.list(items);
   const certifications = list(grouped.certifications);
@@ -472,7 +475,7 @@ function write(
   const [first = []] = groups;
   // As many of the first sentence's facts as keep the opening easy to read; the others make a sentence of their own.
   const introduce = (count: number) =>
-    pack.introduce?.(name, brand, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
+    pack.introduce?.(called, brand, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
   let opening = 0;
   while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
     opening++;
@@ -489,7 +492,7 @@ function write(
   // opens the text (with the brand, where it is named); the facts follow it as the sentences after a lead.
   const typed = typeToSay({ ...product, name }, language, dataLanguage);
   const isA = (withBrand: boolean) =>
-    typed && capitalize(pack.isA(name, withBrand && brand ? pack.by(typed.phrase, brand) : typed.phrase, typed.plural));
+    typed && capitalize(pack.isA(called, withBrand && brand ? pack.by(typed.phrase, brand) : typed.phrase, typed.plural));
   // Another phrasing (a short description that would repeat the description's opening) leaves the brand out.
   const typedLead = (shift % 2 ? [isA(false), isA(true)] : [isA(true), isA(false)]).find(
     (text): text is string => Boolean(text) && clean(text!),
@@ -507,20 +510,18 @@ function write(
       (suppliedOpens || (!brand && groups.length)
         ? ""
         : cleanest([
-            ...(brand ? [0, 1].map((turn) => pack.lead(name, brand, null, variant + turn)) : []),
-            ...(thin && leaf && !saysCategory(name, leaf) ? [pack.lead(name, null, leaf, variant)] : []),
-            pack.lead(name, null, null, variant),
+            ...(brand ? [0, 1].map((turn) => pack.lead(called, brand, null, variant + turn)) : []),
+            ...(thin && leaf && !saysCategory(name, leaf) ? [pack.lead(called, null, leaf, variant)] : []),
+            pack.lead(called, null, null, variant),
           ])!),
   );
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
-  // A long name ("LG K580 13.2 cm (5.2") Single SIM Android 6.0 …") is said whole once, then by its short form.
-  const called = shortName(name);
-  const stated = prose(pack, { name, called }, lead, rest, variant, lead === typedLead);
+  const stated = prose(pack, called, lead, rest, variant, lead === typedLead);
   // A snippet that opens with what the product is goes on with as many of the first facts as fit beside it.
   const typedSnippet =
     lead === typedLead && rest[0]
       ? rest[0]
-          .map((_, index) => prose(pack, { name, called }, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true)[0]!)
+          .map((_, index) => prose(pack, called, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true)[0]!)
           .map(({ text }) => `${lead} ${text}`)
           .find((text) => text.length <= META_DESCRIPTION_MAX)
       : undefined;
@@ -847,7 +848,7 @@ function connect(text: string, name: string, connectives: string[], index: numbe
  */
 function prose(
   pack: TonedPack,
-  { name, called }: { name: string; called: string },
+  called: string,
   lead: string,
   groups: Predicate[][],
   variant: number,
@@ -859,12 +860,12 @@ function prose(
   const openings = [openingWord(lead)];
   const { later, fallback, again } = pack.subjects;
   const connectives = pack.tone.connectives ?? [];
-  // Where the language names the product again, it does so every other sentence, never twice in a row, by the
-  // short form of a long name; without a lead, the first sentence names it in full. After a lead saying what the
+  // Where the language names the product again, it does so every other sentence, never twice in a row; without a
+  // lead, the first sentence names it. After a lead saying what the
   // product is ("… est une veste."), the next sentence says "Ce produit", which the pronouns after it agree with.
   const subjectOf = (index: number) =>
     index === 0
-      ? pack.subjects.named(name)
+      ? pack.subjects.named(called)
       : index === 1 && typedLead
         ? fallback
         : again && index % 2 === 0

@@ -785,7 +785,15 @@ describe("built-in writer: the maker's own words", () => {
     expect(stripTags(content.description_html)).not.toMatch(/Velofant.{0,12}VELOFANT|Pedalstraps by Velofant/);
   });
 
-  it("calls a spec sheet's long title by its model's name after the first mention", async () => {
+  it("keeps a name the maker writes in lower case before a capital as written, at the start of a sentence too", async () => {
+    const phone = { ...smartphone, sku: "IP15", name: "iPhone 15", brand: "Apple" };
+    for (const language of ["en", "de", "fr"]) {
+      const content = await writer.generate(phone, language);
+      expect(`${content.short_description} ${content.description_html}`).not.toContain("IPhone");
+    }
+  });
+
+  it("calls a spec sheet's long title by its model's name in the prose, and keeps it whole as the title", async () => {
     const phone = {
       sku: "31627125",
       name: 'LG K580 13.2 cm (5.2") Single SIM Android 6.0 4G Micro-USB 2 GB 16 GB 2520 mAh Metallic',
@@ -793,9 +801,15 @@ describe("built-in writer: the maker's own words", () => {
       category: "Smartphones",
       sourceData: { weight_g: 145, battery_mah: 2520, color: "Metallic", operating_system: "Android 6.0" },
     };
-    const content = await writer.generate(phone, "en");
-    expect(stripTags(content.description_html).split(phone.name).length - 1).toBeLessThanOrEqual(1);
-    expect(content.keywords).toContain("lg k580");
+    for (const language of ["en", "fr", "de"]) {
+      const content = await writer.generate(phone, language);
+      // The spec sheet's words ("Single SIM", "Metallic") are no sentence of a French or German page.
+      expect(stripTags(content.description_html)).not.toContain("Single SIM");
+      expect(content.short_description).not.toContain("Single SIM");
+      expect(content.short_description).toMatch(/^(?:The )?LG K580\b/);
+      expect(content.title).toBe(phone.name);
+    }
+    expect((await writer.generate(phone, "en")).keywords).toContain("lg k580");
   });
 });
 

@@ -153,7 +153,9 @@ export interface TonePack {
   callToAction(name: string, variant: number): string;
 }
 
-export const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+/** A sentence's first letter upper case; a name written in lower case before a capital ("iPod", "eBike") stays as it is. */
+export const capitalize = (text: string) =>
+  /^\p{Ll}\p{Lu}/u.test(text) ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
 export const qa = (question: string, answer: string): QA => ({ question, answer });
 /** Ends a text with a full stop unless it already ends a sentence. */
 export const sentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
