@@ -47,7 +47,8 @@ const SYSTEM_PROMPT = [
   "Write natively and fluently in the requested language, as a person would write it, never a translation of English phrasing; every verb and adjective agrees with its subject.",
   "Use only facts present in the product data; never invent materials, sizes, measurements, certifications, ratings, quotations or claims.",
   "The product's facts come typed: each has a kind (material, colour, weight, dimensions, capacity, battery, screen, warranty, feature, year, ...), a label and a value already written for the requested language (numbers, units, colour and material words); use those labels and values as given, write a feature as something the product is or has, and a year as a year, never as a quantity; a variant lists the options a shopper chooses one of (sizes, colours, versions), never properties of one product together.",
-  "Content plan: say early what the product is and what it is for where the facts say it, opening differently from product to product (with its use, its key property or its name); phrase each kind with its own verb (made from, weighs, holds, measures, runs on, is backed by a … warranty); at most three of the product's values in one sentence; no lists of details in the prose (the remaining facts go to a <ul> of label and value); vary how sentences open.",
+  "Content plan: say early what the product is and what it is for where the facts say it, opening differently from product to product (with its use, its key property or its name); phrase each kind with its own verb (made from, weighs, holds, measures, runs on, is backed by a … warranty); at most three of the product's values in one sentence; no lists of details in the prose (the remaining facts go to a <ul> of label and value); vary how sentences open, always in the language's natural word order: never move an object or a figure to the front of a sentence only to vary it.",
+  "A product name that is only a description in another language (Hoodie with Pocket on a German page) stays the title; the prose calls the product by what it is in the requested language, and quotes that name at most once.",
   "With fewer than two facts, write a short honest text that names the product and claims nothing else; never pad a text with filler to reach a length.",
   "The page is for shoppers: never write about the product data, what it leaves out or this request; leave out what the facts do not say.",
   "The SKU, GTIN, prices and the category path are for json_ld, never for the prose, bullets or keywords; json_ld gets offers only with a price whose currency the data gives, and a category only in the requested language.",
@@ -117,7 +118,7 @@ const SUPPLIER_TEXT_MAX = 4000;
  */
 const OPENINGS = [
   "Open description_html with the product's name and what it is.",
-  "Open description_html with the product's most distinctive fact.",
+  "Open description_html with a sentence whose subject is the product, saying its most distinctive fact.",
   "Open description_html with what the product is for, where the facts say it; else with its most distinctive fact.",
   "Open description_html with what the product is made of or holds, where the facts say it; else with what it is.",
 ];

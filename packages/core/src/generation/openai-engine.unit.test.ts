@@ -55,6 +55,9 @@ describe("OpenAI-compatible engine", () => {
     ]);
     expect(request!.body.messages[1]!.content).not.toMatch(/GRAM|pa_size|harvest_year/);
     expect(request!.body.messages[0]!.content).toMatch(/at most three of the product's values in one sentence/);
+    // The round of 2026-11-29 (bench/quality/grading/2026-11-29-llm4): German openings fronted a figure to vary.
+    expect(request!.body.messages[0]!.content).toMatch(/natural word order: never move an object or a figure to the front/);
+    expect(request!.body.messages[0]!.content).toMatch(/the prose calls the product by what it is in the requested language/);
   });
 
   it("sends the supplier's prose as unverified context and the data's conflicts, and asks a thin product for a short text", async () => {
