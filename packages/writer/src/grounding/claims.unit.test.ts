@@ -523,4 +523,20 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Ein Exynos-Prozessor mit 4 × 2,5 GHz.", "de", phone)).toEqual(["figure:2,5 GHz"]);
     expect(claimsOf("An Exynos processor (6 × 2.3 GHz).", "en", phone)).toEqual(["count:6"]);
   });
+
+  it("reads an inch after a measure in parts, the servings a pack holds and a count of reviews", () => {
+    // WooCommerce's sample hoodie (bench/quality/grounding/dev-2, sample-47): a parcel of 8 × 6 × 1 in.
+    const hoodie = { ...jacket, sourceData: { "Length (in)": 8, "Width (in)": 6, "Height (in)": 1, rating_count: 3 } };
+    expect(claimsOf("It ships in a compact 8 × 6 × 1 in package.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("It ships in a compact 8 × 6 × 2 in package.", "en", hoodie)).toEqual(["figure:2 in"]);
+    expect(claimsOf("Rated by 3 reviewers so far.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("Rated by 7 reviewers so far.", "en", hoodie)).toEqual(["count:7"]);
+    // Open Food Facts' orange juice (dev-2, 3123340003023): 1 l in glasses of 20 cl.
+    const juiceBottle = {
+      ...jacket,
+      sourceData: { code: "3123340003023", lc: "fr", product_quantity: 1000, quantity: "1 l", serving_size: "20 cl" },
+    };
+    expect(claimsOf("Une bouteille correspond à 5 verres de 20 cl.", "fr", juiceBottle)).toEqual([]);
+    expect(claimsOf("Une bouteille correspond à 6 verres de 20 cl.", "fr", juiceBottle)).toEqual(["count:6"]);
+  });
 });

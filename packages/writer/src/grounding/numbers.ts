@@ -125,6 +125,19 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
       number.end += magnitude[0].length;
     }
   }
+  // "8 × 6 × 1 in package": the last amount of a measure in parts takes "in" as the inch it is, a word after it or not.
+  for (const [index, number] of numbers.entries()) {
+    const before = numbers[index - 1];
+    const inch = /^[\s\u00a0]?in(?![\p{L}\p{N}])/u.exec(text.slice(number.end));
+    if (
+      !number.unit &&
+      inch &&
+      before &&
+      language.split("-")[0] === "en" &&
+      MULTIPLIED.test(text.slice(before.end, number.index))
+    )
+      Object.assign(number, { end: number.end + inch[0].length, unit: "in" });
+  }
   const joined = joinedPattern(language);
   for (let index = numbers.length - 2; index >= 0; index -= 1) {
     const [number, next] = [numbers[index]!, numbers[index + 1]!];

@@ -233,6 +233,11 @@ const countedWords = (after: string): string[] =>
 /** A column of a stock level, and the words a text counts it with. */
 const STOCK_KEY = /inventory|stock|qty|quantity/iu;
 const STOCK_WORDS = stemsOf("stock left available remaining units pieces items");
+/** A column of a count of reviews (WooCommerce's rating_count), and the words the nine languages count them with. */
+const REVIEW_KEY = /(?:rating|review)s?[_ ]?count/iu;
+const REVIEW_WORDS = stemsOf(
+  "reviews ratings Bewertungen Rezensionen avis évaluations reseñas valoraciones recensioni beoordelingen avaliações opinii recensioner omdömen",
+);
 
 /** Lists of the source that hold one entry per product grouped or bundled in it (WooCommerce's grouped_products). */
 const GROUPED_KEY = /^(?:grouped_products|children|bundled_items|bundle_items)$/u;
@@ -264,7 +269,7 @@ function countsIn(
   for (const [key, amount] of numericColumns(sourceData)) {
     const words = stemsOf(key.replace(/([a-z])([A-Z])/g, "$1 $2"));
     // A stock level ("Variant Inventory Qty": 5) is what a text says is left: "only 5 left in stock".
-    add(amount, STOCK_KEY.test(key) ? [...words, ...STOCK_WORDS] : words);
+    add(amount, STOCK_KEY.test(key) ? [...words, ...STOCK_WORDS] : REVIEW_KEY.test(key) ? [...words, ...REVIEW_WORDS] : words);
   }
   for (const language of new Set(languages)) {
     for (const text of texts) {
@@ -287,8 +292,25 @@ function countsIn(
     }
   }
   for (const [value, words] of enumerations(sourceData)) add(value, words);
+  const servings = servingsPerPack(facts);
+  if (servings) add(servings, [""]);
   return counted;
 }
+
+/** How many servings the pack holds where its net content is a whole number of them: 1 l in glasses of 20 cl is 5. */
+function servingsPerPack(facts: Fact[]): number | undefined {
+  const quantity = (concept: string) =>
+    facts.find((fact) => fact.concept === concept && fact.value.type === "quantity")?.value as
+      | { amount: number; unit: string | null }
+      | undefined;
+  const [net, serving] = [quantity("net_content"), quantity("serving_size")];
+  if (!net?.unit || !serving?.unit || !serving.amount) return undefined;
+  const count = (convert(net.amount, net.unit, serving.unit) ?? Number.NaN) / serving.amount;
+  const whole = Math.round(count);
+  return whole >= 2 && Math.abs(count - whole) <= ROUNDING_OF_SERVINGS * whole ? whole : undefined;
+}
+/** How far a pack may be from a whole number of servings and still hold that many (a 330 ml can of 2 × 165 ml). */
+const ROUNDING_OF_SERVINGS = 0.02;
 
 /** The words an ingredient statement is counted with, in the languages of the writer ("four ingredients", "vier Zutaten"). */
 const INGREDIENT_WORDS = stemsOf("ingredients Zutaten ingrédients ingredientes ingredienti ingrediënten składniki ingredienser");
