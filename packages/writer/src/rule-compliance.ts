@@ -9,6 +9,7 @@ import {
 import type { GeneratedContent } from "./content.js";
 import { stripHtml, textFields } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
+import { OFFER_KINDS } from "./facts/concepts.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
 import { type Fact, readFacts } from "./facts/read.js";
 import { jsonLdTexts } from "./grounding/json-ld-texts.js";
@@ -21,13 +22,19 @@ export interface RuleViolation {
 
 /** Words of the description body: the text of description_html. */
 /**
- * The words description_html holds: the rules' band, shrunk to what the facts can fill (about 25 words a fact)
- * so that thin data gets a short text rather than filler.
+ * The words description_html holds: the rules' band, shrunk to what the product's facts can fill (about 25 words
+ * a fact, and as few as 10) so that thin data gets a short honest text rather than filler. The offer (price, GTIN)
+ * and the parcel a platform ships in are no facts a description describes.
  */
-export function lengthBand(rules: ContentRules, facts: number): { min: number; max: number } {
+export function lengthBand(
+  rules: ContentRules,
+  sourceData: Record<string, unknown>,
+  language: string,
+): { min: number; max: number } {
+  const facts = readFacts(sourceData, language).filter((fact) => !OFFER_KINDS.has(fact.kind) && !fact.shipping).length;
   const band = LENGTH_BANDS[rules.length];
   const fill = 30 + 25 * facts;
-  return fill >= band.max ? band : { min: Math.min(band.min, Math.round(fill / 2)), max: Math.max(fill, 40) };
+  return fill >= band.max ? band : { min: Math.min(band.min, Math.max(10, 10 * facts)), max: Math.max(fill, 40) };
 }
 
 export const descriptionWords = (content: Pick<GeneratedContent, "description_html">): number =>
@@ -113,7 +120,7 @@ export function ruleViolations(
       message: `bullets has ${content.bullets.length} entries; exactly ${rules.bullets} are required.`,
     });
   }
-  const band = lengthBand(rules, readFacts(product.sourceData, language).length);
+  const band = lengthBand(rules, product.sourceData, language);
   const words = descriptionWords(content);
   if (sources.length !== "default" && (words < band.min || words > band.max)) {
     violations.push({

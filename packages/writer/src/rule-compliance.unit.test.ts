@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mergeRules } from "./content-rules/rules.js";
 import type { GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
-import { ruleViolations } from "./rule-compliance.js";
+import { lengthBand, ruleViolations } from "./rule-compliance.js";
 
 const product: ProductFacts = {
   sku: "CB-1",
@@ -46,5 +46,29 @@ describe("ruleViolations: forbidden words", () => {
 
   it("leaves the product's own name in the structured data's name, as in the title", () => {
     expect(forbidden({})).toEqual([]);
+  });
+});
+
+describe("lengthBand: the words a description's facts can fill", () => {
+  it("counts the facts a description describes, not the offer or the parcel it ships in", () => {
+    const rules = mergeRules([]).rules;
+    // WooCommerce's red beanie (bench/quality/grading/2026-11-30-llm5): a colour, a price and a parcel.
+    const beanie = {
+      Type: "simple",
+      SKU: "woo-beanie",
+      Name: "Beanie",
+      "Regular price": "20",
+      "Weight (lbs)": "0.4",
+      "Length (in)": "4",
+      "Width (in)": "5",
+      "Height (in)": "0.5",
+      "Attribute 1 name": "Color",
+      "Attribute 1 value(s)": "Red",
+    };
+    const band = lengthBand(rules, beanie, "en");
+    // A colour and the weight: the price and the parcel's sizes fill no sentence of a description.
+    expect(band).toEqual({ min: 20, max: 80 });
+    const described = lengthBand(rules, { ...beanie, material: "Wool", pattern: "Rib knit", lining: "Fleece" }, "en");
+    expect(described.max).toBeGreaterThan(band.max);
   });
 });

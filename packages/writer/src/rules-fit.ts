@@ -4,7 +4,6 @@
 // writer's own sentences.
 import { type ContentRules, forbiddenWordsFor } from "./content-rules/rules.js";
 import { boundedData } from "./facts/bounds.js";
-import { readFacts } from "./facts/read.js";
 import { contentWith, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
@@ -170,7 +169,7 @@ export function fitBody(input: FitInput): Body {
   if (!input.banded) return body;
 
   // The band the facts can fill: thin data gets a short honest text, not filler (rule-compliance.ts lengthBand).
-  const band = lengthBand(rules, readFacts(product.sourceData, language).length);
+  const band = lengthBand(rules, product.sourceData, language);
   const words = () => descriptionWords({ description_html: html() });
   const monotonous = () => findDefects(bodyOnly(html()), product, language).some((defect) => defect.kind === "repeated_opening");
   // Each addition must keep the body within its band; a first pass also leaves out what would open a third sentence

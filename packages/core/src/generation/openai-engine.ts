@@ -48,7 +48,7 @@ const SYSTEM_PROMPT = [
   "Use only facts present in the product data; never invent materials, sizes, measurements, certifications, ratings, quotations or claims.",
   "The product's facts come typed: each has a kind (material, colour, weight, dimensions, capacity, battery, screen, warranty, feature, year, ...), a label and a value already written for the requested language (numbers, units, colour and material words); use those labels and values as given, write a feature as something the product is or has, and a year as a year, never as a quantity; a variant lists the options a shopper chooses one of (sizes, colours, versions), never properties of one product together.",
   "Content plan: say early what the product is and what it is for where the facts say it, opening differently from product to product (with its use, its key property or its name); phrase each kind with its own verb (made from, weighs, holds, measures, runs on, is backed by a … warranty); at most three of the product's values in one sentence; no lists of details in the prose (the remaining facts go to a <ul> of label and value); vary how sentences open, always in the language's natural word order: never move an object or a figure to the front of a sentence only to vary it.",
-  "A product name that is only a description in another language (Hoodie with Pocket on a German page) stays the title; the prose calls the product by what it is in the requested language, and quotes that name at most once.",
+  "A product name that is only a description in another language (Weizenmehl Type 1050 on an English page) keeps its place in the title beside what the product is in the requested language (Weizenmehl Type 1050 – type 1050 wheat flour); the prose calls the product by what it is in the requested language and quotes that name at most once.",
   "With fewer than two facts, write a short honest text that names the product and claims nothing else; never pad a text with filler to reach a length.",
   "The page is for shoppers: never write about the product data, what it leaves out or this request; leave out what the facts do not say.",
   "The SKU, GTIN, prices and the category path are for json_ld, never for the prose, bullets or keywords; json_ld gets offers only with a price whose currency the data gives, and a category only in the requested language.",
@@ -124,12 +124,12 @@ const OPENINGS = [
 ];
 
 /** The organization's content rules as instructions; `instructions` is the merchant's own text, passed on as written. */
-function rulesPrompt(rules: ContentRules, language: string, facts: number, sku: string): string {
-  const band = lengthBand(rules, facts);
+function rulesPrompt(rules: ContentRules, product: ProductFacts, language: string): string {
+  const band = lengthBand(rules, product.sourceData, language);
   const forbidden = forbiddenWordsFor(rules, language);
   return [
     `Write in a ${rules.tone} tone.`,
-    OPENINGS[variantOf(sku) % OPENINGS.length],
+    OPENINGS[variantOf(product.sku) % OPENINGS.length],
     `description_html holds ${band.min}–${band.max} words of text.`,
     rules.bullets !== null ? `bullets has exactly ${rules.bullets} entries.` : "",
     forbidden.length
@@ -161,7 +161,7 @@ export const chatCompletionBody = (
     temperature: 0.2,
     response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
     messages: [
-      { role: "system", content: `${SYSTEM_PROMPT} ${rulesPrompt(rules, language, prompt.facts.length, product.sku)}` },
+      { role: "system", content: `${SYSTEM_PROMPT} ${rulesPrompt(rules, product, language)}` },
       { role: "user", content: JSON.stringify(prompt) },
     ],
   };

@@ -57,7 +57,7 @@ describe("OpenAI-compatible engine", () => {
     expect(request!.body.messages[0]!.content).toMatch(/at most three of the product's values in one sentence/);
     // The round of 2026-11-29 (bench/quality/grading/2026-11-29-llm4): German openings fronted a figure to vary.
     expect(request!.body.messages[0]!.content).toMatch(/natural word order: never move an object or a figure to the front/);
-    expect(request!.body.messages[0]!.content).toMatch(/the prose calls the product by what it is in the requested language/);
+    expect(request!.body.messages[0]!.content).toMatch(/beside what the product is in the requested language/);
   });
 
   it("sends the supplier's prose as unverified context and the data's conflicts, and asks a thin product for a short text", async () => {
@@ -90,7 +90,7 @@ describe("OpenAI-compatible engine", () => {
     expect(system).toMatch(/supplier_text is the supplier's own prose, unverified/);
     expect(system).toMatch(/conflicts lists what the data contradicts itself on/);
     // No fact to fill 100–200 words with: the band shrinks instead of asking for filler.
-    expect(system).toMatch(/description_html holds 15–40 words/);
+    expect(system).toMatch(/description_html holds 10–40 words/);
   });
 
   it("asks for the GEO signals: figures as statistics, named certifications, quotations only from the data, no stuffing", async () => {

@@ -175,9 +175,12 @@ export function undeclaredAllergenConflict(facts: Fact[], statements: Ingredient
   return {
     concept: "allergens",
     values: [
-      ...(declaration.length
-        ? declaration.map((fact) => ({ key: fact.key, value: shown(fact) }))
-        : traces.map((fact) => ({ key: fact.key, value: `may contain ${shown(fact)}, contains none` }))),
+      // The traces go with the declaration: "May contain nuts" alone reads as all a food with milk holds.
+      ...declaration.map((fact) => ({ key: fact.key, value: shown(fact) })),
+      ...traces.map((fact) => ({
+        key: fact.key,
+        value: declaration.length ? `may contain ${shown(fact)}` : `may contain ${shown(fact)}, contains none`,
+      })),
       ...lacking.values(),
     ],
   };

@@ -93,13 +93,14 @@ describe("an allergen the ingredients show but the declaration lacks", () => {
   };
   const product = { sku: "7612100019832", name: "Ovo Rocks", brand: "Wander", category: null, sourceData: ovoRocks };
 
-  it("is a conflict naming the declaration and the ingredient that shows milk, on a page in any language", () => {
+  it("is a conflict naming the declaration, its traces and the ingredient that shows milk, on a page in any language", () => {
     for (const language of ["en", "fr", "de"])
       expect(readProduct(ovoRocks, language).conflicts, language).toEqual([
         {
           concept: "allergens",
           values: [
             { key: "allergens_tags", value: "gluten" },
+            { key: "traces_tags", value: "may contain nuts" },
             { key: "ingredients_text_fr", value: "58% chocolat au lait Suisses" },
           ],
         },
@@ -107,7 +108,7 @@ describe("an allergen the ingredients show but the declaration lacks", () => {
   });
 
   it("keeps the declaration out of the text, and the quality gate fails every text until the data is fixed", async () => {
-    expect(readFacts(ovoRocks, "en").some((fact) => fact.concept === "allergens")).toBe(false);
+    expect(readFacts(ovoRocks, "en").some((fact) => fact.concept === "allergens" || fact.concept === "traces")).toBe(false);
     const content = await new BuiltinWriter().generate(product, "en");
     expect(content.description_html).not.toMatch(/contains gluten/i);
     const gate = scoreQuality(content, product, "en").checks.find((check) => check.check === "consistent_data");
