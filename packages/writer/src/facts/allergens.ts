@@ -340,6 +340,26 @@ function mentions(text: string, language: string | undefined): Mention[] {
 }
 
 /**
+ * An ingredient statement read off a photo and left broken: its brackets do not pair ("origine UE), tomate", or
+ * "MOUTARDE [eau," where it stops). Printed, it would be gibberish on the page.
+ */
+export function garbled(statement: string): boolean {
+  let depth = 0;
+  for (const char of statement) {
+    if ("([{".includes(char)) depth += 1;
+    else if (")]}".includes(char) && --depth < 0) return true;
+  }
+  return depth !== 0;
+}
+
+/**
+ * An ingredient statement read off a photo that stops mid-list: left broken (its brackets do not pair) and ending on a
+ * comma, a colon or an open bracket ("… MOUTARDE [eau, graines de MOUTARDE,"). A whole statement may end on a
+ * stray comma; a broken one that does is cut off.
+ */
+export const cutOff = (statement: string): boolean => garbled(statement) && /[,;:([{]$/u.test(statement.trim());
+
+/**
  * The allergens an ingredient statement shows the food contains, each with the ingredient that shows it: the words
  * after a "may contain" (or advice about allergens) are left aside.
  */

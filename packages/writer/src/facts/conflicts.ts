@@ -1,6 +1,6 @@
 // Two different values for one concept (two weights, two power ratings): the data contradicts itself, so no
 // text may state either value until the data is fixed.
-import { allergensDeclared, allergensShown } from "./allergens.js";
+import { allergensDeclared, allergensShown, cutOff } from "./allergens.js";
 import { type FactKind, UNIT_KINDS } from "./concepts.js";
 import { valueItems } from "./format.js";
 import type { Fact } from "./read.js";
@@ -159,7 +159,8 @@ export function describedColourConflict(
  * the allergens it declares do not list: a text stating the declaration would leave out what the food contains. The
  * conflict names the declaration and, for each allergen it lacks, the first ingredient that shows it. A food that
  * declares no allergens (neither contained nor traces) is not compared; what a statement says the food may contain
- * is no content.
+ * is no content. A declaration whose every statement is cut off (bench/quality/corpus/food 0000000001199: a scan
+ * that stops mid-list) is a conflict too: nothing tells what the rest of the food holds.
  */
 export function undeclaredAllergenConflict(facts: Fact[], statements: IngredientStatement[]): Conflict | undefined {
   const declaration = facts.filter((fact) => fact.concept === "allergens");
@@ -171,6 +172,17 @@ export function undeclaredAllergenConflict(facts: Fact[], statements: Ingredient
   for (const { key, text, language } of statements)
     for (const { allergen, ingredient } of allergensShown(text, language))
       if (!declared.has(allergen) && !lacking.has(allergen)) lacking.set(allergen, { key, value: ingredient });
+  // A declaration made from a statement cut off mid-list (read off a photo) cannot be taken as whole.
+  const broken = statements.length > 0 && statements.every(({ text }) => cutOff(text));
+  if (!lacking.size && broken && declaration.length) {
+    return {
+      concept: "allergens",
+      values: [
+        ...declaration.map((fact) => ({ key: fact.key, value: shown(fact) })),
+        { key: statements[0]!.key, value: "an ingredient statement cut off mid-list, the declaration made from it" },
+      ],
+    };
+  }
   if (!lacking.size) return undefined;
   return {
     concept: "allergens",

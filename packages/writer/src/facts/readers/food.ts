@@ -1,5 +1,6 @@
 // The food reader: Open Food Facts product objects as the OFF API returns them (https://openfoodfacts.github.io/
 // openfoodfacts-server/api/), and the net content and allergens of GS1 food data where a product carries them.
+import { garbled } from "../allergens.js";
 import { readUnit } from "../units.js";
 import {
   type Ignored,
@@ -91,19 +92,6 @@ export function ingredientItems(written: string): string[] {
   }
   items.push(item);
   return items.map((entry) => entry.trim().replace(/\.$/, "").trim()).filter(Boolean);
-}
-
-/**
- * An ingredient statement read off a photo and left broken: its brackets do not pair ("origine UE), tomate", or
- * "MOUTARDE [eau," where it stops). Printed, it would be gibberish on the page.
- */
-function garbled(statement: string): boolean {
-  let depth = 0;
-  for (const char of statement) {
-    if ("([{".includes(char)) depth += 1;
-    else if (")]}".includes(char) && --depth < 0) return true;
-  }
-  return depth !== 0;
 }
 
 const listOf = (value: unknown): string[] =>
