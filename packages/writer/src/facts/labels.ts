@@ -27,6 +27,17 @@ export const LABELS: Record<string, Record<string, Label>> = {
     pl: { word: "dawka", gender: "f" },
     sv: { word: "dos", gender: "c", definite: "dosen" },
   },
+  recycling_code: {
+    en: { word: "recycling code" },
+    de: { word: "Recyclingcode", gender: "m" },
+    fr: { word: "code de recyclage", gender: "m" },
+    es: { word: "código de reciclaje", gender: "m" },
+    it: { word: "codice di riciclo", gender: "m" },
+    nl: { word: "recyclingcode", gender: "c" },
+    pt: { word: "código de reciclagem", gender: "m" },
+    pl: { word: "kod recyklingu", gender: "m" },
+    sv: { word: "återvinningskod", gender: "c", definite: "återvinningskoden" },
+  },
   net_content: {
     en: { word: "net content" },
     de: { word: "Nettofüllmenge", gender: "f" },

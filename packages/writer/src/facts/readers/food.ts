@@ -131,12 +131,21 @@ function fieldColumn(key: string, value: unknown): SourceColumn | undefined {
       const [language] = languages;
       return { ...column, value: tags.map(readableTag), ...(languages.size === 1 && language ? { language } : {}) };
     }
-    case "list":
-      return { ...column, value: listOf(value) };
+    case "list": {
+      const items = listOf(value);
+      // "22 PAP", "PET 1": the recycling code printed on the pack (EU Decision 97/129/EC), not what it is made of.
+      return key === "packaging" && items.length && items.every((item) => RECYCLING_CODE.test(item))
+        ? { ...column, concept: "recycling_code", names: { en: "Recycling code" }, value: items.join(", "), code: true }
+        : { ...column, value: items };
+    }
     default:
       return { ...column, value };
   }
 }
+
+/** A packaging recycling code: a material's abbreviation and its number, either way round ("22 PAP", "PET 1", "C/PAP 81"). */
+const RECYCLING_CODE =
+  /^(?:\d{1,2}\s*)?(?:C\/)?(?:PAP|PET|PE-?HD|HDPE|PE-?LD|LDPE|PP|PS|PVC|ALU|FE|GL|TEX|PBD|PEBD|PEHD)(?:\s*\d{1,2})?$/iu;
 
 /** `nutriments.<n>_100g` as quantities per 100 g (100 ml for drinks); the rest of the object is its bookkeeping. */
 function nutrientColumns(nutriments: Record<string, unknown>, basis: string, ignored: Ignored[]): SourceColumn[] {
@@ -275,10 +284,23 @@ const LABEL_NAMES: Record<string, string | Record<string, string>> = {
   "bio-suisse": "Bio Suisse",
 };
 
-/** OFF's labels, the certifying ones apart from the others; those the taxonomy names in the page's language so named. */
-function labelColumns(column: SourceColumn, value: unknown, language: string): SourceColumn[] {
+/** A tag's words as OFF makes its slug of a written label: "DE-ÖKO-005" is "de-oko-005". */
+const slugOf = (written: string) =>
+  written
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * OFF's labels, the certifying ones apart from the others; those the taxonomy names in the page's language so named,
+ * the others as the label field writes them ("DE-ÖKO-005" for the tag "de-oko-005"), else as the tag's words.
+ */
+function labelColumns(column: SourceColumn, value: unknown, written: unknown, language: string): SourceColumn[] {
   const tags = listOf(value).map(String);
-  const items = column.value as string[];
+  const spelled = new Map(listOf(written).map((label) => [slugOf(label), label]));
+  const items = (column.value as string[]).map((item, index) => spelled.get(tags[index]!.replace(/^[a-z]{2}:/, "")) ?? item);
   const named = (tag: string) => {
     const names = LABEL_NAMES[tag.replace(/^[a-z]{2}:/, "")];
     return typeof names === "string" ? names : names?.[language];
@@ -349,7 +371,7 @@ export const foodReader: SourceReader = {
       } else if (key in FIELDS) {
         const column = fieldColumn(key, value);
         if (column && !isEmpty(column.value))
-          columns.push(...(key === "labels_tags" ? labelColumns(column, value, target) : [column]));
+          columns.push(...(key === "labels_tags" ? labelColumns(column, value, data.labels, target) : [column]));
       } else if (key in TAG_TWINS && isEmpty(data[TAG_TWINS[key]!])) {
         const twin = fieldColumn(TAG_TWINS[key]!, value);
         if (twin && !isEmpty(twin.value)) columns.push({ ...twin, key });

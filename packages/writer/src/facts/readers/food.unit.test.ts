@@ -281,6 +281,29 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(fact(data, "quantity")?.value).toEqual({ type: "quantity", amount: 130, unit: "g" });
   });
 
+  it("reads a recycling code as one, and a label as the label field spells it", () => {
+    // K-Bio's wheat flour (bench/quality/corpus/food, 4300175485890).
+    const flour = {
+      ...crisps,
+      packaging: "22 PAP",
+      labels: "Bio,EG-Öko-Verordnung,DE-ÖKO-005,Deutsche Landwirtschaft",
+      labels_tags: ["en:organic", "en:de-oko-005", "fr:deutsche-landwirtschaft", "fr:eg-oko-verordnung"],
+    };
+    expect(fact(flour, "packaging", "de")).toMatchObject({ concept: "recycling_code", value: { text: "22 PAP", code: true } });
+    expect(fact({ ...flour, packaging: "Sachet,Plastique" }, "packaging")?.concept).toBe("packaging");
+    const labels = readProduct(flour, "de");
+    const items = [...labels.facts, ...labels.unstated].flatMap((entry) =>
+      !entry.key.startsWith("labels_tags")
+        ? []
+        : entry.value.type === "list"
+          ? entry.value.items
+          : entry.value.type === "text"
+            ? [entry.value.text]
+            : [],
+    );
+    expect(items).toEqual(expect.arrayContaining(["DE-ÖKO-005", "EG-Öko-Verordnung", "Deutsche Landwirtschaft"]));
+  });
+
   it("reads the categories as the shop's tags: a classification read, never written as a sentence", () => {
     const data = { ...crisps, categories: "Snacks,Chips et frites,Chips barbecue" };
     expect(fact(data, "categories")).toMatchObject({
