@@ -18,3 +18,21 @@ export function brandOf(product: Pick<ProductFacts, "name" | "brand">): string |
   const maker = MAKER_FIRST.exec(name)?.[1] ?? CAPITALS_FIRST.exec(name)?.[1];
   return maker && maker.toLowerCase() !== brand.toLowerCase() ? null : brand;
 }
+
+/** Words of a name past which it is long; the words a short form keeps at most. */
+const LONG_NAME = 7;
+const SHORT_NAME = 3;
+/** A word of a title past the model's name: a figure, a size in brackets, a unit or a trademarked part's name. */
+const SPEC_WORD = /^(?:\(|\d+(?:[.,]\d+)?$|\d+(?:[.,]\d+)?\s?(?:GB|TB|MB|mAh|W|cm|mm|in|")$)|[®™]/iu;
+
+/** The name a text calls the product by: a long name's first words, up to the first part of a spec. */
+export function shortName(name: string): string {
+  const words = name.split(/\s+/u);
+  if (words.length < LONG_NAME) return name;
+  const kept: string[] = [];
+  for (const word of words) {
+    if (kept.length >= SHORT_NAME || SPEC_WORD.test(word)) break;
+    kept.push(word);
+  }
+  return kept.length >= 2 ? kept.join(" ") : name;
+}

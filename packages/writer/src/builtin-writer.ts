@@ -1,5 +1,5 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
-import { brandOf } from "./brand.js";
+import { brandOf, shortName } from "./brand.js";
 import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
@@ -741,24 +741,6 @@ function write(
     }) as unknown as Record<string, unknown>,
   };
   return { content, dropped };
-}
-
-/** Words of a name past which it is long; the words a short form keeps at most. */
-const LONG_NAME = 7;
-const SHORT_NAME = 3;
-/** A word of a title past the model's name: a figure, a size in brackets, a unit or a trademarked part's name. */
-const SPEC_WORD = /^(?:\(|\d+(?:[.,]\d+)?$|\d+(?:[.,]\d+)?\s?(?:GB|TB|MB|mAh|W|cm|mm|in|")$)|[®™]/iu;
-
-/** The name a text calls the product after its first mention: its first words, up to the first part of a spec. */
-function shortName(name: string): string {
-  const words = name.split(/\s+/u);
-  if (words.length < LONG_NAME) return name;
-  const kept: string[] = [];
-  for (const word of words) {
-    if (kept.length >= SHORT_NAME || SPEC_WORD.test(word)) break;
-    kept.push(word);
-  }
-  return kept.length >= 2 ? kept.join(" ") : name;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { QUALITY_CHECKS, QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckName } from "./constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "./content-rules/rules.js";
-import { brandOf } from "./brand.js";
+import { brandOf, shortName } from "./brand.js";
 import { categoryLeaf, saysCategory } from "./category.js";
 import { codeFindings } from "./codes-check.js";
 import type { Conflict } from "./facts/conflicts.js";
@@ -59,6 +59,16 @@ export type Quality = {
   /** Concepts the data gives two different values for, each value with the key it came from (facts/conflicts.ts). */
   conflicts: Conflict[];
 };
+
+/**
+ * Whether a text says every word of a term (letters and figures, two or more, in any order), written apart or run
+ * together: "230mm" as "230 mm", "Tshirts" as "T-shirts", "CRANE - eNE" as "Crane E-NE".
+ */
+function saysWords(text: string, term: string): boolean {
+  const words = new Set(text.match(/[\p{L}\p{N}]+/gu) ?? []);
+  const runTogether = text.replace(/[^\p{L}\p{N}]+/gu, "");
+  return (term.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? []).every((word) => words.has(word) || runTogether.includes(word));
+}
 
 /** Facts a text needs to describe a product rather than repeat its name. */
 const MIN_FACTS = 2;
@@ -198,8 +208,10 @@ export function scoreQuality(
     defects.filter((defect) => defect.kind === kind && (!field || field.test(defect.field)));
 
   const leaf = categoryLeaf(product.category, language, dataLanguage);
-  const terms = [product.name, brandOf(product), leaf].filter((term): term is string => Boolean(term));
-  const covered = terms.filter((term) => text.includes(term.toLowerCase()) || (term === leaf && saysCategory(text, leaf)));
+  // The name by the words a text calls it (a spec sheet's long title by its model's), whatever punctuation a shop's
+  // name carries ("ABUS - Varedo 47 - 230mm" is said "ABUS Varedo 47 … 230 mm"), the brand and the category's leaf.
+  const terms = [shortName(product.name), brandOf(product), leaf].filter((term): term is string => Boolean(term));
+  const covered = terms.filter((term) => saysWords(text, term) || (term === leaf && saysCategory(text, leaf)));
   const coverage = terms.length ? covered.length / terms.length : 1;
 
   const metaTitle = { value: content.meta_title.length, max: META_TITLE_MAX, ok: content.meta_title.length <= META_TITLE_MAX };

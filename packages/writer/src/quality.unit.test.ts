@@ -122,6 +122,20 @@ describe("quality scorer", () => {
     });
   });
 
+  it("takes a shop's name as its words, however punctuated, and a spec sheet's long title by its model's name", async () => {
+    // Two names of bench/quality/grading/2026-11-30-llm6 whose texts readers graded B and the check failed.
+    const coverage = (name: string, title: string) => {
+      const lock = { ...product, name, brand: null, category: null };
+      const content = { ...publishableSweater.en!, title, short_description: title, description_html: `<p>${title}.</p>` };
+      return scoreQuality(content, lock, "en").checks.find((check) => check.check === "keyword_coverage")?.passed;
+    };
+    expect(coverage("ABUS - Varedo 47 - 230mm", "ABUS Varedo 47 U-lock, 230 mm")).toBe(true);
+    expect(coverage("ABUS - Varedo 47 - 230mm", "ABUS U-lock, 230 mm")).toBe(false);
+    const laptop = 'DELL Inspiron 15R (n5110) Intel® Core™ i3 i3-2350M 39.6 cm (15.6") 4 GB DDR3-SDRAM 500 GB HDD';
+    expect(coverage(laptop, "Dell Inspiron 15R laptop with a 15.6-inch screen")).toBe(true);
+    expect(coverage(laptop, "A laptop with a 15.6-inch screen")).toBe(false);
+  });
+
   it("finds keyword stuffing, echoed FAQ answers and overlong meta titles", async () => {
     const content = await new BuiltinWriter().generate(product, "en");
     const stuffed = {
