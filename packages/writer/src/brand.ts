@@ -1,22 +1,44 @@
 import type { ProductFacts } from "./engine.js";
+import { readProduct } from "./facts/read.js";
 
 /** "Monark - 28\" - 10vxl", "ABUS - Varedo 47": a shop's "maker - model" names. */
 const MAKER_FIRST = /^([^-–]+?)\s+[-–]\s+\S/;
 /** "DELL Inspiron 15R": a maker's name in capitals before a model that is not (a name all in capitals says nothing). */
 const CAPITALS_FIRST = /^(\p{Lu}{3,})\s+(?=.*\p{Ll})/u;
 
+/** The first words of a supplier's text: a capitalized word, then two more ("RuckRacks Pizza Rack – …"). */
+const PROSE_OPENING = /^(?:the\s+)?(\p{Lu}[\p{L}\p{N}]+)\s+(\p{L}+)\s+(\p{L}+)/iu;
+
+/**
+ * Whether the supplier's text opens by naming another maker before the product's own words: "RuckRacks Pizza Rack
+ * – More than just for pizza." for "PIZZA FRONT RACK" in a shop whose vendor column holds the shop.
+ */
+function proseNamesAnotherMaker(sourceData: Record<string, unknown>, name: string, brand: string): boolean {
+  const opening = readProduct(sourceData, "en").supplierText[0]?.text.trim();
+  const [, word, ...after] = (opening && PROSE_OPENING.exec(opening)) || [];
+  const named = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return Boolean(
+    word &&
+      word.toLowerCase() !== brand.toLowerCase() &&
+      !named.includes(word.toLowerCase()) &&
+      after.every((part) => named.includes(part.toLowerCase())),
+  );
+}
+
 /**
  * The product's maker as a page may name it: the data's brand, unless the product's name puts another maker first
  * (a shop's vendor field holding the shop, "Velofant", for "Monark - 28\" - 10vxl"; a spec sheet's "Neomounts" for
- * "DELL Inspiron 15R"). A careful writer names no maker then: the name says it.
+ * "DELL Inspiron 15R") or the supplier's text opens with another ("RuckRacks Pizza Rack"). A careful writer names no
+ * maker then: the name and the maker's own words say it.
  */
-export function brandOf(product: Pick<ProductFacts, "name" | "brand">): string | null {
+export function brandOf(product: Pick<ProductFacts, "name" | "brand"> & { sourceData?: Record<string, unknown> }): string | null {
   const brand = product.brand?.trim();
   if (!brand) return null;
   const name = product.name.trim();
   if (name.toLowerCase().includes(brand.toLowerCase())) return brand;
   const maker = MAKER_FIRST.exec(name)?.[1] ?? CAPITALS_FIRST.exec(name)?.[1];
-  return maker && maker.toLowerCase() !== brand.toLowerCase() ? null : brand;
+  if (maker && maker.toLowerCase() !== brand.toLowerCase()) return null;
+  return product.sourceData && proseNamesAnotherMaker(product.sourceData, name, brand) ? null : brand;
 }
 
 /** Words of a name past which it is long; the words a short form keeps at most. */

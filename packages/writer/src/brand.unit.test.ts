@@ -15,4 +15,19 @@ describe("brandOf", () => {
     expect(brandOf({ name: "ABUS - Varedo 47", brand: "Velofant" })).toBeNull();
     expect(brandOf({ name: "DELL Inspiron 15R (n5110) Intel® Core™ i3", brand: "Neomounts" })).toBeNull();
   });
+
+  it("names no maker where the supplier's text opens with another one before the product's words", () => {
+    // bench/quality/corpus: shopify/velofant/ken-frontrack-lego, a RuckRacks rack in a shop whose vendor column says Velofant.
+    const rack = {
+      name: "PIZZA FRONT RACK",
+      brand: "Velofant",
+      sourceData: { "Body (HTML)": "<p><strong>RuckRacks Pizza Rack – More than just for pizza.</strong></p>" },
+    };
+    expect(brandOf(rack)).toBeNull();
+    // A text that opens with the product's own words, or with the brand, leaves the brand as it is.
+    expect(brandOf({ ...rack, sourceData: { "Body (HTML)": "<p>Pizza front rack for urban riders.</p>" } })).toBe("Velofant");
+    expect(brandOf({ ...rack, sourceData: { "Body (HTML)": "<p>Velofant Pizza Rack, made in Java.</p>" } })).toBe("Velofant");
+    const shirt = { name: "Ocean Blue Shirt", brand: "partners-demo", sourceData: { "Body (HTML)": "Ocean blue cotton shirt." } };
+    expect(brandOf(shirt)).toBe("partners-demo");
+  });
 });
