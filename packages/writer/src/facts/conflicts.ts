@@ -5,7 +5,7 @@ import { type FactKind, UNIT_KINDS } from "./concepts.js";
 import { valueItems } from "./format.js";
 import type { Fact } from "./read.js";
 import { convert } from "./units.js";
-import type { IngredientStatement, SupplierText } from "./readers/reader.js";
+import { type IngredientStatement, type SupplierText, withoutAccents } from "./readers/reader.js";
 
 /** A concept the data gives two different values for, with each value's source key. */
 export interface Conflict {
@@ -120,7 +120,7 @@ const isColourOption = (fact: Fact) =>
   (fact.kind === "variant" || fact.kind === "colour") && /colou?r|farbe|couleur|kleur|färg|colore|cor|kolor/iu.test(fact.concept);
 
 /** A colour's word without its accents: a slug's "bla" is the prose's "blå". */
-const folded = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const folded = (word: string) => withoutAccents(word).toLowerCase();
 
 /** The first words of a supplier's description, where it names the product: "Black leather bracelet with …". */
 const OPENING_COLOUR = /^(?:(?:a|an|the|ein|eine|le|la|un|une|el|il|de|het|o|um|uma|en|ett)\s+)?(\p{L}+)/iu;

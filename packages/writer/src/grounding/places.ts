@@ -1,4 +1,5 @@
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { withoutAccents } from "../facts/readers/reader.js";
 import { escapeRegExp } from "../regexp.js";
 
 /**
@@ -162,7 +163,7 @@ function placeIndex() {
     for (const [region, names] of Object.entries(OTHER_PLACES)) for (const name of names) regions.set(name.toLowerCase(), region);
     // Data typed without accents names the same country ("Equateur", "Bresil"); "Suede" is leather.
     for (const [name, region] of [...regions]) {
-      const plain = name.normalize("NFD").replace(/\p{M}/gu, "");
+      const plain = withoutAccents(name);
       if (plain !== name && !regions.has(plain) && !UNACCENTED_WORDS.has(plain)) regions.set(plain, region);
     }
     for (const [region, names] of Object.entries(ADJECTIVES)) for (const name of names) regions.set(name.toLowerCase(), region);

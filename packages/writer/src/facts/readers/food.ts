@@ -12,6 +12,7 @@ import {
   type SupplierText,
   text,
   textOfHtml,
+  withoutAccents,
 } from "./reader.js";
 
 /** Fields OFF writes per language (`ingredients_text_fr`): only the page's language is read. */
@@ -286,9 +287,7 @@ const LABEL_NAMES: Record<string, string | Record<string, string>> = {
 
 /** A tag's words as OFF makes its slug of a written label: "DE-ÖKO-005" is "de-oko-005". */
 const slugOf = (written: string) =>
-  written
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  withoutAccents(written)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");

@@ -96,6 +96,9 @@ export const text = (value: unknown): string | undefined =>
 /** Separators of a list written in one cell: "S, M, L", "red | blue", "cotton / linen". */
 export const LIST_SEPARATOR = /\s*(?:[,;|]|\s\/\s)\s*/;
 
+/** A text without its accents ("DE-ÖKO-005" as "DE-OKO-005", "blå" as "bla"), as data typed without them writes it. */
+export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
 /** A column's name as the concepts table keys it: lower case, words joined by "_" ("Weight (kg)" -> "weight_kg"). */
 export const normalize = (name: string) =>
   name
