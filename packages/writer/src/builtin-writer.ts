@@ -67,8 +67,8 @@ const MEASURED_KINDS = new Set<FactKind>([...UNIT_KINDS, "age"]);
 const COMMERCIAL_KINDS = new Set<FactKind>([...OFFER_KINDS, "rating", "review"]);
 /**
  * Measures the meta description and the FAQ lead with: what shoppers compare first. The weight comes last, and opens
- * or sums up only a text with nothing else to say: the platforms' weight is the one shipping is rated by
- * (WooCommerce's Shipping tab, Shopify's Variant Grams), and a T-shirt's page opening with it reads as a parcel's label.
+ * or sums up only a text with nothing else to say; the weight a platform rates shipping by (WooCommerce's Shipping
+ * tab, Shopify's Variant Grams) is no measure of the prose at all, only a row of the details.
  */
 const STRENGTH: FactKind[] = [
   "capacity",
@@ -626,11 +626,9 @@ function write(
       highlights: [],
       questions: [],
       quotes: grouped.quotes.map(({ value: quote }) => ({ text: quote.text, author: quote.author ?? null })),
-      // The shop's category is a row of the details, where a shopper looks for it, never a sentence of the prose.
-      details: [
-        ...specs.map(([label, value]): [string, string] => [label, value]),
-        ...(leaf && !saysCategory(name, leaf) ? [[LABELS.category![phrasing.language]!.word, leaf] as [string, string]] : []),
-      ],
+      // The shop's category is its navigation, no detail of the product: readers take a "Category: Tshirts" row for
+      // bookkeeping. The structured data carries it.
+      details: specs.map(([label, value]): [string, string] => [label, value]),
       closing: rules.call_to_action ? [pack.tone.callToAction(name, variant)] : [],
     },
     style,

@@ -4,11 +4,10 @@ import type { GeneratedContent } from "./content.js";
 import { escapeRegExp } from "./regexp.js";
 import { stripHtml } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
-import { OFFER_KINDS } from "./facts/concepts.js";
 import { factLabel, formatFactValue, formatNumber } from "./facts/format.js";
 import { GLOSSARY_WORDS } from "./facts/glossary.js";
 import { LABELS as FACT_LABELS } from "./facts/labels.js";
-import { type Fact, readFacts } from "./facts/read.js";
+import { describesProduct, type Fact, readFacts } from "./facts/read.js";
 import type { Quality } from "./quality.js";
 
 export interface Written {
@@ -48,7 +47,7 @@ export const TARGETS: Record<Exclude<keyof Measures, "examples">, { max?: number
   thinPassing: { max: 0 },
 };
 
-const descriptive = (facts: Fact[]) => facts.filter((fact) => !OFFER_KINDS.has(fact.kind));
+const descriptive = (facts: Fact[]) => facts.filter(describesProduct);
 /** The paragraphs of the description, without quotations, headings or the detail list. */
 const paragraphs = (html: string) =>
   [...html.replace(/<blockquote>.*?<\/blockquote>/gsu, "").matchAll(/<p>(.*?)<\/p>/gsu)].map((match) => stripHtml(match[1]!));

@@ -7,9 +7,8 @@ import type { Conflict } from "./facts/conflicts.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
-import { OFFER_KINDS } from "./facts/concepts.js";
 import { factLabel, formatNumber, localizeWord, valueItems } from "./facts/format.js";
-import { type Fact, factsOfType, readFacts, readProduct } from "./facts/read.js";
+import { describesProduct, type Fact, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
 import { wrongLanguageFindings } from "./language-check.js";
 import { fillerFaqFindings, repetitionFindings } from "./repetition-check.js";
@@ -202,7 +201,7 @@ export function scoreQuality(
     .join(" ")
     .toLowerCase();
   const { facts, dataLanguage, conflicts } = readProduct(product.sourceData, language);
-  const descriptive = facts.filter((fact) => !OFFER_KINDS.has(fact.kind));
+  const descriptive = facts.filter(describesProduct);
   const defects = findDefects(content, product, language);
   const defectsIn = (kind: Defect["kind"], field?: RegExp) =>
     defects.filter((defect) => defect.kind === kind && (!field || field.test(defect.field)));

@@ -9,9 +9,8 @@ import {
 import type { GeneratedContent } from "./content.js";
 import { stripHtml, textFields } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
-import { OFFER_KINDS } from "./facts/concepts.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
-import { type Fact, readFacts } from "./facts/read.js";
+import { describesProduct, type Fact, readFacts } from "./facts/read.js";
 import { jsonLdTexts } from "./grounding/json-ld-texts.js";
 
 /** A rule a text breaks, as a sentence an engine can act on. */
@@ -31,7 +30,7 @@ export function lengthBand(
   sourceData: Record<string, unknown>,
   language: string,
 ): { min: number; max: number } {
-  const facts = readFacts(sourceData, language).filter((fact) => !OFFER_KINDS.has(fact.kind) && !fact.shipping).length;
+  const facts = readFacts(sourceData, language).filter(describesProduct).length;
   const band = LENGTH_BANDS[rules.length];
   const fill = 30 + 25 * facts;
   return fill >= band.max ? band : { min: Math.min(band.min, Math.max(10, 10 * facts)), max: Math.max(fill, 40) };

@@ -66,8 +66,8 @@ describe("lengthBand: the words a description's facts can fill", () => {
       "Attribute 1 value(s)": "Red",
     };
     const band = lengthBand(rules, beanie, "en");
-    // A colour and the weight: the price and the parcel's sizes fill no sentence of a description.
-    expect(band).toEqual({ min: 20, max: 80 });
+    // A colour: the price and the parcel's weight and sizes fill no sentence of a description.
+    expect(band).toEqual({ min: 10, max: 55 });
     const described = lengthBand(rules, { ...beanie, material: "Wool", pattern: "Rib knit", lining: "Fleece" }, "en");
     expect(described.max).toBeGreaterThan(band.max);
   });

@@ -1,3 +1,6 @@
+import { LABELS } from "./labels.js";
+import { normalize } from "./readers/reader.js";
+
 /** What a fact means to a shopper: the writer phrases each kind its own way, whatever the column was called. */
 export type FactKind =
   | "material"
@@ -175,6 +178,18 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
 const BY_NAME = new Map<string, string>(
   Object.entries(CONCEPTS).flatMap(([concept, { aliases = [] }]) => [concept, ...aliases].map((name) => [name, concept])),
 );
+// A column named in any language of the glossary ("Färg" in a Swedish shop's export, whatever its text's language)
+// is the concept that word names, where the glossary writes the word for that concept alone.
+const GLOSSARY_NAMES = new Map<string, Set<string>>();
+for (const [concept, labels] of Object.entries(LABELS)) {
+  if (!CONCEPTS[concept]) continue;
+  for (const { word } of Object.values(labels)) {
+    const name = normalize(word);
+    GLOSSARY_NAMES.set(name, (GLOSSARY_NAMES.get(name) ?? new Set()).add(concept));
+  }
+}
+for (const [name, concepts] of GLOSSARY_NAMES)
+  if (concepts.size === 1 && !BY_NAME.has(name)) BY_NAME.set(name, [...concepts][0]!);
 
 /** The concept a normalized column name stands for, if it is one the model knows. */
 export const conceptOf = (name: string): string | undefined => BY_NAME.get(name);

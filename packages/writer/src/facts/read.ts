@@ -1,5 +1,5 @@
 import type { Label } from "../languages/pack.js";
-import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept } from "./concepts.js";
+import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept, OFFER_KINDS } from "./concepts.js";
 import {
   type Conflict,
   describedColourConflict,
@@ -67,11 +67,17 @@ export interface Fact<V extends FactValue = FactValue> {
   localized?: true;
   /** The language the value is written in, where the source says so (else the data's). */
   language?: string;
-  /** A figure the platform keeps for shipping (the parcel's dimensions): a detail of the offer, no size of the product. */
+  /**
+   * A figure the platform keeps for shipping (the parcel's dimensions, the weight rates are worked out by): a detail
+   * of the offer, stated in the details only.
+   */
   shipping?: true;
 }
 
 export type FactWith<T extends FactValueType> = Fact<Extract<FactValue, { type: T }>>;
+
+/** Whether a fact describes the product: not its offer (price, stock, codes) nor the parcel it ships in. */
+export const describesProduct = (fact: Fact): boolean => !OFFER_KINDS.has(fact.kind) && !fact.shipping;
 
 /** A number as sent: 42, "42", "4900.0000" (Akeneo), "5,5" (a European decimal comma). */
 const numeric = (value: unknown): number | undefined => {

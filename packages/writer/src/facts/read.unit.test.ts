@@ -237,6 +237,17 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
     expect(shown(data, "fr").find(([kind]) => kind === "material")).toEqual(["material", "matière", "100% coton biologique"]);
   });
 
+  it("knows a column named in any language of the glossary, whatever the language of the rest of the data", () => {
+    // A Swedish shop's option "Färg" beside an English Body (HTML) (bench/quality/grading/2026-11-30-llm7: "färg" was
+    // the label of an English page's colour).
+    const facts = readFacts({ sku: "B1", Färg: "Svart", Kleur: "Rood", Größe: "M" }, "en");
+    expect(facts.map((fact) => [fact.key, fact.kind, fact.labels.en?.word])).toEqual([
+      ["Färg", "colour", "colour"],
+      ["Kleur", "colour", "colour"],
+      ["Größe", "size", "size"],
+    ]);
+  });
+
   it("reads a barcode as a GTIN only where it names a trade item: a valid check digit, no shop's own number", () => {
     const gtins = (code: string) => readFacts({ gtin: code }, "en").map((fact) => fact.value);
     for (const code of ["4006381333931", "5000187140044", "0638097545939", "96385074"]) {

@@ -36,7 +36,7 @@ export interface SourceColumn {
   options?: boolean;
   /** What the amount is given per ("100 g" for a nutrient of a food). */
   basis?: string;
-  /** The platform keeps the figure for shipping: WooCommerce's length, width and height are the parcel's, not the product's. */
+  /** The platform keeps the figure for shipping: WooCommerce's weight, length, width and height are the parcel's. */
   shipping?: boolean;
 }
 

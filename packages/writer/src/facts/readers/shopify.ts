@@ -215,11 +215,14 @@ class Reading {
     this.column({ key, value: code, concept: "gtin", code: true });
   }
 
-  /** The weight in grams; 0 is a weight nobody filled in, not a product that weighs nothing. */
+  /**
+   * The weight in grams; 0 is a weight nobody filled in, not a product that weighs nothing. It is the weight Shopify
+   * rates shipping by (the Shipping card of the admin): a detail of the offer, never a selling point of the prose.
+   */
   grams(key: string, value: unknown) {
     const grams = Number(text(value));
     if (!grams) return this.ignore(key, "empty");
-    this.column({ key, value, concept: "weight", unit: "g" });
+    this.column({ key, value, concept: "weight", unit: "g", shipping: true });
   }
 
   /** A Google Shopping field by its name without prefix, or undefined when it is not one Google defines. */

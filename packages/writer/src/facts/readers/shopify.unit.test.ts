@@ -125,7 +125,8 @@ describe("shopifyReader", () => {
       value: { type: "money", amount: 3499 },
     });
     expect(facts.get("Variant Barcode")).toMatchObject({ kind: "gtin", value: { text: "7350177880121", code: true } });
-    expect(facts.get("Variant Grams")).toMatchObject({ kind: "weight", value: { amount: 2000, unit: "g" } });
+    // The weight Shopify rates shipping by (the admin's Shipping card): a detail of the offer.
+    expect(facts.get("Variant Grams")).toMatchObject({ kind: "weight", value: { amount: 2000, unit: "g" }, shipping: true });
   });
 
   it("reads metafield columns under their whole header, with the concept of their key", () => {

@@ -122,9 +122,9 @@ function csvEntry(row: Record<string, unknown>, key: string, value: unknown, var
   const meta = /^Meta: (.+)$/.exec(key);
   if (meta) return metaEntry(key, meta[1]!, value);
   if (key === "Regular price" || key === "Sale price") return { key, value: decimal(value) };
-  // "Weight (lbs)", "Length (in)": the store's unit in the header, which the facts model reads from it. The
-  // dimensions are those of the parcel WooCommerce rates shipping by (its Shipping tab), not the product's own size.
-  if (/^Weight \(.+\)$/.test(key)) return { key, value: decimal(value) };
+  // "Weight (lbs)", "Length (in)": the store's unit in the header, which the facts model reads from it. Weight and
+  // dimensions are the figures WooCommerce rates shipping by (its Shipping tab): the parcel's, for the details only.
+  if (/^Weight \(.+\)$/.test(key)) return { key, value: decimal(value), shipping: true };
   if (/^(Length|Width|Height) \(.+\)$/.test(key)) return { key, value: decimal(value), shipping: true };
   if (key === "GTIN, UPC, EAN, or ISBN") return { key, value, concept: "gtin", code: true };
   if (key === "Tags") return { key, value: valuesOf(String(value), ","), concept: "tags" };
@@ -238,8 +238,9 @@ function restEntries(key: string, value: unknown): Entry[] {
       return [{ key, text: textOfHtml(String(value)) }];
     case "regular_price":
     case "sale_price":
-    case "weight":
       return [{ key, value: decimal(value) }];
+    case "weight":
+      return [{ key, value: decimal(value), shipping: true }];
     case "dimensions": {
       const dimensions = restDimensions(value);
       return isEmpty(dimensions) ? [ignore(key, "empty")] : [{ key, value: dimensions, shipping: true }];
