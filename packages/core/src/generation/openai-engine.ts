@@ -48,8 +48,9 @@ const SYSTEM_PROMPT = [
   "Use only facts present in the product data; never invent materials, sizes, measurements, certifications, ratings, quotations or claims.",
   "The product's facts come typed: each has a kind (material, colour, weight, dimensions, capacity, battery, screen, warranty, feature, year, ...), a label and a value already written for the requested language (numbers, units, colour and material words); use those labels and values as given, write a feature as something the product is or has, and a year as a year, never as a quantity; a variant lists the options a shopper chooses one of (sizes, colours, versions), never properties of one product together.",
   "Content plan: say early what the product is and what it is for where the facts say it, opening differently from product to product (with its use, its key property or its name); phrase each kind with its own verb (made from, weighs, holds, measures, runs on, is backed by a … warranty); at most three of the product's values in one sentence; no lists of details in the prose (the remaining facts go to a <ul> of label and value); vary how sentences open, always in the language's natural word order: never move an object or a figure to the front of a sentence only to vary it.",
-  "A product name that is only a description in another language (Weizenmehl Type 1050 on an English page) keeps its place in the title beside what the product is in the requested language (Weizenmehl Type 1050 – type 1050 wheat flour); the prose calls the product by what it is in the requested language and quotes that name at most once.",
-  "With fewer than two facts, write a short honest text that names the product and claims nothing else; never pad a text with filler to reach a length.",
+  "Every field is in the requested language, the title too: a product name that only describes the product in another language (Hoodie with Pocket on a German page, Weizenmehl Type 1050 on an English one) is written in the requested language (Kapuzenpullover mit Tasche; type 1050 wheat flour), while a proper name (a brand, a model or a line: Galaxy S7, Ship Your Idea) stays as written; the prose calls the product the same way.",
+  "With at most two facts about the product itself (its price and its parcel aside), write a short honest text that names the product and claims nothing else, with an empty faq (its answers would only repeat the page); never pad a text with filler to reach a length.",
+  "Each field says it in its own words: the short description sums the product up, the meta description is a search snippet, and description_html opens differently from both; never copy a sentence from one field into another.",
   "The page is for shoppers: never write about the product data, what it leaves out or this request; leave out what the facts do not say.",
   "The SKU, GTIN, prices and the category path are for json_ld, never for the prose, bullets or keywords; json_ld gets offers only with a price whose currency the data gives, and a category only in the requested language.",
   "supplier_text is the supplier's own prose, unverified: use it to understand the product and to phrase its facts, state a fact from it only when it is concrete and checkable (a material, a size, what is in the box), and never repeat its claims as the shop's own (superlatives, percentages, health, safety, environmental or performance promises, comparisons with other products).",
@@ -61,8 +62,8 @@ const SYSTEM_PROMPT = [
   "keywords are phrases a shopper would search (product type with brand, product type with a key property), never a bare value; never repeat a keyword to stuff the text.",
   "meta_title at most 60 characters; meta_description at most 155 characters carrying the strongest facts, not filler; both end on whole words.",
   "faq holds two to four questions a shopper of this kind of product asks and the facts answer, each answered with the fact; never ask who makes the product, which category it belongs to or what its name already says.",
-  "Package dimensions are the parcel's, not the product's size: state them in the detail list only.",
-  "description_html uses <p>, <h2>, <ul>, <li>, <strong> and <blockquote> only. json_ld is a schema.org Product object with offers (price, priceCurrency, availability), gtin or mpn, brand and aggregateRating when the data has them.",
+  "A fact marked shipping is a figure the shop rates shipping by: package dimensions are the parcel's, for the detail list only; a shipping weight goes in the detail list, and in the prose only for a product whose weight shoppers compare (a bike part, a tool, a device), never for clothing.",
+  "description_html uses <p>, <h2>, <ul>, <li>, <strong> and <blockquote> only. json_ld is a schema.org Product object with name, description, and offers (price, priceCurrency, availability), gtin or mpn, brand and aggregateRating when the data has them.",
   "Answer with one JSON object matching the given schema.",
 ].join(" ");
 
@@ -96,6 +97,7 @@ function promptFacts(product: ProductFacts, language: string) {
     label: factLabel(fact, language),
     value: formatFactValue(fact, language),
     ...(fact.value.type === "quantity" ? { amount: fact.value.amount, unit: fact.value.unit } : {}),
+    ...(fact.shipping ? { shipping: true } : {}),
     ...(fact.value.type === "quote" && fact.value.author ? { author: fact.value.author } : {}),
   }));
   return {
@@ -285,12 +287,23 @@ export class OpenAiEngine implements TextEngine {
 
 const invalidOutput = () => new EngineError("engine_invalid_output", "The text engine's answer was not the content asked for.");
 
-/** The content of a chat completion's answer, or engine_invalid_output. */
+/**
+ * The content of a chat completion's answer, or engine_invalid_output. A Product's name and description that the
+ * answer's json_ld leaves out are its own title and short description: models often omit them (round
+ * bench/quality/grading/2026-11-30-llm7 did in 47 of 62 answers), and a search engine wants both.
+ */
 export function parseChatCompletion(completion: unknown): GeneratedContent {
+  let answer: GeneratedContent;
   try {
     const content = responseSchema.parse(completion).choices[0]!.message.content;
-    return generatedContentSchema.parse(JSON.parse(content ?? ""));
+    answer = generatedContentSchema.parse(JSON.parse(content ?? ""));
   } catch {
     throw invalidOutput();
   }
+  const { json_ld: ld } = answer;
+  if (ld["@type"] !== "Product") return answer;
+  return {
+    ...answer,
+    json_ld: { ...ld, name: ld.name ?? answer.title, description: ld.description ?? answer.short_description },
+  };
 }

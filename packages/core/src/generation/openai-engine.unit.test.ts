@@ -57,7 +57,36 @@ describe("OpenAI-compatible engine", () => {
     expect(request!.body.messages[0]!.content).toMatch(/at most three of the product's values in one sentence/);
     // The round of 2026-11-29 (bench/quality/grading/2026-11-29-llm4): German openings fronted a figure to vary.
     expect(request!.body.messages[0]!.content).toMatch(/natural word order: never move an object or a figure to the front/);
-    expect(request!.body.messages[0]!.content).toMatch(/beside what the product is in the requested language/);
+    // The rounds of 2026-11-30 (llm5, llm6): German readers failed an English descriptive name kept in the title.
+    expect(request!.body.messages[0]!.content).toMatch(/a product name that only describes the product in another language/);
+  });
+
+  it("gives the answer's Product structured data the title and short description it leaves out, never over its own", async () => {
+    const engine = await engineFor(() => "ok");
+    expect((await engine.generate(product, "en")).json_ld).toMatchObject({
+      "@type": "Product",
+      name: "Merino sweater",
+      description: "Merino sweater in en.",
+    });
+    const own = { "@context": "https://schema.org", "@type": "Product", name: "Sweater", description: "Warm." };
+    fake!.close();
+    const answered = await engineFor(() => ({ answer: { json_ld: own } }));
+    expect((await answered.generate(product, "en")).json_ld).toEqual(own);
+  });
+
+  it("marks the weight and the parcel a shop rates shipping by, for the detail list only", async () => {
+    const engine = await engineFor(() => "ok");
+    const row = { SKU: "woo-hoodie", Name: "Hoodie", "In stock?": "1", "Weight (lbs)": "3", "Length (in)": "10" };
+    await engine.generate({ ...product, sourceData: { ...row, "Width (in)": "8", "Height (in)": "2" } }, "de");
+    const [request] = fake!.requests;
+    const { facts } = JSON.parse(request!.body.messages[1]!.content);
+    expect(facts.filter((fact: { shipping?: boolean }) => fact.shipping).map((fact: { kind: string }) => fact.kind)).toEqual([
+      "weight",
+      "dimensions",
+    ]);
+    expect(request!.body.messages[0]!.content).toMatch(
+      /A fact marked shipping .* package dimensions are the parcel's, for the detail list only/,
+    );
   });
 
   it("sends the supplier's prose as unverified context and the data's conflicts, and asks a thin product for a short text", async () => {
@@ -91,6 +120,9 @@ describe("OpenAI-compatible engine", () => {
     expect(system).toMatch(/conflicts lists what the data contradicts itself on/);
     // No fact to fill 100–200 words with: the band shrinks instead of asking for filler.
     expect(system).toMatch(/description_html holds 10–40 words/);
+    // Readers graded a thin product's FAQ filler: its answers repeated the title (bench/quality/grading/2026-11-30-llm6).
+    expect(system).toMatch(/at most two facts about the product itself .* with an empty faq/);
+    expect(system).toMatch(/never copy a sentence from one field into another/);
   });
 
   it("asks for the GEO signals: figures as statistics, named certifications, quotations only from the data, no stuffing", async () => {
