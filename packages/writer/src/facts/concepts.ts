@@ -108,8 +108,22 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
     aliases: ["screen_size", "display", "display_size", "display_diagonal", "screen_diagonal", "diagonal"],
   },
   resolution: { kind: "screen", aliases: ["display_resolution", "screen_resolution"] },
-  storage: { kind: "storage", aliases: ["storage_capacity", "internal_storage", "ssd", "hdd", "rom", "disk"] },
-  memory: { kind: "memory", aliases: ["ram", "ram_memory", "system_memory"] },
+  storage: {
+    kind: "storage",
+    // Icecat's features: a phone's "Internal storage capacity", a computer's "Total storage capacity".
+    aliases: [
+      "storage_capacity",
+      "internal_storage",
+      "internal_storage_capacity",
+      "total_storage_capacity",
+      "ssd",
+      "hdd",
+      "rom",
+      "disk",
+    ],
+  },
+  // Icecat's features: a phone's "RAM capacity", a computer's "Internal memory" (its RAM, beside "Internal memory type").
+  memory: { kind: "memory", aliases: ["ram", "ram_memory", "system_memory", "ram_capacity", "internal_memory"] },
   processor: { kind: "processor", aliases: ["cpu", "chip", "chipset", "processor_model"] },
   operating_system: { kind: "operating_system", aliases: ["os", "operating_systems", "platform"] },
   connectivity: { kind: "connectivity", aliases: ["connections", "ports", "interfaces", "wireless_connectivity"] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BuiltinWriter } from "../../builtin-writer.js";
 import { readFacts, readProduct } from "../read.js";
 import { readSource } from "./index.js";
 import { specSheetReader } from "./spec-sheet.js";
@@ -128,6 +129,28 @@ describe("specSheetReader: Icecat spec sheets", () => {
       amount: 1920,
       unit: "pcs",
     });
+  });
+
+  it("reads a phone's RAM and storage capacity and a computer's internal memory as its memory and storage, said in prose", async () => {
+    const phone = { ...galaxy, "Memory: RAM capacity (GB)": "4", "Storage: Internal storage capacity (GB)": "32" };
+    const kinds = (data: Record<string, unknown>) =>
+      readFacts(data, "en")
+        .filter((fact) => fact.concept === "memory" || fact.concept === "storage")
+        .map((fact) => [fact.concept, fact.value]);
+    expect(kinds(phone)).toEqual([
+      ["memory", { type: "quantity", amount: 4, unit: "GB" }],
+      ["storage", { type: "quantity", amount: 32, unit: "GB" }],
+    ]);
+    const laptop = { ...thinkpad, attrs: { ...thinkpad.attrs, "Internal memory": "8 GB", "Total storage capacity": "512 GB" } };
+    expect(kinds(laptop)).toEqual([
+      ["memory", { type: "quantity", amount: 8, unit: "GB" }],
+      ["storage", { type: "quantity", amount: 512, unit: "GB" }],
+    ]);
+    // Readers graded a phone's page C for leaving its RAM and storage to the detail list (2026-11-30c).
+    const product = { sku: "SM-G930F", name: "Samsung Galaxy S7", brand: "Samsung", category: null, sourceData: phone };
+    const prose = (await new BuiltinWriter().generate(product, "de")).description_html.split("<h2>")[0];
+    expect(prose).toContain("4 GB Arbeitsspeicher");
+    expect(prose).toContain("32 GB Speicher");
   });
 
   it("reads Y as a flag and N as nothing, even for a feature named like a code", () => {
