@@ -727,15 +727,28 @@ function write(
       },
       facts: facts.filter((fact) => fact.value.type !== "quote" || (clean(fact.value.text) && clean(fact.value.author ?? ""))),
       description: shortDescription,
-      properties: facts
-        .filter((fact) => !COMMERCIAL_KINDS.has(fact.kind) && fact.value.type !== "flag")
-        .map((fact) => ({ fact, name: capitalize(phrasing.label(fact).word), text: formatFactValue(fact, language) }))
-        .filter(({ name, text }) => clean(`${name}: ${text}`))
-        .map(({ fact, name, text }) => ({
-          name,
-          value: fact.value.type === "quantity" ? fact.value.amount : text,
-          ...(fact.value.type === "quantity" && fact.value.unit ? { unitText: fact.value.unit } : {}),
-        })),
+      // The certifications as the details list them: the product's apart from its maker's (ISO 9001 certifies how a
+      // maker is run, not the product; readers graded a page F for listing it among the product's).
+      properties: [
+        ...facts
+          .filter((fact) => !COMMERCIAL_KINDS.has(fact.kind) && fact.kind !== "certification" && fact.value.type !== "flag")
+          .map((fact) => ({ fact, name: capitalize(phrasing.label(fact).word), text: formatFactValue(fact, language) }))
+          .filter(({ name, text }) => clean(`${name}: ${text}`))
+          .map(({ fact, name, text }) => ({
+            name,
+            value: fact.value.type === "quantity" ? fact.value.amount : text,
+            ...(fact.value.type === "quantity" && fact.value.unit ? { unitText: fact.value.unit } : {}),
+          })),
+        ...(
+          [
+            ["certifications", grouped.certifications],
+            ["maker_certifications", grouped.makerCertificates],
+          ] as const
+        )
+          .filter(([, names]) => names.length)
+          .map(([concept, names]) => ({ name: capitalize(LABELS[concept]![phrasing.language]!.word), value: list(names) }))
+          .filter(({ name, value }) => clean(`${name}: ${value}`)),
+      ],
     }) as unknown as Record<string, unknown>,
   };
   return { content, dropped };

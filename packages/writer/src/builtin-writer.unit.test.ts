@@ -721,6 +721,17 @@ describe("built-in writer: what the blind readers graded F (bench/quality/gradin
         "9001",
       );
       expect(details, language).toContain("ISO 9001:2015");
+      // The structured data lists them as the details do (a Spanish reader graded one list of both F, 2026-11-30d).
+      const properties = (text.json_ld.additionalProperty as { name: string; value: string }[]).map(({ name, value }) => [
+        name,
+        value,
+      ]);
+      expect(properties, language).toEqual(
+        expect.arrayContaining([
+          [language === "en" ? "Certifications" : "Zertifizierungen", "OEKO-TEX STANDARD 100"],
+          [language === "en" ? "Maker's certifications" : "Zertifizierungen des Herstellers", "ISO 9001:2015"],
+        ]),
+      );
     }
   });
 
