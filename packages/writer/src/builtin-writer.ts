@@ -362,8 +362,11 @@ function write(
   shift: number,
 ): Written {
   const phrasing = new Phrasing(pack, language.split("-")[0]!);
-  const { facts, dataLanguage, supplierText } = readProduct(product.sourceData, language);
+  const { facts, dataLanguage, supplierText, unstated } = readProduct(product.sourceData, language);
   const grouped = plan(facts, phrasing);
+  // The features are one list: with one left out (a spec sheet's "Smile detection" the glossary cannot write in
+  // Swedish), the rest would read as the whole ("Utrustning: 3G och 4G", graded F), so none is written.
+  if (unstated.some((fact) => fact.value.type === "flag" && !pack.properties[fact.concept])) grouped.features.splice(0);
   // A name that is only a common noun ("Sunglasses") is said in the page's language ("Occhiali da sole").
   const name = nameAsType(product.name, language, dataLanguage) ?? product.name;
   // The maker is named where the name does not already say it ("VELOFANT - Wheelset by Velofant" stutters).

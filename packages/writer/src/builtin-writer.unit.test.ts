@@ -735,6 +735,21 @@ describe("built-in writer: what the blind readers graded F (bench/quality/gradin
     }
   });
 
+  it("writes a spec sheet's features whole or not at all: never the part the page's language can say", async () => {
+    const phone = (features: Record<string, string>) => ({
+      sku: "SM-G930F",
+      name: "Samsung Galaxy S7",
+      brand: "Samsung",
+      category: null,
+      sourceData: { "Product ID": "31040076", Prod_id: "SM-G930FZKAPHN", ...features },
+    });
+    const features = { "Networking: 3G": "Y", "Networking: 4G": "Y", "Camera: Smile detection": "Y" };
+    // Swedish has no word for "Smile detection" in the glossary: "Utrustning: 3G och 4G" read as all there is (F, 2026-11-30d).
+    expect(JSON.stringify(await writer.generate(phone(features), "sv"))).not.toMatch(/3G och 4G/);
+    const { "Networking: 4G": _, ...three } = features;
+    expect((await writer.generate(phone(three), "en")).description_html).toMatch(/3G and Smile detection/);
+  });
+
   it("writes options as a choice in the bullets and the structured data too", async () => {
     const text = await writer.generate(bracelet, "en");
     expect(text.bullets.join(" ")).toMatch(/gold or silver/i);
