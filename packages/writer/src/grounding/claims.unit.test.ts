@@ -540,3 +540,43 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Une bouteille correspond à 6 verres de 20 cl.", "fr", juiceBottle)).toEqual(["count:6"]);
   });
 });
+
+describe("claims a faithful writer makes from real catalog data (bench/quality/grounding, false alarms of 2026-11-30)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+
+  it("counts a review count WooCommerce keeps as a key and a value in its meta_data", () => {
+    // WooCommerce's REST hoodie (dev-2, rest-converted-46): no review yet.
+    const hoodie = product({ meta_data: [{ id: 1015, key: "_wc_review_count", value: "0" }] });
+    expect(claimsOf("It has 0 reviews so far.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("It has 12 reviews so far.", "en", hoodie)).toEqual(["count:12"]);
+  });
+
+  it("counts the numbers a slash pairs with the words a slash pairs", () => {
+    // Akeneo's Canon IXUS (dev-2, 10734346): "Lens structure (elements/groups): 14/12".
+    const camera = product({ description: "Lens structure (elements/groups): 14/12. Focus: TTL" });
+    expect(claimsOf("Lens: 14 elements in 12 groups.", "en", camera)).toEqual([]);
+    expect(claimsOf("Objektiv mit 12 Gruppen.", "de", camera)).toEqual([]);
+    expect(claimsOf("Lens: 14 elements in 11 groups.", "en", camera)).toEqual(["count:11"]);
+  });
+
+  it("reads a magnitude set apart from its unit's symbol as the unit's prefix", () => {
+    // Akeneo's ASUS monitor (dev-2, 10646908): "37.2k Wh electricity saving".
+    const monitor = product({ description: "- 37.2k Wh electricity saving" });
+    expect(claimsOf("An electricity saving of 37.2 kWh.", "en", monitor)).toEqual([]);
+    expect(claimsOf("Eine Stromersparnis von 37,2 kWh.", "de", monitor)).toEqual([]);
+    expect(claimsOf("An electricity saving of 39.2 kWh.", "en", monitor)).toEqual(["figure:39.2 kWh"]);
+  });
+
+  it("counts the materials of a composition, and reads feet and inches as one height", () => {
+    // Akeneo's tweed jacket (dev-2, 1111111111): six fibres; the model is 1m85.
+    const tweed = product({
+      description: "53% wool, 22% polyester, 18% acrylic, 5% nylon, 1% cotton, 1% viscose. The model measures 1m85.",
+    });
+    expect(claimsOf("A blend of six fibres led by wool.", "en", tweed)).toEqual([]);
+    expect(claimsOf("Das Gewebe mischt sechs Fasern.", "de", tweed)).toEqual([]);
+    expect(claimsOf("Son tissu associe six fibres.", "fr", tweed)).toEqual([]);
+    expect(claimsOf("A blend of five fibres.", "en", tweed)).toEqual(["count:five"]);
+    expect(claimsOf("The model is 1.85 m tall (about 6 ft 1 in).", "en", tweed)).toEqual([]);
+    expect(claimsOf("The model is 6 ft 4 in tall.", "en", tweed)).toEqual(["figure:6 ft 4 in"]);
+  });
+});

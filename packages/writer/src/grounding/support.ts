@@ -291,7 +291,20 @@ function countsIn(
       add(Number(match[0]), around);
     }
   }
+  // Counts paired by a slash with what they count: "Lens structure (elements/groups): 14/12" is 14 elements in 12 groups.
+  const columns = Object.entries(sourceData).map(([key, value]) => `${key}: ${typeof value === "string" ? value : ""}`);
+  for (const text of [...texts, ...columns])
+    for (const match of text.matchAll(/(\p{L}{3,})\s*\/\s*(\p{L}{3,})\)?\s*:\s*(\d+)\s*\/\s*(\d+)(?!\p{N})/gu)) {
+      add(Number(match[3]), stemsOf(match[1]!));
+      add(Number(match[4]), stemsOf(match[2]!));
+    }
   for (const [value, words] of enumerations(sourceData)) add(value, words);
+  for (const language of new Set(languages))
+    for (const text of texts) {
+      const shares = materialsIn(text, language).filter(({ index }) => SHARE_BEFORE.test(text.slice(0, index)));
+      const count = new Set(shares.map(({ material }) => material)).size;
+      if (count > 1) add(count, FIBRE_WORDS);
+    }
   const servings = servingsPerPack(facts);
   if (servings) add(servings, [""]);
   return counted;
@@ -314,6 +327,14 @@ const ROUNDING_OF_SERVINGS = 0.02;
 
 /** The words an ingredient statement is counted with, in the languages of the writer ("four ingredients", "vier Zutaten"). */
 const INGREDIENT_WORDS = stemsOf("ingredients Zutaten ingrédients ingredientes ingredienti ingrediënten składniki ingredienser");
+/**
+ * A material's share before it ("53% wool", "53 % de laine"), and the words the nine languages count a composition's
+ * materials with: "53% wool, 22% polyester, 18% acrylic" is "a blend of three fibres".
+ */
+const SHARE_BEFORE = /\d\s?%\s*(?:de\s+|d['’]\s*)?$/u;
+const FIBRE_WORDS = stemsOf(
+  "fibres fibers materials yarns Fasern Materialien Garne matières matériaux fils fibras materiales hilos fibre materiali filati vezels materialen garens materiais włókien materiałów fibrer material",
+);
 /** Where an enumeration's items part: commas, semicolons, full stops between words, and a last "and". */
 const ITEM_SEPARATOR = /\s*(?:[,;]|(?<=\p{L})\.(?=\s*\p{L})|\s(?:and|und|et|y|e|en|och|i|&)\s)\s*/u;
 const itemsOf = (text: string): string[] =>
@@ -396,17 +417,25 @@ const looseNumbers = (text: string): number[] =>
     return match[1] ? [...values, ...values.map((value) => value * 1000)] : values;
   });
 
-/** Every column holding a number, however deep, with its key. */
+/** The number a column holds, as a number or in digits. */
+const numberOf = (entry: unknown): number | undefined =>
+  typeof entry === "number"
+    ? entry
+    : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry)
+      ? Number(entry)
+      : undefined;
+
+/**
+ * Every column holding a number, however deep, with its key; a pair of a key and a value (WooCommerce's meta_data:
+ * { key: "_wc_review_count", value: "0" }) is a column of that key.
+ */
 function numericColumns(value: unknown, into: [string, number][] = []): [string, number][] {
   if (Array.isArray(value)) for (const entry of value) numericColumns(entry, into);
-  else if (value && typeof value === "object") {
+  else if (isObject(value) && typeof value.key === "string" && numberOf(value.value) !== undefined)
+    into.push([value.key, numberOf(value.value)!]);
+  else if (isObject(value)) {
     for (const [key, entry] of Object.entries(value)) {
-      const amount =
-        typeof entry === "number"
-          ? entry
-          : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry)
-            ? Number(entry)
-            : undefined;
+      const amount = numberOf(entry);
       if (amount === undefined) numericColumns(entry, into);
       else into.push([key, amount]);
     }
