@@ -213,7 +213,8 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
   });
 
   it("reads no origin into a language or a scheme's country, and no ranking into a spot on the product", () => {
-    expect(claimsOf('Its name is Italian for "rain shell".')).toEqual(["quotation:rain shell"]);
+    // The gloss quotes no one: the writer's translation of the name, its words judged as any other.
+    expect(claimsOf('Its name is Italian for "rain shell".')).toEqual([]);
     expect(
       claimsOf("It carries the French AB Agriculture Biologique label.", "en", {
         ...jacket,
@@ -578,5 +579,54 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("A blend of five fibres.", "en", tweed)).toEqual(["count:five"]);
     expect(claimsOf("The model is 1.85 m tall (about 6 ft 1 in).", "en", tweed)).toEqual([]);
     expect(claimsOf("The model is 6 ft 4 in tall.", "en", tweed)).toEqual(["figure:6 ft 4 in"]);
+  });
+
+  it("reads a gloss of a name and a label's claim in quotation marks as no one's words", () => {
+    // Open Food Facts' frozen courgettes (00000000) and a beer labelled "No preservatives,No additives" (dev-2).
+    const courgettes = product({ product_name: "Zucchine surgelate" });
+    expect(claimsOf('The name is Italian for "frozen courgettes".', "en", courgettes)).toEqual([]);
+    expect(claimsOf("Der Name bedeutet übersetzt „tiefgekühlte Zucchini“.", "de", courgettes)).toEqual([]);
+    expect(claimsOf('Our tester calls it "the best courgettes in Italy".', "en", courgettes)).toEqual([
+      "quotation:the best courgettes in Italy",
+    ]);
+    const beer = product({ labels: "No preservatives,No additives", additives_n: 0 });
+    expect(claimsOf("Elle porte les mentions « sans conservateurs » et « sans additifs ».", "fr", beer)).toEqual([]);
+    expect(claimsOf("Elle porte la mention « sans gluten ».", "fr", beer)).toEqual(["quotation:sans gluten"]);
+  });
+
+  it("takes a superlative of things in the plural for a kind, unless it ranks them somewhere", () => {
+    // WooCommerce's sample T-shirt (sample-47).
+    expect(claimsOf("Sometimes the simplest pieces are the ones you reach for most.")).toEqual([]);
+    expect(claimsOf("The simplest shirt you can buy.")).toEqual(["superlative:The simplest"]);
+    expect(claimsOf("The lightest shells on the market.")).toEqual(["superlative:The lightest"]);
+  });
+
+  it("judges a Nutri-Score listed beside a certification by its letter, not as a certifier's name", () => {
+    // Open Food Facts' liquid eggs (3215200000775): labels "Kascher,Pondu en France", graded b.
+    const eggs = product({ labels: "Kascher,Pondu en France", labels_tags: ["en:kosher"], nutrition_grades: "b" });
+    expect(claimsOf("Pondu en France, certifié casher, Nutri-Score B.", "fr", eggs)).toEqual([]);
+    expect(claimsOf("Pondu en France, certifié casher, Nutri-Score A.", "fr", eggs)).toEqual(["contradiction:Nutri-Score A"]);
+  });
+
+  it("works out the energy of the whole pack from the energy per 100 g and the net content", () => {
+    // Open Food Facts' beef lasagne (5000187140044): 375 g at 463 kJ per 100 g.
+    const lasagne = product({
+      code: "5000187140044",
+      lc: "en",
+      product_quantity: 375,
+      quantity: "375 g",
+      nutriments: { energy_100g: 463 },
+    });
+    expect(claimsOf("About 415 kcal for the whole 375 g.", "en", lasagne)).toEqual([]);
+    expect(claimsOf("Rund 1736 kJ für die ganze Packung.", "de", lasagne)).toEqual([]);
+    expect(claimsOf("About 320 kcal for the whole 375 g.", "en", lasagne)).toEqual(["figure:320 kcal"]);
+  });
+
+  it("reads a colour or a material of the products this one is set against as theirs", () => {
+    // Akeneo's white biker jacket (Biker-jacket-polyester-xl).
+    const biker = product({ color: "white", material: "polyester" });
+    expect(claimsOf("The white colour stands out from the usual black versions.", "en", biker)).toEqual([]);
+    expect(claimsOf("Contrairement aux vestes en cuir, elle est en polyester.", "fr", biker)).toEqual([]);
+    expect(claimsOf("Available in black, unlike the usual white versions.", "en", biker)).toEqual(["contradiction:black"]);
   });
 });

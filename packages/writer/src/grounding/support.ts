@@ -310,18 +310,34 @@ function countsIn(
   return counted;
 }
 
+/** The quantity a fact of a concept states, if the data gives one. */
+const quantityOf = (facts: Fact[], concept: string) =>
+  facts.find((fact) => fact.concept === concept && fact.value.type === "quantity")?.value as
+    | { amount: number; unit: string | null; basis?: string }
+    | undefined;
+
 /** How many servings the pack holds where its net content is a whole number of them: 1 l in glasses of 20 cl is 5. */
 function servingsPerPack(facts: Fact[]): number | undefined {
-  const quantity = (concept: string) =>
-    facts.find((fact) => fact.concept === concept && fact.value.type === "quantity")?.value as
-      | { amount: number; unit: string | null }
-      | undefined;
-  const [net, serving] = [quantity("net_content"), quantity("serving_size")];
+  const [net, serving] = [quantityOf(facts, "net_content"), quantityOf(facts, "serving_size")];
   if (!net?.unit || !serving?.unit || !serving.amount) return undefined;
   const count = (convert(net.amount, net.unit, serving.unit) ?? Number.NaN) / serving.amount;
   const whole = Math.round(count);
   return whole >= 2 && Math.abs(count - whole) <= ROUNDING_OF_SERVINGS * whole ? whole : undefined;
 }
+/**
+ * The energy of the whole pack, worked out from the energy per 100 g (or 100 ml) and the net content: "about 415 kcal
+ * for the whole 375 g" of a food at 463 kJ per 100 g.
+ */
+function packEnergy(facts: Fact[]): Quantity[] {
+  const net = quantityOf(facts, "net_content");
+  return facts.flatMap(({ value }): Quantity[] => {
+    if (!net?.unit || value.type !== "quantity" || (value.unit !== "kJ" && value.unit !== "kcal")) return [];
+    const per = /^100\s?(g|ml)$/.exec(value.basis ?? "")?.[1];
+    const packed = per ? convert(net.amount, net.unit, per) : undefined;
+    return packed ? [{ amount: (value.amount * packed) / 100, unit: value.unit, derived: true }] : [];
+  });
+}
+
 /** How far a pack may be from a whole number of servings and still hold that many (a 330 ml can of 2 × 165 ml). */
 const ROUNDING_OF_SERVINGS = 0.02;
 
@@ -585,6 +601,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...siblingUnitQuantities(data),
     ...[language, "en"].flatMap((lang) => texts.flatMap((text) => packTotals(text, lang))),
     ...texts.flatMap(runTogetherMetres),
+    ...packEnergy(facts),
     ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
   ];
   // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.

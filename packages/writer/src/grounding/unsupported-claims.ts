@@ -28,6 +28,7 @@ import {
   certificationsIn,
   DECADE_AFTER,
   DECADE_BEFORE,
+  glossBefore,
   hedgeBefore,
   INCH_MARKS,
   negatedBefore,
@@ -200,11 +201,24 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
 
 const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
 
-/** The quotations of a sentence: text between quotation marks (inch marks after a number aside: 15.6" and 13"). */
-const quotationsIn = (sentence: string, language: string): string[] =>
-  [...sentence.replace(INCHES, " ").matchAll(quotationPattern(language))]
-    .map((match) => match.slice(1).find(Boolean)!)
-    .filter(Boolean);
+/**
+ * The quotations of a sentence, where they stand: text between quotation marks (inch marks after a number aside:
+ * 15.6" and 13"), not a gloss of a name ("Italian for “frozen courgettes”"), which is the writer's translation.
+ */
+const quotationsIn = (sentence: string, language: string) =>
+  [...sentence.replace(INCHES, (mark) => " ".repeat(mark.length)).matchAll(quotationPattern(language))]
+    .map((match) => ({ quotation: match.slice(1).find(Boolean)!, index: match.index, end: match.index + match[0].length }))
+    .filter(({ quotation, index }) => quotation && !glossBefore(sentence.slice(0, index), language));
+
+/**
+ * A quotation that is a claim in words the data supports and nothing else: a label's mention in the page's language
+ * (« sans conservateurs » for the data's "No preservatives").
+ */
+function quotesClaim(quotation: string, language: string, support: Support): boolean {
+  const stated = wordClaims(quotation, language, support);
+  const rest = stated.reduce((text, { claim }) => text.replace(claim, " "), quotation);
+  return stated.length > 0 && stated.every((claim) => claim.supported) && !/\p{L}{4,}/u.test(rest);
+}
 
 /** A blockquote's words without quotation marks: a quotation too, its attribution after the dash left aside. */
 const blockquotes = (html: string): string[] =>
@@ -258,6 +272,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     (text, { name, index }) => text.slice(0, index) + " ".repeat(name.length) + text.slice(index + name.length),
     withoutNames(sentence, product),
   );
+  const quotations = quotationsIn(sentence, language);
   const claims: (Claim & { supported: boolean })[] = [
     ...figureClaims(unnamed, support, language),
     ...codeClaims(unnamed, support),
@@ -269,14 +284,14 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     ...materialClaims(sentence, language, support),
     // A quotation is judged as one: its words are no claims of their own.
     ...wordClaims(
-      sentence.replace(quotationPattern(language), (quoted) => " ".repeat(quoted.length)),
+      quotations.reduce((text, { index, end }) => text.slice(0, index) + " ".repeat(end - index) + text.slice(end), sentence),
       language,
       support,
     ),
-    ...quotationsIn(sentence, language).map((quotation) => ({
+    ...quotations.map(({ quotation }) => ({
       claim: quotation,
       kind: "quotation" as const,
-      supported: supportsWords(support, quotation),
+      supported: supportsWords(support, quotation) || quotesClaim(quotation, language, support),
     })),
   ];
   return claims.filter((claim) => !claim.supported).map(({ claim, kind }) => ({ claim, kind }));
