@@ -629,4 +629,22 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Contrairement aux vestes en cuir, elle est en polyester.", "fr", biker)).toEqual([]);
     expect(claimsOf("Available in black, unlike the usual white versions.", "en", biker)).toEqual(["contradiction:black"]);
   });
+
+  it("holds what comes in the box to every word where the data is silent on the box, not to the names of its ports", () => {
+    // Icecat's monitors and laptops (13526654, 11181190, 137902391): ports and software, no list of the box.
+    const monitor = product({
+      "Ports & interfaces: VGA (D-Sub) ports quantity": 1,
+      "Ports & interfaces: DVI port": "Y",
+      "Ports & interfaces: HDMI ports quantity": 1,
+      "Software: Operating system installed": "Windows 11 Pro",
+      "Sustainability: Sustainability certificates": "ENERGY STAR, TCO, EPEAT Gold",
+    });
+    expect(
+      claimsOf("Ships with Windows 11 Pro and carries ENERGY STAR, TCO and EPEAT Gold certifications.", "en", monitor),
+    ).toEqual([]);
+    expect(claimsOf("VGA, DVI and audio cables included.", "en", monitor)).toEqual(["included:included"]);
+    expect(claimsOf("An HDMI cable is included in the box.", "en", monitor)).toEqual(["included:in the box"]);
+    expect(claimsOf("Ein HDMI-Kabel liegt bei.", "de", monitor)).toEqual(["included:liegt bei"]);
+    expect(claimsOf("Das Gewicht liegt bei 900 g.", "de", { ...monitor, sourceData: { weight: "900 g" } })).toEqual([]);
+  });
 });

@@ -180,13 +180,20 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   if (!names.every((name) => supportsWords(support, name))) return false;
   // What comes in the box is held to the data's list of it, where it has one, not to every word of a spec sheet.
   const boxed = kind === "included" && support.includedStems.size > 0 && support.dataLanguage === base(language);
-  if (names.length && !boxed) return true;
+  // A name tells what comes in the box only where the data speaks of the box at all: a monitor with VGA and DVI
+  // inputs says nothing of "VGA and DVI cables included".
+  const box = kind !== "included" || support.kinds.has("included") || support.dataConcepts.has("included");
+  if (names.length && !boxed && box) return true;
   const words = contentWords(phrase).filter((word) => !names.includes(word));
   const known = words.filter((word) =>
     boxed ? word.length >= 4 && support.includedStems.has(word.toLowerCase().slice(0, 5)) : knownWord(support, word),
   );
+  // Where the data is silent on the box, the names it holds are known words of the phrase too ("ships with Windows
+  // 11 Pro and carries ENERGY STAR, TCO and EPEAT certifications").
+  const named = box ? 0 : contentWords(phrase).length - words.length;
   // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
-  if (known.length >= words.length - Math.floor(words.length / 4)) return true;
+  const all = words.length + named;
+  if (known.length + named >= all - Math.floor(all / 4)) return true;
   return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
 }
 
