@@ -647,4 +647,12 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Ein HDMI-Kabel liegt bei.", "de", monitor)).toEqual(["included:liegt bei"]);
     expect(claimsOf("Das Gewicht liegt bei 900 g.", "de", { ...monitor, sourceData: { weight: "900 g" } })).toEqual([]);
   });
+
+  it("takes a number after a name the data writes as that name, never a number after a word of the sentence", () => {
+    // WooCommerce's sample T-shirt (dev-2, sample-47): "Width (in)": "6", one colour.
+    const tshirt = product({ "Width (in)": "6", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Gray" });
+    expect(claimsOf("It comes in 6 colours.", "en", tshirt)).toEqual(["count:6"]);
+    const cartridge = product({ "Compatible products": "Business Inkjet 3000, Officejet 9110, 9120" });
+    expect(claimsOf("For the HP Officejet 9110.", "en", cartridge)).toEqual([]);
+  });
 });

@@ -142,8 +142,9 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing.
     const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
     if (decade || negatedBefore(before, language)) return [];
-    // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes.
-    const previous = /(\p{L}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
+    // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
+    // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
+    const previous = /(\p{Lu}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
     if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
     // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
     if (
