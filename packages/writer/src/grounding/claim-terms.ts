@@ -183,8 +183,8 @@ export const TERMS: Term[] = [
     concept: "no additives",
     proof: "facts",
     words: {
-      en: String.raw`no[- ](?:artificial[- ])?(?:colou?rs?|colou?rings?|flavou?rs?|preservatives|additives)|free (?:from|of) (?:artificial \p{L}+|additives|preservatives|colou?rings?)|preservative-?free|additive-?free`,
-      de: String.raw`ohne (?:Zusatzstoffe|Konservierungsstoffe|Farbstoffe|künstliche \p{L}+)|frei von (?:Farbstoffen|Konservierungsstoffen|Zusatzstoffen)`,
+      en: String.raw`no[- ](?:added[- ]|artificial[- ])?(?:colou?rs?|colou?rings?|flavou?rs?|preservatives|additives)|free (?:from|of) (?:artificial \p{L}+|additives|preservatives|colou?rings?)|preservative-?free|additive-?free`,
+      de: String.raw`ohne (?:zugesetzte |zusätzliche )?(?:Zusatzstoffe|Konservierungsstoffe|Farbstoffe|künstliche \p{L}+)|frei von (?:Farbstoffen|Konservierungsstoffen|Zusatzstoffen)`,
       fr: String.raw`sans (?:conservateurs?|colorants?|additifs?|arômes? artificiels?|sulfites?(?: ajoutés?)?)|garanti sans \p{L}+`,
       es: "sin (?:conservantes|colorantes|aditivos)",
       it: "senza (?:conservanti|coloranti|additivi)",

@@ -655,4 +655,13 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     const cartridge = product({ "Compatible products": "Business Inkjet 3000, Officejet 9110, 9120" });
     expect(claimsOf("For the HP Officejet 9110.", "en", cartridge)).toEqual([]);
   });
+
+  it("reads 'no added colouring' as the claim of no additives it is", () => {
+    // Open Food Facts' rosé cider (3760031905053): coloured, and a juice with no additive.
+    const cider = product({ additives_n: 0, ingredients_text: "Pur jus de pommes à cidre, colorant." });
+    expect(claimsOf("A rosé cider with no added colouring.", "en", cider)).toEqual(["health_safety:no added colouring"]);
+    expect(claimsOf("Ein Cidre ohne zugesetzte Farbstoffe.", "de", cider)).toEqual(["health_safety:ohne zugesetzte Farbstoffe"]);
+    const juice = product({ additives_n: 0, ingredients_text: "Pur jus d'orange." });
+    expect(claimsOf("A juice with no added preservatives.", "en", juice)).toEqual([]);
+  });
 });
