@@ -664,4 +664,15 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     const juice = product({ additives_n: 0, ingredients_text: "Pur jus d'orange." });
     expect(claimsOf("A juice with no added preservatives.", "en", juice)).toEqual([]);
   });
+
+  it("tells what a count counts in another language than the data's by the words the labels name it with", () => {
+    // WooCommerce's sample T-shirt (dev-2, sample-47): English data, "Width (in)": "6", "Variants: 2 colours".
+    const tshirt = product({ "Width (in)": "6", Variants: "2 colours" });
+    expect(claimsOf("Erhältlich in 6 Farben.", "de", tshirt)).toEqual(["count:6"]);
+    expect(claimsOf("Disponible en 6 coloris.", "fr", tshirt)).toEqual(["count:6"]);
+    expect(claimsOf("Erhältlich in 2 Farben.", "de", tshirt)).toEqual([]);
+    // A Swedish shop's bicycle (crescent-city-veteran-28): "3 vxl", an abbreviation no label names.
+    const bicycle = product({ "Body (HTML)": '<p>En blå 28" Crescent med 3 vxl och handbroms.</p>' });
+    expect(claimsOf("A 3 speed bicycle.", "en", bicycle)).toEqual([]);
+  });
 });

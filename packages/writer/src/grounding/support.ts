@@ -6,6 +6,7 @@ import { type Fact, readProduct } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
+import { LABELS } from "../facts/labels.js";
 import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
@@ -786,11 +787,33 @@ export const supportsCount = (
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // What it counts may stand anywhere in the sentence: "only 5 pairs left in stock" for "Stock: 5".
   const sentence = new Set([...words, ...countedWords(before.split(/\s+/u).slice(-6).join(" ")), ...stemsOf(after)]);
+  // In a language the data is not written in, what it counts is told by the words the labels name it with in every
+  // language where both name it so ("6 Farben" counts no "Width (in)": 6), and by any words where they do not
+  // ("3 speed" for "3 vxl").
+  const next = /^[\s-]*(\p{L}+)/u.exec(after)?.[1];
+  const labelled = next ? LABEL_STEMS.get(next.toLowerCase().slice(0, 5)) : undefined;
   return values.some((value) => {
     const known = support.counted.get(value);
-    return Boolean(known?.size && (known.has("") || [...sentence].some((word) => known.has(word)) || otherLanguage));
+    const told = labelled && [...(known ?? [])].some((word) => LABEL_STEMS.has(word));
+    const translated = told ? [...labelled].some((word) => known?.has(word)) : otherLanguage;
+    return Boolean(known?.size && (known.has("") || [...sentence].some((word) => known.has(word)) || translated));
   });
 };
+
+/**
+ * The stems of every label's words (four letters or more: "con" of "compatible con" is no noun), each with the stems
+ * of its concept's labels in all the languages.
+ */
+const LABEL_STEMS: Map<string, Set<string>> = (() => {
+  const stems = new Map<string, Set<string>>();
+  for (const labels of Object.values(LABELS)) {
+    const concept = new Set(
+      Object.values(labels).flatMap(({ word }) => stemsOf(word.replace(/(?<!\p{L})\p{L}{1,3}(?!\p{L})/gu, " "))),
+    );
+    for (const stem of concept) stems.set(stem, new Set([...(stems.get(stem) ?? []), ...concept]));
+  }
+  return stems;
+})();
 
 /** The prefixes that write a count into a word ("dual-band", "quad-core", "octa-core"), by the count. */
 const MULTIPLIERS: Record<number, RegExp> = {
