@@ -196,6 +196,22 @@ export const TERMS: Term[] = [
   },
   {
     kind: "health_safety",
+    concept: "allergen-free",
+    proof: "facts",
+    words: {
+      en: "allergen-?free|free (?:from|of) (?:all |the )?(?:major |main |known )?allergens|no (?:major |known )?allergens",
+      de: String.raw`allergenfrei\p{L}*|frei von (?:Haupt)?allergenen|ohne (?:Haupt)?allergene`,
+      fr: String.raw`sans allergènes?(?: majeurs?)?|exempt\p{L}* d['’]allergènes`,
+      es: "sin alérgenos",
+      it: "senza allergeni",
+      nl: String.raw`allergeenvrij\p{L}*|zonder allergenen`,
+      pt: "sem alergénios|sem alérgenos",
+      pl: "bez alergenów",
+      sv: String.raw`allergenfri\p{L}*|utan allergener`,
+    },
+  },
+  {
+    kind: "health_safety",
     concept: "low fat",
     proof: "facts",
     words: {

@@ -675,4 +675,13 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     const bicycle = product({ "Body (HTML)": '<p>En blå 28" Crescent med 3 vxl och handbroms.</p>' });
     expect(claimsOf("A 3 speed bicycle.", "en", bicycle)).toEqual([]);
   });
+
+  it("holds a claim of no allergens to the food's own columns", () => {
+    // Open Food Facts' CROUS sandwich (0000000001199): egg and mustard.
+    const sandwich = product({ allergens: "OEUF, MOUTARDE", allergens_tags: ["en:eggs", "en:mustard"] });
+    expect(claimsOf("Un sandwich sans allergènes majeurs.", "fr", sandwich)).toEqual(["health_safety:sans allergènes majeurs"]);
+    expect(claimsOf("Free from the major allergens.", "en", sandwich)).toEqual(["health_safety:Free from the major allergens"]);
+    expect(claimsOf("Allergenfrei.", "de", sandwich)).toEqual(["health_safety:Allergenfrei"]);
+    expect(claimsOf("Il contient de l'œuf et de la moutarde.", "fr", sandwich)).toEqual([]);
+  });
 });
