@@ -228,7 +228,7 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
   });
 
   it("counts what the data writes as a prefix and takes a model's code as the data writes it", () => {
-    const phone = { ...jacket, sourceData: { processor: "Octa-core", model: "TV 24PFL3108H/12" } };
+    const phone = { ...jacket, sourceData: { processor: "Octa-core", model: "TV 24PFL3108H/12", colour: "Black" } };
     expect(claimsOf("A processor with 8 cores.", "en", phone)).toEqual([]);
     expect(claimsOf("A processor with 6 cores.", "en", phone)).toEqual(["count:6"]);
     expect(claimsOf("The Philips 24PFL3108H/12 in black.", "en", phone)).toEqual([]);
@@ -683,5 +683,18 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Free from the major allergens.", "en", sandwich)).toEqual(["health_safety:Free from the major allergens"]);
     expect(claimsOf("Allergenfrei.", "de", sandwich)).toEqual(["health_safety:Allergenfrei"]);
     expect(claimsOf("Il contient de l'œuf et de la moutarde.", "fr", sandwich)).toEqual([]);
+  });
+
+  it("holds a colour to the data's words where the data gives no colour", () => {
+    // WooCommerce's sample hoodie (sample-66): no colour in its data.
+    const hoodie = product({ Name: "Hoodie with Zipper", Categories: "Clothing > Hoodies" });
+    expect(claimsOf("Disponible en noir, gris chiné et bleu marine.", "fr", hoodie)).toEqual([
+      "contradiction:noir",
+      "contradiction:gris",
+      "contradiction:bleu marine",
+    ]);
+    expect(claimsOf("A zip-up hoodie for everyday wear.", "en", hoodie)).toEqual([]);
+    const tea = product({ product_name: "Green tea with mint" });
+    expect(claimsOf("A green tea with mint.", "en", tea)).toEqual([]);
   });
 });

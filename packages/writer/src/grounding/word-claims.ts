@@ -312,18 +312,20 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (!/^\p{Lu}/u.test(place) || placesIn(place).length) continue;
     claims.push({ claim: match[0], kind: "origin", supported: supportsWords(support, place) });
   }
-  if (support.colours.size) {
-    const { pattern, families } = coloursOf(lang);
-    for (const match of sentence.matchAll(pattern)) {
-      if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
-      if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
-      const family = families.get(match[0].toLowerCase()) ?? [match[0]];
-      claims.push({
-        claim: match[0],
-        kind: "contradiction",
-        supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
-      });
-    }
+  // A colour the data does not name is one it lacks, whether it lists colours or names none ("available in black,
+  // grey and navy" for a hoodie whose data gives no colour).
+  const { pattern, families } = coloursOf(lang);
+  for (const match of sentence.matchAll(pattern)) {
+    if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
+    if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
+    // A colour's word in a term is the term's claim: a "gold medal", a "médaille d'or".
+    if (terms.some(([start, end]) => match.index >= start && match.index < end)) continue;
+    const family = families.get(match[0].toLowerCase()) ?? [match[0]];
+    claims.push({
+      claim: match[0],
+      kind: "contradiction",
+      supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
+    });
   }
   claims.push(...availabilityClaims(sentence, language, support), ...sizeClaims(sentence, language, support));
   // A Nutri-Score is the data's letter or none ("Nutri-Score B" for a product graded E, or for one never graded).
