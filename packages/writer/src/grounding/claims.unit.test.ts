@@ -697,4 +697,10 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     const tea = product({ product_name: "Green tea with mint" });
     expect(claimsOf("A green tea with mint.", "en", tea)).toEqual([]);
   });
+
+  it("reads a German multiple as a count, a decade only in tens", () => {
+    const beer = product({ Beschreibung: "Ein helles Bier aus Südafrika, in der Flasche zu 330 ml." });
+    expect(claimsOf("Im 6er-Pack erhältlich.", "de", beer)).toEqual(["count:6"]);
+    expect(claimsOf("Ein Etikett im Stil der 90er.", "de", beer)).toEqual([]);
+  });
 });

@@ -139,8 +139,10 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     if (number.index < scaleEnd) return [];
     const before = sentence.slice(0, number.index);
     const after = sentence.slice(number.index + number.written.length);
-    // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing.
-    const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
+    // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing; a
+    // decade is tens ("6er-Pack" is a pack of six).
+    const tens = number.values[0]! < 100 && number.values[0]! % 10 === 0;
+    const decade = tens && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
     if (decade || negatedBefore(before, language)) return [];
     // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
     // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
