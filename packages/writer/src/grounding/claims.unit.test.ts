@@ -703,4 +703,12 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Im 6er-Pack erhältlich.", "de", beer)).toEqual(["count:6"]);
     expect(claimsOf("Ein Etikett im Stil der 90er.", "de", beer)).toEqual([]);
   });
+
+  it("adds up the columns that count the same things", () => {
+    // Icecat's Galaxy S7 (31040076): four processor cores and four coprocessor cores.
+    const phone = product({ "Processor: Processor cores": "4", "Processor: Coprocessor cores": "4" });
+    expect(claimsOf("Un processeur Exynos à 8 cœurs.", "fr", phone)).toEqual([]);
+    expect(claimsOf("An Exynos processor with 8 cores.", "en", phone)).toEqual([]);
+    expect(claimsOf("An Exynos processor with 7 cores.", "en", phone)).toEqual(["count:7"]);
+  });
 });

@@ -272,6 +272,21 @@ function countsIn(
     // A stock level ("Variant Inventory Qty": 5) is what a text says is left: "only 5 left in stock".
     add(amount, STOCK_KEY.test(key) ? [...words, ...STOCK_WORDS] : REVIEW_KEY.test(key) ? [...words, ...REVIEW_WORDS] : words);
   }
+  // Columns named in words that count the same things add up: "Processor cores": 4 and "Coprocessor cores": 4 are 8
+  // cores (not a feed's fields: "fat_serving", "salt_serving").
+  const totals = new Map<string, number[]>();
+  for (const [key, amount] of numericColumns(sourceData)) {
+    const counted = key.includes("_")
+      ? undefined
+      : key.match(/(\p{L}{3,})(?:\s+(?:quantity|number|count))?\s*$/iu)?.[1]?.toLowerCase();
+    if (counted && Number.isInteger(amount) && amount > 0) totals.set(counted, [...(totals.get(counted) ?? []), amount]);
+  }
+  for (const [counted, amounts] of totals)
+    if (amounts.length > 1)
+      add(
+        amounts.reduce((sum, amount) => sum + amount, 0),
+        stemsOf(counted),
+      );
   for (const language of new Set(languages)) {
     for (const text of texts) {
       for (const number of numbersIn(text, language)) {
