@@ -183,8 +183,8 @@ export const TERMS: Term[] = [
     concept: "no additives",
     proof: "facts",
     words: {
-      en: String.raw`no[- ](?:artificial[- ])?(?:colou?rs?|colou?rings?|flavou?rs?|preservatives|additives)|free (?:from|of) (?:artificial \p{L}+|additives|preservatives|colou?rings?)|preservative-?free|additive-?free`,
-      de: String.raw`ohne (?:Zusatzstoffe|Konservierungsstoffe|Farbstoffe|künstliche \p{L}+)|frei von (?:Farbstoffen|Konservierungsstoffen|Zusatzstoffen)`,
+      en: String.raw`no[- ](?:added[- ]|artificial[- ])?(?:colou?rs?|colou?rings?|flavou?rs?|preservatives|additives)|free (?:from|of) (?:artificial \p{L}+|additives|preservatives|colou?rings?)|preservative-?free|additive-?free`,
+      de: String.raw`ohne (?:zugesetzte |zusätzliche )?(?:Zusatzstoffe|Konservierungsstoffe|Farbstoffe|künstliche \p{L}+)|frei von (?:Farbstoffen|Konservierungsstoffen|Zusatzstoffen)`,
       fr: String.raw`sans (?:conservateurs?|colorants?|additifs?|arômes? artificiels?|sulfites?(?: ajoutés?)?)|garanti sans \p{L}+`,
       es: "sin (?:conservantes|colorantes|aditivos)",
       it: "senza (?:conservanti|coloranti|additivi)",
@@ -192,6 +192,22 @@ export const TERMS: Term[] = [
       pt: "sem (?:conservantes|corantes|aditivos)",
       pl: "bez (?:konserwantów|barwników|dodatków)",
       sv: "utan (?:konserveringsmedel|färgämnen|tillsatser)",
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "allergen-free",
+    proof: "facts",
+    words: {
+      en: "allergen-?free|free (?:from|of) (?:all |the )?(?:major |main |known )?allergens|no (?:major |known )?allergens",
+      de: String.raw`allergenfrei\p{L}*|frei von (?:Haupt)?allergenen|ohne (?:Haupt)?allergene`,
+      fr: String.raw`sans allergènes?(?: majeurs?)?|exempt\p{L}* d['’]allergènes`,
+      es: "sin alérgenos",
+      it: "senza allergeni",
+      nl: String.raw`allergeenvrij\p{L}*|zonder allergenen`,
+      pt: "sem alergénios|sem alérgenos",
+      pl: "bez alergenów",
+      sv: String.raw`allergenfri\p{L}*|utan allergener`,
     },
   },
   {
@@ -562,7 +578,8 @@ export const CERTIFIED: Words = {
 /** What opens a list of what comes with the product ("comes with", "inklusive", "livré avec"). */
 export const INCLUDED: Words = {
   en: "comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted",
-  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in einer \p{L}*box`,
+  // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
+  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|sowie ein\p{L}*|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in einer \p{L}*box`,
   fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+par)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,

@@ -213,7 +213,8 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
   });
 
   it("reads no origin into a language or a scheme's country, and no ranking into a spot on the product", () => {
-    expect(claimsOf('Its name is Italian for "rain shell".')).toEqual(["quotation:rain shell"]);
+    // The gloss quotes no one: the writer's translation of the name, its words judged as any other.
+    expect(claimsOf('Its name is Italian for "rain shell".')).toEqual([]);
     expect(
       claimsOf("It carries the French AB Agriculture Biologique label.", "en", {
         ...jacket,
@@ -227,7 +228,7 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
   });
 
   it("counts what the data writes as a prefix and takes a model's code as the data writes it", () => {
-    const phone = { ...jacket, sourceData: { processor: "Octa-core", model: "TV 24PFL3108H/12" } };
+    const phone = { ...jacket, sourceData: { processor: "Octa-core", model: "TV 24PFL3108H/12", colour: "Black" } };
     expect(claimsOf("A processor with 8 cores.", "en", phone)).toEqual([]);
     expect(claimsOf("A processor with 6 cores.", "en", phone)).toEqual(["count:6"]);
     expect(claimsOf("The Philips 24PFL3108H/12 in black.", "en", phone)).toEqual([]);
@@ -538,5 +539,176 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     };
     expect(claimsOf("Une bouteille correspond à 5 verres de 20 cl.", "fr", juiceBottle)).toEqual([]);
     expect(claimsOf("Une bouteille correspond à 6 verres de 20 cl.", "fr", juiceBottle)).toEqual(["count:6"]);
+  });
+});
+
+describe("claims a faithful writer makes from real catalog data (bench/quality/grounding, false alarms of 2026-11-30)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+
+  it("counts a review count WooCommerce keeps as a key and a value in its meta_data", () => {
+    // WooCommerce's REST hoodie (dev-2, rest-converted-46): no review yet.
+    const hoodie = product({ meta_data: [{ id: 1015, key: "_wc_review_count", value: "0" }] });
+    expect(claimsOf("It has 0 reviews so far.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("It has 12 reviews so far.", "en", hoodie)).toEqual(["count:12"]);
+  });
+
+  it("counts the numbers a slash pairs with the words a slash pairs", () => {
+    // Akeneo's Canon IXUS (dev-2, 10734346): "Lens structure (elements/groups): 14/12".
+    const camera = product({ description: "Lens structure (elements/groups): 14/12. Focus: TTL" });
+    expect(claimsOf("Lens: 14 elements in 12 groups.", "en", camera)).toEqual([]);
+    expect(claimsOf("Objektiv mit 12 Gruppen.", "de", camera)).toEqual([]);
+    expect(claimsOf("Lens: 14 elements in 11 groups.", "en", camera)).toEqual(["count:11"]);
+  });
+
+  it("reads a magnitude set apart from its unit's symbol as the unit's prefix", () => {
+    // Akeneo's ASUS monitor (dev-2, 10646908): "37.2k Wh electricity saving".
+    const monitor = product({ description: "- 37.2k Wh electricity saving" });
+    expect(claimsOf("An electricity saving of 37.2 kWh.", "en", monitor)).toEqual([]);
+    expect(claimsOf("Eine Stromersparnis von 37,2 kWh.", "de", monitor)).toEqual([]);
+    expect(claimsOf("An electricity saving of 39.2 kWh.", "en", monitor)).toEqual(["figure:39.2 kWh"]);
+  });
+
+  it("counts the materials of a composition, and reads feet and inches as one height", () => {
+    // Akeneo's tweed jacket (dev-2, 1111111111): six fibres; the model is 1m85.
+    const tweed = product({
+      description: "53% wool, 22% polyester, 18% acrylic, 5% nylon, 1% cotton, 1% viscose. The model measures 1m85.",
+    });
+    expect(claimsOf("A blend of six fibres led by wool.", "en", tweed)).toEqual([]);
+    expect(claimsOf("Das Gewebe mischt sechs Fasern.", "de", tweed)).toEqual([]);
+    expect(claimsOf("Son tissu associe six fibres.", "fr", tweed)).toEqual([]);
+    expect(claimsOf("A blend of five fibres.", "en", tweed)).toEqual(["count:five"]);
+    expect(claimsOf("The model is 1.85 m tall (about 6 ft 1 in).", "en", tweed)).toEqual([]);
+    expect(claimsOf("The model is 6 ft 4 in tall.", "en", tweed)).toEqual(["figure:6 ft 4 in"]);
+  });
+
+  it("reads a gloss of a name and a label's claim in quotation marks as no one's words", () => {
+    // Open Food Facts' frozen courgettes (00000000) and a beer labelled "No preservatives,No additives" (dev-2).
+    const courgettes = product({ product_name: "Zucchine surgelate" });
+    expect(claimsOf('The name is Italian for "frozen courgettes".', "en", courgettes)).toEqual([]);
+    expect(claimsOf("Der Name bedeutet übersetzt „tiefgekühlte Zucchini“.", "de", courgettes)).toEqual([]);
+    expect(claimsOf('Our tester calls it "the best courgettes in Italy".', "en", courgettes)).toEqual([
+      "quotation:the best courgettes in Italy",
+    ]);
+    const beer = product({ labels: "No preservatives,No additives", additives_n: 0 });
+    expect(claimsOf("Elle porte les mentions « sans conservateurs » et « sans additifs ».", "fr", beer)).toEqual([]);
+    expect(claimsOf("Elle porte la mention « sans gluten ».", "fr", beer)).toEqual(["quotation:sans gluten"]);
+  });
+
+  it("takes a superlative of things in the plural for a kind, unless it ranks them somewhere", () => {
+    // WooCommerce's sample T-shirt (sample-47).
+    expect(claimsOf("Sometimes the simplest pieces are the ones you reach for most.")).toEqual([]);
+    expect(claimsOf("The simplest shirt you can buy.")).toEqual(["superlative:The simplest"]);
+    expect(claimsOf("The lightest shells on the market.")).toEqual(["superlative:The lightest"]);
+  });
+
+  it("judges a Nutri-Score listed beside a certification by its letter, not as a certifier's name", () => {
+    // Open Food Facts' liquid eggs (3215200000775): labels "Kascher,Pondu en France", graded b.
+    const eggs = product({ labels: "Kascher,Pondu en France", labels_tags: ["en:kosher"], nutrition_grades: "b" });
+    expect(claimsOf("Pondu en France, certifié casher, Nutri-Score B.", "fr", eggs)).toEqual([]);
+    expect(claimsOf("Pondu en France, certifié casher, Nutri-Score A.", "fr", eggs)).toEqual(["contradiction:Nutri-Score A"]);
+  });
+
+  it("works out the energy of the whole pack from the energy per 100 g and the net content", () => {
+    // Open Food Facts' beef lasagne (5000187140044): 375 g at 463 kJ per 100 g.
+    const lasagne = product({
+      code: "5000187140044",
+      lc: "en",
+      product_quantity: 375,
+      quantity: "375 g",
+      nutriments: { energy_100g: 463 },
+    });
+    expect(claimsOf("About 415 kcal for the whole 375 g.", "en", lasagne)).toEqual([]);
+    expect(claimsOf("Rund 1736 kJ für die ganze Packung.", "de", lasagne)).toEqual([]);
+    expect(claimsOf("About 320 kcal for the whole 375 g.", "en", lasagne)).toEqual(["figure:320 kcal"]);
+  });
+
+  it("reads a colour or a material of the products this one is set against as theirs", () => {
+    // Akeneo's white biker jacket (Biker-jacket-polyester-xl).
+    const biker = product({ color: "white", material: "polyester" });
+    expect(claimsOf("The white colour stands out from the usual black versions.", "en", biker)).toEqual([]);
+    expect(claimsOf("Contrairement aux vestes en cuir, elle est en polyester.", "fr", biker)).toEqual([]);
+    expect(claimsOf("Available in black, unlike the usual white versions.", "en", biker)).toEqual(["contradiction:black"]);
+  });
+
+  it("holds what comes in the box to every word where the data is silent on the box, not to the names of its ports", () => {
+    // Icecat's monitors and laptops (13526654, 11181190, 137902391): ports and software, no list of the box.
+    const monitor = product({
+      "Ports & interfaces: VGA (D-Sub) ports quantity": 1,
+      "Ports & interfaces: DVI port": "Y",
+      "Ports & interfaces: HDMI ports quantity": 1,
+      "Software: Operating system installed": "Windows 11 Pro",
+      "Sustainability: Sustainability certificates": "ENERGY STAR, TCO, EPEAT Gold",
+    });
+    expect(
+      claimsOf("Ships with Windows 11 Pro and carries ENERGY STAR, TCO and EPEAT Gold certifications.", "en", monitor),
+    ).toEqual([]);
+    expect(claimsOf("VGA, DVI and audio cables included.", "en", monitor)).toEqual(["included:included"]);
+    expect(claimsOf("An HDMI cable is included in the box.", "en", monitor)).toEqual(["included:in the box"]);
+    expect(claimsOf("Ein HDMI-Kabel liegt bei.", "de", monitor)).toEqual(["included:liegt bei"]);
+    expect(claimsOf("Das Gewicht liegt bei 900 g.", "de", { ...monitor, sourceData: { weight: "900 g" } })).toEqual([]);
+  });
+
+  it("takes a number after a name the data writes as that name, never a number after a word of the sentence", () => {
+    // WooCommerce's sample T-shirt (dev-2, sample-47): "Width (in)": "6", one colour.
+    const tshirt = product({ "Width (in)": "6", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Gray" });
+    expect(claimsOf("It comes in 6 colours.", "en", tshirt)).toEqual(["count:6"]);
+    const cartridge = product({ "Compatible products": "Business Inkjet 3000, Officejet 9110, 9120" });
+    expect(claimsOf("For the HP Officejet 9110.", "en", cartridge)).toEqual([]);
+  });
+
+  it("reads 'no added colouring' as the claim of no additives it is", () => {
+    // Open Food Facts' rosé cider (3760031905053): coloured, and a juice with no additive.
+    const cider = product({ additives_n: 0, ingredients_text: "Pur jus de pommes à cidre, colorant." });
+    expect(claimsOf("A rosé cider with no added colouring.", "en", cider)).toEqual(["health_safety:no added colouring"]);
+    expect(claimsOf("Ein Cidre ohne zugesetzte Farbstoffe.", "de", cider)).toEqual(["health_safety:ohne zugesetzte Farbstoffe"]);
+    const juice = product({ additives_n: 0, ingredients_text: "Pur jus d'orange." });
+    expect(claimsOf("A juice with no added preservatives.", "en", juice)).toEqual([]);
+  });
+
+  it("tells what a count counts in another language than the data's by the words the labels name it with", () => {
+    // WooCommerce's sample T-shirt (dev-2, sample-47): English data, "Width (in)": "6", "Variants: 2 colours".
+    const tshirt = product({ "Width (in)": "6", Variants: "2 colours" });
+    expect(claimsOf("Erhältlich in 6 Farben.", "de", tshirt)).toEqual(["count:6"]);
+    expect(claimsOf("Disponible en 6 coloris.", "fr", tshirt)).toEqual(["count:6"]);
+    expect(claimsOf("Erhältlich in 2 Farben.", "de", tshirt)).toEqual([]);
+    // A Swedish shop's bicycle (crescent-city-veteran-28): "3 vxl", an abbreviation no label names.
+    const bicycle = product({ "Body (HTML)": '<p>En blå 28" Crescent med 3 vxl och handbroms.</p>' });
+    expect(claimsOf("A 3 speed bicycle.", "en", bicycle)).toEqual([]);
+  });
+
+  it("holds a claim of no allergens to the food's own columns", () => {
+    // Open Food Facts' CROUS sandwich (0000000001199): egg and mustard.
+    const sandwich = product({ allergens: "OEUF, MOUTARDE", allergens_tags: ["en:eggs", "en:mustard"] });
+    expect(claimsOf("Un sandwich sans allergènes majeurs.", "fr", sandwich)).toEqual(["health_safety:sans allergènes majeurs"]);
+    expect(claimsOf("Free from the major allergens.", "en", sandwich)).toEqual(["health_safety:Free from the major allergens"]);
+    expect(claimsOf("Allergenfrei.", "de", sandwich)).toEqual(["health_safety:Allergenfrei"]);
+    expect(claimsOf("Il contient de l'œuf et de la moutarde.", "fr", sandwich)).toEqual([]);
+  });
+
+  it("holds a colour to the data's words where the data gives no colour", () => {
+    // WooCommerce's sample hoodie (sample-66): no colour in its data.
+    const hoodie = product({ Name: "Hoodie with Zipper", Categories: "Clothing > Hoodies" });
+    expect(claimsOf("Disponible en noir, gris chiné et bleu marine.", "fr", hoodie)).toEqual([
+      "contradiction:noir",
+      "contradiction:gris",
+      "contradiction:bleu marine",
+    ]);
+    expect(claimsOf("A zip-up hoodie for everyday wear.", "en", hoodie)).toEqual([]);
+    const tea = product({ product_name: "Green tea with mint" });
+    expect(claimsOf("A green tea with mint.", "en", tea)).toEqual([]);
+  });
+
+  it("reads a German multiple as a count, a decade only in tens", () => {
+    const beer = product({ Beschreibung: "Ein helles Bier aus Südafrika, in der Flasche zu 330 ml." });
+    expect(claimsOf("Im 6er-Pack erhältlich.", "de", beer)).toEqual(["count:6"]);
+    expect(claimsOf("Ein Etikett im Stil der 90er.", "de", beer)).toEqual([]);
+  });
+
+  it("adds up the columns that count the same things", () => {
+    // Icecat's Galaxy S7 (31040076): four processor cores and four coprocessor cores.
+    const phone = product({ "Processor: Processor cores": "4", "Processor: Coprocessor cores": "4" });
+    expect(claimsOf("Un processeur Exynos à 8 cœurs.", "fr", phone)).toEqual([]);
+    expect(claimsOf("An Exynos processor with 8 cores.", "en", phone)).toEqual([]);
+    expect(claimsOf("An Exynos processor with 7 cores.", "en", phone)).toEqual(["count:7"]);
   });
 });

@@ -1,6 +1,15 @@
 import { colourWords, materialSpellings, materialWords } from "../facts/glossary.js";
 import { escapeRegExp } from "../regexp.js";
-import { BESIDE, besideCompanion, FREE_AFTER, FREE_OF, MATERIAL_QUALIFIERS, NOT_MATERIALS, negatedBefore } from "./vocabulary.js";
+import {
+  BESIDE,
+  besideCompanion,
+  COMPARED,
+  FREE_AFTER,
+  FREE_OF,
+  MATERIAL_QUALIFIERS,
+  NOT_MATERIALS,
+  negatedBefore,
+} from "./vocabulary.js";
 
 /** Materials that end compounds naming a kind of them ("Rindsleder", "Edelstahl", "Schurwolle", "Bambusholz"). */
 const COMPOUND_TAILS = new Set(["leder", "stahl", "wolle", "woll", "seide", "holz", "läder", "stål", "leer", "staal", "wol"]);
@@ -127,7 +136,13 @@ export function materialsIn(sentence: string, language: string, support?: { word
     if (NOT_MATERIALS.has(written.toLowerCase()) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
     // A serving is no material: "per glass", "pro Glas", "par verre de 20 cl", "per 20 cl glass".
     if (PER_SERVING.test(before)) return [];
-    if (negatedBefore(before, language) || beside.test(clause) || colourName(written, before, after, colours, language))
+    const compared = COMPARED[language.split("-")[0]!]?.test(clause);
+    if (
+      negatedBefore(before, language) ||
+      beside.test(clause) ||
+      compared ||
+      colourName(written, before, after, colours, language)
+    )
       return [];
     if (support && besideCompanion(sentence, match.index, written, support)) return [];
     const { material, stem } = spellings.find(({ form }) => form.test(written))!;

@@ -86,6 +86,12 @@ const MAGNITUDES: Record<string, number> = { k: 1e3, m: 1e6, mio: 1e6, mrd: 1e9,
 const MULTIPLIED = /^\s*[×x*]\s*$/u;
 export const PACKED_UNITS = new Set(["g", "kg", "mg", "ml", "cl", "l", "oz", "fl oz", "lb"]);
 
+/** The smaller unit an imperial measure goes on in, and how many of it make one of the larger: "6 ft 1 in". */
+const IMPERIAL_PARTS: Record<string, { unit: string; per: number }> = {
+  ft: { unit: "in", per: 12 },
+  lb: { unit: "oz", per: 16 },
+};
+
 /** A join between the amounts of a range or a measure in parts: "20 × 15 × 2,5 cm", "90 - 240 V", "2400 ± 10 g". */
 const joinedPattern = (language: string) =>
   new RegExp(`^\\s*(?:${RANGE_JOINS[language.split("-")[0]!] ?? RANGE_JOINS.en})\\s*$`, "iu");
@@ -121,8 +127,12 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
     const magnitude = unit || number.word ? null : MAGNITUDE.exec(text.slice(number.end));
     if (magnitude) {
       const factor = MAGNITUDES[magnitude[1]!.replace(/\.$/, "").toLowerCase()]!;
-      number.values = [...number.values, ...number.values.map((value) => Math.round(value * factor))];
+      const scaled = number.values.map((value) => Math.round(value * factor));
       number.end += magnitude[0].length;
+      // A unit after it is the magnitude's prefix set apart: "37.2k Wh" is 37,200 Wh.
+      const prefixed = unitAfter(text.slice(number.end), language);
+      if (prefixed) Object.assign(number, { values: scaled, end: number.end + prefixed.written.length, unit: prefixed.symbol });
+      else number.values = [...number.values, ...scaled];
     }
   }
   // "8 × 6 × 1 in package": the last amount of a measure in parts takes "in" as the inch it is, a word after it or not.
@@ -137,6 +147,19 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
       MULTIPLIED.test(text.slice(before.end, number.index))
     )
       Object.assign(number, { end: number.end + inch[0].length, unit: "in" });
+  }
+  // "6 ft 1 in", "5 lb 3 oz": an imperial measure in two units is one figure, in the smaller.
+  for (let index = numbers.length - 2; index >= 0; index -= 1) {
+    const [number, next] = [numbers[index]!, numbers[index + 1]!];
+    const parts = IMPERIAL_PARTS[number.unit ?? ""];
+    if (!parts || next.unit !== parts.unit || !/^[\s,]*$/u.test(text.slice(number.end, next.index))) continue;
+    const values = number.values.flatMap((whole) => next.values.map((part) => whole * parts.per + part));
+    numbers.splice(index, 2, {
+      ...next,
+      index: number.index,
+      written: text.slice(number.index, next.index + next.written.length),
+      values,
+    });
   }
   const joined = joinedPattern(language);
   for (let index = numbers.length - 2; index >= 0; index -= 1) {

@@ -6,6 +6,7 @@ import { type Fact, readProduct } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
+import { LABELS } from "../facts/labels.js";
 import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
@@ -271,6 +272,21 @@ function countsIn(
     // A stock level ("Variant Inventory Qty": 5) is what a text says is left: "only 5 left in stock".
     add(amount, STOCK_KEY.test(key) ? [...words, ...STOCK_WORDS] : REVIEW_KEY.test(key) ? [...words, ...REVIEW_WORDS] : words);
   }
+  // Columns named in words that count the same things add up: "Processor cores": 4 and "Coprocessor cores": 4 are 8
+  // cores (not a feed's fields: "fat_serving", "salt_serving").
+  const totals = new Map<string, number[]>();
+  for (const [key, amount] of numericColumns(sourceData)) {
+    const counted = key.includes("_")
+      ? undefined
+      : key.match(/(\p{L}{3,})(?:\s+(?:quantity|number|count))?\s*$/iu)?.[1]?.toLowerCase();
+    if (counted && Number.isInteger(amount) && amount > 0) totals.set(counted, [...(totals.get(counted) ?? []), amount]);
+  }
+  for (const [counted, amounts] of totals)
+    if (amounts.length > 1)
+      add(
+        amounts.reduce((sum, amount) => sum + amount, 0),
+        stemsOf(counted),
+      );
   for (const language of new Set(languages)) {
     for (const text of texts) {
       for (const number of numbersIn(text, language)) {
@@ -291,29 +307,66 @@ function countsIn(
       add(Number(match[0]), around);
     }
   }
+  // Counts paired by a slash with what they count: "Lens structure (elements/groups): 14/12" is 14 elements in 12 groups.
+  const columns = Object.entries(sourceData).map(([key, value]) => `${key}: ${typeof value === "string" ? value : ""}`);
+  for (const text of [...texts, ...columns])
+    for (const match of text.matchAll(/(\p{L}{3,})\s*\/\s*(\p{L}{3,})\)?\s*:\s*(\d+)\s*\/\s*(\d+)(?!\p{N})/gu)) {
+      add(Number(match[3]), stemsOf(match[1]!));
+      add(Number(match[4]), stemsOf(match[2]!));
+    }
   for (const [value, words] of enumerations(sourceData)) add(value, words);
+  for (const language of new Set(languages))
+    for (const text of texts) {
+      const shares = materialsIn(text, language).filter(({ index }) => SHARE_BEFORE.test(text.slice(0, index)));
+      const count = new Set(shares.map(({ material }) => material)).size;
+      if (count > 1) add(count, FIBRE_WORDS);
+    }
   const servings = servingsPerPack(facts);
   if (servings) add(servings, [""]);
   return counted;
 }
 
+/** The quantity a fact of a concept states, if the data gives one. */
+const quantityOf = (facts: Fact[], concept: string) =>
+  facts.find((fact) => fact.concept === concept && fact.value.type === "quantity")?.value as
+    | { amount: number; unit: string | null; basis?: string }
+    | undefined;
+
 /** How many servings the pack holds where its net content is a whole number of them: 1 l in glasses of 20 cl is 5. */
 function servingsPerPack(facts: Fact[]): number | undefined {
-  const quantity = (concept: string) =>
-    facts.find((fact) => fact.concept === concept && fact.value.type === "quantity")?.value as
-      | { amount: number; unit: string | null }
-      | undefined;
-  const [net, serving] = [quantity("net_content"), quantity("serving_size")];
+  const [net, serving] = [quantityOf(facts, "net_content"), quantityOf(facts, "serving_size")];
   if (!net?.unit || !serving?.unit || !serving.amount) return undefined;
   const count = (convert(net.amount, net.unit, serving.unit) ?? Number.NaN) / serving.amount;
   const whole = Math.round(count);
   return whole >= 2 && Math.abs(count - whole) <= ROUNDING_OF_SERVINGS * whole ? whole : undefined;
 }
+/**
+ * The energy of the whole pack, worked out from the energy per 100 g (or 100 ml) and the net content: "about 415 kcal
+ * for the whole 375 g" of a food at 463 kJ per 100 g.
+ */
+function packEnergy(facts: Fact[]): Quantity[] {
+  const net = quantityOf(facts, "net_content");
+  return facts.flatMap(({ value }): Quantity[] => {
+    if (!net?.unit || value.type !== "quantity" || (value.unit !== "kJ" && value.unit !== "kcal")) return [];
+    const per = /^100\s?(g|ml)$/.exec(value.basis ?? "")?.[1];
+    const packed = per ? convert(net.amount, net.unit, per) : undefined;
+    return packed ? [{ amount: (value.amount * packed) / 100, unit: value.unit, derived: true }] : [];
+  });
+}
+
 /** How far a pack may be from a whole number of servings and still hold that many (a 330 ml can of 2 × 165 ml). */
 const ROUNDING_OF_SERVINGS = 0.02;
 
 /** The words an ingredient statement is counted with, in the languages of the writer ("four ingredients", "vier Zutaten"). */
 const INGREDIENT_WORDS = stemsOf("ingredients Zutaten ingrédients ingredientes ingredienti ingrediënten składniki ingredienser");
+/**
+ * A material's share before it ("53% wool", "53 % de laine"), and the words the nine languages count a composition's
+ * materials with: "53% wool, 22% polyester, 18% acrylic" is "a blend of three fibres".
+ */
+const SHARE_BEFORE = /\d\s?%\s*(?:de\s+|d['’]\s*)?$/u;
+const FIBRE_WORDS = stemsOf(
+  "fibres fibers materials yarns Fasern Materialien Garne matières matériaux fils fibras materiales hilos fibre materiali filati vezels materialen garens materiais włókien materiałów fibrer material",
+);
 /** Where an enumeration's items part: commas, semicolons, full stops between words, and a last "and". */
 const ITEM_SEPARATOR = /\s*(?:[,;]|(?<=\p{L})\.(?=\s*\p{L})|\s(?:and|und|et|y|e|en|och|i|&)\s)\s*/u;
 const itemsOf = (text: string): string[] =>
@@ -396,17 +449,25 @@ const looseNumbers = (text: string): number[] =>
     return match[1] ? [...values, ...values.map((value) => value * 1000)] : values;
   });
 
-/** Every column holding a number, however deep, with its key. */
+/** The number a column holds, as a number or in digits. */
+const numberOf = (entry: unknown): number | undefined =>
+  typeof entry === "number"
+    ? entry
+    : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry)
+      ? Number(entry)
+      : undefined;
+
+/**
+ * Every column holding a number, however deep, with its key; a pair of a key and a value (WooCommerce's meta_data:
+ * { key: "_wc_review_count", value: "0" }) is a column of that key.
+ */
 function numericColumns(value: unknown, into: [string, number][] = []): [string, number][] {
   if (Array.isArray(value)) for (const entry of value) numericColumns(entry, into);
-  else if (value && typeof value === "object") {
+  else if (isObject(value) && typeof value.key === "string" && numberOf(value.value) !== undefined)
+    into.push([value.key, numberOf(value.value)!]);
+  else if (isObject(value)) {
     for (const [key, entry] of Object.entries(value)) {
-      const amount =
-        typeof entry === "number"
-          ? entry
-          : typeof entry === "string" && /^\s*\d+(?:\.\d+)?\s*$/.test(entry)
-            ? Number(entry)
-            : undefined;
+      const amount = numberOf(entry);
       if (amount === undefined) numericColumns(entry, into);
       else into.push([key, amount]);
     }
@@ -556,6 +617,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...siblingUnitQuantities(data),
     ...[language, "en"].flatMap((lang) => texts.flatMap((text) => packTotals(text, lang))),
     ...texts.flatMap(runTogetherMetres),
+    ...packEnergy(facts),
     ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
   ];
   // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.
@@ -740,11 +802,33 @@ export const supportsCount = (
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // What it counts may stand anywhere in the sentence: "only 5 pairs left in stock" for "Stock: 5".
   const sentence = new Set([...words, ...countedWords(before.split(/\s+/u).slice(-6).join(" ")), ...stemsOf(after)]);
+  // In a language the data is not written in, what it counts is told by the words the labels name it with in every
+  // language where both name it so ("6 Farben" counts no "Width (in)": 6), and by any words where they do not
+  // ("3 speed" for "3 vxl").
+  const next = /^[\s-]*(\p{L}+)/u.exec(after)?.[1];
+  const labelled = next ? LABEL_STEMS.get(next.toLowerCase().slice(0, 5)) : undefined;
   return values.some((value) => {
     const known = support.counted.get(value);
-    return Boolean(known?.size && (known.has("") || [...sentence].some((word) => known.has(word)) || otherLanguage));
+    const told = labelled && [...(known ?? [])].some((word) => LABEL_STEMS.has(word));
+    const translated = told ? [...labelled].some((word) => known?.has(word)) : otherLanguage;
+    return Boolean(known?.size && (known.has("") || [...sentence].some((word) => known.has(word)) || translated));
   });
 };
+
+/**
+ * The stems of every label's words (four letters or more: "con" of "compatible con" is no noun), each with the stems
+ * of its concept's labels in all the languages.
+ */
+const LABEL_STEMS: Map<string, Set<string>> = (() => {
+  const stems = new Map<string, Set<string>>();
+  for (const labels of Object.values(LABELS)) {
+    const concept = new Set(
+      Object.values(labels).flatMap(({ word }) => stemsOf(word.replace(/(?<!\p{L})\p{L}{1,3}(?!\p{L})/gu, " "))),
+    );
+    for (const stem of concept) stems.set(stem, new Set([...(stems.get(stem) ?? []), ...concept]));
+  }
+  return stems;
+})();
 
 /** The prefixes that write a count into a word ("dual-band", "quad-core", "octa-core"), by the count. */
 const MULTIPLIERS: Record<number, RegExp> = {

@@ -28,6 +28,7 @@ import {
   certificationsIn,
   DECADE_AFTER,
   DECADE_BEFORE,
+  glossBefore,
   hedgeBefore,
   INCH_MARKS,
   negatedBefore,
@@ -138,11 +139,14 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     if (number.index < scaleEnd) return [];
     const before = sentence.slice(0, number.index);
     const after = sentence.slice(number.index + number.written.length);
-    // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing.
-    const decade = number.values[0]! < 100 && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
+    // A decade ("90s-inspired", "die 90er", "les années 90") and a figure denied ("not 100% cotton") claim nothing; a
+    // decade is tens ("6er-Pack" is a pack of six).
+    const tens = number.values[0]! < 100 && number.values[0]! % 10 === 0;
+    const decade = tens && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
     if (decade || negatedBefore(before, language)) return [];
-    // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes.
-    const previous = /(\p{L}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
+    // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
+    // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
+    const previous = /(\p{Lu}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
     if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
     // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
     if (
@@ -200,11 +204,24 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
 
 const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
 
-/** The quotations of a sentence: text between quotation marks (inch marks after a number aside: 15.6" and 13"). */
-const quotationsIn = (sentence: string, language: string): string[] =>
-  [...sentence.replace(INCHES, " ").matchAll(quotationPattern(language))]
-    .map((match) => match.slice(1).find(Boolean)!)
-    .filter(Boolean);
+/**
+ * The quotations of a sentence, where they stand: text between quotation marks (inch marks after a number aside:
+ * 15.6" and 13"), not a gloss of a name ("Italian for “frozen courgettes”"), which is the writer's translation.
+ */
+const quotationsIn = (sentence: string, language: string) =>
+  [...sentence.replace(INCHES, (mark) => " ".repeat(mark.length)).matchAll(quotationPattern(language))]
+    .map((match) => ({ quotation: match.slice(1).find(Boolean)!, index: match.index, end: match.index + match[0].length }))
+    .filter(({ quotation, index }) => quotation && !glossBefore(sentence.slice(0, index), language));
+
+/**
+ * A quotation that is a claim in words the data supports and nothing else: a label's mention in the page's language
+ * (« sans conservateurs » for the data's "No preservatives").
+ */
+function quotesClaim(quotation: string, language: string, support: Support): boolean {
+  const stated = wordClaims(quotation, language, support);
+  const rest = stated.reduce((text, { claim }) => text.replace(claim, " "), quotation);
+  return stated.length > 0 && stated.every((claim) => claim.supported) && !/\p{L}{4,}/u.test(rest);
+}
 
 /** A blockquote's words without quotation marks: a quotation too, its attribution after the dash left aside. */
 const blockquotes = (html: string): string[] =>
@@ -258,6 +275,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     (text, { name, index }) => text.slice(0, index) + " ".repeat(name.length) + text.slice(index + name.length),
     withoutNames(sentence, product),
   );
+  const quotations = quotationsIn(sentence, language);
   const claims: (Claim & { supported: boolean })[] = [
     ...figureClaims(unnamed, support, language),
     ...codeClaims(unnamed, support),
@@ -269,14 +287,14 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     ...materialClaims(sentence, language, support),
     // A quotation is judged as one: its words are no claims of their own.
     ...wordClaims(
-      sentence.replace(quotationPattern(language), (quoted) => " ".repeat(quoted.length)),
+      quotations.reduce((text, { index, end }) => text.slice(0, index) + " ".repeat(end - index) + text.slice(end), sentence),
       language,
       support,
     ),
-    ...quotationsIn(sentence, language).map((quotation) => ({
+    ...quotations.map(({ quotation }) => ({
       claim: quotation,
       kind: "quotation" as const,
-      supported: supportsWords(support, quotation),
+      supported: supportsWords(support, quotation) || quotesClaim(quotation, language, support),
     })),
   ];
   return claims.filter((claim) => !claim.supported).map(({ claim, kind }) => ({ claim, kind }));

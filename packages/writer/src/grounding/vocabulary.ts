@@ -487,6 +487,34 @@ export const negatedAfter = (after: string, language: string): boolean =>
     after.split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "",
   );
 
+/**
+ * Words that gloss a name before a quotation of what it means ("Italian for “frozen courgettes”", "bedeutet übersetzt
+ * „tiefgekühlte Zucchini“"): the quoted words are the writer's translation, no one's words.
+ */
+const GLOSSES: Record<string, string> = {
+  en: String.raw`means|meaning|translates (?:as|to)|\p{Lu}\p{Ll}+ for`,
+  de: String.raw`bedeutet|heißt|übersetzt|auf \p{L}+ für|steht für`,
+  fr: "signifie|veut dire|se traduit par|traduit",
+  es: "significa|quiere decir|se traduce como",
+  it: "significa|vuol dire|si traduce come",
+  nl: "betekent|vertaald",
+  pt: "significa|quer dizer",
+  pl: "oznacza|znaczy",
+  sv: "betyder|översatt",
+};
+const glosses = new Map<string, RegExp>();
+/** Whether the text before a quotation glosses a name with it. */
+export function glossBefore(before: string, language: string): boolean {
+  const base = language.split("-")[0]!;
+  let pattern = glosses.get(base);
+  if (!pattern) {
+    const literally = String.raw`(?:\s+(?:literally|wörtlich|übersetzt|littéralement|literalmente|letteralmente|letterlijk|dosłownie|bokstavligen))?`;
+    pattern = new RegExp(String.raw`(?<!\p{L})(?:${GLOSSES[base] ?? GLOSSES.en})${literally}[\s:,]*$`, "u");
+    glosses.set(base, pattern);
+  }
+  return pattern.test(before);
+}
+
 /** Words a material's compound form catches that are everyday words ("wollen" is to want, not of wool). */
 export const NOT_MATERIALS = new Set(["wollen", "wollte", "wollten", "wollt", "stahlen", "glasklar"]);
 
@@ -498,6 +526,16 @@ export const BESIDE: Record<string, RegExp> = {
   en: /(?:pairs?|paired|goes|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
   de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b/iu,
   fr: /(?:associ[\p{L}-]*|port[\p{L}-]*|combin[\p{L}-]*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
+};
+
+/**
+ * What sets other products against this one, up to the thing named after it: "stands out from the usual black
+ * versions", "contrairement aux modèles en cuir", "anders als die üblichen schwarzen Modelle".
+ */
+export const COMPARED: Record<string, RegExp> = {
+  en: /\b(?:unlike|instead of|rather than|compared (?:to|with)|stands? out from|differs? from)\b/iu,
+  de: /(?<!\p{L})(?:anders als|statt|anstelle|im Vergleich zu|im Gegensatz zu|hebt sich (?:\p{L}+\s+)?von)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:contrairement (?:aux?|à)|plutôt que|au lieu d[eu'’]|par rapport (?:aux?|à)|se démarque d\p{L}*|tranche avec)(?!\p{L})/iu,
 };
 
 /**

@@ -22,7 +22,7 @@ import {
 import { placesIn, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
 import { normalized, oneSpelling, type Support, supportsWords } from "./support.js";
-import { BESIDE, besideCompanion, certificationsIn, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
+import { BESIDE, besideCompanion, COMPARED, certificationsIn, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
 export interface WordClaim {
@@ -67,7 +67,13 @@ const NOT_SUPERLATIVE = /(?:robust|fest|bewusst|trist|dreist|wüst|just|erst|mei
 /** A place on the product a superlative names ("thinnest point", "endroit le plus fin", "dünnsten Stelle"). */
 const SPOT = /(?<!\p{L})(?:point|spot|endroit|Stelle|punto|punt|ponto|miejscu|punkt|stället|partie)(?!\p{L})/iu;
 
+/** A superlative after "the" of a noun in the plural, English: "the simplest pieces" (not "the lightest dress"). */
+const PLURAL_AFTER: Record<string, RegExp> = {
+  en: /^the\s+(?:very\s+)?(?:most\s+)?\p{L}+\s+\p{Ll}+(?<!ss|us|is)s(?![\p{L}-])/iu,
+};
+
 function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  const lang = base(language);
   const idioms = [...sentence.matchAll(bounded(wordsOf(NO_RANKING, language)))].map((match) => [
     match.index,
     match.index + match[0].length,
@@ -78,9 +84,11 @@ function superlativeClaims(sentence: string, language: string, support: Support)
   return [...sentence.matchAll(bounded(wordsOf(SUPERLATIVES, language)))].flatMap((match): WordClaim[] => {
     if (idioms.some(([start, end]) => match.index >= start! && match.index < end!)) return [];
     const adjective = match[0].split(/\s+/u).at(-1)!;
-    if (base(language) === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective)))
-      return [];
+    if (lang === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective))) return [];
     if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
+    // Nor does "the simplest pieces are the ones you reach for": a superlative of things in the plural speaks of a
+    // kind, not of this product, unless it ranks them somewhere ("the lightest shoes on the market").
+    if (!scoped && PLURAL_AFTER[lang]?.test(`${match[0]}${sentence.slice(match.index + match[0].length)}`)) return [];
     // A superlative of a style or an occasion ("les looks les plus sobres") ranks no product, nor does one of a place
     // on it ("1.6 cm at its thinnest point", "à l'endroit le plus fin").
     if (occasion.test(sentence.slice(0, match.index).split(/\s+/u).slice(-3).join(" "))) return [];
@@ -172,13 +180,20 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   if (!names.every((name) => supportsWords(support, name))) return false;
   // What comes in the box is held to the data's list of it, where it has one, not to every word of a spec sheet.
   const boxed = kind === "included" && support.includedStems.size > 0 && support.dataLanguage === base(language);
-  if (names.length && !boxed) return true;
+  // A name tells what comes in the box only where the data speaks of the box at all: a monitor with VGA and DVI
+  // inputs says nothing of "VGA and DVI cables included".
+  const box = kind !== "included" || support.kinds.has("included") || support.dataConcepts.has("included");
+  if (names.length && !boxed && box) return true;
   const words = contentWords(phrase).filter((word) => !names.includes(word));
   const known = words.filter((word) =>
     boxed ? word.length >= 4 && support.includedStems.has(word.toLowerCase().slice(0, 5)) : knownWord(support, word),
   );
+  // Where the data is silent on the box, the names it holds are known words of the phrase too ("ships with Windows
+  // 11 Pro and carries ENERGY STAR, TCO and EPEAT certifications").
+  const named = box ? 0 : contentWords(phrase).length - words.length;
   // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
-  if (known.length >= words.length - Math.floor(words.length / 4)) return true;
+  const all = words.length + named;
+  if (known.length + named >= all - Math.floor(all / 4)) return true;
   return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
 }
 
@@ -245,7 +260,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
     const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
     // A certification named ("certified to GOTS") is judged by its name.
     if (certificationsIn(`${before}${match[0]}${after}`).length) continue;
-    const names = namesOf(`${before} ${after}`, language);
+    // A Nutri-Score among what it lists ("Pondu en France, certifié casher, Nutri-Score B") is judged by its letter.
+    const names = namesOf(`${before} ${after}`.replace(NUTRI_SCORE, " "), language);
     const phrase = `${before}${match[0]}${after}`.trim();
     const supported = names.length
       ? names.every((name) => supportsWords(support, name))
@@ -296,17 +312,20 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (!/^\p{Lu}/u.test(place) || placesIn(place).length) continue;
     claims.push({ claim: match[0], kind: "origin", supported: supportsWords(support, place) });
   }
-  if (support.colours.size) {
-    const { pattern, families } = coloursOf(lang);
-    for (const match of sentence.matchAll(pattern)) {
-      if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
-      const family = families.get(match[0].toLowerCase()) ?? [match[0]];
-      claims.push({
-        claim: match[0],
-        kind: "contradiction",
-        supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
-      });
-    }
+  // A colour the data does not name is one it lacks, whether it lists colours or names none ("available in black,
+  // grey and navy" for a hoodie whose data gives no colour).
+  const { pattern, families } = coloursOf(lang);
+  for (const match of sentence.matchAll(pattern)) {
+    if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
+    if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
+    // A colour's word in a term is the term's claim: a "gold medal", a "médaille d'or".
+    if (terms.some(([start, end]) => match.index >= start && match.index < end)) continue;
+    const family = families.get(match[0].toLowerCase()) ?? [match[0]];
+    claims.push({
+      claim: match[0],
+      kind: "contradiction",
+      supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
+    });
   }
   claims.push(...availabilityClaims(sentence, language, support), ...sizeClaims(sentence, language, support));
   // A Nutri-Score is the data's letter or none ("Nutri-Score B" for a product graded E, or for one never graded).
