@@ -457,17 +457,26 @@ const NEGATIONS: Record<string, string> = {
   pl: String.raw`bez|nie|żadn\p{L}*|ani`,
   sv: "utan|ingen|inget|inga|inte|varken",
 };
-const negations = new Map<string, RegExp>();
-/** Whether the text before a claim ends in a negation of the language: "not waterproof", "ohne jedes Leder". */
-export function negatedBefore(before: string, language: string): boolean {
-  const base = language.split("-")[0]!;
-  let pattern = negations.get(base);
-  if (!pattern) {
-    pattern = new RegExp(String.raw`(?<!\p{L})(?:${NEGATIONS[base] ?? NEGATIONS.en})\s+(?:\p{L}+\s+)?$`, "iu");
-    negations.set(base, pattern);
-  }
-  return pattern.test(before);
+/** A pattern per language, built once from the language's words (English's where it has none). */
+function perLanguage(words: Record<string, string>, build: (alternatives: string) => RegExp): (language: string) => RegExp {
+  const built = new Map<string, RegExp>();
+  return (language) => {
+    const base = language.split("-")[0]!;
+    let pattern = built.get(base);
+    if (!pattern) {
+      pattern = build(words[base] ?? words.en!);
+      built.set(base, pattern);
+    }
+    return pattern;
+  };
 }
+
+const negationBefore = perLanguage(
+  NEGATIONS,
+  (negations) => new RegExp(String.raw`(?<!\p{L})(?:${negations})\s+(?:\p{L}+\s+)?$`, "iu"),
+);
+/** Whether the text before a claim ends in a negation of the language: "not waterproof", "ohne jedes Leder". */
+export const negatedBefore = (before: string, language: string): boolean => negationBefore(language).test(before);
 
 /** Negations that deny what stands before them in a clause: "tyres are not included", "Reifen sind nicht enthalten". */
 const NEGATED_AFTER: Record<string, string> = {
@@ -481,11 +490,10 @@ const NEGATED_AFTER: Record<string, string> = {
   pl: "nie",
   sv: "inte|ej|aldrig",
 };
+const negationAfter = perLanguage(NEGATED_AFTER, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));
 /** Whether the rest of a clause after a claim denies it. */
 export const negatedAfter = (after: string, language: string): boolean =>
-  new RegExp(`(?<!\\p{L})(?:${NEGATED_AFTER[language.split("-")[0]!] ?? NEGATED_AFTER.en})(?!\\p{L})`, "iu").test(
-    after.split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "",
-  );
+  negationAfter(language).test(after.split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "");
 
 /**
  * Words that gloss a name before a quotation of what it means ("Italian for “frozen courgettes”", "bedeutet übersetzt
@@ -502,18 +510,10 @@ const GLOSSES: Record<string, string> = {
   pl: "oznacza|znaczy",
   sv: "betyder|översatt",
 };
-const glosses = new Map<string, RegExp>();
+const LITERALLY = String.raw`(?:\s+(?:literally|wörtlich|übersetzt|littéralement|literalmente|letteralmente|letterlijk|dosłownie|bokstavligen))?`;
+const glossPattern = perLanguage(GLOSSES, (glosses) => new RegExp(String.raw`(?<!\p{L})(?:${glosses})${LITERALLY}[\s:,]*$`, "u"));
 /** Whether the text before a quotation glosses a name with it. */
-export function glossBefore(before: string, language: string): boolean {
-  const base = language.split("-")[0]!;
-  let pattern = glosses.get(base);
-  if (!pattern) {
-    const literally = String.raw`(?:\s+(?:literally|wörtlich|übersetzt|littéralement|literalmente|letteralmente|letterlijk|dosłownie|bokstavligen))?`;
-    pattern = new RegExp(String.raw`(?<!\p{L})(?:${GLOSSES[base] ?? GLOSSES.en})${literally}[\s:,]*$`, "u");
-    glosses.set(base, pattern);
-  }
-  return pattern.test(before);
-}
+export const glossBefore = (before: string, language: string): boolean => glossPattern(language).test(before);
 
 /** Words a material's compound form catches that are everyday words ("wollen" is to want, not of wool). */
 export const NOT_MATERIALS = new Set(["wollen", "wollte", "wollten", "wollt", "stahlen", "glasklar"]);
