@@ -346,20 +346,29 @@ export const foodReader: SourceReader = {
         const [, field, suffix] = localized;
         const own = suffix ?? main;
         const sameAsTarget = suffix === undefined && text(data[`${field}_${target}`]) !== undefined;
+        const language = own ? { language: own } : {};
         // Every language's statement, garbled or not, is read for its allergens; the unsuffixed one only where the
         // data's language has no suffixed twin of it.
         if (field === "ingredients_text" && (suffix !== undefined || text(data[`${field}_${main}`]) === undefined))
-          ingredients.push({ key, text: String(value), ...(own ? { language: own } : {}) });
-        if (own !== target || sameAsTarget) {
-          ignored.push({ key, reason: own !== target ? "other_language" : "bookkeeping" });
-        } else if (field === "product_name") ignored.push({ key, reason: "identifier" });
-        else if (field === "generic_name") supplierText.push({ key, text: textOfHtml(String(value)) });
+          ingredients.push({ key, text: String(value), ...language });
+        if (sameAsTarget) ignored.push({ key, reason: "bookkeeping" });
         else if (field === "ingredients_text" && garbled(String(value))) ignored.push({ key, reason: "unreadable" });
-        else if (field === "ingredients_text") {
-          columns.push({ key, value: ingredientItems(String(value)), concept: "ingredients", names: { en: "Ingredients" } });
-        } else {
+        else if (field === "ingredients_text" && (suffix !== undefined || own === target)) {
+          // Every language's statement is the food's: the page states the one in its language (facts/page-language.ts),
+          // the facts view shows the others as read but not stated.
+          columns.push({
+            key,
+            value: ingredientItems(String(value)),
+            concept: "ingredients",
+            names: { en: "Ingredients" },
+            ...language,
+          });
+        } else if (own !== target) ignored.push({ key, reason: "other_language" });
+        else if (field === "product_name") ignored.push({ key, reason: "identifier" });
+        else if (field === "generic_name") supplierText.push({ key, text: textOfHtml(String(value)) });
+        else {
           const concept = field === "preparation" ? "preparation" : "storage_conditions";
-          columns.push({ key, value, concept, names: { en: field === "preparation" ? "Preparation" : "Storage" } });
+          columns.push({ key, value, concept, names: { en: field === "preparation" ? "Preparation" : "Storage" }, ...language });
         }
       } else if (GRADES.test(key) && notComputed(data)) {
         // A grade OFF says it could not compute (no category, missing nutrients) is a default, not the food's.

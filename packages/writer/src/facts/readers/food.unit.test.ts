@@ -69,18 +69,31 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(foodReader.recognizes({ Handle: "beer", Title: "Pilsener", "Variant Barcode": "6003326008341" })).toBe(false);
   });
 
-  it("reads the ingredient statement of the page's language and leaves the others out as another language", () => {
+  it("reads every language's ingredient statement and states the page's own", () => {
     const reading = readSource(beer, "en");
     expect(reading.columns.find((column) => column.key === "ingredients_text_en")?.value).toEqual([
       "Water",
       "barley malt",
       "maize extract & hops",
     ]);
-    expect(reading.ignored).toContainEqual({ key: "ingredients_text_fr", reason: "other_language" });
     expect(reading.columns.some((column) => column.key === "ingredients_text")).toBe(false);
-    expect(fact(beer, "ingredients_text_fr", "fr")?.value).toEqual({
+    const english = readProduct(beer, "en");
+    expect(english.facts.map((read) => read.key)).toContain("ingredients_text_en");
+    expect(english.facts.map((read) => read.key)).not.toContain("ingredients_text_fr");
+    expect(english.unstated.find((read) => read.key === "ingredients_text_fr")?.value).toEqual({
       type: "list",
       items: ["Eau", "malt d'orge", "extrait de maïs et houblon"],
+    });
+    expect(readFacts(beer, "fr").map((read) => read.key)).toContain("ingredients_text_fr");
+    expect(readFacts(beer, "fr").map((read) => read.key)).not.toContain("ingredients_text_en");
+  });
+
+  it("states a statement in the page's language where the data declares another one", () => {
+    // food/off/3168930007432 in bench/quality/corpus declares English (lc) and carries a French statement too.
+    const french = { ...crisps, ingredients_text_fr: "Pommes de terre 61%, huile de tournesol, sel" };
+    expect(readFacts(french, "fr").find((read) => read.key === "ingredients_text_fr")?.value).toEqual({
+      type: "list",
+      items: ["Pommes de terre 61%", "huile de tournesol", "sel"],
     });
   });
 
