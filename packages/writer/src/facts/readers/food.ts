@@ -73,11 +73,21 @@ const readableTag = (tag: string) =>
     .replace(/-/g, " ")
     .trim();
 
+/**
+ * The heading a statement read off a package opens with, and what stands before it ("Ingrédients :", "Batatas fritas
+ * Ingredientes @"): the word "ingredients" in the languages of the labels, before the first item.
+ */
+const STATEMENT_HEADING =
+  /^[^,;()]{0,40}?(?<!\p{L})(?:ingr[eé]di[eë]nt(?:s|es|i|en|er)?|zutaten|składniki)(?!\p{L})\s*[:@-]?\s*/iu;
+
 /** Top-level items of an ingredient statement: split at commas and semicolons outside brackets. */
 export function ingredientItems(written: string): string[] {
   // Open Food Facts marks allergens _so_: the marks are no part of the words. A full stop between two words
   // ("thé vert.petales de tournesol") separates ingredients typed without commas.
-  const statement = written.replace(/_([^_]+)_/g, "$1").replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, ",");
+  const statement = written
+    .replace(STATEMENT_HEADING, "")
+    .replace(/_([^_]+)_/g, "$1")
+    .replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, ",");
   const items: string[] = [];
   let depth = 0;
   let item = "";

@@ -117,6 +117,15 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(ingredientItems("tomate 33,3%, sel")).toEqual(["tomate 33,3%", "sel"]);
   });
 
+  it("leaves out the heading a statement read off a package opens with", () => {
+    // food/off/5602691231999 and 5601363103381 in bench/quality/corpus.
+    expect(ingredientItems("INGRÉDIENTES: Jaune d'œuf (50%), sucre, eau")).toEqual(["Jaune d'œuf (50%)", "sucre", "eau"]);
+    expect(ingredientItems("Batatas fritas Ingredientes @Batatas, palmoleina e sal.")).toEqual(["Batatas", "palmoleina e sal"]);
+    expect(ingredientItems("Zutaten: Weizenmehl, Wasser")).toEqual(["Weizenmehl", "Wasser"]);
+    // An ingredient named after the first comma is an ingredient.
+    expect(ingredientItems("eau, sucre, ingrédients d'origine agricole")).toHaveLength(3);
+  });
+
   it("leaves out an ingredient statement whose brackets do not pair, as read off a photo", () => {
     // food/off/0000000001199 in bench/quality/corpus.
     const garbled = {
