@@ -38,7 +38,8 @@ describe("GET /v1/products/{id}/facts", () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ product_id: id, language: "de", format: "shopify", data_language: "en" });
     expect(response.json.facts).toContainEqual(
-      expect.objectContaining({ key: "Variant Grams", label: "Gewicht", value: "30 g", stated: true }),
+      // The weight Shopify rates shipping by is the parcel's: read, and never stated (packages/writer/src/facts/read.ts).
+      expect.objectContaining({ key: "Variant Grams", label: "Gewicht", value: "30 g", stated: false }),
     );
     expect(response.json.facts).toContainEqual(
       expect.objectContaining({ key: "Material (product.metafields.custom.material)", label: "Material", value: "Leder" }),

@@ -67,8 +67,7 @@ const MEASURED_KINDS = new Set<FactKind>([...UNIT_KINDS, "age"]);
 const COMMERCIAL_KINDS = new Set<FactKind>([...OFFER_KINDS, "rating", "review"]);
 /**
  * Measures the meta description and the FAQ lead with: what shoppers compare first. The weight comes last, and opens
- * or sums up only a text with nothing else to say; the weight a platform rates shipping by (WooCommerce's Shipping
- * tab, Shopify's Variant Grams) is no measure of the prose at all, only a row of the details.
+ * or sums up only a text with nothing else to say.
  */
 const STRENGTH: FactKind[] = [
   "capacity",
@@ -178,11 +177,8 @@ interface Plan {
   lists: { concept: string; role: ListRole | null; label: Label; items: string[] }[];
   /** Labelled lines of the prose: care instructions, a perfume's notes. */
   lines: { label: Label; text: string; values: number }[];
-  /**
-   * Facts the detail list and the FAQ state: counts, years, dates, named values, unknown columns. A figure the
-   * platform keeps for shipping (the parcel's dimensions) is a row of the details only: no bullet, no sentence.
-   */
-  extras: (Stated & { known: boolean; shipping?: true })[];
+  /** Facts the detail list and the FAQ state: counts, years, dates, named values, unknown columns. */
+  extras: (Stated & { known: boolean })[];
   quotes: FactWith<"quote">[];
   /** A fragrance's notes, as one value for the FAQ. */
   scent: string | undefined;
@@ -239,7 +235,7 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
         const groupLabel = group.labels[phrasing.language] ?? { word: group.concept };
         result.lines.push({ label: groupLabel, text: phrasing.list(group.items), values: group.items.length });
       }
-    } else if (MEASURED_KINDS.has(fact.kind) && !fact.shipping && phrasing.known(fact) && measuredWithUnit(fact)) {
+    } else if (MEASURED_KINDS.has(fact.kind) && phrasing.known(fact) && measuredWithUnit(fact)) {
       result.measures.push({ ...stated, value: phrasing.value(fact) });
     } else if (fact.kind === "operating_system" && value.type === "text") {
       result.system ??= value.text;
@@ -251,12 +247,7 @@ function plan(facts: Fact[], phrasing: Phrasing): Plan {
       result.lines.push({ label, text: value.text, values: 1 });
     } else if (!MEASURED_KINDS.has(fact.kind) || measuredWithUnit(fact)) {
       // A weight or size without its unit (a store's setting the data does not carry) is left out.
-      result.extras.push({
-        ...stated,
-        value: phrasing.value(fact),
-        known: phrasing.known(fact),
-        ...(fact.shipping ? { shipping: fact.shipping } : {}),
-      });
+      result.extras.push({ ...stated, value: phrasing.value(fact), known: phrasing.known(fact) });
     }
   }
   if (hasItems.length) {
@@ -584,7 +575,7 @@ function write(
       .map((fact) => [fact.kind.toUpperCase(), formatFactValue(fact, language)] as const),
   ];
   const leftover = [
-    ...grouped.extras.filter((extra) => !extra.shipping).map(({ label, value }) => pack.sentences.text(label, value)),
+    ...grouped.extras.map(({ label, value }) => pack.sentences.text(label, value)),
     ...(grouped.features.length ? [pack.sentences.text({ word: featuresLabel }, list(grouped.features))] : []),
   ];
   // What rephrasing can save: the sentences of the prose (a question or a label keeps its words in any phrasing).
@@ -703,9 +694,7 @@ function write(
           ...(grouped.colour
             ? [`${capitalize(LABELS.color![phrasing.language]!.word)}${colon(language)} ${grouped.colour}`]
             : []),
-          ...specs
-            .filter(([label]) => !grouped.extras.some((extra) => extra.shipping && extra.label.word === label))
-            .map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
+          ...specs.map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
           ...said,
           ...questions.map(({ answer }) => answer),
           // Last, the bare names the data gives: each is a true bullet of its own.
@@ -958,9 +947,7 @@ function bulletLines(
     // Options read as the choice they are ("Colour: gold or silver"), as in the prose and the details.
     ...plan.lists.map((entry) => listed(entry.label.word, entry.items, listText(entry))),
     ...(plan.features.length ? [listed(featuresLabel, plan.features)] : []),
-    ...plan.extras
-      .filter((extra) => !extra.shipping)
-      .map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}` })),
+    ...plan.extras.map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}` })),
   ];
 }
 

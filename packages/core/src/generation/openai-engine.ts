@@ -62,7 +62,6 @@ const SYSTEM_PROMPT = [
   "keywords are phrases a shopper would search (product type with brand, product type with a key property), never a bare value; never repeat a keyword to stuff the text.",
   "meta_title at most 60 characters; meta_description at most 155 characters carrying the strongest facts, not filler; both end on whole words.",
   "faq holds two to four questions a shopper of this kind of product asks and the facts answer, each answered with the fact; never ask who makes the product, which category it belongs to or what its name already says.",
-  "A fact marked shipping is a figure the shop rates shipping by: package dimensions are the parcel's, for the detail list only; a shipping weight goes in the detail list, and in the prose only for a product whose weight shoppers compare (a bike part, a tool, a device), never for clothing.",
   "description_html uses <p>, <h2>, <ul>, <li>, <strong> and <blockquote> only. json_ld is a schema.org Product object with name, description, and offers (price, priceCurrency, availability), gtin or mpn, brand and aggregateRating when the data has them.",
   "Answer with one JSON object matching the given schema.",
 ].join(" ");
@@ -97,7 +96,6 @@ function promptFacts(product: ProductFacts, language: string) {
     label: factLabel(fact, language),
     value: formatFactValue(fact, language),
     ...(fact.value.type === "quantity" ? { amount: fact.value.amount, unit: fact.value.unit } : {}),
-    ...(fact.shipping ? { shipping: true } : {}),
     ...(fact.value.type === "quote" && fact.value.author ? { author: fact.value.author } : {}),
   }));
   return {

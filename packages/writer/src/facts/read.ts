@@ -68,16 +68,16 @@ export interface Fact<V extends FactValue = FactValue> {
   /** The language the value is written in, where the source says so (else the data's). */
   language?: string;
   /**
-   * A figure the platform keeps for shipping (the parcel's dimensions, the weight rates are worked out by): a detail
-   * of the offer, stated in the details only.
+   * A figure the platform keeps for shipping (the parcel's dimensions, the weight rates are worked out by): the
+   * platform shows it with the offer itself, so no text states it (readers took it for bookkeeping on every page).
    */
   shipping?: true;
 }
 
 export type FactWith<T extends FactValueType> = Fact<Extract<FactValue, { type: T }>>;
 
-/** Whether a fact describes the product: not its offer (price, stock, codes) nor the parcel it ships in. */
-export const describesProduct = (fact: Fact): boolean => !OFFER_KINDS.has(fact.kind) && !fact.shipping;
+/** Whether a fact describes the product: not its offer (price, stock, codes). */
+export const describesProduct = (fact: Fact): boolean => !OFFER_KINDS.has(fact.kind);
 
 /** A number as sent: 42, "42", "4900.0000" (Akeneo), "5,5" (a European decimal comma). */
 const numeric = (value: unknown): number | undefined => {
@@ -612,8 +612,8 @@ export interface ProductReading {
   facts: Fact[];
   /**
    * Facts no text states on this page (facts/page-language.ts): a name or value that cannot be written in the
-   * page's language, a measure without its unit, the twin of a fact stated (the same value in a second field), or
-   * what the product ships on (a pallet's weight).
+   * page's language, a measure without its unit, the twin of a fact stated (the same value in a second field), the
+   * parcel the platform rates shipping by, or what the product ships on (a pallet's weight).
    */
   unstated: Fact[];
   /** The concepts the data gives two different values for: no text states either value. */
@@ -683,7 +683,7 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
   const { statable: candidates, twins } = withoutConflicts(facts);
   for (const fact of candidates) {
     if (namedKeys.has(fact.key)) continue;
-    const forThePage = !LOGISTICS.test(fact.key) && statable(fact, language, dataLanguage, keysLanguage);
+    const forThePage = !LOGISTICS.test(fact.key) && !fact.shipping && statable(fact, language, dataLanguage, keysLanguage);
     (forThePage ? stated : unstated).push(fact);
   }
   unstated.push(...twins.filter((fact) => !namedKeys.has(fact.key)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFacts } from "../read.js";
+import { readFacts, readProduct } from "../read.js";
 import { shopifyReader } from "./shopify.js";
 
 // Rows of bench/quality/corpus/shopify: Velofant's product export (Body (HTML) cut short) and the Python API's fixture.
@@ -102,7 +102,11 @@ const ipod = {
   options: [{ name: "Title" }],
 };
 
-const byKey = (data: Record<string, unknown>) => new Map(readFacts(data, "en").map((fact) => [fact.key, fact]));
+/** What the reader reads, whether or not a page states it (facts/read.ts). */
+const byKey = (data: Record<string, unknown>) => {
+  const { facts, unstated } = readProduct(data, "en");
+  return new Map([...facts, ...unstated].map((fact) => [fact.key, fact]));
+};
 
 describe("shopifyReader", () => {
   it("recognizes the product CSV and the Admin API product, in its envelope or not, and nothing else", () => {
@@ -125,8 +129,9 @@ describe("shopifyReader", () => {
       value: { type: "money", amount: 3499 },
     });
     expect(facts.get("Variant Barcode")).toMatchObject({ kind: "gtin", value: { text: "7350177880121", code: true } });
-    // The weight Shopify rates shipping by (the admin's Shipping card): a detail of the offer.
+    // The weight Shopify rates shipping by (the admin's Shipping card): the parcel's, which no text states.
     expect(facts.get("Variant Grams")).toMatchObject({ kind: "weight", value: { amount: 2000, unit: "g" }, shipping: true });
+    expect(readFacts(wheelset, "en").map((fact) => fact.key)).not.toContain("Variant Grams");
   });
 
   it("reads metafield columns under their whole header, with the concept of their key", () => {
@@ -138,7 +143,7 @@ describe("shopifyReader", () => {
     });
     // A taxonomy value in the admin's language (Swedish, told by "Färg") stands on a Swedish page, not an English one.
     const bikeType = "Kompatibel cykeltyp (product.metafields.shopify.compatible-bike-type)";
-    expect(facts.has(bikeType)).toBe(false);
+    expect(readFacts(wheelset, "en").some((fact) => fact.key === bikeType)).toBe(false);
     expect(shopifyReader.read(wheelset, "en").columns.find((column) => column.key === bikeType)).toMatchObject({
       value: "vag",
       language: "sv",
@@ -206,7 +211,7 @@ describe("shopifyReader", () => {
       "Price / International": "3100.00",
     };
     expect(shopifyReader.recognizes(renamed)).toBe(true);
-    expect(readFacts(renamed, "en").map((fact) => [fact.key, fact.concept])).toEqual([
+    expect([...byKey(renamed).values()].map((fact) => [fact.key, fact.concept])).toEqual([
       ["Barcode", "gtin"],
       ["Price", "price"],
       ["Compare-at price", "compare_at_price"],
