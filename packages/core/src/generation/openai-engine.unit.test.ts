@@ -59,6 +59,12 @@ describe("OpenAI-compatible engine", () => {
     expect(request!.body.messages[0]!.content).toMatch(/natural word order: never move an object or a figure to the front/);
     // The rounds of 2026-11-30 (llm5, llm6): German readers failed an English descriptive name kept in the title.
     expect(request!.body.messages[0]!.content).toMatch(/a product name that only describes the product in another language/);
+    // Round llm7 (bench/quality/grading/2026-11-30-llm7): "The <name> is a <type>" openings, nutrition recited sentence
+    // by sentence, a "Product type" row and "500 g bag" as a keyword read as a data sheet.
+    expect(request!.body.messages[0]!.content).toMatch(/never open a field with the product's name followed by its type/);
+    expect(request!.body.messages[0]!.content).toMatch(/nutrition values, grades and scores .* go to the detail list only/);
+    expect(request!.body.messages[0]!.content).toMatch(/never a row for the product's type, name or category/);
+    expect(request!.body.messages[0]!.content).toMatch(/never a bare value, a weight or pack size, a grade/);
   });
 
   it("gives the answer's Product structured data the title and short description it leaves out, never over its own", async () => {
@@ -117,7 +123,7 @@ describe("OpenAI-compatible engine", () => {
     // No fact to fill 100–200 words with: the band shrinks instead of asking for filler.
     expect(system).toMatch(/description_html holds 10–40 words/);
     // Readers graded a thin product's FAQ filler: its answers repeated the title (bench/quality/grading/2026-11-30-llm6).
-    expect(system).toMatch(/at most two facts about the product itself .* with an empty faq/);
+    expect(system).toMatch(/at most two facts about the product itself .* and an empty faq/);
     expect(system).toMatch(/never copy a sentence from one field into another/);
   });
 
