@@ -30,11 +30,15 @@ export function lengthBand(
   sourceData: Record<string, unknown>,
   language: string,
 ): { min: number; max: number } {
-  const facts = readFacts(sourceData, language).filter(describesProduct).length;
+  const described = readFacts(sourceData, language).filter(describesProduct);
+  // A food's nutrition table is one thing a description says (with a value or two of it), however many rows it has.
+  const facts = described.filter((fact) => !isNutrition(fact)).length + Number(described.some(isNutrition));
   const band = LENGTH_BANDS[rules.length];
   const fill = 30 + 25 * facts;
   return fill >= band.max ? band : { min: Math.min(band.min, Math.max(10, 10 * facts)), max: Math.max(fill, 40) };
 }
+
+const isNutrition = (fact: Fact) => fact.kind === "nutrition";
 
 export const descriptionWords = (content: Pick<GeneratedContent, "description_html">): number =>
   stripHtml(content.description_html)

@@ -50,8 +50,9 @@ describe("ruleViolations: forbidden words", () => {
 });
 
 describe("lengthBand: the words a description's facts can fill", () => {
+  const rules = mergeRules([]).rules;
+
   it("counts the facts a description describes, not the offer or the parcel it ships in", () => {
-    const rules = mergeRules([]).rules;
     // WooCommerce's red beanie (bench/quality/grading/2026-11-30-llm5): a colour, a price and a parcel.
     const beanie = {
       Type: "simple",
@@ -70,5 +71,12 @@ describe("lengthBand: the words a description's facts can fill", () => {
     expect(band).toEqual({ min: 10, max: 55 });
     const described = lengthBand(rules, { ...beanie, material: "Wool", pattern: "Rib knit", lining: "Fleece" }, "en");
     expect(described.max).toBeGreaterThan(band.max);
+  });
+
+  it("counts a food's nutrition table as one fact: its rows fill no paragraph each", () => {
+    // Open Food Facts' Ovo Rocks (bench/quality/grading/2026-11-30-llm8): readers read padding around nine nutrients.
+    const nutriments = { energy_100g: 1971, fat_100g: 20, "saturated-fat_100g": 12.6, sugars_100g: 52, proteins_100g: 7.4 };
+    const sweets = { code: "7612100019832", lc: "en", product_name_en: "Ovo Rocks", nutriments };
+    expect(lengthBand(rules, sweets, "en")).toEqual({ min: 10, max: 55 });
   });
 });
