@@ -13,6 +13,7 @@ import {
   generatedContentSchema,
   type GeneratedContent,
   EngineError,
+  type Fact,
   type ProductFacts,
   type TextEngine,
   factLabel,
@@ -46,7 +47,7 @@ const SYSTEM_PROMPT = [
   "You write product content for online shops, optimised for search engines and for being quoted by generative AI answers.",
   "Write natively and fluently in the requested language, as a person would write it, never a translation of English phrasing; every verb and adjective agrees with its subject.",
   "Use only facts present in the product data; never invent materials, sizes, measurements, certifications, ratings, quotations or claims.",
-  "The product's facts come typed: each has a kind (material, colour, weight, dimensions, capacity, battery, screen, warranty, feature, year, ...), a label and a value already written for the requested language (numbers, units, colour and material words); use those labels and values as given, write a feature as something the product is or has, and a year as a year, never as a quantity; a variant lists the options a shopper chooses one of (sizes, colours, versions), never properties of one product together.",
+  "The product's facts come typed: each has a kind (material, colour, weight, dimensions, capacity, battery, screen, warranty, feature, year, ...), a label and a value already written for the requested language (numbers, units, colour and material words); use those labels and values as given (a fact with a language is in the data's language: write its label and value in the requested language, brands, model names and codes as written), write a feature as something the product is or has, and a year as a year, never as a quantity; a variant lists the options a shopper chooses one of (sizes, colours, versions), never properties of one product together.",
   "Content plan: say early what the product is and what it is for where the facts say it, opening differently from product to product (with its use, its key property or its name); phrase each kind with its own verb (made from, weighs, holds, measures, runs on, is backed by a … warranty); at most three of the product's values in one sentence; the prose connects what a shopper of this kind of product weighs (what it is for, what it is made of, what it does, what comes with it) instead of reciting values one per sentence; of a food's nutrition values the prose names at most the one or two a shopper of that food looks for (the sugar of a sweet, the protein of a flour), and the rest of them, grades and scores (Nutri-Score, NOVA), additives, codes and packaging go to the detail list only; no lists of details in the prose (the remaining facts go to a <ul> of label and value, never a row for the product's type, name or category); never open a field with the product's name followed by its type (“The X is a t-shirt”, “Der X ist ein …”): say what it is within a sentence that says more; vary how sentences open, always in the language's natural word order: never move an object or a figure to the front of a sentence only to vary it.",
   "Every field is in the requested language, the title too: a product name that only describes the product in another language (Hoodie with Pocket on a German page, Weizenmehl Type 1050 on an English one) is written in the requested language (Kapuzenpullover mit Tasche; type 1050 wheat flour), while a proper name (a brand, a model or a line: Galaxy S7, Ship Your Idea) stays as written; the prose calls the product the same way.",
   "With at most two facts about the product itself (its price aside), write a short honest text that says what the product is with those facts in one or two flowing sentences and claims nothing else, with no detail list repeating them and an empty faq (its answers would only repeat the page); never pad a text with filler to reach a length.",
@@ -91,13 +92,19 @@ function promptFacts(product: ProductFacts, language: string) {
   const { sku, name, category } = product;
   const brand = brandOf(product);
   const reading = readProduct(product.sourceData, language);
-  const facts = reading.facts.map((fact) => ({
+  // A fact the glossary cannot say in the page's language goes in the data's, for the model to write in the page's.
+  const told = (fact: Fact, written: string) => ({
     kind: fact.kind,
-    label: factLabel(fact, language),
-    value: formatFactValue(fact, language),
+    label: factLabel(fact, written),
+    value: formatFactValue(fact, written),
+    ...(written !== language ? { language: written } : {}),
     ...(fact.value.type === "quantity" ? { amount: fact.value.amount, unit: fact.value.unit } : {}),
     ...(fact.value.type === "quote" && fact.value.author ? { author: fact.value.author } : {}),
-  }));
+  });
+  const facts = [
+    ...reading.facts.map((fact) => told(fact, language)),
+    ...reading.untranslated.map((fact) => told(fact, reading.dataLanguage)),
+  ];
   return {
     language,
     product: { sku, name, brand, category },

@@ -40,6 +40,26 @@ describe("OpenAI-compatible engine", () => {
     expect(request!.body.messages[0]!.content).toMatch(/never invent/);
   });
 
+  it("sends a fact the glossary cannot say in the page's language in the data's, to be written in the page's", async () => {
+    // Icecat's HP 10 cartridge (bench/quality/grading/2026-11-30-llm8): a German page left its page yield out.
+    const engine = await engineFor(() => "ok");
+    const cartridge = {
+      "Black ink page yield (pages)": "2200",
+      "Print technology": "Inkjet",
+      Colour: "Black",
+    };
+    await engine.generate({ ...product, sourceData: cartridge }, "de");
+    const [request] = fake!.requests;
+    expect(JSON.parse(request!.body.messages[1]!.content).facts).toEqual([
+      { kind: "colour", label: "Farbe", value: "Schwarz" },
+      { kind: "other", label: "black ink page yield", value: "2,200 pages", language: "en", amount: 2200, unit: "pages" },
+      { kind: "other", label: "print technology", value: "Inkjet", language: "en" },
+    ]);
+    expect(request!.body.messages[0]!.content).toMatch(
+      /a fact with a language is in the data's language: write its label and value/,
+    );
+  });
+
   it("sends metric objects, PIM unit codes and years as the facts model reads them, with the content plan", async () => {
     const engine = await engineFor(() => "ok");
     await engine.generate(

@@ -616,6 +616,11 @@ export interface ProductReading {
    * parcel the platform rates shipping by, or what the product ships on (a pallet's weight).
    */
   unstated: Fact[];
+  /**
+   * The facts of `unstated` that only the page's language keeps off the page: a page in the data's language would
+   * state them, and an engine that writes the language itself may translate them (core/src/generation/openai-engine.ts).
+   */
+  untranslated: Fact[];
   /** The concepts the data gives two different values for: no text states either value. */
   conflicts: Conflict[];
   /** The supplier's own prose: context for an LLM, marked unverified, never republished as the shop's. */
@@ -680,11 +685,14 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
   const namedKeys = new Set(named.flatMap((conflict) => conflict.values.map(({ key }) => key)));
   const stated: Fact[] = [];
   const unstated: Fact[] = [];
+  const untranslated: Fact[] = [];
   const { statable: candidates, twins } = withoutConflicts(facts);
   for (const fact of candidates) {
     if (namedKeys.has(fact.key)) continue;
-    const forThePage = !LOGISTICS.test(fact.key) && !fact.shipping && statable(fact, language, dataLanguage, keysLanguage);
+    const described = !LOGISTICS.test(fact.key) && !fact.shipping;
+    const forThePage = described && statable(fact, language, dataLanguage, keysLanguage);
     (forThePage ? stated : unstated).push(fact);
+    if (described && !forThePage && statable(fact, dataLanguage, dataLanguage, keysLanguage)) untranslated.push(fact);
   }
   unstated.push(...twins.filter((fact) => !namedKeys.has(fact.key)));
   return {
@@ -692,6 +700,7 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
     dataLanguage,
     facts: stated,
     unstated,
+    untranslated,
     conflicts: [...findConflicts(facts), ...named],
     supplierText,
     ignored,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factLabel, formatFactValue } from "./format.js";
 import { readableLabel } from "./labels-of.js";
-import { readFacts } from "./read.js";
+import { readFacts, readProduct } from "./read.js";
 import { convert } from "./units.js";
 
 /** Each fact as kind, label and value as a shop shows them in one language. */
@@ -273,5 +273,22 @@ describe("readFacts: the shapes shops and PIMs send, in English, German and Fren
     expect(convert(4900, "g", "kg")).toBe(4.9);
     expect(convert(32, "in", "cm")).toBeCloseTo(81.28);
     expect(convert(5, "kg", "l")).toBeUndefined();
+  });
+});
+
+describe("readProduct: what only the page's language keeps off the page", () => {
+  it("names the facts a page in the data's language would state, apart from the conflicts, twins and parcel", () => {
+    const cartridge = {
+      "Black ink page yield (pages)": "2200",
+      Colour: "Black",
+      "Weight (lbs)": "0.3",
+      weight_kg: 0.2,
+      weight_g: 900,
+    };
+    const german = readProduct(cartridge, "de");
+    expect(german.untranslated.map((fact) => fact.key)).toEqual(["Black ink page yield (pages)"]);
+    expect(german.unstated.map((fact) => fact.key)).toContain("Black ink page yield (pages)");
+    expect(german.facts.map((fact) => fact.key)).toEqual(["Colour"]);
+    expect(readProduct(cartridge, "en").untranslated).toEqual([]);
   });
 });
