@@ -75,6 +75,17 @@ describe("the checks a reader's defects name", () => {
     }
   });
 
+  it("no_codes: lets a qualifier of acronyms stand, which names a network or a standard, not the schema", () => {
+    const product = {
+      ...sweater,
+      sourceData: { ...sweater.sourceData, "Shrinkage (EU)": "under 3 %", "Wash temperature (max)": "30 °C" },
+    };
+    const named = withParagraph(publishableSweater.en!, "Shrinkage (EU): under 3 % after a wash.");
+    expect(verdict("no_codes", named, "en", product).passed).toBe(true);
+    const coded = withParagraph(publishableSweater.en!, "Wash temperature (max): 30 °C.");
+    expect(verdict("no_codes", coded, "en", product).hint).toContain("field name or qualifier");
+  });
+
   it("no_repetition: fails a field repeating another and the name or brand said again, naming the sentence", () => {
     const base = publishableSweater.de!;
     const firstParagraph = "Der Merino sweater von Acme wärmt, ohne aufzutragen.";
