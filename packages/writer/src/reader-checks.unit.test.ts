@@ -113,6 +113,18 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("no_repetition", { ...base, short_description: summary }, "en").passed).toBe(true);
   });
 
+  it("no_repetition: lets one FAQ answer quote a sentence of the description, but not a FAQ made of them", () => {
+    const base = publishableSweater.en!;
+    const quoted = { question: "Does it go under a coat?", answer: "At 320 g it layers easily under a coat." };
+    const one = { ...base, description_html: `${base.description_html}<p>${quoted.answer}</p>`, faq: [...base.faq, quoted] };
+    expect(verdict("no_repetition", one, "en").passed).toBe(true);
+    const again = { question: "What is it made of?", answer: "Its wool carries the Woolmark certification." };
+    const made = { ...one, description_html: `${one.description_html}<p>${again.answer}</p>`, faq: [quoted, again] };
+    expect(verdict("no_repetition", made, "en").hint).toContain(
+      `faq[0].answer "${quoted.answer}": repeats the title or the description`,
+    );
+  });
+
   it("faq_adds_facts: fails a FAQ whose answers say only the question, the name or the brand, per language", () => {
     const filler: Record<string, GeneratedContent["faq"]> = {
       en: [

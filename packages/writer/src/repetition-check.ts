@@ -1,5 +1,5 @@
 // What a reader finds said twice: a field repeating another (the short description as the description's first
-// paragraph, the title or a sentence of the description as a FAQ answer), the brand beside a name that already holds
+// paragraph, the title as a FAQ answer, a FAQ made of the description's sentences), the brand beside a name that already holds
 // it ("Samsung offers the Samsung Galaxy S7", "HP 10 Ink Cartridge from HP"), a sentence opening on the name the
 // sentence before named ("Discover the Bag. The Bag weighs 500 g."), and a FAQ that answers what the page already
 // says in a word or a figure ("What is the weight of the Bag? The Bag has a weight of 500 g.").
@@ -20,6 +20,9 @@ const tokens = (text: string) => normal(text).split(" ").filter(Boolean);
 const MIN_REPEAT = 20;
 /** Words between the brand and a name that holds it: "Samsung offers the Samsung Galaxy S7". */
 const STUTTER_GAP = 2;
+
+/** One plain entry among useful ones is a small fix; a FAQ is filler when half of it or more is made of them. */
+const madeOf = (found: Finding[], faq: GeneratedContent["faq"]) => found.length > 0 && found.length * 2 >= faq.length;
 
 const contains = (whole: string, part: string) => ` ${normal(whole)} `.includes(` ${normal(part)} `);
 
@@ -101,18 +104,22 @@ export function repetitionFindings(content: GeneratedContent, product: ProductFa
       fix: "repeats the description, word for word or its sentences reordered: summarize the product in other words, or what the description leaves out.",
     });
   }
+  const quoted: Finding[] = [];
   content.faq.forEach(({ answer }, index) => {
-    const repeated = [content.title, description, content.short_description].some(
-      (text) => normal(answer).length >= MIN_REPEAT && contains(text, answer),
-    );
-    if (repeated || normal(answer) === normal(content.title)) {
-      findings.push({
-        field: `faq[${index}].answer`,
-        text: answer,
-        fix: "repeats the title or the description word for word: answer with what the page does not say yet.",
-      });
-    }
+    const finding = {
+      field: `faq[${index}].answer`,
+      text: answer,
+      fix: "repeats the title or the description word for word: answer with what the page does not say yet.",
+    };
+    // The title as an answer says nothing; a sentence of the page as an answer is what shoppers and AI answers quote.
+    if (normal(answer) === normal(content.title)) findings.push(finding);
+    else if (
+      normal(answer).length >= MIN_REPEAT &&
+      [content.title, description, content.short_description].some((text) => contains(text, answer))
+    )
+      quoted.push(finding);
   });
+  if (madeOf(quoted, content.faq)) findings.push(...quoted);
   const stutter = stutterPattern(product);
   if (stutter) {
     for (const segment of segmentsOf(content).filter((entry) => stutter.test(entry.text))) {
@@ -175,6 +182,5 @@ export function fillerFaqFindings(content: GeneratedContent, product: ProductFac
         ]
       : [];
   });
-  // One plain question among useful ones is a small fix; filler is a FAQ made of them.
-  return filler.length && filler.length * 2 >= content.faq.length ? filler : [];
+  return madeOf(filler, content.faq) ? filler : [];
 }
