@@ -60,7 +60,8 @@ export function codeFindings(content: GeneratedContent, product: ProductFacts): 
   // The data's own qualifiers and field names, where a text would copy them.
   const qualifiers = [...new Set(keys.flatMap((key) => key.match(QUALIFIER) ?? []))]
     .filter((qualifier) => !NAMED_QUALIFIER.test(qualifier))
-    .map((qualifier) => new RegExp(escapeRegExp(qualifier), "iu"));
+    // After a figure ("3.14 cm (front), 3.52 cm (rear)") the words say which of the values is which: the text's own.
+    .map((qualifier) => new RegExp(`(?<!\\d(?:\\s?\\p{L}{1,4})?\\s?)${escapeRegExp(qualifier)}`, "iu"));
   const fieldNames = [...new Set(keys.filter(fieldName))].map(wordPattern);
   const findings: Finding[] = [];
   for (const segment of segmentsOf(content)) {

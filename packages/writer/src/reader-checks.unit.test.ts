@@ -86,6 +86,14 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("no_codes", coded, "en", product).hint).toContain("field name or qualifier");
   });
 
+  it("no_codes: lets the data's qualifier stand after a figure, where it says which value is which", () => {
+    const product = { ...sweater, sourceData: { ...sweater.sourceData, "Length (front)": "64 cm", "Length (back)": "68 cm" } };
+    const after = withParagraph(publishableSweater.en!, "Length: 64 cm (front), 68 cm (back).");
+    expect(verdict("no_codes", after, "en", product).passed).toBe(true);
+    const labelled = withParagraph(publishableSweater.en!, "Length (front): 64 cm.");
+    expect(verdict("no_codes", labelled, "en", product).hint).toContain('"Length (front): 64 cm.": shows the data\'s field name');
+  });
+
   it("no_repetition: fails a field repeating another and the name or brand said again, naming the sentence", () => {
     const base = publishableSweater.de!;
     const firstParagraph = "Der Merino sweater von Acme wärmt, ohne aufzutragen.";
