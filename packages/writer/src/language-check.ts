@@ -39,6 +39,13 @@ const keysOf = (value: unknown): string[] =>
       ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
       : [];
 
+/** A text's letters and figures, lowercase, one space apart. */
+const wordsOnly = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
 const humanize = (text: string) => text.replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
 
 /**
@@ -47,7 +54,8 @@ const humanize = (text: string) => text.replace(/[_-]+/g, " ").replace(/\s+/g, "
  * Names (capitalized words, figures, acronyms), the product's name and brand are written alike on every page.
  */
 function foreignPhrases(product: ProductFacts, page: string, dataLanguage: string): string[] {
-  const names = [product.name, product.brand ?? ""].filter(Boolean).map((name) => name.toLowerCase());
+  // A name is the same name whatever its punctuation: "ABUS - Varedo 47 - 230mm" and its handle "abus-varedo-47".
+  const names = [product.name, product.brand ?? ""].filter(Boolean).map(wordsOnly);
   const phrases: string[] = [];
   const texts = [
     ...textsOf(product.sourceData).map((text): [string, string] => [text, dataLanguage]),
@@ -60,7 +68,7 @@ function foreignPhrases(product: ProductFacts, page: string, dataLanguage: strin
       // A line of a specification ("Oem code: C4844A") is a label and a value.
       for (const part of tagged ? [tagged[2]!] : item.split(/:\s/u)) {
         const phrase = humanize(part);
-        if (!phrase || phrase.length > PHRASE_MAX || names.some((name) => name.includes(phrase.toLowerCase()))) continue;
+        if (!phrase || phrase.length > PHRASE_MAX || names.some((name) => name.includes(wordsOnly(phrase)))) continue;
         const words = phrase.split(" ").filter((word) => /\p{L}/u.test(word));
         const common = words.some((word) => /^\p{Ll}{3,}$/u.test(word) && !neutral(word));
         const foreign = base(tagged ? tagged[1]! : language) !== base(page);

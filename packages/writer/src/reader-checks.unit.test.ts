@@ -53,6 +53,20 @@ describe("the checks a reader's defects name", () => {
     );
   });
 
+  it("page_language: takes the name written with other punctuation (a handle) for the name, not for the data's words", () => {
+    const product = {
+      ...sweater,
+      name: "Acme - Merino sweater - Navy",
+      sourceData: { ...sweater.sourceData, handle: "acme-merino-sweater" },
+    };
+    const content = { ...publishableSweater.de!, title: "Acme Merino sweater in Marineblau" };
+    expect(verdict("page_language", content, "de", product).passed).toBe(true);
+    // The data's other English words still do not stand on a German page.
+    const copied = withParagraph(content, "Pflege: hand wash cold.");
+    const careful = { ...product, sourceData: { ...product.sourceData, care_label: "hand wash cold" } };
+    expect(verdict("page_language", copied, "de", careful).hint).toContain("copies the data's words in another language");
+  });
+
   it("no_codes: fails snake_case values, language tags, category paths, the data's field names and qualifiers, and HTML", () => {
     const product = {
       ...sweater,
