@@ -1,11 +1,13 @@
 // Text in another language than the page's, as a reader finds it: a sentence a language identifier tells as
 // another language (facts/page-language.ts foreignLanguageOf, franc), a phrase of data in another language copied as it
-// stands ("Allergènes : eggs et mustard", "Expiration date"), and English units on another language's page
-// ("22 in", "0,5 lb").
+// stands ("Allergènes : eggs et mustard", "Expiration date"), and English units and decimal points on another
+// language's page ("22 in", "0,5 lb", "13.2 cm").
 import type { GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { categoryPath } from "./category.js";
+import { formatNumber } from "./facts/format.js";
 import { foreignLanguageOf, writable } from "./facts/page-language.js";
+import { readUnit } from "./facts/units.js";
 import { escapeRegExp } from "./regexp.js";
 import { textsOf } from "./rules-fit.js";
 import { type Finding, type Segment, segmentsOf } from "./segments.js";
@@ -17,6 +19,17 @@ const ENGLISH_UNITS = /\d\s?(?:lbs?|pounds?|oz|inches|ft|feet|in(?=\s*(?:$|[.,;:
 /** "Inch" is English but for Dutch, which writes screens in inches too ("een scherm van 22 inch"). */
 const INCH = /\d\s?inch(?![\p{L}\p{N}])/u;
 const englishUnit = (text: string, page: string) => ENGLISH_UNITS.test(text) || (page !== "nl" && INCH.test(text));
+
+/**
+ * A measure written with a decimal point: one or two decimals (three are thousands, "3.000 mAh"), then a space and a
+ * unit or an inch mark ("13.2 cm", "5.2\""); a version ("Android 6.0", "USB 3.2 Gen 1") has no unit after it.
+ */
+const POINT_MEASURE = /(?<![\p{L}\p{N}.,])(\d+\.\d{1,2})(?:\s([\p{L}°]{1,4})(?![\p{L}\p{N}])|["″])/gu;
+/** The first measure of a text written with a decimal point on a page whose language writes a decimal comma. */
+function pointMeasure(text: string, page: string): string | undefined {
+  if (!formatNumber(1.5, page).includes(",")) return undefined;
+  return [...text.matchAll(POINT_MEASURE)].find(([, , unit]) => !unit || readUnit(unit))?.[1];
+}
 
 /** A sentence naming a category ("gehört zur Kategorie Bags"), in any of the languages. */
 const CATEGORY_WORD = /(?<![\p{L}])(?:categor|kategor)/iu;
@@ -125,6 +138,14 @@ export function wrongLanguageFindings(
       found(segment, `copies the data's words in another language: translate them or leave the fact out.`);
     else if (page !== "en" && englishUnit(segment.text, page))
       found(segment, "gives an English unit (in, lb, oz): convert it to metric or write the unit in the page's language.");
+    else {
+      const point = pointMeasure(segment.text, page);
+      if (point)
+        found(
+          segment,
+          `writes "${point}" with a decimal point, as English does: write ${formatNumber(Number(point), page)} as the page's language does.`,
+        );
+    }
   }
   return findings;
 }

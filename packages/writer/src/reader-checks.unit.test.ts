@@ -67,6 +67,22 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("page_language", copied, "de", careful).hint).toContain("copies the data's words in another language");
   });
 
+  it("page_language: fails a measure written with a decimal point on a page whose language writes a decimal comma", () => {
+    const point = withParagraph(publishableSweater.de!, "Die Ärmel messen 64.5 cm.");
+    expect(verdict("page_language", point, "de").hint).toContain(
+      '"Die Ärmel messen 64.5 cm.": writes "64.5" with a decimal point',
+    );
+    expect(verdict("page_language", withParagraph(publishableSweater.de!, "Die Ärmel messen 64,5 cm."), "de").passed).toBe(true);
+    // A point before three figures groups thousands, and a version number carries no unit.
+    expect(verdict("page_language", withParagraph(publishableSweater.de!, "Die Wolle wiegt 1.250 g."), "de").passed).toBe(true);
+    expect(verdict("page_language", withParagraph(publishableSweater.de!, "Das Etikett folgt Norm 2.1 Plus."), "de").passed).toBe(
+      true,
+    );
+    expect(verdict("page_language", withParagraph(publishableSweater.en!, "The sleeves measure 64.5 cm."), "en").passed).toBe(
+      true,
+    );
+  });
+
   it("no_codes: fails snake_case values, language tags, category paths, the data's field names and qualifiers, and HTML", () => {
     const product = {
       ...sweater,
