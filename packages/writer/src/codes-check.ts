@@ -22,6 +22,11 @@ const MIN_SHEET_BULLETS = 3;
 const TAG = /<\/?[a-z][^>]*>|&lt;\/?[a-z]/iu;
 /** An attribute's qualifier in parentheses, as a schema writes it: "(numeric)", "(T-T)", "(imperial)". */
 const QUALIFIER = /\([^()]{1,24}\)/gu;
+/**
+ * A qualifier of acronyms and figures only names a network, a standard or a region a shopper reads on the box
+ * ("Talk time (3G)", "SAR (EU)"): the product's words, not the schema's.
+ */
+const NAMED_QUALIFIER = /^\((?:[\p{Lu}\p{N}]{2,}\s?)+\)$/u;
 /** A field name of a platform: a word with its index ("option1") or an identifier ("ARK ID", "product id"). */
 const fieldName = (key: string) => /\p{Ll}{3,}\d+(?![\p{L}\p{N}])/u.test(key) || /(?<![\p{L}])id$/iu.test(key);
 
@@ -53,9 +58,10 @@ function unbalanced(html: string): boolean {
 export function codeFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
   const keys = keysOf(product.sourceData).map(humanize);
   // The data's own qualifiers and field names, where a text would copy them.
-  const qualifiers = [...new Set(keys.flatMap((key) => key.match(QUALIFIER) ?? []))].map(
-    (qualifier) => new RegExp(escapeRegExp(qualifier), "iu"),
-  );
+  const qualifiers = [...new Set(keys.flatMap((key) => key.match(QUALIFIER) ?? []))]
+    .filter((qualifier) => !NAMED_QUALIFIER.test(qualifier))
+    // After a figure ("3.14 cm (front), 3.52 cm (rear)") the words say which of the values is which: the text's own.
+    .map((qualifier) => new RegExp(`(?<!\\d(?:\\s?\\p{L}{1,4})?\\s?)${escapeRegExp(qualifier)}`, "iu"));
   const fieldNames = [...new Set(keys.filter(fieldName))].map(wordPattern);
   const findings: Finding[] = [];
   for (const segment of segmentsOf(content)) {

@@ -1,11 +1,13 @@
 // Text in another language than the page's, as a reader finds it: a sentence a language identifier tells as
 // another language (facts/page-language.ts foreignLanguageOf, franc), a phrase of data in another language copied as it
-// stands ("Allergènes : eggs et mustard", "Expiration date"), and English units on another language's page
-// ("22 in", "0,5 lb").
+// stands ("Allergènes : eggs et mustard", "Expiration date"), and English units and decimal points on another
+// language's page ("22 in", "0,5 lb", "13.2 cm").
 import type { GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { categoryPath } from "./category.js";
+import { formatNumber } from "./facts/format.js";
 import { foreignLanguageOf, writable } from "./facts/page-language.js";
+import { readUnit } from "./facts/units.js";
 import { escapeRegExp } from "./regexp.js";
 import { textsOf } from "./rules-fit.js";
 import { type Finding, type Segment, segmentsOf } from "./segments.js";
@@ -17,6 +19,17 @@ const ENGLISH_UNITS = /\d\s?(?:lbs?|pounds?|oz|inches|ft|feet|in(?=\s*(?:$|[.,;:
 /** "Inch" is English but for Dutch, which writes screens in inches too ("een scherm van 22 inch"). */
 const INCH = /\d\s?inch(?![\p{L}\p{N}])/u;
 const englishUnit = (text: string, page: string) => ENGLISH_UNITS.test(text) || (page !== "nl" && INCH.test(text));
+
+/**
+ * A measure written with a decimal point: one or two decimals (three are thousands, "3.000 mAh"), then a space and a
+ * unit or an inch mark ("13.2 cm", "5.2\""); a version ("Android 6.0", "USB 3.2 Gen 1") has no unit after it.
+ */
+const POINT_MEASURE = /(?<![\p{L}\p{N}.,])(\d+\.\d{1,2})(?:\s([\p{L}°]{1,4})(?![\p{L}\p{N}])|["″])/gu;
+/** The first measure of a text written with a decimal point on a page whose language writes a decimal comma. */
+function pointMeasure(text: string, page: string): string | undefined {
+  if (!formatNumber(1.5, page).includes(",")) return undefined;
+  return [...text.matchAll(POINT_MEASURE)].find(([, , unit]) => !unit || readUnit(unit))?.[1];
+}
 
 /** A sentence naming a category ("gehört zur Kategorie Bags"), in any of the languages. */
 const CATEGORY_WORD = /(?<![\p{L}])(?:categor|kategor)/iu;
@@ -39,6 +52,13 @@ const keysOf = (value: unknown): string[] =>
       ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
       : [];
 
+/** A text's letters and figures, lowercase, one space apart. */
+const wordsOnly = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
 const humanize = (text: string) => text.replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
 
 /**
@@ -47,7 +67,8 @@ const humanize = (text: string) => text.replace(/[_-]+/g, " ").replace(/\s+/g, "
  * Names (capitalized words, figures, acronyms), the product's name and brand are written alike on every page.
  */
 function foreignPhrases(product: ProductFacts, page: string, dataLanguage: string): string[] {
-  const names = [product.name, product.brand ?? ""].filter(Boolean).map((name) => name.toLowerCase());
+  // A name is the same name whatever its punctuation: "ABUS - Varedo 47 - 230mm" and its handle "abus-varedo-47".
+  const names = [product.name, product.brand ?? ""].filter(Boolean).map(wordsOnly);
   const phrases: string[] = [];
   const texts = [
     ...textsOf(product.sourceData).map((text): [string, string] => [text, dataLanguage]),
@@ -60,7 +81,7 @@ function foreignPhrases(product: ProductFacts, page: string, dataLanguage: strin
       // A line of a specification ("Oem code: C4844A") is a label and a value.
       for (const part of tagged ? [tagged[2]!] : item.split(/:\s/u)) {
         const phrase = humanize(part);
-        if (!phrase || phrase.length > PHRASE_MAX || names.some((name) => name.includes(phrase.toLowerCase()))) continue;
+        if (!phrase || phrase.length > PHRASE_MAX || names.some((name) => name.includes(wordsOnly(phrase)))) continue;
         const words = phrase.split(" ").filter((word) => /\p{L}/u.test(word));
         const common = words.some((word) => /^\p{Ll}{3,}$/u.test(word) && !neutral(word));
         const foreign = base(tagged ? tagged[1]! : language) !== base(page);
@@ -117,6 +138,14 @@ export function wrongLanguageFindings(
       found(segment, `copies the data's words in another language: translate them or leave the fact out.`);
     else if (page !== "en" && englishUnit(segment.text, page))
       found(segment, "gives an English unit (in, lb, oz): convert it to metric or write the unit in the page's language.");
+    else {
+      const point = pointMeasure(segment.text, page);
+      if (point)
+        found(
+          segment,
+          `writes "${point}" with a decimal point, as English does: write ${formatNumber(Number(point), page)} as the page's language does.`,
+        );
+    }
   }
   return findings;
 }

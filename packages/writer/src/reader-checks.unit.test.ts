@@ -53,6 +53,36 @@ describe("the checks a reader's defects name", () => {
     );
   });
 
+  it("page_language: takes the name written with other punctuation (a handle) for the name, not for the data's words", () => {
+    const product = {
+      ...sweater,
+      name: "Acme - Merino sweater - Navy",
+      sourceData: { ...sweater.sourceData, handle: "acme-merino-sweater" },
+    };
+    const content = { ...publishableSweater.de!, title: "Acme Merino sweater in Marineblau" };
+    expect(verdict("page_language", content, "de", product).passed).toBe(true);
+    // The data's other English words still do not stand on a German page.
+    const copied = withParagraph(content, "Pflege: hand wash cold.");
+    const careful = { ...product, sourceData: { ...product.sourceData, care_label: "hand wash cold" } };
+    expect(verdict("page_language", copied, "de", careful).hint).toContain("copies the data's words in another language");
+  });
+
+  it("page_language: fails a measure written with a decimal point on a page whose language writes a decimal comma", () => {
+    const point = withParagraph(publishableSweater.de!, "Die Ärmel messen 64.5 cm.");
+    expect(verdict("page_language", point, "de").hint).toContain(
+      '"Die Ärmel messen 64.5 cm.": writes "64.5" with a decimal point',
+    );
+    expect(verdict("page_language", withParagraph(publishableSweater.de!, "Die Ärmel messen 64,5 cm."), "de").passed).toBe(true);
+    // A point before three figures groups thousands, and a version number carries no unit.
+    expect(verdict("page_language", withParagraph(publishableSweater.de!, "Die Wolle wiegt 1.250 g."), "de").passed).toBe(true);
+    expect(verdict("page_language", withParagraph(publishableSweater.de!, "Das Etikett folgt Norm 2.1 Plus."), "de").passed).toBe(
+      true,
+    );
+    expect(verdict("page_language", withParagraph(publishableSweater.en!, "The sleeves measure 64.5 cm."), "en").passed).toBe(
+      true,
+    );
+  });
+
   it("no_codes: fails snake_case values, language tags, category paths, the data's field names and qualifiers, and HTML", () => {
     const product = {
       ...sweater,
@@ -75,6 +105,25 @@ describe("the checks a reader's defects name", () => {
     }
   });
 
+  it("no_codes: lets a qualifier of acronyms stand, which names a network or a standard, not the schema", () => {
+    const product = {
+      ...sweater,
+      sourceData: { ...sweater.sourceData, "Shrinkage (EU)": "under 3 %", "Wash temperature (max)": "30 °C" },
+    };
+    const named = withParagraph(publishableSweater.en!, "Shrinkage (EU): under 3 % after a wash.");
+    expect(verdict("no_codes", named, "en", product).passed).toBe(true);
+    const coded = withParagraph(publishableSweater.en!, "Wash temperature (max): 30 °C.");
+    expect(verdict("no_codes", coded, "en", product).hint).toContain("field name or qualifier");
+  });
+
+  it("no_codes: lets the data's qualifier stand after a figure, where it says which value is which", () => {
+    const product = { ...sweater, sourceData: { ...sweater.sourceData, "Length (front)": "64 cm", "Length (back)": "68 cm" } };
+    const after = withParagraph(publishableSweater.en!, "Length: 64 cm (front), 68 cm (back).");
+    expect(verdict("no_codes", after, "en", product).passed).toBe(true);
+    const labelled = withParagraph(publishableSweater.en!, "Length (front): 64 cm.");
+    expect(verdict("no_codes", labelled, "en", product).hint).toContain('"Length (front): 64 cm.": shows the data\'s field name');
+  });
+
   it("no_repetition: fails a field repeating another and the name or brand said again, naming the sentence", () => {
     const base = publishableSweater.de!;
     const firstParagraph = "Der Merino sweater von Acme wärmt, ohne aufzutragen.";
@@ -89,6 +138,29 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("no_repetition", stutter, "en", branded).hint).toContain('drop "Acme"');
     const reopened = withParagraph(base, "Entdecken Sie Merino sweater. Merino sweater wiegt 320 g.");
     expect(verdict("no_repetition", reopened, "de").hint).toContain('"Merino sweater wiegt 320 g."');
+  });
+
+  it("no_repetition: fails a short description of several sentences that the description retells in another order", () => {
+    const base = publishableSweater.en!;
+    const retold = "The navy colour goes with jeans and chinos alike. At 320 g it layers easily under a coat.";
+    expect(verdict("no_repetition", { ...base, short_description: retold }, "en").hint).toContain(
+      `short_description "${retold}": repeats the description`,
+    );
+    // A summary in words of its own, of as many sentences, is what a short description is for.
+    const summary = "Woolmark-certified merino in a classic navy. It weighs 320 g and goes under any coat.";
+    expect(verdict("no_repetition", { ...base, short_description: summary }, "en").passed).toBe(true);
+  });
+
+  it("no_repetition: lets one FAQ answer quote a sentence of the description, but not a FAQ made of them", () => {
+    const base = publishableSweater.en!;
+    const quoted = { question: "Does it go under a coat?", answer: "At 320 g it layers easily under a coat." };
+    const one = { ...base, description_html: `${base.description_html}<p>${quoted.answer}</p>`, faq: [...base.faq, quoted] };
+    expect(verdict("no_repetition", one, "en").passed).toBe(true);
+    const again = { question: "What is it made of?", answer: "Its wool carries the Woolmark certification." };
+    const made = { ...one, description_html: `${one.description_html}<p>${again.answer}</p>`, faq: [quoted, again] };
+    expect(verdict("no_repetition", made, "en").hint).toContain(
+      `faq[0].answer "${quoted.answer}": repeats the title or the description`,
+    );
   });
 
   it("faq_adds_facts: fails a FAQ whose answers say only the question, the name or the brand, per language", () => {

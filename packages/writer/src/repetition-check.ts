@@ -1,5 +1,5 @@
 // What a reader finds said twice: a field repeating another (the short description as the description's first
-// paragraph, the title or a sentence of the description as a FAQ answer), the brand beside a name that already holds
+// paragraph, the title as a FAQ answer, a FAQ made of the description's sentences), the brand beside a name that already holds
 // it ("Samsung offers the Samsung Galaxy S7", "HP 10 Ink Cartridge from HP"), a sentence opening on the name the
 // sentence before named ("Discover the Bag. The Bag weighs 500 g."), and a FAQ that answers what the page already
 // says in a word or a figure ("What is the weight of the Bag? The Bag has a weight of 500 g.").
@@ -20,6 +20,9 @@ const tokens = (text: string) => normal(text).split(" ").filter(Boolean);
 const MIN_REPEAT = 20;
 /** Words between the brand and a name that holds it: "Samsung offers the Samsung Galaxy S7". */
 const STUTTER_GAP = 2;
+
+/** One plain entry among useful ones is a small fix; a FAQ is filler when half of it or more is made of them. */
+const madeOf = (found: Finding[], faq: GeneratedContent["faq"]) => found.length > 0 && found.length * 2 >= faq.length;
 
 const contains = (whole: string, part: string) => ` ${normal(whole)} `.includes(` ${normal(part)} `);
 
@@ -62,10 +65,33 @@ function nameRuns(content: GeneratedContent, product: ProductFacts): Finding[] {
   });
 }
 
-/** Whether a short description is the description's words again (a reader cuts one of them). */
-export const shortRepeatsDescription = (content: Pick<GeneratedContent, "short_description" | "description_html">) =>
-  normal(content.short_description).length >= MIN_REPEAT &&
-  contains(htmlText(content.description_html), content.short_description);
+/** Two words in a row of a text ("has a", "a weight"): what a sentence keeps when its clauses are only reordered. */
+const pairsOf = (text: string) => {
+  const words = tokens(text);
+  return words.slice(1).map((word, index) => `${words[index]} ${word}`);
+};
+/**
+ * A short description of this many sentences or more sums the product up in a paragraph of its own; one sentence that
+ * opens the description too is a lead a reader lets stand.
+ */
+const RETOLD_SENTENCES = 2;
+/** From this share of a short description's word pairs found in the description's paragraphs, it is retold there. */
+const RETOLD_SHARE = 0.6;
+
+/**
+ * Whether a short description is the description's words again (a reader cuts one of them): word for word, or a
+ * summary of several sentences whose clauses the paragraphs say again in another order ("It weighs 152 g and has a
+ * 5.1-inch screen." beside "It has a 5.1-inch screen and weighs 152 g.").
+ */
+export function shortRepeatsDescription(content: Pick<GeneratedContent, "short_description" | "description_html">): boolean {
+  const short = content.short_description;
+  if (normal(short).length < MIN_REPEAT) return false;
+  if (contains(htmlText(content.description_html), short)) return true;
+  if (sentencesOf(short).length < RETOLD_SENTENCES) return false;
+  const said = new Set(paragraphsOf(content.description_html).flatMap(pairsOf));
+  const pairs = pairsOf(short);
+  return pairs.filter((pair) => said.has(pair)).length >= RETOLD_SHARE * pairs.length;
+}
 
 /** Every repetition a reader would cut, with its sentence and the fix. */
 export function repetitionFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
@@ -75,21 +101,25 @@ export function repetitionFindings(content: GeneratedContent, product: ProductFa
     findings.push({
       field: "short_description",
       text: content.short_description,
-      fix: "repeats the description word for word: summarize the product in other words, or what the description leaves out.",
+      fix: "repeats the description, word for word or its sentences reordered: summarize the product in other words, or what the description leaves out.",
     });
   }
+  const quoted: Finding[] = [];
   content.faq.forEach(({ answer }, index) => {
-    const repeated = [content.title, description, content.short_description].some(
-      (text) => normal(answer).length >= MIN_REPEAT && contains(text, answer),
-    );
-    if (repeated || normal(answer) === normal(content.title)) {
-      findings.push({
-        field: `faq[${index}].answer`,
-        text: answer,
-        fix: "repeats the title or the description word for word: answer with what the page does not say yet.",
-      });
-    }
+    const finding = {
+      field: `faq[${index}].answer`,
+      text: answer,
+      fix: "repeats the title or the description word for word: answer with what the page does not say yet.",
+    };
+    // The title as an answer says nothing; a sentence of the page as an answer is what shoppers and AI answers quote.
+    if (normal(answer) === normal(content.title)) findings.push(finding);
+    else if (
+      normal(answer).length >= MIN_REPEAT &&
+      [content.title, description, content.short_description].some((text) => contains(text, answer))
+    )
+      quoted.push(finding);
   });
+  if (madeOf(quoted, content.faq)) findings.push(...quoted);
   const stutter = stutterPattern(product);
   if (stutter) {
     for (const segment of segmentsOf(content).filter((entry) => stutter.test(entry.text))) {
@@ -152,6 +182,5 @@ export function fillerFaqFindings(content: GeneratedContent, product: ProductFac
         ]
       : [];
   });
-  // One plain question among useful ones is a small fix; filler is a FAQ made of them.
-  return filler.length && filler.length * 2 >= content.faq.length ? filler : [];
+  return madeOf(filler, content.faq) ? filler : [];
 }
