@@ -688,6 +688,40 @@ describe("built-in writer: writing from kinds", () => {
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, " ").trim();
 
+describe("built-in writer: each field in its own words (bench/quality/grading/2026-11-30d)", () => {
+  const kettle = {
+    sku: "KT-17",
+    name: "Aqua 17",
+    brand: "Brevio",
+    category: "Kitchen/Kettles",
+    sourceData: { capacity_l: 1.7, power_w: 2200, warranty_years: 2, weight_kg: 1.1 },
+  };
+  /** The share of a sentence's words that another text says too: words of three letters or more, the name aside. */
+  const shared = (sentence: string, other: string) => {
+    const words = (text: string) =>
+      new Set(
+        text
+          .toLowerCase()
+          .match(/\p{L}{3,}/gu)
+          ?.filter((word) => !/^(aqua|brevio)$/.test(word)),
+      );
+    const own = words(sentence);
+    return [...own].filter((word) => words(other).has(word)).length / own.size;
+  };
+
+  it.each(["en", "de", "fr", "it", "pl", "sv"])(
+    "sums the product up in a line of its own: the description opens otherwise, the snippet too (%s)",
+    async (language) => {
+      const content = await writer.generate(kettle, language);
+      const [opening] = stripTags(content.description_html.split("<h2>")[0]!).split(/(?<=\.)\s+/u);
+      expect(stripTags(content.description_html)).not.toContain(content.short_description);
+      expect(shared(opening!, content.short_description), content.short_description).toBeLessThanOrEqual(0.5);
+      const [snippet] = content.meta_description.split(/(?<=\.)\s+/u);
+      expect(shared(snippet!, content.short_description), content.meta_description).toBeLessThanOrEqual(0.5);
+    },
+  );
+});
+
 describe("fitToLength", () => {
   it("shortens at a word boundary and drops trailing separators", () => {
     expect(fitToLength("Merino sweater | Acme Knitwear", 16)).toBe("Merino sweater");
