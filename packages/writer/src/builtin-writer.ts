@@ -15,7 +15,7 @@ import {
   valueItems,
 } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
-import { nameAsType, typeNoun, typeToSay } from "./facts/product-types.js";
+import { nameAsType, typeNoun, typeSaid, typeToSay } from "./facts/product-types.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
@@ -379,6 +379,16 @@ function write(
   // A long name ("LG K580 13.2 cm (5.2") Single SIM Android 6.0 …") is the title's; the prose says its short form,
   // whose words are the model's, never a spec sheet's in another language.
   const called = shortName(name);
+  // The name as a sentence says it: with the article of what the product is, where the language puts one before a
+  // name and knows its gender ("La borsa pesa 500 g.", "la taille d’écran du Samsung Galaxy S7"; the readers of
+  // bench/quality/grading/2026-11-30d struck "Borsa pesa 500 g." and "de Samsung Galaxy S7"). A name that is only the
+  // type's word ("Borsa") is a common noun there, in lower case.
+  const kind = typeSaid(product, language, dataLanguage);
+  const spoken =
+    (kind &&
+      !kind.plural &&
+      pack.definite?.(name === product.name ? called : name.toLocaleLowerCase(pack.locale), kind.phrase)) ||
+    called;
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   const list = (items: string[]) => phrasing.list(items);
   const certifications = list(grouped.certifications);
@@ -482,7 +492,7 @@ function write(
   const [first = []] = groups;
   // As many of the first sentence's facts as keep the opening easy to read; the others make a sentence of their own.
   const introduce = (count: number) =>
-    pack.introduce?.(called, brand, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
+    pack.introduce?.(spoken, brand, coordinate(first.slice(0, count).map((entry) => entry.text)), variant);
   let opening = 0;
   while (opening < first.length && (introduce(opening + 1)?.split(/\s+/).length ?? Number.POSITIVE_INFINITY) <= openingWords)
     opening++;
@@ -513,7 +523,7 @@ function write(
   // opens the text (with the brand, where it is named); the facts follow it as the sentences after a lead.
   const typed = typeToSay({ ...product, name }, language, dataLanguage);
   const isA = (withBrand: boolean) =>
-    typed && capitalize(pack.isA(called, withBrand && brand ? pack.by(typed.phrase, brand) : typed.phrase, typed.plural));
+    typed && capitalize(pack.isA(spoken, withBrand && brand ? pack.by(typed.phrase, brand) : typed.phrase, typed.plural));
   // Another phrasing (a short description that would repeat the description's opening) leaves the brand out.
   const typedLead = (shift % 2 ? [isA(false), isA(true)] : [isA(true), isA(false)]).find(
     (text): text is string => Boolean(text) && clean(text!),
@@ -531,13 +541,13 @@ function write(
       (suppliedOpens || (!brand && groups.length)
         ? ""
         : cleanest([
-            ...(brand ? [0, 1].map((turn) => pack.lead(called, brand, null, variant + turn)) : []),
-            ...(thin && leaf && !saysCategory(name, leaf) ? [pack.lead(called, null, leaf, variant)] : []),
-            pack.lead(called, null, null, variant),
+            ...(brand ? [0, 1].map((turn) => pack.lead(spoken, brand, null, variant + turn)) : []),
+            ...(thin && leaf && !saysCategory(name, leaf) ? [pack.lead(spoken, null, leaf, variant)] : []),
+            pack.lead(spoken, null, null, variant),
           ])!),
   );
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
-  const stated = prose(pack, called, lead, rest, variant, lead === typedLead);
+  const stated = prose(pack, spoken, lead, rest, variant, lead === typedLead);
   // The short description sums the product up in one line of its strongest facts the description's opening (its
   // first sentence of facts) does not state, where two or more are left: the opening sentences again, in other words
   // or another order, read to the readers of bench/quality/grading/2026-11-30d as the same text twice.
@@ -552,7 +562,7 @@ function write(
   const typedSnippet =
     lead === typedLead && rest[0]
       ? rest[0]
-          .map((_, index) => prose(pack, called, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true)[0]!)
+          .map((_, index) => prose(pack, spoken, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true)[0]!)
           .map(({ text }) => `${lead} ${text}`)
           .find((text) => text.length <= META_DESCRIPTION_MAX)
       : undefined;
@@ -609,7 +619,7 @@ function write(
   // the title, as the product is called; every other field leaves out what would repeat the word.
   const title = clean(subject) ? subject : name;
   const keep = (texts: string[]) => texts.filter((text) => text && clean(text));
-  const asked = faq(name, called, grouped, phrasing, certifications, rating, listText);
+  const asked = faq(name, spoken, grouped, phrasing, certifications, rating, listText);
   // A detail row's label with its gender (and definite form) from the glossary, for the question's articles.
   const labelNamed = (word: string): Label =>
     Object.values(LABELS)
@@ -621,7 +631,7 @@ function write(
     ...specs
       // Identifiers are for shops and feeds, no question a shopper asks.
       .filter(([label, value]) => !IDENTIFIERS.has(label) && !asked.some(({ answer }) => answer.includes(value)))
-      .map(([label, value]) => pack.faq.scalar(called, labelNamed(label), value))
+      .map(([label, value]) => pack.faq.scalar(spoken, labelNamed(label), value))
       .map(({ question, answer }) => ({ question: capitalize(question), answer: capitalize(answer) })),
   ].filter(({ question, answer }) => clean(question) && clean(answer));
   const questions = askedMore.slice(0, Math.min(MAX_FAQ, asked.length));

@@ -722,6 +722,38 @@ describe("built-in writer: each field in its own words (bench/quality/grading/20
   );
 });
 
+describe("built-in writer: the article before the product's name (bench/quality/grading/2026-11-30d)", () => {
+  // A name that is only its type's word on a page in another language, and a model's name filed under its type.
+  const bag = { sku: "BG-5", name: "Bag", brand: null, category: "Bags", sourceData: { weight_g: 500 } };
+  const phone = {
+    sku: "PH-9",
+    name: "Nova X2",
+    brand: null,
+    category: "Smartphones",
+    sourceData: { battery_mah: 4000, warranty_years: 2, colors: ["Blue", "Red"] },
+  };
+  const said: Record<string, { bag: string; phone: string[] }> = {
+    fr: { bag: "Le sac pèse 500 g.", phone: ["Le Nova X2 est un smartphone.", "Quelle est la garantie du Nova X2"] },
+    it: { bag: "La borsa pesa 500 g.", phone: ["Il Nova X2 è uno smartphone.", "della batteria del Nova X2"] },
+    es: { bag: "El bolso pesa 500 g.", phone: ["El Nova X2 es un smartphone.", "de la batería del Nova X2"] },
+    pt: { bag: "A bolsa pesa 500 g.", phone: ["O Nova X2 é um smartphone.", "da bateria do Nova X2"] },
+  };
+
+  it.each(Object.keys(said))(
+    "says the name with the article of what it is, contracted after a preposition (%s)",
+    async (language) => {
+      const text = async (product: typeof bag | typeof phone) => {
+        const content = await writer.generate(product, language);
+        return [content.description_html, ...content.faq.flatMap(({ question, answer }) => [question, answer])].join(" ");
+      };
+      expect(await text(bag)).toContain(said[language]!.bag);
+      const phoneText = await text(phone);
+      for (const sentence of said[language]!.phone) expect(phoneText).toContain(sentence);
+      expect(phoneText).not.toMatch(/\b(?:de le|de el|di il|de o|à le|a el|a o) /u);
+    },
+  );
+});
+
 describe("fitToLength", () => {
   it("shortens at a word boundary and drops trailing separators", () => {
     expect(fitToLength("Merino sweater | Acme Knitwear", 16)).toBe("Merino sweater");
@@ -866,7 +898,8 @@ describe("built-in writer: the maker's own words", () => {
       // The spec sheet's words ("Single SIM", "Metallic") are no sentence of a French or German page.
       expect(stripTags(content.description_html)).not.toContain("Single SIM");
       expect(content.short_description).not.toContain("Single SIM");
-      expect(content.short_description).toMatch(/^(?:The )?LG K580\b/);
+      // French says the name with the article of what it is (un smartphone): "Le LG K580".
+      expect(content.short_description).toMatch(/^(?:The |Le )?LG K580\b/);
       expect(content.title).toBe(phone.name);
     }
     expect((await writer.generate(phone, "en")).keywords).toContain("lg k580");
