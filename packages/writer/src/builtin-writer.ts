@@ -385,10 +385,7 @@ function write(
   // type's word ("Borsa") is a common noun there, in lower case.
   const kind = typeSaid(product, language, dataLanguage);
   const spoken =
-    (kind &&
-      !kind.plural &&
-      pack.definite?.(name === product.name ? called : name.toLocaleLowerCase(pack.locale), kind.phrase)) ||
-    called;
+    (kind && pack.definite?.(name === product.name ? called : name.toLocaleLowerCase(pack.locale), kind.phrase)) || called;
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   const list = (items: string[]) => phrasing.list(items);
   const certifications = list(grouped.certifications);

@@ -752,6 +752,14 @@ describe("built-in writer: the article before the product's name (bench/quality/
       expect(phoneText).not.toMatch(/\b(?:de le|de el|di il|de o|à le|a el|a o) /u);
     },
   );
+
+  it("says a name that is only its type's word with the type's article, a plural's and a pair's too", async () => {
+    const sunglasses = { sku: "SG-1", name: "Sunglasses", brand: null, category: "Accessories", sourceData: {} };
+    const opening = async (language: string) => (await writer.generate(sunglasses, language)).description_html;
+    expect(await opening("es")).toContain("Descubra las gafas de sol.");
+    expect(await opening("pt")).toContain("Descubra os óculos de sol.");
+    expect(await opening("fr")).toContain("Découvrez la paire de lunettes de soleil.");
+  });
 });
 
 describe("fitToLength", () => {

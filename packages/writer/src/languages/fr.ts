@@ -43,10 +43,12 @@ export const fr: LanguagePack = {
   quoteMarks: ["«\u202f", "\u202f»"],
   reviews: (_count, formatted) => `${formatted} avis`,
   by: (name, brand) => `${name} ${of(brand)}`,
-  // A product's name takes the article of what it is: "le Samsung Galaxy S7" (un smartphone), "la chemise".
+  // A product's name takes the article of what it is: "le Samsung Galaxy S7" (un smartphone), "la chemise"; a pair's
+  // gender is only the name's where the name is the pair ("la paire de lunettes de soleil").
   definite: (name, type) => {
-    const article = /^(une?) (?!paire\b)/u.exec(type)?.[1];
-    return article && (elides(name) ? `l’${name}` : `${article === "une" ? "la" : "le"} ${name}`);
+    const article = /^(une?) /u.exec(type)?.[1];
+    if (!article || (/^une paire\b/u.test(type) && !/^paire\b/iu.test(name))) return undefined;
+    return elides(name) ? `l’${name}` : `${article === "une" ? "la" : "le"} ${name}`;
   },
   isA: (name, type, plural) => `${name} ${plural ? "sont" : "est"} ${type}.`,
   sizes: (list) => `tailles ${list}`,
