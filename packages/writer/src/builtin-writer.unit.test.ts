@@ -688,6 +688,80 @@ describe("built-in writer: writing from kinds", () => {
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, " ").trim();
 
+describe("built-in writer: each field in its own words (bench/quality/grading/2026-11-30d)", () => {
+  const kettle = {
+    sku: "KT-17",
+    name: "Aqua 17",
+    brand: "Brevio",
+    category: "Kitchen/Kettles",
+    sourceData: { capacity_l: 1.7, power_w: 2200, warranty_years: 2, weight_kg: 1.1 },
+  };
+  /** The share of a sentence's words that another text says too: words of three letters or more, the name aside. */
+  const shared = (sentence: string, other: string) => {
+    const words = (text: string) =>
+      new Set(
+        text
+          .toLowerCase()
+          .match(/\p{L}{3,}/gu)
+          ?.filter((word) => !/^(aqua|brevio)$/.test(word)),
+      );
+    const own = words(sentence);
+    return [...own].filter((word) => words(other).has(word)).length / own.size;
+  };
+
+  it.each(["en", "de", "fr", "it", "pl", "sv"])(
+    "sums the product up in a line of its own: the description opens otherwise, the snippet too (%s)",
+    async (language) => {
+      const content = await writer.generate(kettle, language);
+      const [opening] = stripTags(content.description_html.split("<h2>")[0]!).split(/(?<=\.)\s+/u);
+      expect(stripTags(content.description_html)).not.toContain(content.short_description);
+      expect(shared(opening!, content.short_description), content.short_description).toBeLessThanOrEqual(0.5);
+      const [snippet] = content.meta_description.split(/(?<=\.)\s+/u);
+      expect(shared(snippet!, content.short_description), content.meta_description).toBeLessThanOrEqual(0.5);
+    },
+  );
+});
+
+describe("built-in writer: the article before the product's name (bench/quality/grading/2026-11-30d)", () => {
+  // A name that is only its type's word on a page in another language, and a model's name filed under its type.
+  const bag = { sku: "BG-5", name: "Bag", brand: null, category: "Bags", sourceData: { weight_g: 500 } };
+  const phone = {
+    sku: "PH-9",
+    name: "Nova X2",
+    brand: null,
+    category: "Smartphones",
+    sourceData: { battery_mah: 4000, warranty_years: 2, colors: ["Blue", "Red"] },
+  };
+  const said: Record<string, { bag: string; phone: string[] }> = {
+    fr: { bag: "Le sac pèse 500 g.", phone: ["Le Nova X2 est un smartphone.", "Quelle est la garantie du Nova X2"] },
+    it: { bag: "La borsa pesa 500 g.", phone: ["Il Nova X2 è uno smartphone.", "della batteria del Nova X2"] },
+    es: { bag: "El bolso pesa 500 g.", phone: ["El Nova X2 es un smartphone.", "de la batería del Nova X2"] },
+    pt: { bag: "A bolsa pesa 500 g.", phone: ["O Nova X2 é um smartphone.", "da bateria do Nova X2"] },
+  };
+
+  it.each(Object.keys(said))(
+    "says the name with the article of what it is, contracted after a preposition (%s)",
+    async (language) => {
+      const text = async (product: typeof bag | typeof phone) => {
+        const content = await writer.generate(product, language);
+        return [content.description_html, ...content.faq.flatMap(({ question, answer }) => [question, answer])].join(" ");
+      };
+      expect(await text(bag)).toContain(said[language]!.bag);
+      const phoneText = await text(phone);
+      for (const sentence of said[language]!.phone) expect(phoneText).toContain(sentence);
+      expect(phoneText).not.toMatch(/\b(?:de le|de el|di il|de o|à le|a el|a o) /u);
+    },
+  );
+
+  it("says a name that is only its type's word with the type's article, a plural's and a pair's too", async () => {
+    const sunglasses = { sku: "SG-1", name: "Sunglasses", brand: null, category: "Accessories", sourceData: {} };
+    const opening = async (language: string) => (await writer.generate(sunglasses, language)).description_html;
+    expect(await opening("es")).toContain("Descubra las gafas de sol.");
+    expect(await opening("pt")).toContain("Descubra os óculos de sol.");
+    expect(await opening("fr")).toContain("Découvrez la paire de lunettes de soleil.");
+  });
+});
+
 describe("fitToLength", () => {
   it("shortens at a word boundary and drops trailing separators", () => {
     expect(fitToLength("Merino sweater | Acme Knitwear", 16)).toBe("Merino sweater");
@@ -832,7 +906,8 @@ describe("built-in writer: the maker's own words", () => {
       // The spec sheet's words ("Single SIM", "Metallic") are no sentence of a French or German page.
       expect(stripTags(content.description_html)).not.toContain("Single SIM");
       expect(content.short_description).not.toContain("Single SIM");
-      expect(content.short_description).toMatch(/^(?:The )?LG K580\b/);
+      // French says the name with the article of what it is (un smartphone): "Le LG K580".
+      expect(content.short_description).toMatch(/^(?:The |Le )?LG K580\b/);
       expect(content.title).toBe(phone.name);
     }
     expect((await writer.generate(phone, "en")).keywords).toContain("lg k580");

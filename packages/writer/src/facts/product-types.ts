@@ -916,6 +916,33 @@ export function typeToSay(
   language: string,
   dataLanguage: string,
 ): TypeSaid | undefined {
+  const said = typeAndPhrase(product, language, dataLanguage);
+  if (!said) return undefined;
+  // A name that says the type in the page's own language ("Album" on an Italian page, "Wheelset" on an English one)
+  // needs no more; one that says it in the data's ("HP 10 Black Original Ink Cartridge") does on another's page.
+  const sameLanguage = language.split("-")[0] === dataLanguage.split("-")[0];
+  if (saysWord(product.name, said.phrase) || (sameLanguage && typesIn(product.name).includes(said.type))) return undefined;
+  return { phrase: said.phrase, plural: said.plural };
+}
+
+/**
+ * What the product is, for a page in `language`, whether its name says it or not: the phrase's article gives the
+ * gender the article before the product's name takes ("una borsa": "la borsa").
+ */
+export function typeSaid(
+  product: { name: string; category: string | null; sourceData: Record<string, unknown> },
+  language: string,
+  dataLanguage: string,
+): TypeSaid | undefined {
+  const said = typeAndPhrase(product, language, dataLanguage);
+  return said && { phrase: said.phrase, plural: said.plural };
+}
+
+function typeAndPhrase(
+  product: { name: string; category: string | null; sourceData: Record<string, unknown> },
+  language: string,
+  dataLanguage: string,
+): (TypeSaid & { type: ProductType }) | undefined {
   const index = BUILTIN_LANGUAGES.indexOf(language.split("-")[0]!);
   const type =
     index < 0
@@ -923,11 +950,7 @@ export function typeToSay(
       : productTypeOf(product.name, product.category, shopTypeOf(product.sourceData), dataLanguage.split("-")[0]!);
   if (!type) return undefined;
   const [phrase, plural] = type.phrases[index]!.split("|");
-  // A name that says the type in the page's own language ("Album" on an Italian page, "Wheelset" on an English one)
-  // needs no more; one that says it in the data's ("HP 10 Black Original Ink Cartridge") does on another's page.
-  const sameLanguage = language.split("-")[0] === dataLanguage.split("-")[0];
-  if (saysWord(product.name, phrase!) || (sameLanguage && typesIn(product.name).includes(type))) return undefined;
-  return { phrase: phrase!, plural: plural === "pl" };
+  return { phrase: phrase!, plural: plural === "pl", type };
 }
 
 /**

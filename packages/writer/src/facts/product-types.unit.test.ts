@@ -55,7 +55,8 @@ describe("what the product is, in the page's language", () => {
     // WooCommerce's sample product 68: an English name on an Italian page.
     const tee = { sku: "woo-68", name: "Long Sleeve Tee", brand: null, category: "Clothing > Tshirts", sourceData: {} };
     const italian = await writer.generate(tee, "it");
-    expect(italian.description_html).toContain("<p>Long Sleeve Tee è una maglietta.</p>");
+    // The name takes the article of what it is (una maglietta): "La Long Sleeve Tee".
+    expect(italian.description_html).toContain("<p>La Long Sleeve Tee è una maglietta.</p>");
     expect(italian.keywords).toContain("maglietta");
     // WooCommerce's sample product 62: a name that is only a common noun is the page's word for it, said once.
     const sunglasses = { sku: "woo-62", name: "Sunglasses", brand: null, category: "Clothing > Accessories", sourceData: {} };

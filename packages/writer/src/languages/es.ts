@@ -1,7 +1,9 @@
-import { capitalize, qa, sentence, type Label, type LanguagePack } from "./pack.js";
+import { capitalize, contraction, qa, sentence, type Label, type LanguagePack } from "./pack.js";
 
 const the = (label: Label) => `${label.gender === "f" ? "la" : "el"} ${label.word}`;
 const a = (label: Label) => `${label.gender === "f" ? "una" : "un"} ${label.word}`;
+/** "de" and "a" before "el" are one word: "del Samsung Galaxy S7", "al bolso". */
+const contract = contraction({ "de el": "del", "a el": "al" });
 const score = (value: string, best: string, reviews: string | null) => `${value} sobre ${best}${reviews ? ` (${reviews})` : ""}`;
 
 /** " de Summit Gear" after a name, or nothing. */
@@ -112,11 +114,12 @@ const tones: LanguagePack["tones"] = {
       ][variant % 2]!,
   },
   playful: {
-    lead: (name, brand, leaf, variant) => `¡Di hola a ${name}${of(brand)}${inCategory(leaf, variant)}!`,
+    lead: (name, brand, leaf, variant) => `¡Di hola ${contract("a", name)}${of(brand)}${inCategory(leaf, variant)}!`,
     introduce: (name, brand, predicates, variant) =>
-      [`¡Di hola a ${name}${of(brand)}, que ${predicates}!`, `Redoble de tambores para ${name}${of(brand)}: ${predicates}.`][
-        variant % 2
-      ]!,
+      [
+        `¡Di hola ${contract("a", name)}${of(brand)}, que ${predicates}!`,
+        `Redoble de tambores para ${name}${of(brand)}: ${predicates}.`,
+      ][variant % 2]!,
     connectives: ["Por cierto,", "Encima,", "Y ojo, que"],
     predicates: {
       warranty: (duration) => `te cubre las espaldas con una garantía de ${duration.text}`,
@@ -173,6 +176,11 @@ export const es: LanguagePack = {
   quoteMarks: ["«", "»"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "opinión" : "opiniones"}`,
   by: (name, brand) => `${name} de ${brand}`,
+  // A product's name takes the article of what it is: "el Samsung Galaxy S7" (un smartphone), "la camiseta".
+  definite: (name, type) => {
+    const article = /^(un|una|unos|unas) (?!par\b)/u.exec(type)?.[1];
+    return article && `${{ un: "el", una: "la", unos: "los", unas: "las" }[article]} ${name}`;
+  },
   isA: (name, type, plural) => `${name} ${plural ? "son" : "es"} ${type}.`,
   allergens: { contains: (list) => `Contiene ${list}.`, traces: (list) => `Puede contener trazas de ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
@@ -229,8 +237,9 @@ export const es: LanguagePack = {
   },
   faq: {
     measure: (name, label, value) =>
-      qa(`¿Cuál es ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} es de ${value}.`),
-    scalar: (name, label, value) => qa(`¿Cuál es ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} es ${value}.`),
+      qa(`¿Cuál es ${the(label)} ${contract("de", name)}?`, `${capitalize(the(label))} ${contract("de", name)} es de ${value}.`),
+    scalar: (name, label, value) =>
+      qa(`¿Cuál es ${the(label)} ${contract("de", name)}?`, `${capitalize(the(label))} ${contract("de", name)} es ${value}.`),
     property: (name, adjective) => qa(`¿Es ${name} ${adjective}?`, `Sí, ${name} es ${adjective}.`),
     warranty: (name, duration) => qa(`¿Qué garantía tiene ${name}?`, `${name} tiene una garantía de ${duration.text}.`),
     certified: (name, list, count) =>

@@ -1,9 +1,11 @@
-import { capitalize, colon, qa, sentence, type Label, type LanguagePack } from "./pack.js";
+import { capitalize, colon, contraction, qa, sentence, type Label, type LanguagePack } from "./pack.js";
 
 const elides = (word: string) => /^[aeiouyéèêàâîôû]/i.test(word);
 const the = (label: Label) => (elides(label.word) ? `l’${label.word}` : `${label.gender === "f" ? "la" : "le"} ${label.word}`);
 const a = (label: Label) => `${label.gender === "f" ? "une" : "un"} ${label.word}`;
-const of = (value: string) => (elides(value) ? `d’${value}` : `de ${value}`);
+/** "de" and "à" before "le" and "les" are one word: "du Samsung Galaxy S7", "au sac". */
+const contract = contraction({ "de le": "du", "de les": "des", "à le": "au", "à les": "aux" });
+const of = (value: string) => (elides(value) ? `d’${value}` : contract("de", value));
 const note = (value: string, best: string, reviews: string | null) =>
   `la note de ${value} sur ${best}${reviews ? ` (${reviews})` : ""}`;
 
@@ -41,6 +43,13 @@ export const fr: LanguagePack = {
   quoteMarks: ["«\u202f", "\u202f»"],
   reviews: (_count, formatted) => `${formatted} avis`,
   by: (name, brand) => `${name} ${of(brand)}`,
+  // A product's name takes the article of what it is: "le Samsung Galaxy S7" (un smartphone), "la chemise"; a pair's
+  // gender is only the name's where the name is the pair ("la paire de lunettes de soleil").
+  definite: (name, type) => {
+    const article = /^(une?) /u.exec(type)?.[1];
+    if (!article || (/^une paire\b/u.test(type) && !/^paire\b/iu.test(name))) return undefined;
+    return elides(name) ? `l’${name}` : `${article === "une" ? "la" : "le"} ${name}`;
+  },
   isA: (name, type, plural) => `${name} ${plural ? "sont" : "est"} ${type}.`,
   sizes: (list) => `tailles ${list}`,
   allergens: { contains: (list) => `Contient\u202f: ${list}.`, traces: (list) => `Traces éventuelles\u202f: ${list}.` },
@@ -127,10 +136,13 @@ export const fr: LanguagePack = {
         ? qa(`De quelle certification dispose ${name}\u202f?`, `${name} dispose de la certification ${list}.`)
         : qa(`De quelles certifications dispose ${name}\u202f?`, `${name} dispose des certifications ${list}.`),
     rated: (name, value, best, reviews) =>
-      qa(`Comment les clients évaluent-ils ${name}\u202f?`, `Les clients attribuent à ${name} ${note(value, best, reviews)}.`),
+      qa(
+        `Comment les clients évaluent-ils ${name}\u202f?`,
+        `Les clients attribuent ${contract("à", name)} ${note(value, best, reviews)}.`,
+      ),
     included: (name, list) => qa(`Que comprend ${name}\u202f?`, `${name} comprend ${list}.`),
     variants: (name, label, list) =>
-      qa(`Quelles sont les options de ${label.word} de ${name}\u202f?`, `${name} est disponible en ${list}.`),
+      qa(`Quelles sont les options de ${label.word} ${of(name)}\u202f?`, `${name} est disponible en ${list}.`),
     ingredients: (name, list) => qa(`Quels sont les ingrédients ${of(name)}\u202f?`, `${name} contient ${list}.`),
     dimensions: (name, value) => qa(`Quelles sont les dimensions ${of(name)}\u202f?`, `${name} mesure ${value}.`),
     compatibility: (name, list) => qa(`Avec quoi ${name} est-il compatible\u202f?`, `${name} est compatible avec ${list}.`),
@@ -168,7 +180,7 @@ export const fr: LanguagePack = {
       sentences: { rated: (value, best, reviews) => `Nos clients lui donnent ${note(value, best, reviews)}.` },
       callToAction: (name, variant) =>
         [
-          `Envie de ${name}\u202f? Ajoutez-le vite à votre panier\u202f!`,
+          `Envie ${of(name)}\u202f? Ajoutez-le vite à votre panier\u202f!`,
           `Prêt à vous lancer\u202f? ${capitalize(name)} vous attend dans votre panier.`,
         ][variant % 2]!,
     },

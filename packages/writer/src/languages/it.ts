@@ -1,4 +1,4 @@
-import { capitalize, qa, sentence, type Label, type LanguagePack } from "./pack.js";
+import { capitalize, contraction, qa, sentence, type Label, type LanguagePack } from "./pack.js";
 
 const vowel = (word: string) => /^[aeiouàèéìòù]/i.test(word);
 /** lo/uno before s + consonant, z, gn, ps, x, y. */
@@ -9,6 +9,17 @@ const a = (label: Label) =>
   label.gender === "f"
     ? `${vowel(label.word) ? "un’" : "una "}${label.word}`
     : `${strong(label.word) ? "uno" : "un"} ${label.word}`;
+/** "di", "a" and "su" before an article are one word: "del Samsung Galaxy S7", "della borsa", "all’iPod", "sul". */
+const contract = contraction(
+  Object.fromEntries(
+    Object.entries({ di: "de", a: "a", su: "su" }).flatMap(([preposition, stem]) =>
+      Object.entries({ il: "l", lo: "llo", la: "lla", "l’": "ll’", i: "i", gli: "gli", le: "lle" }).map(([article, end]) => [
+        `${preposition} ${article}`,
+        `${stem}${end}`,
+      ]),
+    ),
+  ),
+);
 const score = (value: string, best: string, reviews: string | null) => `${value} su ${best}${reviews ? ` (${reviews})` : ""}`;
 
 /** " di Summit Gear" after a name, or nothing. */
@@ -123,9 +134,12 @@ const tones: LanguagePack["tones"] = {
   },
   playful: {
     lead: (name, brand, leaf, variant) =>
-      `Di’ ciao a ${name}${of(brand)}${fromCategory(leaf, variant, "direttamente dalla categoria")}!`,
+      `Di’ ciao ${contract("a", name)}${of(brand)}${fromCategory(leaf, variant, "direttamente dalla categoria")}!`,
     introduce: (name, brand, predicates, variant) =>
-      [`Di’ ciao a ${name}${of(brand)} che ${predicates}!`, `Occhi puntati su ${name}${of(brand)}: ${predicates}.`][variant % 2]!,
+      [
+        `Di’ ciao ${contract("a", name)}${of(brand)} che ${predicates}!`,
+        `Occhi puntati ${contract("su", name)}${of(brand)}: ${predicates}.`,
+      ][variant % 2]!,
     connectives: ["Tra l’altro,", "E in più", ""],
     predicates: {
       warranty: (duration) => `ti copre le spalle con una garanzia di ${duration.text}`,
@@ -182,6 +196,13 @@ export const it: LanguagePack = {
   quoteMarks: ["«", "»"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "recensione" : "recensioni"}`,
   by: (name, brand) => `${name} di ${brand}`,
+  // A product's name takes the article of what it is: "lo smartphone", "la borsa", "il Samsung Galaxy S7".
+  definite: (name, type) => {
+    const article = /^(un|uno|una|un’)(?: |(?<=’))(?!paio\b)/u.exec(type)?.[1];
+    if (!article) return undefined;
+    if (vowel(name)) return `l’${name}`;
+    return `${article === "una" || article === "un’" ? "la" : strong(name) ? "lo" : "il"} ${name}`;
+  },
   isA: (name, type, plural) => `${name} ${plural ? "sono" : "è"} ${type}.`,
   allergens: { contains: (list) => `Contiene ${list}.`, traces: (list) => `Può contenere tracce di ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
@@ -244,8 +265,9 @@ export const it: LanguagePack = {
   },
   faq: {
     measure: (name, label, value) =>
-      qa(`Qual è ${the(label)} di ${name}?`, `${capitalize(the(label))} di ${name} è di ${value}.`),
-    scalar: (name, label, value) => qa(`Qual è ${the(label)} di ${name}?`, `${capitalize(the(label))} di ${name} è ${value}.`),
+      qa(`Qual è ${the(label)} ${contract("di", name)}?`, `${capitalize(the(label))} ${contract("di", name)} è di ${value}.`),
+    scalar: (name, label, value) =>
+      qa(`Qual è ${the(label)} ${contract("di", name)}?`, `${capitalize(the(label))} ${contract("di", name)} è ${value}.`),
     property: (name, adjective) => qa(`${name} è ${adjective}?`, `Sì, ${name} è ${adjective}.`),
     warranty: (name, duration) => qa(`Che garanzia ha ${name}?`, `${name} ha una garanzia di ${duration.text}.`),
     certified: (name, list, count) =>
@@ -257,7 +279,7 @@ export const it: LanguagePack = {
     included: (name, list) => qa(`Cosa include ${name}?`, `${name} include ${list}.`),
     variants: (name, label, list) => qa(`Quali opzioni di ${label.word} ha ${name}?`, `${name} è disponibile in ${list}.`),
     ingredients: (name, list) => qa(`Quali ingredienti contiene ${name}?`, `${name} contiene ${list}.`),
-    dimensions: (name, value) => qa(`Quali sono le dimensioni di ${name}?`, `${name} misura ${value}.`),
+    dimensions: (name, value) => qa(`Quali sono le dimensioni ${contract("di", name)}?`, `${name} misura ${value}.`),
     compatibility: (name, list) => qa(`Con cosa è compatibile ${name}?`, `${name} è compatibile con ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,

@@ -47,6 +47,12 @@ export interface LanguagePack {
   /** An item of a list the product comes with, as the sentence needs it (English adds its article). */
   includedItem?(item: string): string;
   by(name: string, brand: string): string;
+  /**
+   * The product's name with the definite article a sentence puts before it ("la borsa", "le Samsung Galaxy S7",
+   * "l’iPod"), in the gender of `type`, what the product is with its indefinite article ("una borsa", "un smartphone");
+   * undefined where that article does not tell the gender (a pair, a plural) or the language puts none before a name.
+   */
+  definite?(name: string, type: string): string | undefined;
   /** What the product is, as a sentence of its own ("Sunglasses è un paio di occhiali da sole."): `type` has its article. */
   isA(name: string, type: string, plural: boolean): string;
   /** A list of sizes as the object of the options' verb ("comes in sizes S, M or L"), where the language names them so. */
@@ -162,3 +168,15 @@ export const sentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${t
 
 /** The colon as the language writes it: French puts a narrow no-break space before it. */
 export const colon = (language: string) => (language.split(/[-_]/)[0] === "fr" ? "\u202f:" : ":");
+
+/**
+ * A preposition before a noun phrase, contracted with the phrase's definite article where the language writes them as
+ * one word (`forms`: "de le" → "du", "di l’" → "dell’"): "du Samsung Galaxy S7", "della borsa", "dell’iPod".
+ */
+export const contraction =
+  (forms: Record<string, string>) =>
+  (preposition: string, phrase: string): string => {
+    const article = /^\p{Ll}+(?: |’)/u.exec(phrase)?.[0];
+    const form = article && forms[`${preposition} ${article.trim()}`];
+    return form ? `${form}${article.endsWith("’") ? "" : " "}${phrase.slice(article.length)}` : `${preposition} ${phrase}`;
+  };

@@ -1,7 +1,15 @@
-import { capitalize, qa, sentence, type Label, type LanguagePack } from "./pack.js";
+import { capitalize, contraction, qa, sentence, type Label, type LanguagePack } from "./pack.js";
 
 const the = (label: Label) => `${label.gender === "f" ? "a" : "o"} ${label.word}`;
 const a = (label: Label) => `${label.gender === "f" ? "uma" : "um"} ${label.word}`;
+/** "de" and "a" before an article are one word: "do Samsung Galaxy S7", "da bolsa", "ao V-Neck", "à bolsa". */
+const contract = contraction({
+  ...Object.fromEntries(["o", "a", "os", "as"].map((article) => [`de ${article}`, `d${article}`])),
+  "a o": "ao",
+  "a os": "aos",
+  "a a": "à",
+  "a as": "às",
+});
 const score = (value: string, best: string, reviews: string | null) =>
   `uma avaliação de ${value} em ${best}${reviews ? ` (${reviews})` : ""}`;
 
@@ -115,9 +123,11 @@ const tones: LanguagePack["tones"] = {
   },
   playful: {
     lead: (name, brand, leaf, variant) =>
-      `Diz olá a ${name}${of(brand)}${inCategory(leaf, variant, "diretamente da categoria")}!`,
+      `Diz olá ${contract("a", name)}${of(brand)}${inCategory(leaf, variant, "diretamente da categoria")}!`,
     introduce: (name, brand, predicates, variant) =>
-      [`Diz olá a ${name}${of(brand)} que ${predicates}!`, `Rufem os tambores: ${name}${of(brand)} ${predicates}.`][variant % 2]!,
+      [`Diz olá ${contract("a", name)}${of(brand)} que ${predicates}!`, `Rufem os tambores: ${name}${of(brand)} ${predicates}.`][
+        variant % 2
+      ]!,
     connectives: ["Já agora,", "Ah, e", ""],
     predicates: {
       warranty: (duration) => `chega com uma garantia de ${duration.text} na bagagem`,
@@ -175,6 +185,11 @@ export const pt: LanguagePack = {
   quoteMarks: ["“", "”"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "avaliação" : "avaliações"}`,
   by: (name, brand) => `${name} da marca ${brand}`,
+  // A product's name takes the article of what it is: "o Samsung Galaxy S7" (um smartphone), "a bolsa".
+  definite: (name, type) => {
+    const article = /^(um|uma|uns|umas) (?!par\b)/u.exec(type)?.[1];
+    return article && `${{ um: "o", uma: "a", uns: "os", umas: "as" }[article]} ${name}`;
+  },
   isA: (name, type, plural) => `${name} ${plural ? "são" : "é"} ${type}.`,
   allergens: { contains: (list) => `Contém ${list}.`, traces: (list) => `Pode conter vestígios de ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,
@@ -231,8 +246,9 @@ export const pt: LanguagePack = {
   },
   faq: {
     measure: (name, label, value) =>
-      qa(`Qual é ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} é de ${value}.`),
-    scalar: (name, label, value) => qa(`Qual é ${the(label)} de ${name}?`, `${capitalize(the(label))} de ${name} é ${value}.`),
+      qa(`Qual é ${the(label)} ${contract("de", name)}?`, `${capitalize(the(label))} ${contract("de", name)} é de ${value}.`),
+    scalar: (name, label, value) =>
+      qa(`Qual é ${the(label)} ${contract("de", name)}?`, `${capitalize(the(label))} ${contract("de", name)} é ${value}.`),
     property: (name, adjective) => qa(`${name} é ${adjective}?`, `Sim, ${name} é ${adjective}.`),
     warranty: (name, duration) => qa(`Que garantia tem ${name}?`, `${name} tem uma garantia de ${duration.text}.`),
     certified: (name, list, count) =>
@@ -240,11 +256,11 @@ export const pt: LanguagePack = {
         ? qa(`Que certificação tem ${name}?`, `${name} possui a certificação ${list}.`)
         : qa(`Que certificações tem ${name}?`, `${name} possui as certificações ${list}.`),
     rated: (name, value, best, reviews) =>
-      qa(`Como avaliam os clientes ${name}?`, `Os clientes dão a ${name} ${score(value, best, reviews)}.`),
+      qa(`Como avaliam os clientes ${name}?`, `Os clientes dão ${contract("a", name)} ${score(value, best, reviews)}.`),
     included: (name, list) => qa(`O que inclui ${name}?`, `${name} inclui ${list}.`),
     variants: (name, label, list) => qa(`Que opções de ${label.word} tem ${name}?`, `${name} está disponível em ${list}.`),
     ingredients: (name, list) => qa(`Que ingredientes contém ${name}?`, `${name} contém ${list}.`),
-    dimensions: (name, value) => qa(`Quais são as dimensões de ${name}?`, `${name} mede ${value}.`),
+    dimensions: (name, value) => qa(`Quais são as dimensões ${contract("de", name)}?`, `${name} mede ${value}.`),
     compatibility: (name, list) => qa(`Com que é compatível ${name}?`, `${name} é compatível com ${list}.`),
   },
   keyword: (productType, property) => `${productType} ${property}`,
