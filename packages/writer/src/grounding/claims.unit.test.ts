@@ -712,3 +712,26 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("An Exynos processor with 7 cores.", "en", phone)).toEqual(["count:7"]);
   });
 });
+
+describe("materials a faithful writer names by another word of its language (bench/quality/grounding, dev)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+
+  it("reads a glaze and gum arabic as no glass and no rubber", () => {
+    const biscuits = product({ ingredients_text: "Farine de blé, sucre, gomme arabique, sirop de glucose." });
+    expect(claimsOf("Gebäck mit Glasur, außen glasiert.", "de", biscuits)).toEqual([]);
+    expect(claimsOf("Mit Gummi arabicum als Überzugsmittel.", "de", biscuits)).toEqual([]);
+    expect(claimsOf("Con gomma arabica.", "it", biscuits)).toEqual([]);
+    // Glass and rubber themselves are still materials.
+    expect(claimsOf("In der Glasdose, mit Gummidichtung.", "de", biscuits)).toEqual([
+      "material:Glasdose",
+      "material:Gummidichtung",
+    ]);
+  });
+
+  it("reads French 'toile' as any woven fabric the data names, never as a material it lacks", () => {
+    const chinos = product({ description: "Slim chinos in 10 oz cotton twill." });
+    expect(claimsOf("Un chino taillé dans une toile de 10 oz.", "fr", chinos)).toEqual([]);
+    const bag = product({ material: "Full-grain leather" });
+    expect(claimsOf("Un sac en toile.", "fr", bag)).toEqual(["material:toile"]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   COMPARED,
   FREE_AFTER,
   FREE_OF,
+  GUM_ARABIC,
   MATERIAL_QUALIFIERS,
   NOT_MATERIALS,
   negatedBefore,
@@ -133,7 +134,7 @@ export function materialsIn(sentence: string, language: string, support?: { word
     const before = sentence.slice(0, match.index);
     const after = sentence.slice(match.index + written.length);
     const clause = before.split(/[,;:.!?–—()]/u).at(-1) ?? "";
-    if (NOT_MATERIALS.has(written.toLowerCase()) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
+    if (NOT_MATERIALS.test(written) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
     // A serving is no material: "per glass", "pro Glas", "par verre de 20 cl", "per 20 cl glass".
     if (PER_SERVING.test(before)) return [];
     const compared = COMPARED[language.split("-")[0]!]?.test(clause);
@@ -146,6 +147,7 @@ export function materialsIn(sentence: string, language: string, support?: { word
       return [];
     if (support && besideCompanion(sentence, match.index, written, support)) return [];
     const { material, stem } = spellings.find(({ form }) => form.test(written))!;
+    if (material === "rubber" && GUM_ARABIC.test(after)) return [];
     const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));
     const qualifier = qualifiers.flatMap(({ concept, before: ahead, after: behind }) => {
       const found = ahead.exec(before)?.[0] ?? (head ? ahead.exec(head)?.[0] : undefined) ?? behind?.exec(after)?.[0];
@@ -157,6 +159,17 @@ export function materialsIn(sentence: string, language: string, support?: { word
     return [{ written: claim, index: match.index, end, material, ...(qualifier ? { qualifier } : {}) }];
   });
 }
+
+/**
+ * Words for woven cloth in general that the glossary also gives canvas (French "toile": "toile de jean" is denim,
+ * "une toile de 13 oz" the jeans' own fabric), and the woven fabrics any of which the word names.
+ */
+const CLOTH = /^(?:toile|płótno)$/iu;
+const WOVEN = ["canvas", "cotton", "organic cotton", "denim", "linen", "hemp", "jute", "silk", "polyester", "nylon", "viscose"];
+
+/** The materials a named one may be: itself, or, for a word of woven cloth in general, any woven fabric. */
+export const materialsMeant = (named: NamedMaterial): string[] =>
+  CLOTH.test(named.written) ? [named.material, ...WOVEN] : [named.material];
 
 /** Every spelling of a material and of the materials that share one with it (aluminium and aluminum), lower case. */
 export const materialFamily = (material: string): string[] => {

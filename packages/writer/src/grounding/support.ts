@@ -7,7 +7,7 @@ import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
 import { LABELS } from "../facts/labels.js";
-import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
+import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
@@ -867,5 +867,7 @@ export const supportsWords = (support: Support, text: string) => {
 
 /** A material the data names, in any language the glossary knows, with what the text says of it ("full-grain"). */
 export const supportsMaterial = (support: Support, named: NamedMaterial) =>
-  materialFamily(named.material).some((spelling) => support.materials.has(spelling)) &&
+  materialsMeant(named)
+    .flatMap(materialFamily)
+    .some((spelling) => support.materials.has(spelling)) &&
   (!named.qualifier || support.qualifiers.has(named.qualifier.concept));
