@@ -735,3 +735,25 @@ describe("materials a faithful writer names by another word of its language (ben
     expect(claimsOf("Un sac en toile.", "fr", bag)).toEqual(["material:toile"]);
   });
 });
+
+describe("what comes with the product, named by a synonym or in another language than the data's (bench/quality/grounding, dev)", () => {
+  const pyjamas = { ...jacket, name: "Flannel pyjama top and matching pants", sourceData: { material: "Cotton flannel" } };
+
+  it("knows the product types the data names by their every word, and spares a word its letters cannot translate", () => {
+    expect(claimsOf("Comes with matching trousers.", "en", pyjamas)).toEqual([]);
+    expect(claimsOf("Inklusive passender Hose.", "de", pyjamas)).toEqual([]);
+    expect(claimsOf("Livré avec le pantalon assorti.", "fr", pyjamas)).toEqual([]);
+    // A thing the data never names is still flagged, in its language or another.
+    expect(claimsOf("Comes with a matching belt.", "en", pyjamas)).toEqual(["included:Comes with a matching belt"]);
+    expect(claimsOf("Livré avec une pochette de rangement assortie.", "fr", pyjamas)).toEqual([
+      "included:Livré avec une pochette de rangement assortie",
+    ]);
+  });
+
+  it("reads what an abbreviation introduces in the sentence it stands in", () => {
+    // The pyjamas' own type is no companion: "inkl." names what follows it, never the product before it.
+    const set = { ...pyjamas, name: "Flannel pyjama trousers" };
+    expect(claimsOf("Pyjamahose inkl. passender Schlafmaske.", "de", set)).toEqual(["included:inkl. passender Schlafmaske"]);
+    expect(claimsOf("Pyjamahose inkl. passender Hose.", "de", pyjamas)).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
 import { LABELS } from "../facts/labels.js";
+import { typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
@@ -48,6 +49,8 @@ export interface Support {
   dataLanguage: string;
   /** The first five letters of every word of the data, lower case: "pockets" and "pocket" alike. */
   stems: Set<string>;
+  /** The words of the product types the data names, in every language, lower case: "trousers" and "pantalon" for "pants". */
+  typeWords: Set<string>;
   /** The stems of what the data lists in the box ("included": cable, pouch), where it lists it. */
   includedStems: Set<string>;
   /** The certifications and standards the data names, lower case. */
@@ -637,6 +640,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
     stems: stemsOfWords(words),
+    typeWords: new Set(texts.flatMap(typeWordsIn).map((word) => word.toLowerCase())),
     includedStems: stemsOfWords(
       normalized(
         facts

@@ -90,12 +90,19 @@ const opensQuotation = (text: string) => {
   return rest.includes("„") || count(/“/gu) > count(/”/gu) || count(/«/gu) > count(/»/gu) || count(/"/g) % 2 === 1;
 };
 
-/** A text's sentences, a quotation of several sentences kept whole ("“Light. Warm. Dry.” says a tester."). */
-function sentencesKeepingQuotations(text: string): string[] {
+/** Abbreviations no sentence ends with ("inkl.", "ca.", "env.", "approx.", "z. B."): what they qualify follows them. */
+const ABBREVIATION_END = /(?<![\p{L}.])(?:inkl|incl|zzgl|ca|approx|env|bzw|vgl|cf|z\.\s?B|e\.g|i\.e|p\.\s?ex)\.$/iu;
+
+/**
+ * A text's sentences, a quotation of several sentences kept whole ("“Light. Warm. Dry.” says a tester."), and a
+ * sentence cut after an abbreviation joined to what follows it ("Hoodie inkl. passendem Beutel").
+ */
+function wholeSentences(text: string): string[] {
   const sentences: string[] = [];
   for (const sentence of sentencesOf(text)) {
     const last = sentences.at(-1);
-    if (last !== undefined && opensQuotation(last)) sentences[sentences.length - 1] = `${last} ${sentence}`;
+    if (last !== undefined && (opensQuotation(last) || ABBREVIATION_END.test(last)))
+      sentences[sentences.length - 1] = `${last} ${sentence}`;
     else sentences.push(sentence);
   }
   return sentences;
@@ -103,9 +110,7 @@ function sentencesKeepingQuotations(text: string): string[] {
 
 /** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
 export const claimSentences = (content: GeneratedContent, language: string): { field: string; sentence: string }[] =>
-  fieldsOf(content, language).flatMap(([field, text]) =>
-    sentencesKeepingQuotations(text).map((sentence) => ({ field, sentence })),
-  );
+  fieldsOf(content, language).flatMap(([field, text]) => wholeSentences(text).map((sentence) => ({ field, sentence })));
 
 const QUESTION = /[?？]\s*$/u;
 

@@ -161,9 +161,13 @@ const namesOf = (text: string, language = "de") =>
     })
     .map((match) => match[0]);
 
-/** A word the data uses, by its first five letters ("pockets", "pocket"), or a shorter word a data word begins with ("year"). */
+/**
+ * A word the data uses, by its first five letters ("pockets", "pocket"), or a shorter word a data word begins with
+ * ("year"); or a word, whole, of a product type the data names ("trousers", "Hose" for its "pants").
+ */
 const knownWord = (support: Support, word: string) => {
   const lower = word.toLowerCase();
+  if (support.typeWords.has(lower)) return true;
   return lower.length >= 5 ? support.stems.has(lower.slice(0, 5)) : [...support.stems].some((stem) => stem.startsWith(lower));
 };
 
@@ -191,9 +195,12 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   // Where the data is silent on the box, the names it holds are known words of the phrase too ("ships with Windows
   // 11 Pro and carries ENERGY STAR, TCO and EPEAT certifications").
   const named = box ? 0 : contentWords(phrase).length - words.length;
-  // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
+  // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack". A product type the data names, in a
+  // language the data is not written in, spares a word in four rounded up: the words the writer says of it are ones
+  // whose letters do not tell the data's ("son pantalon assorti" for "matching pants").
   const all = words.length + named;
-  if (known.length + named >= all - Math.floor(all / 4)) return true;
+  const typed = support.dataLanguage !== base(language) && words.some((word) => support.typeWords.has(word.toLowerCase()));
+  if (known.length + named >= all - (typed ? Math.ceil(all / 4) : Math.floor(all / 4))) return true;
   return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
 }
 
