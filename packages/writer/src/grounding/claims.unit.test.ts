@@ -757,3 +757,20 @@ describe("what comes with the product, named by a synonym or in another language
     expect(claimsOf("Pyjamahose inkl. passender Hose.", "de", pyjamas)).toEqual([]);
   });
 });
+
+describe("a low-calorie claim held to the food's energy (bench/quality/grounding, dev)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+
+  it("supports a low-calorie claim where the energy per 100 g is within the regulation's limit, in any language", () => {
+    // A sparkling water with lemon at 8 kJ per 100 ml, and a granola at 1,800 kJ.
+    const water = product({ code: "1", product_name: "Lemon sparkling water", nutriments: { energy_100g: 8, fat_100g: 0 } });
+    const granola = product({ code: "2", product_name: "Honey granola", nutriments: { energy_100g: 1800, fat_100g: 14 } });
+    expect(claimsOf("A low-calorie refreshment.", "en", water)).toEqual([]);
+    expect(claimsOf("Ein kalorienarmes Erfrischungsgetränk.", "de", water)).toEqual([]);
+    expect(claimsOf("Une boisson pauvre en calories.", "fr", water)).toEqual([]);
+    expect(claimsOf("A low-calorie breakfast.", "en", granola)).toEqual(["health_safety:low-calorie"]);
+    expect(claimsOf("Ein kalorienarmes Frühstück.", "de", granola)).toEqual(["health_safety:kalorienarmes"]);
+    // Low energy proves no other nutrition claim.
+    expect(claimsOf("Rich in vitamins.", "en", water)).toEqual(["health_safety:Rich in vitamins"]);
+  });
+});

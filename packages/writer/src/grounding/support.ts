@@ -93,11 +93,16 @@ const keyWords = (text: string) => text.replace(/_+/g, " ").replace(/(\p{Ll})(\p
 
 /** The nutrients Open Food Facts rates low (`nutrient_levels_tags`: "en:fat-in-low-quantity"), by the claim they allow. */
 const LOW_LEVELS: Record<string, string> = { fat: "low fat", sugars: "low sugar", salt: "low salt" };
-/** The most per 100 g that a claim of a low level allows (Regulation (EC) No 1924/2006, annex, for solids). */
+/**
+ * The most per 100 g that a claim of a low level allows (Regulation (EC) No 1924/2006, annex, for solids); low energy
+ * at the limit for liquids, 20 kcal (80 kJ, OFF's `energy_100g`) per 100 ml, which a solid meets too.
+ */
 const LOW_AT_MOST: [string, number, string][] = [
   ["fat_100g", 3, "low fat"],
   ["sugars_100g", 5, "low sugar"],
   ["salt_100g", 0.3, "low salt"],
+  ["energy_100g", 80, "low calorie"],
+  ["energy-kcal_100g", 20, "low calorie"],
 ];
 /** An additive named in an ingredient statement, by its class or its E number ("colorant", "E330", "sulfites"). */
 const ADDITIVE_NAMED =
