@@ -774,3 +774,28 @@ describe("a low-calorie claim held to the food's energy (bench/quality/grounding
     expect(claimsOf("Rich in vitamins.", "en", water)).toEqual(["health_safety:Rich in vitamins"]);
   });
 });
+
+describe("a standard a writer names for what the data gives by its measure (bench/quality/grounding, dev)", () => {
+  it("names a screen's mounting interface VESA, and holds its pattern to the data's", () => {
+    // A spec sheet's TV: "Panel mounting interface": "100 x 100 mm", no word of VESA.
+    const tv = { ...jacket, sourceData: { "Display diagonal": '81.3 cm (32")', "Panel mounting interface": "100 x 100 mm" } };
+    expect(claimsOf("Il est compatible VESA 100 × 100 mm.", "fr", tv)).toEqual([]);
+    expect(claimsOf("Compatible with VESA 100 x 100 wall mounts.", "en", tv)).toEqual([]);
+    expect(claimsOf("VESA-kompatibel (200 × 200 mm).", "de", tv)).toContain("figure:200 mm");
+    expect(claimsOf("Il est compatible VESA 100 × 100 mm.", "fr", jacket)).toContain(
+      "compatibility:compatible VESA 100 × 100 mm",
+    );
+  });
+});
+
+describe("a French town's département (bench/quality/grounding, dev)", () => {
+  it("reads a number in parentheses after a town as the département of the postal code the data writes", () => {
+    const cheese = {
+      ...jacket,
+      sourceData: { product_name: "Tomme de brebis", manufacturing_places: "Fromagerie Etxea, 64250, Espelette" },
+    };
+    expect(claimsOf("Fabriqué à la Fromagerie Etxea, Espelette (64).", "fr", cheese)).toEqual([]);
+    expect(claimsOf("Fabriqué à Espelette (40).", "fr", cheese)).toEqual(["count:40"]);
+    expect(claimsOf("Fabriqué à Bayonne (64).", "fr", cheese)).toEqual(["count:64", "origin:Fabriqué à Bayonne"]);
+  });
+});

@@ -590,6 +590,9 @@ function withoutUnreadable(sourceData: Record<string, unknown>, ignored: readonl
   return data;
 }
 
+/** The columns of a screen's or a mount's hole pattern: Icecat's "Panel mounting interface", "VESA mounting". */
+const VESA_KEY = /mounting[\s_-]*interface|(?<!\p{L})vesa(?!\p{L})/iu;
+
 const cache = new WeakMap<ProductFacts, Map<string, Support>>();
 
 /**
@@ -640,7 +643,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   ];
   // The certifications the reader names in the page's language ("Casher" for OFF's "en:kosher") are the data's words.
   const certified = facts.filter((fact) => fact.kind === "certification").flatMap(valueItems);
-  const words = normalized([...texts, ...certified].join("\n"));
+  // A screen's mounting interface is the VESA standard's hole pattern, which is what a text calls it ("VESA 75 × 75").
+  const vesa = facts.some((fact) => VESA_KEY.test(fact.key)) ? ["VESA"] : [];
+  const words = normalized([...texts, ...certified, ...vesa].join("\n"));
   const denied = deniedNames(data, language);
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,

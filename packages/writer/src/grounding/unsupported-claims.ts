@@ -123,6 +123,9 @@ function withoutNames(sentence: string, product: ProductFacts): string {
   return text;
 }
 
+/** Whether a number is a French postal code (five digits) in a département ("66350" in 66). */
+const postalOf = (value: number, department: string) => /^\d{5}$/.test(String(value)) && String(value).startsWith(department);
+
 /** The figures of a sentence, each read as what it states, and whether the data supports it. */
 function figureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
   let scaleEnd = -1;
@@ -153,6 +156,11 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
     const previous = /(\p{Lu}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
     if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
+    // A French town's département in parentheses ("Toulouges (66)"): the first two digits of a postal code the data
+    // writes, beside a town it names.
+    const department = /^\d{2}$/.test(number.written) && /\(\s*$/.test(before) && /^\s*\)/.test(after) && previous !== undefined;
+    if (department && supportsWords(support, previous) && support.numbers.some((value) => postalOf(value, number.written)))
+      return [];
     // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
     if (
       number.unit === "%" &&
