@@ -728,6 +728,18 @@ describe("materials a faithful writer names by another word of its language (ben
     ]);
   });
 
+  it("reads the material that ends a compound joined by hyphens, with its qualifier, unless a prefix denies it", () => {
+    const polo = product({ material: "100% cotton piqué" });
+    expect(claimsOf("Ein Polo aus Supima-Baumwolle.", "de", polo)).toEqual(["material:Supima-Baumwolle"]);
+    expect(claimsOf("A polo with a faux-suede collar.", "en", polo)).toEqual(["material:suede"]);
+    expect(claimsOf("A non-suede collar.", "en", polo)).toEqual([]);
+    expect(claimsOf("Ein Stretch-Baumwoll-Polo.", "de", polo)).toEqual([]);
+    const juice = product({ product_name: "Apfelsaft", packaging: "Tetra Pak" });
+    const materials = (text: string) => claimsOf(text, "de", juice).filter((claim) => claim.startsWith("material:"));
+    expect(materials("Mit 20 g Zucker pro 25-cl-Glas.")).toEqual([]);
+    expect(materials("Im 1-l-Glas abgefüllt.")).toEqual(["material:Glas"]);
+  });
+
   it("reads French 'toile' as any woven fabric the data names, never as a material it lacks", () => {
     const chinos = product({ description: "Slim chinos in 10 oz cotton twill." });
     expect(claimsOf("Un chino taillé dans une toile de 10 oz.", "fr", chinos)).toEqual([]);

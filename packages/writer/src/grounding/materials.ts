@@ -72,12 +72,13 @@ function patternsOf(language: string) {
       .map(escapeRegExp)
       .join("|");
     entry = {
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
+      // The last part of a compound joined by hyphens names the material too: "Pima-Baumwolle", "Vegan-Leather".
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
       spellings: forms.map(({ material, source, stem }) => ({ material, stem, form: new RegExp(`^(?:${source})$`, "iu") })),
       colours: new RegExp(`(?:${colours})`, "iu"),
       qualifiers: MATERIAL_QUALIFIERS.map(({ concept, before, after }) => ({
         concept,
-        before: new RegExp(`(?<![\\p{L}])(?:${before})\\s*$`, "iu"),
+        before: new RegExp(`(?<![\\p{L}])(?:${before})[\\s-]*$`, "iu"),
         ...(after ? { after: new RegExp(`^\\s*(?:${after})(?![\\p{L}])`, "iu") } : {}),
       })),
     };
@@ -117,8 +118,14 @@ export interface NamedMaterial {
   qualifier?: { concept: string; written: string };
 }
 
-/** What comes before a serving ("per glass", "par verre"): the word that names it is a measure, not what it is made of. */
-const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+\s*\p{L}{1,2}\s+)?$/iu;
+/** A prefix that denies the material it is joined to: "non-leather", "Nicht-Leder". */
+const NEGATING_PREFIX = /(?<!\p{L})(?:non|nicht|niet|não|nie)-$/iu;
+
+/**
+ * What comes before a serving ("per glass", "par verre", "pro 20-cl-Glas"): the word that names it is a measure, not
+ * what it is made of.
+ */
+const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?$/iu;
 
 /**
  * The materials a text names as the product's, in its language or in English, longest first ("stainless steel"
@@ -140,6 +147,7 @@ export function materialsIn(sentence: string, language: string, support?: { word
     const compared = COMPARED[language.split("-")[0]!]?.test(clause);
     if (
       negatedBefore(before, language) ||
+      NEGATING_PREFIX.test(before) ||
       beside.test(clause) ||
       compared ||
       colourName(written, before, after, colours, language)
@@ -151,10 +159,11 @@ export function materialsIn(sentence: string, language: string, support?: { word
     const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));
     const qualifier = qualifiers.flatMap(({ concept, before: ahead, after: behind }) => {
       const found = ahead.exec(before)?.[0] ?? (head ? ahead.exec(head)?.[0] : undefined) ?? behind?.exec(after)?.[0];
-      return found ? [{ concept, written: found.trim() }] : [];
+      return found ? [{ concept, written: found.replace(/^\s+|[\s-]+$/gu, "") }] : [];
     })[0];
-    const claim =
-      qualifier && !head && before.trimEnd().endsWith(qualifier.written) ? `${qualifier.written} ${written}` : written;
+    // The qualifier with the material as the sentence joins them: "full-grain leather", "Pima-Baumwolle".
+    const joined = qualifier && !head ? new RegExp(`${escapeRegExp(qualifier.written)}[\\s-]*$`, "u").exec(before) : null;
+    const claim = joined ? `${joined[0]}${written}` : written;
     const end = match.index + written.length;
     return [{ written: claim, index: match.index, end, material, ...(qualifier ? { qualifier } : {}) }];
   });
