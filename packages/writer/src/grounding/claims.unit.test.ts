@@ -811,3 +811,14 @@ describe("a French town's département (bench/quality/grounding, dev)", () => {
     expect(claimsOf("Fabriqué à Bayonne (64).", "fr", cheese)).toEqual(["count:64", "origin:Fabriqué à Bayonne"]);
   });
 });
+
+describe("what comes with a product, up to where the sentence turns to what it does (bench/quality/grounding, dev)", () => {
+  it("holds the items a phrase lists to the data, not the benefit a writer adds after a comma", () => {
+    const bike = { ...jacket, sourceData: { Title: "Touring bike", Included: "Rear rack, mudguards" } };
+    expect(claimsOf("It comes with a rear rack, making it ready for commuting.", "en", bike)).toEqual([]);
+    expect(claimsOf("Livré avec porte-bagages, ce qui le rend prêt pour les trajets quotidiens.", "fr", bike)).toEqual([]);
+    expect(claimsOf("It comes with a rear rack and a kickstand, making it ready for commuting.", "en", bike)).toEqual([
+      "included:comes with a rear rack and a kickstand",
+    ]);
+  });
+});
