@@ -872,6 +872,19 @@ const PATTERN = new RegExp(
 );
 const typeOf = (spelling: string) => SPELLINGS.find((entry) => entry.spelling === spelling.toLowerCase())!.type;
 
+/**
+ * The words of the product types a text names, in every language: its spellings and the noun each language says it
+ * with ("pants" gives "trousers", "Hose" and "pantalon"), so that a text may name what the data names by its synonym.
+ */
+export const typeWordsIn = (text: string): string[] => [
+  ...new Set(
+    [...text.matchAll(PATTERN)].flatMap((match) => {
+      const type = typeOf(match[1]!);
+      return [...type.spellings, ...type.phrases.map((phrase) => typeNoun(phrase.split("|")[0]!))];
+    }),
+  ),
+];
+
 /** Languages that put a noun's head first ("Crevettes tropicales"), and those that put it last ("Long Sleeve Tee"). */
 const HEAD_FIRST = new Set(["fr", "es", "it", "pt"]);
 /** What follows the head of a name: "Hoodie with Logo", "Choker with Gold Pendant", "suit jacket and matching pants". */

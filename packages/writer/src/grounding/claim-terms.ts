@@ -228,6 +228,22 @@ export const TERMS: Term[] = [
   },
   {
     kind: "health_safety",
+    concept: "low calorie",
+    proof: "facts",
+    words: {
+      en: "low[- ]calories?|low in calories|low[- ]energy",
+      de: String.raw`kalorienarm\p{L}*|energiearm\p{L}*`,
+      fr: String.raw`(?:faible teneur|pauvre) en calories|peu calorique\p{L}*|hypocalorique\p{L}*`,
+      es: String.raw`bajo en calorías|hipocalóric\p{L}*`,
+      it: String.raw`a basso contenuto calorico|ipocaloric\p{L}*`,
+      nl: String.raw`caloriearm\p{L}*`,
+      pt: "baixo (?:teor|valor) (?:calórico|energético)|baixo em calorias",
+      pl: String.raw`niskokaloryczn\p{L}*`,
+      sv: String.raw`kalorisnål\p{L}*|lågkalori\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
     concept: "low sugar",
     proof: "facts",
     words: {
@@ -263,10 +279,10 @@ export const TERMS: Term[] = [
     concept: "nutrition claim",
     proof: "facts",
     words: {
-      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|low[- ]calorie|high[- ]in[- ](?:protein|fibre|fiber|vitamins?)|rich in (?:protein|fibre|fiber|vitamins?|antioxidants)|source of (?:protein|fibre|fiber|vitamins?)",
-      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|kalorienarm\p{L}*|eiweißreich\p{L}*|proteinreich\p{L}*|ballaststoffreich\p{L}*|reich an (?:Eiweiß|Protein|Ballaststoffen|Vitaminen|Antioxidantien)`,
-      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche en (?:protéines|fibres|vitamines|antioxydants)|source de (?:protéines|fibres|vitamines)|(?:faible teneur|pauvre) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium)\p{L}+`,
-      es: String.raw`sin azúcares? añadidos?|rico en (?:proteínas|fibra|vitaminas)|bajo en (?!grasas?(?!\p{L})|azúcares?(?!\p{L})|sal(?!\p{L})|sodio)\p{L}+`,
+      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|high[- ]in[- ](?:protein|fibre|fiber|vitamins?)|rich in (?:protein|fibre|fiber|vitamins?|antioxidants)|source of (?:protein|fibre|fiber|vitamins?)",
+      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|eiweißreich\p{L}*|proteinreich\p{L}*|ballaststoffreich\p{L}*|reich an (?:Eiweiß|Protein|Ballaststoffen|Vitaminen|Antioxidantien)`,
+      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche en (?:protéines|fibres|vitamines|antioxydants)|source de (?:protéines|fibres|vitamines)|(?:faible teneur|pauvre) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
+      es: String.raw`sin azúcares? añadidos?|rico en (?:proteínas|fibra|vitaminas)|bajo en (?!grasas?(?!\p{L})|azúcares?(?!\p{L})|sal(?!\p{L})|sodio|calorías)\p{L}+`,
       it: String.raw`senza zuccheri aggiunti|ricco di (?:proteine|fibre|vitamine)|a basso contenuto di (?!grassi|zuccheri|sale(?!\p{L})|sodio)\p{L}+`,
       nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan (?:eiwitten|vezels|vitaminen)`,
       pt: "sem açúcares? adicionados?|rico em (?:proteínas|fibras|vitaminas)",

@@ -712,3 +712,113 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("An Exynos processor with 7 cores.", "en", phone)).toEqual(["count:7"]);
   });
 });
+
+describe("materials a faithful writer names by another word of its language (bench/quality/grounding, dev)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+
+  it("reads a glaze and gum arabic as no glass and no rubber", () => {
+    const biscuits = product({ ingredients_text: "Farine de blé, sucre, gomme arabique, sirop de glucose." });
+    expect(claimsOf("Gebäck mit Glasur, außen glasiert.", "de", biscuits)).toEqual([]);
+    expect(claimsOf("Mit Gummi arabicum als Überzugsmittel.", "de", biscuits)).toEqual([]);
+    expect(claimsOf("Con gomma arabica.", "it", biscuits)).toEqual([]);
+    // Glass and rubber themselves are still materials.
+    expect(claimsOf("In der Glasdose, mit Gummidichtung.", "de", biscuits)).toEqual([
+      "material:Glasdose",
+      "material:Gummidichtung",
+    ]);
+  });
+
+  it("reads the material that ends a compound joined by hyphens, with its qualifier, unless a prefix denies it", () => {
+    const polo = product({ material: "100% cotton piqué" });
+    expect(claimsOf("Ein Polo aus Supima-Baumwolle.", "de", polo)).toEqual(["material:Supima-Baumwolle"]);
+    expect(claimsOf("A polo with a faux-suede collar.", "en", polo)).toEqual(["material:suede"]);
+    expect(claimsOf("A non-suede collar.", "en", polo)).toEqual([]);
+    expect(claimsOf("Ein Stretch-Baumwoll-Polo.", "de", polo)).toEqual([]);
+    const juice = product({ product_name: "Apfelsaft", packaging: "Tetra Pak" });
+    const materials = (text: string) => claimsOf(text, "de", juice).filter((claim) => claim.startsWith("material:"));
+    expect(materials("Mit 20 g Zucker pro 25-cl-Glas.")).toEqual([]);
+    expect(materials("Im 1-l-Glas abgefüllt.")).toEqual(["material:Glas"]);
+  });
+
+  it("reads French 'toile' as any woven fabric the data names, never as a material it lacks", () => {
+    const chinos = product({ description: "Slim chinos in 10 oz cotton twill." });
+    expect(claimsOf("Un chino taillé dans une toile de 10 oz.", "fr", chinos)).toEqual([]);
+    const bag = product({ material: "Full-grain leather" });
+    expect(claimsOf("Un sac en toile.", "fr", bag)).toEqual(["material:toile"]);
+  });
+});
+
+describe("what comes with the product, named by a synonym or in another language than the data's (bench/quality/grounding, dev)", () => {
+  const pyjamas = { ...jacket, name: "Flannel pyjama top and matching pants", sourceData: { material: "Cotton flannel" } };
+
+  it("knows the product types the data names by their every word, and spares a word its letters cannot translate", () => {
+    expect(claimsOf("Comes with matching trousers.", "en", pyjamas)).toEqual([]);
+    expect(claimsOf("Inklusive passender Hose.", "de", pyjamas)).toEqual([]);
+    expect(claimsOf("Livré avec le pantalon assorti.", "fr", pyjamas)).toEqual([]);
+    // A thing the data never names is still flagged, in its language or another.
+    expect(claimsOf("Comes with a matching belt.", "en", pyjamas)).toEqual(["included:Comes with a matching belt"]);
+    expect(claimsOf("Livré avec une pochette de rangement assortie.", "fr", pyjamas)).toEqual([
+      "included:Livré avec une pochette de rangement assortie",
+    ]);
+  });
+
+  it("reads what an abbreviation introduces in the sentence it stands in", () => {
+    // The pyjamas' own type is no companion: "inkl." names what follows it, never the product before it.
+    const set = { ...pyjamas, name: "Flannel pyjama trousers" };
+    expect(claimsOf("Pyjamahose inkl. passender Schlafmaske.", "de", set)).toEqual(["included:inkl. passender Schlafmaske"]);
+    expect(claimsOf("Pyjamahose inkl. passender Hose.", "de", pyjamas)).toEqual([]);
+  });
+});
+
+describe("a low-calorie claim held to the food's energy (bench/quality/grounding, dev)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+
+  it("supports a low-calorie claim where the energy per 100 g is within the regulation's limit, in any language", () => {
+    // A sparkling water with lemon at 8 kJ per 100 ml, and a granola at 1,800 kJ.
+    const water = product({ code: "1", product_name: "Lemon sparkling water", nutriments: { energy_100g: 8, fat_100g: 0 } });
+    const granola = product({ code: "2", product_name: "Honey granola", nutriments: { energy_100g: 1800, fat_100g: 14 } });
+    expect(claimsOf("A low-calorie refreshment.", "en", water)).toEqual([]);
+    expect(claimsOf("Ein kalorienarmes Erfrischungsgetränk.", "de", water)).toEqual([]);
+    expect(claimsOf("Une boisson pauvre en calories.", "fr", water)).toEqual([]);
+    expect(claimsOf("A low-calorie breakfast.", "en", granola)).toEqual(["health_safety:low-calorie"]);
+    expect(claimsOf("Ein kalorienarmes Frühstück.", "de", granola)).toEqual(["health_safety:kalorienarmes"]);
+    // Low energy proves no other nutrition claim.
+    expect(claimsOf("Rich in vitamins.", "en", water)).toEqual(["health_safety:Rich in vitamins"]);
+  });
+});
+
+describe("a standard a writer names for what the data gives by its measure (bench/quality/grounding, dev)", () => {
+  it("names a screen's mounting interface VESA, and holds its pattern to the data's", () => {
+    // A spec sheet's TV: "Panel mounting interface": "100 x 100 mm", no word of VESA.
+    const tv = { ...jacket, sourceData: { "Display diagonal": '81.3 cm (32")', "Panel mounting interface": "100 x 100 mm" } };
+    expect(claimsOf("Il est compatible VESA 100 × 100 mm.", "fr", tv)).toEqual([]);
+    expect(claimsOf("Compatible with VESA 100 x 100 wall mounts.", "en", tv)).toEqual([]);
+    expect(claimsOf("VESA-kompatibel (200 × 200 mm).", "de", tv)).toContain("figure:200 mm");
+    expect(claimsOf("Il est compatible VESA 100 × 100 mm.", "fr", jacket)).toContain(
+      "compatibility:compatible VESA 100 × 100 mm",
+    );
+  });
+});
+
+describe("a French town's département (bench/quality/grounding, dev)", () => {
+  it("reads a number in parentheses after a town as the département of the postal code the data writes", () => {
+    const cheese = {
+      ...jacket,
+      sourceData: { product_name: "Tomme de brebis", manufacturing_places: "Fromagerie Etxea, 64250, Espelette" },
+    };
+    expect(claimsOf("Fabriqué à la Fromagerie Etxea, Espelette (64).", "fr", cheese)).toEqual([]);
+    expect(claimsOf("Fabriqué à Espelette (40).", "fr", cheese)).toEqual(["count:40"]);
+    expect(claimsOf("Fabriqué à Bayonne (64).", "fr", cheese)).toEqual(["count:64", "origin:Fabriqué à Bayonne"]);
+  });
+});
+
+describe("what comes with a product, up to where the sentence turns to what it does (bench/quality/grounding, dev)", () => {
+  it("holds the items a phrase lists to the data, not the benefit a writer adds after a comma", () => {
+    const bike = { ...jacket, sourceData: { Title: "Touring bike", Included: "Rear rack, mudguards" } };
+    expect(claimsOf("It comes with a rear rack, making it ready for commuting.", "en", bike)).toEqual([]);
+    expect(claimsOf("Livré avec porte-bagages, ce qui le rend prêt pour les trajets quotidiens.", "fr", bike)).toEqual([]);
+    expect(claimsOf("It comes with a rear rack and a kickstand, making it ready for commuting.", "en", bike)).toEqual([
+      "included:comes with a rear rack and a kickstand",
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   COMPARED,
   FREE_AFTER,
   FREE_OF,
+  GUM_ARABIC,
   MATERIAL_QUALIFIERS,
   NOT_MATERIALS,
   negatedBefore,
@@ -71,12 +72,13 @@ function patternsOf(language: string) {
       .map(escapeRegExp)
       .join("|");
     entry = {
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
+      // The last part of a compound joined by hyphens names the material too: "Pima-Baumwolle", "Vegan-Leather".
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
       spellings: forms.map(({ material, source, stem }) => ({ material, stem, form: new RegExp(`^(?:${source})$`, "iu") })),
       colours: new RegExp(`(?:${colours})`, "iu"),
       qualifiers: MATERIAL_QUALIFIERS.map(({ concept, before, after }) => ({
         concept,
-        before: new RegExp(`(?<![\\p{L}])(?:${before})\\s*$`, "iu"),
+        before: new RegExp(`(?<![\\p{L}])(?:${before})[\\s-]*$`, "iu"),
         ...(after ? { after: new RegExp(`^\\s*(?:${after})(?![\\p{L}])`, "iu") } : {}),
       })),
     };
@@ -116,8 +118,14 @@ export interface NamedMaterial {
   qualifier?: { concept: string; written: string };
 }
 
-/** What comes before a serving ("per glass", "par verre"): the word that names it is a measure, not what it is made of. */
-const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+\s*\p{L}{1,2}\s+)?$/iu;
+/** A prefix that denies the material it is joined to: "non-leather", "Nicht-Leder". */
+const NEGATING_PREFIX = /(?<!\p{L})(?:non|nicht|niet|não|nie)-$/iu;
+
+/**
+ * What comes before a serving ("per glass", "par verre", "pro 20-cl-Glas"): the word that names it is a measure, not
+ * what it is made of.
+ */
+const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?$/iu;
 
 /**
  * The materials a text names as the product's, in its language or in English, longest first ("stainless steel"
@@ -133,12 +141,13 @@ export function materialsIn(sentence: string, language: string, support?: { word
     const before = sentence.slice(0, match.index);
     const after = sentence.slice(match.index + written.length);
     const clause = before.split(/[,;:.!?–—()]/u).at(-1) ?? "";
-    if (NOT_MATERIALS.has(written.toLowerCase()) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
+    if (NOT_MATERIALS.test(written) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
     // A serving is no material: "per glass", "pro Glas", "par verre de 20 cl", "per 20 cl glass".
     if (PER_SERVING.test(before)) return [];
     const compared = COMPARED[language.split("-")[0]!]?.test(clause);
     if (
       negatedBefore(before, language) ||
+      NEGATING_PREFIX.test(before) ||
       beside.test(clause) ||
       compared ||
       colourName(written, before, after, colours, language)
@@ -146,17 +155,30 @@ export function materialsIn(sentence: string, language: string, support?: { word
       return [];
     if (support && besideCompanion(sentence, match.index, written, support)) return [];
     const { material, stem } = spellings.find(({ form }) => form.test(written))!;
+    if (material === "rubber" && GUM_ARABIC.test(after)) return [];
     const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));
     const qualifier = qualifiers.flatMap(({ concept, before: ahead, after: behind }) => {
       const found = ahead.exec(before)?.[0] ?? (head ? ahead.exec(head)?.[0] : undefined) ?? behind?.exec(after)?.[0];
-      return found ? [{ concept, written: found.trim() }] : [];
+      return found ? [{ concept, written: found.replace(/^\s+|[\s-]+$/gu, "") }] : [];
     })[0];
-    const claim =
-      qualifier && !head && before.trimEnd().endsWith(qualifier.written) ? `${qualifier.written} ${written}` : written;
+    // The qualifier with the material as the sentence joins them: "full-grain leather", "Pima-Baumwolle".
+    const joined = qualifier && !head ? new RegExp(`${escapeRegExp(qualifier.written)}[\\s-]*$`, "u").exec(before) : null;
+    const claim = joined ? `${joined[0]}${written}` : written;
     const end = match.index + written.length;
     return [{ written: claim, index: match.index, end, material, ...(qualifier ? { qualifier } : {}) }];
   });
 }
+
+/**
+ * Words for woven cloth in general that the glossary also gives canvas (French "toile": "toile de jean" is denim,
+ * "une toile de 13 oz" the jeans' own fabric), and the woven fabrics any of which the word names.
+ */
+const CLOTH = /^(?:toile|płótno)$/iu;
+const WOVEN = ["canvas", "cotton", "organic cotton", "denim", "linen", "hemp", "jute", "silk", "polyester", "nylon", "viscose"];
+
+/** The materials a named one may be: itself, or, for a word of woven cloth in general, any woven fabric. */
+export const materialsMeant = (named: NamedMaterial): string[] =>
+  CLOTH.test(named.written) ? [named.material, ...WOVEN] : [named.material];
 
 /** Every spelling of a material and of the materials that share one with it (aluminium and aluminum), lower case. */
 export const materialFamily = (material: string): string[] => {

@@ -7,7 +7,8 @@ import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
 import { LABELS } from "../facts/labels.js";
-import { materialFamily, materialsIn, type NamedMaterial } from "./materials.js";
+import { typeWordsIn } from "../facts/product-types.js";
+import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
@@ -48,6 +49,8 @@ export interface Support {
   dataLanguage: string;
   /** The first five letters of every word of the data, lower case: "pockets" and "pocket" alike. */
   stems: Set<string>;
+  /** The words of the product types the data names, in every language, lower case: "trousers" and "pantalon" for "pants". */
+  typeWords: Set<string>;
   /** The stems of what the data lists in the box ("included": cable, pouch), where it lists it. */
   includedStems: Set<string>;
   /** The certifications and standards the data names, lower case. */
@@ -90,11 +93,16 @@ const keyWords = (text: string) => text.replace(/_+/g, " ").replace(/(\p{Ll})(\p
 
 /** The nutrients Open Food Facts rates low (`nutrient_levels_tags`: "en:fat-in-low-quantity"), by the claim they allow. */
 const LOW_LEVELS: Record<string, string> = { fat: "low fat", sugars: "low sugar", salt: "low salt" };
-/** The most per 100 g that a claim of a low level allows (Regulation (EC) No 1924/2006, annex, for solids). */
+/**
+ * The most per 100 g that a claim of a low level allows (Regulation (EC) No 1924/2006, annex, for solids); low energy
+ * at the limit for liquids, 20 kcal (80 kJ, OFF's `energy_100g`) per 100 ml, which a solid meets too.
+ */
 const LOW_AT_MOST: [string, number, string][] = [
   ["fat_100g", 3, "low fat"],
   ["sugars_100g", 5, "low sugar"],
   ["salt_100g", 0.3, "low salt"],
+  ["energy_100g", 80, "low calorie"],
+  ["energy-kcal_100g", 20, "low calorie"],
 ];
 /** An additive named in an ingredient statement, by its class or its E number ("colorant", "E330", "sulfites"). */
 const ADDITIVE_NAMED =
@@ -582,6 +590,9 @@ function withoutUnreadable(sourceData: Record<string, unknown>, ignored: readonl
   return data;
 }
 
+/** The columns of a screen's or a mount's hole pattern: Icecat's "Panel mounting interface", "VESA mounting". */
+const VESA_KEY = /mounting[\s_-]*interface|(?<!\p{L})vesa(?!\p{L})/iu;
+
 const cache = new WeakMap<ProductFacts, Map<string, Support>>();
 
 /**
@@ -632,11 +643,14 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   ];
   // The certifications the reader names in the page's language ("Casher" for OFF's "en:kosher") are the data's words.
   const certified = facts.filter((fact) => fact.kind === "certification").flatMap(valueItems);
-  const words = normalized([...texts, ...certified].join("\n"));
+  // A screen's mounting interface is the VESA standard's hole pattern, which is what a text calls it ("VESA 75 × 75").
+  const vesa = facts.some((fact) => VESA_KEY.test(fact.key)) ? ["VESA"] : [];
+  const words = normalized([...texts, ...certified, ...vesa].join("\n"));
   const denied = deniedNames(data, language);
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
     stems: stemsOfWords(words),
+    typeWords: new Set(texts.flatMap(typeWordsIn).map((word) => word.toLowerCase())),
     includedStems: stemsOfWords(
       normalized(
         facts
@@ -867,5 +881,7 @@ export const supportsWords = (support: Support, text: string) => {
 
 /** A material the data names, in any language the glossary knows, with what the text says of it ("full-grain"). */
 export const supportsMaterial = (support: Support, named: NamedMaterial) =>
-  materialFamily(named.material).some((spelling) => support.materials.has(spelling)) &&
+  materialsMeant(named)
+    .flatMap(materialFamily)
+    .some((spelling) => support.materials.has(spelling)) &&
   (!named.qualifier || support.qualifiers.has(named.qualifier.concept));

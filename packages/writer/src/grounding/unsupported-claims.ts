@@ -90,12 +90,19 @@ const opensQuotation = (text: string) => {
   return rest.includes("„") || count(/“/gu) > count(/”/gu) || count(/«/gu) > count(/»/gu) || count(/"/g) % 2 === 1;
 };
 
-/** A text's sentences, a quotation of several sentences kept whole ("“Light. Warm. Dry.” says a tester."). */
-function sentencesKeepingQuotations(text: string): string[] {
+/** Abbreviations no sentence ends with ("inkl.", "ca.", "env.", "approx.", "z. B."): what they qualify follows them. */
+const ABBREVIATION_END = /(?<![\p{L}.])(?:inkl|incl|zzgl|ca|approx|env|bzw|vgl|cf|z\.\s?B|e\.g|i\.e|p\.\s?ex)\.$/iu;
+
+/**
+ * A text's sentences, a quotation of several sentences kept whole ("“Light. Warm. Dry.” says a tester."), and a
+ * sentence cut after an abbreviation joined to what follows it ("Hoodie inkl. passendem Beutel").
+ */
+function wholeSentences(text: string): string[] {
   const sentences: string[] = [];
   for (const sentence of sentencesOf(text)) {
     const last = sentences.at(-1);
-    if (last !== undefined && opensQuotation(last)) sentences[sentences.length - 1] = `${last} ${sentence}`;
+    if (last !== undefined && (opensQuotation(last) || ABBREVIATION_END.test(last)))
+      sentences[sentences.length - 1] = `${last} ${sentence}`;
     else sentences.push(sentence);
   }
   return sentences;
@@ -103,9 +110,7 @@ function sentencesKeepingQuotations(text: string): string[] {
 
 /** Every sentence a claim can stand in, with its field: the unit the grounding check reports. */
 export const claimSentences = (content: GeneratedContent, language: string): { field: string; sentence: string }[] =>
-  fieldsOf(content, language).flatMap(([field, text]) =>
-    sentencesKeepingQuotations(text).map((sentence) => ({ field, sentence })),
-  );
+  fieldsOf(content, language).flatMap(([field, text]) => wholeSentences(text).map((sentence) => ({ field, sentence })));
 
 const QUESTION = /[?？]\s*$/u;
 
@@ -117,6 +122,9 @@ function withoutNames(sentence: string, product: ProductFacts): string {
   }
   return text;
 }
+
+/** Whether a number is a French postal code (five digits) in a département ("66350" in 66). */
+const postalOf = (value: number, department: string) => /^\d{5}$/.test(String(value)) && String(value).startsWith(department);
 
 /** The figures of a sentence, each read as what it states, and whether the data supports it. */
 function figureClaims(sentence: string, support: Support, language: string): (Claim & { supported: boolean })[] {
@@ -148,6 +156,11 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
     const previous = /(\p{Lu}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
     if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
+    // A French town's département in parentheses ("Toulouges (66)"): the first two digits of a postal code the data
+    // writes, beside a town it names.
+    const department = /^\d{2}$/.test(number.written) && /\(\s*$/.test(before) && /^\s*\)/.test(after) && previous !== undefined;
+    if (department && supportsWords(support, previous) && support.numbers.some((value) => postalOf(value, number.written)))
+      return [];
     // "100 % numérique", "100% yours": a whole, not a share, unless a material follows ("100% cotton").
     if (
       number.unit === "%" &&

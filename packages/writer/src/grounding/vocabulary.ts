@@ -515,8 +515,13 @@ const glossPattern = perLanguage(GLOSSES, (glosses) => new RegExp(String.raw`(?<
 /** Whether the text before a quotation glosses a name with it. */
 export const glossBefore = (before: string, language: string): boolean => glossPattern(language).test(before);
 
-/** Words a material's compound form catches that are everyday words ("wollen" is to want, not of wool). */
-export const NOT_MATERIALS = new Set(["wollen", "wollte", "wollten", "wollt", "stahlen", "glasklar"]);
+/**
+ * Words a material's compound form catches that are everyday words ("wollen" is to want, not of wool), and glass's
+ * stem in a glaze ("Glasur", "glasierte Nüsse", Swedish "glaserad"), or in "glasig" (translucent onions): no glass.
+ */
+export const NOT_MATERIALS = /^(?:wollen|wollte|wollten|wollt|stahlen|glasklar|glas(?:ur|ier|yr|er|ig)\p{L}*)$/iu;
+/** Rubber's word is gum's too: before "arabic" it names gum arabic (E414), a food additive ("Gummi arabicum", "gomma arabica"). */
+export const GUM_ARABIC = /^\s+arab\p{L}*/iu;
 
 /**
  * What puts a thing named in a sentence beside the product rather than in it, up to the thing: "pairs with a

@@ -127,17 +127,30 @@ function sizeClaims(sentence: string, language: string, support: Support): WordC
 }
 
 /**
- * The clause a match stands in: from the last semicolon, colon or dash before it to the next after it (commas
- * join the items of what it names: "VGA, DVI and audio cables included", "works with Windows, macOS and Linux").
+ * Where a sentence turns, after a comma, from what it names to what that does for the buyer ("comes with 21 gears,
+ * giving you a range for every climb", ", ce qui …", ", sodass …"): no item of a list.
  */
-const clauseAround = (sentence: string, start: number, end: number) => {
+const CLAUSE_TURN: Record<string, RegExp> = {
+  en: /,\s*(?:which|giving|making|letting|allowing|so that|perfect|ideal|great)(?!\p{L})/iu,
+  de: /,\s*(?:womit|wodurch|sodass|so dass|was|ideal|perfekt)(?!\p{L})/iu,
+  fr: /,\s*(?:ce qui|ce que|qui|pour|idéal\p{L}*|parfait\p{L}*)(?!\p{L})/iu,
+};
+
+/**
+ * The clause a match stands in: from the last semicolon, colon or dash before it to the next after it (commas
+ * join the items of what it names: "VGA, DVI and audio cables included", "works with Windows, macOS and Linux"),
+ * or to where the sentence turns to what they do.
+ */
+const clauseAround = (sentence: string, start: number, end: number, language: string) => {
   const before =
     sentence
       .slice(0, start)
       .split(/[;:()–—]|\s-\s/u)
       .at(-1) ?? "";
   // What follows a colon is what the words name: "includes 2 files: Single 1 and Single 2".
-  const after = sentence.slice(end).split(/[;()–—.!?]|\s-\s/u)[0] ?? "";
+  const rest = sentence.slice(end).split(/[;()–—.!?]|\s-\s/u)[0] ?? "";
+  const turn = CLAUSE_TURN[base(language)]?.exec(rest);
+  const after = turn ? rest.slice(0, turn.index) : rest;
   return { before, after };
 };
 
@@ -161,9 +174,13 @@ const namesOf = (text: string, language = "de") =>
     })
     .map((match) => match[0]);
 
-/** A word the data uses, by its first five letters ("pockets", "pocket"), or a shorter word a data word begins with ("year"). */
+/**
+ * A word the data uses, by its first five letters ("pockets", "pocket"), or a shorter word a data word begins with
+ * ("year"); or a word, whole, of a product type the data names ("trousers", "Hose" for its "pants").
+ */
 const knownWord = (support: Support, word: string) => {
   const lower = word.toLowerCase();
+  if (support.typeWords.has(lower)) return true;
   return lower.length >= 5 ? support.stems.has(lower.slice(0, 5)) : [...support.stems].some((stem) => stem.startsWith(lower));
 };
 
@@ -191,9 +208,12 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   // Where the data is silent on the box, the names it holds are known words of the phrase too ("ships with Windows
   // 11 Pro and carries ENERGY STAR, TCO and EPEAT certifications").
   const named = box ? 0 : contentWords(phrase).length - words.length;
-  // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack".
+  // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack". A product type the data names, in a
+  // language the data is not written in, spares a word in four rounded up: the words the writer says of it are ones
+  // whose letters do not tell the data's ("son pantalon assorti" for "matching pants").
   const all = words.length + named;
-  if (known.length + named >= all - Math.floor(all / 4)) return true;
+  const typed = support.dataLanguage !== base(language) && words.some((word) => support.typeWords.has(word.toLowerCase()));
+  if (known.length + named >= all - (typed ? Math.ceil(all / 4) : Math.floor(all / 4))) return true;
   return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
 }
 
@@ -257,7 +277,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   );
   for (const match of sentence.matchAll(bounded(wordsOf(CERTIFIED, language)))) {
     if (denied(match.index)) continue;
-    const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
+    const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length, language);
     // A certification named ("certified to GOTS") is judged by its name.
     if (certificationsIn(`${before}${match[0]}${after}`).length) continue;
     // A Nutri-Score among what it lists ("Pondu en France, certifié casher, Nutri-Score B") is judged by its letter.
@@ -276,7 +296,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (denied(match.index, match.index + match[0].length)) continue;
       // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim.
       if (terms.some(([start, end]) => match.index < end && match.index + match[0].length + 2 >= start)) continue;
-      const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length);
+      const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length, language);
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included").
       const object = after.trim() ? after : before;
       if (!contentWords(object).length) continue;
