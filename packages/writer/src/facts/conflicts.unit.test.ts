@@ -39,6 +39,28 @@ describe("conflicting values", () => {
   });
 });
 
+describe("a screen's resolution against its aspect ratio", () => {
+  it("is a conflict where the pixels do not make the ratio, and neither is stated", () => {
+    const tablet = { "Display resolution": "1920 x 1200 pixels", "Native aspect ratio": "16:9", "Panel type": "IPS" };
+    const reading = readProduct(tablet, "en");
+    expect(reading.conflicts).toEqual([
+      {
+        concept: "aspect_ratio",
+        values: [
+          { key: "Display resolution", value: "1920 x 1200 pixels" },
+          { key: "Native aspect ratio", value: "16:9" },
+        ],
+      },
+    ]);
+    expect(reading.facts.map((fact) => fact.key)).toEqual(["Panel type"]);
+  });
+
+  it("is none where they agree", () => {
+    const phone = { "Display resolution": "2560 x 1440 pixels", "Aspect ratio": "16:9" };
+    expect(readProduct(phone, "en").conflicts).toEqual([]);
+  });
+});
+
 describe("a colour the supplier's description gives the product against its colour options", () => {
   // bench/quality/corpus shopify/jewelery/leather-anchor: the options are the anchor's colour, as the text says.
   const bracelet = {

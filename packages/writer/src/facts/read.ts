@@ -1,6 +1,7 @@
 import type { Label } from "../languages/pack.js";
 import { AXES, type Axis, conceptOf, type FactKind, IGNORED, IMPLIED_UNITS, kindOfConcept, OFFER_KINDS } from "./concepts.js";
 import {
+  aspectRatioConflict,
   type Conflict,
   describedColourConflict,
   findConflicts,
@@ -681,6 +682,7 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
   const named = [
     describedColourConflict(facts, supplierText, colourSpellings(dataLanguage)),
     undeclaredAllergenConflict(facts, ingredients),
+    aspectRatioConflict(facts),
   ].filter((conflict): conflict is Conflict => conflict !== undefined);
   const namedKeys = new Set(named.flatMap((conflict) => conflict.values.map(({ key }) => key)));
   const stated: Fact[] = [];
