@@ -140,17 +140,6 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("no_repetition", reopened, "de").hint).toContain('"Merino sweater wiegt 320 g."');
   });
 
-  it("no_repetition: fails a short description of several sentences that the description retells in another order", () => {
-    const base = publishableSweater.en!;
-    const retold = "The navy colour goes with jeans and chinos alike. At 320 g it layers easily under a coat.";
-    expect(verdict("no_repetition", { ...base, short_description: retold }, "en").hint).toContain(
-      `short_description "${retold}": repeats the description`,
-    );
-    // A summary in words of its own, of as many sentences, is what a short description is for.
-    const summary = "Woolmark-certified merino in a classic navy. It weighs 320 g and goes under any coat.";
-    expect(verdict("no_repetition", { ...base, short_description: summary }, "en").passed).toBe(true);
-  });
-
   it("no_repetition: lets one FAQ answer quote a sentence of the description, but not a FAQ made of them", () => {
     const base = publishableSweater.en!;
     const quoted = { question: "Does it go under a coat?", answer: "At 320 g it layers easily under a coat." };

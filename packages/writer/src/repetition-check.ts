@@ -65,33 +65,10 @@ function nameRuns(content: GeneratedContent, product: ProductFacts): Finding[] {
   });
 }
 
-/** Two words in a row of a text ("has a", "a weight"): what a sentence keeps when its clauses are only reordered. */
-const pairsOf = (text: string) => {
-  const words = tokens(text);
-  return words.slice(1).map((word, index) => `${words[index]} ${word}`);
-};
-/**
- * A short description of this many sentences or more sums the product up in a paragraph of its own; one sentence that
- * opens the description too is a lead a reader lets stand.
- */
-const RETOLD_SENTENCES = 2;
-/** From this share of a short description's word pairs found in the description's paragraphs, it is retold there. */
-const RETOLD_SHARE = 0.6;
-
-/**
- * Whether a short description is the description's words again (a reader cuts one of them): word for word, or a
- * summary of several sentences whose clauses the paragraphs say again in another order ("It weighs 152 g and has a
- * 5.1-inch screen." beside "It has a 5.1-inch screen and weighs 152 g.").
- */
-export function shortRepeatsDescription(content: Pick<GeneratedContent, "short_description" | "description_html">): boolean {
-  const short = content.short_description;
-  if (normal(short).length < MIN_REPEAT) return false;
-  if (contains(htmlText(content.description_html), short)) return true;
-  if (sentencesOf(short).length < RETOLD_SENTENCES) return false;
-  const said = new Set(paragraphsOf(content.description_html).flatMap(pairsOf));
-  const pairs = pairsOf(short);
-  return pairs.filter((pair) => said.has(pair)).length >= RETOLD_SHARE * pairs.length;
-}
+/** Whether a short description is the description's words again (a reader cuts one of them). */
+export const shortRepeatsDescription = (content: Pick<GeneratedContent, "short_description" | "description_html">) =>
+  normal(content.short_description).length >= MIN_REPEAT &&
+  contains(htmlText(content.description_html), content.short_description);
 
 /** Every repetition a reader would cut, with its sentence and the fix. */
 export function repetitionFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
@@ -101,7 +78,7 @@ export function repetitionFindings(content: GeneratedContent, product: ProductFa
     findings.push({
       field: "short_description",
       text: content.short_description,
-      fix: "repeats the description, word for word or its sentences reordered: summarize the product in other words, or what the description leaves out.",
+      fix: "repeats the description word for word: summarize the product in other words, or what the description leaves out.",
     });
   }
   const quoted: Finding[] = [];
