@@ -201,26 +201,25 @@ export function undeclaredAllergenConflict(facts: Fact[], statements: Ingredient
 /** A display's pixels ("1920 x 1200 pixels") and an aspect ratio ("16:9"). */
 const PIXELS = /(\d{3,5})\s*[x×]\s*(\d{3,5})/;
 const RATIO = /^\s*(\d{1,2})\s*:\s*(\d{1,2})\s*$/;
-const textOf = (fact: Fact | undefined) => (fact?.value.type === "text" ? fact.value.text : "");
 
 /**
  * A screen's resolution and its aspect ratio where they disagree (Icecat's ThinkPad 8: 1920 × 1200 pixels, "16:9",
  * bench/quality/grading/2026-11-30-llm8): one of the two is wrong, and a text stating both contradicts itself.
  */
 export function aspectRatioConflict(facts: Fact[]): Conflict | undefined {
-  const resolution = facts.find((fact) => fact.concept === "resolution" && PIXELS.test(textOf(fact)));
-  const ratio = facts.find((fact) => /aspect_ratio$/.test(fact.concept) && RATIO.test(textOf(fact)));
+  const resolution = facts.find((fact) => fact.concept === "resolution" && PIXELS.test(shown(fact)));
+  const ratio = facts.find((fact) => /aspect_ratio$/.test(fact.concept) && RATIO.test(shown(fact)));
   if (!resolution || !ratio) return undefined;
-  const [, width, height] = PIXELS.exec(textOf(resolution))!.map(Number);
-  const [, long, short] = RATIO.exec(textOf(ratio))!.map(Number);
-  const shown = Math.max(width!, height!) / Math.min(width!, height!);
+  const [, width, height] = PIXELS.exec(shown(resolution))!.map(Number);
+  const [, long, short] = RATIO.exec(shown(ratio))!.map(Number);
+  const pictured = Math.max(width!, height!) / Math.min(width!, height!);
   const said = Math.max(long!, short!) / Math.min(long!, short!);
-  if (Math.abs(shown - said) <= ROUNDING * said) return undefined;
+  if (Math.abs(pictured - said) <= ROUNDING * said) return undefined;
   return {
     concept: "aspect_ratio",
     values: [
-      { key: resolution.key, value: textOf(resolution) },
-      { key: ratio.key, value: textOf(ratio) },
+      { key: resolution.key, value: shown(resolution) },
+      { key: ratio.key, value: shown(ratio) },
     ],
   };
 }
