@@ -5,7 +5,9 @@
 import type { GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { categoryPath } from "./category.js";
+import * as stopwords from "stopword";
 import { formatNumber } from "./facts/format.js";
+import { untranslatedWords } from "./facts/glossary.js";
 import { foreignLanguageOf, writable } from "./facts/page-language.js";
 import { readUnit } from "./facts/units.js";
 import { escapeRegExp } from "./regexp.js";
@@ -33,6 +35,32 @@ function pointMeasure(text: string, page: string): string | undefined {
 
 /** A sentence naming a category ("gehört zur Kategorie Bags"), in any of the languages. */
 const CATEGORY_WORD = /(?<![\p{L}])(?:categor|kategor)/iu;
+
+/** The stopword lists (npm stopword) of the writer's languages, by their two-letter codes. */
+const STOPWORDS: Record<string, string[]> = {
+  en: stopwords.eng,
+  de: stopwords.deu,
+  fr: stopwords.fra,
+  es: stopwords.spa,
+  it: stopwords.ita,
+  nl: stopwords.nld,
+  pt: stopwords.por,
+  pl: stopwords.pol,
+  sv: stopwords.swe,
+};
+
+/**
+ * The words of a title that stay in the data's language on another language's page: a colour, material or allergen
+ * the glossary writes otherwise ("Black" for "Schwarz") and the data language's small words the page's does not share
+ * ("Hoodie with Logo", "Chocolat au lait"). The brand is a name, written alike everywhere.
+ */
+function untranslatedTitleWords(title: string, product: ProductFacts, page: string, data: string): string[] {
+  const text = product.brand ? title.split(product.brand).join(" ") : title;
+  const own = new Set(STOPWORDS[page] ?? []);
+  const small = new Set((STOPWORDS[data] ?? []).filter((word) => !own.has(word)));
+  const smallWords = (text.match(/\p{L}+/gu) ?? []).filter((word) => small.has(word.toLowerCase()));
+  return [...new Set([...untranslatedWords(text, data, page), ...smallWords])];
+}
 
 /** A language tag before a value ("en:eggs", "fr:oeufs"), as open data writes its tags. */
 const TAGGED = /^([a-z]{2}):(.+)$/u;
@@ -130,7 +158,16 @@ export function wrongLanguageFindings(
   const found = (segment: Segment, fix: string) => findings.push({ ...segment, fix });
   for (const segment of segmentsOf(content)) {
     const told = foreignLanguageOf(ownWords(segment.text, product, dataNames), page);
+    const kept =
+      /^(?:meta_)?title$/.test(segment.field) && base(dataLanguage) !== page
+        ? untranslatedTitleWords(segment.text, product, page, base(dataLanguage))
+        : [];
     if (told) found(segment, `written in ${told}, not ${page}: write it in the page's language.`);
+    else if (kept.length)
+      found(
+        segment,
+        `keeps the data's words ${kept.map((word) => `"${word}"`).join(", ")}: write the title in the page's language.`,
+      );
     else if (
       phrases.some((phrase) => phrase.test(segment.text)) ||
       (CATEGORY_WORD.test(segment.text) && steps.some((step) => step.test(segment.text)))

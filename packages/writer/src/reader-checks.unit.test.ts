@@ -67,6 +67,20 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("page_language", copied, "de", careful).hint).toContain("copies the data's words in another language");
   });
 
+  it("page_language: fails a title keeping the data's colour or small words on another language's page", () => {
+    const product = { ...sweater, name: "Acme Merino sweater with hood - Black" };
+    const kept = { ...publishableSweater.fr!, title: "Acme Merino sweater with hood - Black" };
+    expect(verdict("page_language", kept, "fr", product).hint).toContain('keeps the data\'s words "Black", "with"');
+    const written = { ...kept, title: "Pull Acme en mérinos à capuche, noir" };
+    expect(verdict("page_language", written, "fr", product).passed).toBe(true);
+    // The brand is a name; an English page keeps the English words.
+    const brand = { ...sweater, brand: "Black Sheep", name: "Black Sheep Merino sweater" };
+    expect(verdict("page_language", { ...publishableSweater.de!, title: "Black Sheep Merinopullover" }, "de", brand).passed).toBe(
+      true,
+    );
+    expect(verdict("page_language", { ...publishableSweater.en!, title: product.name }, "en", product).passed).toBe(true);
+  });
+
   it("page_language: fails a measure written with a decimal point on a page whose language writes a decimal comma", () => {
     const point = withParagraph(publishableSweater.de!, "Die Ärmel messen 64.5 cm.");
     expect(verdict("page_language", point, "de").hint).toContain(

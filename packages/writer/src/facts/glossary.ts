@@ -1,3 +1,5 @@
+import { escapeRegExp } from "../regexp.js";
+
 /**
  * Common colour and material words in the writer's other languages, as a shop writes them (de, fr, es,
  * it, nl, pt, pl, sv): values the data gives in English read in the text's language. Other values stay
@@ -298,6 +300,32 @@ export function colourWords(language: string): { colour: string; written: string
   return Object.keys(WORDS)
     .filter((word) => !MATERIALS.includes(word))
     .map((colour) => ({ colour, written: [...new Set([colour, ...(index < 0 ? [] : [WORDS[colour]![index]!])])] }));
+}
+
+/**
+ * The glossary's words of `text` as `from` writes them where `to` writes them otherwise: a title that keeps the data's
+ * "Black" on a German page, where the glossary says "Schwarz". Words both languages write alike ("Beige") are not.
+ */
+export function untranslatedWords(text: string, from: string, to: string): string[] {
+  const column = (language: string) => LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
+  const [source, target] = [column(from), column(to)];
+  const written = (row: Row, key: string, index: number) => (index < 0 ? key : row[index]!).toLowerCase();
+  const found = new Set<string>();
+  // Sizes are letters in every language but English's spelled-out ones, which a name may hold ("Small Batch").
+  const rows = Object.entries({ ...WORDS, ...ALLERGENS });
+  const whole = (word: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "giu");
+  // The page's own words first: Italian writes navy "blu navy", which holds the English word.
+  const rest = rows
+    .map(([key, row]) => written(row, key, target))
+    .sort((a, b) => b.length - a.length)
+    .reduce((left, word) => left.replace(whole(word), " "), text);
+  for (const [key, row] of rows) {
+    const word = written(row, key, source);
+    if (word === written(row, key, target) || AMBIGUOUS.has(word)) continue;
+    const match = whole(word).exec(rest);
+    if (match) found.add(match[0]);
+  }
+  return [...found];
 }
 
 /** A material's word in every language the glossary knows, for finding it in data written in any of them. */
