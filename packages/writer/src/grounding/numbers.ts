@@ -1,6 +1,6 @@
 import { formatNumber } from "../facts/format.js";
 import { readUnit } from "../facts/units.js";
-import { NUMBER_WORDS, RANGE_JOINS, unitAfter } from "./vocabulary.js";
+import { BETWEEN_AND, NUMBER_WORDS, RANGE_JOINS, unitAfter } from "./vocabulary.js";
 
 /** A number as a text writes it, with the values it can mean and the unit that follows it. */
 interface WrittenNumber {
@@ -96,6 +96,14 @@ const IMPERIAL_PARTS: Record<string, { unit: string; per: number }> = {
 const joinedPattern = (language: string) =>
   new RegExp(`^\\s*(?:${RANGE_JOINS[language.split("-")[0]!] ?? RANGE_JOINS.en})\\s*$`, "iu");
 
+/** Whether two amounts make a range "between" them: the language's "between" before the first, its "and" after it. */
+const between = (language: string, before: string, join: string) => {
+  const [opening, and] = BETWEEN_AND[language.split("-")[0]!] ?? BETWEEN_AND.en!;
+  return (
+    new RegExp(`(?<!\\p{L})(?:${opening})\\s+[-−]?$`, "iu").test(before) && new RegExp(`^\\s*(?:${and})\\s*$`, "iu").test(join)
+  );
+};
+
 /**
  * Every number of a text, read in its language (in digits, or two to twelve as words), each with the unit written
  * right after it; the amounts of a range or of a measure in parts take the unit written after the last of them.
@@ -164,13 +172,14 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
   const joined = joinedPattern(language);
   for (let index = numbers.length - 2; index >= 0; index -= 1) {
     const [number, next] = [numbers[index]!, numbers[index + 1]!];
-    const between = text.slice(number.end, next.index);
+    const join = text.slice(number.end, next.index);
     // "5 × 40 g", "4 × 2.3 GHz": five packs, four cores, not a measure of 5 g by 40 g (only lengths have parts).
     const pack =
-      MULTIPLIED.test(between) && readUnit(next.unit ?? "")?.dimension !== "length" && number.values.every(Number.isInteger);
-    if (!number.unit && next.unit && !number.word && !pack && joined.test(between)) {
+      MULTIPLIED.test(join) && readUnit(next.unit ?? "")?.dimension !== "length" && number.values.every(Number.isInteger);
+    const ranged = joined.test(join) || between(language, text.slice(0, number.index), join);
+    if (!number.unit && next.unit && !number.word && !pack && ranged) {
       number.unit = next.unit;
-      if (!MULTIPLIED.test(between)) number.range = next.range = `${number.written} ${next.written}`;
+      if (!MULTIPLIED.test(join)) number.range = next.range = `${number.written} ${next.written}`;
     }
   }
   return numbers;

@@ -362,6 +362,15 @@ function packEnergy(facts: Fact[]): Quantity[] {
   });
 }
 
+/** Salt is sodium × 2.5 (Regulation (EU) No 1169/2011, Annex I): a label's salt states its sodium ("env. 3,5 g" of 8,8 g). */
+const SALT_PER_SODIUM = 2.5;
+const sodiumOfSalt = (facts: Fact[]): Quantity[] =>
+  facts.flatMap(({ concept, value }) =>
+    concept === "nutrient_salt" && value.type === "quantity" && value.unit
+      ? [{ amount: value.amount / SALT_PER_SODIUM, unit: value.unit, derived: true as const }]
+      : [],
+  );
+
 /** How far a pack may be from a whole number of servings and still hold that many (a 330 ml can of 2 × 165 ml). */
 const ROUNDING_OF_SERVINGS = 0.02;
 
@@ -629,6 +638,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...[language, "en"].flatMap((lang) => texts.flatMap((text) => packTotals(text, lang))),
     ...texts.flatMap(runTogetherMetres),
     ...packEnergy(facts),
+    ...sodiumOfSalt(facts),
     ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
   ];
   // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.
@@ -727,15 +737,20 @@ const CONVERSION_TOLERANCE = 0.05;
 /**
  * One number for another, allowing the writer's rounding to two decimals or to the places it writes within half a
  * per cent (154.2 g as 154 g); a converted amount may be rounded to the places or the significant digits the text
- * writes (453.59 g as 454 g, 226.8 g as 230 g, 0.907 kg as 0.9 kg) or to a half (7.62 cm as 7.5 cm) within five per
- * cent, never to another figure (24.5 kg as 24.6 kg, 0.5 lb as 250 g).
+ * writes (453.59 g as 454 g; 0.665 in as 0.7 in, within ten per cent) or within five per cent to the significant digits it writes (226.8 g
+ * as 230 g, 0.907 kg as 0.9 kg) or to a half (7.62 cm as 7.5 cm), never to another figure (24.5 kg as 24.6 kg, 0.5 lb
+ * as 250 g).
  */
 export const sameNumber = (stated: number, data: number, converted = false) => {
   const [a, b] = [Math.abs(stated), Math.abs(data)];
   if (Math.abs(a - b) < 1e-9 || Math.abs(a - rounded(b, 2)) < 1e-9) return true;
   // Rounded to the places the text writes, within half a per cent: 154.2 g as 154 g.
   if (Math.abs(a - rounded(b, decimals(a))) < 1e-9 && Math.abs(a - b) <= 0.005 * b) return true;
-  if (!converted || Math.abs(a - b) > CONVERSION_TOLERANCE * b) return false;
+  if (!converted) return false;
+  // A converted amount rounded to the decimals the text writes, within ten per cent: 16.9 mm as 0.7 in (not 900 g as 1 kg).
+  const places = decimals(a);
+  if (places > 0 && Math.abs(a - rounded(b, places)) < 1e-9 && Math.abs(a - b) <= 2 * CONVERSION_TOLERANCE * b) return true;
+  if (Math.abs(a - b) > CONVERSION_TOLERANCE * b) return false;
   // Or, for a figure written with decimals, to the nearest half: 3 in (7.62 cm) as "about 7.5 cm" (46 mg is no 45 mg).
   const half = 2 * 10 ** (decimals(a) - 1);
   const halves = decimals(a) > 0 ? [Math.round(b * half) / half] : [];
@@ -799,6 +814,8 @@ export const supportsCount = (
   language: string,
 ) => {
   const { values } = number;
+  // A number in words after an article and before no word is a pronoun, no count: "entre les deux", "one of the two".
+  if (number.word && !/^[\s-]*\p{L}/u.test(after) && ARTICLE_BEFORE.test(before)) return true;
   const words = countedWords(after);
   const whole = /^\d+$/.test(number.written) && values.every((value) => value <= MAX_COUNT);
   const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
@@ -853,6 +870,8 @@ const MULTIPLIERS: Record<number, RegExp> = {
   8: /(?<!\p{L})octa[- ]?core/u,
 };
 
+/** The articles a number in words follows when it stands for things already named: "the two", "les deux", "die zwei". */
+const ARTICLE_BEFORE = /(?<!\p{L})(?:the|these|those|les|ces|des|die|den|der|los|las|i|gli|le|de|os|as)\s+$/iu;
 /** Counts of things a text invents are small ("three keys", "8 video modes"); a larger number before words is a size or a model. */
 const MAX_COUNT = 12;
 /** A number after a label is a value of it, not a count: "size 41", "EU 42", "Level 9", "No. 5", "Stufe 3". */

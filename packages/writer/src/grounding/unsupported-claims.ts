@@ -25,6 +25,7 @@ import {
 import {
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
+  SAVING_BEFORE,
   certificationsIn,
   DECADE_AFTER,
   DECADE_BEFORE,
@@ -114,10 +115,14 @@ export const claimSentences = (content: GeneratedContent, language: string): { f
 
 const QUESTION = /[?？]\s*$/u;
 
-/** The sentence with the product's name and brand blanked, so that "Trailblazer 42" is no figure of 42. */
+/**
+ * The sentence with the product's name, its model (the name up to its first figure: "HP 10" of "HP 10 Black Original
+ * Ink Cartridge") and its brand blanked, so that "Trailblazer 42" is no figure of 42.
+ */
 function withoutNames(sentence: string, product: ProductFacts): string {
   let text = sentence;
-  for (const name of [product.name, product.brand].filter((term): term is string => Boolean(term?.trim()))) {
+  const model = /^\p{L}[^\d]*?\d[\p{L}\p{N}]*/u.exec(product.name)?.[0];
+  for (const name of [product.name, model, product.brand].filter((term): term is string => Boolean(term?.trim()))) {
     text = text.replace(new RegExp(escapeRegExp(name), "giu"), (found) => " ".repeat(found.length));
   }
   return text;
@@ -196,7 +201,7 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
         },
       ];
     }
-    if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after)) {
+    if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after) || SAVING_BEFORE.test(before)) {
       return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
     }
     const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;

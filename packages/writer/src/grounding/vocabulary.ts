@@ -202,8 +202,11 @@ const SPELLINGS = [
   "millimeters",
   "metres",
   "meters",
+  "watt",
   "watts",
+  "volt",
   "volts",
+  "lumen",
   "lumens",
   "gsm",
   "percent",
@@ -322,6 +325,9 @@ export function unitAfter(rest: string, language: string): { written: string; sy
 export const RATING_SCALE =
   /^\s*(?:\/|out of|von|sur|de|su|van|z|av|em|di)\s*(\d+)(?![\p{N}])|^[\s-]*(?:stars?|Sternen?|étoiles?|estrellas?|stelle|sterren|estrelas?|gwiazd\p{L}*|stjärnor)(?!\p{L})/iu;
 
+/** A saving's words before an amount a shop writes without its currency: "save 10 on the regular price", "Sie sparen 10". */
+export const SAVING_BEFORE =
+  /(?<!\p{L})(?:save|saving|sparen|spart|sparst|économise[zs]?|économie de|ahorra\p{L}*|risparmi\p{L}*|bespaar\p{L}*|poupe\p{L}*|oszczędz\p{L}*|spara|sparar)\s+(?:\p{L}+\s+)?$/iu;
 /** Currency signs and codes a price is written with, before or after its amount. */
 export const CURRENCY_BEFORE = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK)\b|zł|kr)[\s\u00a0\u202f]?$/u;
 export const CURRENCY_AFTER =
@@ -364,6 +370,19 @@ export const RANGE_JOINS: Record<string, string> = {
   pt: String.raw`[x×*/–—-]|\+\/-|±|a`,
   pl: String.raw`[x×*/–—-]|\+\/-|±|do`,
   sv: String.raw`[x×*/–—-]|\+\/-|±|till`,
+};
+
+/** "Between 5 and 40 °C": a range whose join is the language's "and" after its "between". */
+export const BETWEEN_AND: Record<string, [string, string]> = {
+  en: ["between", "and"],
+  de: ["zwischen", "und"],
+  fr: ["entre", "et"],
+  es: ["entre", "y"],
+  it: ["tra|fra", "e"],
+  nl: ["tussen", "en"],
+  pt: ["entre", "e"],
+  pl: ["między|od", "a|do"],
+  sv: ["mellan", "och"],
 };
 
 /** A decade rather than a count: "90s-inspired", "1990s", "die 90er", "les années 90", "los años 90". */
@@ -445,7 +464,7 @@ export function hedgeBefore(before: string, language: string): -1 | 0 | 1 | unde
 /** A thing denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */
 export const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
 export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
-/** Negations of each language a claim may follow, with at most one word between: "no plastic", "ohne jedes Leder". */
+/** Negations of each language a claim may follow: "no plastic", "ohne jedes Leder". */
 const NEGATIONS: Record<string, string> = {
   en: "no|not|non|without|nor",
   de: String.raw`ohne|kein\p{L}*|nicht|weder|noch`,
@@ -471,11 +490,16 @@ function perLanguage(words: Record<string, string>, build: (alternatives: string
   };
 }
 
+/** The conjunctions that end what a negation denies: "does not fade and is waterproof" claims waterproof. */
+export const CONJUNCTIONS = "and|or|but|und|oder|aber|sondern|et|ou|mais|y|o|pero|e|ma|en|of|maar|mas|i|lub|ale|och|eller|men";
 const negationBefore = perLanguage(
   NEGATIONS,
-  (negations) => new RegExp(String.raw`(?<!\p{L})(?:${negations})\s+(?:\p{L}+\s+)?$`, "iu"),
+  (negations) => new RegExp(String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS})\s)\p{L}+\s+){0,3}$`, "iu"),
 );
-/** Whether the text before a claim ends in a negation of the language: "not waterproof", "ohne jedes Leder". */
+/**
+ * Whether the text before a claim ends in a negation of the language, up to three words before it and no conjunction
+ * between: "not waterproof", "ohne jedes Leder", "not described as fully waterproof".
+ */
 export const negatedBefore = (before: string, language: string): boolean => negationBefore(language).test(before);
 
 /** Negations that deny what stands before them in a clause: "tyres are not included", "Reifen sind nicht enthalten". */
@@ -528,9 +552,9 @@ export const GUM_ARABIC = /^\s+arab\p{L}*/iu;
  * denim jacket", "unter einer Lederjacke", "à porter avec un jean".
  */
 export const BESIDE: Record<string, RegExp> = {
-  en: /(?:pairs?|paired|goes|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
-  de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b/iu,
-  fr: /(?:associ[\p{L}-]*|port[\p{L}-]*|combin[\p{L}-]*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
+  en: /(?:pairs?|paired|goes|harmoni[sz]e[sd]?|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
+  de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?|harmonier\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b/iu,
+  fr: /(?:associ[\p{L}-]*|harmonis[\p{L}-]*|port[\p{L}-]*|combin[\p{L}-]*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
 };
 
 /**

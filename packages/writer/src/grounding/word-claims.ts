@@ -22,7 +22,16 @@ import {
 import { placesIn, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
 import { normalized, oneSpelling, type Support, supportsWords } from "./support.js";
-import { BESIDE, besideCompanion, COMPARED, certificationsIn, FREE_AFTER, negatedAfter, negatedBefore } from "./vocabulary.js";
+import {
+  BESIDE,
+  besideCompanion,
+  COMPARED,
+  CONJUNCTIONS,
+  certificationsIn,
+  FREE_AFTER,
+  negatedAfter,
+  negatedBefore,
+} from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
 export interface WordClaim {
@@ -297,8 +306,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim.
       if (terms.some(([start, end]) => match.index < end && match.index + match[0].length + 2 >= start)) continue;
       const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length, language);
-      // What comes with it stands after the words ("comes with a pouch") or before them ("cables included").
-      const object = after.trim() ? after : before;
+      // What comes with it stands after the words ("comes with a pouch") or before them ("cables included", "cable
+      // included and tool-free mounting": what follows a conjunction is another thing).
+      const next = new RegExp(`^\\s*(?:${CONJUNCTIONS})\\s`, "u").test(after) && contentWords(before).length;
+      const object = after.trim() && !next ? after : before;
       if (!contentWords(object).length) continue;
       // A warranty comes with a product but not in its box: its duration is a figure's claim.
       if (kind === "included" && bounded(wordsOf(WARRANTY, language)).test(object)) continue;
@@ -309,7 +320,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
         if (!namesOf(object, language).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
       }
       claims.push({
-        claim: `${match[0]}${after}`.trim() || `${before}${match[0]}`.trim(),
+        claim: object === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
         supported: supportsPhrase(support, object, language, kind),
       });
