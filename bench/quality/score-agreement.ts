@@ -22,7 +22,11 @@ interface Written {
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
 const gradedRuns = () =>
   readdirSync(GRADING, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(GRADING, entry.name, "grades-en.json")))
+    // A run graded in any language (2026-11-30-llm9 was graded in German only).
+    .filter(
+      (entry) =>
+        entry.isDirectory() && readdirSync(path.join(GRADING, entry.name)).some((file) => /^grades-[a-z]{2}\.json$/.test(file)),
+    )
     .map((entry) => entry.name)
     .sort();
 

@@ -154,6 +154,7 @@ export function wrongLanguageFindings(
   const steps = categoryPath(product.category?.replace(/\s*>\s*/g, "/") ?? null)
     .filter((step) => !writable(step, language, dataLanguage))
     .map((step) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(step)}(?![\\p{L}\\p{N}])`, "u"));
+  const written = JSON.stringify(product.sourceData);
   const findings: Finding[] = [];
   const found = (segment: Segment, fix: string) => findings.push({ ...segment, fix });
   for (const segment of segmentsOf(content)) {
@@ -169,7 +170,13 @@ export function wrongLanguageFindings(
         `keeps the data's words ${kept.map((word) => `"${word}"`).join(", ")}: write the title in the page's language.`,
       );
     else if (
-      phrases.some((phrase) => phrase.test(segment.text)) ||
+      phrases.some((phrase) => {
+        const copied = phrase.exec(segment.text)?.[0];
+        // A label's or a certification's name, capitalized as the data writes it ("AB Agriculture Biologique"), is a
+        // name, written alike on every page; "Hand Wash Cold" the data writes in lower case is words to translate.
+        const named = copied?.split(/\s+/u).every((word) => /^\p{Lu}/u.test(word)) && written.includes(copied!);
+        return copied !== undefined && !named;
+      }) ||
       (CATEGORY_WORD.test(segment.text) && steps.some((step) => step.test(segment.text)))
     )
       found(segment, `copies the data's words in another language: translate them or leave the fact out.`);

@@ -53,6 +53,29 @@ describe("the checks a reader's defects name", () => {
     );
   });
 
+  it("page_language: takes a label's name the data capitalizes for a name, not words it writes in lower case", () => {
+    const labelled = {
+      ...sweater,
+      sourceData: {
+        ...sweater.sourceData,
+        labels: "Responsible Wool Standard",
+        label_tags: "en:responsible-wool-standard",
+        care_label: "hand wash cold",
+      },
+    };
+    expect(
+      verdict(
+        "page_language",
+        withParagraph(publishableSweater.de!, "Die Wolle trägt das Siegel Responsible Wool Standard."),
+        "de",
+        labelled,
+      ).passed,
+    ).toBe(true);
+    expect(
+      verdict("page_language", withParagraph(publishableSweater.de!, "Pflege: Hand Wash Cold."), "de", labelled).passed,
+    ).toBe(false);
+  });
+
   it("page_language: takes the name written with other punctuation (a handle) for the name, not for the data's words", () => {
     const product = {
       ...sweater,
