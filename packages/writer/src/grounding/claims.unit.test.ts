@@ -91,6 +91,28 @@ describe("claims in words", () => {
     expect(claimsOf("An eco-friendly shell.", "en", labelled)).toEqual([]);
   });
 
+  it("flags what a product does for the body, a nutrient it is rich in and a health effect, in any language", () => {
+    expect(claimsOf("Its padded collar protects your joints.")).toEqual(["health_safety:protects your joints"]);
+    expect(claimsOf("Der Kragen schont dabei die Augen.", "de")).toEqual(["health_safety:schont dabei die Augen"]);
+    expect(claimsOf("Une coupe ménageant le dos.", "fr")).toEqual(["health_safety:ménageant le dos"]);
+    expect(claimsOf("Elle prévient les douleurs cervicales.", "fr")).toEqual(["health_safety:prévient les douleurs"]);
+    expect(claimsOf("Naturellement riche en magnésium.", "fr")).toEqual(["health_safety:riche en magnésium"]);
+    expect(claimsOf("It helps support healthy digestion.")).toEqual(["health_safety:support healthy digestion"]);
+    expect(claimsOf("Elle contribue à réduire la fatigue.", "fr")).toEqual(["health_safety:réduire la fatigue"]);
+    // A phone case protects the back of the phone: no body.
+    expect(claimsOf("The shell protects the back of your pack.")).toEqual([]);
+  });
+
+  it("holds puncture-proof tyres and rust-resistant metal to the data", () => {
+    expect(claimsOf("Avec des pneus anti-crevaison.", "fr")).toEqual(["health_safety:anti-crevaison"]);
+    expect(claimsOf("Résistante à la pluie et à la rouille.", "fr")).toEqual([
+      "health_safety:Résistante à la pluie et à la rouille",
+    ]);
+    expect(claimsOf("Pannensichere Reifen.", "de")).toEqual(["health_safety:Pannensichere"]);
+    const tyre = { ...jacket, sourceData: { features: "Puncture protection belt" } };
+    expect(claimsOf("Puncture-resistant tyres.", "en", tyre)).toEqual([]);
+  });
+
   it("supports a specific environmental claim the data makes, in any language", () => {
     expect(claimsOf("Made from recycled polyester.")).toEqual([]);
     expect(claimsOf("En polyester recyclé.", "fr")).toEqual([]);
