@@ -794,3 +794,21 @@ export const WARRANTY: Words = {
   pl: String.raw`gwarancj\p{L}*`,
   sv: "garanti",
 };
+
+/** Numbers a shop sells a product by ("packs of two", "lot de 2"), in words or digits. */
+const PACK_COUNT = String.raw`(?:\d+|two|three|four|five|six|eight|ten|twelve|zwei|drei|vier|sechs|zehn|deux|trois|quatre|six|dix|douze|dos|tres|cuatro|seis|due|tre|quattro|sei|twee|drie|vier|zes|duas|dwa|trzy|cztery|två|tre|fyra|sex)`;
+/**
+ * A product sold several to a pack ("a twin pack", "im Doppelpack", "vendu par lot de 2"): a count of what the buyer
+ * gets, held to a data that sells it so.
+ */
+export const PACKS: Words = {
+  en: String.raw`twin[- ]?pack|double[- ]pack|multi-?pack|value pack|(?:packs?|sets?|bundles?|cases?) of ${PACK_COUNT}|\d+[- ]pack`,
+  de: String.raw`Doppelpack\p{L}*|Vorteilspack\p{L}*|Sparpack\p{L}*|Multipack\p{L}*|\d+er[- ]?Pack\p{L}*|(?:Pack|Packung|Set)(?:s|en)? (?:mit|zu) ${PACK_COUNT}`,
+  fr: String.raw`lots? de ${PACK_COUNT}|packs? de ${PACK_COUNT}|double pack|multipack`,
+  es: String.raw`(?:pack|lote|paquete)s? de ${PACK_COUNT}|multipack`,
+  it: String.raw`(?:confezion\p{L}*|pacc\p{L}*|set) da ${PACK_COUNT}|multipack`,
+  nl: String.raw`\d+-?pack|voordeelverpakking|duopa\p{L}*|multipa\p{L}*`,
+  pt: String.raw`(?:pack|embalage\p{L}*|conjunto)s? de ${PACK_COUNT}|multipack`,
+  pl: String.raw`zestaw\p{L}* ${PACK_COUNT}|dwupak\p{L}*|multipak\p{L}*`,
+  sv: String.raw`\d+-pack|flerpack|dubbelpack|multipack`,
+};

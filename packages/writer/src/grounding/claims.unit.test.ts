@@ -55,6 +55,15 @@ describe("figures, counts, durations and prices by meaning", () => {
     expect(claimsOf("Water-resistant to 200 m.", "en", watch)).toEqual(["figure:200 m"]);
   });
 
+  it("holds a product sold several to a pack to a data that sells it so, in any language", () => {
+    expect(claimsOf("Supplied as a twin pack.")).toEqual(["count:twin pack"]);
+    expect(claimsOf("Im praktischen Doppelpack.", "de")).toEqual(["count:Doppelpack"]);
+    expect(claimsOf("Vendu par lot de deux.", "fr")).toEqual(["count:deux", "count:lot de deux"]);
+    expect(claimsOf("Er setzt mit drei Farben Akzente.", "de")).toEqual([]);
+    const pair = { ...jacket, sourceData: { ...jacket.sourceData, pack: "Lot de 2" } };
+    expect(claimsOf("Sold in packs of two.", "en", pair)).toEqual([]);
+  });
+
   it("counts what the data lists and finds a count of things it never names", () => {
     expect(claimsOf("Available in three colours.")).toEqual([]);
     expect(claimsOf("In drei Farben erhältlich.", "de")).toEqual([]);
@@ -722,7 +731,7 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
 
   it("reads a German multiple as a count, a decade only in tens", () => {
     const beer = product({ Beschreibung: "Ein helles Bier aus Südafrika, in der Flasche zu 330 ml." });
-    expect(claimsOf("Im 6er-Pack erhältlich.", "de", beer)).toEqual(["count:6"]);
+    expect(claimsOf("Im 6er-Pack erhältlich.", "de", beer)).toEqual(["count:6", "count:6er-Pack"]);
     expect(claimsOf("Ein Etikett im Stil der 90er.", "de", beer)).toEqual([]);
   });
 
