@@ -804,8 +804,8 @@ const PACK_COUNT = String.raw`(?:\d+|two|three|four|five|six|eight|ten|twelve|zw
 export const PACKS: Words = {
   en: String.raw`twin[- ]?pack|double[- ]pack|multi-?pack|value pack|(?:packs?|sets?|bundles?|cases?) of ${PACK_COUNT}|\d+[- ]pack`,
   de: String.raw`Doppelpack\p{L}*|Vorteilspack\p{L}*|Sparpack\p{L}*|Multipack\p{L}*|\d+er[- ]?Pack\p{L}*|(?:Pack|Packung|Set)(?:s|en)? (?:mit|zu) ${PACK_COUNT}`,
-  fr: String.raw`lots? de ${PACK_COUNT}|packs? de ${PACK_COUNT}|double pack|multipack`,
-  es: String.raw`(?:pack|lote|paquete)s? de ${PACK_COUNT}|multipack`,
+  fr: `lots? de ${PACK_COUNT}|packs? de ${PACK_COUNT}|double pack|multipack`,
+  es: `(?:pack|lote|paquete)s? de ${PACK_COUNT}|multipack`,
   it: String.raw`(?:confezion\p{L}*|pacc\p{L}*|set) da ${PACK_COUNT}|multipack`,
   nl: String.raw`\d+-?pack|voordeelverpakking|duopa\p{L}*|multipa\p{L}*`,
   pt: String.raw`(?:pack|embalage\p{L}*|conjunto)s? de ${PACK_COUNT}|multipack`,
