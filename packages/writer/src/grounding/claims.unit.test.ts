@@ -55,6 +55,24 @@ describe("figures, counts, durations and prices by meaning", () => {
     expect(claimsOf("Water-resistant to 200 m.", "en", watch)).toEqual(["figure:200 m"]);
   });
 
+  it("holds a count of connectors to the count the spec sheet gives them by name, in any language", () => {
+    const laptop = {
+      ...jacket,
+      sourceData: {
+        "HDMI ports quantity": "1",
+        "USB 2.0 ports quantity": "1",
+        "USB 3.2 Gen 1 (3.1 Gen 1) Type-A ports quantity": "2",
+        "eSATA/USB 2.0 ports quantity": "1",
+        "eSATA ports quantity": "0",
+      },
+    };
+    expect(claimsOf("It has 3 HDMI ports.", "en", laptop)).toEqual(["count:3"]);
+    expect(claimsOf("Elle offre cinq entrées HDMI.", "fr", laptop)).toEqual(["count:cinq"]);
+    expect(claimsOf("4 × USB 3.2 Gen 1.", "de", laptop)).toEqual(["count:4"]);
+    expect(claimsOf("2 × USB 3.2 Gen 1, 1 × USB 2.0 and 1 × combined eSATA/USB 2.0.", "en", laptop)).toEqual([]);
+    expect(claimsOf("One HDMI port and two USB 3.2 ports.", "en", laptop)).toEqual([]);
+  });
+
   it("holds a product sold several to a pack to a data that sells it so, in any language", () => {
     expect(claimsOf("Supplied as a twin pack.")).toEqual(["count:twin pack"]);
     expect(claimsOf("Im praktischen Doppelpack.", "de")).toEqual(["count:Doppelpack"]);

@@ -37,6 +37,8 @@ export interface Support {
   listLengths: number[];
   /** Counts the data writes before words ("2 buttons", "two keys"), with the first five letters of the words after each. */
   counted: Map<number, Set<string>>;
+  /** The connectors a spec sheet counts by name ("HDMI ports quantity": 1), lower case, with each count it gives. */
+  connectors: Map<string, number[]>;
   /** The prices the data states, and the savings a text may work out from them. */
   prices: number[];
   quantities: Quantity[];
@@ -693,6 +695,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...texts.flatMap(looseNumbers),
     ],
     counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], data, facts),
+    connectors: connectorCounts(data),
     prices: [
       ...figures.slice(-1).flatMap((figure) => figure.numbers),
       ...facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])),
@@ -799,6 +802,7 @@ export const supportsCount = (
   language: string,
 ) => {
   const { values } = number;
+  if ((number.word || /^\d+$/.test(number.written)) && otherConnectorCount(support, values, after)) return false;
   const words = countedWords(after);
   const whole = /^\d+$/.test(number.written) && values.every((value) => value <= MAX_COUNT);
   const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
@@ -843,6 +847,46 @@ const LABEL_STEMS: Map<string, Set<string>> = (() => {
   }
   return stems;
 })();
+
+/** A spec sheet's column counting connectors of a kind: "HDMI ports quantity", "DVI-D ports", "Audio (L/R) in". */
+const CONNECTOR_KEY = /^\S.*\s(?:ports?|inputs?|outputs?|slots?|connectors?)(?:\s+(?:quantity|number|count))?$/iu;
+
+/** A connector's name: the first word of a column or of what a count counts, to a space or a hyphen ("DVI", "eSATA/USB"). */
+const connectorName = (text: string) =>
+  text
+    .trim()
+    .split(/[\s-]+/u)[0]!
+    .replace(/[,.;:()]+$/u, "")
+    .toLowerCase();
+
+/** The connectors a spec sheet counts, by the first word of their columns' names (HDMI, USB, Thunderbolt), with every count. */
+function connectorCounts(data: Record<string, unknown>): Map<string, number[]> {
+  const counts = new Map<string, number[]>();
+  for (const [key, amount] of numericColumns(data)) {
+    const name = CONNECTOR_KEY.test(key) ? connectorName(key) : undefined;
+    if (name && Number.isInteger(amount)) counts.set(name, [...(counts.get(name) ?? []), amount]);
+  }
+  return counts;
+}
+
+/**
+ * A count of connectors the data counts by name, another than it gives ("3 HDMI ports", "cinq entrées HDMI",
+ * "4 × USB 3.2" for "HDMI ports quantity": 1, USB ports 0 and 2): not one of its counts, nor their sum. The name is
+ * one of the two words after the count ("1 × combined eSATA/USB 2.0" counts no USB port).
+ */
+const otherConnectorCount = (support: Support, values: number[], after: string) => {
+  const rest = after.replace(/^\s*[×x]\s*/u, "");
+  const second = rest
+    .trim()
+    .split(/[\s-]+/u)
+    .slice(1)
+    .join(" ");
+  const words = [connectorName(rest), connectorName(second)];
+  const counts = words.map((word) => support.connectors.get(word)).find(Boolean);
+  if (!counts) return false;
+  const sum = counts.reduce((total, count) => total + count, 0);
+  return !values.some((value) => value === sum || counts.includes(value));
+};
 
 /** The prefixes that write a count into a word ("dual-band", "quad-core", "octa-core"), by the count. */
 const MULTIPLIERS: Record<number, RegExp> = {
