@@ -812,3 +812,20 @@ export const PACKS: Words = {
   pl: String.raw`zestaw\p{L}* ${PACK_COUNT}|dwupak\p{L}*|multipak\p{L}*`,
   sv: String.raw`\d+-pack|flerpack|dubbelpack|multipack`,
 };
+
+/**
+ * A limit of one to an order ("one per order", "nur ein Stück pro Bestellung"): the data must sell it individually.
+ * The words that set the limit ("limited to", "auf", "limité à") are the claim's, so that a negation before them denies
+ * it; "more than one per order" sets none.
+ */
+export const ONE_PER_ORDER: Words = {
+  en: "(?:(?:limited|restricted) to |(?:a )?limit of )?(?<!than )(?:one|1) (?:item |unit |piece )?per (?:order|customer|purchase)",
+  de: String.raw`(?:auf )?(?<!als )(?:ein|1) (?:Stück|Artikel|Exemplar) (?:pro|je) (?:Bestellung|Kunde|Kauf)|(?:pro|je) (?:Bestellung|Kunde|Kauf) (?:\p{L}+ )?nur (?:ein|1) (?:Stück|Artikel|Exemplar)`,
+  fr: String.raw`(?:limité\p{L}* à )?(?:un|1) (?:seul )?(?:exemplaire|article|produit) par (?:commande|client)`,
+  es: "(?:una|un|1) (?:unidad|artículo) por (?:pedido|cliente)",
+  it: "(?:un|uno|1) (?:pezzo|articolo) per (?:ordine|cliente)",
+  nl: "(?:één|1) (?:stuk|artikel|exemplaar) per (?:bestelling|klant)",
+  pt: "(?:uma|um|1) (?:unidade|artigo) por (?:encomenda|pedido|cliente)",
+  pl: String.raw`(?:jedn\p{L}*|1) (?:sztuk\p{L}*|produkt) na (?:zamówienie|klienta)`,
+  sv: "(?:en|ett|1) (?:st|artikel|exemplar) per (?:beställning|kund|order)",
+};

@@ -140,6 +140,21 @@ describe("claims in words", () => {
     expect(claimsOf("Puncture-resistant tyres.", "en", tyre)).toEqual([]);
   });
 
+  it("holds a limit of one to an order to a data that sells the product individually, in any language", () => {
+    const shop = { ...jacket, sourceData: { ...jacket.sourceData, "Sold individually?": "0" } };
+    expect(claimsOf("Pro Bestellung ist nur ein Stück möglich.", "de", shop)).toEqual([
+      "contradiction:Pro Bestellung ist nur ein Stück",
+    ]);
+    expect(claimsOf("Cet article est limité à un exemplaire par commande.", "fr", shop)).toEqual([
+      "contradiction:limité à un exemplaire par commande",
+    ]);
+    expect(claimsOf("It is not limited to one per order.", "en", shop)).toEqual([]);
+    expect(claimsOf("In stock – more than one per order allowed.", "en", shop)).toEqual([]);
+    expect(claimsOf("Der Artikel ist nicht auf ein Exemplar pro Bestellung beschränkt.", "de", shop)).toEqual([]);
+    const single = { ...jacket, sourceData: { ...jacket.sourceData, "Sold individually?": "1" } };
+    expect(claimsOf("Limited to one per order.", "en", single)).toEqual([]);
+  });
+
   it("supports a specific environmental claim the data makes, in any language", () => {
     expect(claimsOf("Made from recycled polyester.")).toEqual([]);
     expect(claimsOf("En polyester recyclé.", "fr")).toEqual([]);

@@ -37,6 +37,8 @@ export interface Support {
   listLengths: number[];
   /** Counts the data writes before words ("2 buttons", "two keys"), with the first five letters of the words after each. */
   counted: Map<number, Set<string>>;
+  /** Whether the data sells the product one to an order (WooCommerce's "Sold individually?": 1). */
+  soldIndividually: boolean;
   /** The connectors a spec sheet counts by name ("HDMI ports quantity": 1), lower case, with each count it gives. */
   connectors: Map<string, number[]>;
   /** The prices the data states, and the savings a text may work out from them. */
@@ -696,6 +698,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ],
     counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], data, facts),
     connectors: connectorCounts(data),
+    soldIndividually: numericColumns(data).some(([key, amount]) => /sold[\s_-]?individually/iu.test(key) && amount === 1),
     prices: [
       ...figures.slice(-1).flatMap((figure) => figure.numbers),
       ...facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])),

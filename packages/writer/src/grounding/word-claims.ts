@@ -9,6 +9,7 @@ import {
   IN_STOCK,
   LETTER_SIZES,
   OCCASIONS,
+  ONE_PER_ORDER,
   OUT_OF_STOCK,
   PACKS,
   SIZES,
@@ -369,6 +370,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
       supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
     });
   }
+  // A limit of one to an order the data does not set ("Sold individually?": 0, or no such column).
+  for (const match of sentence.matchAll(bounded(wordsOf(ONE_PER_ORDER, language))))
+    if (!denied(match.index, match.index + match[0].length))
+      claims.push({ claim: match[0], kind: "contradiction", supported: support.soldIndividually });
   claims.push(
     ...availabilityClaims(sentence, language, support),
     ...sizeClaims(sentence, language, support),
