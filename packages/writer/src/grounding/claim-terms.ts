@@ -279,9 +279,9 @@ export const TERMS: Term[] = [
     concept: "nutrition claim",
     proof: "facts",
     words: {
-      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|high[- ]in[- ](?:protein|fibre|fiber|vitamins?)|rich in (?:protein|fibre|fiber|vitamins?|antioxidants)|source of (?:protein|fibre|fiber|vitamins?)",
-      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|eiweißreich\p{L}*|proteinreich\p{L}*|ballaststoffreich\p{L}*|reich an (?:Eiweiß|Protein|Ballaststoffen|Vitaminen|Antioxidantien)`,
-      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche en (?:protéines|fibres|vitamines|antioxydants)|source de (?:protéines|fibres|vitamines)|(?:faible teneur|pauvre) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
+      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|high[- ]in[- ](?:protein|fibre|fiber|vitamins?)|rich in (?:protein|fibre|fiber|vitamins?|antioxidants|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)|source of (?:protein|fibre|fiber|vitamins?|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)",
+      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|eiweißreich\p{L}*|proteinreich\p{L}*|ballaststoffreich\p{L}*|reich an (?:Eiweiß|Protein|Ballaststoffen|Vitaminen|Antioxidantien|Omega-?3\p{L}*|Mineralstoffen|Magnesium|Calcium|Kalzium|Eisen|Kalium|Zink)`,
+      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche\p{L}* en (?:protéines|fibres|vitamines|antioxydants|oméga-?3|minéraux|magnésium|calcium|fer|potassium|zinc)|source de (?:protéines|fibres|vitamines|oméga-?3|magnésium|calcium|fer|potassium|zinc)|(?:faible teneur|pauvre) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
       es: String.raw`sin azúcares? añadidos?|rico en (?:proteínas|fibra|vitaminas)|bajo en (?!grasas?(?!\p{L})|azúcares?(?!\p{L})|sal(?!\p{L})|sodio|calorías)\p{L}+`,
       it: String.raw`senza zuccheri aggiunti|ricco di (?:proteine|fibre|vitamine)|a basso contenuto di (?!grassi|zuccheri|sale(?!\p{L})|sodio)\p{L}+`,
       nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan (?:eiwitten|vezels|vitaminen)`,
@@ -295,15 +295,33 @@ export const TERMS: Term[] = [
     concept: "health benefit",
     proof: "facts",
     words: {
-      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|immune[- ](?:boosting|support)|supports? (?:your )?(?:immunity|immune system|digestion|heart health)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)`,
-      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung`,
-      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?digestion`,
+      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)`,
+      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)`,
+      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue`,
       es: String.raw`refuerza (?:el sistema inmunitario|las defensas)|desintoxica\p{L}*`,
       it: String.raw`rafforza (?:il sistema immunitario|le difese)|disintossica\p{L}*`,
       nl: String.raw`versterkt (?:het )?immuunsysteem|ontgift\p{L}*`,
       pt: String.raw`reforça (?:o sistema imunitário|as defesas)|desintoxica\p{L}*`,
       pl: String.raw`wzmacnia odporność|detoks\p{L}*`,
       sv: String.raw`stärker immunförsvaret|detox\p{L}*`,
+    },
+  },
+  // What a product does for the body ("protects your eyes", "schont die Gelenke", "prévient les douleurs cervicales"): a
+  // health claim like those above, held to the data's own columns.
+  {
+    kind: "health_safety",
+    concept: "protects the body",
+    proof: "facts",
+    words: {
+      en: String.raw`(?:protects?|protecting|spares?|sparing|saves?) (?:your |the )?(?:eyes|eyesight|joints|spine|wrists|knees|neck)|(?:protects?|spares?|saves?) your back|(?:prevents?|relieves?|eases?) (?:\p{L}+ )?(?:pain|aches?)|pain-?free`,
+      de: String.raw`(?:schont|schonen|schützt|schützen) (?:\p{L}+ )?(?:die |Ihre |den |Ihren )?(?:Augen|Gelenke|Rücken|Handgelenke|Wirbelsäule|Knie|Nacken)|augenschonend\p{L}*|gelenkschonend\p{L}*|rückenschonend\p{L}*|schmerzfrei\p{L}*|beug\p{L}* (?:\p{L}+ )?Schmerzen vor`,
+      fr: String.raw`(?:protège|protéger|protégeant|préserve|préserver|préservant|ménage|ménager|ménageant|soulage|soulageant)\p{L}* (?:\p{L}+ )?(?:les |vos |votre |le |la )?(?:yeux|vue|articulations|poignets|genoux|nuque|colonne)|(?:ménag|soulag)\p{L}* (?:le |votre )?dos|prév\p{L}* (?:les )?(?:douleurs|maux)|sans douleur`,
+      es: String.raw`(?:protege|cuida) (?:los |tus |la |tu )?(?:ojos|vista|articulaciones|espalda|muñecas)|previene (?:el |los )?dolor\p{L}*`,
+      it: String.raw`(?:protegge|preserva) (?:gli |i |la |le |tuoi |tue )?(?:occhi|vista|articolazioni|schiena|polsi)|previene (?:il |i )?dolor\p{L}*`,
+      nl: String.raw`(?:beschermt|spaart|ontziet) (?:de |je |uw )?(?:ogen|gewrichten|rug|polsen)|voorkomt (?:\p{L}+ )?pijn`,
+      pt: "(?:protege|preserva) (?:os |as |a |o |seus |suas )?(?:olhos|vista|articulações|costas|pulsos)|previne (?:as )?dores",
+      pl: String.raw`(?:chroni|oszczędza) (?:twoje |Twoje )?(?:oczy|wzrok|stawy|plecy|kręgosłup|nadgarstki)|zapobiega bólo\p{L}*`,
+      sv: "(?:skyddar|skonar) (?:dina |din |ditt )?(?:ögon|ögonen|leder|lederna|rygg|ryggen|handleder)|förebygger smärta",
     },
   },
   // Awards and distinctions: the data names them, in any language.
@@ -339,6 +357,23 @@ export const TERMS: Term[] = [
       pt: String.raw`impermeáve\p{L}*|à prova d[’']água`,
       pl: String.raw`wodoszczeln\p{L}*|wodoodporn\p{L}*`,
       sv: String.raw`vattentät\p{L}*`,
+    },
+  },
+  // Tyres that cannot puncture: performance the data states, or the text invents.
+  {
+    kind: "health_safety",
+    concept: "puncture-proof",
+    proof: "data",
+    words: {
+      en: "puncture[- ]?(?:proof|resistant|protection)|anti-?puncture",
+      de: String.raw`pannensicher\p{L}*|pannenschutz\p{L}*|durchstichsicher\p{L}*`,
+      fr: String.raw`anti-?crevaisons?|increvable\p{L}*`,
+      es: "antipinchazos|anti-pinchazos",
+      it: "antiforatura",
+      nl: String.raw`lekbestendig\p{L}*|anti-?lek`,
+      pt: "anti-?furos?",
+      pl: String.raw`antyprzebiciow\p{L}*`,
+      sv: String.raw`punkteringsskydd\p{L}*|punkteringssäk\p{L}*`,
     },
   },
   {
@@ -378,16 +413,16 @@ export const TERMS: Term[] = [
     concept: "rustproof",
     proof: "data",
     words: {
-      en: "rust-?proof|rust-?free|corrosion-?proof|won'?t rust|never rusts",
+      en: "rust-?proof|rust-?free|rust[- ]resistant|resists? rust|corrosion-?proof|won'?t rust|never rusts",
       // Not "rostfrei", "inoxydable", "rostfri": with steel, they name stainless steel.
       de: String.raw`rostbeständig\p{L}*|korrosionsfest\p{L}*|rostsicher\p{L}*`,
-      fr: "antirouille|anticorrosion",
-      es: "antioxidante|anticorrosión",
-      it: "antiruggine|anticorrosione",
+      fr: String.raw`antirouille|anticorrosion|résistant\p{L}* (?:\p{L}+ ){0,4}à la (?:rouille|corrosion)`,
+      es: "antioxidante|anticorrosión|resistente al óxido",
+      it: "antiruggine|anticorrosione|resistente alla ruggine",
       nl: String.raw`roestbestendig\p{L}*`,
-      pt: "anticorrosão|antiferrugem",
+      pt: "anticorrosão|antiferrugem|resistente à ferrugem",
       pl: String.raw`antykorozyjn\p{L}*`,
-      sv: String.raw`rostskydd\p{L}*`,
+      sv: String.raw`rostskydd\p{L}*|rostbeständig\p{L}*`,
     },
   },
   {
@@ -758,4 +793,39 @@ export const WARRANTY: Words = {
   pt: "garantia",
   pl: String.raw`gwarancj\p{L}*`,
   sv: "garanti",
+};
+
+/** Numbers a shop sells a product by ("packs of two", "lot de 2"), in words or digits. */
+const PACK_COUNT = String.raw`(?:\d+|two|three|four|five|six|eight|ten|twelve|zwei|drei|vier|sechs|zehn|deux|trois|quatre|six|dix|douze|dos|tres|cuatro|seis|due|tre|quattro|sei|twee|drie|vier|zes|duas|dwa|trzy|cztery|två|tre|fyra|sex)`;
+/**
+ * A product sold several to a pack ("a twin pack", "im Doppelpack", "vendu par lot de 2"): a count of what the buyer
+ * gets, held to a data that sells it so.
+ */
+export const PACKS: Words = {
+  en: String.raw`twin[- ]?pack|double[- ]pack|multi-?pack|value pack|(?:packs?|sets?|bundles?|cases?) of ${PACK_COUNT}|\d+[- ]pack`,
+  de: String.raw`Doppelpack\p{L}*|Vorteilspack\p{L}*|Sparpack\p{L}*|Multipack\p{L}*|\d+er[- ]?Pack\p{L}*|(?:Pack|Packung|Set)(?:s|en)? (?:mit|zu) ${PACK_COUNT}`,
+  fr: `lots? de ${PACK_COUNT}|packs? de ${PACK_COUNT}|double pack|multipack`,
+  es: `(?:pack|lote|paquete)s? de ${PACK_COUNT}|multipack`,
+  it: String.raw`(?:confezion\p{L}*|pacc\p{L}*|set) da ${PACK_COUNT}|multipack`,
+  nl: String.raw`\d+-?pack|voordeelverpakking|duopa\p{L}*|multipa\p{L}*`,
+  pt: String.raw`(?:pack|embalage\p{L}*|conjunto)s? de ${PACK_COUNT}|multipack`,
+  pl: String.raw`zestaw\p{L}* ${PACK_COUNT}|dwupak\p{L}*|multipak\p{L}*`,
+  sv: String.raw`\d+-pack|flerpack|dubbelpack|multipack`,
+};
+
+/**
+ * A limit of one to an order ("one per order", "nur ein Stück pro Bestellung"): the data must sell it individually.
+ * The words that set the limit ("limited to", "auf", "limité à") are the claim's, so that a negation before them denies
+ * it; "more than one per order" sets none.
+ */
+export const ONE_PER_ORDER: Words = {
+  en: "(?:(?:limited|restricted) to |(?:a )?limit of )?(?<!than )(?:one|1) (?:item |unit |piece )?per (?:order|customer|purchase)",
+  de: String.raw`(?:auf )?(?<!als )(?:ein|1) (?:Stück|Artikel|Exemplar) (?:pro|je) (?:Bestellung|Kunde|Kauf)|(?:pro|je) (?:Bestellung|Kunde|Kauf) (?:\p{L}+ )?nur (?:ein|1) (?:Stück|Artikel|Exemplar)`,
+  fr: String.raw`(?:limité\p{L}* à )?(?:un|1) (?:seul )?(?:exemplaire|article|produit) par (?:commande|client)`,
+  es: "(?:una|un|1) (?:unidad|artículo) por (?:pedido|cliente)",
+  it: "(?:un|uno|1) (?:pezzo|articolo) per (?:ordine|cliente)",
+  nl: "(?:één|1) (?:stuk|artikel|exemplaar) per (?:bestelling|klant)",
+  pt: "(?:uma|um|1) (?:unidade|artigo) por (?:encomenda|pedido|cliente)",
+  pl: String.raw`(?:jedn\p{L}*|1) (?:sztuk\p{L}*|produkt) na (?:zamówienie|klienta)`,
+  sv: "(?:en|ett|1) (?:st|artikel|exemplar) per (?:beställning|kund|order)",
 };

@@ -55,6 +55,33 @@ describe("figures, counts, durations and prices by meaning", () => {
     expect(claimsOf("Water-resistant to 200 m.", "en", watch)).toEqual(["figure:200 m"]);
   });
 
+  it("holds a count of connectors to the count the spec sheet gives them by name, in any language", () => {
+    const laptop = {
+      ...jacket,
+      sourceData: {
+        "HDMI ports quantity": "1",
+        "USB 2.0 ports quantity": "1",
+        "USB 3.2 Gen 1 (3.1 Gen 1) Type-A ports quantity": "2",
+        "eSATA/USB 2.0 ports quantity": "1",
+        "eSATA ports quantity": "0",
+      },
+    };
+    expect(claimsOf("It has 3 HDMI ports.", "en", laptop)).toEqual(["count:3"]);
+    expect(claimsOf("Elle offre cinq entrées HDMI.", "fr", laptop)).toEqual(["count:cinq"]);
+    expect(claimsOf("4 × USB 3.2 Gen 1.", "de", laptop)).toEqual(["count:4"]);
+    expect(claimsOf("2 × USB 3.2 Gen 1, 1 × USB 2.0 and 1 × combined eSATA/USB 2.0.", "en", laptop)).toEqual([]);
+    expect(claimsOf("One HDMI port and two USB 3.2 ports.", "en", laptop)).toEqual([]);
+  });
+
+  it("holds a product sold several to a pack to a data that sells it so, in any language", () => {
+    expect(claimsOf("Supplied as a twin pack.")).toEqual(["count:twin pack"]);
+    expect(claimsOf("Im praktischen Doppelpack.", "de")).toEqual(["count:Doppelpack"]);
+    expect(claimsOf("Vendu par lot de deux.", "fr")).toEqual(["count:deux", "count:lot de deux"]);
+    expect(claimsOf("Er setzt mit drei Farben Akzente.", "de")).toEqual([]);
+    const pair = { ...jacket, sourceData: { ...jacket.sourceData, pack: "Lot de 2" } };
+    expect(claimsOf("Sold in packs of two.", "en", pair)).toEqual([]);
+  });
+
   it("counts what the data lists and finds a count of things it never names", () => {
     expect(claimsOf("Available in three colours.")).toEqual([]);
     expect(claimsOf("In drei Farben erhältlich.", "de")).toEqual([]);
@@ -89,6 +116,43 @@ describe("claims in words", () => {
     expect(claimsOf("Une veste écoresponsable.", "fr")).toEqual(["environmental:écoresponsable"]);
     const labelled = { ...jacket, sourceData: { ...jacket.sourceData, certifications: ["EU Ecolabel"] } };
     expect(claimsOf("An eco-friendly shell.", "en", labelled)).toEqual([]);
+  });
+
+  it("flags what a product does for the body, a nutrient it is rich in and a health effect, in any language", () => {
+    expect(claimsOf("Its padded collar protects your joints.")).toEqual(["health_safety:protects your joints"]);
+    expect(claimsOf("Der Kragen schont dabei die Augen.", "de")).toEqual(["health_safety:schont dabei die Augen"]);
+    expect(claimsOf("Une coupe ménageant le dos.", "fr")).toEqual(["health_safety:ménageant le dos"]);
+    expect(claimsOf("Elle prévient les douleurs cervicales.", "fr")).toEqual(["health_safety:prévient les douleurs"]);
+    expect(claimsOf("Naturellement riche en magnésium.", "fr")).toEqual(["health_safety:riche en magnésium"]);
+    expect(claimsOf("It helps support healthy digestion.")).toEqual(["health_safety:support healthy digestion"]);
+    expect(claimsOf("Elle contribue à réduire la fatigue.", "fr")).toEqual(["health_safety:réduire la fatigue"]);
+    // A phone case protects the back of the phone: no body.
+    expect(claimsOf("The shell protects the back of your pack.")).toEqual([]);
+  });
+
+  it("holds puncture-proof tyres and rust-resistant metal to the data", () => {
+    expect(claimsOf("Avec des pneus anti-crevaison.", "fr")).toEqual(["health_safety:anti-crevaison"]);
+    expect(claimsOf("Résistante à la pluie et à la rouille.", "fr")).toEqual([
+      "health_safety:Résistante à la pluie et à la rouille",
+    ]);
+    expect(claimsOf("Pannensichere Reifen.", "de")).toEqual(["health_safety:Pannensichere"]);
+    const tyre = { ...jacket, sourceData: { features: "Puncture protection belt" } };
+    expect(claimsOf("Puncture-resistant tyres.", "en", tyre)).toEqual([]);
+  });
+
+  it("holds a limit of one to an order to a data that sells the product individually, in any language", () => {
+    const shop = { ...jacket, sourceData: { ...jacket.sourceData, "Sold individually?": "0" } };
+    expect(claimsOf("Pro Bestellung ist nur ein Stück möglich.", "de", shop)).toEqual([
+      "contradiction:Pro Bestellung ist nur ein Stück",
+    ]);
+    expect(claimsOf("Cet article est limité à un exemplaire par commande.", "fr", shop)).toEqual([
+      "contradiction:limité à un exemplaire par commande",
+    ]);
+    expect(claimsOf("It is not limited to one per order.", "en", shop)).toEqual([]);
+    expect(claimsOf("In stock – more than one per order allowed.", "en", shop)).toEqual([]);
+    expect(claimsOf("Der Artikel ist nicht auf ein Exemplar pro Bestellung beschränkt.", "de", shop)).toEqual([]);
+    const single = { ...jacket, sourceData: { ...jacket.sourceData, "Sold individually?": "1" } };
+    expect(claimsOf("Limited to one per order.", "en", single)).toEqual([]);
   });
 
   it("supports a specific environmental claim the data makes, in any language", () => {
@@ -704,7 +768,7 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
 
   it("reads a German multiple as a count, a decade only in tens", () => {
     const beer = product({ Beschreibung: "Ein helles Bier aus Südafrika, in der Flasche zu 330 ml." });
-    expect(claimsOf("Im 6er-Pack erhältlich.", "de", beer)).toEqual(["count:6"]);
+    expect(claimsOf("Im 6er-Pack erhältlich.", "de", beer)).toEqual(["count:6", "count:6er-Pack"]);
     expect(claimsOf("Ein Etikett im Stil der 90er.", "de", beer)).toEqual([]);
   });
 

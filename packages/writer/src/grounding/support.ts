@@ -37,6 +37,10 @@ export interface Support {
   listLengths: number[];
   /** Counts the data writes before words ("2 buttons", "two keys"), with the first five letters of the words after each. */
   counted: Map<number, Set<string>>;
+  /** Whether the data sells the product one to an order (WooCommerce's "Sold individually?": 1). */
+  soldIndividually: boolean;
+  /** The connectors a spec sheet counts by name ("HDMI ports quantity": 1), lower case, with each count it gives. */
+  connectors: Map<string, number[]>;
   /** The prices the data states, and the savings a text may work out from them. */
   prices: number[];
   quantities: Quantity[];
@@ -703,6 +707,8 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...texts.flatMap(looseNumbers),
     ],
     counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], data, facts),
+    connectors: connectorCounts(data),
+    soldIndividually: numericColumns(data).some(([key, amount]) => /sold[\s_-]?individually/iu.test(key) && amount === 1),
     prices: [
       ...figures.slice(-1).flatMap((figure) => figure.numbers),
       ...facts.flatMap((fact) => (fact.value.type === "money" ? [fact.value.amount] : [])),
@@ -816,6 +822,7 @@ export const supportsCount = (
   const { values } = number;
   // A number in words after an article and before no word is a pronoun, no count: "entre les deux", "one of the two".
   if (number.word && !/^[\s-]*\p{L}/u.test(after) && ARTICLE_BEFORE.test(before)) return true;
+  if ((number.word || /^\d+$/.test(number.written)) && otherConnectorCount(support, values, after)) return false;
   const words = countedWords(after);
   const whole = /^\d+$/.test(number.written) && values.every((value) => value <= MAX_COUNT);
   const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);
@@ -861,6 +868,46 @@ const LABEL_STEMS: Map<string, Set<string>> = (() => {
   return stems;
 })();
 
+/** A spec sheet's column counting connectors of a kind: "HDMI ports quantity", "DVI-D ports", "Audio (L/R) in". */
+const CONNECTOR_KEY = /^\S.*\s(?:ports?|inputs?|outputs?|slots?|connectors?)(?:\s+(?:quantity|number|count))?$/iu;
+
+/** A connector's name: the first word of a column or of what a count counts, to a space or a hyphen ("DVI", "eSATA/USB"). */
+const connectorName = (text: string) =>
+  text
+    .trim()
+    .split(/[\s-]+/u)[0]!
+    .replace(/[,.;:()]+$/u, "")
+    .toLowerCase();
+
+/** The connectors a spec sheet counts, by the first word of their columns' names (HDMI, USB, Thunderbolt), with every count. */
+function connectorCounts(data: Record<string, unknown>): Map<string, number[]> {
+  const counts = new Map<string, number[]>();
+  for (const [key, amount] of numericColumns(data)) {
+    const name = CONNECTOR_KEY.test(key) ? connectorName(key) : undefined;
+    if (name && Number.isInteger(amount)) counts.set(name, [...(counts.get(name) ?? []), amount]);
+  }
+  return counts;
+}
+
+/**
+ * A count of connectors the data counts by name, another than it gives ("3 HDMI ports", "cinq entrées HDMI",
+ * "4 × USB 3.2" for "HDMI ports quantity": 1, USB ports 0 and 2): not one of its counts, nor their sum. The name is
+ * one of the two words after the count ("1 × combined eSATA/USB 2.0" counts no USB port).
+ */
+const otherConnectorCount = (support: Support, values: number[], after: string) => {
+  const rest = after.replace(/^\s*[×x]\s*/u, "");
+  const second = rest
+    .trim()
+    .split(/[\s-]+/u)
+    .slice(1)
+    .join(" ");
+  const words = [connectorName(rest), connectorName(second)];
+  const counts = words.map((word) => support.connectors.get(word)).find(Boolean);
+  if (!counts) return false;
+  const sum = counts.reduce((total, count) => total + count, 0);
+  return !values.some((value) => value === sum || counts.includes(value));
+};
+
 /** The prefixes that write a count into a word ("dual-band", "quad-core", "octa-core"), by the count. */
 const MULTIPLIERS: Record<number, RegExp> = {
   2: /(?<!\p{L})(?:dual|twin|bi)[- ]?(?:core|band|sim|zone|layer)/u,
@@ -871,7 +918,7 @@ const MULTIPLIERS: Record<number, RegExp> = {
 };
 
 /** The articles a number in words follows when it stands for things already named: "the two", "les deux", "die zwei". */
-const ARTICLE_BEFORE = /(?<!\p{L})(?:the|these|those|les|ces|des|die|den|der|los|las|i|gli|le|de|os|as)\s+$/iu;
+const ARTICLE_BEFORE = /(?<!\p{L})(?:the|these|those|les|ces|die|den|der|los|las|i|gli|le|os|as)\s+$/iu;
 /** Counts of things a text invents are small ("three keys", "8 video modes"); a larger number before words is a size or a model. */
 const MAX_COUNT = 12;
 /** A number after a label is a value of it, not a count: "size 41", "EU 42", "Level 9", "No. 5", "Stufe 3". */

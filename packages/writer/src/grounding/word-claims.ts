@@ -9,7 +9,9 @@ import {
   IN_STOCK,
   LETTER_SIZES,
   OCCASIONS,
+  ONE_PER_ORDER,
   OUT_OF_STOCK,
+  PACKS,
   SIZES,
   WARRANTY,
   MADE_IN,
@@ -45,6 +47,7 @@ export interface WordClaim {
     | "compatibility"
     | "origin"
     | "contradiction"
+    | "count"
     | "rating";
   supported: boolean;
 }
@@ -132,6 +135,26 @@ function sizeClaims(sentence: string, language: string, support: Support): WordC
     claim: match[0],
     kind: "contradiction" as const,
     supported: LETTER_SIZES[match[0]]!.some((word) => supportsWords(support, word)),
+  }));
+}
+
+/** Every language's words of a pack, for reading the data, whatever language it is written in (no `g`: it tests). */
+const ANY_PACK = new RegExp(bounded(Object.values(PACKS).join("|")).source, "iu");
+
+/** A quantity of several of one, as a label writes it: "6 x 33 cl", "5 barres de 40gr". */
+const SEVERAL_OF_ONE =
+  /(?<![\p{L}\p{N}])\d+\s?(?:[x×]|\p{L}+\s+(?:of|de|à|zu|da|van|om|z)\s)\s?\d+(?:[.,]\d+)?\s?(?:g|gr|kg|ml|cl|l)(?!\p{L})/u;
+
+/**
+ * A product sold several to a pack ("supplied as a twin pack", "im Doppelpack", "vendu par lot de 2"): the data sells
+ * it so in its own words, in any language, or writes its quantity as several of one.
+ */
+function packClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  const packed = ANY_PACK.test(support.words) || SEVERAL_OF_ONE.test(support.words);
+  return [...sentence.matchAll(bounded(wordsOf(PACKS, language)))].map((match) => ({
+    claim: match[0],
+    kind: "count" as const,
+    supported: packed,
   }));
 }
 
@@ -358,7 +381,15 @@ export function wordClaims(sentence: string, language: string, support: Support)
       supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
     });
   }
-  claims.push(...availabilityClaims(sentence, language, support), ...sizeClaims(sentence, language, support));
+  // A limit of one to an order the data does not set ("Sold individually?": 0, or no such column).
+  for (const match of sentence.matchAll(bounded(wordsOf(ONE_PER_ORDER, language))))
+    if (!denied(match.index, match.index + match[0].length))
+      claims.push({ claim: match[0], kind: "contradiction", supported: support.soldIndividually });
+  claims.push(
+    ...availabilityClaims(sentence, language, support),
+    ...sizeClaims(sentence, language, support),
+    ...packClaims(sentence, language, support),
+  );
   // A Nutri-Score is the data's letter or none ("Nutri-Score B" for a product graded E, or for one never graded).
   for (const match of sentence.matchAll(NUTRI_SCORE))
     claims.push({ claim: match[0], kind: "contradiction", supported: support.nutriScores.has(match[1]!.toUpperCase()) });
