@@ -175,10 +175,6 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("no_repetition", stutter, "en", branded).hint).toContain('drop "Acme"');
     const reopened = withParagraph(base, "Entdecken Sie Merino sweater. Merino sweater wiegt 320 g.");
     expect(verdict("no_repetition", reopened, "de").hint).toContain('"Merino sweater wiegt 320 g."');
-    const snippet = { ...base, meta_description: firstParagraph };
-    expect(verdict("no_repetition", snippet, "de").hint).toContain(
-      `meta_description "${firstParagraph}": repeats the description`,
-    );
   });
 
   it("no_repetition: lets one FAQ answer quote a sentence of the description, but not a FAQ made of them", () => {

@@ -81,14 +81,6 @@ export function repetitionFindings(content: GeneratedContent, product: ProductFa
       fix: "repeats the description word for word: summarize the product in other words, or what the description leaves out.",
     });
   }
-  // The snippet a search result shows is the page's summary in words of its own, not a sentence copied from it.
-  if (normal(content.meta_description).length >= MIN_REPEAT && contains(description, content.meta_description)) {
-    findings.push({
-      field: "meta_description",
-      text: content.meta_description,
-      fix: "repeats the description word for word: write the snippet in words of its own, with the strongest facts.",
-    });
-  }
   const quoted: Finding[] = [];
   content.faq.forEach(({ answer }, index) => {
     const finding = {
