@@ -302,6 +302,18 @@ export function colourWords(language: string): { colour: string; written: string
     .map((colour) => ({ colour, written: [...new Set([colour, ...(index < 0 ? [] : [WORDS[colour]![index]!])])] }));
 }
 
+/** A word of the glossary as a whole word, compiled once. */
+const wholeWords = new Map<string, RegExp>();
+const whole = (word: string) => {
+  let pattern = wholeWords.get(word);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "giu");
+    wholeWords.set(word, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+};
+
 /**
  * The glossary's words of `text` as `from` writes them where `to` writes them otherwise: a title that keeps the data's
  * "Black" on a German page, where the glossary says "Schwarz". Words both languages write alike ("Beige") are not.
@@ -313,7 +325,6 @@ export function untranslatedWords(text: string, from: string, to: string): strin
   const found = new Set<string>();
   // Sizes are letters in every language but English's spelled-out ones, which a name may hold ("Small Batch").
   const rows = Object.entries({ ...WORDS, ...ALLERGENS });
-  const whole = (word: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "giu");
   // The page's own words first: Italian writes navy "blu navy", which holds the English word.
   const rest = rows
     .map(([key, row]) => written(row, key, target))

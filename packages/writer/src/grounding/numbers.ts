@@ -97,11 +97,16 @@ const joinedPattern = (language: string) =>
   new RegExp(`^\\s*(?:${RANGE_JOINS[language.split("-")[0]!] ?? RANGE_JOINS.en})\\s*$`, "iu");
 
 /** Whether two amounts make a range "between" them: the language's "between" before the first, its "and" after it. */
+const betweenPatterns = new Map<string, [RegExp, RegExp]>();
 const between = (language: string, before: string, join: string) => {
-  const [opening, and] = BETWEEN_AND[language.split("-")[0]!] ?? BETWEEN_AND.en!;
-  return (
-    new RegExp(`(?<!\\p{L})(?:${opening})\\s+[-−]?$`, "iu").test(before) && new RegExp(`^\\s*(?:${and})\\s*$`, "iu").test(join)
-  );
+  const base = language.split("-")[0]!;
+  let patterns = betweenPatterns.get(base);
+  if (!patterns) {
+    const [opening, and] = BETWEEN_AND[base] ?? BETWEEN_AND.en!;
+    patterns = [new RegExp(`(?<!\\p{L})(?:${opening})\\s+[-−]?$`, "iu"), new RegExp(`^\\s*(?:${and})\\s*$`, "iu")];
+    betweenPatterns.set(base, patterns);
+  }
+  return patterns[0].test(before) && patterns[1].test(join);
 };
 
 /**

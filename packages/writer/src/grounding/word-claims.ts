@@ -186,6 +186,9 @@ const clauseAround = (sentence: string, start: number, end: number, language: st
   return { before, after };
 };
 
+/** A clause opening on a conjunction: what follows it is another thing ("included and tool-free mounting"). */
+const CONJUNCTION_FIRST = new RegExp(`^\\s*(?:${CONJUNCTIONS})\\s`, "u");
+
 /** Words of a phrase worth holding to the data: four letters or more, or a name or a code (a number is a figure's claim). */
 const contentWords = (text: string) =>
   (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []).filter(
@@ -331,7 +334,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length, language);
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included", "cable
       // included and tool-free mounting": what follows a conjunction is another thing).
-      const next = new RegExp(`^\\s*(?:${CONJUNCTIONS})\\s`, "u").test(after) && contentWords(before).length;
+      const next = CONJUNCTION_FIRST.test(after) && contentWords(before).length;
       const object = after.trim() && !next ? after : before;
       if (!contentWords(object).length) continue;
       // A warranty comes with a product but not in its box: its duration is a figure's claim.
