@@ -15,7 +15,8 @@ import {
   valueItems,
 } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
-import { nameAsType, typeNoun, typeSaid, typeToSay } from "./facts/product-types.js";
+import { pageName } from "./facts/page-name.js";
+import { typeNoun, typeSaid, typeToSay } from "./facts/product-types.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
@@ -362,8 +363,10 @@ function write(
   // The features are one list: with one left out (a spec sheet's "Smile detection" the glossary cannot write in
   // Swedish), the rest would read as the whole ("Utrustning: 3G och 4G", graded F), so none is written.
   if (unstated.some((fact) => fact.value.type === "flag" && !pack.properties[fact.concept])) grouped.features.splice(0);
-  // A name that is only a common noun ("Sunglasses") is said in the page's language ("Occhiali da sole").
-  const name = nameAsType(product.name, language, dataLanguage) ?? product.name;
+  // A name in words of the data's language is said in the page's ("Long Sleeve Tee": "Maglietta";
+  // "HP 10 Black Original Ink Cartridge": "HP 10 Tintenpatrone"), facts/page-name.ts.
+  const named = pageName(product, language, dataLanguage);
+  const name = named?.title ?? product.name;
   // The maker is named where the name does not already say it ("VELOFANT - Wheelset by Velofant" stutters).
   const maker = brandOf(product);
   const brand = maker && !nameHolds(name, maker) ? maker : null;
@@ -372,11 +375,10 @@ function write(
   const called = shortName(name);
   // The name as a sentence says it: with the article of what the product is, where the language puts one before a
   // name and knows its gender ("La borsa pesa 500 g.", "la taille d’écran du Samsung Galaxy S7"; the readers of
-  // bench/quality/grading/2026-11-30d struck "Borsa pesa 500 g." and "de Samsung Galaxy S7"). A name that is only the
-  // type's word ("Borsa") is a common noun there, in lower case.
+  // bench/quality/grading/2026-11-30d struck "Borsa pesa 500 g." and "de Samsung Galaxy S7"). A name said in the
+  // page's words ("borsa", "cartuccia d'inchiostro HP 10") holds a common noun, in lower case.
   const kind = typeSaid(product, language, dataLanguage);
-  const spoken =
-    (kind && pack.definite?.(name === product.name ? called : name.toLocaleLowerCase(pack.locale), kind.phrase)) || called;
+  const spoken = (kind && pack.definite?.(named?.said ?? called, kind.phrase)) || called;
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   const list = (items: string[]) => phrasing.list(items);
   const certifications = list(grouped.certifications);
@@ -535,7 +537,10 @@ function write(
           ])!),
   );
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
-  const stated = prose(pack, spoken, lead, rest, variant, lead === typedLead);
+  // A product called by what it is ("la veste") is no "Il" later: the pronouns agree with a gender the language's
+  // sentences do not know.
+  const byType = spoken !== called;
+  const stated = prose(pack, spoken, lead, rest, variant, lead === typedLead, byType);
   // The short description sums the product up in one line of its strongest facts the description's opening (its
   // first sentence of facts) does not state, where two or more are left: the opening sentences again, in other words
   // or another order, read to the readers of bench/quality/grading/2026-11-30d as the same text twice.
@@ -550,7 +555,7 @@ function write(
   const typedSnippet =
     lead === typedLead && rest[0]
       ? rest[0]
-          .map((_, index) => prose(pack, spoken, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true)[0]!)
+          .map((_, index) => prose(pack, spoken, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true, byType)[0]!)
           .map(({ text }) => `${lead} ${text}`)
           .find((text) => text.length <= META_DESCRIPTION_MAX)
       : undefined;
@@ -883,12 +888,17 @@ function prose(
   groups: Predicate[][],
   variant: number,
   typedLead: boolean,
+  byType: boolean,
 ): { text: string; highlight: boolean }[] {
   const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
   const compose = (subject: string, group: Predicate[]) =>
     `${capitalize([subject, coordinate(group.map((entry) => entry.text))].filter(Boolean).join(" "))}.`;
   const openings = [openingWord(lead)];
-  const { later, fallback, again } = pack.subjects;
+  // A product called by what it is, in a language whose pronouns have a gender, is "Ce produit" and its name in turn.
+  const agreeing = byType && pack.subjects.gendered;
+  const { fallback } = pack.subjects;
+  const later = agreeing ? [fallback] : pack.subjects.later;
+  const again = agreeing || pack.subjects.again;
   const connectives = pack.tone.connectives ?? [];
   // Where the language names the product again, it does so every other sentence, never twice in a row; without a
   // lead, the first sentence names it. After a lead saying what the

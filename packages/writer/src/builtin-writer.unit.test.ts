@@ -327,8 +327,9 @@ describe("built-in writer", () => {
     expect(english.description_html).toContain(
       "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red or blue. It is made from nylon and polyester.</p>",
     );
+    // In French, the jacket called by what it is ("la veste") is "Ce produit" and "la veste" in turn, never "Il".
     expect((await writer.generate(jacket, "fr")).description_html).toContain(
-      "Ridge Jacket est une veste. Ce produit est imperméable. Il bénéficie d’une garantie de 2 ans et comprend capuche et poche poitrine.",
+      "<p>La veste est imperméable. Ce produit bénéficie d’une garantie de 2 ans et comprend capuche et poche poitrine.</p><p>La veste est disponible en rouge ou bleu. Ce produit est fabriqué en nylon et polyester.</p>",
     );
     for (const language of BUILTIN_LANGUAGES) {
       const content = await writer.generate(jacket, language);
@@ -424,7 +425,8 @@ describe("built-in writer", () => {
     for (const language of BUILTIN_LANGUAGES) {
       const content = await writer.generate(long, language);
       expect(content.meta_title.length).toBeLessThanOrEqual(META_TITLE_MAX);
-      const source = new Set(wordsOf(`${long.name} ${long.brand}`));
+      // The words of the name, or of what the page calls it (facts/page-name.ts: "Pull" on a French page).
+      const source = new Set(wordsOf(`${long.name} ${long.brand} ${content.title}`));
       for (const word of wordsOf(content.meta_title)) expect(source.has(word), `${language}: "${word}"`).toBe(true);
       expect(content.meta_description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
       expect(
@@ -908,8 +910,11 @@ describe("built-in writer: the maker's own words", () => {
       expect(content.short_description).not.toContain("Single SIM");
       // French says the name with the article of what it is (un smartphone): "Le LG K580".
       expect(content.short_description).toMatch(/^(?:The |Le )?LG K580\b/);
-      expect(content.title).toBe(phone.name);
     }
+    // The title is the spec sheet's whole on an English page, and its model's name on a French one: "Single SIM" and
+    // "Metallic" are English (readers of bench/quality/grading/2026-11-30e graded the French title F).
+    expect((await writer.generate(phone, "en")).title).toBe(phone.name);
+    expect((await writer.generate(phone, "fr")).title).toBe("LG K580");
     expect((await writer.generate(phone, "en")).keywords).toContain("lg k580");
   });
 });

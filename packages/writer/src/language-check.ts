@@ -5,10 +5,10 @@
 import type { GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { categoryPath } from "./category.js";
-import * as stopwords from "stopword";
 import { formatNumber } from "./facts/format.js";
 import { untranslatedWords } from "./facts/glossary.js";
 import { foreignLanguageOf, writable } from "./facts/page-language.js";
+import { STOPWORDS } from "./facts/page-name.js";
 import { readUnit } from "./facts/units.js";
 import { escapeRegExp } from "./regexp.js";
 import { textsOf } from "./rules-fit.js";
@@ -35,19 +35,6 @@ function pointMeasure(text: string, page: string): string | undefined {
 
 /** A sentence naming a category ("gehört zur Kategorie Bags"), in any of the languages. */
 const CATEGORY_WORD = /(?<![\p{L}])(?:categor|kategor)/iu;
-
-/** The stopword lists (npm stopword) of the writer's languages, by their two-letter codes. */
-const STOPWORDS: Record<string, string[]> = {
-  en: stopwords.eng,
-  de: stopwords.deu,
-  fr: stopwords.fra,
-  es: stopwords.spa,
-  it: stopwords.ita,
-  nl: stopwords.nld,
-  pt: stopwords.por,
-  pl: stopwords.pol,
-  sv: stopwords.swe,
-};
 
 /**
  * The words of a title that stay in the data's language on another language's page: a colour, material or allergen

@@ -8,6 +8,7 @@ import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type Genera
 import { findDefects, stripHtml, type Defect } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord, valueItems } from "./facts/format.js";
+import { pageName } from "./facts/page-name.js";
 import { describesProduct, type Fact, factsOfType, readFacts, readProduct } from "./facts/read.js";
 import { type UnsupportedClaim, unsupportedClaims } from "./grounding/unsupported-claims.js";
 import { wrongLanguageFindings } from "./language-check.js";
@@ -207,10 +208,18 @@ export function scoreQuality(
     defects.filter((defect) => defect.kind === kind && (!field || field.test(defect.field)));
 
   const leaf = categoryLeaf(product.category, language, dataLanguage);
-  // The name by the words a text calls it (a spec sheet's long title by its model's), whatever punctuation a shop's
-  // name carries ("ABUS - Varedo 47 - 230mm" is said "ABUS Varedo 47 … 230 mm"), the brand and the category's leaf.
-  const terms = [shortName(product.name), brandOf(product), leaf].filter((term): term is string => Boolean(term));
-  const covered = terms.filter((term) => saysWords(text, term) || (term === leaf && saysCategory(text, leaf)));
+  // The name by the words a text calls it (a spec sheet's long title by its model's, a name in another language's
+  // words by the page's, facts/page-name.ts), whatever punctuation a shop's name carries ("ABUS - Varedo 47 - 230mm"
+  // is said "ABUS Varedo 47 … 230 mm"), the brand and the category's leaf.
+  const name = shortName(product.name);
+  const onPage = pageName(product, language, dataLanguage)?.said;
+  const terms = [name, brandOf(product), leaf].filter((term): term is string => Boolean(term));
+  const covered = terms.filter(
+    (term) =>
+      saysWords(text, term) ||
+      (term === leaf && saysCategory(text, leaf)) ||
+      (term === name && onPage !== undefined && saysWords(text, onPage)),
+  );
   const coverage = terms.length ? covered.length / terms.length : 1;
 
   const metaTitle = { value: content.meta_title.length, max: META_TITLE_MAX, ok: content.meta_title.length <= META_TITLE_MAX };

@@ -252,6 +252,20 @@ const TYPES: ProductType[] = [
     ],
   },
   {
+    spellings: ["sleeping bag", "sleeping bags", "schlafsack", "sac de couchage", "sovsäck"],
+    phrases: [
+      "a sleeping bag",
+      "ein Schlafsack",
+      "un sac de couchage",
+      "un saco de dormir",
+      "un sacco a pelo",
+      "een slaapzak",
+      "um saco-cama",
+      "śpiwór",
+      "en sovsäck",
+    ],
+  },
+  {
     spellings: ["bag", "bags", "tasche", "sac", "väska"],
     phrases: ["a bag", "eine Tasche", "un sac", "un bolso", "una borsa", "een tas", "uma bolsa", "torba", "en väska"],
   },
@@ -966,24 +980,16 @@ function typeAndPhrase(
   return { phrase: phrase!, plural: plural === "pl", type };
 }
 
-/**
- * A name that is only its type's word ("Sunglasses", "Bag"), on a page in another language than the data's: the
- * page's word for it ("Occhiali da sole"), which is what the shop calls the product in that language.
- */
-export function nameAsType(name: string, language: string, dataLanguage: string): string | undefined {
-  const index = BUILTIN_LANGUAGES.indexOf(language.split("-")[0]!);
-  if (index < 0 || language.split("-")[0] === dataLanguage.split("-")[0]) return undefined;
-  const type = SPELLINGS.find((entry) => entry.spelling === name.trim().toLowerCase())?.type;
-  if (!type) return undefined;
-  return capitalize(typeNoun(type.phrases[index]!.split("|")[0]!));
-}
-
 /** Articles and "a pair of" before a type's noun: a search phrase has the noun alone ("occhiali da sole"). */
 const DETERMINER =
-  /^(?:(?:a|an) pair of|ein paar|une paire d(?:e |')|un paio di|una coppia di|een paar|um par de|ett par|a|an|ein|eine|un|une|una|uno|unos|unas|des|een|um|uma|uns|umas|en|ett)\s+/iu;
+  /^(?:(?:a|an) pair of|ein paar|une paire de|une paire d'|un paio di|una coppia di|een paar|um par de|ett par|a|an|ein|eine|un|une|una|uno|unos|unas|des|een|um|uma|uns|umas|en|ett)(?:\s+|(?<='))/iu;
+/** The indefinite article alone: a sentence says the pair ("la paire de lunettes de soleil"), a verb agreeing with it. */
+const ARTICLE = /^(?:a|an|ein|eine|un|une|una|uno|unos|unas|des|een|um|uma|uns|umas|en|ett)\s+/iu;
 
 /** The type's noun without its article, as a shopper searches it. */
 export const typeNoun = (phrase: string): string => phrase.replace(DETERMINER, "");
+/** The type's noun phrase without its indefinite article ("paire de lunettes de soleil"), as a sentence says it. */
+export const typeWithoutArticle = (phrase: string): string => phrase.replace(ARTICLE, "");
 
 /** Whether a name holds the phrase's noun (its last word): "T-Shirt" holds "ein T-Shirt", "Album" "un album". */
 function saysWord(name: string, phrase: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BuiltinWriter } from "../builtin-writer.js";
-import { nameAsType, typeNoun, typeToSay } from "./product-types.js";
+import { typeNoun, typeToSay } from "./product-types.js";
 
 const product = (name: string, category: string | null = null, sourceData: Record<string, unknown> = {}) => ({
   name,
@@ -48,6 +48,8 @@ describe("what the product is, in the page's language", () => {
     expect(typeNoun("un paio di occhiali da sole")).toBe("occhiali da sole");
     expect(typeNoun("eine Sonnenbrille")).toBe("Sonnenbrille");
     expect(typeNoun("koszulka")).toBe("koszulka");
+    // "une paire de" is the article, whole: not "paire de lunettes de soleil".
+    expect(typeNoun("une paire de lunettes de soleil")).toBe("lunettes de soleil");
   });
 
   it("opens the text with what the product is, and the sentence after it says 'the product', which later pronouns agree with", async () => {
@@ -55,8 +57,10 @@ describe("what the product is, in the page's language", () => {
     // WooCommerce's sample product 68: an English name on an Italian page.
     const tee = { sku: "woo-68", name: "Long Sleeve Tee", brand: null, category: "Clothing > Tshirts", sourceData: {} };
     const italian = await writer.generate(tee, "it");
-    // The name takes the article of what it is (una maglietta): "La Long Sleeve Tee".
-    expect(italian.description_html).toContain("<p>La Long Sleeve Tee è una maglietta.</p>");
+    // A name in English words is what the product is in Italian (facts/page-name.ts), with its article.
+    expect(italian.title).toBe("Maglietta");
+    expect(italian.description_html).toContain("<p>Scopri la maglietta.</p>");
+    expect(italian.description_html).not.toContain("Long Sleeve");
     expect(italian.keywords).toContain("maglietta");
     // WooCommerce's sample product 62: a name that is only a common noun is the page's word for it, said once.
     const sunglasses = { sku: "woo-62", name: "Sunglasses", brand: null, category: "Clothing > Accessories", sourceData: {} };
@@ -64,7 +68,6 @@ describe("what the product is, in the page's language", () => {
     expect(polish.title).toBe("Okulary przeciwsłoneczne");
     expect(polish.description_html).not.toContain("Sunglasses");
     expect(polish.description_html).not.toContain("to okulary");
-    expect(nameAsType("Sunglasses", "en", "en")).toBeUndefined();
     const jacket = {
       sku: "J-2",
       name: "Ridge Jacket",
@@ -72,8 +75,10 @@ describe("what the product is, in the page's language", () => {
       category: null,
       sourceData: { waterproof: true, colors: ["Red", "Blue"] },
     };
-    expect((await writer.generate(jacket, "fr")).description_html).toContain(
-      "Ridge Jacket est une veste d’Acme. Ce produit est imperméable",
+    // A model's name that says nothing of what it is, filed under jackets: the French page says it.
+    const nordkapp = { ...jacket, name: "Nordkapp", category: "Clothing > Jackets" };
+    expect((await writer.generate(nordkapp, "fr")).description_html).toContain(
+      "La Nordkapp est une veste d’Acme. Ce produit est imperméable",
     );
     // English names the type only where the name does not: "Ridge Jacket" does.
     expect((await writer.generate(jacket, "en")).description_html).not.toContain("is a jacket");

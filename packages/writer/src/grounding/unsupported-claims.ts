@@ -4,6 +4,7 @@ import type { GeneratedContent } from "../content.js";
 import type { ProductFacts } from "../engine.js";
 import { sentencesOf } from "../defects.js";
 import { textFields } from "../defects.js";
+import { pageName } from "../facts/page-name.js";
 import { datesIn } from "./dates.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { materialsIn } from "./materials.js";
@@ -117,12 +118,15 @@ const QUESTION = /[?？]\s*$/u;
 
 /**
  * The sentence with the product's name, its model (the name up to its first figure: "HP 10" of "HP 10 Black Original
- * Ink Cartridge") and its brand blanked, so that "Trailblazer 42" is no figure of 42.
+ * Ink Cartridge"), the name as the page says it (facts/page-name.ts: "Śpiwór -10") and its brand blanked, so that
+ * "Trailblazer 42" is no figure of 42.
  */
-function withoutNames(sentence: string, product: ProductFacts): string {
+function withoutNames(sentence: string, product: ProductFacts, language: string, dataLanguage: string): string {
   let text = sentence;
   const model = /^\p{L}[^\d]*?\d[\p{L}\p{N}]*/u.exec(product.name)?.[0];
-  for (const name of [product.name, model, product.brand].filter((term): term is string => Boolean(term?.trim()))) {
+  const said = pageName(product, language, dataLanguage);
+  const names = [product.name, model, said?.title, said?.said, product.brand];
+  for (const name of names.filter((term): term is string => Boolean(term?.trim()))) {
     text = text.replace(new RegExp(escapeRegExp(name), "giu"), (found) => " ".repeat(found.length));
   }
   return text;
@@ -291,7 +295,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
   // A standard's number ("ISO 9001", "IPX7") is the standard's, not a figure or a code of its own.
   const unnamed = certifications.reduce(
     (text, { name, index }) => text.slice(0, index) + " ".repeat(name.length) + text.slice(index + name.length),
-    withoutNames(sentence, product),
+    withoutNames(sentence, product, language, support.dataLanguage),
   );
   const quotations = quotationsIn(sentence, language);
   const claims: (Claim & { supported: boolean })[] = [

@@ -11,6 +11,7 @@ const outOf = (value: string, best: string, reviews: string | null) =>
 export const en: LanguagePack = {
   locale: "en-GB",
   lowercaseValues: true,
+  namesByType: true,
   properties: {
     waterproof: "waterproof",
     water_resistant: "water-resistant",

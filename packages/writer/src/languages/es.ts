@@ -145,6 +145,7 @@ const tones: LanguagePack["tones"] = {
 export const es: LanguagePack = {
   locale: "es",
   lowercaseValues: true,
+  namesByType: true,
   properties: {
     waterproof: "impermeable",
     water_resistant: "resistente al agua",

@@ -12,6 +12,7 @@ const note = (value: string, best: string, reviews: string | null) =>
 export const fr: LanguagePack = {
   locale: "fr",
   lowercaseValues: true,
+  namesByType: true,
   properties: {
     waterproof: "imperméable",
     water_resistant: "déperlant",
@@ -66,7 +67,7 @@ export const fr: LanguagePack = {
         : leaf
           ? `${name} fait partie de la catégorie ${leaf}.`
           : `Découvrez ${name}.`,
-  subjects: { named: (name) => name, later: ["Il"], fallback: "Ce produit" },
+  subjects: { named: (name) => name, later: ["Il"], fallback: "Ce produit", gendered: true },
   predicates: {
     properties: (list) => `est ${list}`,
     measure: (key, value) =>

@@ -165,6 +165,7 @@ const tones: LanguagePack["tones"] = {
 export const it: LanguagePack = {
   locale: "it",
   lowercaseValues: true,
+  namesByType: true,
   properties: {
     waterproof: "impermeabile",
     water_resistant: "idrorepellente",

@@ -35,6 +35,12 @@ export interface LanguagePack {
   locale: string;
   /** Whether a list item or value starting with a capital is written lower-case inside a sentence (not in German). */
   lowercaseValues: boolean;
+  /**
+   * Whether sentences call a product by what it is, with the article the noun takes ("la veste", "the liquid whole
+   * egg"): a name in another language's words is then said in the page's (facts/page-name.ts). Languages whose
+   * sentences have no such article yet (German's case and gender, Swedish's definite form) keep the data's name.
+   */
+  namesByType?: boolean;
   /** What a true boolean column states, agreeing with the generic subject. */
   properties: Record<string, string>;
   /** The words a boolean written as a raw value would show as. */
@@ -77,6 +83,11 @@ export interface LanguagePack {
     again?: boolean;
     /** Taken instead when the turn's subject would open a third sentence in a row with the same word. */
     fallback: string;
+    /**
+     * Whether `later` are pronouns of one gender (French "Il"): a product called by what it is ("la veste") takes
+     * `fallback` in their place, and its name in turn.
+     */
+    gendered?: boolean;
   };
   /** Verb phrases without their subject ("is waterproof", "holds 42 l"), agreeing with the subjects above. */
   predicates: {

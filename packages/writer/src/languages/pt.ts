@@ -154,6 +154,7 @@ const tones: LanguagePack["tones"] = {
 export const pt: LanguagePack = {
   locale: "pt",
   lowercaseValues: true,
+  namesByType: true,
   properties: {
     waterproof: "impermeável",
     water_resistant: "resistente à água",
