@@ -894,10 +894,12 @@ function prose(
   const compose = (subject: string, group: Predicate[]) =>
     `${capitalize([subject, coordinate(group.map((entry) => entry.text))].filter(Boolean).join(" "))}.`;
   const openings = [openingWord(lead)];
-  // A product called by what it is, in a language whose pronouns have a gender, is "Ce produit" and its name in turn.
-  const agreeing = byType && pack.subjects.gendered;
+  // A product called by what it is takes the pronoun of its noun's gender where the language's verbs agree with none
+  // ("Er" after "der Rucksack"), and is "Ce produit" and its name in turn where they do (French participles).
+  const pronoun = byType ? pack.subjects.pronoun?.(called) : undefined;
+  const agreeing = byType && !pronoun && pack.subjects.gendered;
   const { fallback } = pack.subjects;
-  const later = agreeing ? [fallback] : pack.subjects.later;
+  const later = pronoun ? [fallback, pronoun] : agreeing ? [fallback] : pack.subjects.later;
   const again = agreeing || pack.subjects.again;
   const connectives = pack.tone.connectives ?? [];
   // Where the language names the product again, it does so every other sentence, never twice in a row; without a
@@ -916,7 +918,8 @@ function prose(
     const index = lead ? turn + 1 : turn;
     let text = compose(subjectOf(index), group);
     const [first, second] = openings.slice(-2);
-    if (first === second && openingWord(text) === first) text = compose(fallback, group);
+    if (first === second && openingWord(text) === first)
+      text = compose([fallback, ...later].find((subject) => openingWord(subject) !== first) ?? fallback, group);
     openings.push(openingWord(text));
     return { text: connect(text, called, connectives, index), highlight: group.some((entry) => entry.part !== "contents") };
   });

@@ -909,7 +909,7 @@ describe("built-in writer: the maker's own words", () => {
       expect(stripTags(content.description_html)).not.toContain("Single SIM");
       expect(content.short_description).not.toContain("Single SIM");
       // French says the name with the article of what it is (un smartphone): "Le LG K580".
-      expect(content.short_description).toMatch(/^(?:The |Le )?LG K580\b/);
+      expect(content.short_description).toMatch(/^(?:The |Le |Das )?LG K580\b/);
     }
     // The title is the spec sheet's whole on an English page, and its model's name on a French one: "Single SIM" and
     // "Metallic" are English (readers of bench/quality/grading/2026-11-30e graded the French title F).

@@ -141,7 +141,9 @@ function nameOnPage(product: Named, page: string, data: string): PageName | unde
   const capital = (index: number) => /^\p{Lu}/u.test(words[index] ?? "");
   const named = (index: number) => sentenceCase && capital(index) && (capital(index - 1) || capital(index + 1));
   const kept: string[] = [];
+  const droppedWords: string[] = [];
   const colourNames: string[] = [];
+  const colourWordsOfName: string[] = [];
   let dropped = typeless !== product.name;
   let model = false;
   let modelName = false;
@@ -152,6 +154,7 @@ function nameOnPage(product: Named, page: string, data: string): PageName | unde
       const colour = translateValue(word, page);
       if (colour.toLowerCase() !== lower) dropped = true;
       colourNames.push(colour);
+      colourWordsOfName.push(word);
       return;
     }
     const spec = SPEC.test(raw[index]!) || (/^\d+(?:[.,]\d+)?$/u.test(word) && SPEC_UNIT.test(words[index + 1] ?? ""));
@@ -173,6 +176,7 @@ function nameOnPage(product: Named, page: string, data: string): PageName | unde
       return;
     }
     dropped = true;
+    droppedWords.push(word);
     if (model) cut = true;
   });
   if (!dropped) return undefined;
@@ -182,7 +186,17 @@ function nameOnPage(product: Named, page: string, data: string): PageName | unde
   const type = typeWords.length || !kept.length ? typeSaid(product, page, data) : undefined;
   const noun = type && typeNoun(type.phrase);
   const phrase = type && typeWithoutArticle(type.phrase);
-  if (!noun && !(modelName && cut)) return undefined;
+  // A name of its own with words of the data's language written in lower case after it ("Solène céréales poulet") is
+  // its own name on the page.
+  const proper =
+    kept.some((word) => /^\p{Lu}\p{Ll}{2,}/u.test(word) && !theirs.some((list) => common(word, list))) &&
+    droppedWords.length > 0 &&
+    droppedWords.every((word) => /^\p{Ll}/u.test(word) && common(word, dataWords));
+  if (!noun && !(modelName && cut) && !proper) {
+    // Nothing else of the name can be said in the page's words: its variant's colour is ("Ship Your Idea - verde").
+    const translated = colourWordsOfName.reduce((text, word, index) => text.replace(word, colourNames[index]!), product.name);
+    return translated === product.name ? undefined : { title: translated, said: translated };
+  }
   // A name that is only what the product is ("Sunglasses") is the page's word for it in any language; one with more
   // words where the language's sentences can call it by its type.
   if (/\p{L}/u.test(typeless) && !packFor(page)?.namesByType) return undefined;

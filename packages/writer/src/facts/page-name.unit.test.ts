@@ -31,6 +31,13 @@ describe("a product's name on a page in another language", () => {
   it("writes the variant's colour from the glossary, and a colour word of a tea's name as a word of the name", () => {
     expect(title("Shirt - Cream", "it")).toBe("Camicia – crema");
     expect(title("the vert Grey detox", "it", "fr")).toBe("Tè verde");
+    // A name of words the page cannot say keeps them, with its variant's colour in the page's words.
+    expect(title("Ship Your Idea - Green", "it")).toBe("Ship Your Idea - verde");
+  });
+
+  it("keeps a name of its own and leaves out the data's words written in lower case after it", () => {
+    expect(title("Solène céréales poulet", "en", "fr")).toBe("Solène");
+    expect(title("Ovo Rocks", "en", "fr")).toBeUndefined();
   });
 
   it("keeps a name the page can carry, the data's own language, and a name it cannot say otherwise", () => {

@@ -5,6 +5,18 @@ const NOMINATIVE_DEFINITE: Record<Gender, string> = { m: "der", f: "die", n: "da
 const WHICH_ACCUSATIVE: Record<Gender, string> = { m: "Welchen", f: "Welche", n: "Welches", c: "Welches" };
 const gender = (label: Label): Gender => label.gender ?? "n";
 const hasA = (label: Label, value: string) => `${ACCUSATIVE_INDEFINITE[gender(label)]} ${label.word} von ${value}`;
+/**
+ * Nouns of the product types (facts/product-types.ts) that take "das"; "eine" gives "die", and every other "ein"
+ * noun "der" (der Rucksack, der Monitor, der Laufradsatz).
+ */
+const NEUTER = /(?:Shirt|Hemd|Kleid|Armband|rad|Rad|schloss|Smartphone|Tablet|Album|mehl|Bier|Baguette|Vollei)$/u;
+/**
+ * The name after the article its type's gender takes, and in the accusative and the dative where a sentence puts it
+ * there ("Entdecken Sie den Monitor", "die Farbe vom Rucksack"); a name said without an article stays as it is.
+ */
+const accusative = (name: string) => name.replace(/^der /u, "den ");
+const dative = (name: string) => name.replace(/^(?:der|das) /u, "dem ").replace(/^die /u, "der ");
+const fromThe = (name: string) => `von ${dative(name)}`.replace(/^von dem /u, "vom ");
 const points = (value: string, best: string, reviews: string | null) =>
   `mit ${value} von ${best} Punkten${reviews ? ` (${reviews})` : ""}`;
 
@@ -42,6 +54,13 @@ export const de: LanguagePack = {
   quoteMarks: ["„", "“"],
   reviews: (count, formatted) => `${formatted} ${count === 1 ? "Bewertung" : "Bewertungen"}`,
   by: (name, brand) => `${name} von ${brand}`,
+  // The readers of bench/quality/grading/2026-11-30e struck "Tasche wiegt 500 g." and "Welche Akkukapazität hat
+  // Samsung Galaxy S7?": a product's name takes the article of what it is ("die Tasche", "das Samsung Galaxy S7").
+  definite: (name, type) => {
+    const article = /^(eine?) (?!Paar\b)/u.exec(type)?.[1];
+    if (!article) return undefined;
+    return `${article === "eine" ? "die" : NEUTER.test(type) ? "das" : "der"} ${name}`;
+  },
   isA: (name, type, plural) => `${name} ${plural ? "sind" : "ist"} ${type}.`,
   sizes: (list) => `den Größen ${list}`,
   allergens: { contains: (list) => `Enthält ${list}.`, traces: (list) => `Kann Spuren folgender Allergene enthalten: ${list}.` },
@@ -51,14 +70,19 @@ export const de: LanguagePack = {
       ? [
           `${name} von ${brand} gehört zur Kategorie ${leaf}.`,
           `Aus der Kategorie ${leaf} kommt ${name} von ${brand}.`,
-          `${brand} bietet ${name} in der Kategorie ${leaf} an.`,
+          `${brand} bietet ${accusative(name)} in der Kategorie ${leaf} an.`,
         ][variant % 3]!
       : brand
-        ? [`${name} stammt von ${brand}.`, `${brand} stellt ${name} her.`][variant % 2]!
+        ? [`${name} stammt von ${brand}.`, `${brand} stellt ${accusative(name)} her.`][variant % 2]!
         : leaf
           ? `${name} gehört zur Kategorie ${leaf}.`
-          : `Entdecken Sie ${name}.`,
-  subjects: { named: (name) => name, later: ["Das Produkt", "Es"], fallback: "Das Produkt" },
+          : `Entdecken Sie ${accusative(name)}.`,
+  subjects: {
+    named: (name) => name,
+    later: ["Das Produkt", "Es"],
+    fallback: "Das Produkt",
+    pronoun: (name) => ({ der: "Er", die: "Sie", das: "Es" })[name.split(" ")[0]!],
+  },
   predicates: {
     properties: (list) => `ist ${list}`,
     measure: (key, value) =>
@@ -112,18 +136,18 @@ export const de: LanguagePack = {
     scalar: (name, label, value) =>
       qa(
         `${WHICH_ACCUSATIVE[gender(label)]} ${label.word} hat ${name}?`,
-        `${capitalize(NOMINATIVE_DEFINITE[gender(label)])} ${label.word} von ${name} ist ${value}.`,
+        `${capitalize(NOMINATIVE_DEFINITE[gender(label)])} ${label.word} ${fromThe(name)} ist ${value}.`,
       ),
     property: (name, adjective) => qa(`Ist ${name} ${adjective}?`, `Ja, ${name} ist ${adjective}.`),
     warranty: (name, duration) =>
-      qa(`Wie lange gilt die Garantie auf ${name}?`, `Auf ${name} gibt es ${duration.text} Garantie.`),
+      qa(`Wie lange gilt die Garantie auf ${accusative(name)}?`, `Auf ${accusative(name)} gibt es ${duration.text} Garantie.`),
     certified: (name, list, count) =>
       qa(`Welche ${count === 1 ? "Zertifizierung" : "Zertifizierungen"} hat ${name}?`, `${name} ist nach ${list} zertifiziert.`),
     rated: (name, value, best, reviews) =>
-      qa(`Wie bewerten Kunden ${name}?`, `Kunden bewerten ${name} ${points(value, best, reviews)}.`),
+      qa(`Wie bewerten Kunden ${accusative(name)}?`, `Kunden bewerten ${accusative(name)} ${points(value, best, reviews)}.`),
     included: (name, list) => qa(`Womit ist ${name} ausgestattet?`, `${name} ist ausgestattet mit ${list}.`),
     variants: (name, label, list) =>
-      qa(`In welchen Ausführungen (${label.word}) gibt es ${name}?`, `${name} gibt es in ${list}.`),
+      qa(`In welchen Ausführungen (${label.word}) gibt es ${accusative(name)}?`, `${accusative(name)} gibt es in ${list}.`),
     ingredients: (name, list) => qa(`Welche Zutaten enthält ${name}?`, `${name} enthält ${list}.`),
     dimensions: (name, value) => qa(`Welche Abmessungen hat ${name}?`, `${name} misst ${value}.`),
     compatibility: (name, list) => qa(`Womit ist ${name} kompatibel?`, `${name} ist kompatibel mit ${list}.`),
@@ -132,7 +156,7 @@ export const de: LanguagePack = {
   tones: {
     neutral: {
       callToAction: (name, variant) =>
-        [`Bestellen Sie ${name} noch heute.`, `Legen Sie ${name} jetzt in den Warenkorb.`][variant % 2]!,
+        [`Bestellen Sie ${accusative(name)} noch heute.`, `Legen Sie ${accusative(name)} jetzt in den Warenkorb.`][variant % 2]!,
     },
     friendly: {
       lead: (name, brand, leaf) =>
@@ -162,11 +186,14 @@ export const de: LanguagePack = {
       },
       sentences: { rated: (value, best, reviews) => `Und was sagen andere? Sie bewerten es ${points(value, best, reviews)}.` },
       callToAction: (name, variant) =>
-        [`Lust auf ${name}? Ab in den Warenkorb damit!`, `Na, überzeugt? Leg ${name} gleich in deinen Warenkorb!`][variant % 2]!,
+        [
+          `Lust auf ${accusative(name)}? Ab in den Warenkorb damit!`,
+          `Na, überzeugt? Leg ${accusative(name)} gleich in deinen Warenkorb!`,
+        ][variant % 2]!,
     },
     premium: {
       lead: (name, brand, leaf) =>
-        `${brand ? `${brand} präsentiert` : "Vorgestellt:"} ${name}${leaf ? ` aus der Kollektion ${leaf}` : ""}.`,
+        `${brand ? `${brand} präsentiert ${accusative(name)}` : `Vorgestellt: ${name}`}${leaf ? ` aus der Kollektion ${leaf}` : ""}.`,
       introduce: (name, brand, predicates) => `${name}${brand ? ` von ${brand}` : ""} ${predicates}.`,
       subjects: { later: ["Es", "Das Stück"], again: false, fallback: "Das Stück" },
       connectives: ["", "Ebenso:", "Zudem gilt:"],
@@ -186,7 +213,7 @@ export const de: LanguagePack = {
       },
       sentences: { rated: (value, best, reviews) => `Wer es besitzt, bewertet es ${points(value, best, reviews)}.` },
       callToAction: (name, variant) =>
-        [`Entdecken Sie ${name} und bestellen Sie noch heute.`, `Gönnen Sie sich ${name}.`][variant % 2]!,
+        [`Entdecken Sie ${accusative(name)} und bestellen Sie noch heute.`, `Gönnen Sie sich ${accusative(name)}.`][variant % 2]!,
     },
     technical: {
       lead: (name, brand, leaf) =>
@@ -222,7 +249,7 @@ export const de: LanguagePack = {
       sentences: {
         rated: (value, best, reviews) => `Durchschnittliche Kundenbewertung: ${value}/${best}${reviews ? ` (${reviews})` : ""}.`,
       },
-      callToAction: (name) => `Prüfen Sie die technischen Daten oben und bestellen Sie ${name}.`,
+      callToAction: (name) => `Prüfen Sie die technischen Daten oben und bestellen Sie ${accusative(name)}.`,
     },
     playful: {
       lead: (name, brand, leaf) =>
@@ -254,7 +281,7 @@ export const de: LanguagePack = {
         rated: (value, best, reviews) =>
           `Das Urteil der Kundschaft: ${value} von ${best} Punkten${reviews ? ` (${reviews})` : ""}.`,
       },
-      callToAction: (name) => `Na los, ab in den Warenkorb mit ${name}!`,
+      callToAction: (name) => `Na los, ab in den Warenkorb mit ${dative(name)}!`,
     },
   },
 };

@@ -88,6 +88,8 @@ export interface LanguagePack {
      * `fallback` in their place, and its name in turn.
      */
     gendered?: boolean;
+    /** The pronoun a product called by what it is takes ("der Rucksack": "Er"), where verbs agree with no gender. */
+    pronoun?(name: string): string | undefined;
   };
   /** Verb phrases without their subject ("is waterproof", "holds 42 l"), agreeing with the subjects above. */
   predicates: {
