@@ -121,7 +121,8 @@ function nameOnPage(product: Named, page: string, data: string): PageName | unde
   );
   // A colour word is the product's colour where the data gives one, or where it names the variant ("Shirt - Cream");
   // in a tea's or a juice's name ("Grey", "Orange") it is a word of the name.
-  const coloured = readProduct(product.sourceData, page).facts.some((fact) => fact.kind === "colour");
+  const reading = readProduct(product.sourceData, page);
+  const coloured = [...reading.facts, ...reading.unstated].some((fact) => fact.kind === "colour");
   const variant = product.name
     .split(/\s[-–]\s/u)
     .slice(1)

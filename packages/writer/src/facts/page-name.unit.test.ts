@@ -23,6 +23,10 @@ describe("a product's name on a page in another language", () => {
 
   it("cuts a spec sheet's title after its model's name, and keeps a series' word before its figure", () => {
     expect(title("Samsung Galaxy S7 SM-G930F Single SIM 4G 32GB Black", "es")).toBe("Samsung Galaxy S7 SM-G930F");
+    // Its colour stays where the data gives the product one, even one the glossary cannot write ("Black Onyx").
+    expect(title("Samsung Galaxy S7 SM-G930F Single SIM 4G 32GB Black", "es", "en", { colour: "Black Onyx" })).toBe(
+      "Samsung Galaxy S7 SM-G930F – negro",
+    );
     expect(title('DELL Inspiron 15R (n5110) Intel® Core™ i3 i3-2350M 39.6 cm (15.6") 4 GB FreeDOS Black', "fr")).toBe(
       "DELL Inspiron 15R",
     );
