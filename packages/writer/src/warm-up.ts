@@ -1,6 +1,8 @@
 // The tables the writer builds on first use (language identification, claim terms per language, the glossary's
-// patterns), built once at a process's start so that no shopper's first request pays for them.
+// patterns, the word lists names are read with), built once at a process's start so that no shopper's first request
+// pays for them.
 import { BuiltinWriter } from "./builtin-writer.js";
+import { readWordLists } from "./facts/page-name.js";
 import { BUILTIN_LANGUAGES } from "./languages/index.js";
 import { scoreQuality } from "./quality.js";
 
@@ -15,6 +17,7 @@ const SAMPLE = {
 /** Writes and scores one sample product in every built-in language; answers how long it took, in milliseconds. */
 export async function warmUpWriter(): Promise<number> {
   const started = performance.now();
+  readWordLists();
   const writer = new BuiltinWriter();
   for (const language of BUILTIN_LANGUAGES) scoreQuality(await writer.generate(SAMPLE, language), SAMPLE, language);
   return Math.round(performance.now() - started);

@@ -38,6 +38,12 @@ const WORD_LISTS: Record<string, () => string[]> = {
   fr: () => require("an-array-of-french-words") as string[],
 };
 const loaded = new Map<string, ReadonlySet<string>>();
+
+/** Reads the word lists, at a process's start (warm-up.ts): a first request of French data would pay a second for it. */
+export function readWordLists(): void {
+  for (const language of Object.keys(WORD_LISTS)) wordsOf(language);
+}
+
 function wordsOf(language: string): ReadonlySet<string> {
   let words = loaded.get(language);
   if (!words) {
