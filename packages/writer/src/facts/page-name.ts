@@ -7,9 +7,10 @@
 import { createRequire } from "node:module";
 import * as stopwords from "stopword";
 import { colourWords, translateValue } from "./glossary.js";
-import { typeNoun, typeSaid, typeWithoutArticle, typeWordsIn } from "./product-types.js";
+import { HEAD_FIRST, typeNoun, typeSaid, typeWithoutArticle, typeWordsIn } from "./product-types.js";
 import { readProduct } from "./read.js";
 import { packFor } from "../languages/index.js";
+import { capitalize } from "../languages/pack.js";
 import { escapeRegExp } from "../regexp.js";
 
 const base = (language: string) => language.split(/[-_]/)[0]!.toLowerCase();
@@ -29,8 +30,8 @@ export const STOPWORDS: Record<string, string[]> = {
 
 /**
  * The word lists of the languages names come in most (npm an-array-of-english-words, an-array-of-french-words: every
- * inflected form, no proper names), read once when a name first needs them. English is read for every data language:
- * shops mix it into names in any.
+ * inflected form, no proper names), read once (at a process's warm-up, `readWordLists`). English is read for every
+ * data language: shops mix it into names in any.
  */
 const require = createRequire(import.meta.url);
 const WORD_LISTS: Record<string, () => string[]> = {
@@ -212,8 +213,3 @@ function nameOnPage(product: Named, page: string, data: string): PageName | unde
   const colour = [...new Set(colourNames)].join(" ");
   return { title: capitalize(colour ? `${around(noun)} – ${colour}` : around(noun)), said: around(phrase) };
 }
-
-/** Languages that put a noun's head first ("Cartuccia d'inchiostro HP 10"), not last ("HP 10 Tintenpatrone"). */
-const HEAD_FIRST = new Set(["fr", "es", "it", "pt"]);
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -899,8 +899,11 @@ export const typeWordsIn = (text: string): string[] => [
   ),
 ];
 
-/** Languages that put a noun's head first ("Crevettes tropicales"), and those that put it last ("Long Sleeve Tee"). */
-const HEAD_FIRST = new Set(["fr", "es", "it", "pt"]);
+/**
+ * Languages that put a noun's head first ("Crevettes tropicales", "Cartuccia d'inchiostro HP 10"), and those that put
+ * it last ("Long Sleeve Tee", "HP 10 Tintenpatrone").
+ */
+export const HEAD_FIRST = new Set(["fr", "es", "it", "pt"]);
 /** What follows the head of a name: "Hoodie with Logo", "Choker with Gold Pendant", "suit jacket and matching pants". */
 const TAIL = /\s(?:with|mit|avec|con|met|com|med|and|und|et|y|e|en|och|\+|&)\s.*$/iu;
 
