@@ -168,10 +168,16 @@ describe("sign-in and sign-up procedures", () => {
   it("spend the same work on an unknown email as on a wrong password", async () => {
     await signUp(api.deps, { email: "eve@example.com", password: "correct horse", organizationName: "Eve" });
     // The work is this process's CPU time (the server and its hashing threads run here), which a busy
-    // machine delays but does not change, where the wall time of a hash at the lowest priority does.
-    const work = async (email: string) => {
-      const spent: number[] = [];
-      for (let attempt = 0; attempt < 3; attempt++) {
+    // machine delays but does not change, where the wall time of a hash at the lowest priority does. Whatever else
+    // the process does meanwhile (its database, a thread warming up) counts too: the two emails take turns, so that
+    // such a burst falls on both, and each answers its median.
+    const spent = { known: [] as number[], unknown: [] as number[] };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      for (const [who, email] of [
+        ["known", "eve@example.com"],
+        ["unknown", "nobody@example.com"],
+      ] as const) {
         const before = process.cpuUsage();
         const answer = await trpc(
           "console.auth.verifyCredentials",
@@ -180,12 +186,11 @@ describe("sign-in and sign-up procedures", () => {
         );
         expect(answer.status).toBe(401);
         const { user, system } = process.cpuUsage(before);
-        spent.push(user + system);
+        spent[who].push(user + system);
       }
-      return spent.sort((a, b) => a - b)[1]!;
-    };
-    const known = await work("eve@example.com");
-    const unknown = await work("nobody@example.com");
+    }
+    const known = median(spent.known);
+    const unknown = median(spent.unknown);
     // The password hash dominates a sign-in: skipping it for unknown emails made them 30 times cheaper.
     expect(unknown).toBeGreaterThan(known / 2);
   });

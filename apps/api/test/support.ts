@@ -334,7 +334,11 @@ export async function freePort(): Promise<number> {
 
 /** The built server (dist/main.js) as a process of its own, once it says it is listening. */
 export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../dist/main.js")], { env });
+  // One text thread unless a test asks for more: each thread builds the writer's tables before the server listens
+  // (3 s of CPU), and the process tests start servers one after another on two cores beside the other tests.
+  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../dist/main.js")], {
+    env: { TEXT_THREADS: "1", ...env },
+  });
   // Its whole log goes to the test file's log, like the in-process servers'; the last of it stays at hand for errors.
   const log = testFileLog();
   let output = "";
