@@ -5,7 +5,6 @@
 // says it in its own words; a product whose type is not here is said as before.
 import { categoryPath } from "../category.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
-import { capitalize } from "../languages/pack.js";
 import { escapeRegExp } from "../regexp.js";
 
 /**

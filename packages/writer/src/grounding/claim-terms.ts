@@ -673,7 +673,7 @@ export const MADE_IN: Words = {
 export const NO_RANKING: Words = {
   en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)",
   de: "am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)",
-  fr: String.raw`au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti`,
+  fr: "au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti",
   es: "lo mejor posible|lo antes posible|(?:sac(?:ar|a|as|an|ando)) el máximo partido",
   it: String.raw`al meglio|il prima possibile|(?:sfrutt\p{L}*) al massimo`,
   nl: "op (?:zijn|haar) best",

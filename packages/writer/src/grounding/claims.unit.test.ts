@@ -672,7 +672,7 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Pondu en France, certifié casher, Nutri-Score A.", "fr", eggs)).toEqual(["contradiction:Nutri-Score A"]);
   });
 
-  it("works out the energy of the whole pack from the energy per 100 g and the net content", () => {
+  it("works out the energy and the nutrients of the whole pack from their amounts per 100 g and the net content", () => {
     // Open Food Facts' beef lasagne (5000187140044): 375 g at 463 kJ per 100 g.
     const lasagne = product({
       code: "5000187140044",
@@ -684,6 +684,10 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("About 415 kcal for the whole 375 g.", "en", lasagne)).toEqual([]);
     expect(claimsOf("Rund 1736 kJ für die ganze Packung.", "de", lasagne)).toEqual([]);
     expect(claimsOf("About 320 kcal for the whole 375 g.", "en", lasagne)).toEqual(["figure:320 kcal"]);
+    // Open Food Facts' Choc Ovo bar (7612100012550): 60 g at 50 g of sugars per 100 g.
+    const bar = product({ code: "7612100012550", lc: "en", quantity: "60 g", nutriments: { sugars_100g: 50 } });
+    expect(claimsOf("One 60 g bar holds roughly 30 g of sugars.", "en", bar)).toEqual([]);
+    expect(claimsOf("One 60 g bar holds roughly 20 g of sugars.", "en", bar)).toEqual(["figure:20 g"]);
   });
 
   it("reads a colour or a material of the products this one is set against as theirs", () => {
@@ -934,5 +938,53 @@ describe("readings of faithful answers by new writers (bench/quality/grounding/d
     expect(claimsOf("USB cable included and tool-free mounting.", "en", light)).toEqual([]);
     expect(claimsOf("Vous tirez le meilleur parti de votre encre.", "fr")).toEqual([]);
     expect(claimsOf("Das Grau harmoniert mit Denim und weißen Hemden.", "de")).toEqual([]);
+  });
+});
+
+describe("figures a faithful writer works out or spells its own way (bench/quality/grounding/holdout, false alarms of 2026-12-01)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+
+  it("supports a sum of two figures the sentence states, twice one, and the sum converted", () => {
+    // Shopify's choker with an extender, a TV stand's swivel, a printer's two paper trays.
+    const choker = product({ length_in: 12, extender_in: 2.5 });
+    const length = (total: string) =>
+      `Length: 12 in (about 30.5 cm), plus a 2.5 in (about 6.4 cm) extender – up to ${total} in total.`;
+    expect(claimsOf(length("14.5 in (about 37 cm)"), "en", choker)).toEqual([]);
+    expect(claimsOf(length("16 in (about 41 cm)"), "en", choker)).toEqual(["figure:16 in", "figure:41 cm"]);
+    const stand = product({ description: "The stand can be rotated 90 degrees in both directions." });
+    expect(claimsOf("It turns 90 degrees either way, 180 degrees in all.", "en", stand)).toEqual([]);
+    // Without words that add up, a figure is no sum: "peaks of up to 240 W" for 120 W is invented.
+    expect(claimsOf("It turns 90 degrees either way, up to 180 degrees.", "en", stand)).toEqual(["figure:180 degrees"]);
+    expect(claimsOf("Il pivote de 90 degrés de chaque côté, soit 270 degrés.", "fr", stand)).toEqual(["figure:270 degrés"]);
+    const printer = product({ description: "A 250-sheet cassette and a 50-sheet multipurpose tray." });
+    expect(claimsOf("The 250-sheet cassette and the 50-sheet tray take 300 sheets together.", "en", printer)).toEqual([]);
+    expect(claimsOf("The 250-sheet cassette and the 50-sheet tray take 400 sheets together.", "en", printer)).toEqual([
+      "count:400",
+    ]);
+  });
+
+  it("reads megapixels and kilohertz as labels and supplier texts type them, and a number inside a word the data writes", () => {
+    // Akeneo's webcam (10959424), Icecat's Galaxy J3 (33100474), a Canon's sound (13378171), Samsung's 4-in-1 printer.
+    const camera = product({
+      total_megapixels: "12",
+      description: "-10.1 effective megapixels. Records stereo sound at 48KHz. 4-in-1 Multifunction.",
+    });
+    expect(claimsOf("12 megapixels, 10.1 MP effective, sound at 48 kHz.", "en", camera)).toEqual([]);
+    expect(claimsOf("Un capteur de 12 Mpx.", "fr", camera)).toEqual([]);
+    expect(claimsOf("Un capteur de 16 Mpx.", "fr", camera)).toEqual(["figure:16 Mpx"]);
+    expect(claimsOf("A 4-in-1 printer.", "en", camera)).toEqual([]);
+    const television = { ...jacket, name: "Philips 22PDL4906H/12 LED TV", sourceData: { optical_zoom: 10 } };
+    expect(claimsOf("Philips 22PDL4906H/12 – 56 cm LED TV", "en", { ...television, sourceData: { size_cm: 56 } })).toEqual([]);
+    expect(claimsOf("A camcorder with a 10x zoom.", "en", television)).toEqual([]);
+    expect(claimsOf("A camcorder with a 20x zoom.", "en", television)).toEqual(["figure:20x"]);
+    expect(claimsOf("A camcorder with a 10x optical zoom and 3 × HDMI.", "en", television)).toEqual(["count:3"]);
+    expect(claimsOf("Sound at 96 kHz.", "en", camera)).toEqual(["figure:96 kHz"]);
+  });
+
+  it("counts a number in words after a label's colon", () => {
+    // WooCommerce's grouped Logo Collection (rest-converted-87).
+    const grouped = product({ name: "Logo Collection", grouped_products: [46, 47, 48] });
+    expect(claimsOf("Logo Collection: three logo items listed together.", "en", grouped)).toEqual([]);
+    expect(claimsOf("Logo Collection: five logo items listed together.", "en", grouped)).toEqual(["count:five"]);
   });
 });

@@ -11,7 +11,7 @@ import { typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
-import { certificationsIn, RATING_SCALE } from "./vocabulary.js";
+import { certificationsIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { certifiedPattern, conceptsIn } from "./terms.js";
 import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
@@ -352,17 +352,20 @@ function servingsPerPack(facts: Fact[]): number | undefined {
   const whole = Math.round(count);
   return whole >= 2 && Math.abs(count - whole) <= ROUNDING_OF_SERVINGS * whole ? whole : undefined;
 }
+/** The units a label's nutrition is given in per 100 g (or 100 ml). */
+const NUTRITION_UNITS = new Set(["kJ", "kcal", "g", "mg", "µg"]);
 /**
- * The energy of the whole pack, worked out from the energy per 100 g (or 100 ml) and the net content: "about 415 kcal
- * for the whole 375 g" of a food at 463 kJ per 100 g.
+ * The nutrition of the whole pack, worked out from the amount per 100 g (or 100 ml) and the net content: "about 415
+ * kcal for the whole 375 g" of a food at 463 kJ per 100 g, "roughly 30 g of sugars in a 60 g bar" at 50 g per 100 g.
  */
-function packEnergy(facts: Fact[]): Quantity[] {
+function packNutrition(facts: Fact[]): Quantity[] {
   const net = quantityOf(facts, "net_content");
   return facts.flatMap(({ value }): Quantity[] => {
-    if (!net?.unit || value.type !== "quantity" || (value.unit !== "kJ" && value.unit !== "kcal")) return [];
+    const unit = value.type === "quantity" ? value.unit : null;
+    if (!net?.unit || value.type !== "quantity" || !unit || !NUTRITION_UNITS.has(unit)) return [];
     const per = /^100\s?(g|ml)$/.exec(value.basis ?? "")?.[1];
     const packed = per ? convert(net.amount, net.unit, per) : undefined;
-    return packed ? [{ amount: (value.amount * packed) / 100, unit: value.unit, derived: true }] : [];
+    return packed ? [{ amount: (value.amount * packed) / 100, unit, derived: true }] : [];
   });
 }
 
@@ -533,6 +536,14 @@ function siblingUnitQuantities(value: unknown, into: Quantity[] = []): Quantity[
   return into;
 }
 
+/** A supplier's figure with a word before its unit: "10.1 effective megapixels", "4 full hours". */
+const qualifiedQuantities = (text: string, language: string): Quantity[] =>
+  numbersIn(text, language).flatMap((number) => {
+    const word = number.unit ? null : /^\s+\p{L}+/u.exec(text.slice(number.end));
+    const unit = word && unitAfter(text.slice(number.end + word[0].length), language);
+    return unit ? number.values.map((amount) => ({ amount, unit: unit.symbol })) : [];
+  });
+
 /** Words between a pack's count and its items' amount: "5 barres de 40gr", "pack of 6 × 330 ml". */
 const PACK_GAP = /^[\s×x*]*(?:[\p{L}'’]+\s+){0,3}$/u;
 
@@ -635,20 +646,21 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const coded = texts.filter((text) => text.includes("_")).map((text) => text.replace(/_+/g, " "));
   const written = [...texts, ...coded, ...facts.map((fact) => formatFactValue(fact, language))];
   const found = [language, "en"].flatMap((lang) => written.flatMap((text) => numbersIn(text, lang)));
+  const prose = readings[0]!.supplierText.map((entry) => entry.text);
   const stated: Quantity[] = [
     ...figures.flatMap((figure) => figure.quantities),
     ...keyedQuantities(data),
     ...siblingUnitQuantities(data),
     ...[language, "en"].flatMap((lang) => texts.flatMap((text) => packTotals(text, lang))),
     ...texts.flatMap(runTogetherMetres),
-    ...packEnergy(facts),
+    ...[language, "en"].flatMap((lang) => prose.flatMap((text) => qualifiedQuantities(text, lang))),
+    ...packNutrition(facts),
     ...sodiumOfSalt(facts),
     ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
   ];
   // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.
   const languages = BUILTIN_LANGUAGES;
   const named = languages.flatMap((lang) => texts.flatMap((text) => materialsIn(text, lang)));
-  const prose = readings[0]!.supplierText.map((entry) => entry.text);
   const columns = [
     ...facts.map((fact) => `${fact.key} ${formatFactValue(fact, "en")}`),
     ...Object.keys(data),
@@ -804,6 +816,48 @@ const convertAmount = (amount: number, from: string, to: string) =>
 /** A degree sign alone is Celsius on a care label and an angle elsewhere: either way the same as "°C" written out. */
 const sameUnit = (a: string, b: string) => a === b || [a, b].every((unit) => unit === "°" || unit === "°C");
 
+/** A claim of a sentence, with the amounts of a figure or a count (a figure's in its unit). */
+export interface SentenceFigure {
+  claim: string;
+  kind: "figure" | "percentage" | "count" | "year" | "rating" | "price";
+  supported: boolean;
+  values?: number[];
+  unit?: string;
+}
+
+/**
+ * Marks the figures a sentence works out from others it states as supported: one of them converted ("up to 14.5 in
+ * (about 37 cm)") and, where the sentence says it adds up (`addsUp`), a sum ("the 250-sheet cassette and the 50-sheet
+ * tray take 300 sheets together") or twice one ("90 degrees either way, 180 degrees in total"). A count is the sum
+ * of two other counts; a figure of figures in units of its dimension.
+ */
+export function workedOut(figures: SentenceFigure[], adding: boolean): void {
+  // Twice: a sum's conversion ("37 cm") follows from the sum ("14.5 in") once that is known.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const known = figures.filter((figure) => figure.supported && figure.values?.length);
+    for (const figure of figures) {
+      if (figure.supported || !figure.values || figure.kind === "percentage") continue;
+      const { unit } = figure;
+      const terms = known.flatMap((other) => {
+        if (other === figure || Boolean(other.unit) !== Boolean(unit)) return [];
+        const amount = other.values![0]!;
+        const same = !unit || !other.unit || sameUnit(other.unit, unit);
+        const converted = same ? amount : convertAmount(amount, other.unit!, unit);
+        return converted === undefined ? [] : [{ amount: converted, converted: !same }];
+      });
+      const sums = !adding
+        ? []
+        : terms.flatMap((a, i) =>
+            terms.slice(unit ? i : i + 1).map((b) => ({ amount: a.amount + b.amount, converted: a.converted || b.converted })),
+          );
+      const candidates = unit ? [...terms.filter((term) => term.converted), ...sums] : sums;
+      figure.supported = figure.values.some((value) =>
+        candidates.some((candidate) => sameNumber(value, candidate.amount, candidate.converted)),
+      );
+    }
+  }
+}
+
 export const supportsNumber = (support: Support, values: number[]) =>
   support.numbers.some((number) => values.some((value) => sameNumber(value, number)));
 
@@ -835,7 +889,9 @@ export const supportsCount = (
     values.some((value) => value > MAX_COUNT && support.listLengths.includes(value))
   )
     return true;
-  if (!counting || LABELLED.test(before) || NAMED.test(before)) return supportsNumber(support, values);
+  // A number in words is no label's value ("Collection: three logo items" counts; "Size: 9" does not).
+  const valueOfLabel = LABELLED.test(before) && !(number.word && /:\s*$/u.test(before));
+  if (!counting || valueOfLabel || NAMED.test(before)) return supportsNumber(support, values);
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // What it counts may stand anywhere in the sentence: "only 5 pairs left in stock" for "Stock: 5".

@@ -22,8 +22,11 @@ import {
   supportsQuantity,
   supportsStandard,
   supportsWords,
+  type SentenceFigure,
+  workedOut,
 } from "./support.js";
 import {
+  addsUp,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
   SAVING_BEFORE,
@@ -123,7 +126,8 @@ const QUESTION = /[?？]\s*$/u;
  */
 function withoutNames(sentence: string, product: ProductFacts, language: string, dataLanguage: string): string {
   let text = sentence;
-  const model = /^\p{L}[^\d]*?\d[\p{L}\p{N}]*/u.exec(product.name)?.[0];
+  // The model's code with its parts ("Philips 22PDL4906H/12", "Galaxy S7-Edge").
+  const model = /^\p{L}[^\d]*?\d(?:[\p{L}\p{N}]|[/-](?=[\p{L}\p{N}]))*/u.exec(product.name)?.[0];
   const said = pageName(product, language, dataLanguage);
   const names = [product.name, model, said?.title, said?.said, product.brand];
   for (const name of names.filter((term): term is string => Boolean(term?.trim()))) {
@@ -150,7 +154,7 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     kind: "year" as const,
     supported: date.days.some((day) => support.dates.has(day)),
   }));
-  const figures = numbersIn(sentence, language).flatMap((number): (Claim & { supported: boolean })[] => {
+  const figures = numbersIn(sentence, language).flatMap((number): SentenceFigure[] => {
     if (dates.some((date) => number.index < date.end && number.end > date.index)) return [];
     // The scale of a rating ("4,6 von 5 Sternen") is the rating's, not a figure of its own.
     if (number.index < scaleEnd) return [];
@@ -163,6 +167,13 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     if (decade || negatedBefore(before, language)) return [];
     // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
     // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
+    // A number inside a word or a code the data writes ("4-in-1", "250-sheet", "22PDL4906H/12"): the data's, and a
+    // term a sum may add.
+    const word = `${/[\p{L}\p{N}/-]*$/u.exec(before)![0]}${number.written}${/^[\p{L}\p{N}/-]*/u.exec(after)![0]}`;
+    if (word !== number.written && /[\p{L}-]/u.test(word) && supportsWords(support, word)) {
+      const { values, unit } = number;
+      return [{ claim: number.written, kind: unit ? "figure" : "count", values, unit, supported: true }];
+    }
     const previous = /(\p{Lu}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
     if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
     // A French town's département in parentheses ("Toulouges (66)"): the first two digits of a postal code the data
@@ -197,6 +208,8 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
         {
           claim,
           kind: number.unit === "%" ? "percentage" : "figure",
+          values: number.values,
+          unit: number.unit,
           // A range the data gives without its unit ("Focal length range: 5 - 60") supports it with one ("5–60 mm").
           supported:
             supportsQuantity(support, number.values, number.unit) ||
@@ -208,12 +221,20 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after) || SAVING_BEFORE.test(before)) {
       return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
     }
+    // A factor ("10x zoom", "4× magnification") is one of the data's numbers, whatever the words after it.
+    if (FACTOR.test(after))
+      return [{ claim: `${claim}${FACTOR.exec(after)![0]}`, kind: "figure", supported: supportsNumber(support, number.values) }];
     const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
     if (year) return [{ claim, kind: "year", supported: supportsNumber(support, number.values) }];
-    return [{ claim, kind: "count", supported: supportsCount(support, number, before, after, language) }];
+    return [{ claim, kind: "count", values: number.values, supported: supportsCount(support, number, before, after, language) }];
   });
+  workedOut(figures, addsUp(sentence, language));
   return [...dated, ...figures];
 }
+
+/** A zoom's factor after its number: "10x zoom", "4× optischer Zoom" (never "2 × HDMI", a count of ports). */
+const FACTOR =
+  /^[x×](?=[\s-]*(?:\p{L}+\s+)?(?:zoom|magnification|Vergrößerung|grossissement|ingrandimento|aumento|vergroting|powiększeni|förstoring))/iu;
 
 /** Model numbers and codes that join letters and digits ("S24", "USB-C3"): named by the data or invented. */
 function codeClaims(sentence: string, support: Support): (Claim & { supported: boolean })[] {

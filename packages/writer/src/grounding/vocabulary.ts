@@ -210,6 +210,12 @@ const SPELLINGS = [
   "lumens",
   "gsm",
   "percent",
+  "megapixel",
+  "megapixels",
+  "mégapixels",
+  "Mpx",
+  "MPx",
+  "KHz",
   "h",
   "hrs",
   "mins",
@@ -440,6 +446,30 @@ const HEDGES: Record<string, { below: string; above: string; around: string }> =
     around: "cirka|ca|ungefär|runt|omkring",
   },
 };
+/** Words that say a sentence adds its figures up: "in total", "together", "plus", "insgesamt", "au total". */
+const TOTALS: Record<string, string> = {
+  en: "in total|in all|total|together|combined|altogether|plus",
+  de: String.raw`insgesamt|zusammen|gesamt\p{L}*|plus`,
+  fr: String.raw`au total|en tout|ensemble|total\p{L}*|plus`,
+  es: String.raw`en total|juntos|juntas|total\p{L}*|más`,
+  it: String.raw`in totale|insieme|total\p{L}*|più`,
+  nl: "in totaal|samen|totaal|plus",
+  pt: String.raw`no total|juntos|juntas|total\p{L}*|mais`,
+  pl: "łącznie|razem|w sumie|plus",
+  sv: "totalt|tillsammans|sammanlagt|plus",
+};
+const totals = new Map<string, RegExp>();
+/** Whether a sentence says it adds figures up, so that a figure may be the sum of others it states. */
+export function addsUp(sentence: string, language: string): boolean {
+  const base = language.split("-")[0]!;
+  let pattern = totals.get(base);
+  if (!pattern) {
+    pattern = new RegExp(String.raw`(?<!\p{L})(?:${TOTALS[base] ?? TOTALS.en})(?!\p{L})`, "iu");
+    totals.set(base, pattern);
+  }
+  return pattern.test(sentence);
+}
+
 const hedges = new Map<string, [RegExp, -1 | 0 | 1][]>();
 /**
  * Where the data's figure may lie beside a figure the text says is approximate: -1 below it, 1 above it, 0 either
