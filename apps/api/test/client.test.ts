@@ -300,6 +300,7 @@ describe("the examples", () => {
           category: "Outdoor/Backpacks",
           material: "Recycled nylon",
           color: "Olive",
+          weight_g: 850,
         },
         {
           sku: "NS-2",
@@ -308,6 +309,7 @@ describe("the examples", () => {
           category: "Apparel/Jackets",
           material: "Goose down",
           color: "Black",
+          weight_g: 600,
         },
       ]),
     );

@@ -23,7 +23,7 @@ async function tenantWithProduct(
         name: "Merino sweater",
         brand: "Acme",
         category: "Apparel/Knitwear",
-        source_data: { color: "navy", size: "M" },
+        source_data: { color: "navy", size: "M", material: "merino wool" },
       },
     ],
   });

@@ -147,8 +147,16 @@ describe("quality scorer", () => {
     expect(failed(stuffed)).toEqual(expect.arrayContaining(["meta_title_length", "no_stuffing", "faq"]));
   });
 
-  it("never passes the text of a product with only a name, or a name and a brand, and says what to add", async () => {
+  it("never passes the text of a product with only a name, a name and a brand, or two facts, and says what to add", async () => {
     for (const thin of [
+      // WooCommerce's sample V-neck T-shirt (bench/quality/corpus): its colours and sizes, nothing else.
+      {
+        sku: "woo-vneck-tee",
+        name: "V-Neck T-Shirt",
+        brand: null,
+        category: "Clothing > Tshirts",
+        sourceData: { attributes: { Color: ["Blue", "Green", "Red"], Size: ["Large", "Medium", "Small"] } },
+      },
       { sku: "MUG-1", name: "Ceramic Mug", brand: null, category: null, sourceData: {} },
       {
         sku: "MUG-2",
