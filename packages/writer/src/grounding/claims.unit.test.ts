@@ -988,3 +988,25 @@ describe("figures a faithful writer works out or spells its own way (bench/quali
     expect(claimsOf("Logo Collection: five logo items listed together.", "en", grouped)).toEqual(["count:five"]);
   });
 });
+
+describe("contradictions of a spec sheet's counts (bench/quality/grounding, misses of 2026-12-01)", () => {
+  it("holds a connector the spec sheet counts none of to that count, in any language", () => {
+    // Icecat's monitor (19386787): no DVI-D port and no Ethernet port, one HDMI port; its description repeats the rows.
+    const monitor: ProductFacts = {
+      ...jacket,
+      name: "ASUS VS229H-P",
+      sourceData: {
+        description:
+          "Key Specifications\n- **Ports & interfaces**: HDMI ports quantity: 1; DVI-D ports quantity: 0; Ethernet LAN (RJ-45) ports: 0",
+        attrs: { "HDMI ports quantity": "1", "DVI-D ports quantity": "0", "Ethernet LAN (RJ-45) ports": "0" },
+      },
+    };
+    expect(claimsOf("Ein HDMI-Eingang, kein DVI-D.", "de", monitor)).toEqual([]);
+    expect(claimsOf("Der Monitor bietet einen DVI-D-Eingang.", "de", monitor)).toEqual(["contradiction:DVI"]);
+    expect(claimsOf("Il dispose d'un port LAN.", "fr", monitor)).toEqual(["contradiction:LAN"]);
+    expect(claimsOf("Nein, ein Ethernet-Anschluss (RJ-45) ist nicht vorhanden.", "de", monitor)).toEqual([]);
+    // Icecat's ThinkPad 8 (24233041): no HDMI port, one mini HDMI port.
+    const tablet = { ...jacket, sourceData: { attrs: { "HDMI ports quantity": "0", "Mini HDMI ports quantity": "1" } } };
+    expect(claimsOf("Its HDMI output connects to a television.", "en", tablet)).toEqual([]);
+  });
+});

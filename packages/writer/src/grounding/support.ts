@@ -75,6 +75,8 @@ export interface Support {
   availability?: string;
   /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
   deniedFeatures: string[];
+  /** The connectors a spec sheet counts none of, by the names a text calls them. */
+  absentConnectors: string[];
   /** The Nutri-Score letters the data gives the product (none where it gives none or OFF could not compute one). */
   nutriScores: Set<string>;
   /** Features of several words the data denies, by their words' stems: a sentence naming them all states one. */
@@ -703,6 +705,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     ...availabilityOf(facts),
     deniedFeatures: deniedFeatures(denied, words),
+    absentConnectors: absentConnectors(data),
     // Only a grade the reader keeps: one OFF says it could not compute is a default, and a reader calls it wrong.
     nutriScores: new Set(
       facts.filter((fact) => fact.concept === "nutriscore").map((fact) => formatFactValue(fact, "en").trim().toUpperCase()),
@@ -924,8 +927,34 @@ const LABEL_STEMS: Map<string, Set<string>> = (() => {
   return stems;
 })();
 
-/** A spec sheet's column counting connectors of a kind: "HDMI ports quantity", "DVI-D ports", "Audio (L/R) in". */
-const CONNECTOR_KEY = /^\S.*\s(?:ports?|inputs?|outputs?|slots?|connectors?)(?:\s+(?:quantity|number|count))?$/iu;
+/** A spec sheet's column counting connectors of a kind: "HDMI ports quantity", "DVI-D ports", "DisplayPorts quantity". */
+const CONNECTOR_KEY =
+  /^(?:\S.*\s(?:ports?|inputs?|outputs?|slots?|connectors?)|DisplayPorts?)(?:\s+(?:quantity|number|count))?$/iu;
+/** The names a text calls a connector by, beside its column's first word: Ethernet is "LAN" or "RJ-45". */
+const CONNECTOR_NAMES: Record<string, string[]> = {
+  ethernet: ["Ethernet", "LAN", "RJ-45", "RJ45"],
+  displayport: ["DisplayPort"],
+  displayports: ["DisplayPort"],
+  hdmi: ["HDMI"],
+  dvi: ["DVI"],
+  vga: ["VGA", "D-Sub"],
+};
+
+/**
+ * The connectors a spec sheet counts none of ("DVI-D ports quantity": 0, and no other column of that name with
+ * one): a text that gives the product one contradicts it ("bietet einen DVI-D-Eingang", "LAN-Anschluss").
+ */
+function absentConnectors(data: Record<string, unknown>): string[] {
+  const columns = numericColumns(data);
+  return [...connectorCounts(data)].flatMap(([name, counts]) => {
+    const names = CONNECTOR_NAMES[name] ?? [];
+    // Another column of the name with one ("Mini HDMI ports quantity": 1) gives the product that connector after all.
+    const elsewhere = columns.some(
+      ([key, amount]) => amount > 0 && names.some((written) => normalized(key).includes(normalized(written))),
+    );
+    return counts.every((count) => count === 0) && !elsewhere ? names : [];
+  });
+}
 
 /** A connector's name: the first word of a column or of what a count counts, to a space or a hyphen ("DVI", "eSATA/USB"). */
 const connectorName = (text: string) =>

@@ -278,6 +278,10 @@ function coloursOf(language: string) {
   return entry;
 }
 
+/** A word of denial in any of the nine languages, anywhere in a sentence. */
+const NEGATION =
+  /(?<!\p{L})(?:no|not|none|without|nein|nicht|kein\p{L}*|ohne|non|pas|sans|aucun\p{L}*|ni|sin|ningún|ninguna|senza|nessun\p{L}*|geen|niet|zonder|não|sem|nenhum\p{L}*|nie|bez|brak|inga|ingen|inte|utan)(?!\p{L})/iu;
+
 /**
  * The claims in words of a sentence (grounding/claim-terms.ts): health, safety and performance claims and
  * environmental claims by the proof each asks for; superlatives unless the data words them so; certifications in
@@ -403,13 +407,20 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (found.every((match) => match && !denied(match.index, match.index + match[0].length)))
       claims.push({ claim: found.map((match) => match![0]).join(" "), kind: "contradiction", supported: false });
   }
-  for (const feature of support.deniedFeatures) {
-    for (const match of sentence.matchAll(bounded(escapeRegExp(feature)))) {
+  // A connector the spec sheet counts none of, whatever its prose repeats of the count ("HDMI ports quantity: 0").
+  const features = [
+    ...support.deniedFeatures.map((name) => ({ name, counted: false })),
+    ...support.absentConnectors.map((name) => ({ name, counted: true })),
+  ];
+  for (const { name, counted } of features) {
+    for (const match of sentence.matchAll(bounded(escapeRegExp(name)))) {
       const end = match.index + match[0].length;
       // The supplier's prose naming it ("sRGB" among the preset modes of a monitor whose `display_srgb` is false):
       // the data contradicts itself, and the text repeats its prose.
-      const inProse = support.proseWords.includes(normalized(match[0]));
-      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)) && !inProse)
+      const inProse = !counted && support.proseWords.includes(normalized(match[0]));
+      // A sentence that denies anything may deny the connector too: "no HDMI or VGA ports", "ist nicht vorhanden".
+      const negated = counted && NEGATION.test(sentence);
+      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)) && !inProse && !negated)
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
     }
   }
