@@ -231,7 +231,8 @@ export const TERMS: Term[] = [
     concept: "low calorie",
     proof: "facts",
     words: {
-      en: "low[- ]calories?|low in calories|low[- ]energy",
+      // "Low energy consumption" is a machine's, no food's calories.
+      en: "low[- ]calories?|low in calories|low[- ]energy(?![- ](?:consumption|use|usage|draw|mode))",
       de: String.raw`kalorienarm\p{L}*|energiearm\p{L}*`,
       fr: String.raw`(?:faible teneur|pauvre) en calories|peu calorique\p{L}*|hypocalorique\p{L}*`,
       es: String.raw`bajo en calorías|hipocalóric\p{L}*`,

@@ -1010,3 +1010,25 @@ describe("contradictions of a spec sheet's counts (bench/quality/grounding, miss
     expect(claimsOf("Its HDMI output connects to a television.", "en", tablet)).toEqual([]);
   });
 });
+
+describe("claims a faithful writer makes from WooCommerce and Akeneo data (bench/quality/grounding/dev-4, false alarms of 2026-12-01)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+
+  it("reads an eco mode's settings and a machine's low energy consumption as features, not claims", () => {
+    // Akeneo's Samsung CLP-680ND: "low energy consumption and eco-friendly settings", "the ECO button".
+    const printer = product({ description: "High yield toner, low energy consumption and the ECO button." });
+    expect(claimsOf("Low energy consumption and eco settings keep running costs down.", "en", printer)).toEqual([]);
+    expect(claimsOf("Energiesparende Eco-Funktionen.", "de", printer)).toEqual([]);
+    expect(claimsOf("An eco-friendly printer.", "en", printer)).toEqual(["environmental:eco-friendly"]);
+  });
+
+  it("reads WooCommerce's download expiry in days, and a count the sentence enumerates", () => {
+    // WooCommerce's sample album (rest-converted-73) and a hoodie in four colours (poc-238).
+    const album = product({ downloadable: true, download_limit: 1, download_expiry: 1 });
+    expect(claimsOf("Download access expires 1 day after purchase.", "en", album)).toEqual([]);
+    expect(claimsOf("Download access expires 7 days after purchase.", "en", album)).toEqual(["figure:7 days"]);
+    const hoodie = product({ attributes: [{ name: "Color", options: ["Black", "Blue", "Brown", "White"] }] });
+    expect(claimsOf("Four: black, blue, brown and white.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("Six: black, blue, brown and white.", "en", hoodie)).toEqual(["count:Six"]);
+  });
+});

@@ -501,11 +501,14 @@ function numericColumns(value: unknown, into: [string, number][] = []): [string,
   return into;
 }
 
+/** Columns whose unit a platform documents instead of naming it: WooCommerce's download_expiry counts days. */
+const DOCUMENTED_UNITS: Record<string, string> = { download_expiry: "day" };
+
 /** A column whose name holds a unit, or names it in brackets, and a number ("Download expiry days": 1): an amount of it. */
 const keyedQuantities = (sourceData: Record<string, unknown>): Quantity[] =>
   numericColumns(sourceData).flatMap(([key, amount]) => {
     // The unit stands in the name or in brackets: "warranty_months", "RAM capacity (GB)".
-    const bracketed = /\(([^()]+)\)\s*$/.exec(key)?.[1];
+    const bracketed = /\(([^()]+)\)\s*$/.exec(key)?.[1] ?? DOCUMENTED_UNITS[key];
     const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[\s_-]+/);
     // The last word of the name that is a unit: "energy_kcal_100g" is in kcal.
     const unit = bracketed ? readUnit(bracketed) : words.reverse().map(readUnit).find(Boolean);
@@ -892,6 +895,8 @@ export const supportsCount = (
     values.some((value) => value > MAX_COUNT && support.listLengths.includes(value))
   )
     return true;
+  // A count the sentence then enumerates ("Four: black, blue, brown and white") counts a list of the data.
+  if (/^\s*:/u.test(after) && values.some((value) => support.listLengths.includes(value))) return true;
   // A number in words is no label's value ("Collection: three logo items" counts; "Size: 9" does not).
   const valueOfLabel = LABELLED.test(before) && !(number.word && /:\s*$/u.test(before));
   if (!counting || valueOfLabel || NAMED.test(before)) return supportsNumber(support, values);

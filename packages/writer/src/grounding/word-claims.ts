@@ -59,10 +59,13 @@ function proves(term: Term, support: Support): boolean {
   return certified || support.dataConcepts.has(term.concept);
 }
 
-/** Words that make a term beside them a control's or a mode's name: "ECO button", "Eco-Modus", "bouton ECO". */
+/**
+ * Words that make a term beside them a control's or a mode's name, in the singular or the plural: "ECO button",
+ * "eco settings", "Eco-Funktionen", "bouton ECO".
+ */
 const FEATURE_WORDS =
-  "button|mode|driver|setting|function|programme|program|switch|key|Taste|Modus|Funktion|Programm|Schalter|bouton|fonction|botón|modo|función|pulsante|modalità|funzione|knop|modus|functie|botão|função|przycisk|tryb|funkcja|knapp|läge|funktion";
-const FEATURE_NAME = new RegExp(`^[\\s-]?(?:${FEATURE_WORDS})(?![\\p{L}])`, "iu");
+  "button|mode|driver|setting|feature|function|programme|program|switch|key|Taste|Modus|Funktion|Einstellung|Programm|Schalter|bouton|fonction|fonctionnalité|réglage|paramètre|botón|modo|función|pulsante|modalità|funzione|knop|modus|functie|botão|função|przycisk|tryb|funkcja|knapp|läge|funktion";
+const FEATURE_NAME = new RegExp(`^[\\s-]?(?:${FEATURE_WORDS})(?:s|en|e|es|er)?(?![\\p{L}])`, "iu");
 const FEATURE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${FEATURE_WORDS})\\s$`, "iu");
 
 /** A Nutri-Score's letter as any language writes it: "Nutri-Score B", "Nutri-Score of B", "Nutri-Score : B", "Nutriscore B". */
@@ -304,7 +307,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const named = FEATURE_NAME.exec(sentence.slice(match.index + match[0].length))?.[0];
       const namedBefore = FEATURE_BEFORE.test(sentence.slice(0, match.index));
       const capitals = /^\p{Lu}{2,}$/u.test(match[0]) && supportsWords(support, match[0]);
-      if ((named && supportsWords(support, `${match[0]}${named}`)) || ((named || namedBefore) && capitals)) continue;
+      // Or any control or mode of that name the data has: "eco settings" of a printer with "the ECO button".
+      const dataNames = new RegExp(` ${escapeRegExp(normalized(match[0]).trim())} (?:${FEATURE_WORDS})`, "iu").test(
+        support.words,
+      );
+      if ((named && (supportsWords(support, `${match[0]}${named}`) || dataNames)) || ((named || namedBefore) && capitals))
+        continue;
       claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
     }
   }
