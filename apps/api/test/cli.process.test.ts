@@ -16,7 +16,9 @@ const dist = path.join(apiPackage, "dist");
 // The CLI as the package publishes it: its `proseo` bin.
 const cli = path.join(apiPackage, JSON.parse(readFileSync(path.join(apiPackage, "package.json"), "utf8")).bin.proseo);
 // Each CLI call is a process that opens the database: give this file a budget for a loaded machine.
-vi.setConfig({ testTimeout: 120_000 });
+// Each test starts the built server (its text thread warms the writer's tables before it listens: 3 s alone, up to a
+// minute at nice 10 beside the browser journeys of scripts/test-all.sh) and runs CLI processes around it.
+vi.setConfig({ testTimeout: 300_000 });
 const run = promisify(execFile);
 
 let env: NodeJS.ProcessEnv;

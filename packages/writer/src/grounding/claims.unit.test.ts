@@ -672,7 +672,7 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Pondu en France, certifié casher, Nutri-Score A.", "fr", eggs)).toEqual(["contradiction:Nutri-Score A"]);
   });
 
-  it("works out the energy and the nutrients of the whole pack from their amounts per 100 g and the net content", () => {
+  it("works out the energy of the whole pack from the energy per 100 g and the net content, and no nutrient", () => {
     // Open Food Facts' beef lasagne (5000187140044): 375 g at 463 kJ per 100 g.
     const lasagne = product({
       code: "5000187140044",
@@ -684,10 +684,9 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("About 415 kcal for the whole 375 g.", "en", lasagne)).toEqual([]);
     expect(claimsOf("Rund 1736 kJ für die ganze Packung.", "de", lasagne)).toEqual([]);
     expect(claimsOf("About 320 kcal for the whole 375 g.", "en", lasagne)).toEqual(["figure:320 kcal"]);
-    // Open Food Facts' Choc Ovo bar (7612100012550): 60 g at 50 g of sugars per 100 g.
-    const bar = product({ code: "7612100012550", lc: "en", quantity: "60 g", nutriments: { sugars_100g: 50 } });
-    expect(claimsOf("One 60 g bar holds roughly 30 g of sugars.", "en", bar)).toEqual([]);
-    expect(claimsOf("One 60 g bar holds roughly 20 g of sugars.", "en", bar)).toEqual(["figure:20 g"]);
+    // A nutrient's amount in the pack is no support: "Per 100 g: 14 g protein" is invented for 7 g in a 200 g pack.
+    const drink = product({ code: "7612100066348", lc: "en", quantity: "200 g", nutriments: { proteins_100g: 7 } });
+    expect(claimsOf("Per 100 g: 14 g protein.", "en", drink)).toEqual(["figure:14 g"]);
   });
 
   it("reads a colour or a material of the products this one is set against as theirs", () => {
@@ -951,6 +950,9 @@ describe("figures a faithful writer works out or spells its own way (bench/quali
       `Length: 12 in (about 30.5 cm), plus a 2.5 in (about 6.4 cm) extender – up to ${total} in total.`;
     expect(claimsOf(length("14.5 in (about 37 cm)"), "en", choker)).toEqual([]);
     expect(claimsOf(length("16 in (about 41 cm)"), "en", choker)).toEqual(["figure:16 in", "figure:41 cm"]);
+    // A figure is no conversion of one near the data's unless it is written as approximate too.
+    const lasagne = product({ code: "5000187140044", lc: "en", quantity: "375 g", nutriments: { energy_100g: 463 } });
+    expect(claimsOf("100 g provides 520 kJ, roughly 124 kcal.", "en", lasagne)).toEqual(["figure:520 kJ"]);
     const stand = product({ description: "The stand can be rotated 90 degrees in both directions." });
     expect(claimsOf("It turns 90 degrees either way, 180 degrees in all.", "en", stand)).toEqual([]);
     // Without words that add up, a figure is no sum: "peaks of up to 240 W" for 120 W is invented.

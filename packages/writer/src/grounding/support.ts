@@ -354,11 +354,14 @@ function servingsPerPack(facts: Fact[]): number | undefined {
   const whole = Math.round(count);
   return whole >= 2 && Math.abs(count - whole) <= ROUNDING_OF_SERVINGS * whole ? whole : undefined;
 }
-/** The units a label's nutrition is given in per 100 g (or 100 ml). */
-const NUTRITION_UNITS = new Set(["kJ", "kcal", "g", "mg", "µg"]);
 /**
- * The nutrition of the whole pack, worked out from the amount per 100 g (or 100 ml) and the net content: "about 415
- * kcal for the whole 375 g" of a food at 463 kJ per 100 g, "roughly 30 g of sugars in a 60 g bar" at 50 g per 100 g.
+ * The energy only: a nutrient's amount in the whole pack (14 g of protein in a 200 g pack at 7 g per 100 g) is as
+ * often an invented amount per 100 g that happens to equal it (bench/quality/grounding/dev-2).
+ */
+const NUTRITION_UNITS = new Set(["kJ", "kcal"]);
+/**
+ * The energy of the whole pack, worked out from the energy per 100 g (or 100 ml) and the net content: "about 415 kcal
+ * for the whole 375 g" of a food at 463 kJ per 100 g.
  */
 function packNutrition(facts: Fact[]): Quantity[] {
   const net = quantityOf(facts, "net_content");
@@ -829,6 +832,8 @@ export interface SentenceFigure {
   supported: boolean;
   values?: number[];
   unit?: string;
+  /** Written as approximate ("about 37 cm"), as a conversion is. */
+  hedged?: boolean;
 }
 
 /**
@@ -856,7 +861,10 @@ export function workedOut(figures: SentenceFigure[], adding: boolean): void {
         : terms.flatMap((a, i) =>
             terms.slice(unit ? i : i + 1).map((b) => ({ amount: a.amount + b.amount, converted: a.converted || b.converted })),
           );
-      const candidates = unit ? [...terms.filter((term) => term.converted), ...sums] : sums;
+      // A conversion is written as approximate ("14.5 in (about 37 cm)"): "520 kJ, roughly 124 kcal" does not make
+      // 520 kJ the data's because 124 kcal is near its figure.
+      const conversions = figure.hedged ? terms.filter((term) => term.converted) : [];
+      const candidates = unit ? [...conversions, ...sums] : sums;
       figure.supported = figure.values.some((value) =>
         candidates.some((candidate) => sameNumber(value, candidate.amount, candidate.converted)),
       );

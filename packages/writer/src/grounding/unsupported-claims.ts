@@ -210,6 +210,7 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
           kind: number.unit === "%" ? "percentage" : "figure",
           values: number.values,
           unit: number.unit,
+          hedged: hedgeBefore(before, language) !== undefined,
           // A range the data gives without its unit ("Focal length range: 5 - 60") supports it with one ("5–60 mm").
           supported:
             supportsQuantity(support, number.values, number.unit) ||
