@@ -355,22 +355,18 @@ function servingsPerPack(facts: Fact[]): number | undefined {
   return whole >= 2 && Math.abs(count - whole) <= ROUNDING_OF_SERVINGS * whole ? whole : undefined;
 }
 /**
- * The energy only: a nutrient's amount in the whole pack (14 g of protein in a 200 g pack at 7 g per 100 g) is as
- * often an invented amount per 100 g that happens to equal it (bench/quality/grounding/dev-2).
- */
-const NUTRITION_UNITS = new Set(["kJ", "kcal"]);
-/**
  * The energy of the whole pack, worked out from the energy per 100 g (or 100 ml) and the net content: "about 415 kcal
- * for the whole 375 g" of a food at 463 kJ per 100 g.
+ * for the whole 375 g" of a food at 463 kJ per 100 g. The energy only: a nutrient's amount in the pack (14 g of
+ * protein in a 200 g pack at 7 g per 100 g) is as often an invented amount per 100 g that equals it
+ * (bench/quality/grounding/dev-2).
  */
-function packNutrition(facts: Fact[]): Quantity[] {
+function packEnergy(facts: Fact[]): Quantity[] {
   const net = quantityOf(facts, "net_content");
   return facts.flatMap(({ value }): Quantity[] => {
-    const unit = value.type === "quantity" ? value.unit : null;
-    if (!net?.unit || value.type !== "quantity" || !unit || !NUTRITION_UNITS.has(unit)) return [];
+    if (!net?.unit || value.type !== "quantity" || (value.unit !== "kJ" && value.unit !== "kcal")) return [];
     const per = /^100\s?(g|ml)$/.exec(value.basis ?? "")?.[1];
     const packed = per ? convert(net.amount, net.unit, per) : undefined;
-    return packed ? [{ amount: (value.amount * packed) / 100, unit, derived: true }] : [];
+    return packed ? [{ amount: (value.amount * packed) / 100, unit: value.unit, derived: true }] : [];
   });
 }
 
@@ -662,7 +658,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...[language, "en"].flatMap((lang) => texts.flatMap((text) => packTotals(text, lang))),
     ...texts.flatMap(runTogetherMetres),
     ...[language, "en"].flatMap((lang) => prose.flatMap((text) => qualifiedQuantities(text, lang))),
-    ...packNutrition(facts),
+    ...packEnergy(facts),
     ...sodiumOfSalt(facts),
     ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
   ];

@@ -165,8 +165,6 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     const tens = number.values[0]! < 100 && number.values[0]! % 10 === 0;
     const decade = tens && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
     if (decade || negatedBefore(before, language)) return [];
-    // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
-    // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
     // A number inside a word or a code the data writes ("4-in-1", "250-sheet", "22PDL4906H/12"): the data's, and a
     // term a sum may add.
     const word = `${/[\p{L}\p{N}/-]*$/u.exec(before)![0]}${number.written}${/^[\p{L}\p{N}/-]*/u.exec(after)![0]}`;
@@ -174,6 +172,8 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       const { values, unit } = number;
       return [{ claim: number.written, kind: unit ? "figure" : "count", values, unit, supported: true }];
     }
+    // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
+    // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
     const previous = /(\p{Lu}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
     if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
     // A French town's département in parentheses ("Toulouges (66)"): the first two digits of a postal code the data
@@ -224,7 +224,7 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     }
     // A factor ("10x zoom", "4× magnification") is one of the data's numbers, whatever the words after it.
     if (FACTOR.test(after))
-      return [{ claim: `${claim}${FACTOR.exec(after)![0]}`, kind: "figure", supported: supportsNumber(support, number.values) }];
+      return [{ claim: `${claim}${after[0]}`, kind: "figure", supported: supportsNumber(support, number.values) }];
     const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
     if (year) return [{ claim, kind: "year", supported: supportsNumber(support, number.values) }];
     return [{ claim, kind: "count", values: number.values, supported: supportsCount(support, number, before, after, language) }];

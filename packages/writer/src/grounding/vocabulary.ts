@@ -458,17 +458,9 @@ const TOTALS: Record<string, string> = {
   pl: "łącznie|razem|w sumie|plus",
   sv: "totalt|tillsammans|sammanlagt|plus",
 };
-const totals = new Map<string, RegExp>();
+const totalWords = perLanguage(TOTALS, (totals) => new RegExp(String.raw`(?<!\p{L})(?:${totals})(?!\p{L})`, "iu"));
 /** Whether a sentence says it adds figures up, so that a figure may be the sum of others it states. */
-export function addsUp(sentence: string, language: string): boolean {
-  const base = language.split("-")[0]!;
-  let pattern = totals.get(base);
-  if (!pattern) {
-    pattern = new RegExp(String.raw`(?<!\p{L})(?:${TOTALS[base] ?? TOTALS.en})(?!\p{L})`, "iu");
-    totals.set(base, pattern);
-  }
-  return pattern.test(sentence);
-}
+export const addsUp = (sentence: string, language: string): boolean => totalWords(language).test(sentence);
 
 const hedges = new Map<string, [RegExp, -1 | 0 | 1][]>();
 /**
@@ -548,6 +540,11 @@ const negationAfter = perLanguage(NEGATED_AFTER, (negations) => new RegExp(`(?<!
 /** Whether the rest of a clause after a claim denies it. */
 export const negatedAfter = (after: string, language: string): boolean =>
   negationAfter(language).test(after.split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "");
+
+const negationWord = perLanguage(NEGATIONS, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));
+/** Whether a sentence denies anything anywhere: "no HDMI or VGA ports", "ein Ethernet-Anschluss ist nicht vorhanden". */
+export const deniesAnything = (sentence: string, language: string): boolean =>
+  negationWord(language).test(sentence) || negationAfter(language).test(sentence);
 
 /**
  * Words that gloss a name before a quotation of what it means ("Italian for “frozen courgettes”", "bedeutet übersetzt

@@ -30,6 +30,7 @@ import {
   COMPARED,
   CONJUNCTIONS,
   certificationsIn,
+  deniesAnything,
   FREE_AFTER,
   negatedAfter,
   negatedBefore,
@@ -281,10 +282,6 @@ function coloursOf(language: string) {
   return entry;
 }
 
-/** A word of denial in any of the nine languages, anywhere in a sentence. */
-const NEGATION =
-  /(?<!\p{L})(?:no|not|none|without|nein|nicht|kein\p{L}*|ohne|non|pas|sans|aucun\p{L}*|ni|sin|ningún|ninguna|senza|nessun\p{L}*|geen|niet|zonder|não|sem|nenhum\p{L}*|nie|bez|brak|inga|ingen|inte|utan)(?!\p{L})/iu;
-
 /**
  * The claims in words of a sentence (grounding/claim-terms.ts): health, safety and performance claims and
  * environmental claims by the proof each asks for; superlatives unless the data words them so; certifications in
@@ -308,10 +305,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const namedBefore = FEATURE_BEFORE.test(sentence.slice(0, match.index));
       const capitals = /^\p{Lu}{2,}$/u.test(match[0]) && supportsWords(support, match[0]);
       // Or any control or mode of that name the data has: "eco settings" of a printer with "the ECO button".
-      const dataNames = new RegExp(` ${escapeRegExp(normalized(match[0]).trim())} (?:${FEATURE_WORDS})`, "iu").test(
-        support.words,
-      );
-      if ((named && (supportsWords(support, `${match[0]}${named}`) || dataNames)) || ((named || namedBefore) && capitals))
+      const dataNames = () =>
+        new RegExp(` ${escapeRegExp(normalized(match[0]).trim())} (?:${FEATURE_WORDS})`, "iu").test(support.words);
+      if ((named && (supportsWords(support, `${match[0]}${named}`) || dataNames())) || ((named || namedBefore) && capitals))
         continue;
       claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
     }
@@ -427,7 +423,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // the data contradicts itself, and the text repeats its prose.
       const inProse = !counted && support.proseWords.includes(normalized(match[0]));
       // A sentence that denies anything may deny the connector too: "no HDMI or VGA ports", "ist nicht vorhanden".
-      const negated = counted && NEGATION.test(sentence);
+      const negated = counted && deniesAnything(sentence, language);
       if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)) && !inProse && !negated)
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
     }
