@@ -32,8 +32,8 @@ import {
   type QA,
   type TonePack,
 } from "./languages/pack.js";
-import { unsearchable } from "./defects.js";
-import { nameHolds, sharesFigure, shortRepeatsDescription } from "./repetition-check.js";
+import { sentencesOf as sentencesIn, unsearchable } from "./defects.js";
+import { nameHolds, sharesFigure, shortIsDescription, shortRepeatsDescription } from "./repetition-check.js";
 import { supplierSentences } from "./supplier-sentences.js";
 import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
 import { builtinVideoScript, type VideoScript } from "./video-script.js";
@@ -304,14 +304,28 @@ export class BuiltinWriter implements TextEngine {
     // again, the opening as the language's next shape says it (the same facts, another sentence), in the tone's
     // shapes first, then in the neutral ones where the tone has a single shape for it.
     if (!shortRepeatsDescription(content)) return content;
-    for (const shaped of [pack, toned(base, "neutral")])
-      for (let shift = 1; shift < REPHRASINGS; shift++) {
+    const rephrased = [pack, toned(base, "neutral")].flatMap((shaped) =>
+      Array.from({ length: REPHRASINGS - 1 }, (_, index) => {
         // The other shape's opening sentences: its line of facts sums up what its own description opens with.
-        const short_description = write(product, shaped, language, applied.rules, banded, SHORT_OPENING_WORDS, shift).opening;
-        const said = { ...content, short_description, json_ld: { ...content.json_ld, description: short_description } };
-        if (!shortRepeatsDescription(said)) return said;
-      }
-    return content;
+        const short_description = write(product, shaped, language, applied.rules, banded, SHORT_OPENING_WORDS, index + 1).opening;
+        return { ...content, short_description, json_ld: { ...content.json_ld, description: short_description } };
+      }),
+    );
+    // Where every shape says a sentence of the description again, the first whose own sentences, left without it,
+    // still open on the product's name; else the first that is not the description's words whole.
+    const own = (said: GeneratedContent) => {
+      const short_description = sentencesIn(said.short_description)
+        .filter((sentence) => !shortRepeatsDescription({ short_description: sentence, description_html: said.description_html }))
+        .join(" ");
+      return { ...said, short_description, json_ld: { ...said.json_ld, description: short_description } };
+    };
+    const named = (text: string) => (sentencesIn(text)[0] ?? "").toLowerCase().includes(shortName(product.name).toLowerCase());
+    return (
+      rephrased.find((said) => !shortRepeatsDescription(said)) ??
+      rephrased.map(own).find((said) => named(said.short_description) && !shortRepeatsDescription(said)) ??
+      rephrased.find((said) => !shortIsDescription(said)) ??
+      content
+    );
   }
 
   async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {

@@ -37,12 +37,11 @@ export const QUALITY_CHECKS = {
   meta_title_length: 5,
   meta_description: 10,
   keyword_coverage: 10,
-  keywords_searchable: 10,
+  keywords_searchable: 15,
   readability: 10,
-  natural_language: 10,
   varied_sentences: 5,
   statistics: 10,
-  certifications: 5,
+  certifications: 10,
   faq: 10,
   structured_data: 10,
   no_stuffing: 5,
@@ -56,6 +55,8 @@ export const QUALITY_CHECKS = {
   consistent_data: 0,
   /** A gate too: every sentence is in the page's language, none copies the data's words in another language. */
   page_language: 0,
+  /** A gate too: no raw data value or data-sheet line in the prose ("waterproof yes", "Name: value, value"). */
+  natural_language: 0,
   /** A gate too: no code, field name, category path or HTML tag shows in the prose. */
   no_codes: 0,
   /** A gate too: no field repeats another, no sentence names the product or brand again right after the last. */

@@ -111,9 +111,12 @@ function rawValueDefects(content: GeneratedContent, product: ProductFacts, langu
       .filter(([key]) => KEY_UNIT.test(key))
       .map(([key]) => new RegExp(`(?<![\\p{L}])${escapeRegExp(humanize(key))}(?![\\p{L}])`, "iu")),
   ];
-  const prose = proseOf(content)
-    .filter(([, text]) => patterns.some((pattern) => pattern.test(text)))
-    .map(([field, text]) => ({ kind: "raw_value" as const, field, text }));
+  // Each sentence that shows one, so that a check names it.
+  const prose = proseOf(content).flatMap(([field, text]) =>
+    sentencesOf(text)
+      .filter((sentence) => patterns.some((pattern) => pattern.test(sentence)))
+      .map((sentence) => ({ kind: "raw_value" as const, field, text: sentence })),
+  );
   // The product's name and brand are search phrases, whichever column repeats them (Shopify's Title, Vendor).
   const named = new Set([product.name, product.brand].filter(Boolean).map((text) => String(text).toLowerCase()));
   const values = new Set(

@@ -308,12 +308,6 @@ export function scoreQuality(
       `Shorter sentences and words would read more easily (${reading.formula} ${reading.value}).`,
     ),
     check(
-      "natural_language",
-      !defects.some((defect) => defect.kind === "raw_value" && !defect.field.startsWith("keywords")),
-      "No raw data values in the prose.",
-      'Write facts as prose: a true property as an adjective, not "waterproof yes"; units with their numbers, not column names.',
-    ),
-    check(
       "varied_sentences",
       !defectsIn("repeated_opening").length && !defectsIn("choppy_sentences").length,
       "Sentences vary their openings and join short facts.",
@@ -378,6 +372,17 @@ export function scoreQuality(
         .join("; ")}. Fix the data and generate again.`,
     ),
     findingsCheck("page_language", foreign, `Every sentence is written in ${language}.`),
+    findingsCheck(
+      "natural_language",
+      defects
+        .filter((defect) => defect.kind === "raw_value" && !defect.field.startsWith("keywords"))
+        .map(({ field, text }) => ({
+          field,
+          text,
+          fix: 'reads as a data sheet: write it as prose (a true property as an adjective, not "waterproof yes"; units with their numbers, not column names; a summary as a sentence, not "Name: value, value").',
+        })),
+      "No raw data values in the prose.",
+    ),
     findingsCheck("no_codes", codeFindings(content, product), "No codes, field names or tags in the text."),
     findingsCheck("no_repetition", repetitionFindings(content, product), "No field or sentence repeats another."),
     findingsCheck("faq_adds_facts", fillerFaqFindings(content, product), "The FAQ answers more than the page already says."),

@@ -177,6 +177,31 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("no_repetition", reopened, "de").hint).toContain('"Merino sweater wiegt 320 g."');
   });
 
+  it("no_repetition: fails a short description one of whose sentences the description says word for word, naming it", () => {
+    const base = publishableSweater.en!;
+    const shared = "Its wool carries the Woolmark certification, a mark shoppers know from wool garments.";
+    const short = { ...base, short_description: `A navy Merino sweater that is easy to layer. ${shared}` };
+    const result = verdict("no_repetition", short, "en");
+    expect(result.passed).toBe(false);
+    expect(result.hint).toContain(`short_description "${shared}": repeats the description`);
+    expect(scoreQuality(short, sweater, "en").passed).toBe(false);
+    // Its own words beside the description's pass.
+    expect(
+      verdict("no_repetition", { ...short, short_description: "A navy Merino sweater that is easy to layer." }, "en").passed,
+    ).toBe(true);
+  });
+
+  it("natural_language: a raw value in the prose fails the text whatever its score, naming the sentence", () => {
+    const product = { ...sweater, sourceData: { ...sweater.sourceData, machine_washable: true } };
+    const raw = withParagraph(publishableSweater.en!, "Machine washable: yes.");
+    const quality = scoreQuality(raw, product, "en");
+    expect(quality.score).toBeGreaterThanOrEqual(80);
+    expect(quality.passed).toBe(false);
+    expect(verdict("natural_language", raw, "en", product).hint).toContain('description_html "');
+    expect(verdict("natural_language", raw, "en", product).hint).toContain("Machine washable: yes.");
+    expect(verdict("natural_language", publishableSweater.en!, "en", product).passed).toBe(true);
+  });
+
   it("no_repetition: lets one FAQ answer quote a sentence of the description, but not a FAQ made of them", () => {
     const base = publishableSweater.en!;
     const quoted = { question: "Does it go under a coat?", answer: "At 320 g it layers easily under a coat." };

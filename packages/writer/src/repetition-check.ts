@@ -65,19 +65,38 @@ function nameRuns(content: GeneratedContent, product: ProductFacts): Finding[] {
   });
 }
 
-/** Whether a short description is the description's words again (a reader cuts one of them). */
-export const shortRepeatsDescription = (content: Pick<GeneratedContent, "short_description" | "description_html">) =>
+type Summed = Pick<GeneratedContent, "short_description" | "description_html">;
+
+/** Whether the description says a short description's words whole. */
+export const shortIsDescription = (content: Summed) =>
   normal(content.short_description).length >= MIN_REPEAT &&
   contains(htmlText(content.description_html), content.short_description);
+
+/**
+ * The short description, or a sentence of it, that the description says word for word, if any (a reader cuts one of
+ * them); a sentence of it only as a sentence of the description ("Der Pullover ist warm." is no part of "Der
+ * Pullover ist warm und leicht.").
+ */
+const repeatedInDescription = (content: Summed) => {
+  if (shortIsDescription(content)) return content.short_description;
+  const said = new Set(paragraphsOf(content.description_html).flatMap(sentencesOf).map(normal));
+  return sentencesOf(content.short_description).find(
+    (sentence) => normal(sentence).length >= MIN_REPEAT && said.has(normal(sentence)),
+  );
+};
+
+/** Whether a short description, or a sentence of it, is the description's words again. */
+export const shortRepeatsDescription = (content: Summed) => repeatedInDescription(content) !== undefined;
 
 /** Every repetition a reader would cut, with its sentence and the fix. */
 export function repetitionFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
   const description = htmlText(content.description_html);
   const findings: Finding[] = [];
-  if (shortRepeatsDescription(content)) {
+  const repeated = repeatedInDescription(content);
+  if (repeated) {
     findings.push({
       field: "short_description",
-      text: content.short_description,
+      text: repeated,
       fix: "repeats the description word for word: summarize the product in other words, or what the description leaves out.",
     });
   }
