@@ -63,6 +63,8 @@ export const QUALITY_CHECKS = {
   no_repetition: 0,
   /** A gate too: the FAQ answers what the page does not already say in a word or a figure. */
   faq_adds_facts: 0,
+  /** A gate too: a food's page gives the ingredients and allergens its data gives (src/food-check.ts). */
+  food_information: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 export const QUALITY_CHECK_NAMES = Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]];

@@ -6,6 +6,7 @@ import { codeFindings } from "./codes-check.js";
 import type { Conflict } from "./facts/conflicts.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { findDefects, stripHtml, type Defect } from "./defects.js";
+import { foodInformationFindings } from "./food-check.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord, valueItems } from "./facts/format.js";
 import { pageName } from "./facts/page-name.js";
@@ -386,6 +387,11 @@ export function scoreQuality(
     findingsCheck("no_codes", codeFindings(content, product), "No codes, field names or tags in the text."),
     findingsCheck("no_repetition", repetitionFindings(content, product), "No field or sentence repeats another."),
     findingsCheck("faq_adds_facts", fillerFaqFindings(content, product), "The FAQ answers more than the page already says."),
+    findingsCheck(
+      "food_information",
+      foodInformationFindings(content, product.sourceData, facts, language, dataLanguage),
+      "The page gives the ingredients and allergens the data gives.",
+    ),
   ];
   const score = checks.reduce((sum, entry) => sum + (entry.passed ? QUALITY_CHECKS[entry.check] : 0), 0);
   const ld = content.json_ld;

@@ -202,6 +202,46 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("natural_language", publishableSweater.en!, "en", product).passed).toBe(true);
   });
 
+  it("food_information: fails a food's page without the ingredients or allergens its data gives, in the page's words or not", () => {
+    // Open Food Facts' shape (bench/quality/corpus/food): the statement in the data's language only.
+    const tea = {
+      sku: "0638097545939",
+      name: "Grey detox",
+      brand: "terra Darwin",
+      category: "Hot drinks",
+      // A row of bench/quality/corpus/food/products.json (Open Food Facts, ODbL), cut to the fields the check reads.
+      sourceData: {
+        code: "0638097545939",
+        lc: "fr",
+        product_name: "Grey detox",
+        quantity: "100 g",
+        ingredients_text: "thé vert.petales de tournesol.petales de bleuets.arome nature",
+        ingredients_text_fr: "thé vert.petales de tournesol.petales de bleuets.arome nature",
+      },
+    };
+    const page = (description: string): GeneratedContent => ({
+      ...publishableSweater.en!,
+      title: "terra Darwin Grey detox green tea",
+      short_description: "A green tea from terra Darwin.",
+      description_html: `<p>${description}</p>`,
+      bullets: [],
+      faq: [],
+    });
+    const without = verdict("food_information", page("This green tea from terra Darwin brews a light cup."), "en", tea);
+    expect(without.passed).toBe(false);
+    expect(without.hint).toContain("thé vert, petales de tournesol, petales de bleuets, arome nature");
+    const translated = page("Ingredients: green tea, sunflower petals, cornflower petals and natural flavouring.");
+    expect(verdict("food_information", translated, "en", tea).passed).toBe(true);
+    const french = {
+      ...page("Ingrédients : thé vert, pétales de tournesol, pétales de bleuets et arôme naturel."),
+      title: "Grey detox",
+    };
+    expect(verdict("food_information", french, "fr", tea).passed).toBe(true);
+    expect(verdict("food_information", page("Un thé vert de terra Darwin."), "fr", tea).passed).toBe(false);
+    // No food, nothing owed.
+    expect(verdict("food_information", publishableSweater.en!, "en").passed).toBe(true);
+  });
+
   it("no_repetition: lets one FAQ answer quote a sentence of the description, but not a FAQ made of them", () => {
     const base = publishableSweater.en!;
     const quoted = { question: "Does it go under a coat?", answer: "At 320 g it layers easily under a coat." };
