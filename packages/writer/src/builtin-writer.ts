@@ -307,18 +307,20 @@ export class BuiltinWriter implements TextEngine {
     const rephrased = [pack, toned(base, "neutral")].flatMap((shaped) =>
       Array.from({ length: REPHRASINGS - 1 }, (_, index) => {
         // The other shape's opening sentences: its line of facts sums up what its own description opens with.
-        const short_description = write(product, shaped, language, applied.rules, banded, SHORT_OPENING_WORDS, index + 1).opening;
-        return { ...content, short_description, json_ld: { ...content.json_ld, description: short_description } };
+        return summedAs(content, write(product, shaped, language, applied.rules, banded, SHORT_OPENING_WORDS, index + 1).opening);
       }),
     );
     // Where every shape says a sentence of the description again, the first whose own sentences, left without it,
     // still open on the product's name; else the first that is not the description's words whole.
-    const own = (said: GeneratedContent) => {
-      const short_description = sentencesIn(said.short_description)
-        .filter((sentence) => !shortRepeatsDescription({ short_description: sentence, description_html: said.description_html }))
-        .join(" ");
-      return { ...said, short_description, json_ld: { ...said.json_ld, description: short_description } };
-    };
+    const own = (said: GeneratedContent) =>
+      summedAs(
+        said,
+        sentencesIn(said.short_description)
+          .filter(
+            (sentence) => !shortRepeatsDescription({ short_description: sentence, description_html: said.description_html }),
+          )
+          .join(" "),
+      );
     const named = (text: string) => (sentencesIn(text)[0] ?? "").toLowerCase().includes(shortName(product.name).toLowerCase());
     return (
       rephrased.find((said) => !shortRepeatsDescription(said)) ??
@@ -332,6 +334,13 @@ export class BuiltinWriter implements TextEngine {
     return builtinVideoScript(product, seconds);
   }
 }
+
+/** A content with another short description, which its structured data's description is too. */
+const summedAs = (content: GeneratedContent, short_description: string): GeneratedContent => ({
+  ...content,
+  short_description,
+  json_ld: { ...content.json_ld, description: short_description },
+});
 
 /** A tone's pack: the language's phrasing with what the tone says its own way in place of the neutral. */
 interface TonedPack extends LanguagePack {
@@ -802,7 +811,7 @@ function write(
   if (line === summed) return { content, dropped, opening: opens };
   const fields = summarized(line);
   return {
-    content: { ...content, ...fields, json_ld: { ...content.json_ld, description: fields.short_description } },
+    content: summedAs({ ...content, ...fields }, fields.short_description),
     dropped,
     opening: opens,
   };

@@ -7,14 +7,12 @@ import { LABELS } from "./facts/labels.js";
 import { valueItems } from "./facts/format.js";
 import { type Fact, readProduct } from "./facts/read.js";
 import { ingredientItems } from "./facts/readers/food.js";
+import { withoutAccents } from "./facts/readers/reader.js";
 import type { Finding } from "./segments.js";
 
 /** A text's words without case or accents, one space apart ("Pétales de bleuets" is "petales de bleuets"). */
 const folded = (text: string) =>
-  ` ${text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  ` ${withoutAccents(text.toLowerCase())
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()} `;
 
