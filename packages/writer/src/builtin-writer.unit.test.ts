@@ -698,14 +698,17 @@ describe("built-in writer: each field in its own words (bench/quality/grading/20
     category: "Kitchen/Kettles",
     sourceData: { capacity_l: 1.7, power_w: 2200, warranty_years: 2, weight_kg: 1.1 },
   };
-  /** The share of a sentence's words that another text says too: words of three letters or more, the name aside. */
+  /**
+   * The share of a sentence's words that another text says too: words of three letters or more, the name aside, as
+   * each language names it (Polish "Produkt Aqua 17 marki Brevio").
+   */
   const shared = (sentence: string, other: string) => {
     const words = (text: string) =>
       new Set(
         text
           .toLowerCase()
           .match(/\p{L}{3,}/gu)
-          ?.filter((word) => !/^(aqua|brevio)$/.test(word)),
+          ?.filter((word) => !/^(aqua|brevio|produkt|marki)$/.test(word)),
       );
     const own = words(sentence);
     return [...own].filter((word) => words(other).has(word)).length / own.size;

@@ -92,7 +92,16 @@ const MAX_KEYWORD_WORDS = 6;
 export const unsearchable = (keyword: string): boolean =>
   keyword.trim().split(/\s+/u).length > MAX_KEYWORD_WORDS || /[()®™]/u.test(keyword);
 
-/** Booleans written as yes/no after their column, column names with their unit, and keywords that are bare values, the bare brand or a category path. */
+/**
+ * A text that opens on the product's name: "Trailblazer 42 by Summit Gear", not a tone's lead naming it ("Meet the
+ * Canvas Tote", "Cacao Norte apresenta Dark Chocolate 85%").
+ */
+const opensOnName = (text: string, product: ProductFacts) => {
+  const [first] = wordsOf(product.name);
+  return first !== undefined && wordsOf(text)[0] === first;
+};
+
+/** Booleans written as yes/no after their column, column names with their unit, a short description that is the name with a line of values, and keywords that are bare values, the bare brand or a category path. */
 function rawValueDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
   const pack = packFor(language);
   const raw = [...new Set([...RAW_WORDS, ...(pack ? [pack.yes, pack.no] : [])])];
@@ -117,6 +126,12 @@ function rawValueDefects(content: GeneratedContent, product: ProductFacts, langu
       .filter((sentence) => patterns.some((pattern) => pattern.test(sentence)))
       .map((sentence) => ({ kind: "raw_value" as const, field, text: sentence })),
   );
+  // A short description that is the product's name with a line of its values ("VELOFANT - Pedalstraps: 5 cm width
+  // and certified to OEKO-TEX"), read by bench/quality/grading/2026-11-30g's readers as a data sheet's row.
+  const [summary = ""] = sentencesOf(content.short_description);
+  const head = LABELLED.exec(summary)?.[0].replace(/\s?:\s$/u, "");
+  const labelled =
+    head && opensOnName(head, product) ? [{ kind: "raw_value" as const, field: "short_description", text: summary }] : [];
   // The product's name and brand are search phrases, whichever column repeats them (Shopify's Title, Vendor).
   const named = new Set([product.name, product.brand].filter(Boolean).map((text) => String(text).toLowerCase()));
   const values = new Set(
@@ -139,7 +154,7 @@ function rawValueDefects(content: GeneratedContent, product: ProductFacts, langu
         unsearchable(keyword),
     )
     .map(({ keyword, field }) => ({ kind: "raw_value" as const, field, text: keyword }));
-  return [...prose, ...keywords];
+  return [...prose, ...labelled, ...keywords];
 }
 
 /** A meta field that ends on the start of a word of the content or the data (a cut word), or mid-sentence at its limit. */

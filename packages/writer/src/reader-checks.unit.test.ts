@@ -202,6 +202,20 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("natural_language", publishableSweater.en!, "en", product).passed).toBe(true);
   });
 
+  it("natural_language: fails a short description that is the name with a line of values, not a lead naming it", () => {
+    // The built-in writer's old summary line, which bench/quality/grading/2026-11-30g's readers read as a data sheet's row.
+    const line = { ...publishableSweater.en!, short_description: `${sweater.name}: 100% merino wool, navy and hand wash.` };
+    const quality = scoreQuality(line, sweater, "en");
+    expect(quality.passed).toBe(false);
+    expect(verdict("natural_language", line, "en").hint).toContain(`short_description "${sweater.name}:`);
+    // A tone's lead naming the product before a colon is a sentence of its own.
+    const lead = {
+      ...publishableSweater.en!,
+      short_description: `Meet the ${sweater.name}: it keeps you warm on cold mornings.`,
+    };
+    expect(verdict("natural_language", lead, "en").passed).toBe(true);
+  });
+
   it("food_information: fails a food's page without the ingredients or allergens its data gives, in the page's words or not", () => {
     // Open Food Facts' shape (bench/quality/corpus/food): the statement in the data's language only.
     const tea = {
