@@ -316,9 +316,13 @@ describe("the OpenAI-compatible engine behind the API", () => {
       ).toEqual([
         ["en", "succeeded", undefined],
         ["de", "failed", "engine_unavailable"],
-        ["fr", "failed", "engine_invalid_output"],
+        ["fr", "failed", "invalid_answer"],
       ]);
       expect(json).toMatchObject({ total_credits_charged: 2, balance: 98 });
+      // The malformed answer had its one repair request, and nothing of it is stored.
+      expect(fake.requests.filter((r) => r.language === "fr")).toHaveLength(2);
+      const product = (await tenant.call("GET", `/v1/products/${productId}`)).json;
+      expect(Object.keys(product.values.title)).toEqual(["en"]);
       expect(json.results[0]).toMatchObject({ title: "Merino sweater (en)", quality: { has_structured_data: true } });
       expect(fake.requests.filter((r) => r.language === "de")).toHaveLength(2);
       expect((await ledgerOf(openAi, tenant)).balance).toBe(98);

@@ -96,7 +96,9 @@ export const generationResultSchema = z
     error: z
       .object({ code: z.string(), message: z.string() })
       .optional()
-      .describe("Why a language failed (rules_broken: an answer still broke a content rule after its repair request)."),
+      .describe(
+        "Why a language failed (rules_broken: an answer still broke a content rule after its repair request; invalid_answer: the answer was empty or not the content schema, again after its repair request).",
+      ),
   })
   .meta({ id: "GenerationResult", description: "One language's result." });
 

@@ -1285,7 +1285,7 @@ export interface components {
             quality?: components["schemas"]["Quality"];
             /** @description The content rules the language was written to (failed ones too). */
             rules_applied: components["schemas"]["RulesApplied"];
-            /** @description Why a language failed (rules_broken: an answer still broke a content rule after its repair request). */
+            /** @description Why a language failed (rules_broken: an answer still broke a content rule after its repair request; invalid_answer: the answer was empty or not the content schema, again after its repair request). */
             error?: {
                 code: string;
                 message: string;

@@ -210,10 +210,22 @@ export class OpenAiEngine implements TextEngine {
     this.client = openAiClient(options);
   }
 
-  /** One request; its answer is held to the checks (see `review`). */
+  /**
+   * One request; its answer is held to the checks (see `review`). An answer that is not the content asked for (empty,
+   * not JSON, not the content schema, whatever the server claims of its structured output) gets the one repair
+   * request naming what is wrong, and fails as invalid_answer when the repaired answer is not the content either.
+   */
   async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
     const body = chatCompletionBody(this.options.model, product, language, applied.rules);
-    return this.review(body, parseChatCompletion(await this.complete(body)), applied, product, language);
+    const completion = await this.complete(body);
+    let content: GeneratedContent;
+    try {
+      content = parseChatCompletion(completion);
+    } catch (error) {
+      if (!(error instanceof InvalidAnswer)) throw error;
+      return this.repair(body, error.text, [error.problem], applied, product, language);
+    }
+    return this.review(body, content, applied, product, language);
   }
 
   /**
@@ -230,13 +242,26 @@ export class OpenAiEngine implements TextEngine {
   ): Promise<GeneratedContent> {
     const problems = await answerProblems(content, applied, product, language);
     if (!problems.length) return content;
+    const corrections = problems.map((problem) => problem.message);
+    return this.repair(body, JSON.stringify(content), corrections, applied, product, language);
+  }
+
+  /** The one repair request: `said` answered `body`, `corrections` say what to correct; the repaired answer passes or fails. */
+  private async repair(
+    body: ChatCompletionCreateParamsNonStreaming,
+    said: string,
+    corrections: string[],
+    applied: RulesApplied,
+    product: ProductFacts,
+    language: string,
+  ): Promise<GeneratedContent> {
     const repaired = parseChatCompletion(
       await this.complete({
         ...body,
         messages: [
           ...body.messages,
-          { role: "assistant", content: JSON.stringify(content) },
-          { role: "user", content: `${REPAIR_REQUEST} ${problems.map((problem) => problem.message).join(" ")}` },
+          { role: "assistant", content: said },
+          { role: "user", content: `${REPAIR_REQUEST} ${corrections.join(" ")}` },
         ],
       }),
     );
@@ -256,8 +281,7 @@ export class OpenAiEngine implements TextEngine {
       ],
     });
     try {
-      const content = responseSchema.parse(completion).choices[0]!.message.content;
-      return videoScriptSchema.parse(JSON.parse(content ?? ""));
+      return videoScriptSchema.parse(JSON.parse(answerText(completion)));
     } catch {
       throw invalidOutput();
     }
@@ -292,19 +316,53 @@ export class OpenAiEngine implements TextEngine {
 
 const invalidOutput = () => new EngineError("engine_invalid_output", "The text engine's answer was not the content asked for.");
 
+/** An answer that is not the content asked for: `text` is what it said (for its repair request), `problem` what is wrong. */
+class InvalidAnswer extends EngineError {
+  constructor(
+    readonly text: string,
+    readonly problem: string,
+  ) {
+    super("invalid_answer", `The text engine's answer was not the content asked for: ${problem}`);
+  }
+}
+
 /**
- * The content of a chat completion's answer, or engine_invalid_output. A Product's name and description that the
- * answer's json_ld leaves out are its own title and short description: models often omit them (round
- * bench/quality/grading/2026-11-30-llm7 did in 47 of 62 answers), and a search engine wants both.
+ * The text of a chat completion's answer: its `content` only, never a reasoning field (`reasoning_content` of vLLM
+ * and llama.cpp, `reasoning` of Ollama), without the thinking a reasoning model writes before `</think>` and without a
+ * Markdown code fence around it. Empty when the answer has none.
+ */
+export function answerText(completion: unknown): string {
+  const parsed = responseSchema.safeParse(completion);
+  const content = parsed.success ? (parsed.data.choices[0]!.message.content ?? "") : "";
+  const thought = content.lastIndexOf(THINK_END);
+  const answer = (thought === -1 ? content : content.slice(thought + THINK_END.length)).trim();
+  return CODE_FENCE.exec(answer)?.[1] ?? answer;
+}
+
+const THINK_END = "</think>";
+const CODE_FENCE = /^```(?:json)?\s*([\s\S]*?)\s*```$/;
+
+/**
+ * The content of a chat completion's answer, or InvalidAnswer (an invalid_answer EngineError) saying what is wrong
+ * with it. A Product's name and description that the answer's json_ld leaves out are its own title and short
+ * description: models often omit them (round bench/quality/grading/2026-11-30-llm7 did in 47 of 62 answers), and a
+ * search engine wants both.
  */
 export function parseChatCompletion(completion: unknown): GeneratedContent {
-  let answer: GeneratedContent;
+  const text = answerText(completion);
+  if (!text) throw new InvalidAnswer(text, "it was empty.");
+  let json: unknown;
   try {
-    const content = responseSchema.parse(completion).choices[0]!.message.content;
-    answer = generatedContentSchema.parse(JSON.parse(content ?? ""));
+    json = JSON.parse(text);
   } catch {
-    throw invalidOutput();
+    throw new InvalidAnswer(text, "it is not one JSON object.");
   }
+  const checked = generatedContentSchema.safeParse(json);
+  if (!checked.success) {
+    const issues = checked.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".") || "the object"}: ${issue.message}`);
+    throw new InvalidAnswer(text, `it does not match the schema (${issues.join("; ")}).`);
+  }
+  const answer = checked.data;
   const { json_ld: ld } = answer;
   if (ld["@type"] !== "Product") return answer;
   return {

@@ -20,6 +20,17 @@ export type FakeBehaviour =
   | "invented"
   /** Answers "ok" when the test calls `releaseHeld()`: an engine as slow as the test wants. */
   | "held"
+  /** Answers 200 with an empty `content`, as a reasoning model that spent its tokens thinking does. */
+  | "empty"
+  /**
+   * Answers the "ok" content after a `<think>` block, with other reasoning in `reasoning_content` (vLLM's and
+   * llama.cpp's reasoning field) and `reasoning` (Ollama's): none of it is the answer.
+   */
+  | "thinking"
+  /** Answers 200 with JSON that is not the content schema, whatever `response_format` asked (Ollama's open reports). */
+  | "schema_invalid"
+  /** Answers 200 with prose, no JSON: llama.cpp's server when it cannot build a grammar from the schema. */
+  | "unconstrained"
   /** Answers the "ok" content with these fields instead (a forbidden word, too few bullets...). */
   | { answer: Partial<GeneratedContent> };
 
@@ -77,6 +88,9 @@ export function fakeContent(language: string, name: string): GeneratedContent {
     json_ld: { "@context": "https://schema.org", "@type": "Product", name },
   };
 }
+
+/** What a "thinking" answer thinks, in its `<think>` block and its reasoning fields: never part of the content. */
+export const THOUGHT = '{"title": "A thought, not the answer"}';
 
 /** The description of an "invented" answer: a weight no product of the tests has. */
 export const INVENTED_HTML = "<p>It weighs 2.5 kg.</p>";
@@ -160,12 +174,12 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
     requests.push({ headers: req.headers, body, language });
     const attempt = (attempts.get(language) ?? 0) + 1;
     attempts.set(language, attempt);
-    const answer = (content: string) =>
+    const answer = (content: string, reasoning: Record<string, string> = {}) =>
       res.writeHead(200, { "Content-Type": "application/json" }).end(
         JSON.stringify({
           id: "chatcmpl-fake",
           object: "chat.completion",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          choices: [{ index: 0, message: { role: "assistant", content, ...reasoning }, finish_reason: "stop" }],
         }),
       );
     const fail = (status: number, message: string) =>
@@ -204,6 +218,17 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
       case "held":
         held.push(() => answer(JSON.stringify(fakeContent(language, user.product.name))));
         return;
+      case "empty":
+        return answer("", { reasoning_content: "The shopper wants a sweater. I ran out of tokens." });
+      case "thinking":
+        return answer(`<think>${THOUGHT}</think>\n${JSON.stringify(fakeContent(language, user.product.name))}`, {
+          reasoning_content: THOUGHT,
+          reasoning: THOUGHT,
+        });
+      case "schema_invalid":
+        return answer(JSON.stringify({ title: user.product.name, bullets: "one, two" }));
+      case "unconstrained":
+        return answer(`Here is the content for ${user.product.name}: a warm sweater for winter.`);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
