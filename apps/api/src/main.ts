@@ -1,7 +1,9 @@
 import {
   abandonedWorkAfterMs,
+  checkTextEngine,
   cleanUp,
   ConfigError,
+  describeEngineCheck,
   GENERATION_RESERVATION,
   loadConfig,
   refreshStaleReadiness,
@@ -48,6 +50,11 @@ async function main() {
   void refreshStaleReadiness(services.deps)
     .then((refreshed) => refreshed && logger.info(`Readiness refreshed for ${refreshed} products.`))
     .catch((error: unknown) => logger.error({ err: error }, "refreshing the readiness failed"));
+  // The text engine's server is asked what it supports, in the background; /readyz names an engine it cannot use.
+  void checkTextEngine(services.deps.textEngine).then(
+    (found) => found && logger[found.warnings.length ? "warn" : "info"]({ engine: found }, describeEngineCheck(found)),
+    (error: unknown) => logger.error({ err: error }, "the text engine cannot be used"),
+  );
   // Picks up queued jobs, including submissions a stopped process left unfinished.
   services.jobRunner.start();
   setInterval(sweep, 5 * 60_000).unref();

@@ -3,6 +3,7 @@ import { toFile } from "openai";
 import type { Batch } from "openai/resources/batches";
 import { z } from "zod";
 import { engineFailure, type GeneratedContent } from "@proseo/writer";
+import { OPENAI_CAPABILITIES } from "../generation/engine-capabilities.js";
 import {
   chatCompletionBody,
   type OpenAiClientOptions,
@@ -36,12 +37,15 @@ export class OpenAiBatchProvider implements BatchProvider {
   readonly name = "openai";
   private readonly client: OpenAI;
 
-  /** Repairs a written description through the synchronous API, as the engine repairs its own answers. */
+  /**
+   * Repairs a written description through the synchronous API, as the engine repairs its own answers, in the modes
+   * of the Batch API's requests (OpenAI's).
+   */
   private readonly engine: OpenAiEngine;
 
   constructor(private readonly options: OpenAiClientOptions & { model: string }) {
     this.client = openAiClient(options);
-    this.engine = new OpenAiEngine(options);
+    this.engine = new OpenAiEngine({ ...options, capabilities: OPENAI_CAPABILITIES });
   }
 
   get unapplied() {

@@ -31,7 +31,7 @@ describe("OpenAI-compatible engine", () => {
     const [request] = fake!.requests;
     expect(request!.headers.authorization).toBe("Bearer sk-test");
     expect(request!.body.model).toBe("gpt-test");
-    expect(request!.body.response_format.type).toBe("json_schema");
+    expect(request!.body.response_format!.type).toBe("json_schema");
     expect(JSON.parse(request!.body.messages[1]!.content)).toEqual({
       language: "de",
       product: { sku: "SW-1", name: "Merino sweater", brand: "Acme", category: "Apparel/Knitwear" },
@@ -280,7 +280,7 @@ describe("OpenAI-compatible engine", () => {
     expect(fake!.requests).toHaveLength(requests);
   });
 
-  it("reports a server that cannot be reached", async () => {
+  it("reports a server that cannot be reached, and as unusable until a check reaches it", async () => {
     const engine = new OpenAiEngine({
       baseUrl: "http://127.0.0.1:9/v1",
       apiKey: "sk-test",
@@ -288,7 +288,9 @@ describe("OpenAI-compatible engine", () => {
       timeoutMs: 2_000,
       maxRetries: 0,
     });
+    expect(engine.unusable()).toBeNull();
     await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "engine_unavailable" });
+    expect(engine.unusable()).toBe("The text engine could not be reached.");
   });
 
   it("times out a server that does not answer", async () => {
