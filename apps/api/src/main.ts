@@ -57,6 +57,7 @@ async function main() {
   );
   // Picks up queued jobs, including submissions a stopped process left unfinished.
   services.jobRunner.start();
+  services.deps.batchProvider.start?.();
   setInterval(sweep, 5 * 60_000).unref();
   // The writer's threads start, and build their tables, before the first connection: no request pays for them (a
   // server that listened first served its first generations only after them, later than a restart's kill).
@@ -86,7 +87,11 @@ async function main() {
     const grace = setTimeout(() => {
       for (const server of servers) server.server.closeAllConnections();
     }, config.SHUTDOWN_GRACE_MS);
-    await Promise.all([...servers.map((server) => server.close()), services.jobRunner.stop(config.SHUTDOWN_GRACE_MS)]);
+    await Promise.all([
+      ...servers.map((server) => server.close()),
+      services.jobRunner.stop(config.SHUTDOWN_GRACE_MS),
+      services.deps.batchProvider.stop?.(config.SHUTDOWN_GRACE_MS),
+    ]);
     clearTimeout(grace);
     await Promise.all([services.close(), textWork.close()]);
     await database.close();

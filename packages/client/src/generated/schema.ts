@@ -1355,6 +1355,8 @@ export interface components {
                 /** @description Descriptions in the batch: products x languages. */
                 total: number;
             };
+            /** @description Who writes the batch's descriptions: builtin (the built-in writer) or openai:<model> (the model of the OpenAI-compatible server: OpenAI, vLLM, Ollama, llama.cpp; through its chat completions, or OpenAI's Batch API); null for a batch submitted before it was recorded. */
+            engine: string | null;
             /** @description Every product is written in each of these (the organization's languages at submission). */
             languages: string[];
             /** @description The entries that resolved to a live product. */
@@ -1393,6 +1395,8 @@ export interface components {
                 credits_refunded: number;
                 /** @description The content rules the description was written to (failed ones too); null until the results are recorded. */
                 rules_applied: components["schemas"]["RulesApplied"] | null;
+                /** @description Who wrote the description (the batch's engine: builtin or openai:<model>) once it succeeded; null otherwise. */
+                written_by: string | null;
             }[];
         };
         Channel: {
@@ -5297,6 +5301,7 @@ export interface operations {
                      *             "failed": 0,
                      *             "total": 4
                      *           },
+                     *           "engine": "openai:qwen2.5:7b-instruct",
                      *           "languages": [
                      *             "en",
                      *             "de"
@@ -5483,6 +5488,7 @@ export interface operations {
                      *         "failed": 0,
                      *         "total": 4
                      *       },
+                     *       "engine": "openai:qwen2.5:7b-instruct",
                      *       "languages": [
                      *         "en",
                      *         "de"
@@ -5741,6 +5747,7 @@ export interface operations {
                      *         "failed": 0,
                      *         "total": 4
                      *       },
+                     *       "engine": "openai:qwen2.5:7b-instruct",
                      *       "languages": [
                      *         "en",
                      *         "de"
@@ -5971,7 +5978,8 @@ export interface operations {
                      *                 "not_applied": [
                      *                   "instructions"
                      *                 ]
-                     *               }
+                     *               },
+                     *               "written_by": "openai:qwen2.5:7b-instruct"
                      *             },
                      *             {
                      *               "language": "de",
@@ -6017,7 +6025,8 @@ export interface operations {
                      *                 "not_applied": [
                      *                   "instructions"
                      *                 ]
-                     *               }
+                     *               },
+                     *               "written_by": null
                      *             }
                      *           ]
                      *         }
@@ -6191,6 +6200,7 @@ export interface operations {
                      *         "failed": 0,
                      *         "total": 4
                      *       },
+                     *       "engine": "openai:qwen2.5:7b-instruct",
                      *       "languages": [
                      *         "en",
                      *         "de"

@@ -4,6 +4,7 @@ import type { Batch } from "openai/resources/batches";
 import { z } from "zod";
 import { engineFailure, type GeneratedContent } from "@proseo/writer";
 import { OPENAI_CAPABILITIES } from "../generation/engine-capabilities.js";
+import { engineLabel } from "../generation/engines.js";
 import {
   chatCompletionBody,
   type OpenAiClientOptions,
@@ -50,6 +51,10 @@ export class OpenAiBatchProvider implements BatchProvider {
 
   get unapplied() {
     return this.engine.unapplied;
+  }
+
+  get writtenBy() {
+    return engineLabel(this.engine);
   }
 
   submit(batchId: string, requests: BatchRequest[]): Promise<string> {

@@ -18,6 +18,10 @@ export function createTextEngine(config: Config): TextEngine {
   return new PooledWriter();
 }
 
+/** Who an engine is, as batches and their results name it: builtin, or openai:<model>. */
+export const engineLabel = (engine: TextEngine): string =>
+  engine instanceof OpenAiEngine ? `${engine.name}:${engine.model}` : engine.name;
+
 /** Asks the engine's server what it supports (openai-engine.ts `check`); null for an engine that asks no server. */
 export const checkTextEngine = (engine: TextEngine): Promise<EngineCheck | null> =>
   engine instanceof OpenAiEngine ? engine.check() : Promise.resolve(null);

@@ -252,6 +252,10 @@ export class OpenAiEngine implements TextEngine {
     this.client = openAiClient(options);
   }
 
+  get model(): string {
+    return this.options.model;
+  }
+
   /** Asks the server what it supports; requests use what it found from then on. Rejects with an EngineError. */
   check(): Promise<EngineCheck> {
     const found = detectCapabilities(this.client, this.options).catch((error: unknown) => {

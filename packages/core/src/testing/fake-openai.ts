@@ -146,6 +146,8 @@ export async function startFakeOpenAi(
   const requests: FakeRequest[] = [];
   /** The capability probes received (not in `requests`). */
   const probes: FakeRequest["body"][] = [];
+  /** Chat requests (probes aside) being answered now, and the most there were at once. */
+  const inFlight = { now: 0, max: 0 };
   const attempts = new Map<string, number>();
   const hanging = new Set<http.ServerResponse>();
   const held: (() => void)[] = [];
@@ -235,6 +237,9 @@ export async function startFakeOpenAi(
         ],
       });
     }
+    inFlight.now += 1;
+    inFlight.max = Math.max(inFlight.max, inFlight.now);
+    res.on("close", () => (inFlight.now -= 1));
     if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const user = JSON.parse(userText) as {
       language?: string;
@@ -310,6 +315,7 @@ export async function startFakeOpenAi(
     baseUrl: `http://127.0.0.1:${(listener.address() as AddressInfo).port}/v1`,
     requests,
     probes,
+    inFlight,
     releaseHeld() {
       for (const release of held.splice(0)) release();
     },
