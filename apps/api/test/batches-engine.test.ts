@@ -122,6 +122,25 @@ describe("batches through the text engine", () => {
     await expectWholeLedger(api.deps.db, tenant.org.id, [batchId]);
   });
 
+  it("writes no more of a cancelled batch, and records nothing the server answers after the cancel", async () => {
+    const fake = await fakeServer(FAKE_SERVERS.vllm, () => "held");
+    const api = await engineApi(fake);
+    const { tenant, batchId } = await submittedBatch(api, 5);
+    await waitFor("three requests held", async () => fake.requests.length === 3);
+    const cancelled = await tenant.call("POST", `/v1/batches/${batchId}/cancel`);
+    expect(cancelled.json).toMatchObject({ status: "cancelled", credits_refunded: 5 });
+    fake.releaseHeld();
+    await waitFor("the answers come back", async () => fake.inFlight.now === 0);
+    const tasks = await api.deps.db.engineBatchTask.findMany();
+    expect(tasks.map((task) => [task.doneAt !== null, task.outcome])).toEqual(Array(5).fill([true, null]));
+    expect(fake.requests).toHaveLength(3);
+    expect(await api.deps.db.generation.count({ where: { orgId: tenant.org.id } })).toBe(0);
+    expect(await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } })).toMatchObject({
+      creditBalance: 100,
+      reservedCredits: 0,
+    });
+  });
+
   it("lets another process take over the requests of a stalled one, and records each once", async () => {
     const database = await openTestDatabase();
     closing.push(() => database.close());
