@@ -1315,6 +1315,8 @@ export interface components {
         };
         Generation: {
             results: components["schemas"]["GenerationResult"][];
+            /** @description Who wrote the results: builtin (the built-in writer) or openai:<model> (the model of the OpenAI-compatible server); null in the replay of an answer given before it was recorded. */
+            written_by: string | null;
             total_credits_charged: number;
             /** @description Balance after the charges. */
             balance: number;
@@ -4292,6 +4294,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
+                     *       "written_by": "openai:qwen2.5:7b-instruct",
                      *       "total_credits_charged": 2,
                      *       "balance": 998,
                      *       "version": 2
