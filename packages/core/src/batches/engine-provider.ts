@@ -162,7 +162,8 @@ export class EngineBatchProvider implements BatchProvider {
 
   /**
    * Writes one request, renewing its lease while the engine works, and records the outcome if the lease is still its
-   * own; a transient failure before the last attempt gives the request back to be claimed again instead.
+   * own; a transient failure before the last attempt leaves the request leased instead, for 2, then 4 leases, so that
+   * it is claimed again once that has passed (a server that restarts gets that long; its slot waits with it).
    */
   private async write(task: ClaimedTask, held: { lease: Date }): Promise<void> {
     const renewal = setInterval(
@@ -179,11 +180,12 @@ export class EngineBatchProvider implements BatchProvider {
     } finally {
       clearInterval(renewal);
     }
+    const now = this.deps.now();
     await this.deps.db.engineBatchTask.updateMany({
       where: { id: task.id, leaseUntil: held.lease, doneAt: null },
       data: outcome
-        ? { outcome: outcome as unknown as Prisma.InputJsonValue, doneAt: this.deps.now(), leaseUntil: null }
-        : { leaseUntil: null },
+        ? { outcome: outcome as unknown as Prisma.InputJsonValue, doneAt: now, leaseUntil: null }
+        : { leaseUntil: new Date(now.getTime() + this.options.leaseMs * 2 ** task.attempts) },
     });
   }
 
