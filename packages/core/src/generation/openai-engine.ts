@@ -228,7 +228,7 @@ function repairFailure(problems: AnswerProblem[]): EngineError {
 }
 
 /** How long after a failed check `unusable` starts another. */
-export const ENGINE_RECHECK_MS = 30_000;
+const ENGINE_RECHECK_MS = 30_000;
 
 /** The last check of a server: under way, what it found, or why the server cannot be used. */
 type CheckState = { at: number; found: Promise<EngineCheck> } & (
