@@ -3,7 +3,7 @@
 // with the server killed (SIGKILL) midway: after the restart every description is written, recorded and charged once.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SERVERS, startFakeOpenAi } from "@proseo/core/testing";
-import { expectWholeLedger, fakeOpenAiEnv, type ServerProcess, startServerProcess, waitFor } from "./support.js";
+import { expectWholeLedger, fakeOpenAiEnv, type ServerProcess, startServerProcess } from "./support.js";
 
 // Two starts of the built server per test, on a loaded machine.
 vi.setConfig({ testTimeout: 240_000 });
@@ -33,8 +33,8 @@ describe.each(Object.keys(FAKE_SERVERS).filter((name) => name !== "openai") as (
             TEXT_ENGINE: "openai",
             ...fakeOpenAiEnv(fake),
             ENGINE_CONCURRENCY: String(CONCURRENCY),
-            // The requests of the killed server are claimed again a second after its last renewal.
-            JOB_LEASE_MS: "1000",
+            // The requests of the killed server are claimed again three seconds after its last renewal.
+            JOB_LEASE_MS: "3000",
           },
         });
         const products = Array.from({ length: PRODUCTS }, (_, i) => ({ sku: `K-${i}`, name: `Linen towel ${i}` }));
@@ -49,16 +49,15 @@ describe.each(Object.keys(FAKE_SERVERS).filter((name) => name !== "openai") as (
         expect(submitted.status, JSON.stringify(submitted.json)).toBe(201);
         const batch = submitted.json;
         const progress = async () => (await service!.call("GET", `/v1/batches/${batch.id}`)).json;
-        await waitFor("the answers before the kill", async () => (await progress()).progress.completed === BEFORE_KILL);
-        await waitFor("the requests held", async () => fake.requests.length === BEFORE_KILL + CONCURRENCY);
+        // A loaded machine may take a while to start the server and check the answers.
+        await expect.poll(async () => (await progress()).progress.completed, { timeout: 120_000 }).toBe(BEFORE_KILL);
+        await expect.poll(() => fake.requests.length, { timeout: 60_000 }).toBe(BEFORE_KILL + CONCURRENCY);
 
         await service.stop("SIGKILL");
         gate.open = true;
         await service.start();
-        const ended = await waitFor("the batch's end", async () => {
-          const current = await progress();
-          return current.status === "ended" && current;
-        });
+        await expect.poll(async () => (await progress()).status, { timeout: 120_000 }).toBe("ended");
+        const ended = await progress();
         expect(ended).toMatchObject({
           succeeded_count: PRODUCTS,
           failed_count: 0,

@@ -26,6 +26,8 @@ export interface EngineBatchOptions {
 }
 
 type ClaimedTask = { id: string; request: BatchRequest; attempts: number; leaseUntil: Date };
+/** A worker's lease on a request as it holds it now, and its renewal under way (one at a time). */
+type HeldLease = { lease: Date; renewing: Promise<void> };
 
 /**
  * Batches written through the text engine (BATCH_PROVIDER=engine), in this service's own workers: each request is a
@@ -46,7 +48,7 @@ export class EngineBatchProvider implements BatchProvider {
   );
   private stopping = false;
   /** The requests this process is writing, by id, with the lease each holds now. */
-  private readonly working = new Map<string, { held: { lease: Date }; done: Promise<void> }>();
+  private readonly working = new Map<string, { held: HeldLease; done: Promise<void> }>();
 
   constructor(
     private readonly deps: Deps,
@@ -116,6 +118,7 @@ export class EngineBatchProvider implements BatchProvider {
     ]);
     clearTimeout(timer);
     for (const [id, { held }] of this.working) {
+      await held.renewing;
       await this.deps.db.engineBatchTask.updateMany({
         where: { id, leaseUntil: held.lease, doneAt: null },
         data: { leaseUntil: null },
@@ -130,7 +133,7 @@ export class EngineBatchProvider implements BatchProvider {
 
   private async fill(): Promise<void> {
     for (const task of await this.claim()) {
-      const held = { lease: task.leaseUntil };
+      const held: HeldLease = { lease: task.leaseUntil, renewing: Promise.resolve() };
       const done = this.write(task, held)
         .catch((error: unknown) => this.options.onError?.(error as Error))
         .finally(() => {
@@ -165,11 +168,12 @@ export class EngineBatchProvider implements BatchProvider {
    * own; a transient failure before the last attempt leaves the request leased instead, for 2, then 4 leases, so that
    * it is claimed again once that has passed (a server that restarts gets that long; its slot waits with it).
    */
-  private async write(task: ClaimedTask, held: { lease: Date }): Promise<void> {
-    const renewal = setInterval(
-      () => this.renew(task.id, held).catch((error: unknown) => this.options.onError?.(error as Error)),
-      this.options.leaseMs / 3,
-    );
+  private async write(task: ClaimedTask, held: HeldLease): Promise<void> {
+    const renewal = setInterval(() => {
+      held.renewing = held.renewing
+        .then(() => this.renew(task.id, held))
+        .catch((error: unknown) => this.options.onError?.(error as Error));
+    }, this.options.leaseMs / 3);
     let outcome: BatchOutcome | null;
     const { customId, product, language, applied } = task.request;
     try {
@@ -180,6 +184,8 @@ export class EngineBatchProvider implements BatchProvider {
     } finally {
       clearInterval(renewal);
     }
+    // A renewal under way would change the lease this write is conditioned on: it goes first.
+    await held.renewing;
     const now = this.deps.now();
     await this.deps.db.engineBatchTask.updateMany({
       where: { id: task.id, leaseUntil: held.lease, doneAt: null },
@@ -189,7 +195,7 @@ export class EngineBatchProvider implements BatchProvider {
     });
   }
 
-  private async renew(id: string, held: { lease: Date }): Promise<void> {
+  private async renew(id: string, held: HeldLease): Promise<void> {
     const lease = new Date(this.deps.now().getTime() + this.options.leaseMs);
     const renewed = await this.deps.db.engineBatchTask.updateMany({
       where: { id, leaseUntil: held.lease, doneAt: null },
