@@ -1,7 +1,9 @@
 import {
   abandonedWorkAfterMs,
+  checkTextEngine,
   cleanUp,
   ConfigError,
+  describeEngineCheck,
   GENERATION_RESERVATION,
   loadConfig,
   refreshStaleReadiness,
@@ -48,8 +50,14 @@ async function main() {
   void refreshStaleReadiness(services.deps)
     .then((refreshed) => refreshed && logger.info(`Readiness refreshed for ${refreshed} products.`))
     .catch((error: unknown) => logger.error({ err: error }, "refreshing the readiness failed"));
+  // The text engine's server is asked what it supports, in the background; /readyz names an engine it cannot use.
+  void checkTextEngine(services.deps.textEngine).then(
+    (found) => found && logger[found.warnings.length ? "warn" : "info"]({ engine: found }, describeEngineCheck(found)),
+    (error: unknown) => logger.error({ err: error }, "the text engine cannot be used"),
+  );
   // Picks up queued jobs, including submissions a stopped process left unfinished.
   services.jobRunner.start();
+  services.deps.batchProvider.start?.();
   setInterval(sweep, 5 * 60_000).unref();
   // The writer's threads start, and build their tables, before the first connection: no request pays for them (a
   // server that listened first served its first generations only after them, later than a restart's kill).
@@ -79,7 +87,11 @@ async function main() {
     const grace = setTimeout(() => {
       for (const server of servers) server.server.closeAllConnections();
     }, config.SHUTDOWN_GRACE_MS);
-    await Promise.all([...servers.map((server) => server.close()), services.jobRunner.stop(config.SHUTDOWN_GRACE_MS)]);
+    await Promise.all([
+      ...servers.map((server) => server.close()),
+      services.jobRunner.stop(config.SHUTDOWN_GRACE_MS),
+      services.deps.batchProvider.stop?.(config.SHUTDOWN_GRACE_MS),
+    ]);
     clearTimeout(grace);
     await Promise.all([services.close(), textWork.close()]);
     await database.close();

@@ -100,10 +100,13 @@ export function createServices(
     metrics.count(event);
   };
   const base = { db: database.prisma, read: database.read, now, observe };
+  const textEngine = createTextEngine(config);
   const deps: AppDeps = {
     ...base,
-    textEngine: createTextEngine(config),
-    batchProvider: createBatchProvider(config, base),
+    textEngine,
+    batchProvider: createBatchProvider(config, base, textEngine, (error) =>
+      logger.error({ err: error }, "engine batch worker failed"),
+    ),
     blobStore: createBlobStore(config, now),
     mediaUrlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
     allowPrivateWebhookUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,

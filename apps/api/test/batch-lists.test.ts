@@ -90,10 +90,15 @@ describe("GET /v1/batches/{id}/items", () => {
       product_id: ids[0],
       sku: "SKU-0",
       name: "Merino sweater 0",
-      results: [
-        { language: "en", status: "pending", error: null, credits_charged: 0, credits_refunded: 0, rules_applied: null },
-        { language: "sw", status: "pending", error: null, credits_charged: 0, credits_refunded: 0, rules_applied: null },
-      ],
+      results: ["en", "sw"].map((language) => ({
+        language,
+        status: "pending",
+        error: null,
+        credits_charged: 0,
+        credits_refunded: 0,
+        rules_applied: null,
+        written_by: null,
+      })),
     });
 
     await finish(tenant, batch.id);
@@ -112,6 +117,7 @@ describe("GET /v1/batches/{id}/items", () => {
           credits_charged: 1,
           credits_refunded: 0,
           rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
+          written_by: "builtin",
         },
         {
           language: "sw",
@@ -120,6 +126,7 @@ describe("GET /v1/batches/{id}/items", () => {
           credits_charged: 0,
           credits_refunded: 1,
           rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
+          written_by: null,
         },
       ]);
     }
@@ -142,13 +149,22 @@ describe("GET /v1/batches/{id}/items", () => {
         credits_charged: 0,
         credits_refunded: 1,
         rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
+        written_by: null,
       },
     ]);
 
     const cancelled = await submit(tenant, [ids[0]!]);
     await tenant.call("POST", `/v1/batches/${cancelled.id}/cancel`);
     expect((await tenant.call("GET", `/v1/batches/${cancelled.id}/items`)).json.items[0].results).toEqual([
-      { language: "en", status: "cancelled", error: null, credits_charged: 0, credits_refunded: 1, rules_applied: null },
+      {
+        language: "en",
+        status: "cancelled",
+        error: null,
+        credits_charged: 0,
+        credits_refunded: 1,
+        rules_applied: null,
+        written_by: null,
+      },
     ]);
   });
 

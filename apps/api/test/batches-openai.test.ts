@@ -116,7 +116,7 @@ describe("the OpenAI Batch API provider", () => {
       ["de", "failed", "engine_error"],
       ["en", "succeeded", null],
       ["de", "succeeded", null],
-      ["en", "failed", "engine_invalid_output"],
+      ["en", "failed", "invalid_answer"],
       ["de", "failed", "missing_result"],
       ["en", "failed", "missing_result"],
     ]);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
+import { FAKE_SERVERS, startFakeOpenAi } from "@proseo/core/testing";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
 import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
 
@@ -267,6 +268,34 @@ describe("the proseo CLI and the API server", () => {
       (error: { stdout: string }) => error,
     );
     expect(JSON.parse(invalid.stdout).error).toMatchObject({ code: "validation_failed", details: [{ path: "languages.0" }] });
+  });
+
+  it("check the text engine's server with engine check, and name one it cannot use", async () => {
+    const fake = await startFakeOpenAi(() => "ok", { server: FAKE_SERVERS["llama.cpp"] });
+    const check = (baseUrl: string) =>
+      run(process.execPath, [cli, "engine", "check", "--json"], {
+        env: { ...env, TEXT_ENGINE: "openai", OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: "k", OPENAI_MODEL: "gpt-test" },
+      });
+    try {
+      expect(JSON.parse((await check(fake.baseUrl)).stdout)).toMatchObject({
+        engine: "openai",
+        output: "json_object",
+        tokenLimit: "max_tokens",
+        contextLength: 4096,
+        warnings: [expect.stringMatching(/no json_schema/), expect.stringMatching(/context of 4096 tokens/)],
+      });
+      const failure = await check("http://127.0.0.1:9/v1").then(
+        () => expect.fail("engine check passed"),
+        (error: { code: number; stdout: string }) => error,
+      );
+      expect(failure.code).toBe(1);
+      expect(JSON.parse(failure.stdout).error).toMatchObject({
+        code: "service_unavailable",
+        message: "The text engine cannot be used: The text engine could not be reached.",
+      });
+    } finally {
+      await fake.close();
+    }
   });
 
   it("never make a /v1 request fail while a CLI command holds the server's embedded database", async () => {

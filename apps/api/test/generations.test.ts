@@ -36,7 +36,8 @@ describe("POST /v1/generations", () => {
     const { tenant, productId } = await tenantWithProduct(api);
     const response = await tenant.call("POST", "/v1/generations", { product_id: productId });
     expect(response.status).toBe(200);
-    const { results, total_credits_charged, balance, version } = response.json;
+    const { results, total_credits_charged, balance, version, written_by } = response.json;
+    expect(written_by).toBe("builtin");
     expect(results.map((r: { language: string; status: string }) => [r.language, r.status])).toEqual([
       ["en", "succeeded"],
       ["de", "succeeded"],
@@ -316,9 +317,13 @@ describe("the OpenAI-compatible engine behind the API", () => {
       ).toEqual([
         ["en", "succeeded", undefined],
         ["de", "failed", "engine_unavailable"],
-        ["fr", "failed", "engine_invalid_output"],
+        ["fr", "failed", "invalid_answer"],
       ]);
-      expect(json).toMatchObject({ total_credits_charged: 2, balance: 98 });
+      expect(json).toMatchObject({ total_credits_charged: 2, balance: 98, written_by: "openai:gpt-test" });
+      // The malformed answer had its one repair request, and nothing of it is stored.
+      expect(fake.requests.filter((r) => r.language === "fr")).toHaveLength(2);
+      const product = (await tenant.call("GET", `/v1/products/${productId}`)).json;
+      expect(Object.keys(product.values.title)).toEqual(["en"]);
       expect(json.results[0]).toMatchObject({ title: "Merino sweater (en)", quality: { has_structured_data: true } });
       expect(fake.requests.filter((r) => r.language === "de")).toHaveLength(2);
       expect((await ledgerOf(openAi, tenant)).balance).toBe(98);

@@ -5,7 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
-import { expectError, startApi, type Api } from "./support.js";
+import { checkTextEngine } from "@proseo/core";
+import { startFakeOpenAi } from "@proseo/core/testing";
+import { expectError, fakeOpenAiEnv, startApi, type Api } from "./support.js";
 
 let database: Database;
 let api: Api;
@@ -27,7 +29,10 @@ describe("GET /readyz", () => {
   it("answers 200 with the parts it checked while all are ready", async () => {
     // A database just opened may take longer than a check waits for its first answer.
     await expect.poll(async () => (await readyz()).status, { timeout: 20_000 }).toBe(200);
-    expect((await readyz()).json).toEqual({ ok: true, checked: ["database", "migrations", "blob_store", "job_runner"] });
+    expect((await readyz()).json).toEqual({
+      ok: true,
+      checked: ["database", "migrations", "blob_store", "text_engine", "job_runner"],
+    });
   });
 
   it("names a migration the database has not applied", async () => {
@@ -70,6 +75,24 @@ describe("GET /readyz", () => {
       api.services.jobRunner.start();
     }
     expect((await readyz()).status).toBe(200);
+  });
+
+  it("names a text engine whose server a check found it cannot use, and not one it can", async () => {
+    const fake = await startFakeOpenAi();
+    const openAi = { TEXT_ENGINE: "openai", ...fakeOpenAiEnv(fake), OPENAI_MAX_RETRIES: "0" };
+    const usable = await startApi(openAi, {}, database);
+    const unreachable = await startApi({ ...openAi, OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }, {}, database);
+    try {
+      // Not checked yet: nothing says it cannot be used.
+      expect((await unreachable.caller(null)("GET", "/readyz")).status).toBe(200);
+      await expect(checkTextEngine(unreachable.deps.textEngine)).rejects.toMatchObject({ code: "engine_unavailable" });
+      const { details } = expectError(await unreachable.caller(null)("GET", "/readyz"), 503, "service_unavailable");
+      expect(details).toEqual([{ path: "text_engine", message: "cannot be used: proseo engine check says why" }]);
+      await expect(checkTextEngine(usable.deps.textEngine)).resolves.toMatchObject({ output: "json_schema" });
+      expect((await usable.caller(null)("GET", "/readyz")).status).toBe(200);
+    } finally {
+      await Promise.all([usable.close(), unreachable.close(), fake.close()]);
+    }
   });
 
   it("names the database once it does not answer", async () => {

@@ -78,6 +78,7 @@ export async function startApi(
     logTo ?? testFileLog(),
   );
   services.jobRunner.start();
+  services.deps.batchProvider.start?.();
   const app = await createApiServer(services);
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const { deps } = services;
@@ -140,7 +141,7 @@ export async function startApi(
     caller,
     advance: (ms: number) => void (now += ms),
     async close() {
-      await services.jobRunner.stop();
+      await Promise.all([services.jobRunner.stop(), services.deps.batchProvider.stop?.()]);
       app.server.closeAllConnections();
       await app.close();
       await services.close();

@@ -64,7 +64,14 @@ export const configSchema = z
     OPENAI_MODEL: optionalText,
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-    BATCH_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
+    /**
+     * Who writes batches: the built-in writer in background jobs (builtin), the text engine's chat completions in
+     * background jobs (engine), or the OpenAI Batch API at OPENAI_BASE_URL (openai). By default the text engine's:
+     * builtin with the built-in writer, engine with TEXT_ENGINE=openai (no self-hosted server has a Batch API).
+     */
+    BATCH_PROVIDER: optionalText.pipe(z.enum(["builtin", "engine", "openai"]).optional()),
+    /** Requests an engine batch has at the text engine at once, across every API process. */
+    ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
     /** Who makes AI photos: the built-in renderer (sharp, offline) or an OpenAI-compatible image edit endpoint. */
     IMAGE_ENGINE: z.enum(["builtin", "openai"]).default("builtin"),
     /** Defaults to OPENAI_BASE_URL and OPENAI_API_KEY. */
@@ -135,6 +142,14 @@ export const configSchema = z
         }
       }
     }
+    if (config.BATCH_PROVIDER === "builtin" && config.TEXT_ENGINE === "openai") {
+      context.addIssue({
+        code: "custom",
+        path: ["BATCH_PROVIDER"],
+        message:
+          "builtin writes with the built-in writer, not TEXT_ENGINE=openai: use engine (its chat completions) or openai (its Batch API)",
+      });
+    }
     const user = users.find(Boolean);
     if (!user) return;
     for (const name of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL"] as const) {
@@ -143,6 +158,10 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Who writes batches (BATCH_PROVIDER), by default the text engine's own way: builtin, or engine with TEXT_ENGINE=openai. */
+export const batchProviderOf = (config: Pick<Config, "BATCH_PROVIDER" | "TEXT_ENGINE">) =>
+  config.BATCH_PROVIDER ?? (config.TEXT_ENGINE === "openai" ? "engine" : "builtin");
 
 /**
  * Twice the longest a request's work can run (every engine call timing out after every retry).

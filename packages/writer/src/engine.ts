@@ -29,6 +29,8 @@ export class EngineError extends Error {
       | "engine_timeout"
       | "engine_unavailable"
       | "engine_invalid_output"
+      /** The answer was empty or not the content schema, again after its repair request. */
+      | "invalid_answer"
       | "engine_error"
       /** The answer broke a content rule, again after its repair request. */
       | "rules_broken"

@@ -302,6 +302,25 @@ export const databaseCommands: Record<
   string,
   { usage: string; run: (config: Config, args: CommandArgs) => Promise<CommandResult> }
 > = {
+  engine: {
+    usage: "engine check",
+    run: async (config, args) => {
+      if (positional(args, 0, "engine command") !== "check") throw usageError("The engine command is check.");
+      if (config.TEXT_ENGINE === "builtin") return { json: { engine: "builtin" }, text: ["The built-in writer asks no server."] };
+      // The whole of core, loaded for this command alone (see packages/core/src/accounts.ts).
+      const { checkTextEngine, createTextEngine, describeEngineCheck } = await import("@proseo/core");
+      try {
+        const found = (await checkTextEngine(createTextEngine(config)))!;
+        return {
+          json: { engine: "openai", ...found },
+          text: [describeEngineCheck(found), ...found.warnings.map((warning) => `Warning: ${warning}.`)],
+        };
+      } catch (error) {
+        const message = `The text engine cannot be used: ${(error as Error).message}`;
+        throw new AppError("service_unavailable", message, [{ path: "OPENAI_BASE_URL", message }]);
+      }
+    },
+  },
   migrate: {
     usage: "migrate",
     run: async (config) => {

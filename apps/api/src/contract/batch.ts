@@ -23,6 +23,12 @@ export const batchSchema = z
       .describe(
         "How far the batch provider has got, per language description, as of the last poll; once the batch is ingesting or ended, completed + failed = total (a description the provider never wrote counts as failed).",
       ),
+    engine: z
+      .string()
+      .nullable()
+      .describe(
+        "Who writes the batch's descriptions: builtin (the built-in writer) or openai:<model> (the model of the OpenAI-compatible server: OpenAI, vLLM, Ollama, llama.cpp; through its chat completions, or OpenAI's Batch API); null for a batch submitted before it was recorded.",
+      ),
     languages: z
       .array(z.string())
       .describe("Every product is written in each of these (the organization's languages at submission)."),
@@ -47,6 +53,7 @@ export const batchView = (batch: Batch): z.infer<typeof batchSchema> => ({
   succeeded_count: batch.succeededCount,
   failed_count: batch.failedCount,
   progress: { completed: batch.providerCompleted, failed: batch.providerFailed, total: batch.total * batch.languages.length },
+  engine: batch.engine,
   languages: batch.languages,
   product_ids: batch.productIds,
   unresolved_ids: batch.unresolvedIds,
@@ -65,6 +72,7 @@ export const exampleBatch = {
   succeeded_count: 0,
   failed_count: 0,
   progress: { completed: 0, failed: 0, total: 4 },
+  engine: "openai:qwen2.5:7b-instruct",
   languages: ["en", "de"],
   product_ids: ["prod_7Qx2mVb9LkT4sW1nZp8c", "prod_2Lm8Xq4vBn9KsT3wP7dR"],
   unresolved_ids: [],
@@ -110,6 +118,12 @@ export const batchItemSchema = z
         rules_applied: rulesAppliedSchema
           .nullable()
           .describe("The content rules the description was written to (failed ones too); null until the results are recorded."),
+        written_by: z
+          .string()
+          .nullable()
+          .describe(
+            "Who wrote the description (the batch's engine: builtin or openai:<model>) once it succeeded; null otherwise.",
+          ),
       }),
     ),
   })
@@ -126,6 +140,7 @@ export const batchItemView = (item: BatchProductItem): z.infer<typeof batchItemS
     credits_charged: result.creditsCharged,
     credits_refunded: result.creditsRefunded,
     rules_applied: result.rulesApplied,
+    written_by: result.writtenBy,
   })),
 });
 
@@ -141,6 +156,7 @@ export const exampleBatchItem = {
       credits_charged: 1,
       credits_refunded: 0,
       rules_applied: exampleRulesApplied,
+      written_by: "openai:qwen2.5:7b-instruct",
     },
     {
       language: "de",
@@ -149,6 +165,7 @@ export const exampleBatchItem = {
       credits_charged: 0,
       credits_refunded: 1,
       rules_applied: exampleRulesApplied,
+      written_by: null,
     },
   ],
 };

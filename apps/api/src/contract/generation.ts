@@ -96,13 +96,21 @@ export const generationResultSchema = z
     error: z
       .object({ code: z.string(), message: z.string() })
       .optional()
-      .describe("Why a language failed (rules_broken: an answer still broke a content rule after its repair request)."),
+      .describe(
+        "Why a language failed (rules_broken: an answer still broke a content rule after its repair request; invalid_answer: the answer was empty or not the content schema, again after its repair request).",
+      ),
   })
   .meta({ id: "GenerationResult", description: "One language's result." });
 
 export const generationSchema = z
   .object({
     results: z.array(generationResultSchema),
+    written_by: z
+      .string()
+      .nullable()
+      .describe(
+        "Who wrote the results: builtin (the built-in writer) or openai:<model> (the model of the OpenAI-compatible server); null in the replay of an answer given before it was recorded.",
+      ),
     total_credits_charged: z.number().int(),
     balance: z.number().int().describe("Balance after the charges."),
     version: z.number().int().nullable().describe("Record version written; null when no language succeeded."),
@@ -111,6 +119,8 @@ export const generationSchema = z
 
 export const generationView = (outcome: GenerationOutcome): z.infer<typeof generationSchema> => ({
   results: outcome.results,
+  // An answer recorded for Idempotency-Key replays before writtenBy was kept has none.
+  written_by: outcome.writtenBy ?? null,
   total_credits_charged: outcome.totalCreditsCharged,
   balance: outcome.balance,
   version: outcome.version,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "@proseo/core";
+import { AppError, unusableTextEngine } from "@proseo/core";
 import { migrationsApplied } from "@proseo/db";
 import type { AppServices } from "../services.js";
 
@@ -19,6 +19,13 @@ const readinessChecks: Record<string, { failure: string; check(services: AppServ
     },
   },
   blob_store: { failure: "cannot be reached", check: (services) => services.deps.blobStore.assertReachable() },
+  text_engine: {
+    failure: "cannot be used: proseo engine check says why",
+    check: async (services) => {
+      const reason = unusableTextEngine(services.deps.textEngine);
+      if (reason) throw new Error(reason);
+    },
+  },
   job_runner: {
     failure: "is not running",
     check: async (services) => {

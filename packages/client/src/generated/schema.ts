@@ -1285,7 +1285,7 @@ export interface components {
             quality?: components["schemas"]["Quality"];
             /** @description The content rules the language was written to (failed ones too). */
             rules_applied: components["schemas"]["RulesApplied"];
-            /** @description Why a language failed (rules_broken: an answer still broke a content rule after its repair request). */
+            /** @description Why a language failed (rules_broken: an answer still broke a content rule after its repair request; invalid_answer: the answer was empty or not the content schema, again after its repair request). */
             error?: {
                 code: string;
                 message: string;
@@ -1315,6 +1315,8 @@ export interface components {
         };
         Generation: {
             results: components["schemas"]["GenerationResult"][];
+            /** @description Who wrote the results: builtin (the built-in writer) or openai:<model> (the model of the OpenAI-compatible server); null in the replay of an answer given before it was recorded. */
+            written_by: string | null;
             total_credits_charged: number;
             /** @description Balance after the charges. */
             balance: number;
@@ -1355,6 +1357,8 @@ export interface components {
                 /** @description Descriptions in the batch: products x languages. */
                 total: number;
             };
+            /** @description Who writes the batch's descriptions: builtin (the built-in writer) or openai:<model> (the model of the OpenAI-compatible server: OpenAI, vLLM, Ollama, llama.cpp; through its chat completions, or OpenAI's Batch API); null for a batch submitted before it was recorded. */
+            engine: string | null;
             /** @description Every product is written in each of these (the organization's languages at submission). */
             languages: string[];
             /** @description The entries that resolved to a live product. */
@@ -1393,6 +1397,8 @@ export interface components {
                 credits_refunded: number;
                 /** @description The content rules the description was written to (failed ones too); null until the results are recorded. */
                 rules_applied: components["schemas"]["RulesApplied"] | null;
+                /** @description Who wrote the description (the batch's engine: builtin or openai:<model>) once it succeeded; null otherwise. */
+                written_by: string | null;
             }[];
         };
         Channel: {
@@ -4288,6 +4294,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
+                     *       "written_by": "openai:qwen2.5:7b-instruct",
                      *       "total_credits_charged": 2,
                      *       "balance": 998,
                      *       "version": 2
@@ -5297,6 +5304,7 @@ export interface operations {
                      *             "failed": 0,
                      *             "total": 4
                      *           },
+                     *           "engine": "openai:qwen2.5:7b-instruct",
                      *           "languages": [
                      *             "en",
                      *             "de"
@@ -5483,6 +5491,7 @@ export interface operations {
                      *         "failed": 0,
                      *         "total": 4
                      *       },
+                     *       "engine": "openai:qwen2.5:7b-instruct",
                      *       "languages": [
                      *         "en",
                      *         "de"
@@ -5741,6 +5750,7 @@ export interface operations {
                      *         "failed": 0,
                      *         "total": 4
                      *       },
+                     *       "engine": "openai:qwen2.5:7b-instruct",
                      *       "languages": [
                      *         "en",
                      *         "de"
@@ -5971,7 +5981,8 @@ export interface operations {
                      *                 "not_applied": [
                      *                   "instructions"
                      *                 ]
-                     *               }
+                     *               },
+                     *               "written_by": "openai:qwen2.5:7b-instruct"
                      *             },
                      *             {
                      *               "language": "de",
@@ -6017,7 +6028,8 @@ export interface operations {
                      *                 "not_applied": [
                      *                   "instructions"
                      *                 ]
-                     *               }
+                     *               },
+                     *               "written_by": null
                      *             }
                      *           ]
                      *         }
@@ -6191,6 +6203,7 @@ export interface operations {
                      *         "failed": 0,
                      *         "total": 4
                      *       },
+                     *       "engine": "openai:qwen2.5:7b-instruct",
                      *       "languages": [
                      *         "en",
                      *         "de"

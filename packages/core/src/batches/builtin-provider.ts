@@ -1,5 +1,6 @@
 import type { Deps } from "../deps.js";
 import { engineFailure, type TextEngine } from "@proseo/writer";
+import { engineLabel } from "../generation/engines.js";
 import { enqueueJobs, type JobHandler } from "../jobs/runner.js";
 import { workingFor } from "../text-work/pool.js";
 import { PooledWriter } from "../text-work/pooled-writer.js";
@@ -26,6 +27,10 @@ export class BuiltinBatchProvider implements BatchProvider {
 
   get unapplied() {
     return this.writer.unapplied;
+  }
+
+  get writtenBy() {
+    return engineLabel(this.writer);
   }
 
   async submit(batchId: string, requests: BatchRequest[]): Promise<string> {

@@ -58,6 +58,7 @@ export async function createBatch(
         id,
         orgId: org.id,
         provider: deps.batchProvider.name,
+        engine: deps.batchProvider.writtenBy,
         productIds,
         unresolvedIds,
         languages: org.languages,

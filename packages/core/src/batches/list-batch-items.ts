@@ -16,6 +16,8 @@ export interface BatchLanguageResult {
   creditsRefunded: number;
   /** The content rules the description was written to; null until it is ingested. */
   rulesApplied: ReportedRules | null;
+  /** Who wrote it (the batch's engine), once it succeeded; null otherwise. */
+  writtenBy: string | null;
 }
 
 /** One product of a batch with the outcome of each of its languages. */
@@ -62,6 +64,7 @@ export async function listBatchItems(
         creditsCharged: status === "succeeded" ? price : 0,
         creditsRefunded: (status === "failed" && batch.status === "ended") || status === "cancelled" ? price : 0,
         rulesApplied: result?.rules_applied ?? null,
+        writtenBy: status === "succeeded" ? batch.engine : null,
       };
     });
     const product = languages[0]?.product;

@@ -3,6 +3,8 @@ import { toFile } from "openai";
 import type { Batch } from "openai/resources/batches";
 import { z } from "zod";
 import { engineFailure, type GeneratedContent } from "@proseo/writer";
+import { OPENAI_CAPABILITIES } from "../generation/engine-capabilities.js";
+import { engineLabel } from "../generation/engines.js";
 import {
   chatCompletionBody,
   type OpenAiClientOptions,
@@ -36,16 +38,23 @@ export class OpenAiBatchProvider implements BatchProvider {
   readonly name = "openai";
   private readonly client: OpenAI;
 
-  /** Repairs a written description through the synchronous API, as the engine repairs its own answers. */
+  /**
+   * Repairs a written description through the synchronous API, as the engine repairs its own answers, in the modes
+   * of the Batch API's requests (OpenAI's).
+   */
   private readonly engine: OpenAiEngine;
 
   constructor(private readonly options: OpenAiClientOptions & { model: string }) {
     this.client = openAiClient(options);
-    this.engine = new OpenAiEngine(options);
+    this.engine = new OpenAiEngine({ ...options, capabilities: OPENAI_CAPABILITIES });
   }
 
   get unapplied() {
     return this.engine.unapplied;
+  }
+
+  get writtenBy() {
+    return engineLabel(this.engine);
   }
 
   submit(batchId: string, requests: BatchRequest[]): Promise<string> {

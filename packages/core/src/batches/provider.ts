@@ -20,6 +20,8 @@ export type ProviderBatchStatus =
 /** A service that writes many descriptions asynchronously, cheaper than one call each. */
 export interface BatchProvider {
   readonly name: string;
+  /** Who writes its descriptions: builtin (the built-in writer) or openai:<model> (generation/engines.ts engineLabel). */
+  readonly writtenBy: string;
   /** The content rules its writer does not apply (generation/engine.ts TextEngine.unapplied). */
   readonly unapplied: readonly RuleField[];
   /** Hands the requests over; answers the provider's id of the batch. Safe to call again for the same batch. */
@@ -36,6 +38,10 @@ export interface BatchProvider {
    * checks its own texts.
    */
   review?(request: BatchRequest, content: GeneratedContent): Promise<GeneratedContent>;
+  /** Starts the workers a provider that writes in this process has (engine-provider.ts). */
+  start?(): void;
+  /** Stops them, waiting up to `graceMs` for the work under way. */
+  stop?(graceMs?: number): Promise<void>;
 }
 
 /** A provider that could not be reached or refused a call: nothing was changed on our side. */

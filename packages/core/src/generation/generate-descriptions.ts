@@ -6,6 +6,7 @@ import { rulesFor, savedRuleLayers } from "../content-rules/layers.js";
 import { type PartialRules, type RulesApplied, engineFailure, type ProductFacts, type TextEngine } from "@proseo/writer";
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
+import { engineLabel } from "./engines.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { bookMovement, observeCredits } from "../credits/ledger.js";
 import { generationReservation, PRICES } from "../constants.js";
@@ -35,6 +36,8 @@ export interface GenerationRequest {
 
 export interface GenerationOutcome {
   results: GenerationResult[];
+  /** Who wrote the results: builtin, or openai:<model> (engines.ts engineLabel). */
+  writtenBy: string;
   totalCreditsCharged: number;
   /** The balance after the charges. */
   balance: number;
@@ -118,6 +121,7 @@ export async function generateDescriptions(
       const version = versions.get(product.id) ?? null;
       const outcome: GenerationOutcome = {
         results,
+        writtenBy: engineLabel(deps.textEngine),
         totalCreditsCharged: results.reduce((sum, result) => sum + result.credits_charged, 0),
         balance,
         version,

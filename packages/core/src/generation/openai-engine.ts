@@ -5,6 +5,14 @@ import { classifyOpenAiFailure } from "../openai-failure.js";
 import { textWork } from "../text-work/pool.js";
 import type { AnswerProblem } from "./answer-problems.js";
 import {
+  answerText,
+  contentJsonSchema,
+  detectCapabilities,
+  type EngineCapabilities,
+  type EngineCheck,
+  OPENAI_CAPABILITIES,
+} from "./engine-capabilities.js";
+import {
   type ContentRules,
   DEFAULT_APPLIED,
   forbiddenWordsFor,
@@ -70,11 +78,6 @@ const SYSTEM_PROMPT = [
 /** Starts the repair request; the rules the answer broke follow. */
 export const REPAIR_REQUEST = "Your answer breaks these rules; answer again with the whole JSON object, corrected:";
 
-const responseSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-});
-
-const contentJsonSchema = z.toJSONSchema(generatedContentSchema);
 const scriptJsonSchema = z.toJSONSchema(videoScriptSchema);
 
 const SCRIPT_PROMPT = [
@@ -155,20 +158,44 @@ function rulesPrompt(rules: ContentRules, product: ProductFacts, language: strin
     .join(" ");
 }
 
-/** The chat-completions request that asks for one language's content; the Batch API sends the same body. */
+/** Tokens an answer may take at most, where the server says the model's context: half of it, up to this. */
+const OUTPUT_TOKENS = 8192;
+
+/**
+ * What asks a server for an object of `schema` in its best output mode: its json_schema structured output, or its
+ * json_object mode or nothing with the schema in the instructions; and the token limit, where the context is known.
+ */
+function structuredOutput(capabilities: EngineCapabilities, name: string, schema: Record<string, unknown>) {
+  const { output, tokenLimit, contextLength } = capabilities;
+  return {
+    request: {
+      ...(output === "json_schema" ? { response_format: { type: "json_schema" as const, json_schema: { name, schema } } } : {}),
+      ...(output === "json_object" ? { response_format: { type: "json_object" as const } } : {}),
+      ...(contextLength !== null ? { [tokenLimit]: Math.min(OUTPUT_TOKENS, Math.floor(contextLength / 2)) } : {}),
+    },
+    instruction: output === "json_schema" ? "" : ` The object's JSON schema: ${JSON.stringify(schema)}`,
+  };
+}
+
+/**
+ * The chat-completions request that asks for one language's content in the server's best output mode (its
+ * capabilities; OpenAI's by default); the Batch API sends the same body.
+ */
 export const chatCompletionBody = (
   model: string,
   product: ProductFacts,
   language: string,
   rules: ContentRules,
+  capabilities: EngineCapabilities = OPENAI_CAPABILITIES,
 ): ChatCompletionCreateParamsNonStreaming => {
   const prompt = promptFacts(product, language);
+  const { request, instruction } = structuredOutput(capabilities, "product_content", contentJsonSchema);
   return {
     model,
     temperature: 0.2,
-    response_format: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
+    ...request,
     messages: [
-      { role: "system", content: `${SYSTEM_PROMPT} ${rulesPrompt(rules, product, language)}` },
+      { role: "system", content: `${SYSTEM_PROMPT}${instruction} ${rulesPrompt(rules, product, language)}` },
       { role: "user", content: JSON.stringify(prompt) },
     ],
   };
@@ -200,20 +227,82 @@ function repairFailure(problems: AnswerProblem[]): EngineError {
       );
 }
 
-/** Any OpenAI-compatible chat-completions API (OpenAI, Azure, vLLM, Ollama, ...). */
+/** How long after a failed check `unusable` starts another. */
+const ENGINE_RECHECK_MS = 30_000;
+
+/** The last check of a server: under way, what it found, or why the server cannot be used. */
+type CheckState = { at: number; found: Promise<EngineCheck> } & (
+  | { outcome: "checking" }
+  | { outcome: "usable" }
+  | { outcome: "unusable"; reason: string }
+);
+
+/**
+ * Any OpenAI-compatible chat-completions API (OpenAI, Azure, vLLM, Ollama, llama.cpp's server, ...). Without fixed
+ * `capabilities` it asks the server what it supports (engine-capabilities.ts) before its first request, again after a
+ * failed check, and on `check()`.
+ */
 export class OpenAiEngine implements TextEngine {
   readonly name = "openai";
   readonly unapplied = [] as const;
   private readonly client: OpenAI;
+  private state: CheckState | undefined;
 
-  constructor(private readonly options: OpenAiClientOptions & { model: string }) {
+  constructor(private readonly options: OpenAiClientOptions & { model: string; capabilities?: EngineCapabilities }) {
     this.client = openAiClient(options);
   }
 
-  /** One request; its answer is held to the checks (see `review`). */
+  get model(): string {
+    return this.options.model;
+  }
+
+  /** Asks the server what it supports; requests use what it found from then on. Rejects with an EngineError. */
+  check(): Promise<EngineCheck> {
+    const found = detectCapabilities(this.client, this.options).catch((error: unknown) => {
+      throw this.engineError(error);
+    });
+    const state: CheckState = { at: Date.now(), found, outcome: "checking" };
+    this.state = state;
+    found.then(
+      () => Object.assign(state, { outcome: "usable" }),
+      (error: Error) => Object.assign(state, { outcome: "unusable", reason: error.message }),
+    );
+    return found;
+  }
+
+  /**
+   * Why the server cannot be used, as of the last check (null: usable, not yet known, or never checked); a failed
+   * check older than ENGINE_RECHECK_MS starts another, in the background.
+   */
+  unusable(): string | null {
+    const state = this.state;
+    if (state?.outcome !== "unusable") return null;
+    if (Date.now() - state.at >= ENGINE_RECHECK_MS) this.check().catch(() => undefined);
+    return state.reason;
+  }
+
+  /** What requests are made in: the fixed capabilities, else the last check's, checking first when none succeeded. */
+  private async capabilities(): Promise<EngineCapabilities> {
+    if (this.options.capabilities) return this.options.capabilities;
+    return this.state && this.state.outcome !== "unusable" ? this.state.found : this.check();
+  }
+
+  /**
+   * One request; its answer is held to the checks (see `review`). An answer that is not the content asked for (empty,
+   * not JSON, not the content schema, whatever the server claims of its structured output) gets the one repair
+   * request naming what is wrong, and fails as invalid_answer when the repaired answer is not the content either.
+   */
   async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
-    const body = chatCompletionBody(this.options.model, product, language, applied.rules);
-    return this.review(body, parseChatCompletion(await this.complete(body)), applied, product, language);
+    const body = chatCompletionBody(this.options.model, product, language, applied.rules, await this.capabilities());
+    const completion = await this.complete(body);
+    let content: GeneratedContent;
+    try {
+      content = parseChatCompletion(completion);
+    } catch (error) {
+      if (!(error instanceof InvalidAnswer)) throw error;
+      return this.repair(body, error.text, [error.problem], applied, product, language);
+    }
+    return this.review(body, content, applied, product, language);
   }
 
   /**
@@ -230,13 +319,26 @@ export class OpenAiEngine implements TextEngine {
   ): Promise<GeneratedContent> {
     const problems = await answerProblems(content, applied, product, language);
     if (!problems.length) return content;
+    const corrections = problems.map((problem) => problem.message);
+    return this.repair(body, JSON.stringify(content), corrections, applied, product, language);
+  }
+
+  /** The one repair request: `said` answered `body`, `corrections` say what to correct; the repaired answer passes or fails. */
+  private async repair(
+    body: ChatCompletionCreateParamsNonStreaming,
+    said: string,
+    corrections: string[],
+    applied: RulesApplied,
+    product: ProductFacts,
+    language: string,
+  ): Promise<GeneratedContent> {
     const repaired = parseChatCompletion(
       await this.complete({
         ...body,
         messages: [
           ...body.messages,
-          { role: "assistant", content: JSON.stringify(content) },
-          { role: "user", content: `${REPAIR_REQUEST} ${problems.map((problem) => problem.message).join(" ")}` },
+          { role: "assistant", content: said },
+          { role: "user", content: `${REPAIR_REQUEST} ${corrections.join(" ")}` },
         ],
       }),
     );
@@ -246,18 +348,18 @@ export class OpenAiEngine implements TextEngine {
   }
 
   async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {
+    const { request, instruction } = structuredOutput(await this.capabilities(), "video_script", scriptJsonSchema);
     const completion = await this.complete({
       model: this.options.model,
       temperature: 0.4,
-      response_format: { type: "json_schema", json_schema: { name: "video_script", schema: scriptJsonSchema } },
+      ...request,
       messages: [
-        { role: "system", content: SCRIPT_PROMPT },
+        { role: "system", content: `${SCRIPT_PROMPT}${instruction}` },
         { role: "user", content: JSON.stringify({ duration_seconds: seconds, product }) },
       ],
     });
     try {
-      const content = responseSchema.parse(completion).choices[0]!.message.content;
-      return videoScriptSchema.parse(JSON.parse(content ?? ""));
+      return videoScriptSchema.parse(JSON.parse(answerText(completion)));
     } catch {
       throw invalidOutput();
     }
@@ -292,19 +394,37 @@ export class OpenAiEngine implements TextEngine {
 
 const invalidOutput = () => new EngineError("engine_invalid_output", "The text engine's answer was not the content asked for.");
 
+/** An answer that is not the content asked for: `text` is what it said (for its repair request), `problem` what is wrong. */
+class InvalidAnswer extends EngineError {
+  constructor(
+    readonly text: string,
+    readonly problem: string,
+  ) {
+    super("invalid_answer", `The text engine's answer was not the content asked for: ${problem}`);
+  }
+}
+
 /**
- * The content of a chat completion's answer, or engine_invalid_output. A Product's name and description that the
- * answer's json_ld leaves out are its own title and short description: models often omit them (round
- * bench/quality/grading/2026-11-30-llm7 did in 47 of 62 answers), and a search engine wants both.
+ * The content of a chat completion's answer, or InvalidAnswer (an invalid_answer EngineError) saying what is wrong
+ * with it. A Product's name and description that the answer's json_ld leaves out are its own title and short
+ * description: models often omit them (round bench/quality/grading/2026-11-30-llm7 did in 47 of 62 answers), and a
+ * search engine wants both.
  */
 export function parseChatCompletion(completion: unknown): GeneratedContent {
-  let answer: GeneratedContent;
+  const text = answerText(completion);
+  if (!text) throw new InvalidAnswer(text, "it was empty.");
+  let json: unknown;
   try {
-    const content = responseSchema.parse(completion).choices[0]!.message.content;
-    answer = generatedContentSchema.parse(JSON.parse(content ?? ""));
+    json = JSON.parse(text);
   } catch {
-    throw invalidOutput();
+    throw new InvalidAnswer(text, "it is not one JSON object.");
   }
+  const checked = generatedContentSchema.safeParse(json);
+  if (!checked.success) {
+    const issues = checked.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".") || "the object"}: ${issue.message}`);
+    throw new InvalidAnswer(text, `it does not match the schema (${issues.join("; ")}).`);
+  }
+  const answer = checked.data;
   const { json_ld: ld } = answer;
   if (ld["@type"] !== "Product") return answer;
   return {

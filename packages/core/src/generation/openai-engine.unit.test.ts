@@ -31,7 +31,7 @@ describe("OpenAI-compatible engine", () => {
     const [request] = fake!.requests;
     expect(request!.headers.authorization).toBe("Bearer sk-test");
     expect(request!.body.model).toBe("gpt-test");
-    expect(request!.body.response_format.type).toBe("json_schema");
+    expect(request!.body.response_format!.type).toBe("json_schema");
     expect(JSON.parse(request!.body.messages[1]!.content)).toEqual({
       language: "de",
       product: { sku: "SW-1", name: "Merino sweater", brand: "Acme", category: "Apparel/Knitwear" },
@@ -234,13 +234,53 @@ describe("OpenAI-compatible engine", () => {
     expect(fake!.requests).toHaveLength(1);
   });
 
-  it.each(["malformed", "not_json"] as const)("reports a %s answer without retrying it", async (answer) => {
-    const engine = await engineFor(() => answer);
+  it("reports a body that is not JSON at all without retrying it", async () => {
+    const engine = await engineFor(() => "not_json");
     await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "engine_invalid_output" });
     expect(fake!.requests).toHaveLength(1);
   });
 
-  it("reports a server that cannot be reached", async () => {
+  // Each answer as a server documents or is reported to give it, with a 200 (see testing/fake-openai.ts).
+  it.each([
+    ["malformed", /it is not one JSON object/],
+    ["empty", /it was empty/],
+    ["schema_invalid", /it does not match the schema \(meta_title: .*bullets: /],
+    ["unconstrained", /it is not one JSON object/],
+  ] as const)(
+    "asks once to repair a %s answer, naming what is wrong, and fails it as invalid_answer",
+    async (answer, problem) => {
+      const engine = await engineFor(() => answer);
+      await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "invalid_answer", message: problem });
+      expect(fake!.requests).toHaveLength(2);
+      const repair = fake!.requests[1]!.body.messages;
+      expect(repair.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
+      expect(repair[3]!.content).toMatch(new RegExp(`^${REPAIR_REQUEST.replace(/[()]/g, "\\$&")} ${problem.source}`));
+    },
+  );
+
+  it("fails a repaired answer that is still ungrounded, after the one repair an invalid answer had", async () => {
+    const engine = await engineFor((_, attempt) => (attempt === 1 ? "schema_invalid" : "invented"));
+    await expect(engine.generate({ ...product, sourceData: { weight_kg: 1.2 } }, "en")).rejects.toMatchObject({
+      code: "ungrounded",
+    });
+    expect(fake!.requests).toHaveLength(2);
+  });
+
+  // A think block and reasoning fields (testing/fake-openai.ts "thinking") would make the answer no JSON or another's.
+  it.each([
+    [
+      "reads only the content of a thinking answer: reasoning fields are ignored, the think block cut",
+      () => "thinking" as const,
+      1,
+    ],
+    ["takes the repaired answer of an empty one", (_: string, attempt: number) => (attempt === 1 ? "empty" : "ok"), 2],
+  ] as const)("%s", async (_, behaviour, requests) => {
+    const engine = await engineFor(behaviour);
+    await expect(engine.generate(product, "en")).resolves.toMatchObject({ title: "Merino sweater (en)" });
+    expect(fake!.requests).toHaveLength(requests);
+  });
+
+  it("reports a server that cannot be reached, and as unusable until a check reaches it", async () => {
     const engine = new OpenAiEngine({
       baseUrl: "http://127.0.0.1:9/v1",
       apiKey: "sk-test",
@@ -248,7 +288,9 @@ describe("OpenAI-compatible engine", () => {
       timeoutMs: 2_000,
       maxRetries: 0,
     });
+    expect(engine.unusable()).toBeNull();
     await expect(engine.generate(product, "en")).rejects.toMatchObject({ code: "engine_unavailable" });
+    expect(engine.unusable()).toBe("The text engine could not be reached.");
   });
 
   it("times out a server that does not answer", async () => {

@@ -1,6 +1,7 @@
 import type { Prisma } from "@proseo/db";
 import type { DbOrTx, Deps } from "../deps.js";
 import type { JobOutcome } from "../observe.js";
+import { CoalescedPasses } from "./coalesced.js";
 
 /**
  * Runs one named step of a job and answers its (JSON) result. Inngest records each step's result and
@@ -69,8 +70,10 @@ export const DEFAULT_JOB_RUNNER_OPTIONS: JobRunnerOptions = {
  */
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private again = false;
+  private readonly passes = new CoalescedPasses(
+    () => this.runDueJobs(),
+    (error) => this.options.onError?.(error),
+  );
   private stopping = false;
   /** The job being run and the lease it holds. */
   private current: Prisma.JobWhereInput | undefined;
@@ -102,7 +105,7 @@ export class JobRunner {
     clearInterval(this.timer);
     this.timer = undefined;
     this.stopping = true;
-    const draining = this.draining;
+    const draining = this.passes.current;
     if (!draining) return;
     if (graceMs === undefined) return draining;
     let timer: NodeJS.Timeout | undefined;
@@ -120,21 +123,7 @@ export class JobRunner {
 
   /** Runs due jobs now (new work was just enqueued); calls during a run schedule one more pass. */
   wake(): void {
-    if (this.stopping) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.runDueJobs()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.onError?.(error as Error))
-      .finally(() => {
-        this.draining = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (!this.stopping) this.passes.run();
   }
 
   /** Claims and runs jobs until none is due; answers how many ran. */

@@ -1,10 +1,39 @@
 // A stand-in for an OpenAI-compatible server (chat completions, image edits, videos): a real HTTP
 // server on loopback, scripted per language (or per "script", "image" and "video"), recording every
-// request it receives.
+// request it receives. It behaves as OpenAI's API, or as a self-hosted server where that one differs
+// (FAKE_SERVERS, each as docs/self-hosted-engines.md cites its documentation).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { type GeneratedContent, builtinVideoScript } from "@proseo/writer";
+import type { TokenLimit } from "../generation/engine-capabilities.js";
+
+/** How a server differs from OpenAI's API in what the engine asks of it (docs/self-hosted-engines.md). */
+export interface FakeServer {
+  /** The structured outputs it enforces; asked for another, it answers unconstrained text with a 200. */
+  enforces: ("json_schema" | "json_object")[];
+  /** The token-limit parameters it honours; it ignores the other one, or refuses it with a 400 when `refusesOther`. */
+  tokenLimits: TokenLimit[];
+  refusesOther?: boolean;
+  /** Where it says the model's context length (vLLM's /v1/models, llama.cpp's /props, Ollama's /api/show). */
+  context?: { at: "vllm" | "llama.cpp" | "ollama"; tokens: number };
+}
+
+/** The servers the engine is tested against, each as docs/self-hosted-engines.md cites its documentation. */
+export const FAKE_SERVERS = {
+  openai: { enforces: ["json_schema", "json_object"], tokenLimits: ["max_completion_tokens"], refusesOther: true },
+  vllm: {
+    enforces: ["json_schema", "json_object"],
+    tokenLimits: ["max_completion_tokens", "max_tokens"],
+    context: { at: "vllm", tokens: 32768 },
+  },
+  // The content schema is one whose grammar llama.cpp's server cannot build: it answers such a request unconstrained.
+  "llama.cpp": { enforces: ["json_object"], tokenLimits: ["max_tokens"], context: { at: "llama.cpp", tokens: 4096 } },
+  ollama: { enforces: ["json_schema", "json_object"], tokenLimits: ["max_tokens"], context: { at: "ollama", tokens: 131072 } },
+} satisfies Record<string, FakeServer>;
+
+/** The words a fake answers a capability probe (engine-capabilities.ts) with: an object when it enforces the format asked. */
+const PROBE_ANSWERS = { constrained: '{ "title": "hello", "meta_title": "hello" }', unconstrained: "Hello, and nothing else!" };
 
 export type FakeBehaviour =
   | "ok"
@@ -20,6 +49,17 @@ export type FakeBehaviour =
   | "invented"
   /** Answers "ok" when the test calls `releaseHeld()`: an engine as slow as the test wants. */
   | "held"
+  /** Answers 200 with an empty `content`, as a reasoning model that spent its tokens thinking does. */
+  | "empty"
+  /**
+   * Answers the "ok" content after a `<think>` block, with other reasoning in `reasoning_content` (vLLM's and
+   * llama.cpp's reasoning field) and `reasoning` (Ollama's): none of it is the answer.
+   */
+  | "thinking"
+  /** Answers 200 with JSON that is not the content schema, whatever `response_format` asked (Ollama's open reports). */
+  | "schema_invalid"
+  /** Answers 200 with prose, no JSON: llama.cpp's server when it cannot build a grammar from the schema. */
+  | "unconstrained"
   /** Answers the "ok" content with these fields instead (a forbidden word, too few bullets...). */
   | { answer: Partial<GeneratedContent> };
 
@@ -30,7 +70,7 @@ export interface FakeRequest {
   headers: http.IncomingHttpHeaders;
   body: {
     model: string;
-    response_format: { type: string; json_schema?: { name: string } };
+    response_format?: { type: string; json_schema?: { name: string } };
     messages: { role: string; content: string }[];
   };
   /** The language written, or "script", "image" or "video". */
@@ -78,6 +118,9 @@ export function fakeContent(language: string, name: string): GeneratedContent {
   };
 }
 
+/** What a "thinking" answer thinks, in its `<think>` block and its reasoning fields: never part of the content. */
+export const THOUGHT = '{"title": "A thought, not the answer"}';
+
 /** The description of an "invented" answer: a weight no product of the tests has. */
 export const INVENTED_HTML = "<p>It weighs 2.5 kg.</p>";
 
@@ -92,14 +135,24 @@ export async function requestBody(req: http.IncomingMessage): Promise<Buffer | u
   return Buffer.concat(chunks);
 }
 
-/** `behaviour(language, attempt)` decides each answer; attempt counts from 1 per language. */
-export async function startFakeOpenAi(behaviour: (language: string, attempt: number) => FakeBehaviour = () => "ok") {
+/**
+ * `behaviour(language, attempt)` decides each answer; attempt counts from 1 per language. `server` is what it behaves
+ * as; `latencyMs` delays every chat answer.
+ */
+export async function startFakeOpenAi(
+  behaviour: (language: string, attempt: number) => FakeBehaviour = () => "ok",
+  { server = FAKE_SERVERS.openai, latencyMs = 0 }: { server?: FakeServer; latencyMs?: number } = {},
+) {
   const requests: FakeRequest[] = [];
+  /** The capability probes received (not in `requests`). */
+  const probes: FakeRequest["body"][] = [];
+  /** Chat requests (probes aside) being answered now, and the most there were at once. */
+  const inFlight = { now: 0, max: 0 };
   const attempts = new Map<string, number>();
   const hanging = new Set<http.ServerResponse>();
   const held: (() => void)[] = [];
   const videos = new Map<string, { polls: number; behaviour: FakeBehaviour }>();
-  const server = http.createServer(async (req, res) => {
+  const listener = http.createServer(async (req, res) => {
     const received = await requestBody(req);
     if (!received) return;
     const json = (status: number, value: unknown) =>
@@ -145,32 +198,72 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
       videos.set(id, { polls: 0, behaviour: wanted });
       return json(200, { id, object: "video", status: "queued" });
     }
+    const context = (server as FakeServer).context;
+    if (req.method === "GET" && req.url === "/v1/models") {
+      const length = context?.at === "vllm" ? { max_model_len: context.tokens } : {};
+      return json(200, { object: "list", data: [{ id: "gpt-test", object: "model", ...length }] });
+    }
+    if (req.method === "GET" && req.url === "/props" && context?.at === "llama.cpp") {
+      return json(200, { default_generation_settings: { n_ctx: context.tokens }, total_slots: 1 });
+    }
+    if (req.method === "POST" && req.url === "/api/show" && context?.at === "ollama") {
+      return json(200, { model_info: { "general.architecture": "qwen2", "qwen2.context_length": context.tokens } });
+    }
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
       res.writeHead(404).end();
       return;
     }
-    const body = JSON.parse(received.toString("utf8")) as FakeRequest["body"];
-    const user = JSON.parse(body.messages.find((m) => m.role === "user")!.content) as {
+    const body = JSON.parse(received.toString("utf8")) as FakeRequest["body"] & Record<string, unknown>;
+    const limits = (["max_completion_tokens", "max_tokens"] as const).filter((name) => body[name] !== undefined);
+    const refused = limits.find((name) => server.refusesOther && !server.tokenLimits.includes(name));
+    if (refused) return json(400, { error: { message: `Unsupported parameter: '${refused}'.` } });
+    const format = body.response_format?.type;
+    const enforced = format === "json_schema" || format === "json_object" ? server.enforces.includes(format) : false;
+    const userText = body.messages.find((m) => m.role === "user")!.content;
+    if (!userText.startsWith("{")) {
+      probes.push(body);
+      const words = PROBE_ANSWERS[enforced ? "constrained" : "unconstrained"].split(" ");
+      const limit = limits.filter((name) => server.tokenLimits.includes(name)).map((name) => body[name] as number)[0];
+      const cut = limit !== undefined && limit < words.length;
+      return json(200, {
+        id: "chatcmpl-probe",
+        object: "chat.completion",
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: words.slice(0, cut ? limit : undefined).join(" ") },
+            finish_reason: cut ? "length" : "stop",
+          },
+        ],
+      });
+    }
+    inFlight.now += 1;
+    inFlight.max = Math.max(inFlight.max, inFlight.now);
+    res.on("close", () => (inFlight.now -= 1));
+    if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const user = JSON.parse(userText) as {
       language?: string;
       duration_seconds?: number;
       product: { name: string };
     };
-    const script = body.response_format.json_schema?.name === "video_script";
+    const script = user.duration_seconds !== undefined;
     const language = script ? "script" : user.language!;
     requests.push({ headers: req.headers, body, language });
     const attempt = (attempts.get(language) ?? 0) + 1;
     attempts.set(language, attempt);
-    const answer = (content: string) =>
+    const answer = (content: string, reasoning: Record<string, string> = {}) =>
       res.writeHead(200, { "Content-Type": "application/json" }).end(
         JSON.stringify({
           id: "chatcmpl-fake",
           object: "chat.completion",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          choices: [{ index: 0, message: { role: "assistant", content, ...reasoning }, finish_reason: "stop" }],
         }),
       );
     const fail = (status: number, message: string) =>
       res.writeHead(status, { "Content-Type": "application/json", ...RETRY_AT_ONCE }).end(JSON.stringify({ error: { message } }));
-    const wanted = behaviour(language, attempt);
+    const scripted = behaviour(language, attempt);
+    // A format it does not enforce gets what the model happens to write (docs/self-hosted-engines.md).
+    const wanted = format && !enforced && scripted === "ok" ? "unconstrained" : scripted;
     if (typeof wanted === "object")
       return answer(JSON.stringify({ ...fakeContent(language, user.product.name), ...wanted.answer }));
     if (script && wanted === "ok") {
@@ -204,19 +297,32 @@ export async function startFakeOpenAi(behaviour: (language: string, attempt: num
       case "held":
         held.push(() => answer(JSON.stringify(fakeContent(language, user.product.name))));
         return;
+      case "empty":
+        return answer("", { reasoning_content: "The shopper wants a sweater. I ran out of tokens." });
+      case "thinking":
+        return answer(`<think>${THOUGHT}</think>\n${JSON.stringify(fakeContent(language, user.product.name))}`, {
+          reasoning_content: THOUGHT,
+          reasoning: THOUGHT,
+        });
+      case "schema_invalid":
+        return answer(JSON.stringify({ title: user.product.name, bullets: "one, two" }));
+      case "unconstrained":
+        return answer(`Here is the content for ${user.product.name}: a warm sweater for winter.`);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    baseUrl: `http://127.0.0.1:${(listener.address() as AddressInfo).port}/v1`,
     requests,
+    probes,
+    inFlight,
     releaseHeld() {
       for (const release of held.splice(0)) release();
     },
     async close() {
       for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      listener.closeAllConnections();
+      await new Promise((resolve) => listener.close(resolve));
     },
   };
 }

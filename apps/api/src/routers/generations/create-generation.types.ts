@@ -43,6 +43,7 @@ export const createGenerationMeta: ProcedureMeta = {
           rules_applied: exampleRulesApplied,
         },
       ],
+      written_by: "openai:qwen2.5:7b-instruct",
       total_credits_charged: 2,
       balance: 998,
       version: 2,
