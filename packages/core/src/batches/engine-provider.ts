@@ -113,7 +113,7 @@ export class EngineBatchProvider implements BatchProvider {
     this.stopping = true;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
-      Promise.all([this.claims.current, ...[...this.working.values()].map((task) => task.done)]),
+      Promise.all([this.claims.finish(), ...[...this.working.values()].map((task) => task.done)]),
       new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
     ]);
     clearTimeout(timer);

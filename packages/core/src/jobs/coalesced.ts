@@ -11,8 +11,9 @@ export class CoalescedPasses {
     private readonly onError?: (error: Error) => void,
   ) {}
 
-  /** The pass under way, if any. */
-  get current(): Promise<void> | undefined {
+  /** The pass under way, if any, with none after it: a stop's, once its owner takes no more calls. */
+  finish(): Promise<void> | undefined {
+    this.again = false;
     return this.running;
   }
 

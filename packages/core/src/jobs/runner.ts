@@ -105,7 +105,7 @@ export class JobRunner {
     clearInterval(this.timer);
     this.timer = undefined;
     this.stopping = true;
-    const draining = this.passes.current;
+    const draining = this.passes.finish();
     if (!draining) return;
     if (graceMs === undefined) return draining;
     let timer: NodeJS.Timeout | undefined;
