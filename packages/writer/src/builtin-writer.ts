@@ -427,6 +427,9 @@ function write(
   const chunks = <T>(items: T[], size: number) =>
     Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
   // Measures with a verb of their own ("weighs 1.2 kg"), then those said as what the product has ("has a length of 70 cm").
+  // A measure the language has no verb of its own for: "has a width of 5 cm".
+  const dimensionVerb = ({ label, value }: Plan["measures"][number]) =>
+    pack.predicates.has(pack.predicates.dimension(label, value));
   const measured = (measures: Plan["measures"]) => {
     const phrased = measures.map((measure) => ({
       measure,
@@ -434,11 +437,7 @@ function write(
     }));
     return [
       ...phrased.flatMap(({ own }) => (own ? [predicate("figures", own, 1)] : [])),
-      ...phrased
-        .filter(({ own }) => !own)
-        .map(({ measure: { label, value } }) =>
-          predicate("figures", pack.predicates.has(pack.predicates.dimension(label, value)), 1),
-        ),
+      ...phrased.filter(({ own }) => !own).map(({ measure }) => predicate("figures", dimensionVerb(measure), 1)),
     ];
   };
   const weights = grouped.measures.filter(({ kind }) => kind === "weight");
@@ -515,9 +514,9 @@ function write(
   // Each strong fact as a line's phrase ("42 l capacity") and as the verb phrase a sentence says it with ("has a
   // capacity of 42 l"), in the wording after the description's own.
   const again = variant + 1;
-  const measure = ({ concept, label, value }: Plan["measures"][number]) => ({
-    phrase: pack.highlights.measure(label, value),
-    verb: pack.predicates.measure(concept, value, again) ?? pack.predicates.has(pack.predicates.dimension(label, value)),
+  const measure = (entry: Plan["measures"][number]) => ({
+    phrase: pack.highlights.measure(entry.label, entry.value),
+    verb: pack.predicates.measure(entry.concept, entry.value, again) ?? dimensionVerb(entry),
   });
   const strongest = [
     ...grouped.adjectives.map((adjective) => ({ phrase: adjective, verb: pack.predicates.properties(adjective) })),
