@@ -62,6 +62,25 @@ export function answerText(completion: unknown): string {
   return CODE_FENCE.exec(answer)?.[1] ?? answer;
 }
 
+/** Tokens an answer may take at most, where the server says the model's context: half of it, up to this. */
+const OUTPUT_TOKENS = 8192;
+
+/**
+ * What asks a server for an object of `schema` in its best output mode: its json_schema structured output, or its
+ * json_object mode or nothing with the schema in the instructions; and the token limit, where the context is known.
+ */
+export function structuredOutput(capabilities: EngineCapabilities, name: string, schema: Record<string, unknown>) {
+  const { output, tokenLimit, contextLength } = capabilities;
+  return {
+    request: {
+      ...(output === "json_schema" ? { response_format: { type: "json_schema" as const, json_schema: { name, schema } } } : {}),
+      ...(output === "json_object" ? { response_format: { type: "json_object" as const } } : {}),
+      ...(contextLength !== null ? { [tokenLimit]: Math.min(OUTPUT_TOKENS, Math.floor(contextLength / 2)) } : {}),
+    },
+    instruction: output === "json_schema" ? "" : ` The object's JSON schema: ${JSON.stringify(schema)}`,
+  };
+}
+
 /**
  * The probes' request: a server that enforces a structured output answers it with an object whatever it asks, one
  * that does not (llama.cpp's server when it cannot build a grammar from the schema) with the word. It names JSON, as
@@ -106,12 +125,9 @@ async function detectTokenLimit(client: OpenAI, model: string): Promise<TokenLim
 
 /** The best output mode whose probe answered an object. */
 async function detectOutput(client: OpenAI, model: string, tokenLimit: TokenLimit): Promise<OutputMode> {
-  const formats = {
-    json_schema: { type: "json_schema", json_schema: { name: "product_content", schema: contentJsonSchema } },
-    json_object: { type: "json_object" },
-  } as const;
   for (const mode of ["json_schema", "json_object"] as const) {
-    const answer = await probe(client, model, { response_format: formats[mode], [tokenLimit]: PROBE_TOKENS });
+    const { request } = structuredOutput({ output: mode, tokenLimit, contextLength: null }, "product_content", contentJsonSchema);
+    const answer = await probe(client, model, { ...request, [tokenLimit]: PROBE_TOKENS });
     if (!answer.refused && answer.text.startsWith("{")) return mode;
   }
   return "text";

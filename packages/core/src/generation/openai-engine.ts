@@ -11,6 +11,7 @@ import {
   type EngineCapabilities,
   type EngineCheck,
   OPENAI_CAPABILITIES,
+  structuredOutput,
 } from "./engine-capabilities.js";
 import {
   type ContentRules,
@@ -156,25 +157,6 @@ function rulesPrompt(rules: ContentRules, product: ProductFacts, language: strin
   ]
     .filter(Boolean)
     .join(" ");
-}
-
-/** Tokens an answer may take at most, where the server says the model's context: half of it, up to this. */
-const OUTPUT_TOKENS = 8192;
-
-/**
- * What asks a server for an object of `schema` in its best output mode: its json_schema structured output, or its
- * json_object mode or nothing with the schema in the instructions; and the token limit, where the context is known.
- */
-function structuredOutput(capabilities: EngineCapabilities, name: string, schema: Record<string, unknown>) {
-  const { output, tokenLimit, contextLength } = capabilities;
-  return {
-    request: {
-      ...(output === "json_schema" ? { response_format: { type: "json_schema" as const, json_schema: { name, schema } } } : {}),
-      ...(output === "json_object" ? { response_format: { type: "json_object" as const } } : {}),
-      ...(contextLength !== null ? { [tokenLimit]: Math.min(OUTPUT_TOKENS, Math.floor(contextLength / 2)) } : {}),
-    },
-    instruction: output === "json_schema" ? "" : ` The object's JSON schema: ${JSON.stringify(schema)}`,
-  };
 }
 
 /**
