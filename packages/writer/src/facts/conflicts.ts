@@ -223,3 +223,37 @@ export function aspectRatioConflict(facts: Fact[]): Conflict | undefined {
     ],
   };
 }
+
+/**
+ * A sensor's megapixels as a supplier's text writes them, in any of the nine languages: "12.1 Megapixel", "5
+ * effective Megapixel", "5,0 Mio. Pixel", "capteur CMOS 12,1 millions de pixels", "16 MP".
+ */
+const MEGAPIXELS =
+  /(\d+(?:[.,]\d+)?)\s*(?:(?:effective|effektive?n?|effectifs?|efectivos?|effettivi|effectieve|efektywnych|effektiva)\s+)?(?:mega-?\s?pixels?|m[ée]gapixels?|megap[ií]xe(?:l|les|is)|megapiksel(?:i|e|a)?|mpx|mp|mio\.?\s*pixel|millions?\s+de\s+pixels|milioni\s+di\s+pixel|miljoner\s+pixlar)(?![\p{L}\p{N}])/giu;
+/** How far a sensor's total and effective megapixels may differ and be one sensor (5.24 total, 5.0 effective). */
+const SENSOR_SPREAD = 0.1;
+
+/**
+ * A camera's megapixels in its data against those its supplier's text gives (Akeneo's demo cameras: 16 MP in the
+ * `total_megapixels` column of a 5-megapixel Sony DSC-F707, read as wrong by the readers of
+ * bench/quality/grading/2026-11-29-llm): where the text states the sensor's figure and none is the data's, one of
+ * the two is wrong, and a text stating either may state the wrong one.
+ */
+export function megapixelConflict(facts: Fact[], supplierText: SupplierText[]): Conflict | undefined {
+  const sensor = facts.find((fact) => fact.value.type === "quantity" && fact.value.unit === "MP");
+  if (sensor?.value.type !== "quantity") return undefined;
+  const { amount } = sensor.value;
+  for (const prose of supplierText) {
+    const figures = [...prose.text.matchAll(MEGAPIXELS)];
+    const said = figures.map((match) => Number(match[1]!.replace(",", ".")));
+    if (said.length && !said.some((figure) => Math.abs(figure - amount) <= SENSOR_SPREAD * Math.max(figure, amount)))
+      return {
+        concept: sensor.concept,
+        values: [
+          { key: sensor.key, value: shown(sensor) },
+          { key: prose.key, value: figures[0]![0].trim() },
+        ],
+      };
+  }
+  return undefined;
+}

@@ -61,6 +61,57 @@ describe("a screen's resolution against its aspect ratio", () => {
   });
 });
 
+describe("a camera's megapixels against those its supplier's text gives", () => {
+  // Akeneo's demo catalog (bench/quality/corpus/akeneo, 130744): every camera has 16 MP in total_megapixels.
+  const camera = (description: string) => ({ total_megapixels: "16000000", optical_zoom: 5, description });
+
+  it("is a conflict where the text's figure is another, written in any language, and the data's is not stated", () => {
+    const texts: [string, string][] = [
+      ["Capture images with a 5 effective Megapixel Super HAD CCD and 5x optical zoom.", "5 effective Megapixel"],
+      ["Super HAD CCD™ mit 5,0 Mio. Pixel (effektiv).", "5,0 Mio. Pixel"],
+      ["Capteur CMOS 12,1 millions de pixels et processeur DIGIC 5.", "12,1 millions de pixels"],
+      ["HS System: 22,3 MP CMOS.", "22,3 MP"],
+    ];
+    for (const [description, said] of texts) {
+      const reading = readProduct(camera(description), "en");
+      expect(reading.conflicts).toEqual([
+        {
+          concept: "total_megapixels",
+          values: [
+            { key: "total_megapixels", value: "16 MP" },
+            { key: "description", value: said },
+          ],
+        },
+      ]);
+      expect(reading.facts.map((fact) => fact.key)).not.toContain("total_megapixels");
+    }
+  });
+
+  it("is none where the text gives the data's figure, or the effective one of its sensor, or none", () => {
+    for (const description of [
+      "A 16-megapixel sensor and a 5x zoom.",
+      "With 15.4 effective megapixels.",
+      "A compact camera with a 5x optical zoom.",
+    ]) {
+      expect(readProduct(camera(description), "en").conflicts).toEqual([]);
+    }
+  });
+
+  it("fails the gate of every text of the product", async () => {
+    const product = {
+      sku: "130744",
+      name: "Sony DSC-F707 digital camera",
+      brand: "Sony",
+      category: "Cameras",
+      sourceData: camera("Capture images with a 5 effective Megapixel Super HAD CCD and 5x optical zoom."),
+    };
+    const content = await new BuiltinWriter().generate(product, "en");
+    expect(JSON.stringify(content)).not.toMatch(/16 MP/);
+    const check = scoreQuality(content, product, "en").checks.find((entry) => entry.check === "consistent_data");
+    expect(check?.passed).toBe(false);
+  });
+});
+
 describe("a colour the supplier's description gives the product against its colour options", () => {
   // bench/quality/corpus shopify/jewelery/leather-anchor: the options are the anchor's colour, as the text says.
   const bracelet = {

@@ -4,6 +4,7 @@ import {
   aspectRatioConflict,
   type Conflict,
   describedColourConflict,
+  megapixelConflict,
   findConflicts,
   undeclaredAllergenConflict,
   withoutConflicts,
@@ -683,6 +684,7 @@ function readAnew(sourceData: Record<string, unknown>, language: string): Produc
     describedColourConflict(facts, supplierText, colourSpellings(dataLanguage)),
     undeclaredAllergenConflict(facts, ingredients),
     aspectRatioConflict(facts),
+    megapixelConflict(facts, supplierText),
   ].filter((conflict): conflict is Conflict => conflict !== undefined);
   const namedKeys = new Set(named.flatMap((conflict) => conflict.values.map(({ key }) => key)));
   const stated: Fact[] = [];
