@@ -6,10 +6,11 @@
 // (bench/quality) both count them.
 import { META_DESCRIPTION_MAX, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
+import { endsOnPlural } from "./facts/product-types.js";
 import { packFor } from "./languages/index.js";
 import { escapeRegExp } from "./regexp.js";
 
-export type DefectKind = "agreement" | "raw_value" | "cut_word" | "repeated_opening" | "choppy_sentences";
+export type DefectKind = "agreement" | "plural_name" | "raw_value" | "cut_word" | "repeated_opening" | "choppy_sentences";
 
 export interface Defect {
   kind: DefectKind;
@@ -82,6 +83,28 @@ function agreementDefects(content: GeneratedContent, product: ProductFacts, lang
     (["question", "answer"] as const)
       .filter((part) => patterns.some((pattern) => pattern.test(entry[part])))
       .map((part) => ({ kind: "agreement" as const, field: `faq[${index}].${part}`, text: entry[part] })),
+  );
+}
+
+/** English verbs in the form a single subject takes, as product texts use them after a product's name. */
+const SINGULAR_VERBS =
+  "is|has|was|weighs|comes|measures|offers|carries|features|includes|holds|lasts|runs|belongs|fits|scores|ships|provides|keeps";
+
+/**
+ * A plural product name with a singular verb ("The VELOFANT - Pedalstraps has a width of 5 cm."), which the readers
+ * of bench/quality/grading/2026-11-30a–d named in every English text of the built-in writer for the pedal straps.
+ * The name may take its maker after it ("… by VELOFANT is").
+ */
+function pluralNameDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
+  if (language.split("-")[0] !== "en" || !endsOnPlural(product.name)) return [];
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(product.name)}(?:\\s+(?:by|from)(?:\\s+[^\\s,.;:!?]+){1,3}?)?\\s+(?:${SINGULAR_VERBS})(?![\\p{L}])`,
+    "iu",
+  );
+  return proseOf(content).flatMap(([field, text]) =>
+    sentencesOf(text)
+      .filter((sentence) => pattern.test(sentence))
+      .map((sentence) => ({ kind: "plural_name" as const, field, text: sentence })),
   );
 }
 
@@ -225,6 +248,7 @@ function monotonyDefects(content: GeneratedContent): Defect[] {
 export function findDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
   return [
     ...agreementDefects(content, product, language),
+    ...pluralNameDefects(content, product, language),
     ...rawValueDefects(content, product, language),
     ...cutWordDefects(content, product),
     ...monotonyDefects(content),

@@ -375,13 +375,20 @@ export function scoreQuality(
     findingsCheck("page_language", foreign, `Every sentence is written in ${language}.`),
     findingsCheck(
       "natural_language",
-      defects
-        .filter((defect) => defect.kind === "raw_value" && !defect.field.startsWith("keywords"))
-        .map(({ field, text }) => ({
+      [
+        ...defects
+          .filter((defect) => defect.kind === "raw_value" && !defect.field.startsWith("keywords"))
+          .map(({ field, text }) => ({
+            field,
+            text,
+            fix: 'reads as a data sheet: write it as prose (a true property as an adjective, not "waterproof yes"; units with their numbers, not column names; a summary as a sentence, not "Name: value, value").',
+          })),
+        ...defectsIn("plural_name").map(({ field, text }) => ({
           field,
           text,
-          fix: 'reads as a data sheet: write it as prose (a true property as an adjective, not "waterproof yes"; units with their numbers, not column names; a summary as a sentence, not "Name: value, value").',
+          fix: "puts a singular verb after the product's plural name: make the verb plural (are, have, weigh).",
         })),
+      ],
       "No raw data values in the prose.",
     ),
     findingsCheck("no_codes", codeFindings(content, product), "No codes, field names or tags in the text."),

@@ -216,6 +216,28 @@ describe("the checks a reader's defects name", () => {
     expect(verdict("natural_language", lead, "en").passed).toBe(true);
   });
 
+  it("natural_language: fails an English sentence putting a singular verb after the product's plural name", () => {
+    // The readers of bench/quality/grading/2026-11-30a–d: "The VELOFANT - Pedalstraps has a width of 5 cm."
+    const socks = { ...sweater, name: "Merino socks" };
+    const sentence = "The Merino socks by Acme keep you warm without bulk.";
+    const plural = withParagraph(publishableSweater.en!, sentence);
+    for (const wrong of [
+      "The Merino socks by Acme is soft.",
+      "Merino socks has a weight of 320 g.",
+      "The Merino socks weighs 320 g.",
+    ]) {
+      const result = verdict("natural_language", withParagraph(publishableSweater.en!, wrong), "en", socks);
+      expect(result.passed, wrong).toBe(false);
+      expect(result.hint, wrong).toContain(`description_html "${wrong}": puts a singular verb after the product's plural name`);
+    }
+    expect(verdict("natural_language", plural, "en", socks).passed).toBe(true);
+    // A name ending on no plural type, and other languages, are not judged.
+    for (const name of ["Anchor Bracelet Mens", "Canvas Tote", "Merino sweater"]) {
+      const singular = withParagraph(publishableSweater.en!, `The ${name} is soft.`);
+      expect(verdict("natural_language", singular, "en", { ...sweater, name }).passed, name).toBe(true);
+    }
+  });
+
   it("food_information: fails a food's page without the ingredients or allergens its data gives, in the page's words or not", () => {
     // Open Food Facts' shape (bench/quality/corpus/food): the statement in the data's language only.
     const tea = {

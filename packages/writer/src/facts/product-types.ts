@@ -885,6 +885,27 @@ const PATTERN = new RegExp(
 );
 const typeOf = (spelling: string) => SPELLINGS.find((entry) => entry.spelling === spelling.toLowerCase())!.type;
 
+/** The index of English in a type's phrases (BUILTIN_LANGUAGES' order). */
+const ENGLISH = BUILTIN_LANGUAGES.indexOf("en");
+
+/**
+ * Whether an English name ends on a product type's plural ("VELOFANT - Pedalstraps", "Boho Earrings", "Sunglasses"):
+ * a spelling that is another of its type's spellings with an "s", or a type English says as a pair or a plural
+ * ("a pair of pedal straps", "green beans"). "Anchor Bracelet Mens" and "Canvas" end on no type.
+ */
+export function endsOnPlural(name: string): boolean {
+  const last = [...name.matchAll(PATTERN)].at(-1);
+  if (!last || last.index + last[0].length !== name.trimEnd().length) return false;
+  const spelling = last[1]!.toLowerCase();
+  const type = typeOf(spelling);
+  const english = type.phrases[ENGLISH]!;
+  return (
+    /s$/.test(spelling) &&
+    (type.spellings.some((other) => `${other}s` === spelling || `${other}es` === spelling) ||
+      /^an? pair of\s|\|pl$/.test(english))
+  );
+}
+
 /**
  * The words of the product types a text names, in every language: its spellings and the noun each language says it
  * with ("pants" gives "trousers", "Hose" and "pantalon"), so that a text may name what the data names by its synonym.

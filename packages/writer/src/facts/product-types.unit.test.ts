@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BuiltinWriter } from "../builtin-writer.js";
-import { typeNoun, typeToSay } from "./product-types.js";
+import { endsOnPlural, typeNoun, typeToSay } from "./product-types.js";
 
 const product = (name: string, category: string | null = null, sourceData: Record<string, unknown> = {}) => ({
   name,
@@ -82,5 +82,14 @@ describe("what the product is, in the page's language", () => {
     );
     // English names the type only where the name does not: "Ridge Jacket" does.
     expect((await writer.generate(jacket, "en")).description_html).not.toContain("is a jacket");
+  });
+});
+
+describe("an English name ending on a plural", () => {
+  it("is one that ends on a type's plural spelling or a type said as a pair, not a name ending on another word", () => {
+    const plural = ["VELOFANT - Pedalstraps", "Boho Earrings", "Sunglasses", "Brogue Shoes", "Classic Jeans", "Merino socks"];
+    const singular = ["Anchor Bracelet Mens", "Ovo Rocks", "Canvas", "Glass", "Lens", "Summer Dress", "Socks Drawer"];
+    expect(plural.filter((name) => !endsOnPlural(name))).toEqual([]);
+    expect(singular.filter(endsOnPlural)).toEqual([]);
   });
 });
