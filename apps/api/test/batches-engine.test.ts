@@ -204,10 +204,11 @@ describe("batches through the text engine", () => {
     await waitFor("the requests taken over", async () => fake.requests.length === 6);
     gate.open = true;
     fake.releaseHeld();
-    const caller = other.caller(tenant.key);
+    // Both processes poll at once: each ingests what is written (poll-batch.ts ingestWritten), each description once.
+    const callers = [stalled.caller(tenant.key), other.caller(tenant.key)];
     const ended = await waitFor("the batch's end", async () => {
-      const batch = (await caller("GET", `/v1/batches/${batchId}`)).json;
-      return batch.status === "ended" && batch;
+      const polled = await Promise.all(callers.map(async (call) => (await call("GET", `/v1/batches/${batchId}`)).json));
+      return polled.find((batch) => batch.status === "ended");
     });
     expect(ended).toMatchObject({ succeeded_count: 6, credits_charged: 6, credits_refunded: 0 });
     // The stalled process's answers came after its leases were taken: none was recorded.
