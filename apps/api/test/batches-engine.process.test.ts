@@ -52,6 +52,13 @@ describe.each(Object.keys(FAKE_SERVERS).filter((name) => name !== "openai") as (
         // A loaded machine may take a while to start the server and check the answers.
         await expect.poll(async () => (await progress()).progress.completed, { timeout: 120_000 }).toBe(BEFORE_KILL);
         await expect.poll(() => fake.requests.length, { timeout: 60_000 }).toBe(BEFORE_KILL + CONCURRENCY);
+        // The polls recorded and charged them while the batch runs (poll-batch.ts ingestWritten): the restarted server
+        // must not record or charge them again.
+        expect(await progress()).toMatchObject({
+          status: "submitted",
+          succeeded_count: BEFORE_KILL,
+          credits_charged: BEFORE_KILL,
+        });
 
         await service.stop("SIGKILL");
         gate.open = true;

@@ -21,13 +21,13 @@ async function fakeServer(server: FakeServer, behaviour: (language: string, atte
   return fake;
 }
 
-async function engineApi(fake: Fake, shared?: Database) {
+async function engineApi(fake: Fake, shared?: Database, concurrency = 3) {
   const api = await startApi(
     {
       TEXT_ENGINE: "openai",
       ...fakeOpenAiEnv(fake),
       OPENAI_MAX_RETRIES: "0",
-      ENGINE_CONCURRENCY: "3",
+      ENGINE_CONCURRENCY: String(concurrency),
       JOB_LEASE_MS: String(LEASE_MS),
     },
     {},
@@ -55,6 +55,8 @@ async function submittedBatch(api: Api, count: number, languages = ["en"]) {
 const batchOf = async (tenant: Awaited<ReturnType<typeof submittedBatch>>["tenant"], id: string) =>
   (await tenant.call("GET", `/v1/batches/${id}`)).json;
 
+const byStatus = (a: { status: string }, b: { status: string }) => a.status.localeCompare(b.status);
+
 const endedBatch = (tenant: Awaited<ReturnType<typeof submittedBatch>>["tenant"], id: string) =>
   waitFor("the batch's end", async () => {
     const batch = await batchOf(tenant, id);
@@ -70,9 +72,13 @@ describe("batches through the text engine", () => {
     // Five answered, the next three held at the server: the batch says how far it got, and who writes it.
     await waitFor("five answers", async () => (await batchOf(tenant, batchId)).progress.completed === 5);
     await waitFor("three held", async () => fake.requests.length === 8);
+    // The poll recorded and charged the five while the batch runs (poll-batch.ts ingestWritten).
     expect(await batchOf(tenant, batchId)).toMatchObject({
       status: "submitted",
       engine: "openai:gpt-test",
+      succeeded_count: 5,
+      failed_count: 0,
+      credits_charged: 5,
       progress: { completed: 5, failed: 0, total: 12 },
     });
     gate.open = true;
@@ -130,6 +136,41 @@ describe("batches through the text engine", () => {
     await expectWholeLedger(api.deps.db, tenant.org.id, [batchId]);
   });
 
+  it("records and charges each product's answers while the batch runs; a cancel gives back only the rest", async () => {
+    // One request at a time: the first product's answer and its repair are invalid, the second's is written, the
+    // third's is held at the server (testing/fake-openai.ts counts the attempts of a language).
+    const fake = await fakeServer(FAKE_SERVERS.vllm, (_, attempt) =>
+      attempt <= 2 ? "schema_invalid" : attempt === 3 ? "ok" : "held",
+    );
+    const api = await engineApi(fake, undefined, 1);
+    const { tenant, batchId } = await submittedBatch(api, 3);
+    await waitFor("the third request held", async () => fake.requests.length === 4);
+    expect(await batchOf(tenant, batchId)).toMatchObject({
+      status: "submitted",
+      succeeded_count: 1,
+      failed_count: 1,
+      credits_charged: 1,
+      credits_refunded: 0,
+      progress: { completed: 1, failed: 1, total: 3 },
+    });
+    const cancelled = await tenant.call("POST", `/v1/batches/${batchId}/cancel`);
+    expect(cancelled.json).toMatchObject({ status: "cancelled", succeeded_count: 1, credits_charged: 1, credits_refunded: 2 });
+    fake.releaseHeld();
+    await waitFor("the held answer comes back", async () => fake.inFlight.now === 0);
+    const items = (await tenant.call("GET", `/v1/batches/${batchId}/items`)).json.items;
+    expect(items.map((item: { results: object[] }) => item.results[0]).sort(byStatus)).toMatchObject([
+      { status: "cancelled", credits_charged: 0, credits_refunded: 1 },
+      { status: "failed", error: { code: "invalid_answer" }, credits_charged: 0, credits_refunded: 1 },
+      { status: "succeeded", credits_charged: 1, credits_refunded: 0, written_by: "openai:gpt-test" },
+    ]);
+    expect(await api.deps.db.organization.findUniqueOrThrow({ where: { id: tenant.org.id } })).toMatchObject({
+      creditBalance: 99,
+      reservedCredits: 0,
+    });
+    // Each of the two recorded once, as a generation of its product; the held answer after the cancel not at all.
+    expect(await api.deps.db.generation.count({ where: { orgId: tenant.org.id } })).toBe(2);
+  });
+
   it("writes no more of a cancelled batch, and records nothing the server answers after the cancel", async () => {
     const fake = await fakeServer(FAKE_SERVERS.vllm, () => "held");
     const api = await engineApi(fake);
@@ -163,10 +204,11 @@ describe("batches through the text engine", () => {
     await waitFor("the requests taken over", async () => fake.requests.length === 6);
     gate.open = true;
     fake.releaseHeld();
-    const caller = other.caller(tenant.key);
+    // Both processes poll at once: each ingests what is written (poll-batch.ts ingestWritten), each description once.
+    const callers = [stalled.caller(tenant.key), other.caller(tenant.key)];
     const ended = await waitFor("the batch's end", async () => {
-      const batch = (await caller("GET", `/v1/batches/${batchId}`)).json;
-      return batch.status === "ended" && batch;
+      const polled = await Promise.all(callers.map(async (call) => (await call("GET", `/v1/batches/${batchId}`)).json));
+      return polled.find((batch) => batch.status === "ended");
     });
     expect(ended).toMatchObject({ succeeded_count: 6, credits_charged: 6, credits_refunded: 0 });
     // The stalled process's answers came after its leases were taken: none was recorded.

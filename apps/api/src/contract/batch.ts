@@ -12,8 +12,16 @@ export const batchSchema = z
         "submitted until a poll finds the provider finished; ingesting while a poll records the results; then ended. cancelled after a cancel.",
       ),
     total: z.number().int().describe("Number of products in the batch (the entries that resolved)."),
-    succeeded_count: z.number().int().describe("Products that received at least one description."),
-    failed_count: z.number().int().describe("Products that received none."),
+    succeeded_count: z
+      .number()
+      .int()
+      .describe(
+        "Products that received at least one description, as recorded so far: at the end, or while the batch runs for a provider that gives its descriptions as it writes them (engine).",
+      ),
+    failed_count: z
+      .number()
+      .int()
+      .describe("Products that received none, as recorded so far (a product counts once all of its descriptions are)."),
     progress: z
       .object({
         completed: z.number().int().describe("Descriptions the provider has written so far."),
@@ -37,8 +45,8 @@ export const batchSchema = z
       .array(z.string())
       .describe("The entries that did not resolve to a live product of the organization; not charged."),
     credits_reserved: z.number().int().describe("Reserved at submission: products x languages x the batch price."),
-    credits_charged: z.number().int().describe("Charged for the descriptions that succeeded."),
-    credits_refunded: z.number().int().describe("Given back: every failed description, or everything on cancel."),
+    credits_charged: z.number().int().describe("Charged for the descriptions that succeeded, as recorded so far."),
+    credits_refunded: z.number().int().describe("Given back: every failed description, or on cancel everything not charged."),
     created_at: z.string(),
     ended_at: z.string().nullable(),
   })
@@ -114,7 +122,9 @@ export const batchItemSchema = z
         credits_refunded: z
           .number()
           .int()
-          .describe("Its reservation given back: when it failed (once the batch ended) or was cancelled; 0 otherwise."),
+          .describe(
+            "Its reservation given back: when it failed (once the batch ended or was cancelled) or was cancelled; 0 otherwise.",
+          ),
         rules_applied: rulesAppliedSchema
           .nullable()
           .describe("The content rules the description was written to (failed ones too); null until the results are recorded."),

@@ -277,7 +277,7 @@ export interface paths {
         };
         /**
          * Poll a batch
-         * @description When the provider has finished, this poll ingests the results: one record version per product (reason generation), a charge per succeeded description, a refund of the rest; the batch ends. When the organization publishes automatically (auto_publish), each version written whose content passes the quality gate (quality.passed in every language) is published at once, recorded as a publish event by the key that submitted the batch; failing content stays the candidate. While the provider is still working, the poll records how many descriptions it has written so far (progress). Status never changes without a poll.
+         * @description When the provider has finished, this poll ingests the results: one record version per product (reason generation), a charge per succeeded description, a refund of the rest; the batch ends. When the organization publishes automatically (auto_publish), each version written whose content passes the quality gate (quality.passed in every language) is published at once, recorded as a publish event by the key that submitted the batch; failing content stays the candidate. While the provider is still working, the poll records how many descriptions it has written so far (progress); with the text engine as the provider (engine), it also ingests, charges and counts (succeeded_count, failed_count, credits_charged) the products whose every description is written, each once. Status never changes without a poll.
          */
         get: operations["batches-get"];
         put?: never;
@@ -319,7 +319,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a batch
-         * @description Only while the batch is submitted: refunds the whole reservation and cancels it at the provider. Answers the batch, status cancelled.
+         * @description Only while the batch is submitted: refunds the reservation but for the descriptions already recorded and charged (the engine provider's, recorded while the batch runs) and cancels it at the provider. Answers the batch, status cancelled.
          */
         post: operations["batches-cancel"];
         delete?: never;
@@ -1344,9 +1344,9 @@ export interface components {
             status: "submitted" | "ingesting" | "ended" | "cancelled";
             /** @description Number of products in the batch (the entries that resolved). */
             total: number;
-            /** @description Products that received at least one description. */
+            /** @description Products that received at least one description, as recorded so far: at the end, or while the batch runs for a provider that gives its descriptions as it writes them (engine). */
             succeeded_count: number;
-            /** @description Products that received none. */
+            /** @description Products that received none, as recorded so far (a product counts once all of its descriptions are). */
             failed_count: number;
             /** @description How far the batch provider has got, per language description, as of the last poll; once the batch is ingesting or ended, completed + failed = total (a description the provider never wrote counts as failed). */
             progress: {
@@ -1367,9 +1367,9 @@ export interface components {
             unresolved_ids: string[];
             /** @description Reserved at submission: products x languages x the batch price. */
             credits_reserved: number;
-            /** @description Charged for the descriptions that succeeded. */
+            /** @description Charged for the descriptions that succeeded, as recorded so far. */
             credits_charged: number;
-            /** @description Given back: every failed description, or everything on cancel. */
+            /** @description Given back: every failed description, or on cancel everything not charged. */
             credits_refunded: number;
             created_at: string;
             ended_at: string | null;
@@ -1393,7 +1393,7 @@ export interface components {
                 } | null;
                 /** @description The batch price when it succeeded; 0 otherwise. */
                 credits_charged: number;
-                /** @description Its reservation given back: when it failed (once the batch ended) or was cancelled; 0 otherwise. */
+                /** @description Its reservation given back: when it failed (once the batch ended or was cancelled) or was cancelled; 0 otherwise. */
                 credits_refunded: number;
                 /** @description The content rules the description was written to (failed ones too); null until the results are recorded. */
                 rules_applied: components["schemas"]["RulesApplied"] | null;
@@ -6184,7 +6184,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The batch, cancelled, with the whole reservation refunded. */
+            /** @description The batch, cancelled, with what was not charged refunded. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];

@@ -35,7 +35,8 @@ type HeldLease = { lease: Date; renewing: Promise<void> };
  * held to the engine's checks, with its one repair request) and records while the lease is still its own, so that
  * every request is written and recorded once even when a process dies midway (its leases lapse and another takes
  * them). Claims take turns under an advisory lock and take only what ENGINE_CONCURRENCY leaves, counting every
- * live lease. The batch's polls see the count of written requests advance, and ingest them as any provider's.
+ * live lease. Its outcomes are final once recorded: the batch's polls ingest them as they come (poll-batch.ts
+ * ingestWritten), so that the batch's succeeded_count and failed_count advance while it runs.
  */
 export class EngineBatchProvider implements BatchProvider {
   readonly name = "engine";
@@ -81,10 +82,14 @@ export class EngineBatchProvider implements BatchProvider {
              count(*) FILTER (WHERE outcome ? 'content')::int AS completed,
              count(*) FILTER (WHERE outcome ? 'error')::int AS failed
       FROM "EngineBatchTask" WHERE "runId" = ${runId}`;
-    if (counts && counts.open > 0) return { finished: false, completed: counts.completed, failed: counts.failed };
-    const done = await this.deps.db.$queryRaw<{ outcome: BatchOutcome }[]>`
-      SELECT outcome FROM "EngineBatchTask" WHERE "runId" = ${runId} AND outcome IS NOT NULL`;
-    return { finished: true, outcomes: done.map((task) => task.outcome) };
+    // A task's id is its batch item's: the outcomes a poll has already ingested are left out.
+    const written = await this.deps.db.$queryRaw<{ outcome: BatchOutcome }[]>`
+      SELECT task.outcome FROM "EngineBatchTask" task JOIN "BatchItem" item ON item.id = task.id
+      WHERE task."runId" = ${runId} AND task.outcome IS NOT NULL AND item."ingestedAt" IS NULL`;
+    const outcomes = written.map((task) => task.outcome);
+    return counts && counts.open > 0
+      ? { finished: false, completed: counts.completed, failed: counts.failed, outcomes }
+      : { finished: true, outcomes };
   }
 
   /** Its requests not yet written are written no more; one being written is recorded no more. */

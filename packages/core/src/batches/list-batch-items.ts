@@ -34,7 +34,7 @@ const cursorSchema = z.tuple([z.number().int().min(0)]);
  * A page of a batch's products in the order they were submitted (the cursor holds the position),
  * each with its languages in the batch's order. What a description was charged or given back follows
  * from its outcome: a succeeded one is charged the batch price, a failed one (once the batch has
- * ended) or a cancelled one is given its reservation back.
+ * ended or was cancelled) or a cancelled one is given its reservation back.
  */
 export async function listBatchItems(
   deps: Deps,
@@ -50,6 +50,7 @@ export async function listBatchItems(
     include: { product: { select: { sku: true, name: true } } },
   });
   const price = PRICES.batchDescriptionPerLanguage;
+  const ended = batch.status === "ended" || batch.status === "cancelled";
   const items = pageIds.flatMap((productId): BatchProductItem[] => {
     const languages = rows
       .filter((row) => row.productId === productId)
@@ -62,7 +63,7 @@ export async function listBatchItems(
         status,
         error: result?.status === "failed" ? result.error : null,
         creditsCharged: status === "succeeded" ? price : 0,
-        creditsRefunded: (status === "failed" && batch.status === "ended") || status === "cancelled" ? price : 0,
+        creditsRefunded: (status === "failed" && ended) || status === "cancelled" ? price : 0,
         rulesApplied: result?.rules_applied ?? null,
         writtenBy: status === "succeeded" ? batch.engine : null,
       };

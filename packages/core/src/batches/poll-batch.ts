@@ -39,9 +39,10 @@ const isIngestible = (batch: Batch, now: Date) =>
 
 /**
  * A poll: when the provider has finished, this poll ingests the results; otherwise it records
- * how far the provider has got. Exactly once by construction: every description is recorded,
- * charged and marked ingested in one transaction that first locks it and skips it when already
- * ingested, ledger references are unique, and only the poll holding the lease works at all.
+ * how far the provider has got, and ingests what a provider gives while it works (ingestWritten).
+ * Exactly once by construction: every description is recorded, charged and marked ingested in one
+ * transaction that first locks it and skips it when already ingested, ledger references are unique,
+ * and once the provider has finished only the poll holding the lease works at all.
  */
 export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string): Promise<Batch> {
   const batch = await findBatch(deps.db, orgId, batchId);
@@ -54,7 +55,11 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
         ? await callProvider(() => deps.batchProvider.status(batch.providerBatchId!))
         : undefined;
   if (!status) return batch;
-  if (!status.finished) return recordProgress(deps, batch, status.completed, status.failed);
+  if (!status.finished) {
+    if (status.outcomes?.length) await ingestWritten(deps, batch, status.outcomes);
+    await recordProgress(deps, batch, status.completed, status.failed);
+    return findBatch(deps.db, orgId, batchId);
+  }
 
   const now = deps.now();
   const completed = status.outcomes.filter((outcome) => "content" in outcome).length;
@@ -81,52 +86,96 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
 }
 
 /** Keeps the counts of a provider still working; a slower poll's older counts do not take them back. */
-async function recordProgress(deps: BatchDeps, batch: Batch, completed: number, failed: number): Promise<Batch> {
-  if (completed === batch.providerCompleted && failed === batch.providerFailed) return batch;
+async function recordProgress(deps: BatchDeps, batch: Batch, completed: number, failed: number): Promise<void> {
+  if (completed === batch.providerCompleted && failed === batch.providerFailed) return;
   await deps.db.batch.updateMany({
     where: { id: batch.id, status: "submitted", providerCompleted: { lte: completed }, providerFailed: { lte: failed } },
     data: { providerCompleted: completed, providerFailed: failed },
   });
-  return findBatch(deps.db, batch.orgId, batch.id);
 }
 
+/** What recording a batch's outcomes needs beside the products: the outcomes, who publishes, the rules results report. */
+interface Ingestion {
+  batch: Batch;
+  outcomeOf: Map<string, BatchOutcome>;
+  /** The failure of a description without an outcome. */
+  noOutcome: Failure;
+  publishAs: Actor | null;
+  rulesOf: RulesOf;
+}
+
+async function ingestionOf(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[], noOutcome: Failure): Promise<Ingestion> {
+  const layers = batchRuleLayers(batch.rules);
+  return {
+    batch,
+    outcomeOf: new Map(outcomes.map((outcome) => [outcome.customId, outcome])),
+    noOutcome,
+    publishAs: await autoPublisher(deps, batch),
+    rulesOf: (stored, category) => reportedRules(itemRules(stored, layers, category), deps.batchProvider.unapplied),
+  };
+}
+
+/** The final ingestion, under the poll's lease: every description not ingested yet, then the refund and the batch's end. */
 async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[], lease: IngestLease): Promise<void> {
-  const outcomeOf = new Map(outcomes.map((outcome) => [outcome.customId, outcome]));
   const noOutcome = batch.submissionError
     ? { code: "submission_failed", message: `The batch provider never accepted the batch: ${batch.submissionError}` }
     : missingResult;
-  const publishAs = await autoPublisher(deps, batch);
   const pending = await deps.db.batchItem.findMany({
     where: { batchId: batch.id, ingestedAt: null },
     select: { productId: true },
     distinct: ["productId"],
     orderBy: { productId: "asc" },
   });
-  const layers = batchRuleLayers(batch.rules);
-  const rulesOf: RulesOf = (stored, category) => reportedRules(itemRules(stored, layers, category), deps.batchProvider.unapplied);
-  for (let start = 0; start < pending.length; start += INGEST_CHUNK_PRODUCTS) {
-    const productIds = pending.slice(start, start + INGEST_CHUNK_PRODUCTS).map((item) => item.productId);
-    await reviewOutcomes(deps, batch, productIds, outcomeOf, rulesOf, lease);
-    const assessed = await assessOutcomes(deps, batch, productIds, outcomeOf, rulesOf);
-    const charged = await deps.db.$transaction(async (tx) => {
-      const chunkCharged = await ingestProducts(
-        tx,
-        deps.now(),
-        batch,
-        productIds,
-        outcomeOf,
-        noOutcome,
-        publishAs,
-        rulesOf,
-        assessed,
-      );
-      await lease.renew(tx, new Date(deps.now().getTime() + INGEST_LEASE_MS));
-      return chunkCharged;
-    });
-    observeCredits(deps, "charge", "batch", batch.orgId, charged);
-  }
+  const productIds = pending.map((item) => item.productId);
+  await ingestChunks(deps, await ingestionOf(deps, batch, outcomes, noOutcome), productIds, lease);
   const refunded = await deps.db.$transaction((tx) => endBatch(tx, deps.now(), batch));
   observeCredits(deps, "refund", "batch", batch.orgId, refunded);
+}
+
+/**
+ * While the provider works: ingests the products whose every description it has written (engine-provider.ts gives
+ * them), so that the batch's counts and charges advance; a product's descriptions are recorded together, as one
+ * version. Polls may do this at once: each description is still recorded once (ingestProducts locks and skips the
+ * ingested), and none after the batch was cancelled or its final ingestion began (the transaction finds it submitted).
+ */
+async function ingestWritten(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[]): Promise<void> {
+  const written = new Set(outcomes.map((outcome) => outcome.customId));
+  const pending = await deps.db.batchItem.findMany({
+    where: { batchId: batch.id, ingestedAt: null },
+    select: { id: true, productId: true },
+  });
+  const unwritten = new Set(pending.filter((item) => !written.has(item.id)).map((item) => item.productId));
+  const ready = [...new Set(pending.map((item) => item.productId))].filter((id) => !unwritten.has(id)).sort();
+  if (!ready.length) return;
+  try {
+    await ingestChunks(deps, await ingestionOf(deps, batch, outcomes, missingResult), ready, null);
+  } catch (error) {
+    if (!(error instanceof NotRunning)) throw error;
+  }
+}
+
+/** The batch was cancelled, or its final ingestion began, after the poll found the provider working. */
+class NotRunning extends Error {}
+
+/**
+ * Records the products' descriptions a chunk at a time: under the final ingestion's `lease` (renewed with each chunk,
+ * its provider's repairs paid under it), or with none while the batch is still submitted.
+ */
+async function ingestChunks(deps: BatchDeps, ingestion: Ingestion, productIds: string[], lease: IngestLease | null) {
+  const { batch } = ingestion;
+  const hold = async (tx: Tx) => {
+    if (lease) return lease.renew(tx, new Date(deps.now().getTime() + INGEST_LEASE_MS));
+    const [submitted] = await tx.$queryRaw<unknown[]>`
+      SELECT 1 FROM "Batch" WHERE id = ${batch.id} AND status = 'submitted' FOR UPDATE`;
+    if (!submitted) throw new NotRunning();
+  };
+  for (let start = 0; start < productIds.length; start += INGEST_CHUNK_PRODUCTS) {
+    const chunk = productIds.slice(start, start + INGEST_CHUNK_PRODUCTS);
+    if (lease) await reviewOutcomes(deps, ingestion, chunk, lease);
+    const assessed = await assessOutcomes(deps, ingestion, chunk);
+    const charged = await deps.db.$transaction((tx) => ingestProducts(tx, deps.now(), ingestion, chunk, assessed, hold));
+    observeCredits(deps, "charge", "batch", batch.orgId, charged);
+  }
 }
 
 /**
@@ -137,10 +186,8 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
  */
 async function reviewOutcomes(
   deps: BatchDeps,
-  batch: Batch,
+  { batch, outcomeOf, rulesOf }: Ingestion,
   productIds: string[],
-  outcomeOf: Map<string, BatchOutcome>,
-  rulesOf: RulesOf,
   lease: IngestLease,
 ): Promise<void> {
   const provider = deps.batchProvider;
@@ -191,10 +238,8 @@ type Assessed = Map<string, { version: number; result: GenerationResult }>;
  */
 async function assessOutcomes(
   deps: BatchDeps,
-  batch: Batch,
+  { batch, outcomeOf, rulesOf }: Ingestion,
   productIds: string[],
-  outcomeOf: Map<string, BatchOutcome>,
-  rulesOf: RulesOf,
 ): Promise<Assessed> {
   const { items, productOf } = await chunkItems(deps, batch, productIds);
   const assessed: Assessed = new Map();
@@ -257,21 +302,20 @@ async function itemResult(
 }
 
 /**
- * Records one chunk of products: versions (published with `publishAs`), generation rows, charges and
- * the items' ingestion, together. Answers the credits charged.
+ * Records one chunk of products: versions (published with `publishAs`), generation rows, charges, the items'
+ * ingestion and the batch's counts, together, once `hold` has found the batch still this ingestion's to record (it
+ * throws otherwise). Answers the credits charged.
  */
 async function ingestProducts(
   tx: Tx,
   now: Date,
-  batch: Batch,
+  { batch, outcomeOf, noOutcome, publishAs, rulesOf }: Ingestion,
   productIds: string[],
-  outcomeOf: Map<string, BatchOutcome>,
-  noOutcome: Failure,
-  publishAs: Actor | null,
-  rulesOf: RulesOf,
   assessed: Assessed,
+  hold: (tx: Tx) => Promise<void>,
 ): Promise<number> {
   await lockLedger(tx, batch.orgId);
+  await hold(tx);
   const items = await tx.$queryRaw<PendingItem[]>`
     SELECT id, "productId", language, "rulesApplied" FROM "BatchItem"
     WHERE "batchId" = ${batch.id} AND "productId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
@@ -310,32 +354,43 @@ async function ingestProducts(
     .map((item) => ({ reference: `${batchReference(batch.id)}:${item.id}`, amount: PRICES.batchDescriptionPerLanguage }));
   await bookReservedCharges(tx, now, batch.orgId, charges);
   await bulkUpdate(tx, "BatchItem", "id", ["status", "result"], itemUpdates, { ingestedAt: now });
+  await tx.batch.update({ where: { id: batch.id }, data: (await ingestedCounts(tx, batch.id)).recorded });
   return charges.length * PRICES.batchDescriptionPerLanguage;
+}
+
+/**
+ * What a batch's ingested descriptions add up to: its products that received a description and those that received
+ * none (a product's descriptions are ingested together, so a product counts once all of its are), the credits they
+ * were charged; and the descriptions still pending.
+ */
+async function ingestedCounts(tx: Tx, batchId: string) {
+  const [counts] = await tx.$queryRaw<{ pending: number; charged: number; succeeded: number; ingested: number }[]>`
+    SELECT count(*) FILTER (WHERE "ingestedAt" IS NULL)::int AS pending,
+           count(*) FILTER (WHERE status = 'succeeded')::int AS charged,
+           count(DISTINCT "productId") FILTER (WHERE status = 'succeeded')::int AS succeeded,
+           count(DISTINCT "productId") FILTER (WHERE "ingestedAt" IS NOT NULL)::int AS ingested
+    FROM "BatchItem" WHERE "batchId" = ${batchId}`;
+  const { pending, charged, succeeded, ingested } = counts!;
+  return {
+    pending,
+    recorded: {
+      succeededCount: succeeded,
+      failedCount: ingested - succeeded,
+      creditsCharged: charged * PRICES.batchDescriptionPerLanguage,
+    },
+  };
 }
 
 /** Once every description is ingested: refunds what was not charged and ends the batch, once. Answers the credits refunded. */
 async function endBatch(tx: Tx, now: Date, batch: Batch): Promise<number> {
   await lockLedger(tx, batch.orgId);
   await tx.$executeRaw`SELECT 1 FROM "Batch" WHERE id = ${batch.id} FOR UPDATE`;
-  const [counts] = await tx.$queryRaw<{ pending: number; charged: number; succeededProducts: number }[]>`
-    SELECT count(*) FILTER (WHERE "ingestedAt" IS NULL)::int AS pending,
-           count(*) FILTER (WHERE status = 'succeeded')::int AS charged,
-           count(DISTINCT "productId") FILTER (WHERE status = 'succeeded')::int AS "succeededProducts"
-    FROM "BatchItem" WHERE "batchId" = ${batch.id}`;
-  if (!counts || counts.pending > 0) return 0;
-  const creditsCharged = counts.charged * PRICES.batchDescriptionPerLanguage;
-  const creditsRefunded = batch.creditsReserved - creditsCharged;
+  const { pending, recorded } = await ingestedCounts(tx, batch.id);
+  if (pending > 0) return 0;
+  const creditsRefunded = batch.creditsReserved - recorded.creditsCharged;
   const ended = await tx.batch.updateMany({
     where: { id: batch.id, status: "ingesting" },
-    data: {
-      status: "ended",
-      endedAt: now,
-      ingestLeaseUntil: null,
-      succeededCount: counts.succeededProducts,
-      failedCount: batch.total - counts.succeededProducts,
-      creditsCharged,
-      creditsRefunded,
-    },
+    data: { ...recorded, status: "ended", endedAt: now, ingestLeaseUntil: null, creditsRefunded },
   });
   if (!ended.count || creditsRefunded <= 0) return 0;
   await bookMovement(tx, now, {

@@ -14,7 +14,17 @@ export type BatchOutcome =
   | { customId: string; error: { code: string; message: string } };
 
 export type ProviderBatchStatus =
-  | { finished: false; completed: number; failed: number }
+  | {
+      finished: false;
+      completed: number;
+      failed: number;
+      /**
+       * The outcomes written so far and not yet ingested, from a provider whose outcomes are final once written and
+       * held to its engine's checks by its own writer (no `review`; engine-provider.ts): the poll ingests them while the
+       * batch runs (poll-batch.ts ingestWritten).
+       */
+      outcomes?: BatchOutcome[];
+    }
   | { finished: true; outcomes: BatchOutcome[] };
 
 /** A service that writes many descriptions asynchronously, cheaper than one call each. */
@@ -27,8 +37,9 @@ export interface BatchProvider {
   /** Hands the requests over; answers the provider's id of the batch. Safe to call again for the same batch. */
   submit(batchId: string, requests: BatchRequest[]): Promise<string>;
   /**
-   * While working, how many requests it has written and how many failed so far; once it will not
-   * change them any more (done, failed, expired or cancelled), every outcome. A request without an outcome failed.
+   * While working, how many requests it has written and how many failed so far (and those written, for a provider
+   * that gives them before it ends); once it will not change them any more (done, failed, expired or cancelled), every
+   * outcome (a provider may leave out those already ingested). A request without an outcome failed.
    */
   status(providerBatchId: string): Promise<ProviderBatchStatus>;
   cancel(providerBatchId: string): Promise<void>;

@@ -131,7 +131,13 @@ interface Place {
   index: number;
 }
 
-let index: { pattern: RegExp; regions: Map<string, string> } | undefined;
+/**
+ * The names by their first two letters, lower case, each key's as one sticky pattern (longest first, as one pattern of
+ * them all tries them): a name begins a word, so a text's words are looked up rather than every name tried at every
+ * character, which took most of an answer's checks (generation/answer-problems.ts).
+ */
+let index: { startingWith: Map<string, RegExp>; regions: Map<string, string> } | undefined;
+const keyOf = (text: string) => text.slice(0, 2).toLowerCase();
 /** The names of places (not their adjectives), lower case: a name takes no ending ("Malte" is no "Malted"). */
 const ADJECTIVE_WORDS = new Set(
   Object.values(ADJECTIVES)
@@ -167,9 +173,14 @@ function placeIndex() {
       if (plain !== name && !regions.has(plain) && !UNACCENTED_WORDS.has(plain)) regions.set(plain, region);
     }
     for (const [region, names] of Object.entries(ADJECTIVES)) for (const name of names) regions.set(name.toLowerCase(), region);
-    const words = [...regions.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const byKey = new Map<string, string[]>();
+    for (const word of [...regions.keys()].sort((a, b) => b.length - a.length)) {
+      const words = byKey.get(keyOf(word)) ?? byKey.set(keyOf(word), []).get(keyOf(word))!;
+      words.push(escapeRegExp(word));
+    }
     // Names start with a capital; adjectives may not ("italienisch", "suédois") and take the language's endings.
-    index = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})\\p{Ll}{0,3}(?![\\p{L}\\p{N}])`, "giu"), regions };
+    const pattern = (words: string[]) => new RegExp(`(?:${words.join("|")})\\p{Ll}{0,3}(?![\\p{L}\\p{N}])`, "iuy");
+    index = { startingWith: new Map([...byKey].map(([key, words]) => [key, pattern(words)])), regions };
     names = new Set(regions.keys());
     for (const adjectives of Object.values(ADJECTIVES)) for (const adjective of adjectives) names.delete(adjective.toLowerCase());
   }
@@ -199,9 +210,31 @@ const LANGUAGE_OR_SCHEME =
 const SIZE_SYSTEM =
   /(?:size|taille|größe|talla|taglia|maat|tamanho|rozmiar|storlek)\s+[\d.,]+\s+(?:in|en|im|au|na|i)\s+(?:the\s+)?$/iu;
 
+/**
+ * Where a name may begin: a letter or digit after none, as the one pattern's lookbehind had it (every name of
+ * placeIndex begins with a letter and has two at least).
+ */
+const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
+
+/** The names and adjectives of places in a text, from its start, none inside another. */
+function nameMatches(text: string): RegExpExecArray[] {
+  const { startingWith } = placeIndex();
+  const matches: RegExpExecArray[] = [];
+  let end = 0;
+  for (const { index: start } of text.matchAll(WORD_START)) {
+    const pattern = start >= end ? startingWith.get(keyOf(text.slice(start, start + 2))) : undefined;
+    if (!pattern) continue;
+    pattern.lastIndex = start;
+    const match = pattern.exec(text);
+    if (!match) continue;
+    matches.push(match);
+    end = start + match[0].length;
+  }
+  return matches;
+}
+
 export function placesIn(text: string, making = true, anyCase = false): Place[] {
-  const { pattern } = placeIndex();
-  return [...text.matchAll(pattern)].flatMap((match): Place[] => {
+  return nameMatches(text).flatMap((match): Place[] => {
     const region = regionOf(match[0]);
     if (!region) return [];
     const lower = match[0].toLowerCase();

@@ -9,10 +9,10 @@ export const cancelBatchMeta: ProcedureMeta = {
     path: "/v1/batches/{id}/cancel",
     summary: "Cancel a batch",
     description:
-      "Only while the batch is submitted: refunds the whole reservation and cancels it at the provider. Answers the batch, status cancelled.",
+      "Only while the batch is submitted: refunds the reservation but for the descriptions already recorded and charged (the engine provider's, recorded while the batch runs) and cancels it at the provider. Answers the batch, status cancelled.",
     tags: ["Batches"],
     protect: true,
-    successDescription: "The batch, cancelled, with the whole reservation refunded.",
+    successDescription: "The batch, cancelled, with what was not charged refunded.",
     errorResponses: {
       404: "No such batch in this organization.",
       409: "The batch has ended, was cancelled or is being ingested (batch_not_cancellable).",

@@ -106,10 +106,18 @@ export function CancelBatch({ batch }: { batch: Batch }) {
         onConfirm={() => cancel.mutate({ id: batch.id })}
         onCancel={() => setAsking(false)}
       >
-        <p>
-          Its {batch.total} {batch.total === 1 ? "product is" : "products are"} not written, and the whole reservation of{" "}
-          {batch.credits_reserved} credits comes back to your balance.
-        </p>
+        {batch.credits_charged > 0 ? (
+          // The engine's batches record and charge the products written while they run (docs/contract.md).
+          <p>
+            Its products not recorded yet are not written, and the {batch.credits_reserved - batch.credits_charged} credits of the
+            reservation not charged come back to your balance.
+          </p>
+        ) : (
+          <p>
+            Its {batch.total} {batch.total === 1 ? "product is" : "products are"} not written, and the whole reservation of{" "}
+            {batch.credits_reserved} credits comes back to your balance.
+          </p>
+        )}
       </ConfirmDialog>
     </>
   );
