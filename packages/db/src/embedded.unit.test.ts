@@ -28,6 +28,27 @@ describe("embedded database", () => {
     await reopened.close();
   });
 
+  it("gives the owner its turn as soon as a client has closed its connection", async () => {
+    const dataDir = freshDir();
+    const owner = await openDatabase({ dataDir, share: true });
+    await owner.migrate();
+    const client = await openDatabase({ dataDir });
+    expect(await client.prisma.organization.count()).toBe(0);
+    // The client's last message, Terminate, reaches the owner soon after: none of the owner's next queries waits out
+    // the gate's release of a quiet client (5 s, session-gate.ts).
+    await client.close();
+    const waits: number[] = [];
+    for (const end = performance.now() + 1_000; performance.now() < end; ) {
+      const started = performance.now();
+      await owner.prisma.organization.count();
+      waits.push(performance.now() - started);
+      // The owner's queries run in this process: between them, its sockets get their turn to read.
+      await new Promise(setImmediate);
+    }
+    expect(Math.max(...waits)).toBeLessThan(2_500);
+    await owner.close();
+  });
+
   it("pays no heed to a PID lock file, even one naming this very process", async () => {
     // Earlier versions kept the owner's PID in pglite.lock; after a kill -9 in a container the
     // restarted server often has the same PID, and believed another owner was serving.

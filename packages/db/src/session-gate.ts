@@ -28,7 +28,10 @@ class Gate {
   }
 }
 
-/** True when the protocol messages end with Sync or a simple Query: the exchange is complete. */
+/**
+ * True when the protocol messages end with Sync, a simple Query or Terminate: the exchange is complete. A client
+ * ending its connection sends Terminate last: it has nothing more to ask, and its turn is over at once.
+ */
 function endsExchange(message: Uint8Array): boolean {
   let offset = 0;
   let last = 0;
@@ -38,8 +41,8 @@ function endsExchange(message: Uint8Array): boolean {
     if (length < 4) return true;
     offset += 1 + length;
   }
-  // "S" Sync, "Q" Query; anything unparsable (a startup message) is complete by itself.
-  return offset !== message.length || last === 0x53 || last === 0x51;
+  // "S" Sync, "Q" Query, "X" Terminate; anything unparsable (a startup message) is complete by itself.
+  return offset !== message.length || last === 0x53 || last === 0x51 || last === 0x58;
 }
 
 /** The owner's side and the socket server's side of one PGlite session, taking turns through one gate. */
