@@ -184,7 +184,8 @@ beforeAll(async () => {
   for (const { shape: _, ...product } of PRODUCTS) {
     const response = await tenant.call("POST", "/v1/generations", { product_id: ids.get(product.sku) });
     expect(response.status).toBe(200);
-    for (const result of response.json.results as (GeneratedContent & { language: string; quality: Quality })[]) {
+    for (const result of response.json.results as (GeneratedContent & { language: string; status: string; quality: Quality })[]) {
+      expect(result, `${product.sku} in ${result.language}`).toMatchObject({ status: "succeeded" });
       const facts = { brand: null, category: null, ...product };
       written.get(result.language)!.push({ product: facts, content: result, quality: result.quality });
     }
