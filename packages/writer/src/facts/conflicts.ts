@@ -4,8 +4,9 @@ import { allergensDeclared, allergensShown, cutOff } from "./allergens.js";
 import { type FactKind, UNIT_KINDS } from "./concepts.js";
 import { valueItems } from "./format.js";
 import type { Fact } from "./read.js";
-import { convert } from "./units.js";
+import { convert, spellingsOf } from "./units.js";
 import { type IngredientStatement, type SupplierText, withoutAccents } from "./readers/reader.js";
+import { escapeRegExp } from "../regexp.js";
 
 /** A concept the data gives two different values for, with each value's source key. */
 export interface Conflict {
@@ -228,8 +229,20 @@ export function aspectRatioConflict(facts: Fact[]): Conflict | undefined {
  * A sensor's megapixels as a supplier's text writes them, in any of the nine languages: "12.1 Megapixel", "5
  * effective Megapixel", "5,0 Mio. Pixel", "capteur CMOS 12,1 millions de pixels", "16 MP".
  */
-const MEGAPIXELS =
-  /(\d+(?:[.,]\d+)?)\s*(?:(?:effective|effektive?n?|effectifs?|efectivos?|effettivi|effectieve|efektywnych|effektiva)\s+)?(?:mega-?\s?pixels?|m[ée]gapixels?|megap[ií]xe(?:l|les|is)|megapiksel(?:i|e|a)?|mpx|mp|mio\.?\s*pixel|millions?\s+de\s+pixels|milioni\s+di\s+pixel|miljoner\s+pixlar)(?![\p{L}\p{N}])/giu;
+const MEGAPIXELS = new RegExp(
+  `(\\d+(?:[.,]\\d+)?)\\s*(?:(?:effective|effektive?n?|effectifs?|efectivos?|effettivi|effectieve|efektywnych|effektiva)\\s+)?(?:${[
+    // The unit table's spellings, and those of languages it does not read as a unit.
+    ...spellingsOf("MP").map(escapeRegExp),
+    "mega-?\\s?pixels?",
+    "megap[ií]xe(?:l|les|is)",
+    "megapiksel(?:i|e|a)?",
+    "mio\\.?\\s*pixel",
+    "millions?\\s+de\\s+pixels",
+    "milioni\\s+di\\s+pixel",
+    "miljoner\\s+pixlar",
+  ].join("|")})(?![\\p{L}\\p{N}])`,
+  "giu",
+);
 /** How far a sensor's total and effective megapixels may differ and be one sensor (5.24 total, 5.0 effective). */
 const SENSOR_SPREAD = 0.1;
 

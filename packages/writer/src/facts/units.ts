@@ -69,6 +69,12 @@ const SPELLINGS: Record<string, string> = {
   kph: "km/h",
 };
 
+/** The spellings the table above reads as a symbol ("megapixel", "mpx" for "MP"), lower case. */
+export const spellingsOf = (symbol: string): string[] =>
+  Object.entries(SPELLINGS)
+    .filter(([, written]) => written === symbol)
+    .map(([spelling]) => spelling);
+
 /** Units the library lacks, with what they measure. */
 const OWN_UNITS: Record<string, Unit> = {
   month: { symbol: "month", dimension: "time" },
