@@ -175,8 +175,9 @@ function placeIndex() {
     for (const [region, names] of Object.entries(ADJECTIVES)) for (const name of names) regions.set(name.toLowerCase(), region);
     const byKey = new Map<string, string[]>();
     for (const word of [...regions.keys()].sort((a, b) => b.length - a.length)) {
-      const words = byKey.get(keyOf(word)) ?? byKey.set(keyOf(word), []).get(keyOf(word))!;
-      words.push(escapeRegExp(word));
+      const key = keyOf(word);
+      if (!byKey.has(key)) byKey.set(key, []);
+      byKey.get(key)!.push(escapeRegExp(word));
     }
     // Names start with a capital; adjectives may not ("italienisch", "suédois") and take the language's endings.
     const pattern = (words: string[]) => new RegExp(`(?:${words.join("|")})\\p{Ll}{0,3}(?![\\p{L}\\p{N}])`, "iuy");
