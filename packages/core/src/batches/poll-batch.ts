@@ -56,9 +56,9 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
         : undefined;
   if (!status) return batch;
   if (!status.finished) {
-    if (status.outcomes?.length) await ingestWritten(deps, batch, status.outcomes);
-    await recordProgress(deps, batch, status.completed, status.failed);
-    return findBatch(deps.db, orgId, batchId);
+    const ingested = status.outcomes?.length ? await ingestWritten(deps, batch, status.outcomes) : false;
+    const progressed = await recordProgress(deps, batch, status.completed, status.failed);
+    return ingested || progressed ? findBatch(deps.db, orgId, batchId) : batch;
   }
 
   const now = deps.now();
@@ -85,13 +85,17 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
   return findBatch(deps.db, orgId, batchId);
 }
 
-/** Keeps the counts of a provider still working; a slower poll's older counts do not take them back. */
-async function recordProgress(deps: BatchDeps, batch: Batch, completed: number, failed: number): Promise<void> {
-  if (completed === batch.providerCompleted && failed === batch.providerFailed) return;
+/**
+ * Keeps the counts of a provider still working; a slower poll's older counts do not take them back. Answers whether
+ * they changed.
+ */
+async function recordProgress(deps: BatchDeps, batch: Batch, completed: number, failed: number): Promise<boolean> {
+  if (completed === batch.providerCompleted && failed === batch.providerFailed) return false;
   await deps.db.batch.updateMany({
     where: { id: batch.id, status: "submitted", providerCompleted: { lte: completed }, providerFailed: { lte: failed } },
     data: { providerCompleted: completed, providerFailed: failed },
   });
+  return true;
 }
 
 /** What recording a batch's outcomes needs beside the products: the outcomes, who publishes, the rules results report. */
@@ -137,8 +141,9 @@ async function ingestBatch(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome
  * them), so that the batch's counts and charges advance; a product's descriptions are recorded together, as one
  * version. Polls may do this at once: each description is still recorded once (ingestProducts locks and skips the
  * ingested), and none after the batch was cancelled or its final ingestion began (the transaction finds it submitted).
+ * Answers whether it tried: the batch may have changed.
  */
-async function ingestWritten(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[]): Promise<void> {
+async function ingestWritten(deps: BatchDeps, batch: Batch, outcomes: BatchOutcome[]): Promise<boolean> {
   const written = new Set(outcomes.map((outcome) => outcome.customId));
   const pending = await deps.db.batchItem.findMany({
     where: { batchId: batch.id, ingestedAt: null },
@@ -146,12 +151,13 @@ async function ingestWritten(deps: BatchDeps, batch: Batch, outcomes: BatchOutco
   });
   const unwritten = new Set(pending.filter((item) => !written.has(item.id)).map((item) => item.productId));
   const ready = [...new Set(pending.map((item) => item.productId))].filter((id) => !unwritten.has(id)).sort();
-  if (!ready.length) return;
+  if (!ready.length) return false;
   try {
     await ingestChunks(deps, await ingestionOf(deps, batch, outcomes, missingResult), ready, null);
   } catch (error) {
     if (!(error instanceof NotRunning)) throw error;
   }
+  return true;
 }
 
 /** The batch was cancelled, or its final ingestion began, after the poll found the provider working. */
