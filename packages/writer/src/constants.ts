@@ -65,6 +65,8 @@ export const QUALITY_CHECKS = {
   faq_adds_facts: 0,
   /** A gate too: a food's page gives the ingredients and allergens its data gives (src/food-check.ts). */
   food_information: 0,
+  /** A gate too: of data giving four figures or more, the page states at least half (src/quality.ts). */
+  covers_figures: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 export const QUALITY_CHECK_NAMES = Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]];

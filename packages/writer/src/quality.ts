@@ -79,6 +79,13 @@ function saysWords(text: string, term: string): boolean {
 const MIN_FACTS = 3;
 const READABLE = 25;
 /**
+ * Of a product whose data gives this many figures or more, a page states at least this share: readers grade a page
+ * leaving out most of them "key facts missing" (every such text of bench/quality/grading's LLM rounds was C or F, and
+ * the gate passed four of them; the A and B texts state 59% and more).
+ */
+const MIN_FIGURES_COVERED = 4;
+const COVERED_SHARE = 0.5;
+/**
  * A FAQ asks only what a shopper asks and the data answers (its materials, contents, options, assurances), so a
  * product whose data answers one such question has one; a weight asked back is filler (builtin-writer.ts).
  */
@@ -206,7 +213,7 @@ export function scoreQuality(
   const everything = [text, content.meta_description, ...content.faq.flatMap((entry) => [entry.question, entry.answer])]
     .join(" ")
     .toLowerCase();
-  const { facts, dataLanguage, conflicts } = readProduct(product.sourceData, language);
+  const { facts, dataLanguage, conflicts, untranslated } = readProduct(product.sourceData, language);
   const descriptive = facts.filter(describesProduct);
   const defects = findDefects(content, product, language);
   const defectsIn = (kind: Defect["kind"], field?: RegExp) =>
@@ -234,10 +241,13 @@ export function scoreQuality(
     max: META_DESCRIPTION_MAX,
     ok: metaLength <= META_DESCRIPTION_MAX && metaLength >= META_DESCRIPTION_MIN,
   };
-  const figures = figuresOf(facts);
-  const statedFigures = figures.filter((figure) =>
-    spellings(figure, language).some((spelling) => everything.includes(spelling.toLowerCase())),
-  );
+  // The data's figures whatever language its labels are in: a page leaving out what the glossary cannot label still
+  // leaves it out.
+  const measured = [...facts, ...untranslated];
+  const figures = figuresOf(measured);
+  const says = (figure: number) => spellings(figure, language).some((spelling) => everything.includes(spelling.toLowerCase()));
+  const statedFigures = figures.filter(says);
+  const unstated = measured.filter((fact) => figuresOf([fact]).some((figure) => !says(figure)));
   // The meta description carries facts: a figure, a property or a value from the data (as given or in the
   // language's words), not only the name.
   const spelledOut = (fact: Fact, term: string) => [term, localizeWord(term, fact.kind, language)];
@@ -398,6 +408,15 @@ export function scoreQuality(
       "food_information",
       foodInformationFindings(content, product.sourceData, facts, language, dataLanguage),
       "The page gives the ingredients and allergens the data gives.",
+    ),
+    check(
+      "covers_figures",
+      figures.length < MIN_FIGURES_COVERED || statedFigures.length >= figures.length * COVERED_SHARE,
+      `States ${statedFigures.length} of the data's ${figures.length} figures.`,
+      `States only ${statedFigures.length} of the data's ${figures.length} figures: a shopper compares them; state at least half, such as the ${unstated
+        .slice(0, 3)
+        .map((fact) => factLabel(fact, language))
+        .join(", ")}.`,
     ),
   ];
   const score = checks.reduce((sum, entry) => sum + (entry.passed ? QUALITY_CHECKS[entry.check] : 0), 0);

@@ -122,6 +122,42 @@ describe("quality scorer", () => {
     });
   });
 
+  it("fails a page stating less than half of the data's figures, counting those the glossary cannot label", () => {
+    // bench/quality/grading/2026-11-30-llm8: a German page of a 26-figure spec sheet stating 11, graded C and passed.
+    const phone = {
+      sku: "PH-1",
+      name: "Vela X2",
+      brand: "Vela",
+      category: "Smartphones",
+      sourceData: {
+        "Display diagonal (in)": "6.1",
+        "Battery capacity (mAh)": "4000",
+        "Rear camera resolution (MP)": "48",
+        "Front camera resolution (MP)": "12",
+        "Processor frequency (GHz)": "2.8",
+        "Weight (g)": "171",
+      },
+    };
+    const page = (sentences: string) => ({
+      ...publishableSweater.de!,
+      title: "Vela X2",
+      short_description: sentences,
+      description_html: `<p>${sentences}</p>`,
+      meta_description: sentences,
+      faq: [],
+    });
+    const covers = (sentences: string) =>
+      scoreQuality(page(sentences), phone, "de").checks.find((check) => check.check === "covers_figures");
+    expect(covers("Das Vela X2 hat ein 6,1-Zoll-Display und wiegt 171 g.")).toEqual({
+      check: "covers_figures",
+      passed: false,
+      hint: expect.stringMatching(/^States only 2 of the data's 6 figures: .*state at least half, such as the /),
+    });
+    expect(
+      covers("Das Vela X2 hat ein 6,1-Zoll-Display, eine Kamera mit 48 MP und einen Akku mit 4.000 mAh; es wiegt 171 g."),
+    ).toMatchObject({ passed: true, hint: "States 4 of the data's 6 figures." });
+  });
+
   it("takes a shop's name as its words, however punctuated, and a spec sheet's long title by its model's name", async () => {
     // Two names of bench/quality/grading/2026-11-30-llm6 whose texts readers graded B and the check failed.
     const coverage = (name: string, title: string) => {

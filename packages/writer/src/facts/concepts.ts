@@ -130,7 +130,9 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
   range: { kind: "range", aliases: ["max_range", "maximum_range"] },
   warranty: { kind: "warranty", aliases: ["guarantee", "warranty_period", "warranty_length"] },
   care: { kind: "care", aliases: ["care_instructions", "washing_instructions", "care_label"] },
-  origin: { kind: "origin", aliases: ["country_of_origin", "made_in", "country", "origin_country", "provenance"] },
+  origin: { kind: "origin", aliases: ["country_of_origin", "country", "origin_country", "provenance"] },
+  /** Where it is made, a town or a region as much as a country ("Handmade in Java", Open Food Facts' places). */
+  made_in: { kind: "origin", aliases: ["made_in", "place_of_manufacture", "manufacturing_place", "manufacturing_places"] },
   certifications: {
     kind: "certification",
     aliases: ["certification", "certified", "certificates", "certificate", "standards", "standard", "eco_labels", "seals"],

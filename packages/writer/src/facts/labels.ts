@@ -313,6 +313,17 @@ export const LABELS: Record<string, Record<string, Label>> = {
     pl: { word: "kraj pochodzenia", gender: "m" },
     sv: { word: "ursprungsland", gender: "n", definite: "ursprungslandet" },
   },
+  made_in: {
+    en: { word: "place of manufacture" },
+    de: { word: "Herstellungsort", gender: "m" },
+    fr: { word: "lieu de fabrication", gender: "m" },
+    es: { word: "lugar de fabricación", gender: "m" },
+    it: { word: "luogo di produzione", gender: "m" },
+    nl: { word: "productieplaats", gender: "c" },
+    pt: { word: "local de fabrico", gender: "m" },
+    pl: { word: "miejsce produkcji", gender: "n" },
+    sv: { word: "tillverkningsort", gender: "c", definite: "tillverkningsorten" },
+  },
   care: {
     en: { word: "care" },
     de: { word: "Pflege", gender: "f" },

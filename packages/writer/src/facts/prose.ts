@@ -76,7 +76,7 @@ export function specLines(prose: SupplierText): SourceColumn[] {
     } else if (match) {
       const value = lineValue(match[2]!);
       if (isValue(value)) column(match[1]!.trim(), value);
-    } else if (made) column("Made in", made, "origin");
+    } else if (made) column("Made in", made, "made_in");
   }
   return columns;
 }

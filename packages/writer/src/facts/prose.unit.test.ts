@@ -49,7 +49,7 @@ describe("the data sheet in the supplier's prose", () => {
         ["nyligen_servad_med_nytt", { type: "list", items: ["Kedja", "Pedaler"] }],
         ["hubs", { type: "text", text: "TANGE THB007" }],
         ["hubs", { type: "list", items: ["Sealed bearing", "FlipFlop hub"] }],
-        ["origin", { type: "text", text: "USA" }],
+        ["made_in", { type: "text", text: "USA" }],
       ]),
     );
   });

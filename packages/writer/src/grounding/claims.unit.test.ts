@@ -291,6 +291,16 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("The thinnest shell on the market.", "en", slim)).toEqual(["superlative:The thinnest"]);
   });
 
+  it("holds a row calling a place the country of origin to a country, or to what the data's own column calls it", () => {
+    // bench/quality/grading/2026-11-30-llm5: a Shopify rack whose Body (HTML) says "Handmade in Java", graded F.
+    const rack = { ...jacket, sourceData: { body_html: "<ul><li>Handmade in Java</li></ul>" } };
+    expect(claimsOf("Country of origin: Java", "en", rack)).toEqual(["origin:Country of origin: Java"]);
+    expect(claimsOf("Herkunftsland: Java", "de", rack)).toEqual(["origin:Herkunftsland: Java"]);
+    expect(claimsOf("Handmade in Java.", "en", rack)).toEqual([]);
+    expect(claimsOf("Country of origin: Portugal")).toEqual([]);
+    expect(claimsOf("Country of origin: Crete", "en", { ...jacket, sourceData: { country_of_origin: "Crete" } })).toEqual([]);
+  });
+
   it("counts what the data writes as a prefix and takes a model's code as the data writes it", () => {
     const phone = { ...jacket, sourceData: { processor: "Octa-core", model: "TV 24PFL3108H/12", colour: "Black" } };
     expect(claimsOf("A processor with 8 cores.", "en", phone)).toEqual([]);

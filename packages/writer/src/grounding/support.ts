@@ -69,6 +69,8 @@ export interface Support {
   dataConcepts: Set<string>;
   /** The regions the data names (grounding/places.ts). */
   regions: Set<string>;
+  /** What the data's own country-of-origin column says, normalized: a place it calls the country ("Crete"). */
+  countriesOfOrigin: Set<string>;
   /** The words of the data's colours, lower case: empty when the data gives none. */
   colours: Set<string>;
   /** Whether the product can be bought now, as the data says; undefined when it does not say. */
@@ -700,6 +702,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
     dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
     regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
+    countriesOfOrigin: new Set(
+      facts.filter((fact) => fact.concept === "origin").map((fact) => normalized(formatFactValue(fact, "en")).trim()),
+    ),
     colours: new Set(
       facts
         .filter((fact) => fact.kind === "colour" || (fact.kind === "variant" && /colou?r|farbe|couleur/i.test(fact.key)))

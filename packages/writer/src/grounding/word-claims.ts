@@ -1,4 +1,5 @@
 import { colourWords } from "../facts/glossary.js";
+import { LABELS } from "../facts/labels.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { escapeRegExp } from "../regexp.js";
 import {
@@ -21,7 +22,7 @@ import {
   SUPERLATIVES,
   type Term,
 } from "./claim-terms.js";
-import { placesIn, withinRegion } from "./places.js";
+import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
 import { normalized, oneSpelling, type Support, supportsWords } from "./support.js";
 import {
@@ -376,6 +377,16 @@ export function wordClaims(sentence: string, language: string, support: Support)
     const place = match.at(-1)!;
     if (!/^\p{Lu}/u.test(place) || placesIn(place).length) continue;
     claims.push({ claim: match[0], kind: "origin", supported: supportsWords(support, place) });
+  }
+  // What a detail row calls the country of origin is a country, or what the data's own column calls it: "Country of
+  // origin: Java" names an island, which is wrong where the data only says "Handmade in Java".
+  const country = LABELS.origin?.[lang]?.word;
+  if (country) {
+    for (const match of sentence.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(country)}\\s*:\\s*([^.;:\\n]+)`, "giu"))) {
+      const place = match[1]!;
+      if (regionsOf([place]).size || support.countriesOfOrigin.has(normalized(place).trim())) continue;
+      claims.push({ claim: match[0].trim(), kind: "origin", supported: false });
+    }
   }
   // A colour the data does not name is one it lacks, whether it lists colours or names none ("available in black,
   // grey and navy" for a hoodie whose data gives no colour).

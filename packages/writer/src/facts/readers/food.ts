@@ -28,7 +28,7 @@ const FIELDS: Record<string, { concept: string; name: string; shape?: "list" | "
   traces_tags: { concept: "traces", name: "May contain", shape: "tags" },
   additives_tags: { concept: "additives", name: "Additives", shape: "code" },
   origins: { concept: "ingredients_origin", name: "Origin of ingredients", shape: "list" },
-  manufacturing_places: { concept: "origin", name: "Made in" },
+  manufacturing_places: { concept: "made_in", name: "Made in" },
   packaging: { concept: "packaging", name: "Packaging", shape: "list" },
   nutriscore_grade: { concept: "nutriscore", name: "Nutri-Score", shape: "grade" },
   nutrition_grades: { concept: "nutriscore", name: "Nutri-Score", shape: "grade" },
