@@ -212,6 +212,13 @@ describe("claims in words", () => {
     expect(claimsOf("Livrée avec une housse de transport.", "fr", { ...jacket, sourceData: {} })).toEqual([
       "included:Livrée avec une housse de transport",
     ]);
+    // A list in the box is not held to the data by one thing of it (bench/quality/grounding, an LG phone whose
+    // data lists "Cables included: USB").
+    const phone = { ...jacket, sourceData: { "Cables included": "USB", "USB connector type": "Micro-USB" } };
+    expect(claimsOf("A USB cable is included.", "en", phone)).toEqual([]);
+    expect(claimsOf("A USB cable, a fast charger and earphones are included.", "en", phone)).toEqual([
+      "included:A USB cable, a fast charger and earphones are included",
+    ]);
   });
 
   it("finds what contradicts the data: a colour it lacks, a feature it denies, the wrong availability", () => {

@@ -191,6 +191,9 @@ const clauseAround = (sentence: string, start: number, end: number, language: st
   return { before, after };
 };
 
+/** Where the things of a list part: commas and conjunctions. */
+const LIST_SEPARATOR = new RegExp(`,|(?<!\\p{L})(?:${CONJUNCTIONS})(?!\\p{L})`, "u");
+
 /** A clause opening on a conjunction: what follows it is another thing ("included and tool-free mounting"). */
 const CONJUNCTION_FIRST = new RegExp(`^\\s*(?:${CONJUNCTIONS})\\s`, "u");
 
@@ -354,10 +357,18 @@ export function wordClaims(sentence: string, language: string, support: Support)
         if (bounded(wordsOf(OCCASIONS, language)).test(object)) continue;
         if (!namesOf(object, language).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
       }
+      // What comes in the box is a list, not held to the data by one name it shares with it: a thing of it of which
+      // the data knows no word is not in the box ("a USB cable, a fast charger and earphones are included" for data
+      // listing the USB cable). Only in the data's language: a thing translated shares no word with it.
+      const things = kind === "included" && support.dataLanguage === lang ? object.split(LIST_SEPARATOR) : [];
+      const foreign = things.some((thing) => {
+        const said = contentWords(thing);
+        return said.length > 0 && !said.some((word) => knownWord(support, word) || supportsWords(support, word));
+      });
       claims.push({
         claim: object === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
-        supported: supportsPhrase(support, object, language, kind),
+        supported: !foreign && supportsPhrase(support, object, language, kind),
       });
     }
   }
