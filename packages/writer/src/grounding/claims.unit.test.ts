@@ -204,6 +204,12 @@ describe("claims in words", () => {
     expect(claimsOf("Kompatibel mit allen gängigen Fahrradhelmen.", "de", { ...jacket, sourceData: {} })).toEqual([
       "compatibility:Kompatibel mit allen gängigen Fahrradhelmen",
     ]);
+    // "Every" in the words of the match widens what the data names as much as "every" after them.
+    expect(claimsOf("Passt zu jedem Rennrad mit Schnellspanner.", "de")).toEqual([
+      "compatibility:Passt zu jedem Rennrad mit Schnellspanner",
+    ]);
+    expect(claimsOf("Passt auch an jeden E-Scooter.", "de")).toEqual(["compatibility:Passt auch an jeden E-Scooter"]);
+    expect(claimsOf("Die Drops passen in jeden Muffinteig.", "de")).toEqual(["compatibility:passen in jeden Muffinteig"]);
   });
 
   it("holds what comes in the box to the data", () => {

@@ -232,10 +232,12 @@ const knownWord = (support: Support, word: string) => {
  * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
  * the data speaks of that kind of claim at all (what comes in the box, what it fits).
  */
+/** "Fits every iPhone" widens what the data names ("iPhone 15"): the data must say "every" (or "all", "most") too. */
+const knownQuantifiers = (support: Support, phrase: string, language: string) =>
+  [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(([word]) => knownWord(support, word));
+
 function supportsPhrase(support: Support, phrase: string, language: string, kind: string): boolean {
-  // "Fits every iPhone" widens what the data names ("iPhone 15"): the data must say "every" (or "all", "most") too.
-  const quantifiers = [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].map(([word]) => word);
-  if (!quantifiers.every((word) => knownWord(support, word))) return false;
+  if (!knownQuantifiers(support, phrase, language)) return false;
   const names = namesOf(phrase, language);
   if (!names.every((name) => supportsWords(support, name))) return false;
   // What comes in the box is held to the data's list of it, where it has one, not to every word of a spec sheet.
@@ -368,7 +370,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
       claims.push({
         claim: object === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
-        supported: !foreign && supportsPhrase(support, object, language, kind),
+        // "Passt zu jedem Rennrad" widens what the data names by the words of the match itself.
+        supported: !foreign && knownQuantifiers(support, match[0], language) && supportsPhrase(support, object, language, kind),
       });
     }
   }
