@@ -125,7 +125,17 @@ const CONCEPTS: Record<string, { kind: FactKind; aliases?: string[] }> = {
   // Icecat's features: a phone's "RAM capacity", a computer's "Internal memory" (its RAM, beside "Internal memory type").
   memory: { kind: "memory", aliases: ["ram", "ram_memory", "system_memory", "ram_capacity", "internal_memory"] },
   processor: { kind: "processor", aliases: ["cpu", "chip", "chipset", "processor_model"] },
-  operating_system: { kind: "operating_system", aliases: ["os", "operating_systems", "platform"] },
+  operating_system: {
+    kind: "operating_system",
+    aliases: [
+      "os",
+      "operating_systems",
+      "platform",
+      "operating_system_installed",
+      "os_installed",
+      "preinstalled_operating_system",
+    ],
+  },
   connectivity: { kind: "connectivity", aliases: ["connections", "ports", "interfaces", "wireless_connectivity"] },
   range: { kind: "range", aliases: ["max_range", "maximum_range"] },
   warranty: { kind: "warranty", aliases: ["guarantee", "warranty_period", "warranty_length"] },

@@ -47,7 +47,7 @@ const shown = (fact: Fact): string => {
   }
 };
 
-/** Whether two facts of one concept say the same: equal text, or figures equal within a conversion's rounding. */
+/** Whether two facts of one concept say the same: equal text (or one opening the other), or figures equal within a conversion's rounding. */
 function agree(first: Fact, second: Fact): boolean {
   const a = first.value;
   const b = second.value;
@@ -60,7 +60,11 @@ function agree(first: Fact, second: Fact): boolean {
   // Prices in two currencies are two offers, not a contradiction.
   if (a.type === "money" && b.type === "money") return a.currency !== b.currency || a.amount === b.amount;
   if (a.type !== b.type) return true;
-  return shown(first).trim().toLowerCase() === shown(second).trim().toLowerCase();
+  // A value and a more precise one that opens with it say the same ("Android" and "Android 6.0").
+  const [shorter, longer] = [shown(first), shown(second)]
+    .map((text) => text.trim().toLowerCase())
+    .sort((x, y) => x.length - y.length);
+  return longer!.startsWith(shorter!) && !/^[\p{L}\p{N}]/u.test(longer!.slice(shorter!.length));
 }
 
 /** What two facts must agree on: a product has one weight, whatever each column calls it ("Variant Grams", "Wheelset weight"). */
@@ -99,19 +103,24 @@ export function findConflicts(facts: Fact[]): Conflict[] {
 
 /**
  * The facts a text may state, and the twins it does not: of a conflict none, and of two agreeing values of one
- * concept (a weight and its conversion, a grade sent in three fields) only the first the data gives; the others
- * are twins, read but never stated.
+ * concept (a weight and its conversion, a grade sent in three fields) only the first the data gives, or the most
+ * precise of texts; the others are twins, read but never stated.
  */
 export function withoutConflicts(facts: Fact[]): { statable: Fact[]; twins: Fact[] } {
   const conflicting = new Set(findConflicts(facts).map((conflict) => conflict.concept));
-  const seen = new Set<string>();
+  // Of agreeing texts the most precise ("Android 6.0" beside "Android"), of other values the first the data gives.
+  const chosen = new Map<string, Fact>();
+  for (const fact of facts) {
+    const first = chosen.get(groupOf(fact));
+    const finer = first?.value.type === "text" && fact.value.type === "text" && shown(fact).length > shown(first).length;
+    if (!first || finer) chosen.set(groupOf(fact), fact);
+  }
   const statable: Fact[] = [];
   const twins: Fact[] = [];
   for (const fact of facts) {
     if (conflicting.has(groupOf(fact)) && SINGLE.has(fact.kind)) continue;
-    if (SINGLE.has(fact.kind) && fact.value.type !== "money" && seen.has(groupOf(fact))) twins.push(fact);
+    if (SINGLE.has(fact.kind) && fact.value.type !== "money" && chosen.get(groupOf(fact)) !== fact) twins.push(fact);
     else statable.push(fact);
-    seen.add(groupOf(fact));
   }
   return { statable, twins };
 }

@@ -37,6 +37,17 @@ describe("conflicting values", () => {
     expect(text).not.toMatch(/24 W|36 W|2\.65/);
     expect(text).toMatch(/1,200 g/);
   });
+
+  it("takes a value and a more precise one opening with it for one value, and states the more precise", () => {
+    // An Icecat phone of bench/quality/corpus: "Platform: Android" beside "Operating system installed: Android 6.0".
+    const phone = { Platform: "Android", "Operating system installed": "Android 6.0", "Processor model": "MT6753" };
+    const { conflicts, facts } = readProduct(phone, "en");
+    expect(conflicts).toEqual([]);
+    expect(facts.filter((fact) => fact.kind === "operating_system").map((fact) => fact.value)).toEqual([
+      { type: "text", text: "Android 6.0" },
+    ]);
+    expect(readProduct({ Platform: "Android", "Operating system installed": "Tizen" }, "en").conflicts).toHaveLength(1);
+  });
 });
 
 describe("a screen's resolution against its aspect ratio", () => {

@@ -314,6 +314,20 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("Country of origin: Crete", "en", { ...jacket, sourceData: { country_of_origin: "Crete" } })).toEqual([]);
   });
 
+  it("holds an operating system to the one the data's columns give, whatever its marketing text says", () => {
+    // bench/quality/grounding: a laptop whose spec sheet says FreeDOS and whose marketing text names Windows 7.
+    const laptop = {
+      ...jacket,
+      sourceData: { "Operating system installed": "FreeDOS", description: "The speed you need: Windows 7 Home Premium." },
+    };
+    expect(claimsOf("Yes, Windows 7 Home Premium is pre-installed.", "en", laptop)).toEqual(["contradiction:Windows 7"]);
+    expect(claimsOf("Windows 7 Home Premium ist vorinstalliert.", "de", laptop)).toEqual(["contradiction:Windows 7"]);
+    expect(claimsOf("It ships with FreeDOS, so you can install Windows yourself.", "en", laptop)).toEqual([]);
+    expect(claimsOf("FreeDOS, no Windows pre-installed.", "en", laptop)).toEqual([]);
+    expect(claimsOf("Livré sous FreeDOS (sans Windows).", "fr", laptop)).toEqual([]);
+    expect(claimsOf("It runs FreeDOS.", "en", laptop)).toEqual([]);
+  });
+
   it("counts what the data writes as a prefix and takes a model's code as the data writes it", () => {
     const phone = { ...jacket, sourceData: { processor: "Octa-core", model: "TV 24PFL3108H/12", colour: "Black" } };
     expect(claimsOf("A processor with 8 cores.", "en", phone)).toEqual([]);

@@ -71,6 +71,8 @@ export interface Support {
   regions: Set<string>;
   /** What the data's own country-of-origin column says, normalized: a place it calls the country ("Crete"). */
   countriesOfOrigin: Set<string>;
+  /** The operating systems the data's columns give, normalized ("freedos", "android 6 0"): empty where it gives none. */
+  operatingSystems: string[];
   /** The words of the data's colours, lower case: empty when the data gives none. */
   colours: Set<string>;
   /** Whether the product can be bought now, as the data says; undefined when it does not say. */
@@ -702,6 +704,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
     dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
     regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
+    operatingSystems: facts
+      .filter((fact) => fact.kind === "operating_system")
+      .map((fact) => normalized(formatFactValue(fact, "en")).trim()),
     countriesOfOrigin: new Set(
       facts.filter((fact) => fact.concept === "origin").map((fact) => normalized(formatFactValue(fact, "en")).trim()),
     ),

@@ -191,6 +191,12 @@ const clauseAround = (sentence: string, start: number, end: number, language: st
   return { before, after };
 };
 
+/** Operating systems by name, the family first ("Windows 7 Home Premium", "Android 6.0", "Chrome OS"). */
+const OPERATING_SYSTEMS =
+  /(?<![\p{L}\p{N}])(Windows|mac ?OS|Mac OS|iOS|iPadOS|Android|Chrome ?OS|FreeDOS|Linux|Ubuntu|HarmonyOS|Tizen|KaiOS|webOS|watchOS|Wear ?OS)(?:\s+(?:\d+(?:[.,]\d+)?|XP|Vista|X))?(?![\p{L}\p{N}])/gu;
+/** Words saying software can be installed: an operating system after them is the buyer's choice, not the product's. */
+const INSTALL = /instal+/iu;
+
 /** Where the things of a list part: commas and conjunctions. */
 const LIST_SEPARATOR = new RegExp(`,|(?<!\\p{L})(?:${CONJUNCTIONS})(?!\\p{L})`, "u");
 
@@ -426,6 +432,19 @@ export function wordClaims(sentence: string, language: string, support: Support)
     ...sizeClaims(sentence, language, support),
     ...packClaims(sentence, language, support),
   );
+  // An operating system other than the one the data's columns give ("Windows 7 Home Premium is pre-installed" on a
+  // laptop whose spec sheet says FreeDOS, whatever its marketing text says); one the text denies, asks about or says
+  // can be installed aside.
+  if (support.operatingSystems.length) {
+    for (const match of sentence.matchAll(OPERATING_SYSTEMS)) {
+      const family = normalized(match[1]!).replace(/\s/gu, "");
+      // "No Windows pre-installed", "sans Windows", and the question a FAQ answers with "No".
+      if (INSTALL.test(sentence.slice(0, match.index)) || denied(match.index, match.index + match[0].length)) continue;
+      if (/\?\s*$/u.test(sentence)) continue;
+      if (!support.operatingSystems.some((system) => system.replace(/\s/gu, "").includes(family)))
+        claims.push({ claim: match[0], kind: "contradiction", supported: false });
+    }
+  }
   // A Nutri-Score is the data's letter or none ("Nutri-Score B" for a product graded E, or for one never graded).
   for (const match of sentence.matchAll(NUTRI_SCORE))
     claims.push({ claim: match[0], kind: "contradiction", supported: support.nutriScores.has(match[1]!.toUpperCase()) });
