@@ -94,6 +94,8 @@ export const LIMITS = {
   languagesPerGeneration: 30,
   mediaDeltasPage: { default: 100, max: 500 },
   webhooksPerOrganization: 20,
+  /** Columns an import's remembered mapping holds. */
+  importMappingColumns: 1_000,
 } as const;
 
 /** Gallery roles and item types (docs/contract.md "Media"). */
@@ -241,3 +243,5 @@ export const WRONG_PASSWORD_BACKOFF = {
   guessedAfter: 30,
   firstWaitSeconds: 5,
 } as const;
+
+export * from "./catalog/import-presets.js";
