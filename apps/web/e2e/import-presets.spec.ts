@@ -17,7 +17,7 @@ function sampleProducts(): Buffer {
   return Buffer.from(Papa.unparse(rows, { columns: [...new Set(rows.flatMap(Object.keys))] }));
 }
 
-test("WooCommerce's own export imported with its preset; the mapping is remembered for the next file; variations join their parent's group", {
+test("WooCommerce's own export imported with its preset; the mapping is remembered for the next file; variations join their parent's group; its category tree filters with the sub-categories", {
   tag: EMBEDDED,
 }, async ({ page }) => {
   await signUp(page, "Woo Importers");
@@ -88,4 +88,24 @@ test("WooCommerce's own export imported with its preset; the mapping is remember
   await page.getByRole("button", { name: "Import 25 products" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Import finished." })).toBeVisible();
   await expect(page.getByTestId("skipped")).toHaveText("25");
+
+  // The category tree: each category counted with those below it; a category lists its sub-categories' products too.
+  await page.goto("/products");
+  const tree = page.getByRole("navigation", { name: "Categories" });
+  const range = page.getByRole("navigation", { name: "Product pages" }).locator("span");
+  await expect(tree.getByRole("link", { name: "Music (2)" })).toBeVisible();
+  await expect(tree.getByRole("link", { name: "Hoodies (8)" })).toHaveCount(0);
+  await tree.getByRole("link", { name: "Clothing (22)" }).click();
+  await expect(page).toHaveURL(/category=Clothing$/);
+  await expect(range).toHaveText("1–22 of 22");
+  await expect(page.getByTestId("product-woo-vneck-tee-red")).toBeVisible();
+  await expect(tree.getByRole("link", { name: "Clothing (22)" })).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+  await shotBothWidths(page, "products-category-tree");
+  await tree.getByRole("link", { name: "Hoodies (8)" }).click();
+  await expect(page).toHaveURL(/category=Clothing%2FHoodies$/);
+  await expect(range).toHaveText("1–8 of 8");
+  await expect(page.getByTestId("product-woo-hoodie-blue-logo")).toBeVisible();
+  await tree.getByRole("link", { name: "All categories" }).click();
+  await expect(range).toHaveText("1–25 of 25");
 });

@@ -94,6 +94,8 @@ export const LIMITS = {
   languagesPerGeneration: 30,
   mediaDeltasPage: { default: 100, max: 500 },
   webhooksPerOrganization: 20,
+  /** Distinct category paths the category tree reads. */
+  categoryPaths: 5_000,
   /** Columns an import's remembered mapping holds. */
   importMappingColumns: 1_000,
 } as const;

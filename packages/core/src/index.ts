@@ -38,6 +38,7 @@ export * from "./catalog/product-facts.js";
 export * from "./catalog/update-product.js";
 export * from "./catalog/delete-product.js";
 export * from "./catalog/get-import-mapping.js";
+export * from "./catalog/list-categories.js";
 export * from "./catalog/save-import-mapping.js";
 export * from "./idempotency/run-once.js";
 export * from "./revisions/changes.js";

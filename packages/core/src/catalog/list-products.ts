@@ -88,6 +88,9 @@ function pageStart(filter: ProductFilter): { sort: ListSort; after?: { key: stri
   return { sort, after: { key, id } };
 }
 
+/** A product with a candidate: content whose newest version is not the one served (the review queue). */
+export const awaitingReview = Prisma.sql`("values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion"))`;
+
 /** `text` as a LIKE pattern that matches it literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
@@ -113,8 +116,7 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
   if (filter.updatedSince) conditions.push(Prisma.sql`"updatedAt" >= ${filter.updatedSince}`);
   if (filter.sku) conditions.push(Prisma.sql`sku = ${filter.sku}`);
   if (filter.awaitingReview !== undefined) {
-    const candidate = Prisma.sql`("values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion"))`;
-    conditions.push(filter.awaitingReview ? candidate : Prisma.sql`NOT ${candidate}`);
+    conditions.push(filter.awaitingReview ? awaitingReview : Prisma.sql`NOT ${awaitingReview}`);
   }
   if (filter.qualityBelow !== undefined) conditions.push(Prisma.sql`"qualityMin" < ${filter.qualityBelow}`);
   if (filter.failedCheck) conditions.push(Prisma.sql`"failedChecks" @> ARRAY[${filter.failedCheck}]::text[]`);

@@ -9,6 +9,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
+import { CategoryOptions, CategoryTree } from "../category-tree";
 import { BatchDialog } from "./batch-dialog";
 import { filtersKey, type ListPlace, placeHref, readPlace, SORT_LABELS, STATUS_BADGES, STATUSES } from "./list-params";
 import { RoleGate } from "../role";
@@ -97,7 +98,14 @@ export function ProductList() {
           </label>
           <label>
             Category (and below)
-            <input name="category" defaultValue={filters.category} maxLength={1000} placeholder="Apparel/Knitwear" />
+            <input
+              name="category"
+              defaultValue={filters.category}
+              maxLength={1000}
+              placeholder="Apparel/Knitwear"
+              list="product-categories"
+            />
+            <CategoryOptions id="product-categories" />
           </label>
           <label>
             Sort
@@ -112,6 +120,11 @@ export function ProductList() {
           <button type="submit">Search</button>
         </form>
       </search>
+      <CategoryTree
+        awaitingReview={false}
+        selected={filters.category}
+        hrefFor={(category) => placeHref({ ...filters, category, after: [] })}
+      />
 
       <div className="row bulk-bar">
         <span role="status" data-testid="selected-count">
