@@ -127,36 +127,36 @@ test("search, status and category filters, sort and paging keep their place in t
   await expect(rangeOf(page)).toHaveText("1–50 of 600");
 
   await page.goto("/products");
-  await expect(rangeOf(page)).toHaveText("1–50 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("1–50 of 1,200");
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expectAccessible(page);
   await shotBothWidths(page, "products-filled");
 
   const firstPage = await page.getByRole("row").nth(1).textContent();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(rangeOf(page)).toHaveText("51–100 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("51–100 of 1,200");
   await expect(page).toHaveURL(/after=/);
   const secondPage = await page.getByRole("row").nth(1).textContent();
   expect(secondPage).not.toEqual(firstPage);
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(rangeOf(page)).toHaveText("101–150 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("101–150 of 1,200");
   await page.reload();
-  await expect(rangeOf(page)).toHaveText("101–150 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("101–150 of 1,200");
   const onThird = await page.getByRole("row").nth(1).getByRole("link").textContent();
   await page.getByLabel(`Select ${onThird}`).check();
   await page.getByRole("button", { name: "Previous" }).click();
-  await expect(rangeOf(page)).toHaveText("51–100 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("51–100 of 1,200");
   await expect(page.getByRole("row").nth(1)).toHaveText(secondPage!);
   const onSecond = await page.getByRole("row").nth(1).getByRole("link").textContent();
   await page.getByLabel(`Select ${onSecond}`).check();
   // The selection survives paging with the same filters.
   await expect(page.getByTestId("selected-count")).toHaveText("2 selected");
   await page.goBack();
-  await expect(rangeOf(page)).toHaveText("101–150 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("101–150 of 1,200");
   await expect(page.getByLabel(`Select ${onThird}`)).toBeChecked();
   await expect(page.getByTestId("selected-count")).toHaveText("2 selected");
   await page.goBack();
-  await expect(rangeOf(page)).toHaveText("51–100 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("51–100 of 1,200");
 
   await page.getByLabel("Status").selectOption("generated");
   await expect(page).toHaveURL(/status=generated/);
@@ -190,7 +190,7 @@ test("search, status and category filters, sort and paging keep their place in t
   await expect(page.getByText("No product matches these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Clear the filters" }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(rangeOf(page)).toHaveText("1–50 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("1–50 of 1,200");
 });
 
 test("with the keyboard alone: paste CSV, map its columns, import, select three products and create a batch at the price shown", async ({

@@ -83,7 +83,7 @@ export const LIMITS = {
   productsPerBulkAction: 500,
   productPage: { default: 50, max: 200 },
   /** A product list counts matches up to this many; beyond it `total` stops here and says it was capped. */
-  productTotalCap: 1_000,
+  productTotalCap: 100_000,
   revisionPage: { default: 20, max: 50 },
   /** Incomplete products per page of a channel's readiness. */
   incompletePage: { default: 50, max: 200 },
