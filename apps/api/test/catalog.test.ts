@@ -177,7 +177,15 @@ describe("GET /v1/products", () => {
     expect(await search("oxford")).toEqual(["SHIRT-1"]);
     expect(await search("NORTHWIND")).toEqual(["SHIRT-2"]);
     expect(await search("MUG-")).toEqual(["mug-7"]);
-    expect((await tenant.call("GET", "/v1/products?status=pending")).json.total).toBe(3);
+    // Names and brands are found with ß as ss and without their accents, and the other way round.
+    await upsert(tenant, [shirt(4, { name: "Gießkanne aus Zink", brand: "Gärtnerei Müller" }), shirt(5, { name: "Café crème" })]);
+    expect(await search("Giesskanne")).toEqual(["SHIRT-4"]);
+    expect(await search(encodeURIComponent("GIEẞKANNE"))).toEqual(["SHIRT-4"]);
+    expect(await search("gartnerei%20muller")).toEqual(["SHIRT-4"]);
+    expect(await search(encodeURIComponent("CAFÉ"))).toEqual(["SHIRT-5"]);
+    expect(await search("cafe%20creme")).toEqual(["SHIRT-5"]);
+    expect(await search("giesskanne%20aus%20zinn")).toEqual([]);
+    expect((await tenant.call("GET", "/v1/products?status=pending")).json.total).toBe(5);
     expect((await tenant.call("GET", "/v1/products?status=published")).json.total).toBe(0);
 
     expectError(await tenant.call("GET", "/v1/products?limit=201"), 422, "validation_failed");

@@ -127,36 +127,36 @@ test("search, status and category filters, sort and paging keep their place in t
   await expect(rangeOf(page)).toHaveText("1–50 of 600");
 
   await page.goto("/products");
-  await expect(rangeOf(page)).toHaveText("1–50 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("1–50 of 1,200");
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expectAccessible(page);
   await shotBothWidths(page, "products-filled");
 
   const firstPage = await page.getByRole("row").nth(1).textContent();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(rangeOf(page)).toHaveText("51–100 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("51–100 of 1,200");
   await expect(page).toHaveURL(/after=/);
   const secondPage = await page.getByRole("row").nth(1).textContent();
   expect(secondPage).not.toEqual(firstPage);
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(rangeOf(page)).toHaveText("101–150 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("101–150 of 1,200");
   await page.reload();
-  await expect(rangeOf(page)).toHaveText("101–150 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("101–150 of 1,200");
   const onThird = await page.getByRole("row").nth(1).getByRole("link").textContent();
   await page.getByLabel(`Select ${onThird}`).check();
   await page.getByRole("button", { name: "Previous" }).click();
-  await expect(rangeOf(page)).toHaveText("51–100 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("51–100 of 1,200");
   await expect(page.getByRole("row").nth(1)).toHaveText(secondPage!);
   const onSecond = await page.getByRole("row").nth(1).getByRole("link").textContent();
   await page.getByLabel(`Select ${onSecond}`).check();
   // The selection survives paging with the same filters.
   await expect(page.getByTestId("selected-count")).toHaveText("2 selected");
   await page.goBack();
-  await expect(rangeOf(page)).toHaveText("101–150 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("101–150 of 1,200");
   await expect(page.getByLabel(`Select ${onThird}`)).toBeChecked();
   await expect(page.getByTestId("selected-count")).toHaveText("2 selected");
   await page.goBack();
-  await expect(rangeOf(page)).toHaveText("51–100 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("51–100 of 1,200");
 
   await page.getByLabel("Status").selectOption("generated");
   await expect(page).toHaveURL(/status=generated/);
@@ -190,7 +190,7 @@ test("search, status and category filters, sort and paging keep their place in t
   await expect(page.getByText("No product matches these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Clear the filters" }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(rangeOf(page)).toHaveText("1–50 of 1,000+");
+  await expect(rangeOf(page)).toHaveText("1–50 of 1,200");
 });
 
 test("with the keyboard alone: paste CSV, map its columns, import, select three products and create a batch at the price shown", async ({
@@ -270,4 +270,37 @@ test("with the keyboard alone: paste CSV, map its columns, import, select three 
   expect(batch.product_ids.sort()).toEqual(
     (await call("GET", "/v1/products?q=KEY-")).products.map((product: { id: string }) => product.id).sort(),
   );
+});
+
+test("all 1,200 products a search matches, selected at once, become three batches after one confirmation at one price", {
+  tag: EMBEDDED,
+}, async ({ page }) => {
+  await signIn(page, email);
+  const { languages, balance } = (await call("GET", "/v1/me")).organization;
+  const price = ROWS * languages.length;
+  await grantCredits(orgId, price);
+  await page.goto("/products?q=CAT-");
+  await expect(rangeOf(page)).toHaveText("1–50 of 1,200");
+  // The limit is said before anything is selected.
+  await expect(page.getByTestId("batch-limit")).toContainText("A batch takes up to 500 products");
+  await page.getByRole("button", { name: "Select all 1,200 matching" }).click();
+  await expect(page.getByTestId("selected-count")).toHaveText("1,200 selected");
+  await expect(page.getByRole("button", { name: /^Select all/ })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Generate in a batch" }).click();
+  const dialog = page.getByRole("dialog", { name: "Generate in a batch" });
+  await expect(dialog.getByTestId("batch-price")).toContainText(`1,200 products × ${languages.length} language`);
+  await expect(dialog.getByTestId("batch-price")).toContainText(`= ${price.toLocaleString("en")} credits`);
+  await expect(dialog.getByTestId("batch-split")).toContainText("3 batches (500, 500, 200 products)");
+  await expectAccessible(page);
+  await shotBothWidths(page, "products-batches-split");
+  await dialog.getByRole("button", { name: `Create the 3 batches for ${price.toLocaleString("en")} credits` }).click();
+  await expect(page).toHaveURL(/\/batches$/);
+
+  const { batches } = await call("GET", "/v1/batches?limit=3");
+  expect(batches.map((batch: { total: number }) => batch.total).sort()).toEqual([200, 500, 500]);
+  // Every product matching, each in one batch.
+  const read = await Promise.all(batches.map((batch: { id: string }) => call("GET", `/v1/batches/${batch.id}`)));
+  expect(new Set(read.flatMap((batch) => batch.product_ids)).size).toBe(ROWS);
+  expect((await call("GET", "/v1/me")).organization.balance).toBe(balance);
 });

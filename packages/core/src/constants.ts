@@ -83,7 +83,7 @@ export const LIMITS = {
   productsPerBulkAction: 500,
   productPage: { default: 50, max: 200 },
   /** A product list counts matches up to this many; beyond it `total` stops here and says it was capped. */
-  productTotalCap: 1_000,
+  productTotalCap: 100_000,
   revisionPage: { default: 20, max: 50 },
   /** Incomplete products per page of a channel's readiness. */
   incompletePage: { default: 50, max: 200 },
@@ -94,6 +94,10 @@ export const LIMITS = {
   languagesPerGeneration: 30,
   mediaDeltasPage: { default: 100, max: 500 },
   webhooksPerOrganization: 20,
+  /** Distinct category paths the category tree reads. */
+  categoryPaths: 5_000,
+  /** Columns an import's remembered mapping holds. */
+  importMappingColumns: 1_000,
 } as const;
 
 /** Gallery roles and item types (docs/contract.md "Media"). */
@@ -241,3 +245,5 @@ export const WRONG_PASSWORD_BACKOFF = {
   guessedAfter: 30,
   firstWaitSeconds: 5,
 } as const;
+
+export * from "./catalog/import-presets.js";

@@ -31,6 +31,7 @@ export function DataTable<Row>({
   rowProps,
   empty,
   selection,
+  scrollable,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -40,6 +41,11 @@ export function DataTable<Row>({
   rowProps?: (row: Row) => Record<string, string | boolean | undefined>;
   empty: ReactNode;
   selection?: RowSelection<Row>;
+  /**
+   * A table of text alone, without controls, that may be wider than the page (a file's preview): a focusable region,
+   * so that the keyboard can scroll it.
+   */
+  scrollable?: boolean;
 }) {
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   const keys = rows.map(rowKey);
@@ -61,7 +67,7 @@ export function DataTable<Row>({
     selection.onChange(next);
   };
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" {...(scrollable ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

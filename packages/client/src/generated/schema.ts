@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List products
-         * @description Newest first by default; soft-deleted products never appear. Page with cursor: pass the answer's next_cursor to get the next page, which stays fast however deep it is and neither repeats nor skips a product that existed throughout. offset is kept for compatibility; it reads and skips every product before the page, so deep offsets are slow. total counts matches exactly up to 1,000; beyond that it is 1,000 and total_capped is true. Over 200 per page is 422.
+         * @description Newest first by default; soft-deleted products never appear. Page with cursor: pass the answer's next_cursor to get the next page, which stays fast however deep it is and neither repeats nor skips a product that existed throughout. offset is kept for compatibility; it reads and skips every product before the page, so deep offsets are slow. total counts matches exactly up to 100,000; beyond that it is 100,000 and total_capped is true. Over 200 per page is 422.
          */
         get: operations["products-list"];
         put?: never;
@@ -1996,9 +1996,9 @@ export interface operations {
                      */
                     "application/json": {
                         products: components["schemas"]["Product"][];
-                        /** @description Products matching the filters, counted exactly up to 1,000; when more match it is 1,000 and total_capped is true. */
+                        /** @description Products matching the filters, counted exactly up to 100,000; when more match it is 100,000 and total_capped is true. */
                         total: number;
-                        /** @description True when more than 1,000 products match: total is then a lower bound. */
+                        /** @description True when more than 100,000 products match: total is then a lower bound. */
                         total_capped: boolean;
                         limit: number;
                         offset: number;

@@ -85,6 +85,7 @@ describe("product list plans", () => {
   it("serve search, category and brand from the trigram indexes and the SKUs' suffixes, and an exact SKU from its unique index", async () => {
     for (const filter of [
       { q: "alpine" },
+      { q: "giesskanne" },
       { q: "PL-1" },
       { category: "Apparel" },
       { brand: "brand 3" },

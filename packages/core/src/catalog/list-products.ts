@@ -15,7 +15,10 @@ export interface ProductFilter {
   /** Starts after the position a previous page's `nextCursor` holds (instead of an offset). */
   cursor?: string;
   sort?: ListSort;
-  /** Case-insensitive substring of sku, name or brand; %, _ and \ are plain characters. */
+  /**
+   * Case-insensitive substring of sku, name or brand, in names and brands also with ß as ss and without accents;
+   * %, _ and \ are plain characters.
+   */
   q?: string;
   status?: ProductStatus;
   /** This category and those below it (`Apparel` keeps `Apparel` and `Apparel/Knitwear`). */
@@ -85,6 +88,9 @@ function pageStart(filter: ProductFilter): { sort: ListSort; after?: { key: stri
   return { sort, after: { key, id } };
 }
 
+/** A product with a candidate: content whose newest version is not the one served (the review queue). */
+export const awaitingReview = Prisma.sql`("values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion"))`;
+
 /** `text` as a LIKE pattern that matches it literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
@@ -92,13 +98,15 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
   const conditions = [Prisma.sql`"orgId" = ${orgId}`, Prisma.sql`"deletedAt" IS NULL`];
   if (filter.status) conditions.push(Prisma.sql`status = ${filter.status}::"ProductStatus"`);
   if (filter.q) {
-    // Trigram indexes serve ILIKE on name and brand. In SKUs the index of their suffixes finds the
-    // same matches (ILIKE stays the definition): the trigrams of a code such as SC-0500001 are in a
-    // fixed share of sequential SKUs, so reading their lists would grow with the catalog. ILIKE comes
-    // first: on rows read through an order's index it is checked alone, without building the suffixes.
+    // Names and brands are searched folded (search_fold, written by the migration search_folding: lower case,
+    // ß as ss, accents dropped) on both sides, through the trigram indexes of their folded text. In SKUs the
+    // index of their suffixes finds the same matches (ILIKE stays the definition): the trigrams of a code such
+    // as SC-0500001 are in a fixed share of sequential SKUs, so reading their lists would grow with the catalog.
+    // ILIKE comes first: on rows read through an order's index it is checked alone, without building the suffixes.
     const pattern = `%${literal(filter.q)}%`;
+    const folded = Prisma.sql`search_fold(${pattern})`;
     conditions.push(
-      Prisma.sql`((sku ILIKE ${pattern} AND sku_suffixes(sku) @@ sku_substring(${filter.q})) OR name ILIKE ${pattern} OR brand ILIKE ${pattern})`,
+      Prisma.sql`((sku ILIKE ${pattern} AND sku_suffixes(sku) @@ sku_substring(${filter.q})) OR search_fold(name) LIKE ${folded} OR search_fold(brand) LIKE ${folded})`,
     );
   }
   if (filter.category) {
@@ -108,8 +116,7 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
   if (filter.updatedSince) conditions.push(Prisma.sql`"updatedAt" >= ${filter.updatedSince}`);
   if (filter.sku) conditions.push(Prisma.sql`sku = ${filter.sku}`);
   if (filter.awaitingReview !== undefined) {
-    const candidate = Prisma.sql`("values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion"))`;
-    conditions.push(filter.awaitingReview ? candidate : Prisma.sql`NOT ${candidate}`);
+    conditions.push(filter.awaitingReview ? awaitingReview : Prisma.sql`NOT ${awaitingReview}`);
   }
   if (filter.qualityBelow !== undefined) conditions.push(Prisma.sql`"qualityMin" < ${filter.qualityBelow}`);
   if (filter.failedCheck) conditions.push(Prisma.sql`"failedChecks" @> ARRAY[${filter.failedCheck}]::text[]`);

@@ -16,6 +16,7 @@ import {
   serverErrors,
 } from "./rules-draft";
 import { RulesFields } from "./rules-fields";
+import { CategoryOptions } from "../category-tree";
 
 /** The override being written: a new prefix (`existing` false) or a saved one. */
 export interface OverrideEdit {
@@ -80,7 +81,9 @@ function OverrideForm({
             aria-describedby={errors.category ? "category-prefix-hint category-prefix-error" : "category-prefix-hint"}
             aria-invalid={errors.category ? true : undefined}
             onChange={(event) => change({ ...edit, category: event.target.value })}
+            list="override-categories"
           />
+          <CategoryOptions id="override-categories" />
           <span id="category-prefix-hint" className="muted">
             Levels separated by /. "Outdoor" applies to every category under Outdoor; a longer prefix wins over it.
           </span>

@@ -1,15 +1,23 @@
 "use client";
-import { batchReservation, PRICES } from "@proseo/core/constants";
+import { batchReservation, LIMITS, PRICES } from "@proseo/core/constants";
 import { ConfirmDialog } from "@proseo/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useTRPC } from "../../trpc";
+import { useState } from "react";
+import { useTRPC, useTRPCClient } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
 
+/** The batches a selection becomes: its products in file order, at most the contract's limit each. */
+const batchesOf = (productIds: readonly string[]) =>
+  Array.from({ length: Math.ceil(productIds.length / LIMITS.productsPerBatch) }, (_, index) =>
+    productIds.slice(index * LIMITS.productsPerBatch, (index + 1) * LIMITS.productsPerBatch),
+  );
+
 /**
- * Asks before a batch is created, with its price: every selected product in every language of the
- * organization, at the batch price. The idempotency key comes with the dialog, so a second click or a
- * retry after a lost answer gives back the same batch instead of reserving twice.
+ * Asks once before the batches of a selection are created, with their price: every selected product in every
+ * language of the organization, at the batch price. A selection over the batch limit becomes several batches,
+ * created one after another. Each batch's idempotency key comes from the dialog's, so a second click or a retry
+ * after a failure or a lost answer gives back the batches already created instead of reserving twice.
  */
 export function BatchDialog({
   productIds,
@@ -21,30 +29,48 @@ export function BatchDialog({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const router = useRouter();
   const queryClient = useQueryClient();
-  // Fresh on every opening: the balance shown is the one the batch will draw on.
+  // Fresh on every opening: the balance shown is the one the batches will draw on.
   const overview = useQuery(trpc.console.overview.queryOptions(undefined, { staleTime: 0 }));
-  const create = useMutation(
-    trpc.batches.create.mutationOptions({
-      trpc: { context: { idempotencyKey } },
-      onSuccess: (batch) => {
-        void queryClient.invalidateQueries({ queryKey: trpc.console.overview.pathKey() });
-        router.push(`/batches/${batch.id}`);
-      },
-    }),
-  );
+  const [created, setCreated] = useState<string[]>([]);
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const batches = batchesOf(productIds);
   const languages = overview.data?.organization.languages ?? [];
   const price = batchReservation(productIds.length, languages.length);
   const count = (n: number, what: string) => `${n.toLocaleString("en")} ${what}${n === 1 ? "" : "s"}`;
 
+  async function createAll() {
+    setRunning(true);
+    setError(null);
+    const ids: string[] = [];
+    try {
+      for (const [index, product_ids] of batches.entries()) {
+        const context = { idempotencyKey: batches.length === 1 ? idempotencyKey : `${idempotencyKey}-${index + 1}` };
+        ids.push((await client.batches.create.mutate({ product_ids }, { context })).id);
+        setCreated([...ids]);
+      }
+    } catch (failure) {
+      setError(failure as Error);
+      setRunning(false);
+      return;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: trpc.console.overview.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.batches.pathKey() });
+    }
+    router.push(ids.length === 1 ? `/batches/${ids[0]}` : "/batches");
+  }
+
+  const what = batches.length === 1 ? "the batch" : `the ${batches.length} batches`;
   return (
     <ConfirmDialog
       open
       title="Generate in a batch"
-      confirmLabel={overview.data ? `Create the batch for ${count(price, "credit")}` : "Create the batch"}
-      busy={create.isPending || create.isSuccess || !overview.data}
-      onConfirm={() => create.mutate({ product_ids: productIds })}
+      confirmLabel={overview.data ? `Create ${what} for ${count(price, "credit")}` : `Create ${what}`}
+      busy={running || !overview.data}
+      onConfirm={() => void createAll()}
       onCancel={onClose}
     >
       <QueryState isPending={overview.isPending} error={overview.error} rows={2}>
@@ -54,14 +80,35 @@ export function BatchDialog({
               {count(productIds.length, "product")} × {count(languages.length, "language")} ({languages.join(", ")}) ×{" "}
               {count(PRICES.batchDescriptionPerLanguage, "credit")} per description = <strong>{count(price, "credit")}</strong>
             </p>
+            {batches.length > 1 ? (
+              <p data-testid="batch-split">
+                A batch takes up to {LIMITS.productsPerBatch.toLocaleString("en")} products: the selection goes in{" "}
+                {batches.length} batches ({batches.map((batch) => batch.length.toLocaleString("en")).join(", ")} products).
+              </p>
+            ) : null}
             <p className="help">
-              The credits are reserved now, when the batch is created. When it ends, the descriptions that failed are refunded;
-              your balance is {count(overview.data!.organization.balance, "credit")}.
+              The credits are reserved now, when the batches are created. When a batch ends, the descriptions that failed are
+              refunded; your balance is {count(overview.data!.organization.balance, "credit")}.
             </p>
           </>
         )}
       </QueryState>
-      <ErrorAlert error={create.error} />
+      {batches.length > 1 && (running || created.length > 0) ? (
+        <p role="status" data-testid="batches-created">
+          {created.length} of {batches.length} batches created
+        </p>
+      ) : null}
+      {error ? (
+        <>
+          <ErrorAlert error={error} />
+          {created.length > 0 ? (
+            <p>
+              {created.length === 1 ? "1 batch was" : `${created.length} batches were`} created before it; confirming again
+              creates the rest without creating those again.
+            </p>
+          ) : null}
+        </>
+      ) : null}
     </ConfirmDialog>
   );
 }

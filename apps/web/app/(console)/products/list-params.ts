@@ -64,3 +64,11 @@ export function placeHref({ q, status, category, sort, after }: ListPlace): stri
 
 /** Identifies the filters, so a selection is kept while paging and dropped when they change. */
 export const filtersKey = ({ q, status, category, sort }: ListFilters) => JSON.stringify([q, status, category, sort]);
+
+/** The filters as products.list takes them. */
+export const listInput = ({ q, status, category, sort }: ListFilters) => ({
+  q: q || undefined,
+  status: status || undefined,
+  category: category || undefined,
+  sort,
+});

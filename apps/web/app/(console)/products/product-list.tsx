@@ -2,15 +2,17 @@
 import type { AppRouter } from "@proseo/api";
 import { LIMITS, PRODUCT_SORTS } from "@proseo/core/constants";
 import { type Column, DataTable, Pager } from "@proseo/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
+import { CategoryOptions, CategoryTree } from "../category-tree";
+import { collectMatching, MAX_SELECTION } from "../collect-matching";
 import { BatchDialog } from "./batch-dialog";
-import { filtersKey, type ListPlace, placeHref, readPlace, SORT_LABELS, STATUS_BADGES, STATUSES } from "./list-params";
+import { filtersKey, type ListPlace, listInput, placeHref, readPlace, SORT_LABELS, STATUS_BADGES, STATUSES } from "./list-params";
 import { RoleGate } from "../role";
 
 type Product = inferRouterOutputs<AppRouter>["products"]["list"]["products"][number];
@@ -43,16 +45,8 @@ export function ProductList() {
   const router = useRouter();
   const place = readPlace(useSearchParams());
   const { after, ...filters } = place;
-  const list = useQuery(
-    trpc.products.list.queryOptions({
-      limit: PAGE,
-      q: filters.q || undefined,
-      status: filters.status || undefined,
-      category: filters.category || undefined,
-      sort: filters.sort,
-      cursor: after.at(-1),
-    }),
-  );
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.products.list.queryOptions({ ...listInput(filters), limit: PAGE, cursor: after.at(-1) }));
   // The selection belongs to one set of filters: it survives paging and is dropped when they change.
   const [selection, setSelection] = useState({ key: filtersKey(filters), ids: new Set<string>() });
   const selected = selection.key === filtersKey(filters) ? selection.ids : new Set<string>();
@@ -74,7 +68,25 @@ export function ProductList() {
   }
 
   const filtered = Boolean(filters.q || filters.status || filters.category);
-  const tooMany = selected.size > LIMITS.productsPerBatch;
+
+  const [collected, setCollected] = useState<number | null>(null);
+  const [beyondLimit, setBeyondLimit] = useState(false);
+  async function selectAllMatching() {
+    setCollected(0);
+    try {
+      const { ids, beyond } = await collectMatching(
+        (cursor) =>
+          queryClient.fetchQuery(
+            trpc.products.list.queryOptions({ ...listInput(filters), limit: LIMITS.productPage.max, cursor }, { staleTime: 0 }),
+          ),
+        setCollected,
+      );
+      setBeyondLimit(beyond);
+      select(ids);
+    } finally {
+      setCollected(null);
+    }
+  }
 
   return (
     <>
@@ -97,7 +109,14 @@ export function ProductList() {
           </label>
           <label>
             Category (and below)
-            <input name="category" defaultValue={filters.category} maxLength={1000} placeholder="Apparel/Knitwear" />
+            <input
+              name="category"
+              defaultValue={filters.category}
+              maxLength={1000}
+              placeholder="Apparel/Knitwear"
+              list="product-categories"
+            />
+            <CategoryOptions id="product-categories" />
           </label>
           <label>
             Sort
@@ -112,13 +131,31 @@ export function ProductList() {
           <button type="submit">Search</button>
         </form>
       </search>
+      <CategoryTree
+        awaitingReview={false}
+        selected={filters.category}
+        hrefFor={(category) => placeHref({ ...filters, category, after: [] })}
+      />
 
       <div className="row bulk-bar">
         <span role="status" data-testid="selected-count">
           {selected.size === 0 ? "No product selected" : `${selected.size.toLocaleString("en")} selected`}
+          {beyondLimit && selected.size === MAX_SELECTION
+            ? ` (the first ${MAX_SELECTION.toLocaleString("en")} of those matching)`
+            : ""}
         </span>
+        {list.data && (list.data.total > selected.size || list.data.total_capped) ? (
+          <button type="button" className="secondary" disabled={collected !== null} onClick={() => void selectAllMatching()}>
+            Select all {list.data.total.toLocaleString("en")}
+            {list.data.total_capped ? "+" : ""} matching
+          </button>
+        ) : null}
         <RoleGate needs="editor">
-          <button type="button" disabled={selected.size === 0 || tooMany} onClick={() => setBatchKey(crypto.randomUUID())}>
+          <button
+            type="button"
+            disabled={selected.size === 0 || collected !== null}
+            onClick={() => setBatchKey(crypto.randomUUID())}
+          >
             Generate in a batch
           </button>
         </RoleGate>
@@ -127,8 +164,17 @@ export function ProductList() {
             Clear selection
           </button>
         ) : null}
-        {tooMany ? <span className="help">A batch takes at most {LIMITS.productsPerBatch} products.</span> : null}
       </div>
+      <p className="help" data-testid="batch-limit">
+        A batch takes up to {LIMITS.productsPerBatch.toLocaleString("en")} products: a larger selection (up to{" "}
+        {MAX_SELECTION.toLocaleString("en")}) is split into batches of {LIMITS.productsPerBatch.toLocaleString("en")}, created
+        together after one confirmation at one price.
+      </p>
+      {collected !== null ? (
+        <p className="import-progress" role="status">
+          Collecting the matching products: {collected.toLocaleString("en")} so far
+        </p>
+      ) : null}
 
       <QueryState isPending={list.isPending} error={list.error} rows={5}>
         {() => {

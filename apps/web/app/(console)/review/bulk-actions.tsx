@@ -7,6 +7,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
+import { collectMatching, MAX_SELECTION } from "../collect-matching";
 import { words } from "../result-report";
 import { languageName } from "./comparison";
 import { type QueueFilters, queueInput } from "./queue-params";
@@ -20,8 +21,6 @@ type QueueRow = { id: string; sku: string; name: string };
 /** A product a bulk approve skipped, and the quality checks its candidate fails. */
 type Skipped = { id: string; failedChecks: NonNullable<BulkResult["failed_checks"]> };
 
-/** The most products one "select all matching" takes. */
-const MAX_SELECTION = 10_000;
 /** Ids per page while collecting them: the review queue's largest page. */
 const COLLECT_PAGE = 100;
 
@@ -86,21 +85,17 @@ export function BulkActions({
   const targets = pending === "approve_failing" ? skipped.length : selected.size;
 
   async function selectAllMatching() {
-    const ids: string[] = [];
-    let cursor: string | undefined;
     setCollected(0);
     try {
-      do {
+      const { ids, beyond } = await collectMatching(async (cursor) => {
         const page = await queryClient.fetchQuery(
           trpc.console.review.list.queryOptions({ ...queueInput(filters), limit: COLLECT_PAGE, cursor }, { staleTime: 0 }),
         );
         for (const product of page.products) seen.set(product.id, product);
-        ids.push(...page.products.map((product) => product.id));
-        setCollected(ids.length);
-        cursor = page.next_cursor ?? undefined;
-      } while (cursor && ids.length < MAX_SELECTION);
-      setBeyondLimit(ids.length > MAX_SELECTION || cursor !== undefined);
-      onSelect(new Set(ids.slice(0, MAX_SELECTION)));
+        return page;
+      }, setCollected);
+      setBeyondLimit(beyond);
+      onSelect(ids);
     } finally {
       setCollected(null);
     }

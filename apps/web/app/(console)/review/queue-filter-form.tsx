@@ -2,6 +2,7 @@
 import { QUALITY_CHECK_NAMES } from "@proseo/writer/constants";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId } from "react";
+import { CategoryOptions, CategoryTree } from "../category-tree";
 import { QUEUE_SORTS, type QueueFilters, queueHref, readQueueFilters } from "./queue-params";
 
 /** The review queue's filters; applying them puts them in the URL. */
@@ -23,7 +24,14 @@ export function QueueFilterForm({ filters }: { filters: QueueFilters }) {
       <form key={queueHref(filters)} className="row catalog-filters" onSubmit={apply}>
         <label>
           Category (and below)
-          <input name="category" defaultValue={filters.category} maxLength={1000} placeholder="Apparel/Knitwear" />
+          <input
+            name="category"
+            defaultValue={filters.category}
+            maxLength={1000}
+            placeholder="Apparel/Knitwear"
+            list="queue-categories"
+          />
+          <CategoryOptions id="queue-categories" awaitingReview />
         </label>
         <label>
           Quality below
@@ -61,6 +69,7 @@ export function QueueFilterForm({ filters }: { filters: QueueFilters }) {
         </div>
         <button type="submit">Filter</button>
       </form>
+      <CategoryTree awaitingReview selected={filters.category} hrefFor={(category) => queueHref({ ...filters, category })} />
     </search>
   );
 }

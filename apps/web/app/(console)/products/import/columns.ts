@@ -1,42 +1,64 @@
 import type { AppRouter } from "@proseo/api";
-import { LIMITS } from "@proseo/core/constants";
+import {
+  IMPORT_TARGETS,
+  type ImportPresetName,
+  type ImportTarget,
+  importedBrand,
+  importedCategory,
+  LIMITS,
+  presetTarget,
+} from "@proseo/core/constants";
 import type { inferRouterInputs } from "@trpc/server";
 
 type ProductInput = inferRouterInputs<AppRouter>["products"]["upsert"]["products"][number];
 
-/** Where a CSV column goes: a product field, an imported attribute (source_data under its name), or nowhere. */
-export const TARGETS = {
-  sku: "SKU",
-  name: "Name",
-  brand: "Brand",
-  category: "Category",
-  attribute: "Imported attribute",
-  ignore: "Ignore",
-} as const;
-export type Target = keyof typeof TARGETS;
+/** Where a CSV column goes: a product field, a column kept in source_data under its name (with its role), or nowhere. */
+export const TARGETS = IMPORT_TARGETS;
+export type Target = ImportTarget;
 export type Mapping = Record<string, Target>;
-type Field = Exclude<Target, "attribute" | "ignore">;
-const FIELDS: Field[] = ["sku", "name", "brand", "category"];
+/** The targets one column at most may have. */
+type Field = "sku" | "name" | "brand" | "category" | "variant_group" | "price" | "sale_price";
+const FIELDS: Field[] = ["sku", "name", "brand", "category", "variant_group", "price", "sale_price"];
+/** The fields a guess from the headers of any CSV recognises. */
+type Guessed = "sku" | "name" | "brand" | "category";
+const GUESSED: Guessed[] = ["sku", "name", "brand", "category"];
 
 /** Header names (lowercase, letters and digits only) that usually mean a field. */
-const SYNONYMS: Record<Field, string[]> = {
+const SYNONYMS: Record<Guessed, string[]> = {
   sku: ["sku", "skus", "articlenumber", "articleno", "itemnumber", "itemno", "productcode", "productnumber", "artikelnummer"],
   name: ["name", "productname", "title", "producttitle", "itemname", "bezeichnung"],
-  brand: ["brand", "brandname", "manufacturer", "vendor", "make", "marke", "hersteller"],
+  brand: ["brand", "brands", "brandname", "manufacturer", "vendor", "make", "marke", "hersteller"],
   category: ["category", "categories", "categorypath", "producttype", "productcategory", "kategorie"],
 };
 
-/** A first guess from the headers: each field goes to the first column named like it, the rest are imported attributes. */
-export function guessMapping(headers: readonly string[]): Mapping {
+/** A first guess from the headers of a CSV of no known platform: each field goes to the first column named like it. */
+function guessed(headers: readonly string[]): Mapping {
   const mapping: Mapping = {};
-  const taken = new Set<Field>();
+  const taken = new Set<Guessed>();
   for (const header of headers) {
     const plain = header.toLowerCase().replaceAll(/[^a-z0-9]/g, "");
-    const field = FIELDS.find((candidate) => !taken.has(candidate) && SYNONYMS[candidate].includes(plain));
+    const field = GUESSED.find((candidate) => !taken.has(candidate) && SYNONYMS[candidate].includes(plain));
     if (field) taken.add(field);
     mapping[header] = field ?? (plain === "" ? "ignore" : "attribute");
   }
   return mapping;
+}
+
+/**
+ * The mapping an import starts from: where the organization's last import of this kind of file sent each column
+ * (`remembered`), else where the platform's preset sends it, else a guess from the header.
+ */
+export function startingMapping(headers: readonly string[], preset: ImportPresetName | null, remembered: Mapping): Mapping {
+  const fallback = preset
+    ? Object.fromEntries(headers.map((header) => [header, presetTarget(preset, header)]))
+    : guessed(headers);
+  return Object.fromEntries(headers.map((header) => [header, remembered[header] ?? fallback[header]!]));
+}
+
+/** The part of a mapping the organization keeps: columns with a header, as many as it keeps. */
+export function rememberable(mapping: Mapping): Mapping {
+  const named = Object.entries(mapping).filter(([header]) => header !== "" && header.length <= 255);
+  return Object.fromEntries(named.slice(0, LIMITS.importMappingColumns));
 }
 
 /** What stops an import before anything is sent: a missing or doubly mapped field. */
@@ -57,32 +79,96 @@ export interface Prepared {
   rows: number[];
   /** Rows without a SKU or a name: listed to the user and not sent. */
   incomplete: number[];
+  /** Variant groups of more than one product, and the products in them. */
+  groups: number;
+  grouped: number;
 }
 
-export function prepare(records: readonly Record<string, string | undefined>[], mapping: Mapping): Prepared {
-  const column = (field: Field) => Object.keys(mapping).find((header) => mapping[header] === field);
-  const [sku, name, brand, category] = FIELDS.map(column);
-  const attributes = Object.keys(mapping).filter((header) => mapping[header] === "attribute");
-  const cell = (record: Record<string, string | undefined>, header: string) => record[header]?.trim() ?? "";
-  const prepared: Prepared = { products: [], rows: [], incomplete: [] };
+type CsvRecord = Record<string, string | undefined>;
+const cell = (record: CsvRecord, header: string | undefined) => (header ? (record[header]?.trim() ?? "") : "");
+
+/**
+ * The products of a file. Columns kept as source data (attributes, and the price, weight, dimension, variant group
+ * and supplier's text) keep their header as name, so that the facts readers know the platform's columns and units.
+ * Variants share their group's key (the parent's SKU, or the column's value when no row has that SKU) in the group
+ * column, and take their group's name, brand, category and supplier's text where their own row leaves them empty:
+ * a platform writes those on the parent's row, or on the group's first.
+ */
+export function prepare(records: readonly CsvRecord[], mapping: Mapping, preset: ImportPresetName | null): Prepared {
+  const headers = Object.keys(mapping);
+  const column = (field: Field) => headers.find((header) => mapping[header] === field);
+  const [sku, name, brand, category, group] = (["sku", "name", "brand", "category", "variant_group"] as const).map(column);
+  const kept = headers.filter((header) => !["sku", "name", "brand", "category", "ignore"].includes(mapping[header]!));
+  const inherited = headers.filter((header) => mapping[header] === "supplier_text");
+
+  // Each group's key, and the row that heads it: the row whose SKU the others name, else the group's first row.
+  const skus = new Set(records.map((record) => cell(record, sku)).filter(Boolean));
+  const named = new Set(records.map((record) => cell(record, group)).filter(Boolean));
+  const keyOf = (record: CsvRecord) => {
+    const own = cell(record, group);
+    if (own) return own;
+    const ownSku = cell(record, sku);
+    return ownSku && named.has(ownSku) ? ownSku : "";
+  };
+  const heads = new Map<string, CsvRecord>();
+  const sizes = new Map<string, number>();
+  for (const record of records) {
+    const key = keyOf(record);
+    if (!key) continue;
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+    if (!heads.has(key) || (skus.has(key) && cell(record, sku) === key)) heads.set(key, record);
+  }
+  const withHead = (record: CsvRecord, header: string | undefined) => {
+    const own = cell(record, header);
+    const head = heads.get(keyOf(record));
+    return own || !head ? own : cell(head, header);
+  };
+
+  const prepared: Prepared = { products: [], rows: [], incomplete: [], groups: 0, grouped: 0 };
   records.forEach((record, index) => {
-    const product: ProductInput = { sku: sku ? cell(record, sku) : "", name: name ? cell(record, name) : "" };
+    const product: ProductInput = { sku: cell(record, sku), name: withHead(record, name) };
     if (!product.sku || !product.name) {
       prepared.incomplete.push(index + 1);
       return;
     }
     // An empty cell in a mapped column clears the field, as the file says there is none.
-    if (brand) product.brand = cell(record, brand) || null;
-    if (category) product.category = cell(record, category) || null;
-    if (attributes.length > 0) {
-      product.source_data = Object.fromEntries(
-        attributes.map((header) => [header, cell(record, header)]).filter(([, value]) => value !== ""),
-      );
+    if (brand) product.brand = importedBrand(preset, withHead(record, brand)) || null;
+    if (category) product.category = importedCategory(preset, withHead(record, category)) || null;
+    if (kept.length > 0) {
+      const values = kept.map((header) => [header, inherited.includes(header) ? withHead(record, header) : cell(record, header)]);
+      const key = keyOf(record);
+      if (group && key) values.push([group, key]);
+      product.source_data = Object.fromEntries(values.filter(([, value]) => value !== ""));
     }
     prepared.products.push(product);
     prepared.rows.push(index + 1);
   });
+  for (const size of sizes.values()) {
+    if (size < 2) continue;
+    prepared.groups++;
+    prepared.grouped += size;
+  }
   return prepared;
+}
+
+/** What the first row with a value in the column makes of it, for the mapping's preview. */
+export function becomes(value: string, target: Target, header: string, preset: ImportPresetName | null): string {
+  if (value === "") return "";
+  switch (target) {
+    case "ignore":
+      return "Not imported";
+    case "sku":
+    case "name":
+      return value;
+    case "brand":
+      return importedBrand(preset, value);
+    case "category":
+      return importedCategory(preset, value);
+    case "variant_group":
+      return `Variant of ${value} (kept as “${header}”)`;
+    default:
+      return `${TARGETS[target]}, kept as “${header}”`;
+  }
 }
 
 /** The upserts to send, at most the contract's limit each, in file order. */

@@ -1,4 +1,5 @@
 "use client";
+import { IMPORT_PRESETS, type ImportPresetName, presetOf } from "@proseo/core/constants";
 import { type Column, DataTable } from "@proseo/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -6,7 +7,18 @@ import Papa from "papaparse";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
-import { chunks, guessMapping, type Mapping, mappingProblems, prepare, rowList, TARGETS, type Target } from "./columns";
+import {
+  becomes,
+  chunks,
+  rememberable,
+  type Mapping,
+  mappingProblems,
+  prepare,
+  rowList,
+  startingMapping,
+  TARGETS,
+  type Target,
+} from "./columns";
 
 type CsvRecord = Record<string, string | undefined>;
 
@@ -16,6 +28,13 @@ interface Parsed {
   records: CsvRecord[];
   /** What papaparse could not read cleanly, as "row: message". */
   warnings: string[];
+}
+
+/** The mapping a file starts with, and where it came from. */
+interface Start {
+  preset: ImportPresetName | null;
+  /** How many of its columns the organization's last import of this kind of file had mapped; null when unread. */
+  remembered: number | null;
 }
 
 interface Progress {
@@ -58,20 +77,34 @@ export function CsvImport() {
     }),
   );
   const [parsed, setParsed] = useState<Parsed | null>(null);
+  const saveMapping = useMutation(trpc.console.imports.saveMapping.mutationOptions());
   const [mapping, setMapping] = useState<Mapping>({});
+  const [start, setStart] = useState<Start>({ preset: null, remembered: null });
   const [progress, setProgress] = useState<Progress | null>(null);
   const progressId = useId();
 
   const problems = useMemo(() => mappingProblems(mapping), [mapping]);
   const prepared = useMemo(
-    () => (parsed && problems.length === 0 ? prepare(parsed.records, mapping) : null),
-    [parsed, mapping, problems],
+    () => (parsed && problems.length === 0 ? prepare(parsed.records, mapping, start.preset) : null),
+    [parsed, mapping, problems, start],
   );
   const batches = useMemo(() => (prepared ? chunks(prepared) : []), [prepared]);
 
-  function read(next: Parsed) {
+  /** Starts a file's mapping from the organization's last import of its kind, else from its platform's preset or the headers. */
+  async function read(next: Parsed) {
+    const preset = presetOf(next.headers);
+    let remembered: Mapping | null = null;
+    try {
+      const saved = await queryClient.fetchQuery(
+        trpc.console.imports.mapping.queryOptions({ kind: preset ?? "csv" }, { staleTime: 0 }),
+      );
+      remembered = saved.columns;
+    } catch {
+      // Without the remembered mapping the import still works from the preset; the page says it was not read.
+    }
     setParsed(next);
-    setMapping(guessMapping(next.headers));
+    setStart({ preset, remembered: remembered && next.headers.filter((header) => header in remembered).length });
+    setMapping(startingMapping(next.headers, preset, remembered ?? {}));
     setProgress(null);
   }
 
@@ -85,6 +118,16 @@ export function CsvImport() {
   async function send(from: Progress) {
     let state: Progress = { ...from, failure: null, running: true };
     setProgress(state);
+    if (state.chunk === 0) {
+      try {
+        // Remembered before the first chunk, so that the next file of this kind starts from this mapping.
+        await saveMapping.mutateAsync({ kind: start.preset ?? "csv", columns: rememberable(mapping) });
+      } catch (error) {
+        const rows = batches.flatMap((rest) => rest.rows);
+        setProgress({ ...state, running: false, failure: { message: (error as Error).message, rows } });
+        return;
+      }
+    }
     for (let index = state.chunk; index < batches.length; index++) {
       const batch = batches[index]!;
       try {
@@ -116,9 +159,11 @@ export function CsvImport() {
     header,
     cell: (record) => record[header] ?? "",
   }));
+  /** The column's first value in the file: the first row's, or the first row that has one. */
+  const firstValue = (header: string) => parsed?.records.find((record) => record[header]?.trim())?.[header]?.trim() ?? "";
   const mappingColumns: Column<string>[] = [
     { id: "column", header: "Column", cell: (header) => <code>{header}</code> },
-    { id: "example", header: "First value", cell: (header) => parsed?.records[0]?.[header] ?? "" },
+    { id: "example", header: "First value", cell: (header) => firstValue(header) },
     {
       id: "target",
       header: "Goes to",
@@ -135,6 +180,11 @@ export function CsvImport() {
           ))}
         </select>
       ),
+    },
+    {
+      id: "becomes",
+      header: "Becomes",
+      cell: (header) => becomes(firstValue(header), mapping[header] ?? "ignore", header, start.preset),
     },
   ];
 
@@ -192,6 +242,7 @@ export function CsvImport() {
                 rows={parsed.records.slice(0, PREVIEW_ROWS)}
                 rowKey={(record) => String(parsed.records.indexOf(record))}
                 empty="No rows."
+                scrollable
               />
               {parsed.warnings.length > 0 ? (
                 <div className="callout">
@@ -205,9 +256,27 @@ export function CsvImport() {
                 </div>
               ) : null}
               <h3>Where each column goes</h3>
+              {start.preset ? (
+                <p data-testid="import-preset">
+                  This is a {IMPORT_PRESETS[start.preset].label}: its columns go where the platform’s own fields belong, its
+                  bookkeeping (stock, tax, visibility, images) is ignored, and its variations become variants of their parent’s
+                  group.
+                </p>
+              ) : null}
+              {start.remembered === null ? (
+                <p className="callout">
+                  The mapping of your last import could not be read; the columns start from their headers.
+                </p>
+              ) : start.remembered > 0 ? (
+                <p data-testid="import-remembered">
+                  {start.remembered === 1 ? "1 column is" : `${start.remembered} columns are`} mapped as in your last import of
+                  this kind of file.
+                </p>
+              ) : null}
               <p className="help">
-                An imported attribute is kept with the product under the column’s name; it replaces the attributes imported
-                before.
+                An imported attribute, like a price, weight, dimension, variant group or the supplier’s text, is kept with the
+                product under the column’s name; it replaces the attributes imported before. The mapping is remembered for the
+                next file of this kind.
               </p>
               <fieldset disabled={started} className="plain">
                 <legend className="visually-hidden">Where each column goes</legend>
@@ -225,6 +294,14 @@ export function CsvImport() {
                     <li key={problem}>{problem}</li>
                   ))}
                 </ul>
+              ) : null}
+              {prepared && prepared.groups > 0 ? (
+                <p data-testid="variant-groups">
+                  {prepared.grouped.toLocaleString("en")} products in {prepared.groups.toLocaleString("en")} variant{" "}
+                  {prepared.groups === 1 ? "group" : "groups"}: each variant keeps its group under the column “
+                  {Object.keys(mapping).find((header) => mapping[header] === "variant_group")}” and takes its parent’s name,
+                  brand, category and supplier’s text where its own row has none.
+                </p>
               ) : null}
               {prepared && prepared.incomplete.length > 0 ? (
                 <p className="callout" data-testid="incomplete-rows">
