@@ -42,6 +42,8 @@ export * from "./revisions/changes.js";
 export * from "./revisions/record-revisions.js";
 export * from "./revisions/list-revisions.js";
 export * from "./revisions/edit-content.js";
+export * from "./revisions/lock-fields.js";
+export * from "./generation/keep-texts.js";
 export * from "./credits/ai-guard.js";
 export * from "./content-rules/layers.js";
 export * from "./content-rules/get-content-rules.js";

@@ -19,6 +19,7 @@ export { type Fact, type FactValue, type ProductReading, readFacts, readProduct 
 export type { Ignored, SourceFormat } from "./facts/readers/reader.js";
 export * from "./grounding/unsupported-claims.js";
 export * from "./json-ld.js";
+export * from "./kept-texts.js";
 export { BUILTIN_LANGUAGES } from "./languages/index.js";
 export { warmUpWriter } from "./warm-up.js";
 export * from "./measures.js";
