@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_FIELDS, updateOrganizationSettings } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
-import { detail, edit, expectError, fakeOpenAiEnv, ledgerOf, revisions, startApi, type Api, type Tenant } from "./support.js";
+import {
+  detail,
+  edit,
+  expectError,
+  fakeOpenAiEnv,
+  ledgerOf,
+  revisions,
+  startApi,
+  type Api,
+  type Tenant,
+  SWEATER,
+} from "./support.js";
 
 let api: Api;
 beforeAll(async () => (api = await startApi()));
 afterAll(() => api.close());
 
-const SWEATER = {
-  sku: "SW-1",
-  name: "Merino sweater",
-  brand: "Acme",
-  category: "Apparel/Knitwear",
-  source_data: { color: "navy", material: "merino wool", weight_kg: 1.2, size: "M" },
-};
 const TITLE = "Navy merino sweater for cold days";
 const META_TITLE = "Navy merino sweater by Acme, hand-picked";
 

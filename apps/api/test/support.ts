@@ -463,3 +463,12 @@ export const revisions = async (tenant: Pick<Tenant, "call">, id: string) =>
     reason: string;
     changes: Record<string, unknown>;
   }[];
+
+/** A product with content-worthy facts and a bookkeeping column (internal_notes), as the keeping and staleness tests import it. */
+export const SWEATER = {
+  sku: "SW-1",
+  name: "Merino sweater",
+  brand: "Acme",
+  category: "Apparel/Knitwear",
+  source_data: { color: "navy", material: "merino wool", weight_kg: 1.2, internal_notes: "restock in May" },
+};

@@ -15,7 +15,14 @@ export { factLabel, formatFactValue } from "./facts/format.js";
 export { boundedData } from "./facts/bounds.js";
 export { convert } from "./facts/units.js";
 export type { Conflict } from "./facts/conflicts.js";
-export { type Fact, type FactValue, type ProductReading, readFacts, readProduct } from "./facts/read.js";
+export {
+  bookkeepingColumns,
+  type Fact,
+  type FactValue,
+  type ProductReading,
+  readFacts,
+  readProduct,
+} from "./facts/read.js";
 export type { Ignored, SourceFormat } from "./facts/readers/reader.js";
 export * from "./grounding/unsupported-claims.js";
 export * from "./json-ld.js";

@@ -43,6 +43,11 @@ export const productSchema = z
     category: z.string().nullable().describe("Levels separated by /."),
     status: z.enum(ProductStatus).describe("Maintained by generation and publishing; read-only."),
     published_version: z.number().int().nullable().describe("Version served by publishing, or null."),
+    stale_facts: z
+      .record(z.string(), z.array(z.string()))
+      .describe(
+        "Per stale language, the facts changed since its text was written: name, brand, category, source_data.<column> (added, removed or changed). Empty when no language is stale; content written before staleness was tracked is never stale until it is written again.",
+      ),
     created_at: z.string().describe("ISO 8601 UTC."),
     updated_at: z.string().describe("ISO 8601 UTC."),
   })
@@ -80,6 +85,7 @@ export const productView = (product: Product): z.infer<typeof productSchema> => 
   category: product.category,
   status: product.status,
   published_version: product.publishedVersion,
+  stale_facts: product.staleFacts as Record<string, string[]>,
   created_at: product.createdAt.toISOString(),
   updated_at: product.updatedAt.toISOString(),
 });
@@ -102,6 +108,7 @@ export const exampleProduct = {
   category: "Apparel/Knitwear",
   status: "generated",
   published_version: null,
+  stale_facts: {},
   created_at: "2026-11-21T09:00:00.000Z",
   updated_at: "2026-11-21T09:05:00.000Z",
 };

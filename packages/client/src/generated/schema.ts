@@ -1031,6 +1031,10 @@ export interface components {
             status: "pending" | "generated" | "published" | "failed";
             /** @description Version served by publishing, or null. */
             published_version: number | null;
+            /** @description Per stale language, the facts changed since its text was written: name, brand, category, source_data.<column> (added, removed or changed). Empty when no language is stale; content written before staleness was tracked is never stale until it is written again. */
+            stale_facts: {
+                [key: string]: string[];
+            };
             /** @description ISO 8601 UTC. */
             created_at: string;
             /** @description ISO 8601 UTC. */
@@ -1052,6 +1056,10 @@ export interface components {
             status: "pending" | "generated" | "published" | "failed";
             /** @description Version served by publishing, or null. */
             published_version: number | null;
+            /** @description Per stale language, the facts changed since its text was written: name, brand, category, source_data.<column> (added, removed or changed). Empty when no language is stale; content written before staleness was tracked is never stale until it is written again. */
+            stale_facts: {
+                [key: string]: string[];
+            };
             /** @description ISO 8601 UTC. */
             created_at: string;
             /** @description ISO 8601 UTC. */
@@ -2007,6 +2015,7 @@ export interface operations {
                 has_candidate?: "true" | "false";
                 quality_below?: number;
                 failed_check?: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data" | "page_language" | "natural_language" | "no_codes" | "no_repetition" | "faq_adds_facts" | "food_information";
+                stale?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -2032,6 +2041,7 @@ export interface operations {
                      *           "category": "Apparel/Knitwear",
                      *           "status": "generated",
                      *           "published_version": null,
+                     *           "stale_facts": {},
                      *           "created_at": "2026-11-21T09:00:00.000Z",
                      *           "updated_at": "2026-11-21T09:05:00.000Z"
                      *         }
@@ -2091,7 +2101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, a cursor with another sort, has_candidate other than true or false, quality_below outside 1 to 101, or an unknown failed_check); see error.details. */
+            /** @description Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, a cursor with another sort, has_candidate other than true or false, quality_below outside 1 to 101, an unknown failed_check, or stale other than true or false); see error.details. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -2435,6 +2445,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "generated",
                      *       "published_version": null,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z",
                      *       "source_data": {
@@ -2773,6 +2784,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "generated",
                      *       "published_version": null,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z",
                      *       "source_data": {
@@ -3428,6 +3440,7 @@ export interface operations {
                      *         "category": "Apparel/Knitwear",
                      *         "status": "generated",
                      *         "published_version": null,
+                     *         "stale_facts": {},
                      *         "created_at": "2026-11-21T09:00:00.000Z",
                      *         "updated_at": "2026-11-21T09:05:00.000Z",
                      *         "source_data": {
@@ -3812,6 +3825,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "generated",
                      *       "published_version": null,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z",
                      *       "source_data": {
@@ -8287,6 +8301,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "published",
                      *       "published_version": 2,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z"
                      *     }
@@ -8516,6 +8531,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "published",
                      *       "published_version": 2,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z"
                      *     }
@@ -8745,6 +8761,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "generated",
                      *       "published_version": null,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z"
                      *     }

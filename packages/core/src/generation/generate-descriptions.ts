@@ -7,6 +7,8 @@ import { type PartialRules, type RulesApplied, engineFailure, type ProductFacts,
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
 import { engineLabel } from "./engines.js";
+import { factPrint } from "../catalog/stale-facts.js";
+import { recordState } from "../revisions/record-revisions.js";
 import { type KeepOptions, type LanguagePlan, planLanguages } from "./keep-texts.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { bookMovement, observeCredits } from "../credits/ledger.js";
@@ -121,7 +123,7 @@ export async function generateDescriptions(
         deps.now(),
         org.id,
         deps.textEngine.name,
-        [{ product: locked, results }],
+        [{ product: locked, results, writtenFrom: factPrint(recordState(product)) }],
         org.autoPublish ? request.actor : null,
       );
       const version = versions.get(product.id) ?? null;

@@ -22,6 +22,7 @@ import type { RecordState, WrittenByPerson } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { textWork } from "../text-work/pool.js";
 import { type FieldOutcomes, keepCurrentTexts, VALUE_FIELDS } from "./keep-texts.js";
+import { type FactPrint, writtenNow } from "../catalog/stale-facts.js";
 
 /** The rules a result reports: the merged rules, their sources, and the fields set that its engine does not apply. */
 export type ReportedRules = RulesApplied & { not_applied: RuleField[] };
@@ -129,6 +130,8 @@ export interface ProductResults {
   /** Locked by the caller's transaction. */
   product: Product;
   results: GenerationResult[];
+  /** What the engines read (catalog/stale-facts.ts factPrint); omitted: the product as it is now. */
+  writtenFrom?: FactPrint;
 }
 
 /**
@@ -158,6 +161,8 @@ export async function recordGenerations(
     id: string;
     values: unknown;
     writtenByPerson: unknown;
+    writtenFrom: unknown;
+    staleFacts: unknown;
     version: number;
     status: Product["status"];
     publishedVersion: number | null;
@@ -165,13 +170,16 @@ export async function recordGenerations(
   } & ContentQualityColumns)[] = [];
   const revisions: RevisionRow[] = [];
   const published: PublishEventRow[] = [];
-  for (const { product, results } of entries) {
+  for (const { product, results, writtenFrom } of entries) {
     const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
     if (reason === "generation") for (const result of succeeded) keepCurrentTexts(product, result.language, result);
     const { publishedVersion, publishedAt } = product;
+    // An engine's text is written from the facts it read; a person's edit leaves what the language was written from.
+    const prints = writtenNow(product, reason === "generation" ? succeeded.map((result) => result.language) : [], writtenFrom);
     if (!succeeded.length) {
       updates.push({
         ...contentQualityColumns(product.contentQuality, []),
+        ...prints,
         id: product.id,
         values: product.values,
         writtenByPerson: product.writtenByPerson,
@@ -197,6 +205,7 @@ export async function recordGenerations(
       if (publish) published.push({ productId: product.id, action: "publish", version });
       updates.push({
         ...quality,
+        ...prints,
         id: product.id,
         values: product.values,
         writtenByPerson: product.writtenByPerson,
@@ -210,7 +219,7 @@ export async function recordGenerations(
     }
     const version = product.version + 1;
     const after = { ...before, values, writtenByPerson: writtenByPersonAfter(before, values, succeeded, reason) };
-    const written = { ...quality, id: product.id, values, writtenByPerson: after.writtenByPerson, version };
+    const written = { ...quality, ...prints, id: product.id, values, writtenByPerson: after.writtenByPerson, version };
     updates.push(
       publishable
         ? { ...written, status: "published", publishedVersion: version, publishedAt: now }
@@ -223,6 +232,8 @@ export async function recordGenerations(
   const columns = [
     "values",
     "writtenByPerson",
+    "writtenFrom",
+    "staleFacts",
     "version",
     "status",
     "publishedVersion",
