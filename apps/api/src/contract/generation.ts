@@ -110,7 +110,7 @@ export const keepInput = {
 };
 
 const outcome = z.enum(["kept", "written", "overwritten"]);
-const fieldOutcomes = z
+export const fieldOutcomes = z
   .object({
     title: outcome,
     meta_title: outcome,

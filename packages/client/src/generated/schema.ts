@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a batch of descriptions
-         * @description Writes every product in every language of the organization, asynchronously and at the batch price. The whole batch is reserved now; poll GET /v1/batches/{id} every 30 to 60 seconds: the poll that finds the provider finished records the results, charges the successes and refunds the rest. A retry with the same Idempotency-Key returns the same batch and reserves nothing more.
+         * @description Writes every product in every language of the organization, asynchronously and at the batch price; filter.stale writes only the stale languages of stale products, mode missing only the languages without content, and a person's texts and locked fields are kept as a generation keeps them (preserve, overwrite). The whole batch is reserved now, for the descriptions it writes; poll GET /v1/batches/{id} every 30 to 60 seconds: the poll that finds the provider finished records the results, charges the successes and refunds the rest. A retry with the same Idempotency-Key returns the same batch and reserves nothing more.
          */
         post: operations["batches-create"];
         delete?: never;
@@ -1411,18 +1411,18 @@ export interface components {
                 completed: number;
                 /** @description Descriptions the provider has failed to write so far. */
                 failed: number;
-                /** @description Descriptions in the batch: products x languages. */
+                /** @description Descriptions in the batch: each product in each of its languages. */
                 total: number;
             };
             /** @description Who writes the batch's descriptions: builtin (the built-in writer) or openai:<model> (the model of the OpenAI-compatible server: OpenAI, vLLM, Ollama, llama.cpp; through its chat completions, or OpenAI's Batch API); null for a batch submitted before it was recorded. */
             engine: string | null;
-            /** @description Every product is written in each of these (the organization's languages at submission). */
+            /** @description The organization's languages at submission: every product is written in each of these, but those filter.stale, mode missing or kept fields leave out (see GET /v1/batches/{id}/items). */
             languages: string[];
             /** @description The entries that resolved to a live product. */
             product_ids: string[];
             /** @description The entries that did not resolve to a live product of the organization; not charged. */
             unresolved_ids: string[];
-            /** @description Reserved at submission: products x languages x the batch price. */
+            /** @description Reserved at submission: the descriptions (a product in a language) x the batch price. */
             credits_reserved: number;
             /** @description Charged for the descriptions that succeeded, as recorded so far. */
             credits_charged: number;
@@ -1456,6 +1456,25 @@ export interface components {
                 rules_applied: components["schemas"]["RulesApplied"] | null;
                 /** @description Who wrote the description (the batch's engine: builtin or openai:<model>) once it succeeded; null otherwise. */
                 written_by: string | null;
+                /** @description Per field, kept (a person's or a locked text), written or overwritten (a person's text written again), once it succeeded; null otherwise. */
+                fields: {
+                    /** @enum {string} */
+                    title: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    meta_title: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    meta_description: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    short_description: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    description_html: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    bullets: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    faq: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    keywords: "kept" | "written" | "overwritten";
+                } | null;
             }[];
         };
         Channel: {
@@ -5807,10 +5826,29 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The products to describe, 1 to 500; each is written in every language of the organization. */
-                    product_ids: string[];
+                    /** @description The products to describe, 1 to 500; each is written in every language of the organization (but those mode missing, filter.stale or kept fields leave out). */
+                    product_ids?: string[];
+                    filter?: {
+                        /**
+                         * @description Only products with a stale language (stale_facts), each in its stale languages only: those of product_ids, or without product_ids the first 500 of the organization by id.
+                         * @constant
+                         */
+                        stale: true;
+                    };
                     /** @description Rules for this request only, applied after the organization's and its category overrides' (the fields sent replace theirs). */
                     rules?: components["schemas"]["PartialContentRules"];
+                    /**
+                     * @description edited: each field a person wrote in a language is kept and the engine writes the others to agree with it; none: every field not locked is written again. Omitted: the organization's preserve_edits.
+                     * @enum {string}
+                     */
+                    preserve?: "edited" | "none";
+                    /** @description Fields written again even where a person wrote them (never a locked field). */
+                    overwrite?: ("title" | "meta_title" | "meta_description" | "short_description" | "description_html" | "bullets" | "faq" | "keywords")[];
+                    /**
+                     * @description all (default): every requested language is written; missing: only the languages with no content yet, the others skipped and not charged.
+                     * @enum {string}
+                     */
+                    mode?: "all" | "missing";
                 };
             };
         };
@@ -5855,7 +5893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Batch"];
                 };
             };
-            /** @description No entry of product_ids is a live product of this organization (no_valid_products); nothing was reserved. The body is not valid JSON (invalid_json). */
+            /** @description No entry of product_ids is a live product of this organization with a language to write, or with filter.stale no product is stale (no_valid_products); nothing was reserved. The body is not valid JSON (invalid_json). */
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5975,7 +6013,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Empty list or more than 500 entries, or bad rules (an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an unknown attribute code in required_attributes), or an Idempotency-Key used before with a different body; see error.details. Nothing is reserved. */
+            /** @description Neither product_ids nor filter, an empty list or more than 500 entries, an unknown field in overwrite, or bad rules (an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an unknown attribute code in required_attributes), or an Idempotency-Key used before with a different body; see error.details. Nothing is reserved. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6326,7 +6364,17 @@ export interface operations {
                      *                   "instructions"
                      *                 ]
                      *               },
-                     *               "written_by": "openai:qwen2.5:7b-instruct"
+                     *               "written_by": "openai:qwen2.5:7b-instruct",
+                     *               "fields": {
+                     *                 "title": "kept",
+                     *                 "meta_title": "written",
+                     *                 "meta_description": "written",
+                     *                 "short_description": "written",
+                     *                 "description_html": "overwritten",
+                     *                 "bullets": "written",
+                     *                 "faq": "written",
+                     *                 "keywords": "written"
+                     *               }
                      *             },
                      *             {
                      *               "language": "de",
@@ -6373,7 +6421,8 @@ export interface operations {
                      *                   "instructions"
                      *                 ]
                      *               },
-                     *               "written_by": null
+                     *               "written_by": null,
+                     *               "fields": null
                      *             }
                      *           ]
                      *         }

@@ -62,42 +62,50 @@ export interface LanguagePlan {
   fields: FieldOutcomes;
 }
 
+/** The request's options with `preserve` decided: the request's, else the organization's setting. */
+export const resolvedKeep = (org: Pick<Organization, "preserveEdits">, options: KeepOptions): Required<KeepOptions> => ({
+  preserve: options.preserve ?? (org.preserveEdits ? "edited" : "none"),
+  overwrite: options.overwrite ?? [],
+  mode: options.mode ?? "all",
+});
+
 /**
- * What a generation writes of a product's languages (docs/contract.md "Keeping a person's texts"): a language
- * without content is written whole; with content, `mode: "missing"` leaves it as it is, and otherwise its locked
- * fields are kept, and so are a person's unless `preserve` (else the organization's setting) is `none` or `overwrite`
- * names them. A language whose every field is kept has nothing to write. `skipped` are the languages not written.
+ * What a generation writes of one language of a product (docs/contract.md "Keeping a person's texts"), or null when
+ * it writes nothing: a language without content is written whole; with content, `mode: "missing"` leaves it as it
+ * is, and otherwise its locked fields are kept, and so are a person's unless `preserve` is `none` or `overwrite` names
+ * them. A language whose every field is kept has nothing to write.
  */
+export function planLanguage(product: Product, language: string, keep: Required<KeepOptions>): LanguagePlan | null {
+  const texts = recordedTexts(product, language);
+  if (texts && keep.mode === "missing") return null;
+  const person = texts ? markedFields(product.writtenByPerson, language) : new Set<ContentField>();
+  const locked = texts ? markedFields(product.lockedFields, language) : new Set<ContentField>();
+  const overwrite = new Set(keep.overwrite);
+  const keeps = (field: ContentField) =>
+    locked.has(field) || (keep.preserve === "edited" && person.has(field) && !overwrite.has(field));
+  if (CONTENT_FIELDS.every(keeps)) return null;
+  const kept: KeptTexts = {};
+  for (const field of CONTENT_FIELDS.filter(keeps)) Object.assign(kept, { [field]: texts![field] });
+  const fields = Object.fromEntries(
+    CONTENT_FIELDS.map((field) => [field, keeps(field) ? "kept" : person.has(field) ? "overwritten" : "written"]),
+  ) as FieldOutcomes;
+  return { language, kept, fields };
+}
+
+/** The plans of the languages a generation writes, and the languages it skips (planLanguage: null). */
 export function planLanguages(
   org: Pick<Organization, "preserveEdits">,
   product: Product,
   languages: string[],
   options: KeepOptions,
 ): { plans: LanguagePlan[]; skipped: string[] } {
-  const preserve = options.preserve ?? (org.preserveEdits ? "edited" : "none");
-  const overwrite = new Set(options.overwrite ?? []);
+  const keep = resolvedKeep(org, options);
   const plans: LanguagePlan[] = [];
   const skipped: string[] = [];
   for (const language of languages) {
-    const texts = recordedTexts(product, language);
-    if (texts && options.mode === "missing") {
-      skipped.push(language);
-      continue;
-    }
-    const person = texts ? markedFields(product.writtenByPerson, language) : new Set<ContentField>();
-    const locked = texts ? markedFields(product.lockedFields, language) : new Set<ContentField>();
-    const keeps = (field: ContentField) =>
-      locked.has(field) || (preserve === "edited" && person.has(field) && !overwrite.has(field));
-    if (CONTENT_FIELDS.every(keeps)) {
-      skipped.push(language);
-      continue;
-    }
-    const kept: KeptTexts = {};
-    for (const field of CONTENT_FIELDS.filter(keeps)) Object.assign(kept, { [field]: texts![field] });
-    const fields = Object.fromEntries(
-      CONTENT_FIELDS.map((field) => [field, keeps(field) ? "kept" : person.has(field) ? "overwritten" : "written"]),
-    ) as FieldOutcomes;
-    plans.push({ language, kept, fields });
+    const plan = planLanguage(product, language, keep);
+    if (plan) plans.push(plan);
+    else skipped.push(language);
   }
   return { plans, skipped };
 }
