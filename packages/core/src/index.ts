@@ -44,6 +44,7 @@ export * from "./revisions/list-revisions.js";
 export * from "./revisions/edit-content.js";
 export * from "./revisions/lock-fields.js";
 export * from "./generation/keep-texts.js";
+export { factPrint } from "./catalog/stale-facts.js";
 export * from "./credits/ai-guard.js";
 export * from "./content-rules/layers.js";
 export * from "./content-rules/get-content-rules.js";
