@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detail, edit, expectError, startApi, type Api, type Tenant, SWEATER } from "./support.js";
+import { consoleSession, detail, edit, expectError, startApi, type Api, type Tenant, SWEATER } from "./support.js";
 
 let api: Api;
-beforeAll(async () => (api = await startApi()));
+const SECRET = "stale-content-test-secret-0123456789abcdef";
+beforeAll(async () => (api = await startApi({ NEXTAUTH_SECRET: SECRET })));
 afterAll(() => api.close());
 
 /** A tenant whose sweater (and a scarf never written) has content in en and de, written from SWEATER's facts. */
@@ -75,6 +76,19 @@ describe("stale content", () => {
     expect((await detail(tenant, id)).stale_facts).toEqual({ en: ["name"], de: ["name"] });
     await tenant.call("PATCH", `/v1/products/${id}`, { name: SWEATER.name });
     expect((await detail(tenant, id)).stale_facts).toEqual({});
+  });
+
+  it("filters the console's review queue by staleness", async () => {
+    const { tenant, id } = await writtenSweater();
+    const { query } = await consoleSession(api, tenant, SECRET);
+    const queue = async (stale: string) =>
+      ((await query("console.review.list", { stale })).json.result.data.products as { id: string }[]).map(
+        (product) => product.id,
+      );
+    expect(await queue("true")).toEqual([]);
+    await tenant.call("PATCH", `/v1/products/${id}`, { name: "Merino jumper" });
+    expect(await queue("true")).toEqual([id]);
+    expect(await queue("false")).toEqual([]);
   });
 
   it("refuses a stale filter other than true or false", async () => {
