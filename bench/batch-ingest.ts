@@ -81,6 +81,9 @@ async function measure(label: string, databaseUrl: string | undefined) {
         sourceData: p.sourceData as object,
         values: {},
         writtenByPerson: {},
+        lockedFields: {},
+        writtenFrom: {},
+        staleFacts: {},
       })),
     });
     const items = await db.batchItem.findMany({

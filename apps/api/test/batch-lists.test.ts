@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_APPLIED } from "@proseo/core";
+import { CONTENT_FIELDS, DEFAULT_APPLIED } from "@proseo/core";
 import { expectError, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
@@ -98,6 +98,7 @@ describe("GET /v1/batches/{id}/items", () => {
         credits_refunded: 0,
         rules_applied: null,
         written_by: null,
+        fields: null,
       })),
     });
 
@@ -118,6 +119,7 @@ describe("GET /v1/batches/{id}/items", () => {
           credits_refunded: 0,
           rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
           written_by: "builtin",
+          fields: Object.fromEntries(CONTENT_FIELDS.map((field) => [field, "written"])),
         },
         {
           language: "sw",
@@ -127,6 +129,7 @@ describe("GET /v1/batches/{id}/items", () => {
           credits_refunded: 1,
           rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
           written_by: null,
+          fields: null,
         },
       ]);
     }
@@ -150,6 +153,7 @@ describe("GET /v1/batches/{id}/items", () => {
         credits_refunded: 1,
         rules_applied: { ...DEFAULT_APPLIED, not_applied: [] },
         written_by: null,
+        fields: null,
       },
     ]);
 
@@ -164,6 +168,7 @@ describe("GET /v1/batches/{id}/items", () => {
         credits_refunded: 1,
         rules_applied: null,
         written_by: null,
+        fields: null,
       },
     ]);
   });

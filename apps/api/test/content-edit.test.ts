@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateOrganizationSettings } from "@proseo/core";
-import { consoleSession, expectError, ledgerOf, startApi, type Api, type Tenant } from "./support.js";
+import { consoleSession, detail, edit, expectError, ledgerOf, revisions, startApi, type Api } from "./support.js";
 
 const SECRET = "content-edit-test-secret-0123456789abcdef";
 let api: Api;
@@ -27,15 +27,6 @@ async function generatedSweater() {
   return { tenant, id: id! };
 }
 
-const edit = (tenant: Tenant, id: string, body: unknown, language = "en") =>
-  tenant.call("PATCH", `/v1/products/${id}/content/${language}`, body);
-const detail = async (tenant: Tenant, id: string) => (await tenant.call("GET", `/v1/products/${id}`)).json;
-const revisions = async (tenant: Tenant, id: string) =>
-  (await tenant.call("GET", `/v1/products/${id}/revisions`)).json.revisions as {
-    version: number;
-    reason: string;
-    changes: Record<string, unknown>;
-  }[];
 const checkOf = (result: { quality: { checks: { check: string; passed: boolean }[] } }, name: string) =>
   result.quality.checks.find((entry) => entry.check === name)!;
 

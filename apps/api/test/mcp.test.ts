@@ -91,8 +91,8 @@ describe("/mcp", () => {
       destructiveHint: true,
       idempotentHint: false,
     });
-    // As the header is: mandatory for a batch, recommended for a generation.
-    expect(byName.get("create_batch")!.inputSchema.required).toEqual(["product_ids", "idempotency_key"]);
+    // As the header is: mandatory for a batch, recommended for a generation (a batch names product_ids, a filter, or both).
+    expect(byName.get("create_batch")!.inputSchema.required).toEqual(["idempotency_key"]);
     // The routes a description mentions are named by their tools.
     expect(byName.get("create_batch")!.description).toContain("poll get_batch (GET /v1/batches/{id})");
     expect(byName.get("get_content_rules")!.inputSchema).toMatchObject({ type: "object", properties: {} });

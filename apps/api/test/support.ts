@@ -450,3 +450,25 @@ export const keyCaller =
     });
     return { status: response.status, json: JSON.parse(await response.text()) as any };
   };
+
+/** A person's edit of a product's texts in one language (PATCH /v1/products/{id}/content/{language}). */
+export const edit = (tenant: Pick<Tenant, "call">, id: string, body: unknown, language = "en") =>
+  tenant.call("PATCH", `/v1/products/${id}/content/${language}`, body);
+/** A product in detail. */
+export const detail = async (tenant: Pick<Tenant, "call">, id: string) => (await tenant.call("GET", `/v1/products/${id}`)).json;
+/** A product's revisions, newest first. */
+export const revisions = async (tenant: Pick<Tenant, "call">, id: string) =>
+  (await tenant.call("GET", `/v1/products/${id}/revisions`)).json.revisions as {
+    version: number;
+    reason: string;
+    changes: Record<string, unknown>;
+  }[];
+
+/** A product with content-worthy facts and a bookkeeping column (internal_notes), as the keeping and staleness tests import it. */
+export const SWEATER = {
+  sku: "SW-1",
+  name: "Merino sweater",
+  brand: "Acme",
+  category: "Apparel/Knitwear",
+  source_data: { color: "navy", material: "merino wool", weight_kg: 1.2, internal_notes: "restock in May" },
+};

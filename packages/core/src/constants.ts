@@ -46,9 +46,8 @@ export function videoPrice(durationSeconds: number, audio: boolean, quality: Vid
 /** What a synchronous generation reserves: each language asked for at the synchronous price (only succeeded ones are charged). */
 export const generationReservation = (languages: number) => languages * PRICES.syncDescriptionPerLanguage;
 
-/** What a batch reserves: each product in each of the organization's languages at the batch price. */
-export const batchReservation = (products: number, languages: number) =>
-  products * languages * PRICES.batchDescriptionPerLanguage;
+/** What a batch reserves: each of its descriptions (a product in a language) at the batch price. */
+export const batchReservation = (descriptions: number) => descriptions * PRICES.batchDescriptionPerLanguage;
 
 /** What an AI photo session may ask for (docs/contract.md "AI media"); `as_model` keeps the model's own look. */
 export const AI_PHOTO_OPTIONS = {

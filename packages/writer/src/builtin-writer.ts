@@ -33,6 +33,7 @@ import {
   type TonePack,
 } from "./languages/pack.js";
 import { sentencesOf as sentencesIn, unsearchable } from "./defects.js";
+import { type KeptTexts, withKeptTexts } from "./kept-texts.js";
 import { nameHolds, sharesFigure, shortIsDescription, shortRepeatsDescription } from "./repetition-check.js";
 import { supplierSentences } from "./supplier-sentences.js";
 import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
@@ -275,7 +276,17 @@ export class BuiltinWriter implements TextEngine {
   readonly name = "builtin";
   readonly unapplied = ["instructions"] as const;
 
-  async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
+  async generate(
+    product: ProductFacts,
+    language: string,
+    applied: RulesApplied = DEFAULT_APPLIED,
+    kept: KeptTexts = {},
+  ): Promise<GeneratedContent> {
+    return withKeptTexts(this.writeAll(product, language, applied), kept);
+  }
+
+  /** Every text of the language, from the product's facts alone. */
+  private writeAll(product: ProductFacts, language: string, applied: RulesApplied): GeneratedContent {
     const base = packFor(language);
     if (!base) throw new EngineError("unsupported_language", `The built-in writer does not write "${language}".`);
     const pack = toned(base, applied.rules.tone);

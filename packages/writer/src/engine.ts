@@ -1,5 +1,6 @@
 import type { RuleField, RulesApplied } from "./content-rules/rules.js";
 import type { GeneratedContent } from "./content.js";
+import type { KeptTexts } from "./kept-texts.js";
 import type { VideoScript } from "./video-script.js";
 
 /** The product data an engine may use: nothing else is a fact. */
@@ -15,8 +16,11 @@ export interface TextEngine {
   readonly name: string;
   /** The content rules it does not apply; a result names those its rules set (generation/results.ts reportedRules). */
   readonly unapplied: readonly RuleField[];
-  /** One language's content, written to the merged content rules (the defaults when none are given). */
-  generate(product: ProductFacts, language: string, applied?: RulesApplied, signal?: AbortSignal): Promise<GeneratedContent>;
+  /**
+   * One language's content, written to the merged content rules (the defaults when none are given), with the `kept`
+   * texts in place (kept-texts.ts withKeptTexts) and the others written to agree with them.
+   */
+  generate(product: ProductFacts, language: string, applied?: RulesApplied, kept?: KeptTexts): Promise<GeneratedContent>;
   /** A video script of `seconds` in shots, in English, from the product's own data. */
   writeScript(product: ProductFacts, seconds: number): Promise<VideoScript>;
 }

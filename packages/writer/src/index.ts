@@ -15,10 +15,18 @@ export { factLabel, formatFactValue } from "./facts/format.js";
 export { boundedData } from "./facts/bounds.js";
 export { convert } from "./facts/units.js";
 export type { Conflict } from "./facts/conflicts.js";
-export { type Fact, type FactValue, type ProductReading, readFacts, readProduct } from "./facts/read.js";
+export {
+  bookkeepingColumns,
+  type Fact,
+  type FactValue,
+  type ProductReading,
+  readFacts,
+  readProduct,
+} from "./facts/read.js";
 export type { Ignored, SourceFormat } from "./facts/readers/reader.js";
 export * from "./grounding/unsupported-claims.js";
 export * from "./json-ld.js";
+export * from "./kept-texts.js";
 export { BUILTIN_LANGUAGES } from "./languages/index.js";
 export { warmUpWriter } from "./warm-up.js";
 export * from "./measures.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldOutcomes } from "./generation.js";
 import { exampleRulesApplied, rulesAppliedSchema } from "./content-rules.js";
 import type { BatchProductItem } from "@proseo/core";
 import { BatchStatus, type Batch } from "@proseo/db";
@@ -26,7 +27,7 @@ export const batchSchema = z
       .object({
         completed: z.number().int().describe("Descriptions the provider has written so far."),
         failed: z.number().int().describe("Descriptions the provider has failed to write so far."),
-        total: z.number().int().describe("Descriptions in the batch: products x languages."),
+        total: z.number().int().describe("Descriptions in the batch: each product in each of its languages."),
       })
       .describe(
         "How far the batch provider has got, per language description, as of the last poll; once the batch is ingesting or ended, completed + failed = total (a description the provider never wrote counts as failed).",
@@ -39,12 +40,17 @@ export const batchSchema = z
       ),
     languages: z
       .array(z.string())
-      .describe("Every product is written in each of these (the organization's languages at submission)."),
+      .describe(
+        "The organization's languages at submission: every product is written in each of these, but those filter.stale, mode missing or kept fields leave out (see GET /v1/batches/{id}/items).",
+      ),
     product_ids: z.array(z.string()).describe("The entries that resolved to a live product."),
     unresolved_ids: z
       .array(z.string())
       .describe("The entries that did not resolve to a live product of the organization; not charged."),
-    credits_reserved: z.number().int().describe("Reserved at submission: products x languages x the batch price."),
+    credits_reserved: z
+      .number()
+      .int()
+      .describe("Reserved at submission: the descriptions (a product in a language) x the batch price."),
     credits_charged: z.number().int().describe("Charged for the descriptions that succeeded, as recorded so far."),
     credits_refunded: z.number().int().describe("Given back: every failed description, or on cancel everything not charged."),
     created_at: z.string(),
@@ -60,7 +66,7 @@ export const batchView = (batch: Batch): z.infer<typeof batchSchema> => ({
   total: batch.total,
   succeeded_count: batch.succeededCount,
   failed_count: batch.failedCount,
-  progress: { completed: batch.providerCompleted, failed: batch.providerFailed, total: batch.total * batch.languages.length },
+  progress: { completed: batch.providerCompleted, failed: batch.providerFailed, total: batch.descriptions },
   engine: batch.engine,
   languages: batch.languages,
   product_ids: batch.productIds,
@@ -134,6 +140,11 @@ export const batchItemSchema = z
           .describe(
             "Who wrote the description (the batch's engine: builtin or openai:<model>) once it succeeded; null otherwise.",
           ),
+        fields: fieldOutcomes
+          .nullable()
+          .describe(
+            "Per field, kept (a person's or a locked text), written or overwritten (a person's text written again), once it succeeded; null otherwise.",
+          ),
       }),
     ),
   })
@@ -151,6 +162,7 @@ export const batchItemView = (item: BatchProductItem): z.infer<typeof batchItemS
     credits_refunded: result.creditsRefunded,
     rules_applied: result.rulesApplied,
     written_by: result.writtenBy,
+    fields: result.fields,
   })),
 });
 
@@ -167,6 +179,16 @@ export const exampleBatchItem = {
       credits_refunded: 0,
       rules_applied: exampleRulesApplied,
       written_by: "openai:qwen2.5:7b-instruct",
+      fields: {
+        title: "kept",
+        meta_title: "written",
+        meta_description: "written",
+        short_description: "written",
+        description_html: "overwritten",
+        bullets: "written",
+        faq: "written",
+        keywords: "written",
+      },
     },
     {
       language: "de",
@@ -176,6 +198,7 @@ export const exampleBatchItem = {
       credits_refunded: 1,
       rules_applied: exampleRulesApplied,
       written_by: null,
+      fields: null,
     },
   ],
 };

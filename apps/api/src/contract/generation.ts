@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLAIM_KINDS, QUALITY_CHECK_NAMES, QUALITY_PASS_SCORE, type GenerationOutcome } from "@proseo/core";
+import { CLAIM_KINDS, CONTENT_FIELDS, QUALITY_CHECK_NAMES, QUALITY_PASS_SCORE, type GenerationOutcome } from "@proseo/core";
 import { GenerationStatus } from "@proseo/db";
 import { exampleRulesApplied, rulesAppliedSchema } from "./content-rules.js";
 
@@ -85,6 +85,46 @@ export const generatedContentOutput = z.object({
   json_ld: z.record(z.string(), z.unknown()).describe("A schema.org Product object."),
 });
 
+/** A text of one language's content, as results, edits, overwrite and locks name it. */
+export const contentField = z.enum(CONTENT_FIELDS);
+
+/** What a generation does with a person's texts and with languages that have content (docs/contract.md "Keeping a person's texts"). */
+export const keepInput = {
+  preserve: z
+    .enum(["edited", "none"])
+    .optional()
+    .describe(
+      "edited: each field a person wrote in a language is kept and the engine writes the others to agree with it; none: every field not locked is written again. Omitted: the organization's preserve_edits.",
+    ),
+  overwrite: z
+    .array(contentField)
+    .max(CONTENT_FIELDS.length)
+    .optional()
+    .describe("Fields written again even where a person wrote them (never a locked field)."),
+  mode: z
+    .enum(["all", "missing"])
+    .optional()
+    .describe(
+      "all (default): every requested language is written; missing: only the languages with no content yet, the others skipped and not charged.",
+    ),
+};
+
+const outcome = z.enum(["kept", "written", "overwritten"]);
+export const fieldOutcomes = z
+  .object({
+    title: outcome,
+    meta_title: outcome,
+    meta_description: outcome,
+    short_description: outcome,
+    description_html: outcome,
+    bullets: outcome,
+    faq: outcome,
+    keywords: outcome,
+  } satisfies Record<(typeof CONTENT_FIELDS)[number], typeof outcome>)
+  .describe(
+    "Per field: kept (a person's or a locked text, as it was), written (by the engine), overwritten (the engine wrote over a person's text). Absent from results recorded before it existed and from an edit's.",
+  );
+
 export const generationResultSchema = z
   .object({
     language: z.string(),
@@ -93,6 +133,7 @@ export const generationResultSchema = z
     ...generatedContentOutput.partial().shape,
     quality: qualitySchema.optional(),
     rules_applied: rulesAppliedSchema.describe("The content rules the language was written to (failed ones too)."),
+    fields: fieldOutcomes.optional(),
     error: z
       .object({ code: z.string(), message: z.string() })
       .optional()
@@ -113,7 +154,16 @@ export const generationSchema = z
       ),
     total_credits_charged: z.number().int(),
     balance: z.number().int().describe("Balance after the charges."),
-    version: z.number().int().nullable().describe("Record version written; null when no language succeeded."),
+    version: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Record version written (the current one when nothing was written); null when no language succeeded."),
+    skipped: z
+      .array(z.string())
+      .describe(
+        "Requested languages not written and not charged: mode missing found content in them, or every field of them is kept.",
+      ),
   })
   .meta({ id: "Generation" });
 
@@ -124,6 +174,8 @@ export const generationView = (outcome: GenerationOutcome): z.infer<typeof gener
   total_credits_charged: outcome.totalCreditsCharged,
   balance: outcome.balance,
   version: outcome.version,
+  // An answer recorded for Idempotency-Key replays before skipped was kept skipped nothing.
+  skipped: outcome.skipped ?? [],
 });
 
 // An example shown in the OpenAPI document; the contract tests check it against its schema.

@@ -18,6 +18,11 @@ export const organizationSchema = z.object({
     .describe(
       "Every version a generation, batch or edit writes is published at once when its content passes the quality gate (quality.passed in every language).",
     ),
+  preserve_edits: z
+    .boolean()
+    .describe(
+      "A generation or batch that does not say `preserve` keeps the texts a person wrote (on for organizations created since keeping existed, off for those before).",
+    ),
   created_at: z.string(),
 });
 
@@ -32,5 +37,6 @@ export const organizationView = (org: Organization): z.infer<typeof organization
   rate_limit_per_minute: org.rateLimitPerMinute,
   default_channel: org.defaultChannel as CsvChannelSlug,
   auto_publish: org.autoPublish,
+  preserve_edits: org.preserveEdits,
   created_at: org.createdAt.toISOString(),
 });

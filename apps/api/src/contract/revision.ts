@@ -11,7 +11,7 @@ export const revisionSchema = z
     changes: z
       .record(z.string(), z.unknown())
       .describe(
-        "Differences against the previous version; empty for the first. base: {field: [old, new]}; values: {attribute: {language: [[old values], [new values]]}}; source_data: {changed: [column names]}; categories: [old levels, new levels]; deleted: [old, new]. A cut section carries _truncated: {kept, total}.",
+        "Differences against the previous version; empty for the first. base: {field: [old, new]}; values: {attribute: {language: [[old values], [new values]]}}; source_data: {changed: [column names]}; categories: [old levels, new levels]; deleted: [old, new]; locks (reason lock): {language: [fields locked before, after]}. A cut section carries _truncated: {kept, total}.",
       ),
     publishing: z
       .array(publishEventSchema)

@@ -136,6 +136,26 @@ export interface paths {
         patch: operations["products-editContent"];
         trace?: never;
     };
+    "/v1/products/{id}/content/{language}/locks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lock a language's fields
+         * @description Sets which fields of a language the product has content in are locked: no generation or batch writes a locked field, whatever its preserve or overwrite say; a person may still edit it. The fields not sent are unlocked (an empty list unlocks all). A change of the set writes a new version (reason lock, changes.locks: {language: [before, after]}) with the content as it was; the same set writes nothing. Costs no credits.
+         */
+        put: operations["products-lockFields"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/attributes": {
         parameters: {
             query?: never;
@@ -187,7 +207,7 @@ export interface paths {
         put?: never;
         /**
          * Generate descriptions synchronously
-         * @description Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. When the organization publishes automatically (auto_publish), the version written is published at once, recorded as a publish event by this key, when its content passes the quality gate (quality.passed in every language); failing content stays the candidate. Idempotency-Key recommended: a retry replays the answer without charging again.
+         * @description Waits for the complete result. Only succeeded languages are charged; a failed language does not stop the others. 402 before generating when the balance cannot cover every requested language. When the organization publishes automatically (auto_publish), the version written is published at once, recorded as a publish event by this key, when its content passes the quality gate (quality.passed in every language); failing content stays the candidate. A person's texts are kept (preserve, default the organization's preserve_edits) and locked fields always: the engine writes the other fields to agree with them, and each result's fields say what was kept, written or overwritten; mode missing writes only the languages without content. Idempotency-Key recommended: a retry replays the answer without charging again.
          */
         post: operations["generations-create"];
         delete?: never;
@@ -259,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a batch of descriptions
-         * @description Writes every product in every language of the organization, asynchronously and at the batch price. The whole batch is reserved now; poll GET /v1/batches/{id} every 30 to 60 seconds: the poll that finds the provider finished records the results, charges the successes and refunds the rest. A retry with the same Idempotency-Key returns the same batch and reserves nothing more.
+         * @description Writes every product in every language of the organization, asynchronously and at the batch price; filter.stale writes only the stale languages of stale products, mode missing only the languages without content, and a person's texts and locked fields are kept as a generation keeps them (preserve, overwrite). The whole batch is reserved now, for the descriptions it writes; poll GET /v1/batches/{id} every 30 to 60 seconds: the poll that finds the provider finished records the results, charges the successes and refunds the rest. A retry with the same Idempotency-Key returns the same batch and reserves nothing more.
          */
         post: operations["batches-create"];
         delete?: never;
@@ -1011,6 +1031,10 @@ export interface components {
             status: "pending" | "generated" | "published" | "failed";
             /** @description Version served by publishing, or null. */
             published_version: number | null;
+            /** @description Per stale language, the facts changed since its text was written: name, brand, category, source_data.<column> (added, removed or changed). Empty when no language is stale; content written before staleness was tracked is never stale until it is written again. */
+            stale_facts: {
+                [key: string]: string[];
+            };
             /** @description ISO 8601 UTC. */
             created_at: string;
             /** @description ISO 8601 UTC. */
@@ -1032,6 +1056,10 @@ export interface components {
             status: "pending" | "generated" | "published" | "failed";
             /** @description Version served by publishing, or null. */
             published_version: number | null;
+            /** @description Per stale language, the facts changed since its text was written: name, brand, category, source_data.<column> (added, removed or changed). Empty when no language is stale; content written before staleness was tracked is never stale until it is written again. */
+            stale_facts: {
+                [key: string]: string[];
+            };
             /** @description ISO 8601 UTC. */
             created_at: string;
             /** @description ISO 8601 UTC. */
@@ -1048,6 +1076,14 @@ export interface components {
             };
             /** @description Newest version of the record. */
             version: number;
+            /** @description Per language, the fields whose text a person wrote (an edit) rather than an engine: a generation keeps them (preserve). */
+            written_by_person: {
+                [key: string]: ("title" | "meta_title" | "meta_description" | "short_description" | "description_html" | "bullets" | "faq" | "keywords")[];
+            };
+            /** @description Per language, the fields no engine writes (PUT /v1/products/{id}/content/{language}/locks). */
+            locked_fields: {
+                [key: string]: ("title" | "meta_title" | "meta_description" | "short_description" | "description_html" | "bullets" | "faq" | "keywords")[];
+            };
         };
         ProductFacts: {
             product_id: string;
@@ -1091,10 +1127,10 @@ export interface components {
         Revision: {
             version: number;
             /** @enum {string} */
-            reason: "import" | "update" | "delete" | "restore" | "generation" | "edit";
+            reason: "import" | "update" | "delete" | "restore" | "generation" | "edit" | "lock";
             /** @description ISO 8601 UTC. */
             created_at: string;
-            /** @description Differences against the previous version; empty for the first. base: {field: [old, new]}; values: {attribute: {language: [[old values], [new values]]}}; source_data: {changed: [column names]}; categories: [old levels, new levels]; deleted: [old, new]. A cut section carries _truncated: {kept, total}. */
+            /** @description Differences against the previous version; empty for the first. base: {field: [old, new]}; values: {attribute: {language: [[old values], [new values]]}}; source_data: {changed: [column names]}; categories: [old levels, new levels]; deleted: [old, new]; locks (reason lock): {language: [fields locked before, after]}. A cut section carries _truncated: {kept, total}. */
             changes: {
                 [key: string]: unknown;
             };
@@ -1285,6 +1321,25 @@ export interface components {
             quality?: components["schemas"]["Quality"];
             /** @description The content rules the language was written to (failed ones too). */
             rules_applied: components["schemas"]["RulesApplied"];
+            /** @description Per field: kept (a person's or a locked text, as it was), written (by the engine), overwritten (the engine wrote over a person's text). Absent from results recorded before it existed and from an edit's. */
+            fields?: {
+                /** @enum {string} */
+                title: "kept" | "written" | "overwritten";
+                /** @enum {string} */
+                meta_title: "kept" | "written" | "overwritten";
+                /** @enum {string} */
+                meta_description: "kept" | "written" | "overwritten";
+                /** @enum {string} */
+                short_description: "kept" | "written" | "overwritten";
+                /** @enum {string} */
+                description_html: "kept" | "written" | "overwritten";
+                /** @enum {string} */
+                bullets: "kept" | "written" | "overwritten";
+                /** @enum {string} */
+                faq: "kept" | "written" | "overwritten";
+                /** @enum {string} */
+                keywords: "kept" | "written" | "overwritten";
+            };
             /** @description Why a language failed (rules_broken: an answer still broke a content rule after its repair request; invalid_answer: the answer was empty or not the content schema, again after its repair request). */
             error?: {
                 code: string;
@@ -1320,8 +1375,10 @@ export interface components {
             total_credits_charged: number;
             /** @description Balance after the charges. */
             balance: number;
-            /** @description Record version written; null when no language succeeded. */
+            /** @description Record version written (the current one when nothing was written); null when no language succeeded. */
             version: number | null;
+            /** @description Requested languages not written and not charged: mode missing found content in them, or every field of them is kept. */
+            skipped: string[];
         };
         ContentRulesState: {
             /** @description The organization's rules, every field set. */
@@ -1354,18 +1411,18 @@ export interface components {
                 completed: number;
                 /** @description Descriptions the provider has failed to write so far. */
                 failed: number;
-                /** @description Descriptions in the batch: products x languages. */
+                /** @description Descriptions in the batch: each product in each of its languages. */
                 total: number;
             };
             /** @description Who writes the batch's descriptions: builtin (the built-in writer) or openai:<model> (the model of the OpenAI-compatible server: OpenAI, vLLM, Ollama, llama.cpp; through its chat completions, or OpenAI's Batch API); null for a batch submitted before it was recorded. */
             engine: string | null;
-            /** @description Every product is written in each of these (the organization's languages at submission). */
+            /** @description The organization's languages at submission: every product is written in each of these, but those filter.stale, mode missing or kept fields leave out (see GET /v1/batches/{id}/items). */
             languages: string[];
             /** @description The entries that resolved to a live product. */
             product_ids: string[];
             /** @description The entries that did not resolve to a live product of the organization; not charged. */
             unresolved_ids: string[];
-            /** @description Reserved at submission: products x languages x the batch price. */
+            /** @description Reserved at submission: the descriptions (a product in a language) x the batch price. */
             credits_reserved: number;
             /** @description Charged for the descriptions that succeeded, as recorded so far. */
             credits_charged: number;
@@ -1399,6 +1456,25 @@ export interface components {
                 rules_applied: components["schemas"]["RulesApplied"] | null;
                 /** @description Who wrote the description (the batch's engine: builtin or openai:<model>) once it succeeded; null otherwise. */
                 written_by: string | null;
+                /** @description Per field, kept (a person's or a locked text), written or overwritten (a person's text written again), once it succeeded; null otherwise. */
+                fields: {
+                    /** @enum {string} */
+                    title: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    meta_title: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    meta_description: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    short_description: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    description_html: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    bullets: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    faq: "kept" | "written" | "overwritten";
+                    /** @enum {string} */
+                    keywords: "kept" | "written" | "overwritten";
+                } | null;
             }[];
         };
         Channel: {
@@ -1958,6 +2034,7 @@ export interface operations {
                 has_candidate?: "true" | "false";
                 quality_below?: number;
                 failed_check?: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data" | "page_language" | "natural_language" | "no_codes" | "no_repetition" | "faq_adds_facts" | "food_information" | "covers_figures";
+                stale?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -1983,6 +2060,7 @@ export interface operations {
                      *           "category": "Apparel/Knitwear",
                      *           "status": "generated",
                      *           "published_version": null,
+                     *           "stale_facts": {},
                      *           "created_at": "2026-11-21T09:00:00.000Z",
                      *           "updated_at": "2026-11-21T09:05:00.000Z"
                      *         }
@@ -2042,7 +2120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, a cursor with another sort, has_candidate other than true or false, quality_below outside 1 to 101, or an unknown failed_check); see error.details. */
+            /** @description Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, a cursor with another sort, has_candidate other than true or false, quality_below outside 1 to 101, an unknown failed_check, or stale other than true or false); see error.details. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -2386,6 +2464,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "generated",
                      *       "published_version": null,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z",
                      *       "source_data": {
@@ -2400,7 +2479,13 @@ export interface operations {
                      *           "en": "Acme Merino sweater in navy"
                      *         }
                      *       },
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "written_by_person": {
+                     *         "en": [
+                     *           "title"
+                     *         ]
+                     *       },
+                     *       "locked_fields": {}
                      *     }
                      */
                     "application/json": components["schemas"]["ProductDetail"];
@@ -2718,6 +2803,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "generated",
                      *       "published_version": null,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z",
                      *       "source_data": {
@@ -2732,7 +2818,13 @@ export interface operations {
                      *           "en": "Acme Merino sweater in navy"
                      *         }
                      *       },
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "written_by_person": {
+                     *         "en": [
+                     *           "title"
+                     *         ]
+                     *       },
+                     *       "locked_fields": {}
                      *     }
                      */
                     "application/json": components["schemas"]["ProductDetail"];
@@ -3367,6 +3459,7 @@ export interface operations {
                      *         "category": "Apparel/Knitwear",
                      *         "status": "generated",
                      *         "published_version": null,
+                     *         "stale_facts": {},
                      *         "created_at": "2026-11-21T09:00:00.000Z",
                      *         "updated_at": "2026-11-21T09:05:00.000Z",
                      *         "source_data": {
@@ -3381,7 +3474,13 @@ export interface operations {
                      *             "en": "Acme Merino sweater in navy"
                      *           }
                      *         },
-                     *         "version": 3
+                     *         "version": 3,
+                     *         "written_by_person": {
+                     *           "en": [
+                     *             "title"
+                     *           ]
+                     *         },
+                     *         "locked_fields": {}
                      *       },
                      *       "result": {
                      *         "language": "en",
@@ -3682,6 +3781,257 @@ export interface operations {
                 };
             };
             /** @description Checking the edited texts took longer than their time limit (TEXT_TIME_LIMIT_MS) on a busy service; nothing is changed. Send it again after Retry-After seconds. The API or this organization's API access is paused; nothing was charged (service_paused). */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 503;
+                            /** @enum {unknown} */
+                            code?: "service_paused" | "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "products-lockFields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id. */
+                id: string;
+                /** @description The language (en, de, pt-BR, ...): one the product has content in. */
+                language: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fields": [
+                 *         "title",
+                 *         "description_html"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The fields locked from now on; the others are unlocked. */
+                    fields: ("title" | "meta_title" | "meta_description" | "short_description" | "description_html" | "bullets" | "faq" | "keywords")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The product as it is now; locked_fields holds the language's locked fields. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "prod_7Qx2mVb9LkT4sW1nZp8c",
+                     *       "sku": "SW-1",
+                     *       "name": "Merino sweater",
+                     *       "brand": "Acme",
+                     *       "category": "Apparel/Knitwear",
+                     *       "status": "generated",
+                     *       "published_version": null,
+                     *       "stale_facts": {},
+                     *       "created_at": "2026-11-21T09:00:00.000Z",
+                     *       "updated_at": "2026-11-21T09:05:00.000Z",
+                     *       "source_data": {
+                     *         "color": "navy",
+                     *         "care": {
+                     *           "en": "Hand wash",
+                     *           "de": "Handwäsche"
+                     *         }
+                     *       },
+                     *       "values": {
+                     *         "title": {
+                     *           "en": "Acme Merino sweater in navy"
+                     *         }
+                     *       },
+                     *       "version": 3,
+                     *       "written_by_person": {
+                     *         "en": [
+                     *           "title"
+                     *         ]
+                     *       },
+                     *       "locked_fields": {
+                     *         "en": [
+                     *           "title",
+                     *           "description_html"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            /** @description The body is not valid JSON (invalid_json). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 400;
+                            /** @enum {unknown} */
+                            code?: "invalid_json" | "no_valid_products";
+                        };
+                    };
+                };
+            };
+            /** @description API key absent, malformed, invalid, revoked or expired (invalid_api_key). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 401;
+                            /** @enum {unknown} */
+                            code?: "invalid_api_key" | "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description The key lacks the `content:manage` scope (missing_scope). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 403;
+                            /** @enum {unknown} */
+                            code?: "missing_scope" | "forbidden_role" | "sign_up_closed" | "cross_site_request" | "invalid_signature";
+                        };
+                    };
+                };
+            };
+            /** @description No such product in this organization (or it was deleted), or the product has no content in this language. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 404;
+                            /** @enum {unknown} */
+                            code?: "not_found" | "route_not_found";
+                        };
+                    };
+                };
+            };
+            /** @description The body is over 2 MB (payload_too_large). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 413;
+                            /** @enum {unknown} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description The body is not sent as application/json (unsupported_media_type). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 415;
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description fields missing, not a list, or naming an unknown field; see error.details. Nothing is changed. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 422;
+                            /** @enum {unknown} */
+                            code?: "validation_failed" | "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this key; retry after Retry-After seconds (rate_limited). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 429;
+                            /** @enum {unknown} */
+                            code?: "rate_limited" | "daily_spend_cap";
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side; retry later (internal_error). */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @constant */
+                            status?: 500;
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description The API or this organization's API access is paused; nothing was charged (service_paused). */
             503: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4113,6 +4463,18 @@ export interface operations {
                     languages?: string[];
                     /** @description Rules for this request only, applied after the organization's and its category overrides' (the fields sent replace theirs). */
                     rules?: components["schemas"]["PartialContentRules"];
+                    /**
+                     * @description edited: each field a person wrote in a language is kept and the engine writes the others to agree with it; none: every field not locked is written again. Omitted: the organization's preserve_edits.
+                     * @enum {string}
+                     */
+                    preserve?: "edited" | "none";
+                    /** @description Fields written again even where a person wrote them (never a locked field). */
+                    overwrite?: ("title" | "meta_title" | "meta_description" | "short_description" | "description_html" | "bullets" | "faq" | "keywords")[];
+                    /**
+                     * @description all (default): every requested language is written; missing: only the languages with no content yet, the others skipped and not charged.
+                     * @enum {string}
+                     */
+                    mode?: "all" | "missing";
                 };
             };
         };
@@ -4297,7 +4659,8 @@ export interface operations {
                      *       "written_by": "openai:qwen2.5:7b-instruct",
                      *       "total_credits_charged": 2,
                      *       "balance": 998,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "skipped": []
                      *     }
                      */
                     "application/json": components["schemas"]["Generation"];
@@ -4440,7 +4803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown product_id form, an unknown language code, more than 30 languages, bad rules (an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an unknown attribute code in required_attributes), or an Idempotency-Key used before with a different body; see error.details. Nothing is charged. */
+            /** @description Unknown product_id form, an unknown language code, more than 30 languages, bad rules (an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an unknown attribute code in required_attributes), an unknown field in overwrite, or an Idempotency-Key used before with a different body; see error.details. Nothing is charged. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5463,10 +5826,29 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The products to describe, 1 to 500; each is written in every language of the organization. */
-                    product_ids: string[];
+                    /** @description The products to describe, 1 to 500; each is written in every language of the organization (but those mode missing, filter.stale or kept fields leave out). */
+                    product_ids?: string[];
+                    filter?: {
+                        /**
+                         * @description Only products with a stale language (stale_facts), each in its stale languages only: those of product_ids, or without product_ids the first 500 of the organization by id.
+                         * @constant
+                         */
+                        stale: true;
+                    };
                     /** @description Rules for this request only, applied after the organization's and its category overrides' (the fields sent replace theirs). */
                     rules?: components["schemas"]["PartialContentRules"];
+                    /**
+                     * @description edited: each field a person wrote in a language is kept and the engine writes the others to agree with it; none: every field not locked is written again. Omitted: the organization's preserve_edits.
+                     * @enum {string}
+                     */
+                    preserve?: "edited" | "none";
+                    /** @description Fields written again even where a person wrote them (never a locked field). */
+                    overwrite?: ("title" | "meta_title" | "meta_description" | "short_description" | "description_html" | "bullets" | "faq" | "keywords")[];
+                    /**
+                     * @description all (default): every requested language is written; missing: only the languages with no content yet, the others skipped and not charged.
+                     * @enum {string}
+                     */
+                    mode?: "all" | "missing";
                 };
             };
         };
@@ -5511,7 +5893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Batch"];
                 };
             };
-            /** @description No entry of product_ids is a live product of this organization (no_valid_products); nothing was reserved. The body is not valid JSON (invalid_json). */
+            /** @description No entry of product_ids is a live product of this organization with a language to write, or with filter.stale no product is stale (no_valid_products); nothing was reserved. The body is not valid JSON (invalid_json). */
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5631,7 +6013,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Empty list or more than 500 entries, or bad rules (an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an unknown attribute code in required_attributes), or an Idempotency-Key used before with a different body; see error.details. Nothing is reserved. */
+            /** @description Neither product_ids nor filter, an empty list or more than 500 entries, an unknown field in overwrite, or bad rules (an unknown field or tone, bullets out of 3–10, a forbidden word over 100 characters, an unknown attribute code in required_attributes), or an Idempotency-Key used before with a different body; see error.details. Nothing is reserved. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5982,7 +6364,17 @@ export interface operations {
                      *                   "instructions"
                      *                 ]
                      *               },
-                     *               "written_by": "openai:qwen2.5:7b-instruct"
+                     *               "written_by": "openai:qwen2.5:7b-instruct",
+                     *               "fields": {
+                     *                 "title": "kept",
+                     *                 "meta_title": "written",
+                     *                 "meta_description": "written",
+                     *                 "short_description": "written",
+                     *                 "description_html": "overwritten",
+                     *                 "bullets": "written",
+                     *                 "faq": "written",
+                     *                 "keywords": "written"
+                     *               }
                      *             },
                      *             {
                      *               "language": "de",
@@ -6029,7 +6421,8 @@ export interface operations {
                      *                   "instructions"
                      *                 ]
                      *               },
-                     *               "written_by": null
+                     *               "written_by": null,
+                     *               "fields": null
                      *             }
                      *           ]
                      *         }
@@ -7957,6 +8350,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "published",
                      *       "published_version": 2,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z"
                      *     }
@@ -8186,6 +8580,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "published",
                      *       "published_version": 2,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z"
                      *     }
@@ -8415,6 +8810,7 @@ export interface operations {
                      *       "category": "Apparel/Knitwear",
                      *       "status": "generated",
                      *       "published_version": null,
+                     *       "stale_facts": {},
                      *       "created_at": "2026-11-21T09:00:00.000Z",
                      *       "updated_at": "2026-11-21T09:05:00.000Z"
                      *     }

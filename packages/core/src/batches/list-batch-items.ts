@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from "../cursor.js";
 import type { Deps } from "../deps.js";
 import { type GenerationResult, type ReportedRules, storedResult } from "../generation/results.js";
 import { findBatch } from "./batch.js";
+import type { FieldOutcomes } from "../generation/keep-texts.js";
 
 /** A description's outcome: a cancelled batch never writes its pending descriptions. */
 export type BatchItemOutcome = "pending" | "succeeded" | "failed" | "cancelled";
@@ -18,6 +19,8 @@ export interface BatchLanguageResult {
   rulesApplied: ReportedRules | null;
   /** Who wrote it (the batch's engine), once it succeeded; null otherwise. */
   writtenBy: string | null;
+  /** What the description did with each field (generation/keep-texts.ts), once it succeeded; null otherwise. */
+  fields: FieldOutcomes | null;
 }
 
 /** One product of a batch with the outcome of each of its languages. */
@@ -66,6 +69,7 @@ export async function listBatchItems(
         creditsRefunded: (status === "failed" && ended) || status === "cancelled" ? price : 0,
         rulesApplied: result?.rules_applied ?? null,
         writtenBy: status === "succeeded" ? batch.engine : null,
+        fields: result?.status === "succeeded" ? (result.fields ?? null) : null,
       };
     });
     const product = languages[0]?.product;

@@ -5,7 +5,8 @@ import { AppError } from "../errors.js";
 import { bookMovement, bookReservedCharges, lockLedger, observeCredits } from "../credits/ledger.js";
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
-import { engineFailure } from "@proseo/writer";
+import { engineFailure, withKeptTexts } from "@proseo/writer";
+import { type KeepOptions, planLanguage } from "../generation/keep-texts.js";
 import {
   failedResult,
   type GenerationResult,
@@ -71,7 +72,7 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
       ingestLeaseUntil: leaseUntil,
       // Every request the provider did not write counts as failed.
       providerCompleted: completed,
-      providerFailed: batch.total * batch.languages.length - completed,
+      providerFailed: batch.descriptions - completed,
     },
   });
   if (claimed.count) {
@@ -254,7 +255,7 @@ async function assessOutcomes(
       const product = productOf.get(item.productId);
       const outcome = outcomeOf.get(item.id);
       if (!product || !outcome || !("content" in outcome)) return;
-      const result = await itemResult(item, product, outcome, missingResult, rulesOf);
+      const result = await itemResult(batch, item, product, outcome, missingResult, rulesOf);
       assessed.set(item.id, { version: product.version, result });
     }),
   );
@@ -281,7 +282,16 @@ const productGone = { code: "product_deleted", message: "The product was deleted
 
 type Failure = { code: string; message: string };
 
+/** What a batch's ingestion keeps (Batch.keep); a batch submitted before kept none but the locked fields. */
+const keepOf = (batch: Batch): Required<KeepOptions> => ({
+  preserve: "none",
+  overwrite: [],
+  ...(batch.keep as Pick<KeepOptions, "preserve" | "overwrite"> | null),
+  mode: "all",
+});
+
 async function itemResult(
+  batch: Batch,
   item: PendingItem,
   product: Product | undefined,
   outcome: BatchOutcome | undefined,
@@ -293,14 +303,18 @@ async function itemResult(
   if (!product) return failedResult(item.language, productGone, applied);
   if (!outcome) return failedResult(item.language, noOutcome, applied);
   if ("error" in outcome) return failedResult(item.language, outcome.error, applied);
+  // The texts the batch keeps take their place in the provider's, and are scored with the others.
+  const plan = planLanguage(product, item.language, keepOf(batch));
   try {
-    return await succeededResult(
+    const written = withKeptTexts(outcome.content, plan?.kept ?? {});
+    const result = await succeededResult(
       productFacts(product),
       item.language,
-      outcome.content,
+      written,
       PRICES.batchDescriptionPerLanguage,
       applied,
     );
+    return plan ? { ...result, fields: plan.fields } : result;
   } catch (error) {
     // Its checks took longer than their time limit (text-work/pool.ts): the description fails, uncharged.
     return failedResult(item.language, engineFailure(error), applied);
@@ -338,7 +352,7 @@ async function ingestProducts(
       const checked = assessed.get(item.id);
       return checked && checked.version === product?.version
         ? checked.result
-        : itemResult(item, product, outcomeOf.get(item.id), noOutcome, rulesOf);
+        : itemResult(batch, item, product, outcomeOf.get(item.id), noOutcome, rulesOf);
     }),
   );
   const itemUpdates = items.map((item, at) => {

@@ -104,16 +104,18 @@ describe("product list plans", () => {
 });
 
 describe("review filter plans", () => {
-  it("count the products below a score, or failing a check, through their own indexes", async () => {
+  it("count the products below a score, failing a check, or stale, through their own indexes", async () => {
     // A few scored products among many unscored ones, as in a catalog under review.
     await t.deps.db.$executeRaw`
       UPDATE "Product" SET "qualityMin" = 40 + (random() * 60)::int,
-        "failedChecks" = CASE WHEN random() < 0.2 THEN ARRAY['enough_data'] ELSE ARRAY[]::text[] END
+        "failedChecks" = CASE WHEN random() < 0.2 THEN ARRAY['enough_data'] ELSE ARRAY[]::text[] END,
+        "staleFacts" = CASE WHEN random() < 0.2 THEN '{"en": ["name"]}'::jsonb ELSE '{}'::jsonb END
       WHERE "orgId" = ${orgId} AND sku LIKE 'PL-1%'`;
     await t.deps.db.$executeRawUnsafe(`ANALYZE "Product"`);
     const expectations: [Partial<ProductFilter>, RegExp][] = [
       [{ qualityBelow: 50 }, /Product_quality_min_idx/],
       [{ failedCheck: "enough_data" }, /Product_failedChecks_idx/],
+      [{ stale: true }, /Product_stale_idx/],
       // Either of the review queue's partial indexes (by last change, by quality) holds exactly its products.
       [{ awaitingReview: true }, /Product_review_(queue|quality)_idx/],
     ];

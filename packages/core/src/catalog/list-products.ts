@@ -39,6 +39,8 @@ export interface ProductFilter {
   failedCheck?: QualityCheckName;
   /** Only products with content in this language. */
   language?: string;
+  /** True: only products with a stale language (Product.staleFacts, catalog/stale-facts.ts); false: only the others. */
+  stale?: boolean;
 }
 
 export interface ProductPage {
@@ -91,6 +93,9 @@ function pageStart(filter: ProductFilter): { sort: ListSort; after?: { key: stri
 /** A product with a candidate: content whose newest version is not the one served (the review queue). */
 export const awaitingReview = Prisma.sql`("values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion"))`;
 
+/** A product with a stale language: the condition of its partial index, Product_stale_idx. */
+export const STALE = Prisma.sql`"staleFacts" <> '{}'::jsonb`;
+
 /** `text` as a LIKE pattern that matches it literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
@@ -120,6 +125,7 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
   }
   if (filter.qualityBelow !== undefined) conditions.push(Prisma.sql`"qualityMin" < ${filter.qualityBelow}`);
   if (filter.failedCheck) conditions.push(Prisma.sql`"failedChecks" @> ARRAY[${filter.failedCheck}]::text[]`);
+  if (filter.stale !== undefined) conditions.push(filter.stale ? STALE : Prisma.sql`NOT ${STALE}`);
   if (filter.language) {
     conditions.push(
       Prisma.sql`EXISTS (SELECT 1 FROM jsonb_each("values") AS attribute(name, languages) WHERE attribute.languages ? ${filter.language})`,

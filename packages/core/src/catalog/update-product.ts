@@ -8,6 +8,7 @@ import { validationFailed } from "../validation.js";
 import type { RecordState } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow } from "../revisions/record-revisions.js";
 import { lockCatalog, lockLiveProduct } from "./live-products.js";
+import { staleAfterWrite } from "./stale-facts.js";
 import type { ProductInput } from "./upsert-products.js";
 
 export type ProductChanges = Partial<Pick<ProductInput, "sku" | "name" | "brand" | "category">>;
@@ -33,7 +34,15 @@ export async function updateProduct(deps: Deps, orgId: string, productId: string
       const version = product.version + 1;
       const updated = await tx.product.update({
         where: { id: productId },
-        data: { sku: after.sku, name: after.name, brand: after.brand, category: after.category, version, updatedAt: now },
+        data: {
+          sku: after.sku,
+          name: after.name,
+          brand: after.brand,
+          category: after.category,
+          staleFacts: staleAfterWrite(product, after),
+          version,
+          updatedAt: now,
+        },
       });
       await insertRevisions(tx, [revisionRow(productId, version, "update", before, after)], now);
       await refreshReadiness(tx, orgId, [productId]);

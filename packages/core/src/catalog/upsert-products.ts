@@ -9,6 +9,7 @@ import { recordGalleryChanges } from "../media/gallery.js";
 import type { RecordState } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { lockCatalog } from "./live-products.js";
+import { staleAfterWrite } from "./stale-facts.js";
 
 /** One product of an upsert: sent fields replace stored ones; `null` clears brand or category. */
 export interface ProductInput {
@@ -43,7 +44,7 @@ function upsertedState(item: ProductInput, current: RecordState | null): RecordS
 
 const INSERTED_COLUMNS = ["id", "sku", "name", "brand", "category", "sourceData", "version"] as const;
 /** An upsert finds a product by its SKU, so it never changes it. */
-const UPDATED_COLUMNS = ["name", "brand", "category", "sourceData", "version"] as const;
+const UPDATED_COLUMNS = ["name", "brand", "category", "sourceData", "staleFacts", "version"] as const;
 
 /**
  * Upserts up to 500 products by (organization, SKU) in one transaction with set-based
@@ -106,6 +107,7 @@ async function writeProducts(tx: Tx, now: Date, orgId: string, items: ProductInp
       brand: after.brand,
       category: after.category,
       sourceData: after.sourceData,
+      staleFacts: staleAfterWrite(product, after),
       version,
     });
     revisions.push(revisionRow(product.id, version, reason, before, after));

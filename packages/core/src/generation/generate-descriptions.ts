@@ -1,4 +1,4 @@
-import type { Organization } from "@proseo/db";
+import type { Organization, Product } from "@proseo/db";
 import type { Actor } from "../access/principal.js";
 import type { Deps } from "../deps.js";
 import { checkRules } from "../content-rules/check-rules.js";
@@ -7,6 +7,9 @@ import { type PartialRules, type RulesApplied, engineFailure, type ProductFacts,
 import { findLiveProduct, lockLiveProduct } from "../catalog/live-products.js";
 import { newId } from "../ids.js";
 import { engineLabel } from "./engines.js";
+import { factPrint } from "../catalog/stale-facts.js";
+import { recordState } from "../revisions/record-revisions.js";
+import { type KeepOptions, type LanguagePlan, planLanguages } from "./keep-texts.js";
 import { assertAiNotPaused, reserveAiCredits } from "../credits/ai-guard.js";
 import { bookMovement, observeCredits } from "../credits/ledger.js";
 import { generationReservation, PRICES } from "../constants.js";
@@ -32,6 +35,8 @@ export interface GenerationRequest {
   actor: Actor;
   /** The request's own content rules, applied after the organization's and its category overrides. */
   rules?: PartialRules;
+  /** What happens to a person's texts, locked fields and languages with content (keep-texts.ts planLanguages). */
+  keep?: KeepOptions;
 }
 
 export interface GenerationOutcome {
@@ -43,6 +48,8 @@ export interface GenerationOutcome {
   balance: number;
   /** The record version written, or null when no language succeeded. */
   version: number | null;
+  /** The languages requested but not written: `mode: "missing"` found content, or every field is kept. */
+  skipped: string[];
 }
 
 /** Prefix of a sync generation's reservation reference (see releaseAbandonedReservations). */
@@ -51,13 +58,14 @@ export const GENERATION_RESERVATION = "generation:";
 async function writeLanguage(
   engine: TextEngine,
   facts: ProductFacts,
-  language: string,
+  { language, kept, fields }: LanguagePlan,
   price: number,
   applied: RulesApplied,
 ): Promise<GenerationResult> {
   const reported = reportedRules(applied, engine.unapplied);
   try {
-    return await succeededResult(facts, language, await engine.generate(facts, language, applied), price, reported);
+    const written = await engine.generate(facts, language, applied, kept);
+    return { ...(await succeededResult(facts, language, written, price, reported)), fields };
   } catch (error) {
     return failedResult(language, engineFailure(error), reported);
   }
@@ -85,17 +93,17 @@ export async function generateDescriptions(
     ]);
     assertAiNotPaused(org);
     const languages = [...new Set(request.languages ?? org.languages)];
+    const { plans, skipped } = planLanguages(org, product, languages, request.keep ?? {});
     const price = PRICES.syncDescriptionPerLanguage;
+    if (!plans.length) return await nothingToWrite(deps, org, product, skipped, recorder);
     await deps.db.$transaction((tx) =>
-      reserveAiCredits(tx, deps.now(), { orgId: org.id, amount: generationReservation(languages.length), reference }),
+      reserveAiCredits(tx, deps.now(), { orgId: org.id, amount: generationReservation(plans.length), reference }),
     );
-    reserved = generationReservation(languages.length);
+    reserved = generationReservation(plans.length);
 
     const facts = productFacts(product);
     const applied = rulesFor({ ...layers, request: request.rules }, product.category);
-    const results = await Promise.all(
-      languages.map((language) => writeLanguage(deps.textEngine, facts, language, price, applied)),
-    );
+    const results = await Promise.all(plans.map((plan) => writeLanguage(deps.textEngine, facts, plan, price, applied)));
 
     const generated = await deps.db.$transaction(async (tx) => {
       let balance = await bookMovement(tx, deps.now(), { orgId: org.id, kind: "release", amount: reserved, reference });
@@ -115,7 +123,7 @@ export async function generateDescriptions(
         deps.now(),
         org.id,
         deps.textEngine.name,
-        [{ product: locked, results }],
+        [{ product: locked, results, writtenFrom: factPrint(recordState(product)) }],
         org.autoPublish ? request.actor : null,
       );
       const version = versions.get(product.id) ?? null;
@@ -125,6 +133,7 @@ export async function generateDescriptions(
         totalCreditsCharged: results.reduce((sum, result) => sum + result.credits_charged, 0),
         balance,
         version,
+        skipped,
       };
       await recorder.record(tx, outcome);
       return outcome;
@@ -139,4 +148,27 @@ export async function generateDescriptions(
     }
     throw error;
   }
+}
+
+/** A generation whose every language is skipped: nothing reserved, written or charged; the answer reports the record as it is. */
+async function nothingToWrite(
+  deps: GenerationDeps,
+  org: Organization,
+  product: Product,
+  skipped: string[],
+  recorder: AnswerRecorder<GenerationOutcome>,
+): Promise<GenerationOutcome> {
+  return deps.db.$transaction(async (tx) => {
+    const { creditBalance } = await tx.organization.findUniqueOrThrow({ where: { id: org.id } });
+    const outcome: GenerationOutcome = {
+      results: [],
+      writtenBy: engineLabel(deps.textEngine),
+      totalCreditsCharged: 0,
+      balance: creditBalance,
+      version: product.version,
+      skipped,
+    };
+    await recorder.record(tx, outcome);
+    return outcome;
+  });
 }

@@ -22,6 +22,9 @@ import {
   generatedContentSchema,
   type GeneratedContent,
   EngineError,
+  type ContentField,
+  type KeptTexts,
+  withKeptTexts,
   type Fact,
   type ProductFacts,
   type TextEngine,
@@ -169,23 +172,37 @@ export const chatCompletionBody = (
   language: string,
   rules: ContentRules,
   capabilities: EngineCapabilities = OPENAI_CAPABILITIES,
+  kept: KeptTexts = {},
 ): ChatCompletionCreateParamsNonStreaming => {
-  const prompt = promptFacts(product, language);
+  const keeps = Object.keys(kept).length > 0;
+  const prompt = { ...promptFacts(product, language), ...(keeps ? { kept } : {}) };
   const { request, instruction } = structuredOutput(capabilities, "product_content", contentJsonSchema);
   return {
     model,
     temperature: 0.2,
     ...request,
     messages: [
-      { role: "system", content: `${SYSTEM_PROMPT}${instruction} ${rulesPrompt(rules, product, language)}` },
+      {
+        role: "system",
+        content: `${SYSTEM_PROMPT}${instruction} ${rulesPrompt(rules, product, language)}${keeps ? ` ${KEPT_PROMPT}` : ""}`,
+      },
       { role: "user", content: JSON.stringify(prompt) },
     ],
   };
 };
 
+/** Told when a person's texts are kept (docs/contract.md "Keeping a person's texts"). */
+const KEPT_PROMPT =
+  "kept holds fields a person wrote for this page; they stay as written: write every other field to agree with them (the same facts, names and tone), never contradicting them and never repeating their sentences, and answer the kept fields as given.";
+
 /** What an answer must correct (generation/answer-problems.ts), checked on the text-work pool. */
-const answerProblems = (written: GeneratedContent, applied: RulesApplied, facts: ProductFacts, language: string) =>
-  textWork().problems({ facts, language, written, applied });
+const answerProblems = (
+  written: GeneratedContent,
+  applied: RulesApplied,
+  facts: ProductFacts,
+  language: string,
+  kept: KeptTexts,
+) => textWork().problems({ facts, language, written, applied, kept: Object.keys(kept) as ContentField[] });
 
 /**
  * The failure of an answer still broken after its repair: an unsupported claim fails it as ungrounded, a broken
@@ -274,17 +291,23 @@ export class OpenAiEngine implements TextEngine {
    * not JSON, not the content schema, whatever the server claims of its structured output) gets the one repair
    * request naming what is wrong, and fails as invalid_answer when the repaired answer is not the content either.
    */
-  async generate(product: ProductFacts, language: string, applied: RulesApplied = DEFAULT_APPLIED): Promise<GeneratedContent> {
-    const body = chatCompletionBody(this.options.model, product, language, applied.rules, await this.capabilities());
+  async generate(
+    product: ProductFacts,
+    language: string,
+    applied: RulesApplied = DEFAULT_APPLIED,
+    kept: KeptTexts = {},
+  ): Promise<GeneratedContent> {
+    const capabilities = await this.capabilities();
+    const body = chatCompletionBody(this.options.model, product, language, applied.rules, capabilities, kept);
     const completion = await this.complete(body);
     let content: GeneratedContent;
     try {
       content = parseChatCompletion(completion);
     } catch (error) {
       if (!(error instanceof InvalidAnswer)) throw error;
-      return this.repair(body, error.text, [error.problem], applied, product, language);
+      return this.repair(body, error.text, [error.problem], applied, product, language, kept);
     }
-    return this.review(body, content, applied, product, language);
+    return this.review(body, content, applied, product, language, kept);
   }
 
   /**
@@ -298,11 +321,13 @@ export class OpenAiEngine implements TextEngine {
     applied: RulesApplied,
     product: ProductFacts,
     language: string,
+    kept: KeptTexts = {},
   ): Promise<GeneratedContent> {
-    const problems = await answerProblems(content, applied, product, language);
-    if (!problems.length) return content;
+    const combined = withKeptTexts(content, kept);
+    const problems = await answerProblems(combined, applied, product, language, kept);
+    if (!problems.length) return combined;
     const corrections = problems.map((problem) => problem.message);
-    return this.repair(body, JSON.stringify(content), corrections, applied, product, language);
+    return this.repair(body, JSON.stringify(content), corrections, applied, product, language, kept);
   }
 
   /** The one repair request: `said` answered `body`, `corrections` say what to correct; the repaired answer passes or fails. */
@@ -313,18 +338,22 @@ export class OpenAiEngine implements TextEngine {
     applied: RulesApplied,
     product: ProductFacts,
     language: string,
+    kept: KeptTexts,
   ): Promise<GeneratedContent> {
-    const repaired = parseChatCompletion(
-      await this.complete({
-        ...body,
-        messages: [
-          ...body.messages,
-          { role: "assistant", content: said },
-          { role: "user", content: `${REPAIR_REQUEST} ${corrections.join(" ")}` },
-        ],
-      }),
+    const repaired = withKeptTexts(
+      parseChatCompletion(
+        await this.complete({
+          ...body,
+          messages: [
+            ...body.messages,
+            { role: "assistant", content: said },
+            { role: "user", content: `${REPAIR_REQUEST} ${corrections.join(" ")}` },
+          ],
+        }),
+      ),
+      kept,
     );
-    const remaining = await answerProblems(repaired, applied, product, language);
+    const remaining = await answerProblems(repaired, applied, product, language, kept);
     if (remaining.length) throw repairFailure(remaining);
     return repaired;
   }

@@ -21,6 +21,8 @@ import { recordPublishEvents, type PublishEventRow } from "../publishing/publica
 import type { RecordState, WrittenByPerson } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { textWork } from "../text-work/pool.js";
+import { type FieldOutcomes, keepCurrentTexts, VALUE_FIELDS } from "./keep-texts.js";
+import { type FactPrint, writtenNow } from "../catalog/stale-facts.js";
 
 /** The rules a result reports: the merged rules, their sources, and the fields set that its engine does not apply. */
 export type ReportedRules = RulesApplied & { not_applied: RuleField[] };
@@ -36,6 +38,8 @@ export type SucceededResult = {
   credits_charged: number;
   quality: Quality;
   rules_applied: ReportedRules;
+  /** What the generation did with each field (generation/keep-texts.ts); absent from an edit's result and older ones. */
+  fields?: FieldOutcomes;
 } & GeneratedContent;
 export type FailedResult = {
   language: string;
@@ -89,37 +93,27 @@ export function storedResult<T extends GenerationResult>(stored: unknown): T {
   };
 }
 
-/** Content attribute codes written for each result field. */
-export const VALUE_FIELDS = {
-  title: "title",
-  meta_title: "meta_title",
-  meta_description: "meta_description",
-  short_description: "short_description",
-  description: "description_html",
-  bullets: "bullets",
-  faq: "faq",
-  keywords: "keywords",
-} as const satisfies Record<string, keyof GeneratedContent>;
-
 /**
- * Which content values a person wrote once the results of `languages` are in `values`: an edit marks
- * those it changed (the others keep their mark), a generation clears its languages' marks (its
- * engine wrote every value). The feeds tell a person's text from an engine's by it (docs/channels.md).
+ * Which content values a person wrote once the `results` are in `values`: an edit marks those it
+ * changed (the others keep their mark), a generation keeps the marks of the fields it kept and clears
+ * the others (its engine wrote them). The feeds tell a person's text from an engine's by it (docs/channels.md).
  */
 function writtenByPersonAfter(
   before: RecordState,
   values: RecordState["values"],
-  languages: string[],
+  results: SucceededResult[],
   reason: RevisionReason,
 ): WrittenByPerson {
   const marks = structuredClone(before.writtenByPerson);
-  for (const language of languages) {
-    const marked = Object.keys(VALUE_FIELDS).filter(
-      (attribute) =>
-        reason === "edit" &&
-        (marks[language]?.includes(attribute) ||
-          !isDeepStrictEqual(values[attribute]?.[language], before.values[attribute]?.[language])),
-    );
+  for (const { language, fields } of results) {
+    const marked = Object.entries(VALUE_FIELDS)
+      .filter(([attribute, field]) =>
+        reason === "edit"
+          ? marks[language]?.includes(attribute) ||
+            !isDeepStrictEqual(values[attribute]?.[language], before.values[attribute]?.[language])
+          : marks[language]?.includes(attribute) && fields?.[field] === "kept",
+      )
+      .map(([attribute]) => attribute);
     if (marked.length) marks[language] = marked;
     else delete marks[language];
   }
@@ -136,10 +130,14 @@ export interface ProductResults {
   /** Locked by the caller's transaction. */
   product: Product;
   results: GenerationResult[];
+  /** What the engines read (catalog/stale-facts.ts factPrint); omitted: the product as it is now. */
+  writtenFrom?: FactPrint;
 }
 
 /**
- * Records the results of generations, whatever their number, in a few statements: each product
+ * Records the results of generations, whatever their number, in a few statements: a generation's
+ * results first take the texts the record keeps (keep-texts.ts keepCurrentTexts: its kept and locked
+ * fields, changed in place so that the answer reports what is stored); then each product
  * with a succeeded language gets one new record version (reason `generation`, or `edit` for a person's
  * edit, recorded as a result of the engine `edit`) holding them all
  * (none when they equal its current content values: the answer reports the current version),
@@ -163,6 +161,8 @@ export async function recordGenerations(
     id: string;
     values: unknown;
     writtenByPerson: unknown;
+    writtenFrom: unknown;
+    staleFacts: unknown;
     version: number;
     status: Product["status"];
     publishedVersion: number | null;
@@ -170,12 +170,16 @@ export async function recordGenerations(
   } & ContentQualityColumns)[] = [];
   const revisions: RevisionRow[] = [];
   const published: PublishEventRow[] = [];
-  for (const { product, results } of entries) {
+  for (const { product, results, writtenFrom } of entries) {
     const succeeded = results.filter((result): result is SucceededResult => result.status === "succeeded");
+    if (reason === "generation") for (const result of succeeded) keepCurrentTexts(product, result.language, result);
     const { publishedVersion, publishedAt } = product;
+    // An engine's text is written from the facts it read; a person's edit leaves what the language was written from.
+    const prints = writtenNow(product, reason === "generation" ? succeeded.map((result) => result.language) : [], writtenFrom);
     if (!succeeded.length) {
       updates.push({
         ...contentQualityColumns(product.contentQuality, []),
+        ...prints,
         id: product.id,
         values: product.values,
         writtenByPerson: product.writtenByPerson,
@@ -201,6 +205,7 @@ export async function recordGenerations(
       if (publish) published.push({ productId: product.id, action: "publish", version });
       updates.push({
         ...quality,
+        ...prints,
         id: product.id,
         values: product.values,
         writtenByPerson: product.writtenByPerson,
@@ -213,9 +218,8 @@ export async function recordGenerations(
       continue;
     }
     const version = product.version + 1;
-    const languages = succeeded.map((result) => result.language);
-    const after = { ...before, values, writtenByPerson: writtenByPersonAfter(before, values, languages, reason) };
-    const written = { ...quality, id: product.id, values, writtenByPerson: after.writtenByPerson, version };
+    const after = { ...before, values, writtenByPerson: writtenByPersonAfter(before, values, succeeded, reason) };
+    const written = { ...quality, ...prints, id: product.id, values, writtenByPerson: after.writtenByPerson, version };
     updates.push(
       publishable
         ? { ...written, status: "published", publishedVersion: version, publishedAt: now }
@@ -228,6 +232,8 @@ export async function recordGenerations(
   const columns = [
     "values",
     "writtenByPerson",
+    "writtenFrom",
+    "staleFacts",
     "version",
     "status",
     "publishedVersion",

@@ -35,7 +35,7 @@ export const answerNotRecorded: AnswerRecorder<unknown> = { record: async () => 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
 /** JSON with object keys sorted, so that equal payloads hash equally whatever their key order. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value)

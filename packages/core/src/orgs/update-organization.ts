@@ -38,6 +38,8 @@ export const organizationSettingsInput = z.object({
   defaultChannel: z.enum(CSV_CHANNEL_SLUGS).optional(),
   /** Every version a generation, batch or edit writes is published at once when it passes the quality gate (docs/contract.md "Publishing"). */
   autoPublish: z.boolean().optional(),
+  /** A generation that does not say `preserve` keeps a person's texts (docs/contract.md "Keeping a person's texts"). */
+  preserveEdits: z.boolean().optional(),
 });
 
 export async function updateOrganizationSettings(

@@ -26,6 +26,8 @@ export type Changes = {
   source_data?: { changed: string[] };
   categories?: Pair<string[]>;
   deleted?: Pair<boolean>;
+  /** A lock's version (revisions/lock-fields.ts): per language, the fields locked before and after. */
+  locks?: Record<string, Pair<string[]>>;
 };
 
 export const BASE_FIELDS = ["sku", "name", "brand", "category"] as const;

@@ -21,8 +21,8 @@ import {
   type SucceededResult,
   storedResult,
   succeededResult,
-  VALUE_FIELDS,
 } from "../generation/results.js";
+import { recordedTexts, type Texts, VALUE_FIELDS } from "../generation/keep-texts.js";
 import { parseOrThrow, validationFailed } from "../validation.js";
 
 /** The engine an edit's result names: a person, at no charge. */
@@ -44,23 +44,8 @@ export interface ContentEditOutcome {
   result: SucceededResult;
 }
 
-type Texts = Omit<GeneratedContent, "json_ld">;
-
 const textsOf = (content: GeneratedContent): Texts =>
   Object.fromEntries(Object.values(VALUE_FIELDS).map((field) => [field, content[field]])) as Texts;
-
-/** The language's texts as the record holds them, or null when it holds none in that language. */
-function recordedTexts(product: Product, language: string): Texts | null {
-  const values = product.values as Record<string, Record<string, unknown> | undefined>;
-  // Own properties only: a language such as `constructor` must not find Object.prototype's members.
-  const ownValue = (attribute: string) => {
-    const languages = Object.hasOwn(values, attribute) ? values[attribute] : undefined;
-    return languages && Object.hasOwn(languages, language) ? languages[language] : undefined;
-  };
-  const entries = Object.entries(VALUE_FIELDS).map(([attribute, field]) => [field, ownValue(attribute)]);
-  if (entries.some(([, value]) => value === undefined)) return null;
-  return Object.fromEntries(entries) as Texts;
-}
 
 /**
  * The JSON-LD rebuilt as the built-in writer builds it: the product's facts and the edited short description, with

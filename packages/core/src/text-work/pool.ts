@@ -9,7 +9,7 @@ import { EngineError, type GeneratedContent, type Quality } from "@proseo/writer
 import { Piscina, type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
 import { AppError } from "../errors.js";
 import type { AnswerProblem } from "../generation/answer-problems.js";
-import type { AssessTask, SanitizeTask, sanitize, WriteTask, Written } from "./worker.js";
+import type { AssessTask, ProblemsTask, SanitizeTask, sanitize, WriteTask, Written } from "./worker.js";
 
 /** The line the current request's or job's tasks wait in: its organization's (a batch run: its own). */
 const line = new AsyncLocalStorage<string>();
@@ -110,7 +110,7 @@ export class TextWork {
   }
 
   /** What an engine's answer must correct (generation/answer-problems.ts). */
-  problems(task: AssessTask): Promise<AnswerProblem[]> {
+  problems(task: ProblemsTask): Promise<AnswerProblem[]> {
     return this.run("problems", task);
   }
 

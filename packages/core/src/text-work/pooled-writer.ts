@@ -1,4 +1,4 @@
-import { BuiltinWriter, type ProductFacts, type RulesApplied, type TextEngine } from "@proseo/writer";
+import { BuiltinWriter, type KeptTexts, type ProductFacts, type RulesApplied, type TextEngine } from "@proseo/writer";
 import { textWork } from "./pool.js";
 
 /** The built-in writer, writing on the text-work pool's threads (its video scripts, a few lines, where it is called). */
@@ -7,8 +7,8 @@ export class PooledWriter implements TextEngine {
   readonly name = this.local.name;
   readonly unapplied = this.local.unapplied;
 
-  generate(facts: ProductFacts, language: string, applied?: RulesApplied) {
-    return textWork().write({ facts, language, applied });
+  generate(facts: ProductFacts, language: string, applied?: RulesApplied, kept?: KeptTexts) {
+    return textWork().write({ facts, language, applied, kept });
   }
 
   writeScript(facts: ProductFacts, seconds: number) {

@@ -2,8 +2,10 @@
 // off the API's event loop. Its tables are built when the thread starts, before its first task.
 import {
   BuiltinWriter,
+  type ContentField,
   EngineError,
   type GeneratedContent,
+  type KeptTexts,
   normalizeContent,
   type ProductFacts,
   type RulesApplied,
@@ -25,17 +27,19 @@ export interface WriteTask {
   language: string;
   /** The defaults when none are given. */
   applied?: RulesApplied;
+  /** The texts kept as they are (@proseo/writer kept-texts.ts). */
+  kept?: KeptTexts;
 }
-export interface AssessTask extends Required<WriteTask> {
+export interface AssessTask extends Required<Omit<WriteTask, "kept">> {
   written: GeneratedContent;
 }
 
 /** An engine failure crosses to the event loop as data (a thread's error arrives there as a plain Error). */
 export type Written = { content: GeneratedContent } | { failure: { code: EngineError["code"]; message: string } };
 
-export async function write({ facts, language, applied }: WriteTask): Promise<Written> {
+export async function write({ facts, language, applied, kept }: WriteTask): Promise<Written> {
   try {
-    return { content: await writer.generate(facts, language, applied) };
+    return { content: await writer.generate(facts, language, applied, kept) };
   } catch (error) {
     if (error instanceof EngineError) return { failure: { code: error.code, message: error.message } };
     throw error;
@@ -57,4 +61,10 @@ export function sanitize({ html }: SanitizeTask) {
   return { html: safe, hasText: stripHtml(safe).trim() !== "" };
 }
 
-export const problems = ({ facts, language, written, applied }: AssessTask) => answerProblems(written, applied, facts, language);
+export interface ProblemsTask extends AssessTask {
+  /** The fields kept as a person wrote them (generation/answer-problems.ts). */
+  kept: ContentField[];
+}
+
+export const problems = ({ facts, language, written, applied, kept }: ProblemsTask) =>
+  answerProblems(written, applied, facts, language, kept);

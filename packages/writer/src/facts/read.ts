@@ -638,6 +638,15 @@ const LOGISTICS = /\bpallets?\b|\bpalett|\b(?:master |shipping )?cartons?\b|\bla
 const DEFAULT_DATA_LANGUAGE = "en";
 
 /**
+ * The columns of the data that no text depends on: those its reader leaves out as the platform's bookkeeping (stock,
+ * dates, ids, links). A change of one of them leaves every text as true as it was (core's catalog/stale-facts.ts).
+ */
+export function bookkeepingColumns(sourceData: Record<string, unknown>): Set<string> {
+  const { ignored } = readSource(sourceData, DEFAULT_DATA_LANGUAGE);
+  return new Set(ignored.filter((entry) => entry.reason === "bookkeeping").map((entry) => entry.key));
+}
+
+/**
  * One generation reads the same data many times (the writer, the checks, grounding, the LLM request): each
  * data object is read once per language. Readings are never mutated.
  */

@@ -13,7 +13,13 @@ export const createBatchRoute = orgProcedure
       createBatch(
         ctx.services.deps,
         ctx.org,
-        { productIds: input.product_ids, actor: actorOf(ctx.principal), rules: input.rules },
+        {
+          productIds: input.product_ids,
+          stale: input.filter?.stale,
+          keep: { preserve: input.preserve, overwrite: input.overwrite, mode: input.mode },
+          actor: actorOf(ctx.principal),
+          rules: input.rules,
+        },
         recorder,
       ),
     ),

@@ -8,7 +8,7 @@ export const listReviewQueueRoute = sessionProcedure
   .input(listReviewQueueInput)
   .output(listReviewQueueOutput)
   .query(async ({ ctx, input }) => {
-    const { limit, cursor, sort, category, quality_below, failed_check, language, updated_since } = input;
+    const { limit, cursor, sort, category, quality_below, failed_check, language, updated_since, stale } = input;
     const page = await listReviewQueue(ctx.services.deps, ctx.org.id, {
       limit,
       cursor,
@@ -18,6 +18,7 @@ export const listReviewQueueRoute = sessionProcedure
       failedCheck: failed_check,
       language,
       updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
+      stale: stale === undefined ? undefined : stale === "true",
     });
     return {
       products: page.products.map((product) => ({

@@ -6,7 +6,7 @@ import type { ProcedureMeta } from "../../trpc.js";
 
 const REVIEW_PAGE_SIZE = 20;
 
-const { category, quality_below, failed_check, updated_since } = listProductsInput.shape;
+const { category, quality_below, failed_check, updated_since, stale } = listProductsInput.shape;
 
 export const listReviewQueueInput = z
   .object({
@@ -21,6 +21,7 @@ export const listReviewQueueInput = z
     failed_check,
     language: languageCode.optional().describe("Only products with content in this language."),
     updated_since,
+    stale,
   })
   .strict();
 

@@ -13,6 +13,7 @@ export const updateSettingsRoute = sessionProcedure
         languages: input.languages,
         defaultChannel: input.defaultChannel,
         autoPublish: input.autoPublish,
+        preserveEdits: input.preserveEdits,
       }),
     ),
   );

@@ -7,6 +7,7 @@ export const updateSettingsInput = z.object({
   languages: z.array(languageCode).min(1).max(50),
   defaultChannel: z.enum(CSV_CHANNEL_SLUGS).optional(),
   autoPublish: z.boolean().optional(),
+  preserveEdits: z.boolean().optional(),
 });
 export const updateSettingsOutput = organizationSchema;
 

@@ -13,7 +13,13 @@ export const createGenerationRoute = orgProcedure
       generateDescriptions(
         ctx.services.deps,
         ctx.org,
-        { productId: input.product_id, languages: input.languages, actor: actorOf(ctx.principal), rules: input.rules },
+        {
+          productId: input.product_id,
+          languages: input.languages,
+          actor: actorOf(ctx.principal),
+          rules: input.rules,
+          keep: { preserve: input.preserve, overwrite: input.overwrite, mode: input.mode },
+        },
         recorder,
       ),
     ),

@@ -7,13 +7,14 @@ export const listProductsRoute = orgProcedure
   .meta(listProductsMeta)
   .input(listProductsInput)
   .output(listProductsOutput)
-  .query(async ({ ctx, input: { updated_since, has_candidate, quality_below, failed_check, ...filter } }) => {
+  .query(async ({ ctx, input: { updated_since, has_candidate, quality_below, failed_check, stale, ...filter } }) => {
     const page = await listProducts(ctx.services.deps, ctx.org.id, {
       ...filter,
       updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
       awaitingReview: has_candidate === undefined ? undefined : has_candidate === "true",
       qualityBelow: quality_below,
       failedCheck: failed_check,
+      stale: stale === undefined ? undefined : stale === "true",
     });
     return {
       products: page.products.map(productView),

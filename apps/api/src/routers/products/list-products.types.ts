@@ -16,7 +16,7 @@ export const listProductsMeta: ProcedureMeta = {
     protect: true,
     successDescription: "One page of the organization's live products.",
     errorResponses: {
-      422: "Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, a cursor with another sort, has_candidate other than true or false, quality_below outside 1 to 101, or an unknown failed_check); see error.details.",
+      422: "Invalid query (limit outside 1 to 200, unknown status, sort or parameter, a cursor this list did not give out, cursor with offset, a cursor with another sort, has_candidate other than true or false, quality_below outside 1 to 101, an unknown failed_check, or stale other than true or false); see error.details.",
     },
   },
   examples: {
@@ -87,6 +87,12 @@ export const listProductsInput = z
       .enum(QUALITY_CHECK_NAMES)
       .optional()
       .describe("Only products whose newest content fails this quality check in at least one language, as last scored."),
+    stale: z
+      .enum(["true", "false"])
+      .optional()
+      .describe(
+        "true: only products with a stale language, one whose facts (name, brand, category, a source_data column other than the platform's bookkeeping) changed after its text was written (stale_facts names them); false: only the others.",
+      ),
   })
   .strict();
 

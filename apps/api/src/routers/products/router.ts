@@ -5,6 +5,7 @@ import { getFactsRoute } from "./get-facts.js";
 import { getProductRoute } from "./get-product.js";
 import { listProductsRoute } from "./list-products.js";
 import { listRevisionsRoute } from "./list-revisions.js";
+import { lockFieldsRoute } from "./lock-fields.js";
 import { updateProductRoute } from "./update-product.js";
 import { upsertProductsRoute } from "./upsert-products.js";
 
@@ -17,4 +18,5 @@ export const productsRouter = router({
   delete: deleteProductRoute,
   revisions: listRevisionsRoute,
   editContent: editContentRoute,
+  lockFields: lockFieldsRoute,
 });

@@ -39,7 +39,8 @@ export function BatchDialog({
   const [error, setError] = useState<Error | null>(null);
   const batches = batchesOf(productIds);
   const languages = overview.data?.organization.languages ?? [];
-  const price = batchReservation(productIds.length, languages.length);
+  // Every product in every language: a language whose every field is kept is left out, and not charged.
+  const price = batchReservation(productIds.length * languages.length);
   const count = (n: number, what: string) => `${n.toLocaleString("en")} ${what}${n === 1 ? "" : "s"}`;
 
   async function createAll() {

@@ -16,6 +16,7 @@ const REASONS = {
   delete: "Deleted",
   restore: "Restored",
   edit: "Text edited",
+  lock: "Locks changed",
 } as const;
 
 const when = (iso: string) => new Date(iso).toLocaleString();

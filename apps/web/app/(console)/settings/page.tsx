@@ -34,7 +34,14 @@ function SettingsPageContent() {
     // Named here, before a round trip: the API would only answer that the request is not valid.
     const wrong = languages.find((code) => !LANGUAGE_CODE.test(code));
     setInvalid(wrong === undefined ? null : `“${wrong}” is not ${LANGUAGE_CODE_HINT}.`);
-    if (wrong === undefined) update.mutate({ languages, autoPublish: form.get("autoPublish") === "on", defaultChannel });
+    if (wrong === undefined) {
+      update.mutate({
+        languages,
+        autoPublish: form.get("autoPublish") === "on",
+        preserveEdits: form.get("preserveEdits") === "on",
+        defaultChannel,
+      });
+    }
   }
 
   return (
@@ -66,6 +73,19 @@ function SettingsPageContent() {
             <p id="auto-publish-help" className="help">
               When on, each version a generation or a batch writes is served immediately, without review, when its texts pass the
               quality checks; those that fail wait in the Review queue. When off, new versions wait in the Review queue.
+            </p>
+            <label className="check">
+              <input
+                type="checkbox"
+                name="preserveEdits"
+                defaultChecked={overview.data!.organization.preserve_edits}
+                aria-describedby="preserve-edits-help"
+              />
+              Keep the texts people edited when generating again
+            </label>
+            <p id="preserve-edits-help" className="help">
+              When on, a generation or a batch keeps each field a person wrote and writes the others to agree with it; a request
+              may still say otherwise. Locked fields are always kept.
             </p>
             <label>
               Default export channel
