@@ -325,6 +325,7 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("It ships with FreeDOS, so you can install Windows yourself.", "en", laptop)).toEqual([]);
     expect(claimsOf("FreeDOS, no Windows pre-installed.", "en", laptop)).toEqual([]);
     expect(claimsOf("Livré sous FreeDOS (sans Windows).", "fr", laptop)).toEqual([]);
+    expect(claimsOf("Ausgeliefert mit FreeDOS statt Windows.", "de", laptop)).toEqual([]);
     expect(claimsOf("It runs FreeDOS.", "en", laptop)).toEqual([]);
   });
 

@@ -196,6 +196,9 @@ const OPERATING_SYSTEMS =
   /(?<![\p{L}\p{N}])(Windows|mac ?OS|Mac OS|iOS|iPadOS|Android|Chrome ?OS|FreeDOS|Linux|Ubuntu|HarmonyOS|Tizen|KaiOS|webOS|watchOS|Wear ?OS)(?:\s+(?:\d+(?:[.,]\d+)?|XP|Vista|X))?(?![\p{L}\p{N}])/gu;
 /** Words saying software can be installed: an operating system after them is the buyer's choice, not the product's. */
 const INSTALL = /instal+/iu;
+/** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
+const INSTEAD =
+  /(?<!\p{L})(?:statt|anstatt|anstelle von|instead of|rather than|au lieu de|plutôt que|à la place de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|istället för)\s+$/iu;
 
 /** Where the things of a list part: commas and conjunctions. */
 const LIST_SEPARATOR = new RegExp(`,|(?<!\\p{L})(?:${CONJUNCTIONS})(?!\\p{L})`, "u");
@@ -433,13 +436,14 @@ export function wordClaims(sentence: string, language: string, support: Support)
     ...packClaims(sentence, language, support),
   );
   // An operating system other than the one the data's columns give ("Windows 7 Home Premium is pre-installed" on a
-  // laptop whose spec sheet says FreeDOS, whatever its marketing text says); one the text denies, asks about or says
-  // can be installed aside.
+  // laptop whose spec sheet says FreeDOS, whatever its marketing text says); one the text denies, names instead of,
+  // asks about or says can be installed aside.
   if (support.operatingSystems.length) {
     for (const match of sentence.matchAll(OPERATING_SYSTEMS)) {
       const family = normalized(match[1]!).replace(/\s/gu, "");
       // "No Windows pre-installed", "sans Windows", and the question a FAQ answers with "No".
-      if (INSTALL.test(sentence.slice(0, match.index)) || denied(match.index, match.index + match[0].length)) continue;
+      const lead = sentence.slice(0, match.index);
+      if (INSTALL.test(lead) || INSTEAD.test(lead) || denied(match.index, match.index + match[0].length)) continue;
       if (/\?\s*$/u.test(sentence)) continue;
       if (!support.operatingSystems.some((system) => system.replace(/\s/gu, "").includes(family)))
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
