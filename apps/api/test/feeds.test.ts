@@ -791,9 +791,9 @@ describe("a person's text in Google's feed", () => {
       [GOOGLE_STRUCTURED_DESCRIPTION]: "",
     });
 
-    // A new generation writes both again: they are an engine's.
+    // A new generation told not to keep a person's texts writes both again: they are an engine's.
     api.advance(1000);
-    expect((await tenant.call("POST", "/v1/generations", { product_id: id })).status).toBe(200);
+    expect((await tenant.call("POST", "/v1/generations", { product_id: id, preserve: "none" })).status).toBe(200);
     await publishNewest();
     const regenerated = await published(tenant, id!);
     expect((await rows()).google).toMatchObject({

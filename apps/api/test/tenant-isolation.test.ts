@@ -165,6 +165,10 @@ describe("tenant isolation", () => {
       "console.credits.ledger",
       "console.invitations.create",
       "console.account.changePassword",
+      // The organization's own category tree and import mappings, named by nothing but the caller's organization.
+      "console.categories",
+      "console.imports.mapping",
+      "console.imports.saveMapping",
     ];
     const calls = routerProcedures().flatMap(({ path, type, meta, takesInput }) => {
       if (!meta?.role || !takesInput) return [];
