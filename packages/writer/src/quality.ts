@@ -247,7 +247,8 @@ export function scoreQuality(
   const figures = figuresOf(measured);
   const says = (figure: number) => spellings(figure, language).some((spelling) => everything.includes(spelling.toLowerCase()));
   const statedFigures = figures.filter(says);
-  const unstated = measured.filter((fact) => figuresOf([fact]).some((figure) => !says(figure)));
+  const stated = new Set(statedFigures);
+  const unstated = measured.filter((fact) => figuresOf([fact]).some((figure) => !stated.has(figure)));
   // The meta description carries facts: a figure, a property or a value from the data (as given or in the
   // language's words), not only the name.
   const spelledOut = (fact: Fact, term: string) => [term, localizeWord(term, fact.kind, language)];
