@@ -11,10 +11,15 @@ const config: NextConfig = {
   output: "standalone",
   // The workspace's root, so that the packages the console imports are traced from there.
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
-  // The console's own server (server.mjs, which finds each visitor's address) and the one module it imports,
-  // which the pages bundle and so leave untraced.
+  // The console's own server (server.mjs, which finds each visitor's address) and the one module it imports
+  // (constants, with the import presets it re-exports), which the pages bundle and so leave untraced.
   outputFileTracingIncludes: {
-    "/**": ["./server.mjs", "./node_modules/@proseo/core/package.json", "./node_modules/@proseo/core/dist/*.js"],
+    "/**": [
+      "./server.mjs",
+      "./node_modules/@proseo/core/package.json",
+      "./node_modules/@proseo/core/dist/*.js",
+      "./node_modules/@proseo/core/dist/catalog/import-presets.js",
+    ],
   },
   // Pages get their Content-Security-Policy, with a per-request nonce, from proxy.ts.
   async headers() {
