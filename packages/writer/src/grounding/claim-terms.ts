@@ -672,15 +672,31 @@ export const MADE_IN: Words = {
 
 /** Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"). */
 export const NO_RANKING: Words = {
-  en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)",
-  de: "am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)",
-  fr: "au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti",
+  en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best",
+  de: "am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)",
+  fr: String.raw`au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)`,
   es: "lo mejor posible|lo antes posible|(?:sac(?:ar|a|as|an|ando)) el máximo partido",
   it: String.raw`al meglio|il prima possibile|(?:sfrutt\p{L}*) al massimo`,
   nl: "op (?:zijn|haar) best",
   pt: "o melhor possível",
   pl: "najlepiej|najczęściej",
   sv: "som bäst",
+};
+
+/**
+ * A sentence saying the data does not give something ("Our catalogue does not list the lens type or UV rating",
+ * "Angaben zu Glasart liegen nicht vor", "le fabricant ne précise pas la matière"): it claims nothing of what it names.
+ */
+export const NOT_GIVEN: Words = {
+  en: String.raw`(?:does|do|did)(?: not|n['’]t) (?:list|state|specify|give|mention|say|name|include (?:any )?(?:information|details))|(?:is|are)(?: not|n['’]t) (?:listed|stated|specified|given|mentioned|known|available)|no (?:information|details|data) (?:on|about|is|are)|not (?:listed|specified|stated) (?:in|by)`,
+  de: String.raw`(?:liegen|liegt)(?: \p{L}+){0,4} nicht vor|keine (?:Angaben|Informationen|Daten)|nicht angegeben|(?:wird|werden)(?: \p{L}+){0,3} nicht (?:genannt|angegeben|aufgeführt)|nennt(?: \p{L}+){0,4} nicht|ist nicht bekannt`,
+  fr: String.raw`ne (?:précise|mentionne|indique|liste|donne|communique|cite)(?:nt)? pas|n['’](?:est|sont) pas (?:précisé|indiqué|mentionné|communiqué|connu)e?s?|aucune (?:information|indication|précision|donnée)|non (?:précisé|communiqué|indiqué)e?s?`,
+  es: String.raw`no (?:indica|especifica|menciona|detalla)n?|no se (?:indica|especifica|menciona)n?|no (?:consta|constan)|sin (?:datos|información) (?:sobre|de)`,
+  it: String.raw`non (?:indica|specifica|menziona|riporta)(?:no)?|non (?:è|sono) (?:indicat|specificat|riportat)\p{L}|nessuna (?:informazione|indicazione)`,
+  nl: String.raw`(?:vermeldt?|noemt|geeft)(?: \p{L}+){0,4} (?:niet|geen)|(?:is|zijn) niet (?:vermeld|bekend|opgegeven)|geen (?:informatie|gegevens) (?:over|van)`,
+  pt: String.raw`não (?:indica|especifica|menciona|refere)m?|não (?:é|são) (?:indicad|especificad|informad)\p{L}+|sem (?:dados|informação) (?:sobre|de)`,
+  pl: String.raw`nie (?:podaje|podano|określa|określono|wymienia)|brak (?:danych|informacji)`,
+  sv: String.raw`(?:anger|nämner|uppger)(?: \p{L}+){0,4} inte|(?:anges|nämns|uppges) inte|ingen (?:information|uppgift) (?:om|på)`,
 };
 
 /** "One of the": a superlative it opens ranks the product only with a scope ("one of the lightest in its class"). */

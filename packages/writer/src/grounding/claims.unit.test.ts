@@ -1072,3 +1072,61 @@ describe("claims a faithful writer makes from WooCommerce and Akeneo data (bench
     expect(claimsOf("Six: black, blue, brown and white.", "en", hoodie)).toEqual(["count:Six"]);
   });
 });
+
+describe("what a faithful writer says of what the data denies or does not give (bench/quality/grounding/dev-4, false alarms of 2026-12-01)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+  // Akeneo's Sony DSC-T300 and DSC-F707: "auto_focus_assist_beam": false, "auto_focus_lock": false.
+  const camera = product({ auto_focus_assist_beam: false, auto_focus_lock: false, description: "Carl Zeiss lens." });
+
+  it("reads a denial over a hyphenated word and after a parenthesis", () => {
+    expect(claimsOf("According to the product data, it has no AF-assist beam.", "en", camera)).toEqual([]);
+    expect(claimsOf("Nein, eine AF-Speicherung (Autofokus-Lock) gehört nicht zur Ausstattung.", "de", camera)).toEqual([]);
+    expect(claimsOf("An AF-assist beam helps in low light.", "en", camera)).toContain("contradiction:beam");
+    expect(claimsOf("Mit AF-Speicherung (Autofokus-Lock) für schnelle Motive.", "de", camera)).toEqual(["contradiction:Lock"]);
+  });
+
+  it("holds a denied feature's word to the data only where the data names it in no other form", () => {
+    // Akeneo's Samsung CLX-6260FR: "color_scanning": false, yet a multifunction that scans.
+    const printer = product({ color_scanning: false, functions: ["copy", "print", "scan"] });
+    expect(claimsOf("A USB slot for printing from, and scanning to, a USB key.", "en", printer)).toEqual([]);
+    const stabilized = product({ image_stabilizer: false, functions: ["zoom"] });
+    expect(claimsOf("Its optical stabilizer steadies every shot.", "en", stabilized)).toEqual(["contradiction:stabilizer"]);
+  });
+
+  it("claims nothing in a sentence saying the data does not give it", () => {
+    const glasses = product({ colour: "black" });
+    expect(
+      claimsOf("Our catalogue does not list the lens type, frame material or UV rating for this item.", "en", glasses),
+    ).toEqual([]);
+    expect(
+      claimsOf("Angaben zu Glasart, Rahmenmaterial oder UV-Schutz liegen für diesen Artikel nicht vor.", "de", glasses),
+    ).toEqual([]);
+    expect(claimsOf("Le fabricant ne précise pas la matière des verres.", "fr", glasses)).toEqual([]);
+    expect(claimsOf("The frame is made of titanium.", "en", glasses)).toEqual(["material:titanium"]);
+  });
+
+  it("reads a scale's top, a code in the plural, a name the data writes and the data's own words before a count", () => {
+    const rating = product({ description: "Rate images with stars, and play 4-minute MP3 files." });
+    expect(claimsOf("Rate images from one to five stars.", "en", rating)).toEqual([]);
+    expect(claimsOf("Rated five stars by reviewers.", "en", rating)).toEqual(["rating:five stars"]);
+    expect(claimsOf("About 970 songs (4-minute MP3s).", "en", rating)).toEqual(["count:970"]);
+    // Akeneo's Samsung CLP-680ND: "the smart eco driver"; French "le pilote Smart Eco".
+    const printer = product({ description: "Grâce au bouton ECO et aux fonctions du pilote Smart Eco." });
+    expect(claimsOf("Les fonctions du pilote Smart Eco impriment plusieurs pages par feuille.", "fr", printer)).toEqual([]);
+    expect(claimsOf("Une imprimante écologique.", "fr", printer)).toEqual(["environmental:écologique"]);
+    // Akeneo's Canon XA10: "A Custom Key lets you activate one of five variables".
+    const camcorder = product({ description: "A Custom Key lets you activate one of five variables." });
+    expect(claimsOf("The Custom Key assigns one of five functions to the dial.", "en", camcorder)).toEqual([]);
+    expect(claimsOf("The Custom Key assigns six functions to the dial.", "en", camcorder)).toEqual(["count:six"]);
+  });
+
+  it("reads idioms that rank no product and a compatibility the data words so", () => {
+    const player = product({ weight_g: 28, description: "Manage all your devices from one location." });
+    expect(claimsOf("At only 28 g it slips into even the smallest pocket.", "en", player)).toEqual([]);
+    expect(claimsOf("The smallest player on the market.", "en", player)).toEqual(["superlative:The smallest"]);
+    expect(claimsOf("Choisissez la teinte qui s'accorde le mieux à votre style.", "fr", player)).toEqual([]);
+    expect(claimsOf("Le pied pivote dans les deux sens.", "fr", player)).toEqual([]);
+    expect(claimsOf("Printer Manager lets you check the toner for all your devices from one place.", "en", player)).toEqual([]);
+    expect(claimsOf("It works with every iPhone.", "en", player)).toEqual(["compatibility:works with every iPhone"]);
+  });
+});

@@ -155,10 +155,17 @@ const deniedNames = (sourceData: Record<string, unknown>, language: string): str
     .columns.filter(({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())))
     .map(({ key, name }) => normalized(name ?? key).trim());
 
-/** The words of the denied columns no other text of the data uses: a text that claims them contradicts the data. */
+/**
+ * The words of the denied columns no other text of the data uses, in no form: a text that claims them contradicts the
+ * data. "scanning" of "color_scanning: false" is no such word where the data lists "scan" among the functions.
+ */
 const deniedFeatures = (names: string[], words: string): string[] =>
   names.flatMap((name) =>
-    name.split(" ").filter((word) => word.length >= 3 && !/^\d+$/.test(word) && words.split(` ${word} `).length === 2),
+    name.split(" ").filter((word) => {
+      if (word.length < 3 || /^\d+$/.test(word) || words.split(` ${word} `).length !== 2) return false;
+      const stem = word.replace(/(?:ning|ing|ers|er|ed|ions|ion|s)$/u, "");
+      return stem.length < 4 || words.split(` ${stem}`).length === 2;
+    }),
   );
 
 /** Letters of a denied feature's word that its other forms share ("stabilizer", "stabilisation"). */
@@ -897,6 +904,11 @@ export const supportsCount = (
   // A number in words after an article and before no word is a pronoun, no count: "entre les deux", "one of the two".
   if (number.word && !/^[\s-]*\p{L}/u.test(after) && ARTICLE_BEFORE.test(before)) return true;
   if ((number.word || /^\d+$/.test(number.written)) && otherConnectorCount(support, values, after)) return false;
+  // "Dans les deux sens", "des deux côtés": both ways, no count.
+  if (number.word && /(?<!\p{L})(?:dans les|des)\s+$/iu.test(before) && /^\s*(?:sens|côtés)(?!\p{L})/iu.test(after)) return true;
+  // The data's own words before it: "one of five functions" for the data's "one of five variables".
+  const lead = /(?<!\p{L})\p{L}+\s+\p{L}+\s+$/u.exec(before)?.[0];
+  if (lead && supportsWords(support, `${lead}${number.written}`)) return true;
   const words = countedWords(after);
   const whole = /^\d+$/.test(number.written) && values.every((value) => value <= MAX_COUNT);
   const counting = words.length > 0 && /^[\s-]*\p{L}/u.test(after) && (number.word || whole);

@@ -5,11 +5,13 @@ import type { ProductFacts } from "../engine.js";
 import { sentencesOf } from "../defects.js";
 import { textFields } from "../defects.js";
 import { pageName } from "../facts/page-name.js";
+import { NOT_GIVEN } from "./claim-terms.js";
 import { datesIn } from "./dates.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { materialsIn } from "./materials.js";
 import { wordClaims } from "./word-claims.js";
 import { numbersIn } from "./numbers.js";
+import { bounded, wordsOf } from "./terms.js";
 import {
   sameNumber,
   type Support,
@@ -195,8 +197,12 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       const supported =
         support.ratings.some((known) => known.best === best && number.values.some((value) => sameNumber(value, known.value))) ||
         supportsWords(support, claim);
-      // A scale of its own ("9 out of 15") only where the data rates on it: "12 de 61" is no rating.
-      const scale = [5, 10, 20, 100].includes(best) || support.ratings.some((known) => known.best === best);
+      // A scale of its own ("9 out of 15") only where the data rates on it: "12 de 61" is no rating; nor is a scale's
+      // top after its bottom ("rate images from one to five stars").
+      const top = SCALE_FROM.test(before) && number.values.includes(best);
+      const scale = !top && ([5, 10, 20, 100].includes(best) || support.ratings.some((known) => known.best === best));
+      if (top) scaleEnd = number.index + number.written.length + rating[0].length;
+      if (top) return [];
       if (scale && number.values.some((value) => value <= best)) {
         scaleEnd = number.index + number.written.length + rating[0].length;
         return [{ claim, kind: "rating", supported }];
@@ -233,6 +239,10 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
   return [...dated, ...figures];
 }
 
+/** A scale's bottom before its top: "from one to", "1–", "von 1 bis", "de 1 à". */
+const SCALE_FROM =
+  /(?<![\p{L}\p{N}])(?:1|one|eins|einem|un|une|uno|una|een|um|uma|jeden|ett|en)\s*(?:to|bis|à|a|al|tot|till|do|até|–|-)\s*$/iu;
+
 /** A zoom's factor after its number: "10x zoom", "4× optischer Zoom" (never "2 × HDMI", a count of ports). */
 const FACTOR =
   /^[x×](?=[\s-]*(?:\p{L}+\s+)?(?:zoom|magnification|Vergrößerung|grossissement|ingrandimento|aumento|vergroting|powiększeni|förstoring))/iu;
@@ -242,7 +252,8 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
   return [...sentence.matchAll(/(?<![\p{L}\p{N}])\p{L}+\d[\p{L}\p{N}]*/gu)].map((match) => ({
     claim: match[0],
     kind: "count",
-    supported: supportsWords(support, match[0]),
+    // A code in the plural is the data's code: "MP3s" of "MP3".
+    supported: supportsWords(support, match[0]) || (/\ds$/u.test(match[0]) && supportsWords(support, match[0].slice(0, -1))),
   }));
 }
 
@@ -364,9 +375,12 @@ export function unsupportedClaims(
     for (const claim of claims)
       found.set(`${field}\u0000${sentence}\u0000${claim.kind}\u0000${claim.claim}`, { ...claim, field, sentence });
   };
-  // A question claims nothing ("Is it 100 % cotton?"): its answer does.
+  // A question claims nothing ("Is it 100 % cotton?"): its answer does; nor does a sentence saying the data does not
+  // give what it names.
+  const notGiven = new RegExp(bounded(wordsOf(NOT_GIVEN, language)).source, "iu");
   for (const { field, sentence } of claimSentences(content, language))
-    if (!QUESTION.test(sentence)) add(field, sentence, claimsOf(sentence, product, support, language));
+    if (!QUESTION.test(sentence) && !notGiven.test(sentence))
+      add(field, sentence, claimsOf(sentence, product, support, language));
   for (const quotation of blockquotes(content.description_html)) {
     if (!supportsWords(support, quotation)) add("description_html", quotation, [{ claim: quotation, kind: "quotation" }]);
   }

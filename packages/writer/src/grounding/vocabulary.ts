@@ -516,11 +516,12 @@ function perLanguage(words: Record<string, string>, build: (alternatives: string
 export const CONJUNCTIONS = "and|or|but|und|oder|aber|sondern|et|ou|mais|y|o|pero|e|ma|en|of|maar|mas|i|lub|ale|och|eller|men";
 const negationBefore = perLanguage(
   NEGATIONS,
-  (negations) => new RegExp(String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS})\s)\p{L}+\s+){0,3}$`, "iu"),
+  (negations) =>
+    new RegExp(String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS})\s)\p{L}+(?:-\p{L}+)*\s+){0,3}$`, "iu"),
 );
 /**
  * Whether the text before a claim ends in a negation of the language, up to three words before it and no conjunction
- * between: "not waterproof", "ohne jedes Leder", "not described as fully waterproof".
+ * between: "not waterproof", "ohne jedes Leder", "not described as fully waterproof", "has no AF-assist beam".
  */
 export const negatedBefore = (before: string, language: string): boolean => negationBefore(language).test(before);
 
@@ -539,7 +540,8 @@ const NEGATED_AFTER: Record<string, string> = {
 const negationAfter = perLanguage(NEGATED_AFTER, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));
 /** Whether the rest of a clause after a claim denies it. */
 export const negatedAfter = (after: string, language: string): boolean =>
-  negationAfter(language).test(after.split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "");
+  // A claim's own parenthesis closed ("eine AF-Speicherung (Autofokus-Lock) gehört nicht dazu") ends no clause.
+  negationAfter(language).test(after.replace(/^\s*\)/u, "").split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "");
 
 const negationWord = perLanguage(NEGATIONS, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));
 /** Whether a sentence denies anything anywhere: "no HDMI or VGA ports", "ein Ethernet-Anschluss ist nicht vorhanden". */

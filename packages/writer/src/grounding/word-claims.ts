@@ -66,7 +66,7 @@ function proves(term: Term, support: Support): boolean {
  * "eco settings", "Eco-Funktionen", "bouton ECO".
  */
 const FEATURE_WORDS =
-  "button|mode|driver|setting|feature|function|programme|program|switch|key|Taste|Modus|Funktion|Einstellung|Programm|Schalter|bouton|fonction|fonctionnalité|réglage|paramètre|botón|modo|función|pulsante|modalità|funzione|knop|modus|functie|botão|função|przycisk|tryb|funkcja|knapp|läge|funktion";
+  "button|mode|driver|setting|feature|function|programme|program|switch|key|Taste|Modus|Funktion|Einstellung|Programm|Schalter|Treiber|bouton|fonction|fonctionnalité|réglage|paramètre|pilote|botón|modo|función|controlador|pulsante|modalità|funzione|knop|modus|functie|botão|função|przycisk|tryb|funkcja|sterownik|knapp|läge|funktion|drivrutin";
 const FEATURE_NAME = new RegExp(`^[\\s-]?(?:${FEATURE_WORDS})(?:s|en|e|es|er)?(?![\\p{L}])`, "iu");
 const FEATURE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${FEATURE_WORDS})\\s$`, "iu");
 
@@ -324,6 +324,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
         new RegExp(` ${escapeRegExp(normalized(match[0]).trim())} (?:${FEATURE_WORDS})`, "iu").test(support.words);
       if ((named && (supportsWords(support, `${match[0]}${named}`) || dataNames())) || ((named || namedBefore) && capitals))
         continue;
+      // A name the data writes with it, after a capital: "le pilote Smart Eco", "Easy Eco Driver".
+      const previous = /(\p{Lu}[\p{L}\p{N}]*)\s+$/u.exec(sentence.slice(0, match.index))?.[1];
+      if (previous && supportsWords(support, `${previous} ${match[0]}`)) continue;
       claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
     }
   }
@@ -380,7 +383,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
         claim: object === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
         // "Passt zu jedem Rennrad" widens what the data names by the words of the match itself.
-        supported: !foreign && knownQuantifiers(support, match[0], language) && supportsPhrase(support, object, language, kind),
+        supported:
+          (!foreign && knownQuantifiers(support, match[0], language) && supportsPhrase(support, object, language, kind)) ||
+          // Words that name what it fits by themselves, as the data says them: "for all your devices".
+          (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))),
       });
     }
   }
