@@ -763,6 +763,18 @@ export const IN_STOCK: Words = {
   pl: String.raw`w magazynie|dostępn\p{L}* od ręki`,
   sv: "i lager|finns i lager",
 };
+/** Orders taken for what is out of stock: held to the data where its shop's columns refuse them ("Backorders allowed?": 0). */
+export const BACKORDERS: Words = {
+  en: String.raw`back-?order\p{L}*`,
+  de: String.raw`(?:nach|vor)bestell\p{L}*|Rückstand`,
+  fr: String.raw`réassort|réapprovisionnement|précommand\p{L}*|commandes? en attente`,
+  es: String.raw`pedidos? pendientes?|reserv(?:ar|a)\p{L}* (?:aunque|si) (?:está|esté) agotad\p{L}*`,
+  it: String.raw`preordin\p{L}*|ordin\p{L}* arretrat\p{L}*`,
+  nl: String.raw`nabestel\p{L}*|backorder\p{L}*`,
+  pt: String.raw`encomendas? pendentes?|pré-encomend\p{L}*`,
+  pl: String.raw`zamówieni\p{L}* oczekując\p{L}*|przedsprzedaż\p{L}*`,
+  sv: String.raw`restorder\p{L}*|förbeställ\p{L}*`,
+};
 export const OUT_OF_STOCK: Words = {
   en: "out of stock|sold out|unavailable|back in stock soon",
   de: "ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen",
@@ -795,7 +807,7 @@ export const LETTER_SIZES: Record<string, string[]> = {
   M: ["m", "medium", "mittel", "moyen"],
   L: ["l", "large", "groß", "gross", "grand"],
   XL: ["xl", "extra large", "x-large"],
-  XXL: ["xxl", "2xl"],
+  XXL: ["xxl", "2xl", "xx-large"],
   XXXL: ["xxxl", "3xl"],
 };
 

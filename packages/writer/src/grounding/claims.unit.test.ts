@@ -1130,3 +1130,43 @@ describe("what a faithful writer says of what the data denies or does not give (
     expect(claimsOf("It works with every iPhone.", "en", player)).toEqual(["compatibility:works with every iPhone"]);
   });
 });
+
+describe("a shop's stock, backorders and sizes (bench/quality/grounding/dev-4, misses of 2026-12-01)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
+  // WooCommerce's sample socks and V-neck T-shirt (CSV), and its REST beanie.
+  const csv = product({
+    "In stock?": "1",
+    "Backorders allowed?": "0",
+    "Attribute 1 name": "Size",
+    "Attribute 1 value(s)": "Small, Medium",
+  });
+  const rest = product({ stock_status: "instock", backorders: "no" });
+
+  it("holds stock and backorders to the shop's own columns, however a sentence denies or supposes them", () => {
+    expect(claimsOf("The socks are temporarily out of stock.", "en", csv)).toEqual(["contradiction:out of stock"]);
+    expect(claimsOf("Il est momentanément en rupture de stock.", "fr", rest)).toEqual(["contradiction:en rupture de stock"]);
+    expect(claimsOf("If your size sells out, you can still backorder it.", "en", csv)).toEqual(["contradiction:backorder"]);
+    expect(claimsOf("Ja, Sie können es trotzdem vorbestellen.", "de", rest)).toEqual(["contradiction:vorbestellen"]);
+    expect(claimsOf("In stock; backorders are not accepted.", "en", csv)).toEqual([]);
+    expect(claimsOf("En stock (pas de commande en réapprovisionnement).", "fr", rest)).toEqual([]);
+    expect(claimsOf("Nur noch wenige auf Lager – bestellen Sie, bevor es vergriffen ist.", "de", rest)).toEqual([]);
+    const backordered = product({ "In stock?": "0", "Backorders allowed?": "1" });
+    expect(claimsOf("Out of stock, but you can backorder it.", "en", backordered)).toEqual([]);
+  });
+
+  it("holds sizes named in words, in a range or in a list to the data's sizes, not a size word in a name", () => {
+    expect(claimsOf("Also available in Large, alongside Small and Medium.", "en", csv)).toEqual(["contradiction:Large"]);
+    expect(claimsOf("Une chemise décontractée, du S au XL", "fr", csv)).toEqual(["contradiction:XL"]);
+    expect(claimsOf("Small, Medium, Large et XL.", "fr", csv).sort()).toEqual(["contradiction:Large", "contradiction:XL"]);
+    expect(claimsOf("In Small and Medium.", "en", csv)).toEqual([]);
+    expect(claimsOf("A Large Pizza Rack for the front.", "en", csv)).toEqual([]);
+  });
+
+  it("holds a denied feature of several words to them named near one another", () => {
+    // Akeneo's Samsung CLX-6260FR: "color_scanning": false, and it scans.
+    const printer = product({ color_scanning: false, functions: ["copy", "print", "scan"] });
+    expect(claimsOf("It scans in full colour.", "en", printer)).toEqual(["contradiction:color scans"]);
+    expect(claimsOf("Colour Laser MFP – Print, Copy, Scan, Fax.", "en", printer)).toEqual([]);
+    expect(claimsOf("No. It does scan, but colour scanning is not supported.", "en", printer)).toEqual([]);
+  });
+});

@@ -77,6 +77,8 @@ export interface Support {
   colours: Set<string>;
   /** Whether the product can be bought now, as the data says; undefined when it does not say. */
   availability?: string;
+  /** Whether the shop takes orders for it out of stock, as its columns say; undefined when they do not say. */
+  backorders?: boolean;
   /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
   deniedFeatures: string[];
   /** The connectors a spec sheet counts none of, by the names a text calls them. */
@@ -87,10 +89,27 @@ export interface Support {
   deniedStems: RegExp[][];
 }
 
-const availabilityOf = (facts: Fact[]): { availability?: string } => {
+const STOCK_STATUS: Record<string, string> = { instock: "InStock", outofstock: "OutOfStock", onbackorder: "BackOrder" };
+
+/**
+ * The stock as the data says it: its availability fact, or the shop's own columns the reader leaves out as
+ * bookkeeping (WooCommerce's "In stock?" and "Backorders allowed?", its REST "stock_status" and "backorders").
+ */
+function stockOf(facts: Fact[], data: Record<string, unknown>): { availability?: string; backorders?: boolean } {
+  const stock: { availability?: string; backorders?: boolean } = {};
+  for (const [key, raw] of Object.entries(data)) {
+    const value = String(raw ?? "")
+      .trim()
+      .toLowerCase();
+    if (/^in stock\??$/iu.test(key) && /^[01]$/u.test(value)) stock.availability = value === "1" ? "InStock" : "OutOfStock";
+    if (/^stock_status$/iu.test(key) && STOCK_STATUS[value]) stock.availability = STOCK_STATUS[value];
+    if (/^backorders(?: allowed\?)?$/iu.test(key) && /^(?:0|1|no|yes|notify)$/u.test(value))
+      stock.backorders = value !== "0" && value !== "no";
+  }
   const fact = facts.find((entry) => entry.value.type === "availability");
-  return fact?.value.type === "availability" ? { availability: fact.value.state } : {};
-};
+  if (fact?.value.type === "availability") stock.availability = fact.value.state;
+  return stock;
+}
 
 /** The materials a material's name ends in: "organic cotton" is cotton, "stainless steel" is steel. */
 const headsOf = (material: string): string[] =>
@@ -156,6 +175,12 @@ const deniedNames = (sourceData: Record<string, unknown>, language: string): str
     .map(({ key, name }) => normalized(name ?? key).trim());
 
 /**
+ * Letters of a denied feature's word that its other forms share: its first five ("stabilizer", "stabilisation"), or
+ * fewer where a suffix ends there ("scanning" is "scan", as "scans" says it).
+ */
+const featureStem = (word: string) => word.replace(/(?:ning|ing|ers|er|ed|ions|ion|s)$/u, "").slice(0, 5);
+
+/**
  * The words of the denied columns no other text of the data uses, in no form: a text that claims them contradicts the
  * data. "scanning" of "color_scanning: false" is no such word where the data lists "scan" among the functions.
  */
@@ -163,13 +188,11 @@ const deniedFeatures = (names: string[], words: string): string[] =>
   names.flatMap((name) =>
     name.split(" ").filter((word) => {
       if (word.length < 3 || /^\d+$/.test(word) || words.split(` ${word} `).length !== 2) return false;
-      const stem = word.replace(/(?:ning|ing|ers|er|ed|ions|ion|s)$/u, "");
+      const stem = featureStem(word);
       return stem.length < 4 || words.split(` ${stem}`).length === 2;
     }),
   );
 
-/** Letters of a denied feature's word that its other forms share ("stabilizer", "stabilisation"). */
-const FEATURE_STEM = 5;
 /** A word of a feature's name too common to tell the feature ("image stabilizer" is told by "stabilizer"). */
 const FEATURE_NOISE = /^(?:has|with|without|the|and|for|support(?:s|ed)?|function|feature|available|built|integrated)$/u;
 
@@ -186,7 +209,7 @@ const deniedStems = (names: string[]): RegExp[][] =>
       oneSpelling(name)
         .split(" ")
         .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !FEATURE_NOISE.test(word))
-        .map((word) => new RegExp(`(?<![\\p{L}\\p{N}])${word.slice(0, FEATURE_STEM)}\\p{L}*`, "iu")),
+        .map((word) => new RegExp(`(?<![\\p{L}\\p{N}])${featureStem(word)}\\p{L}*`, "iu")),
     )
     .filter((stems) => stems.length >= 2);
 
@@ -722,7 +745,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
         .filter((fact) => fact.kind === "colour" || (fact.kind === "variant" && /colou?r|farbe|couleur/i.test(fact.key)))
         .flatMap((fact) => normalized(formatFactValue(fact, "en")).trim().split(" ")),
     ),
-    ...availabilityOf(facts),
+    ...stockOf(facts, data),
     deniedFeatures: deniedFeatures(denied, words),
     absentConnectors: absentConnectors(data),
     // Only a grade the reader keeps: one OFF says it could not compute is a default, and a reader calls it wrong.

@@ -512,12 +512,27 @@ function perLanguage(words: Record<string, string>, build: (alternatives: string
   };
 }
 
-/** The conjunctions that end what a negation denies: "does not fade and is waterproof" claims waterproof. */
-export const CONJUNCTIONS = "and|or|but|und|oder|aber|sondern|et|ou|mais|y|o|pero|e|ma|en|of|maar|mas|i|lub|ale|och|eller|men";
+/** The conjunctions of each language, which end what a negation denies: "does not fade and is waterproof" claims waterproof. */
+const CONJUNCTIONS_OF: Record<string, string> = {
+  en: "and|or|but",
+  de: "und|oder|aber|sondern",
+  fr: "et|ou|mais",
+  es: "y|o|pero",
+  it: "e|o|ma",
+  nl: "en|of|maar",
+  pt: "e|ou|mas",
+  pl: "i|lub|ale",
+  sv: "och|eller|men",
+};
+/** Every language's conjunctions: where a list of any language turns to its next thing. */
+export const CONJUNCTIONS = [...new Set(Object.values(CONJUNCTIONS_OF).flatMap((words) => words.split("|")))].join("|");
 const negationBefore = perLanguage(
-  NEGATIONS,
-  (negations) =>
-    new RegExp(String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS})\s)\p{L}+(?:-\p{L}+)*\s+){0,3}$`, "iu"),
+  Object.fromEntries(Object.entries(NEGATIONS).map(([lang, negations]) => [lang, `${negations}\u0000${CONJUNCTIONS_OF[lang]}`])),
+  (alternatives) => {
+    // A language's own conjunctions only: French "en" ("pas de commande en réassort") is no Dutch "and".
+    const [negations, conjunctions] = alternatives.split("\u0000");
+    return new RegExp(String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${conjunctions})\s)\p{L}+(?:-\p{L}+)*\s+){0,3}$`, "iu");
+  },
 );
 /**
  * Whether the text before a claim ends in a negation of the language, up to three words before it and no conjunction
@@ -540,8 +555,9 @@ const NEGATED_AFTER: Record<string, string> = {
 const negationAfter = perLanguage(NEGATED_AFTER, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));
 /** Whether the rest of a clause after a claim denies it. */
 export const negatedAfter = (after: string, language: string): boolean =>
-  // A claim's own parenthesis closed ("eine AF-Speicherung (Autofokus-Lock) gehört nicht dazu") ends no clause.
-  negationAfter(language).test(after.replace(/^\s*\)/u, "").split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "");
+  // A claim's own parenthesis, closed ("eine AF-Speicherung (Autofokus-Lock) gehört nicht dazu") or whole after it
+  // ("Nachbestellungen (Backorders) sind nicht möglich"), ends no clause.
+  negationAfter(language).test(after.replace(/^\s*(?:\([^()]*\)|\))/u, "").split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "");
 
 const negationWord = perLanguage(NEGATIONS, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));
 /** Whether a sentence denies anything anywhere: "no HDMI or VGA ports", "ein Ethernet-Anschluss ist nicht vorhanden". */

@@ -8,6 +8,7 @@ import {
   EVERY,
   INCLUDED,
   IN_STOCK,
+  BACKORDERS,
   LETTER_SIZES,
   OCCASIONS,
   ONE_PER_ORDER,
@@ -116,31 +117,77 @@ function superlativeClaims(sentence: string, language: string, support: Support)
   });
 }
 
-/** A text saying the product is in stock when the data says it is not, or the other way round. */
+/** What may happen, in a clause that ends in the claim: "before it sells out", "bevor es vergriffen ist", "if your size sells out". */
+const HYPOTHETICAL =
+  /(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|avant qu['’e]|avant d['’]être|si|quand|antes de que|prima che|voordat|als|antes que|zanim|innan|om)(?!\p{L})[^,;.!?]*$/iu;
+
+/** How far apart, in characters, the words naming one feature stand. */
+const FEATURE_SPAN = 20;
+
+/** Whether a claim of a sentence is denied: a negation before a compound denies its last part too ("kein UKW-Radio"). */
+const deniedAt = (sentence: string, language: string, index: number, end: number) =>
+  negatedBefore(sentence.slice(0, index).replace(/\p{L}+-$/u, ""), language) || negatedAfter(sentence.slice(end), language);
+
+/** A text saying the product is in stock when the data says it is not, or the other way round; backorders the data refuses. */
 function availabilityClaims(sentence: string, language: string, support: Support): WordClaim[] {
-  if (!support.availability) return [];
+  const backorders: WordClaim[] =
+    support.backorders === false
+      ? [...sentence.matchAll(bounded(wordsOf(BACKORDERS, language)))]
+          .filter((match) => !deniedAt(sentence, language, match.index, match.index + match[0].length))
+          .map((match) => ({ claim: match[0], kind: "contradiction", supported: false }))
+      : [];
+  if (!support.availability) return backorders;
   const inStock = support.availability === "InStock" || support.availability === "PreOrder";
   return [
     ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))].map((match) => ({ match, says: true })),
     ...[...sentence.matchAll(bounded(wordsOf(OUT_OF_STOCK, language)))].map((match) => ({ match, says: false })),
-  ].flatMap(({ match, says }): WordClaim[] =>
-    negatedBefore(sentence.slice(0, match.index), language) || says === inStock
-      ? []
-      : [{ claim: match[0], kind: "contradiction", supported: false }],
-  );
+  ]
+    .flatMap(({ match, says }): WordClaim[] =>
+      deniedAt(sentence, language, match.index, match.index + match[0].length) ||
+      says === inStock ||
+      HYPOTHETICAL.test(sentence.slice(0, match.index))
+        ? []
+        : [{ claim: match[0], kind: "contradiction", supported: false }],
+    )
+    .concat(backorders);
 }
 
-/** Letter sizes a sentence about sizes names ("available in S, M and L", "du S au XXL"): each one the data gives. */
+const SIZE_LETTERS = Object.keys(LETTER_SIZES).sort((a, b) => b.length - a.length);
+// Not the initials of a measure's axes: "180 × 30 cm (L × B)".
+const SIZE_LETTER = new RegExp(
+  `(?<![\\p{L}\\p{N}'’-]|[×x]\\s?)(?:${SIZE_LETTERS.join("|")})(?![\\p{L}\\p{N}'’-]|\\s?[×x])`,
+  "gu",
+);
+/** A range of letter sizes: "du S au XL", "S–XL", "von S bis XXL". */
+const SIZE_RANGE = new RegExp(
+  `(?<![\\p{L}])(?:${SIZE_LETTERS.join("|")})\\s*(?:–|-|to|bis|au|à|a|al|tot|till|do|até)\\s*(?:${SIZE_LETTERS.join("|")})(?![\\p{L}])`,
+  "u",
+);
+/**
+ * Sizes named in English as the shops' data names them, in any language ("also available in Large", "Small, Medium,
+ * Large et XL"): capitalised, and not before a word they qualify ("Large Pizza Rack").
+ */
+const SIZE_NAME = new RegExp(
+  `(?<![\\p{L}-])(?:Extra Small|X-Small|Small|Medium|Large|X-Large|XX-Large|Extra Large)(?![\\p{L}-])(?!\\s+(?!(?:${CONJUNCTIONS})(?!\\p{L}))\\p{L})`,
+  "gu",
+);
+
+/**
+ * Sizes a sentence about sizes names ("available in S, M and L", "du S au XXL", "also available in Large"): each one
+ * the data gives. A sentence is about sizes by its words, a range of sizes or two sizes named.
+ */
 function sizeClaims(sentence: string, language: string, support: Support): WordClaim[] {
-  if (!bounded(wordsOf(SIZES, language)).test(sentence)) return [];
-  const letters = Object.keys(LETTER_SIZES).sort((a, b) => b.length - a.length);
-  // Not the initials of a measure's axes: "180 × 30 cm (L × B)".
-  const letter = new RegExp(`(?<![\\p{L}\\p{N}'’-]|[×x]\\s?)(?:${letters.join("|")})(?![\\p{L}\\p{N}'’-]|\\s?[×x])`, "gu");
-  return [...sentence.matchAll(letter)].map((match) => ({
-    claim: match[0],
-    kind: "contradiction" as const,
-    supported: LETTER_SIZES[match[0]]!.some((word) => supportsWords(support, word)),
-  }));
+  const named = [...sentence.matchAll(SIZE_LETTER), ...[...sentence.matchAll(SIZE_NAME)].filter((match) => match.index > 0)];
+  const about = bounded(wordsOf(SIZES, language)).test(sentence) || SIZE_RANGE.test(sentence) || named.length >= 2;
+  if (!about) return [];
+  return named.map((match) => {
+    const size = SIZE_LETTERS.find((letter) => letter === match[0] || LETTER_SIZES[letter]!.includes(match[0].toLowerCase()));
+    return {
+      claim: match[0],
+      kind: "contradiction" as const,
+      supported: (size ? LETTER_SIZES[size]! : [match[0]]).some((word) => supportsWords(support, word)),
+    };
+  });
 }
 
 /** Every language's words of a pack, for reading the data, whatever language it is written in (no `g`: it tests). */
@@ -306,9 +353,7 @@ function coloursOf(language: string) {
 export function wordClaims(sentence: string, language: string, support: Support): WordClaim[] {
   const lang = base(language);
   const claims: WordClaim[] = [];
-  // A negation before a compound denies its last part too: "kein UKW-Radio".
-  const denied = (index: number, end = index) =>
-    negatedBefore(sentence.slice(0, index).replace(/\p{L}+-$/u, ""), language) || negatedAfter(sentence.slice(end), language);
+  const denied = (index: number, end = index) => deniedAt(sentence, language, index, end);
   const terms: [number, number][] = [];
   for (const { term, pattern } of termsOf(language)) {
     for (const match of sentence.matchAll(pattern)) {
@@ -458,12 +503,20 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // A Nutri-Score is the data's letter or none ("Nutri-Score B" for a product graded E, or for one never graded).
   for (const match of sentence.matchAll(NUTRI_SCORE))
     claims.push({ claim: match[0], kind: "contradiction", supported: support.nutriScores.has(match[1]!.toUpperCase()) });
-  // A feature of several words, named by them all, in any of their forms ("image stabilisation" for "image_stabilizer").
   const plain = oneSpelling(sentence);
+  // A feature of several words, named by them all near one another, in any of their forms ("image stabilisation" for
+  // "image_stabilizer", "scans in full colour" for "color_scanning"), not denied, not far apart ("Colour Laser MFP –
+  // Print, Copy, Scan").
   for (const stems of support.deniedStems) {
-    const found = stems.map((stem) => stem.exec(plain));
-    if (found.every((match) => match && !denied(match.index, match.index + match[0].length)))
-      claims.push({ claim: found.map((match) => match![0]).join(" "), kind: "contradiction", supported: false });
+    const matches = stems.map((stem) =>
+      [...plain.matchAll(new RegExp(stem.source, "giu"))].filter((match) => !denied(match.index, match.index + match[0].length)),
+    );
+    for (const first of matches[0]!) {
+      const near = matches.map((options) => options.find((match) => Math.abs(match.index - first.index) <= FEATURE_SPAN));
+      if (!near.every(Boolean)) continue;
+      claims.push({ claim: near.map((match) => match![0]).join(" "), kind: "contradiction", supported: false });
+      break;
+    }
   }
   // A connector the spec sheet counts none of, whatever its prose repeats of the count ("HDMI ports quantity: 0").
   const features = [
