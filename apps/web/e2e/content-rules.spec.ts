@@ -161,6 +161,9 @@ test("the preview writes with the unsaved draft beside the saved rules, and stor
   await expect(draft.getByTestId("preview-bullets").getByRole("listitem")).toHaveCount(3);
   await expect(saved.getByTestId("preview-description")).toContainText("nylon");
   await expect(draft.getByTestId("preview-description")).not.toContainText(/nylon/i);
+  // The descriptions rendered: their paragraphs and headings, not their markup.
+  await expect(saved.getByTestId("preview-description").locator("p").first()).toBeVisible();
+  await expect(saved.getByTestId("preview-description")).not.toContainText("<");
   await expect(draft.getByTestId("quality")).toContainText("Quality score");
   await expect(draft.getByTestId("grounding")).toContainText(GROUNDED);
   await expectAccessible(page);

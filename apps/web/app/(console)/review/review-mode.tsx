@@ -13,6 +13,7 @@ import { Quality, words } from "../result-report";
 import { useRoleAllows } from "../role";
 import { CONTENT, languageName } from "./comparison";
 import { History } from "./history";
+import { HTML_ATTRIBUTE, RangedText, readHtml, RichText, type TextRange } from "../rich-text";
 import { candidateVersion, ReviewActions, unpublishWarning, useReloadReview } from "./review-actions";
 
 const WALK_PAGE = 50;
@@ -42,20 +43,41 @@ function asText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** One field, served beside candidate, the words removed and added marked within the text. */
+/** The words removed from the served text and added in the candidate's, as ranges over each text. */
+function diffRanges(served: string, candidate: string) {
+  const removed: TextRange[] = [];
+  const added: TextRange[] = [];
+  let inServed = 0;
+  let inCandidate = 0;
+  for (const part of diffWords(served, candidate)) {
+    const end = (at: number) => at + part.value.length;
+    if (part.removed) removed.push({ start: inServed, end: (inServed = end(inServed)), as: "del" });
+    else if (part.added) added.push({ start: inCandidate, end: (inCandidate = end(inCandidate)), as: "ins" });
+    else {
+      inServed = end(inServed);
+      inCandidate = end(inCandidate);
+    }
+  }
+  return { removed, added };
+}
+
+/**
+ * One field, served beside candidate, the words removed and added marked within the text; the
+ * description rendered as the product page shows it, the words marked within its elements.
+ */
 function FieldDiff({ field, served, candidate }: { field: string; served: unknown; candidate: unknown }) {
-  const parts = diffWords(asText(served), asText(candidate));
-  const changed = parts.some((part) => part.added || part.removed);
+  const html = field === HTML_ATTRIBUTE;
+  const text = (value: unknown) => (html ? readHtml(typeof value === "string" ? value : "").text : asText(value));
+  const sides = { removed: text(served), added: text(candidate) };
+  const ranges = diffRanges(sides.removed, sides.added);
+  const changed = ranges.removed.length + ranges.added.length > 0;
   const side = (show: "removed" | "added") =>
-    parts.every((part) => !part.value || part[show === "removed" ? "added" : "removed"]) ? (
+    !sides[show] ? (
       <span className="muted">—</span>
+    ) : html ? (
+      <RichText html={String(show === "removed" ? served : candidate)} ranges={ranges[show]} />
     ) : (
-      parts.map((part, index) => {
-        if (part[show === "removed" ? "added" : "removed"]) return null;
-        const Mark = show === "removed" ? "del" : "ins";
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in their order
-        return part[show] ? <Mark key={index}>{part.value}</Mark> : <span key={index}>{part.value}</span>;
-      })
+      <RangedText text={sides[show]} ranges={ranges[show]} />
     );
   return (
     <div className={changed ? "review-field changed" : "review-field"} data-testid={`review-${field}`}>
@@ -65,11 +87,11 @@ function FieldDiff({ field, served, candidate }: { field: string; served: unknow
       <div className="review-pair">
         <div>
           <span className="muted">Served</span>
-          <p className="diff review-text">{side("removed")}</p>
+          <div className="diff review-text">{side("removed")}</div>
         </div>
         <div>
           <span className="muted">Candidate</span>
-          <p className="diff review-text">{side("added")}</p>
+          <div className="diff review-text">{side("added")}</div>
         </div>
       </div>
     </div>
