@@ -411,7 +411,7 @@ describe("the console's review queue", () => {
     expect((await query("console.review.list", {})).json.result.data.total).toBe(1);
   });
 
-  it("filters by category, language, quality and change time, and sorts by quality across pages", async () => {
+  it("filters by category, language, quality (below, at least) and change time, and sorts by quality across pages", async () => {
     const tenant = await api.createTenant();
     const items = [
       { sku: "KNIT-EN", category: "Apparel/Knitwear", languages: ["en"] },
@@ -455,6 +455,24 @@ describe("the console's review queue", () => {
     expect(seen.map((p) => p.sku).sort()).toEqual(["KNIT-DE", "KNIT-EN", "SHOE-EN"]);
     const scores = seen.map((p) => p.quality_min ?? 101);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
+
+    // At least a score: the products whose lowest score reaches it; with quality_below, a band of scores. A meta
+    // description too short to pass its check lowers one product's score.
+    const knitDe = listed.find((p) => p.sku === "KNIT-DE")!.id;
+    expect((await tenant.call("PATCH", `/v1/products/${knitDe}/content/de`, { meta_description: "Kurz." })).status).toBe(200);
+    const scored = ((await query("console.review.list", {})).json.result.data.products as typeof seen).filter(
+      (p): p is { sku: string; quality_min: number } => p.quality_min !== null,
+    );
+    expect(new Set(scored.map((p) => p.quality_min)).size).toBe(2);
+    for (const { quality_min } of scored) {
+      const atLeast = scored.filter((p) => p.quality_min >= quality_min).map((p) => p.sku);
+      expect(await skus({ quality_at_least: quality_min })).toEqual(atLeast.sort());
+      const exactly = scored.filter((p) => p.quality_min === quality_min).map((p) => p.sku);
+      expect(await skus({ quality_at_least: quality_min, quality_below: quality_min + 1 })).toEqual(exactly.sort());
+    }
+    for (const wrong of [-1, 101, 50.5]) {
+      expect((await query("console.review.list", { quality_at_least: wrong })).json.error.data.code).toBe("validation_failed");
+    }
   });
 
   it("is console-only, and the console's settings turn auto_publish on and off", async () => {

@@ -77,7 +77,7 @@ test("approves all 120 products a filter selects, in chunks, sums up the outcome
   await expect(skipped.getByRole("heading")).toHaveText("Skipped: 3 products whose texts fail the quality checks");
   for (const sku of ["KN-117", "KN-118", "KN-119"]) {
     await expect(skipped.getByTestId(`skipped-${sku}`)).toContainText(
-      "consistent data (English (en)): The data contradicts itself",
+      "Consistent product data (English (en)): The data contradicts itself",
     );
   }
   await expect(pager).toContainText("1–3 of 3");

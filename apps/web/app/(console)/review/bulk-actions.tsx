@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { collectMatching, MAX_SELECTION } from "../collect-matching";
-import { words } from "../result-report";
+import { checkLabel } from "../result-report";
 import { languageName } from "./comparison";
 import { type QueueFilters, queueInput } from "./queue-params";
 
@@ -261,7 +261,7 @@ function SkippedProducts({
               <ul className="checks">
                 {product.failedChecks.map((check) => (
                   <li key={`${check.language}-${check.check}`} className="check-failed">
-                    <span aria-hidden="true">✗</span> <strong>{words(check.check)}</strong> ({languageName(check.language)}):{" "}
+                    <span aria-hidden="true">✗</span> <strong>{checkLabel(check.check)}</strong> ({languageName(check.language)}):{" "}
                     {check.hint}
                   </li>
                 ))}
