@@ -75,10 +75,11 @@ export function CategoryTree({
   const capped = categories.data.capped ? <p className="muted">Only the first categories are shown.</p> : null;
   if (!("hrefFor" in action)) {
     return (
-      <div role="group" aria-label="Pick a category" className="category-tree">
+      <fieldset className="category-tree plain">
+        <legend className="visually-hidden">Pick a category</legend>
         {level("")}
         {capped}
-      </div>
+      </fieldset>
     );
   }
   return (
