@@ -21,6 +21,23 @@ export interface TextRange {
   as: "mark" | "del" | "ins";
 }
 
+/** A table's rows written without a body (`<table><tr>`, as the allow-list allows) put in one, as a parser would. */
+function inBodies(children: RichNode[]): RichNode[] {
+  const out: RichNode[] = [];
+  let body: RichNode[] | null = null;
+  for (const child of children) {
+    if (!("tag" in child) || child.tag !== "tr") {
+      out.push(child);
+      body = null;
+    } else if (body) body.push(child);
+    else {
+      body = [child];
+      out.push({ tag: "tbody", attrs: {}, children: body });
+    }
+  }
+  return out;
+}
+
 /**
  * HTML sanitized to the product page's allow-list, as a tree of its elements and the text a reader
  * reads: its text nodes in order, each block on a line of its own, every text node's place in it.
@@ -42,7 +59,8 @@ export function readHtml(html: string): { nodes: RichNode[]; text: string } {
       const block = BLOCKS.has(node.name);
       if (block) newline();
       const attrs = node.name === "a" ? { ...node.attribs } : {};
-      const element = { tag: node.name, attrs, children: read(node.children, node.name) };
+      const children = read(node.children, node.name);
+      const element = { tag: node.name, attrs, children: node.name === "table" ? inBodies(children) : children };
       if (block) newline();
       return [element];
     });
