@@ -411,7 +411,7 @@ describe("the console's review queue", () => {
     expect((await query("console.review.list", {})).json.result.data.total).toBe(1);
   });
 
-  it("filters by category, language, quality and change time, and sorts by quality across pages", async () => {
+  it("filters by category, language, quality (below, at least) and change time, and sorts by quality across pages", async () => {
     const tenant = await api.createTenant();
     const items = [
       { sku: "KNIT-EN", category: "Apparel/Knitwear", languages: ["en"] },
@@ -455,6 +455,24 @@ describe("the console's review queue", () => {
     expect(seen.map((p) => p.sku).sort()).toEqual(["KNIT-DE", "KNIT-EN", "SHOE-EN"]);
     const scores = seen.map((p) => p.quality_min ?? 101);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
+
+    // At least a score: the products whose lowest score reaches it; with quality_below, a band of scores. A meta
+    // description too short to pass its check lowers one product's score.
+    const knitDe = listed.find((p) => p.sku === "KNIT-DE")!.id;
+    expect((await tenant.call("PATCH", `/v1/products/${knitDe}/content/de`, { meta_description: "Kurz." })).status).toBe(200);
+    const scored = ((await query("console.review.list", {})).json.result.data.products as typeof seen).filter(
+      (p): p is { sku: string; quality_min: number } => p.quality_min !== null,
+    );
+    expect(new Set(scored.map((p) => p.quality_min)).size).toBe(2);
+    for (const { quality_min } of scored) {
+      const atLeast = scored.filter((p) => p.quality_min >= quality_min).map((p) => p.sku);
+      expect(await skus({ quality_at_least: quality_min })).toEqual(atLeast.sort());
+      const exactly = scored.filter((p) => p.quality_min === quality_min).map((p) => p.sku);
+      expect(await skus({ quality_at_least: quality_min, quality_below: quality_min + 1 })).toEqual(exactly.sort());
+    }
+    for (const wrong of [-1, 101, 50.5]) {
+      expect((await query("console.review.list", { quality_at_least: wrong })).json.error.data.code).toBe("validation_failed");
+    }
   });
 
   it("is console-only, and the console's settings turn auto_publish on and off", async () => {
@@ -506,6 +524,67 @@ describe("GET /v1/products/{id}/revisions with publishing events", () => {
     ]);
     const older = (await tenant.call("GET", `/v1/products/${id}/revisions?limit=2&before_version=2`)).json;
     expect(older.revisions).toEqual([expect.objectContaining({ version: 1, reason: "import", publishing: [] })]);
+  });
+});
+
+describe("console.review.undo", () => {
+  it("undoes an approve or an unpublish while the product serves what it left, recorded as publish and unpublish events", async () => {
+    const { tenant, id } = await tenantWithProduct();
+    await generate(tenant, id, ["en"]);
+    const { user, mutate } = await consoleSession(tenant);
+    const undo = async (served: number | null, restore: number | null) => mutate("console.review.undo", { id, served, restore });
+    const by = { type: "user", id: user.id };
+    const events = async () =>
+      (await revisions(tenant, id)).flatMap(({ version, publishing }) => publishing.map((e) => [version, e.action, e.actor]));
+
+    // An approve of the first candidate undone: nothing is served again, the unpublish recorded.
+    await mutate("publishing.approve", { id });
+    expect((await undo(2, null)).json.result.data).toMatchObject({ published_version: null, status: "generated" });
+    expect(await events()).toEqual([
+      [2, "approve", by],
+      [2, "unpublish", by],
+    ]);
+
+    // An approve over a served version undone: that version is served again, as a publish.
+    await mutate("publishing.approve", { id });
+    await tenant.call("PATCH", `/v1/products/${id}/content/en`, { short_description: "A warm merino sweater by Acme." });
+    await mutate("publishing.approve", { id });
+    expect((await product(tenant, id)).published_version).toBe(3);
+    expect((await undo(3, 2)).json.result.data).toMatchObject({ published_version: 2 });
+    expect((await publishingOf(tenant, id, 2)).map((event) => event.action)).toEqual([
+      "approve",
+      "unpublish",
+      "approve",
+      "publish",
+    ]);
+
+    // An unpublish undone: the version it stopped serving is served again.
+    await mutate("publishing.unpublish", { id });
+    expect((await undo(null, 2)).json.result.data).toMatchObject({ published_version: 2 });
+
+    // Refused, changing nothing: what the product serves changed since, a version it never had, nothing to undo.
+    const before = await events();
+    const changed = await undo(3, 2);
+    expect([changed.status, changed.json.error.data.code]).toEqual([409, "conflict"]);
+    expect(changed.json.error.message).toBe("Not undone: the product serves version 2 now, not version 3; it changed since.");
+    const never = await undo(2, 99);
+    expect([never.status, never.json.error.data.code]).toEqual([404, "not_found"]);
+    const same = await undo(2, 2);
+    expect([same.status, same.json.error.data.code]).toEqual([422, "validation_failed"]);
+    expect(await events()).toEqual(before);
+    expect((await product(tenant, id)).published_version).toBe(2);
+
+    // A viewer may not; an API key has no such procedure.
+    const viewer = await sessionOf(api, tenant, SECRET, "viewer");
+    const refused = await viewer.mutate("console.review.undo", { id, served: 2, restore: null });
+    expect([refused.status, refused.json.error.data.code]).toEqual([403, "forbidden_role"]);
+    const byKey = await fetch(`${api.baseUrl}/trpc/console.review.undo`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ id, served: 2, restore: null }),
+    });
+    expect(byKey.status).toBe(401);
+    expect(await events()).toEqual(before);
   });
 });
 

@@ -152,6 +152,7 @@ describe("tenant isolation", () => {
     const consoleResources: Record<string, () => Record<string, unknown>> = {
       "console.review.get": () => ({ id: made.get("products")! }),
       "console.content.get": () => ({ id: made.get("products")! }),
+      "console.review.undo": () => ({ id: made.get("products")!, served: null, restore: 1 }),
       "console.keys.revoke": () => ({ id: owner.keyId }),
       "console.members.changeRole": () => ({ userId: ownerMember.user.id, role: "owner" }),
       "console.members.remove": () => ({ userId: ownerMember.user.id }),

@@ -118,7 +118,19 @@ test("category overrides: added with only some fields, shown, and removed", asyn
       await expect(editor.getByTestId("error-category-prefix")).toHaveText("name a category prefix, e.g. Outdoor/Backpacks");
       await expect(editor.getByLabel("Category prefix")).toHaveAttribute("aria-invalid", "true");
     }
-    await editor.getByLabel("Category prefix").fill(category!);
+    if (category === "Outdoor") {
+      // Picked from the catalog's category tree: a level opens the levels below it.
+      await editor.getByText("Pick from the catalog's categories").click();
+      const tree = editor.getByRole("group", { name: "Pick a category" });
+      await tree.getByRole("button", { name: /^Outdoor \(/ }).click();
+      await expect(editor.getByLabel("Category prefix")).toHaveValue("Outdoor");
+      await tree.getByRole("button", { name: /^Outdoor\/Backpacks \(/ }).click();
+      await expect(editor.getByLabel("Category prefix")).toHaveValue("Outdoor/Backpacks");
+      await expect(tree.getByRole("button", { name: /^Outdoor\/Backpacks \(/ })).toHaveAttribute("aria-pressed", "true");
+      await expectAccessible(page);
+      await tree.getByRole("button", { name: /^Outdoor \(/ }).click();
+      await expect(editor.getByLabel("Category prefix")).toHaveValue(category);
+    } else await editor.getByLabel("Category prefix").fill(category!);
     await expect(editor.getByTestId("error-category-prefix")).toHaveCount(0);
     await editor.getByRole("button", { name: "Save override" }).click();
     await expect(overrides.getByTestId(`override-${category}`)).toContainText(`length${length}`);
@@ -161,6 +173,9 @@ test("the preview writes with the unsaved draft beside the saved rules, and stor
   await expect(draft.getByTestId("preview-bullets").getByRole("listitem")).toHaveCount(3);
   await expect(saved.getByTestId("preview-description")).toContainText("nylon");
   await expect(draft.getByTestId("preview-description")).not.toContainText(/nylon/i);
+  // The descriptions rendered: their paragraphs and headings, not their markup.
+  await expect(saved.getByTestId("preview-description").locator("p").first()).toBeVisible();
+  await expect(saved.getByTestId("preview-description")).not.toContainText("<");
   await expect(draft.getByTestId("quality")).toContainText("Quality score");
   await expect(draft.getByTestId("grounding")).toContainText(GROUNDED);
   await expectAccessible(page);

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
 import Papa from "papaparse";
 import { api, createKey, EMBEDDED, expect, expectAccessible, shotBothWidths, signUp, test } from "./support";
 
@@ -108,4 +109,63 @@ test("WooCommerce's own export imported with its preset; the mapping is remember
   await expect(page.getByTestId("product-woo-hoodie-blue-logo")).toBeVisible();
   await tree.getByRole("link", { name: "All categories" }).click();
   await expect(range).toHaveText("1–25 of 25");
+});
+
+test("Akeneo's XLSX export imported with its preset: the first sheet read as the CSV export would be", async ({ page }) => {
+  await signUp(page, "Akeneo Importers");
+  const call = api(await createKey(page, ["catalog:read"]));
+  const rows = [
+    ["sku", "categories", "enabled", "family", "groups", "parent", "name-en_US", "brand", "price-EUR", "weight", "color"],
+    ["AK-TEE-S", "tshirts,summer", "1", "clothing", "", "ak-tee", "Organic tee S", "Acme", "19.90", "0.2", "red"],
+    ["AK-TEE-M", "tshirts", "1", "clothing", "", "ak-tee", "Organic tee M", "Acme", "19.90", "0.25", "red"],
+    ["AK-MUG", "mugs", "1", "kitchen", "", "", "Stoneware mug", "Acme", "9.50", "0.4", "white"],
+  ];
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "Products");
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([["notes"], ["not products"]]), "Notes");
+  const buffer: Buffer = XLSX.write(workbook, { type: "buffer", bookType: "xlsx" });
+  const mimeType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+  await page.goto("/products/import");
+  await page.getByLabel("CSV file").setInputFiles({ name: "akeneo_export.xlsx", mimeType, buffer });
+  await expect(page.getByTestId("parsed-summary")).toContainText(
+    "3 rows and 11 columns in akeneo_export.xlsx (its first sheet, “Products”)",
+  );
+  await expect(page.getByTestId("import-preset")).toContainText("This is a Akeneo product export");
+  const target = (header: string) => page.getByLabel(`Column ${header} goes to`);
+  for (const [header, value] of [
+    ["sku", "sku"],
+    ["name-en_US", "name"],
+    ["brand", "brand"],
+    ["categories", "category"],
+    ["price-EUR", "price"],
+    ["weight", "weight"],
+    ["parent", "variant_group"],
+    ["enabled", "ignore"],
+    ["color", "attribute"],
+  ]) {
+    await expect(target(header!)).toHaveValue(value!);
+  }
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Import 3 products" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Import finished." })).toBeVisible();
+  await expect(page.getByTestId("created")).toHaveText("3");
+  const [small] = (await call("GET", "/v1/products?sku=AK-TEE-S")).products;
+  expect(await call("GET", `/v1/products/${small.id}`)).toMatchObject({
+    name: "Organic tee S",
+    brand: "Acme",
+    category: "tshirts",
+    source_data: { color: "red", parent: "ak-tee", "price-EUR": "19.90" },
+  });
+  expect((await call("GET", "/v1/products?sku=AK-MUG")).products[0]).toMatchObject({ name: "Stoneware mug", category: "mugs" });
+
+  // A file named .xlsx that is no workbook is said so, and nothing is offered to import.
+  await page.goto("/products/import");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "broken.xlsx", mimeType, buffer: Buffer.from("PK\u0003\u0004 not a workbook") });
+  await expect(page.getByRole("alert").filter({ hasText: "No rows found in broken.xlsx." })).toContainText(
+    "Not a workbook that could be read",
+  );
+  await expect(page.getByRole("button", { name: /^Import \d/ })).toHaveCount(0);
 });

@@ -51,8 +51,26 @@ test("approves all 120 products a filter selects, in chunks, sums up the outcome
   await pager.getByRole("button", { name: "Previous" }).click();
   await expect(page.getByTestId(`queue-${firstSku}`).getByRole("checkbox")).toBeChecked();
 
+  // While the matching products load (their pages held back here), the button, a progress bar and the rows' boxes
+  // say so at once, and neither the selection nor its actions can be used.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const collecting = (url: URL) => url.pathname.includes("console.review.list");
+  await page.route(collecting, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Select all 120 matching" }).click();
+  await expect(page.getByRole("button", { name: "Selecting all 120 matching…" })).toBeDisabled();
+  await expect(page.getByRole("progressbar", { name: "Matching products collected" })).toBeVisible();
+  await expect(page.getByTestId(`queue-${firstSku}`).getByRole("checkbox")).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: "Select all rows shown" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Approve selected" })).toBeDisabled();
+  await expectAccessible(page);
+  release();
   await expect(selectedCount).toHaveText("120 selected");
+  await page.unroute(collecting);
+  await expect(page.getByTestId(`queue-${firstSku}`).getByRole("checkbox")).toBeEnabled();
 
   // Two are approved meanwhile through the API: they have nothing left to approve.
   const early = await call("POST", "/v1/publishing/approve", {
@@ -77,7 +95,7 @@ test("approves all 120 products a filter selects, in chunks, sums up the outcome
   await expect(skipped.getByRole("heading")).toHaveText("Skipped: 3 products whose texts fail the quality checks");
   for (const sku of ["KN-117", "KN-118", "KN-119"]) {
     await expect(skipped.getByTestId(`skipped-${sku}`)).toContainText(
-      "consistent data (English (en)): The data contradicts itself",
+      "Consistent product data (English (en)): The data contradicts itself",
     );
   }
   await expect(pager).toContainText("1–3 of 3");

@@ -117,6 +117,7 @@ export * from "./publishing/publication.js";
 export * from "./publishing/publish-version.js";
 export * from "./publishing/approve-candidate.js";
 export * from "./publishing/unpublish-product.js";
+export * from "./publishing/undo-publication.js";
 export * from "./publishing/act-on-products.js";
 export * from "./publishing/approve-products.js";
 export * from "./publishing/unpublish-products.js";

@@ -17,6 +17,8 @@ export interface RowSelection<Row> {
   onChange: (selected: Set<string>) => void;
   /** What a row's checkbox says to a screen reader, e.g. "Select SKU-1". */
   label: (row: Row) => string;
+  /** The selection is being replaced (a "select all matching" loading): the boxes take no click until it is. */
+  busy?: boolean;
 }
 
 /**
@@ -74,7 +76,13 @@ export function DataTable<Row>({
           <tr>
             {selection ? (
               <th scope="col" className="select-cell">
-                <input type="checkbox" aria-label="Select all rows shown" checked={allSelected} onChange={toggleAll} />
+                <input
+                  type="checkbox"
+                  aria-label="Select all rows shown"
+                  checked={allSelected}
+                  disabled={selection.busy}
+                  onChange={toggleAll}
+                />
               </th>
             ) : null}
             {columns.map((column) => (
@@ -93,6 +101,7 @@ export function DataTable<Row>({
                     type="checkbox"
                     aria-label={selection.label(row)}
                     checked={selection.selected.has(keys[index]!)}
+                    disabled={selection.busy}
                     onChange={() => toggle(keys[index]!)}
                   />
                 </td>

@@ -20,19 +20,19 @@ const leafOf = (path: string) => path.slice(path.lastIndexOf("/") + 1).trim();
 const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 
 /**
- * The categories as a tree of links, each with the products in it and below it: the top levels, and the levels
- * below each category on the way to the one chosen. A link filters the list to that category and those below it.
+ * The categories as a tree, each with the products in it and below it: the top levels, and the levels below each
+ * category on the way to the one chosen. With `hrefFor`, each is a link that filters the list to that category and
+ * those below it; with `onPick`, a button that picks it (a field's value: the content rules' category overrides).
  */
 export function CategoryTree({
   awaitingReview,
   selected,
-  hrefFor,
+  ...action
 }: {
   awaitingReview: boolean;
-  /** The category filter now applied ("" for none). */
+  /** The category filter now applied, or the category picked ("" for none). */
   selected: string;
-  hrefFor: (path: string) => string;
-}) {
+} & ({ hrefFor: (path: string) => string } | { onPick: (path: string) => void })) {
   const categories = useCategories(awaitingReview);
   if (!categories.data || categories.data.categories.length === 0) return null;
   const children = new Map<string, Node[]>();
@@ -41,27 +41,56 @@ export function CategoryTree({
     children.set(parent, [...(children.get(parent) ?? []), node]);
   }
   const open = (path: string) => selected === path || selected.startsWith(`${path}/`);
+  const label = (node: Node) => (
+    <>
+      {leafOf(node.path)} <span className="muted">({node.products.toLocaleString("en")})</span>
+    </>
+  );
+  const entry = (node: Node) =>
+    "hrefFor" in action ? (
+      <Link href={action.hrefFor(node.path)} aria-current={selected === node.path ? "page" : undefined} scroll={false}>
+        {label(node)}
+      </Link>
+    ) : (
+      <button
+        type="button"
+        className="link-button"
+        aria-pressed={selected === node.path}
+        aria-label={`${node.path} (${node.products.toLocaleString("en")})`}
+        onClick={() => action.onPick(node.path)}
+      >
+        {label(node)}
+      </button>
+    );
   const level = (parent: string) => (
     <ul>
       {(children.get(parent) ?? []).map((node) => (
         <li key={node.path} className="category-node">
-          <Link href={hrefFor(node.path)} aria-current={selected === node.path ? "page" : undefined} scroll={false}>
-            {leafOf(node.path)} <span className="muted">({node.products.toLocaleString("en")})</span>
-          </Link>
+          {entry(node)}
           {open(node.path) && children.has(node.path) ? level(node.path) : null}
         </li>
       ))}
     </ul>
   );
+  const capped = categories.data.capped ? <p className="muted">Only the first categories are shown.</p> : null;
+  if (!("hrefFor" in action)) {
+    return (
+      <fieldset className="category-tree plain">
+        <legend className="visually-hidden">Pick a category</legend>
+        {level("")}
+        {capped}
+      </fieldset>
+    );
+  }
   return (
     <nav aria-label="Categories" className="category-tree">
       <p>
-        <Link href={hrefFor("")} aria-current={selected === "" ? "page" : undefined} scroll={false}>
+        <Link href={action.hrefFor("")} aria-current={selected === "" ? "page" : undefined} scroll={false}>
           All categories
         </Link>
       </p>
       {level("")}
-      {categories.data.capped ? <p className="muted">Only the first categories are shown.</p> : null}
+      {capped}
     </nav>
   );
 }

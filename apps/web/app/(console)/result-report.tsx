@@ -1,11 +1,14 @@
 "use client";
 import type { AppRouter } from "@proseo/api";
-import { QUALITY_GATES, QUALITY_PASS_SCORE } from "@proseo/writer/constants";
+import { QUALITY_CHECK_LABELS, QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckName } from "@proseo/writer/constants";
 import type { inferRouterOutputs } from "@trpc/server";
 import { languageName, Marked } from "./review/comparison";
 
 /** Names as words: meta_title_length → "meta title length". */
 export const words = (name: string) => name.replaceAll("_", " ");
+
+/** A quality check by its label (packages/writer/src/constants.ts), a name the console does not know yet as words. */
+export const checkLabel = (name: string) => QUALITY_CHECK_LABELS[name as QualityCheckName] ?? words(name);
 
 type Preview = inferRouterOutputs<AppRouter>["contentRules"]["preview"]["saved"];
 type RulesApplied = Preview["rules_applied"];
@@ -18,7 +21,7 @@ function failureReasons(quality: QualityReport): string[] {
   const gates = quality.checks.filter((check) => !check.passed && QUALITY_GATES.includes(check.check));
   return [
     ...(quality.score < QUALITY_PASS_SCORE ? [`below ${QUALITY_PASS_SCORE}`] : []),
-    ...gates.map((check) => `fails ${words(check.check)}`),
+    ...gates.map((check) => `fails ${checkLabel(check.check).toLowerCase()}`),
   ];
 }
 
@@ -40,7 +43,7 @@ export function Quality({ quality }: { quality: QualityReport }) {
           <ul className="checks">
             {failed.map((check) => (
               <li key={check.check} className="check-failed" data-testid={`check-${check.check}`}>
-                <span aria-hidden="true">✗</span> <strong>{words(check.check)}</strong>: {check.hint}
+                <span aria-hidden="true">✗</span> <strong>{checkLabel(check.check)}</strong>: {check.hint}
               </li>
             ))}
           </ul>
@@ -50,7 +53,7 @@ export function Quality({ quality }: { quality: QualityReport }) {
       <ul className="checks">
         {passed.map((check) => (
           <li key={check.check} className="check-passed" data-testid={`check-${check.check}`}>
-            <span aria-hidden="true">✓</span> <strong>{words(check.check)}</strong>: {check.hint}
+            <span aria-hidden="true">✓</span> <strong>{checkLabel(check.check)}</strong>: {check.hint}
           </li>
         ))}
       </ul>

@@ -35,6 +35,8 @@ export interface ProductFilter {
   awaitingReview?: boolean;
   /** Only products whose content scores below this in at least one language (Product.qualityMin). */
   qualityBelow?: number;
+  /** Only products whose content scores at least this in every language (Product.qualityMin); unscored content never. */
+  qualityAtLeast?: number;
   /** Only products whose content fails this check in at least one language (Product.failedChecks). */
   failedCheck?: QualityCheckName;
   /** Only products with content in this language. */
@@ -124,6 +126,7 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
     conditions.push(filter.awaitingReview ? awaitingReview : Prisma.sql`NOT ${awaitingReview}`);
   }
   if (filter.qualityBelow !== undefined) conditions.push(Prisma.sql`"qualityMin" < ${filter.qualityBelow}`);
+  if (filter.qualityAtLeast !== undefined) conditions.push(Prisma.sql`"qualityMin" >= ${filter.qualityAtLeast}`);
   if (filter.failedCheck) conditions.push(Prisma.sql`"failedChecks" @> ARRAY[${filter.failedCheck}]::text[]`);
   if (filter.stale !== undefined) conditions.push(filter.stale ? STALE : Prisma.sql`NOT ${STALE}`);
   if (filter.language) {

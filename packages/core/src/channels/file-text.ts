@@ -1,51 +1,6 @@
 // Values as a platform's importer reads them: the text conversions both channels' files share.
 import { Parser } from "htmlparser2";
-import sanitizeHtml from "sanitize-html";
 import { formatFactValue, readFacts } from "@proseo/writer";
-
-/** Tags and attributes a product page's description needs; everything else is dropped with its content kept. */
-const PRODUCT_PAGE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "h2",
-    "h3",
-    "h4",
-    "ul",
-    "ol",
-    "li",
-    "strong",
-    "em",
-    "b",
-    "i",
-    "blockquote",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    "a",
-  ],
-  allowedAttributes: { a: ["href", "title"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  disallowedTagsMode: "discard",
-};
-
-/**
- * HTML whose only tags are allowed ones without attributes (what the built-in writer writes): safe as
- * it is, so the sanitizer's parse is spared on the export's hot path.
- */
-const PLAIN_HTML = new RegExp(
-  `^(?:[^<]|</?(?:${(PRODUCT_PAGE_HTML.allowedTags as string[]).filter((tag) => tag !== "a").join("|")})>)*$`,
-);
-
-/**
- * HTML that a storefront can render as it is: no scripts, styles, event handlers or `javascript:`
- * links, whatever a text engine or the product's data put in it.
- */
-export const safeHtml = (html: string): string =>
-  !html ? "" : PLAIN_HTML.test(html) ? html.trim() : sanitizeHtml(html, PRODUCT_PAGE_HTML).trim();
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 

@@ -5,7 +5,8 @@ import { CHANNEL_NAMES } from "../constants.js";
 import { contentText, titleOrName, urlHandle } from "./catalog-records.js";
 import { fieldPrice, fieldSalePrice } from "./product-fields.js";
 import type { AttributeColumns, Channel, ChannelColumn, ExportAttribute, ExportRecord } from "./channels.js";
-import { attributeTexts, safeHtml, uniqueNames } from "./file-text.js";
+import { safeHtml } from "../html.js";
+import { attributeTexts, uniqueNames } from "./file-text.js";
 
 /**
  * The headers of Shopify's product template, in the current and the older dialect (Shopify's exports

@@ -5,7 +5,8 @@ import { CHANNEL_NAMES } from "../constants.js";
 import { contentText, titleOrName } from "./catalog-records.js";
 import { fieldPrice, fieldSalePrice } from "./product-fields.js";
 import type { AttributeColumns, Channel, ExportAttribute } from "./channels.js";
-import { attributeTexts, escapedList, safeHtml, textAsHtml, uniqueNames } from "./file-text.js";
+import { safeHtml } from "../html.js";
+import { attributeTexts, escapedList, textAsHtml, uniqueNames } from "./file-text.js";
 
 /**
  * Headers the importer's automatic mapping takes for its own fields (compared lower-cased): its

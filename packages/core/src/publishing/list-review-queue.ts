@@ -4,7 +4,7 @@ import { listProducts, type ProductFilter, type ProductPage } from "../catalog/l
 /** What narrows and orders the review queue. */
 export type ReviewQueueFilter = Pick<
   ProductFilter,
-  "limit" | "cursor" | "category" | "qualityBelow" | "failedCheck" | "language" | "updatedSince" | "stale"
+  "limit" | "cursor" | "category" | "qualityBelow" | "qualityAtLeast" | "failedCheck" | "language" | "updatedSince" | "stale"
 > & { sort?: "-updated_at" | "quality" };
 
 /**

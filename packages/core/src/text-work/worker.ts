@@ -13,7 +13,7 @@ import {
   stripHtml,
   warmUpWriter,
 } from "@proseo/writer";
-import { safeHtml } from "../channels/file-text.js";
+import { safeHtml } from "../html.js";
 import { answerProblems } from "../generation/answer-problems.js";
 
 await warmUpWriter();

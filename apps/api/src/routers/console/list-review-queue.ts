@@ -8,13 +8,15 @@ export const listReviewQueueRoute = sessionProcedure
   .input(listReviewQueueInput)
   .output(listReviewQueueOutput)
   .query(async ({ ctx, input }) => {
-    const { limit, cursor, sort, category, quality_below, failed_check, language, updated_since, stale } = input;
+    const { limit, cursor, sort, category, quality_below, quality_at_least, failed_check, language, updated_since, stale } =
+      input;
     const page = await listReviewQueue(ctx.services.deps, ctx.org.id, {
       limit,
       cursor,
       sort,
       category,
       qualityBelow: quality_below,
+      qualityAtLeast: quality_at_least,
       failedCheck: failed_check,
       language,
       updatedSince: updated_since === undefined ? undefined : new Date(updated_since),

@@ -18,6 +18,15 @@ export const listReviewQueueInput = z
       .describe("-updated_at (last changed first) or quality (lowest score first, unscored content last)."),
     category,
     quality_below,
+    quality_at_least: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe(
+        "Only products whose newest content scores at least this (0 to 100) in every language, as last scored; unscored content never matches.",
+      ),
     failed_check,
     language: languageCode.optional().describe("Only products with content in this language."),
     updated_since,

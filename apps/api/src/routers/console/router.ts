@@ -28,6 +28,7 @@ import { saveImportMappingRoute } from "./save-import-mapping.js";
 import { signOutRoute } from "./sign-out.js";
 import { signOutEverywhereRoute } from "./sign-out-everywhere.js";
 import { signUpRoute } from "./sign-up.js";
+import { undoPublicationRoute } from "./undo-publication.js";
 import { updateSettingsRoute } from "./update-settings.js";
 import { verifyCredentialsRoute } from "./verify-credentials.js";
 
@@ -48,7 +49,7 @@ export const consoleRouter = router({
   overview: getOverviewRoute,
   keys: router({ list: listKeysRoute, create: createKeyRoute, revoke: revokeKeyRoute }),
   settings: router({ update: updateSettingsRoute }),
-  review: router({ list: listReviewQueueRoute, get: getReviewRoute }),
+  review: router({ list: listReviewQueueRoute, get: getReviewRoute, undo: undoPublicationRoute }),
   credits: router({ ledger: listLedgerRoute, usage: getCreditUsageRoute }),
   content: router({ get: getProductContentRoute }),
   categories: listCategoriesRoute,

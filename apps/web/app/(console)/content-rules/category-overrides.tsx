@@ -16,7 +16,7 @@ import {
   serverErrors,
 } from "./rules-draft";
 import { RulesFields } from "./rules-fields";
-import { CategoryOptions } from "../category-tree";
+import { CategoryOptions, CategoryTree } from "../category-tree";
 
 /** The override being written: a new prefix (`existing` false) or a saved one. */
 export interface OverrideEdit {
@@ -87,6 +87,14 @@ function OverrideForm({
           <span id="category-prefix-hint" className="muted">
             Levels separated by /. "Outdoor" applies to every category under Outdoor; a longer prefix wins over it.
           </span>
+          <details className="category-picker">
+            <summary>Pick from the catalog's categories</summary>
+            <CategoryTree
+              awaitingReview={false}
+              selected={edit.category.trim()}
+              onPick={(path) => change({ ...edit, category: path })}
+            />
+          </details>
           {errors.category ? (
             <span id="category-prefix-error" className="field-error" data-testid="error-category-prefix">
               {errors.category}

@@ -18,7 +18,7 @@ function PreviewColumn({ title, result, testId }: { title: string; result: Previ
       <h3>{title}</h3>
       <h4>Description</h4>
       <div data-testid="preview-description">
-        <Value value={result.content.description_html} />
+        <Value value={result.content.description_html} html />
       </div>
       <h4>Bullets ({result.content.bullets.length})</h4>
       <div data-testid="preview-bullets">

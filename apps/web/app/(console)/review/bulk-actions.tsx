@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { collectMatching, MAX_SELECTION } from "../collect-matching";
-import { words } from "../result-report";
+import { checkLabel } from "../result-report";
 import { languageName } from "./comparison";
 import { type QueueFilters, queueInput } from "./queue-params";
 
@@ -59,6 +59,7 @@ export function BulkActions({
   rows,
   selected,
   onSelect,
+  onCollecting,
 }: {
   filters: QueueFilters;
   total: number;
@@ -67,6 +68,8 @@ export function BulkActions({
   rows: readonly QueueRow[];
   selected: ReadonlySet<string>;
   onSelect: (ids: Set<string>) => void;
+  /** Told when "select all matching" starts and ends: the rows' boxes wait for it. */
+  onCollecting: (collecting: boolean) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -86,6 +89,7 @@ export function BulkActions({
 
   async function selectAllMatching() {
     setCollected(0);
+    onCollecting(true);
     try {
       const { ids, beyond } = await collectMatching(async (cursor) => {
         const page = await queryClient.fetchQuery(
@@ -98,6 +102,7 @@ export function BulkActions({
       onSelect(ids);
     } finally {
       setCollected(null);
+      onCollecting(false);
     }
   }
 
@@ -139,8 +144,14 @@ export function BulkActions({
           {beyondLimit ? ` (the first ${MAX_SELECTION.toLocaleString("en")} of those matching)` : ""}
         </span>
         {total > selected.size || totalCapped ? (
-          <button type="button" className="secondary" disabled={working} onClick={() => void selectAllMatching()}>
-            Select all {matching} matching
+          <button
+            type="button"
+            className="secondary"
+            disabled={working}
+            aria-busy={collected !== null || undefined}
+            onClick={() => void selectAllMatching()}
+          >
+            {collected !== null ? `Selecting all ${matching} matching…` : `Select all ${matching} matching`}
           </button>
         ) : null}
         <button type="button" disabled={selected.size === 0 || working} onClick={() => setPending("approve")}>
@@ -162,7 +173,8 @@ export function BulkActions({
       </div>
       {collected !== null ? (
         <p className="import-progress" role="status">
-          Collecting the matching products: {collected.toLocaleString("en")} so far
+          <progress max={Math.min(total, MAX_SELECTION)} value={collected} aria-label="Matching products collected" /> Collecting
+          the matching products: {collected.toLocaleString("en")} so far; the selection and its actions wait for them.
         </p>
       ) : null}
       {run ? (
@@ -261,7 +273,7 @@ function SkippedProducts({
               <ul className="checks">
                 {product.failedChecks.map((check) => (
                   <li key={`${check.language}-${check.check}`} className="check-failed">
-                    <span aria-hidden="true">✗</span> <strong>{words(check.check)}</strong> ({languageName(check.language)}):{" "}
+                    <span aria-hidden="true">✗</span> <strong>{checkLabel(check.check)}</strong> ({languageName(check.language)}):{" "}
                     {check.hint}
                   </li>
                 ))}

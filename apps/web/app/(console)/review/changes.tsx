@@ -1,4 +1,5 @@
 "use client";
+import { HTML_ATTRIBUTE } from "../rich-text";
 import { CONTENT, languageName, Value } from "./comparison";
 
 /** A revision's `changes` as the API gives them (see the Revision schema). */
@@ -17,19 +18,21 @@ const entries = <T,>(section: Record<string, T>) => Object.entries(section).filt
 const unwrap = (values: unknown[]) =>
   values.length === 0 ? undefined : values.length === 1 && typeof values[0] === "string" ? values[0] : values;
 
-function Change({ field, old, next }: { field: string; old: unknown; next: unknown }) {
+/** One field's change, old → new; a description (`html`) rendered, each side a block of its own. */
+function Change({ field, old, next, html = false }: { field: string; old: unknown; next: unknown; html?: boolean }) {
+  const Wrap = html ? "div" : "span";
   return (
     <li>
       <strong>{field}</strong>{" "}
-      <span className="diff">
+      <Wrap className={html ? "diff rich-change" : "diff"}>
         <del>
-          <Value value={old} />
+          <Value value={old} html={html} />
         </del>{" "}
         →{" "}
         <ins>
-          <Value value={next} />
+          <Value value={next} html={html} />
         </ins>
-      </span>
+      </Wrap>
     </li>
   );
 }
@@ -61,6 +64,7 @@ export function RevisionChanges({ changes }: { changes: Record<string, unknown> 
           field={`${attribute} · ${languageName(language)}`}
           old={unwrap(old)}
           next={unwrap(next)}
+          html={attribute === HTML_ATTRIBUTE}
         />
       ))}
       {source_data ? (

@@ -1,5 +1,6 @@
 "use client";
-import { Fragment, useState } from "react";
+import { useState } from "react";
+import { HTML_ATTRIBUTE, MarkedHtml, phraseRanges, RangedText } from "../rich-text";
 
 interface RecordValues {
   sku: string;
@@ -33,40 +34,18 @@ export const languageName = (code: string) => {
   }
 };
 
-/** The text in pieces, each occurrence of a phrase its own marked piece (the earliest, then the longest, first). */
-function markedPieces(text: string, phrases: readonly string[]): { text: string; marked: boolean }[] {
-  const pieces: { text: string; marked: boolean }[] = [];
-  let rest = text;
-  while (rest) {
-    const [hit] = phrases
-      .filter(Boolean)
-      .map((phrase) => ({ phrase, at: rest.indexOf(phrase) }))
-      .filter(({ at }) => at >= 0)
-      .sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length);
-    if (!hit) break;
-    if (hit.at) pieces.push({ text: rest.slice(0, hit.at), marked: false });
-    pieces.push({ text: hit.phrase, marked: true });
-    rest = rest.slice(hit.at + hit.phrase.length);
-  }
-  if (rest) pieces.push({ text: rest, marked: false });
-  return pieces;
-}
-
 /** The text with every occurrence of each phrase marked. */
 export function Marked({ text, marks }: { text: string; marks: readonly string[] }) {
-  return (
-    <>
-      {markedPieces(text, marks).map((piece, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in their order
-        <Fragment key={index}>{piece.marked ? <mark>{piece.text}</mark> : piece.text}</Fragment>
-      ))}
-    </>
-  );
+  return <RangedText text={text} ranges={phraseRanges(text, marks)} />;
 }
 
-/** A value as text; `marks`: phrases to highlight in it (the unsupported claims of a generated text). */
-export function Value({ value, marks = [] }: { value: unknown; marks?: readonly string[] }) {
+/**
+ * A value as text; `marks`: phrases to highlight in it (the unsupported claims of a generated text);
+ * `html`: the value is a description, rendered as the product page shows it.
+ */
+export function Value({ value, marks = [], html = false }: { value: unknown; marks?: readonly string[]; html?: boolean }) {
   if (value === undefined || value === null || value === "") return <span className="muted">—</span>;
+  if (html && typeof value === "string") return <MarkedHtml html={value} marks={marks} />;
   if (Array.isArray(value)) {
     return (
       <ul className="values">
@@ -85,7 +64,6 @@ export function Value({ value, marks = [] }: { value: unknown; marks?: readonly 
       </ul>
     );
   }
-  // HTML descriptions are shown as their text, never rendered.
   return (
     <span className="value">{typeof value === "string" ? <Marked text={value} marks={marks} /> : JSON.stringify(value)}</span>
   );
@@ -128,10 +106,10 @@ function Fields({
                   {changed ? <span className="badge badge-changed">changed</span> : null}
                 </th>
                 <td>
-                  <Value value={served} />
+                  <Value value={served} html={field === HTML_ATTRIBUTE} />
                 </td>
                 <td>
-                  <Value value={candidate} />
+                  <Value value={candidate} html={field === HTML_ATTRIBUTE} />
                 </td>
               </tr>
             );

@@ -75,6 +75,8 @@ function Queue({ filters }: { filters: QueueFilters }) {
   const [done, setDone] = useState<string | null>(null);
   // The selection for the bulk actions survives paging; a new Queue (new filters) starts without one.
   const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // A "select all matching" loading: the rows' boxes wait for it (bulk-actions.tsx).
+  const [collecting, setCollecting] = useState(false);
   const queue = useQuery(trpc.console.review.list.queryOptions({ ...queueInput(filters), limit: PAGE, cursor }));
   const review = useQuery(trpc.console.review.get.queryOptions({ id: selected ?? "" }, { enabled: selected !== null }));
 
@@ -132,6 +134,7 @@ function Queue({ filters }: { filters: QueueFilters }) {
                   rows={products}
                   selected={chosen}
                   onSelect={setChosen}
+                  onCollecting={setCollecting}
                 />
               </RoleGate>
               <DataTable
@@ -140,7 +143,9 @@ function Queue({ filters }: { filters: QueueFilters }) {
                 rowKey={(item) => item.id}
                 rowProps={(item) => ({ "data-testid": `queue-${item.sku}`, "aria-current": item.id === selected || undefined })}
                 selection={
-                  canPublish ? { selected: chosen, onChange: setChosen, label: (item) => `Select ${item.sku}` } : undefined
+                  canPublish
+                    ? { selected: chosen, onChange: setChosen, label: (item) => `Select ${item.sku}`, busy: collecting }
+                    : undefined
                 }
                 empty={
                   filtered ? (

@@ -1,5 +1,5 @@
 "use client";
-import { QUALITY_CHECK_NAMES } from "@proseo/writer/constants";
+import { QUALITY_CHECK_LABELS, QUALITY_CHECK_NAMES } from "@proseo/writer/constants";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId } from "react";
 import { CategoryOptions, CategoryTree } from "../category-tree";
@@ -34,6 +34,10 @@ export function QueueFilterForm({ filters }: { filters: QueueFilters }) {
           <CategoryOptions id="queue-categories" awaitingReview />
         </label>
         <label>
+          Quality at least
+          <input name="quality_at_least" type="number" min={0} max={100} defaultValue={filters.qualityAtLeast} />
+        </label>
+        <label>
           Quality below
           <input name="quality_below" type="number" min={1} max={101} defaultValue={filters.qualityBelow} />
         </label>
@@ -44,7 +48,7 @@ export function QueueFilterForm({ filters }: { filters: QueueFilters }) {
             <option value="">Any</option>
             {QUALITY_CHECK_NAMES.map((check) => (
               <option key={check} value={check}>
-                {check}
+                {QUALITY_CHECK_LABELS[check]}
               </option>
             ))}
           </select>

@@ -13,18 +13,34 @@ import { Quality, words } from "../result-report";
 import { useRoleAllows } from "../role";
 import { CONTENT, languageName } from "./comparison";
 import { History } from "./history";
+import { HTML_ATTRIBUTE, RangedText, readHtml, RichText, type TextRange } from "../rich-text";
 import { candidateVersion, ReviewActions, unpublishWarning, useReloadReview } from "./review-actions";
 
 const WALK_PAGE = 50;
 const KEYS = [
   ["j", "Next product"],
   ["k", "Previous product"],
+  ["l", "Next language (the first after the last)"],
   ["a", "Approve the candidate (it is served at once)"],
   ["e", "Edit the texts of the language shown"],
   ["u", "Unpublish (asks first)"],
+  ["z", "Undo the last approve or unpublish"],
   ["?", "These keys"],
   ["Escape", "Close the form or dialog, or go back to the queue"],
 ] as const;
+
+/** The texts a reviewer reads first, above the fold: then the other content attributes in generation's order. */
+const FIRST = ["title", "short_description", "description"];
+
+/** The last approve or unpublish, what undoing it puts back (console.review.undo), and where it was in the walk. */
+interface LastAction {
+  id: string;
+  sku: string;
+  what: "approve" | "unpublish";
+  served: number | null;
+  restore: number | null;
+  index: number;
+}
 
 /** A value as one text to compare: a list one item a line, a question above its answer. */
 function asText(value: unknown): string {
@@ -42,20 +58,41 @@ function asText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** One field, served beside candidate, the words removed and added marked within the text. */
+/** The words removed from the served text and added in the candidate's, as ranges over each text. */
+function diffRanges(served: string, candidate: string) {
+  const removed: TextRange[] = [];
+  const added: TextRange[] = [];
+  let inServed = 0;
+  let inCandidate = 0;
+  for (const part of diffWords(served, candidate)) {
+    const end = (at: number) => at + part.value.length;
+    if (part.removed) removed.push({ start: inServed, end: (inServed = end(inServed)), as: "del" });
+    else if (part.added) added.push({ start: inCandidate, end: (inCandidate = end(inCandidate)), as: "ins" });
+    else {
+      inServed = end(inServed);
+      inCandidate = end(inCandidate);
+    }
+  }
+  return { removed, added };
+}
+
+/**
+ * One field, served beside candidate, the words removed and added marked within the text; the
+ * description rendered as the product page shows it, the words marked within its elements.
+ */
 function FieldDiff({ field, served, candidate }: { field: string; served: unknown; candidate: unknown }) {
-  const parts = diffWords(asText(served), asText(candidate));
-  const changed = parts.some((part) => part.added || part.removed);
+  const html = field === HTML_ATTRIBUTE;
+  const text = (value: unknown) => (html ? readHtml(typeof value === "string" ? value : "").text : asText(value));
+  const sides = { removed: text(served), added: text(candidate) };
+  const ranges = diffRanges(sides.removed, sides.added);
+  const changed = ranges.removed.length + ranges.added.length > 0;
   const side = (show: "removed" | "added") =>
-    parts.every((part) => !part.value || part[show === "removed" ? "added" : "removed"]) ? (
+    !sides[show] ? (
       <span className="muted">—</span>
+    ) : html ? (
+      <RichText html={String(show === "removed" ? served : candidate)} ranges={ranges[show]} />
     ) : (
-      parts.map((part, index) => {
-        if (part[show === "removed" ? "added" : "removed"]) return null;
-        const Mark = show === "removed" ? "del" : "ins";
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in their order
-        return part[show] ? <Mark key={index}>{part.value}</Mark> : <span key={index}>{part.value}</span>;
-      })
+      <RangedText text={sides[show]} ranges={ranges[show]} />
     );
   return (
     <div className={changed ? "review-field changed" : "review-field"} data-testid={`review-${field}`}>
@@ -65,11 +102,11 @@ function FieldDiff({ field, served, candidate }: { field: string; served: unknow
       <div className="review-pair">
         <div>
           <span className="muted">Served</span>
-          <p className="diff review-text">{side("removed")}</p>
+          <div className="diff review-text">{side("removed")}</div>
         </div>
         <div>
           <span className="muted">Candidate</span>
-          <p className="diff review-text">{side("added")}</p>
+          <div className="diff review-text">{side("added")}</div>
         </div>
       </div>
     </div>
@@ -151,6 +188,8 @@ export function ReviewMode() {
   const canPublish = useRoleAllows("editor");
   const approve = useMutation(trpc.publishing.approve.mutationOptions());
   const unpublish = useMutation(trpc.publishing.unpublish.mutationOptions());
+  const undo = useMutation(trpc.console.review.undo.mutationOptions());
+  const [last, setLast] = useState<LastAction | null>(null);
 
   const product = review.data?.product;
   const served = review.data?.published ?? null;
@@ -181,16 +220,27 @@ export function ReviewMode() {
     setAnnouncement("");
     approve.reset();
     unpublish.reset();
+    undo.reset();
+  }
+
+  function nextLanguage() {
+    if (language === undefined || languages.length < 2) return;
+    const next = languages[(languages.indexOf(language) + 1) % languages.length]!;
+    setChosen(next);
+    setEditing(false);
+    setAnnouncement(`${languageName(next)} shown.`);
   }
 
   function approveCandidate() {
     if (!product || !canPublish) return;
     if (candidate === null) return setAnnouncement(`${product.sku}: nothing to approve, version ${product.version} is served.`);
+    const before = served?.version ?? null;
     approve.mutate(
       { id: product.id },
       {
         onSuccess: () => {
           reload();
+          setLast({ id: product.id, sku: product.sku, what: "approve", served: candidate, restore: before, index });
           const more = index + 1 < items.length;
           setAnnouncement(`${product.sku}: version ${candidate} is now served.${more ? " Next product." : ""}`);
           if (more) go(1);
@@ -206,9 +256,28 @@ export function ReviewMode() {
       {
         onSuccess: () => {
           reload();
+          setLast({ id: product.id, sku: product.sku, what: "unpublish", served: null, restore: served?.version ?? null, index });
           setAnnouncement(`${product.sku}: nothing of it is served now.`);
         },
         onSettled: () => setConfirmUnpublish(false),
+      },
+    );
+  }
+
+  function undoLast() {
+    if (!last || !canPublish || undo.isPending) return;
+    undo.mutate(
+      { id: last.id, served: last.served, restore: last.restore },
+      {
+        onSuccess: () => {
+          reload();
+          setLast(null);
+          setIndex(last.index);
+          setEditing(false);
+          setAnnouncement(
+            `${last.sku}: ${last.what} undone, ${last.restore === null ? "nothing is served" : `version ${last.restore} is served`} again.`,
+          );
+        },
       },
     );
   }
@@ -230,6 +299,8 @@ export function ReviewMode() {
         a: approveCandidate,
         e: () => result?.status === "succeeded" && canPublish && setEditing(true),
         u: () => served && canPublish && setConfirmUnpublish(true),
+        l: nextLanguage,
+        z: undoLast,
         "?": () => setHelpOpen(true),
       };
       const command = event.key === "Escape" ? () => router.push(backToQueue) : commands[event.key];
@@ -241,7 +312,7 @@ export function ReviewMode() {
     return () => window.removeEventListener("keydown", onKey);
   });
 
-  const failure = approve.error ?? unpublish.error;
+  const failure = approve.error ?? unpublish.error ?? undo.error;
   return (
     <section aria-labelledby="review-mode-title" className="review-mode">
       <div className="row">
@@ -251,13 +322,19 @@ export function ReviewMode() {
           Keys (?)
         </button>
       </div>
-      <p className="muted">
-        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>a</kbd> approve, <kbd>e</kbd> edit, <kbd>u</kbd> unpublish,{" "}
-        <kbd>?</kbd> all keys.
+      <p className="muted review-key-hint">
+        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>l</kbd> language, <kbd>a</kbd> approve, <kbd>e</kbd> edit,{" "}
+        <kbd>u</kbd> unpublish, <kbd>z</kbd> undo, <kbd>?</kbd> all keys.
       </p>
-      <p role="status" className="review-announcement">
-        {announcement}
-      </p>
+      <div className="row review-announcement">
+        <p role="status">{announcement}</p>
+        {last && canPublish ? (
+          <button type="button" className="secondary small" aria-keyshortcuts="z" disabled={undo.isPending} onClick={undoLast}>
+            Undo {last.what}
+            <span className="visually-hidden"> of {last.sku}</span>
+          </button>
+        ) : null}
+      </div>
       <QueryState isPending={walk.isPending} error={walk.error}>
         {() =>
           !current ? (
@@ -266,9 +343,19 @@ export function ReviewMode() {
             <QueryState isPending={review.isPending} error={review.error} rows={6}>
               {() => (
                 <>
-                  <h2 ref={heading} tabIndex={-1} data-testid="review-product">
-                    <code>{product!.sku}</code> {product!.name}
-                  </h2>
+                  <div className="row review-walk">
+                    <h2 ref={heading} tabIndex={-1} data-testid="review-product">
+                      <code>{product!.sku}</code> {product!.name}
+                    </h2>
+                    <nav aria-label="Products of the queue" className="row">
+                      <button type="button" className="secondary small" aria-keyshortcuts="k" onClick={() => go(-1)}>
+                        Previous
+                      </button>
+                      <button type="button" className="secondary small" aria-keyshortcuts="j" onClick={() => go(1)}>
+                        Next
+                      </button>
+                    </nav>
+                  </div>
                   <p className="muted" data-testid="review-position">
                     Product {index + 1} of {total.toLocaleString()} · candidate{" "}
                     {candidate === null ? "none" : `version ${candidate}`} · served{" "}
@@ -327,7 +414,8 @@ export function ReviewMode() {
                         <div className="review-columns">
                           <div>
                             {[
-                              ...CONTENT,
+                              ...FIRST,
+                              ...CONTENT.filter((attribute) => !FIRST.includes(attribute)),
                               ...Object.keys(product!.values).filter((attribute) => !CONTENT.includes(attribute)),
                             ].map((field) => (
                               <FieldDiff

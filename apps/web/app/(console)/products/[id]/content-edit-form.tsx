@@ -4,6 +4,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
 import { languageName } from "../../review/comparison";
+import { RichTextEditor } from "../../rich-text-editor";
 import { apiError } from "./api-error";
 
 /** The texts PATCH /v1/products/{id}/content/{language} changes. */
@@ -24,7 +25,11 @@ const FIELDS: { name: TextField; label: string; hint?: string; lines?: number }[
   { name: "meta_title", label: "Meta title", hint: "At most 60 characters." },
   { name: "meta_description", label: "Meta description", hint: "At most 155 characters.", lines: 3 },
   { name: "short_description", label: "Short description", lines: 3 },
-  { name: "description_html", label: "Description (HTML)", hint: "Tags other than the product page's are dropped.", lines: 6 },
+  {
+    name: "description_html",
+    label: "Description",
+    hint: "As the product page shows it: headings, lists, bold, italic, quotes, tables and links (Ctrl+B, Ctrl+I, Ctrl+Z).",
+  },
   { name: "bullets", label: "Bullets", hint: "One a line, 1 to 10.", lines: 5 },
   {
     name: "faq",
@@ -83,6 +88,10 @@ export function ContentEditForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => Object.fromEntries(FIELDS.map(({ name }) => [name, asText(name, texts)])));
+  // The description as the editor first reads it: what an unchanged description is compared with.
+  const [descriptionRead, setDescriptionRead] = useState<string | null>(null);
+  const unchanged = (name: TextField) =>
+    name === "description_html" && descriptionRead !== null ? descriptionRead : asText(name, texts);
   const edit = useMutation(trpc.products.editContent.mutationOptions());
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -97,7 +106,7 @@ export function ContentEditForm({
   function save(event: FormEvent) {
     event.preventDefault();
     const changed = Object.fromEntries(
-      FIELDS.filter(({ name }) => form[name] !== asText(name, texts)).map(({ name }) => [name, fromText(name, form[name]!)]),
+      FIELDS.filter(({ name }) => form[name] !== unchanged(name)).map(({ name }) => [name, fromText(name, form[name]!)]),
     );
     if (!Object.keys(changed).length) {
       onDone(null);
@@ -141,8 +150,29 @@ export function ContentEditForm({
         };
         return (
           <div key={name} className="field">
-            <label htmlFor={id}>{label}</label>
-            {lines ? <textarea rows={lines} {...props} /> : <input ref={name === "title" ? first : undefined} {...props} />}
+            {name === "description_html" ? (
+              <>
+                <span id={`${id}-label`} className="label">
+                  {label}
+                </span>
+                <RichTextEditor
+                  id={id}
+                  html={asText(name, texts)}
+                  labelledBy={`${id}-label`}
+                  describedBy={props["aria-describedby"]}
+                  invalid={Boolean(error)}
+                  onChange={(html, initial) => {
+                    if (initial) setDescriptionRead(html);
+                    setForm((current) => ({ ...current, [name]: html }));
+                  }}
+                />
+              </>
+            ) : (
+              <>
+                <label htmlFor={id}>{label}</label>
+                {lines ? <textarea rows={lines} {...props} /> : <input ref={name === "title" ? first : undefined} {...props} />}
+              </>
+            )}
             {hint ? (
               <span id={`${id}-hint`} className="muted">
                 {hint}

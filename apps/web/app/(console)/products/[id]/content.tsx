@@ -7,6 +7,7 @@ import { QueryState } from "../../query-state";
 import { CONTENT, languageName, Value } from "../../review/comparison";
 import { claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable, words } from "../../result-report";
 import { useRoleAllows } from "../../role";
+import { HTML_ATTRIBUTE } from "../../rich-text";
 import { ContentEditForm } from "./content-edit-form";
 import type { AppRouter } from "@proseo/api";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -109,7 +110,11 @@ export function Content({ productId, values }: { productId: string; values: Reco
                     <div key={attribute} data-testid={`content-${attribute}`}>
                       <dt>{words(attribute)}</dt>
                       <dd>
-                        <Value value={values[attribute]?.[language]} marks={claims.get(attribute)} />
+                        <Value
+                          value={values[attribute]?.[language]}
+                          marks={claims.get(attribute)}
+                          html={attribute === HTML_ATTRIBUTE}
+                        />
                       </dd>
                     </div>
                   ))}

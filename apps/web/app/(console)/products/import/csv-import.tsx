@@ -28,6 +28,8 @@ interface Parsed {
   records: CsvRecord[];
   /** What papaparse could not read cleanly, as "row: message". */
   warnings: string[];
+  /** A workbook's sheet read (its first). */
+  sheet?: string;
 }
 
 /** The mapping a file starts with, and where it came from. */
@@ -50,8 +52,46 @@ interface Progress {
 
 const PREVIEW_ROWS = 5;
 
-/** Reads a file or pasted text with papaparse: once, in the browser, headers trimmed, blank lines left out. */
+/** An Excel workbook by its name (Akeneo's XLSX export); anything else is read as CSV. */
+const isWorkbook = (input: File | string) => typeof input !== "string" && /\.xlsx$/i.test(input.name);
+
+/**
+ * Reads a workbook's first sheet with SheetJS (loaded only for a workbook), as a CSV is read: its first row the
+ * headers, trimmed, each cell as the sheet shows it, blank rows left out.
+ */
+async function readWorkbook(file: File, done: (parsed: Parsed) => void) {
+  const source = file.name;
+  try {
+    const XLSX = await import("@e965/xlsx");
+    const workbook = XLSX.read(await file.arrayBuffer(), { dense: true });
+    const [name] = workbook.SheetNames;
+    const sheet = name === undefined ? undefined : workbook.Sheets[name];
+    if (!sheet) return done({ source, headers: [], records: [], warnings: ["The workbook has no sheet."] });
+    const [head = [], ...rows] = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: false,
+      defval: "",
+      blankrows: false,
+    });
+    const headers = head.map((header) => String(header).trim());
+    done({
+      source,
+      headers,
+      records: rows.map((row) => Object.fromEntries(headers.map((header, index) => [header, String(row[index] ?? "")]))),
+      warnings: [],
+      sheet: name,
+    });
+  } catch (error) {
+    done({ source, headers: [], records: [], warnings: [`Not a workbook that could be read: ${(error as Error).message}`] });
+  }
+}
+
+/**
+ * Reads a file or pasted text once, in the browser: a CSV with papaparse, headers trimmed, blank lines left out;
+ * an XLSX workbook with readWorkbook.
+ */
 function parse(input: File | string, source: string, done: (parsed: Parsed) => void) {
+  if (isWorkbook(input)) return void readWorkbook(input as File, done);
   Papa.parse<CsvRecord>(input, {
     header: true,
     skipEmptyLines: "greedy",
@@ -193,16 +233,16 @@ export function CsvImport() {
       <section aria-labelledby="choose-title">
         <h2 id="choose-title">1. Choose the data</h2>
         <p className="help">
-          A CSV file with a header row. Each row is a product: its SKU and name are required, brand and category optional, and any
-          other column can be kept as an imported attribute.
+          A CSV file with a header row (or the first sheet of an XLSX workbook, as Akeneo exports it). Each row is a product: its
+          SKU and name are required, brand and category optional, and any other column can be kept as an imported attribute.
         </p>
         <fieldset disabled={progress?.running} className="plain stack">
           <legend className="visually-hidden">The data to import</legend>
           <label>
-            CSV file
+            CSV file (or Akeneo's XLSX)
             <input
               type="file"
-              accept=".csv,text/csv,text/plain"
+              accept=".csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) parse(file, file.name, read);
@@ -233,8 +273,9 @@ export function CsvImport() {
           ) : (
             <>
               <p data-testid="parsed-summary">
-                {parsed.records.length.toLocaleString("en")} rows and {parsed.headers.length} columns in {parsed.source}. The
-                first {Math.min(PREVIEW_ROWS, parsed.records.length)}:
+                {parsed.records.length.toLocaleString("en")} rows and {parsed.headers.length} columns in {parsed.source}
+                {parsed.sheet ? ` (its first sheet, “${parsed.sheet}”)` : ""}. The first{" "}
+                {Math.min(PREVIEW_ROWS, parsed.records.length)}:
               </p>
               <DataTable
                 caption={`The first rows of ${parsed.source}`}
