@@ -55,6 +55,15 @@ test("an edited field and a locked one survive a regeneration and a stale batch,
   await expect(page.getByTestId("product-KE-2")).toHaveCount(0);
   await expectAccessible(page);
 
+  // The review queue filters by the same rule, with the same control.
+  await page.goto("/review");
+  await expect(page.getByTestId("queue-KE-2")).toBeVisible();
+  await page.getByLabel("Stale content").selectOption("true");
+  await expect(page).toHaveURL(/stale=true/);
+  await expect(page.getByTestId("queue-KE-1")).toBeVisible();
+  await expect(page.getByTestId("queue-KE-2")).toHaveCount(0);
+  await page.goto("/products?stale=true");
+
   // Regenerate stale: the price first, then the batch of the stale languages.
   const balanceBefore = (await call("GET", "/v1/me")).organization.balance as number;
   await page.getByRole("button", { name: "Regenerate stale matching" }).click();
