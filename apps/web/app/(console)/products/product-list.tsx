@@ -117,13 +117,14 @@ export function ProductList() {
 
   // "Regenerate stale": the stale products among those matching, each with its stale languages, in batches.
   const [staleRun, setStaleRun] = useState<{ key: string; languages: Map<string, string[]> } | null>(null);
-  const [noneStale, setNoneStale] = useState(false);
+  // The filters under which none was found stale: said until they change.
+  const [noneStaleFor, setNoneStaleFor] = useState<string | null>(null);
   async function regenerateStale() {
     const languages = new Map<string, string[]>();
     const { ids } = await collect({ ...filters, stale: "true" }, (products) => {
       for (const product of products) languages.set(product.id, Object.keys(product.stale_facts));
     });
-    setNoneStale(ids.size === 0);
+    setNoneStaleFor(ids.size === 0 ? filtersKey(filters) : null);
     if (ids.size) setStaleRun({ key: crypto.randomUUID(), languages: new Map([...ids].map((id) => [id, languages.get(id)!])) });
   }
 
@@ -215,7 +216,7 @@ export function ProductList() {
         {MAX_SELECTION.toLocaleString("en")}) is split into batches of {LIMITS.productsPerBatch.toLocaleString("en")}, created
         together after one confirmation at one price.
       </p>
-      {noneStale ? (
+      {noneStaleFor === filtersKey(filters) ? (
         <p role="status" data-testid="none-stale">
           No product {filtered ? "matching these filters " : ""}has a stale language: nothing to regenerate.
         </p>
