@@ -55,6 +55,12 @@ test("an edited field and a locked one survive a regeneration and a stale batch,
   await expect(page.getByTestId("product-KE-2")).toHaveCount(0);
   await expectAccessible(page);
 
+  // The readiness report of each channel counts it in English, naming the changed fact.
+  await page.goto("/channels");
+  await expect(page.getByTestId("readiness-stale-shopify-en")).toContainText(
+    "Stale: 1 product whose facts changed since the text was written (source_data.weight_g: 1)",
+  );
+
   // The review queue filters by the same rule, with the same control.
   await page.goto("/review");
   await expect(page.getByTestId("queue-KE-2")).toBeVisible();
