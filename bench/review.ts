@@ -140,9 +140,10 @@ async function benchReview(rows: number, requests: number) {
   console.log("| filter | /v1 p50 | direct SQL p50 | ratio |");
   console.log("|---|---|---|---|");
   for (const [label, query, filter] of filters) {
-    const { page, count } = productListQueries(org.id, { limit: 50, offset: 0, ...filter });
+    // The page's statement counts every match too, as listProducts runs it.
+    const { page } = productListQueries(org.id, { limit: 50, offset: 0, ...filter });
     const api = () => call("GET", `/products?limit=50&${new URLSearchParams(query)}`);
-    const floor = () => Promise.all([sql(page), sql(count)]);
+    const floor = () => sql(page);
     for (let i = 0; i < 3; i++) await Promise.all([api(), floor()]);
     const apiTimes: number[] = [];
     const sqlTimes: number[] = [];

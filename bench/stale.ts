@@ -162,6 +162,17 @@ async function benchStale() {
     SELECT id, sku, md5("values"::text) AS v, "values"->'title'->>'en' AS title, "values"->'meta_title'->>'de' AS meta,
       "staleFacts" AS stale FROM "Product" WHERE "orgId" = ${org.id}`);
   const index = (row: { sku: string }) => Number(row.sku.slice(3));
+  const failures = await sql<{ code: string; count: number }>(Prisma.sql`
+    SELECT result->'error'->>'code' AS code, count(*)::int AS count FROM "BatchItem"
+    WHERE "batchId" = ${batch.id} AND status = 'failed' GROUP BY 1`);
+  // A failed description leaves its language stale, uncharged: not a problem of the run, reported beside it.
+  const failedIds = new Set(
+    (
+      await sql<{ id: string }>(
+        Prisma.sql`SELECT DISTINCT "productId" AS id FROM "BatchItem" WHERE "batchId" = ${batch.id} AND status = 'failed'`,
+      )
+    ).map((row) => row.id),
+  );
   const problems = [
     ...after.filter((row) => JSON.stringify(row.stale) !== "{}" && !failedIds.has(row.id)).map((row) => `${row.sku} still stale`),
     ...after.filter((row) => !staleIds.has(row.id) && before.get(row.id) !== row.v).map((row) => `${row.sku} not stale, written`),
@@ -175,17 +186,6 @@ async function benchStale() {
       .filter((row) => locked(index(row)) && row.meta !== `Locked meta title ${index(row)}`)
       .map((row) => `${row.sku} lost its lock`),
   ];
-  const failures = await sql<{ code: string; count: number }>(Prisma.sql`
-    SELECT result->'error'->>'code' AS code, count(*)::int AS count FROM "BatchItem"
-    WHERE "batchId" = ${batch.id} AND status = 'failed' GROUP BY 1`);
-  // A failed description leaves its language stale, uncharged: not a problem of the run, reported beside it.
-  const failedIds = new Set(
-    (
-      await sql<{ id: string }>(
-        Prisma.sql`SELECT DISTINCT "productId" AS id FROM "BatchItem" WHERE "batchId" = ${batch.id} AND status = 'failed'`,
-      )
-    ).map((row) => row.id),
-  );
   const descriptions = staleIds.size * LANGUAGES.length;
   if (ended.progress.total !== descriptions)
     problems.push(`${ended.progress.total} descriptions, ${descriptions} stale languages`);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { FAKE_SERVERS, type FakeBehaviour, type FakeServer, startFakeOpenAi } from "@proseo/core/testing";
-import { expectWholeLedger, fakeOpenAiEnv, startApi, waitFor, type Api } from "./support.js";
+import { detail, edit, expectWholeLedger, fakeOpenAiEnv, startApi, waitFor, type Api } from "./support.js";
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;
 const closing: (() => Promise<unknown>)[] = [];
@@ -99,6 +99,40 @@ describe("batches through the text engine", () => {
       Array(12).fill("openai:gpt-test"),
     );
     await expectWholeLedger(api.deps.db, tenant.org.id, [batchId]);
+  });
+
+  it("sends the fields the batch keeps (a person's, the locked ones) to the engine as context, and keeps them", async () => {
+    const fake = await fakeServer(FAKE_SERVERS.vllm, () => "ok");
+    const api = await engineApi(fake);
+    const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en"] });
+    const { "EB-1": id } = await api.importProducts(tenant, [
+      { sku: "EB-1", name: "Wool scarf", brand: "Acme", source_data: { color: "grey" } },
+    ]);
+    await tenant.call("POST", "/v1/generations", { product_id: id });
+    const title = "Grey wool scarf for windy days";
+    await edit(tenant, id!, { title });
+    await tenant.call("PUT", `/v1/products/${id}/content/en/locks`, { fields: ["keywords"] });
+    const { keywords } = (await detail(tenant, id!)).values;
+    fake.requests.length = 0;
+
+    const answer = await tenant.call(
+      "POST",
+      "/v1/batches",
+      { product_ids: [id], preserve: "edited" },
+      { "Idempotency-Key": "eb-kept" },
+    );
+    expect(answer.status).toBe(201);
+    await endedBatch(tenant, answer.json.id);
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(JSON.parse(request!.body.messages.find((message) => message.role === "user")!.content).kept).toEqual({
+      title,
+      keywords: keywords.en,
+    });
+    expect(request!.body.messages[0]!.content).toContain("kept holds fields a person wrote");
+    const written = await detail(tenant, id!);
+    expect(written.values.title.en).toBe(title);
+    expect(written.values.keywords).toEqual(keywords);
   });
 
   it("claims a request again after a transient failure, and fails closed an answer that stays invalid, uncharged", async () => {

@@ -1,7 +1,7 @@
 // Batches through the OpenAI-compatible Batch API adapter, against a fake Batch API server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
-import { expectError, startApi, waitFor, type Api } from "./support.js";
+import { edit, expectError, startApi, waitFor, type Api } from "./support.js";
 
 type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
@@ -123,6 +123,49 @@ describe("the OpenAI Batch API provider", () => {
     const product = (await tenant.call("GET", `/v1/products/${first}`)).json;
     expect(product.values.title).toEqual({ en: `${product.name} (en)` });
     expect((await tenant.call("GET", `/v1/products/${third}`)).json).toMatchObject({ version: 1, status: "failed" });
+  });
+
+  it("sends the fields the batch keeps (a person's, the locked ones) as context in each line, and keeps them", async () => {
+    const { tenant, ids } = await tenantWithProducts(2);
+    const edited = ids[0]!;
+    for (const id of ids) await tenant.call("POST", "/v1/generations", { product_id: id });
+    const title = "White linen shirt, cut loose";
+    await edit(tenant, edited, { title });
+    await tenant.call("PUT", `/v1/products/${edited}/content/de/locks`, { fields: ["meta_title"] });
+    const lockedMetaTitle = (await tenant.call("GET", `/v1/products/${edited}`)).json.values.meta_title.de;
+
+    const batch = (
+      await tenant.call(
+        "POST",
+        "/v1/batches",
+        { product_ids: ids, preserve: "edited" },
+        { "Idempotency-Key": `k-${Math.random()}` },
+      )
+    ).json;
+    const row = await waitFor("submission", () =>
+      api.deps.db.batch.findFirst({ where: { id: batch.id, providerBatchId: { not: null } } }),
+    );
+    const items = await api.deps.db.batchItem.findMany({ where: { batchId: batch.id } });
+    const keptOf = new Map(
+      fake.linesOf(fake.batches.get(row.providerBatchId!)!).map((line) => {
+        const item = items.find((candidate) => candidate.id === line.custom_id)!;
+        const messages = (line.body as { messages: { role: string; content: string }[] }).messages;
+        const prompt = JSON.parse(messages.find((message) => message.role === "user")!.content);
+        return [`${item.productId === edited ? "edited" : "plain"}:${item.language}`, prompt.kept] as const;
+      }),
+    );
+    expect(Object.fromEntries(keptOf)).toEqual({
+      "edited:en": { title },
+      "edited:de": { meta_title: lockedMetaTitle },
+      "plain:en": undefined,
+      "plain:de": undefined,
+    });
+
+    fake.complete(row.providerBatchId!);
+    expect((await tenant.call("GET", `/v1/batches/${batch.id}`)).json).toMatchObject({ status: "ended", succeeded_count: 2 });
+    const product = (await tenant.call("GET", `/v1/products/${edited}`)).json;
+    expect(product.values.title.en).toBe(title);
+    expect(product.values.meta_title.de).toBe(lockedMetaTitle);
   });
 
   it("cancels the batch at the provider", async () => {

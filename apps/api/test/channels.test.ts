@@ -189,6 +189,7 @@ describe("GET /v1/channels/{slug}/readiness", () => {
       no_published_record: 0,
       missing_columns: [],
       warnings: [],
+      stale: { count: 0, facts: [] },
     });
   });
 });

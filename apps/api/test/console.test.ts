@@ -120,6 +120,7 @@ describe("channels and settings from the console", () => {
       no_published_record: 0,
       missing_columns: [],
       warnings: [],
+      stale: { count: 0, facts: [] },
     });
   });
 });

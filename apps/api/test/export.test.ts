@@ -115,6 +115,7 @@ describe("one completeness rule for the file and the readiness counts", () => {
         { column: "URL handle", count: 1 },
       ],
       warnings: [],
+      stale: { count: 0, facts: [] },
     });
     expect(await readiness(tenant, "woocommerce", "en")).toEqual({
       channel: "woocommerce",
@@ -128,6 +129,7 @@ describe("one completeness rule for the file and the readiness counts", () => {
         { column: "Short description", count: 3 },
       ],
       warnings: [],
+      stale: { count: 0, facts: [] },
     });
     const german = await readiness(tenant, "shopify", "de");
     expect(german).toMatchObject({ total: 10, complete: 1, incomplete: 9, no_published_record: 1 });

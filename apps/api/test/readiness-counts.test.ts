@@ -125,6 +125,7 @@ describe("maintained readiness counts", () => {
           no_published_record: counted.noPublishedRecord,
           missing_columns: counted.missingColumns,
           warnings: [],
+          stale: counted.stale,
         });
       }
     }

@@ -91,6 +91,39 @@ describe("stale content", () => {
     expect(await queue("false")).toEqual([]);
   });
 
+  it("counts the stale products of a language in the readiness report, naming the changed facts", async () => {
+    const { tenant, id } = await writtenSweater();
+    const readiness = async (language: string) =>
+      (await tenant.call("GET", `/v1/channels/shopify/readiness?language=${language}`)).json.stale;
+    expect(await readiness("en")).toEqual({ count: 0, facts: [] });
+    await upsert(tenant, { sku: "SW-2", name: "Merino sweater 2" });
+    const second = (await tenant.call("GET", "/v1/products?q=SW-2")).json.products[0].id;
+    await tenant.call("POST", "/v1/generations", { product_id: second });
+    api.advance(1000);
+
+    await upsert(tenant, { source_data: { ...SWEATER.source_data, weight_kg: 1.3 } });
+    await upsert(tenant, { sku: "SW-2", name: "Merino sweater 2", source_data: { ...SWEATER.source_data, weight_kg: 1.4 } });
+    await tenant.call("PATCH", `/v1/products/${id}`, { name: "Merino jumper" });
+    await tenant.call("POST", "/v1/generations", { product_id: second, languages: ["de"] });
+    expect(await readiness("en")).toEqual({
+      count: 2,
+      facts: [
+        { fact: "source_data.weight_kg", count: 2 },
+        { fact: "name", count: 1 },
+      ],
+    });
+    expect(await readiness("de")).toEqual({
+      count: 1,
+      facts: [
+        { fact: "name", count: 1 },
+        { fact: "source_data.weight_kg", count: 1 },
+      ],
+    });
+    // A deleted product is not the catalog's any more.
+    await tenant.call("DELETE", `/v1/products/${id}`);
+    expect(await readiness("de")).toEqual({ count: 0, facts: [] });
+  });
+
   it("refuses a stale filter other than true or false", async () => {
     const { tenant } = await writtenSweater();
     expectError(await tenant.call("GET", "/v1/products?stale=yes"), 422, "validation_failed");

@@ -1,6 +1,8 @@
 // Constants the API and the console share. This module imports no database or Node code, so
 // that the console (browser code too) can use it through the package entry "@proseo/core/constants".
 
+import type { ContentField } from "@proseo/writer";
+
 export { type ErrorCode, errorStatus } from "./errors.js";
 
 /** What an API key may do; each procedure names the one it needs. */
@@ -246,3 +248,29 @@ export const WRONG_PASSWORD_BACKOFF = {
 } as const;
 
 export * from "./catalog/import-presets.js";
+
+/** Whether a generation keeps a person's texts: `edited` keeps them, `none` writes them again. */
+export type Preserve = "edited" | "none";
+
+/** Content attribute codes written for each result field (Product.values, writtenByPerson, lockedFields). */
+export const VALUE_FIELDS = {
+  title: "title",
+  meta_title: "meta_title",
+  meta_description: "meta_description",
+  short_description: "short_description",
+  description: "description_html",
+  bullets: "bullets",
+  faq: "faq",
+  keywords: "keywords",
+} as const satisfies Record<string, ContentField>;
+
+/**
+ * The fields of a language with content that a generation keeps (docs/contract.md "Keeping a person's texts"): the
+ * locked ones always, a person's with `preserve: "edited"` unless `overwrite` names them.
+ */
+export const keptFields = (
+  { locked, person }: { locked: Iterable<ContentField>; person: Iterable<ContentField> },
+  preserve: Preserve,
+  overwrite: readonly ContentField[] = [],
+): Set<ContentField> =>
+  new Set([...locked, ...(preserve === "edited" ? [...person].filter((field) => !overwrite.includes(field)) : [])]);

@@ -92,6 +92,21 @@ export const channelReadinessSchema = z
         }),
       )
       .describe("What the platform would not take as the catalog has it; empty when nothing."),
+    stale: z
+      .object({
+        count: z
+          .number()
+          .int()
+          .describe("Live products whose text in this language is stale: their facts changed after it was written."),
+        facts: z
+          .array(z.object({ fact: z.string(), count: z.number().int().min(1) }))
+          .describe(
+            "The changed facts (name, brand, category, source_data.<column>) with how many of those products each concerns; most frequent first.",
+          ),
+      })
+      .describe(
+        "The products to write again in this language: GET /v1/products?stale=true lists them, POST /v1/batches with filter.stale writes them.",
+      ),
   })
   .meta({ id: "ChannelReadiness" });
 
@@ -104,6 +119,7 @@ export const channelReadinessView = (readiness: ChannelReadiness): z.infer<typeo
   no_published_record: readiness.noPublishedRecord,
   missing_columns: readiness.missingColumns,
   warnings: readiness.warnings,
+  stale: readiness.stale,
 });
 
 // Examples shown in the OpenAPI document; the contract tests check them against their schemas.
@@ -155,4 +171,11 @@ export const exampleChannelReadiness = {
         "Uploaded images are addressed at the address the file is downloaded from: set PUBLIC_API_URL to the address where Shopify reaches this API, unless it reaches that one.",
     },
   ],
+  stale: {
+    count: 60,
+    facts: [
+      { fact: "source_data.weight_g", count: 45 },
+      { fact: "name", count: 15 },
+    ],
+  },
 } satisfies z.infer<typeof channelReadinessSchema>;

@@ -1601,6 +1601,16 @@ export interface components {
                 /** @description What happens and what to do. */
                 message: string;
             }[];
+            /** @description The products to write again in this language: GET /v1/products?stale=true lists them, POST /v1/batches with filter.stale writes them. */
+            stale: {
+                /** @description Live products whose text in this language is stale: their facts changed after it was written. */
+                count: number;
+                /** @description The changed facts (name, brand, category, source_data.<column>) with how many of those products each concerns; most frequent first. */
+                facts: {
+                    fact: string;
+                    count: number;
+                }[];
+            };
         };
         FeedTokenCreated: {
             id: string;
@@ -7474,7 +7484,20 @@ export interface operations {
                      *           "count": 40,
                      *           "message": "Uploaded images are addressed at the address the file is downloaded from: set PUBLIC_API_URL to the address where Shopify reaches this API, unless it reaches that one."
                      *         }
-                     *       ]
+                     *       ],
+                     *       "stale": {
+                     *         "count": 60,
+                     *         "facts": [
+                     *           {
+                     *             "fact": "source_data.weight_g",
+                     *             "count": 45
+                     *           },
+                     *           {
+                     *             "fact": "name",
+                     *             "count": 15
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ChannelReadiness"];

@@ -98,9 +98,9 @@ export class BuiltinBatchProvider implements BatchProvider {
     return { written: left.length };
   }
 
-  private async write({ customId, language, product, applied }: BatchRequest): Promise<BatchOutcome> {
+  private async write({ customId, language, product, applied, kept }: BatchRequest): Promise<BatchOutcome> {
     try {
-      return { customId, content: await this.writer.generate(product, language, applied) };
+      return { customId, content: await this.writer.generate(product, language, applied, kept) };
     } catch (error) {
       return { customId, error: engineFailure(error) };
     }

@@ -180,9 +180,9 @@ export class EngineBatchProvider implements BatchProvider {
         .catch((error: unknown) => this.options.onError?.(error as Error));
     }, this.options.leaseMs / 3);
     let outcome: BatchOutcome | null;
-    const { customId, product, language, applied } = task.request;
+    const { customId, product, language, applied, kept } = task.request;
     try {
-      outcome = { customId, content: await this.engine.generate(product, language, applied) };
+      outcome = { customId, content: await this.engine.generate(product, language, applied, kept) };
     } catch (error) {
       const failure = engineFailure(error);
       outcome = TRANSIENT.has(failure.code) && task.attempts < ENGINE_BATCH_ATTEMPTS ? null : { customId, error: failure };

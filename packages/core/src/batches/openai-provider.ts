@@ -63,12 +63,12 @@ export class OpenAiBatchProvider implements BatchProvider {
       const earlier = await this.findSubmitted(batchId);
       if (earlier) return earlier;
       const jsonl = requests
-        .map(({ customId, language, product, applied }) =>
+        .map((request) =>
           JSON.stringify({
-            custom_id: customId,
+            custom_id: request.customId,
             method: "POST",
             url: CHAT_ENDPOINT,
-            body: requestBody(this.options.model, { product, language, applied }),
+            body: requestBody(this.options.model, request),
           }),
         )
         .join("\n");
@@ -125,13 +125,17 @@ export class OpenAiBatchProvider implements BatchProvider {
       request.applied,
       request.product,
       request.language,
+      request.kept,
     );
   }
 }
 
-/** The chat completion a description is asked for by: the same whether it goes up in the batch or is repaired. */
-const requestBody = (model: string, { product, language, applied }: Pick<BatchRequest, "product" | "language" | "applied">) =>
-  chatCompletionBody(model, product, language, applied.rules);
+/**
+ * The chat completion a description is asked for by, the texts the batch keeps in it: the same whether it goes up in
+ * the batch or is repaired.
+ */
+const requestBody = (model: string, { product, language, applied, kept }: BatchRequest) =>
+  chatCompletionBody(model, product, language, applied.rules, OPENAI_CAPABILITIES, kept);
 
 /** Any failure of the SDK's calls (after its retries) is the provider's, so that nothing changes on our side. */
 async function providerCall<T>(what: string, call: () => Promise<T>): Promise<T> {

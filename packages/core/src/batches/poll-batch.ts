@@ -6,7 +6,7 @@ import { bookMovement, bookReservedCharges, lockLedger, observeCredits } from ".
 import { PRICES } from "../constants.js";
 import { lockLiveProducts } from "../catalog/live-products.js";
 import { engineFailure, withKeptTexts } from "@proseo/writer";
-import { type KeepOptions, planLanguage } from "../generation/keep-texts.js";
+import { planLanguage } from "../generation/keep-texts.js";
 import {
   failedResult,
   type GenerationResult,
@@ -17,7 +17,7 @@ import {
   succeededResult,
 } from "../generation/results.js";
 import { batchRuleLayers, itemRules } from "../content-rules/layers.js";
-import { batchReference, findBatch, type BatchDeps } from "./batch.js";
+import { batchKeep, batchReference, batchRequest, findBatch, type BatchDeps } from "./batch.js";
 import { INGEST_LEASE_MS, IngestLease, IngestLeaseLost } from "./ingest-lease.js";
 import { BatchProviderError, type BatchOutcome, type ProviderBatchStatus } from "./provider.js";
 
@@ -207,12 +207,7 @@ async function reviewOutcomes(
       const product = productOf.get(item.productId);
       if (!outcome || !("content" in outcome) || !product) continue;
       await lease.renew(deps.db, new Date(deps.now().getTime() + deps.abandonedAfterMs));
-      const request = {
-        customId: item.id,
-        language: item.language,
-        product: productFacts(product),
-        applied: rulesOf(item.rulesApplied, product.category),
-      };
+      const request = batchRequest(batch, item, product, rulesOf(item.rulesApplied, product.category));
       try {
         outcomeOf.set(item.id, { customId: item.id, content: await provider.review!(request, outcome.content) });
       } catch (error) {
@@ -282,14 +277,6 @@ const productGone = { code: "product_deleted", message: "The product was deleted
 
 type Failure = { code: string; message: string };
 
-/** What a batch's ingestion keeps (Batch.keep); a batch submitted before kept none but the locked fields. */
-const keepOf = (batch: Batch): Required<KeepOptions> => ({
-  preserve: "none",
-  overwrite: [],
-  ...(batch.keep as Pick<KeepOptions, "preserve" | "overwrite"> | null),
-  mode: "all",
-});
-
 async function itemResult(
   batch: Batch,
   item: PendingItem,
@@ -304,7 +291,7 @@ async function itemResult(
   if (!outcome) return failedResult(item.language, noOutcome, applied);
   if ("error" in outcome) return failedResult(item.language, outcome.error, applied);
   // The texts the batch keeps take their place in the provider's, and are scored with the others.
-  const plan = planLanguage(product, item.language, keepOf(batch));
+  const plan = planLanguage(product, item.language, batchKeep(batch));
   try {
     const written = withKeptTexts(outcome.content, plan?.kept ?? {});
     const result = await succeededResult(

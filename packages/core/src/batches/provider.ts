@@ -1,4 +1,4 @@
-import type { RuleField, RulesApplied, GeneratedContent, ProductFacts } from "@proseo/writer";
+import type { GeneratedContent, KeptTexts, ProductFacts, RuleField, RulesApplied } from "@proseo/writer";
 
 /** One description to write: `customId` comes back with its outcome. */
 export interface BatchRequest {
@@ -7,6 +7,11 @@ export interface BatchRequest {
   product: ProductFacts;
   /** The content rules the description is written to. */
   applied: RulesApplied;
+  /**
+   * The fields the batch keeps (a person's, the locked ones: batch.ts batchRequest), for the writer to write the others
+   * around them; absent in a request queued before they were sent.
+   */
+  kept?: KeptTexts;
 }
 
 export type BatchOutcome =

@@ -1,7 +1,6 @@
 import type { JobHandler } from "../jobs/runner.js";
 import { batchRuleLayers, itemRules } from "../content-rules/layers.js";
-import { productFacts } from "../generation/results.js";
-import type { BatchDeps } from "./batch.js";
+import { batchRequest, type BatchDeps } from "./batch.js";
 
 export const SUBMIT_BATCH_JOB = "batch.submit";
 
@@ -23,19 +22,10 @@ export function submitBatchJob(deps: BatchDeps): JobHandler<{ batchId: string }>
         deps.db.product.findMany({ where: { id: { in: batch.productIds }, deletedAt: null } }),
       ]);
       const layers = batchRuleLayers(batch.rules);
-      const factsOf = new Map(products.map((product) => [product.id, productFacts(product)]));
+      const productOf = new Map(products.map((product) => [product.id, product]));
       const requests = items.flatMap((item) => {
-        const product = factsOf.get(item.productId);
-        return product
-          ? [
-              {
-                customId: item.id,
-                language: item.language,
-                product,
-                applied: itemRules(item.rulesApplied, layers, product.category),
-              },
-            ]
-          : [];
+        const product = productOf.get(item.productId);
+        return product ? [batchRequest(batch, item, product, itemRules(item.rulesApplied, layers, product.category))] : [];
       });
       const providerBatchId = await deps.batchProvider.submit(batchId, requests);
       const saved = await deps.db.batch.updateMany({

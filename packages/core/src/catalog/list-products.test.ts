@@ -39,6 +39,9 @@ afterAll(() => t.close());
 
 type Query = ReturnType<typeof batchListQuery>;
 
+/** Any of the stale filter's partial indexes (one per order of the list) holds exactly the stale products. */
+const STALE_INDEX = /Product_stale_(created_|sku_)?idx/;
+
 /** The plans of these queries with sequential scans switched off. */
 const explained = (queries: Query[]): Promise<string[]> =>
   t.deps.db.$transaction(async (tx) => {
@@ -115,7 +118,7 @@ describe("review filter plans", () => {
     const expectations: [Partial<ProductFilter>, RegExp][] = [
       [{ qualityBelow: 50 }, /Product_quality_min_idx/],
       [{ failedCheck: "enough_data" }, /Product_failedChecks_idx/],
-      [{ stale: true }, /Product_stale_idx/],
+      [{ stale: true }, STALE_INDEX],
       // Either of the review queue's partial indexes (by last change, by quality) holds exactly its products.
       [{ awaitingReview: true }, /Product_review_(queue|quality)_idx/],
     ];
@@ -123,6 +126,38 @@ describe("review filter plans", () => {
       const [page, count] = await plansOf(filter);
       expect(page, JSON.stringify(filter)).not.toMatch(/Seq Scan/);
       expect(count, JSON.stringify(filter)).toMatch(index);
+    }
+  });
+});
+
+describe("product list totals", () => {
+  it("count every match in the page's own statement, and past the last page in one of their own", async () => {
+    const first = await listProducts(t.deps, orgId, { limit: 10, offset: 0, q: "alpine" });
+    expect(first.total).toBe(100);
+    expect(first.products).toHaveLength(10);
+    expect(first.products[0]).not.toHaveProperty("matching");
+    expect(await listProducts(t.deps, orgId, { limit: 10, offset: 500 })).toMatchObject({
+      products: [],
+      total: 300,
+      nextCursor: null,
+    });
+    expect((await listProducts(t.deps, orgId, { limit: 10, offset: 0, q: "zzzz" })).total).toBe(0);
+  });
+});
+
+describe("stale list plans", () => {
+  it("page the stale products in every order through a partial index of them, however old they are", async () => {
+    // The oldest products are the stale ones: the list's own indexes would read every newer product to reach them.
+    await t.deps.db.$executeRaw`
+      UPDATE "Product" SET "staleFacts" = CASE WHEN id IN (
+        SELECT id FROM "Product" WHERE "orgId" = ${orgId} ORDER BY "createdAt", id LIMIT 5
+      ) THEN '{"en": ["name"]}'::jsonb ELSE '{}'::jsonb END
+      WHERE "orgId" = ${orgId}`;
+    await t.deps.db.$executeRawUnsafe(`ANALYZE "Product"`);
+    for (const sort of ["-created_at", "-updated_at", "sku"] as const) {
+      const [page] = await plansOf({ stale: true, sort });
+      expect(page, sort).toMatch(STALE_INDEX);
+      expect(page, sort).not.toMatch(/(^|->\s+)Sort\b/m);
     }
   });
 });

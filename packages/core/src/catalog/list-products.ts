@@ -95,7 +95,7 @@ function pageStart(filter: ProductFilter): { sort: ListSort; after?: { key: stri
 /** A product with a candidate: content whose newest version is not the one served (the review queue). */
 export const awaitingReview = Prisma.sql`("values" <> '{}'::jsonb AND ("publishedVersion" IS NULL OR version > "publishedVersion"))`;
 
-/** A product with a stale language: the condition of its partial index, Product_stale_idx. */
+/** A product with a stale language: the condition of its partial indexes (Product_stale_idx, and one per other order). */
 export const STALE = Prisma.sql`"staleFacts" <> '{}'::jsonb`;
 
 /** `text` as a LIKE pattern that matches it literally. */
@@ -137,7 +137,11 @@ function filterSql(orgId: string, filter: ProductFilter): Prisma.Sql {
   return Prisma.join(conditions, " AND ");
 }
 
-/** The page's query (one row more than asked, to know whether another follows), the capped count, and the sort. */
+/**
+ * The page's query (one row more than asked, to know whether another follows) with the capped count of every match in
+ * each row (`matching`, computed once: one statement where two would each take a connection and a round trip), the
+ * count alone for a page past the last match, and the sort.
+ */
 export function productListQueries(orgId: string, filter: ProductFilter) {
   const { sort, after } = pageStart(filter);
   const { column, descending } = SORTS[sort];
@@ -149,22 +153,25 @@ export function productListQueries(orgId: string, filter: ProductFilter) {
   const afterSql = after
     ? Prisma.sql`AND ${col} ${Prisma.raw(reached)} ${key} AND (${col} ${Prisma.raw(beyond)} ${key} OR id > ${after.id})`
     : Prisma.empty;
+  const count = Prisma.sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM "Product" WHERE ${where} LIMIT ${LIMITS.productTotalCap + 1}) AS matching`;
   return {
     sort,
-    page: Prisma.sql`SELECT * FROM "Product" WHERE ${where} ${afterSql}
+    page: Prisma.sql`SELECT *, (${count}) AS matching FROM "Product" WHERE ${where} ${afterSql}
       ORDER BY ${col} ${Prisma.raw(descending ? "DESC" : "ASC")}, id ASC LIMIT ${filter.limit + 1} OFFSET ${filter.offset}`,
-    count: Prisma.sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM "Product" WHERE ${where} LIMIT ${LIMITS.productTotalCap + 1}) AS matching`,
+    count,
+    /** Whether an empty page may have matches before it (a cursor or an offset past the last one). */
+    beyondStart: after !== undefined || filter.offset > 0,
   };
 }
 
 /** One page of the organization's live products, with the position of the next page. */
 export async function listProducts(deps: Deps, orgId: string, filter: ProductFilter): Promise<ProductPage> {
-  const { sort, page, count } = productListQueries(orgId, filter);
-  const [rows, [counted]] = await Promise.all([deps.read<Product>(page), deps.read<{ count: number }>(count)]);
-  const products = rows.slice(0, filter.limit);
+  const { sort, page, count, beyondStart } = productListQueries(orgId, filter);
+  const rows = await deps.read<Product & { matching: number }>(page);
+  const products: Product[] = rows.slice(0, filter.limit).map(({ matching: _, ...product }) => product);
   const last = products.at(-1);
   const { column } = SORTS[sort];
-  const matching = counted?.count ?? 0;
+  const matching = rows[0]?.matching ?? (beyondStart ? ((await deps.read<{ count: number }>(count))[0]?.count ?? 0) : 0);
   return {
     products,
     total: Math.min(matching, LIMITS.productTotalCap),

@@ -1,4 +1,5 @@
 import { type Organization, Prisma } from "@proseo/db";
+import { STALE } from "../catalog/list-products.js";
 import type { ChannelSlug } from "../constants.js";
 import type { Deps } from "../deps.js";
 import { assertOrganizationLanguage } from "../languages.js";
@@ -21,6 +22,13 @@ export interface ChannelReadiness {
   missingColumns: { column: string; count: number }[];
   /** What the platform will not take as the catalog has it, with how many products it concerns. */
   warnings: ReadinessWarning[];
+  /** The live products whose text in this language is stale, and the facts changed, most frequent first. */
+  stale: StaleLanguage;
+}
+
+export interface StaleLanguage {
+  count: number;
+  facts: { fact: string; count: number }[];
 }
 
 export interface ReadinessWarning {
@@ -33,7 +41,7 @@ export interface ReadinessWarning {
 export function channelReadinessOf(
   channel: Channel,
   language: string,
-  counts: { total: number; complete: number; noPublishedRecord: number; missing: number[] },
+  counts: { total: number; complete: number; noPublishedRecord: number; missing: number[]; stale: StaleLanguage },
   warnings: ReadinessWarning[] = [],
 ): ChannelReadiness {
   const missingColumns = requiredColumns(channel)
@@ -41,7 +49,7 @@ export function channelReadinessOf(
     .filter((missing) => missing.count > 0)
     .sort((a, b) => b.count - a.count || a.index - b.index)
     .map(({ column, count }) => ({ column, count }));
-  const { total, complete, noPublishedRecord } = counts;
+  const { total, complete, noPublishedRecord, stale } = counts;
   return {
     channel: channel.slug,
     language,
@@ -51,7 +59,23 @@ export function channelReadinessOf(
     noPublishedRecord,
     missingColumns,
     warnings,
+    stale,
   };
+}
+
+/**
+ * The organization's live products whose text in `language` is stale (docs/contract.md "Stale content"), and how
+ * many of them each changed fact concerns, through the stale filter's partial index (Product_stale_idx).
+ */
+export async function staleLanguage(deps: Deps, orgId: string, language: string): Promise<StaleLanguage> {
+  const stale = Prisma.sql`"orgId" = ${orgId} AND "deletedAt" IS NULL AND ${STALE} AND "staleFacts" ? ${language}`;
+  const [[{ count = 0 } = {}], facts] = await Promise.all([
+    deps.read<{ count: number }>(Prisma.sql`SELECT count(*)::int AS count FROM "Product" WHERE ${stale}`),
+    deps.read<{ fact: string; count: number }>(Prisma.sql`
+      SELECT fact, count(*)::int AS count FROM "Product", jsonb_array_elements_text("staleFacts" -> ${language}) AS fact
+      WHERE ${stale} GROUP BY fact ORDER BY count DESC, fact`),
+  ]);
+  return { count, facts };
 }
 
 /**
@@ -103,9 +127,10 @@ export async function channelReadiness(
 ): Promise<ChannelReadiness> {
   const channel = findChannel(slug);
   assertOrganizationLanguage(org, language);
-  const [states, warnings] = await Promise.all([
+  const [states, warnings, stale] = await Promise.all([
     readinessStates(deps, org.id, channel.slug, language),
     readinessWarnings(deps, org.id, channel, options.imagesReachable),
+    staleLanguage(deps, org.id, language),
   ]);
   const count = (matches: (state: (typeof states)[number]) => boolean) =>
     states.reduce((sum, state) => sum + (matches(state) ? state.count : 0), 0);
@@ -117,6 +142,7 @@ export async function channelReadiness(
       complete: count((state) => state.missing.length === 0),
       noPublishedRecord: count((state) => !state.published),
       missing: requiredColumns(channel).map(({ name }) => count((state) => state.missing.includes(name))),
+      stale,
     },
     warnings,
   );

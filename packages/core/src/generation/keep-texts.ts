@@ -1,8 +1,6 @@
 import type { Organization, Product } from "@proseo/db";
 import { CONTENT_FIELDS, type ContentField, type GeneratedContent, type KeptTexts } from "@proseo/writer";
-
-/** Whether a generation keeps a person's texts: `edited` keeps them, `none` writes them again. */
-export type Preserve = "edited" | "none";
+import { keptFields, type Preserve, VALUE_FIELDS } from "../constants.js";
 /** `all` writes every requested language; `missing` only those without content. */
 export type GenerationMode = "all" | "missing";
 /** What a generation did with one field of a language (docs/contract.md "Keeping a person's texts"). */
@@ -17,18 +15,6 @@ export interface KeepOptions {
   overwrite?: ContentField[];
   mode?: GenerationMode;
 }
-
-/** Content attribute codes written for each result field (Product.values, writtenByPerson, lockedFields). */
-export const VALUE_FIELDS = {
-  title: "title",
-  meta_title: "meta_title",
-  meta_description: "meta_description",
-  short_description: "short_description",
-  description: "description_html",
-  bullets: "bullets",
-  faq: "faq",
-  keywords: "keywords",
-} as const satisfies Record<string, ContentField>;
 
 /** Per language, the content attributes of a product that a mark (writtenByPerson, lockedFields) names. */
 type Marks = Record<string, string[] | undefined>;
@@ -80,16 +66,15 @@ export function planLanguage(product: Product, language: string, keep: Required<
   if (texts && keep.mode === "missing") return null;
   const person = texts ? markedFields(product.writtenByPerson, language) : new Set<ContentField>();
   const locked = texts ? markedFields(product.lockedFields, language) : new Set<ContentField>();
-  const overwrite = new Set(keep.overwrite);
-  const keeps = (field: ContentField) =>
-    locked.has(field) || (keep.preserve === "edited" && person.has(field) && !overwrite.has(field));
+  const keptSet = keptFields({ locked, person }, keep.preserve, keep.overwrite);
+  const keeps = (field: ContentField) => keptSet.has(field);
   if (CONTENT_FIELDS.every(keeps)) return null;
   const kept: KeptTexts = {};
   for (const field of CONTENT_FIELDS.filter(keeps)) Object.assign(kept, { [field]: texts![field] });
   const fields = Object.fromEntries(
     CONTENT_FIELDS.map((field) => [field, keeps(field) ? "kept" : person.has(field) ? "overwritten" : "written"]),
   ) as FieldOutcomes;
-  return { language, kept, fields };
+  return { language, kept: kept, fields };
 }
 
 /** The plans of the languages a generation writes, and the languages it skips (planLanguage: null). */

@@ -21,7 +21,8 @@ import { recordPublishEvents, type PublishEventRow } from "../publishing/publica
 import type { RecordState, WrittenByPerson } from "../revisions/changes.js";
 import { insertRevisions, recordState, revisionRow, type RevisionRow } from "../revisions/record-revisions.js";
 import { textWork } from "../text-work/pool.js";
-import { type FieldOutcomes, keepCurrentTexts, VALUE_FIELDS } from "./keep-texts.js";
+import { VALUE_FIELDS } from "../constants.js";
+import { type FieldOutcomes, keepCurrentTexts } from "./keep-texts.js";
 import { type FactPrint, writtenNow } from "../catalog/stale-facts.js";
 
 /** The rules a result reports: the merged rules, their sources, and the fields set that its engine does not apply. */

@@ -22,7 +22,8 @@ import {
   storedResult,
   succeededResult,
 } from "../generation/results.js";
-import { recordedTexts, type Texts, VALUE_FIELDS } from "../generation/keep-texts.js";
+import { VALUE_FIELDS } from "../constants.js";
+import { recordedTexts, type Texts } from "../generation/keep-texts.js";
 import { parseOrThrow, validationFailed } from "../validation.js";
 
 /** The engine an edit's result names: a person, at no charge. */

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { lockLiveProduct } from "../catalog/live-products.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
-import { markedFields, recordedTexts, VALUE_FIELDS } from "../generation/keep-texts.js";
+import { VALUE_FIELDS } from "../constants.js";
+import { markedFields, recordedTexts } from "../generation/keep-texts.js";
 import { parseOrThrow } from "../validation.js";
 import { insertRevisions, recordState, revisionRow } from "./record-revisions.js";
 

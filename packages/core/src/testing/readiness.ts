@@ -4,7 +4,7 @@ import { Prisma, type Organization } from "@proseo/db";
 import type { Deps } from "../deps.js";
 import { catalogRecords } from "../channels/catalog-records.js";
 import { channelConfig } from "../channels/channel-settings.js";
-import { type ChannelReadiness, channelReadinessOf } from "../channels/channel-readiness.js";
+import { type ChannelReadiness, channelReadinessOf, staleLanguage } from "../channels/channel-readiness.js";
 import { completeRow, findChannel, missingValue, requiredColumns } from "../channels/channels.js";
 
 /** One aggregate over every live product of the organization, answered as channelReadiness answers. */
@@ -28,5 +28,6 @@ export async function recountReadiness(
     complete: count("complete"),
     noPublishedRecord: count("unpublished"),
     missing: required.map((_, index) => count(`missing_${index}`)),
+    stale: await staleLanguage(deps, org.id, language),
   });
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@proseo/api";
@@ -116,6 +117,17 @@ function LanguageReadiness({ channel, language, shopLanguage }: { channel: Chann
                     .slice(0, 3)
                     .map(({ column, count }) => `${column} (${count})`)
                     .join(", ")}
+                </p>
+              ) : null}
+              {counts.stale.count ? (
+                <p data-testid={`readiness-stale-${channel.slug}-${language}`}>
+                  Stale: {counts.stale.count} {counts.stale.count === 1 ? "product" : "products"} whose facts changed since the
+                  text was written (
+                  {counts.stale.facts
+                    .slice(0, 3)
+                    .map(({ fact, count }) => `${fact}: ${count}`)
+                    .join(", ")}
+                  {counts.stale.facts.length > 3 ? ", …" : ""}). <Link href="/products?stale=true">List the stale products</Link>
                 </p>
               ) : null}
               {counts.warnings.length ? (

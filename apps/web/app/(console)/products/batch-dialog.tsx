@@ -15,16 +15,20 @@ const batchesOf = (productIds: readonly string[]) =>
 
 /**
  * Asks once before the batches of a selection are created, with their price: every selected product in every
- * language of the organization, at the batch price. A selection over the batch limit becomes several batches,
- * created one after another. Each batch's idempotency key comes from the dialog's, so a second click or a retry
- * after a failure or a lost answer gives back the batches already created instead of reserving twice.
+ * language of the organization, at the batch price; with `staleLanguages`, each product in its stale languages only
+ * (the batches' `filter.stale`). A selection over the batch limit becomes several batches, created one after another.
+ * Each batch's idempotency key comes from the dialog's, so a second click or a retry after a failure or a lost answer
+ * gives back the batches already created instead of reserving twice.
  */
 export function BatchDialog({
   productIds,
+  staleLanguages,
   idempotencyKey,
   onClose,
 }: {
   productIds: string[];
+  /** Per product, its stale languages (stale_facts): the batches write those only. */
+  staleLanguages?: ReadonlyMap<string, string[]>;
   idempotencyKey: string;
   onClose: () => void;
 }) {
@@ -39,8 +43,15 @@ export function BatchDialog({
   const [error, setError] = useState<Error | null>(null);
   const batches = batchesOf(productIds);
   const languages = overview.data?.organization.languages ?? [];
-  // Every product in every language: a language whose every field is kept is left out, and not charged.
-  const price = batchReservation(productIds.length * languages.length);
+  // Every product in every language (its stale ones with staleLanguages): a language whose every field is kept is
+  // left out, and not charged.
+  const descriptions = staleLanguages
+    ? productIds.reduce(
+        (sum, id) => sum + (staleLanguages.get(id) ?? []).filter((language) => languages.includes(language)).length,
+        0,
+      )
+    : productIds.length * languages.length;
+  const price = batchReservation(descriptions);
   const count = (n: number, what: string) => `${n.toLocaleString("en")} ${what}${n === 1 ? "" : "s"}`;
 
   async function createAll() {
@@ -50,7 +61,8 @@ export function BatchDialog({
     try {
       for (const [index, product_ids] of batches.entries()) {
         const context = { idempotencyKey: batches.length === 1 ? idempotencyKey : `${idempotencyKey}-${index + 1}` };
-        ids.push((await client.batches.create.mutate({ product_ids }, { context })).id);
+        const filter = staleLanguages ? { filter: { stale: true as const } } : {};
+        ids.push((await client.batches.create.mutate({ product_ids, ...filter }, { context })).id);
         setCreated([...ids]);
       }
     } catch (failure) {
@@ -68,7 +80,7 @@ export function BatchDialog({
   return (
     <ConfirmDialog
       open
-      title="Generate in a batch"
+      title={staleLanguages ? "Regenerate stale content" : "Generate in a batch"}
       confirmLabel={overview.data ? `Create ${what} for ${count(price, "credit")}` : `Create ${what}`}
       busy={running || !overview.data}
       onConfirm={() => void createAll()}
@@ -77,10 +89,18 @@ export function BatchDialog({
       <QueryState isPending={overview.isPending} error={overview.error} rows={2}>
         {() => (
           <>
-            <p data-testid="batch-price">
-              {count(productIds.length, "product")} × {count(languages.length, "language")} ({languages.join(", ")}) ×{" "}
-              {count(PRICES.batchDescriptionPerLanguage, "credit")} per description = <strong>{count(price, "credit")}</strong>
-            </p>
+            {staleLanguages ? (
+              <p data-testid="batch-price">
+                {count(descriptions, "stale description")} (the languages of {count(productIds.length, "product")} whose facts
+                changed since their text was written) × {count(PRICES.batchDescriptionPerLanguage, "credit")} per description ={" "}
+                <strong>{count(price, "credit")}</strong>
+              </p>
+            ) : (
+              <p data-testid="batch-price">
+                {count(productIds.length, "product")} × {count(languages.length, "language")} ({languages.join(", ")}) ×{" "}
+                {count(PRICES.batchDescriptionPerLanguage, "credit")} per description = <strong>{count(price, "credit")}</strong>
+              </p>
+            )}
             {batches.length > 1 ? (
               <p data-testid="batch-split">
                 A batch takes up to {LIMITS.productsPerBatch.toLocaleString("en")} products: the selection goes in{" "}

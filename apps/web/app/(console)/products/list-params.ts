@@ -1,6 +1,7 @@
 import type { AppRouter } from "@proseo/api";
 import { PRODUCT_SORTS, type ProductSort } from "@proseo/core/constants";
 import type { inferRouterInputs } from "@trpc/server";
+import { readStale, type StaleChoice } from "../stale-filter";
 
 export type ProductStatus = NonNullable<inferRouterInputs<AppRouter>["products"]["list"]["status"]>;
 
@@ -24,6 +25,7 @@ export interface ListFilters {
   q: string;
   status: ProductStatus | "";
   category: string;
+  stale: StaleChoice;
   sort: ProductSort;
 }
 
@@ -45,17 +47,19 @@ export function readPlace(params: URLSearchParams): ListPlace {
     q: params.get("q") ?? "",
     status: (STATUSES as string[]).includes(status) ? (status as ProductStatus) : "",
     category: params.get("category") ?? "",
+    stale: readStale(params),
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : PRODUCT_SORTS[0],
     after: params.getAll("after"),
   };
 }
 
 /** The URL of a place; defaults are left out so the plain list is just /products. */
-export function placeHref({ q, status, category, sort, after }: ListPlace): string {
+export function placeHref({ q, status, category, stale, sort, after }: ListPlace): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (status) params.set("status", status);
   if (category) params.set("category", category);
+  if (stale) params.set("stale", stale);
   if (sort !== PRODUCT_SORTS[0]) params.set("sort", sort);
   for (const cursor of after) params.append("after", cursor);
   const search = params.toString();
@@ -63,12 +67,14 @@ export function placeHref({ q, status, category, sort, after }: ListPlace): stri
 }
 
 /** Identifies the filters, so a selection is kept while paging and dropped when they change. */
-export const filtersKey = ({ q, status, category, sort }: ListFilters) => JSON.stringify([q, status, category, sort]);
+export const filtersKey = ({ q, status, category, stale, sort }: ListFilters) =>
+  JSON.stringify([q, status, category, stale, sort]);
 
 /** The filters as products.list takes them. */
-export const listInput = ({ q, status, category, sort }: ListFilters) => ({
+export const listInput = ({ q, status, category, stale, sort }: ListFilters) => ({
   q: q || undefined,
   status: status || undefined,
   category: category || undefined,
+  stale: stale || undefined,
   sort,
 });

@@ -6,14 +6,25 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { CategoryOptions, CategoryTree } from "../category-tree";
 import { collectMatching, MAX_SELECTION } from "../collect-matching";
 import { BatchDialog } from "./batch-dialog";
-import { filtersKey, type ListPlace, listInput, placeHref, readPlace, SORT_LABELS, STATUS_BADGES, STATUSES } from "./list-params";
+import {
+  filtersKey,
+  type ListFilters,
+  type ListPlace,
+  listInput,
+  placeHref,
+  readPlace,
+  SORT_LABELS,
+  STATUS_BADGES,
+  STATUSES,
+} from "./list-params";
 import { RoleGate } from "../role";
+import { StaleFilter, StaleMark } from "../stale-filter";
 
 type Product = inferRouterOutputs<AppRouter>["products"]["list"]["products"][number];
 
@@ -35,7 +46,12 @@ const COLUMNS: Column<Product>[] = [
   {
     id: "status",
     header: "Status",
-    cell: (product) => <span className={`badge ${STATUS_BADGES[product.status]}`}>{product.status}</span>,
+    cell: (product) => (
+      <>
+        <span className={`badge ${STATUS_BADGES[product.status]}`}>{product.status}</span>{" "}
+        <StaleMark staleFacts={product.stale_facts} />
+      </>
+    ),
   },
   { id: "updated", header: "Updated", cell: (product) => new Date(product.updated_at).toLocaleString() },
 ];
@@ -46,6 +62,7 @@ export function ProductList() {
   const place = readPlace(useSearchParams());
   const { after, ...filters } = place;
   const queryClient = useQueryClient();
+  const id = useId();
   const list = useQuery(trpc.products.list.queryOptions({ ...listInput(filters), limit: PAGE, cursor: after.at(-1) }));
   // The selection belongs to one set of filters: it survives paging and is dropped when they change.
   const [selection, setSelection] = useState({ key: filtersKey(filters), ids: new Set<string>() });
@@ -62,30 +79,53 @@ export function ProductList() {
     const field = (name: string) => String(form.get(name) ?? "").trim();
     go(
       readPlace(
-        new URLSearchParams({ q: field("q"), status: field("status"), category: field("category"), sort: field("sort") }),
+        new URLSearchParams({
+          q: field("q"),
+          status: field("status"),
+          category: field("category"),
+          stale: field("stale"),
+          sort: field("sort"),
+        }),
       ),
     );
   }
 
-  const filtered = Boolean(filters.q || filters.status || filters.category);
+  const filtered = Boolean(filters.q || filters.status || filters.category || filters.stale);
 
   const [collected, setCollected] = useState<number | null>(null);
   const [beyondLimit, setBeyondLimit] = useState(false);
-  async function selectAllMatching() {
+  /** The ids of the products matching `matching`, up to MAX_SELECTION, each page shown to `seen`. */
+  async function collect(matching: ListFilters, seen: (products: Product[]) => void = () => {}) {
     setCollected(0);
     try {
-      const { ids, beyond } = await collectMatching(
-        (cursor) =>
-          queryClient.fetchQuery(
-            trpc.products.list.queryOptions({ ...listInput(filters), limit: LIMITS.productPage.max, cursor }, { staleTime: 0 }),
-          ),
-        setCollected,
-      );
-      setBeyondLimit(beyond);
-      select(ids);
+      return await collectMatching(async (cursor) => {
+        const page = await queryClient.fetchQuery(
+          trpc.products.list.queryOptions({ ...listInput(matching), limit: LIMITS.productPage.max, cursor }, { staleTime: 0 }),
+        );
+        seen(page.products);
+        return page;
+      }, setCollected);
     } finally {
       setCollected(null);
     }
+  }
+  async function selectAllMatching() {
+    const { ids, beyond } = await collect(filters);
+    setBeyondLimit(beyond);
+    select(ids);
+  }
+
+  // "Regenerate stale": the stale products among those matching, each with its stale languages, in batches.
+  const [staleRun, setStaleRun] = useState<{ key: string; languages: Map<string, string[]> } | null>(null);
+  // The filters under which none was found stale: said until they change.
+  const [noneStaleFor, setNoneStaleFor] = useState<string | null>(null);
+  async function regenerateStale() {
+    const languages = new Map<string, string[]>();
+    const { ids } = await collect({ ...filters, stale: "true" }, (products) => {
+      for (const product of products) languages.set(product.id, Object.keys(product.stale_facts));
+    });
+    setNoneStaleFor(ids.size === 0 ? filtersKey(filters) : null);
+    if (ids.size) setStaleRun({ key: crypto.randomUUID(), languages: new Map([...ids].map((id) => [id, languages.get(id)!])) });
   }
 
   return (
@@ -118,6 +158,7 @@ export function ProductList() {
             />
             <CategoryOptions id="product-categories" />
           </label>
+          <StaleFilter id={`${id}-stale`} value={filters.stale} />
           <label>
             Sort
             <select name="sort" defaultValue={filters.sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
@@ -158,6 +199,11 @@ export function ProductList() {
           >
             Generate in a batch
           </button>
+          {filters.stale !== "false" ? (
+            <button type="button" className="secondary" disabled={collected !== null} onClick={() => void regenerateStale()}>
+              Regenerate stale{filtered ? " matching" : ""}
+            </button>
+          ) : null}
         </RoleGate>
         {selected.size > 0 ? (
           <button type="button" className="secondary" onClick={() => select(new Set())}>
@@ -170,6 +216,11 @@ export function ProductList() {
         {MAX_SELECTION.toLocaleString("en")}) is split into batches of {LIMITS.productsPerBatch.toLocaleString("en")}, created
         together after one confirmation at one price.
       </p>
+      {noneStaleFor === filtersKey(filters) ? (
+        <p role="status" data-testid="none-stale">
+          No product {filtered ? "matching these filters " : ""}has a stale language: nothing to regenerate.
+        </p>
+      ) : null}
       {collected !== null ? (
         <p className="import-progress" role="status">
           Collecting the matching products: {collected.toLocaleString("en")} so far
@@ -220,6 +271,14 @@ export function ProductList() {
       </QueryState>
 
       {batchKey ? <BatchDialog idempotencyKey={batchKey} productIds={[...selected]} onClose={() => setBatchKey(null)} /> : null}
+      {staleRun ? (
+        <BatchDialog
+          idempotencyKey={staleRun.key}
+          productIds={[...staleRun.languages.keys()]}
+          staleLanguages={staleRun.languages}
+          onClose={() => setStaleRun(null)}
+        />
+      ) : null}
     </>
   );
 }

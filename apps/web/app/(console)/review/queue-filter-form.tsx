@@ -3,6 +3,7 @@ import { QUALITY_CHECK_LABELS, QUALITY_CHECK_NAMES } from "@proseo/writer/consta
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId } from "react";
 import { CategoryOptions, CategoryTree } from "../category-tree";
+import { StaleFilter } from "../stale-filter";
 import { QUEUE_SORTS, type QueueFilters, queueHref, readQueueFilters } from "./queue-params";
 
 /** The review queue's filters; applying them puts them in the URL. */
@@ -61,6 +62,7 @@ export function QueueFilterForm({ filters }: { filters: QueueFilters }) {
           Changed since
           <input name="changed_since" type="date" defaultValue={filters.changedSince} />
         </label>
+        <StaleFilter id={`${id}-stale`} value={filters.stale} />
         <div className="filter-field">
           <label htmlFor={`${id}-sort`}>Sort</label>
           <select id={`${id}-sort`} name="sort" defaultValue={filters.sort} onChange={submitOnChange}>

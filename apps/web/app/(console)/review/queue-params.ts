@@ -1,4 +1,5 @@
 import { LANGUAGE_CODE, QUALITY_CHECK_NAMES, type QualityCheckName } from "@proseo/writer/constants";
+import { readStale, type StaleChoice } from "../stale-filter";
 
 export const QUEUE_SORTS = { "-updated_at": "Last changed first", quality: "Lowest quality first" } as const;
 type QueueSort = keyof typeof QUEUE_SORTS;
@@ -14,6 +15,7 @@ export interface QueueFilters {
   language: string;
   /** A day (yyyy-mm-dd): products changed on or after its start, in the browser's time zone. */
   changedSince: string;
+  stale: StaleChoice;
   sort: QueueSort;
 }
 
@@ -34,6 +36,7 @@ export function readQueueFilters(params: URLSearchParams): QueueFilters {
     failedCheck: (QUALITY_CHECK_NAMES as string[]).includes(failed) ? (failed as QualityCheckName) : "",
     language: LANGUAGE_CODE.test(language) ? language : "",
     changedSince: DAY.test(changed) ? changed : "",
+    stale: readStale(params),
     sort: sort in QUEUE_SORTS ? (sort as QueueSort) : "-updated_at",
   };
 }
@@ -51,6 +54,7 @@ export function queueHref(filters: QueueFilters, mode?: "one"): string {
   if (filters.failedCheck) params.set("failed_check", filters.failedCheck);
   if (filters.language) params.set("language", filters.language);
   if (filters.changedSince) params.set("changed_since", filters.changedSince);
+  if (filters.stale) params.set("stale", filters.stale);
   if (filters.sort !== "-updated_at") params.set("sort", filters.sort);
   const search = params.toString();
   return search ? `/review?${search}` : "/review";
@@ -65,4 +69,5 @@ export const queueInput = (filters: QueueFilters) => ({
   failed_check: filters.failedCheck || undefined,
   language: filters.language || undefined,
   updated_since: filters.changedSince ? new Date(`${filters.changedSince}T00:00:00`).toISOString() : undefined,
+  stale: filters.stale || undefined,
 });

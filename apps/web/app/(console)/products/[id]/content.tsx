@@ -9,10 +9,17 @@ import { claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable, words } 
 import { useRoleAllows } from "../../role";
 import { HTML_ATTRIBUTE } from "../../rich-text";
 import { ContentEditForm } from "./content-edit-form";
+import { FieldMark } from "./field-marks";
+import { VALUE_FIELDS } from "@proseo/core/constants";
 import type { AppRouter } from "@proseo/api";
 import type { inferRouterOutputs } from "@trpc/server";
 
 type Result = inferRouterOutputs<AppRouter>["console"]["content"]["get"]["results"][number];
+type Product = inferRouterOutputs<AppRouter>["products"]["get"];
+
+/** The result field an attribute of the content holds, for the generated ones. */
+const fieldOf = (attribute: string) =>
+  Object.hasOwn(VALUE_FIELDS, attribute) ? VALUE_FIELDS[attribute as keyof typeof VALUE_FIELDS] : undefined;
 
 function JsonLd({ value, language }: { value: Record<string, unknown>; language: string }) {
   const [copied, setCopied] = useState<string | null>(null);
@@ -42,9 +49,11 @@ function JsonLd({ value, language }: { value: Record<string, unknown>; language:
 
 /**
  * The content per language in tabs (arrow keys, Home and End move between them): every generated
- * field, the quality score with each check, and the JSON-LD of the newest generation of that language.
+ * field with who wrote it (a person, an engine) and whether it is locked, the quality score with each check, and the
+ * JSON-LD of the newest generation of that language.
  */
-export function Content({ productId, values }: { productId: string; values: Record<string, Record<string, unknown>> }) {
+export function Content({ product }: { product: Product }) {
+  const { id: productId, values } = product;
   const trpc = useTRPC();
   const content = useQuery(trpc.console.content.get.queryOptions({ id: productId }));
   const [chosen, setChosen] = useState<string | null>(null);
@@ -106,18 +115,33 @@ export function Content({ productId, values }: { productId: string; values: Reco
                   </button>
                 ) : null}
                 <dl className="content-fields">
-                  {attributes.map((attribute) => (
-                    <div key={attribute} data-testid={`content-${attribute}`}>
-                      <dt>{words(attribute)}</dt>
-                      <dd>
-                        <Value
-                          value={values[attribute]?.[language]}
-                          marks={claims.get(attribute)}
-                          html={attribute === HTML_ATTRIBUTE}
-                        />
-                      </dd>
-                    </div>
-                  ))}
+                  {attributes.map((attribute) => {
+                    const field = fieldOf(attribute);
+                    const written = values[attribute]?.[language] !== undefined;
+                    return (
+                      <div key={attribute} data-testid={`content-${attribute}`}>
+                        <dt>
+                          {words(attribute)}
+                          {field && written ? (
+                            <FieldMark
+                              product={product}
+                              language={language}
+                              field={field}
+                              canLock={canEdit}
+                              onLocked={setSaved}
+                            />
+                          ) : null}
+                        </dt>
+                        <dd>
+                          <Value
+                            value={values[attribute]?.[language]}
+                            marks={claims.get(attribute)}
+                            html={attribute === HTML_ATTRIBUTE}
+                          />
+                        </dd>
+                      </div>
+                    );
+                  })}
                 </dl>
                 {result?.quality ? (
                   <Quality quality={result.quality} />

@@ -1,5 +1,7 @@
 "use client";
-import { generationReservation, PRICES } from "@proseo/core/constants";
+import { generationReservation, keptFields, PRICES, VALUE_FIELDS } from "@proseo/core/constants";
+import type { AppRouter } from "@proseo/api";
+import type { inferRouterOutputs } from "@trpc/server";
 import { LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/writer/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -9,6 +11,37 @@ import { languageName } from "../../review/comparison";
 import { apiError } from "./api-error";
 
 const PER_LANGUAGE = PRICES.syncDescriptionPerLanguage;
+/** The fields a language's content has. */
+const FIELDS_PER_LANGUAGE = Object.keys(VALUE_FIELDS).length;
+
+type Product = inferRouterOutputs<AppRouter>["products"]["get"];
+
+/**
+ * What a generation in these languages keeps, said before it starts: per language with kept fields, how many (the
+ * locked ones, and a person's when the organization's setting keeps them), and the person's texts written again.
+ */
+function KeptNote({ product, languages, preserveEdits }: { product: Product; languages: string[]; preserveEdits: boolean }) {
+  const counts = languages.map((language) => {
+    const person = product.written_by_person[language] ?? [];
+    const locked = product.locked_fields[language] ?? [];
+    const kept = keptFields({ locked, person }, preserveEdits ? "edited" : "none");
+    return { language, kept: kept.size, rewritten: person.filter((field) => !kept.has(field)).length };
+  });
+  const kept = counts.filter((count) => count.kept > 0);
+  const total = kept.reduce((sum, count) => sum + count.kept, 0);
+  const rewritten = counts.reduce((sum, count) => sum + count.rewritten, 0);
+  const whole = kept.filter((count) => count.kept === FIELDS_PER_LANGUAGE).map((count) => languageName(count.language));
+  const fields = (n: number) => `${n} ${n === 1 ? "field" : "fields"}`;
+  return (
+    <p data-testid="generation-kept">
+      {total
+        ? `Kept as they are: ${fields(total)} (${kept.map((count) => `${languageName(count.language)}: ${count.kept}`).join(", ")}), the locked ones${preserveEdits ? " and those a person wrote" : ""}; the engine writes the others to agree with them.`
+        : "No field is kept: the engine writes every field."}
+      {whole.length ? ` ${whole.join(", ")}: every field kept, nothing to write and nothing charged.` : ""}
+      {rewritten ? ` ${fields(rewritten)} a person wrote will be written again: the settings do not keep edited texts.` : ""}
+    </p>
+  );
+}
 
 /** Generation answers that are no fault of the request: credits, a pause, a cap or the rate limit. */
 function refusal(error: unknown, price: number, balance: number): string | null {
@@ -26,7 +59,8 @@ function refusal(error: unknown, price: number, balance: number): string | null 
  * any other addable), the price before running, then each language's outcome, the credits charged
  * and the new balance. One click is one Idempotency-Key, so a repeated request cannot charge twice.
  */
-export function Generate({ productId }: { productId: string }) {
+export function Generate({ product }: { product: Product }) {
+  const productId = product.id;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const overview = useQuery(trpc.console.overview.queryOptions());
@@ -56,7 +90,7 @@ export function Generate({ productId }: { productId: string }) {
       <h2 id="generate-title">Generate</h2>
       <QueryState isPending={overview.isPending} error={overview.error} rows={2}>
         {() => {
-          const { languages: orgLanguages, balance } = overview.data!.organization;
+          const { languages: orgLanguages, balance, preserve_edits } = overview.data!.organization;
           const offered = [...new Set([...orgLanguages, ...extra])];
           const chosen = (picked ?? orgLanguages).filter((code) => offered.includes(code));
           const price = generationReservation(chosen.length);
@@ -112,6 +146,7 @@ export function Generate({ productId }: { productId: string }) {
                 {chosen.length === 1 ? "language" : "languages"}). Balance: {balance} credits. Only languages that succeed are
                 charged.
               </p>
+              <KeptNote product={product} languages={chosen} preserveEdits={preserve_edits} />
               <button
                 type="button"
                 disabled={chosen.length === 0 || generate.isPending}

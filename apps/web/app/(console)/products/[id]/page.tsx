@@ -60,9 +60,9 @@ export default function ProductPage() {
               <Facts productId={id} />
             </TabPanel>
             <TabPanel {...panel("content")}>
-              <Content productId={id} values={data.values} />
+              <Content product={data} />
               <RoleGate needs="editor">
-                <Generate productId={id} />
+                <Generate product={data} />
               </RoleGate>
             </TabPanel>
             <TabPanel {...panel("history")}>
