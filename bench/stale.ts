@@ -1,6 +1,7 @@
 // Regenerating stale content on PostgreSQL: a catalog in three languages whose content exists (10% with a person's
 // title, 2% with a locked meta title), 5% of it with a fact changed through POST /v1/products after its content was
-// written and 5% with only a bookkeeping column changed. Times GET /v1/products?stale=true (what finds the stale set)
+// written and 5% with only a bookkeeping column changed. Times GET /v1/products?stale=true (what finds the stale set),
+// and the same query in process (listProducts),
 // beside a plain SQL count of the same set, then runs POST /v1/batches {"filter": {"stale": true}} through the
 // built-in provider and checks that it wrote exactly the stale languages, kept every person's and locked field, left
 // the other products alone and charged only what it wrote.
@@ -8,7 +9,7 @@
 //   BENCH_ROWS=n BENCH_REQUESTS=n    another catalog size; requests of the stale list
 import pg from "pg";
 import { createApiServer, createServices } from "@proseo/api";
-import { createApiKey, createOrganization, factPrint, LIMITS, loadConfig, VALUE_FIELDS } from "@proseo/core";
+import { createApiKey, createOrganization, factPrint, LIMITS, listProducts, loadConfig, VALUE_FIELDS } from "@proseo/core";
 import { Prisma } from "@proseo/db";
 import { apiCaller, benchDatabase } from "./scale.js";
 
@@ -119,11 +120,15 @@ async function benchStale() {
     WHERE "orgId" = ${org.id} AND "deletedAt" IS NULL AND "staleFacts" <> '{}'::jsonb`;
   // A page of one and the count of every match (up to LIMITS.productTotalCap), as a client or the console asks.
   const list = () => call("GET", "/products?stale=true&limit=1");
-  for (let i = 0; i < 3; i++) await Promise.all([list(), sql(countSql)]);
+  // The same query in the service's process, without the request around it (key, HTTP, validation).
+  const find = () => listProducts(services.deps, org.id, { stale: true, limit: 1, offset: 0 });
+  for (let i = 0; i < 3; i++) await Promise.all([list(), find(), sql(countSql)]);
   const listTimes: number[] = [];
+  const findTimes: number[] = [];
   const countTimes: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     listTimes.push(await time(list));
+    findTimes.push(await time(find));
     countTimes.push(await time(() => sql(countSql)));
   }
   const [{ count: staleCount }] = (await sql<{ count: number }>(countSql)) as [{ count: number }];
@@ -200,9 +205,12 @@ async function benchStale() {
   );
   console.log("| finding the stale set | p50 | plain SQL count p50 | ratio |");
   console.log("|---|---|---|---|");
-  const [l50, c50] = [median(listTimes), median(countTimes)];
+  const [l50, f50, c50] = [median(listTimes), median(findTimes), median(countTimes)];
   console.log(
     `| GET /v1/products?stale=true&limit=1 (total) | ${l50.toFixed(1)} | ${c50.toFixed(1)} | ${(l50 / c50).toFixed(1)}x |`,
+  );
+  console.log(
+    `| listProducts({ stale: true }) in process | ${f50.toFixed(1)} | ${c50.toFixed(1)} | ${(f50 / c50).toFixed(1)}x |`,
   );
   console.log(
     `\n"regenerate stale" batch: ${batch.total} products, ${ended.progress.total} descriptions written of ${ROWS * LANGUAGES.length}, ` +

@@ -43,8 +43,8 @@ export function BatchDialog({
   const [error, setError] = useState<Error | null>(null);
   const batches = batchesOf(productIds);
   const languages = overview.data?.organization.languages ?? [];
-  // Every product in every language (its stale ones with staleLanguages): a language whose every field is kept is
-  // left out, and not charged.
+  // Every product in every language (its stale ones with staleLanguages). A language whose every field is kept is
+  // skipped by the batch and not reserved, so the price said here is at most one description per such language high.
   const descriptions = staleLanguages
     ? productIds.reduce(
         (sum, id) => sum + (staleLanguages.get(id) ?? []).filter((language) => languages.includes(language)).length,
