@@ -89,7 +89,7 @@ export class EngineBatchProvider implements BatchProvider {
     const outcomes = written.map((task) => task.outcome);
     return counts && counts.open > 0
       ? { finished: false, completed: counts.completed, failed: counts.failed, outcomes }
-      : { finished: true, outcomes };
+      : { finished: true, outcomes, completed: counts?.completed ?? 0 };
   }
 
   /** Its requests not yet written are written no more; one being written is recorded no more. */

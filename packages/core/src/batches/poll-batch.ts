@@ -63,7 +63,9 @@ export async function pollBatch(deps: BatchDeps, orgId: string, batchId: string)
   }
 
   const now = deps.now();
-  const completed = status.outcomes.filter((outcome) => "content" in outcome).length;
+  // The outcomes ingested while it ran count too: a poll may have ingested the last product between another's count
+  // and its outcomes (apps/api/test/batches-engine.test.ts).
+  const completed = status.completed ?? status.outcomes.filter((outcome) => "content" in outcome).length;
   const leaseUntil = new Date(now.getTime() + INGEST_LEASE_MS);
   const claimed = await deps.db.batch.updateMany({
     where: { id: batch.id, OR: [{ status: "submitted" }, { status: "ingesting", ingestLeaseUntil: { lt: now } }] },

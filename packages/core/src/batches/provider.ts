@@ -30,7 +30,15 @@ export type ProviderBatchStatus =
        */
       outcomes?: BatchOutcome[];
     }
-  | { finished: true; outcomes: BatchOutcome[] };
+  | {
+      finished: true;
+      outcomes: BatchOutcome[];
+      /**
+       * How many requests it wrote in all, from a provider whose outcomes a poll ingests while it runs: `outcomes`
+       * then leaves out those ingested already (engine-provider.ts).
+       */
+      completed?: number;
+    };
 
 /** A service that writes many descriptions asynchronously, cheaper than one call each. */
 export interface BatchProvider {
