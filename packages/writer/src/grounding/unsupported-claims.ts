@@ -199,10 +199,11 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
         supportsWords(support, claim);
       // A scale of its own ("9 out of 15") only where the data rates on it: "12 de 61" is no rating; nor is a scale's
       // top after its bottom ("rate images from one to five stars").
-      const top = SCALE_FROM.test(before) && number.values.includes(best);
-      const scale = !top && ([5, 10, 20, 100].includes(best) || support.ratings.some((known) => known.best === best));
-      if (top) scaleEnd = number.index + number.written.length + rating[0].length;
-      if (top) return [];
+      if (SCALE_FROM.test(before) && number.values.includes(best)) {
+        scaleEnd = number.index + number.written.length + rating[0].length;
+        return [];
+      }
+      const scale = [5, 10, 20, 100].includes(best) || support.ratings.some((known) => known.best === best);
       if (scale && number.values.some((value) => value <= best)) {
         scaleEnd = number.index + number.written.length + rating[0].length;
         return [{ claim, kind: "rating", supported }];

@@ -526,14 +526,14 @@ const CONJUNCTIONS_OF: Record<string, string> = {
 };
 /** Every language's conjunctions: where a list of any language turns to its next thing. */
 export const CONJUNCTIONS = [...new Set(Object.values(CONJUNCTIONS_OF).flatMap((words) => words.split("|")))].join("|");
-const negationBefore = perLanguage(
-  Object.fromEntries(Object.entries(NEGATIONS).map(([lang, negations]) => [lang, `${negations}\u0000${CONJUNCTIONS_OF[lang]}`])),
-  (alternatives) => {
-    // A language's own conjunctions only: French "en" ("pas de commande en réassort") is no Dutch "and".
-    const [negations, conjunctions] = alternatives.split("\u0000");
-    return new RegExp(String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${conjunctions})\s)\p{L}+(?:-\p{L}+)*\s+){0,3}$`, "iu");
-  },
+// A language's own conjunctions only: French "en" ("pas de commande en réassort") is no Dutch "and".
+const NEGATION_BEFORE: Record<string, string> = Object.fromEntries(
+  Object.entries(NEGATIONS).map(([lang, negations]) => [
+    lang,
+    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]})\s)\p{L}+(?:-\p{L}+)*\s+){0,3}$`,
+  ]),
 );
+const negationBefore = perLanguage(NEGATION_BEFORE, (source) => new RegExp(source, "iu"));
 /**
  * Whether the text before a claim ends in a negation of the language, up to three words before it and no conjunction
  * between: "not waterproof", "ohne jedes Leder", "not described as fully waterproof", "has no AF-assist beam".
