@@ -1210,3 +1210,27 @@ describe("a nutrient the data gives only as a bound (bench/quality/grading/2026-
     expect(claimsOf("Fett: 1,8 g pro 100 g.", "de", flour)).toEqual([]);
   });
 });
+
+describe("compatibility said as support or an import (bench/quality/grounding/dev-4, misses of 2026-12-01)", () => {
+  // Akeneo's Samsung CLP-680ND names Samsung's own Mobile Print app, no AirPrint.
+  const printer: ProductFacts = {
+    ...jacket,
+    sourceData: { description: "Print from your phone with the Samsung Mobile Print app." },
+  };
+
+  it("holds the names it supports or imports into to the data", () => {
+    expect(claimsOf("It supports Apple AirPrint and Google Cloud Print.", "en", printer)).toEqual([
+      "compatibility:supports Apple AirPrint and Google Cloud Print",
+    ]);
+    expect(claimsOf("Zusätzlich wird Apple AirPrint unterstützt.", "de", printer)).toEqual([
+      "compatibility:Zusätzlich wird Apple AirPrint unterstützt",
+    ]);
+    expect(claimsOf("Elle prend en charge Apple AirPrint.", "fr", printer)).toEqual([
+      "compatibility:prend en charge Apple AirPrint",
+    ]);
+    expect(claimsOf("It supports the Samsung Mobile Print app.", "en", printer)).toEqual([]);
+    // A feature's support, a noun, and support of nothing named claim no compatibility.
+    expect(claimsOf("Fast printing and sRGB support.", "en", printer)).toEqual([]);
+    expect(claimsOf("It supports double-sided printing.", "en", printer)).toEqual([]);
+  });
+});
