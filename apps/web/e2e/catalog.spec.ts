@@ -5,6 +5,7 @@ import {
   EMBEDDED,
   expect,
   expectAccessible,
+  holdRequests,
   grantCredits,
   shotBothWidths,
   signIn,
@@ -285,13 +286,7 @@ test("all 1,200 products a search matches, selected at once, become three batche
   await expect(page.getByTestId("batch-limit")).toContainText("A batch takes up to 500 products");
   // While the matching products are collected, the rows' boxes wait (a click then would be lost in the selection being
   // made) and the page says it is collecting.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const collecting = (url: URL) => url.pathname.includes("products.list");
-  await page.route(collecting, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const collecting = await holdRequests(page, "products.list");
   const firstBox = page.getByRole("row").nth(1).getByRole("checkbox");
   await page.getByRole("button", { name: "Select all 1,200 matching" }).click();
   await expect(page.getByRole("button", { name: "Selecting all 1,200 matching…" })).toBeDisabled();
@@ -300,9 +295,9 @@ test("all 1,200 products a search matches, selected at once, become three batche
   await expect(page.getByRole("checkbox", { name: "Select all rows shown" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Generate in a batch" })).toBeDisabled();
   await expectAccessible(page);
-  release();
+  collecting.release();
   await expect(page.getByTestId("selected-count")).toHaveText("1,200 selected");
-  await page.unroute(collecting);
+  await collecting.stop();
   await expect(firstBox).toBeEnabled();
   await expect(firstBox).toBeChecked();
   await expect(page.getByRole("button", { name: /^Select all/ })).toHaveCount(0);
