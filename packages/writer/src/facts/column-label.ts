@@ -9,19 +9,31 @@ function everyFact(sourceData: Record<string, unknown>, language: string): Fact[
 }
 
 /**
- * The facts a product's data gives through one of its columns: those read from the column (or from a value nested
- * in it), else those the data loses without it. An attribute pair is read under its name: WooCommerce's "Attribute 1
- * name" and "Attribute 1 value(s)" give the fact "Color" (facts/readers/woocommerce.ts), Shopify's option columns
- * theirs (facts/readers/shopify.ts).
+ * The facts of `read` a product's data gives through one of its columns: those read from the column (or from a value
+ * nested in it), else those the data loses without it. An attribute pair is read under its name: WooCommerce's
+ * "Attribute 1 name" and "Attribute 1 value(s)" give the fact "Color" (facts/readers/woocommerce.ts), Shopify's option
+ * columns theirs (facts/readers/shopify.ts).
  */
-export function columnFacts(sourceData: Record<string, unknown>, column: string, language: string): Fact[] {
-  const facts = everyFact(sourceData, language);
+function factsThrough(
+  read: (sourceData: Record<string, unknown>) => Fact[],
+  sourceData: Record<string, unknown>,
+  column: string,
+): Fact[] {
+  const facts = read(sourceData);
   const own = facts.filter((fact) => fact.key === column || fact.key.startsWith(`${column}.`));
   if (own.length || !Object.hasOwn(sourceData, column)) return own;
   const { [column]: _left, ...without } = sourceData;
-  const kept = new Set(everyFact(without, language).map((fact) => `${fact.key}\u0000${fact.concept}`));
+  const kept = new Set(read(without).map((fact) => `${fact.key}\u0000${fact.concept}`));
   return facts.filter((fact) => !kept.has(`${fact.key}\u0000${fact.concept}`));
 }
+
+/** Every fact a column gives, stated on a page in `language` or not (the product's facts view). */
+export const columnFacts = (sourceData: Record<string, unknown>, column: string, language: string): Fact[] =>
+  factsThrough((data) => everyFact(data, language), sourceData, column);
+
+/** The facts a column gives that a page in `language` states: what a required attribute asks a text to mention. */
+export const statedColumnFacts = (sourceData: Record<string, unknown>, column: string, language: string): Fact[] =>
+  factsThrough((data) => readProduct(data, language).facts, sourceData, column);
 
 /**
  * A column's name as the facts model reads it in a language, from products that have it (`samples`): the labels of
