@@ -140,7 +140,7 @@ export function RulesSummary({ rules, attributeName }: { rules: PartialRules; at
 }
 
 /** A result's field as a member reads it: description_html → "description", faq[0].answer → "faq 1 answer". */
-const fieldName = (field: string) =>
+export const fieldName = (field: string) =>
   words(
     field.replace("description_html", "description").replace(/\[(\d+)\]/g, (_, index: string) => ` ${Number(index) + 1}`),
   ).replaceAll(".", " ");

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
+import { fieldName } from "../../result-report";
 import { languageName } from "../../review/comparison";
 
 type BrokenText = inferRouterOutputs<AppRouter>["contentRules"]["broken"]["texts"][number];
@@ -20,6 +21,16 @@ const RULE_NAMES: Record<BrokenText["violations"][number]["rule"], string> = {
 };
 
 const PAGE_SIZE = 25;
+
+/**
+ * A rule's sentence as a member reads it: the writer's checks open with the field they name as an engine reads it
+ * ("description_html", "faq[2].answer"), said here in words ("Description", "Faq 3 answer").
+ */
+const inWords = (message: string) =>
+  message.replace(/^[\w.[\]]+/, (field) => {
+    const name = fieldName(field);
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  });
 
 /** Where a text is read and changed: the product's content tab, open at the text's language. */
 const textHref = (text: BrokenText) =>
@@ -106,7 +117,7 @@ export function BrokenTexts() {
                     <ul className="checks">
                       {text.violations.map((violation) => (
                         <li key={violation.message}>
-                          <strong>{RULE_NAMES[violation.rule]}</strong>: {violation.message}
+                          <strong>{RULE_NAMES[violation.rule]}</strong>: {inWords(violation.message)}
                         </li>
                       ))}
                     </ul>
