@@ -31,8 +31,9 @@ function ContentRulesContent() {
       {() => {
         const current = draft ?? draftOf(saved.data!.rules);
         const languages = overview.data!.organization.languages;
-        const imported = attributes.data!.attributes;
-        const attributeName = attributeNamer(imported);
+        // The columns a rule may require, by the names the product's facts view gives them.
+        const requirable = attributes.data!.attributes;
+        const attributeName = attributeNamer(requirable);
         const checked = rulesOf(current, "organization");
         // The override being written counts in the preview as it stands, like the organization's unsaved fields.
         const writing = editing && { category: editing.category.trim(), checked: rulesOf(editing.draft, "category") };
@@ -71,7 +72,7 @@ function ContentRulesContent() {
                     onChange={change}
                     mode="organization"
                     errors={errors}
-                    attributes={imported}
+                    attributes={requirable}
                     languages={languages}
                     prefix="organization"
                   />
@@ -99,7 +100,7 @@ function ContentRulesContent() {
               editing={editing}
               onEdit={setEditing}
               canEdit={canEdit}
-              attributes={imported}
+              attributes={requirable}
               languages={languages}
             />
             <BrokenTextsLink />
