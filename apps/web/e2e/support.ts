@@ -223,3 +223,18 @@ export async function operator(...args: string[]) {
 export async function grantCredits(orgId: string, amount: number) {
   await operator("credits", "grant", "--org", orgId, "--amount", String(amount));
 }
+
+/**
+ * Holds back the console's requests to the procedure `procedure` (a list a "select all matching" pages through) until
+ * `release` is called; `stop` lets the later ones through untouched.
+ */
+export async function holdRequests(page: Page, procedure: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const matches = (url: URL) => url.pathname.includes(procedure);
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, stop: () => page.unroute(matches) };
+}

@@ -61,10 +61,16 @@ export function Quality({ quality }: { quality: QualityReport }) {
   );
 }
 
-/** A rule's value as a member reads it. */
-function ruleValue(field: keyof ContentRules, value: ContentRules[keyof ContentRules]): string {
+/** An attribute's name for a member: its label as the facts model reads it, where the page knows it (content-rules/). */
+export type AttributeName = (code: string) => string;
+
+/** A rule's value as a member reads it; the required attributes by `attributeName`, else by their codes. */
+function ruleValue(field: keyof ContentRules, value: ContentRules[keyof ContentRules], attributeName?: AttributeName): string {
   if (field === "bullets" && value === null) return "as the facts give";
   if (typeof value === "boolean") return value ? "yes" : "no";
+  if (field === "required_attributes" && Array.isArray(value) && attributeName) {
+    return value.length ? value.map(attributeName).join(", ") : "none";
+  }
   if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
   if (value && typeof value === "object") {
     const languages = Object.entries(value as Record<string, string[]>).filter(([, phrases]) => phrases.length);
@@ -79,7 +85,15 @@ function ruleValue(field: keyof ContentRules, value: ContentRules[keyof ContentR
 const sourceName = (source: string) => (source.startsWith("category:") ? `category ${source.slice(9)}` : source);
 
 /** The rules a text was written to: each field, its value and the layer it came from; then those the engine did not apply. */
-export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied; caption: string }) {
+export function RulesAppliedTable({
+  applied,
+  caption,
+  attributeName,
+}: {
+  applied: RulesApplied;
+  caption: string;
+  attributeName?: AttributeName;
+}) {
   return (
     <div className="table-wrap">
       <table data-testid="rules-applied">
@@ -95,7 +109,7 @@ export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied;
           {(Object.keys(applied.rules) as (keyof ContentRules)[]).map((field) => (
             <tr key={field} data-testid={`rule-${field}`}>
               <th scope="row">{words(field)}</th>
-              <td>{ruleValue(field, applied.rules[field])}</td>
+              <td>{ruleValue(field, applied.rules[field], attributeName)}</td>
               <td>{sourceName(applied.sources[field])}</td>
             </tr>
           ))}
@@ -112,13 +126,13 @@ export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied;
 }
 
 /** The fields a layer of rules sets, with their values. */
-export function RulesSummary({ rules }: { rules: PartialRules }) {
+export function RulesSummary({ rules, attributeName }: { rules: PartialRules; attributeName?: AttributeName }) {
   return (
     <dl className="facts">
       {(Object.entries(rules) as [keyof ContentRules, ContentRules[keyof ContentRules]][]).map(([field, value]) => (
         <div key={field}>
           <dt>{words(field)}</dt>
-          <dd>{ruleValue(field, value)}</dd>
+          <dd>{ruleValue(field, value, attributeName)}</dd>
         </div>
       ))}
     </dl>
@@ -126,7 +140,7 @@ export function RulesSummary({ rules }: { rules: PartialRules }) {
 }
 
 /** A result's field as a member reads it: description_html → "description", faq[0].answer → "faq 1 answer". */
-const fieldName = (field: string) =>
+export const fieldName = (field: string) =>
   words(
     field.replace("description_html", "description").replace(/\[(\d+)\]/g, (_, index: string) => ` ${Number(index) + 1}`),
   ).replaceAll(".", " ");

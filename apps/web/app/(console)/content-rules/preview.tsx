@@ -5,26 +5,56 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert } from "../query-state";
-import { GroundingCheck, Quality, RulesAppliedTable } from "../result-report";
+import { VALUE_FIELDS } from "@proseo/core/constants";
+import { type AttributeName, claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable, words } from "../result-report";
 import { LanguageSelect } from "../language-select";
-import { Value } from "../review/comparison";
+import { CONTENT, Value } from "../review/comparison";
+import { HTML_ATTRIBUTE } from "../rich-text";
 
 type PreviewResult = inferRouterOutputs<AppRouter>["contentRules"]["preview"]["saved"];
 type PreviewDraft = inferRouterInputs<AppRouter>["contentRules"]["preview"]["draft"];
 
-function PreviewColumn({ title, result, testId }: { title: string; result: PreviewResult; testId: string }) {
+/**
+ * Every text a preview writes, in the order generation writes them (review/comparison.tsx CONTENT), each as the
+ * product's content tab shows it (products/[id]/content.tsx): the description rendered through the API's allow-list,
+ * the unsupported claims marked.
+ */
+function PreviewColumn({
+  title,
+  result,
+  testId,
+  attributeName,
+}: {
+  title: string;
+  result: PreviewResult;
+  testId: string;
+  attributeName: AttributeName;
+}) {
+  const claims = claimsByAttribute(result.quality);
   return (
     <article className="card" aria-label={title} data-testid={testId}>
       <h3>{title}</h3>
-      <h4>Description</h4>
-      <div data-testid="preview-description">
-        <Value value={result.content.description_html} html />
-      </div>
-      <h4>Bullets ({result.content.bullets.length})</h4>
-      <div data-testid="preview-bullets">
-        <Value value={result.content.bullets} />
-      </div>
-      <RulesAppliedTable applied={result.rules_applied} caption={`Rules applied (${title.toLowerCase()})`} />
+      <dl className="content-fields">
+        {CONTENT.map((attribute) => {
+          const value = result.content[VALUE_FIELDS[attribute as keyof typeof VALUE_FIELDS]];
+          return (
+            <div key={attribute} data-testid={`preview-${attribute}`}>
+              <dt>
+                {words(attribute)}
+                {Array.isArray(value) ? ` (${value.length})` : null}
+              </dt>
+              <dd>
+                <Value value={value} marks={claims.get(attribute)} html={attribute === HTML_ATTRIBUTE} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <RulesAppliedTable
+        applied={result.rules_applied}
+        caption={`Rules applied (${title.toLowerCase()})`}
+        attributeName={attributeName}
+      />
       <Quality quality={result.quality} />
       <GroundingCheck quality={result.quality} />
     </article>
@@ -35,7 +65,17 @@ function PreviewColumn({ title, result, testId }: { title: string; result: Previ
  * The built-in writer on one product, once with the saved rules and once with the draft on this page, side by
  * side: nothing is charged and nothing is stored.
  */
-export function Preview({ languages, draft, draftInvalid }: { languages: string[]; draft: PreviewDraft; draftInvalid: boolean }) {
+export function Preview({
+  languages,
+  draft,
+  draftInvalid,
+  attributeName,
+}: {
+  languages: string[];
+  draft: PreviewDraft;
+  draftInvalid: boolean;
+  attributeName: AttributeName;
+}) {
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   const [productId, setProductId] = useState("");
@@ -92,8 +132,8 @@ export function Preview({ languages, draft, draftInvalid }: { languages: string[
       <ErrorAlert error={preview.error} />
       {preview.data && !preview.isPending ? (
         <div className="preview-columns" data-testid="preview">
-          <PreviewColumn title="Saved rules" result={preview.data.saved} testId="preview-saved" />
-          <PreviewColumn title="Draft rules" result={preview.data.draft} testId="preview-draft" />
+          <PreviewColumn title="Saved rules" result={preview.data.saved} testId="preview-saved" attributeName={attributeName} />
+          <PreviewColumn title="Draft rules" result={preview.data.draft} testId="preview-draft" attributeName={attributeName} />
         </div>
       ) : null}
     </section>

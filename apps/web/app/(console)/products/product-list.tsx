@@ -11,6 +11,7 @@ import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { CategoryOptions, CategoryTree } from "../category-tree";
 import { collectMatching, MAX_SELECTION } from "../collect-matching";
+import { CollectingProgress } from "../collecting-progress";
 import { BatchDialog } from "./batch-dialog";
 import {
   filtersKey,
@@ -109,10 +110,16 @@ export function ProductList() {
       setCollected(null);
     }
   }
+  const [selecting, setSelecting] = useState(false);
   async function selectAllMatching() {
-    const { ids, beyond } = await collect(filters);
-    setBeyondLimit(beyond);
-    select(ids);
+    setSelecting(true);
+    try {
+      const { ids, beyond } = await collect(filters);
+      setBeyondLimit(beyond);
+      select(ids);
+    } finally {
+      setSelecting(false);
+    }
   }
 
   // "Regenerate stale": the stale products among those matching, each with its stale languages, in batches.
@@ -127,6 +134,8 @@ export function ProductList() {
     setNoneStaleFor(ids.size === 0 ? filtersKey(filters) : null);
     if (ids.size) setStaleRun({ key: crypto.randomUUID(), languages: new Map([...ids].map((id) => [id, languages.get(id)!])) });
   }
+
+  const matching = list.data ? `${list.data.total.toLocaleString("en")}${list.data.total_capped ? "+" : ""}` : "";
 
   return (
     <>
@@ -186,9 +195,14 @@ export function ProductList() {
             : ""}
         </span>
         {list.data && (list.data.total > selected.size || list.data.total_capped) ? (
-          <button type="button" className="secondary" disabled={collected !== null} onClick={() => void selectAllMatching()}>
-            Select all {list.data.total.toLocaleString("en")}
-            {list.data.total_capped ? "+" : ""} matching
+          <button
+            type="button"
+            className="secondary"
+            disabled={collected !== null}
+            aria-busy={selecting || undefined}
+            onClick={() => void selectAllMatching()}
+          >
+            {selecting ? `Selecting all ${matching} matching…` : `Select all ${matching} matching`}
           </button>
         ) : null}
         <RoleGate needs="editor">
@@ -205,7 +219,7 @@ export function ProductList() {
             </button>
           ) : null}
         </RoleGate>
-        {selected.size > 0 ? (
+        {selected.size > 0 && collected === null ? (
           <button type="button" className="secondary" onClick={() => select(new Set())}>
             Clear selection
           </button>
@@ -221,11 +235,7 @@ export function ProductList() {
           No product {filtered ? "matching these filters " : ""}has a stale language: nothing to regenerate.
         </p>
       ) : null}
-      {collected !== null ? (
-        <p className="import-progress" role="status">
-          Collecting the matching products: {collected.toLocaleString("en")} so far
-        </p>
-      ) : null}
+      {collected !== null && list.data ? <CollectingProgress collected={collected} total={list.data.total} /> : null}
 
       <QueryState isPending={list.isPending} error={list.error} rows={5}>
         {() => {
@@ -243,7 +253,8 @@ export function ProductList() {
                 rows={products}
                 rowKey={(product) => product.id}
                 rowProps={(product) => ({ "data-testid": `product-${product.sku}` })}
-                selection={{ selected, onChange: select, label: (product) => `Select ${product.sku}` }}
+                // While "select all matching" collects, the boxes wait: a click then would be lost in the selection it makes.
+                selection={{ selected, onChange: select, label: (product) => `Select ${product.sku}`, busy: collected !== null }}
                 empty={
                   filtered ? (
                     <>

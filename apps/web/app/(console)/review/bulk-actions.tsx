@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { collectMatching, MAX_SELECTION } from "../collect-matching";
+import { CollectingProgress } from "../collecting-progress";
 import { checkLabel } from "../result-report";
 import { languageName } from "./comparison";
 import { type QueueFilters, queueInput } from "./queue-params";
@@ -171,12 +172,7 @@ export function BulkActions({
           </button>
         ) : null}
       </div>
-      {collected !== null ? (
-        <p className="import-progress" role="status">
-          <progress max={Math.min(total, MAX_SELECTION)} value={collected} aria-label="Matching products collected" /> Collecting
-          the matching products: {collected.toLocaleString("en")} so far; the selection and its actions wait for them.
-        </p>
-      ) : null}
+      {collected !== null ? <CollectingProgress collected={collected} total={total} /> : null}
       {run ? (
         <section aria-labelledby="bulk-run-title" className="import-progress" data-testid="bulk-run">
           <h2 id="bulk-run-title">
