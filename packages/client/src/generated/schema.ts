@@ -1238,7 +1238,7 @@ export interface components {
             /** @description The claim as the text writes it. */
             claim: string;
             /** @enum {string} */
-            kind: "figure" | "percentage" | "count" | "year" | "rating" | "price" | "certification" | "quotation" | "material" | "health_safety" | "environmental" | "superlative" | "included" | "compatibility" | "origin" | "contradiction";
+            kind: "figure" | "percentage" | "count" | "year" | "rating" | "price" | "certification" | "quotation" | "material" | "health_safety" | "environmental" | "superlative" | "included" | "compatibility" | "origin" | "contradiction" | "feature";
             /** @description The field it stands in: description_html, bullets[2], faq[0].answer, json_ld.description, ... */
             field: string;
             /** @description The sentence it stands in. */

@@ -15,13 +15,23 @@ export type Words = Partial<Record<"en" | "de" | "fr" | "es" | "it" | "nl" | "pt
 type Proof = "data" | "facts";
 
 export interface Term {
-  kind: "health_safety" | "environmental" | "superlative" | "rating";
+  kind: "health_safety" | "environmental" | "superlative" | "rating" | "feature";
   concept: string;
   proof: Proof;
   words: Words;
   /** Certifications that prove the claim (OEKO-TEX for "tested for harmful substances"). */
   proven?: string[];
+  /** Words of the data that prove it without being its claim where a text writes them: "hoodie" has a hood. */
+  provenBy?: string;
 }
+
+/**
+ * A part or a connector (kind "feature"), held to the data's own words for it (proof "data"), and to the names of
+ * products that have it where a text may name such a product as another thing ("layer it under a hoodie").
+ */
+const feature = (concept: string, words: Words, provenBy?: string): Term[] => [
+  { kind: "feature", concept, proof: "data", words, ...(provenBy ? { provenBy } : {}) },
+];
 
 const ECO_LABELS = [
   "EU Ecolabel",
@@ -595,6 +605,107 @@ export const TERMS: Term[] = [
       sv: String.raw`ekologisk\p{L}*`,
     },
   },
+  // Parts and connectors a product has or lacks, which models add from what products of the kind usually have: held to
+  // the data's words for them in any language (its prose too), the names of connectors being the same in all.
+  ...feature("hdmi", { en: String.raw`HDMI` }),
+  ...feature("displayport", { en: String.raw`Display ?Ports?` }),
+  // VGA is also a resolution: a webcam's 640 × 480.
+  ...feature("vga", { en: String.raw`VGA` }, String.raw`640\s*[x×]\s*480`),
+  ...feature("dvi", { en: String.raw`DVI(?:-[DIA])?` }),
+  ...feature("usb-c", { en: String.raw`USB[- ]?(?:Type[- ]?|Typ[- ])?C|Type-C` }),
+  ...feature("thunderbolt", { en: String.raw`Thunderbolt` }),
+  ...feature("speakers", {
+    en: String.raw`(?:built-in |integrated )?(?:loud)?speakers?`,
+    de: String.raw`\p{L}*[Ll]autsprecher\p{L}*`,
+    fr: String.raw`haut-parleurs?`,
+    es: String.raw`altavo(?:z|ces)`,
+    it: String.raw`altoparlant\p{L}*`,
+    nl: String.raw`luidspreker\p{L}*`,
+    pt: String.raw`alto-falantes?|altifalantes?`,
+    pl: String.raw`głośnik\p{L}*`,
+    sv: String.raw`högtalar\p{L}*`,
+  }),
+  ...feature("headphone jack", {
+    en: String.raw`headphone (?:jack|socket|output|port|connectivity)s?|3[.,]5 ?mm (?:audio |headphone )?jack`,
+    de: String.raw`Kopfhörer(?:anschluss|ausgang|buchse)\p{L}*`,
+    fr: String.raw`(?:prise|sortie) (?:casque|jack)`,
+    es: String.raw`toma de auriculares|salida de auriculares`,
+    it: String.raw`(?:presa|uscita) (?:cuffie|jack)`,
+    nl: String.raw`koptelefoonaansluiting\p{L}*`,
+    pt: String.raw`(?:entrada|saída) (?:de|para) (?:auscultadores|fones?)`,
+    pl: String.raw`gniazd\p{L}* słuchawkow\p{L}*`,
+    sv: String.raw`hörlursuttag\p{L}*`,
+  }),
+  ...feature("af assist", {
+    en: String.raw`(?:AF|autofocus|auto-focus)[- ]assist(?:ance)?(?: beam| lamp| light| illuminator)?`,
+    de: String.raw`AF-Hilfslicht\p{L}*|Autofokus-Hilfslicht\p{L}*`,
+    fr: String.raw`(?:lampe|faisceau|illuminateur|lumière) d['’]assistance (?:AF|à l['’]autofocus|autofocus)`,
+    es: String.raw`luz de ayuda (?:AF|al enfoque)`,
+    it: String.raw`illuminatore AF|luce di assistenza AF`,
+    nl: String.raw`AF-hulplicht\p{L}*`,
+    pt: String.raw`luz de assistência (?:AF|ao foco)`,
+    pl: String.raw`wspomagani\p{L}* AF`,
+    sv: String.raw`AF-hjälpljus\p{L}*`,
+  }),
+  ...feature("zip", {
+    en: String.raw`zip-up|full-zip|zipped|zip(?:per)?s?`,
+    de: String.raw`\p{L}*[Rr]eißverschl(?:uss|üsse)\p{L}*`,
+    fr: String.raw`fermeture (?:éclair|à glissière|zippée)|zippée?s?`,
+    es: String.raw`cremallera\p{L}*`,
+    it: String.raw`cerniera\p{L}*|zip`,
+    nl: String.raw`rits\p{L}*`,
+    pt: String.raw`fecho(?: de correr| éclair)?`,
+    pl: String.raw`zamek błyskawiczn\p{L}*|suwak\p{L}*`,
+    sv: String.raw`blixtlås\p{L}*|dragkedj\p{L}*`,
+  }),
+  ...feature(
+    "hood",
+    {
+      en: String.raw`hood(?:ed|s)?`,
+      de: String.raw`Kapuze\p{L}*`,
+      fr: String.raw`capuche\p{L}*`,
+      es: String.raw`capucha\p{L}*`,
+      it: String.raw`cappuccio|cappucci`,
+      nl: String.raw`capuchon\p{L}*`,
+      pt: String.raw`capuz`,
+      pl: String.raw`kaptur\p{L}*`,
+      sv: String.raw`luva|luvan|huva|huvan`,
+    },
+    String.raw`hood(?:ie|y)s?|Kapuzen\p{L}+`,
+  ),
+  ...feature("hook and loop", {
+    en: String.raw`Velcro|hook[- ]and[- ]loop`,
+    de: String.raw`\p{L}*[Kk]lettverschl(?:uss|üsse)\p{L}*`,
+    fr: String.raw`scratch|velcro`,
+    es: String.raw`velcro`,
+    it: String.raw`velcro|strappo`,
+    nl: String.raw`klittenband\p{L}*`,
+    pt: String.raw`velcro`,
+    pl: String.raw`rzep\p{L}*`,
+    sv: String.raw`kardborre\p{L}*`,
+  }),
+  ...feature("mudguards", {
+    en: String.raw`mudguards?|(?:bike |bicycle )?fenders`,
+    de: String.raw`Schutzblech\p{L}*`,
+    fr: String.raw`garde-boue`,
+    es: String.raw`guardabarros`,
+    it: String.raw`parafanghi|parafango`,
+    nl: String.raw`spatbord\p{L}*`,
+    pt: String.raw`guarda-lamas|para-lamas`,
+    pl: String.raw`błotnik\p{L}*`,
+    sv: String.raw`stänkskärm\p{L}*`,
+  }),
+  ...feature("disc brakes", {
+    en: String.raw`disc brakes?`,
+    de: String.raw`Scheibenbremse\p{L}*`,
+    fr: String.raw`freins? à disques?`,
+    es: String.raw`frenos? de disco`,
+    it: String.raw`freni a disco|freno a disco`,
+    nl: String.raw`schijfrem\p{L}*`,
+    pt: String.raw`travões de disco|freios? a disco`,
+    pl: String.raw`hamul\p{L}* tarczow\p{L}*`,
+    sv: String.raw`skivbroms\p{L}*`,
+  }),
 ];
 
 /**

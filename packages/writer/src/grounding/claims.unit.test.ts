@@ -86,7 +86,8 @@ describe("figures, counts, durations and prices by meaning", () => {
     expect(claimsOf("Available in three colours.")).toEqual([]);
     expect(claimsOf("In drei Farben erhältlich.", "de")).toEqual([]);
     expect(claimsOf("Two chest pockets keep your phone dry.")).toEqual(["count:Two"]);
-    expect(claimsOf("Quatre poches zippées.", "fr")).toEqual(["count:Quatre"]);
+    // The jacket's data names no zip either (a part it does not name: "feature").
+    expect(claimsOf("Quatre poches zippées.", "fr")).toEqual(["count:Quatre", "feature:zippées"]);
   });
 
   it("works out a saving from the data's prices and finds a price it does not state", () => {
@@ -214,7 +215,7 @@ describe("claims in words", () => {
 
   it("holds what comes in the box to the data", () => {
     expect(claimsOf("Comes with a stuff sack.")).toEqual([]);
-    expect(claimsOf("Comes with a spare zip puller.")).toEqual(["included:Comes with a spare zip puller"]);
+    expect(claimsOf("Comes with a spare zip puller.")).toEqual(["feature:zip", "included:Comes with a spare zip puller"]);
     expect(claimsOf("Livrée avec une housse de transport.", "fr", { ...jacket, sourceData: {} })).toEqual([
       "included:Livrée avec une housse de transport",
     ]);
@@ -1017,7 +1018,7 @@ describe("figures a faithful writer works out or spells its own way (bench/quali
     expect(claimsOf("Philips 22PDL4906H/12 – 56 cm LED TV", "en", { ...television, sourceData: { size_cm: 56 } })).toEqual([]);
     expect(claimsOf("A camcorder with a 10x zoom.", "en", television)).toEqual([]);
     expect(claimsOf("A camcorder with a 20x zoom.", "en", television)).toEqual(["figure:20x"]);
-    expect(claimsOf("A camcorder with a 10x optical zoom and 3 × HDMI.", "en", television)).toEqual(["count:3"]);
+    expect(claimsOf("A camcorder with a 10x optical zoom and 3 × HDMI.", "en", television)).toEqual(["count:3", "feature:HDMI"]);
     expect(claimsOf("Sound at 96 kHz.", "en", camera)).toEqual(["figure:96 kHz"]);
   });
 
@@ -1232,5 +1233,35 @@ describe("compatibility said as support or an import (bench/quality/grounding/de
     // A feature's support, a noun, and support of nothing named claim no compatibility.
     expect(claimsOf("Fast printing and sRGB support.", "en", printer)).toEqual([]);
     expect(claimsOf("It supports double-sided printing.", "en", printer)).toEqual([]);
+  });
+});
+
+describe("parts and connectors the data does not name (bench/quality/grounding, contradictions missed on 2026-12-01)", () => {
+  // Akeneo's Philips 17S1AB and Sony DSC-W-series: a monitor whose data names no connector, a camera without AF assist.
+  const monitor: ProductFacts = { ...jacket, sourceData: { display_srgb: true, response_time: "5 ms" } };
+  const camera: ProductFacts = { ...jacket, sourceData: { auto_focus_assist_beam: false, optical_zoom: "4x" } };
+  const hoodie: ProductFacts = { ...jacket, name: "Hoodie with Logo", sourceData: { Categories: "Clothing > Hoodies" } };
+
+  it("finds a connector, a part or a fitting in any language, unless the data names it or a product that has it", () => {
+    expect(claimsOf("Ein HDMI-Anschluss für moderne Zuspieler.", "de", monitor)).toEqual(["feature:HDMI"]);
+    expect(claimsOf("Entrées VGA, DVI et HDMI.", "fr", monitor).sort()).toEqual(["feature:DVI", "feature:HDMI", "feature:VGA"]);
+    expect(claimsOf("Integrierte Lautsprecher für den Ton.", "de", monitor)).toEqual(["feature:Lautsprecher"]);
+    expect(claimsOf("Un faisceau d'assistance AF aide la mise au point.", "fr", camera)).toContain(
+      "feature:faisceau d'assistance AF",
+    );
+    expect(claimsOf("A zip-up hoodie with a hood and a zipper.", "en", hoodie)).toEqual(["feature:zip-up", "feature:zipper"]);
+    expect(claimsOf("Layer it under a hoodie.", "en", monitor)).toEqual([]);
+    const ports = { ...jacket, sourceData: { "HDMI ports quantity": 1, "DisplayPorts quantity": 1 } };
+    expect(claimsOf("It has an HDMI port and a DisplayPort.", "en", ports)).toEqual([]);
+    // A VGA webcam is one of 640 × 480.
+    const webcam = { ...jacket, sourceData: { description: "640 x 480 resolution webcam." } };
+    expect(claimsOf("A VGA webcam for video calls.", "en", webcam)).toEqual([]);
+  });
+
+  it("leaves a part denied, whatever words deny it", () => {
+    expect(claimsOf("No, the camera has neither an AF assist beam nor autofocus lock.", "en", camera)).toEqual([]);
+    expect(claimsOf("L'appareil ne dispose pas d'illuminateur d'assistance autofocus.", "fr", camera)).toEqual([]);
+    expect(claimsOf("Les données indiquent l'absence de haut-parleurs.", "fr", monitor)).toEqual([]);
+    expect(claimsOf("Keine Lautsprecher, kein HDMI.", "de", monitor)).toEqual([]);
   });
 });

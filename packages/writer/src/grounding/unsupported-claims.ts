@@ -63,6 +63,7 @@ export const CLAIM_KINDS = [
   "compatibility",
   "origin",
   "contradiction",
+  "feature",
 ] as const;
 type ClaimKind = (typeof CLAIM_KINDS)[number];
 

@@ -501,9 +501,9 @@ export const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
 export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
 /** Negations of each language a claim may follow: "no plastic", "ohne jedes Leder". */
 const NEGATIONS: Record<string, string> = {
-  en: "no|not|non|without|nor",
+  en: "no|not|non|without|neither|nor|absence of|lacks?",
   de: String.raw`ohne|kein\p{L}*|nicht|weder|noch`,
-  fr: String.raw`sans|pas\s+de|pas|non|ni`,
+  fr: String.raw`sans|pas\s+de|pas|non|ni|absence`,
   es: "sin|no|ni",
   it: "senza|non|niente|né",
   nl: "zonder|geen|niet|noch",
@@ -543,13 +543,14 @@ export const CONJUNCTIONS = [...new Set(Object.values(CONJUNCTIONS_OF).flatMap((
 const NEGATION_BEFORE: Record<string, string> = Object.fromEntries(
   Object.entries(NEGATIONS).map(([lang, negations]) => [
     lang,
-    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]})\s)\p{L}+(?:-\p{L}+)*\s+){0,3}$`,
+    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]})\s)\p{L}+(?:-\p{L}+)*\s+){0,3}(?:\p{L}['’])?$`,
   ]),
 );
 const negationBefore = perLanguage(NEGATION_BEFORE, (source) => new RegExp(source, "iu"));
 /**
  * Whether the text before a claim ends in a negation of the language, up to three words before it and no conjunction
- * between: "not waterproof", "ohne jedes Leder", "not described as fully waterproof", "has no AF-assist beam".
+ * between, and an elided article after them: "not waterproof", "ohne jedes Leder", "not described as fully waterproof",
+ * "has no AF-assist beam", "ne dispose pas d'illuminateur".
  */
 export const negatedBefore = (before: string, language: string): boolean => negationBefore(language).test(before);
 

@@ -50,6 +50,7 @@ export interface WordClaim {
     | "compatibility"
     | "origin"
     | "contradiction"
+    | "feature"
     | "count"
     | "rating";
   supported: boolean;
@@ -59,7 +60,8 @@ export interface WordClaim {
 function proves(term: Term, support: Support): boolean {
   const certified = (term.proven ?? []).some((name) => support.certifications.has(name.toLowerCase()));
   if (term.proof === "facts") return certified || support.factConcepts.has(term.concept);
-  return certified || support.dataConcepts.has(term.concept);
+  const named = term.provenBy !== undefined && bounded(term.provenBy).test(support.words);
+  return certified || named || support.dataConcepts.has(term.concept);
 }
 
 /**
