@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { displayLanguage } from "../../language-names";
 import { HTML_ATTRIBUTE, MarkedHtml, phraseRanges, RangedText } from "../rich-text";
 
 interface RecordValues {
@@ -26,13 +27,7 @@ const BASE = ["sku", "name", "brand", "category"] as const;
 /** Values come from JSON, written by the same code: equal values serialise equally. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-export const languageName = (code: string) => {
-  try {
-    return `${new Intl.DisplayNames(["en"], { type: "language" }).of(code)} (${code})`;
-  } catch {
-    return code;
-  }
-};
+export const languageName = (code: string) => `${displayLanguage(code, "en")} (${code})`;
 
 /** The text with every occurrence of each phrase marked. */
 export function Marked({ text, marks }: { text: string; marks: readonly string[] }) {
