@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { QUALITY_CHECK_NAMES } from "@proseo/writer/constants";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../i18n/locales";
 
@@ -54,6 +55,11 @@ describe("the console's messages", () => {
       expect(differing.map(([key]) => key)).toEqual([]);
     });
   }
+
+  it("name every quality check the writer scores", () => {
+    const named = QUALITY_CHECK_NAMES.filter((check) => english.has(`QualityChecks.${check}`));
+    expect(named).toEqual(QUALITY_CHECK_NAMES);
+  });
 
   it("parse as ICU messages in every language", () => {
     for (const locale of LOCALES) {

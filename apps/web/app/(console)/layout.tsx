@@ -11,7 +11,6 @@ import { RoleGate } from "./role";
 import { sessionApi } from "../../lib/server";
 import { MainNav } from "./main-nav";
 import { SignOutButton } from "./sign-out-button";
-import { LocalePicker } from "../locale-picker";
 
 /** The API's error code for a refused call, if the API refused it. */
 const refusal = (error: unknown) =>
@@ -65,7 +64,6 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <div className="nav-user">
             <span className="account-email">{session.user?.email}</span>
             <SignOutButton />
-            <LocalePicker />
           </div>
         </MainNav>
       }

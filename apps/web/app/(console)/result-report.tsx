@@ -1,25 +1,11 @@
 "use client";
 import type { AppRouter } from "@proseo/api";
-import type { VALUE_FIELDS } from "@proseo/core/constants";
 import { QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckName } from "@proseo/writer/constants";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useTranslations } from "next-intl";
 import { useLanguageName } from "../language-names";
+import { words } from "./field-names";
 import { Marked } from "./review/comparison";
-
-/** Names as words: meta_title_length → "meta title length". */
-export const words = (name: string) => name.replaceAll("_", " ");
-
-type ContentName = keyof typeof VALUE_FIELDS;
-
-/** A content attribute or field by its name in messages/ (description_html is the description), any other as words. */
-export function useFieldName() {
-  const t = useTranslations("Fields");
-  return (name: string) => {
-    const attribute = (name === "description_html" ? "description" : name) as ContentName;
-    return t.has(attribute) ? t(attribute) : words(name);
-  };
-}
 
 /**
  * A quality check by its label (QualityChecks in messages/, one per check of QUALITY_CHECK_NAMES in

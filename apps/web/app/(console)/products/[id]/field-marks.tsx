@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
-import { useFieldName } from "../../result-report";
+import { useFieldName } from "../../field-names";
 import { useTranslations } from "next-intl";
 
 type Product = inferRouterOutputs<AppRouter>["products"]["get"];

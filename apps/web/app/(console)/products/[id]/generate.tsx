@@ -68,6 +68,7 @@ function useRefusal() {
  */
 export function Generate({ product }: { product: Product }) {
   const t = useTranslations("Generate");
+  const codes = useTranslations("LanguageCode");
   const format = useFormatter();
   const languageName = useLanguageName();
   const refusal = useRefusal();
@@ -111,7 +112,7 @@ export function Generate({ product }: { product: Product }) {
             event.preventDefault();
             const code = adding.trim();
             if (!LANGUAGE_CODE.test(code)) {
-              setAddError(t("notACode", { code }));
+              setAddError(codes("invalid", { code }));
               return;
             }
             setAddError(null);
