@@ -322,6 +322,120 @@ describe("the console's preview", () => {
   });
 });
 
+describe("the console's rule attributes", () => {
+  it("names each column a rule may require as the facts view does, in the organization's first language", async () => {
+    const tenant = await api.createTenant(undefined, { languages: ["de", "en"] });
+    // Columns of WooCommerce's own export, as its import preset keeps them in source_data.
+    await api.importProducts(tenant, [
+      {
+        sku: "WC-1",
+        name: "Watering can",
+        source_data: {
+          "Attribute 1 name": "Color",
+          "Attribute 1 value(s)": "Green",
+          "Meta: material": "Zinc",
+          "Meta: _edit_lock": "1700000000:1",
+          "Tax status": "taxable",
+        },
+      },
+      { sku: "WC-2", name: "Sun hat", source_data: { "Attribute 1 name": "Size", "Attribute 1 value(s)": "M, L" } },
+    ]);
+    const viewer = await consoleSession(api, tenant, SECRET, "viewer");
+    const answer = await viewer.query("contentRules.attributes");
+    expect(answer.status).toBe(200);
+    const { language, attributes } = answer.json.result.data;
+    expect(language).toBe("de");
+    expect(attributes).toEqual([
+      { code: "Attribute 1 name", label: expect.stringMatching(/^(Farbe, Größe|Größe, Farbe)$/) },
+      { code: "Attribute 1 value(s)", label: expect.stringMatching(/^(Farbe, Größe|Größe, Farbe)$/) },
+      // A hidden field is WordPress's bookkeeping: no fact.
+      { code: "Meta: _edit_lock", label: null },
+      { code: "Meta: material", label: "Material" },
+      { code: "Tax status", label: null },
+    ]);
+    // Another organization's columns are its own.
+    const other = await api.createTenant();
+    expect(
+      (await (await consoleSession(api, other, SECRET, "viewer")).query("contentRules.attributes")).json.result.data,
+    ).toEqual({
+      language: "en",
+      attributes: [],
+    });
+  });
+});
+
+describe("the console's served texts that break the current rules", () => {
+  it("checks every published text against the rules as they are now, by SKU and language, a page at a time", async () => {
+    const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en", "de"] });
+    const ids = await api.importProducts(tenant, [
+      {
+        sku: "BP-2",
+        name: "Summit pack",
+        brand: "Acme",
+        category: "Outdoor",
+        source_data: { material: "nylon", capacity_l: 30 },
+      },
+      {
+        sku: "BP-1",
+        name: "Trail daypack",
+        brand: "Acme",
+        category: "Outdoor",
+        source_data: { material: "nylon", capacity_l: 20 },
+      },
+      { sku: "BP-3", name: "Draft pack", brand: "Acme", category: "Outdoor", source_data: { material: "nylon", capacity_l: 25 } },
+    ]);
+    for (const sku of ["BP-1", "BP-2", "BP-3"]) {
+      expect((await tenant.call("POST", "/v1/generations", { product_id: ids[sku], languages: ["en", "de"] })).status).toBe(200);
+    }
+    // BP-3 is generated but not served: its text is no published text.
+    for (const sku of ["BP-1", "BP-2"]) {
+      expect((await tenant.call("POST", `/v1/products/${ids[sku]}/publish`, { version: 2 })).status).toBe(200);
+    }
+    const viewer = await consoleSession(api, tenant, SECRET, "viewer");
+    const broken = async (input: unknown = {}) => {
+      const answer = await viewer.query("contentRules.broken", input);
+      expect(answer.status).toBe(200);
+      return answer.json.result.data;
+    };
+    // Under the rules they were written to, none breaks them.
+    expect(await broken()).toEqual({ texts: [], total: 0, checked: 4 });
+
+    // A rule added later: the English texts name the material, and a category override asks for three bullets.
+    await tenant.call("PUT", RULES, { forbidden_words: { en: ["nylon"] } });
+    await tenant.call("PUT", categoryPath("Outdoor"), { bullets: 3 });
+    const all = await broken();
+    expect(all.total).toBe(4);
+    expect(all.checked).toBe(4);
+    expect(all.texts.map((text: { sku: string; language: string }) => `${text.sku} ${text.language}`)).toEqual([
+      "BP-1 de",
+      "BP-1 en",
+      "BP-2 de",
+      "BP-2 en",
+    ]);
+    const [first, second] = all.texts;
+    expect(first).toMatchObject({ product_id: ids["BP-1"], name: "Trail daypack", version: 2 });
+    const rules = (text: { violations: { rule: string }[] }) => [...new Set(text.violations.map(({ rule }) => rule))];
+    expect(rules(first)).toEqual(["bullets"]);
+    expect(rules(second)).toEqual(["bullets", "forbidden_words"]);
+    expect(second.violations[1].message).toMatch(/^\w+ uses the forbidden "nylon"; rephrase without it\.$/);
+
+    // A page from an offset; the count stays the whole.
+    const page = await broken({ offset: 2, limit: 1 });
+    expect(page.total).toBe(4);
+    expect(page.texts).toEqual([all.texts[2]]);
+
+    // The rules changed back: nothing breaks them, and nothing was stored meanwhile.
+    await tenant.call("DELETE", categoryPath("Outdoor"));
+    await tenant.call("PUT", RULES, {});
+    expect((await broken()).total).toBe(0);
+    expect(await api.deps.db.product.count({ where: { orgId: tenant.org.id, version: { gt: 2 } } })).toBe(0);
+
+    const bad = await viewer.query("contentRules.broken", { limit: 101 });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.json)).toContain("limit");
+  });
+});
+
 describe("an OpenAI-compatible answer that breaks a content rule", () => {
   const cheap = { answer: { short_description: "A cheap daypack for the trail." } };
 

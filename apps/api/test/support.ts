@@ -163,6 +163,18 @@ export function cheapPasswordHash(password: string): string {
   return `scrypt$1024$8$1$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
+/**
+ * Accounts of no organization (none of them signs in) that password guesses are sent to: each guess is answered 401
+ * after hashing at `cheapPasswordHash`'s low cost, where an unknown email costs a production hash.
+ */
+export async function cheapAccounts(target: Api, prefix: string, count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, n) => `${prefix}-${n}@example.com`);
+  await target.deps.db.user.createMany({
+    data: emails.map((email) => ({ id: newId("usr"), email, passwordHash: cheapPasswordHash(`not-${email}`) })),
+  });
+  return emails;
+}
+
 export type Api = Awaited<ReturnType<typeof startApi>>;
 export type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 

@@ -170,6 +170,9 @@ describe("tenant isolation", () => {
       "console.categories",
       "console.imports.mapping",
       "console.imports.saveMapping",
+      // The organization's own rules: the attributes they may require and its served texts that break them.
+      "contentRules.attributes",
+      "contentRules.broken",
     ];
     const calls = routerProcedures().flatMap(({ path, type, meta, takesInput }) => {
       if (!meta?.role || !takesInput) return [];

@@ -5,6 +5,7 @@ import {
   EMBEDDED,
   expect,
   expectAccessible,
+  holdRequests,
   grantCredits,
   shotBothWidths,
   signIn,
@@ -283,8 +284,22 @@ test("all 1,200 products a search matches, selected at once, become three batche
   await expect(rangeOf(page)).toHaveText("1–50 of 1,200");
   // The limit is said before anything is selected.
   await expect(page.getByTestId("batch-limit")).toContainText("A batch takes up to 500 products");
+  // While the matching products are collected, the rows' boxes wait (a click then would be lost in the selection being
+  // made) and the page says it is collecting.
+  const collecting = await holdRequests(page, "products.list");
+  const firstBox = page.getByRole("row").nth(1).getByRole("checkbox");
   await page.getByRole("button", { name: "Select all 1,200 matching" }).click();
+  await expect(page.getByRole("button", { name: "Selecting all 1,200 matching…" })).toBeDisabled();
+  await expect(page.getByRole("progressbar", { name: "Matching products collected" })).toBeVisible();
+  await expect(firstBox).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: "Select all rows shown" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Generate in a batch" })).toBeDisabled();
+  await expectAccessible(page);
+  collecting.release();
   await expect(page.getByTestId("selected-count")).toHaveText("1,200 selected");
+  await collecting.stop();
+  await expect(firstBox).toBeEnabled();
+  await expect(firstBox).toBeChecked();
   await expect(page.getByRole("button", { name: /^Select all/ })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Generate in a batch" }).click();

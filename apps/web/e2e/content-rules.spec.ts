@@ -24,6 +24,20 @@ const BACKPACK = {
   },
 };
 
+/** Columns of WooCommerce's own export as its import keeps them: the rules name them as the product's facts view does. */
+const WATERING_CAN = {
+  sku: "CR-2",
+  name: "Watering can",
+  brand: "Acme",
+  category: "Garden",
+  source_data: {
+    "Attribute 1 name": "Material",
+    "Attribute 1 value(s)": "Zinc",
+    "Meta: finish": "matte",
+    "Tax status": "taxable",
+  },
+};
+
 const GROUNDED = "Every figure, material, certification and quotation in the text is in the product's data.";
 
 const call = (method: string, route: string, body?: unknown) => api(key)(method, route, body);
@@ -34,9 +48,9 @@ const openRules = async (page: Page) => {
 
 test("the organization's rules: a wrong field is marked at once, then saved and read back after a reload", async ({ page }) => {
   email = await signUp(page, "Content Rules Outfitters");
-  key = await createKey(page, ["catalog:read", "catalog:write", "generate"]);
-  await call("POST", "/v1/products", { products: [BACKPACK] });
-  productId = (await call("GET", "/v1/products")).products[0].id;
+  key = await createKey(page, ["catalog:read", "catalog:write", "generate", "content:manage"]);
+  await call("POST", "/v1/products", { products: [BACKPACK, WATERING_CAN] });
+  productId = (await call("GET", "/v1/products?sort=sku")).products[0].id;
 
   await page.getByRole("link", { name: "Content rules" }).click();
   const form = page.getByRole("form", { name: "Organization rules" });
@@ -64,7 +78,16 @@ test("the organization's rules: a wrong field is marked at once, then saved and 
   await form.getByLabel("Instructions").fill("Mention the roll-top closure first.");
   await expect(form.getByTestId("error-organization-instructions")).toHaveCount(0);
   await form.getByLabel("Forbidden in every language").fill("cheap, bargain");
-  await form.getByLabel("color", { exact: true }).check();
+  // The attributes by the names the product's facts view gives them, each imported column beside its name.
+  const required = form.getByRole("group", { name: "Required attributes" });
+  await expect(required.getByTestId("attribute-Attribute 1 value(s)")).toHaveText("Material Attribute 1 value(s)");
+  await expect(required.getByTestId("attribute-Meta: finish")).toHaveText("Finish Meta: finish");
+  await expect(required.getByTestId("attribute-color")).toHaveText("Colour color");
+  // A column no fact is read from waits, folded, under its own name.
+  await expect(required.getByTestId("attribute-Tax status")).toBeHidden();
+  await required.getByText("Columns no fact is read from (1)").click();
+  await expect(required.getByTestId("attribute-Tax status")).toHaveText("Tax status");
+  await required.getByRole("checkbox", { name: "Colour color" }).check();
   await form.getByLabel("Keywords").fill("hiking backpack");
   await form.getByLabel("End the description with a call to action").check();
   await expectAccessible(page);
@@ -87,7 +110,7 @@ test("the organization's rules: a wrong field is marked at once, then saved and 
   await expect(form.getByLabel("Tone")).toHaveValue("friendly");
   await expect(form.getByLabel("Bullets")).toHaveValue("6");
   await expect(form.getByLabel("Forbidden in every language")).toHaveValue("cheap, bargain");
-  await expect(form.getByLabel("color", { exact: true })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Colour color" })).toBeChecked();
   await expect(form.getByLabel("Keywords")).toHaveValue("hiking backpack");
   await expect(form.getByLabel("End the description with a call to action")).toBeChecked();
   await expect(form.getByTestId("organization-instructions-count")).toHaveText("35 / 2,000 characters");
@@ -176,6 +199,18 @@ test("the preview writes with the unsaved draft beside the saved rules, and stor
   // The descriptions rendered: their paragraphs and headings, not their markup.
   await expect(saved.getByTestId("preview-description").locator("p").first()).toBeVisible();
   await expect(saved.getByTestId("preview-description")).not.toContainText("<");
+  // Every field the rules shape, in both columns: the plain ones as text, the lists counted.
+  for (const column of [saved, draft]) {
+    for (const field of ["title", "meta_title", "meta_description", "short_description", "faq", "keywords"]) {
+      await expect(column.getByTestId(`preview-${field}`).locator("dd")).not.toHaveText(/^(—)?$/);
+    }
+    await expect(column.getByTestId("preview-title")).toContainText("Trail backpack");
+    await expect(column.getByTestId("preview-faq").getByRole("listitem").first()).toContainText("?");
+    await expect(column.getByTestId("preview-keywords").getByRole("listitem").first()).toBeVisible();
+  }
+  await expect(draft.getByTestId("preview-bullets").locator("dt")).toHaveText("bullets (3)");
+  // The required attribute by its name, as the rules form names it.
+  await expect(saved.getByTestId("rule-required_attributes")).toHaveText("required attributesColour (color)organization");
   await expect(draft.getByTestId("quality")).toContainText("Quality score");
   await expect(draft.getByTestId("grounding")).toContainText(GROUNDED);
   await expectAccessible(page);
@@ -204,4 +239,46 @@ test("the product page shows each language's rules applied and its grounding che
   await expect(panel.getByTestId("unsupported-claim")).toHaveCount(0);
   await expectAccessible(page);
   await shotBothWidths(page, "content-rules-product");
+});
+
+test("published texts that break a rule added later are listed, each with what it breaks and a link to it", async ({ page }) => {
+  // The text the previous journey generated, served.
+  const { version } = await call("GET", `/v1/products/${productId}`);
+  await call("POST", `/v1/products/${productId}/publish`, { version });
+  await signIn(page, email);
+  await openRules(page);
+  const published = page.getByRole("region", { name: "Published texts" });
+  await expect(published.getByTestId("broken-summary")).toHaveText("1 published text follows these rules.");
+
+  // A rule added after the text was written: the material it names is forbidden now.
+  const form = page.getByRole("form", { name: "Organization rules" });
+  await form.getByLabel("Forbidden in every language").fill("cheap, bargain, nylon");
+  await form.getByRole("button", { name: "Save rules" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved. New generations follow these rules.");
+  await published.getByRole("link", { name: "1 published text breaks these rules" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Published texts that break the rules");
+  await expect(page.getByTestId("broken-checked")).toHaveText("1 published text checked against the saved rules; 1 breaks them.");
+  const row = page.getByTestId("broken-CR-1-en");
+  await expect(row).toContainText("English (en)");
+  await expect(row).toContainText(`${version}`);
+  // Each field it breaks a rule in, named in words.
+  await expect(
+    row.getByRole("listitem").filter({ hasText: /^Forbidden words: Description uses the forbidden "nylon"/ }),
+  ).toHaveCount(1);
+  await expect(row).not.toContainText("description_html");
+  await expectAccessible(page);
+  await shotBothWidths(page, "content-rules-broken");
+
+  await row.getByRole("link", { name: "CR-1 · Trail backpack in English (en)" }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}\\?tab=content&language=en$`));
+  await expect(page.getByRole("tab", { name: "English (en)" })).toHaveAttribute("aria-selected", "true");
+
+  // The rule taken back: nothing breaks the rules.
+  await call("PUT", "/v1/content-rules", {
+    ...(await call("GET", "/v1/content-rules")).rules,
+    forbidden_words: ["cheap", "bargain"],
+  });
+  await openRules(page);
+  await expect(published.getByTestId("broken-summary")).toHaveText("1 published text follows these rules.");
 });

@@ -1,4 +1,4 @@
-import { api, createKey, expect, expectAccessible, grantCredits, shotBothWidths, signUp, test } from "./support";
+import { api, createKey, expect, expectAccessible, grantCredits, holdRequests, shotBothWidths, signUp, test } from "./support";
 
 test("approves all 120 products a filter selects, in chunks, sums up the outcomes as the API has them, and lists those skipped for failing checks", async ({
   page,
@@ -53,13 +53,7 @@ test("approves all 120 products a filter selects, in chunks, sums up the outcome
 
   // While the matching products load (their pages held back here), the button, a progress bar and the rows' boxes
   // say so at once, and neither the selection nor its actions can be used.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const collecting = (url: URL) => url.pathname.includes("console.review.list");
-  await page.route(collecting, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const collecting = await holdRequests(page, "console.review.list");
   await page.getByRole("button", { name: "Select all 120 matching" }).click();
   await expect(page.getByRole("button", { name: "Selecting all 120 matching…" })).toBeDisabled();
   await expect(page.getByRole("progressbar", { name: "Matching products collected" })).toBeVisible();
@@ -67,9 +61,9 @@ test("approves all 120 products a filter selects, in chunks, sums up the outcome
   await expect(page.getByRole("checkbox", { name: "Select all rows shown" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Approve selected" })).toBeDisabled();
   await expectAccessible(page);
-  release();
+  collecting.release();
   await expect(selectedCount).toHaveText("120 selected");
-  await page.unroute(collecting);
+  await collecting.stop();
   await expect(page.getByTestId(`queue-${firstSku}`).getByRole("checkbox")).toBeEnabled();
 
   // Two are approved meanwhile through the API: they have nothing left to approve.

@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Cookie, expect, type Page } from "@playwright/test";
-import { API_URL } from "../playwright.config";
+import { API_URL, WEB_URL } from "../playwright.config";
 
 /** Every test fails when its page logs a Content-Security-Policy violation. */
 export const test = base.extend<{ cspViolations: string[] }>({
@@ -67,14 +68,94 @@ export async function shotBothWidths(page: Page, name: string) {
  */
 const sessions = new Map<string, Cookie[]>();
 
-/** Signs up a new organization with a fresh email; its overview is open after. */
+/**
+ * A request to the console from the loopback address `from`: every 127.x.y.z is this machine, so a journey
+ * can be a visitor of its own while the browser stays 127.0.0.1.
+ */
+function sendFrom(
+  from: string,
+  method: string,
+  route: string,
+  headers: Record<string, string>,
+  body?: string,
+  base = WEB_URL,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(route, base), { method, headers, localAddress: from }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** The sign-up page's post to the console at `base`, from the visitor `from`. */
+export const signUpFrom = (from: string, email: string, organizationName = "Visitor Goods", base = WEB_URL) =>
+  sendFrom(
+    from,
+    "POST",
+    "/api/signup",
+    { origin: base, "content-type": "application/json" },
+    JSON.stringify({ email, password: PASSWORD, organizationName }),
+    base,
+  );
+
+/** The sign-in page's post to next-auth at `base`, from the visitor `from`; the session cookie it set, if any. */
+export async function signInFrom(
+  from: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  base = WEB_URL,
+): Promise<string | undefined> {
+  const csrf = await sendFrom(from, "GET", "/api/auth/csrf", headers, undefined, base);
+  const cookie = (csrf.headers["set-cookie"] ?? []).map((value) => value.split(";")[0]).join("; ");
+  const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+  const form = new URLSearchParams({ csrfToken, email, password, callbackUrl: base, json: "true" });
+  const answer = await sendFrom(
+    from,
+    "POST",
+    "/api/auth/callback/credentials",
+    { ...headers, cookie, origin: base, "content-type": "application/x-www-form-urlencoded" },
+    form.toString(),
+    base,
+  );
+  return (answer.headers["set-cookie"] ?? []).find((value) => value.startsWith(`${SESSION_COOKIE}=`));
+}
+
+const SESSION_COOKIE = "next-auth.session-token";
+
+/**
+ * Each new account's visitor: an address of its own (127.1.y.z), so however fast a run signs its journeys up,
+ * none spends the per-visitor sign-up limit (ATTEMPT_LIMITS in packages/core/src/constants.ts) of another or of
+ * the browser's 127.0.0.1. The sign-up form itself has journeys of its own (console.spec.ts, review.spec.ts).
+ */
+let accounts = 0;
+
+/** Signs up a new organization with a fresh email; its overview is open after, signed in. */
 export async function signUp(page: Page, organization: string): Promise<string> {
   const email = `${organization.toLowerCase().replaceAll(/\W+/g, "-")}+${Date.now()}@example.com`;
-  await page.goto("/signup");
-  await page.getByLabel("Organization name").fill(organization);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
+  const from = `127.1.${Math.floor(accounts / 250)}.${(accounts % 250) + 1}`;
+  accounts++;
+  // The console of this journey: the configured one, or one a journey starts itself (first-hour.spec.ts).
+  await page.goto("/signin");
+  const base = new URL(page.url()).origin;
+  const created = await signUpFrom(from, email, organization, base);
+  expect(created.status, created.body).toBe(201);
+  const session = await signInFrom(from, email, PASSWORD, {}, base);
+  expect(session, "the sign-in set no session cookie").toBeDefined();
+  const value = session!.split(";")[0]!.slice(SESSION_COOKIE.length + 1);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value, url: base, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto("/");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   sessions.set(email, await page.context().cookies());
   return email;
@@ -141,4 +222,19 @@ export async function operator(...args: string[]) {
 /** Grants credits as the operator does. */
 export async function grantCredits(orgId: string, amount: number) {
   await operator("credits", "grant", "--org", orgId, "--amount", String(amount));
+}
+
+/**
+ * Holds back the console's requests to the procedure `procedure` (a list a "select all matching" pages through) until
+ * `release` is called; `stop` lets the later ones through untouched.
+ */
+export async function holdRequests(page: Page, procedure: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const matches = (url: URL) => url.pathname.includes(procedure);
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, stop: () => page.unroute(matches) };
 }

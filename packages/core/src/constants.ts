@@ -223,7 +223,7 @@ export const ATTEMPT_LIMITS = {
   sign_in: { points: 20, duration: 60 },
   /** Sign-ins of every visitor together; past it, only visitors with a clean record (CLEAN_RECORD_FAILURES). */
   sign_in_all: { points: 600, duration: 60 },
-  /** Sign-ups per visitor address (the e2e suite signs up about 20 organizations from one, in minutes). */
+  /** Sign-ups per visitor address. */
   sign_up: { points: 30, duration: 10 * 60 },
   /** Sign-ups for one email, from whichever visitors. */
   sign_up_email: { points: 5, duration: 60 * 60 },

@@ -55,6 +55,8 @@ export * from "./content-rules/put-content-rules.js";
 export * from "./content-rules/put-category-rules.js";
 export * from "./content-rules/delete-category-rules.js";
 export * from "./content-rules/preview-rules.js";
+export * from "./content-rules/rule-attributes.js";
+export * from "./content-rules/broken-texts.js";
 export * from "./generation/engines.js";
 export * from "./generation/openai-engine.js";
 export * from "./generation/generate-descriptions.js";

@@ -239,6 +239,28 @@ describe("built-in writer: content rules", () => {
     }
   });
 
+  it("holds a required column of an attribute pair to the fact its pair gives: WooCommerce's value column by its name", async () => {
+    const can: ProductFacts = {
+      sku: "WC-1",
+      name: "Watering can",
+      brand: "Acme",
+      category: "Garden",
+      sourceData: {
+        "Attribute 1 name": "Color",
+        "Attribute 1 value(s)": "Turquoise",
+        "Meta: material": "zinc",
+        "Tax status": "taxable",
+      },
+    };
+    const rules = applied({ required_attributes: ["Attribute 1 value(s)", "Tax status"] });
+    const content = await writer.generate(can, "en", rules);
+    expect(stripHtml(content.description_html)).toMatch(/turquoise/i);
+    expect(unmentionedAttributes(content, rules.rules, can, "en")).toEqual([]);
+    // The colour left out, the check names the column; the platform's bookkeeping asks nothing of a text.
+    const without = { ...content, description_html: content.description_html.replace(/turquoise/gi, "blue") };
+    expect(unmentionedAttributes(without, rules.rules, can, "en")).toEqual(["Attribute 1 value(s)"]);
+  });
+
   it("works a keyword that fits the product into the keywords and once into the text, and leaves out one that does not", async () => {
     const fitting: Record<string, string> = { en: "waterproof backpack", de: "summit gear backpacks" };
     for (const language of ["en", "de"]) {

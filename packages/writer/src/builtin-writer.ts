@@ -15,9 +15,10 @@ import {
   valueItems,
 } from "./facts/format.js";
 import { LABELS } from "./facts/labels.js";
+import { statedColumnFacts } from "./facts/column-label.js";
 import { pageName } from "./facts/page-name.js";
 import { typeNoun, typeSaid, typeToSay } from "./facts/product-types.js";
-import { type Fact, type FactWith, factsOfKind, factsOfType, readFacts, readProduct } from "./facts/read.js";
+import { type Fact, type FactWith, factsOfKind, factsOfType, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
 import { readingOf } from "./quality.js";
@@ -742,7 +743,7 @@ function write(
     ),
     questions: askedMore,
     required: (code) =>
-      readFacts({ [code]: product.sourceData[code] }, language).map((fact) => {
+      statedColumnFacts(product.sourceData, code, language).map((fact) => {
         if (fact.value.type !== "flag") return pack.sentences.text(phrasing.label(fact), phrasing.value(fact));
         // A flag reads as what it makes the product ("The X is wireless."), never as a raw "yes".
         const adjective = pack.properties[fact.concept];

@@ -35,3 +35,4 @@ export * from "./regexp.js";
 export * from "./rule-compliance.js";
 export * from "./video-script.js";
 export { attributeName } from "./facts/attribute-name.js";
+export { columnFacts, columnLabel } from "./facts/column-label.js";

@@ -10,6 +10,7 @@ import type { GeneratedContent } from "./content.js";
 import { stripHtml, textFields } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
+import { statedColumnFacts } from "./facts/column-label.js";
 import { describesProduct, type Fact, readFacts } from "./facts/read.js";
 import { jsonLdTexts } from "./grounding/json-ld-texts.js";
 
@@ -99,7 +100,8 @@ export function unmentionedAttributes(
   return rules.required_attributes.filter((code) => {
     const value = product.sourceData[code];
     if (value === undefined || value === null || value === "") return false;
-    const forms = readFacts({ [code]: value }, language).flatMap((fact) => mentionForms(fact, language));
+    // The column read within its product, as its rules name it (facts/column-label.ts): an attribute pair's value by its name.
+    const forms = statedColumnFacts(product.sourceData, code, language).flatMap((fact) => mentionForms(fact, language));
     return forms.some((form) => !text.includes(form.toLocaleLowerCase()));
   });
 }

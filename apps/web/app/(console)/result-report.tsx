@@ -68,8 +68,14 @@ export function Quality({ quality }: { quality: QualityReport }) {
   );
 }
 
-/** A rule's name (RuleFields in messages/), and its value as a member reads it. */
-function useRuleWords() {
+/** An attribute's name for a member: its label as the facts model reads it, where the page knows it (content-rules/). */
+export type AttributeName = (code: string) => string;
+
+/**
+ * A rule's name (RuleFields in messages/), and its value as a member reads it; the required attributes by
+ * `attributeName`, else by their codes.
+ */
+function useRuleWords(attributeName?: AttributeName) {
   const t = useTranslations("Report");
   const fields = useTranslations("RuleFields");
   const tones = useTranslations("Tones");
@@ -79,6 +85,9 @@ function useRuleWords() {
   function value(name: keyof ContentRules, rule: ContentRules[keyof ContentRules]): string {
     if (name === "bullets" && rule === null) return t("asFactsGive");
     if (typeof rule === "boolean") return rule ? t("yes") : t("no");
+    if (name === "required_attributes" && Array.isArray(rule) && attributeName) {
+      return rule.length ? rule.map(attributeName).join(", ") : t("none");
+    }
     if (Array.isArray(rule)) return rule.length ? rule.join(", ") : t("none");
     if (rule && typeof rule === "object") {
       const languages = Object.entries(rule as Record<string, string[]>).filter(([, phrases]) => phrases.length);
@@ -101,9 +110,17 @@ function useRuleWords() {
 }
 
 /** The rules a text was written to: each field, its value and the layer it came from; then those the engine did not apply. */
-export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied; caption: string }) {
+export function RulesAppliedTable({
+  applied,
+  caption,
+  attributeName,
+}: {
+  applied: RulesApplied;
+  caption: string;
+  attributeName?: AttributeName;
+}) {
   const t = useTranslations("Report");
-  const rule = useRuleWords();
+  const rule = useRuleWords(attributeName);
   return (
     <div className="table-wrap">
       <table data-testid="rules-applied">
@@ -133,8 +150,8 @@ export function RulesAppliedTable({ applied, caption }: { applied: RulesApplied;
 }
 
 /** The fields a layer of rules sets, with their values. */
-export function RulesSummary({ rules }: { rules: PartialRules }) {
-  const rule = useRuleWords();
+export function RulesSummary({ rules, attributeName }: { rules: PartialRules; attributeName?: AttributeName }) {
+  const rule = useRuleWords(attributeName);
   return (
     <dl className="facts">
       {(Object.entries(rules) as [keyof ContentRules, ContentRules[keyof ContentRules]][]).map(([field, value]) => (
@@ -148,7 +165,7 @@ export function RulesSummary({ rules }: { rules: PartialRules }) {
 }
 
 /** A result's field as a member reads it: description_html → "description", faq[0].answer → "faq 1 answer". */
-const fieldName = (field: string) =>
+export const fieldName = (field: string) =>
   words(
     field.replace("description_html", "description").replace(/\[(\d+)\]/g, (_, index: string) => ` ${Number(index) + 1}`),
   ).replaceAll(".", " ");

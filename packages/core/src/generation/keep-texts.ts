@@ -30,7 +30,7 @@ export function markedFields(marks: unknown, language: string): Set<ContentField
 export type Texts = Pick<GeneratedContent, ContentField>;
 
 /** The language's texts as the record holds them, or null when it holds none in that language. */
-export function recordedTexts(product: Product, language: string): Texts | null {
+export function recordedTexts(product: Pick<Product, "values">, language: string): Texts | null {
   const values = product.values as Record<string, Record<string, unknown> | undefined>;
   const ownValue = (attribute: string) => {
     const languages = Object.hasOwn(values, attribute) ? values[attribute] : undefined;

@@ -55,7 +55,7 @@ export type GenerationResult = SucceededResult | FailedResult;
  * The facts an engine may use, taken from a product record: its data as far as the writer reads it (facts/bounds.ts
  * of @proseo/writer), so that a megabyte-long value is not copied into threads, batch requests and jobs.
  */
-export const productFacts = (product: Product): ProductFacts => ({
+export const productFacts = (product: Pick<Product, "sku" | "name" | "brand" | "category" | "sourceData">): ProductFacts => ({
   sku: product.sku,
   name: product.name,
   brand: product.brand,

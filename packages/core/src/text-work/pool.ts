@@ -5,11 +5,11 @@
 // most the tasks already running.
 import { AsyncLocalStorage } from "node:async_hooks";
 import os from "node:os";
-import { EngineError, type GeneratedContent, type Quality } from "@proseo/writer";
+import { EngineError, type GeneratedContent, type Quality, type RuleViolation } from "@proseo/writer";
 import { Piscina, type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
 import { AppError } from "../errors.js";
 import type { AnswerProblem } from "../generation/answer-problems.js";
-import type { AssessTask, ProblemsTask, SanitizeTask, sanitize, WriteTask, Written } from "./worker.js";
+import type { AssessTask, ProblemsTask, SanitizeTask, sanitize, ViolationsTask, WriteTask, Written } from "./worker.js";
 
 /** The line the current request's or job's tasks wait in: its organization's (a batch run: its own). */
 const line = new AsyncLocalStorage<string>();
@@ -119,6 +119,11 @@ export class TextWork {
     return this.run("sanitize", task);
   }
 
+  /** The rules each text breaks (content-rules/broken-texts.ts). */
+  violations(task: ViolationsTask): Promise<RuleViolation[][]> {
+    return this.run("violations", task);
+  }
+
   /** How long starting the threads took (their tables built), in milliseconds. */
   warmUp(): Promise<number> {
     return this.started;
@@ -129,7 +134,7 @@ export class TextWork {
   }
 
   /** Runs a task of the thread's module; its time limit counts from when a thread takes it (not while it waits). */
-  private async run<T>(name: string, task: WriteTask | AssessTask | SanitizeTask): Promise<T> {
+  private async run<T>(name: string, task: WriteTask | AssessTask | SanitizeTask | ViolationsTask): Promise<T> {
     await this.started;
     const limit = new AbortController();
     let clock: NodeJS.Timeout | undefined;

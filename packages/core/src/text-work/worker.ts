@@ -9,6 +9,7 @@ import {
   normalizeContent,
   type ProductFacts,
   type RulesApplied,
+  ruleViolations,
   scoreQuality,
   stripHtml,
   warmUpWriter,
@@ -68,3 +69,12 @@ export interface ProblemsTask extends AssessTask {
 
 export const problems = ({ facts, language, written, applied, kept }: ProblemsTask) =>
   answerProblems(written, applied, facts, language, kept);
+
+/** Texts to check against the rules they are held to now (content-rules/broken-texts.ts). */
+export interface ViolationsTask {
+  texts: { facts: ProductFacts; language: string; content: GeneratedContent; applied: RulesApplied }[];
+}
+
+/** The rules each text breaks, in the texts' order. */
+export const violations = ({ texts }: ViolationsTask) =>
+  texts.map(({ content, applied, facts, language }) => ruleViolations(content, applied, facts, language));

@@ -37,7 +37,7 @@ const IMPERIAL: ReadonlySet<string> = new Set(["in", "ft", "oz", "fl oz"]);
 /** Kinds whose words the glossary translates: colours, materials, options and sizes, allergens. */
 const GLOSSARY_KINDS = new Set(["colour", "material", "variant", "size", "allergen"]);
 
-const BOUNDS: Record<string, { max: string; min: string }> = {
+export const BOUNDS: Record<string, { max: string; min: string }> = {
   en: { max: "up to", min: "from" },
   de: { max: "bis zu", min: "ab" },
   fr: { max: "jusqu’à", min: "dès" },

@@ -1170,3 +1170,67 @@ describe("a shop's stock, backorders and sizes (bench/quality/grounding/dev-4, m
     expect(claimsOf("No. It does scan, but colour scanning is not supported.", "en", printer)).toEqual([]);
   });
 });
+
+describe("a nutrient the data gives only as a bound (bench/quality/grading/2026-11-29-llm2, a reader's F the gate passed)", () => {
+  // Open Food Facts' K-Bio Weizenmehl Type 1050 (bench/quality/corpus/food), cut to its nutrients: "<" 0.5 g of sugars.
+  const flour: ProductFacts = {
+    sku: "4300175485890",
+    name: "Weizenmehl Type 1050",
+    brand: "K-Bio",
+    category: "Farines de blé type T110",
+    sourceData: {
+      code: "4300175485890",
+      lc: "de",
+      product_name: "Weizenmehl Type 1050",
+      quantity: "1 kg",
+      nutriments: {
+        energy_100g: 1433,
+        energy_unit: "kJ",
+        fat_100g: 1.8,
+        carbohydrates_100g: 68,
+        sugars_100g: 0.5,
+        sugars_value: "0.5",
+        sugars_unit: "g",
+        sugars_modifier: "<",
+        salt_100g: 0.01,
+        salt_unit: "g",
+        salt_modifier: "<",
+      },
+    },
+  };
+
+  it("holds the figure to its bound, written as a sign or in words", () => {
+    expect(claimsOf("Zucker: 0,5 g pro 100 g", "de", flour)).toEqual(["figure:0,5 g"]);
+    expect(claimsOf("68 g Kohlenhydrate, davon 0,5 g Zucker.", "de", flour)).toEqual(["figure:0,5 g"]);
+    expect(claimsOf("Zucker: < 0,5 g pro 100 g; Salz: weniger als 0,01 g.", "de", flour)).toEqual([]);
+    expect(claimsOf("Sugars: less than 0.5 g, fat: 1.8 g per 100 g.", "en", flour)).toEqual([]);
+    expect(claimsOf("Sucres : moins de 0,5 g pour 100 g.", "fr", flour)).toEqual([]);
+    expect(claimsOf("Sucres : jusqu’à 0,5 g pour 100 g.", "fr", flour)).toEqual([]);
+    // A figure the data gives as an amount is one, bound or not.
+    expect(claimsOf("Fett: 1,8 g pro 100 g.", "de", flour)).toEqual([]);
+  });
+});
+
+describe("compatibility said as support or an import (bench/quality/grounding/dev-4, misses of 2026-12-01)", () => {
+  // Akeneo's Samsung CLP-680ND names Samsung's own Mobile Print app, no AirPrint.
+  const printer: ProductFacts = {
+    ...jacket,
+    sourceData: { description: "Print from your phone with the Samsung Mobile Print app." },
+  };
+
+  it("holds the names it supports or imports into to the data", () => {
+    expect(claimsOf("It supports Apple AirPrint and Google Cloud Print.", "en", printer)).toEqual([
+      "compatibility:supports Apple AirPrint and Google Cloud Print",
+    ]);
+    expect(claimsOf("Zusätzlich wird Apple AirPrint unterstützt.", "de", printer)).toEqual([
+      "compatibility:Zusätzlich wird Apple AirPrint unterstützt",
+    ]);
+    expect(claimsOf("Elle prend en charge Apple AirPrint.", "fr", printer)).toEqual([
+      "compatibility:prend en charge Apple AirPrint",
+    ]);
+    expect(claimsOf("It supports the Samsung Mobile Print app.", "en", printer)).toEqual([]);
+    // A feature's support, a noun, and support of nothing named claim no compatibility.
+    expect(claimsOf("Fast printing and sRGB support.", "en", printer)).toEqual([]);
+    expect(claimsOf("It supports double-sided printing.", "en", printer)).toEqual([]);
+  });
+});

@@ -44,6 +44,11 @@ export interface Support {
   /** The prices the data states, and the savings a text may work out from them. */
   prices: number[];
   quantities: Quantity[];
+  /**
+   * Nutrients the data gives only as a bound ("< 0,5 g" of sugars: OFF's `sugars_modifier`), with the bound: a text
+   * stating the bound's figure as the amount states what the data does not know.
+   */
+  boundedOnly: (Quantity & { bound: "max" | "min" })[];
   ratings: { value: number; best: number }[];
   /** The spellings, lower case, of every material the data names as the product's, in any language it is written in. */
   materials: Set<string>;
@@ -598,6 +603,19 @@ function packTotals(text: string, language: string): Quantity[] {
   });
 }
 
+/** Nutrients given as a bound, whose figure no fact of the data gives as an amount. */
+function boundedNutrients(facts: Fact[]): (Quantity & { bound: "max" | "min" })[] {
+  const exact = facts.flatMap((fact) =>
+    fact.value.type === "quantity" && !fact.value.bound && fact.value.unit ? [{ ...fact.value, unit: fact.value.unit }] : [],
+  );
+  return facts.flatMap((fact) => {
+    const { value } = fact;
+    if (fact.kind !== "nutrition" || value.type !== "quantity" || !value.bound || !value.unit) return [];
+    const same = exact.some((other) => other.unit === value.unit && other.amount === value.amount);
+    return same ? [] : [{ amount: value.amount, unit: value.unit, bound: value.bound }];
+  });
+}
+
 /** The numbers and measures a fact states: the amounts shown and sent, parts, bounds, a rating's scale, a date's parts. */
 function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } {
   const { value } = fact;
@@ -781,6 +799,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...groupedLengths(data),
     ],
     quantities: [...stated, ...stated.flatMap(waterDepth)],
+    boundedOnly: boundedNutrients(facts),
     ratings: [
       ...facts.flatMap((fact) => (fact.value.type === "rating" ? [{ value: fact.value.value, best: fact.value.best }] : [])),
       ...texts.flatMap((text) => ratingsWritten(text, language)),
@@ -824,7 +843,14 @@ export const sameNumber = (stated: number, data: number, converted = false) => {
 
 /** A figure with a unit the data states, in that unit or converted (1.2 kg = 1,200 g). */
 export const supportsQuantity = (support: Support, values: number[], unit: string) =>
-  support.quantities.some((quantity) => {
+  quantityAmong(support.quantities, values, unit);
+
+/** The bound ("max" for "< 0,5 g") of a nutrient the data gives only as one, where the figure is that nutrient's. */
+export const boundOf = (support: Support, values: number[], unit: string) =>
+  support.boundedOnly.find((quantity) => quantityAmong([quantity], values, unit))?.bound;
+
+const quantityAmong = (quantities: readonly Quantity[], values: number[], unit: string) =>
+  quantities.some((quantity) => {
     const converted = sameUnit(quantity.unit, unit) ? quantity.amount : convertAmount(quantity.amount, quantity.unit, unit);
     return (
       converted !== undefined &&

@@ -22,6 +22,7 @@ import {
   supportsApproximately,
   supportsPrice,
   supportsQuantity,
+  boundOf,
   supportsStandard,
   supportsWords,
   type SentenceFigure,
@@ -29,6 +30,7 @@ import {
 } from "./support.js";
 import {
   addsUp,
+  boundBefore,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
   SAVING_BEFORE,
@@ -219,10 +221,12 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
           unit: number.unit,
           hedged: hedgeBefore(before, language) !== undefined,
           // A range the data gives without its unit ("Focal length range: 5 - 60") supports it with one ("5–60 mm").
+          // A nutrient the data gives only as a bound ("< 0,5 g" of sugars) is that bound, never an amount.
           supported:
-            supportsQuantity(support, number.values, number.unit) ||
-            (number.range !== undefined && supportsWords(support, number.range)) ||
-            approximately(before, number.values, number.unit),
+            (supportsQuantity(support, number.values, number.unit) ||
+              (number.range !== undefined && supportsWords(support, number.range)) ||
+              approximately(before, number.values, number.unit)) &&
+            boundStated(before, boundOf(support, number.values, number.unit), language),
         },
       ];
     }
@@ -239,6 +243,9 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
   workedOut(figures, addsUp(sentence, language));
   return [...dated, ...figures];
 }
+
+const boundStated = (before: string, bound: "max" | "min" | undefined, language: string) =>
+  bound === undefined || boundBefore(before, bound, language);
 
 /** A scale's bottom before its top: "from one to", "1–", "von 1 bis", "de 1 à". */
 const SCALE_FROM =

@@ -1,4 +1,4 @@
-import { formatNumber, formatQuantity, INTL_UNITS } from "../facts/format.js";
+import { BOUNDS, formatNumber, formatQuantity, INTL_UNITS } from "../facts/format.js";
 import { readUnit } from "../facts/units.js";
 import { packFor } from "../languages/index.js";
 import { escapeRegExp } from "../regexp.js";
@@ -481,6 +481,19 @@ export function hedgeBefore(before: string, language: string): -1 | 0 | 1 | unde
     hedges.set(base, patterns);
   }
   return patterns.find(([pattern]) => pattern.test(before))?.[1];
+}
+
+/**
+ * A bound written before a figure, as the data gives a nutrient ("< 0,5 g"): its sign, the words the writer prints
+ * (facts/format.ts BOUNDS: "up to", "bis zu"), a word putting the figure below ("less than", "weniger als") or above,
+ * or "max.".
+ */
+export function boundBefore(before: string, bound: "max" | "min", language: string): boolean {
+  if ((bound === "max" ? /[<≤]\s*$/u : /[>≥]\s*$/u).test(before)) return true;
+  if (hedgeBefore(before, language) === (bound === "max" ? -1 : 1)) return true;
+  const words = (BOUNDS[language.split("-")[0]!] ?? BOUNDS.en!)[bound];
+  const max = bound === "max" ? String.raw`|max\.?|maximum|maximal|höchstens|at most|au plus` : "";
+  return new RegExp(String.raw`(?<!\p{L})(?:${words.replace(/[’']/g, "['’]")}${max})\s*$`, "iu").test(before);
 }
 
 /** A thing denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */

@@ -15,7 +15,7 @@ import {
   rulesOf,
   serverErrors,
 } from "./rules-draft";
-import { RulesFields } from "./rules-fields";
+import { attributeNamer, type RuleAttribute, RulesFields } from "./rules-fields";
 import { CategoryOptions, CategoryTree } from "../category-tree";
 
 /** The override being written: a new prefix (`existing` false) or a saved one. */
@@ -33,7 +33,7 @@ function OverrideForm({
 }: {
   edit: OverrideEdit;
   onEdit: (edit: OverrideEdit | null) => void;
-  attributes: { code: string; label: string }[];
+  attributes: RuleAttribute[];
   languages: string[];
 }) {
   const trpc = useTRPC();
@@ -60,7 +60,7 @@ function OverrideForm({
       { category, ...checked.rules },
       {
         onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: trpc.contentRules.get.queryKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.contentRules.pathKey() });
           onEdit(null);
         },
         onError: () => focusFirstInvalid(form),
@@ -143,7 +143,7 @@ export function CategoryOverrides({
   editing: OverrideEdit | null;
   onEdit: (edit: OverrideEdit | null) => void;
   canEdit: boolean;
-  attributes: { code: string; label: string }[];
+  attributes: RuleAttribute[];
   languages: string[];
 }) {
   const trpc = useTRPC();
@@ -158,7 +158,7 @@ export function CategoryOverrides({
           {categories.map((override) => (
             <li key={override.category} className="card" data-testid={`override-${override.category}`}>
               <h3>{override.category}</h3>
-              <RulesSummary rules={override.rules} />
+              <RulesSummary rules={override.rules} attributeName={attributeNamer(attributes)} />
               {canEdit ? (
                 <div className="row">
                   <button
@@ -208,7 +208,7 @@ export function CategoryOverrides({
           remove.mutate(
             { category: removing! },
             {
-              onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.contentRules.get.queryKey() }),
+              onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.contentRules.pathKey() }),
               onSettled: () => setRemoving(null),
             },
           )

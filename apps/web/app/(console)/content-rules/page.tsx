@@ -7,14 +7,15 @@ import { useRoleAllows } from "../role";
 import { CategoryOverrides, type OverrideEdit } from "./category-overrides";
 import { Preview } from "./preview";
 import { draftOf, focusFirstInvalid, type RulesDraft, rulesOf, serverErrors } from "./rules-draft";
-import { RulesFields } from "./rules-fields";
+import { attributeNamer, RulesFields } from "./rules-fields";
+import { BrokenTextsLink } from "./broken/broken-texts";
 
 function ContentRulesContent() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const canEdit = useRoleAllows("editor");
   const saved = useQuery(trpc.contentRules.get.queryOptions());
-  const attributes = useQuery(trpc.attributes.list.queryOptions());
+  const attributes = useQuery(trpc.contentRules.attributes.queryOptions());
   const overview = useQuery(trpc.console.overview.queryOptions());
   const [draft, setDraft] = useState<RulesDraft | null>(null);
   const [editing, setEditing] = useState<OverrideEdit | null>(null);
@@ -30,7 +31,9 @@ function ContentRulesContent() {
       {() => {
         const current = draft ?? draftOf(saved.data!.rules);
         const languages = overview.data!.organization.languages;
-        const imported = attributes.data!.attributes.filter((attribute) => attribute.kind === "imported");
+        // The columns a rule may require, by the names the product's facts view gives them.
+        const requirable = attributes.data!.attributes;
+        const attributeName = attributeNamer(requirable);
         const checked = rulesOf(current, "organization");
         // The override being written counts in the preview as it stands, like the organization's unsaved fields.
         const writing = editing && { category: editing.category.trim(), checked: rulesOf(editing.draft, "category") };
@@ -48,6 +51,7 @@ function ContentRulesContent() {
           put.mutate(checked.rules, {
             onSuccess: (answer) => {
               queryClient.setQueryData(trpc.contentRules.get.queryKey(), answer);
+              void queryClient.invalidateQueries({ queryKey: trpc.contentRules.broken.pathKey() });
               setDraft(null);
               setMessage("Saved. New generations follow these rules.");
             },
@@ -68,7 +72,7 @@ function ContentRulesContent() {
                     onChange={change}
                     mode="organization"
                     errors={errors}
-                    attributes={imported}
+                    attributes={requirable}
                     languages={languages}
                     prefix="organization"
                   />
@@ -96,11 +100,13 @@ function ContentRulesContent() {
               editing={editing}
               onEdit={setEditing}
               canEdit={canEdit}
-              attributes={imported}
+              attributes={requirable}
               languages={languages}
             />
+            <BrokenTextsLink />
             <Preview
               languages={languages}
+              attributeName={attributeName}
               draft={{
                 rules: checked.rules,
                 categories: [

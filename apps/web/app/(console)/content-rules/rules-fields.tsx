@@ -1,6 +1,9 @@
 "use client";
+import type { AppRouter } from "@proseo/api";
 import { LENGTH_BANDS, LENGTHS, RULE_LIMITS, TONES } from "@proseo/writer/constants";
+import type { inferRouterOutputs } from "@trpc/server";
 import { type ControlProps, Field } from "../field";
+import type { AttributeName } from "../result-report";
 import { languageName } from "../review/comparison";
 import type { FieldErrors, RulesDraft, RulesMode } from "./rules-draft";
 
@@ -10,6 +13,43 @@ const FORBIDDEN_SCOPES: [RulesDraft["forbiddenScope"], string][] = [
   ["all", "The same for every language"],
   ["language", "Per language"],
 ];
+
+/** A column a rule may require, named as the product's facts view names its facts (null: no fact is read from it). */
+export type RuleAttribute = inferRouterOutputs<AppRouter>["contentRules"]["attributes"]["attributes"][number];
+
+/** An attribute by its label, its column's name beside it; a column no fact is read from by that name alone. */
+export const attributeNamer =
+  (attributes: RuleAttribute[]): AttributeName =>
+  (code) => {
+    const label = attributes.find((attribute) => attribute.code === code)?.label;
+    return label ? `${label} (${code})` : code;
+  };
+
+/** One attribute's box: its label first, the column it is read from beside it, small, for whoever imports the data. */
+function AttributeChoice({
+  attribute,
+  checked,
+  onChange,
+}: {
+  attribute: RuleAttribute;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="check" data-testid={`attribute-${attribute.code}`}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {attribute.label ?? attribute.code}
+      {attribute.label ? (
+        <>
+          {" "}
+          <small className="attribute-key">
+            <code>{attribute.code}</code>
+          </small>
+        </>
+      ) : null}
+    </label>
+  );
+}
 
 /** A select of `options` ([value, label]), with "not set" first where the field may be left to broader rules. */
 function Choice({
@@ -54,7 +94,7 @@ export function RulesFields({
   onChange: (draft: RulesDraft) => void;
   mode: RulesMode;
   errors: FieldErrors;
-  attributes: { code: string; label: string }[];
+  attributes: RuleAttribute[];
   languages: string[];
   prefix: string;
 }) {
@@ -63,6 +103,25 @@ export function RulesFields({
   const id = (field: string) => `${prefix}-${field}`;
   const perLanguage = [...new Set([...languages, ...Object.keys(draft.forbiddenByLanguage)])].sort();
   const chosen = new Set(draft.requiredAttributes);
+  const read = attributes.filter((attribute) => attribute.label !== null);
+  const unread = attributes.filter((attribute) => attribute.label === null);
+  const choose = (code: string) => (checked: boolean) =>
+    set(
+      "requiredAttributes",
+      checked ? [...draft.requiredAttributes, code] : draft.requiredAttributes.filter((chosenCode) => chosenCode !== code),
+    );
+  const choices = (list: RuleAttribute[]) => (
+    <div className="row">
+      {list.map((attribute) => (
+        <AttributeChoice
+          key={attribute.code}
+          attribute={attribute}
+          checked={chosen.has(attribute.code)}
+          onChange={choose(attribute.code)}
+        />
+      ))}
+    </div>
+  );
   return (
     <>
       <Field id={id("tone")} label="Tone" error={errors.tone}>
@@ -165,28 +224,22 @@ export function RulesFields({
       <fieldset className="plain" aria-describedby={id("required-hint")}>
         <legend>Required attributes</legend>
         <p className="muted" id={id("required-hint")}>
-          The description mentions each of these whenever the product has a value for it.
+          The description mentions each of these whenever the product has a value for it. Each is named as the product's facts
+          view names it (in the organization's first language), beside the imported column it is read from.
         </p>
         {attributes.length ? (
-          <div className="row">
-            {attributes.map((attribute) => (
-              <label key={attribute.code} className="check">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(attribute.code)}
-                  onChange={(event) =>
-                    set(
-                      "requiredAttributes",
-                      event.target.checked
-                        ? [...draft.requiredAttributes, attribute.code]
-                        : draft.requiredAttributes.filter((code) => code !== attribute.code),
-                    )
-                  }
-                />
-                {attribute.label}
-              </label>
-            ))}
-          </div>
+          <>
+            {choices(read)}
+            {unread.length ? (
+              <details open={unread.some((attribute) => chosen.has(attribute.code))}>
+                <summary>Columns no fact is read from ({unread.length})</summary>
+                <p className="muted">
+                  The product's facts view reads nothing from these (the platform's bookkeeping, identifiers, hidden fields).
+                </p>
+                {choices(unread)}
+              </details>
+            ) : null}
+          </>
         ) : (
           <p className="muted">No imported attributes yet: import products with source data columns first.</p>
         )}

@@ -12,6 +12,7 @@ import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { CategoryOptions, CategoryTree } from "../category-tree";
 import { collectMatching, MAX_SELECTION } from "../collect-matching";
+import { CollectingProgress } from "../collecting-progress";
 import { BatchDialog } from "./batch-dialog";
 import {
   filtersKey,
@@ -87,10 +88,16 @@ export function ProductList() {
       setCollected(null);
     }
   }
+  const [selecting, setSelecting] = useState(false);
   async function selectAllMatching() {
-    const { ids, beyond } = await collect(filters);
-    setBeyondLimit(beyond);
-    select(ids);
+    setSelecting(true);
+    try {
+      const { ids, beyond } = await collect(filters);
+      setBeyondLimit(beyond);
+      select(ids);
+    } finally {
+      setSelecting(false);
+    }
   }
 
   // "Regenerate stale": the stale products among those matching, each with its stale languages, in batches.
@@ -131,6 +138,7 @@ export function ProductList() {
     },
     { id: "updated", header: t("updated"), cell: (product) => format.dateTime(new Date(product.updated_at), "moment") },
   ];
+  const matching = { count: list.data?.total ?? 0, capped: String(list.data?.total_capped ?? false) };
 
   return (
     <>
@@ -188,8 +196,14 @@ export function ProductList() {
           {beyondLimit && selected.size === MAX_SELECTION ? ` ${t("firstOfMatching", { count: MAX_SELECTION })}` : ""}
         </span>
         {list.data && (list.data.total > selected.size || list.data.total_capped) ? (
-          <button type="button" className="secondary" disabled={collected !== null} onClick={() => void selectAllMatching()}>
-            {t("selectAllMatching", { count: list.data.total, capped: String(list.data.total_capped) })}
+          <button
+            type="button"
+            className="secondary"
+            disabled={collected !== null}
+            aria-busy={selecting || undefined}
+            onClick={() => void selectAllMatching()}
+          >
+            {selecting ? t("selectingAll", matching) : t("selectAllMatching", matching)}
           </button>
         ) : null}
         <RoleGate needs="editor">
@@ -206,7 +220,7 @@ export function ProductList() {
             </button>
           ) : null}
         </RoleGate>
-        {selected.size > 0 ? (
+        {selected.size > 0 && collected === null ? (
           <button type="button" className="secondary" onClick={() => select(new Set())}>
             {t("clearSelection")}
           </button>
@@ -220,11 +234,7 @@ export function ProductList() {
           {t("noneStale", { filtered: String(filtered) })}
         </p>
       ) : null}
-      {collected !== null ? (
-        <p className="import-progress" role="status">
-          {t("collecting", { count: collected })}
-        </p>
-      ) : null}
+      {collected !== null && list.data ? <CollectingProgress collected={collected} total={list.data.total} /> : null}
 
       <QueryState isPending={list.isPending} error={list.error} rows={5}>
         {() => {
@@ -242,7 +252,13 @@ export function ProductList() {
                 rows={products}
                 rowKey={(product) => product.id}
                 rowProps={(product) => ({ "data-testid": `product-${product.sku}` })}
-                selection={{ selected, onChange: select, label: (product) => t("selectOne", { sku: product.sku }) }}
+                // While "select all matching" collects, the boxes wait: a click then would be lost in the selection it makes.
+                selection={{
+                  selected,
+                  onChange: select,
+                  label: (product) => t("selectOne", { sku: product.sku }),
+                  busy: collected !== null,
+                }}
                 empty={
                   filtered ? (
                     <>

@@ -10,6 +10,7 @@ import { useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { collectMatching, MAX_SELECTION } from "../collect-matching";
 import { useLanguageName } from "../../language-names";
+import { CollectingProgress } from "../collecting-progress";
 import { useCheckLabel } from "../result-report";
 import { type QueueFilters, queueInput } from "./queue-params";
 
@@ -175,12 +176,7 @@ export function BulkActions({
           </button>
         ) : null}
       </div>
-      {collected !== null ? (
-        <p className="import-progress" role="status">
-          <progress max={Math.min(total, MAX_SELECTION)} value={collected} aria-label={t("collectedLabel")} />{" "}
-          {t("collecting", { count: collected })}
-        </p>
-      ) : null}
+      {collected !== null ? <CollectingProgress collected={collected} total={total} /> : null}
       {run ? (
         <section aria-labelledby="bulk-run-title" className="import-progress" data-testid="bulk-run">
           <h2 id="bulk-run-title">

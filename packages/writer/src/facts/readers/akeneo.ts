@@ -69,11 +69,21 @@ const CODE = /^[A-Za-z0-9_]+$/;
 
 /**
  * An option's code written as words ("summer_2017" -> "summer 2017"), or undefined when the code lost its label's
- * punctuation (a leading, trailing or doubled "_", as in "a4_210_x_297_mm_" for "A4 (210 x 297 mm)").
+ * punctuation (a leading, trailing or doubled "_"), unless it is a paper size's (PAPER_SIZE_CODE).
  */
 function wordsOfCode(code: string): string | undefined {
+  const paper = PAPER_SIZE_CODE.exec(code);
+  if (paper) return `${paper[1]!.split("_").map(paperName).join(" / ")} (${paper[2]} x ${paper[3]} ${paper[4]})`;
   return /^_|_$|__/.test(code) ? undefined : code.replace(/_/g, " ");
 }
+
+/**
+ * A paper size's option code, the punctuation of its label lost: "a4_210_x_297_mm_" for "A4 (210 x 297 mm)",
+ * "a4_letter_216_x_297_mm_" for "A4 / Letter (216 x 297 mm)" (Akeneo's demo printers' `maximum_print_size`).
+ */
+const PAPER_SIZE_CODE =
+  /^((?:[abc]\d{1,2}|letter|legal|executive|tabloid|ledger|statement)(?:_(?:[abc]\d{1,2}|letter|legal|executive|tabloid|ledger|statement))*)_(\d+)_x_(\d+)_(mm|cm|in)_$/;
+const paperName = (name: string) => (/^[abc]\d/.test(name) ? name.toUpperCase() : `${name[0]!.toUpperCase()}${name.slice(1)}`);
 
 /** Attributes of prose the supplier wrote: descriptions, marketing copy, SEO texts. */
 const PROSE = /(^|_)(description|desc|marketing|teaser|meta_title|meta_description|seo_title|seo_description|body)(_|$)/;

@@ -150,9 +150,18 @@ describe("akeneoReader", () => {
 
   it("writes a code without labels as words, unless the code lost its label's punctuation", () => {
     expect(fact(values, "maximum_video_resolution")).toEqual({ type: "text", text: "1280 x 720" });
-    expect(fact(values, "maximum_print_size")).toBeUndefined();
-    expect(akeneoReader.read(values, "en").ignored).toContainEqual({ key: "maximum_print_size", reason: "unreadable" });
+    const lost = { ...values, sensor_type: [{ locale: null, scope: null, data: "_cmos_1_2_3_" }] };
+    expect(fact(lost, "sensor_type")).toBeUndefined();
+    expect(akeneoReader.read(lost, "en").ignored).toContainEqual({ key: "sensor_type", reason: "unreadable" });
     expect(fact(values, "multifunctional_functions")).toEqual({ type: "list", items: ["copy", "print", "scan"] });
+  });
+
+  it("writes a paper size's code as its label, the punctuation restored", () => {
+    expect(fact(values, "maximum_print_size")).toEqual({ type: "text", text: "A4 (210 x 297 mm)" });
+    const letter = { ...values, maximum_print_size: [{ locale: null, scope: null, data: "a4_letter_216_x_297_mm_" }] };
+    expect(fact(letter, "maximum_print_size")).toEqual({ type: "text", text: "A4 / Letter (216 x 297 mm)" });
+    const legal = { ...values, maximum_print_size: [{ locale: null, scope: null, data: "legal_216_x_356_mm_" }] };
+    expect(fact(legal, "maximum_print_size")).toEqual({ type: "text", text: "Legal (216 x 356 mm)" });
   });
 
   it("reads a price collection as one price per currency", () => {

@@ -1,6 +1,7 @@
 "use client";
 import { EmptyState, TabList, TabPanel } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
@@ -66,7 +67,8 @@ export function Content({ product }: { product: Product }) {
   const { id: productId, values } = product;
   const trpc = useTRPC();
   const content = useQuery(trpc.console.content.get.queryOptions({ id: productId }));
-  const [chosen, setChosen] = useState<string | null>(null);
+  // A link may name the language to open (the content rules' broken texts: content-rules/broken/broken-texts.tsx).
+  const [chosen, setChosen] = useState<string | null>(useSearchParams().get("language"));
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   // Set when a form closes: the Edit button that comes back takes the focus.
