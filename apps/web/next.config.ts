@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const config: NextConfig = {
   transpilePackages: ["@proseo/ui"],
@@ -40,4 +41,5 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+// next-intl finds the request's language and messages in i18n/request.ts.
+export default createNextIntlPlugin("./i18n/request.ts")(config);

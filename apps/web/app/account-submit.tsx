@@ -1,8 +1,9 @@
 "use client";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
-import { tryAgainMessage } from "../lib/sign-in-refusal";
+import { tryAgainSeconds } from "../lib/sign-in-refusal";
 
 /** Where a form that makes an account posts (sign-up, an invitation), before signing in with it. */
 interface AccountRequest {
@@ -12,6 +13,7 @@ interface AccountRequest {
 
 /** Posts the request that makes the account, if any, then signs in; says what failed. */
 export function useAccountSubmit() {
+  const t = useTranslations("Auth");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,10 @@ export function useAccountSubmit() {
     const result = await signIn("credentials", { email, password, redirect: false });
     setBusy(false);
     if (result?.ok) router.replace("/");
-    else setError(tryAgainMessage(result?.error) ?? signInFailed);
+    else {
+      const wait = tryAgainSeconds(result?.error);
+      setError(wait === null ? signInFailed : wait > 0 ? t("tooManyWait", { seconds: wait }) : t("tooMany"));
+    }
   }
 
   return { error, busy, submit };
@@ -48,6 +53,7 @@ const noChanges = () => () => {};
  * hydrated. Sent before, the form would be submitted by the browser itself, as a GET with the password in the URL.
  */
 export function AccountFormEnd({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
+  const t = useTranslations("Auth");
   const hydrated = useSyncExternalStore(
     noChanges,
     () => true,
@@ -61,7 +67,7 @@ export function AccountFormEnd({ error, busy, label }: { error: string | null; b
         </p>
       ) : null}
       <button type="submit" disabled={busy || !hydrated}>
-        {busy ? "Please wait…" : label}
+        {busy ? t("pleaseWait") : label}
       </button>
     </>
   );

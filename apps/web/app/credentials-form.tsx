@@ -1,10 +1,13 @@
 "use client";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { AccountFormEnd, useAccountSubmit } from "./account-submit";
+import { LocalePicker } from "./locale-picker";
 
 /** Sign-in, and sign-up (which creates the organization first, then signs in). */
 export function CredentialsForm({ mode }: { mode: "signin" | "signup" }) {
+  const t = useTranslations("Auth");
   const { error, busy, submit: send } = useAccountSubmit();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -12,33 +15,28 @@ export function CredentialsForm({ mode }: { mode: "signin" | "signup" }) {
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email"));
     const password = String(form.get("password"));
-    if (mode === "signin") return void send(null, email, password, "Email or password is wrong.");
+    if (mode === "signin") return void send(null, email, password, t("wrongCredentials"));
     // Sign-up answers alike for an email that already has an account: then signing in works only with its own password.
     const body = { email, password, organizationName: form.get("organizationName") };
-    void send(
-      { url: "/api/signup", body },
-      email,
-      password,
-      "Could not sign in with these details. If you have an account, sign in.",
-    );
+    void send({ url: "/api/signup", body }, email, password, t("signUpFailed"));
   }
 
   return (
     <main className="auth">
-      <h1>{mode === "signin" ? "Sign in to Proseo" : "Create your organization"}</h1>
+      <h1>{mode === "signin" ? t("signInTitle") : t("signUpTitle")}</h1>
       <form onSubmit={submit} className="stack">
         {mode === "signup" ? (
           <label>
-            Organization name
+            {t("organizationName")}
             <input name="organizationName" required autoComplete="organization" />
           </label>
         ) : null}
         <label>
-          Email
+          {t("email")}
           <input name="email" type="email" required autoComplete="email" />
         </label>
         <label>
-          Password
+          {t("password")}
           <input
             name="password"
             type="password"
@@ -47,19 +45,20 @@ export function CredentialsForm({ mode }: { mode: "signin" | "signup" }) {
             autoComplete={mode === "signin" ? "current-password" : "new-password"}
           />
         </label>
-        <AccountFormEnd error={error} busy={busy} label={mode === "signin" ? "Sign in" : "Sign up"} />
+        <AccountFormEnd error={error} busy={busy} label={mode === "signin" ? t("signIn") : t("signUp")} />
       </form>
       <p>
         {mode === "signin" ? (
           <>
-            No account? <Link href="/signup">Sign up</Link>
+            {t("noAccount")} <Link href="/signup">{t("signUp")}</Link>
           </>
         ) : (
           <>
-            Have an account? <Link href="/signin">Sign in</Link>
+            {t("haveAccount")} <Link href="/signin">{t("signIn")}</Link>
           </>
         )}
       </p>
+      <LocalePicker />
     </main>
   );
 }

@@ -172,7 +172,7 @@ test("settings change the organization's languages", async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel("Publish every generation at once")).toBeChecked();
   await page.getByRole("link", { name: "Overview" }).click();
-  await expect(page.getByText("en, fr, de")).toBeVisible();
+  await expect(page.getByTestId("org-languages")).toHaveText("English (en), French (fr), German (de)");
 });
 
 test("every page is accessible and fits a phone's width", async ({ page }) => {

@@ -105,7 +105,7 @@ test("a fresh install's first sign-up gets the starter balance, imports a catalo
 }, async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signUp(page, "First Hour Shop");
-  await expect(page.getByTestId("balance")).toHaveText("1000");
+  await expect(page.getByTestId("balance")).toHaveText("1,000");
   await expect(page.getByTestId("no-credits")).toHaveCount(0);
 
   await page.getByRole("link", { name: "Products" }).click();

@@ -7,9 +7,8 @@ const REFUSED = "try-again:";
 
 export const signInRefusal = (retryAfterSeconds: number | null) => `${REFUSED}${retryAfterSeconds ?? ""}`;
 
-/** What the page says for a sign-in refused so, or null for another failure. */
-export function tryAgainMessage(error: string | null | undefined): string | null {
+/** For a sign-in refused so, the seconds to wait (0 when the API did not say), or null for another failure. */
+export function tryAgainSeconds(error: string | null | undefined): number | null {
   if (!error?.startsWith(REFUSED)) return null;
-  const seconds = Number(error.slice(REFUSED.length));
-  return `Too many sign-ins right now: try again in a moment${seconds > 0 ? ` (in ${seconds} s)` : ""}.`;
+  return Number(error.slice(REFUSED.length)) || 0;
 }

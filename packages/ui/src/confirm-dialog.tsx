@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   busy?: boolean;
   danger?: boolean;
 }) {
+  const t = useTranslations("Ui");
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -38,10 +40,10 @@ export function ConfirmDialog({
       {children}
       <div className="row">
         <button type="button" className={danger ? "danger" : undefined} onClick={onConfirm} disabled={busy}>
-          {busy ? "Working…" : confirmLabel}
+          {busy ? t("working") : confirmLabel}
         </button>
         <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </dialog>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /** One column of a DataTable: its header and how a row fills its cell. */
@@ -49,6 +50,7 @@ export function DataTable<Row>({
    */
   scrollable?: boolean;
 }) {
+  const t = useTranslations("Ui");
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   const keys = rows.map(rowKey);
   const allSelected = selection !== undefined && keys.every((key) => selection.selected.has(key));
@@ -78,7 +80,7 @@ export function DataTable<Row>({
               <th scope="col" className="select-cell">
                 <input
                   type="checkbox"
-                  aria-label="Select all rows shown"
+                  aria-label={t("selectAllShown")}
                   checked={allSelected}
                   disabled={selection.busy}
                   onChange={toggleAll}
@@ -133,8 +135,8 @@ export function Pager({
   range,
   onPrevious,
   onNext,
-  previousLabel = "Previous",
-  nextLabel = "Next",
+  previousLabel,
+  nextLabel,
 }: {
   label: string;
   range: ReactNode;
@@ -145,14 +147,15 @@ export function Pager({
   /** Absent on the last page. */
   onNext?: () => void;
 }) {
+  const t = useTranslations("Ui");
   return (
     <nav className="row pager" aria-label={label}>
       <span className="muted">{range}</span>
       <button type="button" className="secondary" disabled={!onPrevious} onClick={onPrevious}>
-        {previousLabel}
+        {previousLabel ?? t("previous")}
       </button>
       <button type="button" className="secondary" disabled={!onNext} onClick={onNext}>
-        {nextLabel}
+        {nextLabel ?? t("next")}
       </button>
     </nav>
   );

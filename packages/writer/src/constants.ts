@@ -70,30 +70,5 @@ export const QUALITY_CHECKS = {
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 export const QUALITY_CHECK_NAMES = Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]];
-/** Each check's name as a merchant reads it (the console's score, filters and bulk results). */
-export const QUALITY_CHECK_LABELS: Record<QualityCheckName, string> = {
-  meta_title_length: "Meta title length",
-  meta_description: "Meta description length",
-  keyword_coverage: "Keywords in the text",
-  keywords_searchable: "Searchable keywords",
-  readability: "Readability",
-  varied_sentences: "Varied sentences",
-  statistics: "Figures from the data",
-  certifications: "Certifications",
-  faq: "FAQ",
-  structured_data: "Structured data",
-  no_stuffing: "No keyword stuffing",
-  enough_data: "Enough product data",
-  grounded: "Claims backed by the data",
-  content_rules: "Content rules kept",
-  consistent_data: "Consistent product data",
-  page_language: "All in the page's language",
-  natural_language: "Natural sentences",
-  no_codes: "No codes or tags",
-  no_repetition: "No repetition",
-  faq_adds_facts: "FAQ adds facts",
-  food_information: "Food information",
-  covers_figures: "Covers the data's figures",
-};
 /** The checks a text must pass whatever its score: those of weight 0. */
 export const QUALITY_GATES = QUALITY_CHECK_NAMES.filter((name) => QUALITY_CHECKS[name] === 0);

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useTRPC } from "../trpc";
 
 interface Node {
@@ -33,6 +34,8 @@ export function CategoryTree({
   /** The category filter now applied, or the category picked ("" for none). */
   selected: string;
 } & ({ hrefFor: (path: string) => string } | { onPick: (path: string) => void })) {
+  const t = useTranslations("Categories");
+  const format = useFormatter();
   const categories = useCategories(awaitingReview);
   if (!categories.data || categories.data.categories.length === 0) return null;
   const children = new Map<string, Node[]>();
@@ -43,7 +46,7 @@ export function CategoryTree({
   const open = (path: string) => selected === path || selected.startsWith(`${path}/`);
   const label = (node: Node) => (
     <>
-      {leafOf(node.path)} <span className="muted">({node.products.toLocaleString("en")})</span>
+      {leafOf(node.path)} <span className="muted">({format.number(node.products)})</span>
     </>
   );
   const entry = (node: Node) =>
@@ -56,7 +59,7 @@ export function CategoryTree({
         type="button"
         className="link-button"
         aria-pressed={selected === node.path}
-        aria-label={`${node.path} (${node.products.toLocaleString("en")})`}
+        aria-label={`${node.path} (${format.number(node.products)})`}
         onClick={() => action.onPick(node.path)}
       >
         {label(node)}
@@ -72,21 +75,21 @@ export function CategoryTree({
       ))}
     </ul>
   );
-  const capped = categories.data.capped ? <p className="muted">Only the first categories are shown.</p> : null;
+  const capped = categories.data.capped ? <p className="muted">{t("capped")}</p> : null;
   if (!("hrefFor" in action)) {
     return (
       <fieldset className="category-tree plain">
-        <legend className="visually-hidden">Pick a category</legend>
+        <legend className="visually-hidden">{t("pick")}</legend>
         {level("")}
         {capped}
       </fieldset>
     );
   }
   return (
-    <nav aria-label="Categories" className="category-tree">
+    <nav aria-label={t("label")} className="category-tree">
       <p>
         <Link href={action.hrefFor("")} aria-current={selected === "" ? "page" : undefined} scroll={false}>
-          All categories
+          {t("all")}
         </Link>
       </p>
       {level("")}

@@ -1,3 +1,5 @@
+"use client";
+import { useTranslations } from "next-intl";
 import { MAX_SELECTION } from "./collect-matching";
 
 /**
@@ -5,10 +7,11 @@ import { MAX_SELECTION } from "./collect-matching";
  * as the selection's boxes and actions wait for it (the products list, the review queue).
  */
 export function CollectingProgress({ collected, total }: { collected: number; total: number }) {
+  const t = useTranslations("CollectingProgress");
   return (
     <p className="import-progress" role="status">
-      <progress max={Math.min(total, MAX_SELECTION)} value={collected} aria-label="Matching products collected" /> Collecting the
-      matching products: {collected.toLocaleString("en")} so far; the selection and its actions wait for them.
+      <progress max={Math.min(total, MAX_SELECTION)} value={collected} aria-label={t("label")} />{" "}
+      {t("text", { count: collected })}
     </p>
   );
 }

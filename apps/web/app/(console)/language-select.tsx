@@ -1,5 +1,6 @@
 "use client";
-import { languageName } from "./review/comparison";
+import { useTranslations } from "next-intl";
+import { useLanguageName } from "../language-names";
 
 /** A labelled choice among the organization's languages, each shown by its name. */
 export function LanguageSelect({
@@ -13,9 +14,11 @@ export function LanguageSelect({
   onChange: (language: string) => void;
   className?: string;
 }) {
+  const t = useTranslations("LanguageSelect");
+  const languageName = useLanguageName();
   return (
     <label className={className}>
-      Language
+      {t("label")}
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         {languages.map((code) => (
           <option key={code} value={code}>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { TRPCClientError } from "@trpc/client";
 import { NavGroup, Shell } from "@proseo/ui";
@@ -29,35 +30,36 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       (error: unknown) => error as Error,
     );
   if (refusal(check) === "unauthenticated") redirect("/signin");
+  const t = await getTranslations("Nav");
   return (
     <Shell
       nav={
         <MainNav>
-          <NavGroup label="Catalog">
-            <Link href="/">Overview</Link>
-            <Link href="/products">Products</Link>
-            <Link href="/batches">Batches</Link>
+          <NavGroup label={t("catalog")}>
+            <Link href="/">{t("overview")}</Link>
+            <Link href="/products">{t("products")}</Link>
+            <Link href="/batches">{t("batches")}</Link>
           </NavGroup>
-          <NavGroup label="Content">
-            <Link href="/review">Review</Link>
-            <Link href="/content-rules">Content rules</Link>
+          <NavGroup label={t("content")}>
+            <Link href="/review">{t("review")}</Link>
+            <Link href="/content-rules">{t("contentRules")}</Link>
           </NavGroup>
-          <NavGroup label="Channels">
-            <Link href="/channels">Channels</Link>
+          <NavGroup label={t("channelsGroup")}>
+            <Link href="/channels">{t("channels")}</Link>
             <RoleGate needs="admin">
-              <Link href="/webhooks">Webhooks</Link>
+              <Link href="/webhooks">{t("webhooks")}</Link>
             </RoleGate>
           </NavGroup>
-          <NavGroup label="Settings">
-            <Link href="/credits">Credits</Link>
+          <NavGroup label={t("settingsGroup")}>
+            <Link href="/credits">{t("credits")}</Link>
             <RoleGate needs="admin">
-              <Link href="/keys">API keys</Link>
-              <Link href="/settings">Settings</Link>
+              <Link href="/keys">{t("keys")}</Link>
+              <Link href="/settings">{t("settings")}</Link>
             </RoleGate>
             <RoleGate needs="owner">
-              <Link href="/members">Members</Link>
+              <Link href="/members">{t("members")}</Link>
             </RoleGate>
-            <Link href="/account">Account</Link>
+            <Link href="/account">{t("account")}</Link>
           </NavGroup>
           <div className="nav-user">
             <span className="account-email">{session.user?.email}</span>
@@ -68,9 +70,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     >
       {refusal(check) === "service_paused" ? (
         <>
-          <h1>Paused</h1>
+          <h1>{t("paused")}</h1>
           <p role="alert" className="error">
-            {check?.message} The console works again once the operator resumes it.
+            {check?.message} {t("pausedHint")}
           </p>
         </>
       ) : (

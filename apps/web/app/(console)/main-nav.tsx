@@ -1,5 +1,6 @@
 "use client";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 
 /**
@@ -7,6 +8,7 @@ import { type ReactNode, useState } from "react";
  * once another page opens: it is open only on the page it was opened on.
  */
 export function MainNav({ children }: { children: ReactNode }) {
+  const t = useTranslations("Nav");
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -19,9 +21,9 @@ export function MainNav({ children }: { children: ReactNode }) {
         aria-controls="main-nav"
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        Menu
+        {t("menu")}
       </button>
-      <nav id="main-nav" aria-label="Main" className={open ? "nav-open" : undefined}>
+      <nav id="main-nav" aria-label={t("main")} className={open ? "nav-open" : undefined}>
         {children}
       </nav>
     </>

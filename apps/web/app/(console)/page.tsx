@@ -1,15 +1,18 @@
 "use client";
 import { type Column, DataTable } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@proseo/api";
 import { useTRPC } from "../trpc";
+import { useLanguageName } from "../language-names";
 import { ProductSearch } from "./product-search";
 import { QueryState } from "./query-state";
 
 /** A button that copies a text, and says so. */
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useTranslations("Overview");
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -18,26 +21,29 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       aria-label={label}
       onClick={() => navigator.clipboard.writeText(text).then(() => setCopied(true))}
     >
-      {copied ? "Copied" : "Copy"}
+      {copied ? t("copied") : t("copy")}
     </button>
   );
 }
 
 type LedgerEntry = inferRouterOutputs<AppRouter>["console"]["overview"]["ledger"][number];
 
-const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
-  { id: "when", header: "When", cell: (entry) => new Date(entry.created_at).toLocaleString() },
-  { id: "kind", header: "Kind", cell: (entry) => entry.kind },
-  { id: "amount", header: "Amount", cell: (entry) => (entry.amount > 0 ? `+${entry.amount}` : entry.amount) },
-  { id: "balance", header: "Balance after", cell: (entry) => entry.balance_after },
-];
-
 export default function OverviewPage() {
+  const t = useTranslations("Overview");
+  const kinds = useTranslations("CreditKinds");
+  const format = useFormatter();
+  const languageName = useLanguageName();
   const trpc = useTRPC();
   const overview = useQuery(trpc.console.overview.queryOptions());
+  const ledgerColumns: Column<LedgerEntry>[] = [
+    { id: "when", header: t("when"), cell: (entry) => format.dateTime(new Date(entry.created_at), "moment") },
+    { id: "kind", header: t("kind"), cell: (entry) => kinds(entry.kind) },
+    { id: "amount", header: t("amount"), cell: (entry) => format.number(entry.amount, { signDisplay: "exceptZero" }) },
+    { id: "balance", header: t("balanceAfter"), cell: (entry) => format.number(entry.balance_after) },
+  ];
   return (
     <>
-      <h1>Overview</h1>
+      <h1>{t("title")}</h1>
       <QueryState isPending={overview.isPending} error={overview.error} rows={2}>
         {() => {
           const { organization, ledger } = overview.data!;
@@ -45,45 +51,46 @@ export default function OverviewPage() {
             <>
               <dl className="facts">
                 <div>
-                  <dt>Organization</dt>
+                  <dt>{t("organization")}</dt>
                   <dd data-testid="org-name">{organization.name}</dd>
                 </div>
                 <div>
-                  <dt>Organization ID</dt>
+                  <dt>{t("organizationId")}</dt>
                   <dd>
                     <div className="row">
                       <code data-testid="org-id" className="whole">
                         {organization.id}
                       </code>
-                      <CopyButton text={organization.id} label="Copy the organization ID" />
+                      <CopyButton text={organization.id} label={t("copyId")} />
                     </div>
-                    <div className="help">Your operator grants credits to this ID.</div>
+                    <div className="help">{t("idHelp")}</div>
                   </dd>
                 </div>
                 <div>
-                  <dt>Languages</dt>
-                  <dd>{organization.languages.join(", ")}</dd>
+                  <dt>{t("languages")}</dt>
+                  <dd data-testid="org-languages">{organization.languages.map(languageName).join(", ")}</dd>
                 </div>
                 <div>
-                  <dt>Credit balance</dt>
+                  <dt>{t("balance")}</dt>
                   <dd>
-                    <span data-testid="balance">{organization.balance}</span>
+                    <span data-testid="balance">{format.number(organization.balance)}</span>
                     {organization.balance === 0 ? (
                       <div className="help" data-testid="no-credits">
-                        Generating and AI media cost credits; the price shows before anything runs. Your operator grants them to
-                        the organization ID above: <code>proseo credits grant --org {organization.id} --amount 1000</code>.
+                        {t.rich("noCredits", {
+                          command: () => <code>proseo credits grant --org {organization.id} --amount 1000</code>,
+                        })}
                       </div>
                     ) : null}
                   </dd>
                 </div>
               </dl>
-              <h2>Recent credit movements</h2>
+              <h2>{t("recent")}</h2>
               <DataTable
-                caption="Recent credit movements"
+                caption={t("recent")}
                 rows={ledger}
                 rowKey={(entry) => entry.id}
-                columns={LEDGER_COLUMNS}
-                empty="No credit movements yet. Credits are granted by your operator."
+                columns={ledgerColumns}
+                empty={t("empty")}
               />
             </>
           );

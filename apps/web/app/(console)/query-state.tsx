@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /** Loading and error states of a query, sized like the content so nothing shifts when data arrives. */
@@ -13,16 +14,17 @@ export function QueryState({
   rows?: number;
   children: () => ReactNode;
 }) {
+  const t = useTranslations("QueryState");
   if (error) {
     return (
       <p role="alert" className="error">
-        Could not load this: {error.message}
+        {t("failed", { message: error.message })}
       </p>
     );
   }
   if (isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading">
+      <div role="status" aria-busy="true" aria-label={t("loading")}>
         {Array.from({ length: rows }, (_, row) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
           <div key={row} className="skeleton" />

@@ -1,45 +1,52 @@
 "use client";
 import type { AppRouter } from "@proseo/api";
-import { QUALITY_CHECK_LABELS, QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckName } from "@proseo/writer/constants";
+import { QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckName } from "@proseo/writer/constants";
 import type { inferRouterOutputs } from "@trpc/server";
-import { languageName, Marked } from "./review/comparison";
+import { useTranslations } from "next-intl";
+import { useLanguageName } from "../language-names";
+import { words } from "./field-names";
+import { Marked } from "./review/comparison";
 
-/** Names as words: meta_title_length → "meta title length". */
-export const words = (name: string) => name.replaceAll("_", " ");
-
-/** A quality check by its label (packages/writer/src/constants.ts), a name the console does not know yet as words. */
-export const checkLabel = (name: string) => QUALITY_CHECK_LABELS[name as QualityCheckName] ?? words(name);
+/**
+ * A quality check by its label (QualityChecks in messages/, one per check of QUALITY_CHECK_NAMES in
+ * packages/writer/src/constants.ts), a name the console does not know yet as words.
+ */
+export function useCheckLabel() {
+  const t = useTranslations("QualityChecks");
+  return (name: string) => (t.has(name as QualityCheckName) ? t(name as QualityCheckName) : words(name));
+}
 
 type Preview = inferRouterOutputs<AppRouter>["contentRules"]["preview"]["saved"];
 type RulesApplied = Preview["rules_applied"];
 type ContentRules = RulesApplied["rules"];
 type PartialRules = inferRouterOutputs<AppRouter>["contentRules"]["get"]["categories"][number]["rules"];
 type QualityReport = Preview["quality"];
-
-/** Why a text does not pass: a score below the threshold, and each gate it fails. */
-function failureReasons(quality: QualityReport): string[] {
-  const gates = quality.checks.filter((check) => !check.passed && QUALITY_GATES.includes(check.check));
-  return [
-    ...(quality.score < QUALITY_PASS_SCORE ? [`below ${QUALITY_PASS_SCORE}`] : []),
-    ...gates.map((check) => `fails ${checkLabel(check.check).toLowerCase()}`),
-  ];
-}
+/** The layers a rule comes from but a category (RuleSource, packages/writer/src/content-rules/rules.ts). */
+type Source = "default" | "organization" | "request";
 
 export function Quality({ quality }: { quality: QualityReport }) {
+  const t = useTranslations("Report");
+  const checkLabel = useCheckLabel();
+  // Why a text does not pass: a score below the threshold, and each gate it fails.
+  const gates = quality.checks.filter((check) => !check.passed && QUALITY_GATES.includes(check.check));
+  const failureReasons = [
+    ...(quality.score < QUALITY_PASS_SCORE ? [t("below", { score: QUALITY_PASS_SCORE })] : []),
+    ...gates.map((check) => t("fails", { check: checkLabel(check.check) })),
+  ];
   const failed = quality.checks.filter((check) => !check.passed);
   const passed = quality.checks.filter((check) => check.passed);
   return (
     <div className="quality" data-testid="quality">
       <h3>
-        Quality score {quality.score} / 100{" "}
+        {t("score", { score: quality.score })}{" "}
         <span className={quality.passed ? "badge badge-ok" : "badge badge-down"}>
-          {quality.passed ? "passes" : failureReasons(quality).join(", ")}
+          {quality.passed ? t("passes") : failureReasons.join(", ")}
         </span>
       </h3>
-      <p className="muted">Each named check is worth part of the score; the checks failed say what to fix.</p>
+      <p className="muted">{t("scoreHelp")}</p>
       {failed.length ? (
         <>
-          <h4>To fix ({failed.length})</h4>
+          <h4>{t("toFix", { count: failed.length })}</h4>
           <ul className="checks">
             {failed.map((check) => (
               <li key={check.check} className="check-failed" data-testid={`check-${check.check}`}>
@@ -49,7 +56,7 @@ export function Quality({ quality }: { quality: QualityReport }) {
           </ul>
         </>
       ) : null}
-      <h4>Passed ({passed.length})</h4>
+      <h4>{t("passed", { count: passed.length })}</h4>
       <ul className="checks">
         {passed.map((check) => (
           <li key={check.check} className="check-passed" data-testid={`check-${check.check}`}>
@@ -64,25 +71,43 @@ export function Quality({ quality }: { quality: QualityReport }) {
 /** An attribute's name for a member: its label as the facts model reads it, where the page knows it (content-rules/). */
 export type AttributeName = (code: string) => string;
 
-/** A rule's value as a member reads it; the required attributes by `attributeName`, else by their codes. */
-function ruleValue(field: keyof ContentRules, value: ContentRules[keyof ContentRules], attributeName?: AttributeName): string {
-  if (field === "bullets" && value === null) return "as the facts give";
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (field === "required_attributes" && Array.isArray(value) && attributeName) {
-    return value.length ? value.map(attributeName).join(", ") : "none";
+/**
+ * A rule's name (RuleFields in messages/), and its value as a member reads it; the required attributes by
+ * `attributeName`, else by their codes.
+ */
+function useRuleWords(attributeName?: AttributeName) {
+  const t = useTranslations("Report");
+  const fields = useTranslations("RuleFields");
+  const tones = useTranslations("Tones");
+  const lengths = useTranslations("Lengths");
+  const languageName = useLanguageName();
+  const field = (name: string) => (fields.has(name as keyof ContentRules) ? fields(name as keyof ContentRules) : words(name));
+  function value(name: keyof ContentRules, rule: ContentRules[keyof ContentRules]): string {
+    if (name === "bullets" && rule === null) return t("asFactsGive");
+    if (typeof rule === "boolean") return rule ? t("yes") : t("no");
+    if (name === "required_attributes" && Array.isArray(rule) && attributeName) {
+      return rule.length ? rule.map(attributeName).join(", ") : t("none");
+    }
+    if (Array.isArray(rule)) return rule.length ? rule.join(", ") : t("none");
+    if (rule && typeof rule === "object") {
+      const languages = Object.entries(rule as Record<string, string[]>).filter(([, phrases]) => phrases.length);
+      return languages.length
+        ? languages.map(([language, phrases]) => `${languageName(language)}: ${phrases.join(", ")}`).join("; ")
+        : t("none");
+    }
+    if (name === "tone" && tones.has(rule as ContentRules["tone"])) return tones(rule as ContentRules["tone"]);
+    if (name === "length" && lengths.has(rule as ContentRules["length"])) return lengths(rule as ContentRules["length"]);
+    return rule === "" ? t("none") : String(rule);
   }
-  if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
-  if (value && typeof value === "object") {
-    const languages = Object.entries(value as Record<string, string[]>).filter(([, phrases]) => phrases.length);
-    return languages.length
-      ? languages.map(([language, phrases]) => `${languageName(language)}: ${phrases.join(", ")}`).join("; ")
-      : "none";
-  }
-  return value === "" ? "none" : String(value);
+  /** Where a rule came from, in words: "category:Outdoor" → "category Outdoor". */
+  const source = (from: string) =>
+    from.startsWith("category:")
+      ? t("sourceCategory", { category: from.slice(9) })
+      : t.has(`sources.${from as Source}`)
+        ? t(`sources.${from as Source}`)
+        : from;
+  return { field, value, source };
 }
-
-/** Where a rule came from, in words: "category:Outdoor" → "category Outdoor". */
-const sourceName = (source: string) => (source.startsWith("category:") ? `category ${source.slice(9)}` : source);
 
 /** The rules a text was written to: each field, its value and the layer it came from; then those the engine did not apply. */
 export function RulesAppliedTable({
@@ -94,32 +119,31 @@ export function RulesAppliedTable({
   caption: string;
   attributeName?: AttributeName;
 }) {
+  const t = useTranslations("Report");
+  const rule = useRuleWords(attributeName);
   return (
     <div className="table-wrap">
       <table data-testid="rules-applied">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Rule</th>
-            <th scope="col">Value</th>
-            <th scope="col">From</th>
+            <th scope="col">{t("rule")}</th>
+            <th scope="col">{t("value")}</th>
+            <th scope="col">{t("from")}</th>
           </tr>
         </thead>
         <tbody>
           {(Object.keys(applied.rules) as (keyof ContentRules)[]).map((field) => (
             <tr key={field} data-testid={`rule-${field}`}>
-              <th scope="row">{words(field)}</th>
-              <td>{ruleValue(field, applied.rules[field], attributeName)}</td>
-              <td>{sourceName(applied.sources[field])}</td>
+              <th scope="row">{rule.field(field)}</th>
+              <td>{rule.value(field, applied.rules[field])}</td>
+              <td>{rule.source(applied.sources[field])}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {applied.not_applied.length ? (
-        <p className="muted">
-          This engine does not apply {applied.not_applied.map(words).join(", ")}: the built-in writer leaves free-text
-          instructions to LLM engines.
-        </p>
+        <p className="muted">{t("notApplied", { rules: applied.not_applied.map(rule.field).join(", ") })}</p>
       ) : null}
     </div>
   );
@@ -127,12 +151,13 @@ export function RulesAppliedTable({
 
 /** The fields a layer of rules sets, with their values. */
 export function RulesSummary({ rules, attributeName }: { rules: PartialRules; attributeName?: AttributeName }) {
+  const rule = useRuleWords(attributeName);
   return (
     <dl className="facts">
       {(Object.entries(rules) as [keyof ContentRules, ContentRules[keyof ContentRules]][]).map(([field, value]) => (
         <div key={field}>
-          <dt>{words(field)}</dt>
-          <dd>{ruleValue(field, value, attributeName)}</dd>
+          <dt>{rule.field(field)}</dt>
+          <dd>{rule.value(field, value)}</dd>
         </div>
       ))}
     </dl>
@@ -160,26 +185,24 @@ export function claimsByAttribute(quality: QualityReport | undefined): Map<strin
 
 /** Whether every figure, material, certification and quotation of the text is in the product's data; if not, which. */
 export function GroundingCheck({ quality }: { quality: QualityReport }) {
+  const t = useTranslations("Report");
   const { grounding } = quality;
   if (!grounding) return null;
   if (grounding.grounded) {
     return (
       <div className="grounding" data-testid="grounding">
-        <h3>Grounding check</h3>
+        <h3>{t("grounding")}</h3>
         <p>
-          <span className="badge badge-ok">grounded</span> Every figure, material, certification and quotation in the text is in
-          the product's data.
+          <span className="badge badge-ok">{t("grounded")}</span> {t("groundedText")}
         </p>
       </div>
     );
   }
   return (
     <div className="grounding" data-testid="grounding">
-      <h3>Grounding check</h3>
+      <h3>{t("grounding")}</h3>
       <p>
-        <span className="badge badge-down">not grounded</span> {grounding.unsupported.length} claim
-        {grounding.unsupported.length === 1 ? " is" : "s are"} not in the product's data, marked in the text and in the sentence
-        where it occurs:
+        <span className="badge badge-down">{t("notGrounded")}</span> {t("unsupported", { count: grounding.unsupported.length })}
       </p>
       <ul className="checks">
         {grounding.unsupported.map((claim) => (

@@ -1,5 +1,6 @@
 "use client";
 import { PRODUCT_PAGE_LINK_SCHEMES } from "@proseo/core/html";
+import { useTranslations } from "next-intl";
 import Blockquote from "@tiptap/extension-blockquote";
 import Bold from "@tiptap/extension-bold";
 import Document from "@tiptap/extension-document";
@@ -105,14 +106,9 @@ function editorHtml(editor: Editor): string {
 
 type Level = 2 | 3 | 4;
 const BLOCK_KINDS = ["paragraph", "h2", "h3", "h4"] as const;
-const BLOCK_NAMES: Record<(typeof BLOCK_KINDS)[number], string> = {
-  paragraph: "Paragraph",
-  h2: "Heading",
-  h3: "Subheading",
-  h4: "Minor heading",
-};
 
 function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onLink: () => void }) {
+  const t = useTranslations("RichTextEditor");
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -138,7 +134,7 @@ function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onL
   return (
     <div role="toolbar" aria-label={label} className="rich-text-toolbar">
       <label className="inline">
-        Block
+        {t("block")}
         <select
           value={state.block}
           onChange={(event) => {
@@ -152,22 +148,22 @@ function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onL
         >
           {BLOCK_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {BLOCK_NAMES[kind]}
+              {t(`blocks.${kind}`)}
             </option>
           ))}
         </select>
       </label>
-      {toggle("Bold", state.bold, () => chain().toggleBold().run(), "Control+B")}
-      {toggle("Italic", state.italic, () => chain().toggleItalic().run(), "Control+I")}
-      {toggle("Bulleted list", state.bulletList, () => chain().toggleBulletList().run())}
-      {toggle("Numbered list", state.orderedList, () => chain().toggleOrderedList().run())}
-      {toggle("Quote", state.blockquote, () => chain().toggleBlockquote().run())}
-      {toggle("Link", state.link, onLink)}
+      {toggle(t("bold"), state.bold, () => chain().toggleBold().run(), "Control+B")}
+      {toggle(t("italic"), state.italic, () => chain().toggleItalic().run(), "Control+I")}
+      {toggle(t("bulletList"), state.bulletList, () => chain().toggleBulletList().run())}
+      {toggle(t("orderedList"), state.orderedList, () => chain().toggleOrderedList().run())}
+      {toggle(t("quote"), state.blockquote, () => chain().toggleBlockquote().run())}
+      {toggle(t("link"), state.link, onLink)}
       <button type="button" className="secondary small" disabled={!state.undo} onClick={() => chain().undo().run()}>
-        Undo
+        {t("undo")}
       </button>
       <button type="button" className="secondary small" disabled={!state.redo} onClick={() => chain().redo().run()}>
-        Redo
+        {t("redo")}
       </button>
     </div>
   );
@@ -175,12 +171,13 @@ function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onL
 
 /** The link of the selection: its address (of an allowed scheme) set, changed or removed. */
 function LinkField({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const t = useTranslations("RichTextEditor");
   const id = useId();
   const [href, setHref] = useState(() => String(editor.getAttributes("link").href ?? "https://"));
   const [error, setError] = useState<string | null>(null);
   function apply() {
     if (!isLink(href.trim())) {
-      setError(`A link's address starts with ${PRODUCT_PAGE_LINK_SCHEMES.map((scheme) => `${scheme}:`).join(", ")}.`);
+      setError(t("badLink", { schemes: PRODUCT_PAGE_LINK_SCHEMES.map((scheme) => `${scheme}:`).join(", ") }));
       return;
     }
     editor.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
@@ -200,7 +197,7 @@ function LinkField({ editor, onClose }: { editor: Editor; onClose: () => void })
   }
   return (
     <div className="rich-text-link row">
-      <label htmlFor={id}>Link address</label>
+      <label htmlFor={id}>{t("linkAddress")}</label>
       <input
         id={id}
         type="url"
@@ -213,7 +210,7 @@ function LinkField({ editor, onClose }: { editor: Editor; onClose: () => void })
         onKeyDown={keys}
       />
       <button type="button" className="small" onClick={apply}>
-        Set link
+        {t("setLink")}
       </button>
       {editor.isActive("link") ? (
         <button
@@ -224,7 +221,7 @@ function LinkField({ editor, onClose }: { editor: Editor; onClose: () => void })
             onClose();
           }}
         >
-          Remove link
+          {t("removeLink")}
         </button>
       ) : null}
       {error ? (
@@ -256,6 +253,7 @@ export function RichTextEditor({
   invalid?: boolean;
   onChange: (html: string, initial: boolean) => void;
 }) {
+  const t = useTranslations("RichTextEditor");
   const [linking, setLinking] = useState(false);
   const attributes = {
     id,
@@ -285,7 +283,7 @@ export function RichTextEditor({
   if (!editor) return <div className="rich-text rich-text-editor" aria-busy="true" />;
   return (
     <div className="rich-text-field" data-testid={`${id}-editor`}>
-      <Toolbar editor={editor} label="Formatting of the description" onLink={() => setLinking(true)} />
+      <Toolbar editor={editor} label={t("toolbar")} onLink={() => setLinking(true)} />
       {linking ? <LinkField editor={editor} onClose={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} />
     </div>

@@ -1,6 +1,7 @@
 "use client";
 import { type Role, roleAllows } from "@proseo/core/constants";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useTRPC } from "../trpc";
 
@@ -21,12 +22,14 @@ export function RoleGate({ needs, fallback = null, children }: { needs: Role; fa
 
 /** What a page restricted to `needs` and above says to the members below it. */
 export function RolePage({ needs, title, children }: { needs: Role; title: string; children: ReactNode }) {
+  const t = useTranslations("RolePage");
+  const roles = useTranslations("Roles");
   const trpc = useTRPC();
   const known = useQuery(trpc.console.overview.queryOptions()).isSuccess;
   const fallback = known ? (
     <>
       <h1>{title}</h1>
-      <p className="empty">Your role cannot use this page: ask an owner of your organization (it needs {needs} or above).</p>
+      <p className="empty">{t("refused", { role: roles(needs) })}</p>
     </>
   ) : null;
   return (

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useId, useState } from "react";
 
 /** A secret shown once (a new key, a webhook's signing secret), with a copy button. */
@@ -17,6 +18,7 @@ export function SecretCallout({
   onDismiss: () => void;
   children?: ReactNode;
 }) {
+  const t = useTranslations("SecretCallout");
   const titleId = useId();
   const [copied, setCopied] = useState(false);
   async function copy() {
@@ -26,16 +28,19 @@ export function SecretCallout({
   return (
     <section className="callout" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      <p>Copy it now: it is shown this once and cannot be shown again.{children}</p>
+      <p>
+        {t("once")}
+        {children}
+      </p>
       <code data-testid={testId} className="secret">
         {secret}
       </code>
       <div className="row">
         <button type="button" onClick={copy}>
-          {copied ? "Copied" : copyLabel}
+          {copied ? t("copied") : copyLabel}
         </button>
         <button type="button" className="secondary" onClick={onDismiss}>
-          I have stored it
+          {t("stored")}
         </button>
       </div>
     </section>

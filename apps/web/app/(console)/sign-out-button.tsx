@@ -1,10 +1,12 @@
 "use client";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 
 export function SignOutButton() {
+  const t = useTranslations("Nav");
   return (
     <button type="button" className="link-button" onClick={() => signOut({ callbackUrl: "/signin" })}>
-      Sign out
+      {t("signOut")}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 
 /** The stale filter (GET /v1/products?stale=): any product, only those with a stale language, or only the others. */
 export type StaleChoice = "" | "true" | "false";
@@ -14,14 +15,15 @@ export function readStale(params: URLSearchParams): StaleChoice {
  * applies it when changed.
  */
 export function StaleFilter({ id, value }: { id: string; value: StaleChoice }) {
+  const t = useTranslations("Stale");
   return (
     // Labelled by id: a label around a select would read its options as part of its name.
     <div className="filter-field">
-      <label htmlFor={id}>Stale content</label>
+      <label htmlFor={id}>{t("label")}</label>
       <select id={id} name="stale" defaultValue={value} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-        <option value="">Any</option>
-        <option value="true">Stale: facts changed since written</option>
-        <option value="false">Not stale</option>
+        <option value="">{t("any")}</option>
+        <option value="true">{t("stale")}</option>
+        <option value="false">{t("notStale")}</option>
       </select>
     </div>
   );
@@ -29,6 +31,7 @@ export function StaleFilter({ id, value }: { id: string; value: StaleChoice }) {
 
 /** A product's stale languages, each with the facts changed since its text was written; nothing when none is. */
 export function StaleMark({ staleFacts }: { staleFacts: Record<string, string[]> }) {
+  const t = useTranslations("Stale");
   const languages = Object.keys(staleFacts).sort();
   if (!languages.length) return null;
   return (
@@ -36,7 +39,7 @@ export function StaleMark({ staleFacts }: { staleFacts: Record<string, string[]>
       className="badge badge-pending"
       title={languages.map((language) => `${language}: ${staleFacts[language]!.join(", ")}`).join("; ")}
     >
-      Stale in {languages.join(", ")}
+      {t("staleIn", { languages: languages.join(", ") })}
     </span>
   );
 }

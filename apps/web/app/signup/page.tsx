@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { internalApi } from "../../lib/server";
 import { CredentialsForm } from "../credentials-form";
 
@@ -6,11 +7,12 @@ import { CredentialsForm } from "../credentials-form";
 export default async function SignUpPage() {
   const { signUp } = await internalApi(undefined).console.auth.signUpMode.query();
   if (signUp === "open") return <CredentialsForm mode="signup" />;
+  const t = await getTranslations("Auth");
   return (
     <main className="auth">
-      <h1>Sign-up is by invitation</h1>
-      <p>New accounts are made from invitation links. Ask an owner of your organization to invite you.</p>
-      <Link href="/signin">Sign in</Link>
+      <h1>{t("byInvitationTitle")}</h1>
+      <p>{t("byInvitation")}</p>
+      <Link href="/signin">{t("signIn")}</Link>
     </main>
   );
 }

@@ -2,30 +2,31 @@
 // the headers that tell its file apart and where each of its columns goes. Browser code reads this through
 // "@proseo/core/constants", so it imports nothing.
 
-/** Where a column of an imported file goes: a product field, a kept column with a role, or nowhere. */
-export const IMPORT_TARGETS = {
-  sku: "SKU",
-  name: "Name",
-  brand: "Brand",
-  category: "Category path",
-  price: "Price",
-  sale_price: "Sale price",
-  weight: "Weight",
-  dimension: "Dimension",
-  variant_group: "Variant group (the parent's SKU)",
-  supplier_text: "Supplier's text",
-  attribute: "Imported attribute",
-  ignore: "Ignore",
-} as const;
-export type ImportTarget = keyof typeof IMPORT_TARGETS;
-export const IMPORT_TARGET_NAMES = Object.keys(IMPORT_TARGETS) as [ImportTarget, ...ImportTarget[]];
+/**
+ * Where a column of an imported file goes: a product field, a kept column with a role, or nowhere; in the console's
+ * order, each named in its messages (ImportTargets, apps/web/messages/).
+ */
+export const IMPORT_TARGET_NAMES = [
+  "sku",
+  "name",
+  "brand",
+  "category",
+  "price",
+  "sale_price",
+  "weight",
+  "dimension",
+  "variant_group",
+  "supplier_text",
+  "attribute",
+  "ignore",
+] as const;
+export type ImportTarget = (typeof IMPORT_TARGET_NAMES)[number];
 
 /** A column's name and where it goes; a pattern covers the numbered columns ("Attribute 3 visible"). */
 type ColumnRule = [name: string | RegExp, target: ImportTarget];
 
+/** A platform's export; the console names it in its messages (ImportPresets, apps/web/messages/). */
 export interface ImportPreset {
-  /** The platform's export, as the console names it. */
-  label: string;
   /** Headers its export always writes: a file holding all of them is taken for the platform's. */
   signature: readonly string[];
   /** Between the levels of one category path ("Clothing > Tshirts"). */
@@ -40,7 +41,6 @@ export interface ImportPreset {
 // WooCommerce's product CSV exporter (WC_Product_CSV_Exporter::get_default_column_names), with the brand column
 // WooCommerce 9.6 added. Its lists are joined by ", " with a comma in a value written "\,".
 const woocommerce: ImportPreset = {
-  label: "WooCommerce product CSV",
   signature: ["Type", "SKU", "Name", "Visibility in catalog", "In stock?"],
   categoryLevels: ">",
   categoryList: /(?<!\\),/,
@@ -70,7 +70,6 @@ const woocommerce: ImportPreset = {
 // Shopify's product CSV (help.shopify.com "Using CSV files to import and export products"): one row per variant,
 // the product's own columns only on its first row, the rows of a product sharing its Handle.
 const shopify: ImportPreset = {
-  label: "Shopify product CSV",
   signature: ["Handle", "Title", "Body (HTML)", "Vendor", "Variant SKU"],
   categoryLevels: ">",
   categoryList: null,
@@ -97,7 +96,6 @@ const shopify: ImportPreset = {
 // Akeneo's product export to CSV (and its XLSX of the same columns): attribute columns named code, code-locale,
 // code-locale-channel or code-currency; categories as codes joined by ",", variants naming their product model.
 const akeneo: ImportPreset = {
-  label: "Akeneo product export",
   signature: ["sku", "categories", "enabled", "family", "groups"],
   categoryLevels: null,
   categoryList: /,/,

@@ -2,11 +2,14 @@
 import { CONSOLE_SESSION_IDLE_SECONDS, CONSOLE_SESSION_LIFETIME_SECONDS } from "@proseo/core/constants";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { LocalePicker } from "../../locale-picker";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
 
 export default function AccountPage() {
+  const t = useTranslations("Account");
   const trpc = useTRPC();
   const account = useQuery(trpc.console.account.get.queryOptions());
   const [mismatch, setMismatch] = useState(false);
@@ -33,24 +36,33 @@ export default function AccountPage() {
 
   return (
     <>
-      <h1>Your account</h1>
+      <h1>{t("title")}</h1>
       <QueryState isPending={account.isPending} error={account.error} rows={1}>
         {() => (
           <p className="account-email">
-            Signed in as <strong data-testid="account-email">{account.data!.email}</strong>.
+            {t.rich("signedInAs", {
+              email: account.data!.email,
+              strong: (chunks) => <strong data-testid="account-email">{chunks}</strong>,
+            })}
           </p>
         )}
       </QueryState>
 
+      <section aria-labelledby="locale-title">
+        <h2 id="locale-title">{t("localeTitle")}</h2>
+        <p className="help">{t("localeHelp")}</p>
+        <LocalePicker />
+      </section>
+
       <section aria-labelledby="password-title">
-        <h2 id="password-title">Change your password</h2>
+        <h2 id="password-title">{t("passwordTitle")}</h2>
         <form onSubmit={submit} className="stack narrow">
           <label>
-            Current password
+            {t("currentPassword")}
             <input name="currentPassword" type="password" required autoComplete="current-password" />
           </label>
           <label>
-            New password
+            {t("newPassword")}
             <input
               name="newPassword"
               type="password"
@@ -62,31 +74,25 @@ export default function AccountPage() {
             />
           </label>
           <p id="new-password-help" className="help">
-            At least 8 characters. Every other session of yours is signed out; this one stays.
+            {t("newPasswordHelp")}
           </p>
           <label>
-            Repeat the new password
+            {t("repeatPassword")}
             <input name="confirmPassword" type="password" required autoComplete="new-password" />
           </label>
-          <ErrorAlert error={mismatch ? { message: "The new passwords differ." } : changePassword.error} />
-          {changed !== null ? (
-            <p role="status">
-              Password changed. {changed === 1 ? "1 other session was" : `${changed} other sessions were`} signed out.
-            </p>
-          ) : null}
+          <ErrorAlert error={mismatch ? { message: t("differ") } : changePassword.error} />
+          {changed !== null ? <p role="status">{t("changed", { count: changed })}</p> : null}
           <button type="submit" disabled={changePassword.isPending}>
-            {changePassword.isPending ? "Changing…" : "Change password"}
+            {changePassword.isPending ? t("changing") : t("change")}
           </button>
         </form>
       </section>
 
       <section aria-labelledby="sessions-title">
-        <h2 id="sessions-title">Sessions</h2>
+        <h2 id="sessions-title">{t("sessionsTitle")}</h2>
         <div className="stack narrow">
           <p className="help">
-            Signed in somewhere you no longer use, or on a device you lost? This signs you out of the console in every browser,
-            this one included. Sessions also end after {CONSOLE_SESSION_IDLE_SECONDS / 3600} hours unused, and{" "}
-            {CONSOLE_SESSION_LIFETIME_SECONDS / 86_400} days after signing in.
+            {t("sessionsHelp", { hours: CONSOLE_SESSION_IDLE_SECONDS / 3600, days: CONSOLE_SESSION_LIFETIME_SECONDS / 86_400 })}
           </p>
           <ErrorAlert error={signOutEverywhere.error} />
           <div>
@@ -96,7 +102,7 @@ export default function AccountPage() {
               onClick={() => signOutEverywhere.mutate()}
               disabled={signOutEverywhere.isPending}
             >
-              Sign out everywhere
+              {t("signOutEverywhere")}
             </button>
           </div>
         </div>

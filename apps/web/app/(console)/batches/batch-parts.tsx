@@ -3,6 +3,7 @@ import type { AppRouter } from "@proseo/api";
 import { ConfirmDialog } from "@proseo/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert } from "../query-state";
@@ -23,7 +24,11 @@ export const pollWhileRunning =
     return batch && inProgress(batch) ? POLL_MS : false;
   };
 
-export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
+/** A batch's moment in the member's language, or a dash. */
+export function useWhen() {
+  const format = useFormatter();
+  return (iso: string | null) => (iso ? format.dateTime(new Date(iso), "moment") : "—");
+}
 
 const BADGES: Record<Batch["status"], string> = {
   submitted: "badge-pending",
@@ -33,7 +38,8 @@ const BADGES: Record<Batch["status"], string> = {
 };
 
 export function BatchStatus({ batch }: { batch: Batch }) {
-  return <span className={`badge ${BADGES[batch.status]}`}>{batch.status}</span>;
+  const t = useTranslations("Batches");
+  return <span className={`badge ${BADGES[batch.status]}`}>{t(`statuses.${batch.status}`)}</span>;
 }
 
 /**
@@ -41,16 +47,17 @@ export function BatchStatus({ batch }: { batch: Batch }) {
  * while a running batch's provider has reported nothing yet.
  */
 export function BatchProgress({ batch }: { batch: Batch }) {
+  const t = useTranslations("Batches");
   const { completed, failed, total } = batch.progress;
   const done = completed + failed;
   const waiting = done === 0 && inProgress(batch);
-  const text = waiting ? "waiting for the provider" : `${done} of ${total} written${failed ? ` (${failed} failed)` : ""}`;
+  const text = waiting ? t("waiting") : t("written", { done, total, failed });
   return (
     <div className="batch-progress">
       {waiting ? (
-        <progress aria-label={`Batch progress: ${text}`} />
+        <progress aria-label={t("progress", { text })} />
       ) : (
-        <progress value={done} max={total} aria-label={`Batch progress: ${text}`} />
+        <progress value={done} max={total} aria-label={t("progress", { text })} />
       )}
       <span className="muted">{text}</span>
     </div>
@@ -59,16 +66,15 @@ export function BatchProgress({ batch }: { batch: Batch }) {
 
 /** What an ended or cancelled batch cost; nothing while it runs. */
 export function BatchCredits({ batch }: { batch: Batch }) {
-  if (inProgress(batch)) return <span className="muted">{batch.credits_reserved} reserved</span>;
-  return (
-    <span>
-      {batch.credits_charged} charged, {batch.credits_refunded} refunded
-    </span>
-  );
+  const t = useTranslations("Batches");
+  if (inProgress(batch)) return <span className="muted">{t("reserved", { count: batch.credits_reserved })}</span>;
+  return <span>{t("chargedRefunded", { charged: batch.credits_charged, refunded: batch.credits_refunded })}</span>;
 }
 
 /** Cancels a submitted batch after a confirmation that says what comes back, then says what did. */
 export function CancelBatch({ batch }: { batch: Batch }) {
+  const t = useTranslations("Batches");
+  const when = useWhen();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -86,7 +92,7 @@ export function CancelBatch({ batch }: { batch: Batch }) {
   if (cancel.data) {
     return (
       <p role="status" className="batch-refund">
-        Cancelled: {cancel.data.credits_refunded} credits refunded.
+        {t("cancelled", { count: cancel.data.credits_refunded })}
       </p>
     );
   }
@@ -94,13 +100,16 @@ export function CancelBatch({ batch }: { batch: Batch }) {
   return (
     <>
       <button type="button" className="secondary small" onClick={() => setAsking(true)}>
-        Cancel batch<span className="visually-hidden"> of {when(batch.created_at)}</span>
+        {t.rich("cancel", {
+          when: when(batch.created_at),
+          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+        })}
       </button>
       <ErrorAlert error={cancel.error} />
       <ConfirmDialog
         open={asking}
-        title="Cancel this batch?"
-        confirmLabel="Cancel and refund"
+        title={t("cancelTitle")}
+        confirmLabel={t("cancelConfirm")}
         danger
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate({ id: batch.id })}
@@ -108,15 +117,9 @@ export function CancelBatch({ batch }: { batch: Batch }) {
       >
         {batch.credits_charged > 0 ? (
           // The engine's batches record and charge the products written while they run (docs/contract.md).
-          <p>
-            Its products not recorded yet are not written, and the {batch.credits_reserved - batch.credits_charged} credits of the
-            reservation not charged come back to your balance.
-          </p>
+          <p>{t("cancelPartial", { count: batch.credits_reserved - batch.credits_charged })}</p>
         ) : (
-          <p>
-            Its {batch.total} {batch.total === 1 ? "product is" : "products are"} not written, and the whole reservation of{" "}
-            {batch.credits_reserved} credits comes back to your balance.
-          </p>
+          <p>{t("cancelWhole", { products: batch.total, credits: batch.credits_reserved })}</p>
         )}
       </ConfirmDialog>
     </>

@@ -2,6 +2,7 @@
 import { type Column, DataTable, Pager } from "@proseo/ui";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useTRPC } from "../../trpc";
 import { useCursorPages } from "../cursor-pages";
 import { QueryState } from "../query-state";
@@ -14,22 +15,23 @@ import {
   inProgress,
   POLL_MS,
   pollWhileRunning,
-  when,
+  useWhen,
 } from "./batch-parts";
 
 const PAGE = 20;
 
-const COLUMNS: Column<Batch>[] = [
-  { id: "created", header: "Created", cell: (batch) => <Link href={`/batches/${batch.id}`}>{when(batch.created_at)}</Link> },
-  { id: "products", header: "Products", cell: (batch) => batch.total },
-  { id: "status", header: "Status", cell: (batch) => <BatchStatus batch={batch} /> },
-  { id: "progress", header: "Progress", cell: (batch) => <BatchProgress batch={batch} /> },
-  { id: "credits", header: "Credits", cell: (batch) => <BatchCredits batch={batch} /> },
-  { id: "actions", header: "Actions", hiddenHeader: true, cell: (batch) => <CancelBatch batch={batch} /> },
-];
-
 /** Every batch, newest first; the running ones on the page are polled, which is what advances them. */
 export default function BatchesPage() {
+  const t = useTranslations("Batches");
+  const when = useWhen();
+  const columns: Column<Batch>[] = [
+    { id: "created", header: t("created"), cell: (batch) => <Link href={`/batches/${batch.id}`}>{when(batch.created_at)}</Link> },
+    { id: "products", header: t("products"), cell: (batch) => batch.total },
+    { id: "status", header: t("status"), cell: (batch) => <BatchStatus batch={batch} /> },
+    { id: "progress", header: t("progressHeader"), cell: (batch) => <BatchProgress batch={batch} /> },
+    { id: "credits", header: t("credits"), cell: (batch) => <BatchCredits batch={batch} /> },
+    { id: "actions", header: t("actions"), hiddenHeader: true, cell: (batch) => <CancelBatch batch={batch} /> },
+  ];
   const trpc = useTRPC();
   const pages = useCursorPages();
   const list = useQuery(trpc.batches.list.queryOptions({ limit: PAGE, cursor: pages.cursor }));
@@ -43,30 +45,27 @@ export default function BatchesPage() {
   const { page } = pages;
   return (
     <>
-      <h1>Batches</h1>
-      <p className="help">
-        Batches write many descriptions at the batch price. While a batch runs, this page asks for its status every{" "}
-        {POLL_MS / 1000} seconds, so progress and status update live.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="help">{t("help", { seconds: POLL_MS / 1000 })}</p>
       <QueryState isPending={list.isPending} error={list.error}>
         {() => {
           const rows = list.data!.batches.map((batch) => live.get(batch.id) ?? batch);
           return (
             <>
               <DataTable
-                caption="Batches, newest first"
+                caption={t("caption")}
                 rows={rows}
                 rowKey={(batch) => batch.id}
                 rowProps={(batch) => ({ "data-testid": `batch-${batch.id}` })}
-                columns={COLUMNS}
-                empty="No batches yet. Select products in the catalog and generate them as a batch."
+                columns={columns}
+                empty={t("empty")}
               />
               {page > 0 || list.data!.next_cursor ? (
                 <Pager
-                  label="Batch pages"
-                  range={`${page * PAGE + 1}–${page * PAGE + rows.length}`}
-                  previousLabel="Newer batches"
-                  nextLabel="Older batches"
+                  label={t("pages")}
+                  range={t("range", { first: page * PAGE + 1, last: page * PAGE + rows.length })}
+                  previousLabel={t("newer")}
+                  nextLabel={t("older")}
                   onPrevious={pages.previous}
                   onNext={pages.next(list.data!.next_cursor)}
                 />

@@ -2,6 +2,7 @@
 import type { AppRouter } from "@proseo/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { Field } from "../field";
@@ -12,66 +13,32 @@ import { useRoleAllows } from "../role";
 type Channel = inferRouterOutputs<AppRouter>["channels"]["list"]["channels"][number];
 type Settings = Channel["settings"];
 type SettingName = keyof Settings;
+/** The settings with a hint (FeedSettings.hints in messages/). */
+type HintedSetting = Exclude<SettingName, "is_eligible_search" | "price_column" | "sale_price_column" | "mpn_column">;
 
 type Kind = "text" | "countries" | "boolean" | "attribute" | "attributes" | "choice";
-const SETTINGS: Record<
-  SettingName,
-  { label: string; kind: Kind; hint?: string; defaultValue?: boolean; choices?: Record<string, string> }
-> = {
-  link_template: {
-    label: "Product page link",
-    kind: "text",
-    hint: "An https URL with {handle}, {sku} or {id}, e.g. https://shop.example.com/products/{handle}.",
-  },
-  seller_name: { label: "Seller name", kind: "text", hint: "Who sells the products, as shoppers see it." },
-  seller_url: { label: "Seller's shop", kind: "text", hint: "An https URL." },
-  store_country: { label: "Store country", kind: "text", hint: "Two letters (ISO 3166-1), e.g. DE." },
-  target_countries: { label: "Countries sold to", kind: "countries", hint: "Two-letter codes separated by commas, e.g. DE, AT." },
-  currency: {
-    label: "Currency",
-    kind: "text",
-    hint: "Three letters (ISO 4217), e.g. EUR. A price in another currency is no price.",
-  },
-  seller_privacy_policy: { label: "Privacy policy", kind: "text", hint: "An https URL; needed for ChatGPT checkout." },
-  seller_tos: { label: "Terms of service", kind: "text", hint: "An https URL; needed for ChatGPT checkout." },
-  is_eligible_search: { label: "Shown in ChatGPT search", kind: "boolean", defaultValue: true },
-  is_eligible_checkout: {
-    label: "Bought in ChatGPT checkout",
-    kind: "boolean",
-    defaultValue: false,
-    hint: "Only with ChatGPT search.",
-  },
-  price_column: { label: "Price attribute", kind: "attribute" },
-  sale_price_column: { label: "Sale price attribute", kind: "attribute" },
-  availability_column: {
-    label: "Availability attribute",
-    kind: "attribute",
-    hint: "A quantity, true/false or a status.",
-  },
-  gtin_column: { label: "GTIN attribute", kind: "attribute", hint: "EAN or UPC; one with a wrong check digit is left out." },
-  mpn_column: { label: "MPN attribute", kind: "attribute" },
-  item_group_column: { label: "Variant group attribute", kind: "attribute", hint: "Shared by a product's variants." },
-  shop_language: {
-    label: "Shop language",
-    kind: "text",
-    hint: "The language of the shop's own products, e.g. de; without it the organization's first language.",
-  },
-  multilingual: {
-    label: "Multilingual plugin",
-    kind: "choice",
-    hint: "Lets a file in another language update the products' translations.",
-    choices: { wpml: "WPML", polylang: "Polylang for WooCommerce" },
-  },
-  availability_date_column: {
-    label: "Availability date attribute",
-    kind: "attribute",
-    hint: "When a preorder or backorder product is available (ISO 8601); Google needs it for those.",
-  },
-  product_detail_columns: {
-    label: "Product details shown",
-    kind: "attributes",
-    hint: "The attributes Google shows shoppers as product details; no other attribute goes into the feed.",
-  },
+/** Each setting's kind; its label, and its hint where `hint`, in messages/ (FeedSettings). */
+const SETTINGS: Record<SettingName, { kind: Kind; hint?: true; defaultValue?: boolean; choices?: Record<string, string> }> = {
+  link_template: { kind: "text", hint: true },
+  seller_name: { kind: "text", hint: true },
+  seller_url: { kind: "text", hint: true },
+  store_country: { kind: "text", hint: true },
+  target_countries: { kind: "countries", hint: true },
+  currency: { kind: "text", hint: true },
+  seller_privacy_policy: { kind: "text", hint: true },
+  seller_tos: { kind: "text", hint: true },
+  is_eligible_search: { kind: "boolean", defaultValue: true },
+  is_eligible_checkout: { kind: "boolean", hint: true, defaultValue: false },
+  price_column: { kind: "attribute" },
+  sale_price_column: { kind: "attribute" },
+  availability_column: { kind: "attribute", hint: true },
+  gtin_column: { kind: "attribute", hint: true },
+  mpn_column: { kind: "attribute" },
+  item_group_column: { kind: "attribute", hint: true },
+  shop_language: { kind: "text", hint: true },
+  multilingual: { kind: "choice", hint: true, choices: { wpml: "WPML", polylang: "Polylang for WooCommerce" } },
+  availability_date_column: { kind: "attribute", hint: true },
+  product_detail_columns: { kind: "attributes", hint: true },
 };
 
 type Draft = Record<string, string | boolean | string[]>;
@@ -107,6 +74,7 @@ const settingOf = (path: string) => path.split(".").find((_, index, segments) =>
  * API's 422 details are shown at their fields. Members below admin see the settings but cannot change them.
  */
 export function FeedSettings({ channel }: { channel: Channel }) {
+  const t = useTranslations("FeedSettings");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const attributes = useQuery(trpc.attributes.list.queryOptions());
@@ -140,14 +108,14 @@ export function FeedSettings({ channel }: { channel: Channel }) {
     );
     if (!Object.keys(settings).length) {
       update.reset();
-      setMessage("Nothing changed.");
+      setMessage(t("nothingChanged"));
       return;
     }
     update.mutate(
       { slug: channel.slug, settings },
       {
         onSuccess: (updated) => {
-          setMessage("Saved.");
+          setMessage(t("saved"));
           queryClient.setQueryData(trpc.channels.list.queryKey(), (list) =>
             list ? { channels: list.channels.map((known) => (known.slug === updated.slug ? updated : known)) } : list,
           );
@@ -162,11 +130,19 @@ export function FeedSettings({ channel }: { channel: Channel }) {
 
   const id = (name: string) => `${channel.slug}-${name}`;
   return (
-    <form ref={formRef} className="stack narrow feed-settings" onSubmit={save} noValidate aria-label={`${channel.name} settings`}>
+    <form
+      ref={formRef}
+      className="stack narrow feed-settings"
+      onSubmit={save}
+      noValidate
+      aria-label={t("label", { channel: channel.name })}
+    >
       <fieldset disabled={!canManage} className="stack">
-        <legend>Settings</legend>
+        <legend>{t("legend")}</legend>
         {channel.setting_names.map((name) => {
-          const { label, kind, hint } = SETTINGS[name as SettingName];
+          const { kind, hint: hinted } = SETTINGS[name as SettingName];
+          const label = t(`labels.${name as SettingName}`);
+          const hint = hinted ? t(`hints.${name as HintedSetting}`) : undefined;
           const value = draft[name]!;
           const set = (next: string | boolean | string[]) => setDraft({ ...draft, [name]: next });
           if (kind === "boolean") {
@@ -231,7 +207,7 @@ export function FeedSettings({ channel }: { channel: Channel }) {
               {(control) =>
                 kind === "choice" ? (
                   <select {...control} value={value as string} onChange={(event) => set(event.target.value)}>
-                    <option value="">None</option>
+                    <option value="">{t("none")}</option>
                     {Object.entries(SETTINGS[name as SettingName].choices ?? {}).map(([choice, text]) => (
                       <option key={choice} value={choice}>
                         {text}
@@ -240,7 +216,7 @@ export function FeedSettings({ channel }: { channel: Channel }) {
                   </select>
                 ) : kind === "attribute" ? (
                   <select {...control} value={value as string} onChange={(event) => set(event.target.value)}>
-                    <option value="">Not mapped</option>
+                    <option value="">{t("notMapped")}</option>
                     {/* A stored code that is no longer imported stays choosable, so that saving does not drop it unseen. */}
                     {value && !imported.some((attribute) => attribute.code === value) ? (
                       <option value={value as string}>{value as string}</option>
@@ -264,12 +240,13 @@ export function FeedSettings({ channel }: { channel: Channel }) {
       {canManage ? (
         <div className="row">
           <button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save settings"}
-            <span className="visually-hidden"> of {channel.name}</span>
+            {update.isPending
+              ? t("saving")
+              : t.rich("save", { channel: channel.name, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
           </button>
         </div>
       ) : (
-        <p className="muted">Only admins and owners change a channel's settings.</p>
+        <p className="muted">{t("adminsOnly")}</p>
       )}
     </form>
   );

@@ -3,6 +3,7 @@ import type { AppRouter } from "@proseo/api";
 import { ConfirmDialog, DataTable } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";
 import { LanguageSelect } from "../language-select";
@@ -14,13 +15,14 @@ type Outputs = inferRouterOutputs<AppRouter>;
 type Channel = Outputs["channels"]["list"]["channels"][number];
 type FeedToken = Outputs["channels"]["listFeedTokens"]["feed_tokens"][number];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");
-
 /**
  * The channel's feed URLs, for platforms that fetch the feed on a schedule without an API key: a new URL
  * is shown once (it carries its secret), the list shows none of them, and revoking one stops it at once.
  */
 export function FeedUrls({ channel, languages }: { channel: Channel; languages: string[] }) {
+  const t = useTranslations("FeedUrls");
+  const format = useFormatter();
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "moment") : t("never"));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const canManage = useRoleAllows("admin");
@@ -49,57 +51,56 @@ export function FeedUrls({ channel, languages }: { channel: Channel; languages: 
   const headingId = `feed-urls-${channel.slug}`;
   return (
     <section aria-labelledby={headingId} className="feed-urls">
-      <h3 id={headingId}>Feed URLs</h3>
-      <p className="muted">
-        A platform that fetches the feed on a schedule (without an API key) reads it from one of these. Each URL holds a secret:
-        anyone who has it reads the feed.
-      </p>
+      <h3 id={headingId}>{t("title")}</h3>
+      <p className="muted">{t("intro")}</p>
       {url ? (
         <SecretCallout
           key={url}
-          title={`New ${channel.name} feed URL`}
+          title={t("newUrl", { channel: channel.name })}
           secret={url}
           testId={`feed-url-${channel.slug}`}
-          copyLabel="Copy URL"
+          copyLabel={t("copy")}
           onDismiss={() => setUrl(null)}
         >
           {" "}
-          It carries a secret token: share it only with the platform that fetches the feed.
+          {t("secretHelp")}
         </SecretCallout>
       ) : null}
       <QueryState isPending={tokens.isPending} error={tokens.error} rows={1}>
         {() => (
           <DataTable
-            caption={`${channel.name} feed URLs`}
+            caption={t("caption", { channel: channel.name })}
             rows={tokens.data!.feed_tokens}
             rowKey={(token) => token.id}
             rowProps={(token) => ({ "data-testid": `feed-token-${token.id}` })}
-            empty="No feed URLs yet."
+            empty={t("empty")}
             columns={[
-              { id: "token", header: "Token", cell: (token) => <code>{token.prefix}…</code> },
-              { id: "created", header: "Created", cell: (token) => when(token.created_at) },
-              { id: "used", header: "Last fetched", cell: (token) => when(token.last_used_at) },
+              { id: "token", header: t("token"), cell: (token) => <code>{token.prefix}…</code> },
+              { id: "created", header: t("created"), cell: (token) => when(token.created_at) },
+              { id: "used", header: t("lastFetched"), cell: (token) => when(token.last_used_at) },
               {
                 id: "status",
-                header: "Status",
+                header: t("status"),
                 cell: (token) =>
                   token.revoked_at ? (
-                    <span className="badge badge-down">revoked {when(token.revoked_at)}</span>
+                    <span className="badge badge-down">{t("revokedAt", { when: when(token.revoked_at) })}</span>
                   ) : (
-                    <span className="badge badge-ok">active</span>
+                    <span className="badge badge-ok">{t("active")}</span>
                   ),
               },
               ...(canManage
                 ? [
                     {
                       id: "actions",
-                      header: "Actions",
+                      header: t("actions"),
                       hiddenHeader: true,
                       cell: (token: FeedToken) =>
                         token.revoked_at ? null : (
                           <button type="button" className="secondary" onClick={() => setRevoking(token)}>
-                            Revoke
-                            <span className="visually-hidden"> {token.prefix}</span>
+                            {t.rich("revoke", {
+                              prefix: token.prefix,
+                              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                            })}
                           </button>
                         ),
                     },
@@ -113,16 +114,20 @@ export function FeedUrls({ channel, languages }: { channel: Channel; languages: 
         <div className="row feed-url-create">
           <LanguageSelect languages={languages} value={language} onChange={setLanguage} />
           <button type="button" onClick={() => create.mutate({ slug: channel.slug, language })} disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create feed URL"}
-            <span className="visually-hidden"> for {channel.name}</span>
+            {create.isPending
+              ? t("creating")
+              : t.rich("create", {
+                  channel: channel.name,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                })}
           </button>
         </div>
       ) : null}
       <ErrorAlert error={create.error} />
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this feed URL?"
-        confirmLabel="Revoke URL"
+        title={t("revokeTitle")}
+        confirmLabel={t("revokeConfirm")}
         danger
         busy={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate({ slug: channel.slug, id: revoking.id })}
@@ -131,9 +136,7 @@ export function FeedUrls({ channel, languages }: { channel: Channel; languages: 
           revoke.reset();
         }}
       >
-        <p>
-          The URL starting <code>{revoking?.prefix}</code> stops working at once: a platform still fetching it gets 404 Not Found.
-        </p>
+        <p>{t.rich("revokeText", { prefix: revoking?.prefix ?? "", code: (chunks) => <code>{chunks}</code> })}</p>
         <ErrorAlert error={revoke.error} />
       </ConfirmDialog>
     </section>

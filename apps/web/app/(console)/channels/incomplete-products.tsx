@@ -4,6 +4,7 @@ import { DataTable, Pager } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useTRPC } from "../../trpc";
 import { useCursorPages } from "../cursor-pages";
 import { QueryState } from "../query-state";
@@ -23,6 +24,7 @@ export function IncompleteProducts({
   /** How many there are (the readiness count), for the pager's range. */
   incomplete: number;
 }) {
+  const t = useTranslations("Channels");
   const trpc = useTRPC();
   const pages = useCursorPages();
   const list = useQuery(
@@ -36,21 +38,21 @@ export function IncompleteProducts({
         return (
           <>
             <DataTable
-              caption={`Incomplete ${channel.name} rows in ${language}`}
+              caption={t("incompleteCaption", { channel: channel.name, language })}
               rows={data}
               rowKey={(row) => row.product_id}
               rowProps={(row) => ({ "data-testid": `incomplete-${channel.slug}-${language}-${row.sku}` })}
-              empty="Every product is complete."
+              empty={t("allComplete")}
               columns={[
-                { id: "sku", header: "SKU", cell: (row) => <Link href={`/products/${row.product_id}`}>{row.sku}</Link> },
-                { id: "name", header: "Name", cell: (row) => row.name },
-                { id: "missing", header: "Missing", cell: (row) => row.missing.join(", ") },
+                { id: "sku", header: t("sku"), cell: (row) => <Link href={`/products/${row.product_id}`}>{row.sku}</Link> },
+                { id: "name", header: t("name"), cell: (row) => row.name },
+                { id: "missing", header: t("missingHeader"), cell: (row) => row.missing.join(", ") },
               ]}
             />
             {data.length ? (
               <Pager
-                label={`Pages of incomplete ${channel.name} rows in ${language}`}
-                range={`${first}–${first + data.length - 1} of ${incomplete.toLocaleString()}`}
+                label={t("incompletePages", { channel: channel.name, language })}
+                range={t("range", { first, last: first + data.length - 1, total: incomplete })}
                 onPrevious={pages.previous}
                 onNext={pages.next(next_cursor)}
               />

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@proseo/api";
@@ -52,10 +53,10 @@ function ReadinessBar({ readiness }: { readiness: Readiness }) {
 
 /** A file's download link; `of` completes its name for screen readers ("Download CSV of Shopify in de"). */
 function DownloadLink({ href, label, of }: { href: string; label: string; of: string }) {
+  const t = useTranslations("Channels");
   return (
     <a href={href} download>
-      {label}
-      <span className="visually-hidden"> of {of}</span>
+      {t.rich("download", { label, of, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
     </a>
   );
 }
@@ -65,30 +66,27 @@ function DownloadLink({ href, label, of }: { href: string; label: string; of: st
  * language the content update and the full file; in another, Shopify's translation file, or
  * WooCommerce's files with a multilingual plugin's columns.
  */
-function shopFiles(channel: Channel, language: string, shopLanguage: string): { label: string; format: string }[] {
+function shopFiles(channel: Channel, language: string, shopLanguage: string): ("update" | "products" | "translations")[] {
   if (channel.file !== "csv") return [];
-  const productFiles = [
-    { label: "Content update", format: "update" },
-    { label: "Full file", format: "products" },
-  ];
-  if (channel.slug === "shopify")
-    return language === shopLanguage ? productFiles : [{ label: "Translations", format: "translations" }];
-  return language === shopLanguage || channel.settings.multilingual ? productFiles : [];
+  const productFiles = ["update", "products"] as const;
+  if (channel.slug === "shopify") return language === shopLanguage ? [...productFiles] : ["translations"];
+  return language === shopLanguage || channel.settings.multilingual ? [...productFiles] : [];
 }
 
 function LanguageReadiness({ channel, language, shopLanguage }: { channel: Channel; language: string; shopLanguage: string }) {
+  const t = useTranslations("Channels");
   const trpc = useTRPC();
   const readiness = useQuery(trpc.channels.readiness.queryOptions({ slug: channel.slug, language }));
   return (
     <li className="readiness" data-testid={`readiness-${channel.slug}-${language}`}>
       <div className="row readiness-head">
         <strong>{language}</strong>
-        {shopFiles(channel, language, shopLanguage).map(({ label, format }) => (
+        {shopFiles(channel, language, shopLanguage).map((format) => (
           <DownloadLink
             key={format}
             href={exportUrl({ channel: channel.slug, language, format })}
-            label={label}
-            of={`${channel.name} in ${language}`}
+            label={t(`files.${format}`)}
+            of={t("channelIn", { channel: channel.name, language })}
           />
         ))}
       </div>
@@ -101,18 +99,18 @@ function LanguageReadiness({ channel, language, shopLanguage }: { channel: Chann
               <ReadinessBar readiness={counts} />
               <p className="readiness-counts">
                 <span>
-                  <span className="key key-complete" /> {complete} of {counts.total} complete
+                  <span className="key key-complete" /> {t("complete", { complete, total: counts.total })}
                 </span>
                 <span>
-                  <span className="key key-incomplete" /> {incomplete} incomplete
+                  <span className="key key-incomplete" /> {t("incomplete", { count: incomplete })}
                 </span>
                 <span>
-                  <span className="key key-unpublished" /> {unpublished} not published
+                  <span className="key key-unpublished" /> {t("unpublished", { count: unpublished })}
                 </span>
               </p>
               {counts.missing_columns.length ? (
                 <p className="muted">
-                  Most often missing:{" "}
+                  {t("missing")}{" "}
                   {counts.missing_columns
                     .slice(0, 3)
                     .map(({ column, count }) => `${column} (${count})`)
@@ -121,21 +119,18 @@ function LanguageReadiness({ channel, language, shopLanguage }: { channel: Chann
               ) : null}
               {counts.stale.count ? (
                 <p data-testid={`readiness-stale-${channel.slug}-${language}`}>
-                  Stale: {counts.stale.count} {counts.stale.count === 1 ? "product" : "products"} whose facts changed since the
-                  text was written (
+                  {t("stale", { count: counts.stale.count })} (
                   {counts.stale.facts
                     .slice(0, 3)
                     .map(({ fact, count }) => `${fact}: ${count}`)
                     .join(", ")}
-                  {counts.stale.facts.length > 3 ? ", …" : ""}). <Link href="/products?stale=true">List the stale products</Link>
+                  {counts.stale.facts.length > 3 ? ", …" : ""}). <Link href="/products?stale=true">{t("listStale")}</Link>
                 </p>
               ) : null}
               {counts.warnings.length ? (
-                <ul className="readiness-warnings" aria-label={`What ${channel.name} will not take as it is`}>
+                <ul className="readiness-warnings" aria-label={t("warnings", { channel: channel.name })}>
                   {counts.warnings.map(({ code, count, message }) => (
-                    <li key={code}>
-                      {count} {count === 1 ? "product" : "products"}: {message}
-                    </li>
+                    <li key={code}>{t("warning", { count, message })}</li>
                   ))}
                 </ul>
               ) : null}
@@ -150,15 +145,16 @@ function LanguageReadiness({ channel, language, shopLanguage }: { channel: Chann
 
 /** The incomplete rows behind a disclosure, read only once it is opened. */
 function IncompleteRows({ channel, language, incomplete }: { channel: Channel; language: string; incomplete: number }) {
+  const t = useTranslations("Channels");
   const [open, setOpen] = useState(false);
   return (
     <details className="incomplete-rows" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        Incomplete rows and what they lack
-        <span className="visually-hidden">
-          {" "}
-          ({channel.name}, {language})
-        </span>
+        {t.rich("incompleteRows", {
+          channel: channel.name,
+          language,
+          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+        })}
       </summary>
       {open ? <IncompleteProducts channel={channel} language={language} incomplete={incomplete} /> : null}
     </details>
@@ -166,6 +162,7 @@ function IncompleteRows({ channel, language, incomplete }: { channel: Channel; l
 }
 
 function ChannelCard({ channel, languages, isDefault }: { channel: Channel; languages: string[]; isDefault: boolean }) {
+  const t = useTranslations("Channels");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // What the member asked for, shown at once (a controlled box would otherwise spring back until the answer).
@@ -186,9 +183,9 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
   return (
     <section className="card" aria-labelledby={`channel-${channel.slug}`}>
       <h2 id={`channel-${channel.slug}`}>
-        {channel.name} {isDefault ? <span className="badge badge-ok">default</span> : null}
+        {channel.name} {isDefault ? <span className="badge badge-ok">{t("default")}</span> : null}
       </h2>
-      <p className="muted">A row is complete with a value in: {required.join(", ")}.</p>
+      <p className="muted">{t("required", { columns: required.join(", ") })}</p>
       <label className="check">
         <input
           type="checkbox"
@@ -199,7 +196,7 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
             update.mutate({ slug: channel.slug, skip_incomplete: event.target.checked });
           }}
         />
-        Leave incomplete products out of the {channel.name} {channel.file === "csv" ? "CSV" : "feed"}
+        {t("skip", { channel: channel.name, file: channel.file })}
       </label>
       {update.error ? (
         <p role="alert" className="error">
@@ -223,16 +220,14 @@ function ChannelCard({ channel, languages, isDefault }: { channel: Channel; lang
 }
 
 export default function ChannelsPage() {
+  const t = useTranslations("Channels");
   const trpc = useTRPC();
   const overview = useQuery(trpc.console.overview.queryOptions());
   const channels = useQuery(trpc.channels.list.queryOptions());
   return (
     <>
-      <h1>Channels</h1>
-      <p className="muted">
-        The shop platforms' CSVs are their product imports; the Google Merchant Center and ChatGPT feeds are fetched from a feed
-        URL. Content comes from published records; a product without one has empty content columns.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("intro")}</p>
       <QueryState isPending={overview.isPending || channels.isPending} error={overview.error ?? channels.error} rows={4}>
         {() => {
           const { organization } = overview.data!;

@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
@@ -11,6 +12,7 @@ import { attributeNamer, RulesFields } from "./rules-fields";
 import { BrokenTextsLink } from "./broken/broken-texts";
 
 function ContentRulesContent() {
+  const t = useTranslations("ContentRules");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const canEdit = useRoleAllows("editor");
@@ -53,7 +55,7 @@ function ContentRulesContent() {
               queryClient.setQueryData(trpc.contentRules.get.queryKey(), answer);
               void queryClient.invalidateQueries({ queryKey: trpc.contentRules.broken.pathKey() });
               setDraft(null);
-              setMessage("Saved. New generations follow these rules.");
+              setMessage(t("saved"));
             },
             onError: () => focusFirstInvalid(form),
           });
@@ -61,10 +63,8 @@ function ContentRulesContent() {
         return (
           <>
             <section aria-labelledby="organization-rules-title" className="product-section">
-              <h2 id="organization-rules-title">Organization rules</h2>
-              <p className="muted">
-                Every generation of the organization follows these, unless a category override or the request sets a field.
-              </p>
+              <h2 id="organization-rules-title">{t("organizationTitle")}</h2>
+              <p className="muted">{t("organizationHelp")}</p>
               <form aria-labelledby="organization-rules-title" className="stack narrow" onSubmit={save} noValidate>
                 <fieldset className="plain stack" disabled={!canEdit}>
                   <RulesFields
@@ -82,16 +82,16 @@ function ContentRulesContent() {
                 {canEdit ? (
                   <div className="row">
                     <button type="submit" disabled={put.isPending}>
-                      {put.isPending ? "Saving…" : "Save rules"}
+                      {put.isPending ? t("saving") : t("save")}
                     </button>
                     {draft ? (
                       <button type="button" className="secondary" onClick={() => change(draftOf(saved.data!.rules))}>
-                        Discard changes
+                        {t("discard")}
                       </button>
                     ) : null}
                   </div>
                 ) : (
-                  <p className="muted">Your role can read the rules; editors and above change them.</p>
+                  <p className="muted">{t("readOnly")}</p>
                 )}
               </form>
             </section>
@@ -124,14 +124,11 @@ function ContentRulesContent() {
 }
 
 export default function ContentRulesPage() {
+  const t = useTranslations("ContentRules");
   return (
     <>
-      <h1>Content rules</h1>
-      <p>
-        How generated texts sound and what they must or must not say. Layers apply in order: the defaults, the organization's
-        rules, the category overrides (the most specific prefix wins), then a request's own rules; each replaces the fields it
-        sets.
-      </p>
+      <h1>{t("title")}</h1>
+      <p>{t("intro")}</p>
       <ContentRulesContent />
     </>
   );

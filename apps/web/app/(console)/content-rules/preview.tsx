@@ -2,11 +2,13 @@
 import type { AppRouter } from "@proseo/api";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert } from "../query-state";
 import { VALUE_FIELDS } from "@proseo/core/constants";
-import { type AttributeName, claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable, words } from "../result-report";
+import { useFieldName } from "../field-names";
+import { type AttributeName, claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable } from "../result-report";
 import { LanguageSelect } from "../language-select";
 import { CONTENT, Value } from "../review/comparison";
 import { HTML_ATTRIBUTE } from "../rich-text";
@@ -30,6 +32,8 @@ function PreviewColumn({
   testId: string;
   attributeName: AttributeName;
 }) {
+  const t = useTranslations("Preview");
+  const fieldName = useFieldName();
   const claims = claimsByAttribute(result.quality);
   return (
     <article className="card" aria-label={title} data-testid={testId}>
@@ -40,7 +44,7 @@ function PreviewColumn({
           return (
             <div key={attribute} data-testid={`preview-${attribute}`}>
               <dt>
-                {words(attribute)}
+                {fieldName(attribute)}
                 {Array.isArray(value) ? ` (${value.length})` : null}
               </dt>
               <dd>
@@ -50,11 +54,7 @@ function PreviewColumn({
           );
         })}
       </dl>
-      <RulesAppliedTable
-        applied={result.rules_applied}
-        caption={`Rules applied (${title.toLowerCase()})`}
-        attributeName={attributeName}
-      />
+      <RulesAppliedTable applied={result.rules_applied} caption={t("rulesApplied", { title })} attributeName={attributeName} />
       <Quality quality={result.quality} />
       <GroundingCheck quality={result.quality} />
     </article>
@@ -76,6 +76,7 @@ export function Preview({
   draftInvalid: boolean;
   attributeName: AttributeName;
 }) {
+  const t = useTranslations("Preview");
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   const [productId, setProductId] = useState("");
@@ -98,18 +99,15 @@ export function Preview({
 
   return (
     <section aria-labelledby="preview-title" className="product-section">
-      <h2 id="preview-title">Preview</h2>
-      <p>
-        Runs the built-in writer on one product with the saved rules and with the rules as this page shows them now, unsaved
-        changes included. <strong>No credits are charged and nothing is stored.</strong>
-      </p>
+      <h2 id="preview-title">{t("title")}</h2>
+      <p>{t.rich("intro", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <form aria-labelledby="preview-title" className="row" onSubmit={run}>
         <label className="inline">
-          Find a product
+          {t("find")}
           <input type="search" maxLength={200} value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
         <label className="inline">
-          Product
+          {t("product")}
           <select value={chosen} onChange={(event) => setProductId(event.target.value)} disabled={!found.length}>
             {found.map((product) => (
               <option key={product.id} value={product.id}>
@@ -120,20 +118,20 @@ export function Preview({
         </label>
         <LanguageSelect className="inline" languages={languages} value={language} onChange={setLanguage} />
         <button type="submit" disabled={preview.isPending || !chosen}>
-          {preview.isPending ? "Writing…" : "Preview"}
+          {preview.isPending ? t("writing") : t("run")}
         </button>
       </form>
-      {products.isSuccess && !found.length ? <p className="muted">No product matches: import or add products first.</p> : null}
+      {products.isSuccess && !found.length ? <p className="muted">{t("noProduct")}</p> : null}
       {refused ? (
         <p role="alert" className="error">
-          The draft has fields marked invalid above: fix them to preview it.
+          {t("invalid")}
         </p>
       ) : null}
       <ErrorAlert error={preview.error} />
       {preview.data && !preview.isPending ? (
         <div className="preview-columns" data-testid="preview">
-          <PreviewColumn title="Saved rules" result={preview.data.saved} testId="preview-saved" attributeName={attributeName} />
-          <PreviewColumn title="Draft rules" result={preview.data.draft} testId="preview-draft" attributeName={attributeName} />
+          <PreviewColumn title={t("saved")} result={preview.data.saved} testId="preview-saved" attributeName={attributeName} />
+          <PreviewColumn title={t("draft")} result={preview.data.draft} testId="preview-draft" attributeName={attributeName} />
         </div>
       ) : null}
     </section>

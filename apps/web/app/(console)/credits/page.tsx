@@ -3,6 +3,7 @@ import type { AppRouter } from "@proseo/api";
 import { type Column, DataTable, Pager } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "../../trpc";
 import { useCursorPages } from "../cursor-pages";
@@ -14,16 +15,18 @@ type Entry = inferRouterOutputs<AppRouter>["console"]["credits"]["ledger"]["entr
 const PAGE = 25;
 const KINDS = ["grant", "reserve", "charge", "refund", "release"] as const;
 
-const COLUMNS: Column<Entry>[] = [
-  { id: "when", header: "When", cell: (entry) => new Date(entry.created_at).toLocaleString() },
-  { id: "kind", header: "Kind", cell: (entry) => entry.kind },
-  { id: "paid", header: "Paid for", cell: (entry) => PURPOSES.find(({ key }) => key === entry.paid_for)?.label ?? "—" },
-  { id: "amount", header: "Amount", cell: (entry) => (entry.amount > 0 ? `+${entry.amount}` : entry.amount) },
-  { id: "balance", header: "Balance after", cell: (entry) => entry.balance_after },
-  { id: "reference", header: "Reference", cell: (entry) => <code className="reference">{entry.reference}</code> },
-];
-
 function Ledger() {
+  const t = useTranslations("Credits");
+  const kinds = useTranslations("CreditKinds");
+  const format = useFormatter();
+  const columns: Column<Entry>[] = [
+    { id: "when", header: t("when"), cell: (entry) => format.dateTime(new Date(entry.created_at), "moment") },
+    { id: "kind", header: t("kind"), cell: (entry) => kinds(entry.kind) },
+    { id: "paid", header: t("paidFor"), cell: (entry) => (entry.paid_for ? t(`purposes.${entry.paid_for}`) : "—") },
+    { id: "amount", header: t("amount"), cell: (entry) => format.number(entry.amount, { signDisplay: "exceptZero" }) },
+    { id: "balance", header: t("balanceAfter"), cell: (entry) => format.number(entry.balance_after) },
+    { id: "reference", header: t("reference"), cell: (entry) => <code className="reference">{entry.reference}</code> },
+  ];
   const trpc = useTRPC();
   const pages = useCursorPages();
   const [kind, setKind] = useState<Entry["kind"] | "">("");
@@ -38,10 +41,10 @@ function Ledger() {
   );
   return (
     <section aria-labelledby="ledger-title">
-      <h2 id="ledger-title">Ledger</h2>
+      <h2 id="ledger-title">{t("ledger")}</h2>
       <div className="row ledger-filters">
         <label className="inline">
-          Kind{" "}
+          {t("kind")}{" "}
           <select
             value={kind}
             onChange={(event) => {
@@ -49,16 +52,16 @@ function Ledger() {
               pages.reset();
             }}
           >
-            <option value="">Every kind</option>
+            <option value="">{t("everyKind")}</option>
             {KINDS.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {kinds(option)}
               </option>
             ))}
           </select>
         </label>
         <label className="inline">
-          Paid for{" "}
+          {t("paidFor")}{" "}
           <select
             value={paidFor}
             onChange={(event) => {
@@ -66,10 +69,10 @@ function Ledger() {
               pages.reset();
             }}
           >
-            <option value="">Anything</option>
-            {PURPOSES.map(({ key, label }) => (
+            <option value="">{t("anything")}</option>
+            {PURPOSES.map((key) => (
               <option key={key} value={key}>
-                {label}
+                {t(`purposes.${key}`)}
               </option>
             ))}
           </select>
@@ -79,23 +82,19 @@ function Ledger() {
         {() => (
           <>
             <DataTable
-              caption="Credit movements, newest first"
+              caption={t("caption")}
               rows={ledger.data!.entries}
               rowKey={(entry) => entry.id}
               rowProps={(entry) => ({ "data-testid": `entry-${entry.kind}` })}
-              columns={COLUMNS}
-              empty={
-                kind || paidFor
-                  ? "No credit movement matches these filters."
-                  : "No credit movements yet. Credits are granted by your operator."
-              }
+              columns={columns}
+              empty={kind || paidFor ? t("noMatch") : t("empty")}
             />
             {pages.page > 0 || ledger.data!.next_cursor ? (
               <Pager
-                label="Ledger pages"
-                range={`${pages.page * PAGE + 1}–${pages.page * PAGE + ledger.data!.entries.length}`}
-                previousLabel="Newer"
-                nextLabel="Older"
+                label={t("pages")}
+                range={t("range", { first: pages.page * PAGE + 1, last: pages.page * PAGE + ledger.data!.entries.length })}
+                previousLabel={t("newer")}
+                nextLabel={t("older")}
                 onPrevious={pages.previous}
                 onNext={pages.next(ledger.data!.next_cursor)}
               />
@@ -108,24 +107,26 @@ function Ledger() {
 }
 
 export default function CreditsPage() {
+  const t = useTranslations("Credits");
+  const format = useFormatter();
   const trpc = useTRPC();
   const overview = useQuery(trpc.console.overview.queryOptions());
   const usage = useQuery(trpc.console.credits.usage.queryOptions());
   return (
     <>
-      <h1>Credits</h1>
+      <h1>{t("title")}</h1>
       <QueryState isPending={overview.isPending} error={overview.error} rows={1}>
         {() => (
           <dl className="facts">
             <div>
-              <dt>Balance</dt>
-              <dd data-testid="balance">{overview.data!.organization.balance}</dd>
+              <dt>{t("balance")}</dt>
+              <dd data-testid="balance">{format.number(overview.data!.organization.balance)}</dd>
             </div>
           </dl>
         )}
       </QueryState>
-      <h2>Usage over the last 30 days</h2>
-      <p className="help">Credits charged per day (UTC), by what they paid for; reservations given back are not usage.</p>
+      <h2>{t("usageTitle")}</h2>
+      <p className="help">{t("usageHelp")}</p>
       <QueryState isPending={usage.isPending} error={usage.error} rows={2}>
         {() => <UsageChart days={usage.data!.days} />}
       </QueryState>

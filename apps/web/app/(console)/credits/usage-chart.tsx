@@ -2,14 +2,12 @@
 import type { AppRouter } from "@proseo/api";
 import { type Column, DataTable, EmptyState } from "@proseo/ui";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useFormatter, useTranslations } from "next-intl";
 
 type Day = inferRouterOutputs<AppRouter>["console"]["credits"]["usage"]["days"][number];
 
-export const PURPOSES = [
-  { key: "sync", label: "Sync generation" },
-  { key: "batch", label: "Batches" },
-  { key: "media", label: "AI media" },
-] as const;
+/** What credits paid for, each named in messages/ (Credits.purposes). */
+export const PURPOSES = ["sync", "batch", "media"] as const;
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -17,18 +15,22 @@ const GAP = 4;
 
 const total = (day: Day) => day.sync + day.batch + day.media;
 
-const COLUMNS: Column<Day>[] = [
-  { id: "day", header: "Day (UTC)", cell: (day) => day.day },
-  ...PURPOSES.map(({ key, label }): Column<Day> => ({ id: key, header: label, cell: (day) => day[key] })),
-  { id: "total", header: "Total", cell: total },
-];
-
 /** Credits charged per day as stacked bars, with the same figures as a table for those who cannot see the chart. */
 export function UsageChart({ days }: { days: Day[] }) {
+  const t = useTranslations("Credits");
+  const format = useFormatter();
+  /** A UTC day (YYYY-MM-DD) in the member's language. */
+  const utcDay = (day: string | undefined) =>
+    day ? format.dateTime(new Date(day), { dateStyle: "medium", timeZone: "UTC" }) : "";
+  const columns: Column<Day>[] = [
+    { id: "day", header: t("day"), cell: (day) => utcDay(day.day) },
+    ...PURPOSES.map((key): Column<Day> => ({ id: key, header: t(`purposes.${key}`), cell: (day) => format.number(day[key]) })),
+    { id: "total", header: t("total"), cell: (day) => format.number(total(day)) },
+  ];
   const highest = Math.max(1, ...days.map(total));
   const slot = WIDTH / days.length;
   const charged = days.reduce((sum, day) => sum + total(day), 0);
-  if (charged === 0) return <EmptyState>No credits were charged in the last {days.length} days.</EmptyState>;
+  if (charged === 0) return <EmptyState>{t("noUsage", { days: days.length })}</EmptyState>;
   return (
     <figure className="usage">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="usage-chart" aria-hidden="true" focusable="false">
@@ -37,7 +39,7 @@ export function UsageChart({ days }: { days: Day[] }) {
           return (
             <g key={day.day}>
               <rect x={index * slot + GAP / 2} y={0} width={slot - GAP} height={HEIGHT} className="bar-empty" />
-              {PURPOSES.map(({ key }) => {
+              {PURPOSES.map((key) => {
                 const height = (day[key] / highest) * HEIGHT;
                 top -= height;
                 return height > 0 ? (
@@ -57,25 +59,25 @@ export function UsageChart({ days }: { days: Day[] }) {
       </svg>
       <figcaption>
         <span className="row usage-legend">
-          {PURPOSES.map(({ key, label }) => (
+          {PURPOSES.map((key) => (
             <span key={key}>
-              <span className={`key key-${key}`} /> {label}
+              <span className={`key key-${key}`} /> {t(`purposes.${key}`)}
             </span>
           ))}
         </span>
         <span className="muted">
-          {charged} credits charged from {days[0]?.day} to {days.at(-1)?.day}; days are UTC days. Highest day: {highest}.
+          {t("usageSummary", { charged, from: utcDay(days[0]?.day), to: utcDay(days.at(-1)?.day), highest })}
         </span>
       </figcaption>
       <details>
-        <summary>The same figures as a table</summary>
+        <summary>{t("asTable")}</summary>
         <DataTable
-          caption="Credits charged per UTC day and kind"
+          caption={t("tableCaption")}
           rows={days}
           rowKey={(day) => day.day}
           rowProps={(day) => ({ "data-testid": `usage-${day.day}` })}
-          columns={COLUMNS}
-          empty="No days."
+          columns={columns}
+          empty={t("noDays")}
         />
       </details>
     </figure>

@@ -1,4 +1,5 @@
 "use client";
+import { useFormatter, useTranslations } from "next-intl";
 import { SCOPES, type Scope } from "@proseo/core/constants";
 import { DataTable } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,16 +9,13 @@ import { QueryState } from "../query-state";
 import { SecretCallout } from "../secret-callout";
 import { RolePage } from "../role";
 
-const EXPIRIES = [
-  { label: "Never", days: null },
-  { label: "30 days", days: 30 },
-  { label: "90 days", days: 90 },
-  { label: "1 year", days: 365 },
-];
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
+/** The expiries offered, in days (null: never). */
+const EXPIRIES = [null, 30, 90, 365] as const;
 
 function KeysPageContent() {
+  const t = useTranslations("Keys");
+  const format = useFormatter();
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), "day") : "—");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const keys = useQuery(trpc.console.keys.list.queryOptions());
@@ -54,27 +52,27 @@ function KeysPageContent() {
 
   return (
     <>
-      <h1>API keys</h1>
+      <h1>{t("title")}</h1>
       {created ? (
         <SecretCallout
           key={created}
-          title="Your new key"
+          title={t("newKey")}
           secret={created}
           testId="new-key"
-          copyLabel="Copy key"
+          copyLabel={t("copyKey")}
           onDismiss={() => setCreated(null)}
         />
       ) : null}
 
       <section aria-labelledby="create-title">
-        <h2 id="create-title">Create a key</h2>
+        <h2 id="create-title">{t("createTitle")}</h2>
         <form onSubmit={submit} className="stack narrow">
           <label>
-            Name (optional)
-            <input name="name" maxLength={100} placeholder="e.g. PIM sync" />
+            {t("name")}
+            <input name="name" maxLength={100} placeholder={t("namePlaceholder")} />
           </label>
           <fieldset>
-            <legend>Scopes</legend>
+            <legend>{t("scopes")}</legend>
             <div className="scopes">
               {SCOPES.map((scope) => (
                 <label key={scope} className="check">
@@ -85,11 +83,11 @@ function KeysPageContent() {
             </div>
           </fieldset>
           <label>
-            Expires
+            {t("expires")}
             <select name="expiry" defaultValue="never">
-              {EXPIRIES.map((option) => (
-                <option key={option.label} value={option.days ?? "never"}>
-                  {option.label}
+              {EXPIRIES.map((days) => (
+                <option key={days ?? "never"} value={days ?? "never"}>
+                  {days === null ? t("never") : t("expiry", { days })}
                 </option>
               ))}
             </select>
@@ -100,25 +98,25 @@ function KeysPageContent() {
             </p>
           ) : null}
           <button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create key"}
+            {create.isPending ? t("creating") : t("create")}
           </button>
         </form>
       </section>
 
       <section aria-labelledby="list-title">
-        <h2 id="list-title">Keys</h2>
+        <h2 id="list-title">{t("keys")}</h2>
         <QueryState isPending={keys.isPending} error={keys.error}>
           {() => (
             <DataTable
-              caption="API keys"
+              caption={t("title")}
               rows={keys.data!}
               rowKey={(key) => key.id}
               rowProps={(key) => ({ "data-testid": `key-${key.prefix}` })}
-              empty="No keys yet. Create one above to call the API."
+              empty={t("empty")}
               columns={[
                 {
                   id: "key",
-                  header: "Key",
+                  header: t("key"),
                   cell: (key) => (
                     <>
                       <code>{key.prefix}…</code>
@@ -126,49 +124,51 @@ function KeysPageContent() {
                     </>
                   ),
                 },
-                { id: "scopes", header: "Scopes", cell: (key) => key.scopes.join(", ") },
+                { id: "scopes", header: t("scopes"), cell: (key) => key.scopes.join(", ") },
                 {
                   id: "created",
-                  header: "Created",
+                  header: t("created"),
                   cell: (key) => (
                     <>
                       {when(key.created_at)}
-                      <div className="muted">
-                        {key.created_by ? `by ${key.created_by.email}` : "by the operator's CLI or a former member"}
-                      </div>
+                      <div className="muted">{key.created_by ? t("by", { email: key.created_by.email }) : t("byOperator")}</div>
                     </>
                   ),
                 },
-                { id: "used", header: "Last used", cell: (key) => when(key.last_used_at) },
-                { id: "expires", header: "Expires", cell: (key) => (key.expires_at ? when(key.expires_at) : "Never") },
+                { id: "used", header: t("lastUsed"), cell: (key) => when(key.last_used_at) },
+                { id: "expires", header: t("expires"), cell: (key) => (key.expires_at ? when(key.expires_at) : t("never")) },
                 {
                   id: "status",
-                  header: "Status",
-                  cell: (key) => <span className={`badge badge-${key.status === "active" ? "ok" : "down"}`}>{key.status}</span>,
+                  header: t("status"),
+                  cell: (key) => (
+                    <span className={`badge badge-${key.status === "active" ? "ok" : "down"}`}>
+                      {t(`statuses.${key.status}`)}
+                    </span>
+                  ),
                 },
                 {
                   id: "actions",
-                  header: "Actions",
+                  header: t("actions"),
                   hiddenHeader: true,
                   cell: (key) =>
                     key.status !== "active" ? null : confirming === key.id ? (
                       // biome-ignore lint/a11y/useSemanticElements: a fieldset would break the inline row inside the table cell
-                      <span className="row" role="group" aria-label={`Confirm revoking ${key.prefix}`}>
+                      <span className="row" role="group" aria-label={t("confirmRevoking", { prefix: key.prefix })}>
                         <button
                           type="button"
                           className="danger"
                           onClick={() => revoke.mutate({ id: key.id })}
                           disabled={revoke.isPending}
                         >
-                          Confirm revoke
+                          {t("confirmRevoke")}
                         </button>
                         <button type="button" className="secondary" onClick={() => setConfirming(null)}>
-                          Cancel
+                          {t("cancel")}
                         </button>
                       </span>
                     ) : (
                       <button type="button" className="secondary" onClick={() => setConfirming(key.id)}>
-                        Revoke
+                        {t("revoke")}
                       </button>
                     ),
                 },
@@ -182,8 +182,9 @@ function KeysPageContent() {
 }
 
 export default function KeysPage() {
+  const t = useTranslations("Keys");
   return (
-    <RolePage needs="admin" title="API keys">
+    <RolePage needs="admin" title={t("title")}>
       <KeysPageContent />
     </RolePage>
   );

@@ -1,4 +1,5 @@
 "use client";
+import { useFormatter, useTranslations } from "next-intl";
 import { ROLES, type Role } from "@proseo/core/constants";
 import { ConfirmDialog, DataTable } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,16 +9,16 @@ import { ErrorAlert, QueryState } from "../query-state";
 import { RolePage } from "../role";
 import { SecretCallout } from "../secret-callout";
 
-const ROLE_HELP: Record<Role, string> = {
-  owner: "everything, members and invitations too",
-  admin: "API keys, webhooks, channels and settings, and what editors do",
-  editor: "catalog, generation, batches, review, publishing and media",
-  viewer: "reads everything, changes nothing",
-};
-
-const when = (iso: string) => new Date(iso).toLocaleDateString();
-
 function MembersContent() {
+  const t = useTranslations("Members");
+  const roles = useTranslations("Roles");
+  const format = useFormatter();
+  const when = (iso: string) => format.dateTime(new Date(iso), "day");
+  const roleOptions = ROLES.map((role) => (
+    <option key={role} value={role}>
+      {roles(role)}
+    </option>
+  ));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const members = useQuery(trpc.console.members.list.queryOptions());
@@ -63,66 +64,62 @@ function MembersContent() {
 
   return (
     <>
-      <h1>Members</h1>
+      <h1>{t("title")}</h1>
       {link ? (
         <SecretCallout
           key={link}
-          title="Invitation link"
+          title={t("linkTitle")}
           secret={link}
           testId="invitation-link"
-          copyLabel="Copy link"
+          copyLabel={t("copyLink")}
           onDismiss={() => setLink(null)}
         >
           {" "}
-          Send it to the person you invite: it works once, for seven days.
+          {t("linkHelp")}
         </SecretCallout>
       ) : null}
 
       <section aria-labelledby="members-title">
-        <h2 id="members-title">Members</h2>
+        <h2 id="members-title">{t("title")}</h2>
         <ErrorAlert error={changeRole.error} />
         <QueryState isPending={members.isPending} error={members.error}>
           {() => (
             <DataTable
-              caption="Members and their roles"
+              caption={t("caption")}
               rows={members.data!}
               rowKey={(member) => member.user_id}
               rowProps={(member) => ({ "data-testid": `member-${member.email}` })}
-              empty="No members."
+              empty={t("none")}
               columns={[
                 {
                   id: "member",
-                  header: "Member",
+                  header: t("member"),
                   cell: (member) => (
                     <>
                       {member.email}
-                      {member.you ? " (you)" : null}
+                      {member.you ? ` ${t("you")}` : null}
                       {member.name ? <div className="muted">{member.name}</div> : null}
                     </>
                   ),
                 },
                 {
                   id: "role",
-                  header: "Role",
+                  header: t("role"),
                   cell: (member) => (
                     <select
-                      aria-label={`Role of ${member.email}`}
+                      aria-label={t("roleOf", { email: member.email })}
                       value={member.role}
                       disabled={changeRole.isPending}
                       onChange={(event) => changeRole.mutate({ userId: member.user_id, role: event.target.value as Role })}
                     >
-                      {ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {role}
-                        </option>
-                      ))}
+                      {roleOptions}
                     </select>
                   ),
                 },
-                { id: "joined", header: "Joined", cell: (member) => when(member.joined_at) },
+                { id: "joined", header: t("joined"), cell: (member) => when(member.joined_at) },
                 {
                   id: "actions",
-                  header: "Actions",
+                  header: t("actions"),
                   hiddenHeader: true,
                   cell: (member) => (
                     <button
@@ -133,7 +130,7 @@ function MembersContent() {
                         setRemoving({ userId: member.user_id, email: member.email });
                       }}
                     >
-                      Remove
+                      {t("remove")}
                     </button>
                   ),
                 },
@@ -144,54 +141,50 @@ function MembersContent() {
       </section>
 
       <section aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite someone</h2>
+        <h2 id="invite-title">{t("inviteTitle")}</h2>
         <form onSubmit={submit} className="stack narrow" aria-labelledby="invite-title">
           <label>
-            Email
+            {t("email")}
             <input name="email" type="email" required autoComplete="off" />
           </label>
           <label>
-            Role
+            {t("role")}
             <select name="role" defaultValue="editor" aria-describedby="role-help">
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
+              {roleOptions}
             </select>
           </label>
           <ul id="role-help" className="help">
             {ROLES.map((role) => (
               <li key={role}>
-                {role}: {ROLE_HELP[role]}
+                {roles(role)}: {t(`roleHelp.${role}`)}
               </li>
             ))}
           </ul>
           <ErrorAlert error={invite.error} />
           <button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? "Creating…" : "Create invitation link"}
+            {invite.isPending ? t("creating") : t("createLink")}
           </button>
         </form>
       </section>
 
       <section aria-labelledby="invitations-title">
-        <h2 id="invitations-title">Pending invitations</h2>
+        <h2 id="invitations-title">{t("pending")}</h2>
         <ErrorAlert error={revoke.error} />
         <QueryState isPending={invitations.isPending} error={invitations.error}>
           {() => (
             <DataTable
-              caption="Pending invitations"
+              caption={t("pending")}
               rows={invitations.data!}
               rowKey={(invitation) => invitation.id}
               rowProps={(invitation) => ({ "data-testid": `invitation-${invitation.email}` })}
-              empty="No invitations wait to be accepted."
+              empty={t("noInvitations")}
               columns={[
-                { id: "email", header: "Email", cell: (invitation) => invitation.email },
-                { id: "role", header: "Role", cell: (invitation) => invitation.role },
-                { id: "expires", header: "Expires", cell: (invitation) => when(invitation.expires_at) },
+                { id: "email", header: t("email"), cell: (invitation) => invitation.email },
+                { id: "role", header: t("role"), cell: (invitation) => roles(invitation.role) },
+                { id: "expires", header: t("expires"), cell: (invitation) => when(invitation.expires_at) },
                 {
                   id: "actions",
-                  header: "Actions",
+                  header: t("actions"),
                   hiddenHeader: true,
                   cell: (invitation) => (
                     <button
@@ -200,7 +193,7 @@ function MembersContent() {
                       onClick={() => revoke.mutate({ id: invitation.id })}
                       disabled={revoke.isPending}
                     >
-                      Revoke
+                      {t("revoke")}
                     </button>
                   ),
                 },
@@ -212,17 +205,17 @@ function MembersContent() {
 
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this member?"
-        confirmLabel="Remove"
+        title={t("removeTitle")}
+        confirmLabel={t("remove")}
         danger
         busy={remove.isPending}
         onConfirm={() => removing && remove.mutate({ userId: removing.userId, revokeKeys })}
         onCancel={() => setRemoving(null)}
       >
-        <p>{removing?.email} loses access at once, and the invitations they made end.</p>
+        <p>{t("removeText", { email: removing?.email ?? "" })}</p>
         <label className="check">
           <input type="checkbox" checked={revokeKeys} onChange={(event) => setRevokeKeys(event.target.checked)} />
-          Also revoke the API keys they made
+          {t("revokeKeys")}
         </label>
         <ErrorAlert error={remove.error} />
       </ConfirmDialog>
@@ -231,8 +224,9 @@ function MembersContent() {
 }
 
 export default function MembersPage() {
+  const t = useTranslations("Members");
   return (
-    <RolePage needs="owner" title="Members">
+    <RolePage needs="owner" title={t("title")}>
       <MembersContent />
     </RolePage>
   );

@@ -3,6 +3,7 @@ import { batchReservation, LIMITS, PRICES } from "@proseo/core/constants";
 import { ConfirmDialog } from "@proseo/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC, useTRPCClient } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
@@ -32,6 +33,8 @@ export function BatchDialog({
   idempotencyKey: string;
   onClose: () => void;
 }) {
+  const t = useTranslations("BatchDialog");
+  const format = useFormatter();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const router = useRouter();
@@ -52,7 +55,6 @@ export function BatchDialog({
       )
     : productIds.length * languages.length;
   const price = batchReservation(descriptions);
-  const count = (n: number, what: string) => `${n.toLocaleString("en")} ${what}${n === 1 ? "" : "s"}`;
 
   async function createAll() {
     setRunning(true);
@@ -76,12 +78,16 @@ export function BatchDialog({
     router.push(ids.length === 1 ? `/batches/${ids[0]}` : "/batches");
   }
 
-  const what = batches.length === 1 ? "the batch" : `the ${batches.length} batches`;
+  const credits = (count: number) => t("credits", { count });
   return (
     <ConfirmDialog
       open
-      title={staleLanguages ? "Regenerate stale content" : "Generate in a batch"}
-      confirmLabel={overview.data ? `Create ${what} for ${count(price, "credit")}` : `Create ${what}`}
+      title={staleLanguages ? t("titleStale") : t("title")}
+      confirmLabel={
+        overview.data
+          ? t("createFor", { batches: batches.length, credits: credits(price) })
+          : t("create", { batches: batches.length })
+      }
       busy={running || !overview.data}
       onConfirm={() => void createAll()}
       onCancel={onClose}
@@ -91,43 +97,48 @@ export function BatchDialog({
           <>
             {staleLanguages ? (
               <p data-testid="batch-price">
-                {count(descriptions, "stale description")} (the languages of {count(productIds.length, "product")} whose facts
-                changed since their text was written) × {count(PRICES.batchDescriptionPerLanguage, "credit")} per description ={" "}
-                <strong>{count(price, "credit")}</strong>
+                {t.rich("priceStale", {
+                  descriptions,
+                  products: productIds.length,
+                  perDescription: credits(PRICES.batchDescriptionPerLanguage),
+                  total: credits(price),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
             ) : (
               <p data-testid="batch-price">
-                {count(productIds.length, "product")} × {count(languages.length, "language")} ({languages.join(", ")}) ×{" "}
-                {count(PRICES.batchDescriptionPerLanguage, "credit")} per description = <strong>{count(price, "credit")}</strong>
+                {t.rich("price", {
+                  products: productIds.length,
+                  languages: languages.length,
+                  codes: languages.join(", "),
+                  perDescription: credits(PRICES.batchDescriptionPerLanguage),
+                  total: credits(price),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
             )}
             {batches.length > 1 ? (
               <p data-testid="batch-split">
-                A batch takes up to {LIMITS.productsPerBatch.toLocaleString("en")} products: the selection goes in{" "}
-                {batches.length} batches ({batches.map((batch) => batch.length.toLocaleString("en")).join(", ")} products).
+                {t("split", {
+                  perBatch: LIMITS.productsPerBatch,
+                  batches: batches.length,
+                  sizes: batches.map((batch) => format.number(batch.length)).join(", "),
+                })}
               </p>
             ) : null}
-            <p className="help">
-              The credits are reserved now, when the batches are created. When a batch ends, the descriptions that failed are
-              refunded; your balance is {count(overview.data!.organization.balance, "credit")}.
-            </p>
+            <p className="help">{t("reserved", { balance: credits(overview.data!.organization.balance) })}</p>
           </>
         )}
       </QueryState>
       {batches.length > 1 && (running || created.length > 0) ? (
         <p role="status" data-testid="batches-created">
-          {created.length} of {batches.length} batches created
+          {t("createdCount", { created: created.length, batches: batches.length })}
         </p>
       ) : null}
       {error ? (
         <>
           <ErrorAlert error={error} />
-          {created.length > 0 ? (
-            <p>
-              {created.length === 1 ? "1 batch was" : `${created.length} batches were`} created before it; confirming again
-              creates the rest without creating those again.
-            </p>
-          ) : null}
+          {created.length > 0 ? <p>{t("createdBefore", { count: created.length })}</p> : null}
         </>
       ) : null}
     </ConfirmDialog>

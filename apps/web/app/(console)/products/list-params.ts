@@ -14,12 +14,6 @@ export const STATUS_BADGES: Record<ProductStatus, string> = {
 };
 export const STATUSES = Object.keys(STATUS_BADGES) as ProductStatus[];
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  "-created_at": "Newest first",
-  "-updated_at": "Last changed first",
-  sku: "SKU, A to Z",
-};
-
 /** The list's filters: what selects the products, independent of the page shown. */
 export interface ListFilters {
   q: string;

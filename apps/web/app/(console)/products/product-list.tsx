@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
@@ -20,7 +21,6 @@ import {
   listInput,
   placeHref,
   readPlace,
-  SORT_LABELS,
   STATUS_BADGES,
   STATUSES,
 } from "./list-params";
@@ -31,33 +31,11 @@ type Product = inferRouterOutputs<AppRouter>["products"]["list"]["products"][num
 
 const PAGE = LIMITS.productPage.default;
 
-const COLUMNS: Column<Product>[] = [
-  {
-    id: "sku",
-    header: "SKU",
-    cell: (product) => (
-      <Link href={`/products/${product.id}`}>
-        <code>{product.sku}</code>
-      </Link>
-    ),
-  },
-  { id: "name", header: "Name", cell: (product) => product.name },
-  { id: "brand", header: "Brand", cell: (product) => product.brand ?? "—" },
-  { id: "category", header: "Category", cell: (product) => product.category ?? "—" },
-  {
-    id: "status",
-    header: "Status",
-    cell: (product) => (
-      <>
-        <span className={`badge ${STATUS_BADGES[product.status]}`}>{product.status}</span>{" "}
-        <StaleMark staleFacts={product.stale_facts} />
-      </>
-    ),
-  },
-  { id: "updated", header: "Updated", cell: (product) => new Date(product.updated_at).toLocaleString() },
-];
-
 export function ProductList() {
+  const t = useTranslations("Products");
+  const statuses = useTranslations("ProductStatus");
+  const sorts = useTranslations("ProductSorts");
+  const format = useFormatter();
   const trpc = useTRPC();
   const router = useRouter();
   const place = readPlace(useSearchParams());
@@ -135,29 +113,54 @@ export function ProductList() {
     if (ids.size) setStaleRun({ key: crypto.randomUUID(), languages: new Map([...ids].map((id) => [id, languages.get(id)!])) });
   }
 
-  const matching = list.data ? `${list.data.total.toLocaleString("en")}${list.data.total_capped ? "+" : ""}` : "";
+  const columns: Column<Product>[] = [
+    {
+      id: "sku",
+      header: t("sku"),
+      cell: (product) => (
+        <Link href={`/products/${product.id}`}>
+          <code>{product.sku}</code>
+        </Link>
+      ),
+    },
+    { id: "name", header: t("name"), cell: (product) => product.name },
+    { id: "brand", header: t("brand"), cell: (product) => product.brand ?? "—" },
+    { id: "category", header: t("category"), cell: (product) => product.category ?? "—" },
+    {
+      id: "status",
+      header: t("status"),
+      cell: (product) => (
+        <>
+          <span className={`badge ${STATUS_BADGES[product.status]}`}>{statuses(product.status)}</span>{" "}
+          <StaleMark staleFacts={product.stale_facts} />
+        </>
+      ),
+    },
+    { id: "updated", header: t("updated"), cell: (product) => format.dateTime(new Date(product.updated_at), "moment") },
+  ];
+  const matching = { count: list.data?.total ?? 0, capped: String(list.data?.total_capped ?? false) };
 
   return (
     <>
-      <search aria-label="Filter products">
+      <search aria-label={t("filterLabel")}>
         <form key={placeHref({ ...filters, after: [] })} className="row catalog-filters" onSubmit={applyFilters}>
           <label>
-            SKU, name or brand
+            {t("search")}
             <input name="q" type="search" defaultValue={filters.q} maxLength={200} />
           </label>
           <label>
-            Status
+            {t("status")}
             <select name="status" defaultValue={filters.status} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-              <option value="">Any status</option>
+              <option value="">{t("anyStatus")}</option>
               {STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {statuses(status)}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Category (and below)
+            {t("categoryAndBelow")}
             <input
               name="category"
               defaultValue={filters.category}
@@ -169,16 +172,16 @@ export function ProductList() {
           </label>
           <StaleFilter id={`${id}-stale`} value={filters.stale} />
           <label>
-            Sort
+            {t("sort")}
             <select name="sort" defaultValue={filters.sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
               {PRODUCT_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {sorts(sort)}
                 </option>
               ))}
             </select>
           </label>
-          <button type="submit">Search</button>
+          <button type="submit">{t("searchButton")}</button>
         </form>
       </search>
       <CategoryTree
@@ -189,10 +192,8 @@ export function ProductList() {
 
       <div className="row bulk-bar">
         <span role="status" data-testid="selected-count">
-          {selected.size === 0 ? "No product selected" : `${selected.size.toLocaleString("en")} selected`}
-          {beyondLimit && selected.size === MAX_SELECTION
-            ? ` (the first ${MAX_SELECTION.toLocaleString("en")} of those matching)`
-            : ""}
+          {selected.size === 0 ? t("noneSelected") : t("selected", { count: selected.size })}
+          {beyondLimit && selected.size === MAX_SELECTION ? ` ${t("firstOfMatching", { count: MAX_SELECTION })}` : ""}
         </span>
         {list.data && (list.data.total > selected.size || list.data.total_capped) ? (
           <button
@@ -202,7 +203,7 @@ export function ProductList() {
             aria-busy={selecting || undefined}
             onClick={() => void selectAllMatching()}
           >
-            {selecting ? `Selecting all ${matching} matching…` : `Select all ${matching} matching`}
+            {selecting ? t("selectingAll", matching) : t("selectAllMatching", matching)}
           </button>
         ) : null}
         <RoleGate needs="editor">
@@ -211,28 +212,26 @@ export function ProductList() {
             disabled={selected.size === 0 || collected !== null}
             onClick={() => setBatchKey(crypto.randomUUID())}
           >
-            Generate in a batch
+            {t("generateBatch")}
           </button>
           {filters.stale !== "false" ? (
             <button type="button" className="secondary" disabled={collected !== null} onClick={() => void regenerateStale()}>
-              Regenerate stale{filtered ? " matching" : ""}
+              {t("regenerateStale", { filtered: String(filtered) })}
             </button>
           ) : null}
         </RoleGate>
         {selected.size > 0 && collected === null ? (
           <button type="button" className="secondary" onClick={() => select(new Set())}>
-            Clear selection
+            {t("clearSelection")}
           </button>
         ) : null}
       </div>
       <p className="help" data-testid="batch-limit">
-        A batch takes up to {LIMITS.productsPerBatch.toLocaleString("en")} products: a larger selection (up to{" "}
-        {MAX_SELECTION.toLocaleString("en")}) is split into batches of {LIMITS.productsPerBatch.toLocaleString("en")}, created
-        together after one confirmation at one price.
+        {t("batchLimit", { perBatch: LIMITS.productsPerBatch, max: MAX_SELECTION })}
       </p>
       {noneStaleFor === filtersKey(filters) ? (
         <p role="status" data-testid="none-stale">
-          No product {filtered ? "matching these filters " : ""}has a stale language: nothing to regenerate.
+          {t("noneStale", { filtered: String(filtered) })}
         </p>
       ) : null}
       {collected !== null && list.data ? <CollectingProgress collected={collected} total={list.data.total} /> : null}
@@ -244,33 +243,38 @@ export function ProductList() {
           const range =
             products.length === 0
               ? null
-              : `${first.toLocaleString("en")}–${(first + products.length - 1).toLocaleString("en")} of ${total.toLocaleString("en")}${total_capped ? "+" : ""}`;
+              : t("range", { first, last: first + products.length - 1, total, capped: String(total_capped) });
           return (
             <>
               <DataTable
-                caption="Products"
-                columns={COLUMNS}
+                caption={t("title")}
+                columns={columns}
                 rows={products}
                 rowKey={(product) => product.id}
                 rowProps={(product) => ({ "data-testid": `product-${product.sku}` })}
                 // While "select all matching" collects, the boxes wait: a click then would be lost in the selection it makes.
-                selection={{ selected, onChange: select, label: (product) => `Select ${product.sku}`, busy: collected !== null }}
+                selection={{
+                  selected,
+                  onChange: select,
+                  label: (product) => t("selectOne", { sku: product.sku }),
+                  busy: collected !== null,
+                }}
                 empty={
                   filtered ? (
                     <>
-                      No product matches these filters. <Link href="/products">Clear the filters</Link>
+                      {t("noMatch")} <Link href="/products">{t("clearFilters")}</Link>
                     </>
                   ) : (
-                    <>
-                      No products yet. <Link href="/products/import">Import a CSV file</Link> or send them with{" "}
-                      <code>POST /v1/products</code>.
-                    </>
+                    t.rich("noProducts", {
+                      link: (chunks) => <Link href="/products/import">{chunks}</Link>,
+                      code: (chunks) => <code>{chunks}</code>,
+                    })
                   )
                 }
               />
               {range ? (
                 <Pager
-                  label="Product pages"
+                  label={t("pages")}
                   range={range}
                   onPrevious={after.length > 0 ? () => go({ ...place, after: after.slice(0, -1) }) : undefined}
                   onNext={next_cursor ? () => go({ ...place, after: [...after, next_cursor] }) : undefined}

@@ -5,12 +5,13 @@ import { ConfirmDialog, DataTable } from "@proseo/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { collectMatching, MAX_SELECTION } from "../collect-matching";
+import { useLanguageName } from "../../language-names";
 import { CollectingProgress } from "../collecting-progress";
-import { checkLabel } from "../result-report";
-import { languageName } from "./comparison";
+import { useCheckLabel } from "../result-report";
 import { type QueueFilters, queueInput } from "./queue-params";
 
 type BulkResult = inferRouterOutputs<AppRouter>["publishing"]["approveMany"]["results"][number];
@@ -25,13 +26,14 @@ type Skipped = { id: string; failedChecks: NonNullable<BulkResult["failed_checks
 /** Ids per page while collecting them: the review queue's largest page. */
 const COLLECT_PAGE = 100;
 
-const OUTCOME_LABELS: Record<Outcome, string> = {
-  published: "Approved, now served",
-  unpublished: "Unpublished",
-  no_candidate: "Nothing to approve (already served)",
-  not_published: "Nothing to unpublish (not served)",
-  not_found: "Not found (deleted meanwhile)",
-  skipped_failing: "Skipped: fails the quality checks",
+/** The outcomes in the order the summary lists them, each labelled in messages/ (BulkActions.outcomes). */
+const OUTCOMES: Record<Outcome, true> = {
+  published: true,
+  unpublished: true,
+  no_candidate: true,
+  not_published: true,
+  not_found: true,
+  skipped_failing: true,
 };
 
 interface Run {
@@ -43,8 +45,6 @@ interface Run {
   finished: boolean;
   error?: string;
 }
-
-const count = (n: number) => `${n.toLocaleString("en")} product${n === 1 ? "" : "s"}`;
 
 /**
  * The queue's bulk bar: the selection's size, "select all N matching" (the ids collected by paging
@@ -72,6 +72,9 @@ export function BulkActions({
   /** Told when "select all matching" starts and ends: the rows' boxes wait for it. */
   onCollecting: (collecting: boolean) => void;
 }) {
+  const t = useTranslations("BulkActions");
+  const format = useFormatter();
+  const count = (n: number) => t("products", { count: n });
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const approveMany = useMutation(trpc.publishing.approveMany.mutationOptions());
@@ -136,13 +139,14 @@ export function BulkActions({
     void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
   }
 
-  const matching = `${total.toLocaleString("en")}${totalCapped ? "+" : ""}`;
+  const matching = { count: total, capped: String(totalCapped) };
+  const failing = (action: Action | null) => String(action === "approve_failing");
   return (
     <>
       <div className="row bulk-bar">
         <span role="status" data-testid="selected-count">
-          {selected.size === 0 ? "No product selected" : `${selected.size.toLocaleString("en")} selected`}
-          {beyondLimit ? ` (the first ${MAX_SELECTION.toLocaleString("en")} of those matching)` : ""}
+          {selected.size === 0 ? t("noneSelected") : t("selected", { count: selected.size })}
+          {beyondLimit ? ` ${t("firstOfMatching", { count: MAX_SELECTION })}` : ""}
         </span>
         {total > selected.size || totalCapped ? (
           <button
@@ -152,11 +156,11 @@ export function BulkActions({
             aria-busy={collected !== null || undefined}
             onClick={() => void selectAllMatching()}
           >
-            {collected !== null ? `Selecting all ${matching} matching…` : `Select all ${matching} matching`}
+            {collected !== null ? t("selectingAll", matching) : t("selectAll", matching)}
           </button>
         ) : null}
         <button type="button" disabled={selected.size === 0 || working} onClick={() => setPending("approve")}>
-          Approve selected
+          {t("approveSelected")}
         </button>
         <button
           type="button"
@@ -164,11 +168,11 @@ export function BulkActions({
           disabled={selected.size === 0 || working}
           onClick={() => setPending("unpublish")}
         >
-          Unpublish selected
+          {t("unpublishSelected")}
         </button>
         {selected.size > 0 && !working ? (
           <button type="button" className="secondary" onClick={() => onSelect(new Set())}>
-            Clear selection
+            {t("clearSelection")}
           </button>
         ) : null}
       </div>
@@ -176,27 +180,26 @@ export function BulkActions({
       {run ? (
         <section aria-labelledby="bulk-run-title" className="import-progress" data-testid="bulk-run">
           <h2 id="bulk-run-title">
-            {run.action === "unpublish" ? "Unpublishing" : "Approving"} {count(run.total)}
-            {run.action === "approve_failing" ? " that fail the quality checks" : ""}
+            {t(run.action === "unpublish" ? "unpublishing" : "approving", {
+              products: count(run.total),
+              failing: failing(run.action),
+            })}
           </h2>
-          <progress max={run.total} value={run.done} aria-label="Products processed" />
-          <p role="status">
-            {run.finished ? "Done: " : ""}
-            {run.done.toLocaleString("en")} of {run.total.toLocaleString("en")} processed
-          </p>
+          <progress max={run.total} value={run.done} aria-label={t("processedLabel")} />
+          <p role="status">{t("processed", { done: run.done, total: run.total, finished: String(run.finished) })}</p>
           {run.error ? (
             <p role="alert" className="error">
-              Stopped after {count(run.done)}: {run.error}
+              {t("stopped", { products: count(run.done), error: run.error })}
             </p>
           ) : null}
           {run.finished ? (
             <dl className="summary-facts" data-testid="bulk-summary">
-              {(Object.keys(OUTCOME_LABELS) as Outcome[])
+              {(Object.keys(OUTCOMES) as Outcome[])
                 .filter((outcome) => run.outcomes[outcome])
                 .map((outcome) => (
                   <div key={outcome} data-testid={`outcome-${outcome}`}>
-                    <dt>{OUTCOME_LABELS[outcome]}</dt>
-                    <dd>{run.outcomes[outcome]!.toLocaleString("en")}</dd>
+                    <dt>{t(`outcomes.${outcome}`)}</dt>
+                    <dd>{format.number(run.outcomes[outcome]!)}</dd>
                   </div>
                 ))}
             </dl>
@@ -208,18 +211,21 @@ export function BulkActions({
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title={`${pending === "unpublish" ? "Unpublish" : "Approve"} ${count(targets)}${pending === "approve_failing" ? " that fail the quality checks" : ""}?`}
-        confirmLabel={pending === "unpublish" ? "Unpublish" : pending === "approve_failing" ? "Approve anyway" : "Approve"}
+        title={t(pending === "unpublish" ? "unpublishTitle" : "approveTitle", {
+          products: count(targets),
+          failing: failing(pending),
+        })}
+        confirmLabel={
+          pending === "unpublish" ? t("unpublish") : pending === "approve_failing" ? t("approveAnyway") : t("approve")
+        }
         danger={pending === "unpublish" || pending === "approve_failing"}
         onConfirm={() => pending && void act(pending)}
         onCancel={() => setPending(null)}
       >
         <p>
-          {pending === "unpublish"
-            ? `Nothing of these ${count(targets)} will be served; exports and channels will have no published record for them.`
-            : pending === "approve_failing"
-              ? `The candidate of each of these ${count(targets)} will be served although its texts fail the quality checks listed; each approval records them.`
-              : `The candidate of each of these ${count(targets)} will be served; those whose texts fail the quality checks are skipped and listed.`}
+          {t(pending === "unpublish" ? "unpublishText" : pending === "approve_failing" ? "approveFailingText" : "approveText", {
+            products: count(targets),
+          })}
         </p>
       </ConfirmDialog>
     </>
@@ -236,15 +242,16 @@ function SkippedProducts({
   seen: ReadonlyMap<string, QueueRow>;
   onApprove: () => void;
 }) {
+  const t = useTranslations("BulkActions");
+  const checkLabel = useCheckLabel();
+  const languageName = useLanguageName();
+  const products = t("products", { count: skipped.length });
   return (
     <div data-testid="bulk-skipped">
-      <h3>Skipped: {count(skipped.length)} whose texts fail the quality checks</h3>
-      <p className="muted">
-        Bulk approval serves only texts that pass the quality checks. Fix these (the checks say what to change), or approve them
-        anyway: each approval records the checks its texts fail.
-      </p>
+      <h3>{t("skippedTitle", { products })}</h3>
+      <p className="muted">{t("skippedHelp")}</p>
       <DataTable
-        caption="Products skipped for failing the quality checks"
+        caption={t("skippedCaption")}
         rows={skipped}
         rowKey={(product) => product.id}
         rowProps={(product) => ({ "data-testid": `skipped-${seen.get(product.id)?.sku ?? product.id}` })}
@@ -252,7 +259,7 @@ function SkippedProducts({
         columns={[
           {
             id: "product",
-            header: "Product",
+            header: t("product"),
             cell: (product) => (
               <>
                 <Link href={`/products/${product.id}`}>
@@ -264,7 +271,7 @@ function SkippedProducts({
           },
           {
             id: "checks",
-            header: "Failing checks",
+            header: t("failingChecks"),
             cell: (product) => (
               <ul className="checks">
                 {product.failedChecks.map((check) => (
@@ -279,7 +286,7 @@ function SkippedProducts({
         ]}
       />
       <button type="button" className="danger" onClick={onApprove}>
-        Approve {count(skipped.length)} anyway
+        {t("approveProductsAnyway", { products })}
       </button>
     </div>
   );

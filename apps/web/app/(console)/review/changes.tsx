@@ -1,6 +1,9 @@
 "use client";
 import { HTML_ATTRIBUTE } from "../rich-text";
-import { CONTENT, languageName, Value } from "./comparison";
+import { useTranslations } from "next-intl";
+import { useLanguageName } from "../../language-names";
+import { useFieldName } from "../field-names";
+import { CONTENT, Value } from "./comparison";
 
 /** A revision's `changes` as the API gives them (see the Revision schema). */
 interface Changes {
@@ -42,6 +45,9 @@ function Change({ field, old, next, html = false }: { field: string; old: unknow
  * per language, and imported columns by name only (their values can be large).
  */
 export function RevisionChanges({ changes }: { changes: Record<string, unknown> }) {
+  const t = useTranslations("Changes");
+  const fieldName = useFieldName();
+  const languageName = useLanguageName();
   const { base = {}, values = {}, source_data, deleted } = changes as Changes;
   // Language by language, each in the order generation writes the attributes.
   const order = (attribute: string) => (CONTENT.includes(attribute) ? CONTENT.indexOf(attribute) : CONTENT.length);
@@ -56,12 +62,12 @@ export function RevisionChanges({ changes }: { changes: Record<string, unknown> 
   return (
     <ul className="changes">
       {changed.map(([field, [old, next]]) => (
-        <Change key={field} field={field} old={old} next={next} />
+        <Change key={field} field={fieldName(field)} old={old} next={next} />
       ))}
       {content.map(({ attribute, language, old, next }) => (
         <Change
           key={`${attribute}-${language}`}
-          field={`${attribute} · ${languageName(language)}`}
+          field={`${fieldName(attribute)} · ${languageName(language)}`}
           old={unwrap(old)}
           next={unwrap(next)}
           html={attribute === HTML_ATTRIBUTE}
@@ -69,11 +75,11 @@ export function RevisionChanges({ changes }: { changes: Record<string, unknown> 
       ))}
       {source_data ? (
         <li>
-          <strong>Imported columns changed</strong> {source_data.changed.join(", ")}
+          <strong>{t("importedChanged")}</strong> {source_data.changed.join(", ")}
         </li>
       ) : null}
-      {deleted ? <li>{deleted[1] ? "Deleted" : "Restored"}</li> : null}
-      {cut ? <li className="muted">Some changes are not listed: this version changed more than a revision keeps.</li> : null}
+      {deleted ? <li>{deleted[1] ? t("deleted") : t("restored")}</li> : null}
+      {cut ? <li className="muted">{t("cut")}</li> : null}
     </ul>
   );
 }

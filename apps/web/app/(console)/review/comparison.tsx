@@ -1,5 +1,8 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { displayLanguage, useLanguageName } from "../../language-names";
+import { useFieldName } from "../field-names";
 import { HTML_ATTRIBUTE, MarkedHtml, phraseRanges, RangedText } from "../rich-text";
 
 interface RecordValues {
@@ -26,13 +29,7 @@ const BASE = ["sku", "name", "brand", "category"] as const;
 /** Values come from JSON, written by the same code: equal values serialise equally. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-export const languageName = (code: string) => {
-  try {
-    return `${new Intl.DisplayNames(["en"], { type: "language" }).of(code)} (${code})`;
-  } catch {
-    return code;
-  }
-};
+export const languageName = (code: string) => `${displayLanguage(code, "en")} (${code})`;
 
 /** The text with every occurrence of each phrase marked. */
 export function Marked({ text, marks }: { text: string; marks: readonly string[] }) {
@@ -86,14 +83,16 @@ function Fields({
   version: number;
   testId: string;
 }) {
+  const t = useTranslations("Comparison");
+  const fieldName = useFieldName();
   return (
     <div className="table-wrap">
       <table className="comparison" data-testid={testId}>
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Served{servedVersion ? ` (v${servedVersion})` : ""}</th>
-            <th scope="col">Newest (v{version})</th>
+            <th scope="col">{t("field")}</th>
+            <th scope="col">{servedVersion ? t("servedVersion", { version: servedVersion }) : t("served")}</th>
+            <th scope="col">{t("newest", { version })}</th>
           </tr>
         </thead>
         <tbody>
@@ -102,8 +101,8 @@ function Fields({
             return (
               <tr key={field} className={changed ? "changed" : undefined} data-testid={`field-${field}`}>
                 <th scope="row">
-                  {field}
-                  {changed ? <span className="badge badge-changed">changed</span> : null}
+                  {fieldName(field)}
+                  {changed ? <span className="badge badge-changed">{t("changed")}</span> : null}
                 </th>
                 <td>
                   <Value value={served} html={field === HTML_ATTRIBUTE} />
@@ -128,6 +127,8 @@ export function Comparison({
   product: RecordValues & { version: number };
   served: (RecordValues & { version: number }) | null;
 }) {
+  const t = useTranslations("Comparison");
+  const languageName = useLanguageName();
   const servedValues = served?.values ?? {};
   const languages = [
     ...new Set([product.values, servedValues].flatMap((values) => Object.values(values).flatMap(Object.keys))),
@@ -147,26 +148,26 @@ export function Comparison({
 
   return (
     <>
-      <h3>Record</h3>
+      <h3>{t("record")}</h3>
       <Fields
         testId="compare-record"
         servedVersion={served?.version}
         version={product.version}
         rows={BASE.map((field) => ({ field, served: served?.[field], candidate: product[field] }))}
       />
-      <h3>Content</h3>
+      <h3>{t("content")}</h3>
       {language === undefined ? (
-        <p className="empty">Neither version has content values.</p>
+        <p className="empty">{t("noContent")}</p>
       ) : (
         <>
           <label className="inline">
-            Language
+            {t("language")}
             <select value={language} onChange={(event) => setChosen(event.target.value)}>
               {languages.map((code) => {
                 const changes = contentRows(code).filter((row) => !same(row.served, row.candidate)).length;
                 return (
                   <option key={code} value={code}>
-                    {languageName(code)}: {changes ? `${changes} changed` : "no change"}
+                    {languageName(code)}: {changes ? t("changes", { count: changes }) : t("noChange")}
                   </option>
                 );
               })}

@@ -1,25 +1,13 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Pager } from "@proseo/ui";
+import { useFormatter, useTranslations } from "next-intl";
 import { useTRPC } from "../../trpc";
 import { useCursorPages } from "../cursor-pages";
 import { QueryState } from "../query-state";
 import { RevisionChanges } from "./changes";
 
 const HISTORY_PAGE = 20;
-const ACTIONS = { publish: "Published", approve: "Approved", unpublish: "Unpublished" } as const;
-/** What made each version. */
-const REASONS = {
-  import: "Imported",
-  update: "Edited",
-  generation: "Generated",
-  delete: "Deleted",
-  restore: "Restored",
-  edit: "Text edited",
-  lock: "Locks changed",
-} as const;
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
  * The product's versions, newest first, each with what changed (old → new), what made it, and who
@@ -37,6 +25,9 @@ export function History({
   /** The heading's level where the history sits. */
   level?: 2 | 3;
 }) {
+  const t = useTranslations("History");
+  const format = useFormatter();
+  const when = (iso: string) => format.dateTime(new Date(iso), "moment");
   const Heading = level === 2 ? "h2" : "h3";
   const trpc = useTRPC();
   const pages = useCursorPages();
@@ -44,12 +35,16 @@ export function History({
   const keys = useQuery(trpc.console.keys.list.queryOptions());
   const keyName = (id: string) => {
     const key = keys.data?.find((candidate) => candidate.id === id);
-    return key ? `API key ${key.name ? `“${key.name}” ` : ""}(${key.prefix}…)` : `API key ${id}`;
+    return key
+      ? key.name
+        ? t("namedKey", { name: key.name, prefix: key.prefix })
+        : t("key", { prefix: key.prefix })
+      : t("key", { prefix: id });
   };
 
   return (
     <section aria-labelledby="history-title">
-      <Heading id="history-title">History</Heading>
+      <Heading id="history-title">{t("title")}</Heading>
       <QueryState isPending={history.isPending} error={history.error}>
         {() => (
           <>
@@ -57,14 +52,17 @@ export function History({
               {history.data!.revisions.map((revision) => (
                 <li key={revision.version} data-testid={`version-${revision.version}`}>
                   <div className="row">
-                    <strong>Version {revision.version}</strong>
+                    <strong>{t("version", { version: revision.version })}</strong>
                     <span className="muted">
-                      {REASONS[revision.reason]} · {when(revision.created_at)}
+                      {t(`reasons.${revision.reason}`)} · {when(revision.created_at)}
                     </span>
-                    {revision.version === servedVersion ? <span className="badge badge-ok">served</span> : null}
+                    {revision.version === servedVersion ? <span className="badge badge-ok">{t("served")}</span> : null}
                     {onPublish && revision.version !== servedVersion && revision.reason !== "delete" ? (
                       <button type="button" className="secondary small" onClick={() => onPublish(revision.version)}>
-                        Publish this version<span className="visually-hidden"> ({revision.version})</span>
+                        {t.rich("publish", {
+                          version: revision.version,
+                          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                        })}
                       </button>
                     ) : null}
                   </div>
@@ -73,7 +71,9 @@ export function History({
                     <ul className="events">
                       {revision.publishing.map((event) => (
                         <li key={`${event.action}-${event.at}-${event.actor.id}`}>
-                          {ACTIONS[event.action]} by {event.actor.type === "api_key" ? keyName(event.actor.id) : "a console user"}{" "}
+                          {t(`actions.${event.action}`, {
+                            actor: event.actor.type === "api_key" ? keyName(event.actor.id) : t("consoleUser"),
+                          })}{" "}
                           <span className="muted">· {when(event.at)}</span>
                         </li>
                       ))}
@@ -82,17 +82,13 @@ export function History({
                 </li>
               ))}
             </ol>
-            {history.data!.total === 1 ? (
-              <EmptyState>
-                Only the first version so far: each edit or generation adds a version here, with what it changed.
-              </EmptyState>
-            ) : null}
+            {history.data!.total === 1 ? <EmptyState>{t("onlyFirst")}</EmptyState> : null}
             {history.data!.total > HISTORY_PAGE ? (
               <Pager
-                label="History pages"
-                range={`${history.data!.total} versions`}
-                previousLabel="Newer versions"
-                nextLabel="Older versions"
+                label={t("pages")}
+                range={t("versions", { count: history.data!.total })}
+                previousLabel={t("newer")}
+                nextLabel={t("older")}
                 onPrevious={pages.previous}
                 onNext={pages.next(history.data!.next_cursor)}
               />

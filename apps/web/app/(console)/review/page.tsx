@@ -3,6 +3,7 @@ import { ConfirmDialog, DataTable, Pager } from "@proseo/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { useCursorPages } from "../cursor-pages";
@@ -12,7 +13,7 @@ import { Comparison } from "./comparison";
 import { History } from "./history";
 import { ReviewMode } from "./review-mode";
 import { QueueFilterForm } from "./queue-filter-form";
-import { candidateVersion, ReviewActions, unpublishWarning, useReloadReview } from "./review-actions";
+import { candidateVersion, ReviewActions, useReloadReview, useUnpublishWarning } from "./review-actions";
 import { type QueueFilters, queueHref, queueInput, readQueueFilters } from "./queue-params";
 import { RoleGate, useRoleAllows } from "../role";
 
@@ -24,16 +25,12 @@ type Pending =
   | { kind: "publish"; version: number }
   | { kind: "unpublish"; version: number };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-
 export default function ReviewPage() {
+  const t = useTranslations("Review");
   return (
     <>
-      <h1>Review queue</h1>
-      <p className="muted">
-        Products whose newest version is not the one served. Compare it with what is served, then approve it, publish another
-        version, or stop serving the product; or select many and approve or unpublish them at once.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("intro")}</p>
       {/* The queue reads its filters from the URL, which is known only in the browser. */}
       <Suspense
         fallback={
@@ -49,6 +46,7 @@ export default function ReviewPage() {
 }
 
 function FilteredQueue() {
+  const t = useTranslations("Review");
   const searchParams = useSearchParams();
   const filters = readQueueFilters(searchParams);
   if (searchParams.get("mode") === "one") return <ReviewMode />;
@@ -58,7 +56,7 @@ function FilteredQueue() {
       <QueueFilterForm filters={filters} />
       <p>
         {/* The keyboard review of one product at a time (review-mode.tsx) opens on mode=one, over the same filters. */}
-        <Link href={queueHref(filters, "one")}>Review one by one with the keyboard</Link>
+        <Link href={queueHref(filters, "one")}>{t("oneByOne")}</Link>
       </p>
       <Queue key={queueHref(filters)} filters={filters} />
     </>
@@ -66,6 +64,9 @@ function FilteredQueue() {
 }
 
 function Queue({ filters }: { filters: QueueFilters }) {
+  const t = useTranslations("Review");
+  const format = useFormatter();
+  const unpublishWarning = useUnpublishWarning();
   const trpc = useTRPC();
   const reload = useReloadReview();
   const pages = useCursorPages();
@@ -99,10 +100,10 @@ function Queue({ filters }: { filters: QueueFilters }) {
   function confirm() {
     if (!pending || !selected) return;
     const id = selected;
-    const served = `Version ${pending.version} is now served.`;
+    const served = t("nowServed", { version: pending.version });
     if (pending.kind === "approve") approve.mutate({ id }, settle(served));
     if (pending.kind === "publish") publish.mutate({ id, version: pending.version }, settle(served));
-    if (pending.kind === "unpublish") unpublish.mutate({ id }, settle("Nothing of this product is served now."));
+    if (pending.kind === "unpublish") unpublish.mutate({ id }, settle(t("nothingServed")));
   }
 
   function open(id: string) {
@@ -138,28 +139,28 @@ function Queue({ filters }: { filters: QueueFilters }) {
                 />
               </RoleGate>
               <DataTable
-                caption="Products waiting for review"
+                caption={t("caption")}
                 rows={products}
                 rowKey={(item) => item.id}
                 rowProps={(item) => ({ "data-testid": `queue-${item.sku}`, "aria-current": item.id === selected || undefined })}
                 selection={
                   canPublish
-                    ? { selected: chosen, onChange: setChosen, label: (item) => `Select ${item.sku}`, busy: collecting }
+                    ? { selected: chosen, onChange: setChosen, label: (item) => t("select", { sku: item.sku }), busy: collecting }
                     : undefined
                 }
                 empty={
                   filtered ? (
                     <>
-                      No product waiting for review matches these filters. <Link href="/review">Clear the filters</Link>
+                      {t("noMatch")} <Link href="/review">{t("clearFilters")}</Link>
                     </>
                   ) : (
-                    "Nothing to review: every product serves its newest version."
+                    t("empty")
                   )
                 }
                 columns={[
                   {
                     id: "product",
-                    header: "Product",
+                    header: t("product"),
                     cell: (item) => (
                       <>
                         <Link href={`/products/${item.id}`}>
@@ -169,20 +170,23 @@ function Queue({ filters }: { filters: QueueFilters }) {
                       </>
                     ),
                   },
-                  { id: "candidate", header: "Candidate", cell: (item) => `v${item.version}` },
-                  { id: "quality", header: "Quality", cell: (item) => item.quality_min ?? "—" },
+                  { id: "candidate", header: t("candidate"), cell: (item) => `v${item.version}` },
+                  { id: "quality", header: t("quality"), cell: (item) => item.quality_min ?? "—" },
                   {
                     id: "served",
-                    header: "Served",
-                    cell: (item) => (item.published_version === null ? "nothing" : `v${item.published_version}`),
+                    header: t("served"),
+                    cell: (item) => (item.published_version === null ? t("nothing") : `v${item.published_version}`),
                   },
                   {
                     id: "actions",
-                    header: "Actions",
+                    header: t("actions"),
                     hiddenHeader: true,
                     cell: (item) => (
                       <button type="button" className="secondary" onClick={() => open(item.id)}>
-                        Review<span className="visually-hidden"> {item.sku}</span>
+                        {t.rich("review", {
+                          sku: item.sku,
+                          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                        })}
                       </button>
                     ),
                   },
@@ -190,8 +194,8 @@ function Queue({ filters }: { filters: QueueFilters }) {
               />
               {total === 0 ? null : (
                 <Pager
-                  label="Review queue pages"
-                  range={`${first}–${first + products.length - 1} of ${total.toLocaleString()}${total_capped ? "+" : ""}`}
+                  label={t("pages")}
+                  range={t("range", { first, last: first + products.length - 1, total, capped: String(total_capped) })}
                   onPrevious={pages.previous}
                   onNext={pages.next(next_cursor)}
                 />
@@ -206,21 +210,21 @@ function Queue({ filters }: { filters: QueueFilters }) {
           <QueryState isPending={review.isPending} error={review.error} rows={4}>
             {() => (
               <>
-                <h2 id="review-title">
-                  Review <code>{product!.sku}</code>
-                </h2>
+                <h2 id="review-title">{t.rich("reviewTitle", { sku: product!.sku, code: (chunks) => <code>{chunks}</code> })}</h2>
                 <dl className="facts">
                   <div>
-                    <dt>Candidate</dt>
-                    <dd data-testid="candidate-version">{candidate === null ? "none" : `version ${candidate}`}</dd>
+                    <dt>{t("candidate")}</dt>
+                    <dd data-testid="candidate-version">
+                      {candidate === null ? t("none") : t("version", { version: candidate })}
+                    </dd>
                   </div>
                   <div>
-                    <dt>Served</dt>
-                    <dd data-testid="served-version">{served ? `version ${served.version}` : "nothing"}</dd>
+                    <dt>{t("served")}</dt>
+                    <dd data-testid="served-version">{served ? t("version", { version: served.version }) : t("nothing")}</dd>
                   </div>
                   <div>
-                    <dt>Published</dt>
-                    <dd>{served ? when(served.published_at) : "—"}</dd>
+                    <dt>{t("published")}</dt>
+                    <dd data-testid="published-at">{served ? format.dateTime(new Date(served.published_at), "moment") : "—"}</dd>
                   </div>
                 </dl>
                 {done ? <p role="status">{done}</p> : null}
@@ -255,10 +259,10 @@ function Queue({ filters }: { filters: QueueFilters }) {
         open={pending !== null}
         title={
           pending?.kind === "unpublish"
-            ? "Stop serving this product?"
-            : `${pending?.kind === "approve" ? "Approve" : "Publish"} version ${pending?.version}?`
+            ? t("stopServing")
+            : t(pending?.kind === "approve" ? "approveTitle" : "publishTitle", { version: pending?.version ?? "" })
         }
-        confirmLabel={pending?.kind === "unpublish" ? "Unpublish" : pending?.kind === "approve" ? "Approve" : "Publish"}
+        confirmLabel={pending?.kind === "unpublish" ? t("unpublish") : pending?.kind === "approve" ? t("approve") : t("publish")}
         danger={pending?.kind === "unpublish"}
         busy={busy}
         onConfirm={confirm}
@@ -267,7 +271,9 @@ function Queue({ filters }: { filters: QueueFilters }) {
         <p>
           {pending?.kind === "unpublish"
             ? unpublishWarning(pending.version)
-            : `Version ${pending?.version} will be served${served ? ` instead of version ${served.version}` : ""}.`}
+            : served
+              ? t("willServeInstead", { version: pending?.version ?? "", served: served.version })
+              : t("willServe", { version: pending?.version ?? "" })}
         </p>
       </ConfirmDialog>
     </>

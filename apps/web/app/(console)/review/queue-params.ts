@@ -1,8 +1,9 @@
 import { LANGUAGE_CODE, QUALITY_CHECK_NAMES, type QualityCheckName } from "@proseo/writer/constants";
 import { readStale, type StaleChoice } from "../stale-filter";
 
-export const QUEUE_SORTS = { "-updated_at": "Last changed first", quality: "Lowest quality first" } as const;
-type QueueSort = keyof typeof QUEUE_SORTS;
+/** The queue's sorts, each labelled in messages/ (QueueFilters.sorts). */
+export const QUEUE_SORTS = ["-updated_at", "quality"] as const;
+type QueueSort = (typeof QUEUE_SORTS)[number];
 
 /** What selects and orders the review queue; all of it in the URL, so a reload or a shared link keeps it. */
 export interface QueueFilters {
@@ -37,7 +38,7 @@ export function readQueueFilters(params: URLSearchParams): QueueFilters {
     language: LANGUAGE_CODE.test(language) ? language : "",
     changedSince: DAY.test(changed) ? changed : "",
     stale: readStale(params),
-    sort: sort in QUEUE_SORTS ? (sort as QueueSort) : "-updated_at",
+    sort: QUEUE_SORTS.includes(sort as QueueSort) ? (sort as QueueSort) : "-updated_at",
   };
 }
 

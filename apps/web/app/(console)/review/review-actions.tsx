@@ -1,5 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useTRPC } from "../../trpc";
 
@@ -39,17 +40,18 @@ export function ReviewActions({
   shortcuts?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations("Review");
   return (
     <div className="row actions">
       {candidate !== null ? (
         <button type="button" aria-keyshortcuts={shortcuts ? "a" : undefined} onClick={onApprove} disabled={approving}>
-          Approve version {candidate}
+          {t("approveVersion", { version: candidate })}
         </button>
       ) : null}
       {children}
       {served ? (
         <button type="button" className="danger" aria-keyshortcuts={shortcuts ? "u" : undefined} onClick={onUnpublish}>
-          Unpublish
+          {t("unpublish")}
         </button>
       ) : null}
     </div>
@@ -57,5 +59,8 @@ export function ReviewActions({
 }
 
 /** What unpublishing a product's served version does, said before it is done. */
-export const unpublishWarning = (version: number | undefined, sku?: string) =>
-  `Version ${version}${sku ? ` of ${sku}` : ""} stops being served; exports and channels will have no published record for it.`;
+export function useUnpublishWarning() {
+  const t = useTranslations("Review");
+  return (version: number | undefined, sku?: string) =>
+    sku ? t("unpublishWarningOf", { version: version ?? "", sku }) : t("unpublishWarning", { version: version ?? "" });
+}

@@ -4,29 +4,33 @@ import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { diffWords } from "diff";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../trpc";
 import { queueHref, queueInput, readQueueFilters } from "./queue-params";
 import { ContentEditForm } from "../products/[id]/content-edit-form";
 import { QueryState } from "../query-state";
-import { Quality, words } from "../result-report";
+import { useFieldName } from "../field-names";
+import { Quality } from "../result-report";
 import { useRoleAllows } from "../role";
-import { CONTENT, languageName } from "./comparison";
+import { useLanguageName } from "../../language-names";
+import { CONTENT } from "./comparison";
 import { History } from "./history";
 import { HTML_ATTRIBUTE, RangedText, readHtml, RichText, type TextRange } from "../rich-text";
-import { candidateVersion, ReviewActions, unpublishWarning, useReloadReview } from "./review-actions";
+import { candidateVersion, ReviewActions, useReloadReview, useUnpublishWarning } from "./review-actions";
 
 const WALK_PAGE = 50;
+/** The keys, each with what it does in messages/ (ReviewMode.keys). */
 const KEYS = [
-  ["j", "Next product"],
-  ["k", "Previous product"],
-  ["l", "Next language (the first after the last)"],
-  ["a", "Approve the candidate (it is served at once)"],
-  ["e", "Edit the texts of the language shown"],
-  ["u", "Unpublish (asks first)"],
-  ["z", "Undo the last approve or unpublish"],
-  ["?", "These keys"],
-  ["Escape", "Close the form or dialog, or go back to the queue"],
+  ["j", "next"],
+  ["k", "previous"],
+  ["l", "language"],
+  ["a", "approve"],
+  ["e", "edit"],
+  ["u", "unpublish"],
+  ["z", "undo"],
+  ["?", "help"],
+  ["Escape", "escape"],
 ] as const;
 
 /** The texts a reviewer reads first, above the fold: then the other content attributes in generation's order. */
@@ -81,6 +85,8 @@ function diffRanges(served: string, candidate: string) {
  * description rendered as the product page shows it, the words marked within its elements.
  */
 function FieldDiff({ field, served, candidate }: { field: string; served: unknown; candidate: unknown }) {
+  const t = useTranslations("ReviewMode");
+  const fieldName = useFieldName();
   const html = field === HTML_ATTRIBUTE;
   const text = (value: unknown) => (html ? readHtml(typeof value === "string" ? value : "").text : asText(value));
   const sides = { removed: text(served), added: text(candidate) };
@@ -97,15 +103,15 @@ function FieldDiff({ field, served, candidate }: { field: string; served: unknow
   return (
     <div className={changed ? "review-field changed" : "review-field"} data-testid={`review-${field}`}>
       <h4>
-        {words(field)} {changed ? <span className="badge badge-changed">changed</span> : null}
+        {fieldName(field)} {changed ? <span className="badge badge-changed">{t("changed")}</span> : null}
       </h4>
       <div className="review-pair">
         <div>
-          <span className="muted">Served</span>
+          <span className="muted">{t("served")}</span>
           <div className="diff review-text">{side("removed")}</div>
         </div>
         <div>
-          <span className="muted">Candidate</span>
+          <span className="muted">{t("candidate")}</span>
           <div className="diff review-text">{side("added")}</div>
         </div>
       </div>
@@ -115,6 +121,7 @@ function FieldDiff({ field, served, candidate }: { field: string; served: unknow
 
 /** The keys, in the browser's own modal dialog (Escape closes it, focus returns where it was). */
 function KeyHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("ReviewMode");
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -123,19 +130,19 @@ function KeyHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   }, [open]);
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="review-keys-title" onClose={onClose}>
-      <h2 id="review-keys-title">Keyboard shortcuts</h2>
+      <h2 id="review-keys-title">{t("keysTitle")}</h2>
       <dl className="review-keys">
         {KEYS.map(([key, what]) => (
           <div key={key}>
             <dt>
               <kbd>{key}</kbd>
             </dt>
-            <dd>{what}</dd>
+            <dd>{t(`keys.${what}`)}</dd>
           </div>
         ))}
       </dl>
       <button type="button" onClick={onClose}>
-        Close
+        {t("close")}
       </button>
     </dialog>
   );
@@ -156,6 +163,9 @@ function isCommand(event: KeyboardEvent): boolean {
  * what is approved stays in the walk, so j and k keep their places.
  */
 export function ReviewMode() {
+  const t = useTranslations("ReviewMode");
+  const languageName = useLanguageName();
+  const unpublishWarning = useUnpublishWarning();
   const trpc = useTRPC();
   const reload = useReloadReview();
   const router = useRouter();
@@ -212,9 +222,8 @@ export function ReviewMode() {
 
   function go(step: 1 | -1) {
     const next = index + step;
-    if (next < 0) return setAnnouncement("This is the first product of the queue.");
-    if (next >= items.length)
-      return setAnnouncement(walk.hasNextPage ? "Loading more…" : "This is the last product of the queue.");
+    if (next < 0) return setAnnouncement(t("first"));
+    if (next >= items.length) return setAnnouncement(walk.hasNextPage ? t("loadingMore") : t("last"));
     setIndex(next);
     setEditing(false);
     setAnnouncement("");
@@ -228,12 +237,12 @@ export function ReviewMode() {
     const next = languages[(languages.indexOf(language) + 1) % languages.length]!;
     setChosen(next);
     setEditing(false);
-    setAnnouncement(`${languageName(next)} shown.`);
+    setAnnouncement(t("languageShown", { language: languageName(next) }));
   }
 
   function approveCandidate() {
     if (!product || !canPublish) return;
-    if (candidate === null) return setAnnouncement(`${product.sku}: nothing to approve, version ${product.version} is served.`);
+    if (candidate === null) return setAnnouncement(t("nothingToApprove", { sku: product.sku, version: product.version }));
     const before = served?.version ?? null;
     approve.mutate(
       { id: product.id },
@@ -242,7 +251,7 @@ export function ReviewMode() {
           reload();
           setLast({ id: product.id, sku: product.sku, what: "approve", served: candidate, restore: before, index });
           const more = index + 1 < items.length;
-          setAnnouncement(`${product.sku}: version ${candidate} is now served.${more ? " Next product." : ""}`);
+          setAnnouncement(t("approved", { sku: product.sku, version: candidate, more: String(more) }));
           if (more) go(1);
         },
       },
@@ -257,7 +266,7 @@ export function ReviewMode() {
         onSuccess: () => {
           reload();
           setLast({ id: product.id, sku: product.sku, what: "unpublish", served: null, restore: served?.version ?? null, index });
-          setAnnouncement(`${product.sku}: nothing of it is served now.`);
+          setAnnouncement(t("unpublished", { sku: product.sku }));
         },
         onSettled: () => setConfirmUnpublish(false),
       },
@@ -275,7 +284,9 @@ export function ReviewMode() {
           setIndex(last.index);
           setEditing(false);
           setAnnouncement(
-            `${last.sku}: ${last.what} undone, ${last.restore === null ? "nothing is served" : `version ${last.restore} is served`} again.`,
+            last.restore === null
+              ? t(last.what === "approve" ? "undoneApproveNothing" : "undoneUnpublishNothing", { sku: last.sku })
+              : t(last.what === "approve" ? "undoneApprove" : "undoneUnpublish", { sku: last.sku, version: last.restore }),
           );
         },
       },
@@ -284,7 +295,7 @@ export function ReviewMode() {
 
   function doneEditing(version: number | null) {
     setEditing(false);
-    if (version !== null) setAnnouncement(`${product?.sku}: the texts are saved as version ${version}.`);
+    if (version !== null) setAnnouncement(t("saved", { sku: product?.sku ?? "", version }));
     requestAnimationFrame(() => heading.current?.focus());
   }
 
@@ -316,29 +327,28 @@ export function ReviewMode() {
   return (
     <section aria-labelledby="review-mode-title" className="review-mode">
       <div className="row">
-        <h1 id="review-mode-title">Review one by one</h1>
-        <Link href={backToQueue}>Back to the queue</Link>
+        <h1 id="review-mode-title">{t("title")}</h1>
+        <Link href={backToQueue}>{t("back")}</Link>
         <button type="button" className="secondary small" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
-          Keys (?)
+          {t("keysButton")}
         </button>
       </div>
-      <p className="muted review-key-hint">
-        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>l</kbd> language, <kbd>a</kbd> approve, <kbd>e</kbd> edit,{" "}
-        <kbd>u</kbd> unpublish, <kbd>z</kbd> undo, <kbd>?</kbd> all keys.
-      </p>
+      <p className="muted review-key-hint">{t.rich("keyHint", { kbd: (chunks) => <kbd>{chunks}</kbd> })}</p>
       <div className="row review-announcement">
         <p role="status">{announcement}</p>
         {last && canPublish ? (
           <button type="button" className="secondary small" aria-keyshortcuts="z" disabled={undo.isPending} onClick={undoLast}>
-            Undo {last.what}
-            <span className="visually-hidden"> of {last.sku}</span>
+            {t.rich(last.what === "approve" ? "undoApprove" : "undoUnpublish", {
+              sku: last.sku,
+              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            })}
           </button>
         ) : null}
       </div>
       <QueryState isPending={walk.isPending} error={walk.error}>
         {() =>
           !current ? (
-            <EmptyState>Nothing to review: every product serves its newest version.</EmptyState>
+            <EmptyState>{t("empty")}</EmptyState>
           ) : (
             <QueryState isPending={review.isPending} error={review.error} rows={6}>
               {() => (
@@ -347,19 +357,22 @@ export function ReviewMode() {
                     <h2 ref={heading} tabIndex={-1} data-testid="review-product">
                       <code>{product!.sku}</code> {product!.name}
                     </h2>
-                    <nav aria-label="Products of the queue" className="row">
+                    <nav aria-label={t("walk")} className="row">
                       <button type="button" className="secondary small" aria-keyshortcuts="k" onClick={() => go(-1)}>
-                        Previous
+                        {t("previous")}
                       </button>
                       <button type="button" className="secondary small" aria-keyshortcuts="j" onClick={() => go(1)}>
-                        Next
+                        {t("next")}
                       </button>
                     </nav>
                   </div>
                   <p className="muted" data-testid="review-position">
-                    Product {index + 1} of {total.toLocaleString()} · candidate{" "}
-                    {candidate === null ? "none" : `version ${candidate}`} · served{" "}
-                    {served ? `version ${served.version}` : "nothing"}
+                    {t("position", {
+                      index: index + 1,
+                      total,
+                      candidate: candidate === null ? t("none") : t("version", { version: candidate }),
+                      served: served ? t("version", { version: served.version }) : t("nothing"),
+                    })}
                   </p>
                   {failure ? (
                     <p role="alert" className="error">
@@ -377,7 +390,7 @@ export function ReviewMode() {
                     >
                       {result?.status === "succeeded" && !editing ? (
                         <button type="button" className="secondary" aria-keyshortcuts="e" onClick={() => setEditing(true)}>
-                          Edit texts
+                          {t("editTexts")}
                         </button>
                       ) : null}
                     </ReviewActions>
@@ -388,12 +401,12 @@ export function ReviewMode() {
                       <FieldDiff key={field} field={field} served={served![field]} candidate={product![field]} />
                     ))}
                   {language === undefined ? (
-                    <p className="empty">Neither version has content values.</p>
+                    <p className="empty">{t("noContent")}</p>
                   ) : (
                     <>
                       <TabList
                         group="review-language"
-                        label="Languages"
+                        label={t("languages")}
                         tabs={languages.map((code) => ({ id: code, label: languageName(code) }))}
                         selected={language}
                         onSelect={(code) => {
@@ -427,11 +440,7 @@ export function ReviewMode() {
                             ))}
                           </div>
                           <div>
-                            {result?.quality ? (
-                              <Quality quality={result.quality} />
-                            ) : (
-                              <p className="muted">No quality report for this language.</p>
-                            )}
+                            {result?.quality ? <Quality quality={result.quality} /> : <p className="muted">{t("noQuality")}</p>}
                           </div>
                         </div>
                       </TabPanel>
@@ -447,8 +456,8 @@ export function ReviewMode() {
       <KeyHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       <ConfirmDialog
         open={confirmUnpublish}
-        title="Stop serving this product?"
-        confirmLabel="Unpublish"
+        title={t("stopServing")}
+        confirmLabel={t("unpublish")}
         danger
         busy={unpublish.isPending}
         onConfirm={unpublishProduct}

@@ -1,6 +1,7 @@
 "use client";
 import { CHANNEL_NAMES, CSV_CHANNEL_SLUGS, type CsvChannelSlug } from "@proseo/core/constants";
-import { LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/writer/constants";
+import { LANGUAGE_CODE } from "@proseo/writer/constants";
+import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
@@ -8,6 +9,8 @@ import { QueryState } from "../query-state";
 import { RolePage } from "../role";
 
 function SettingsPageContent() {
+  const t = useTranslations("Settings");
+  const codes = useTranslations("LanguageCode");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const overview = useQuery(trpc.console.overview.queryOptions());
@@ -33,7 +36,7 @@ function SettingsPageContent() {
       .filter(Boolean);
     // Named here, before a round trip: the API would only answer that the request is not valid.
     const wrong = languages.find((code) => !LANGUAGE_CODE.test(code));
-    setInvalid(wrong === undefined ? null : `“${wrong}” is not ${LANGUAGE_CODE_HINT}.`);
+    setInvalid(wrong === undefined ? null : codes("invalid", { code: wrong }));
     if (wrong === undefined) {
       update.mutate({
         languages,
@@ -46,12 +49,12 @@ function SettingsPageContent() {
 
   return (
     <>
-      <h1>Settings</h1>
+      <h1>{t("title")}</h1>
       <QueryState isPending={overview.isPending} error={overview.error} rows={1}>
         {() => (
           <form onSubmit={submit} className="stack narrow">
             <label>
-              Languages (used when a generation names none)
+              {t("languages")}
               <input
                 name="languages"
                 defaultValue={overview.data!.organization.languages.join(", ")}
@@ -59,7 +62,7 @@ function SettingsPageContent() {
               />
             </label>
             <p id="languages-help" className="help">
-              Comma-separated language codes, e.g. en, de, fr.
+              {t("languagesHelp")}
             </p>
             <label className="check">
               <input
@@ -68,11 +71,10 @@ function SettingsPageContent() {
                 defaultChecked={overview.data!.organization.auto_publish}
                 aria-describedby="auto-publish-help"
               />
-              Publish every generation at once
+              {t("autoPublish")}
             </label>
             <p id="auto-publish-help" className="help">
-              When on, each version a generation or a batch writes is served immediately, without review, when its texts pass the
-              quality checks; those that fail wait in the Review queue. When off, new versions wait in the Review queue.
+              {t("autoPublishHelp")}
             </p>
             <label className="check">
               <input
@@ -81,14 +83,13 @@ function SettingsPageContent() {
                 defaultChecked={overview.data!.organization.preserve_edits}
                 aria-describedby="preserve-edits-help"
               />
-              Keep the texts people edited when generating again
+              {t("preserveEdits")}
             </label>
             <p id="preserve-edits-help" className="help">
-              When on, a generation or a batch keeps each field a person wrote and writes the others to agree with it; a request
-              may still say otherwise. Locked fields are always kept.
+              {t("preserveEditsHelp")}
             </p>
             <label>
-              Default export channel
+              {t("defaultChannel")}
               <select
                 name="defaultChannel"
                 defaultValue={overview.data!.organization.default_channel}
@@ -102,16 +103,16 @@ function SettingsPageContent() {
               </select>
             </label>
             <p id="channel-help" className="help">
-              The CSV export uses it when a request names no channel.
+              {t("defaultChannelHelp")}
             </p>
             {invalid || update.error ? (
               <p role="alert" className="error">
                 {invalid ?? update.error?.message}
               </p>
             ) : null}
-            {saved ? <p role="status">Saved.</p> : null}
+            {saved ? <p role="status">{t("saved")}</p> : null}
             <button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving…" : "Save"}
+              {update.isPending ? t("saving") : t("save")}
             </button>
           </form>
         )}
@@ -121,8 +122,9 @@ function SettingsPageContent() {
 }
 
 export default function SettingsPage() {
+  const t = useTranslations("Settings");
   return (
-    <RolePage needs="admin" title="Settings">
+    <RolePage needs="admin" title={t("title")}>
       <SettingsPageContent />
     </RolePage>
   );

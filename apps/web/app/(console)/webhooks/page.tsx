@@ -4,6 +4,7 @@ import { WEBHOOK_EVENTS, type WebhookEvent } from "@proseo/core/constants";
 import { type Column, ConfirmDialog, DataTable, EmptyState } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
@@ -13,33 +14,41 @@ import { RolePage } from "../role";
 type Webhook = inferRouterOutputs<AppRouter>["webhooks"]["list"]["webhooks"][number];
 type Delivery = inferRouterOutputs<AppRouter>["webhooks"]["get"]["recent_deliveries"][number];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
 const DELIVERY_BADGES = { pending: "badge-pending", delivered: "badge-ok", failed: "badge-down" };
-const DELIVERY_COLUMNS: Column<Delivery>[] = [
-  { id: "event", header: "Event", cell: (delivery) => delivery.event_type },
-  {
-    id: "status",
-    header: "Status",
-    cell: (delivery) => <span className={`badge ${DELIVERY_BADGES[delivery.status]}`}>{delivery.status}</span>,
-  },
-  {
-    id: "answer",
-    header: "Answer",
-    cell: (delivery) => (
-      <>
-        {delivery.attempts === 0 ? "—" : (delivery.response_status ?? "no answer")}
-        {delivery.response_status === null && delivery.last_error ? <div className="muted">{delivery.last_error}</div> : null}
-      </>
-    ),
-  },
-  { id: "attempts", header: "Attempts", cell: (delivery) => delivery.attempts },
-  { id: "retry", header: "Next retry", cell: (delivery) => when(delivery.next_attempt_at) },
-  { id: "created", header: "Created", cell: (delivery) => when(delivery.created_at) },
-];
-const REASONS = { gone: "the endpoint answered 410 Gone", failing: "every delivery failed for three days" };
+
+/** A moment in the member's language, or a dash. */
+function useWhen() {
+  const format = useFormatter();
+  return (iso: string | null) => (iso ? format.dateTime(new Date(iso), "moment") : "—");
+}
 
 /** The endpoint's latest deliveries, read again every few seconds while one is still pending. */
 function Deliveries({ webhook }: { webhook: Webhook }) {
+  const t = useTranslations("Webhooks");
+  const when = useWhen();
+  const columns: Column<Delivery>[] = [
+    { id: "event", header: t("event"), cell: (delivery) => delivery.event_type },
+    {
+      id: "status",
+      header: t("status"),
+      cell: (delivery) => (
+        <span className={`badge ${DELIVERY_BADGES[delivery.status]}`}>{t(`deliveryStatuses.${delivery.status}`)}</span>
+      ),
+    },
+    {
+      id: "answer",
+      header: t("answer"),
+      cell: (delivery) => (
+        <>
+          {delivery.attempts === 0 ? "—" : (delivery.response_status ?? t("noAnswer"))}
+          {delivery.response_status === null && delivery.last_error ? <div className="muted">{delivery.last_error}</div> : null}
+        </>
+      ),
+    },
+    { id: "attempts", header: t("attempts"), cell: (delivery) => delivery.attempts },
+    { id: "retry", header: t("nextRetry"), cell: (delivery) => when(delivery.next_attempt_at) },
+    { id: "created", header: t("created"), cell: (delivery) => when(delivery.created_at) },
+  ];
   const trpc = useTRPC();
   const detail = useQuery(
     trpc.webhooks.get.queryOptions(
@@ -54,12 +63,12 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
     <QueryState isPending={detail.isPending} error={detail.error} rows={1}>
       {() => (
         <DataTable
-          caption={`Latest deliveries to ${webhook.url}`}
+          caption={t("deliveriesTo", { url: webhook.url })}
           rows={detail.data!.recent_deliveries}
           rowKey={(delivery) => delivery.id}
           rowProps={(delivery) => ({ "data-testid": `delivery-${delivery.id}` })}
-          empty="No deliveries yet. Send a test event to try the endpoint."
-          columns={DELIVERY_COLUMNS}
+          empty={t("noDeliveries")}
+          columns={columns}
         />
       )}
     </QueryState>
@@ -67,6 +76,8 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
 }
 
 function Endpoint({ webhook, onDelete }: { webhook: Webhook; onDelete: () => void }) {
+  const t = useTranslations("Webhooks");
+  const when = useWhen();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const detailKey = trpc.webhooks.get.queryKey({ id: webhook.id });
@@ -86,27 +97,28 @@ function Endpoint({ webhook, onDelete }: { webhook: Webhook; onDelete: () => voi
         <code>{webhook.url}</code>
       </h3>
       <p className="row">
-        <span className={`badge badge-${webhook.status === "enabled" ? "ok" : "down"}`}>{webhook.status}</span>
-        {webhook.disabled_reason ? <span>Disabled because {REASONS[webhook.disabled_reason]}.</span> : null}
-        {webhook.failing_since ? <span className="muted">Failing since {when(webhook.failing_since)}.</span> : null}
-        <span className="muted">Events: {webhook.events.join(", ")}</span>
+        <span className={`badge badge-${webhook.status === "enabled" ? "ok" : "down"}`}>{t(`statuses.${webhook.status}`)}</span>
+        {webhook.disabled_reason ? <span>{t(`disabled.${webhook.disabled_reason}`)}</span> : null}
+        {webhook.failing_since ? <span className="muted">{t("failingSince", { when: when(webhook.failing_since) })}</span> : null}
+        <span className="muted">{t("events", { events: webhook.events.join(", ") })}</span>
       </p>
       <div className="row">
         <button type="button" className="secondary" onClick={() => test.mutate({ id: webhook.id })} disabled={test.isPending}>
-          {test.isPending ? "Sending…" : "Send test event"}
+          {test.isPending ? t("sending") : t("sendTest")}
         </button>
         <button type="button" className="secondary" onClick={onDelete}>
-          Delete<span className="visually-hidden"> {webhook.url}</span>
+          {t.rich("delete", { url: webhook.url, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
         </button>
       </div>
       <ErrorAlert error={test.error} />
-      <h4>Latest deliveries</h4>
+      <h4>{t("latest")}</h4>
       <Deliveries webhook={webhook} />
     </li>
   );
 }
 
 function WebhooksPageContent() {
+  const t = useTranslations("Webhooks");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const webhooks = useQuery(trpc.webhooks.list.queryOptions());
@@ -138,35 +150,31 @@ function WebhooksPageContent() {
 
   return (
     <>
-      <h1>Webhooks</h1>
-      <p className="muted">
-        Proseo POSTs events to your endpoints, signed with each endpoint's secret (Standard Webhooks). A failed delivery is
-        retried for about 18 hours; an endpoint that answers 410, or fails for three days, is disabled until a test event to it
-        succeeds.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("intro")}</p>
       {secret ? (
         <SecretCallout
           key={secret}
-          title="Signing secret"
+          title={t("secretTitle")}
           secret={secret}
           testId="webhook-secret"
-          copyLabel="Copy secret"
+          copyLabel={t("copySecret")}
           onDismiss={() => setSecret(null)}
         >
           {" "}
-          Your endpoint checks each event's signature with it.
+          {t("secretHelp")}
         </SecretCallout>
       ) : null}
 
       <section aria-labelledby="add-title">
-        <h2 id="add-title">Add an endpoint</h2>
+        <h2 id="add-title">{t("addTitle")}</h2>
         <form onSubmit={submit} className="stack narrow">
           <label>
-            URL
+            {t("url")}
             <input name="url" type="url" required maxLength={2048} placeholder="https://shop.example.com/hooks/proseo" />
           </label>
           <fieldset>
-            <legend>Events</legend>
+            <legend>{t("eventsLegend")}</legend>
             {WEBHOOK_EVENTS.map((name) => (
               <label key={name} className="check">
                 <input type="checkbox" name="events" value={name} defaultChecked />
@@ -176,17 +184,17 @@ function WebhooksPageContent() {
           </fieldset>
           <ErrorAlert error={create.error} />
           <button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Adding…" : "Add endpoint"}
+            {create.isPending ? t("adding") : t("add")}
           </button>
         </form>
       </section>
 
       <section aria-labelledby="endpoints-title">
-        <h2 id="endpoints-title">Endpoints</h2>
+        <h2 id="endpoints-title">{t("endpoints")}</h2>
         <QueryState isPending={webhooks.isPending} error={webhooks.error}>
           {() =>
             webhooks.data!.webhooks.length === 0 ? (
-              <EmptyState>No endpoints yet. Add one above to hear when galleries change.</EmptyState>
+              <EmptyState>{t("empty")}</EmptyState>
             ) : (
               <ul className="endpoints">
                 {webhooks.data!.webhooks.map((webhook) => (
@@ -200,8 +208,8 @@ function WebhooksPageContent() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this endpoint?"
-        confirmLabel="Delete endpoint"
+        title={t("deleteTitle")}
+        confirmLabel={t("deleteConfirm")}
         danger
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
@@ -210,9 +218,7 @@ function WebhooksPageContent() {
           remove.reset();
         }}
       >
-        <p>
-          Nothing more is sent to <code>{deleting?.url}</code>, and its delivery history goes with it.
-        </p>
+        <p>{t.rich("deleteText", { url: deleting?.url ?? "", code: (chunks) => <code>{chunks}</code> })}</p>
         <ErrorAlert error={remove.error} />
       </ConfirmDialog>
     </>
@@ -220,8 +226,9 @@ function WebhooksPageContent() {
 }
 
 export default function WebhooksPage() {
+  const t = useTranslations("Webhooks");
   return (
-    <RolePage needs="admin" title="Webhooks">
+    <RolePage needs="admin" title={t("title")}>
       <WebhooksPageContent />
     </RolePage>
   );

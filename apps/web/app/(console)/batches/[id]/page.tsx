@@ -5,11 +5,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useTRPC } from "../../../trpc";
 import { useCursorPages } from "../../cursor-pages";
 import { QueryState } from "../../query-state";
-import { BatchProgress, BatchStatus, CancelBatch, inProgress, POLL_MS, pollWhileRunning, when } from "../batch-parts";
+import { BatchProgress, BatchStatus, CancelBatch, inProgress, POLL_MS, pollWhileRunning, useWhen } from "../batch-parts";
 
 type Item = inferRouterOutputs<AppRouter>["batches"]["items"]["items"][number];
 type Result = Item["results"][number];
@@ -22,51 +23,58 @@ const RESULT_BADGES: Record<Result["status"], string> = {
   cancelled: "badge-down",
 };
 
-const COLUMNS: Column<Item>[] = [
-  {
-    id: "product",
-    header: "Product",
-    cell: (item) => (
-      <>
-        <Link href={`/products/${item.product_id}`}>{item.name}</Link>
-        <div className="muted">
-          <code>{item.sku}</code>
-        </div>
-      </>
-    ),
-  },
-  {
-    id: "languages",
-    header: "Languages",
-    cell: (item) => (
-      <ul className="batch-results">
-        {item.results.map((result) => (
-          <li key={result.language} data-testid={`result-${item.sku}-${result.language}`}>
-            <code>{result.language}</code> <span className={`badge ${RESULT_BADGES[result.status]}`}>{result.status}</span>
-            {result.error ? (
-              <div className="muted">
-                {result.error.message} <code>{result.error.code}</code>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    ),
-  },
-  {
-    id: "charged",
-    header: "Charged",
-    cell: (item) => item.results.reduce((sum, result) => sum + result.credits_charged, 0),
-  },
-  {
-    id: "refunded",
-    header: "Refunded",
-    cell: (item) => item.results.reduce((sum, result) => sum + result.credits_refunded, 0),
-  },
-];
+/** The batch's products, each language's outcome, and what each cost and gave back. */
+function useColumns(): Column<Item>[] {
+  const t = useTranslations("Batch");
+  return [
+    {
+      id: "product",
+      header: t("product"),
+      cell: (item) => (
+        <>
+          <Link href={`/products/${item.product_id}`}>{item.name}</Link>
+          <div className="muted">
+            <code>{item.sku}</code>
+          </div>
+        </>
+      ),
+    },
+    {
+      id: "languages",
+      header: t("languages"),
+      cell: (item) => (
+        <ul className="batch-results">
+          {item.results.map((result) => (
+            <li key={result.language} data-testid={`result-${item.sku}-${result.language}`}>
+              <code>{result.language}</code>{" "}
+              <span className={`badge ${RESULT_BADGES[result.status]}`}>{t(`results.${result.status}`)}</span>
+              {result.error ? (
+                <div className="muted">
+                  {result.error.message} <code>{result.error.code}</code>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: "charged",
+      header: t("charged"),
+      cell: (item) => item.results.reduce((sum, result) => sum + result.credits_charged, 0),
+    },
+    {
+      id: "refunded",
+      header: t("refunded"),
+      cell: (item) => item.results.reduce((sum, result) => sum + result.credits_refunded, 0),
+    },
+  ];
+}
 
 /** The batch's products and the outcome of each language, paged; read again whenever the batch moves. */
 function Items({ batchId, status }: { batchId: string; status: string }) {
+  const t = useTranslations("Batch");
+  const columns = useColumns();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const pages = useCursorPages();
@@ -80,17 +88,21 @@ function Items({ batchId, status }: { batchId: string; status: string }) {
       {() => (
         <>
           <DataTable
-            caption="Products of the batch and the outcome of each language"
+            caption={t("caption")}
             rows={items.data!.items}
             rowKey={(item) => item.product_id}
             rowProps={(item) => ({ "data-testid": `item-${item.sku}` })}
-            columns={COLUMNS}
-            empty="This batch has no products."
+            columns={columns}
+            empty={t("empty")}
           />
           {pages.page > 0 || items.data!.next_cursor ? (
             <Pager
-              label="Product pages"
-              range={`${pages.page * PAGE + 1}–${pages.page * PAGE + items.data!.items.length} of ${items.data!.total}`}
+              label={t("pages")}
+              range={t("range", {
+                first: pages.page * PAGE + 1,
+                last: pages.page * PAGE + items.data!.items.length,
+                total: items.data!.total,
+              })}
               onPrevious={pages.previous}
               onNext={pages.next(items.data!.next_cursor)}
             />
@@ -102,53 +114,51 @@ function Items({ batchId, status }: { batchId: string; status: string }) {
 }
 
 export default function BatchPage() {
+  const t = useTranslations("Batch");
+  const when = useWhen();
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
   const batch = useQuery(trpc.batches.get.queryOptions({ id }, { refetchInterval: pollWhileRunning(), staleTime: 0 }));
   return (
     <>
       <p>
-        <Link href="/batches">All batches</Link>
+        <Link href="/batches">{t("all")}</Link>
       </p>
       <QueryState isPending={batch.isPending} error={batch.error} rows={2}>
         {() => {
           const current = batch.data!;
           return (
             <>
-              <h1>Batch of {when(current.created_at)}</h1>
+              <h1>{t("title", { when: when(current.created_at) })}</h1>
               <div className="row">
                 <BatchStatus batch={current} />
                 <BatchProgress batch={current} />
                 <CancelBatch batch={current} />
               </div>
-              {inProgress(current) ? (
-                <p className="help">Running: its status is asked for every {POLL_MS / 1000} seconds and updates live.</p>
-              ) : null}
+              {inProgress(current) ? <p className="help">{t("running", { seconds: POLL_MS / 1000 })}</p> : null}
               <dl className="facts">
                 {(
                   [
-                    ["Products", current.total],
-                    ["Languages", current.languages.join(", ")],
-                    ["Reserved", current.credits_reserved],
-                    ["Charged", current.credits_charged],
-                    ["Refunded", current.credits_refunded],
-                    ["Succeeded", current.succeeded_count],
-                    ["Failed", current.failed_count],
-                    ["Ended", when(current.ended_at)],
+                    ["products", current.total],
+                    ["languages", current.languages.join(", ")],
+                    ["reserved", current.credits_reserved],
+                    ["charged", current.credits_charged],
+                    ["refunded", current.credits_refunded],
+                    ["succeeded", current.succeeded_count],
+                    ["failed", current.failed_count],
+                    ["ended", when(current.ended_at)],
                   ] as const
                 ).map(([term, value]) => (
                   <div key={term}>
-                    <dt>{term}</dt>
-                    <dd data-testid={`fact-${term.toLowerCase()}`}>{value}</dd>
+                    <dt>{t(`facts.${term}`)}</dt>
+                    <dd data-testid={`fact-${term}`}>{value}</dd>
                   </div>
                 ))}
               </dl>
               {current.unresolved_ids.length ? (
-                <p className="help">
-                  Not in the batch (not live products when it was submitted): {current.unresolved_ids.join(", ")}
-                </p>
+                <p className="help">{t("unresolved", { ids: current.unresolved_ids.join(", ") })}</p>
               ) : null}
-              <h2>Products</h2>
+              <h2>{t("products")}</h2>
               <Items batchId={current.id} status={current.status} />
             </>
           );

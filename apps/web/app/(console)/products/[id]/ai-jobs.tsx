@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { AppRouter } from "@proseo/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -11,24 +12,33 @@ export type AiMediaJob = inferRouterOutputs<AppRouter>["aiMedia"]["job"];
 const POLL_MS = 1_000;
 const finished = (job: AiMediaJob | undefined) => job?.status === "succeeded" || job?.status === "failed";
 
-const STATUS_TEXT: Record<AiMediaJob["status"], string> = {
-  queued: "Queued",
-  running: "Rendering",
-  succeeded: "Done",
-  failed: "Failed",
-};
-
-function jobSummary(job: AiMediaJob, modelName: string | undefined): string {
-  const model = modelName ?? "no model";
-  if (job.video) {
-    const audio = job.video.audio ? "with audio" : "no audio";
-    return `Video, ${job.video.duration_seconds} s, ${audio}, ${job.video.quality} quality, ${model}`;
-  }
-  return `Photo, ${model}, ${job.subject}, ${job.expression}`;
+/** A job as a person reads it: a clip's length, audio, quality and model, or a photo's model, subject and expression. */
+function useJobSummary() {
+  const t = useTranslations("AiJobs");
+  const video = useTranslations("AiVideo");
+  const photo = useTranslations("AiPhoto");
+  return (job: AiMediaJob, modelName: string | undefined): string => {
+    const model = modelName ?? t("noModel");
+    if (job.video) {
+      return t("video", {
+        seconds: job.video.duration_seconds,
+        audio: String(job.video.audio),
+        quality: video(`qualities.${job.video.quality}`),
+        model,
+      });
+    }
+    return t("photo", {
+      model,
+      subject: job.subject ? photo(`values.subject.${job.subject}`) : "—",
+      expression: job.expression ? photo(`values.expression.${job.expression}`) : "—",
+    });
+  };
 }
 
 /** One job, polled until it has succeeded or failed; its photos or clip are shown when it is done. */
 function AiJobCard({ job: started, productId }: { job: AiMediaJob; productId: string }) {
+  const t = useTranslations("AiJobs");
+  const jobSummary = useJobSummary();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(
@@ -48,22 +58,22 @@ function AiJobCard({ job: started, productId }: { job: AiMediaJob; productId: st
   const modelName = models.data?.models.find((model) => model.id === job.ai_model_id)?.name;
   const what = jobSummary(job, modelName);
   const credits = succeeded
-    ? `${job.credits_charged} credits charged`
+    ? t("charged", { count: job.credits_charged })
     : job.status === "failed"
-      ? "nothing charged"
-      : `${job.credits_reserved} credits reserved`;
+      ? t("nothingCharged")
+      : t("reserved", { count: job.credits_reserved });
   return (
     <li className="ai-job card" data-testid={`ai-job-${job.kind}`} data-status={job.status} aria-label={what}>
       <div className="row ai-job-head">
         <strong>{what}</strong>
         <span className={`badge ${succeeded ? "badge-ok" : job.status === "failed" ? "badge-down" : "badge-pending"}`}>
-          {STATUS_TEXT[job.status]}
+          {t(`status.${job.status}`)}
         </span>
         <span className="muted">{credits}</span>
       </div>
       {finished(job) ? null : (
         <label className="ai-job-progress">
-          {job.status === "queued" ? "Waiting to start…" : "Rendering…"}
+          {job.status === "queued" ? t("waiting") : t("rendering")}
           <progress />
         </label>
       )}
@@ -74,7 +84,7 @@ function AiJobCard({ job: started, productId }: { job: AiMediaJob; productId: st
       ) : null}
       <ErrorAlert error={query.error} />
       {job.results.length ? (
-        <ul className="ai-results" aria-label={`Results of: ${what}`}>
+        <ul className="ai-results" aria-label={t("results", { what })}>
           {job.results.map((item) =>
             item.type === "video" ? (
               <li key={item.id}>
@@ -85,7 +95,7 @@ function AiJobCard({ job: started, productId }: { job: AiMediaJob; productId: st
                   src={item.url}
                   width={item.width ?? undefined}
                   height={item.height ?? undefined}
-                  aria-label={`AI video clip, ${item.duration_seconds ?? job.video?.duration_seconds} s`}
+                  aria-label={t("clip", { seconds: item.duration_seconds ?? job.video?.duration_seconds ?? 0 })}
                 />
               </li>
             ) : (
@@ -93,7 +103,7 @@ function AiJobCard({ job: started, productId }: { job: AiMediaJob; productId: st
                 {/* biome-ignore lint/performance/noImgElement: signed URLs that expire; Next's optimizer would fetch and cache them server-side */}
                 <img
                   src={item.url}
-                  alt={`${item.synthetic_performer?.name ?? "A synthetic model"} with the product, generated`}
+                  alt={t("photoAlt", { model: item.synthetic_performer?.name ?? t("syntheticModel") })}
                   width={item.width ?? undefined}
                   height={item.height ?? undefined}
                 />
@@ -108,10 +118,11 @@ function AiJobCard({ job: started, productId }: { job: AiMediaJob; productId: st
 
 /** The AI jobs started on this page, newest first. */
 export function AiJobs({ jobs, productId }: { jobs: AiMediaJob[]; productId: string }) {
+  const t = useTranslations("AiJobs");
   if (jobs.length === 0) return null;
   return (
     <section aria-labelledby="ai-jobs-title">
-      <h3 id="ai-jobs-title">Jobs</h3>
+      <h3 id="ai-jobs-title">{t("title")}</h3>
       <ol className="ai-jobs">
         {jobs.map((job) => (
           <AiJobCard key={job.id} job={job} productId={productId} />

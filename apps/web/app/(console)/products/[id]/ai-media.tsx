@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { type AiMediaJob, AiJobs } from "./ai-jobs";
 import { AiPhotoForm } from "./ai-photo-form";
@@ -7,14 +8,13 @@ import { AiVideoForm } from "./ai-video-form";
 
 /** AI photos, clips and scripts of a product; the jobs started here follow below the forms until they end. */
 export function AiMedia({ productId }: { productId: string }) {
+  const t = useTranslations("AiMedia");
   const [jobs, setJobs] = useState<AiMediaJob[]>([]);
   const started = (job: AiMediaJob) => setJobs((shown) => [job, ...shown]);
   return (
     <section aria-labelledby="ai-media-title">
-      <h2 id="ai-media-title">AI media</h2>
-      <p className="help">
-        Photos and clips are jobs: the price is reserved when one starts and charged once its result is in the gallery.
-      </p>
+      <h2 id="ai-media-title">{t("title")}</h2>
+      <p className="help">{t("help")}</p>
       <div className="ai-forms">
         <AiPhotoForm productId={productId} onStarted={started} />
         <AiVideoForm productId={productId} onStarted={started} />

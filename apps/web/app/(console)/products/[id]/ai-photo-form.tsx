@@ -1,26 +1,18 @@
 "use client";
 import { AI_PHOTO_OPTIONS, type AiPhotoOption, PRICES } from "@proseo/core/constants";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
 import type { AiMediaJob } from "./ai-jobs";
 
-/** An option as a person reads it: `as_model` is the model's own look. */
-const optionText = (value: string) => (value === "as_model" ? "the model's own" : value.replaceAll("_", " "));
-
-const FIELDS: { name: AiPhotoOption; label: string }[] = [
-  { name: "subject", label: "Subject" },
-  { name: "expression", label: "Expression" },
-  { name: "hairstyle", label: "Hairstyle" },
-  { name: "makeup", label: "Makeup" },
-  { name: "outfit", label: "Outfit" },
-];
-
-const SUBJECT_HELP = "product: the model holds it; garment: the model wears it.";
+/** The options in the form's order, each labelled in messages/ (AiPhoto.fields), its values in AiPhoto.values. */
+const FIELDS: AiPhotoOption[] = ["subject", "expression", "hairstyle", "makeup", "outfit"];
 
 /** An AI photo: a synthetic model (picked by preview) with the product, the expression and the look of this photo. */
 export function AiPhotoForm({ productId, onStarted }: { productId: string; onStarted: (job: AiMediaJob) => void }) {
+  const t = useTranslations("AiPhoto");
   const trpc = useTRPC();
   const models = useQuery(trpc.aiMedia.models.queryOptions({}));
   const start = useMutation(trpc.aiMedia.photo.mutationOptions({ onSuccess: onStarted }));
@@ -44,9 +36,9 @@ export function AiPhotoForm({ productId, onStarted }: { productId: string; onSta
 
   return (
     <form className="stack card ai-form" onSubmit={submit} aria-labelledby="ai-photo-title">
-      <h3 id="ai-photo-title">AI photo</h3>
+      <h3 id="ai-photo-title">{t("title")}</h3>
       <fieldset>
-        <legend>Model</legend>
+        <legend>{t("model")}</legend>
         <QueryState isPending={models.isPending} error={models.error} rows={1}>
           {() => (
             <div className="model-picker">
@@ -73,23 +65,23 @@ export function AiPhotoForm({ productId, onStarted }: { productId: string; onSta
         </QueryState>
       </fieldset>
       <div className="ai-options">
-        {FIELDS.map(({ name, label }) => (
+        {FIELDS.map((name) => (
           <label key={name}>
-            {label}
+            {t(`fields.${name}`)}
             <select name={name} defaultValue={AI_PHOTO_OPTIONS[name][0]}>
               {AI_PHOTO_OPTIONS[name].map((value) => (
                 <option key={value} value={value}>
-                  {optionText(value)}
+                  {t(`values.${name}.${value}` as Parameters<typeof t>[0])}
                 </option>
               ))}
             </select>
           </label>
         ))}
       </div>
-      <p className="help">{SUBJECT_HELP} The look changes the model in this photo only.</p>
+      <p className="help">{t("help")}</p>
       <div className="row">
         <button type="submit" disabled={start.isPending || !chosen}>
-          Start photo ({PRICES.aiPhoto} credits)
+          {t("start", { count: PRICES.aiPhoto })}
         </button>
       </div>
       <ErrorAlert error={start.error} />

@@ -1,11 +1,12 @@
 "use client";
 import { AI_VIDEO, VIDEO_QUALITIES, type VideoQuality, videoPrice } from "@proseo/core/constants";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
 import type { AiMediaJob } from "./ai-jobs";
-import { labelOf } from "./gallery";
+import { useMediaLabel } from "./gallery";
 
 interface SecondsRange {
   minSeconds: number;
@@ -47,6 +48,8 @@ export function SecondsField({
 
 /** An AI video clip over one of the product's images, its price following the options before it starts. */
 export function AiVideoForm({ productId, onStarted }: { productId: string; onStarted: (job: AiMediaJob) => void }) {
+  const t = useTranslations("AiVideo");
+  const labelOf = useMediaLabel();
   const trpc = useTRPC();
   const models = useQuery(trpc.aiMedia.models.queryOptions({}));
   const media = useQuery(trpc.media.list.queryOptions({ id: productId }));
@@ -77,11 +80,11 @@ export function AiVideoForm({ productId, onStarted }: { productId: string; onSta
 
   return (
     <form className="stack card ai-form" onSubmit={submit} aria-labelledby="ai-video-title">
-      <h3 id="ai-video-title">AI video</h3>
+      <h3 id="ai-video-title">{t("title")}</h3>
       <label>
-        Source image
+        {t("source")}
         <select value={source} onChange={(event) => setSource(event.target.value)}>
-          <option value="">the base image (default)</option>
+          <option value="">{t("baseImage")}</option>
           {images.map((item) => (
             <option key={item.id} value={item.id}>
               {labelOf(item, item.position)}
@@ -90,21 +93,21 @@ export function AiVideoForm({ productId, onStarted }: { productId: string; onSta
         </select>
       </label>
       <div className="ai-options">
-        <SecondsField label="Duration (seconds)" range={AI_VIDEO} value={duration} onChange={setDuration} />
+        <SecondsField label={t("duration")} range={AI_VIDEO} value={duration} onChange={setDuration} />
         <label>
-          Quality
+          {t("quality")}
           <select value={quality} onChange={(event) => setQuality(event.target.value as VideoQuality)}>
             {VIDEO_QUALITIES.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {t(`qualities.${value}`)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Model (optional)
+          {t("model")}
           <select value={modelId} onChange={(event) => setModelId(event.target.value)}>
-            <option value="">none</option>
+            <option value="">{t("noModel")}</option>
             {models.data?.models.map((model) => (
               <option key={model.id} value={model.id}>
                 {model.name}
@@ -121,21 +124,20 @@ export function AiVideoForm({ productId, onStarted }: { productId: string; onSta
           onChange={(event) => setAudio(event.target.checked)}
           aria-describedby="ai-video-audio-help"
         />
-        Audio
+        {t("audio")}
       </label>
       <p id="ai-video-audio-help" className="help">
-        Audio needs a clip longer than {AI_VIDEO.flatSeconds} seconds. Durations from {AI_VIDEO.minSeconds} to{" "}
-        {AI_VIDEO.maxSeconds} seconds.
+        {t("audioHelp", { flat: AI_VIDEO.flatSeconds, min: AI_VIDEO.minSeconds, max: AI_VIDEO.maxSeconds })}
       </p>
       <p className="ai-price">
-        Price:{" "}
+        {t("price")}{" "}
         <output data-testid="ai-video-price" aria-live="polite">
-          {price === null ? "—" : `${price} credits`}
+          {price === null ? "—" : t("credits", { count: price })}
         </output>
       </p>
       <div className="row">
         <button type="submit" disabled={start.isPending || price === null}>
-          Start video{price === null ? "" : ` (${price} credits)`}
+          {price === null ? t("start") : t("startFor", { count: price })}
         </button>
       </div>
       <ErrorAlert error={start.error} />

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
-import { languageName } from "../../review/comparison";
+import { useLanguageName } from "../../../language-names";
+import { useTranslations } from "next-intl";
 import { RichTextEditor } from "../../rich-text-editor";
 import { apiError } from "./api-error";
 
@@ -19,25 +20,18 @@ interface ContentTexts {
   keywords: string[];
 }
 type TextField = keyof ContentTexts;
+type HintedField = Exclude<TextField, "title" | "short_description">;
 
-const FIELDS: { name: TextField; label: string; hint?: string; lines?: number }[] = [
-  { name: "title", label: "Title" },
-  { name: "meta_title", label: "Meta title", hint: "At most 60 characters." },
-  { name: "meta_description", label: "Meta description", hint: "At most 155 characters.", lines: 3 },
-  { name: "short_description", label: "Short description", lines: 3 },
-  {
-    name: "description_html",
-    label: "Description",
-    hint: "As the product page shows it: headings, lists, bold, italic, quotes, tables and links (Ctrl+B, Ctrl+I, Ctrl+Z).",
-  },
-  { name: "bullets", label: "Bullets", hint: "One a line, 1 to 10.", lines: 5 },
-  {
-    name: "faq",
-    label: "FAQ",
-    hint: "A question on its first line, its answer below; a blank line between questions (at most 10).",
-    lines: 6,
-  },
-  { name: "keywords", label: "Keywords", hint: "One a line, at most 20.", lines: 4 },
+/** The texts in the form's order; each labelled, and hinted where `hint`, in messages/ (ContentEdit). */
+const FIELDS: { name: TextField; hint?: true; lines?: number }[] = [
+  { name: "title" },
+  { name: "meta_title", hint: true },
+  { name: "meta_description", hint: true, lines: 3 },
+  { name: "short_description", lines: 3 },
+  { name: "description_html", hint: true },
+  { name: "bullets", hint: true, lines: 5 },
+  { name: "faq", hint: true, lines: 6 },
+  { name: "keywords", hint: true, lines: 4 },
 ];
 
 /** A text as the form shows it: lists one item a line, FAQ entries as blocks. */
@@ -85,6 +79,8 @@ export function ContentEditForm({
   /** Called with the version written, or null when cancelled or nothing changed. */
   onDone: (version: number | null) => void;
 }) {
+  const t = useTranslations("ContentEdit");
+  const languageName = useLanguageName();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => Object.fromEntries(FIELDS.map(({ name }) => [name, asText(name, texts)])));
@@ -133,11 +129,13 @@ export function ContentEditForm({
     onDone(null);
   }
 
-  const title = `Edit the texts in ${languageName(language)}`;
+  const title = t("title", { language: languageName(language) });
   return (
     <form className="content-edit" aria-label={title} onSubmit={save} onKeyDown={cancelOnEscape} noValidate>
       <h3>{title}</h3>
-      {FIELDS.map(({ name, label, hint, lines }) => {
+      {FIELDS.map(({ name, hint: hinted, lines }) => {
+        const label = t(`labels.${name}`);
+        const hint = hinted ? t(`hints.${name as HintedField}`) : undefined;
         const error = fieldErrors[name];
         const id = `edit-${language}-${name}`;
         const props = {
@@ -189,10 +187,10 @@ export function ContentEditForm({
       <ErrorAlert error={formError} />
       <div className="row">
         <button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? "Saving…" : "Save texts"}
+          {edit.isPending ? t("saving") : t("save")}
         </button>
         <button type="button" className="secondary" onClick={() => onDone(null)}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </form>

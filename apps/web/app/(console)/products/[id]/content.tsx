@@ -2,11 +2,14 @@
 import { EmptyState, TabList, TabPanel } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
-import { CONTENT, languageName, Value } from "../../review/comparison";
-import { claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable, words } from "../../result-report";
+import { CONTENT, Value } from "../../review/comparison";
+import { useLanguageName } from "../../../language-names";
+import { useFieldName } from "../../field-names";
+import { claimsByAttribute, GroundingCheck, Quality, RulesAppliedTable } from "../../result-report";
 import { useRoleAllows } from "../../role";
 import { HTML_ATTRIBUTE } from "../../rich-text";
 import { ContentEditForm } from "./content-edit-form";
@@ -23,6 +26,7 @@ const fieldOf = (attribute: string) =>
   Object.hasOwn(VALUE_FIELDS, attribute) ? VALUE_FIELDS[attribute as keyof typeof VALUE_FIELDS] : undefined;
 
 function JsonLd({ value, language }: { value: Record<string, unknown>; language: string }) {
+  const t = useTranslations("Content");
   const [copied, setCopied] = useState<string | null>(null);
   const text = JSON.stringify(value, null, 2);
   return (
@@ -34,12 +38,15 @@ function JsonLd({ value, language }: { value: Record<string, unknown>; language:
           className="secondary small"
           onClick={() =>
             navigator.clipboard.writeText(text).then(
-              () => setCopied("Copied."),
-              () => setCopied("The browser did not allow copying; select the text instead."),
+              () => setCopied(t("copied")),
+              () => setCopied(t("copyRefused")),
             )
           }
         >
-          Copy<span className="visually-hidden"> the JSON-LD of {language}</span>
+          {t.rich("copyJsonLd", {
+            language,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </button>
         {copied ? <span role="status">{copied}</span> : null}
       </div>
@@ -54,6 +61,9 @@ function JsonLd({ value, language }: { value: Record<string, unknown>; language:
  * JSON-LD of the newest generation of that language.
  */
 export function Content({ product }: { product: Product }) {
+  const t = useTranslations("Content");
+  const fieldName = useFieldName();
+  const languageName = useLanguageName();
   const { id: productId, values } = product;
   const trpc = useTRPC();
   const content = useQuery(trpc.console.content.get.queryOptions({ id: productId }));
@@ -66,23 +76,18 @@ export function Content({ product }: { product: Product }) {
   const canEdit = useRoleAllows("editor");
   function doneEditing(version: number | null) {
     setEditing(null);
-    setSaved(version === null ? null : `Saved as version ${version}.`);
+    setSaved(version === null ? null : t("saved", { version }));
     focusEdit.current = true;
   }
   return (
     <section aria-labelledby="content-title" className="product-section">
-      <h2 id="content-title">Content</h2>
+      <h2 id="content-title">{t("title")}</h2>
       <QueryState isPending={content.isPending} error={content.error}>
         {() => {
           const results = new Map<string, Result>(content.data!.results.map((result) => [result.language, result]));
           const languages = [...new Set([...Object.values(values).flatMap(Object.keys), ...results.keys()])].sort();
           if (!languages.length) {
-            return (
-              <EmptyState action={<a href="#generate-title">Go to Generate</a>}>
-                No content yet. Generate writes the title, meta texts, description, bullets, FAQ and keywords in the languages you
-                choose, and scores their quality.
-              </EmptyState>
-            );
+            return <EmptyState action={<a href="#generate-title">{t("goToGenerate")}</a>}>{t("empty")}</EmptyState>;
           }
           const language = chosen !== null && languages.includes(chosen) ? chosen : languages[0]!;
           const attributes = [...CONTENT, ...Object.keys(values).filter((code) => !CONTENT.includes(code))];
@@ -92,7 +97,7 @@ export function Content({ product }: { product: Product }) {
             <>
               <TabList
                 group="language"
-                label="Content languages"
+                label={t("languages")}
                 tabs={languages.map((code) => ({ id: code, label: languageName(code) }))}
                 selected={language}
                 onSelect={setChosen}
@@ -113,7 +118,10 @@ export function Content({ product }: { product: Product }) {
                     }}
                     onClick={() => setEditing(language)}
                   >
-                    Edit<span className="visually-hidden"> the texts in {languageName(language)}</span>
+                    {t.rich("edit", {
+                      language: languageName(language),
+                      hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                    })}
                   </button>
                 ) : null}
                 <dl className="content-fields">
@@ -123,7 +131,7 @@ export function Content({ product }: { product: Product }) {
                     return (
                       <div key={attribute} data-testid={`content-${attribute}`}>
                         <dt>
-                          {words(attribute)}
+                          {fieldName(attribute)}
                           {field && written ? (
                             <FieldMark
                               product={product}
@@ -145,14 +153,13 @@ export function Content({ product }: { product: Product }) {
                     );
                   })}
                 </dl>
-                {result?.quality ? (
-                  <Quality quality={result.quality} />
-                ) : (
-                  <p className="muted">No quality report for this language: generate it again to score it.</p>
-                )}
+                {result?.quality ? <Quality quality={result.quality} /> : <p className="muted">{t("noQuality")}</p>}
                 {result?.quality ? <GroundingCheck quality={result.quality} /> : null}
                 {result?.rules_applied ? (
-                  <RulesAppliedTable applied={result.rules_applied} caption={`Rules applied to ${languageName(language)}`} />
+                  <RulesAppliedTable
+                    applied={result.rules_applied}
+                    caption={t("rulesApplied", { language: languageName(language) })}
+                  />
                 ) : null}
                 {result?.json_ld ? <JsonLd value={result.json_ld} language={languageName(language)} /> : null}
               </TabPanel>

@@ -2,17 +2,19 @@
 import { ConfirmDialog } from "@proseo/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
 import { apiError } from "./api-error";
 import { RoleGate } from "../../role";
+import type { ProductStatus } from "../list-params";
 
 const FIELDS = [
-  { name: "sku", label: "SKU", required: true },
-  { name: "name", label: "Name", required: true },
-  { name: "brand", label: "Brand", required: false },
-  { name: "category", label: "Category", required: false, hint: "Levels separated by /, e.g. Apparel/Knitwear." },
+  { name: "sku", required: true },
+  { name: "name", required: true },
+  { name: "brand", required: false },
+  { name: "category", required: false, hint: true },
 ] as const;
 type FieldName = (typeof FIELDS)[number]["name"];
 type Base = Record<FieldName, string | null>;
@@ -25,7 +27,9 @@ const stored = (field: FieldName, text: string) =>
  * The base fields, edited as PATCH wants them: only the fields that changed are sent; a SKU another
  * product holds and invalid values are shown at their field. Status is read-only.
  */
-export function Details({ product }: { product: Base & { id: string; status: string } }) {
+export function Details({ product }: { product: Base & { id: string; status: ProductStatus } }) {
+  const t = useTranslations("Product.details");
+  const statuses = useTranslations("ProductStatus");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -57,14 +61,14 @@ export function Details({ product }: { product: Base & { id: string; status: str
     );
     if (!Object.keys(changed).length) {
       update.reset();
-      setMessage("Nothing changed.");
+      setMessage(t("nothingChanged"));
       return;
     }
     update.mutate(
       { id: product.id, ...changed },
       {
         onSuccess: (saved) => {
-          setMessage(`Saved as version ${saved.version}.`);
+          setMessage(t("saved", { version: saved.version }));
           queryClient.setQueryData(trpc.products.get.queryKey({ id: product.id }), saved);
           void queryClient.invalidateQueries({ queryKey: trpc.products.revisions.pathKey() });
         },
@@ -74,14 +78,14 @@ export function Details({ product }: { product: Base & { id: string; status: str
 
   return (
     <section aria-labelledby="details-title" className="product-section">
-      <h2 id="details-title">Details</h2>
+      <h2 id="details-title">{t("title")}</h2>
       <form className="product-details" aria-labelledby="details-title" onSubmit={save} noValidate>
         {FIELDS.map((field) => {
           const error = fieldErrors[field.name];
-          const hint = "hint" in field ? field.hint : undefined;
+          const hint = "hint" in field ? t("categoryHint") : undefined;
           return (
             <label key={field.name} className="field">
-              {field.label}
+              {t(`fields.${field.name}`)}
               <input
                 name={field.name}
                 value={form[field.name]}
@@ -106,25 +110,25 @@ export function Details({ product }: { product: Base & { id: string; status: str
           );
         })}
         <p className="muted">
-          Status: <strong>{product.status}</strong> (set by generation and publishing)
+          {t.rich("status", { status: statuses(product.status), strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <ErrorAlert error={formError} />
         {message ? <p role="status">{message}</p> : null}
         <RoleGate needs="editor">
           <div className="row">
             <button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving…" : "Save details"}
+              {update.isPending ? t("saving") : t("save")}
             </button>
             <button type="button" className="danger" onClick={() => setConfirming(true)}>
-              Delete product
+              {t("delete")}
             </button>
           </div>
         </RoleGate>
       </form>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${product.sku}?`}
-        confirmLabel="Delete"
+        title={t("deleteTitle", { sku: product.sku ?? "" })}
+        confirmLabel={t("deleteConfirm")}
         danger
         busy={remove.isPending}
         onCancel={() => {
@@ -143,7 +147,7 @@ export function Details({ product }: { product: Base & { id: string; status: str
           )
         }
       >
-        <p>The product leaves the catalog and its exports; its history stays readable through the API.</p>
+        <p>{t("deleteText")}</p>
         <ErrorAlert error={remove.error} />
       </ConfirmDialog>
     </section>

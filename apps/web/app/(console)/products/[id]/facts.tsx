@@ -1,26 +1,20 @@
 "use client";
 import { DataTable } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
 
-/** Why a reader left a column out, as a merchandiser reads it. */
-const REASONS: Record<string, string> = {
-  bookkeeping: "the platform's own bookkeeping",
-  identifier: "an identifier or the name",
-  media: "an image or file",
-  empty: "empty",
-  other_language: "in another language",
-  unreadable: "unreadable as sent",
-  duplicate: "the same as another column",
-};
+/** Why a reader left a column out, as a merchandiser reads it (Facts.reasons in messages/). */
+type Reason = "bookkeeping" | "identifier" | "media" | "empty" | "other_language" | "unreadable" | "duplicate";
 
 /**
  * How the writers read the product's data for a page in one of the organization's languages
  * (GET /v1/products/{id}/facts): the facts, the conflicts no text states, and the columns left out and why.
  */
 export function Facts({ productId }: { productId: string }) {
+  const t = useTranslations("Facts");
   const trpc = useTRPC();
   const overview = useQuery(trpc.console.overview.queryOptions());
   const [language, setLanguage] = useState<string | null>(null);
@@ -29,10 +23,10 @@ export function Facts({ productId }: { productId: string }) {
   const facts = useQuery(trpc.products.facts.queryOptions({ id: productId, language: shown }));
   return (
     <section aria-labelledby="facts-title" className="product-section">
-      <h2 id="facts-title">Facts the writers read</h2>
+      <h2 id="facts-title">{t("title")}</h2>
       {languages.length > 1 ? (
         <label>
-          Page language{" "}
+          {t("pageLanguage")}{" "}
           <select value={shown} onChange={(event) => setLanguage(event.target.value)}>
             {languages.map((code) => (
               <option key={code} value={code}>
@@ -48,11 +42,15 @@ export function Facts({ productId }: { productId: string }) {
           return (
             <>
               <p>
-                Read as <strong>{reading.format}</strong> data written in <strong>{reading.data_language}</strong>.
+                {t.rich("readAs", {
+                  format: reading.format,
+                  language: reading.data_language,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
               {reading.conflicts.length ? (
                 <div role="alert">
-                  The data contradicts itself, so no text states these until it is fixed:{" "}
+                  {t("conflicts")}{" "}
                   {reading.conflicts
                     .map(
                       ({ concept, values }) => `${concept} (${values.map(({ key, value }) => `${key}: ${value}`).join(" / ")})`,
@@ -61,27 +59,31 @@ export function Facts({ productId }: { productId: string }) {
                 </div>
               ) : null}
               <DataTable
-                caption="Facts"
+                caption={t("facts")}
                 rows={reading.facts}
                 rowKey={(row) => `${row.key}\u0000${row.concept}`}
                 rowProps={(row) => ({ "data-testid": `fact-${row.key}` })}
-                empty="Nothing in the data reads as a fact: add the product's attributes to source_data."
+                empty={t("noFacts")}
                 columns={[
-                  { id: "label", header: "Fact", cell: (row) => row.label },
-                  { id: "value", header: "Value", cell: (row) => row.value },
-                  { id: "column", header: "From column", cell: (row) => <code>{row.key}</code> },
-                  { id: "stated", header: "On this page", cell: (row) => (row.stated ? "stated" : "not in this language") },
+                  { id: "label", header: t("fact"), cell: (row) => row.label },
+                  { id: "value", header: t("value"), cell: (row) => row.value },
+                  { id: "column", header: t("fromColumn"), cell: (row) => <code>{row.key}</code> },
+                  { id: "stated", header: t("onThisPage"), cell: (row) => (row.stated ? t("stated") : t("notStated")) },
                 ]}
               />
               <DataTable
-                caption="Columns left out"
+                caption={t("leftOut")}
                 rows={reading.ignored}
                 rowKey={(row) => row.key}
                 rowProps={(row) => ({ "data-testid": `ignored-${row.key}` })}
-                empty="No column was left out."
+                empty={t("noneLeftOut")}
                 columns={[
-                  { id: "column", header: "Column", cell: (row) => <code>{row.key}</code> },
-                  { id: "reason", header: "Why", cell: (row) => REASONS[row.reason] ?? row.reason },
+                  { id: "column", header: t("column"), cell: (row) => <code>{row.key}</code> },
+                  {
+                    id: "reason",
+                    header: t("why"),
+                    cell: (row) => (t.has(`reasons.${row.reason as Reason}`) ? t(`reasons.${row.reason as Reason}`) : row.reason),
+                  },
                 ]}
               />
             </>

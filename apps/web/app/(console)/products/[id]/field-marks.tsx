@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
-import { words } from "../../result-report";
+import { useFieldName } from "../../field-names";
+import { useTranslations } from "next-intl";
 
 type Product = inferRouterOutputs<AppRouter>["products"]["get"];
 type Field = Product["locked_fields"][string][number];
@@ -28,13 +29,15 @@ export function FieldMark({
   /** Told what a lock or unlock did. */
   onLocked: (message: string) => void;
 }) {
+  const t = useTranslations("FieldMarks");
+  const fieldName = useFieldName();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const lock = useMutation(trpc.products.lockFields.mutationOptions());
   const locked = product.locked_fields[language] ?? [];
   const isLocked = locked.includes(field);
   const person = (product.written_by_person[language] ?? []).includes(field);
-  const name = words(field === "description_html" ? "description" : field);
+  const name = fieldName(field);
 
   function toggle() {
     const fields = isLocked ? locked.filter((item) => item !== field) : [...locked, field];
@@ -44,7 +47,7 @@ export function FieldMark({
         onSuccess: (locking) => {
           queryClient.setQueryData(trpc.products.get.queryKey({ id: product.id }), locking);
           void queryClient.invalidateQueries({ queryKey: trpc.products.revisions.pathKey() });
-          onLocked(`${isLocked ? "Unlocked" : "Locked"} ${name}: version ${locking.version}.`);
+          onLocked(t(isLocked ? "unlocked" : "locked", { field: name, version: locking.version }));
         },
       },
     );
@@ -52,15 +55,15 @@ export function FieldMark({
 
   return (
     <span className="field-marks" data-testid={`marks-${field}`}>
-      <span className={`badge ${person ? "badge-changed" : "badge-generated"}`}>{person ? "A person's" : "An engine's"}</span>
-      {isLocked ? <span className="badge badge-pending">Locked</span> : null}
+      <span className={`badge ${person ? "badge-changed" : "badge-generated"}`}>{person ? t("person") : t("engine")}</span>
+      {isLocked ? <span className="badge badge-pending">{t("lockedBadge")}</span> : null}
       {canLock ? (
         <button type="button" className="secondary small" disabled={lock.isPending} onClick={toggle}>
-          {isLocked ? "Unlock" : "Lock"}
-          <span className="visually-hidden">
-            {" "}
-            {name} in {language}
-          </span>
+          {t.rich(isLocked ? "unlock" : "lock", {
+            field: name,
+            language,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </button>
       ) : null}
       <ErrorAlert error={lock.error} />

@@ -14,6 +14,7 @@ import type { AppRouter } from "@proseo/api";
 import { ConfirmDialog } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
@@ -23,10 +24,13 @@ import { RoleGate } from "../../role";
 
 type MediaItem = inferRouterOutputs<AppRouter>["media"]["list"]["media"][number];
 
-const KIND = { image: "Image", video: "Video", model_3d: "3D model" } as const;
-
-/** How an item is named to assistive technology and in the dialogs: its place and role. */
-export const labelOf = (item: MediaItem, index: number) => `${KIND[item.type]} ${index + 1} (${item.role})`;
+/** How an item is named to assistive technology and in the dialogs: its kind, place and role. */
+export function useMediaLabel() {
+  const t = useTranslations("Gallery");
+  const roles = useTranslations("MediaRoles");
+  return (item: Pick<MediaItem, "type" | "role">, index: number) =>
+    t("itemLabel", { kind: item.type, place: index + 1, role: roles(item.role) });
+}
 
 function Tile({
   item,
@@ -41,10 +45,12 @@ function Tile({
   onDelete: () => void;
   busy: boolean;
 }) {
+  const t = useTranslations("Gallery");
+  const roles = useTranslations("MediaRoles");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
   });
-  const label = labelOf(item, index);
+  const label = useMediaLabel()(item, index);
   return (
     <li
       ref={setNodeRef}
@@ -60,9 +66,9 @@ function Tile({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Move ${label}`}
+        aria-label={t("move", { label })}
       >
-        ⠿ Move
+        ⠿ {t("moveHandle")}
       </button>
       {item.type === "model_3d" ? (
         <ModelViewer src={item.url} label={label} />
@@ -76,26 +82,26 @@ function Tile({
       <div className="tile-actions">
         {item.type === "image" ? (
           <label className="inline">
-            Role
+            {t("role")}
             <select
               value={item.role}
               disabled={busy}
               onChange={(event) => onRole(event.target.value as ImageRole)}
-              aria-label={`Role of ${label}`}
+              aria-label={t("roleOf", { label })}
             >
               <RoleOptions />
             </select>
           </label>
         ) : (
-          <span className="badge badge-ok">{item.role === "model_3d" ? "3D model" : item.role}</span>
+          <span className="badge badge-ok">{roles(item.role)}</span>
         )}
-        <button type="button" className="secondary small" onClick={onDelete} aria-label={`Delete ${label}`}>
-          Delete
+        <button type="button" className="secondary small" onClick={onDelete} aria-label={t("delete", { label })}>
+          {t("deleteButton")}
         </button>
       </div>
       {item.usdz_url ? (
         <a href={item.usdz_url} className="muted">
-          USDZ file
+          {t("usdz")}
         </a>
       ) : null}
     </li>
@@ -104,6 +110,8 @@ function Tile({
 
 /** The product's gallery: position order, drag or keyboard to reorder, a role per image, delete, upload. */
 export function Gallery({ productId }: { productId: string }) {
+  const t = useTranslations("Gallery");
+  const labelOf = useMediaLabel();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const listKey = trpc.media.list.queryKey({ id: productId });
@@ -148,34 +156,31 @@ export function Gallery({ productId }: { productId: string }) {
 
   return (
     <section aria-labelledby="gallery-title">
-      <h2 id="gallery-title">Gallery</h2>
+      <h2 id="gallery-title">{t("title")}</h2>
       <QueryState isPending={media.isPending} error={media.error} rows={2}>
         {() => {
           const items = media.data!.media;
-          if (items.length === 0) return <p className="empty">No media yet. Upload an image or a 3D model below.</p>;
+          if (items.length === 0) return <p className="empty">{t("empty")}</p>;
           return (
             <>
-              <p className="help">
-                Drag an item by its Move handle, or focus the handle, press Space, move with the arrow keys and press Space again.
-                The base image is the one a storefront shows first.
-              </p>
+              <p className="help">{t("help")}</p>
               <DndContext
                 sensors={sensors}
                 collisionDetection={closestCenter}
                 onDragEnd={move}
                 accessibility={{
                   announcements: {
-                    onDragStart: ({ active }) => `Picked up item ${items.findIndex((item) => item.id === active.id) + 1}.`,
+                    onDragStart: ({ active }) => t("pickedUp", { place: items.findIndex((item) => item.id === active.id) + 1 }),
                     onDragOver: ({ over }) =>
-                      over ? `Over place ${items.findIndex((item) => item.id === over.id) + 1}.` : "Not over a place.",
+                      over ? t("over", { place: items.findIndex((item) => item.id === over.id) + 1 }) : t("notOver"),
                     onDragEnd: ({ over }) =>
-                      over ? `Dropped at place ${items.findIndex((item) => item.id === over.id) + 1}.` : "Dropped.",
-                    onDragCancel: () => "Moving cancelled; the item is back in its place.",
+                      over ? t("dropped", { place: items.findIndex((item) => item.id === over.id) + 1 }) : t("droppedNowhere"),
+                    onDragCancel: () => t("cancelled"),
                   },
                 }}
               >
                 <SortableContext items={items.map((item) => item.id)} strategy={rectSortingStrategy}>
-                  <ol className="gallery" aria-label="Media in gallery order">
+                  <ol className="gallery" aria-label={t("order")}>
                     {items.map((item, index) => (
                       <Tile
                         key={item.id}
@@ -196,8 +201,8 @@ export function Gallery({ productId }: { productId: string }) {
       </QueryState>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.label ?? "this item"}?`}
-        confirmLabel="Delete"
+        title={t("deleteTitle", { label: deleting?.label ?? t("thisItem") })}
+        confirmLabel={t("deleteButton")}
         danger
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: productId, media_id: deleting.item.id })}
@@ -206,7 +211,7 @@ export function Gallery({ productId }: { productId: string }) {
           remove.reset();
         }}
       >
-        <p>It leaves the gallery at once; the items after it move up one place.</p>
+        <p>{t("deleteText")}</p>
         <ErrorAlert error={remove.error} />
       </ConfirmDialog>
       <RoleGate needs="editor">

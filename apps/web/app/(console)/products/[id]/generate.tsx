@@ -2,12 +2,13 @@
 import { generationReservation, keptFields, PRICES, VALUE_FIELDS } from "@proseo/core/constants";
 import type { AppRouter } from "@proseo/api";
 import type { inferRouterOutputs } from "@trpc/server";
-import { LANGUAGE_CODE, LANGUAGE_CODE_HINT } from "@proseo/writer/constants";
+import { LANGUAGE_CODE } from "@proseo/writer/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
-import { languageName } from "../../review/comparison";
+import { useLanguageName } from "../../../language-names";
 import { apiError } from "./api-error";
 
 const PER_LANGUAGE = PRICES.syncDescriptionPerLanguage;
@@ -21,6 +22,8 @@ type Product = inferRouterOutputs<AppRouter>["products"]["get"];
  * locked ones, and a person's when the organization's setting keeps them), and the person's texts written again.
  */
 function KeptNote({ product, languages, preserveEdits }: { product: Product; languages: string[]; preserveEdits: boolean }) {
+  const t = useTranslations("Generate");
+  const languageName = useLanguageName();
   const counts = languages.map((language) => {
     const person = product.written_by_person[language] ?? [];
     const locked = product.locked_fields[language] ?? [];
@@ -31,27 +34,31 @@ function KeptNote({ product, languages, preserveEdits }: { product: Product; lan
   const total = kept.reduce((sum, count) => sum + count.kept, 0);
   const rewritten = counts.reduce((sum, count) => sum + count.rewritten, 0);
   const whole = kept.filter((count) => count.kept === FIELDS_PER_LANGUAGE).map((count) => languageName(count.language));
-  const fields = (n: number) => `${n} ${n === 1 ? "field" : "fields"}`;
   return (
     <p data-testid="generation-kept">
       {total
-        ? `Kept as they are: ${fields(total)} (${kept.map((count) => `${languageName(count.language)}: ${count.kept}`).join(", ")}), the locked ones${preserveEdits ? " and those a person wrote" : ""}; the engine writes the others to agree with them.`
-        : "No field is kept: the engine writes every field."}
-      {whole.length ? ` ${whole.join(", ")}: every field kept, nothing to write and nothing charged.` : ""}
-      {rewritten ? ` ${fields(rewritten)} a person wrote will be written again: the settings do not keep edited texts.` : ""}
+        ? t("kept", {
+            count: total,
+            languages: kept.map((count) => `${languageName(count.language)}: ${count.kept}`).join(", "),
+            edits: String(preserveEdits),
+          })
+        : t("noneKept")}
+      {whole.length ? ` ${t("wholeKept", { languages: whole.join(", ") })}` : ""}
+      {rewritten ? ` ${t("rewritten", { count: rewritten })}` : ""}
     </p>
   );
 }
 
 /** Generation answers that are no fault of the request: credits, a pause, a cap or the rate limit. */
-function refusal(error: unknown, price: number, balance: number): string | null {
-  const { status } = apiError(error);
-  if (status === 402) {
-    return `Not enough credits: these languages cost ${price} credits and the balance is ${balance}. Nothing was generated or charged; ask for more credits or choose fewer languages.`;
-  }
-  if (status === 503) return `Generation is paused right now: ${(error as Error).message} Nothing was charged.`;
-  if (status === 429) return `Too many generations for now: ${(error as Error).message} Nothing was charged; try again later.`;
-  return null;
+function useRefusal() {
+  const t = useTranslations("Generate");
+  return (error: unknown, price: number, balance: number): string | null => {
+    const { status } = apiError(error);
+    if (status === 402) return t("notEnough", { price, balance });
+    if (status === 503) return t("paused", { message: (error as Error).message });
+    if (status === 429) return t("tooMany", { message: (error as Error).message });
+    return null;
+  };
 }
 
 /**
@@ -60,6 +67,11 @@ function refusal(error: unknown, price: number, balance: number): string | null 
  * and the new balance. One click is one Idempotency-Key, so a repeated request cannot charge twice.
  */
 export function Generate({ product }: { product: Product }) {
+  const t = useTranslations("Generate");
+  const codes = useTranslations("LanguageCode");
+  const format = useFormatter();
+  const languageName = useLanguageName();
+  const refusal = useRefusal();
   const productId = product.id;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -87,7 +99,7 @@ export function Generate({ product }: { product: Product }) {
 
   return (
     <section aria-labelledby="generate-title" className="product-section">
-      <h2 id="generate-title">Generate</h2>
+      <h2 id="generate-title">{t("title")}</h2>
       <QueryState isPending={overview.isPending} error={overview.error} rows={2}>
         {() => {
           const { languages: orgLanguages, balance, preserve_edits } = overview.data!.organization;
@@ -100,7 +112,7 @@ export function Generate({ product }: { product: Product }) {
             event.preventDefault();
             const code = adding.trim();
             if (!LANGUAGE_CODE.test(code)) {
-              setAddError(`“${code}” is not ${LANGUAGE_CODE_HINT}.`);
+              setAddError(codes("invalid", { code }));
               return;
             }
             setAddError(null);
@@ -113,7 +125,7 @@ export function Generate({ product }: { product: Product }) {
           return (
             <>
               <fieldset className="languages">
-                <legend>Languages</legend>
+                <legend>{t("languages")}</legend>
                 {offered.map((code) => (
                   <label key={code} className="inline">
                     <input type="checkbox" checked={chosen.includes(code)} onChange={() => toggle(code)} />
@@ -121,9 +133,9 @@ export function Generate({ product }: { product: Product }) {
                   </label>
                 ))}
               </fieldset>
-              <form className="row inline-form" onSubmit={add} aria-label="Add a language">
+              <form className="row inline-form" onSubmit={add} aria-label={t("addLanguageForm")}>
                 <label>
-                  Another language
+                  {t("anotherLanguage")}
                   <input
                     value={adding}
                     placeholder="fr, pt-BR"
@@ -133,7 +145,7 @@ export function Generate({ product }: { product: Product }) {
                   />
                 </label>
                 <button type="submit" className="secondary">
-                  Add language
+                  {t("addLanguage")}
                 </button>
                 {addError ? (
                   <span id="add-language-error" className="field-error">
@@ -142,9 +154,13 @@ export function Generate({ product }: { product: Product }) {
                 ) : null}
               </form>
               <p data-testid="generation-price">
-                Price: <strong>{price} credits</strong> ({PER_LANGUAGE} per language × {chosen.length}{" "}
-                {chosen.length === 1 ? "language" : "languages"}). Balance: {balance} credits. Only languages that succeed are
-                charged.
+                {t.rich("price", {
+                  price,
+                  perLanguage: PER_LANGUAGE,
+                  languages: chosen.length,
+                  balance,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
               <KeptNote product={product} languages={chosen} preserveEdits={preserve_edits} />
               <button
@@ -153,13 +169,11 @@ export function Generate({ product }: { product: Product }) {
                 aria-busy={generate.isPending || undefined}
                 onClick={() => generate.mutate({ product_id: productId, languages: chosen })}
               >
-                {generate.isPending
-                  ? "Generating…"
-                  : `Generate ${chosen.length} ${chosen.length === 1 ? "language" : "languages"}`}
+                {generate.isPending ? t("generating") : t("generate", { count: chosen.length })}
               </button>
               {generate.isPending ? (
                 <p role="status" aria-live="polite">
-                  Writing {chosen.map(languageName).join(", ")}…
+                  {t("writing", { languages: chosen.map(languageName).join(", ") })}
                 </p>
               ) : null}
               {refused ? (
@@ -172,19 +186,23 @@ export function Generate({ product }: { product: Product }) {
               {outcome ? (
                 <div role="status" className="generation-outcome" data-testid="generation-outcome">
                   <p>
-                    Charged <strong>{outcome.total_credits_charged} credits</strong>; the balance is now{" "}
-                    <strong>{outcome.balance}</strong>.
-                    {outcome.version === null
-                      ? " No language succeeded: nothing was written."
-                      : ` Written as version ${outcome.version}.`}
+                    {t.rich("charged", {
+                      credits: outcome.total_credits_charged,
+                      balance: outcome.balance,
+                      strong: (chunks) => <strong>{chunks}</strong>,
+                    })}{" "}
+                    {outcome.version === null ? t("nothingWritten") : t("writtenAs", { version: outcome.version })}
                   </p>
                   <ul>
                     {outcome.results.map((result) => (
                       <li key={result.language} data-testid={`outcome-${result.language}`}>
                         {languageName(result.language)}:{" "}
                         {result.status === "succeeded"
-                          ? `written, quality ${result.quality?.score ?? "—"} / 100, ${result.credits_charged} credits`
-                          : `failed (${result.error?.message ?? "no reason given"}), not charged`}
+                          ? t("succeeded", {
+                              score: result.quality ? format.number(result.quality.score) : "—",
+                              credits: result.credits_charged,
+                            })
+                          : t("failed", { reason: result.error?.message ?? t("noReason") })}
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,7 @@
 "use client";
 import { DataTable } from "@proseo/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
@@ -20,6 +21,7 @@ function asText(value: unknown): string {
 
 /** The column name an attribute takes in the commerce platform's CSV export; saved for the whole organization. */
 function ExternalCode({ code, externalCode }: { code: string; externalCode: string | null }) {
+  const t = useTranslations("Imported");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [text, setText] = useState(externalCode ?? "");
@@ -36,13 +38,13 @@ function ExternalCode({ code, externalCode }: { code: string; externalCode: stri
   return (
     <form className="row inline-form" onSubmit={save}>
       <label>
-        <span className="visually-hidden">Export column of {code}</span>
+        <span className="visually-hidden">{t("exportColumnOf", { code })}</span>
         <input value={text} placeholder={code} onChange={(event) => setText(event.target.value)} />
       </label>
       <button type="submit" className="secondary small" disabled={update.isPending}>
-        Save<span className="visually-hidden"> export column of {code}</span>
+        {t.rich("save", { code, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
       </button>
-      {update.isSuccess ? <span role="status">Saved</span> : null}
+      {update.isSuccess ? <span role="status">{t("saved")}</span> : null}
       {/* A refused name says why: the column it clashes with in each channel's file. */}
       <ErrorAlert
         error={
@@ -63,12 +65,13 @@ function ExternalCode({ code, externalCode }: { code: string; externalCode: stri
  * (external_code, shared by every product of the organization; empty: the code itself).
  */
 export function Imported({ sourceData }: { sourceData: Record<string, unknown> }) {
+  const t = useTranslations("Imported");
   const trpc = useTRPC();
   const attributes = useQuery(trpc.attributes.list.queryOptions());
   const columns = Object.entries(sourceData).map(([code, value]) => ({ code, value }));
   return (
     <section aria-labelledby="imported-title" className="product-section">
-      <h2 id="imported-title">Imported columns and attributes</h2>
+      <h2 id="imported-title">{t("title")}</h2>
       <QueryState isPending={attributes.isPending} error={attributes.error}>
         {() => {
           const byCode = new Map(attributes.data!.attributes.map((attribute) => [attribute.code, attribute]));
@@ -76,17 +79,17 @@ export function Imported({ sourceData }: { sourceData: Record<string, unknown> }
           return (
             <>
               <DataTable
-                caption="Imported columns"
+                caption={t("columns")}
                 rows={columns}
                 rowKey={(row) => row.code}
                 rowProps={(row) => ({ "data-testid": `column-${row.code}` })}
-                empty="This product has no imported columns: an import or the API's source_data adds them."
+                empty={t("noColumns")}
                 columns={[
-                  { id: "column", header: "Column", cell: (row) => <code>{row.code}</code> },
-                  { id: "value", header: "Value", cell: (row) => <span className="value">{asText(row.value)}</span> },
+                  { id: "column", header: t("column"), cell: (row) => <code>{row.code}</code> },
+                  { id: "value", header: t("value"), cell: (row) => <span className="value">{asText(row.value)}</span> },
                   {
                     id: "export",
-                    header: "Export column",
+                    header: t("exportColumn"),
                     cell: (row) => {
                       const attribute = byCode.get(row.code);
                       return attribute ? <ExternalCode code={row.code} externalCode={attribute.external_code} /> : "—";
@@ -95,18 +98,18 @@ export function Imported({ sourceData }: { sourceData: Record<string, unknown> }
                 ]}
               />
               <details className="attributes">
-                <summary>Content attributes and their export columns</summary>
+                <summary>{t("attributesSummary")}</summary>
                 <DataTable
-                  caption="Content attributes"
+                  caption={t("attributes")}
                   rows={content}
                   rowKey={(row) => row.code}
-                  empty="No content attributes."
+                  empty={t("noAttributes")}
                   columns={[
-                    { id: "code", header: "Attribute", cell: (row) => <code>{row.code}</code> },
-                    { id: "label", header: "Label", cell: (row) => row.label },
+                    { id: "code", header: t("attribute"), cell: (row) => <code>{row.code}</code> },
+                    { id: "label", header: t("label"), cell: (row) => row.label },
                     {
                       id: "export",
-                      header: "Export column",
+                      header: t("exportColumn"),
                       cell: (row) => <ExternalCode code={row.code} externalCode={row.external_code} />,
                     },
                   ]}

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 /**
@@ -6,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
  * `window` when it loads, so it is imported in the browser only, bundled with the console.
  */
 export function ModelViewer({ src, label }: { src: string; label: string }) {
+  const t = useTranslations("Gallery");
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   useEffect(() => {
@@ -36,7 +38,7 @@ export function ModelViewer({ src, label }: { src: string; label: string }) {
       <div ref={container} />
       {state === "failed" ? (
         <p role="alert" className="error">
-          The 3D model could not be shown.
+          {t("modelFailed")}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 import { type Tab, TabList, TabPanel } from "@proseo/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams, usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../query-state";
 import { AiMedia } from "./ai-media";
@@ -15,13 +16,7 @@ import { Imported } from "./imported";
 import { RoleGate, useRoleAllows } from "../../role";
 import { Summary } from "./summary";
 
-const TABS = [
-  { id: "details", label: "Details" },
-  { id: "content", label: "Content" },
-  { id: "history", label: "History" },
-  { id: "media", label: "Media" },
-] as const satisfies Tab[];
-const AI_MEDIA_TAB: Tab = { id: "ai-media", label: "AI media" };
+const TABS = ["details", "content", "history", "media"] as const;
 
 /**
  * A product's page: a summary that stays in view above tabs for its details, content (with
@@ -29,13 +24,17 @@ const AI_MEDIA_TAB: Tab = { id: "ai-media", label: "AI media" };
  * button comes back to it; every panel stays mounted, so a form or a running job outlives a switch.
  */
 export default function ProductPage() {
+  const t = useTranslations("Product");
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
   const product = useQuery(trpc.products.get.queryOptions({ id }));
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const tabs: Tab[] = useRoleAllows("editor") ? [...TABS, AI_MEDIA_TAB] : [...TABS];
+  const tabs: Tab[] = [...TABS, ...(useRoleAllows("editor") ? (["ai-media"] as const) : [])].map((tab) => ({
+    id: tab,
+    label: t(`tabs.${tab}`),
+  }));
   const asked = searchParams.get("tab");
   const selected = tabs.find((tab) => tab.id === asked)?.id ?? "details";
   function select(tab: string) {
@@ -52,7 +51,7 @@ export default function ProductPage() {
           <div className="product-page">
             <div className="product-summary">
               <Summary product={data} />
-              <TabList group="product" label="Product" tabs={tabs} selected={selected} onSelect={select} />
+              <TabList group="product" label={t("tabsLabel")} tabs={tabs} selected={selected} onSelect={select} />
             </div>
             <TabPanel {...panel("details")}>
               <Details product={data} />

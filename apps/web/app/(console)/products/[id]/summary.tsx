@@ -3,9 +3,10 @@ import type { AppRouter } from "@proseo/api";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useTRPC } from "../../../trpc";
-import { languageName } from "../../review/comparison";
+import { useLanguageName } from "../../../language-names";
 import { RoleGate } from "../../role";
 import { STATUS_BADGES } from "../list-params";
 
@@ -26,6 +27,9 @@ function lowestQuality(results: { language: string; quality?: { score: number } 
  * the way to Generate.
  */
 export function Summary({ product }: { product: Product }) {
+  const t = useTranslations("Product.summary");
+  const statuses = useTranslations("ProductStatus");
+  const languageName = useLanguageName();
   const trpc = useTRPC();
   const content = useQuery(trpc.console.content.get.queryOptions({ id: product.id }));
   const overview = useQuery(trpc.console.overview.queryOptions());
@@ -34,27 +38,31 @@ export function Summary({ product }: { product: Product }) {
   const lowest = content.data ? lowestQuality(content.data.results) : null;
   const facts: [string, string, ReactNode][] = [
     [
-      "Status",
+      t("status"),
       "summary-status",
       <span key="status" className={`badge ${STATUS_BADGES[product.status]}`}>
-        {product.status}
+        {statuses(product.status)}
       </span>,
     ],
-    ["Served", "summary-served", served === null ? "nothing" : `version ${served}`],
-    ["Candidate", "summary-candidate", candidate === null ? "none" : `version ${candidate}`],
+    [t("served"), "summary-served", served === null ? t("nothing") : t("version", { version: served })],
+    [t("candidate"), "summary-candidate", candidate === null ? t("none") : t("version", { version: candidate })],
     [
-      "Lowest quality",
+      t("lowestQuality"),
       "summary-quality",
-      lowest ? `${lowest.score} / 100 (${languageName(lowest.language)})` : content.isPending ? "…" : "not scored",
+      lowest
+        ? t("score", { score: lowest.score, language: languageName(lowest.language) })
+        : content.isPending
+          ? "…"
+          : t("notScored"),
     ],
     [
-      "Balance",
+      t("balance"),
       "summary-balance",
       <span key="balance">
-        {overview.data ? `${overview.data.organization.balance} credits` : "…"}
+        {overview.data ? t("credits", { count: overview.data.organization.balance }) : "…"}
         <RoleGate needs="editor">
           {" "}
-          <Link href="?tab=content#generate-title">Generate</Link>
+          <Link href="?tab=content#generate-title">{t("generate")}</Link>
         </RoleGate>
       </span>,
     ],

@@ -1,6 +1,6 @@
 import type { AppRouter } from "@proseo/api";
 import {
-  IMPORT_TARGETS,
+  IMPORT_TARGET_NAMES,
   type ImportPresetName,
   type ImportTarget,
   importedBrand,
@@ -9,11 +9,14 @@ import {
   presetTarget,
 } from "@proseo/core/constants";
 import type { inferRouterInputs } from "@trpc/server";
+import type { useTranslations } from "next-intl";
 
 type ProductInput = inferRouterInputs<AppRouter>["products"]["upsert"]["products"][number];
 
 /** Where a CSV column goes: a product field, a column kept in source_data under its name (with its role), or nowhere. */
-export const TARGETS = IMPORT_TARGETS;
+export const TARGETS = IMPORT_TARGET_NAMES;
+/** The import's messages (Import in messages/), which the functions here write with. */
+export type ImportMessages = ReturnType<typeof useTranslations<"Import">>;
 export type Target = ImportTarget;
 export type Mapping = Record<string, Target>;
 /** The targets one column at most may have. */
@@ -62,13 +65,13 @@ export function rememberable(mapping: Mapping): Mapping {
 }
 
 /** What stops an import before anything is sent: a missing or doubly mapped field. */
-export function mappingProblems(mapping: Mapping): string[] {
+export function mappingProblems(t: ImportMessages, mapping: Mapping): string[] {
   const problems: string[] = [];
   for (const field of FIELDS) {
     const columns = Object.keys(mapping).filter((header) => mapping[header] === field);
     if (columns.length === 0 && (field === "sku" || field === "name"))
-      problems.push(`Choose the column that holds the ${TARGETS[field]}.`);
-    if (columns.length > 1) problems.push(`Only one column can go to ${TARGETS[field]}: ${columns.join(", ")}.`);
+      problems.push(t("chooseColumn", { target: t(`targets.${field}`) }));
+    if (columns.length > 1) problems.push(t("onlyOne", { target: t(`targets.${field}`), columns: columns.join(", ") }));
   }
   return problems;
 }
@@ -152,11 +155,17 @@ export function prepare(records: readonly CsvRecord[], mapping: Mapping, preset:
 }
 
 /** What the first row with a value in the column makes of it, for the mapping's preview. */
-export function becomes(value: string, target: Target, header: string, preset: ImportPresetName | null): string {
+export function becomes(
+  t: ImportMessages,
+  value: string,
+  target: Target,
+  header: string,
+  preset: ImportPresetName | null,
+): string {
   if (value === "") return "";
   switch (target) {
     case "ignore":
-      return "Not imported";
+      return t("notImported");
     case "sku":
     case "name":
       return value;
@@ -165,9 +174,9 @@ export function becomes(value: string, target: Target, header: string, preset: I
     case "category":
       return importedCategory(preset, value);
     case "variant_group":
-      return `Variant of ${value} (kept as “${header}”)`;
+      return t("variantOf", { value, header });
     default:
-      return `${TARGETS[target]}, kept as “${header}”`;
+      return t("keptAs", { target: t(`targets.${target}`), header });
   }
 }
 
@@ -180,8 +189,8 @@ export function chunks(prepared: Prepared): { products: ProductInput[]; rows: nu
   }));
 }
 
-/** "4, 7 and 12", or the first few and how many more. */
-export function rowList(rows: readonly number[], shown = 10): string {
+/** "4, 7, 12", or the first few and how many more. */
+export function rowList(t: ImportMessages, rows: readonly number[], shown = 10): string {
   const head = rows.slice(0, shown).join(", ");
-  return rows.length > shown ? `${head} and ${(rows.length - shown).toLocaleString("en")} more` : head;
+  return rows.length > shown ? t("andMore", { head, more: rows.length - shown }) : head;
 }

@@ -1,8 +1,9 @@
 "use client";
-import { IMPORT_PRESETS, type ImportPresetName, presetOf } from "@proseo/core/constants";
+import { type ImportPresetName, presetOf } from "@proseo/core/constants";
 import { type Column, DataTable } from "@proseo/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import Papa from "papaparse";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTRPC } from "../../../trpc";
@@ -14,6 +15,7 @@ import {
   type Mapping,
   mappingProblems,
   prepare,
+  type ImportMessages,
   rowList,
   startingMapping,
   TARGETS,
@@ -59,14 +61,14 @@ const isWorkbook = (input: File | string) => typeof input !== "string" && /\.xls
  * Reads a workbook's first sheet with SheetJS (loaded only for a workbook), as a CSV is read: its first row the
  * headers, trimmed, each cell as the sheet shows it, blank rows left out.
  */
-async function readWorkbook(file: File, done: (parsed: Parsed) => void) {
+async function readWorkbook(t: ImportMessages, file: File, done: (parsed: Parsed) => void) {
   const source = file.name;
   try {
     const XLSX = await import("@e965/xlsx");
     const workbook = XLSX.read(await file.arrayBuffer(), { dense: true });
     const [name] = workbook.SheetNames;
     const sheet = name === undefined ? undefined : workbook.Sheets[name];
-    if (!sheet) return done({ source, headers: [], records: [], warnings: ["The workbook has no sheet."] });
+    if (!sheet) return done({ source, headers: [], records: [], warnings: [t("noSheet")] });
     const [head = [], ...rows] = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
       header: 1,
       raw: false,
@@ -82,7 +84,7 @@ async function readWorkbook(file: File, done: (parsed: Parsed) => void) {
       sheet: name,
     });
   } catch (error) {
-    done({ source, headers: [], records: [], warnings: [`Not a workbook that could be read: ${(error as Error).message}`] });
+    done({ source, headers: [], records: [], warnings: [t("notWorkbook", { message: (error as Error).message })] });
   }
 }
 
@@ -90,8 +92,8 @@ async function readWorkbook(file: File, done: (parsed: Parsed) => void) {
  * Reads a file or pasted text once, in the browser: a CSV with papaparse, headers trimmed, blank lines left out;
  * an XLSX workbook with readWorkbook.
  */
-function parse(input: File | string, source: string, done: (parsed: Parsed) => void) {
-  if (isWorkbook(input)) return void readWorkbook(input as File, done);
+function parse(t: ImportMessages, input: File | string, source: string, done: (parsed: Parsed) => void) {
+  if (isWorkbook(input)) return void readWorkbook(t, input as File, done);
   Papa.parse<CsvRecord>(input, {
     header: true,
     skipEmptyLines: "greedy",
@@ -101,13 +103,20 @@ function parse(input: File | string, source: string, done: (parsed: Parsed) => v
         source,
         headers: meta.fields ?? [],
         records: data,
-        warnings: errors.map((error) => `${error.row === undefined ? "File" : `Row ${error.row + 1}`}: ${error.message}`),
+        warnings: errors.map((error) =>
+          error.row === undefined
+            ? t("fileWarning", { message: error.message })
+            : t("rowWarning", { row: error.row + 1, message: error.message }),
+        ),
       }),
     error: (error: Error) => done({ source, headers: [], records: [], warnings: [error.message] }),
   });
 }
 
 export function CsvImport() {
+  const t = useTranslations("Import");
+  const presets = useTranslations("ImportPresets");
+  const format = useFormatter();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Every chunk that goes in changes the catalog the list pages have cached.
@@ -123,7 +132,7 @@ export function CsvImport() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const progressId = useId();
 
-  const problems = useMemo(() => mappingProblems(mapping), [mapping]);
+  const problems = useMemo(() => mappingProblems(t, mapping), [t, mapping]);
   const prepared = useMemo(
     () => (parsed && problems.length === 0 ? prepare(parsed.records, mapping, start.preset) : null),
     [parsed, mapping, problems, start],
@@ -151,7 +160,7 @@ export function CsvImport() {
   function readPasted(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get("csv") ?? "");
-    if (text.trim()) parse(text, "the pasted text", read);
+    if (text.trim()) parse(t, text, t("pastedText"), read);
   }
 
   /** Sends the chunks one after another from `from`; the first failure stops there, so a retry resumes it. */
@@ -202,20 +211,20 @@ export function CsvImport() {
   /** The column's first value in the file: the first row's, or the first row that has one. */
   const firstValue = (header: string) => parsed?.records.find((record) => record[header]?.trim())?.[header]?.trim() ?? "";
   const mappingColumns: Column<string>[] = [
-    { id: "column", header: "Column", cell: (header) => <code>{header}</code> },
-    { id: "example", header: "First value", cell: (header) => firstValue(header) },
+    { id: "column", header: t("column"), cell: (header) => <code>{header}</code> },
+    { id: "example", header: t("firstValue"), cell: (header) => firstValue(header) },
     {
       id: "target",
-      header: "Goes to",
+      header: t("goesTo"),
       cell: (header) => (
         <select
-          aria-label={`Column ${header} goes to`}
+          aria-label={t("columnGoesTo", { header })}
           value={mapping[header]}
           onChange={(event) => setMapping({ ...mapping, [header]: event.target.value as Target })}
         >
-          {Object.entries(TARGETS).map(([target, label]) => (
+          {TARGETS.map((target) => (
             <option key={target} value={target}>
-              {label}
+              {t(`targets.${target}`)}
             </option>
           ))}
         </select>
@@ -223,40 +232,37 @@ export function CsvImport() {
     },
     {
       id: "becomes",
-      header: "Becomes",
-      cell: (header) => becomes(firstValue(header), mapping[header] ?? "ignore", header, start.preset),
+      header: t("becomes"),
+      cell: (header) => becomes(t, firstValue(header), mapping[header] ?? "ignore", header, start.preset),
     },
   ];
 
   return (
     <>
       <section aria-labelledby="choose-title">
-        <h2 id="choose-title">1. Choose the data</h2>
-        <p className="help">
-          A CSV file with a header row (or the first sheet of an XLSX workbook, as Akeneo exports it). Each row is a product: its
-          SKU and name are required, brand and category optional, and any other column can be kept as an imported attribute.
-        </p>
+        <h2 id="choose-title">{t("chooseTitle")}</h2>
+        <p className="help">{t("chooseHelp")}</p>
         <fieldset disabled={progress?.running} className="plain stack">
-          <legend className="visually-hidden">The data to import</legend>
+          <legend className="visually-hidden">{t("data")}</legend>
           <label>
-            CSV file (or Akeneo's XLSX)
+            {t("file")}
             <input
               type="file"
               accept=".csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file) parse(file, file.name, read);
+                if (file) parse(t, file, file.name, read);
               }}
             />
           </label>
-          <form className="stack" onSubmit={readPasted} aria-label="Paste CSV text">
+          <form className="stack" onSubmit={readPasted} aria-label={t("pasteForm")}>
             <label>
-              Or paste CSV text
+              {t("paste")}
               <textarea name="csv" rows={6} spellCheck={false} />
             </label>
             <div className="row">
               <button type="submit" className="secondary">
-                Read the pasted text
+                {t("readPasted")}
               </button>
             </div>
           </form>
@@ -265,68 +271,58 @@ export function CsvImport() {
 
       {parsed ? (
         <section aria-labelledby="map-title">
-          <h2 id="map-title">2. Map the columns</h2>
+          <h2 id="map-title">{t("mapTitle")}</h2>
           {parsed.records.length === 0 ? (
             <p role="alert" className="error">
-              No rows found in {parsed.source}. {parsed.warnings.join(" ")}
+              {t("noRows", { source: parsed.source })} {parsed.warnings.join(" ")}
             </p>
           ) : (
             <>
               <p data-testid="parsed-summary">
-                {parsed.records.length.toLocaleString("en")} rows and {parsed.headers.length} columns in {parsed.source}
-                {parsed.sheet ? ` (its first sheet, “${parsed.sheet}”)` : ""}. The first{" "}
-                {Math.min(PREVIEW_ROWS, parsed.records.length)}:
+                {t("summary", {
+                  rows: parsed.records.length,
+                  columns: parsed.headers.length,
+                  source: parsed.source,
+                  sheet: parsed.sheet ?? "",
+                  hasSheet: String(parsed.sheet !== undefined),
+                  shown: Math.min(PREVIEW_ROWS, parsed.records.length),
+                })}
               </p>
               <DataTable
-                caption={`The first rows of ${parsed.source}`}
+                caption={t("previewCaption", { source: parsed.source })}
                 columns={previewColumns}
                 rows={parsed.records.slice(0, PREVIEW_ROWS)}
                 rowKey={(record) => String(parsed.records.indexOf(record))}
-                empty="No rows."
+                empty={t("noRowsShort")}
                 scrollable
               />
               {parsed.warnings.length > 0 ? (
                 <div className="callout">
-                  <p>Some rows could not be read cleanly; check them in the file:</p>
+                  <p>{t("warnings")}</p>
                   <ul>
                     {parsed.warnings.slice(0, 10).map((warning) => (
                       <li key={warning}>{warning}</li>
                     ))}
                   </ul>
-                  {parsed.warnings.length > 10 ? <p>and {parsed.warnings.length - 10} more.</p> : null}
+                  {parsed.warnings.length > 10 ? <p>{t("moreWarnings", { count: parsed.warnings.length - 10 })}</p> : null}
                 </div>
               ) : null}
-              <h3>Where each column goes</h3>
-              {start.preset ? (
-                <p data-testid="import-preset">
-                  This is a {IMPORT_PRESETS[start.preset].label}: its columns go where the platform’s own fields belong, its
-                  bookkeeping (stock, tax, visibility, images) is ignored, and its variations become variants of their parent’s
-                  group.
-                </p>
-              ) : null}
+              <h3>{t("whereTitle")}</h3>
+              {start.preset ? <p data-testid="import-preset">{t("preset", { preset: presets(start.preset) })}</p> : null}
               {start.remembered === null ? (
-                <p className="callout">
-                  The mapping of your last import could not be read; the columns start from their headers.
-                </p>
+                <p className="callout">{t("rememberedUnreadable")}</p>
               ) : start.remembered > 0 ? (
-                <p data-testid="import-remembered">
-                  {start.remembered === 1 ? "1 column is" : `${start.remembered} columns are`} mapped as in your last import of
-                  this kind of file.
-                </p>
+                <p data-testid="import-remembered">{t("remembered", { count: start.remembered })}</p>
               ) : null}
-              <p className="help">
-                An imported attribute, like a price, weight, dimension, variant group or the supplier’s text, is kept with the
-                product under the column’s name; it replaces the attributes imported before. The mapping is remembered for the
-                next file of this kind.
-              </p>
+              <p className="help">{t("attributeHelp")}</p>
               <fieldset disabled={started} className="plain">
-                <legend className="visually-hidden">Where each column goes</legend>
+                <legend className="visually-hidden">{t("whereTitle")}</legend>
                 <DataTable
-                  caption="Where each column goes"
+                  caption={t("whereTitle")}
                   columns={mappingColumns}
                   rows={parsed.headers}
                   rowKey={(header) => header}
-                  empty="The file has no header row."
+                  empty={t("noHeader")}
                 />
               </fieldset>
               {problems.length > 0 ? (
@@ -338,18 +334,16 @@ export function CsvImport() {
               ) : null}
               {prepared && prepared.groups > 0 ? (
                 <p data-testid="variant-groups">
-                  {prepared.grouped.toLocaleString("en")} products in {prepared.groups.toLocaleString("en")} variant{" "}
-                  {prepared.groups === 1 ? "group" : "groups"}: each variant keeps its group under the column “
-                  {Object.keys(mapping).find((header) => mapping[header] === "variant_group")}” and takes its parent’s name,
-                  brand, category and supplier’s text where its own row has none.
+                  {t("variantGroups", {
+                    products: prepared.grouped,
+                    groups: prepared.groups,
+                    column: Object.keys(mapping).find((header) => mapping[header] === "variant_group") ?? "",
+                  })}
                 </p>
               ) : null}
               {prepared && prepared.incomplete.length > 0 ? (
                 <p className="callout" data-testid="incomplete-rows">
-                  {prepared.incomplete.length === 1
-                    ? "1 row has no SKU or no name and will not be imported: row"
-                    : `${prepared.incomplete.length.toLocaleString("en")} rows have no SKU or no name and will not be imported: rows`}{" "}
-                  {rowList(prepared.incomplete)} (row 1 is the first under the header).
+                  {t("incomplete", { count: prepared.incomplete.length, rows: rowList(t, prepared.incomplete) })}
                 </p>
               ) : null}
               {prepared && !started ? (
@@ -358,7 +352,7 @@ export function CsvImport() {
                   disabled={total === 0}
                   onClick={() => send({ chunk: 0, sent: 0, created: 0, updated: 0, skipped: 0, failure: null, running: true })}
                 >
-                  Import {total.toLocaleString("en")} products
+                  {t("importButton", { count: total })}
                 </button>
               ) : null}
             </>
@@ -368,45 +362,51 @@ export function CsvImport() {
 
       {progress ? (
         <section aria-labelledby="import-title">
-          <h2 id="import-title">3. Import</h2>
+          <h2 id="import-title">{t("importTitle")}</h2>
           <div className="import-progress">
             <label htmlFor={progressId}>
-              {progress.sent.toLocaleString("en")} of {total.toLocaleString("en")} products sent (
-              {total === 0 ? 0 : Math.floor((progress.sent / total) * 100)}%)
+              {t("sent", {
+                sent: progress.sent,
+                total,
+                percent: format.number(total === 0 ? 0 : Math.floor((progress.sent / total) * 100) / 100, { style: "percent" }),
+              })}
             </label>
             <progress id={progressId} max={total} value={progress.sent} />
           </div>
           <dl className="facts">
             <div>
-              <dt>Created</dt>
-              <dd data-testid="created">{progress.created.toLocaleString("en")}</dd>
+              <dt>{t("created")}</dt>
+              <dd data-testid="created">{format.number(progress.created)}</dd>
             </div>
             <div>
-              <dt>Updated</dt>
-              <dd data-testid="updated">{progress.updated.toLocaleString("en")}</dd>
+              <dt>{t("updated")}</dt>
+              <dd data-testid="updated">{format.number(progress.updated)}</dd>
             </div>
             <div>
-              <dt>Unchanged (skipped)</dt>
-              <dd data-testid="skipped">{progress.skipped.toLocaleString("en")}</dd>
+              <dt>{t("skipped")}</dt>
+              <dd data-testid="skipped">{format.number(progress.skipped)}</dd>
             </div>
           </dl>
           {progress.failure ? (
             <div className="stack">
               <ErrorAlert error={progress.failure} />
               <p data-testid="not-imported">
-                Not imported: {progress.failure.rows.length.toLocaleString("en")} rows, from row {progress.failure.rows[0]} on
-                (rows {rowList(progress.failure.rows)}). The rows before went in.
+                {t("notImportedRows", {
+                  count: progress.failure.rows.length,
+                  from: progress.failure.rows[0] ?? 0,
+                  rows: rowList(t, progress.failure.rows),
+                })}
               </p>
               <div className="row">
                 <button type="button" onClick={() => send(progress)}>
-                  Retry from row {progress.failure.rows[0]}
+                  {t("retry", { row: progress.failure.rows[0] ?? 0 })}
                 </button>
               </div>
             </div>
           ) : null}
           {finished ? (
             <p role="status">
-              Import finished. <Link href="/products?sort=-updated_at">See the products, last changed first</Link>
+              {t("finished")} <Link href="/products?sort=-updated_at">{t("seeProducts")}</Link>
             </p>
           ) : null}
         </section>
