@@ -2,7 +2,8 @@
 import type { PartialRules } from "@proseo/writer/content-rules/schema";
 import { ConfirmDialog, EmptyState } from "@proseo/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useTranslations } from "next-intl";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert } from "../query-state";
 import { RulesSummary } from "../result-report";
@@ -15,7 +16,7 @@ import {
   rulesOf,
   serverErrors,
 } from "./rules-draft";
-import { attributeNamer, type RuleAttribute, RulesFields } from "./rules-fields";
+import { attributeNamer, type RuleAttribute, RulesFields, useFieldError } from "./rules-fields";
 import { CategoryOptions, CategoryTree } from "../category-tree";
 
 /** The override being written: a new prefix (`existing` false) or a saved one. */
@@ -36,6 +37,10 @@ function OverrideForm({
   attributes: RuleAttribute[];
   languages: string[];
 }) {
+  const t = useTranslations("CategoryOverrides");
+  const ui = useTranslations("Ui");
+  const rules = useTranslations("ContentRules");
+  const errorText = useFieldError();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const put = useMutation(trpc.contentRules.putCategory.mutationOptions());
@@ -44,7 +49,7 @@ function OverrideForm({
   const errors: FieldErrors = { ...server.fields, ...checked.errors };
   const [attempted, setAttempted] = useState(false);
   const category = edit.category.trim();
-  if (attempted && !category) errors.category = "Name the category prefix, e.g. Outdoor/Backpacks.";
+  if (attempted && !category) errors.category = { key: "categoryPrefix" };
   const empty = attempted && !Object.keys(checked.rules).length;
 
   function change(next: OverrideEdit) {
@@ -68,13 +73,13 @@ function OverrideForm({
     );
   }
 
-  const title = edit.existing ? `Override for ${edit.category}` : "New category override";
+  const title = edit.existing ? t("editTitle", { category: edit.category }) : t("newTitle");
   return (
     <form aria-label={title} className="stack narrow card" onSubmit={save} noValidate>
       <h3>{title}</h3>
       {edit.existing ? null : (
         <div className="field">
-          <label htmlFor="category-prefix">Category prefix</label>
+          <label htmlFor="category-prefix">{t("prefix")}</label>
           <input
             id="category-prefix"
             value={edit.category}
@@ -85,10 +90,10 @@ function OverrideForm({
           />
           <CategoryOptions id="override-categories" />
           <span id="category-prefix-hint" className="muted">
-            Levels separated by /. "Outdoor" applies to every category under Outdoor; a longer prefix wins over it.
+            {t("prefixHint")}
           </span>
           <details className="category-picker">
-            <summary>Pick from the catalog's categories</summary>
+            <summary>{t("pick")}</summary>
             <CategoryTree
               awaitingReview={false}
               selected={edit.category.trim()}
@@ -97,12 +102,12 @@ function OverrideForm({
           </details>
           {errors.category ? (
             <span id="category-prefix-error" className="field-error" data-testid="error-category-prefix">
-              {errors.category}
+              {errorText(errors.category)}
             </span>
           ) : null}
         </div>
       )}
-      <p className="muted">Set only the fields this category changes; the others stay as the broader rules say.</p>
+      <p className="muted">{t("onlyChanges")}</p>
       <RulesFields
         draft={edit.draft}
         onChange={(draft) => change({ ...edit, draft })}
@@ -114,16 +119,16 @@ function OverrideForm({
       />
       {empty ? (
         <p role="alert" className="error">
-          Set at least one rule: an override that sets none changes nothing.
+          {t("empty")}
         </p>
       ) : null}
       <ErrorAlert error={server.named ? null : put.error} />
       <div className="row">
         <button type="submit" disabled={put.isPending}>
-          {put.isPending ? "Saving…" : "Save override"}
+          {put.isPending ? rules("saving") : t("save")}
         </button>
         <button type="button" className="secondary" onClick={() => onEdit(null)}>
-          Cancel
+          {ui("cancel")}
         </button>
       </div>
     </form>
@@ -146,13 +151,15 @@ export function CategoryOverrides({
   attributes: RuleAttribute[];
   languages: string[];
 }) {
+  const t = useTranslations("CategoryOverrides");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
   const [removing, setRemoving] = useState<string | null>(null);
   const remove = useMutation(trpc.contentRules.deleteCategory.mutationOptions());
   return (
     <section aria-labelledby="categories-title" className="product-section">
-      <h2 id="categories-title">Category overrides</h2>
+      <h2 id="categories-title">{t("title")}</h2>
       {categories.length ? (
         <ul className="overrides">
           {categories.map((override) => (
@@ -166,10 +173,10 @@ export function CategoryOverrides({
                     className="secondary small"
                     onClick={() => onEdit({ category: override.category, draft: draftOf(override.rules), existing: true })}
                   >
-                    Edit<span className="visually-hidden"> the override for {override.category}</span>
+                    {t.rich("edit", { category: override.category, hidden })}
                   </button>
                   <button type="button" className="danger small" onClick={() => setRemoving(override.category)}>
-                    Remove<span className="visually-hidden"> the override for {override.category}</span>
+                    {t.rich("remove", { category: override.category, hidden })}
                   </button>
                 </div>
               ) : null}
@@ -177,7 +184,7 @@ export function CategoryOverrides({
           ))}
         </ul>
       ) : (
-        <EmptyState>No category overrides: every category follows the organization's rules.</EmptyState>
+        <EmptyState>{t("none")}</EmptyState>
       )}
       {editing ? (
         <OverrideForm
@@ -193,14 +200,14 @@ export function CategoryOverrides({
           className="secondary"
           onClick={() => onEdit({ category: "", draft: EMPTY_CATEGORY_DRAFT, existing: false })}
         >
-          Add a category override
+          {t("add")}
         </button>
       ) : null}
       <ErrorAlert error={remove.error} />
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove the override for ${removing}?`}
-        confirmLabel="Remove"
+        title={t("removeTitle", { category: String(removing) })}
+        confirmLabel={t("removeConfirm")}
         danger
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
@@ -214,7 +221,7 @@ export function CategoryOverrides({
           )
         }
       >
-        <p>Products in this category follow the organization's rules (or a broader override) again in new generations.</p>
+        <p>{t("removeWarning")}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,6 @@
+import { RULE_LIMITS } from "@proseo/writer/constants";
 import { type ContentRules, type PartialRules, partialRulesSchema } from "@proseo/writer/content-rules/schema";
+import type { Messages } from "next-intl";
 import { apiError } from "../products/[id]/api-error";
 
 /**
@@ -22,8 +24,36 @@ export interface RulesDraft {
 
 export type RulesMode = "organization" | "category";
 
+/**
+ * What is wrong with a field: a check of this page's, by its message's key in messages/ ("RuleErrors") with the figures
+ * it names, which the form says in the member's language; or a sentence as the API sent it (a 422's detail).
+ */
+export type FieldError = { key: keyof Messages["RuleErrors"]; values?: Record<string, number> } | string;
+
 /** What is wrong, by field: `bullets`, `keywords`, `forbidden_words` or `forbidden_words.<language>`, ... */
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, FieldError>;
+
+type Issue = NonNullable<ReturnType<typeof partialRulesSchema.safeParse>["error"]>["issues"][number];
+
+/**
+ * A schema issue as the message key that says it (the schema's own sentences, @proseo/writer content-rules/schema.ts);
+ * an issue no key says keeps the schema's sentence.
+ */
+function errorOf(issue: Issue): FieldError {
+  if (issue.path[0] === "bullets")
+    return { key: "bullets", values: { min: RULE_LIMITS.minBullets, max: RULE_LIMITS.maxBullets } };
+  if (issue.code === "too_big" && issue.origin === "string") {
+    return issue.path[0] === "instructions"
+      ? { key: "instructionsMax", values: { max: RULE_LIMITS.instructionsMax } }
+      : { key: "phraseMax", values: { max: RULE_LIMITS.phraseMax } };
+  }
+  if (issue.code === "too_big" && issue.origin === "array") return { key: "phrasesMax", values: { max: RULE_LIMITS.phrasesMax } };
+  if (issue.code === "custom" && issue.path[0] === "forbidden_words") {
+    return { key: "forbiddenWordsMax", values: { max: RULE_LIMITS.forbiddenWordsMax } };
+  }
+  if (issue.code === "invalid_union") return { key: "invalid" };
+  return issue.message;
+}
 
 const join = (phrases: string[] | undefined) => (phrases ?? []).join(", ");
 const split = (text: string) =>
@@ -81,7 +111,7 @@ export function rulesOf(draft: RulesDraft, mode: RulesMode): { rules: PartialRul
   if (checked.success) return { rules: checked.data, errors: {} };
   const errors: FieldErrors = {};
   for (const issue of checked.error.issues) {
-    errors[fieldOf(issue.path.join("."))] ??= issue.message;
+    errors[fieldOf(issue.path.join("."))] ??= errorOf(issue);
     delete rules[String(issue.path[0])];
   }
   return { rules: rules as PartialRules, errors };

@@ -1,18 +1,34 @@
 "use client";
 import type { AppRouter } from "@proseo/api";
 import { LENGTH_BANDS, LENGTHS, RULE_LIMITS, TONES } from "@proseo/writer/constants";
+import type { RuleField } from "@proseo/writer/content-rules/schema";
 import type { inferRouterOutputs } from "@trpc/server";
+import { useFormatter, useTranslations } from "next-intl";
+import { useLanguageName } from "../../language-names";
 import { type ControlProps, Field } from "../field";
 import type { AttributeName } from "../result-report";
-import { languageName } from "../review/comparison";
-import type { FieldErrors, RulesDraft, RulesMode } from "./rules-draft";
+import type { FieldError, FieldErrors, RulesDraft, RulesMode } from "./rules-draft";
 
-const NOT_SET = "Not set (the organization's or a broader category's)";
+const FORBIDDEN_SCOPES = [
+  ["all", "scopeAll"],
+  ["language", "scopeLanguage"],
+] as const satisfies [RulesDraft["forbiddenScope"], string][];
 
-const FORBIDDEN_SCOPES: [RulesDraft["forbiddenScope"], string][] = [
-  ["all", "The same for every language"],
-  ["language", "Per language"],
-];
+/** A rule's field as a label names it, in the member's language: "Forbidden words", "Verbotene Wörter". */
+export function useRuleName() {
+  const t = useTranslations("RuleFields");
+  return (field: RuleField) => {
+    const name = t(field);
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  };
+}
+
+/** A field's error as the member reads it: this page's checks in the member's language, the API's as it sent them. */
+export function useFieldError() {
+  const t = useTranslations("RuleErrors");
+  return (error: FieldError | undefined) =>
+    error === undefined || typeof error === "string" ? error : t(error.key, error.values);
+}
 
 /** A column a rule may require, named as the product's facts view names its facts (null: no fact is read from it). */
 export type RuleAttribute = inferRouterOutputs<AppRouter>["contentRules"]["attributes"]["attributes"][number];
@@ -65,9 +81,10 @@ function Choice({
   notSet: boolean;
   onChange: (value: string) => void;
 }) {
+  const t = useTranslations("RulesForm");
   return (
     <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-      {notSet ? <option value="">{NOT_SET}</option> : null}
+      {notSet ? <option value="">{t("notSet")}</option> : null}
       {options.map(([option, label]) => (
         <option key={option} value={option}>
           {label}
@@ -98,6 +115,13 @@ export function RulesFields({
   languages: string[];
   prefix: string;
 }) {
+  const t = useTranslations("RulesForm");
+  const tones = useTranslations("Tones");
+  const lengths = useTranslations("Lengths");
+  const format = useFormatter();
+  const ruleName = useRuleName();
+  const errorText = useFieldError();
+  const languageName = useLanguageName();
   const set = <K extends keyof RulesDraft>(key: K, value: RulesDraft[K]) => onChange({ ...draft, [key]: value });
   const category = mode === "category";
   const id = (field: string) => `${prefix}-${field}`;
@@ -124,25 +148,25 @@ export function RulesFields({
   );
   return (
     <>
-      <Field id={id("tone")} label="Tone" error={errors.tone}>
+      <Field id={id("tone")} label={ruleName("tone")} error={errorText(errors.tone)}>
         {(control) => (
           <Choice
             control={control}
             value={draft.tone}
-            options={TONES.map((tone) => [tone, tone])}
+            options={TONES.map((tone) => [tone, tones(tone)])}
             notSet={category}
             onChange={(tone) => set("tone", tone)}
           />
         )}
       </Field>
-      <Field id={id("length")} label="Length" error={errors.length}>
+      <Field id={id("length")} label={ruleName("length")} error={errorText(errors.length)}>
         {(control) => (
           <Choice
             control={control}
             value={draft.length}
             options={LENGTHS.map((length) => [
               length,
-              `${length} (${LENGTH_BANDS[length].min}–${LENGTH_BANDS[length].max} words of description)`,
+              t("lengthOption", { length: lengths(length), min: LENGTH_BANDS[length].min, max: LENGTH_BANDS[length].max }),
             ])}
             notSet={category}
             onChange={(length) => set("length", length)}
@@ -151,29 +175,24 @@ export function RulesFields({
       </Field>
       <Field
         id={id("bullets")}
-        label="Bullets"
-        hint={
-          category
-            ? `${RULE_LIMITS.minBullets} to ${RULE_LIMITS.maxBullets}; empty leaves it to the broader rules.`
-            : `${RULE_LIMITS.minBullets} to ${RULE_LIMITS.maxBullets}; empty: as many as the product's facts give.`
-        }
-        error={errors.bullets}
+        label={ruleName("bullets")}
+        hint={t(category ? "bulletsHintCategory" : "bulletsHint", { min: RULE_LIMITS.minBullets, max: RULE_LIMITS.maxBullets })}
+        error={errorText(errors.bullets)}
       >
         {(control) => (
           <input
             {...control}
             inputMode="numeric"
             value={draft.bullets}
-            placeholder={category ? "" : "as the facts give"}
+            placeholder={category ? "" : t("bulletsPlaceholder")}
             onChange={(event) => set("bullets", event.target.value)}
           />
         )}
       </Field>
       <fieldset className="plain">
-        <legend>Forbidden words</legend>
+        <legend>{ruleName("forbidden_words")}</legend>
         <p className="muted" id={id("forbidden-hint")}>
-          Words or phrases, comma-separated, matched on word boundaries whatever their case. No text field of a result may contain
-          one.
+          {t("forbiddenHint")}
         </p>
         <div className="row">
           {FORBIDDEN_SCOPES.map(([scope, label]) => (
@@ -184,15 +203,15 @@ export function RulesFields({
                 checked={draft.forbiddenScope === scope}
                 onChange={() => set("forbiddenScope", scope)}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
         {draft.forbiddenScope === "all" ? (
           <Field
             id={id("forbidden_words")}
-            label="Forbidden in every language"
-            error={errors.forbidden_words}
+            label={t("forbiddenAll")}
+            error={errorText(errors.forbidden_words)}
             fallbackHint={id("forbidden-hint")}
           >
             {(control) => (
@@ -204,8 +223,8 @@ export function RulesFields({
             <Field
               key={language}
               id={id(`forbidden_words-${language}`)}
-              label={`Forbidden in ${languageName(language)}`}
-              error={errors[`forbidden_words.${language}`]}
+              label={t("forbiddenIn", { language: languageName(language) })}
+              error={errorText(errors[`forbidden_words.${language}`])}
               fallbackHint={id("forbidden-hint")}
             >
               {(control) => (
@@ -222,50 +241,42 @@ export function RulesFields({
         )}
       </fieldset>
       <fieldset className="plain" aria-describedby={id("required-hint")}>
-        <legend>Required attributes</legend>
+        <legend>{ruleName("required_attributes")}</legend>
         <p className="muted" id={id("required-hint")}>
-          The description mentions each of these whenever the product has a value for it. Each is named as the product's facts
-          view names it (in the organization's first language), beside the imported column it is read from.
+          {t("requiredHint")}
         </p>
         {attributes.length ? (
           <>
             {choices(read)}
             {unread.length ? (
               <details open={unread.some((attribute) => chosen.has(attribute.code))}>
-                <summary>Columns no fact is read from ({unread.length})</summary>
-                <p className="muted">
-                  The product's facts view reads nothing from these (the platform's bookkeeping, identifiers, hidden fields).
-                </p>
+                <summary>{t("unread", { count: unread.length })}</summary>
+                <p className="muted">{t("unreadHint")}</p>
                 {choices(unread)}
               </details>
             ) : null}
           </>
         ) : (
-          <p className="muted">No imported attributes yet: import products with source data columns first.</p>
+          <p className="muted">{t("noAttributes")}</p>
         )}
         {errors.required_attributes ? (
           <span className="field-error" data-testid={`error-${id("required_attributes")}`}>
-            {errors.required_attributes}
+            {errorText(errors.required_attributes)}
           </span>
         ) : null}
       </fieldset>
-      <Field
-        id={id("keywords")}
-        label="Keywords"
-        hint="Comma-separated phrases, worked in where they fit the product, never stuffed."
-        error={errors.keywords}
-      >
+      <Field id={id("keywords")} label={ruleName("keywords")} hint={t("keywordsHint")} error={errorText(errors.keywords)}>
         {(control) => <input {...control} value={draft.keywords} onChange={(event) => set("keywords", event.target.value)} />}
       </Field>
       {category ? (
-        <Field id={id("call_to_action")} label="Call to action" error={errors.call_to_action}>
+        <Field id={id("call_to_action")} label={ruleName("call_to_action")} error={errorText(errors.call_to_action)}>
           {(control) => (
             <Choice
               control={control}
               value={draft.callToAction}
               options={[
-                ["yes", "A closing call to action"],
-                ["no", "No call to action"],
+                ["yes", t("callToActionYes")],
+                ["no", t("callToActionNo")],
               ]}
               notSet
               onChange={(choice) => set("callToAction", choice as RulesDraft["callToAction"])}
@@ -279,21 +290,24 @@ export function RulesFields({
             checked={draft.callToAction === "yes"}
             onChange={(event) => set("callToAction", event.target.checked ? "yes" : "no")}
           />
-          End the description with a call to action
+          {t("callToActionCheck")}
         </label>
       )}
       <Field
         id={id("instructions")}
-        label="Instructions"
+        label={ruleName("instructions")}
         hint={
           <>
-            Free text for LLM engines; the built-in writer reports it as not applied.{" "}
+            {t("instructionsHint")}{" "}
             <span data-testid={`${prefix}-instructions-count`}>
-              {draft.instructions.length.toLocaleString("en")} / {RULE_LIMITS.instructionsMax.toLocaleString("en")} characters
+              {t("instructionsCount", {
+                count: format.number(draft.instructions.length),
+                max: format.number(RULE_LIMITS.instructionsMax),
+              })}
             </span>
           </>
         }
-        error={errors.instructions}
+        error={errorText(errors.instructions)}
       >
         {(control) => (
           <textarea

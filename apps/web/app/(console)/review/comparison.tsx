@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { displayLanguage, useLanguageName } from "../../language-names";
+import { useLanguageName } from "../../language-names";
 import { useFieldName } from "../field-names";
 import { HTML_ATTRIBUTE, MarkedHtml, phraseRanges, RangedText } from "../rich-text";
 
@@ -28,8 +28,6 @@ const BASE = ["sku", "name", "brand", "category"] as const;
 
 /** Values come from JSON, written by the same code: equal values serialise equally. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-export const languageName = (code: string) => `${displayLanguage(code, "en")} (${code})`;
 
 /** The text with every occurrence of each phrase marked. */
 export function Marked({ text, marks }: { text: string; marks: readonly string[] }) {

@@ -4,21 +4,15 @@ import { DataTable, Pager } from "@proseo/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useLanguageName } from "../../../language-names";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
 import { fieldName } from "../../result-report";
-import { languageName } from "../../review/comparison";
+import { useRuleName } from "../rules-fields";
 
 type BrokenText = inferRouterOutputs<AppRouter>["contentRules"]["broken"]["texts"][number];
-
-/** The rules a served text can be found to break (@proseo/writer rule-compliance.ts), as the rules form names them. */
-const RULE_NAMES: Record<BrokenText["violations"][number]["rule"], string> = {
-  bullets: "Bullets",
-  length: "Length",
-  forbidden_words: "Forbidden words",
-  required_attributes: "Required attributes",
-};
 
 const PAGE_SIZE = 25;
 
@@ -41,14 +35,16 @@ const textHref = (text: BrokenText) =>
  * rules checks them again.
  */
 export function BrokenTextsLink() {
+  const t = useTranslations("BrokenTexts");
+  const format = useFormatter();
   const trpc = useTRPC();
   const broken = useQuery(trpc.contentRules.broken.queryOptions({ limit: 1 }));
   return (
     <section aria-labelledby="broken-title" className="product-section">
-      <h2 id="broken-title">Published texts</h2>
+      <h2 id="broken-title">{t("linkTitle")}</h2>
       {broken.isPending ? (
         <p className="muted" role="status">
-          Checking the published texts against the saved rules…
+          {t("checking")}
         </p>
       ) : broken.error ? (
         <ErrorAlert error={broken.error} />
@@ -56,13 +52,12 @@ export function BrokenTextsLink() {
         <p data-testid="broken-summary">
           {broken.data.total ? (
             <Link href="/content-rules/broken">
-              {broken.data.total.toLocaleString("en")} published {broken.data.total === 1 ? "text breaks" : "texts break"} these
-              rules
+              {t("breaking", { count: broken.data.total, total: format.number(broken.data.total) })}
             </Link>
           ) : broken.data.checked ? (
-            `${broken.data.checked.toLocaleString("en")} published ${broken.data.checked === 1 ? "text follows" : "texts follow"} these rules.`
+            t("following", { count: broken.data.checked, total: format.number(broken.data.checked) })
           ) : (
-            "Nothing is published yet: the rules are checked against each published text once there is one."
+            t("nothingPublished")
           )}
         </p>
       )}
@@ -75,6 +70,10 @@ export function BrokenTextsLink() {
  * breaks and a link to its product's content in that language; a page at a time.
  */
 export function BrokenTexts() {
+  const t = useTranslations("BrokenTexts");
+  const format = useFormatter();
+  const ruleName = useRuleName();
+  const languageName = useLanguageName();
   const trpc = useTRPC();
   const [offset, setOffset] = useState(0);
   const broken = useQuery({
@@ -88,36 +87,35 @@ export function BrokenTexts() {
         return (
           <>
             <p className="muted" data-testid="broken-checked">
-              {checked.toLocaleString("en")} published {checked === 1 ? "text" : "texts"} checked against the saved rules;{" "}
-              {total.toLocaleString("en")} {total === 1 ? "breaks" : "break"} them.
+              {t("checked", { checked, checkedCount: format.number(checked), total, totalCount: format.number(total) })}
             </p>
             <DataTable
-              caption="Published texts that break the rules"
+              caption={t("title")}
               rows={texts}
               rowKey={(text) => `${text.product_id}\u0000${text.language}`}
               rowProps={(text) => ({ "data-testid": `broken-${text.sku}-${text.language}` })}
-              empty="Every published text follows the rules as saved now."
+              empty={t("empty")}
               columns={[
                 {
                   id: "product",
-                  header: "Product",
+                  header: t("product"),
                   cell: (text) => (
                     <Link href={textHref(text)}>
                       {text.sku} · {text.name}
-                      <span className="visually-hidden"> in {languageName(text.language)}</span>
+                      <span className="visually-hidden">{t("inLanguage", { language: languageName(text.language) })}</span>
                     </Link>
                   ),
                 },
-                { id: "language", header: "Language", cell: (text) => languageName(text.language) },
-                { id: "version", header: "Version served", cell: (text) => text.version },
+                { id: "language", header: t("language"), cell: (text) => languageName(text.language) },
+                { id: "version", header: t("version"), cell: (text) => text.version },
                 {
                   id: "breaks",
-                  header: "What it breaks",
+                  header: t("breaks"),
                   cell: (text) => (
                     <ul className="checks">
                       {text.violations.map((violation) => (
                         <li key={violation.message}>
-                          <strong>{RULE_NAMES[violation.rule]}</strong>: {inWords(violation.message)}
+                          <strong>{ruleName(violation.rule)}</strong>: {inWords(violation.message)}
                         </li>
                       ))}
                     </ul>
@@ -127,8 +125,8 @@ export function BrokenTexts() {
             />
             {total > PAGE_SIZE ? (
               <Pager
-                label="Pages of broken texts"
-                range={`${offset + 1}–${offset + texts.length} of ${total.toLocaleString("en")}`}
+                label={t("pages")}
+                range={t("range", { first: offset + 1, last: offset + texts.length, total })}
                 onPrevious={offset > 0 ? () => setOffset(Math.max(0, offset - PAGE_SIZE)) : undefined}
                 onNext={offset + PAGE_SIZE < total ? () => setOffset(offset + PAGE_SIZE) : undefined}
               />

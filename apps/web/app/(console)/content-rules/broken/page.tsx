@@ -1,17 +1,17 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { BrokenTexts } from "./broken-texts";
 
-export default function BrokenTextsPage() {
+export default async function BrokenTextsPage() {
+  const t = await getTranslations("BrokenTexts");
+  const rules = await getTranslations("ContentRules");
   return (
     <>
       <p>
-        <Link href="/content-rules">Content rules</Link>
+        <Link href="/content-rules">{rules("title")}</Link>
       </p>
-      <h1>Published texts that break the rules</h1>
-      <p>
-        The texts your shop serves (published or approved) checked against the content rules as saved now: a rule added after a
-        text was written can break it. Generate or edit a text again to bring it in line.
-      </p>
+      <h1>{t("title")}</h1>
+      <p>{t("intro")}</p>
       <BrokenTexts />
     </>
   );
