@@ -1,5 +1,6 @@
 import { MAX_FORM_BYTES } from "@proseo/core/constants";
 import { TRPCClientError } from "@trpc/client";
+import { getTranslations } from "next-intl/server";
 import { boundedBody, formTooLarge } from "../../../lib/forward";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
 import { internalApi, visitorAddress } from "../../../lib/server";
@@ -23,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({}, { status: 201 });
   } catch (error) {
     if (!(error instanceof TRPCClientError))
-      return Response.json({ error: { message: "Joining failed; try again." } }, { status: 502 });
+      return Response.json({ error: { message: (await getTranslations("Auth"))("joinUnreachable") } }, { status: 502 });
     const shape = error.shape as { error?: { message: string; details: { path: string; message: string }[] } } | undefined;
     const message = [
       shape?.error?.message ?? error.message,

@@ -1,5 +1,6 @@
 import { MAX_FORM_BYTES } from "@proseo/core/constants";
 import { TRPCClientError } from "@trpc/client";
+import { getTranslations } from "next-intl/server";
 import { boundedBody, formTooLarge } from "../../../lib/forward";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../../../lib/same-origin";
 import { internalApi, visitorAddress } from "../../../lib/server";
@@ -24,7 +25,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     const shape =
       error instanceof TRPCClientError ? (error.shape as { error?: { message: string; details: unknown[] } }) : undefined;
-    const message = shape?.error?.message ?? "Sign-up failed; try again.";
+    const message = shape?.error?.message ?? (await getTranslations("Auth"))("signUpUnreachable");
     return Response.json(
       { error: { message, details: shape?.error?.details ?? [] } },
       { status: error instanceof TRPCClientError ? 400 : 502 },
