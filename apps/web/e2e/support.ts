@@ -163,7 +163,11 @@ export async function signUp(page: Page, organization: string): Promise<string> 
 
 /** Creates an API key with these scopes on the keys page; returns the key. */
 export async function createKey(page: Page, scopes: string[]): Promise<string> {
-  await page.getByRole("link", { name: "API keys" }).click();
+  // The page loaded whole: a box ticked during a client-side navigation's render on a cold server was unticked as the
+  // page rendered again (the CI run of 2026-12-01, the first journey on PostgreSQL).
+  await page.goto("/keys");
+  await expect(page.getByRole("heading", { name: "API keys", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create key" })).toBeEnabled();
   for (const scope of scopes) await page.getByLabel(scope, { exact: true }).check();
   await page.getByRole("button", { name: "Create key" }).click();
   return (await page.getByTestId("new-key").textContent())!;
