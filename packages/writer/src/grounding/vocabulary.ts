@@ -491,9 +491,21 @@ export function hedgeBefore(before: string, language: string): -1 | 0 | 1 | unde
 export function boundBefore(before: string, bound: "max" | "min", language: string): boolean {
   if ((bound === "max" ? /[<≤]\s*$/u : /[>≥]\s*$/u).test(before)) return true;
   if (hedgeBefore(before, language) === (bound === "max" ? -1 : 1)) return true;
-  const words = (BOUNDS[language.split("-")[0]!] ?? BOUNDS.en!)[bound];
-  const max = bound === "max" ? String.raw`|max\.?|maximum|maximal|höchstens|at most|au plus` : "";
-  return new RegExp(String.raw`(?<!\p{L})(?:${words.replace(/[’']/g, "['’]")}${max})\s*$`, "iu").test(before);
+  return boundWordsBefore(language.split("-")[0]!, bound).test(before);
+}
+
+const boundPatterns = new Map<string, RegExp>();
+/** A bound's words at the end of a text, built once per language and bound: figures are read in every sentence. */
+function boundWordsBefore(base: string, bound: "max" | "min"): RegExp {
+  const key = `${base} ${bound}`;
+  let pattern = boundPatterns.get(key);
+  if (!pattern) {
+    const words = (BOUNDS[base] ?? BOUNDS.en!)[bound];
+    const max = bound === "max" ? String.raw`|max\.?|maximum|maximal|höchstens|at most|au plus` : "";
+    pattern = new RegExp(String.raw`(?<!\p{L})(?:${words.replace(/[’']/g, "['’]")}${max})\s*$`, "iu");
+    boundPatterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /** A thing denied rather than claimed: "latex-free", "lederfrei", "PVC-vrij". */

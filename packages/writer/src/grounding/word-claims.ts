@@ -57,10 +57,21 @@ export interface WordClaim {
 }
 
 /** Whether the data supports a term, by the proof its kind asks for. */
+const provenByPatterns = new Map<string, RegExp>();
+/** A term's `provenBy` words as a pattern, built once (without the global flag, so that `test` keeps no state). */
+function provenByPattern(source: string): RegExp {
+  let pattern = provenByPatterns.get(source);
+  if (!pattern) {
+    pattern = new RegExp(bounded(source).source, "iu");
+    provenByPatterns.set(source, pattern);
+  }
+  return pattern;
+}
+
 function proves(term: Term, support: Support): boolean {
   const certified = (term.proven ?? []).some((name) => support.certifications.has(name.toLowerCase()));
   if (term.proof === "facts") return certified || support.factConcepts.has(term.concept);
-  const named = term.provenBy !== undefined && bounded(term.provenBy).test(support.words);
+  const named = term.provenBy !== undefined && provenByPattern(term.provenBy).test(support.words);
   return certified || named || support.dataConcepts.has(term.concept);
 }
 
