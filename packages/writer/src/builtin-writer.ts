@@ -33,9 +33,9 @@ import {
   type QA,
   type TonePack,
 } from "./languages/pack.js";
-import { sentencesOf as sentencesIn, unsearchable } from "./defects.js";
+import { unsearchable } from "./defects.js";
 import { type KeptTexts, withKeptTexts } from "./kept-texts.js";
-import { nameHolds, sharesFigure, shortIsDescription, shortRepeatsDescription } from "./repetition-check.js";
+import { nameHolds, sharesFigure } from "./repetition-check.js";
 import { supplierSentences } from "./supplier-sentences.js";
 import { type BulletLine, bulletsOf, cleanOf, fitBody, keywordFits, renderBody } from "./rules-fit.js";
 import { builtinVideoScript, type VideoScript } from "./video-script.js";
@@ -88,6 +88,9 @@ const STRENGTH: FactKind[] = [
 const ASKED_MEASURES = new Set(["capacity", "battery_life", "battery", "range", "storage", "memory", "screen", "power"]);
 /** Values to a prose sentence at most: more reads as a data sheet. */
 const MAX_VALUES = 3;
+/** The short description: the text's first sentences, as many as keep it a line or two. */
+const SHORT_SENTENCES = 2;
+const SHORT_WORDS = 35;
 const MAX_FAQ = 8;
 /** Fewer questions than this make no FAQ (the scorer's `faq` check). */
 const MAX_BULLETS = 8;
@@ -311,48 +314,13 @@ export class BuiltinWriter implements TextEngine {
       if (best && written.dropped >= best.dropped) break;
       best = written;
     }
-    const content = best!.content;
-    // The short description sums the product up in words of its own: where it would be the description's opening
-    // again, the opening as the language's next shape says it (the same facts, another sentence), in the tone's
-    // shapes first, then in the neutral ones where the tone has a single shape for it.
-    if (!shortRepeatsDescription(content)) return content;
-    const rephrased = [pack, toned(base, "neutral")].flatMap((shaped) =>
-      Array.from({ length: REPHRASINGS - 1 }, (_, index) => {
-        // The other shape's opening sentences: its line of facts sums up what its own description opens with.
-        return summedAs(content, write(product, shaped, language, applied.rules, banded, SHORT_OPENING_WORDS, index + 1).opening);
-      }),
-    );
-    // Where every shape says a sentence of the description again, the first whose own sentences, left without it,
-    // still open on the product's name; else the first that is not the description's words whole.
-    const own = (said: GeneratedContent) =>
-      summedAs(
-        said,
-        sentencesIn(said.short_description)
-          .filter(
-            (sentence) => !shortRepeatsDescription({ short_description: sentence, description_html: said.description_html }),
-          )
-          .join(" "),
-      );
-    const named = (text: string) => (sentencesIn(text)[0] ?? "").toLowerCase().includes(shortName(product.name).toLowerCase());
-    return (
-      rephrased.find((said) => !shortRepeatsDescription(said)) ??
-      rephrased.map(own).find((said) => named(said.short_description) && !shortRepeatsDescription(said)) ??
-      rephrased.find((said) => !shortIsDescription(said)) ??
-      content
-    );
+    return best!.content;
   }
 
   async writeScript(product: ProductFacts, seconds: number): Promise<VideoScript> {
     return builtinVideoScript(product, seconds);
   }
 }
-
-/** A content with another short description, which its structured data's description is too. */
-const summedAs = (content: GeneratedContent, short_description: string): GeneratedContent => ({
-  ...content,
-  short_description,
-  json_ld: { ...content.json_ld, description: short_description },
-});
 
 /** A tone's pack: the language's phrasing with what the tone says its own way in place of the neutral. */
 interface TonedPack extends LanguagePack {
@@ -378,7 +346,6 @@ function toned(pack: LanguagePack, tone: Tone): TonedPack {
 interface Written {
   content: GeneratedContent;
   dropped: number;
-  opening: string;
 }
 /** Phrasings of a text tried to avoid a forbidden word: enough to reach each of the language's openings and verbs. */
 const REPHRASINGS = 4;
@@ -523,40 +490,17 @@ function write(
   // Without a brand to name, a long first fact still opens the text: an empty "Discover the X." would.
   if (!opening && first.length && !brand && introduce(1)) opening = 1;
   const clean = cleanOf(rules, language, name);
-  // Each strong fact as a line's phrase ("42 l capacity") and as the verb phrase a sentence says it with ("has a
-  // capacity of 42 l"), in the wording after the description's own.
-  const again = variant + 1;
-  const measure = (entry: Plan["measures"][number]) => ({
-    phrase: pack.highlights.measure(entry.label, entry.value),
-    verb: pack.predicates.measure(entry.concept, entry.value, again) ?? dimensionVerb(entry),
-  });
+  // Each strong fact as a line's phrase ("42 l capacity"), for the bullets and the search snippet.
+  const measure = (entry: Plan["measures"][number]) => pack.highlights.measure(entry.label, entry.value);
   const strongest = [
-    ...grouped.adjectives.map((adjective) => ({ phrase: adjective, verb: pack.predicates.properties(adjective) })),
+    ...grouped.adjectives,
     ...unweighed.map(measure),
-    ...(grouped.warranty
-      ? [{ phrase: pack.highlights.warranty(grouped.warranty), verb: pack.predicates.warranty(grouped.warranty, again) }]
-      : []),
-    ...(grouped.certifications.length
-      ? [
-          {
-            phrase: pack.highlights.certified(certifications),
-            verb: pack.predicates.certified(certifications, grouped.certifications.length, again),
-          },
-        ]
-      : []),
-    ...(rating
-      ? [
-          {
-            phrase: pack.highlights.rated(rating.value, rating.best),
-            verb: pack.predicates.rated?.(rating.value, rating.best, rating.reviews, again),
-          },
-        ]
-      : []),
+    ...(grouped.warranty ? [pack.highlights.warranty(grouped.warranty)] : []),
+    ...(grouped.certifications.length ? [pack.highlights.certified(certifications)] : []),
+    ...(rating ? [pack.highlights.rated(rating.value, rating.best)] : []),
   ];
   // The weight follows the strongest facts, and sums the product up alone only when nothing else is said of it.
-  const ranked = [...strongest, ...(strongest.length || weighed.length ? weights.map(measure) : [])];
-  const highlights = ranked.map(({ phrase }) => phrase);
-  const verbOf = new Map(ranked.map(({ phrase, verb }) => [phrase, verb]));
+  const highlights = [...strongest, ...(strongest.length || weighed.length ? weights.map(measure) : [])];
   // A spec sheet's long title is the title's; the summaries name the product by its short form.
   const summarySubject = brand ? pack.by(called, brand) : called;
   const supplied = supplierSentences(supplierText, language, product).filter(clean);
@@ -597,26 +541,6 @@ function write(
   // sentences do not know.
   const byType = spoken !== called;
   const stated = prose(pack, spoken, lead, rest, variant, lead === typedLead, byType);
-  // The short description sums the product up in one line of its strongest facts the description's opening (its
-  // first sentence of facts) does not state, where two or more are left: the opening sentences again, in other words
-  // or another order, read to the readers of bench/quality/grading/2026-11-30d as the same text twice.
-  const openingFacts = introduced ? lead : [lead, stated[0]?.text ?? ""].join(" ");
-  const openingNumbers = new Set(numbersIn(openingFacts));
-  const says = (text: string) =>
-    openingFacts.includes(text) || (numbersIn(text).length > 0 && numbersIn(text).every((number) => openingNumbers.has(number)));
-  const unsaid = highlights.filter((text) => clean(text) && !says(text));
-  // A sentence, not a data sheet's line ("X by Y: 42 l capacity and a 5-year warranty." read to the readers of
-  // bench/quality/grading/2026-11-30g as one): the product named, then the facts' verb phrases.
-  const sentenceOf = (subject: string, phrases: string[]) => {
-    const verbs = phrases.map((phrase) => verbOf.get(phrase));
-    return verbs.every((verb): verb is string => Boolean(verb))
-      ? `${capitalize(pack.subjects.named(subject))} ${coordinate(verbs)}.`
-      : undefined;
-  };
-  const summaries = [MAX_VALUES, 2].flatMap(
-    (most) => summaryOf(pack, summarySubject, unsaid, list, clean, most, 2, sentenceOf) ?? [],
-  );
-  const [summed] = summaries;
   // A snippet that opens with what the product is goes on with as many of the first facts as fit beside it.
   const typedSnippet =
     lead === typedLead && rest[0]
@@ -699,6 +623,22 @@ function write(
   const own = [...keywords({ ...product, name }, grouped, pack, leaf ?? typeWord), ...(typeWord && !leaf ? [typeWord] : [])];
   const prior = [...opened, ...strong, ...more, ratingSentence].join(" ");
   const wanted = rules.keywords.filter((keyword) => keywordFits(keyword, product, prior));
+  // The short description is the text's opening, and the description goes on from it: the same facts said again in
+  // other words read to the readers of bench/quality/grading/2026-12-01a as "repetition across fields" on every text.
+  // The description keeps a sentence of its own where it would have nothing else (no detail, rating or quotation),
+  // and a text of one sentence and nothing else says it in both.
+  const sentences = keep([...opened, ...strong, ...more]);
+  const intro = sentences.slice(0, 1);
+  // At most half of the sentences: the description keeps what the short description leads into.
+  for (const sentence of sentences.slice(1, Math.min(SHORT_SENTENCES, Math.ceil(sentences.length / 2)))) {
+    if ([...intro, sentence].join(" ").split(/\s+/).length > SHORT_WORDS) break;
+    intro.push(sentence);
+  }
+  const detailed = specs.length > 0 || Boolean(leaf && !saysCategory(name, leaf));
+  const bare = !ratingSentence && !detailed && !grouped.quotes.length;
+  if (bare && intro.length === sentences.length && intro.length > 1) intro.pop();
+  const after = (texts: string[]) =>
+    bare && intro.length === sentences.length ? texts : texts.filter((text) => !intro.includes(text));
   const style = {
     quoteMarks: pack.quoteMarks,
     heading: pack.headings.details,
@@ -707,8 +647,8 @@ function write(
   };
   const body = fitBody({
     body: {
-      opening: [...opened, ...strong],
-      more,
+      opening: after([...opened, ...strong]),
+      more: after(more),
       rating: ratingSentence ? [ratingSentence] : [],
       also: [],
       highlights: [],
@@ -756,28 +696,14 @@ function write(
   });
   const description_html = renderBody(body, style);
   const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
-  // The maker's sentences stand in the description once; the short description sums up the facts in the shop's words.
-  const opens =
-    keep([...opened, ...strong, ...more.filter((text) => !supplied.includes(text))])
-      .slice(0, 3)
-      .join(" ") || title;
-  // The search snippet opens with the text's sentences where the short description is the line of facts, not with
-  // that line again.
-  const summarized = (line: string | undefined) => ({
-    short_description: line ? capitalize(line) : opens,
-    meta_description:
-      metaDescription(
-        pack,
-        summarySubject,
-        line ? [] : highlights.filter(clean),
-        list,
-        keep([...more, ratingSentence]),
-        keep([...(typedSnippet ? [typedSnippet] : []), ...opened, ...strong, ...more, ratingSentence]),
-        keep(leftover),
-        clean,
-      ) || title,
-  });
-  const { short_description: shortDescription, meta_description } = summarized(summed);
+  const shortDescription = intro.join(" ") || title;
+  const meta_description =
+    metaDescription(
+      keep([...(typedSnippet ? [typedSnippet] : []), ...opened, ...strong, ...more, ratingSentence]),
+      keep(leftover),
+      summarySubject,
+      clean,
+    ) || title;
   const brandLine = maker ? [`${capitalize(pack.headings.brand)}${colon(language)} ${maker}`] : [];
 
   const content: GeneratedContent = {
@@ -795,6 +721,7 @@ function write(
             ? [`${capitalize(LABELS.color![phrasing.language]!.word)}${colon(language)} ${grouped.colour}`]
             : []),
           ...specs.map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
+          ...intro,
           ...said,
           ...questions.map(({ answer }) => answer),
           // Last, the bare names the data gives: each is a true bullet of its own.
@@ -847,17 +774,7 @@ function write(
       ],
     }) as unknown as Record<string, unknown>,
   };
-  // A line of facts reads harder than the sentences it sums up: where it would make a text that reads easily hard to
-  // read, a shorter line, else the opening's sentences again.
-  const easy = (short_description: string) => readingOf({ ...content, short_description }, language).easy;
-  const line = summaries.find((text) => easy(capitalize(text)) || !easy(opens));
-  if (line === summed) return { content, dropped, opening: opens };
-  const fields = summarized(line);
-  return {
-    content: summedAs({ ...content, ...fields }, fields.short_description),
-    dropped,
-    opening: opens,
-  };
+  return { content, dropped };
 }
 
 /**
@@ -891,7 +808,6 @@ const rotate = <T>(items: T[], variant: number) => {
 const wordCount = (predicates: Predicate[]) => predicates.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0);
 const valueCount = (predicates: Predicate[]) => predicates.reduce((sum, entry) => sum + entry.values, 0);
 /** The numbers a text states ("2,200", "4.6", French "2 200" whole), as it writes them. */
-const numbersIn = (text: string) => text.match(/\d+(?:\s\d{3}(?!\d))*(?:[.,]\d+)*/gu) ?? [];
 const openingWord = (text: string) => text.match(/[\p{L}\p{N}]+/u)?.[0]?.toLowerCase() ?? "";
 
 /**
@@ -975,7 +891,7 @@ function prose(
     index === 0
       ? pack.subjects.named(called)
       : index === 1 && typedLead
-        ? fallback
+        ? (pack.subjects.afterType ?? fallback)
         : again && index % 2 === 0
           ? pack.subjects.named(called)
           : later[(index - 1 + variant) % later.length]!;
@@ -999,42 +915,11 @@ function firstThatFits(candidates: string[], max: number): string {
 }
 
 /**
- * The product and as many of its strongest facts as fit, from `least` up to `most` of them, as one line ("X by Y:
- * waterproof, 42 l capacity and a 5-year warranty.") or in another `shape`, or nothing where fewer fit.
+ * The search snippet: whole sentences of the text while they fit, never filler, never a cut word, never a figure
+ * twice; rows of the details only where the sentences do not reach the minimum. A line of facts ("X by Y: 375 g net
+ * content. Fat: 4 g per 100 g.") read to the readers of bench/quality/grading/2026-12-01a as a data sheet.
  */
-function summaryOf(
-  pack: LanguagePack,
-  subject: string,
-  highlights: string[],
-  list: (items: string[]) => string,
-  clean: (text: string) => boolean,
-  most = highlights.length,
-  least = 1,
-  shape: (subject: string, phrases: string[]) => string | undefined = (named, phrases) => pack.summary(named, list(phrases)),
-): string | undefined {
-  for (let count = Math.min(most, highlights.length); count >= least; count--) {
-    const candidate = shape(subject, highlights.slice(0, count));
-    if (candidate && candidate.length <= META_DESCRIPTION_MAX && clean(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-/**
- * The product and as many of its strongest facts as fit, as one sentence (`summaryOf`), then whole sentences of the
- * text not yet said while they fit: never filler, never a cut word; the lead goes first when the facts alone are too
- * short for a description, and rows of the details only where the sentences do not reach the minimum.
- */
-function metaDescription(
-  pack: LanguagePack,
-  subject: string,
-  highlights: string[],
-  list: (items: string[]) => string,
-  rest: string[],
-  sentences: string[],
-  rows: string[],
-  clean: (text: string) => boolean,
-): string {
-  let meta = summaryOf(pack, subject, highlights, list, clean) ?? "";
+function metaDescription(sentences: string[], rows: string[], subject: string, clean: (text: string) => boolean): string {
   const fill = (start: string, from: string[], enough = META_DESCRIPTION_MAX) => {
     let text = start;
     for (const next of from.filter(Boolean)) {
@@ -1046,19 +931,9 @@ function metaDescription(
     }
     return text;
   };
-  meta = fill(meta, meta ? rest : sentences);
-  // Too short: the summary continued by the text's sentences, or the sentences alone; never a sentence twice.
-  if (meta.length < META_DESCRIPTION_MIN) {
-    // Before the text's own sentences alone (the description again, word for word), the summary with as many rows
-    // of the details as reach the minimum.
-    const summed = fill(meta, sentences);
-    const longer = [summed, ...(meta ? [fill(summed, rows, META_DESCRIPTION_MIN)] : []), fill("", sentences)];
-    meta =
-      longer.find((text) => text.length >= META_DESCRIPTION_MIN) ?? longer.reduce((a, b) => (b.length > a.length ? b : a), meta);
-  }
-  // Still too short: the details' rows ("Origin: Crete."), only as many as reach the minimum; a snippet of rows reads
-  // as a data sheet.
-  if (meta.length < META_DESCRIPTION_MIN) meta = fill(meta, rows, META_DESCRIPTION_MIN);
+  const said = fill("", sentences);
+  // Still too short: the details' rows ("Origin: Crete."), only as many as reach the minimum.
+  const meta = said.length < META_DESCRIPTION_MIN ? fill(said, rows, META_DESCRIPTION_MIN) : said;
   // A name the data writes in lower case ("the vert Grey detox") still opens a sentence with a capital.
   return capitalize(meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : ""));
 }
@@ -1138,16 +1013,19 @@ function keywords(product: ProductFacts, plan: Plan, pack: LanguagePack, leaf: s
   const brand = brandOf(product);
   const type = leaf?.toLocaleLowerCase(pack.locale);
   const phrases = [
-    // A spec sheet's long title is searched by its model's name.
-    unsearchable(product.name) ? shortName(product.name) : product.name,
+    // A spec sheet's long title is searched by its model's name; a shop's separators and quotation marks are no one's
+    // search ("Monark - 28\" - 10vxl" is searched "monark 28 10vxl").
+    (unsearchable(product.name) ? shortName(product.name) : product.name)
+      .replace(/\s+[-–—|]\s+/gu, " ")
+      .replace(/["“”„]/gu, "")
+      .trim(),
     // A bare brand is no search phrase: the brand only with the product's type.
     type && brand ? `${brand} ${type}` : undefined,
+    // A property, a certification or the material goes where the language puts it ("alloy bicycle wheel sets").
     ...(type
-      ? [
-          ...plan.adjectives.slice(0, 2).map((adjective) => pack.keyword(type, adjective)),
-          ...plan.certifications.slice(0, 1).map((certification) => `${type} ${certification}`),
-          ...(plan.material ? [`${type} ${plan.material}`] : []),
-        ]
+      ? [...plan.adjectives.slice(0, 2), ...plan.certifications.slice(0, 1), ...(plan.material ? [plan.material] : [])].map(
+          (property) => pack.keyword(type, property),
+        )
       : []),
   ];
   return [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groundedWriter } from "./testing/grounded-writer.js";
+import { pageText } from "./testing/page-text.js";
 import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX } from "./content.js";
 import { findDefects } from "./defects.js";
 import { BUILTIN_LANGUAGES } from "./languages/index.js";
@@ -241,7 +242,7 @@ describe("built-in writer", () => {
   it.each(Object.keys(PHRASING))("phrases every fact kind natively in %s", async (language) => {
     const content = await writer.generate(backpack, language);
     const { questions, property: _, ...sentences } = PHRASING[language]!;
-    for (const [kind, sentence] of Object.entries(sentences)) expect(content.description_html, kind).toContain(sentence);
+    for (const [kind, sentence] of Object.entries(sentences)) expect(pageText(content), kind).toContain(sentence);
     expect(content.faq.map((entry) => entry.question)).toEqual(questions);
     // A false boolean states nothing; identifiers and prices stay out of the prose.
     const prose = `${content.short_description} ${content.description_html.replace(/<h2>.*/, "")}`;
@@ -283,7 +284,7 @@ describe("built-in writer", () => {
       sourceData: { "Attribute 1 name": "Color", "Attribute 1 value(s)": "Blue, Green, Red", "Attribute 1 visible": "1" },
     };
     const content = await writer.generate(hoodie, "sv");
-    expect(content.description_html).toContain("finns i blått, grönt eller rött");
+    expect(pageText(content)).toContain("finns i blått, grönt eller rött");
     expect(content.description_html).toContain("<li><strong>Färg:</strong> blå, grön eller röd</li>");
     expect(content.faq.map((entry) => entry.answer).join(" ")).toContain("finns i blått, grönt eller rött");
   });
@@ -303,10 +304,9 @@ describe("built-in writer", () => {
       expect(content.description_html).toMatch(/<li><strong>(Weight|Gewicht):<\/strong> 1[.,]35 kg<\/li>/);
     }
     const polish = await writer.generate({ ...backpack, sourceData: { warranty_years: 2, rating: 4, review_count: 3 } }, "pl");
-    expect(polish.description_html).toContain(
-      "Produkt Trailblazer 42 pochodzi od marki Summit Gear. Jest objęty gwarancją na 2 lata.",
-    );
-    expect(polish.description_html).toContain("Średnia ocena klientów to 4 na 5 (3 opinie).");
+    expect(polish.short_description).toBe("Produkt Trailblazer 42 pochodzi od marki Summit Gear.");
+    expect(polish.description_html).toContain("<p>Jest objęty gwarancją na 2 lata.</p>");
+    expect(pageText(polish)).toContain("Średnia ocena klientów to 4 na 5 (3 opinie).");
   });
 
   it("names the product again every other sentence in English, and takes another subject rather than open a third sentence in a row with the same word", async () => {
@@ -324,12 +324,16 @@ describe("built-in writer", () => {
       },
     };
     const english = await writer.generate(jacket, "en");
+    // The short description opens the text, and the description goes on from it.
+    expect(english.short_description).toBe(
+      "The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.",
+    );
     expect(english.description_html).toContain(
-      "<p>The Ridge Jacket is waterproof. It carries a 2-year warranty and includes a hood and a chest pocket.</p><p>The Ridge Jacket comes in red or blue. It is made from nylon and polyester.</p>",
+      "<p>The Ridge Jacket comes in red or blue. It is made from nylon and polyester.</p>",
     );
     // In French, the jacket called by what it is ("la veste") is "Ce produit" and "la veste" in turn, never "Il".
-    expect((await writer.generate(jacket, "fr")).description_html).toContain(
-      "<p>La veste est imperméable. Ce produit bénéficie d’une garantie de 2 ans et comprend capuche et poche poitrine.</p><p>La veste est disponible en rouge ou bleu. Ce produit est fabriqué en nylon et polyester.</p>",
+    expect(pageText(await writer.generate(jacket, "fr"))).toContain(
+      "La veste est imperméable. Ce produit bénéficie d’une garantie de 2 ans et comprend capuche et poche poitrine. <p>La veste est disponible en rouge ou bleu. Ce produit est fabriqué en nylon et polyester.</p>",
     );
     for (const language of BUILTIN_LANGUAGES) {
       const content = await writer.generate(jacket, language);
@@ -346,7 +350,7 @@ describe("built-in writer", () => {
       "trailblazer 42",
       "summit gear backpacks",
       "waterproof backpacks",
-      "backpacks oeko-tex standard 100",
+      "oeko-tex standard 100 backpacks",
     ]);
     for (const language of BUILTIN_LANGUAGES) {
       const { keywords } = await writer.generate(backpack, language);
@@ -512,16 +516,16 @@ describe("built-in writer: writing from kinds", () => {
       }
     }
     const phone = await writer.generate(smartphone, "en");
-    expect(phone.description_html).toContain("runs on Android 15");
-    expect(phone.description_html).toContain("has a 6.1 in screen");
-    expect(phone.description_html).toContain("has 8 GB of RAM");
-    expect(phone.description_html).not.toMatch(/is 5g/i);
+    expect(pageText(phone)).toContain("runs on Android 15");
+    expect(pageText(phone)).toContain("has a 6.1-inch screen");
+    expect(pageText(phone)).toContain("has 8 GB of RAM");
+    expect(pageText(phone)).not.toMatch(/is 5g/i);
     expect(phone.description_html).toContain("<li><strong>Features:</strong> 5G</li>");
     expect(phone.description_html).toContain("<li><strong>Memory:</strong> 8 GB</li>");
     expect((await writer.generate(smartphone, "de")).description_html).toContain("läuft mit Android 15");
     // Storage, memory, screen and battery take the verbs each language gives them, not "has a storage of".
     const verbs: Record<string, string[]> = {
-      en: ["offers 256 GB of storage", "has 8 GB of RAM", "has a 6.1 in screen"],
+      en: ["offers 256 GB of storage", "has 8 GB of RAM", "has a 6.1-inch screen"],
       de: ["bietet 256 GB Speicher", "hat 8 GB Arbeitsspeicher"],
       fr: ["intègre 256 Go de stockage", "dispose de 8 Go de mémoire vive", "est doté d’un écran de 6,1 pouces"],
       es: ["ofrece 256 GB de almacenamiento", "incorpora 8 GB de RAM", "tiene una pantalla de 6,1 pulgadas"],
@@ -531,14 +535,14 @@ describe("built-in writer: writing from kinds", () => {
       sv: ["har 256 GB lagring", "har 8 GB RAM", "har en skärm på 6,1 tum"],
     };
     for (const [language, phrases] of Object.entries(verbs)) {
-      const { description_html } = await writer.generate(smartphone, language);
+      const description_html = pageText(await writer.generate(smartphone, language));
       // Where the verb carries the person (es, it, pt), a sentence may open with it.
       for (const phrase of phrases) expect(description_html.toLowerCase(), language).toContain(phrase.toLowerCase());
       expect(description_html, language).not.toMatch(/ a un stockage| tiene un almacenamiento| ha una memoria/);
     }
     const desks = await writer.generate(desk, "de");
-    expect(desks.description_html).toContain("misst 120 × 60 × 75 cm (B × T × H)");
-    expect(desks.description_html).toContain("wiegt 24.500 g");
+    expect(pageText(desks)).toContain("misst 120 × 60 × 75 cm (B × T × H)");
+    expect(pageText(desks)).toContain("wiegt 24.500 g");
     expect((await writer.generate(desk, "en")).description_html).not.toContain("is assembly required");
     const oil = await writer.generate(olives, "fr");
     expect(oil.description_html).toContain("<li><strong>Millésime\u202f:</strong> 2025</li>");
@@ -554,14 +558,14 @@ describe("built-in writer: writing from kinds", () => {
       sourceData: { range: "up to 120 km", voltage_v: 36 },
     };
     const kit = { sku: "K-1", name: "Brick Set", brand: null, category: null, sourceData: { age: "8+", length_cm: 38 } };
-    const bikes = (await writer.generate(bike, "fr")).description_html;
+    const bikes = pageText(await writer.generate(bike, "fr"));
     expect(bikes).toContain("offre une portée allant jusqu’à 120 km");
     expect(bikes).toContain("fonctionne en 36 V");
-    const kits = (await writer.generate(kit, "fr")).description_html;
+    const kits = pageText(await writer.generate(kit, "fr"));
     expect(kits).toContain("convient dès 8 ans");
     expect(kits).toContain("mesure 38 cm de long");
     expect(`${bikes} ${kits}`).not.toMatch(/ a une? (portée|tension|âge|longueur)/);
-    expect((await writer.generate(kit, "en")).description_html).toContain("is suitable from 8 years");
+    expect(pageText(await writer.generate(kit, "en"))).toContain("is suitable from 8 years");
   });
 
   it("gives sizes after a colour another verb, and states a coffee's flavour notes as its flavour, not as variants", async () => {
@@ -573,7 +577,7 @@ describe("built-in writer: writing from kinds", () => {
         category: null,
         sourceData: { color: "Navy", sizes: ["M", "L"] },
       };
-      const prose = stripTags((await writer.generate(jacket, "en")).description_html.split("<h2>")[0]!);
+      const prose = stripTags(pageText(await writer.generate(jacket, "en")).split("<h2>")[0]!);
       const verbs = [...prose.matchAll(/(is available|comes|is offered) in (navy|M or L)/g)].map((match) => match[1]);
       expect(verbs).toHaveLength(2);
       expect(new Set(verbs).size, prose).toBe(2);
@@ -598,12 +602,10 @@ describe("built-in writer: writing from kinds", () => {
       category: null,
       sourceData: { compatible_with: compatible, power_w: 3680 },
     });
-    expect((await writer.generate(plug(["Alexa", "Google Home"]), "en")).description_html).toContain(
+    expect(pageText(await writer.generate(plug(["Alexa", "Google Home"]), "en"))).toContain(
       "compatible with Alexa and Google Home",
     );
-    expect((await writer.generate(plug(["Laptops", "Phones"]), "en")).description_html).toContain(
-      "compatible with laptops and phones",
-    );
+    expect(pageText(await writer.generate(plug(["Laptops", "Phones"]), "en"))).toContain("compatible with laptops and phones");
   });
 
   it("puts at most three of the product's values in a prose sentence, and no data-sheet lines", async () => {
@@ -654,8 +656,7 @@ describe("built-in writer: writing from kinds", () => {
   it("opens a catalog's texts in many shapes, each stating a fact of the product and none the shop's category", async () => {
     const openings = new Set<string>();
     for (const sku of ["A-1", "B-2", "C-3", "D-4", "E-5", "F-6", "G-7", "H-8"]) {
-      const { description_html } = await writer.generate({ ...shirt, sku }, "en");
-      const [opening] = stripTags(description_html).split(". ");
+      const [opening] = stripTags(pageText(await writer.generate({ ...shirt, sku }, "en"))).split(". ");
       expect(opening).not.toContain("T-shirts");
       expect(opening).toMatch(/navy|organic cotton|machine washable|180 g\/m²/);
       openings.add(opening!.replace(/Everyday Tee|Loom|T-shirts|navy|100% organic cotton|machine washable/g, "…"));
@@ -663,7 +664,7 @@ describe("built-in writer: writing from kinds", () => {
     expect(openings.size).toBeGreaterThanOrEqual(5);
   });
 
-  it("keeps a shorter opening where the longer one would make the text hard to read", async () => {
+  it("keeps the text easy to read, its opening within twenty words", async () => {
     const oil = {
       sku: "FO-602",
       name: "Extra Virgin Olive Oil",
@@ -673,10 +674,10 @@ describe("built-in writer: writing from kinds", () => {
     };
     const content = await writer.generate(oil, "en");
     expect(readingOf(content, "en").easy).toBe(true);
-    const [opening] = stripTags(content.description_html).split(". ");
-    expect(opening!.split(/\s+/).length).toBeLessThanOrEqual(13);
-    expect(content.description_html).toContain("0.75 l");
-    expect(content.description_html).toContain("certified to PDO");
+    const [opening] = stripTags(pageText(content)).split(". ");
+    expect(opening!.split(/\s+/).length).toBeLessThanOrEqual(20);
+    expect(pageText(content)).toContain("0.75 l");
+    expect(pageText(content)).toContain("certified to PDO");
   });
 
   it("writes a short honest text for a product with only a name and a brand", async () => {
@@ -715,14 +716,21 @@ describe("built-in writer: each field in its own words (bench/quality/grading/20
   };
 
   it.each(["en", "de", "fr", "it", "pl", "sv"])(
-    "sums the product up in a line of its own: the description opens otherwise, the snippet too (%s)",
+    "opens the text in the short description, and the description goes on without saying it again (%s)",
     async (language) => {
       const content = await writer.generate(kettle, language);
-      const [opening] = stripTags(content.description_html.split("<h2>")[0]!).split(/(?<=\.)\s+/u);
-      expect(stripTags(content.description_html)).not.toContain(content.short_description);
-      expect(shared(opening!, content.short_description), content.short_description).toBeLessThanOrEqual(0.5);
-      const [snippet] = content.meta_description.split(/(?<=\.)\s+/u);
-      expect(shared(snippet!, content.short_description), content.meta_description).toBeLessThanOrEqual(0.5);
+      const sentences = stripTags(content.description_html.split("<h2>")[0]!)
+        .split(/(?<=\.)\s+/u)
+        .filter(Boolean);
+      expect(sentences.length, content.description_html).toBeGreaterThan(0);
+      for (const sentence of sentences) {
+        expect(shared(sentence, content.short_description), `${content.short_description} / ${sentence}`).toBeLessThanOrEqual(
+          0.5,
+        );
+      }
+      // The search snippet is sentences of the text, never a line of facts ("Aqua 17 by Brevio: 2,200 W power, …").
+      expect(content.meta_description).not.toMatch(/^[^.]*:/u);
+      expect(pageText(content)).toContain(content.meta_description.split(/(?<=\.)\s+/u)[0]!);
     },
   );
 });
@@ -749,7 +757,7 @@ describe("built-in writer: the article before the product's name (bench/quality/
     async (language) => {
       const text = async (product: typeof bag | typeof phone) => {
         const content = await writer.generate(product, language);
-        return [content.description_html, ...content.faq.flatMap(({ question, answer }) => [question, answer])].join(" ");
+        return [pageText(content), ...content.faq.flatMap(({ question, answer }) => [question, answer])].join(" ");
       };
       expect(await text(bag)).toContain(said[language]!.bag);
       const phoneText = await text(phone);
@@ -794,7 +802,7 @@ describe("built-in writer: what the blind readers graded F (bench/quality/gradin
   it("never presents the maker's ISO 9001 as the product's certification, and keeps it in the details", async () => {
     for (const language of ["en", "de"]) {
       const text = await writer.generate(straps, language);
-      const [prose, details] = text.description_html.split("<h2>");
+      const [prose, details] = pageText(text).split("<h2>");
       expect(prose, language).toContain("OEKO-TEX");
       expect([prose, text.short_description, ...text.bullets, ...text.faq.map((entry) => entry.answer)].join(" ")).not.toContain(
         "9001",

@@ -195,9 +195,19 @@ function missingStructuredData(ld: Record<string, unknown>, product: ProductFact
 /** The text a shopper reads first: the short description and the description. */
 const bodyOf = (content: GeneratedContent) => [content.short_description, stripHtml(content.description_html)].join(" ");
 
+/**
+ * The content's prose: the short description and the description's paragraphs, without its headings, lists and
+ * tables, whose lines are no sentences (a details list read as one sentence made any text read hard).
+ */
+const proseOf = (content: GeneratedContent) =>
+  [
+    content.short_description,
+    stripHtml(content.description_html.replace(/<(h[1-6]|ul|ol|table)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")),
+  ].join(" ");
+
 /** How easily the content reads, and whether that reaches the `readability` check's bar. */
 export function readingOf(content: GeneratedContent, language: string): Quality["readability"] & { easy: boolean } {
-  const reading = readability(bodyOf(content), language);
+  const reading = readability(proseOf(content), language);
   return { ...reading, easy: reading.normalized >= READABLE };
 }
 

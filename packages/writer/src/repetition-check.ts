@@ -68,7 +68,7 @@ function nameRuns(content: GeneratedContent, product: ProductFacts): Finding[] {
 type Summed = Pick<GeneratedContent, "short_description" | "description_html">;
 
 /** Whether the description says a short description's words whole. */
-export const shortIsDescription = (content: Summed) =>
+const shortIsDescription = (content: Summed) =>
   normal(content.short_description).length >= MIN_REPEAT &&
   contains(htmlText(content.description_html), content.short_description);
 

@@ -77,9 +77,9 @@ describe("what the product is, in the page's language", () => {
     };
     // A model's name that says nothing of what it is, filed under jackets: the French page says it.
     const nordkapp = { ...jacket, name: "Nordkapp", category: "Clothing > Jackets" };
-    expect((await writer.generate(nordkapp, "fr")).description_html).toContain(
-      "La Nordkapp est une veste d’Acme. Ce produit est imperméable",
-    );
+    const french = await writer.generate(nordkapp, "fr");
+    expect(french.short_description).toBe("La Nordkapp est une veste d’Acme.");
+    expect(french.description_html).toContain("<p>Ce produit est imperméable");
     // English names the type only where the name does not: "Ridge Jacket" does.
     expect((await writer.generate(jacket, "en")).description_html).not.toContain("is a jacket");
   });

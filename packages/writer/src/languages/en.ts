@@ -72,7 +72,7 @@ export const en: LanguagePack = {
       : [];
     return [`${The(name)}${by} ${predicates}.`, `${owned} ${predicates}.`, ...made][variant % (2 + made.length)]!;
   },
-  subjects: { named: The, later: ["It"], again: true, fallback: "This product" },
+  subjects: { named: The, later: ["It"], again: true, fallback: "This product", afterType: "It" },
   predicates: {
     properties: (list) => `is ${list}`,
     measure: (key, value, variant = 0) =>
@@ -83,7 +83,7 @@ export const en: LanguagePack = {
           : key === "memory"
             ? `has ${value} of RAM`
             : key === "screen"
-              ? `has a ${value} screen`
+              ? `has a ${value.replace(/ in$/, "-inch")} screen`
               : key === "capacity"
                 ? [`holds ${value}`, `has a capacity of ${value}`][variant % 2]
                 : key === "weight"

@@ -84,6 +84,11 @@ export interface LanguagePack {
     /** Taken instead when the turn's subject would open a third sentence in a row with the same word. */
     fallback: string;
     /**
+     * The subject after a lead saying what the product is ("… is a smartphone. It runs on …"), where a pronoun
+     * agrees with every type; else `fallback` ("Ce produit").
+     */
+    afterType?: string;
+    /**
      * Whether `later` are pronouns of one gender (French "Il"): a product called by what it is ("la veste") takes
      * `fallback` in their place, and its name in turn.
      */

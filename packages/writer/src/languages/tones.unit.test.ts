@@ -92,8 +92,10 @@ describe("tones of the built-in writer", () => {
   it.each(LANGUAGES)("phrases one product visibly differently in each of the five tones (%s)", async (language) => {
     for (const item of PRODUCTS.slice(0, 3)) {
       const texts = await Promise.all(TONES.map((tone) => writer.generate(item, language, rulesFor(tone))));
-      const prose = texts.map(({ description_html }) =>
-        sentencesOf(description_html).filter((sentence) => !LABELLED_FACT.test(sentence)),
+      const prose = texts.map((text) =>
+        sentencesOf(`<p>${text.short_description}</p>${text.description_html}`).filter(
+          (sentence) => !LABELLED_FACT.test(sentence),
+        ),
       );
       // Every tone opens its own way, and two tones share at most one sentence of their prose.
       expect(new Set(prose.map((sentences) => sentences[0])).size, `${language} ${item.name}`).toBe(TONES.length);

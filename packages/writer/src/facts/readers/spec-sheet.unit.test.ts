@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageText } from "../../testing/page-text.js";
 import { BuiltinWriter } from "../../builtin-writer.js";
 import { readFacts, readProduct } from "../read.js";
 import { readSource } from "./index.js";
@@ -148,7 +149,7 @@ describe("specSheetReader: Icecat spec sheets", () => {
     ]);
     // Readers graded a phone's page C for leaving its RAM and storage to the detail list (2026-11-30c).
     const product = { sku: "SM-G930F", name: "Samsung Galaxy S7", brand: "Samsung", category: null, sourceData: phone };
-    const prose = (await new BuiltinWriter().generate(product, "de")).description_html.split("<h2>")[0];
+    const prose = pageText(await new BuiltinWriter().generate(product, "de")).split("<h2>")[0];
     expect(prose).toContain("4 GB Arbeitsspeicher");
     expect(prose).toContain("32 GB Speicher");
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageText } from "../../testing/page-text.js";
 import { BuiltinWriter } from "../../builtin-writer.js";
 import { readProduct } from "../read.js";
 import { readSource } from "./index.js";
@@ -403,8 +404,8 @@ describe("woocommerceReader", () => {
     // and in the details (2026-11-30d, 2026-11-30-llm7): WooCommerce shows them with the offer itself. Sizes are named as sizes.
     const page = [content.description_html, content.short_description, content.meta_description, ...content.bullets];
     expect([...page, ...content.faq.map((entry) => entry.answer)].join(" ")).not.toMatch(/24 × 1 × 2|0\.5 lb|dimensions/i);
-    expect(content.description_html).toContain("in sizes large, medium or small.");
-    expect((await new BuiltinWriter().generate(tee, "de")).description_html).toContain("in den Größen L, M oder S erhältlich.");
+    expect(pageText(content)).toContain("in sizes large, medium or small.");
+    expect(pageText(await new BuiltinWriter().generate(tee, "de"))).toContain("in den Größen L, M oder S erhältlich.");
   });
 
   it("leaves the exporter's bookkeeping out and passes its descriptions on as the supplier's prose", () => {
