@@ -541,14 +541,6 @@ function write(
   // sentences do not know.
   const byType = spoken !== called;
   const stated = prose(pack, spoken, lead, rest, variant, lead === typedLead, byType);
-  // A snippet that opens with what the product is goes on with as many of the first facts as fit beside it.
-  const typedSnippet =
-    lead === typedLead && rest[0]
-      ? rest[0]
-          .map((_, index) => prose(pack, spoken, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true, byType)[0]!)
-          .map(({ text }) => `${lead} ${text}`)
-          .find((text) => text.length <= META_DESCRIPTION_MAX)
-      : undefined;
   // Sentences holding a highlight open the text with the lead; the others join the lines.
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
   // The maker's own sentences, where they say what the product is and does, follow what the facts open with.
@@ -697,13 +689,7 @@ function write(
   const description_html = renderBody(body, style);
   const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
   const shortDescription = intro.join(" ") || title;
-  const meta_description =
-    metaDescription(
-      keep([...(typedSnippet ? [typedSnippet] : []), ...opened, ...strong, ...more, ratingSentence]),
-      keep(leftover),
-      summarySubject,
-      clean,
-    ) || title;
+  const meta_description = metaDescription(keep([...sentences, ratingSentence]), keep(leftover), summarySubject, clean) || title;
   const brandLine = maker ? [`${capitalize(pack.headings.brand)}${colon(language)} ${maker}`] : [];
 
   const content: GeneratedContent = {
@@ -712,28 +698,23 @@ function write(
     meta_description,
     short_description: shortDescription,
     description_html,
-    bullets: orElse(
-      bulletsOf(
-        bulletLines(grouped, highlights, list, featuresLabel, colon(language), listText),
-        [
-          ...brandLine,
-          ...(grouped.colour
-            ? [`${capitalize(LABELS.color![phrasing.language]!.word)}${colon(language)} ${grouped.colour}`]
-            : []),
-          ...specs.map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
-          ...intro,
-          ...said,
-          ...questions.map(({ answer }) => answer),
-          // Last, the bare names the data gives: each is a true bullet of its own.
-          ...[subject, name, leaf ?? "", brand ?? ""].filter(Boolean),
-        ],
-        rules.bullets,
-        MAX_BULLETS,
-        clean,
-        list,
-        colon(language),
-      ),
-      supplied,
+    bullets: bulletsOf(
+      bulletLines(grouped, highlights, list, featuresLabel, colon(language), listText),
+      [
+        ...brandLine,
+        ...(grouped.colour ? [`${capitalize(LABELS.color![phrasing.language]!.word)}${colon(language)} ${grouped.colour}`] : []),
+        ...specs.map(([label, value]) => `${capitalize(label)}${colon(language)} ${value}`),
+        ...intro,
+        ...said,
+        ...questions.map(({ answer }) => answer),
+        // Last, the bare names the data gives: each is a true bullet of its own.
+        ...[subject, name, leaf ?? "", brand ?? ""].filter(Boolean),
+      ],
+      rules.bullets,
+      MAX_BULLETS,
+      clean,
+      list,
+      colon(language),
     ),
     faq: questions,
     keywords: [...new Set([...wanted, ...own].map((keyword) => keyword.toLocaleLowerCase(pack.locale)))]
@@ -891,7 +872,7 @@ function prose(
     index === 0
       ? pack.subjects.named(called)
       : index === 1 && typedLead
-        ? (pack.subjects.afterType ?? fallback)
+        ? (pronoun ?? pack.subjects.afterType ?? fallback)
         : again && index % 2 === 0
           ? pack.subjects.named(called)
           : later[(index - 1 + variant) % later.length]!;
@@ -906,8 +887,6 @@ function prose(
     return { text: connect(text, called, connectives, index), highlight: group.some((entry) => entry.part !== "contents") };
   });
 }
-
-const orElse = (items: string[], fallback: string[]) => (items.length ? items : fallback);
 
 /** The longest of the candidates that fits, else the first cut at a word boundary. */
 function firstThatFits(candidates: string[], max: number): string {
@@ -951,6 +930,7 @@ function bulletLines(
     text: `${capitalize(label)}${colon} ${text}`,
     label,
     items,
+    row: true,
   });
   return [
     ...highlights.map((text) => ({ text })),
@@ -958,7 +938,7 @@ function bulletLines(
     // Options read as the choice they are ("Colour: gold or silver"), as in the prose and the details.
     ...plan.lists.map((entry) => listed(entry.label.word, entry.items, listText(entry))),
     ...(plan.features.length ? [listed(featuresLabel, plan.features)] : []),
-    ...plan.extras.map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}` })),
+    ...plan.extras.map(({ label, value }) => ({ text: `${capitalize(label.word)}${colon} ${value}`, row: true })),
   ];
 }
 

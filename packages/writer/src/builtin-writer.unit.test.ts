@@ -837,9 +837,9 @@ describe("built-in writer: what the blind readers graded F (bench/quality/gradin
     expect((await writer.generate(phone(three), "en")).description_html).toMatch(/3G and Smile detection/);
   });
 
-  it("writes options as a choice in the bullets and the structured data too", async () => {
+  it("writes options as a choice in the text and the structured data too", async () => {
     const text = await writer.generate(bracelet, "en");
-    expect(text.bullets.join(" ")).toMatch(/gold or silver/i);
+    expect(pageText(text)).toMatch(/gold or silver/i);
     expect(JSON.stringify(text)).not.toMatch(/gold and silver/i);
   });
 });

@@ -191,6 +191,29 @@ describe("the checks a reader's defects name", () => {
     ).toBe(true);
   });
 
+  it("no_repetition: fails a short description that says a sentence of the description again in other words", () => {
+    const base = publishableSweater.en!;
+    // bench/quality/grading/2026-12-01a: "The Bag weighs 500 g." above "The Bag has a weight of 500 g.", on every text.
+    const bag = { ...sweater, name: "Bag", sourceData: { weight_g: 500 } };
+    const restated = {
+      ...base,
+      short_description: "The Bag weighs 500 g and comes with a shoulder strap.",
+      description_html: "<p>The Bag has a weight of 500 g and comes with a long shoulder strap.</p><p>It closes with a zip.</p>",
+    };
+    const result = verdict("no_repetition", restated, "en", bag);
+    expect(result.passed).toBe(false);
+    expect(result.hint).toContain('short_description "The Bag weighs 500 g and comes with a shoulder strap.": repeats');
+    const weighed = {
+      ...base,
+      short_description: "The Bag weighs 500 g.",
+      description_html: "<p>The Bag has a weight of 500 g.</p>",
+    };
+    expect(verdict("no_repetition", weighed, "en", bag).passed).toBe(false);
+    // A short description leading into the description, sharing a word or two with it, is no restatement.
+    const leading = { ...restated, short_description: "A roomy everyday bag with a shoulder strap." };
+    expect(verdict("no_repetition", leading, "en", bag).passed).toBe(true);
+  });
+
   it("natural_language: a raw value in the prose fails the text whatever its score, naming the sentence", () => {
     const product = { ...sweater, sourceData: { ...sweater.sourceData, machine_washable: true } };
     const raw = withParagraph(publishableSweater.en!, "Machine washable: yes.");

@@ -77,27 +77,65 @@ const shortIsDescription = (content: Summed) =>
  * them); a sentence of it only as a sentence of the description ("Der Pullover ist warm." is no part of "Der
  * Pullover ist warm und leicht.").
  */
-const repeatedInDescription = (content: Summed) => {
+/** The product's name and brand, which a sentence may say without saying anything. */
+type Named = Pick<ProductFacts, "name" | "brand">;
+
+const repeatedInDescription = (content: Summed, product: Named) => {
   if (shortIsDescription(content)) return content.short_description;
-  const said = new Set(paragraphsOf(content.description_html).flatMap(sentencesOf).map(normal));
-  return sentencesOf(content.short_description).find(
-    (sentence) => normal(sentence).length >= MIN_REPEAT && said.has(normal(sentence)),
+  const described = paragraphsOf(content.description_html).flatMap(sentencesOf);
+  const said = new Set(described.map(normal));
+  const short = sentencesOf(content.short_description);
+  return (
+    short.find((sentence) => normal(sentence).length >= MIN_REPEAT && said.has(normal(sentence))) ??
+    short.find((sentence) => described.some((other) => restates(sentence, other, product)))
   );
 };
 
-/** Whether a short description, or a sentence of it, is the description's words again. */
-export const shortRepeatsDescription = (content: Summed) => repeatedInDescription(content) !== undefined;
+/** Letters a word is compared by: "weighs" and "weight" say the same. */
+const STEM = 5;
+/**
+ * What a sentence says of the product beyond its name and brand: its figures, and its words of four letters or more
+ * by their first letters.
+ */
+const saying = (text: string, product: Named) => {
+  const named = new Set(tokens(`${product.name} ${product.brand ?? ""}`));
+  return new Set(
+    tokens(text)
+      .filter((token) => !named.has(token) && (token.length >= 4 || /\d/.test(token)))
+      .map((token) => (/\d/.test(token) ? token : token.slice(0, STEM))),
+  );
+};
+/** Words a description's sentence must hold for another to restate it: fewer say too little to compare. */
+const RESTATED_MIN_WORDS = 2;
+/** The share of a description's sentence a short description's sentence says too, from which it restates it. */
+const RESTATED_SHARE = 0.8;
+
+/**
+ * Whether a short description's sentence restates a description's sentence in other words: the description's sentence
+ * says little the short one does not ("The Bag weighs 500 g." and "The Bag has a weight of 500 g." read to the readers
+ * of bench/quality/grading/2026-12-01a as the same text twice).
+ */
+function restates(sentence: string, other: string, product: Named): boolean {
+  const own = saying(sentence, product);
+  const theirs = [...saying(other, product)];
+  if (theirs.length < RESTATED_MIN_WORDS) return false;
+  return theirs.filter((word) => own.has(word)).length >= theirs.length * RESTATED_SHARE;
+}
+
+/** Whether a short description, or a sentence of it, is the description's words again, or its sentence in other words. */
+export const shortRepeatsDescription = (content: Summed, product: Named = { name: "", brand: null }) =>
+  repeatedInDescription(content, product) !== undefined;
 
 /** Every repetition a reader would cut, with its sentence and the fix. */
 export function repetitionFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
   const description = htmlText(content.description_html);
   const findings: Finding[] = [];
-  const repeated = repeatedInDescription(content);
+  const repeated = repeatedInDescription(content, product);
   if (repeated) {
     findings.push({
       field: "short_description",
       text: repeated,
-      fix: "repeats the description word for word: summarize the product in other words, or what the description leaves out.",
+      fix: "repeats the description, word for word or in other words: open the text with what the description leads into, or leave the sentence to one of them.",
     });
   }
   const quoted: Finding[] = [];

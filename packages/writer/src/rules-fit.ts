@@ -210,6 +210,8 @@ export interface BulletLine {
   text: string;
   label?: string;
   items?: string[];
+  /** A detail row's "Label: value" again: a bullet only where a rule asks for more bullets than the facts' phrases. */
+  row?: boolean;
 }
 
 /**
@@ -235,7 +237,9 @@ export function bulletsOf(
       return true;
     });
   };
-  if (count === null) return unique(lines.map((line) => capitalize(line.text))).slice(0, max);
+  // The readers of bench/quality/grading/2026-12-02a marked the details' rows said again as bullets ("Natrium: 0,19 g
+  // pro 100 g" twice) as repetition: by default, the bullets are the facts' own phrases.
+  if (count === null) return unique(lines.filter((line) => !line.row).map((line) => capitalize(line.text))).slice(0, max);
   let current = lines;
   let split = true;
   while (split && unique(current.map((line) => line.text)).length < count) {

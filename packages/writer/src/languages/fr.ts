@@ -67,7 +67,14 @@ export const fr: LanguagePack = {
         : leaf
           ? `${name} fait partie de la catégorie ${leaf}.`
           : `Découvrez ${name}.`,
-  subjects: { named: (name) => name, later: ["Il"], fallback: "Ce produit", gendered: true },
+  subjects: {
+    named: (name) => name,
+    later: ["Il"],
+    fallback: "Ce produit",
+    gendered: true,
+    // The predicates' participles are masculine: "Il" only for a product called by a masculine type ("le LG K580").
+    pronoun: (name) => (/^le /u.test(name) ? "Il" : undefined),
+  },
   predicates: {
     properties: (list) => `est ${list}`,
     measure: (key, value) =>
