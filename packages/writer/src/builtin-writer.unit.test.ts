@@ -837,6 +837,41 @@ describe("built-in writer: what the blind readers graded F (bench/quality/gradin
     expect((await writer.generate(phone(three), "en")).description_html).toMatch(/3G and Smile detection/);
   });
 
+  it("says a label the product carries as a label, a standard as what it is certified to (bench/quality/grading/2026-12-02a)", async () => {
+    const egg = {
+      sku: "EG-1",
+      name: "Liquid whole egg",
+      brand: "Cocotine",
+      category: null,
+      sourceData: { certifications: ["Kosher"] },
+    };
+    const english = await writer.generate(egg, "en");
+    expect(pageText(english)).toContain("carries the Kosher label");
+    expect(JSON.stringify(english)).not.toMatch(/certified to Kosher/);
+    // Open Food Facts' label tags, which the glossary says in German.
+    const tagged = {
+      ...egg,
+      sourceData: { code: "3215200000775", lc: "fr", labels_tags: ["en:kosher"], product_quantity: 5000 },
+    };
+    const german = await writer.generate(tagged, "de");
+    expect(pageText(german)).toContain("trägt das Siegel Koscher");
+    expect(JSON.stringify(german)).not.toMatch(/nach Koscher/);
+    expect(pageText(await writer.generate(backpack, "de"))).toContain("nach OEKO-TEX Standard 100 zertifiziert");
+  });
+
+  it("keeps the details' rows out of the search snippet", async () => {
+    const scanner = {
+      sku: "SC-1",
+      name: "Avision @V2800",
+      brand: null,
+      category: null,
+      sourceData: { release_date: "2009-12-04", weight_kg: 4.2 },
+    };
+    const { meta_description } = await writer.generate(scanner, "en");
+    expect(meta_description).toContain("4.2 kg");
+    expect(meta_description).not.toMatch(/Release date/);
+  });
+
   it("writes options as a choice in the text and the structured data too", async () => {
     const text = await writer.generate(bracelet, "en");
     expect(pageText(text)).toMatch(/gold or silver/i);

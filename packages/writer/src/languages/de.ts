@@ -1,4 +1,4 @@
-import { capitalize, qa, sentence, type Gender, type Label, type LanguagePack } from "./pack.js";
+import { capitalize, type Gender, type Label, type LanguagePack, namesStandards, qa, sentence } from "./pack.js";
 
 const ACCUSATIVE_INDEFINITE: Record<Gender, string> = { m: "einen", f: "eine", n: "ein", c: "ein" };
 const NOMINATIVE_DEFINITE: Record<Gender, string> = { m: "der", f: "die", n: "das", c: "das" };
@@ -107,7 +107,8 @@ export const de: LanguagePack = {
     runsOn: (system) => `läuft mit ${system}`,
     has: (list) => `hat ${list}`,
     warranty: (duration) => `hat ${duration.text} Garantie`,
-    certified: (list) => `ist nach ${list} zertifiziert`,
+    certified: (list, count) =>
+      namesStandards(list) ? `ist nach ${list} zertifiziert` : `trägt ${count === 1 ? "das Siegel" : "die Siegel"} ${list}`,
     list: (role, list) =>
       role === "included"
         ? `ist mit ${list} ausgestattet`
@@ -127,7 +128,7 @@ export const de: LanguagePack = {
   highlights: {
     measure: (label, value) => `${label.word} ${value}`,
     warranty: (duration) => `${duration.text} Garantie`,
-    certified: (list) => `zertifiziert nach ${list}`,
+    certified: (list) => (namesStandards(list) ? `zertifiziert nach ${list}` : `Siegel ${list}`),
     rated: (value, best) => `mit ${value}/${best} bewertet`,
   },
   faq: {
@@ -142,7 +143,12 @@ export const de: LanguagePack = {
     warranty: (name, duration) =>
       qa(`Wie lange gilt die Garantie auf ${accusative(name)}?`, `Auf ${accusative(name)} gibt es ${duration.text} Garantie.`),
     certified: (name, list, count) =>
-      qa(`Welche ${count === 1 ? "Zertifizierung" : "Zertifizierungen"} hat ${name}?`, `${name} ist nach ${list} zertifiziert.`),
+      namesStandards(list)
+        ? qa(
+            `Welche ${count === 1 ? "Zertifizierung" : "Zertifizierungen"} hat ${name}?`,
+            `${name} ist nach ${list} zertifiziert.`,
+          )
+        : qa(`Welche Siegel trägt ${name}?`, `${name} trägt ${count === 1 ? "das Siegel" : "die Siegel"} ${list}.`),
     rated: (name, value, best, reviews) =>
       qa(`Wie bewerten Kunden ${accusative(name)}?`, `Kunden bewerten ${accusative(name)} ${points(value, best, reviews)}.`),
     included: (name, list) => qa(`Womit ist ${name} ausgestattet?`, `${name} ist ausgestattet mit ${list}.`),

@@ -1,4 +1,4 @@
-import { capitalize, qa, sentence, type Duration, type LanguagePack } from "./pack.js";
+import { capitalize, type Duration, type LanguagePack, namesStandards, qa, sentence } from "./pack.js";
 
 const an = (word: string) => (/^[aeio]|^u(?!ni|s[aeu])|^hou|^hon/i.test(word) ? `an ${word}` : `a ${word}`);
 /** The product's name with its article, unless the name has one ("the vert Grey detox"). */
@@ -102,7 +102,10 @@ export const en: LanguagePack = {
       [`is backed by a ${durationAdjective(duration)} warranty`, `carries a ${durationAdjective(duration)} warranty`][
         variant % 2
       ]!,
-    certified: (list, _count, variant = 0) => [`carries ${list} certification`, `is certified to ${list}`][variant % 2]!,
+    certified: (list, count, variant = 0) =>
+      namesStandards(list)
+        ? [`carries ${list} certification`, `is certified to ${list}`][variant % 2]!
+        : `carries the ${list} ${count === 1 ? "label" : "labels"}`,
     rated: (value, best, reviews, variant = 0) =>
       [`is rated ${outOf(value, best, reviews)}`, `scores ${outOf(value, best, reviews)}`][variant % 2]!,
     list: (role, list, variant = 0) =>
@@ -125,7 +128,7 @@ export const en: LanguagePack = {
   highlights: {
     measure: (label, value) => `${value} ${label.word}`,
     warranty: (duration) => `${durationAdjective(duration)} warranty`,
-    certified: (list) => `certified to ${list}`,
+    certified: (list) => (namesStandards(list) ? `certified to ${list}` : `certified ${list}`),
     rated: (value, best) => `rated ${value}/${best}`,
   },
   faq: {
@@ -139,7 +142,9 @@ export const en: LanguagePack = {
     certified: (name, list, count) =>
       qa(
         `Which ${count === 1 ? "certification" : "certifications"} does ${the(name)} have?`,
-        `${The(name)} is certified to ${list}.`,
+        namesStandards(list)
+          ? `${The(name)} is certified to ${list}.`
+          : `${The(name)} carries the ${list} ${count === 1 ? "label" : "labels"}.`,
       ),
     rated: (name, value, best, reviews) =>
       qa(`How do customers rate ${the(name)}?`, `Customers rate ${the(name)} ${outOf(value, best, reviews)}.`),

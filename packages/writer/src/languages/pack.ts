@@ -181,6 +181,12 @@ export interface TonePack {
 export const capitalize = (text: string) =>
   /^\p{Ll}\p{Lu}/u.test(text) ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
 export const qa = (question: string, answer: string): QA => ({ question, answer });
+/**
+ * Whether certifications are standards a product is certified to ("OEKO-TEX Standard 100", "ISO 9001", "GOTS"), not
+ * labels it carries ("Organic", "Kosher", "AB Agriculture Biologique"): readers of bench/quality/grading/2026-12-02a
+ * struck "certified to Organic" and "nach Koscher zertifiziert".
+ */
+export const namesStandards = (list: string) => /\d|\b\p{Lu}{3,}\b/u.test(list);
 /** Ends a text with a full stop unless it already ends a sentence. */
 export const sentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
 
