@@ -1265,3 +1265,21 @@ describe("parts and connectors the data does not name (bench/quality/grounding, 
     expect(claimsOf("Keine Lautsprecher, kein HDMI.", "de", monitor)).toEqual([]);
   });
 });
+
+describe("what the claim's own clause denies, and an abbreviation of a place (bench/quality/grounding, misses of 2026-12-02)", () => {
+  it("reads a negation after a conjunction that goes on to another predicate as that predicate's, not the claim's", () => {
+    expect(claimsOf("The shell is hypoallergenic and does not itch.")).toEqual(["health_safety:hypoallergenic"]);
+    expect(claimsOf("Die Jacke ist hypoallergen und kratzt nicht.", "de")).toEqual(["health_safety:hypoallergen"]);
+    expect(claimsOf("La veste est hypoallergénique et ne gratte pas.", "fr")).toEqual(["health_safety:hypoallergénique"]);
+    // Things named together are denied together: a German noun is capitalized.
+    expect(claimsOf("It is not hypoallergenic.")).toEqual([]);
+    expect(claimsOf("Sie ist weder hypoallergen noch wasserdicht.", "de")).toEqual([]);
+  });
+
+  it("reads a place's abbreviation in the data in capitals only: Lorem ipsum's \"eu\" is no Europe", () => {
+    const latin = { ...jacket, sourceData: { description: "Donec eu libero sit amet quam egestas semper." } };
+    expect(claimsOf("Hergestellt in Europa.", "de", latin)).toEqual(["origin:Europa"]);
+    const european = { ...jacket, sourceData: { origin: "EU" } };
+    expect(claimsOf("Made in Europe.", "en", european)).toEqual([]);
+  });
+});

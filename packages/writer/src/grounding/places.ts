@@ -41,6 +41,9 @@ const OTHER_PLACES: Record<string, string[]> = {
   EU: ["Europe", "Europa", "EU", "European Union", "Europäische Union", "Union européenne", "Unione europea"],
 };
 
+/** The names of OTHER_PLACES written in capitals: abbreviations, which read as places only so written. */
+const ABBREVIATED = new Set(Object.values(OTHER_PLACES).flatMap((names) => names.filter((name) => /^\p{Lu}+$/u.test(name))));
+
 /** Adjectives of the countries goods are most often said to come from, by region code (stems: "italien" of italienisch). */
 const ADJECTIVES: Record<string, string[]> = {
   IT: ["Italian", "italienisch", "italien", "italiano", "italiana", "italiaans", "włosk", "italiensk"],
@@ -241,6 +244,8 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     const lower = match[0].toLowerCase();
     const stem = [1, 2, 3].map((cut) => lower.slice(0, -cut)).find((cut) => names.has(cut) || regionOf(cut));
     if (!names.has(lower) && !ADJECTIVE_WORDS.has(lower) && stem !== undefined && names.has(stem)) return [];
+    // A place's abbreviation ("EU") names it in capitals only: Lorem ipsum's "Donec eu libero" is no Europe.
+    if (anyCase && ABBREVIATED.has(match[0].toUpperCase()) && match[0] !== match[0].toUpperCase()) return [];
     if (anyCase) return [{ written: match[0], region, index: match.index }];
     // "Italian for 'frozen courgettes'" names a language; "the French AB label" a scheme's country, not the product's.
     if (LANGUAGE_OR_SCHEME.test(text.slice(match.index + match[0].length, match.index + match[0].length + 60))) return [];

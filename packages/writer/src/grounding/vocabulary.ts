@@ -579,11 +579,24 @@ const NEGATED_AFTER: Record<string, string> = {
   sv: "inte|ej|aldrig",
 };
 const negationAfter = perLanguage(NEGATED_AFTER, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));
+/**
+ * A conjunction that goes on to another predicate of the same subject, which a negation after it denies, not the claim
+ * before it: "is hypoallergenic and does not itch", "ist hypoallergen und kratzt nicht" (a German noun would be
+ * capitalized: "Reifen und Ritzel sind nicht enthalten" denies both), "est hypoallergénique et ne gratte pas".
+ */
+const NEXT_PREDICATE: Record<string, string> = {
+  en: String.raw`\s(?:and|but|or)\s+(?:also\s+)?(?:does|do|did|is|are|was|were|has|have|had|will|would|can|could|won['’]t|doesn['’]t|don['’]t|isn['’]t|aren['’]t|never|stays?|keeps?|feels?|looks?)(?!\p{L})`,
+  de: String.raw`\s(?:und|aber|oder|sondern)\s+(?=\p{Ll})`,
+  fr: String.raw`\s(?:et|mais|ou)\s+(?:ne|n['’]|est|sont|a|ont|se|s['’]|reste|restent)(?!\p{L})`,
+};
+const nextPredicate = perLanguage(NEXT_PREDICATE, (source) => new RegExp(source, "u"));
 /** Whether the rest of a clause after a claim denies it. */
-export const negatedAfter = (after: string, language: string): boolean =>
+export const negatedAfter = (after: string, language: string): boolean => {
   // A claim's own parenthesis, closed ("eine AF-Speicherung (Autofokus-Lock) gehört nicht dazu") or whole after it
   // ("Nachbestellungen (Backorders) sind nicht möglich"), ends no clause.
-  negationAfter(language).test(after.replace(/^\s*(?:\([^()]*\)|\))/u, "").split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "");
+  const clause = after.replace(/^\s*(?:\([^()]*\)|\))/u, "").split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "";
+  return negationAfter(language).test(clause.split(nextPredicate(language))[0] ?? "");
+};
 
 const negationWord = perLanguage(NEGATIONS, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));
 /** Whether a sentence denies anything anywhere: "no HDMI or VGA ports", "ein Ethernet-Anschluss ist nicht vorhanden". */
