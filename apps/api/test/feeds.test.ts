@@ -171,6 +171,7 @@ describe("a Shopify export's rows in both feeds", () => {
         "Variant Inventory Qty": 14,
         "Variant SKU": "TEE-ORG-M",
         Material: "organic cotton",
+        "Breathable (product.metafields.custom.breathable)": "true",
       },
     },
     {

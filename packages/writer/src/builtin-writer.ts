@@ -1,7 +1,7 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
 import { brandOf, shortName } from "./brand.js";
 import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
-import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX, type GeneratedContent } from "./content.js";
+import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import { type FactKind, OFFER_KINDS, UNIT_KINDS } from "./facts/concepts.js";
 import {
@@ -541,6 +541,14 @@ function write(
   // sentences do not know.
   const byType = spoken !== called;
   const stated = prose(pack, spoken, lead, rest, variant, lead === typedLead, byType);
+  // A snippet that opens with what the product is goes on with as many of the first facts as fit beside it.
+  const typedSnippet =
+    lead === typedLead && rest[0]
+      ? rest[0]
+          .map((_, index) => prose(pack, spoken, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true, byType)[0]!)
+          .map(({ text }) => `${lead} ${text}`)
+          .find((text) => text.length <= META_DESCRIPTION_MAX)
+      : undefined;
   // Sentences holding a highlight open the text with the lead; the others join the lines.
   const strong = stated.filter((entry) => entry.highlight).map((entry) => entry.text);
   // The maker's own sentences, where they say what the product is and does, follow what the facts open with.
@@ -689,7 +697,13 @@ function write(
   const description_html = renderBody(body, style);
   const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
   const shortDescription = intro.join(" ") || title;
-  const meta_description = metaDescription(keep([...sentences, ratingSentence]), summarySubject, clean) || title;
+  const meta_description =
+    metaDescription(
+      keep([...(typedSnippet ? [typedSnippet] : []), ...sentences, ratingSentence]),
+      keep(leftover),
+      summarySubject,
+      clean,
+    ) || title;
   const brandLine = maker ? [`${capitalize(pack.headings.brand)}${colon(language)} ${maker}`] : [];
 
   const content: GeneratedContent = {
@@ -895,18 +909,24 @@ function firstThatFits(candidates: string[], max: number): string {
 
 /**
  * The search snippet: whole sentences of the text while they fit, never filler, never a cut word, never a figure
- * twice. A line of facts ("X by Y: 375 g net content. Fat: 4 g per 100 g.") or the details' rows after a sentence
- * ("Release date: 4 December 2009.") read to the readers of bench/quality/grading/2026-12-01a and 2026-12-02a as a
- * data sheet: a text with little to say has a short snippet, which the meta_description check names.
+ * twice; a line of facts ("X by Y: 375 g net content. Fat: 4 g per 100 g.") read to the readers of
+ * bench/quality/grading/2026-12-01a as a data sheet. Rows of the details ("Origin: Crete.") only where the sentences
+ * do not reach a snippet's minimum.
  */
-function metaDescription(sentences: string[], subject: string, clean: (text: string) => boolean): string {
-  let meta = "";
-  for (const next of sentences.filter(Boolean)) {
-    // Never a sentence twice, nor a figure twice ("320 g weight. … weighs 320 g").
-    if (meta.includes(next) || sharesFigure(meta, next)) continue;
-    const candidate = meta ? `${meta} ${next}` : next;
-    if (candidate.length <= META_DESCRIPTION_MAX) meta = candidate;
-  }
+function metaDescription(sentences: string[], rows: string[], subject: string, clean: (text: string) => boolean): string {
+  const fill = (start: string, from: string[], enough = META_DESCRIPTION_MAX) => {
+    let text = start;
+    for (const next of from.filter(Boolean)) {
+      if (text.length >= enough) break;
+      // Never a sentence twice, nor a figure twice ("320 g weight. … weighs 320 g").
+      if (text.includes(next) || sharesFigure(text, next)) continue;
+      const candidate = text ? `${text} ${next}` : next;
+      if (candidate.length <= META_DESCRIPTION_MAX) text = candidate;
+    }
+    return text;
+  };
+  const said = fill("", sentences);
+  const meta = said.length < META_DESCRIPTION_MIN ? fill(said, rows, META_DESCRIPTION_MIN) : said;
   // A name the data writes in lower case ("the vert Grey detox") still opens a sentence with a capital.
   return capitalize(meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : ""));
 }

@@ -859,19 +859,6 @@ describe("built-in writer: what the blind readers graded F (bench/quality/gradin
     expect(pageText(await writer.generate(backpack, "de"))).toContain("nach OEKO-TEX Standard 100 zertifiziert");
   });
 
-  it("keeps the details' rows out of the search snippet", async () => {
-    const scanner = {
-      sku: "SC-1",
-      name: "Avision @V2800",
-      brand: null,
-      category: null,
-      sourceData: { release_date: "2009-12-04", weight_kg: 4.2 },
-    };
-    const { meta_description } = await writer.generate(scanner, "en");
-    expect(meta_description).toContain("4.2 kg");
-    expect(meta_description).not.toMatch(/Release date/);
-  });
-
   it("writes options as a choice in the text and the structured data too", async () => {
     const text = await writer.generate(bracelet, "en");
     expect(pageText(text)).toMatch(/gold or silver/i);
