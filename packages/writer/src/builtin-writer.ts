@@ -423,19 +423,22 @@ function write(
   const unweighed = grouped.measures.filter(({ kind }) => kind !== "weight");
   // A language without a verb for them (Polish) states the material and the colour as labelled lines.
   const materialVerb = grouped.material ? pack.predicates.list("materials", grouped.material, variant) : undefined;
-  const colourVerb = grouped.colour ? pack.predicates.list("variants", grouped.colour, variant) : undefined;
-  // Sizes after a colour take the next of the language's verbs: not "comes in navy and comes in M and L".
+  const colourVerb = grouped.colour
+    ? (pack.predicates.colour?.(grouped.colour) ?? pack.predicates.list("variants", grouped.colour, variant))
+    : undefined;
+  // Sizes after a colour take another of the language's verbs: not "comes in navy and comes in M and L".
   // A list longer than a sentence holds is stated whole in the details, never cut in a sentence that reads as complete.
+  const colourWords = colourVerb?.split(" ").slice(0, 2).join(" ");
   const withVerbs = grouped.lists
     .filter((entry) => entry.items.length <= MAX_VALUES)
-    .map((entry) => ({
-      entry,
-      verb: pack.predicates.list(
-        entry.role,
-        entry.role === "variants" && entry.concept === "size" && pack.sizes ? pack.sizes(listText(entry)) : listText(entry),
-        variant + (entry.role === "variants" && colourVerb ? 1 : 0),
-      ),
-    }));
+    .map((entry) => {
+      const text =
+        entry.role === "variants" && entry.concept === "size" && pack.sizes ? pack.sizes(listText(entry)) : listText(entry);
+      const after = entry.role === "variants" && colourVerb !== undefined;
+      const verbs = [0, 1, 2].map((turn) => pack.predicates.list(entry.role, text, variant + (after ? turn + 1 : turn)));
+      const other = verbs.find((verb) => verb?.split(" ").slice(0, 2).join(" ") !== colourWords);
+      return { entry, verb: after ? (other ?? verbs[0]) : verbs[0] };
+    });
   const unverbed = [
     ...(grouped.material && !materialVerb ? [pack.sentences.text(LABELS.material![phrasing.language]!, grouped.material)] : []),
     ...(grouped.colour && !colourVerb ? [pack.sentences.text(LABELS.color![phrasing.language]!, grouped.colour)] : []),

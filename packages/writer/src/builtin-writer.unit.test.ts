@@ -859,6 +859,15 @@ describe("built-in writer: what the blind readers graded F (bench/quality/gradin
     expect(pageText(await writer.generate(backpack, "de"))).toContain("nach OEKO-TEX Standard 100 zertifiziert");
   });
 
+  it("says a product's one colour as what it comes in, never as one of several offered (bench/quality/grading/2026-12-02b)", async () => {
+    for (const sku of ["a", "b", "c", "d"]) {
+      const cartridge = { sku, name: "HP 10 Ink Cartridge", brand: "HP", category: null, sourceData: { color: "Black" } };
+      const text = pageText(await writer.generate(cartridge, "en"));
+      expect(text).toContain("comes in black");
+      expect(text).not.toMatch(/(?:offered|available) in black/);
+    }
+  });
+
   it("writes options as a choice in the text and the structured data too", async () => {
     const text = await writer.generate(bracelet, "en");
     expect(pageText(text)).toMatch(/gold or silver/i);

@@ -97,6 +97,7 @@ export const en: LanguagePack = {
                         : undefined,
     dimension: (label, value) => `${an(label.word)} of ${value}`,
     runsOn: (system) => `runs on ${system}`,
+    colour: (value) => `comes in ${value}`,
     has: (list) => `has ${list}`,
     warranty: (duration, variant = 0) =>
       [`is backed by a ${durationAdjective(duration)} warranty`, `carries a ${durationAdjective(duration)} warranty`][

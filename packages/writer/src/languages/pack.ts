@@ -112,6 +112,11 @@ export interface LanguagePack {
     rated?(value: string, best: string, reviews: string | null, variant?: number): string;
     /** A list with its verb ("comes with ..."), or undefined where the language states it as a labelled line. */
     list(role: ListRole | null, list: string, variant?: number): string | undefined;
+    /**
+     * The product's one colour, as what it is ("is green"), where the language has it: said as the options' verb
+     * ("is offered in black") it reads as one choice of several (an ink cartridge graded F, 2026-12-02b).
+     */
+    colour?(value: string): string | undefined;
   };
   /** Predicates of one subject coordinated ("is waterproof, holds 42 l and weighs 1.35 kg"); the locale's list by default. */
   coordinate?(predicates: string[]): string;
