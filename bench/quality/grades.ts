@@ -8,7 +8,7 @@
 //   pnpm eval:grades table <run>   prints the grade table from grading/<run>/grades-<language>.json
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chatCompletionBody, parseChatCompletion } from "@proseo/core";
+import { chatCompletionBody, parseChatCompletion, productFacts } from "@proseo/core";
 import { BUILTIN_LANGUAGES, BuiltinWriter, DEFAULT_RULES, type GeneratedContent, scoreQuality } from "@proseo/writer";
 import type { CorpusProduct } from "./corpus/schema.js";
 import { loadCorpus } from "./facts.js";
@@ -45,8 +45,10 @@ async function writeTexts(run: string): Promise<void> {
   for (const language of BUILTIN_LANGUAGES) {
     const texts = [];
     for (const { id, product } of sample(loadCorpus())) {
-      const content = await writer.generate(product, language);
-      const quality = scoreQuality(content, product, language);
+      // What the service gives an engine of a product as sent (a PIM's code of a name read as its words).
+      const facts = productFacts(product);
+      const content = await writer.generate(facts, language);
+      const quality = scoreQuality(content, facts, language);
       scores[language] ??= {};
       scores[language][id] = { score: quality.score, passed: quality.passed };
       texts.push({ id, data: product, text: content });
@@ -63,7 +65,7 @@ function writeRequests(run: string): void {
   mkdirSync(folder, { recursive: true });
   for (const language of REQUEST_LANGUAGES) {
     const requests = sample(loadCorpus(), REQUESTS_PER_FORMAT).map(({ id, product }) => {
-      const body = chatCompletionBody("a-strong-model", product, language, DEFAULT_RULES);
+      const body = chatCompletionBody("a-strong-model", productFacts(product), language, DEFAULT_RULES);
       return { id, messages: body.messages, response_format: body.response_format };
     });
     writeFileSync(path.join(folder, `requests-${language}.json`), `${JSON.stringify(requests, null, 1)}\n`);
@@ -88,7 +90,7 @@ function readAnswers(run: string): void {
       const product = products.get(id);
       if (!product) throw new Error(`${id}: no such product in bench/quality/corpus`);
       const text: GeneratedContent = parseChatCompletion({ choices: [{ message: { content } }] });
-      const quality = scoreQuality(text, product, language);
+      const quality = scoreQuality(text, productFacts(product), language);
       scores[language] ??= {};
       scores[language][id] = { score: quality.score, passed: quality.passed };
       return { id, data: product, text };

@@ -3,6 +3,7 @@
 //   pnpm eval:score-agreement [run…]   every graded run when none is named
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { productFacts } from "@proseo/core";
 import { BUILTIN_LANGUAGES, type GeneratedContent, type ProductFacts, scoreQuality } from "@proseo/writer";
 
 const GRADING = path.join(import.meta.dirname, "grading");
@@ -55,7 +56,8 @@ function agreement(run: string, language: string): Row | undefined {
   for (const { id, data, text } of read<Written[]>(textsFile)) {
     const grade = grades.get(id);
     if (!grade) continue;
-    const quality = scoreQuality(text, data, language);
+    // Scored as the service scores it: on the facts it gives an engine (a PIM's code of a name read as its words).
+    const quality = scoreQuality(text, productFacts(data), language);
     row.texts++;
     const failing = quality.checks.filter((entry) => !entry.passed).map((entry) => entry.check);
     for (const check of failing) row.failed.set(check, (row.failed.get(check) ?? 0) + 1);

@@ -234,3 +234,37 @@ describe.each(LANGUAGES)("POST /v1/generations for products as shops and PIMs se
     expect(measures().thinPassing).toBe(0);
   });
 });
+
+describe("a PIM's code as a product's name", () => {
+  it("writes and checks the product by its ERP's name, and keeps the record's name as sent", async () => {
+    // akeneo/1111111173 of bench/quality/corpus (Akeneo's demo catalog): the name is the product model's code.
+    const created = await tenant.call("POST", "/v1/products", {
+      products: [
+        {
+          sku: "1111111173",
+          name: "brogueshoe",
+          category: "Shoes",
+          source_data: {
+            identifier: "1111111173",
+            parent: "brogueshoe",
+            values: {
+              erp_name: [{ locale: "en_US", scope: null, data: "Brogue shoe" }],
+              name: [{ locale: null, scope: null, data: "brogueshoe" }],
+              weight: [{ locale: null, scope: null, data: { amount: "900.0000", unit: "GRAM" } }],
+            },
+          },
+        },
+      ],
+    });
+    expect(created.status).toBeLessThan(300);
+    const listed = await tenant.call("GET", "/v1/products?sku=1111111173");
+    const [product] = listed.json.products as { id: string; name: string }[];
+    expect(product!.name).toBe("brogueshoe");
+    const response = await tenant.call("POST", "/v1/generations", { product_id: product!.id, languages: ["en"] });
+    expect(response.status).toBe(200);
+    const [result] = response.json.results as (GeneratedContent & { quality: Quality })[];
+    expect(result!.title).toBe("Brogue shoe");
+    expect(JSON.stringify(result)).not.toContain("brogueshoe");
+    expect(result!.quality.checks.find((check) => check.check === "keyword_coverage")?.passed).toBe(true);
+  });
+});

@@ -23,6 +23,7 @@ export {
   readFacts,
   readProduct,
 } from "./facts/read.js";
+export { readableName } from "./facts/readers/akeneo.js";
 export type { Ignored, SourceFormat } from "./facts/readers/reader.js";
 export * from "./grounding/unsupported-claims.js";
 export * from "./json-ld.js";

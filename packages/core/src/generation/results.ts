@@ -14,6 +14,7 @@ import {
   failingChecks,
   type ProductFacts,
   type Quality,
+  readableName,
 } from "@proseo/writer";
 import type { Tx } from "../deps.js";
 import { newId } from "../ids.js";
@@ -55,13 +56,19 @@ export type GenerationResult = SucceededResult | FailedResult;
  * The facts an engine may use, taken from a product record: its data as far as the writer reads it (facts/bounds.ts
  * of @proseo/writer), so that a megabyte-long value is not copied into threads, batch requests and jobs.
  */
-export const productFacts = (product: Pick<Product, "sku" | "name" | "brand" | "category" | "sourceData">): ProductFacts => ({
-  sku: product.sku,
-  name: product.name,
-  brand: product.brand,
-  category: product.category,
-  sourceData: boundedData(product.sourceData as Record<string, unknown>),
-});
+export const productFacts = (
+  product: Pick<Product, "sku" | "name" | "brand" | "category"> & { sourceData: unknown },
+): ProductFacts => {
+  const sourceData = boundedData(product.sourceData as Record<string, unknown>);
+  // A name a PIM gives as a code ("brogueshoe") is written and checked by its readable name (@proseo/writer readableName).
+  return {
+    sku: product.sku,
+    name: readableName(product.name, sourceData),
+    brand: product.brand,
+    category: product.category,
+    sourceData,
+  };
+};
 
 /** An engine's content as a result carries it, and its quality (on the text-work pool: text-work/pool.ts). */
 export const assessContent = (facts: ProductFacts, language: string, written: GeneratedContent, applied: RulesApplied) =>

@@ -142,6 +142,21 @@ function readValue(code: string, entry: Entry, language: string): Reading {
   return { column: { key: code, value: data } };
 }
 
+/**
+ * A product's name as a page can show it. Akeneo's demo catalog names some products by their code ("brogueshoe",
+ * the product model's; "1111111217", the identifier), which readers of bench/quality/grading/2026-12-02b and c graded
+ * F as a code shown to shoppers; where the name is such a code (lower case, no space, the identifier or the product
+ * model's code) the ERP's name is the name ("Brogue shoe", "Diana"). Any other name is the shop's, as it is.
+ */
+export function readableName(name: string, sourceData: Record<string, unknown>): string {
+  const values = valuesOf(sourceData);
+  if (!values || /[\s\p{Lu}]/u.test(name)) return name;
+  const codes = [sourceData.identifier, sourceData.parent].filter((code): code is string => typeof code === "string");
+  if (!codes.some((code) => code === name || code.startsWith(`${name}_`))) return name;
+  const erp = values.erp_name && entryOf(values.erp_name, FALLBACK);
+  return (erp && text(erp.data)) || name;
+}
+
 export const akeneoReader: SourceReader = {
   format: "akeneo",
   recognizes: (sourceData) => valuesOf(sourceData) !== undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFacts, readProduct } from "../read.js";
-import { akeneoReader } from "./akeneo.js";
+import { akeneoReader, readableName } from "./akeneo.js";
 import { readSource } from "./index.js";
 
 // Rows of bench/quality/corpus/akeneo/products.json (Akeneo's icecat_demo_dev catalog as its REST API returns it).
@@ -198,5 +198,41 @@ describe("akeneoReader", () => {
     // Some of the demo's cameras send their resolution as a count of pixels (bench/quality/corpus/akeneo, 10734346).
     const pixels = { ...values, total_megapixels: [{ locale: null, scope: null, data: "16000000" }] };
     expect(fact(pixels, "total_megapixels")).toEqual({ type: "quantity", amount: 16, unit: "MP" });
+  });
+});
+
+describe("readableName (bench/quality/grading/2026-12-02b and c: the product model's code as the title, graded F)", () => {
+  // akeneo/1111111173 and akeneo/1111111217 of bench/quality/corpus/akeneo/products.json, their values shortened.
+  const brogue = {
+    identifier: "1111111173",
+    parent: "brogueshoe",
+    values: {
+      erp_name: [{ locale: "en_US", scope: null, data: "Brogue shoe" }],
+      name: [{ locale: null, scope: null, data: "brogueshoe" }],
+    },
+  };
+  const dress = {
+    identifier: "1111111217",
+    parent: "dressshoe",
+    values: { erp_name: [{ locale: "en_US", scope: null, data: "Dress shoe" }] },
+  };
+
+  it("reads a name that is the product model's code or the identifier as the ERP's name", () => {
+    expect(readableName("brogueshoe", brogue)).toBe("Brogue shoe");
+    expect(readableName("1111111217", dress)).toBe("Dress shoe");
+    expect(
+      readableName("diana", {
+        identifier: "1111111209",
+        parent: "diana_pink",
+        values: { erp_name: [{ locale: "en_US", scope: null, data: "Diana" }] },
+      }),
+    ).toBe("Diana");
+  });
+
+  it("keeps a name the shop writes in words, a name that is no code of the product, and a code without an ERP name", () => {
+    expect(readableName("Brogue Shoe Classic", brogue)).toBe("Brogue Shoe Classic");
+    expect(readableName("oxford", brogue)).toBe("oxford");
+    expect(readableName("brogueshoe", { ...brogue, values: { name: brogue.values.name } })).toBe("brogueshoe");
+    expect(readableName("brogueshoe", { "Attribute 1 name": "Color" })).toBe("brogueshoe");
   });
 });
