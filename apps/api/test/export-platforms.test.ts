@@ -185,7 +185,18 @@ describe("values as each importer reads them (2, 4, 5, 8, 10)", () => {
       { sku: "SIZE-1", name: "Size chart", brand: "Acme", category: "Tools/Sizes > Large" },
       { sku: "DRAFT-1", name: "Draft product", brand: "Acme", category: "Bags" },
       { sku: "XSS-1", name: "Script kiddie", brand: "Acme", category: "Bags" },
+      { sku: "BAG-1", name: "Bag", brand: "Acme", category: "Bags" },
     ]);
+    // The built-in writer's text of a product with one sentence to say: that sentence is the short description, and
+    // the description holds only the details (packages/writer/src/builtin-writer.ts).
+    await content(
+      tenant,
+      ids["BAG-1"]!,
+      english("Bag", {
+        short_description: { en: "The Bag weighs 500 g & folds flat." },
+        description: { en: "<h2>Product details</h2><ul><li><strong>Weight:</strong> 500 g</li></ul>" },
+      }),
+    );
     await content(
       tenant,
       ids["HAT-1"]!,
@@ -245,6 +256,18 @@ describe("values as each importer reads them (2, 4, 5, 8, 10)", () => {
     expect(bySku(await shopify(tenant), "XSS-1").description).toBe("<p>Hello</p><a>x</a>");
     // WooCommerce removes every backslash from a description: written as entities, they stay.
     expect(bySku(await woocommerce(tenant), "HAT-1").description).toBe("<p>Warm C:&#92;temp&#92;new.</p>");
+  });
+
+  it("opens Shopify's Body, which has no short description beside it, with the short description where the description has no paragraph", async () => {
+    expect(bySku(await shopify(tenant), "BAG-1").description).toBe(
+      "<p>The Bag weighs 500 g &amp; folds flat.</p><h2>Product details</h2><ul><li><strong>Weight:</strong> 500 g</li></ul>",
+    );
+    // WooCommerce shows the short description beside the description: each stays in its own column.
+    const bag = bySku(await woocommerce(tenant), "BAG-1");
+    expect(bag.description).toBe("<h2>Product details</h2><ul><li><strong>Weight:</strong> 500 g</li></ul>");
+    expect(bag.shortDescription).toBe("<p>The Bag weighs 500 g &amp; folds flat.</p>");
+    // A description with paragraphs of its own is the Body as it is.
+    expect(bySku(await shopify(tenant), "HAT-1").description).toBe("<p>Warm C:\\temp\\new.</p>");
   });
 
   it("writes Shopify's Product category only for a category mapped to its taxonomy", async () => {

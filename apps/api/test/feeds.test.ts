@@ -37,9 +37,14 @@ async function published(tenant: Tenant, id: string) {
   const answer = await tenant.call("GET", `/v1/products/${id}/published`);
   expect(answer.status).toBe(200);
   const values = answer.json.values as Record<string, Record<string, unknown>>;
+  const description = values.description?.en as string;
+  const short = values.short_description?.en as string | undefined;
   return {
     title: values.title?.en as string,
-    description: values.description?.en as string,
+    description,
+    // What a feed sends as the description: the description, opened by the short description where it has no
+    // paragraph of its own (the built-in writer's description goes on from its short description).
+    sent: /<p[ >]/i.test(description) || !short ? description : `<p>${short}</p>${description}`,
     bullets: (values.bullets?.en ?? []) as string[],
   };
 }
@@ -286,7 +291,7 @@ describe("a Shopify export's rows in both feeds", () => {
     expect(medium.title).toBe("");
     expect(medium.description).toBe("");
     expect(medium[GOOGLE_STRUCTURED_TITLE]).toBe(generated(content.title.slice(0, 150)));
-    expect(medium[GOOGLE_STRUCTURED_DESCRIPTION]).toBe(generated(plain(content.description).slice(0, 5000)));
+    expect(medium[GOOGLE_STRUCTURED_DESCRIPTION]).toBe(generated(plain(content.sent).slice(0, 5000)));
     expect(medium.link).toBe("https://shop.example.com/products/tee-org-m?variant=TEE-ORG-M");
     // The photograph before the AI-made base image; the AI image and the upload (signed) among the additional ones.
     expect(medium.image_link).toBe(images["TEE-ORG-M"]);
@@ -383,7 +388,7 @@ describe("a Shopify export's rows in both feeds", () => {
     expect(medium).toEqual({
       item_id: "TEE-ORG-M",
       title: content.title.slice(0, 150),
-      description: plain(content.description).slice(0, 5000),
+      description: plain(content.sent).slice(0, 5000),
       url: "https://shop.example.com/products/tee-org-m?variant=TEE-ORG-M",
       brand: "Northline",
       seller_name: "Northline Home",
@@ -772,12 +777,12 @@ describe("a person's text in Google's feed", () => {
       title: "Navy merino sweater, hand knitted",
       [GOOGLE_STRUCTURED_TITLE]: "",
       description: "",
-      [GOOGLE_STRUCTURED_DESCRIPTION]: generated(plain(generatedText.description)),
+      [GOOGLE_STRUCTURED_DESCRIPTION]: generated(plain(generatedText.sent)),
     });
     // OpenAI's feed has one title field whoever wrote it.
     expect(afterEdit.openai).toMatchObject({
       title: "Navy merino sweater, hand knitted",
-      description: plain(generatedText.description),
+      description: plain(generatedText.sent),
     });
 
     // An edit of the description makes it a person's too; the title stays one.
@@ -801,7 +806,7 @@ describe("a person's text in Google's feed", () => {
       title: "",
       [GOOGLE_STRUCTURED_TITLE]: generated(regenerated.title),
       description: "",
-      [GOOGLE_STRUCTURED_DESCRIPTION]: generated(plain(regenerated.description)),
+      [GOOGLE_STRUCTURED_DESCRIPTION]: generated(plain(regenerated.sent)),
     });
   });
 });

@@ -3,7 +3,7 @@
 // and is not written), and the writers they share. Prices, GTINs, stock and URL parts are parsed by the
 // SQL functions of migration 20261125070000_channel_feed_settings, one place each.
 import { Prisma } from "@proseo/db";
-import { contentText, urlHandle } from "./catalog-records.js";
+import { contentText, standaloneDescription, urlHandle } from "./catalog-records.js";
 import { mappedValue, settingText } from "./channel-settings.js";
 import type { ExportRecord } from "./channels.js";
 import { plainText } from "./file-text.js";
@@ -73,8 +73,11 @@ export const brand = Prisma.sql`CASE WHEN length(${trimmedBrand}) <= ${BRAND_MAX
 const hasText = (html: Prisma.Sql) => Prisma.sql`regexp_replace(${html}, CASE WHEN ${html} ~* '<(script|style)'
   THEN '<(script|style)\\b.*?</\\1[^>]*>|<[^>]*>|&nbsp;|&#160;|&#xa0;' ELSE '<[^>]*>|&nbsp;|&#160;|&#xa0;' END, ' ', 'gi') ~ '[^[:space:]]'`;
 
-/** The published description, else the short one, when it has text (HTML; written as plain text). */
-export const descriptionHtml = Prisma.sql`CASE WHEN ${hasText(contentText("description"))} THEN ${contentText("description")}
+/**
+ * The published description (opened by the short one where it has no paragraph of its own: catalog-records.ts
+ * standaloneDescription), else the short one, when it has text (HTML; written as plain text).
+ */
+export const descriptionHtml = Prisma.sql`CASE WHEN ${hasText(contentText("description"))} THEN ${standaloneDescription}
   WHEN ${hasText(contentText("short_description"))} THEN ${contentText("short_description")} ELSE '' END`;
 
 /** Whether a person wrote the published value of an attribute (SQL text of it) in the record's language. */

@@ -2,7 +2,7 @@
 // (docs/channels.md "Shopify").
 import { Prisma } from "@proseo/db";
 import { CHANNEL_NAMES } from "../constants.js";
-import { contentText, titleOrName, urlHandle } from "./catalog-records.js";
+import { contentText, standaloneDescription, titleOrName, urlHandle } from "./catalog-records.js";
 import { fieldPrice, fieldSalePrice } from "./product-fields.js";
 import type { AttributeColumns, Channel, ChannelColumn, ExportAttribute, ExportRecord } from "./channels.js";
 import { safeHtml } from "../html.js";
@@ -142,7 +142,7 @@ export const shopify: Channel = {
     {
       name: "Description",
       required: true,
-      value: contentText("description"),
+      value: standaloneDescription,
       variantRows: "product",
       update: "text",
       write: (_, html) => safeHtml(html),
