@@ -339,10 +339,7 @@ function toned(pack: LanguagePack, tone: Tone): TonedPack {
   };
 }
 
-/**
- * A content with the number of its prose sentences left out for a forbidden word, and the short description its
- * opening sentences make (where the content's is a line of facts).
- */
+/** A content with the number of its prose sentences left out for a forbidden word. */
 interface Written {
   content: GeneratedContent;
   dropped: number;
@@ -504,7 +501,7 @@ function write(
   ];
   // The weight follows the strongest facts, and sums the product up alone only when nothing else is said of it.
   const highlights = [...strongest, ...(strongest.length || weighed.length ? weights.map(measure) : [])];
-  // A spec sheet's long title is the title's; the summaries name the product by its short form.
+  // A spec sheet's long title is the title's; the search snippet names the product by its short form.
   const summarySubject = brand ? pack.by(called, brand) : called;
   const supplied = supplierSentences(supplierText, language, product).filter(clean);
   // A lead holding a forbidden word is said again in the language's other shapes, then without the brand.
