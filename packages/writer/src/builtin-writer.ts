@@ -425,7 +425,8 @@ function write(
     : undefined;
   // Sizes after a colour take another of the language's verbs: not "comes in navy and comes in M and L".
   // A list longer than a sentence holds is stated whole in the details, never cut in a sentence that reads as complete.
-  const colourWords = colourVerb?.split(" ").slice(0, 2).join(" ");
+  const verbOpening = (verb: string | undefined) => verb?.split(" ").slice(0, 2).join(" ");
+  const colourWords = verbOpening(colourVerb);
   const withVerbs = grouped.lists
     .filter((entry) => entry.items.length <= MAX_VALUES)
     .map((entry) => {
@@ -433,7 +434,7 @@ function write(
         entry.role === "variants" && entry.concept === "size" && pack.sizes ? pack.sizes(listText(entry)) : listText(entry);
       const after = entry.role === "variants" && colourVerb !== undefined;
       const verbs = [0, 1, 2].map((turn) => pack.predicates.list(entry.role, text, variant + (after ? turn + 1 : turn)));
-      const other = verbs.find((verb) => verb?.split(" ").slice(0, 2).join(" ") !== colourWords);
+      const other = verbs.find((verb) => verbOpening(verb) !== colourWords);
       return { entry, verb: after ? (other ?? verbs[0]) : verbs[0] };
     });
   const unverbed = [
@@ -637,8 +638,8 @@ function write(
   const detailed = specs.length > 0 || Boolean(leaf && !saysCategory(name, leaf));
   const bare = !ratingSentence && !detailed && !grouped.quotes.length;
   if (bare && intro.length === sentences.length && intro.length > 1) intro.pop();
-  const after = (texts: string[]) =>
-    bare && intro.length === sentences.length ? texts : texts.filter((text) => !intro.includes(text));
+  const inBoth = bare && intro.length === sentences.length;
+  const after = (texts: string[]) => (inBoth ? texts : texts.filter((text) => !intro.includes(text)));
   const style = {
     quoteMarks: pack.quoteMarks,
     heading: pack.headings.details,

@@ -72,23 +72,27 @@ const shortIsDescription = (content: Summed) =>
   normal(content.short_description).length >= MIN_REPEAT &&
   contains(htmlText(content.description_html), content.short_description);
 
-/**
- * The short description, or a sentence of it, that the description says word for word, if any (a reader cuts one of
- * them); a sentence of it only as a sentence of the description ("Der Pullover ist warm." is no part of "Der
- * Pullover ist warm und leicht.").
- */
 /** The product's name and brand, which a sentence may say without saying anything. */
 type Named = Pick<ProductFacts, "name" | "brand">;
 
+/**
+ * The short description, or a sentence of it, that the description says word for word, if any (a reader cuts one of
+ * them); a sentence of it only as a sentence of the description ("Der Pullover ist warm." is no part of "Der
+ * Pullover ist warm und leicht."); else a sentence of it that restates one of the description in other words.
+ */
 const repeatedInDescription = (content: Summed, product: Named) => {
   if (shortIsDescription(content)) return content.short_description;
   const described = paragraphsOf(content.description_html).flatMap(sentencesOf);
   const said = new Set(described.map(normal));
   const short = sentencesOf(content.short_description);
-  return (
-    short.find((sentence) => normal(sentence).length >= MIN_REPEAT && said.has(normal(sentence))) ??
-    short.find((sentence) => described.some((other) => restates(sentence, other, product)))
-  );
+  const word = short.find((sentence) => normal(sentence).length >= MIN_REPEAT && said.has(normal(sentence)));
+  if (word) return word;
+  const named = new Set(tokens(`${product.name} ${product.brand ?? ""}`));
+  const theirs = described.map((other) => [...saying(other, named)]).filter((words) => words.length >= RESTATED_MIN_WORDS);
+  return short.find((sentence) => {
+    const own = saying(sentence, named);
+    return theirs.some((words) => restates(own, words));
+  });
 };
 
 /** Letters a word is compared by: "weighs" and "weight" say the same. */
@@ -97,30 +101,24 @@ const STEM = 5;
  * What a sentence says of the product beyond its name and brand: its figures, and its words of four letters or more
  * by their first letters.
  */
-const saying = (text: string, product: Named) => {
-  const named = new Set(tokens(`${product.name} ${product.brand ?? ""}`));
-  return new Set(
+const saying = (text: string, named: ReadonlySet<string>) =>
+  new Set(
     tokens(text)
       .filter((token) => !named.has(token) && (token.length >= 4 || /\d/.test(token)))
       .map((token) => (/\d/.test(token) ? token : token.slice(0, STEM))),
   );
-};
 /** Words a description's sentence must hold for another to restate it: fewer say too little to compare. */
 const RESTATED_MIN_WORDS = 2;
 /** The share of a description's sentence a short description's sentence says too, from which it restates it. */
 const RESTATED_SHARE = 0.8;
 
 /**
- * Whether a short description's sentence restates a description's sentence in other words: the description's sentence
- * says little the short one does not ("The Bag weighs 500 g." and "The Bag has a weight of 500 g." read to the readers
- * of bench/quality/grading/2026-12-01a as the same text twice).
+ * Whether a short description's sentence (its words, `saying`) restates a description's sentence (its words) in other
+ * words: the description's sentence says little the short one does not ("The Bag weighs 500 g." and "The Bag has a
+ * weight of 500 g." read to the readers of bench/quality/grading/2026-12-01a as the same text twice).
  */
-function restates(sentence: string, other: string, product: Named): boolean {
-  const own = saying(sentence, product);
-  const theirs = [...saying(other, product)];
-  if (theirs.length < RESTATED_MIN_WORDS) return false;
-  return theirs.filter((word) => own.has(word)).length >= theirs.length * RESTATED_SHARE;
-}
+const restates = (own: ReadonlySet<string>, theirs: string[]) =>
+  theirs.filter((word) => own.has(word)).length >= theirs.length * RESTATED_SHARE;
 
 /** Whether a short description, or a sentence of it, is the description's words again, or its sentence in other words. */
 export const shortRepeatsDescription = (content: Summed, product: Named = { name: "", brand: null }) =>

@@ -49,12 +49,12 @@ export const contentText = (attribute: ContentAttribute, language: "lang" | "def
 
 /**
  * The description as a platform without a short description shows it (Shopify's Body): opened by the short description
- * where the description has no paragraph of its own (an empty description stays missing). The built-in writer's description goes on from its short
- * description, and for a product with one sentence to say holds only the details (packages/writer/src/builtin-writer.ts).
+ * (its &, < and > escaped) where the description has no paragraph of its own; an empty
+ * description stays missing. The built-in writer's description goes on from its short description, and for a product
+ * with one sentence to say holds only the details (packages/writer/src/builtin-writer.ts).
  */
 export const standaloneDescription = Prisma.sql`CASE
-  WHEN ${contentText("description")} = '' OR strpos(lower(${contentText("description")}), '<p>') > 0
-    OR strpos(lower(${contentText("description")}), '<p ') > 0 OR ${contentText("short_description")} = ''
+  WHEN ${contentText("description")} = '' OR ${contentText("description")} ~* '<p[ >]' OR ${contentText("short_description")} = ''
     THEN ${contentText("description")}
   ELSE '<p>' || replace(replace(replace(${contentText("short_description")}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>'
     || ${contentText("description")}
