@@ -1,5 +1,8 @@
+import type { GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { readProduct } from "./facts/read.js";
+import { escapeRegExp } from "./regexp.js";
+import { type Finding, segmentsOf } from "./segments.js";
 
 /** "Monark - 28\" - 10vxl", "ABUS - Varedo 47": a shop's "maker - model" names. */
 const MAKER_FIRST = /^([^-–]+?)\s+[-–]\s+\S/;
@@ -39,6 +42,26 @@ export function brandOf(product: Pick<ProductFacts, "name" | "brand"> & { source
   const maker = MAKER_FIRST.exec(name)?.[1] ?? CAPITALS_FIRST.exec(name)?.[1];
   if (maker && maker.toLowerCase() !== brand.toLowerCase()) return null;
   return product.sourceData && proseNamesAnotherMaker(product.sourceData, name, brand) ? null : brand;
+}
+
+/**
+ * Where a text names the data's brand as the maker although the product's name or the supplier's text names another
+ * (`brandOf`): "Neomounts" as the brand of a "DELL Inspiron 15R", the shop "Velofant" as the maker of RuckRacks' Pizza
+ * Rack (read as wrong by the readers of bench/quality/grading/2026-11-29-llm and 2026-11-29-llm3).
+ */
+export function contradictedBrandFindings(content: GeneratedContent, product: ProductFacts): Finding[] {
+  const brand = product.brand?.trim();
+  if (!brand || brandOf(product)) return [];
+  const fix = `names ${brand} as the maker, which the product's name or the supplier's text contradicts: leave the maker out, or fix the data's brand.`;
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?![\\p{L}\\p{N}])`, "iu");
+  const ldBrand = content.json_ld.brand as { name?: unknown } | string | undefined;
+  const ldName = typeof ldBrand === "string" ? ldBrand : ldBrand?.name;
+  return [
+    ...segmentsOf(content)
+      .filter((segment) => named.test(segment.text))
+      .map((segment) => ({ ...segment, fix })),
+    ...(typeof ldName === "string" && named.test(ldName) ? [{ field: "json_ld.brand", text: ldName, fix }] : []),
+  ];
 }
 
 /** Words of a name past which it is long; the words a short form keeps at most. */

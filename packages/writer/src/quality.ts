@@ -1,6 +1,6 @@
 import { QUALITY_CHECKS, QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckName } from "./constants.js";
 import { DEFAULT_APPLIED, type RulesApplied } from "./content-rules/rules.js";
-import { brandOf, shortName } from "./brand.js";
+import { brandOf, contradictedBrandFindings, shortName } from "./brand.js";
 import { categoryLeaf, saysCategory } from "./category.js";
 import { codeFindings } from "./codes-check.js";
 import type { Conflict } from "./facts/conflicts.js";
@@ -226,6 +226,7 @@ export function scoreQuality(
   const { facts, dataLanguage, conflicts, untranslated } = readProduct(product.sourceData, language);
   const descriptive = facts.filter(describesProduct);
   const defects = findDefects(content, product, language);
+  const contradictedBrand = contradictedBrandFindings(content, product);
   const defectsIn = (kind: Defect["kind"], field?: RegExp) =>
     defects.filter((defect) => defect.kind === kind && (!field || field.test(defect.field)));
 
@@ -387,11 +388,18 @@ export function scoreQuality(
     ),
     check(
       "consistent_data",
-      conflicts.length === 0,
+      conflicts.length === 0 && !contradictedBrand.length,
       "The data gives one value for each of its concepts.",
-      `The data contradicts itself, so no text states these: ${conflicts
-        .map(({ concept, values }) => `${concept} (${values.map(({ key, value }) => `${key}: ${value}`).join(" / ")})`)
-        .join("; ")}. Fix the data and generate again.`,
+      [
+        conflicts.length
+          ? `The data contradicts itself, so no text states these: ${conflicts
+              .map(({ concept, values }) => `${concept} (${values.map(({ key, value }) => `${key}: ${value}`).join(" / ")})`)
+              .join("; ")}. Fix the data and generate again.`
+          : "",
+        describeFindings(contradictedBrand),
+      ]
+        .filter(Boolean)
+        .join(" "),
     ),
     findingsCheck("page_language", foreign, `Every sentence is written in ${language}.`),
     findingsCheck(
