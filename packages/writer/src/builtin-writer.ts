@@ -1,7 +1,7 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
 import { brandOf, shortName } from "./brand.js";
 import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
-import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
+import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import { type FactKind, OFFER_KINDS, UNIT_KINDS } from "./facts/concepts.js";
 import {
@@ -17,7 +17,7 @@ import {
 import { LABELS } from "./facts/labels.js";
 import { statedColumnFacts } from "./facts/column-label.js";
 import { pageName } from "./facts/page-name.js";
-import { typeNoun, typeSaid, typeToSay } from "./facts/product-types.js";
+import { saysType, typeNoun, typeSaid, typeToSay } from "./facts/product-types.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
@@ -540,13 +540,15 @@ function write(
   const rest = introduced ? sentencesOf([...first.slice(opening), ...groups.slice(1).flat()]) : groups;
   // A product called by what it is ("la veste") is no "Il" later: the pronouns agree with a gender the language's
   // sentences do not know.
-  const byType = spoken !== called;
-  const stated = prose(pack, spoken, lead, rest, variant, lead === typedLead, byType);
+  const typePhrase = spoken !== called ? kind?.phrase : undefined;
+  const stated = prose(pack, spoken, lead, rest, variant, lead === typedLead, typePhrase);
   // A snippet that opens with what the product is goes on with as many of the first facts as fit beside it.
   const typedSnippet =
     lead === typedLead && rest[0]
       ? rest[0]
-          .map((_, index) => prose(pack, spoken, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true, byType)[0]!)
+          .map(
+            (_, index) => prose(pack, spoken, lead, [rest[0]!.slice(0, rest[0]!.length - index)], variant, true, typePhrase)[0]!,
+          )
           .map(({ text }) => `${lead} ${text}`)
           .find((text) => text.length <= META_DESCRIPTION_MAX)
       : undefined;
@@ -635,7 +637,13 @@ function write(
     if ([...intro, sentence].join(" ").split(/\s+/).length > SHORT_WORDS) break;
     intro.push(sentence);
   }
-  const detailed = specs.length > 0 || Boolean(leaf && !saysCategory(name, leaf));
+  // The shop's category is a row of the details only where the text does not say what the product is: readers of
+  // bench/quality/grading/2026-12-02c took "Category: Tshirts" below "Long Sleeve Tee" for a raw label.
+  const categoryRow =
+    leaf && !saysCategory(name, leaf) && !saysType([title, ...sentences].join(" "), product, language, dataLanguage)
+      ? leaf
+      : null;
+  const detailed = specs.length > 0 || categoryRow !== null;
   const bare = !ratingSentence && !detailed && !grouped.quotes.length;
   if (bare && intro.length === sentences.length && intro.length > 1) intro.pop();
   const inBoth = bare && intro.length === sentences.length;
@@ -655,12 +663,10 @@ function write(
       highlights: [],
       questions: [],
       quotes: grouped.quotes.map(({ value: quote }) => ({ text: quote.text, author: quote.author ?? null })),
-      // The shop's category is a row of the details, never a sentence of the prose. Readers of run
-      // bench/quality/grading/2026-11-30c took "Category: Tshirts" for bookkeeping, but the keyword check counts this
-      // row as the text's mention of the category: it goes when that check takes the product's type for it.
+      // The shop's category is a row of the details, never a sentence of the prose.
       details: [
         ...specs.map(([label, value]): [string, string] => [label, value]),
-        ...(leaf && !saysCategory(name, leaf) ? [[LABELS.category![phrasing.language]!.word, leaf] as [string, string]] : []),
+        ...(categoryRow ? [[LABELS.category![phrasing.language]!.word, categoryRow] as [string, string]] : []),
       ],
       closing: rules.call_to_action ? [pack.tone.callToAction(name, variant)] : [],
     },
@@ -699,12 +705,8 @@ function write(
   const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
   const shortDescription = intro.join(" ") || title;
   const meta_description =
-    metaDescription(
-      keep([...(typedSnippet ? [typedSnippet] : []), ...sentences, ratingSentence]),
-      keep(leftover),
-      summarySubject,
-      clean,
-    ) || title;
+    metaDescription(keep([...(typedSnippet ? [typedSnippet] : []), ...sentences, ratingSentence]), summarySubject, clean) ||
+    title;
   const brandLine = maker ? [`${capitalize(pack.headings.brand)}${colon(language)} ${maker}`] : [];
 
   const content: GeneratedContent = {
@@ -866,7 +868,8 @@ function prose(
   groups: Predicate[][],
   variant: number,
   typedLead: boolean,
-  byType: boolean,
+  /** What a product called by what it is ("la veste") is, with its indefinite article ("une veste"). */
+  typePhrase: string | undefined,
 ): { text: string; highlight: boolean }[] {
   const coordinate = pack.coordinate ?? ((items: string[]) => new Intl.ListFormat(pack.locale).format(items));
   const compose = (subject: string, group: Predicate[]) =>
@@ -874,8 +877,8 @@ function prose(
   const openings = [openingWord(lead)];
   // A product called by what it is takes the pronoun of its noun's gender where the language's verbs agree with none
   // ("Er" after "der Rucksack"), and is "Ce produit" and its name in turn where they do (French participles).
-  const pronoun = byType ? pack.subjects.pronoun?.(called) : undefined;
-  const agreeing = byType && !pronoun && pack.subjects.gendered;
+  const pronoun = typePhrase === undefined ? undefined : pack.subjects.pronoun?.(called, typePhrase);
+  const agreeing = typePhrase !== undefined && !pronoun && pack.subjects.gendered;
   const { fallback } = pack.subjects;
   const later = pronoun ? [fallback, pronoun] : agreeing ? [fallback] : pack.subjects.later;
   const again = agreeing || pack.subjects.again;
@@ -911,25 +914,20 @@ function firstThatFits(candidates: string[], max: number): string {
 /**
  * The search snippet: whole sentences of the text while they fit, never filler, never a cut word, never a figure
  * twice; a line of facts ("X by Y: 375 g net content. Fat: 4 g per 100 g.") read to the readers of
- * bench/quality/grading/2026-12-01a as a data sheet. Rows of the details ("Origin: Crete.") only where the sentences
- * do not reach a snippet's minimum.
+ * bench/quality/grading/2026-12-01a as a data sheet, and a detail row ("Release date: 11 October 2011.") to those of
+ * 2026-12-02c: a snippet of thin data is short.
  */
-function metaDescription(sentences: string[], rows: string[], subject: string, clean: (text: string) => boolean): string {
-  const fill = (start: string, from: string[], enough = META_DESCRIPTION_MAX) => {
-    let text = start;
-    for (const next of from.filter(Boolean)) {
-      if (text.length >= enough) break;
-      // Never a sentence twice, nor a figure twice ("320 g weight. … weighs 320 g").
-      if (text.includes(next) || sharesFigure(text, next)) continue;
-      const candidate = text ? `${text} ${next}` : next;
-      if (candidate.length <= META_DESCRIPTION_MAX) text = candidate;
-    }
-    return text;
-  };
-  const said = fill("", sentences);
-  const meta = said.length < META_DESCRIPTION_MIN ? fill(said, rows, META_DESCRIPTION_MIN) : said;
+function metaDescription(sentences: string[], subject: string, clean: (text: string) => boolean): string {
+  let text = "";
+  for (const next of sentences.filter(Boolean)) {
+    if (text.length >= META_DESCRIPTION_MAX) break;
+    // Never a sentence twice, nor a figure twice ("320 g weight. … weighs 320 g").
+    if (text.includes(next) || sharesFigure(text, next)) continue;
+    const candidate = text ? `${text} ${next}` : next;
+    if (candidate.length <= META_DESCRIPTION_MAX) text = candidate;
+  }
   // A name the data writes in lower case ("the vert Grey detox") still opens a sentence with a capital.
-  return capitalize(meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : ""));
+  return capitalize(text || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : ""));
 }
 
 /** The bullets the product's facts give: highlights, the material, each list (with its items), features, extras. */

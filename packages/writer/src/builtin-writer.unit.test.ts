@@ -976,3 +976,58 @@ describe("certifications", () => {
     expect(content.description_html).toContain("<strong>Maker's certifications:</strong> ISO 9001:2015</li>");
   });
 });
+
+describe("what the product is, from a PIM's family", () => {
+  // akeneo/11181190 of bench/quality/corpus/akeneo/products.json, its supplier's description left out: a monitor
+  // filed under its maker's category ("ASUS"), its family "pc_monitors" (readers of bench/quality/grading/2026-12-02c:
+  // "never says monitor").
+  const monitor = {
+    sku: "11181190",
+    name: "ASUS VS229H-P",
+    brand: null,
+    category: "ASUS",
+    sourceData: {
+      identifier: "11181190",
+      enabled: true,
+      family: "pc_monitors",
+      categories: ["asus", "pc_monitors", "tvs_projectors_sales"],
+      values: {
+        display_diagonal: [{ locale: null, scope: null, data: { amount: 22, unit: "INCH" } }],
+        name: [{ locale: null, scope: null, data: "ASUS VS229H-P" }],
+        release_date: [{ locale: null, scope: "ecommerce", data: "2011-10-11T00:00:00+00:00" }],
+        response_time: [{ locale: null, scope: null, data: 5 }],
+      },
+    },
+  };
+
+  it("says the product is a monitor, and French goes on with the masculine pronoun an elided article hides", async () => {
+    expect((await writer.generate(monitor, "en")).short_description).toMatch(/^ASUS VS229H-P is a monitor\./u);
+    const french = await writer.generate(monitor, "fr");
+    expect(french.short_description).toBe("L’ASUS VS229H-P est un moniteur.");
+    expect(french.description_html).toContain("<p>Il est doté d’un écran de 22 pouces.</p>");
+  });
+
+  it("writes a snippet of sentences only, never a detail row", async () => {
+    const { meta_description } = await writer.generate(monitor, "en");
+    expect(meta_description).toBe("ASUS VS229H-P is a monitor. It has a 22-inch screen.");
+    expect(meta_description).not.toContain("Release date");
+  });
+});
+
+describe("the shop's category", () => {
+  it("is no row of the details where the text says what the product is", async () => {
+    // woocommerce/sample-68 of bench/quality/corpus/woocommerce: "Long Sleeve Tee" under Clothing > Tshirts; readers
+    // of bench/quality/grading/2026-12-02c took "Category: Tshirts" for a raw label.
+    const tee = {
+      sku: "woo-long-sleeve-tee",
+      name: "Long Sleeve Tee",
+      brand: null,
+      category: "Clothing > Tshirts",
+      sourceData: { Color: "Green" },
+    };
+    expect((await writer.generate(tee, "en")).description_html).not.toContain("Category");
+    // A product whose type the writer does not know keeps the row: the category says what it is.
+    const unknown = { ...tee, name: "Diana", category: "Clothing > Kimonos" };
+    expect((await writer.generate(unknown, "en")).description_html).toContain("<strong>Category:</strong> Kimonos");
+  });
+});

@@ -2,6 +2,7 @@ import { QUALITY_CHECKS, QUALITY_GATES, QUALITY_PASS_SCORE, type QualityCheckNam
 import { DEFAULT_APPLIED, type RulesApplied } from "./content-rules/rules.js";
 import { brandOf, contradictedBrandFindings, shortName } from "./brand.js";
 import { categoryLeaf, saysCategory } from "./category.js";
+import { saysType } from "./facts/product-types.js";
 import { codeFindings } from "./codes-check.js";
 import type { Conflict } from "./facts/conflicts.js";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
@@ -233,14 +234,14 @@ export function scoreQuality(
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   // The name by the words a text calls it (a spec sheet's long title by its model's, a name in another language's
   // words by the page's, facts/page-name.ts), whatever punctuation a shop's name carries ("ABUS - Varedo 47 - 230mm"
-  // is said "ABUS Varedo 47 … 230 mm"), the brand and the category's leaf.
+  // is said "ABUS Varedo 47 … 230 mm"), the brand and the category's leaf, or what the product is in its stead.
   const name = shortName(product.name);
   const onPage = pageName(product, language, dataLanguage)?.said;
   const terms = [name, brandOf(product), leaf].filter((term): term is string => Boolean(term));
   const covered = terms.filter(
     (term) =>
       saysWords(text, term) ||
-      (term === leaf && saysCategory(text, leaf)) ||
+      (term === leaf && (saysCategory(text, leaf) || saysType(text, product, language, dataLanguage))) ||
       (term === name && onPage !== undefined && saysWords(text, onPage)),
   );
   const coverage = terms.length ? covered.length / terms.length : 1;

@@ -113,13 +113,18 @@ describe("quality scorer", () => {
       hint: "The structured data lacks brand, offers.price, offers.priceCurrency, gtin.",
     });
     expect(hint("certifications")).toMatchObject({ passed: false, hint: "Name the certifications: Woolmark." });
-    // The name says "sweater": the category Sweaters is named; a category no word of the text says is not.
+    // The name says "sweater": the category Sweaters is named, and so is one the text says what the product is in
+    // the stead of (Knitwear); a category no word of the text says, of a product whose type it does not say, is not.
     expect(hint("keyword_coverage")).toMatchObject({ passed: true });
-    const knitwear = scoreQuality(bare, { ...product, category: "Clothing/Knitwear" }, "en");
-    expect(knitwear.checks.find((check) => check.check === "keyword_coverage")).toMatchObject({
-      passed: false,
-      hint: "Mention Knitwear in the text.",
-    });
+    const coverage = (named: Partial<typeof product>, text = bare) =>
+      scoreQuality(text, { ...product, ...named }, "en").checks.find((check) => check.check === "keyword_coverage");
+    expect(coverage({ category: "Clothing/Knitwear" })).toMatchObject({ passed: true });
+    expect(
+      coverage(
+        { name: "Merino Vela", category: "Clothing/Knitwear" },
+        { ...bare, title: "Merino Vela by Acme", short_description: "A warm top." },
+      ),
+    ).toMatchObject({ passed: false, hint: "Mention Knitwear in the text." });
   });
 
   it("fails a page stating less than half of the data's figures, counting those the glossary cannot label", () => {

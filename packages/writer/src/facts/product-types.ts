@@ -950,10 +950,14 @@ export interface TypeSaid {
   plural: boolean;
 }
 
-/** The shop's own type column: Shopify's `Type` (CSV) or `product_type` (Admin API). */
+/**
+ * The shop's own type column: Shopify's `Type` (CSV) or `product_type` (Admin API), or Akeneo's family code in words
+ * ("pc_monitors": "pc monitors"), where the catalog files a monitor under its maker ("ASUS").
+ */
 function shopTypeOf(sourceData: Record<string, unknown>): string | null {
   const value = sourceData.Type ?? sourceData.product_type;
-  return typeof value === "string" ? value : null;
+  if (typeof value === "string") return value;
+  return typeof sourceData.family === "string" ? sourceData.family.replace(/_/g, " ") : null;
 }
 
 /**
@@ -1013,6 +1017,20 @@ const ARTICLE = /^(?:a|an|ein|eine|un|une|una|uno|unos|unas|des|een|um|uma|uns|u
 export const typeNoun = (phrase: string): string => phrase.replace(DETERMINER, "");
 /** The type's noun phrase without its indefinite article ("paire de lunettes de soleil"), as a sentence says it. */
 export const typeWithoutArticle = (phrase: string): string => phrase.replace(ARTICLE, "");
+
+/**
+ * Whether a text says what the product is, in the page's words or the data's ("Long Sleeve Tee" says it is a T-shirt,
+ * "ASUS VS229H-P is a monitor"): then no shop's category need say it for it.
+ */
+export function saysType(
+  text: string,
+  product: { name: string; category: string | null; sourceData: Record<string, unknown> },
+  language: string,
+  dataLanguage: string,
+): boolean {
+  const said = typeAndPhrase(product, language, dataLanguage);
+  return Boolean(said && (saysWord(text, said.phrase) || typesIn(text).includes(said.type)));
+}
 
 /** Whether a name holds the phrase's noun (its last word): "T-Shirt" holds "ein T-Shirt", "Album" "un album". */
 function saysWord(name: string, phrase: string): boolean {

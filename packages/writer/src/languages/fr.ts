@@ -72,8 +72,9 @@ export const fr: LanguagePack = {
     later: ["Il"],
     fallback: "Ce produit",
     gendered: true,
-    // The predicates' participles are masculine: "Il" only for a product called by a masculine type ("le LG K580").
-    pronoun: (name) => (/^le /u.test(name) ? "Il" : undefined),
+    // The predicates' participles are masculine: "Il" only for a product called by a masculine type ("le LG K580",
+    // "l’ASUS VS229H-P" that is "un moniteur").
+    pronoun: (name, type) => (/^le /u.test(name) || /^un /u.test(type) ? "Il" : undefined),
   },
   predicates: {
     properties: (list) => `est ${list}`,

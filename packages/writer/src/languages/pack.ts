@@ -93,8 +93,11 @@ export interface LanguagePack {
      * `fallback` in their place, and its name in turn.
      */
     gendered?: boolean;
-    /** The pronoun a product called by what it is takes ("der Rucksack": "Er"), where verbs agree with no gender. */
-    pronoun?(name: string): string | undefined;
+    /**
+     * The pronoun a product called by what it is takes ("der Rucksack": "Er"), where verbs agree with no gender; `type`
+     * is what it is with its indefinite article ("un moniteur"), which tells a gender an elided article hides ("l’ASUS").
+     */
+    pronoun?(name: string, type: string): string | undefined;
   };
   /** Verb phrases without their subject ("is waterproof", "holds 42 l"), agreeing with the subjects above. */
   predicates: {
