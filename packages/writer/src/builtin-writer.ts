@@ -1,7 +1,7 @@
 import { type ContentRules, DEFAULT_APPLIED, forbiddenWordsFor, type RulesApplied, type Tone } from "./content-rules/rules.js";
 import { brandOf, shortName } from "./brand.js";
 import { categoryLeaf, categoryPath, saysCategory } from "./category.js";
-import { fitToLength, META_DESCRIPTION_MAX, META_TITLE_MAX, type GeneratedContent } from "./content.js";
+import { fitToLength, META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX, type GeneratedContent } from "./content.js";
 import { EngineError, type ProductFacts, type TextEngine } from "./engine.js";
 import { type FactKind, OFFER_KINDS, UNIT_KINDS } from "./facts/concepts.js";
 import {
@@ -705,8 +705,12 @@ function write(
   const said = [...body.opening, ...body.more, ...body.rating, ...body.also];
   const shortDescription = intro.join(" ") || title;
   const meta_description =
-    metaDescription(keep([...(typedSnippet ? [typedSnippet] : []), ...sentences, ratingSentence]), summarySubject, clean) ||
-    title;
+    metaDescription(
+      keep([...(typedSnippet ? [typedSnippet] : []), ...sentences, ratingSentence]),
+      keep(leftover),
+      summarySubject,
+      clean,
+    ) || title;
   const brandLine = maker ? [`${capitalize(pack.headings.brand)}${colon(language)} ${maker}`] : [];
 
   const content: GeneratedContent = {
@@ -914,20 +918,25 @@ function firstThatFits(candidates: string[], max: number): string {
 /**
  * The search snippet: whole sentences of the text while they fit, never filler, never a cut word, never a figure
  * twice; a line of facts ("X by Y: 375 g net content. Fat: 4 g per 100 g.") read to the readers of
- * bench/quality/grading/2026-12-01a as a data sheet, and a detail row ("Release date: 11 October 2011.") to those of
- * 2026-12-02c: a snippet of thin data is short.
+ * bench/quality/grading/2026-12-01a as a data sheet. Rows of the details ("Origin: Crete.") only where the sentences
+ * do not reach a snippet's minimum.
  */
-function metaDescription(sentences: string[], subject: string, clean: (text: string) => boolean): string {
-  let text = "";
-  for (const next of sentences.filter(Boolean)) {
-    if (text.length >= META_DESCRIPTION_MAX) break;
-    // Never a sentence twice, nor a figure twice ("320 g weight. … weighs 320 g").
-    if (text.includes(next) || sharesFigure(text, next)) continue;
-    const candidate = text ? `${text} ${next}` : next;
-    if (candidate.length <= META_DESCRIPTION_MAX) text = candidate;
-  }
+function metaDescription(sentences: string[], rows: string[], subject: string, clean: (text: string) => boolean): string {
+  const fill = (start: string, from: string[], enough = META_DESCRIPTION_MAX) => {
+    let text = start;
+    for (const next of from.filter(Boolean)) {
+      if (text.length >= enough) break;
+      // Never a sentence twice, nor a figure twice ("320 g weight. … weighs 320 g").
+      if (text.includes(next) || sharesFigure(text, next)) continue;
+      const candidate = text ? `${text} ${next}` : next;
+      if (candidate.length <= META_DESCRIPTION_MAX) text = candidate;
+    }
+    return text;
+  };
+  const said = fill("", sentences);
+  const meta = said.length < META_DESCRIPTION_MIN ? fill(said, rows, META_DESCRIPTION_MIN) : said;
   // A name the data writes in lower case ("the vert Grey detox") still opens a sentence with a capital.
-  return capitalize(text || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : ""));
+  return capitalize(meta || (clean(subject) ? fitToLength(subject, META_DESCRIPTION_MAX) : ""));
 }
 
 /** The bullets the product's facts give: highlights, the material, each list (with its items), features, extras. */

@@ -1006,12 +1006,6 @@ describe("what the product is, from a PIM's family", () => {
     expect(french.short_description).toBe("L’ASUS VS229H-P est un moniteur.");
     expect(french.description_html).toContain("<p>Il est doté d’un écran de 22 pouces.</p>");
   });
-
-  it("writes a snippet of sentences only, never a detail row", async () => {
-    const { meta_description } = await writer.generate(monitor, "en");
-    expect(meta_description).toBe("ASUS VS229H-P is a monitor. It has a 22-inch screen.");
-    expect(meta_description).not.toContain("Release date");
-  });
 });
 
 describe("the shop's category", () => {
@@ -1029,5 +1023,16 @@ describe("the shop's category", () => {
     // A product whose type the writer does not know keeps the row: the category says what it is.
     const unknown = { ...tee, name: "Diana", category: "Clothing > Kimonos" };
     expect((await writer.generate(unknown, "en")).description_html).toContain("<strong>Category:</strong> Kimonos");
+  });
+});
+
+describe("a German page of an English name", () => {
+  it("calls the product by what it is in German, a pair as one ('das Paar Schuhe wiegt')", async () => {
+    // akeneo/1111111173 of bench/quality/corpus/akeneo, shortened: its German reader of bench/quality/grading/2026-12-02d
+    // graded the English title "Brogue shoe" on a German page F.
+    const shoe = { sku: "1111111173", name: "Brogue shoe", brand: null, category: "Shoes", sourceData: { weight: "900 g" } };
+    const content = await writer.generate(shoe, "de");
+    expect(content.title).toBe("Schuhe");
+    expect(content.short_description).toBe("Das Paar Schuhe wiegt 900 g.");
   });
 });

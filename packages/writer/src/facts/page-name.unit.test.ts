@@ -49,8 +49,14 @@ describe("a product's name on a page in another language", () => {
     expect(title("IPod Nano - 8GB", "fr")).toBeUndefined();
     expect(title("Hoodie with Logo", "en")).toBeUndefined();
     expect(title("Ship Your Idea", "fr")).toBeUndefined();
-    // German sentences have no article for a common noun yet: a name of more than the type's word stays.
-    expect(title("Hoodie with Logo", "de")).toBeUndefined();
+    // Swedish sentences have no definite form for a common noun yet: a name of more than the type's word stays.
+    expect(title("Hoodie with Logo", "sv")).toBeUndefined();
     expect(title("Sunglasses", "pl")).toBe("Okulary przeciwsłoneczne");
+  });
+
+  it("says an English name in German words on a German page (readers of bench/quality/grading/2026-12-02d graded it F)", () => {
+    expect(title("Hoodie with Logo", "de")).toBe("Kapuzenpullover");
+    expect(title("HP 10 Black Original Ink Cartridge", "de")).toBe("HP 10 Tintenpatrone");
+    expect(title("Brogue shoe", "de")).toBe("Schuhe");
   });
 });

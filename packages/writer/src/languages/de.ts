@@ -23,6 +23,7 @@ const points = (value: string, best: string, reviews: string | null) =>
 export const de: LanguagePack = {
   locale: "de",
   lowercaseValues: false,
+  namesByType: true,
   properties: {
     waterproof: "wasserdicht",
     water_resistant: "wasserabweisend",
@@ -57,7 +58,9 @@ export const de: LanguagePack = {
   // The readers of bench/quality/grading/2026-11-30e struck "Tasche wiegt 500 g." and "Welche Akkukapazität hat
   // Samsung Galaxy S7?": a product's name takes the article of what it is ("die Tasche", "das Samsung Galaxy S7").
   definite: (name, type) => {
-    const article = /^(eine?) (?!Paar\b)/u.exec(type)?.[1];
+    // A pair said as one ("das Paar Schuhe"); a name of its own is no pair ("der Nike Air", not "das Nike Air").
+    if (/^ein Paar /u.test(type)) return /^Paar /u.test(name) ? `das ${name}` : undefined;
+    const article = /^(eine?) /u.exec(type)?.[1];
     if (!article) return undefined;
     return `${article === "eine" ? "die" : NEUTER.test(type) ? "das" : "der"} ${name}`;
   },

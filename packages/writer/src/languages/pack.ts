@@ -37,8 +37,8 @@ export interface LanguagePack {
   lowercaseValues: boolean;
   /**
    * Whether sentences call a product by what it is, with the article the noun takes ("la veste", "the liquid whole
-   * egg"): a name in another language's words is then said in the page's (facts/page-name.ts). Languages whose
-   * sentences have no such article yet (German's case and gender, Swedish's definite form) keep the data's name.
+   * egg", "das Paar Schuhe"): a name in another language's words is then said in the page's (facts/page-name.ts).
+   * Languages whose sentences have no such article yet (Swedish's definite form) keep the data's name.
    */
   namesByType?: boolean;
   /** What a true boolean column states, agreeing with the generic subject. */
