@@ -90,6 +90,25 @@ describe("figures, counts, durations and prices by meaning", () => {
     expect(claimsOf("Quatre poches zippées.", "fr")).toEqual(["count:Quatre", "feature:zippées"]);
   });
 
+  it("counts nothing by a measure's column or a link's characters, on a page in another language too", () => {
+    // bench/quality/grounding/dev-4: WooCommerce's "Weight (lbs)": 2 let "zwei Seitentaschen" through, and the
+    // "4c6c" of a Shopify image's file name "available in 4 sizes".
+    const hoodie: ProductFacts = {
+      sku: "woo-hoodie",
+      name: "Hoodie",
+      brand: null,
+      category: "Clothing > Hoodies",
+      sourceData: {
+        Name: "Hoodie",
+        "Weight (lbs)": "2",
+        Images: "https://example.com/files/unnamed_10_51dc8c8f-141f-4c6c-8e47.jpg",
+      },
+    };
+    expect(claimsOf("Mit zwei Seitentaschen.", "de", hoodie)).toEqual(["count:zwei"]);
+    expect(claimsOf("Available in 4 sizes.", "en", hoodie)).toEqual(["count:4"]);
+    expect(claimsOf("It weighs 2 lb.", "en", hoodie)).toEqual([]);
+  });
+
   it("works out a saving from the data's prices and finds a price it does not state", () => {
     expect(claimsOf("Now €120 instead of €150: you save €30, or 20%.")).toEqual([]);
     expect(claimsOf("Jetzt nur 99 €.", "de")).toEqual(["price:99"]);

@@ -321,6 +321,9 @@ function countsIn(
   for (const fact of facts)
     if (fact.value.type === "quantity" && fact.value.unit === null && !UNIT_KINDS.has(fact.kind)) add(fact.value.amount, [""]);
   for (const [key, amount] of numericColumns(sourceData)) {
+    // A column of a measure ("Weight (lbs)": 2) counts nothing: "zwei Seitentaschen" is no 2 lb.
+    const unit = /\(([^()]+)\)\s*$/u.exec(key)?.[1];
+    if (unit && readUnit(unit)) continue;
     const words = stemsOf(key.replace(/([a-z])([A-Z])/g, "$1 $2"));
     // A stock level ("Variant Inventory Qty": 5) is what a text says is left: "only 5 left in stock".
     add(amount, STOCK_KEY.test(key) ? [...words, ...STOCK_WORDS] : REVIEW_KEY.test(key) ? [...words, ...REVIEW_WORDS] : words);
@@ -350,8 +353,9 @@ function countsIn(
       }
     }
   }
-  // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it.
-  for (const text of texts) {
+  // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it; a link's characters
+  // ("…/unnamed_10_51dc8c8f-141f-4c6c.jpg") are no text.
+  for (const text of texts.map((entry) => entry.replace(/https?:\/\/\S+/gu, " "))) {
     for (const match of text.matchAll(/(?<=\p{L})\d+|\d+(?=\p{L})/gu)) {
       const around = [
         ...stemsOf(text.slice(Math.max(0, match.index - 30), match.index)),
