@@ -107,6 +107,13 @@ describe("figures, counts, durations and prices by meaning", () => {
     expect(claimsOf("Mit zwei Seitentaschen.", "de", hoodie)).toEqual(["count:zwei"]);
     expect(claimsOf("Available in 4 sizes.", "en", hoodie)).toEqual(["count:4"]);
     expect(claimsOf("It weighs 2 lb.", "en", hoodie)).toEqual([]);
+    // Nor does a link state a figure ("51" of its file name) …
+    expect(claimsOf("It is 51 cm long.", "en", hoodie)).toEqual(["figure:51 cm"]);
+    // … but a gallery's pictures are counted as the pictures they are (WooCommerce's `images`).
+    const gallery = { ...hoodie, sourceData: { ...hoodie.sourceData, images: [{ src: "a.jpg" }, { src: "b.jpg" }] } };
+    expect(claimsOf("Die Galerie zeigt zwei Fotos.", "de", gallery)).toEqual([]);
+    expect(claimsOf("The gallery shows two photos.", "en", gallery)).toEqual([]);
+    expect(claimsOf("It has two side pockets.", "en", gallery)).toEqual(["count:two"]);
   });
 
   it("works out a saving from the data's prices and finds a price it does not state", () => {

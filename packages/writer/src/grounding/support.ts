@@ -284,6 +284,12 @@ const countedWords = (after: string): string[] =>
     .filter((word) => word.length >= 3)
     .map((word) => word.toLowerCase().slice(0, 5));
 
+/** A list of the product's pictures (WooCommerce's `images`, Shopify's `images`), and the words the nine languages count them with. */
+const IMAGES_KEY = /^(?:images|photos|gallery|media)$/iu;
+const IMAGE_WORDS = stemsOf(
+  "photos pictures images views Fotos Bilder Ansichten vues imágenes immagini afbeeldingen foto zdjęcia bilder",
+);
+
 /** A column of a stock level, and the words a text counts it with. */
 const STOCK_KEY = /inventory|stock|qty|quantity/iu;
 const STOCK_WORDS = stemsOf("stock left available remaining units pieces items");
@@ -353,9 +359,8 @@ function countsIn(
       }
     }
   }
-  // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it; a link's characters
-  // ("…/unnamed_10_51dc8c8f-141f-4c6c.jpg") are no text.
-  for (const text of texts.map((entry) => entry.replace(/https?:\/\/\S+/gu, " "))) {
+  // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it.
+  for (const text of texts) {
     for (const match of text.matchAll(/(?<=\p{L})\d+|\d+(?=\p{L})/gu)) {
       const around = [
         ...stemsOf(text.slice(Math.max(0, match.index - 30), match.index)),
@@ -372,6 +377,9 @@ function countsIn(
       add(Number(match[4]), stemsOf(match[2]!));
     }
   for (const [value, words] of enumerations(sourceData)) add(value, words);
+  // The product's pictures, counted by the words a gallery's are ("vier Fotos", "four photos"), not by their links.
+  for (const [key, value] of Object.entries(sourceData))
+    if (IMAGES_KEY.test(key) && Array.isArray(value) && value.length) add(value.length, IMAGE_WORDS);
   for (const language of new Set(languages))
     for (const text of texts) {
       const shares = materialsIn(text, language).filter(({ index }) => SHARE_BEFORE.test(text.slice(0, index)));
@@ -697,7 +705,8 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     product.name,
     product.brand ?? "",
     product.category ?? "",
-    ...leaves(boundedData(data)),
+    // A link's characters are no text ("…/unnamed_10_51dc8c8f-141f-4c6c.jpg?v=1722199511" states no 51 or 4).
+    ...leaves(boundedData(data)).map((text) => text.replace(/https?:\/\/\S+/gu, " ")),
     ...keywords,
   ];
   const facts = readings.flatMap((reading) => [...reading.facts, ...reading.unstated]);
