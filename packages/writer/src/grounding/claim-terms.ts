@@ -886,6 +886,18 @@ export const BACKORDERS: Words = {
   pl: String.raw`zamówieni\p{L}* oczekując\p{L}*|przedsprzedaż\p{L}*`,
   sv: String.raw`restorder\p{L}*|förbeställ\p{L}*`,
 };
+/** What says the product is sold at a sale price ("on sale", "im Angebot", "en promotion"). */
+export const ON_SALE: Words = {
+  en: String.raw`on sale|on special offer|marked down|discounted|reduced (?:price|from)|sale price`,
+  de: String.raw`im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt )?reduziert (?:von|auf)`,
+  fr: String.raw`en promotion|en promo|en solde|soldée?s?|prix réduit|prix barré|remisée?s?`,
+  es: String.raw`en oferta|en promoción|rebajad\p{L}*|precio rebajado`,
+  it: String.raw`in offerta|in promozione|in saldo|scontat\p{L}*`,
+  nl: "in de aanbieding|afgeprijsd|in de uitverkoop",
+  pt: String.raw`em promoção|em oferta|com desconto`,
+  pl: String.raw`w promocji|przecenion\p{L}*|w obniżonej cenie`,
+  sv: "på rea|nedsatt pris|på erbjudande|rabatterad",
+};
 export const OUT_OF_STOCK: Words = {
   en: "out of stock|sold out|unavailable|back in stock soon",
   de: "ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen",

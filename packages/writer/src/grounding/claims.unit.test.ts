@@ -167,6 +167,23 @@ describe("claims in words", () => {
     expect(claimsOf("Puncture-resistant tyres.", "en", tyre)).toEqual([]);
   });
 
+  it("holds a sale to the shop's columns that say whether it is on sale, in any language", () => {
+    // bench/quality/grounding/dev-4: WooCommerce's REST product 804, `on_sale`: false, said "currently on sale".
+    const tee: ProductFacts = {
+      sku: "woo-804",
+      name: "Ship Your Idea",
+      brand: null,
+      category: "Clothing > T-shirts",
+      sourceData: { id: 804, name: "Ship Your Idea", type: "variable", on_sale: false, regular_price: "20" },
+    };
+    expect(claimsOf("Yes, it is currently on sale.", "en", tee)).toContain("contradiction:on sale");
+    expect(claimsOf("Ja, es ist derzeit im Angebot.", "de", tee)).toContain("contradiction:im Angebot");
+    expect(claimsOf("Oui, il est actuellement en promotion.", "fr", tee)).toContain("contradiction:en promotion");
+    expect(claimsOf("It is not on sale at the moment.", "en", tee)).toEqual([]);
+    const onSale = { ...tee, sourceData: { ...tee.sourceData, on_sale: true } };
+    expect(claimsOf("Yes, it is currently on sale.", "en", onSale)).toEqual([]);
+  });
+
   it("holds a limit of one to an order to a data that sells the product individually, in any language", () => {
     const shop = { ...jacket, sourceData: { ...jacket.sourceData, "Sold individually?": "0" } };
     expect(claimsOf("Pro Bestellung ist nur ein Stück möglich.", "de", shop)).toEqual([

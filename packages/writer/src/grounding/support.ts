@@ -84,6 +84,8 @@ export interface Support {
   availability?: string;
   /** Whether the shop takes orders for it out of stock, as its columns say; undefined when they do not say. */
   backorders?: boolean;
+  /** Whether the shop sells it at a sale price, as its columns say (WooCommerce's `on_sale`, "Sale price"); undefined when they do not say. */
+  onSale?: boolean;
   /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
   deniedFeatures: string[];
   /** The connectors a spec sheet counts none of, by the names a text calls them. */
@@ -98,11 +100,17 @@ const STOCK_STATUS: Record<string, string> = { instock: "InStock", outofstock: "
 
 /**
  * The stock as the data says it: its availability fact, or the shop's own columns the reader leaves out as
- * bookkeeping (WooCommerce's "In stock?" and "Backorders allowed?", its REST "stock_status" and "backorders").
+ * bookkeeping (WooCommerce's "In stock?" and "Backorders allowed?", its REST "stock_status" and "backorders"), and
+ * whether it is on sale (its REST "on_sale", its CSV's "Sale price").
  */
-function stockOf(facts: Fact[], data: Record<string, unknown>): { availability?: string; backorders?: boolean } {
-  const stock: { availability?: string; backorders?: boolean } = {};
+function stockOf(
+  facts: Fact[],
+  data: Record<string, unknown>,
+): { availability?: string; backorders?: boolean; onSale?: boolean } {
+  const stock: { availability?: string; backorders?: boolean; onSale?: boolean } = {};
   for (const [key, raw] of Object.entries(data)) {
+    if (key === "on_sale" && typeof raw === "boolean") stock.onSale = raw;
+    if (/^sale price$/iu.test(key) && typeof raw === "string") stock.onSale = raw.trim() !== "";
     const value = String(raw ?? "")
       .trim()
       .toLowerCase();

@@ -9,6 +9,7 @@ import {
   INCLUDED,
   IN_STOCK,
   BACKORDERS,
+  ON_SALE,
   LETTER_SIZES,
   OCCASIONS,
   ONE_PER_ORDER,
@@ -149,6 +150,18 @@ function availabilityClaims(sentence: string, language: string, support: Support
           .filter((match) => !deniedAt(sentence, language, match.index, match.index + match[0].length))
           .map((match) => ({ claim: match[0], kind: "contradiction", supported: false }))
       : [];
+  // A sale price the shop's columns say it is not sold at ("Yes, it is currently on sale" where `on_sale` is false).
+  const sale: WordClaim[] =
+    support.onSale === false
+      ? [...sentence.matchAll(bounded(wordsOf(ON_SALE, language)))]
+          .filter(
+            (match) =>
+              !deniedAt(sentence, language, match.index, match.index + match[0].length) &&
+              !HYPOTHETICAL.test(sentence.slice(0, match.index)),
+          )
+          .map((match) => ({ claim: match[0], kind: "contradiction", supported: false }))
+      : [];
+  backorders.push(...sale);
   if (!support.availability) return backorders;
   const inStock = support.availability === "InStock" || support.availability === "PreOrder";
   return [
