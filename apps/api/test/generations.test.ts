@@ -43,7 +43,7 @@ describe("POST /v1/generations", () => {
       ["de", "succeeded"],
     ]);
     expect(results[1]).toMatchObject({
-      title: "Merino sweater von Acme",
+      title: "Pullover von Acme",
       credits_charged: 2,
       quality: { score: expect.any(Number) },
     });
@@ -54,13 +54,13 @@ describe("POST /v1/generations", () => {
 
     const detail = (await tenant.call("GET", `/v1/products/${productId}`)).json;
     expect(detail).toMatchObject({ status: "generated", version: 2 });
-    expect(detail.values.title).toEqual({ en: "Merino sweater by Acme", de: "Merino sweater von Acme" });
+    expect(detail.values.title).toEqual({ en: "Merino sweater by Acme", de: "Pullover von Acme" });
     expect(detail.values.description.de).toContain("<p>");
     const [revision] = (await tenant.call("GET", `/v1/products/${productId}/revisions`)).json.revisions;
     expect(revision).toMatchObject({ version: 2, reason: "generation" });
     expect(revision.changes.values.title).toEqual({
       en: [[], ["Merino sweater by Acme"]],
-      de: [[], ["Merino sweater von Acme"]],
+      de: [[], ["Pullover von Acme"]],
     });
 
     const { entries } = await ledgerOf(api, tenant);
@@ -204,7 +204,7 @@ describe("the console's content of a product", () => {
 
     const { results } = (await content()).result.data;
     expect(results.map((r: { language: string; title: string }) => [r.language, r.title])).toEqual([
-      ["de", "Merino sweater von Acme"],
+      ["de", "Pullover von Acme"],
       ["en", "Cashmere sweater by Acme"],
     ]);
     expect(results[1].quality.checks.map((c: { check: string }) => c.check)).toEqual(Object.keys(QUALITY_CHECKS));

@@ -173,7 +173,7 @@ describe('mode: "missing"', () => {
     expect(response.json.results.map((result: { language: string }) => result.language)).toEqual(["de"]);
     expect(response.json.results[0].fields).toEqual(written());
     const after = await detail(tenant, id);
-    expect(after.values.title).toEqual({ en: TITLE, de: "Merino sweater von Acme" });
+    expect(after.values.title).toEqual({ en: TITLE, de: "Pullover von Acme" });
 
     const again = await generate(tenant, { product_id: id, mode: "missing" });
     expect(again.json).toMatchObject({ results: [], skipped: ["en", "de"], total_credits_charged: 0, version: after.version });
