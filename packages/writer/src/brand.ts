@@ -1,6 +1,7 @@
 import type { GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { readProduct } from "./facts/read.js";
+import { jsonLdTexts } from "./grounding/json-ld-texts.js";
 import { escapeRegExp } from "./regexp.js";
 import { type Finding, segmentsOf } from "./segments.js";
 
@@ -54,14 +55,11 @@ export function contradictedBrandFindings(content: GeneratedContent, product: Pr
   if (!brand || brandOf(product)) return [];
   const fix = `names ${brand} as the maker, which the product's name or the supplier's text contradicts: leave the maker out, or fix the data's brand.`;
   const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?![\\p{L}\\p{N}])`, "iu");
-  const ldBrand = content.json_ld.brand as { name?: unknown } | string | undefined;
-  const ldName = typeof ldBrand === "string" ? ldBrand : ldBrand?.name;
-  return [
-    ...segmentsOf(content)
-      .filter((segment) => named.test(segment.text))
-      .map((segment) => ({ ...segment, fix })),
-    ...(typeof ldName === "string" && named.test(ldName) ? [{ field: "json_ld.brand", text: ldName, fix }] : []),
-  ];
+  // The structured data's brand, a name or a Brand with its name.
+  const inStructuredData = jsonLdTexts(content.json_ld.brand, "en").map(([, text]) => ({ field: "json_ld.brand", text }));
+  return [...segmentsOf(content), ...inStructuredData]
+    .filter((segment) => named.test(segment.text))
+    .map((segment) => ({ ...segment, fix }));
 }
 
 /** Words of a name past which it is long; the words a short form keeps at most. */

@@ -103,11 +103,8 @@ const STOCK_STATUS: Record<string, string> = { instock: "InStock", outofstock: "
  * bookkeeping (WooCommerce's "In stock?" and "Backorders allowed?", its REST "stock_status" and "backorders"), and
  * whether it is on sale (its REST "on_sale", its CSV's "Sale price").
  */
-function stockOf(
-  facts: Fact[],
-  data: Record<string, unknown>,
-): { availability?: string; backorders?: boolean; onSale?: boolean } {
-  const stock: { availability?: string; backorders?: boolean; onSale?: boolean } = {};
+function stockOf(facts: Fact[], data: Record<string, unknown>): Pick<Support, "availability" | "backorders" | "onSale"> {
+  const stock: Pick<Support, "availability" | "backorders" | "onSale"> = {};
   for (const [key, raw] of Object.entries(data)) {
     if (key === "on_sale" && typeof raw === "boolean") stock.onSale = raw;
     if (/^sale price$/iu.test(key) && typeof raw === "string") stock.onSale = raw.trim() !== "";

@@ -142,26 +142,22 @@ const FEATURE_SPAN = 20;
 const deniedAt = (sentence: string, language: string, index: number, end: number) =>
   negatedBefore(sentence.slice(0, index).replace(/\p{L}+-$/u, ""), language) || negatedAfter(sentence.slice(end), language);
 
+/**
+ * The words of a sentence that say what the data denies, each a contradiction unless the sentence denies it too (or,
+ * `ifAside`, says it of what may happen: "if it goes on sale").
+ */
+const contradicted = (sentence: string, language: string, words: Parameters<typeof wordsOf>[0], ifAside = false): WordClaim[] =>
+  [...sentence.matchAll(bounded(wordsOf(words, language)))]
+    .filter(
+      (match) =>
+        !deniedAt(sentence, language, match.index, match.index + match[0].length) &&
+        !(ifAside && HYPOTHETICAL.test(sentence.slice(0, match.index))),
+    )
+    .map((match) => ({ claim: match[0], kind: "contradiction", supported: false }));
+
 /** A text saying the product is in stock when the data says it is not, or the other way round; backorders the data refuses. */
 function availabilityClaims(sentence: string, language: string, support: Support): WordClaim[] {
-  const backorders: WordClaim[] =
-    support.backorders === false
-      ? [...sentence.matchAll(bounded(wordsOf(BACKORDERS, language)))]
-          .filter((match) => !deniedAt(sentence, language, match.index, match.index + match[0].length))
-          .map((match) => ({ claim: match[0], kind: "contradiction", supported: false }))
-      : [];
-  // A sale price the shop's columns say it is not sold at ("Yes, it is currently on sale" where `on_sale` is false).
-  const sale: WordClaim[] =
-    support.onSale === false
-      ? [...sentence.matchAll(bounded(wordsOf(ON_SALE, language)))]
-          .filter(
-            (match) =>
-              !deniedAt(sentence, language, match.index, match.index + match[0].length) &&
-              !HYPOTHETICAL.test(sentence.slice(0, match.index)),
-          )
-          .map((match) => ({ claim: match[0], kind: "contradiction", supported: false }))
-      : [];
-  backorders.push(...sale);
+  const backorders = support.backorders === false ? contradicted(sentence, language, BACKORDERS) : [];
   if (!support.availability) return backorders;
   const inStock = support.availability === "InStock" || support.availability === "PreOrder";
   return [
@@ -177,6 +173,10 @@ function availabilityClaims(sentence: string, language: string, support: Support
     )
     .concat(backorders);
 }
+
+/** A sale price the shop's columns say it is not sold at ("Yes, it is currently on sale" where `on_sale` is false). */
+const saleClaims = (sentence: string, language: string, support: Support): WordClaim[] =>
+  support.onSale === false ? contradicted(sentence, language, ON_SALE, true) : [];
 
 const SIZE_LETTERS = Object.keys(LETTER_SIZES).sort((a, b) => b.length - a.length);
 // Not the initials of a measure's axes: "180 × 30 cm (L × B)".
@@ -509,6 +509,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       claims.push({ claim: match[0], kind: "contradiction", supported: support.soldIndividually });
   claims.push(
     ...availabilityClaims(sentence, language, support),
+    ...saleClaims(sentence, language, support),
     ...sizeClaims(sentence, language, support),
     ...packClaims(sentence, language, support),
   );
