@@ -527,7 +527,8 @@ export const TERMS: Term[] = [
     proven: ECO_LABELS,
     words: {
       en: "sustainabl[ey]|sustainably|responsibly (?:sourced|made|produced|tanned)|responsible (?:sourcing|farms?|farming|production)|ethically (?:sourced|made)|conscious(?:ly)? made",
-      de: String.raw`nachhaltig\p{L}*|verantwortungsvoll\p{L}*|fair produziert\p{L}*`,
+      // "Bitte verantwortungsvoll genießen" is a drink's advice, no claim of how it was made.
+      de: String.raw`nachhaltig\p{L}*|verantwortungsvoll\p{L}*(?!\s+(?:genießen|genießt|trinken|konsumieren))|fair produziert\p{L}*`,
       fr: String.raw`(?:de manière|de façon) (?:durable|responsable)|durablement|développement durable|mode durable|matières? durables?|sources? durables?|responsables?|éthique\p{L}*`,
       es: String.raw`sostenible\p{L}*|responsable\p{L}*`,
       it: String.raw`sostenibil\p{L}*|responsabil\p{L}*`,

@@ -1326,3 +1326,47 @@ describe("what the claim's own clause denies, and an abbreviation of a place (be
     expect(claimsOf("Made in Europe.", "en", european)).toEqual([]);
   });
 });
+
+describe("a fifth set's faithful answers (bench/quality/grounding/dev-5, 2026-12-02)", () => {
+  it("takes the operating systems the data says it is compatible with, by version where both give one", () => {
+    const desktop = {
+      ...jacket,
+      sourceData: {
+        "Operating system installed": "Windows 7 Professional",
+        "Compatible operating systems": "Windows 7 Home Premium 64-bit, Windows Vista, Windows XP, openSUSE Linux",
+      },
+    };
+    expect(
+      claimsOf("Listed compatible systems also include Windows Vista, Windows XP and openSUSE Linux.", "en", desktop),
+    ).toEqual([]);
+    expect(claimsOf("Kompatibel mit Windows 10 und Linux.", "de", desktop)).toContain("contradiction:Windows 10");
+    expect(claimsOf("It runs macOS.", "en", desktop)).toEqual(["contradiction:macOS"]);
+    // A version in a column of its own leaves the family to the name; a figure with a unit is no version.
+    const phone = { ...jacket, sourceData: { "Operating system installed": "Android", "Operating system version": "6" } };
+    expect(claimsOf("A smartphone running Android 6.", "en", phone)).toEqual([]);
+    const older = {
+      ...jacket,
+      name: "LG Optimus L9",
+      sourceData: { "Operating system installed": "Android 4.0", "Display diagonal": '4.7"' },
+    };
+    expect(claimsOf("LG Optimus L9, smartphone Android 4,7 pouces.", "fr", older)).toEqual([]);
+    expect(claimsOf("Il fonctionne sous Android 5.", "fr", older)).toContain("contradiction:Android 5");
+  });
+
+  it("counts a grouped product's products as a set, whatever the label before the count", () => {
+    const grouped = { ...jacket, sourceData: { name: "Logo Collection", type: "grouped", grouped_products: [46, 47, 48] } };
+    expect(claimsOf("A grouped set of three products from our Clothing range.", "en", grouped)).toEqual([]);
+    expect(claimsOf("Product type: grouped product (three items).", "en", grouped)).toEqual([]);
+    expect(claimsOf("Product type: grouped product (four items).", "en", grouped)).toEqual(["count:four"]);
+    expect(claimsOf("A set of three shells.")).toEqual(["count:set of three"]);
+  });
+
+  it("reads no material in a clear sound, no environmental claim in a drink's advice, no box in what the ingredients include", () => {
+    expect(claimsOf("Ein glasklarer Klang.", "de")).toEqual([]);
+    expect(claimsOf("Bitte verantwortungsvoll genießen.", "de")).toEqual([]);
+    expect(claimsOf("Die Jacke wird verantwortungsvoll hergestellt.", "de")).toEqual(["environmental:verantwortungsvoll"]);
+    const compote = { ...jacket, sourceData: { ingredients_text: "myrtille, fibre d'acacia, sirop de glucose" } };
+    expect(claimsOf("Les ingrédients comprennent de la poudre de myrtille et de la fibre d'acacia.", "fr", compote)).toEqual([]);
+    expect(claimsOf("Le pack comprend une cuillère doseuse.", "fr", compote)).toEqual(["included:comprend une cuillère doseuse"]);
+  });
+});

@@ -76,6 +76,8 @@ export interface Support {
   regions: Set<string>;
   /** What the data's own country-of-origin column says, normalized: a place it calls the country ("Crete"). */
   countriesOfOrigin: Set<string>;
+  /** Whether the data groups other products into this one (WooCommerce's grouped_products): a set of them. */
+  grouped: boolean;
   /** The operating systems the data's columns give, normalized ("freedos", "android 6 0"): empty where it gives none. */
   operatingSystems: string[];
   /** The words of the data's colours, lower case: empty when the data gives none. */
@@ -770,8 +772,10 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
     dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
     regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
+    grouped: groupedLengths(data).length > 0,
+    // The one installed and those it is compatible with ("Compatible operating systems": …, openSUSE Linux).
     operatingSystems: facts
-      .filter((fact) => fact.kind === "operating_system")
+      .filter((fact) => fact.kind === "operating_system" || /(?:^|_)operating_systems$/u.test(fact.concept))
       .map((fact) => normalized(formatFactValue(fact, "en")).trim()),
     countriesOfOrigin: new Set(
       facts.filter((fact) => fact.concept === "origin").map((fact) => normalized(formatFactValue(fact, "en")).trim()),
@@ -990,8 +994,9 @@ export const supportsCount = (
     return true;
   // A count the sentence then enumerates ("Four: black, blue, brown and white") counts a list of the data.
   if (/^\s*:/u.test(after) && values.some((value) => support.listLengths.includes(value))) return true;
-  // A number in words is no label's value ("Collection: three logo items" counts; "Size: 9" does not).
-  const valueOfLabel = LABELLED.test(before) && !(number.word && /:\s*$/u.test(before));
+  // A number in words is no label's value ("Collection: three logo items", "grouped product (three items)" count;
+  // "Size: 9" does not).
+  const valueOfLabel = LABELLED.test(before) && !(number.word && /[:(]\s*$/u.test(before));
   if (!counting || valueOfLabel || NAMED.test(before)) return supportsNumber(support, values);
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const otherLanguage = support.dataLanguage !== language.split("-")[0];

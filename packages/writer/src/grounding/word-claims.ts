@@ -228,7 +228,7 @@ const SEVERAL_OF_ONE =
  * it so in its own words, in any language, or writes its quantity as several of one.
  */
 function packClaims(sentence: string, language: string, support: Support): WordClaim[] {
-  const packed = ANY_PACK.test(support.words) || SEVERAL_OF_ONE.test(support.words);
+  const packed = support.grouped || ANY_PACK.test(support.words) || SEVERAL_OF_ONE.test(support.words);
   return [...sentence.matchAll(bounded(wordsOf(PACKS, language)))].map((match) => ({
     claim: match[0],
     kind: "count" as const,
@@ -267,11 +267,16 @@ const clauseAround = (sentence: string, start: number, end: number, language: st
 /** Operating systems by name, the family first ("Windows 7 Home Premium", "Android 6.0", "Chrome OS"). */
 const OPERATING_SYSTEMS =
   /(?<![\p{L}\p{N}])(Windows|mac ?OS|Mac OS|iOS|iPadOS|Android|Chrome ?OS|FreeDOS|Linux|Ubuntu|HarmonyOS|Tizen|KaiOS|webOS|watchOS|Wear ?OS)(?:\s+(?:\d+(?:[.,]\d+)?|XP|Vista|X))?(?![\p{L}\p{N}])/gu;
+/** A unit right after a number: the number is a measure's, not a version's ("Android 4,7 pouces", "Windows 8 GB"). */
+const UNIT_AFTER = /^\s*(?:["″”]|(?:pouces?|inch(?:es)?|in|Zoll|cm|mm|GB|Go|MB|Mo|TB|To)(?!\p{L}))/u;
 /** Words saying software can be installed: an operating system after them is the buyer's choice, not the product's. */
 const INSTALL = /instal+/iu;
 /** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
 const INSTEAD =
   /(?<!\p{L})(?:statt|anstatt|anstelle von|instead of|rather than|au lieu de|plutôt que|à la place de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|istället för)\s+$/iu;
+
+/** The ingredients named before what they include, in the nine languages ("Zutaten", "ingrédients", "składniki"). */
+const INGREDIENTS_BEFORE = /(?<!\p{L})(?:ingr[eé]di[eë]n|zutat|składnik)/iu;
 
 /** Where the things of a list part: commas and conjunctions. */
 const LIST_SEPARATOR = new RegExp(`,|(?<!\\p{L})(?:${CONJUNCTIONS})(?!\\p{L})`, "u");
@@ -434,6 +439,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const next = CONJUNCTION_FIRST.test(after) && contentWords(before).length;
       const object = after.trim() && !next ? after : before;
       if (!contentWords(object).length) continue;
+      // What the ingredients include is no box's content: "les ingrédients comprennent de la poudre de myrtille".
+      if (kind === "included" && INGREDIENTS_BEFORE.test(before)) continue;
       // A warranty comes with a product but not in its box: its duration is a figure's claim.
       if (kind === "included" && bounded(wordsOf(WARRANTY, language)).test(object)) continue;
       // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans").
@@ -518,12 +525,18 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // asks about or says can be installed aside.
   if (support.operatingSystems.length) {
     for (const match of sentence.matchAll(OPERATING_SYSTEMS)) {
-      const family = normalized(match[1]!).replace(/\s/gu, "");
       // "No Windows pre-installed", "sans Windows", and the question a FAQ answers with "No".
       const lead = sentence.slice(0, match.index);
       if (INSTALL.test(lead) || INSTEAD.test(lead) || denied(match.index, match.index + match[0].length)) continue;
       if (/\?\s*$/u.test(sentence)) continue;
-      if (!support.operatingSystems.some((system) => system.replace(/\s/gu, "").includes(family)))
+      // With its version where the text and the data give one: "Windows 10" is none of "Windows 7 Home Premium" and
+      // "Windows XP"; a figure with a unit is no version ("smartphone Android 4,7 pouces").
+      const family = normalized(match[1]!).replace(/\s/gu, "");
+      const version = !UNIT_AFTER.test(sentence.slice(match.index + match[0].length));
+      const systems = support.operatingSystems.map((system) => system.replace(/\s/gu, ""));
+      const versioned = version && systems.some((system) => new RegExp(`${family}(?:\\d|xp|vista)`, "u").test(system));
+      const written = versioned ? normalized(match[0]).replace(/\s/gu, "") : family;
+      if (!systems.some((system) => system.includes(written)))
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
     }
   }
