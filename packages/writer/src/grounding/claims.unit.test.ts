@@ -1370,3 +1370,16 @@ describe("a fifth set's faithful answers (bench/quality/grounding/dev-5, 2026-12
     expect(claimsOf("Le pack comprend une cuillère doseuse.", "fr", compote)).toEqual(["included:comprend une cuillère doseuse"]);
   });
 });
+
+describe("a fifth set's inventions (bench/quality/grounding/dev-5, misses of 2026-12-02)", () => {
+  it("holds a ranking in a scope to the data's ranking, not to its adjective", () => {
+    const scanner = { ...jacket, sourceData: { description: "Un scanner mobile rapide et léger." } };
+    expect(claimsOf("Le scanner mobile le plus rapide du marché.", "fr", scanner)).toEqual(["superlative:le plus rapide"]);
+    expect(claimsOf("Die weltweit kleinste Jacke ihrer Art.", "de")).toEqual(["superlative:Die weltweit kleinste"]);
+  });
+
+  it("reads a German duration in the dative", () => {
+    expect(claimsOf("Mit 2 Jahren Garantie.", "de")).toEqual([]);
+    expect(claimsOf("Mit 5 Jahren Garantie.", "de")).toEqual(["figure:5 Jahren"]);
+  });
+});

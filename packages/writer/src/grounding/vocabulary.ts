@@ -243,6 +243,10 @@ const UNIT_FORMS: Record<string, string> = {
   års: "year",
   månaders: "month",
   timmars: "hour",
+  // German's dative plural: "mit 2 Jahren Garantie", "nach 24 Monaten", "in 3 Tagen".
+  Jahren: "year",
+  Monaten: "month",
+  Tagen: "day",
   jährige: "year",
   jährigen: "year",
   monatige: "month",

@@ -125,9 +125,9 @@ function superlativeClaims(sentence: string, language: string, support: Support)
     // on it ("1.6 cm at its thinnest point", "à l'endroit le plus fin").
     if (occasion.test(sentence.slice(0, match.index).split(/\s+/u).slice(-3).join(" "))) return [];
     if (SPOT.test(sentence.slice(Math.max(0, match.index - 12), match.index + match[0].length + 8))) return [];
-    return [
-      { claim: match[0], kind: "superlative", supported: supportsWords(support, match[0]) || supportsWords(support, adjective) },
-    ];
+    // A ranking in a scope the data's adjective alone does not make: "le plus rapide du marché" of a "rapide" scanner.
+    const supported = supportsWords(support, match[0]) || (!scoped && supportsWords(support, adjective));
+    return [{ claim: match[0], kind: "superlative", supported }];
   });
 }
 
