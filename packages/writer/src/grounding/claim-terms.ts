@@ -220,6 +220,40 @@ export const TERMS: Term[] = [
       sv: String.raw`allergenfri\p{L}*|utan allergener`,
     },
   },
+  // A saturated-fat claim (at most 1.5 g per 100 g of a solid), held to the label's figure as the others.
+  {
+    kind: "health_safety",
+    concept: "low saturated fat",
+    proof: "facts",
+    words: {
+      en: "low in saturated fat|low[- ]saturated[- ]fat",
+      de: String.raw`arm an gesättigten Fett(?:säuren|en)`,
+      fr: "(?:faible teneur|pauvre) en (?:acides gras saturés|graisses saturées)",
+      es: "bajo en grasas saturadas",
+      it: "a basso contenuto di grassi saturi",
+      nl: "arm aan verzadigd vet",
+      pt: "baixo teor de gordura saturada",
+      pl: "o niskiej zawartości tłuszczów nasyconych",
+      sv: "låg halt av mättat fett",
+    },
+  },
+  // Nickel release is what makes jewellery safe to wear on the skin (REACH, Annex XVII): a claim of the data's.
+  {
+    kind: "health_safety",
+    concept: "nickel-free",
+    proof: "facts",
+    words: {
+      en: "nickel[- ]?free|free (?:from|of) nickel",
+      de: String.raw`nickelfrei\p{L}*|ohne Nickel`,
+      fr: "sans nickel",
+      es: "sin níquel",
+      it: "senza nichel|nichel-?free",
+      nl: "nikkelvrij",
+      pt: "sem níquel|livre de níquel",
+      pl: "bez niklu",
+      sv: String.raw`nickelfri\p{L}*`,
+    },
+  },
   {
     kind: "health_safety",
     concept: "low fat",
@@ -306,9 +340,9 @@ export const TERMS: Term[] = [
     concept: "health benefit",
     proof: "facts",
     words: {
-      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)`,
-      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)`,
-      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue`,
+      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)|(?:helps? (?:to )?)?(?:supports?|supporting|maintains?|maintaining|improves?|improving|contributes? to) (?:the )?(?:maintenance of )?(?:healthy |normal |good |your )?(?:eyesight|vision|night vision|skin|bones|teeth|heart(?! rate))(?!\p{L})`,
+      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)|(?:zur (?:Unterstützung|Erhaltung)|unterstützt|verbessert|trägt zu(?:r)?) (?:einer |der |die |Ihre )?(?:normalen |gesunden )?(?:Sehkraft|Nachtsicht|Haut|Knochen|Haare|Zähne)(?!\p{L})`,
+      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue|(?:améliorer|améliore|contribue à|aide à maintenir|préserver|maintien d['’]une) (?:la |une |votre )?(?:vision|vue|peau|ossature)(?: (?:nocturne|normale))?(?!\p{L})`,
       es: String.raw`refuerza (?:el sistema inmunitario|las defensas)|desintoxica\p{L}*`,
       it: String.raw`rafforza (?:il sistema immunitario|le difese)|disintossica\p{L}*`,
       nl: String.raw`versterkt (?:het )?immuunsysteem|ontgift\p{L}*`,

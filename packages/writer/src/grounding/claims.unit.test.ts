@@ -1383,3 +1383,35 @@ describe("a fifth set's inventions (bench/quality/grounding/dev-5, misses of 202
     expect(claimsOf("Mit 5 Jahren Garantie.", "de")).toEqual(["figure:5 Jahren"]);
   });
 });
+
+describe("where a food is sold, and claims of safety and health (bench/quality/grounding/dev-5, misses of 2026-12-02)", () => {
+  // Open Food Facts' "countries" are where the product is sold, its "manufacturing_places" where it is made.
+  const wafer = {
+    ...jacket,
+    name: "Ovo Ferbar",
+    sourceData: { countries: "France,Portugal", countries_tags: ["en:france", "en:portugal"], manufacturing_places: "Lisboa" },
+  };
+
+  it("holds where it is made to the data's places but where it is sold", () => {
+    expect(claimsOf("Sold in France and Portugal.", "en", wafer)).toEqual([]);
+    expect(claimsOf("Made in France.", "en", wafer)).toEqual(["origin:France"]);
+    expect(claimsOf("Hergestellt in Frankreich.", "de", wafer)).toEqual(["origin:Frankreich"]);
+    expect(claimsOf("Made in Lisboa.", "en", wafer)).toEqual([]);
+  });
+
+  it("finds nickel-free, low saturated fat and a claim for the eyes, unless the data makes them", () => {
+    expect(claimsOf("A nickel-free clasp.")).toEqual(["health_safety:nickel-free"]);
+    expect(claimsOf("Ein nickelfreier Verschluss.", "de")).toEqual(["health_safety:nickelfreier"]);
+    expect(claimsOf("A nickel-free clasp.", "en", { ...jacket, sourceData: { nickel_free: true } })).toEqual([]);
+    const cheese = { ...jacket, sourceData: { nutriments: { "saturated-fat_100g": 3.8 } } };
+    expect(claimsOf("A snack low in saturated fat.", "en", cheese)).toEqual(["health_safety:low in saturated fat"]);
+    const lean = { ...jacket, sourceData: { nutriments: { "saturated-fat_100g": 0.9 } } };
+    expect(claimsOf("A snack low in saturated fat.", "en", lean)).toEqual([]);
+    expect(claimsOf("Blueberries help support healthy eyesight.")).toEqual(["health_safety:help support healthy eyesight"]);
+    expect(claimsOf("Zur Unterstützung einer normalen Sehkraft.", "de")).toEqual([
+      "health_safety:Zur Unterstützung einer normalen Sehkraft",
+    ]);
+    expect(claimsOf("Pour améliorer la vision nocturne.", "fr")).toEqual(["health_safety:améliorer la vision nocturne"]);
+    expect(claimsOf("It improves your heart rate readings.")).toEqual([]);
+  });
+});

@@ -74,6 +74,13 @@ export interface Support {
   dataConcepts: Set<string>;
   /** The regions the data names (grounding/places.ts). */
   regions: Set<string>;
+  /** The regions it names but where it is sold (see placeWords): those a "made in" claim may name. */
+  madeRegions: Set<string>;
+  /**
+   * The data's words but where it is sold and bought (Open Food Facts' `countries`, `purchase_places`, `stores`),
+   * normalized: the places a product is made in or comes from are told by these only.
+   */
+  placeWords: string;
   /** What the data's own country-of-origin column says, normalized: a place it calls the country ("Crete"). */
   countriesOfOrigin: Set<string>;
   /** Whether the data groups other products into this one (WooCommerce's grouped_products): a set of them. */
@@ -133,13 +140,19 @@ const headsOf = (material: string): string[] =>
 const keyWords = (text: string) => text.replace(/_+/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
 
 /** The nutrients Open Food Facts rates low (`nutrient_levels_tags`: "en:fat-in-low-quantity"), by the claim they allow. */
-const LOW_LEVELS: Record<string, string> = { fat: "low fat", sugars: "low sugar", salt: "low salt" };
+const LOW_LEVELS: Record<string, string> = {
+  fat: "low fat",
+  "saturated-fat": "low saturated fat",
+  sugars: "low sugar",
+  salt: "low salt",
+};
 /**
  * The most per 100 g that a claim of a low level allows (Regulation (EC) No 1924/2006, annex, for solids); low energy
  * at the limit for liquids, 20 kcal (80 kJ, OFF's `energy_100g`) per 100 ml, which a solid meets too.
  */
 const LOW_AT_MOST: [string, number, string][] = [
   ["fat_100g", 3, "low fat"],
+  ["saturated-fat_100g", 1.5, "low saturated fat"],
   ["sugars_100g", 5, "low sugar"],
   ["salt_100g", 0.3, "low salt"],
   ["energy_100g", 80, "low calorie"],
@@ -163,7 +176,7 @@ function computedClaims(data: Record<string, unknown>): string[] {
   return [
     ...((data.additives_n === 0 || data.additives_n === "0") && !named ? ["no additives"] : []),
     ...levels.flatMap((tag) => {
-      const nutrient = typeof tag === "string" ? /^en:([a-z]+)-in-low-quantity$/.exec(tag)?.[1] : undefined;
+      const nutrient = typeof tag === "string" ? /^en:([a-z-]+)-in-low-quantity$/.exec(tag)?.[1] : undefined;
       return nutrient && LOW_LEVELS[nutrient] ? [LOW_LEVELS[nutrient]] : [];
     }),
     ...LOW_AT_MOST.flatMap(([key, most, claim]) => {
@@ -245,6 +258,13 @@ export const normalized = (text: string) =>
     .trim()} `;
 
 /** Every key and value of the data, however deep. */
+/** Open Food Facts' columns of where a product is sold and bought: "countries": "France" sells it in France. */
+const SOLD_IN = /^(?:countries|purchase_places|stores)(?:_tags|_hierarchy|_lc)?$/u;
+
+/** The data without the columns of where it is sold. */
+const withoutSoldIn = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !SOLD_IN.test(key)));
+
 function leaves(value: unknown, into: string[] = []): string[] {
   if (value === null || value === undefined) return into;
   if (typeof value === "string" || typeof value === "number") into.push(String(value));
@@ -748,6 +768,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   // A screen's mounting interface is the VESA standard's hole pattern, which is what a text calls it ("VESA 75 × 75").
   const vesa = facts.some((fact) => VESA_KEY.test(fact.key)) ? ["VESA"] : [];
   const words = normalized([...texts, ...certified, ...vesa].join("\n"));
+  const placeTexts = [product.name, ...leaves(boundedData(withoutSoldIn(data)))];
   const denied = deniedNames(data, language);
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
@@ -772,8 +793,13 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
     dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
     regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
+    madeRegions: new Set([
+      ...regionsOf(placeTexts),
+      ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : [])),
+    ]),
     grouped: groupedLengths(data).length > 0,
     // The one installed and those it is compatible with ("Compatible operating systems": …, openSUSE Linux).
+    placeWords: normalized(placeTexts.join("\n")),
     operatingSystems: facts
       .filter((fact) => fact.kind === "operating_system" || /(?:^|_)operating_systems$/u.test(fact.concept))
       .map((fact) => normalized(formatFactValue(fact, "en")).trim()),

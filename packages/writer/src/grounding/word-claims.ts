@@ -375,6 +375,12 @@ function coloursOf(language: string) {
   return entry;
 }
 
+/** A place the data names where it says what the product is or where it comes from, not where it is sold. */
+const supportsPlace = (support: Support, place: string) => {
+  const phrase = normalized(place);
+  return phrase.trim().length > 0 && support.placeWords.includes(phrase);
+};
+
 /**
  * The claims in words of a sentence (grounding/claim-terms.ts): health, safety and performance claims and
  * environmental claims by the proof each asks for; superlatives unless the data words them so; certifications in
@@ -475,7 +481,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
     claims.push({
       claim: place.written,
       kind: "origin",
-      supported: withinRegion(place.region, support.regions) || supportsWords(support, place.written),
+      // Where it is made is told by the data's places but where it is sold; where it is sold, by any of them.
+      supported: making
+        ? withinRegion(place.region, support.madeRegions) || supportsPlace(support, place.written)
+        : withinRegion(place.region, support.regions) || supportsWords(support, place.written),
     });
   }
   for (const match of sentence.matchAll(
@@ -483,7 +492,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   )) {
     const place = match.at(-1)!;
     if (!/^\p{Lu}/u.test(place) || placesIn(place).length) continue;
-    claims.push({ claim: match[0], kind: "origin", supported: supportsWords(support, place) });
+    claims.push({ claim: match[0], kind: "origin", supported: supportsPlace(support, place) });
   }
   // What a detail row calls the country of origin is a country, or what the data's own column calls it: "Country of
   // origin: Java" names an island, which is wrong where the data only says "Handmade in Java".
