@@ -257,7 +257,6 @@ export const normalized = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()} `;
 
-/** Every key and value of the data, however deep. */
 /** Open Food Facts' columns of where a product is sold and bought: "countries": "France" sells it in France. */
 const SOLD_IN = /^(?:countries|purchase_places|stores)(?:_tags|_hierarchy|_lc)?$/u;
 
@@ -265,6 +264,7 @@ const SOLD_IN = /^(?:countries|purchase_places|stores)(?:_tags|_hierarchy|_lc)?$
 const withoutSoldIn = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !SOLD_IN.test(key)));
 
+/** Every key and value of the data, however deep. */
 function leaves(value: unknown, into: string[] = []): string[] {
   if (value === null || value === undefined) return into;
   if (typeof value === "string" || typeof value === "number") into.push(String(value));
@@ -769,6 +769,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const vesa = facts.some((fact) => VESA_KEY.test(fact.key)) ? ["VESA"] : [];
   const words = normalized([...texts, ...certified, ...vesa].join("\n"));
   const placeTexts = [product.name, ...leaves(boundedData(withoutSoldIn(data)))];
+  const originCodes = facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []));
   const denied = deniedNames(data, language);
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
@@ -792,14 +793,11 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     kinds: new Set(facts.map((fact) => fact.kind)),
     factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
     dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
-    regions: new Set([...regionsOf(texts), ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []))]),
-    madeRegions: new Set([
-      ...regionsOf(placeTexts),
-      ...facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : [])),
-    ]),
+    regions: new Set([...regionsOf(texts), ...originCodes]),
+    madeRegions: new Set([...regionsOf(placeTexts), ...originCodes]),
     grouped: groupedLengths(data).length > 0,
-    // The one installed and those it is compatible with ("Compatible operating systems": …, openSUSE Linux).
     placeWords: normalized(placeTexts.join("\n")),
+    // The one installed and those it is compatible with ("Compatible operating systems": …, openSUSE Linux).
     operatingSystems: facts
       .filter((fact) => fact.kind === "operating_system" || /(?:^|_)operating_systems$/u.test(fact.concept))
       .map((fact) => normalized(formatFactValue(fact, "en")).trim()),
@@ -1153,11 +1151,17 @@ export const supportsStandard = (support: Support, name: string) => {
   return Boolean(body && number && supportsWords(support, body) && support.numbers.includes(Number(number)));
 };
 
-/** A phrase the data contains, as whole words. */
-export const supportsWords = (support: Support, text: string) => {
+/** Whether normalized words hold a phrase, as whole words. */
+const holdsPhrase = (words: string, text: string) => {
   const phrase = normalized(text);
-  return phrase.trim().length > 0 && support.words.includes(phrase);
+  return phrase.trim().length > 0 && words.includes(phrase);
 };
+
+/** A phrase the data contains, as whole words. */
+export const supportsWords = (support: Support, text: string) => holdsPhrase(support.words, text);
+
+/** A place the data names where it says what the product is or where it comes from, not where it is sold. */
+export const supportsPlace = (support: Support, place: string) => holdsPhrase(support.placeWords, place);
 
 /** A material the data names, in any language the glossary knows, with what the text says of it ("full-grain"). */
 export const supportsMaterial = (support: Support, named: NamedMaterial) =>

@@ -26,7 +26,7 @@ import {
 } from "./claim-terms.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
-import { normalized, oneSpelling, type Support, supportsWords } from "./support.js";
+import { normalized, oneSpelling, type Support, supportsPlace, supportsWords } from "./support.js";
 import {
   BESIDE,
   besideCompanion,
@@ -375,12 +375,6 @@ function coloursOf(language: string) {
   return entry;
 }
 
-/** A place the data names where it says what the product is or where it comes from, not where it is sold. */
-const supportsPlace = (support: Support, place: string) => {
-  const phrase = normalized(place);
-  return phrase.trim().length > 0 && support.placeWords.includes(phrase);
-};
-
 /**
  * The claims in words of a sentence (grounding/claim-terms.ts): health, safety and performance claims and
  * environmental claims by the proof each asks for; superlatives unless the data words them so; certifications in
@@ -533,6 +527,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // laptop whose spec sheet says FreeDOS, whatever its marketing text says); one the text denies, names instead of,
   // asks about or says can be installed aside.
   if (support.operatingSystems.length) {
+    const systems = support.operatingSystems.map((system) => system.replace(/\s/gu, ""));
     for (const match of sentence.matchAll(OPERATING_SYSTEMS)) {
       // "No Windows pre-installed", "sans Windows", and the question a FAQ answers with "No".
       const lead = sentence.slice(0, match.index);
@@ -542,7 +537,6 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // "Windows XP"; a figure with a unit is no version ("smartphone Android 4,7 pouces").
       const family = normalized(match[1]!).replace(/\s/gu, "");
       const version = !UNIT_AFTER.test(sentence.slice(match.index + match[0].length));
-      const systems = support.operatingSystems.map((system) => system.replace(/\s/gu, ""));
       const versioned = version && systems.some((system) => new RegExp(`${family}(?:\\d|xp|vista)`, "u").test(system));
       const written = versioned ? normalized(match[0]).replace(/\s/gu, "") : family;
       if (!systems.some((system) => system.includes(written)))
