@@ -6,7 +6,7 @@
 //    500 per request (an unchanged product is skipped, so a rerun changes nothing);
 // 2. describes the products never described before in one cheap batch per 500, and waits for each (a batch's
 //    Idempotency-Key is made from its products, so a rerun within 24 hours finds the same batch instead of paying twice);
-// 3. with --approve, publishes what the batches wrote;
+// 3. with --approve, publishes what the batches wrote that passes the quality checks (the rest waits for review);
 // 4. writes the platform's CSV export of the language to the output file, streamed.
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -72,7 +72,9 @@ for (let start = 0; start < pending.length; start += CHUNK) {
   console.log(`batch ${batch.id} ${batch.status}: ${batch.succeeded_count} succeeded, ${batch.failed_count} failed`);
   if (values.approve) {
     const { results } = unwrap(await proseo.POST("/v1/publishing/approve", { body: { product_ids: ids } }));
-    console.log(`published ${results.filter((result) => result.outcome === "published").length}`);
+    // Texts failing the quality gate are skipped, and wait in the console's review queue for a person's decision.
+    const count = (outcome) => results.filter((result) => result.outcome === outcome).length;
+    console.log(`published ${count("published")}, skipped ${count("skipped_failing")} failing the quality checks`);
   }
 }
 

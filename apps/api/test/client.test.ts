@@ -11,9 +11,20 @@ import { updateOrganizationSettings } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
 import Papa from "papaparse";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.js";
-import { builtinBatchWritten, freePort, ledgerOf, startApi, waitFor, type Api, type Tenant, fakeOpenAiEnv } from "./support.js";
+import {
+  builtinBatchWritten,
+  fakeOpenAiEnv,
+  freePort,
+  ledgerOf,
+  PUBLISHABLE_SWEATER,
+  startApi,
+  startPublishingApi,
+  waitFor,
+  type Api,
+  type Tenant,
+} from "./support.js";
 
 const REPO = path.resolve(import.meta.dirname, "../../..");
 const BATCH_LATENCY_MS = 10_000;
@@ -285,50 +296,36 @@ describe("the examples", () => {
   }
 
   it("the nightly sync upserts a CSV, describes the new products in a batch, publishes them and exports the file", async () => {
+    // An engine whose texts pass the quality gate, so that approving publishes them (bulk approve skips the others).
+    const api = await startPublishingApi();
+    onTestFinished(() => api.close());
     const tenant = await api.createTenant(undefined, { languages: ["en"], credits: 100 });
-    await api.importProducts(tenant, [product("NS-OLD")]);
+    await api.importProducts(tenant, [{ ...PUBLISHABLE_SWEATER, sku: "NS-OLD" }]);
     const dir = mkdtempSync(path.join(os.tmpdir(), "proseo-nightly-"));
     const input = path.join(dir, "products.csv");
     const output = path.join(dir, "export.csv");
+    const { name, brand, category, source_data } = PUBLISHABLE_SWEATER;
+    const row = { name, brand, category, ...source_data, certifications: source_data.certifications.join(", ") };
     writeFileSync(
       input,
       Papa.unparse([
-        {
-          sku: "NS-1",
-          name: "Trail backpack 30 L",
-          brand: "Nordtek",
-          category: "Outdoor/Backpacks",
-          material: "Recycled nylon",
-          color: "Olive",
-          weight_g: 850,
-        },
-        {
-          sku: "NS-2",
-          name: "Down jacket",
-          brand: "Nordtek",
-          category: "Apparel/Jackets",
-          material: "Goose down",
-          color: "Black",
-          weight_g: 600,
-        },
+        { sku: "NS-1", ...row },
+        { sku: "NS-2", ...row },
       ]),
     );
-    const run = runExample("nightly-sync.mjs", [input, output, "--language", "en", "--approve"], {
+    const log = await runExample("nightly-sync.mjs", [input, output, "--language", "en", "--approve"], {
       PROSEO_URL: api.baseUrl,
       PROSEO_API_KEY: tenant.key,
       PROSEO_POLL_MS: "50",
-    });
-    const batch = await waitFor("the nightly batch", () => api.deps.db.batch.findFirst({ where: { orgId: tenant.org.id } }));
-    await builtinBatchWritten(api, batch.id);
-    api.advance(BATCH_LATENCY_MS);
-    const log = await run.exited;
+    }).exited;
     expect(log).toMatch(/2 new/);
     // The product imported before had no description either: it is described too.
     expect(log).toMatch(/3 products to describe/);
+    expect(log).toMatch(/published 3, skipped 0/);
     const rows = Papa.parse<Record<string, string>>(readFileSync(output, "utf8"), { header: true, skipEmptyLines: true }).data;
     const described = rows.filter((row) => row.SKU === "NS-1" || row.SKU === "NS-2");
     expect(described).toHaveLength(2);
-    for (const row of described) expect(row.Description).toMatch(/nylon|down/i);
+    for (const row of described) expect(row.Description).toMatch(/merino/i);
     const batches = await api.deps.db.batch.findMany({ where: { orgId: tenant.org.id } });
     expect(batches).toHaveLength(1);
     // Run again: every product is unchanged and described, so nothing is sent to describe and nothing is charged.

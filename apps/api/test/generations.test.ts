@@ -1,7 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { DEFAULT_APPLIED, QUALITY_CHECKS, setOrganizationPaused, updateOrganizationSettings } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
-import { consoleSession, expectError, ledgerOf, startApi, type Api, fakeOpenAiEnv } from "./support.js";
+import {
+  consoleSession,
+  expectError,
+  fakeOpenAiEnv,
+  ledgerOf,
+  PUBLISHABLE_SWEATER,
+  startApi,
+  startPublishingApi,
+  type Api,
+} from "./support.js";
 
 const SECRET = "generations-test-secret-0123456789abcdef";
 let api: Api;
@@ -74,7 +83,11 @@ describe("POST /v1/generations", () => {
   });
 
   it("writes no new version when the content equals the current values, answers the current version and charges as usual", async () => {
-    const { tenant, productId } = await tenantWithProduct(api);
+    // An engine that writes the same text each time, one the quality gate passes, as publishing automatically needs.
+    const api = await startPublishingApi();
+    onTestFinished(() => api.close());
+    const tenant = await api.createTenant(undefined, { credits: 100, languages: ["en", "de"] });
+    const productId = (await api.importProducts(tenant, [PUBLISHABLE_SWEATER]))[PUBLISHABLE_SWEATER.sku]!;
     expect((await tenant.call("POST", "/v1/generations", { product_id: productId })).json.version).toBe(2);
     const again = await tenant.call("POST", "/v1/generations", { product_id: productId });
     expect(again.json).toMatchObject({ version: 2, total_credits_charged: 4, balance: 92 });

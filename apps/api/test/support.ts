@@ -22,6 +22,8 @@ import {
 } from "@proseo/core";
 import { type Database, openDatabase, type PrismaClient } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
+import { startFakeOpenAi } from "@proseo/core/testing";
+import { publishableSweater, sweater } from "@proseo/writer/testing";
 import { createApiServer } from "../src/http/app.js";
 import { appRouter } from "../src/router.js";
 import { createServices } from "../src/services.js";
@@ -176,6 +178,39 @@ export async function cheapAccounts(target: Api, prefix: string, count: number):
 }
 
 export type Api = Awaited<ReturnType<typeof startApi>>;
+
+/** The sweater whose text a reader would publish unread (packages/writer/src/testing/publishable-sweater.ts), as a catalog sends it. */
+export const PUBLISHABLE_SWEATER = {
+  sku: sweater.sku,
+  name: sweater.name,
+  brand: sweater.brand,
+  category: sweater.category,
+  source_data: sweater.sourceData,
+};
+
+/**
+ * The service with an OpenAI-compatible text engine that answers every request with the text a reader would publish
+ * of PUBLISHABLE_SWEATER in the language asked (and refuses one it has none in): candidates the quality gate passes, for the tests of what passing
+ * allows (bulk approve, auto-publish). The built-in writer's texts do not pass it: readers grade them "rewrite"
+ * (bench/quality/grading).
+ */
+export async function startPublishingApi(env: Record<string, string> = {}) {
+  // Its JSON-LD names no SKU: the tests' sweaters are many, each with its own. A language it has no text in, it refuses.
+  const engine = await startFakeOpenAi((language) => {
+    const text = publishableSweater[language];
+    if (!text) return "refused";
+    const { sku: _sku, ...jsonLd } = text.json_ld;
+    return { answer: { ...text, json_ld: jsonLd } };
+  });
+  const api = await startApi({ TEXT_ENGINE: "openai", ...fakeOpenAiEnv(engine), ...env });
+  return {
+    ...api,
+    async close() {
+      await api.close();
+      await engine.close();
+    },
+  };
+}
 export type Tenant = Awaited<ReturnType<Api["createTenant"]>>;
 
 /**

@@ -1,5 +1,9 @@
 import { api, createKey, expect, expectAccessible, grantCredits, holdRequests, shotBothWidths, signUp, test } from "./support";
 
+/** A knitwear's description in prose, true to its data. */
+const DESCRIBED =
+  "<p>This knitwear is made of 100% merino wool in a classic navy. The regular fit sits comfortably over a shirt or a T-shirt, so it layers easily on cool days. Wash it by hand to care for the wool.</p>";
+
 test("approves all 120 products a filter selects, in chunks, sums up the outcomes as the API has them, and lists those skipped for failing checks", async ({
   page,
 }) => {
@@ -25,6 +29,18 @@ test("approves all 120 products a filter selects, in chunks, sums up the outcome
       products
         .slice(start, start + 10)
         .map((product: { id: string }) => call("POST", "/v1/generations", { product_id: product.id, languages: ["en"] })),
+    );
+  }
+  // A person writes each knitwear's description in prose, as the quality checks ask (the built-in writer's is a details
+  // list): the last three still fail them, their data contradicting itself.
+  const knitted = products.filter((product: { sku: string }) => product.sku.startsWith("KN-"));
+  for (let start = 0; start < knitted.length; start += 10) {
+    await Promise.all(
+      knitted
+        .slice(start, start + 10)
+        .map((product: { id: string }) =>
+          call("PATCH", `/v1/products/${product.id}/content/en`, { description_html: DESCRIBED }),
+        ),
     );
   }
 

@@ -67,6 +67,8 @@ export const QUALITY_CHECKS = {
   food_information: 0,
   /** A gate too: of data giving four figures or more, the page states at least half (src/quality.ts). */
   covers_figures: 0,
+  /** A gate too: of data giving enough facts, the description tells of the product in prose, not a list alone. */
+  described: 0,
 } as const;
 export type QualityCheckName = keyof typeof QUALITY_CHECKS;
 export const QUALITY_CHECK_NAMES = Object.keys(QUALITY_CHECKS) as [QualityCheckName, ...QualityCheckName[]];

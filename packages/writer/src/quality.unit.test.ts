@@ -163,6 +163,26 @@ describe("quality scorer", () => {
     ).toMatchObject({ passed: true, hint: "States 4 of the data's 6 figures." });
   });
 
+  it("fails a description that is a details list under a line of prose, where the data gives enough to describe", async () => {
+    // bench/quality/grading: every text the gate passed with under 35 words of prose in its description was graded C.
+    const described = (content: GeneratedContent, facts: typeof product) =>
+      scoreQuality(content, facts, "en").checks.find((check) => check.check === "described");
+    const listed = {
+      ...publishableSweater.en!,
+      description_html:
+        "<p>A navy merino sweater by Acme.</p><ul><li>Colour: navy</li><li>Weight: 320 g</li><li>Woolmark</li></ul>",
+    };
+    expect(described(listed, sweater)).toEqual({
+      check: "described",
+      passed: false,
+      hint: expect.stringMatching(/^The description has 6 words of prose beside its lists: .*at least 35 words/),
+    });
+    expect(described(publishableSweater.en!, sweater)?.passed).toBe(true);
+    // Data too thin to describe is judged by enough_data, not held to a length it cannot fill.
+    const thin = { ...product, sourceData: { color: "navy" } };
+    expect(described(listed, thin)?.passed).toBe(true);
+  });
+
   it("takes a shop's name as its words, however punctuated, and a spec sheet's long title by its model's name", async () => {
     // Two names of bench/quality/grading/2026-11-30-llm6 whose texts readers graded B and the check failed.
     const coverage = (name: string, title: string) => {

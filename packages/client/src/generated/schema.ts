@@ -1172,7 +1172,7 @@ export interface components {
              * @description The quality check's name, as the generation's quality.checks name it.
              * @enum {string}
              */
-            check: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data" | "page_language" | "natural_language" | "no_codes" | "no_repetition" | "faq_adds_facts" | "food_information" | "covers_figures";
+            check: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data" | "page_language" | "natural_language" | "no_codes" | "no_repetition" | "faq_adds_facts" | "food_information" | "covers_figures" | "described";
             /** @description What the check found, or what to change, as its quality result says. */
             hint: string;
         };
@@ -1229,7 +1229,7 @@ export interface components {
              * @description The check's name; new checks may be added.
              * @enum {string}
              */
-            check: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data" | "page_language" | "natural_language" | "no_codes" | "no_repetition" | "faq_adds_facts" | "food_information" | "covers_figures";
+            check: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data" | "page_language" | "natural_language" | "no_codes" | "no_repetition" | "faq_adds_facts" | "food_information" | "covers_figures" | "described";
             passed: boolean;
             /** @description What the check found, or what to change. */
             hint: string;
@@ -2043,7 +2043,7 @@ export interface operations {
                 sku?: string;
                 has_candidate?: "true" | "false";
                 quality_below?: number;
-                failed_check?: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data" | "page_language" | "natural_language" | "no_codes" | "no_repetition" | "faq_adds_facts" | "food_information" | "covers_figures";
+                failed_check?: "meta_title_length" | "meta_description" | "keyword_coverage" | "keywords_searchable" | "readability" | "varied_sentences" | "statistics" | "certifications" | "faq" | "structured_data" | "no_stuffing" | "enough_data" | "grounded" | "content_rules" | "consistent_data" | "page_language" | "natural_language" | "no_codes" | "no_repetition" | "faq_adds_facts" | "food_information" | "covers_figures" | "described";
                 stale?: "true" | "false";
             };
             header?: never;

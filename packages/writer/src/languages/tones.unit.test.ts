@@ -113,7 +113,8 @@ describe("tones of the built-in writer", () => {
     async (language) => {
       for (const item of PRODUCTS) {
         const neutral = scoreQuality(await writer.generate(item, language), item, language);
-        const passing = neutral.checks.filter((check) => check.passed).map((check) => check.check);
+        // A tone's phrasing makes the prose longer or shorter; `described` holds its length to a bar, not its phrasing.
+        const passing = neutral.checks.filter((check) => check.passed && check.check !== "described").map((check) => check.check);
         for (const tone of TONES) {
           for (const callToAction of [false, true]) {
             const content = await writer.generate(item, language, rulesFor(tone, callToAction));
