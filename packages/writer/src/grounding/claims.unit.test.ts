@@ -288,7 +288,10 @@ describe("claims in words", () => {
     const biscuits = { ...jacket, sourceData: { labels: ["en:gluten-free", "en:low-fat"], energy_kcal_100g: 420 } };
     expect(claimsOf("Gluten-free and low-fat.", "en", biscuits)).toEqual([]);
     expect(claimsOf("Glutenfrei, 420 kcal pro 100 g.", "de", biscuits)).toEqual([]);
-    expect(claimsOf("Sans conservateurs ni colorants.", "fr", biscuits)).toEqual(["health_safety:Sans conservateurs"]);
+    expect(claimsOf("Sans conservateurs ni colorants.", "fr", biscuits)).toEqual([
+      "health_safety:Sans conservateurs",
+      "health_safety:ni colorants",
+    ]);
     expect(claimsOf("Boosts your immune system.", "en", biscuits)).toEqual(["health_safety:Boosts your immune system"]);
     expect(claimsOf("Winner of a gold medal in Brussels.", "en", biscuits)).toEqual(["rating:Winner of", "rating:gold medal"]);
   });
@@ -809,11 +812,11 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("For the HP Officejet 9110.", "en", cartridge)).toEqual([]);
   });
 
-  it("reads 'no added colouring' as the claim of no additives it is", () => {
+  it("reads 'no added colouring' as a claim of no colouring, which a colouring among the ingredients contradicts", () => {
     // Open Food Facts' rosé cider (3760031905053): coloured, and a juice with no additive.
     const cider = product({ additives_n: 0, ingredients_text: "Pur jus de pommes à cidre, colorant." });
-    expect(claimsOf("A rosé cider with no added colouring.", "en", cider)).toEqual(["health_safety:no added colouring"]);
-    expect(claimsOf("Ein Cidre ohne zugesetzte Farbstoffe.", "de", cider)).toEqual(["health_safety:ohne zugesetzte Farbstoffe"]);
+    expect(claimsOf("A rosé cider with no added colouring.", "en", cider)).toEqual(["contradiction:no added colouring"]);
+    expect(claimsOf("Ein Cidre ohne zugesetzte Farbstoffe.", "de", cider)).toEqual(["contradiction:ohne zugesetzte Farbstoffe"]);
     const juice = product({ additives_n: 0, ingredients_text: "Pur jus d'orange." });
     expect(claimsOf("A juice with no added preservatives.", "en", juice)).toEqual([]);
   });
@@ -829,12 +832,12 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("A 3 speed bicycle.", "en", bicycle)).toEqual([]);
   });
 
-  it("holds a claim of no allergens to the food's own columns", () => {
+  it("holds a claim of no allergens to the food's own columns, which its allergens contradict", () => {
     // Open Food Facts' CROUS sandwich (0000000001199): egg and mustard.
     const sandwich = product({ allergens: "OEUF, MOUTARDE", allergens_tags: ["en:eggs", "en:mustard"] });
-    expect(claimsOf("Un sandwich sans allergènes majeurs.", "fr", sandwich)).toEqual(["health_safety:sans allergènes majeurs"]);
-    expect(claimsOf("Free from the major allergens.", "en", sandwich)).toEqual(["health_safety:Free from the major allergens"]);
-    expect(claimsOf("Allergenfrei.", "de", sandwich)).toEqual(["health_safety:Allergenfrei"]);
+    expect(claimsOf("Un sandwich sans allergènes majeurs.", "fr", sandwich)).toEqual(["contradiction:sans allergènes majeurs"]);
+    expect(claimsOf("Free from the major allergens.", "en", sandwich)).toEqual(["contradiction:Free from the major allergens"]);
+    expect(claimsOf("Allergenfrei.", "de", sandwich)).toEqual(["contradiction:Allergenfrei"]);
     expect(claimsOf("Il contient de l'œuf et de la moutarde.", "fr", sandwich)).toEqual([]);
   });
 
@@ -1413,5 +1416,62 @@ describe("where a food is sold, and claims of safety and health (bench/quality/g
     ]);
     expect(claimsOf("Pour améliorer la vision nocturne.", "fr")).toEqual(["health_safety:améliorer la vision nocturne"]);
     expect(claimsOf("It improves your heart rate readings.")).toEqual([]);
+  });
+});
+
+describe("free-from claims, held to the data's own claim and contradicted by its ingredients (bench/quality/grounding, misses of 2026-12-02)", () => {
+  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, name: "Chips", sourceData });
+  // Open Food Facts' barbecue crisps (3168930007432): labelled without palm oil and preservatives, and with a flavour enhancer.
+  const crisps = product({
+    labels: "Sans colorants artificiels,Sans conservateurs,Sans huile de palme",
+    labels_tags: ["en:no-artificial-colors", "en:no-preservatives", "en:palm-oil-free"],
+    ingredients_text: "potatoes 61%, sunflower oil, flavour enhancer (sodium glutamate), salt",
+  });
+  // Potato crisps fried in palm olein (5601363103381), green beans with salt (3596710456727), shrimps (3350033435445).
+  const fried = product({ ingredients_text: "Batatas fritas Ingredientes @Batatas, palmoleina e sal." });
+  const beans = product({ ingredients_text: "Haricots verts, eau, sel.", allergens: "" });
+  const shrimps = product({
+    ingredients_text: "crevettes 98%, sel",
+    allergens: "en:crustaceans",
+    allergens_tags: ["en:crustaceans"],
+  });
+
+  it("supports a free-from claim the data makes, in any language it makes it in, and no other", () => {
+    expect(claimsOf("Made without palm oil and free from preservatives, with no MSG.", "en", crisps)).toEqual([
+      "contradiction:no MSG",
+    ]);
+    expect(claimsOf("Ganz ohne Palmöl, konservierungsstofffrei und parabenfrei.", "de", crisps)).toEqual([
+      "health_safety:parabenfrei",
+    ]);
+    expect(claimsOf("Sans huile de palme ni conservateurs, sans OGM.", "fr", crisps)).toEqual(["health_safety:sans OGM"]);
+  });
+
+  it("finds a free-from claim the data does not make", () => {
+    expect(claimsOf("Free from parabens.", "en", beans)).toEqual(["health_safety:Free from parabens"]);
+    expect(claimsOf("Ohne künstliche Aromen.", "de", beans)).toEqual(["health_safety:Ohne künstliche Aromen"]);
+    expect(claimsOf("Crevettes élevées sans antibiotiques.", "fr", shrimps)).toEqual(["health_safety:sans antibiotiques"]);
+  });
+
+  it("finds one the ingredients, allergens or traces contradict, even beside a claim the data makes", () => {
+    expect(claimsOf("Fried in sunflower oil, not palm oil.", "en", fried)).toEqual(["contradiction:not palm oil"]);
+    expect(claimsOf("Ohne Palmöl und ohne Geschmacksverstärker.", "de", crisps)).toEqual([
+      "contradiction:ohne Geschmacksverstärker",
+    ]);
+    expect(claimsOf("Ohne Salzzusatz.", "de", beans)).toEqual(["contradiction:Ohne Salzzusatz"]);
+    expect(claimsOf("Ne contient aucun allergène majeur.", "fr", shrimps)).toEqual([
+      "contradiction:Ne contient aucun allergène majeur",
+    ]);
+  });
+
+  it("reads no 'without' of anything else as a free-from claim", () => {
+    expect(claimsOf("A wireless, hands-free headset, without compromise, and latex-free.", "en", beans)).toEqual([
+      "health_safety:latex-free",
+    ]);
+    expect(claimsOf("Montage ohne Werkzeug, kein Aufwand, ohne Phthalate.", "de", beans)).toEqual([
+      "health_safety:ohne Phthalate",
+    ]);
+    expect(claimsOf("Une souris sans fil, sans effort, sans mercure.", "fr", beans)).toEqual(["health_safety:sans mercure"]);
+    expect(claimsOf("Se monta sin esfuerzo.", "es", beans)).toEqual([]);
+    expect(claimsOf("Un bidon sans BPA.", "fr", product({ bpa_free: true }))).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { certifiedPattern, conceptsIn } from "./terms.js";
+import { freeFromStated, heldIn } from "./free-from.js";
+import { FREE_FROM } from "./claim-terms.js";
 import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
 import { type Ignored, isObject, LIST_SEPARATOR } from "../facts/readers/reader.js";
@@ -99,6 +101,10 @@ export interface Support {
   deniedFeatures: string[];
   /** The connectors a spec sheet counts none of, by the names a text calls them. */
   absentConnectors: string[];
+  /** The things the data says the product is without (grounding/free-from.ts): "palm oil" for OFF's "en:palm-oil-free". */
+  freeFrom: Set<string>;
+  /** The things its ingredients, allergens or traces name: a free-from claim of them contradicts it. */
+  held: Set<string>;
   /** The Nutri-Score letters the data gives the product (none where it gives none or OFF could not compute one). */
   nutriScores: Set<string>;
   /** Features of several words the data denies, by their words' stems: a sentence naming them all states one. */
@@ -771,6 +777,20 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const placeTexts = [product.name, ...leaves(boundedData(withoutSoldIn(data)))];
   const originCodes = facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []));
   const denied = deniedNames(data, language);
+  const held = heldIn(data);
+  // A column that says it of itself ("nickel_free": true), and none that denies it ("nickel_free": false).
+  const saidOfItself = Object.entries(data)
+    .filter(
+      ([, value]) => value === true || (typeof value === "string" && /^(?:yes|ja|oui|sí|si|sì|tak|sim)$/iu.test(value.trim())),
+    )
+    .map(([key]) => keyWords(key));
+  // Or a feature the reader reads as one ("bpa_free": true among Magento's custom attributes), and a value in English.
+  const flagged = facts.flatMap((fact) => (fact.value.type === "flag" ? [keyWords(fact.key)] : [formatFactValue(fact, "en")]));
+  // No additive counted nor named is none of any class of them (the claim computedClaims makes), but one the
+  // ingredients or the traces name ("en:sulphur-dioxide-and-sulphites" of a wine).
+  const noAdditives = computedClaims(data).includes("no additives")
+    ? FREE_FROM.filter((subject) => subject.additive && !held.has(subject.concept)).map((subject) => subject.concept)
+    : [];
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
     stems: stemsOfWords(words),
@@ -811,6 +831,8 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     ...stockOf(facts, data),
     deniedFeatures: deniedFeatures(denied, words),
+    freeFrom: new Set([...freeFromStated([...texts, ...certified, ...saidOfItself, ...flagged]), ...noAdditives]),
+    held,
     absentConnectors: absentConnectors(data),
     // Only a grade the reader keeps: one OFF says it could not compute is a default, and a reader calls it wrong.
     nutriScores: new Set(

@@ -118,7 +118,8 @@ describe("unsupportedClaims", () => {
       "material:Edelstahlgehäuse",
     ]);
     expect(claimsOf("Powłoka z bawełny, dno z wełny.", "pl")).toEqual(["material:wełny"]);
-    expect(claimsOf("Latex-free, with no plastic packaging and no leather.")).toEqual([]);
+    // Latex-free is a claim of its own (grounding/free-from.ts), no material's.
+    expect(claimsOf("Latex-free, with no plastic packaging and no leather.")).toEqual(["health_safety:Latex-free"]);
     expect(claimsOf("BPA- und lederfrei, ohne Kunststoffteile.", "de")).toEqual([]);
     expect(claimsOf("Antes de salir, ante todo, haya sol o lluvia.", "es")).toEqual([]);
     expect(claimsOf("Leer hem kennen.", "nl")).toEqual([]);

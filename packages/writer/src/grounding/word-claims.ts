@@ -24,6 +24,7 @@ import {
   SUPERLATIVES,
   type Term,
 } from "./claim-terms.js";
+import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
 import { normalized, oneSpelling, type Support, supportsPlace, supportsWords } from "./support.js";
@@ -385,9 +386,21 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const lang = base(language);
   const claims: WordClaim[] = [];
   const denied = (index: number, end = index) => deniedAt(sentence, language, index, end);
-  const terms: [number, number][] = [];
+  // What the product is without is a claim the data makes, of that very thing (grounding/free-from.ts): its ingredients,
+  // allergens or traces naming it contradict it. It is the claim of its words, none of the terms' (a "nickel-free" clasp).
+  const freeFrom = freeFromIn(sentence, language).filter((claim) => !denied(claim.index, claim.end));
+  for (const { concept, written } of freeFrom) {
+    // A food's sugars per 100 g say whether it is sugar-free, whatever else its data calls it; not whether sugar is added.
+    const sugary = concept === "sugar" && support.held.has(SUGARY) && !ADDED.test(written);
+    const supported = support.freeFrom.has(concept) && !sugary;
+    const held = support.held.has(concept) || sugary;
+    claims.push({ claim: written, kind: supported || !held ? "health_safety" : "contradiction", supported });
+  }
+  const terms: [number, number][] = freeFrom.map((claim) => [claim.index, claim.end]);
   for (const { term, pattern } of termsOf(language)) {
     for (const match of sentence.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (freeFrom.some((claim) => match.index < claim.end && end > claim.index)) continue;
       terms.push([match.index, match.index + match[0].length]);
       if (denied(match.index, match.index + match[0].length)) continue;
       // The name of a control or a mode the data names ("the ECO button", "Eco mode", "bouton ECO", "ECO-Taste") is a
