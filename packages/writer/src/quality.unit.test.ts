@@ -4,6 +4,7 @@ import { mergeRules } from "./content-rules/rules.js";
 import { BuiltinWriter } from "./builtin-writer.js";
 import type { GeneratedContent } from "./content.js";
 import { QUALITY_PASS_SCORE } from "./constants.js";
+import type { ProductFacts } from "./engine.js";
 import { QUALITY_CHECKS } from "./constants.js";
 import { readability, scoreQuality } from "./quality.js";
 import { publishableSweater, sweater } from "./testing/publishable-sweater.js";
@@ -165,7 +166,7 @@ describe("quality scorer", () => {
 
   it("fails a description that is a details list under a line of prose, where the data gives enough to describe", async () => {
     // bench/quality/grading: every text the gate passed with under 35 words of prose in its description was graded C.
-    const described = (content: GeneratedContent, facts: typeof product) =>
+    const described = (content: GeneratedContent, facts: ProductFacts) =>
       scoreQuality(content, facts, "en").checks.find((check) => check.check === "described");
     const listed = {
       ...publishableSweater.en!,
