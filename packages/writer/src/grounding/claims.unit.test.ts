@@ -1475,3 +1475,39 @@ describe("free-from claims, held to the data's own claim and contradicted by its
     expect(claimsOf("Un bidon sans BPA.", "fr", product({ bpa_free: true }))).toEqual([]);
   });
 });
+
+describe("what comes in the box, said in another language than the data's (grounding/box/)", () => {
+  const camera: ProductFacts = {
+    ...jacket,
+    name: "Pocket camera",
+    sourceData: { included: ["USB cable", "Carrying case"], description: "<p>Charges from any USB charger.</p>" },
+  };
+
+  it("holds each thing the lexicon knows to the data's word for it, in its list of the box", () => {
+    expect(claimsOf("Lieferumfang: USB-Kabel und Tragetasche.", "de", camera)).toEqual([]);
+    expect(claimsOf("Livré avec un câble USB et un étui de transport.", "fr", camera)).toEqual([]);
+    // The data speaks of a charger, but not in its box.
+    expect(claimsOf("Inklusive Ladegerät.", "de", camera)).toEqual(["included:Inklusive Ladegerät"]);
+    expect(claimsOf("Lieferumfang: USB-Kabel, Tragetasche und Fernbedienung.", "de", camera)).toEqual([
+      "included:Lieferumfang: USB-Kabel, Tragetasche und Fernbedienung",
+    ]);
+    expect(claimsOf("Livré avec deux batteries.", "fr", camera)).toEqual(["included:Livré avec deux batteries"]);
+    // A thing said before the words that it comes in the box.
+    expect(claimsOf("Eine Transporttasche ist im Lieferumfang enthalten.", "de", camera)).toEqual([]);
+    expect(claimsOf("Une télécommande est incluse dans la boîte.", "fr", camera)).toEqual([
+      "included:Une télécommande est incluse",
+    ]);
+  });
+
+  it("reads the longest words of a thing, and its words anywhere in data with no list of the box", () => {
+    // A dust bag is no gift box, whatever bag the data names.
+    const belt = { ...jacket, name: "Leather belt", sourceData: { description: "<p>Comes in a gift box.</p>" } };
+    expect(claimsOf("Geliefert in einer edlen Geschenkbox.", "de", belt)).toEqual([]);
+    expect(claimsOf("Der Gürtel wird in einer edlen Geschenkbox mit Staubbeutel geliefert.", "de", belt)).toEqual([
+      "included:in einer edlen Geschenkbox mit Staubbeutel geliefert",
+      "included:Der Gürtel wird in einer edlen Geschenkbox mit Staubbeutel geliefert",
+    ]);
+    expect(claimsOf("Livrée dans une boîte cadeau.", "fr", belt)).toEqual([]);
+    expect(claimsOf("Livrée avec des lacets de rechange.", "fr", belt)).toEqual(["included:Livrée avec des lacets de rechange"]);
+  });
+});

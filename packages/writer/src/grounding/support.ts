@@ -64,6 +64,8 @@ export interface Support {
   typeWords: Set<string>;
   /** The stems of what the data lists in the box ("included": cable, pouch), where it lists it. */
   includedStems: Set<string>;
+  /** What the data lists in the box, normalized ("usb cable carrying case"): empty where it lists nothing. */
+  includedWords: string;
   /** The certifications and standards the data names, lower case. */
   certifications: Set<string>;
   /** Whether the data speaks of a certification, a licence or an approval in words. */
@@ -791,18 +793,18 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const noAdditives = computedClaims(data).includes("no additives")
     ? FREE_FROM.filter((subject) => subject.additive && !held.has(subject.concept)).map((subject) => subject.concept)
     : [];
+  const included = normalized(
+    facts
+      .filter((fact) => fact.kind === "included")
+      .map((fact) => formatFactValue(fact, "en"))
+      .join("\n"),
+  );
   const support: Support = {
     dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
     stems: stemsOfWords(words),
     typeWords: new Set(texts.flatMap(typeWordsIn).map((word) => word.toLowerCase())),
-    includedStems: stemsOfWords(
-      normalized(
-        facts
-          .filter((fact) => fact.kind === "included")
-          .map((fact) => formatFactValue(fact, "en"))
-          .join("\n"),
-      ),
-    ),
+    includedStems: stemsOfWords(included),
+    includedWords: included,
     // The names the standards' vocabulary knows, and the labels the data's reader reads as certifications (an
     // OFF label "en:kosher" is "Koscher" on a German page).
     certifications: new Set([

@@ -25,6 +25,7 @@ import {
   type Term,
 } from "./claim-terms.js";
 import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
+import { boxThingsIn, namesBoxThing } from "./box/index.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
 import { normalized, oneSpelling, type Support, supportsPlace, supportsWords } from "./support.js";
@@ -282,6 +283,14 @@ const INGREDIENTS_BEFORE = /(?<!\p{L})(?:ingr[eé]di[eë]n|zutat|składnik)/iu;
 /** Where the things of a list part: commas and conjunctions. */
 const LIST_SEPARATOR = new RegExp(`,|(?<!\\p{L})(?:${CONJUNCTIONS})(?!\\p{L})`, "u");
 
+/**
+ * Words of what comes with a product that end in a preposition or a verb taking what follows ("inklusive", "livré
+ * avec", "accompagné d'", "comprend"): what they name stands after them, whatever stands before ("Tintenpatrone
+ * inklusive Druckkopf").
+ */
+const PREPOSITION_LAST =
+  /(?:^|\s)(?:inklusive|inkl\.|mit|samt|sowie \p{L}+|avec|de|d['’]|dans|with|including|includes?|compren\p{L}*|incluye|include)$/iu;
+
 /** A clause opening on a conjunction: what follows it is another thing ("included and tool-free mounting"). */
 const CONJUNCTION_FIRST = new RegExp(`^\\s*(?:${CONJUNCTIONS})\\s`, "u");
 
@@ -348,6 +357,32 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   const typed = support.dataLanguage !== base(language) && words.some((word) => support.typeWords.has(word.toLowerCase()));
   if (known.length + named >= all - (typed ? Math.ceil(all / 4) : Math.floor(all / 4))) return true;
   return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
+}
+
+/**
+ * What comes in the box, said in another language than the data's: each thing of it that grounding/box/ knows is one
+ * the data names in its own words (or English ones, which shops mix into every language), in its list of the box where
+ * it has one, else anywhere ("Ladekabel" for the data's "charging cable", not "Ladegerät"), with the names said with
+ * it ("câble HDMI"); a translation shares no letters with the data, so the words of the phrase cannot tell. The rest
+ * is the list's things it does not know.
+ */
+function translatedBox(object: string, language: string, support: Support) {
+  const items = object.split(LIST_SEPARATOR).map((item) => ({ item, things: boxThingsIn(item, language) }));
+  const listed = support.includedStems.size > 0 ? support.includedWords : support.words;
+  const languages = [support.dataLanguage, "en"];
+  const supported = items.every(
+    ({ item, things }) =>
+      things.every((thing) => thing.some((one) => namesBoxThing(listed, one, languages))) &&
+      (!things.length || namesOf(item, language).every((name) => supportsWords(support, name))),
+  );
+  return {
+    known: items.some(({ things }) => things.length),
+    supported,
+    rest: items
+      .filter(({ things }) => !things.length)
+      .map(({ item }) => item)
+      .join(","),
+  };
 }
 
 /** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
@@ -450,7 +485,16 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included", "cable
       // included and tool-free mounting": what follows a conjunction is another thing).
       const next = CONJUNCTION_FIRST.test(after) && contentWords(before).length;
-      const object = after.trim() && !next ? after : before;
+      // A thing of the box before the words names what comes with it where none follows them: "Eine Transporttasche
+      // ist im Lieferumfang enthalten", "Une housse de transport est incluse dans la boîte".
+      const translating = kind === "included" && support.dataLanguage !== lang;
+      const thingBefore =
+        translating &&
+        !PREPOSITION_LAST.test(match[0]) &&
+        contentWords(after).length > 0 &&
+        !boxThingsIn(after, language).length &&
+        boxThingsIn(before, language).length > 0;
+      const object = after.trim() && !next && !thingBefore ? after : before;
       if (!contentWords(object).length) continue;
       // What the ingredients include is no box's content: "les ingrédients comprennent de la poudre de myrtille".
       if (kind === "included" && INGREDIENTS_BEFORE.test(before)) continue;
@@ -470,12 +514,17 @@ export function wordClaims(sentence: string, language: string, support: Support)
         const said = contentWords(thing);
         return said.length > 0 && !said.some((word) => knownWord(support, word) || supportsWords(support, word));
       });
+      // In another language, each thing of the box lexicon is held to the data's word for it; the things it does not
+      // know keep the words of the phrase and the box the data speaks of.
+      const translated = translating ? translatedBox(object, language, support) : null;
+      const rest = translated?.known ? translated.rest : object;
+      const restSupported = rest === object || contentWords(rest).length ? supportsPhrase(support, rest, language, kind) : true;
       claims.push({
         claim: object === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
         // "Passt zu jedem Rennrad" widens what the data names by the words of the match itself.
         supported:
-          (!foreign && knownQuantifiers(support, match[0], language) && supportsPhrase(support, object, language, kind)) ||
+          (!foreign && knownQuantifiers(support, match[0], language) && (translated?.supported ?? true) && restSupported) ||
           // Words that name what it fits by themselves, as the data says them: "for all your devices".
           (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))),
       });

@@ -1,0 +1,47 @@
+import type { BoxWords } from "./things.js";
+
+// Polish inflects its nouns ("kabel", "kabla", "kablem", "kable"): each word by its stem and the endings it takes.
+export const pl: BoxWords = {
+  cable: "kab(?:el|la|lem|le|li|lami|lach|lom|lu)|przewod(?:y|u|em|ów|ami|ach)?|przewód",
+  charger: String.raw`ładowar(?:ka|ki|kę|ką|ek|kami|kach)|zasilacz(?:a|e|em|y|ami|ach|u)?|stacj(?:a|i|ę|ą) (?:ładując\p{L}*|dokując\p{L}*)`,
+  adapter: "adapter(?:a|y|em|ów|ami|ach|ze)?|przejści(?:ówka|ówki|ówkę|ówką|ówek)|konwerter(?:a|y|em|ów)?",
+  battery: "bateri(?:a|e|i|ę|ą|ami|ach)|akumulator(?:a|y|em|ów|ami|ach|ek|ki|ków)?|powerbank(?:a|i|iem|ów)?",
+  case: "etui|futera(?:ł|łu|łem|ły|łów)|pokrow(?:iec|ca|cem|ce|ców)|tor(?:ba|by|bę|bą|bie|eb|bami)|tore(?:bka|bki|bkę|bką|bek)|sasze(?:tka|tki|tkę|tką|tek)|wor(?:ek|ka|kiem|ki|ków)|plec(?:ak|aka|akiem|aki|aków)|case|pouch",
+  dustBag: String.raw`wor(?:ek|ka|kiem|ki|ków) (?:przeciwkurzow\p{L}*|na kurz)|pokrow(?:iec|ca|ce) przeciwkurzow\p{L}*`,
+  giftBox: String.raw`(?:pudeł(?:ko|ka|kiem|ek)|pude(?:łko|łka)|opakowani(?:e|a|em|u)|tor(?:ebka|ebki|ebkę)|szkatuł(?:ka|ki|kę|ką|ek)) (?:prezentow\p{L}*|upominkow\p{L}*|na prezent)|szkatuł(?:ka|ki|kę|ką|ek)`,
+  strap: String.raw`pas(?:ek|ka|kiem|ki|ków)|pas(?:y|ów|em)?|smycz(?:y|ą|e)?|pas(?:ek|ki) na ramię|opas(?:ka|ki|kę|ką|ek)|bransole(?:ta|ty|tę|tą|t)|nadgarstk\p{L}*`,
+  manual: String.raw`instrukcj(?:a|i|ę|ą|e|ami)|podręcznik(?:a|i|iem|ów)?|przewodnik(?:a|i|iem|ów)?|dokumentacj(?:a|i|ę|ą)|broszur(?:a|y|ę|ą)|ulot(?:ka|ki|kę|ką|ek)|kar(?:ta|ty|tę|tą) gwarancyjn\p{L}*`,
+  remote: String.raw`pilot(?:a|y|em|ów|ami)?|zdaln\p{L}* sterowani\p{L}*`,
+  earphones: String.raw`słuchaw(?:ki|ek|kami|kach|ka|kę)|zestaw(?:u|em)? słuchawkow\p{L}*|headset(?:u|em|y)?|dousz(?:ne|nych|nymi)|zestaw(?:u|em)? głośnomówiąc\p{L}*`,
+  stand: "podstaw(?:a|y|ę|ą|ek|ka|ki|kę|ką|ami)|statyw(?:u|em|y|ów)?|stoj(?:ak|aka|akiem|aki|aków)|nóż(?:ki|ek|kami)",
+  mount:
+    "uchwyt(?:u|em|y|ów|ami)?|mocowani(?:e|a|em|u)|wspornik(?:a|i|iem|ów)?|zacisk(?:u|iem|i|ów)?|klips(?:a|y|em|ów)?|haczyk(?:a|i|iem|ów)?|zaczep(?:u|y|em|ów)?",
+  dock: String.raw`stacj(?:a|i|ę|ą) dokując\p{L}*|dock(?:a|i)?|replikator(?:a|y)? portów`,
+  fixings: String.raw`śrub(?:a|y|ę|ą|ek|ki|kami|ami)?|wkręt(?:y|ów|ami|u)?|kołk(?:i|ów|ami)|nakręt(?:ka|ki|ek|kami)|podkład(?:ka|ki|ek)|gwoździ(?:e|ami)?|nit(?:y|ów)|zestaw(?:u|em)? montażow\p{L}*|elementy montażowe|elementów montażowych`,
+  tool: String.raw`narzędzi(?:e|a|em|ami)?|narzędzi|klucz(?:a|e|em|y)? (?:imbusow\p{L}*|sześciokątn\p{L}*|płask\p{L}*|nasadow\p{L}*)|imbus(?:a|y|em|ów)?|śrubokręt(?:a|y|em|ów)?|wkrętak(?:a|i|iem|ów)?|szczyp(?:ce|iec)|multitool(?:a|e)?`,
+  keys: "klucz(?:a|e|em|y|yk|yki|yków|ami|ach)?|kluczy",
+  brush:
+    "szczot(?:ka|ki|kę|ką|ek|kami|eczka|eczki|eczkę)|pędzel(?:ek|ka|kiem|ki|ków)?|pędzl(?:a|e|em|i)|aplikator(?:a|y|em|ów)?|grzeb(?:ień|ienia|ieniem|ienie|ieni)|gąb(?:ka|ki|kę|ką|ek)|szpatuł(?:ka|ki|kę|ką|ek)",
+  filter: "filtr(?:a|y|em|ów|ami|ach|u)?",
+  cartridge: "wkład(?:u|y|em|ów|ami)?|kartridż(?:a|e|em|y|ów)?|kaset(?:a|y|ę|ą)|toner(?:a|y|em|ów)?|tusz(?:u|e|em|ów)?",
+  lid: "pokryw(?:a|y|ę|ą|ka|ki|kę|ką|ek)|przykryw(?:ka|ki|kę|ką|ek)|nakręt(?:ka|ki|kę|ką)|zakręt(?:ka|ki|kę|ką|ek)|korek|korka|korki|zatycz(?:ka|ki|kę|ką|ek)|wieczk(?:o|a|iem)",
+  memoryCard: "kar(?:ta|ty|tę|tą|cie|t) (?:pamięci|(?:micro ?)?sd(?:hc|xc)?|cf)|(?:micro ?)?sd(?:hc|xc)?",
+  cloth:
+    "ścier(?:ka|ki|kę|ką|ek|eczka|eczki|eczkę)|ścierecz(?:ka|ki|kę|ką|ek)|chusteczk(?:a|i|ę|ą)|chusteczek|ręczni(?:k|ka|kiem|ki|ków)",
+  spareParts: String.raw`części zamienn\p{L}*|\p{L}+ zapasow\p{L}*|\p{L}+ zamienn\p{L}*|zapasow\p{L}* \p{L}+`,
+  laces: "sznurów(?:ki|ek|kami)|sznurówk(?:a|ę|ą)|sznurowad(?:ła|eł|łami|ło)",
+  shoeTrees: "prawid(?:ła|eł|łami|ło) do butów",
+  shoehorn: "łyż(?:ka|ki|kę|ką|ek) do butów",
+  careKit: String.raw`zestaw(?:u|em|y)? (?:do czyszczenia|do pielęgnacji|do konserwacji|naprawcz\p{L}*|czyszcząc\p{L}*)`,
+  hanger: "wieszak(?:a|i|iem|ów|ami)?",
+  mouse: "mysz(?:ka|ki|kę|ką|y|ą)?",
+  keyboard: "klawiatur(?:a|y|ę|ą|ze)",
+  stylus: String.raw`rysik(?:a|i|iem|ów)?|stylus(?:a|em)?|piór(?:o|a|kiem|ko) (?:cyfrow\p{L}*|dotykow\p{L}*)`,
+  glasses: "okular(?:y|ów|ami)|okulary 3d",
+  scoop: "miar(?:ka|ki|kę|ką|ek|eczka|eczki|eczkę)|łyżecz(?:ka|ki|kę|ką|ek)|łyż(?:ka|ki|kę|ką|ek)(?! do butów)",
+  sachet: "saszet(?:y|ów|u)?|sachets?",
+  blades: String.raw`ostrz(?:e|a|em|y)|ostrzy|nóż|noża|noże|noży|tarcz(?:a|e|ę|ą|y) tnąc\p{L}*`,
+  bits: "bit(?:y|ów|ami)|wiert(?:ło|ła|łem|eł|łami)|końców(?:ka|ki|kę|ką|ek)|nasad(?:ka|ki|kę|ką|ek)|dysz(?:a|e|ę|ą|y)",
+  mirror: "lustr(?:o|a|em|er)|luster(?:ko|ka|kiem)",
+  recipeBook: String.raw`książ(?:ka|ki|kę|ką|ek) (?:z przepisami|kucharsk\p{L}*)`,
+};
