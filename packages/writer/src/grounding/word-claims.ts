@@ -296,9 +296,10 @@ const CONJUNCTION_FIRST = new RegExp(`^\\s*(?:${CONJUNCTIONS})\\s`, "u");
 
 /** Words of a phrase worth holding to the data: four letters or more, or a name or a code (a number is a figure's claim). */
 const contentWords = (text: string) =>
-  (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []).filter(
-    (word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)),
-  );
+  (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [])
+    // An elided article or preposition is no part of the word: "d’hydratation" is "hydratation".
+    .map((word) => word.replace(/^(?:[cdjlmnst]|qu)['’](?=\p{L})/iu, ""))
+    .filter((word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)));
 
 /**
  * Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"), and, where
@@ -369,7 +370,7 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
 function translatedBox(object: string, language: string, support: Support) {
   const items = object.split(LIST_SEPARATOR).map((item) => ({ item, things: boxThingsIn(item, language) }));
   const listed = support.includedStems.size > 0 ? support.includedWords : support.words;
-  const languages = [support.dataLanguage, "en"];
+  const languages = [support.dataLanguage, "en", base(language)];
   const supported = items.every(
     ({ item, things }) =>
       things.every((thing) => thing.some((one) => namesBoxThing(listed, one, languages))) &&
