@@ -118,7 +118,7 @@ export function heldIn(data: Record<string, unknown>): Set<string> {
   // More than 0.5 g of sugars per 100 g is no "sugar-free" food (Regulation (EC) No 1924/2006, annex), whatever its
   // name says ("Sugar Free Centerfilled Chewing Gum" of a milk chocolate).
   const nutriments = isObject(data.nutriments) ? data.nutriments : {};
-  if (Number(nutriments["sugars_100g"]) > SUGAR_FREE_AT_MOST) held.add(SUGARY);
+  if (Number(nutriments.sugars_100g) > SUGAR_FREE_AT_MOST) held.add(SUGARY);
   const analysis = stringsOf(data.ingredients_analysis_tags);
   if (analysis.includes("en:palm-oil")) held.add("palm oil");
   for (const subject of FREE_FROM) {
