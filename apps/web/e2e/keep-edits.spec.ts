@@ -49,6 +49,8 @@ test("an edited field and a locked one survive a regeneration and a stale batch,
   // A supplier changes the sweater's weight: it is stale, the scarf is not.
   await call("POST", "/v1/products", { products: [{ ...sweater, source_data: { ...sweater.source_data, weight_g: 450 } }] });
   await page.goto("/products");
+  // The list's rows are the client's: once they show, the filter's change handler is there to apply the choice.
+  await expect(page.getByTestId("product-KE-2")).toBeVisible();
   await page.getByLabel("Stale content").selectOption("true");
   await expect(page).toHaveURL(/stale=true/);
   await expect(page.getByTestId("product-KE-1")).toContainText("Stale in en");
