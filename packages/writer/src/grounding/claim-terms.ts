@@ -649,6 +649,18 @@ export const TERMS: Term[] = [
   ...feature("dvi", { en: "DVI(?:-[DIA])?" }),
   ...feature("usb-c", { en: "USB[- ]?(?:Type[- ]?|Typ[- ])?C|Type-C" }),
   ...feature("thunderbolt", { en: "Thunderbolt" }),
+  // A phone's second SIM slot, which a model adds to a "Single SIM" phone.
+  ...feature("dual-sim", {
+    en: "dual[- ]SIM|two (?:nano-|micro-)?SIM(?:[- ]cards?)?",
+    de: String.raw`Dual-SIM\p{L}*|zwei (?:Nano-|Micro-)?SIM-Karten`,
+    fr: "double SIM|deux (?:cartes )?(?:nano-|micro-)?SIM",
+    es: "doble SIM|dual SIM|dos (?:tarjetas )?SIM",
+    it: "doppia SIM|dual SIM|due SIM",
+    nl: "dual[- ]sim|twee simkaarten",
+    pt: "dual SIM|dois (?:cartões )?SIM",
+    pl: "dual SIM|dwie karty SIM",
+    sv: "dubbla SIM-kort|dual SIM|två SIM-kort",
+  }),
   ...feature("speakers", {
     en: "(?:built-in |integrated )?(?:loud)?speakers?",
     de: String.raw`\p{L}*[Ll]autsprecher\p{L}*`,
@@ -790,7 +802,7 @@ export const INCLUDED: Words = {
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
   en: String.raw`compatible with|compatibility with|works? (?:plug-and-play )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into`,
-  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: auch)? (?:an|auf|für|in|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktioniert mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
+  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: auch)? (?:an|auf|für|in|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
   fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
@@ -912,7 +924,7 @@ export const IN_STOCK: Words = {
 /** Orders taken for what is out of stock: held to the data where its shop's columns refuse them ("Backorders allowed?": 0). */
 export const BACKORDERS: Words = {
   en: String.raw`back-?order\p{L}*`,
-  de: String.raw`(?:nach|vor)bestell\p{L}*|Rückstand`,
+  de: String.raw`(?:nach|vor|Rückstands)bestell\p{L}*|Rückstand`,
   fr: String.raw`réassort|réapprovisionnement|précommand\p{L}*|commandes? en attente`,
   es: String.raw`pedidos? pendientes?|reserv(?:ar|a)\p{L}* (?:aunque|si) (?:está|esté) agotad\p{L}*`,
   it: String.raw`preordin\p{L}*|ordin\p{L}* arretrat\p{L}*`,

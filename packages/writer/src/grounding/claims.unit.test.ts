@@ -232,6 +232,19 @@ describe("claims in words", () => {
     expect(claimsOf("Pairs well with a denim jacket and grey trousers.")).toEqual([]);
   });
 
+  it("finds the materials models add to cameras, coats, glasses and shoes: magnesium alloy, horn, acetate, mesh", () => {
+    // The dev sets' misses of 2026-12-02: an Akeneo camera, a coat's buttons, glasses' frame, a running shoe.
+    expect(claimsOf("Un boîtier en alliage de magnésium.", "fr")).toEqual(["material:alliage de magnésium"]);
+    expect(claimsOf("Naturellement riche en magnésium.", "fr")).toEqual(["health_safety:riche en magnésium"]);
+    expect(claimsOf("Finished with genuine horn buttons.")).toEqual(["material:genuine horn"]);
+    expect(claimsOf("Une monture en acétate.", "fr")).toEqual(["material:acétate"]);
+    expect(claimsOf("A breathable mesh upper.")).toEqual(["material:mesh"]);
+    const shoe = { ...jacket, sourceData: { upper_material: "Mesh", sole: "Rubber" } };
+    expect(claimsOf("Ein atmungsaktives Obermaterial aus Mesh.", "de", shoe)).toEqual([]);
+    // Italian "rete" is also a network: no material.
+    expect(claimsOf("Si collega alla rete Wi-Fi di casa.", "it")).toEqual([]);
+  });
+
   it("holds where a product is made to the data's place, in any language, and finds another", () => {
     expect(claimsOf("Made in Portugal.")).toEqual([]);
     expect(claimsOf("In Portugal gefertigt.", "de")).toEqual([]);
@@ -254,6 +267,18 @@ describe("claims in words", () => {
     ]);
     expect(claimsOf("Passt auch an jeden E-Scooter.", "de")).toEqual(["compatibility:Passt auch an jeden E-Scooter"]);
     expect(claimsOf("Die Drops passen in jeden Muffinteig.", "de")).toEqual(["compatibility:passen in jeden Muffinteig"]);
+  });
+
+  it("holds the systems and assistants a product works with to the data, German's capitals too", () => {
+    // The dev sets' misses of 2026-12-02: an Icecat speaker, an Akeneo webcam and a TV camera.
+    expect(claimsOf("Funktioniert mit Alexa und Google Assistant.", "de")).toEqual([
+      "compatibility:Funktioniert mit Alexa und Google Assistant",
+    ]);
+    expect(claimsOf("Er funktioniert auch mit Windows-PCs und Macs.", "de")).toEqual([
+      "compatibility:funktioniert auch mit Windows-PCs und Macs",
+    ]);
+    const webcam = { ...jacket, sourceData: { compatible_operating_systems: "Windows 7, Windows Vista, Mac OS X" } };
+    expect(claimsOf("Sie funktioniert mit Windows und Mac OS X.", "de", webcam)).toEqual([]);
   });
 
   it("holds what comes in the box to the data", () => {
@@ -358,6 +383,10 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("Herkunftsland: Java", "de", rack)).toEqual(["origin:Herkunftsland: Java"]);
     expect(claimsOf("Handmade in Java.", "en", rack)).toEqual([]);
     expect(claimsOf("Country of origin: Portugal")).toEqual([]);
+    // dev's Open Food Facts beer (6003326008341), made in "Afrique du Sud": a place of two words is one place.
+    const beer = { ...jacket, sourceData: { code: "6003326008341", manufacturing_places: "Afrique du Sud" } };
+    expect(claimsOf("Brewed in South Africa.", "en", beer)).toEqual([]);
+    expect(claimsOf("Brewed in South Korea.", "en", beer)).toEqual(["origin:South Korea"]);
     expect(claimsOf("Country of origin: Crete", "en", { ...jacket, sourceData: { country_of_origin: "Crete" } })).toEqual([]);
   });
 
@@ -471,6 +500,11 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     };
     expect(claimsOf("A 30 g serving holds 9.6 g of fat and 160 kcal.", "en", crisps)).toEqual([]);
     expect(claimsOf("A 30 g serving holds 12 g of fat.", "en", crisps)).toEqual(["figure:12 g"]);
+    // dev-5's Open Food Facts vegetables (3596710456727): 3.52 g of fibre per serving, written to one decimal.
+    const vegetables = { ...jacket, sourceData: { code: "3596710456727", nutriments: { fiber_100g: 3.2, fiber_serving: 3.52 } } };
+    expect(claimsOf("One serving provides about 3.5 g of fibre.", "en", vegetables)).toEqual([]);
+    expect(claimsOf("Eine Portion liefert 3,5 g Ballaststoffe.", "de", vegetables)).toEqual([]);
+    expect(claimsOf("One serving provides 3.4 g of fibre.", "en", vegetables)).toEqual(["figure:3.4 g"]);
     const box = { ...jacket, sourceData: { "Height (in)": "3", "Vitamin C (mg)": 46 } };
     expect(claimsOf("It is about 7.5 cm tall.", "en", box)).toEqual([]);
     expect(claimsOf("It holds 45 mg of vitamin C.", "en", box)).toEqual(["figure:45 mg"]);
@@ -1194,6 +1228,9 @@ describe("a shop's stock, backorders and sizes (bench/quality/grounding/dev-4, m
     expect(claimsOf("Il est momentanément en rupture de stock.", "fr", rest)).toEqual(["contradiction:en rupture de stock"]);
     expect(claimsOf("If your size sells out, you can still backorder it.", "en", csv)).toEqual(["contradiction:backorder"]);
     expect(claimsOf("Ja, Sie können es trotzdem vorbestellen.", "de", rest)).toEqual(["contradiction:vorbestellen"]);
+    // dev-2's WooCommerce blouse ("Backorders allowed?": "0"); a sticker that comes off without residue orders nothing.
+    expect(claimsOf("Ja, Rückstandsbestellungen sind möglich.", "de", csv)).toEqual(["contradiction:Rückstandsbestellungen"]);
+    expect(claimsOf("Der Aufkleber lässt sich rückstandsfrei entfernen.", "de", csv)).toEqual([]);
     expect(claimsOf("In stock; backorders are not accepted.", "en", csv)).toEqual([]);
     expect(claimsOf("En stock (pas de commande en réapprovisionnement).", "fr", rest)).toEqual([]);
     expect(claimsOf("Nur noch wenige auf Lager – bestellen Sie, bevor es vergriffen ist.", "de", rest)).toEqual([]);
@@ -1297,6 +1334,16 @@ describe("parts and connectors the data does not name (bench/quality/grounding, 
     );
     expect(claimsOf("A zip-up hoodie with a hood and a zipper.", "en", hoodie)).toEqual(["feature:zip-up", "feature:zipper"]);
     expect(claimsOf("Layer it under a hoodie.", "en", monitor)).toEqual([]);
+    // dev-3's and dev-5's Icecat phones, "Single SIM" in their titles, given a second SIM by the answers.
+    const phone = {
+      ...jacket,
+      name: 'LG K580 13.2 cm (5.2") Single SIM Android 6.0',
+      sourceData: { "SIM card capability": "Single SIM" },
+    };
+    expect(claimsOf("Yes, it supports two nano-SIM cards.", "en", phone)).toContain("feature:two nano-SIM cards");
+    expect(claimsOf("Dank Dual-SIM-Funktion trennen Sie Beruf und Privates.", "de", phone)).toEqual(["feature:Dual-SIM"]);
+    const dual = { ...phone, sourceData: { "SIM card capability": "Dual SIM" } };
+    expect(claimsOf("Il accepte deux cartes SIM.", "fr", dual)).toEqual([]);
     const ports = { ...jacket, sourceData: { "HDMI ports quantity": 1, "DisplayPorts quantity": 1 } };
     expect(claimsOf("It has an HDMI port and a DisplayPort.", "en", ports)).toEqual([]);
     // A VGA webcam is one of 640 × 480.

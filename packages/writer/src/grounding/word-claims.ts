@@ -301,16 +301,20 @@ const contentWords = (text: string) =>
     .map((word) => word.replace(/^(?:[cdjlmnst]|qu)['’](?=\p{L})/iu, ""))
     .filter((word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)));
 
+/** Systems, assistants and makers a text says a product works with, names in every language (German's too). */
+const PLATFORMS =
+  /^(?:Alexa|Siri|Google|Windows|Linux|Android|Macs?|Apple|Amazon|Microsoft|Chromebooks?|Xbox|Nintendo|Spotify|Strava)$/u;
+
 /**
- * Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"), and, where
- * a language writes its nouns in lower case, a capital word inside the sentence ("Garmin", "Windows"); a count is a
- * figure's claim.
+ * Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"), a platform's
+ * name ("Alexa", "Windows"), and, where a language writes its nouns in lower case, a capital word inside the sentence
+ * ("Garmin"); a count is a figure's claim.
  */
 const namesOf = (text: string, language = "de") =>
   [...text.matchAll(/[\p{L}\p{N}]+/gu)]
     .filter(({ 0: word, index }) => {
       if (/^\p{N}+$/u.test(word)) return false;
-      if (/\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word)) return true;
+      if (/\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word) || PLATFORMS.test(word)) return true;
       return base(language) !== "de" && index > 0 && /^\p{Lu}/u.test(word) && !/[.!?:]\s*$/u.test(text.slice(0, index));
     })
     .map((match) => match[0]);
@@ -534,7 +538,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const beside = BESIDE[lang] ?? BESIDE.en!;
   const madeIn = bounded(wordsOf(MADE_IN, language));
   const making = madeIn.test(sentence);
-  for (const place of placesIn(sentence, making)) {
+  const places = placesIn(sentence, making);
+  for (const place of places) {
     claims.push({
       claim: place.written,
       kind: "origin",
@@ -548,7 +553,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
     new RegExp(`${madeIn.source}\\s+(?:(?:the|der|die|dem|le|la|l['’]|les)\\s+)?([\\p{L}-]+)`, "giu"),
   )) {
     const place = match.at(-1)!;
-    if (!/^\p{Lu}/u.test(place) || placesIn(place).length) continue;
+    // A place of more words than one ("brewed in South Africa") is the place the loop above judged.
+    const at = match.index + match[0].length - place.length;
+    if (!/^\p{Lu}/u.test(place) || placesIn(place).length || places.some((known) => known.index === at)) continue;
     claims.push({ claim: match[0], kind: "origin", supported: supportsPlace(support, place) });
   }
   // What a detail row calls the country of origin is a country, or what the data's own column calls it: "Country of
