@@ -383,6 +383,12 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     expect(claimsOf("Herkunftsland: Java", "de", rack)).toEqual(["origin:Herkunftsland: Java"]);
     expect(claimsOf("Handmade in Java.", "en", rack)).toEqual([]);
     expect(claimsOf("Country of origin: Portugal")).toEqual([]);
+    // dev-4's WooCommerce samples: a plural country after its dative article, and where it was developed.
+    expect(claimsOf("Entworfen und hergestellt in den USA.", "de")).toEqual(["origin:hergestellt in den USA"]);
+    expect(claimsOf("Entwickelt in Deutschland.", "de")).toEqual(["origin:Deutschland"]);
+    const dutch = { ...jacket, sourceData: { country_of_origin: "Netherlands" } };
+    expect(claimsOf("Hergestellt in den Niederlanden.", "de", dutch)).toEqual([]);
+    expect(claimsOf("Made in the USA.", "en", { ...jacket, sourceData: { country_of_origin: "United States" } })).toEqual([]);
     // dev's Open Food Facts beer (6003326008341), made in "Afrique du Sud": a place of two words is one place.
     const beer = { ...jacket, sourceData: { code: "6003326008341", manufacturing_places: "Afrique du Sud" } };
     expect(claimsOf("Brewed in South Africa.", "en", beer)).toEqual([]);

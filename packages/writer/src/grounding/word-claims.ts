@@ -550,13 +550,17 @@ export function wordClaims(sentence: string, language: string, support: Support)
     });
   }
   for (const match of sentence.matchAll(
-    new RegExp(`${madeIn.source}\\s+(?:(?:the|der|die|dem|le|la|l['’]|les)\\s+)?([\\p{L}-]+)`, "giu"),
+    new RegExp(`${madeIn.source}\\s+(?:(?:the|der|die|dem|den|le|la|l['’]|les)\\s+)?([\\p{L}-]+)`, "giu"),
   )) {
-    const place = match.at(-1)!;
+    const written = match.at(-1)!;
     // A place of more words than one ("brewed in South Africa") is the place the loop above judged.
-    const at = match.index + match[0].length - place.length;
+    const at = match.index + match[0].length - written.length;
+    // A plural country after German's dative article ends in -n: "in den Niederlanden", "in den USA".
+    const place = /(?<!\p{L})den\s+\S+$/iu.test(match[0]) ? written.replace(/(?<=e)n$/u, "") : written;
     if (!/^\p{Lu}/u.test(place) || placesIn(place).length || places.some((known) => known.index === at)) continue;
-    claims.push({ claim: match[0], kind: "origin", supported: supportsPlace(support, place) });
+    // A country's code ("Made in the USA") is the country where the data names it.
+    const coded = [...regionsOf([place])].some((region) => withinRegion(region, support.madeRegions));
+    claims.push({ claim: match[0], kind: "origin", supported: coded || supportsPlace(support, place) });
   }
   // What a detail row calls the country of origin is a country, or what the data's own column calls it: "Country of
   // origin: Java" names an island, which is wrong where the data only says "Handmade in Java".
