@@ -897,7 +897,7 @@ export const sameNumber = (stated: number, data: number, converted = false) => {
   const [a, b] = [Math.abs(stated), Math.abs(data)];
   if (Math.abs(a - b) < 1e-9 || Math.abs(a - rounded(b, 2)) < 1e-9) return true;
   // Rounded to the places the text writes, within half a per cent (154.2 g as 154 g), or to a place after the point
-  // within two (3.52 g of fibre per serving as 3.5 g; 5.4 m is no 5 m).
+  // within two per cent (3.52 g of fibre per serving as 3.5 g; 5.4 m is no 5 m).
   if (Math.abs(a - rounded(b, decimals(a))) < 1e-9 && Math.abs(a - b) <= (decimals(a) ? 0.02 : 0.005) * b) return true;
   if (!converted) return false;
   // A converted amount rounded to the decimals the text writes, within ten per cent: 16.9 mm as 0.7 in (not 900 g as 1 kg).
