@@ -386,6 +386,11 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     // dev-4's WooCommerce samples: a plural country after its dative article, and where it was developed.
     expect(claimsOf("Entworfen und hergestellt in den USA.", "de")).toEqual(["origin:hergestellt in den USA"]);
     expect(claimsOf("Entwickelt in Deutschland.", "de")).toEqual(["origin:Deutschland"]);
+    // The place before the making, judged where it is made, not where it is sold.
+    const market = { ...jacket, sourceData: { code: "4000000000001", countries: "Deutschland", manufacturing_places: "China" } };
+    expect(claimsOf("Ein in Deutschland entwickelter Monitor.", "de", market)).toEqual(["origin:Deutschland"]);
+    expect(claimsOf("In China hergestellt.", "de", market)).toEqual([]);
+    expect(claimsOf("Erhältlich in Deutschland.", "de", market)).toEqual([]);
     const dutch = { ...jacket, sourceData: { country_of_origin: "Netherlands" } };
     expect(claimsOf("Hergestellt in den Niederlanden.", "de", dutch)).toEqual([]);
     expect(claimsOf("Made in the USA.", "en", { ...jacket, sourceData: { country_of_origin: "United States" } })).toEqual([]);

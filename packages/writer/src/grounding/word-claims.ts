@@ -301,6 +301,10 @@ const contentWords = (text: string) =>
     .map((word) => word.replace(/^(?:[cdjlmnst]|qu)['’](?=\p{L})/iu, ""))
     .filter((word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)));
 
+/** German's place before the making: "in Deutschland entwickelt", "im Burgund hergestellt", "in der Schweiz gefertigt". */
+const PLACE_BEFORE_MAKING =
+  /(?<!\p{L})[Ii][nm]\s+(?:der\s+|den\s+|dem\s+)?\p{Lu}[\p{L}-]+\s+(?:hergestellt|gefertigt|produziert|entwickelt|entworfen|gebraut|angebaut|genäht|montiert)/u;
+
 /** Systems, assistants and makers a text says a product works with, names in every language (German's too). */
 const PLATFORMS =
   /^(?:Alexa|Siri|Google|Windows|Linux|Android|Macs?|Apple|Amazon|Microsoft|Chromebooks?|Xbox|Nintendo|Spotify|Strava)$/u;
@@ -537,7 +541,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   }
   const beside = BESIDE[lang] ?? BESIDE.en!;
   const madeIn = bounded(wordsOf(MADE_IN, language));
-  const making = madeIn.test(sentence);
+  const making = madeIn.test(sentence) || (lang === "de" && PLACE_BEFORE_MAKING.test(sentence));
   const places = placesIn(sentence, making);
   for (const place of places) {
     claims.push({
