@@ -828,6 +828,10 @@ export const MADE_IN: Words = {
   sv: String.raw`(?:tillverkad|producerad|sydd|vävd|handgjord)\p{L}*\s+i|Made in`,
 };
 
+/** German's place before the making: "in Deutschland entwickelt", "im Burgund hergestellt", "in der Schweiz gefertigt". */
+export const PLACE_BEFORE_MAKING =
+  /(?<!\p{L})[Ii][nm]\s+(?:der\s+|den\s+|dem\s+)?\p{Lu}[\p{L}-]+\s+(?:hergestellt|gefertigt|produziert|entwickelt|entworfen|gebraut|angebaut|genäht|montiert)/u;
+
 /** Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"). */
 export const NO_RANKING: Words = {
   en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best",

@@ -693,3 +693,7 @@ export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: str
   { concept: "pure", before: String.raw`pure|rein\p{L}*|pur|pura|puro|100\s?%`, after: "pure|pur|pura|puro" },
   { concept: "supima", before: String.raw`supima®?|pima|egyptian|ägyptisch\p{L}*|égyptien\p{L}*` },
 ];
+
+/** Systems, assistants and makers a text says a product works with, names in every language (German's too). */
+export const PLATFORMS =
+  /^(?:Alexa|Siri|Google|Windows|Linux|Android|Macs?|Apple|Amazon|Microsoft|Chromebooks?|Xbox|Nintendo|Spotify|Strava)$/u;

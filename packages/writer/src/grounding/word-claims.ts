@@ -18,6 +18,7 @@ import {
   SIZES,
   WARRANTY,
   MADE_IN,
+  PLACE_BEFORE_MAKING,
   NO_RANKING,
   ONE_OF,
   RANKING_SCOPE,
@@ -39,6 +40,7 @@ import {
   FREE_AFTER,
   negatedAfter,
   negatedBefore,
+  PLATFORMS,
 } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
@@ -300,14 +302,6 @@ const contentWords = (text: string) =>
     // An elided article or preposition is no part of the word: "d’hydratation" is "hydratation".
     .map((word) => word.replace(/^(?:[cdjlmnst]|qu)['’](?=\p{L})/iu, ""))
     .filter((word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)));
-
-/** German's place before the making: "in Deutschland entwickelt", "im Burgund hergestellt", "in der Schweiz gefertigt". */
-const PLACE_BEFORE_MAKING =
-  /(?<!\p{L})[Ii][nm]\s+(?:der\s+|den\s+|dem\s+)?\p{Lu}[\p{L}-]+\s+(?:hergestellt|gefertigt|produziert|entwickelt|entworfen|gebraut|angebaut|genäht|montiert)/u;
-
-/** Systems, assistants and makers a text says a product works with, names in every language (German's too). */
-const PLATFORMS =
-  /^(?:Alexa|Siri|Google|Windows|Linux|Android|Macs?|Apple|Amazon|Microsoft|Chromebooks?|Xbox|Nintendo|Spotify|Strava)$/u;
 
 /**
  * Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"), a platform's
