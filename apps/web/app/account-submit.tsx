@@ -2,8 +2,9 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { tryAgainSeconds } from "../lib/sign-in-refusal";
+import { useHydrated } from "./hydrated";
 
 /** Where a form that makes an account posts (sign-up, an invitation), before signing in with it. */
 interface AccountRequest {
@@ -46,19 +47,13 @@ export function useAccountSubmit() {
   return { error, busy, submit };
 }
 
-const noChanges = () => () => {};
-
 /**
  * The end of an account form: what failed, and its button, disabled while the form is sent and until the page is
  * hydrated. Sent before, the form would be submitted by the browser itself, as a GET with the password in the URL.
  */
 export function AccountFormEnd({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
   const t = useTranslations("Auth");
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <>
       {error ? (

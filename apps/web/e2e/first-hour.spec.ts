@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { PRICES } from "@proseo/core/constants";
 import { API_URL, INTERNAL_SECRET, SECRET, WEB_URL } from "../playwright.config";
-import { EMBEDDED, expect, signUp, test } from "./support";
+import { chooseCatalogFile, EMBEDDED, expect, signUp, test } from "./support";
 
 // Ports beside the shared servers' (each pass of `npm test` moves those; these follow, ten above).
 const apiPort = Number(new URL(API_URL).port) + 10;
@@ -110,7 +110,7 @@ test("a fresh install's first sign-up gets the starter balance, imports a catalo
 
   await page.getByRole("link", { name: "Products" }).click();
   await page.getByRole("link", { name: "Import products from a CSV file" }).click();
-  await page.getByLabel("CSV file").setInputFiles({ name: "catalog.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+  await chooseCatalogFile(page, { name: "catalog.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
   await page.getByRole("button", { name: "Import 2 products" }).click();
   await expect(page.getByTestId("created")).toHaveText("2");
 

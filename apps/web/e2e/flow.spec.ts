@@ -1,7 +1,7 @@
 // The whole way of a merchandiser who never calls the API: import a CSV catalog, see the products,
 // generate one, batch three, watch the batch end, and follow the credits in the ledger.
 import { PRICES } from "@proseo/core/constants";
-import { EMBEDDED, expect, expectAccessible, grantCredits, signUp, test } from "./support";
+import { chooseCatalogFile, EMBEDDED, expect, expectAccessible, grantCredits, signUp, test } from "./support";
 
 const CSV = `SKU,Name,Brand,Category,Material
 FL-1,Merino crew-neck sweater,Acme,Apparel/Knitwear,merino wool
@@ -22,7 +22,7 @@ test("import a CSV, see the products, generate one, batch three, watch it end, a
 
   await page.getByRole("link", { name: "Products" }).click();
   await page.getByRole("link", { name: "Import products from a CSV file" }).click();
-  await page.getByLabel("CSV file").setInputFiles({ name: "catalog.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+  await chooseCatalogFile(page, { name: "catalog.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
   await expect(page.getByLabel("Column Material goes to")).toHaveValue("attribute");
   await page.getByRole("button", { name: "Import 5 products" }).click();
   await expect(page.getByText("5 of 5 products sent (100%)")).toBeVisible();

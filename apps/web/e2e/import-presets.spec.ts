@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import Papa from "papaparse";
-import { api, createKey, EMBEDDED, expect, expectAccessible, shotBothWidths, signUp, test } from "./support";
+import { api, chooseCatalogFile, createKey, EMBEDDED, expect, expectAccessible, shotBothWidths, signUp, test } from "./support";
 
 /**
  * WooCommerce's own sample_products.csv, as the repository keeps it: each row's cells in the WooCommerce corpus
@@ -26,7 +26,7 @@ test("WooCommerce's own export imported with its preset; the mapping is remember
   const file = { name: "sample_products.csv", mimeType: "text/csv", buffer: sampleProducts() };
 
   await page.goto("/products/import");
-  await page.getByLabel("CSV file").setInputFiles(file);
+  await chooseCatalogFile(page, file);
   await expect(page.getByTestId("parsed-summary")).toContainText("25 rows and 42 columns in sample_products.csv");
   await expect(page.getByTestId("import-preset")).toContainText("This is a WooCommerce product CSV");
   await expect(page.getByTestId("import-remembered")).toHaveCount(0);
@@ -81,7 +81,7 @@ test("WooCommerce's own export imported with its preset; the mapping is remember
 
   // The next export of the shop starts from the mapping as last imported, the edit included.
   await page.goto("/products/import");
-  await page.getByLabel("CSV file").setInputFiles(file);
+  await chooseCatalogFile(page, file);
   await expect(page.getByTestId("import-remembered")).toContainText("42 columns are mapped as in your last import");
   await expect(target("Is featured?")).toHaveValue("attribute");
   await expect(target("Tax status")).toHaveValue("ignore");
@@ -127,7 +127,7 @@ test("Akeneo's XLSX export imported with its preset: the first sheet read as the
   const mimeType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
   await page.goto("/products/import");
-  await page.getByLabel("CSV file").setInputFiles({ name: "akeneo_export.xlsx", mimeType, buffer });
+  await chooseCatalogFile(page, { name: "akeneo_export.xlsx", mimeType, buffer });
   await expect(page.getByTestId("parsed-summary")).toContainText(
     "3 rows and 11 columns in akeneo_export.xlsx (its first sheet, “Products”)",
   );
@@ -161,9 +161,7 @@ test("Akeneo's XLSX export imported with its preset: the first sheet read as the
 
   // A file named .xlsx that is no workbook is said so, and nothing is offered to import.
   await page.goto("/products/import");
-  await page
-    .getByLabel("CSV file")
-    .setInputFiles({ name: "broken.xlsx", mimeType, buffer: Buffer.from("PK\u0003\u0004 not a workbook") });
+  await chooseCatalogFile(page, { name: "broken.xlsx", mimeType, buffer: Buffer.from("PK\u0003\u0004 not a workbook") });
   await expect(page.getByRole("alert").filter({ hasText: "No rows found in broken.xlsx." })).toContainText(
     "Not a workbook that could be read",
   );

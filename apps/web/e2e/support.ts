@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Cookie, expect, type Page } from "@playwright/test";
+import { test as base, type Cookie, expect, type Locator, type Page } from "@playwright/test";
 import { API_URL, WEB_URL } from "../playwright.config";
 
 /** Every test fails when its page logs a Content-Security-Policy violation. */
@@ -159,6 +159,16 @@ export async function signUp(page: Page, organization: string): Promise<string> 
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   sessions.set(email, await page.context().cookies());
   return email;
+}
+
+/**
+ * Chooses a file for the catalog import, once the page has hydrated: the input is disabled until then
+ * (app/(console)/products/import/csv-import.tsx), and a file set before would have no handler to read it.
+ */
+export async function chooseCatalogFile(page: Page, file: Parameters<Locator["setInputFiles"]>[0]) {
+  const input = page.getByLabel("CSV file");
+  await expect(input).toBeEnabled();
+  await input.setInputFiles(file);
 }
 
 /** Creates an API key with these scopes on the keys page; returns the key. */

@@ -7,6 +7,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import Papa from "papaparse";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTRPC } from "../../../trpc";
+import { useHydrated } from "../../../hydrated";
 import { ErrorAlert } from "../../query-state";
 import {
   becomes,
@@ -118,6 +119,7 @@ export function CsvImport() {
   const presets = useTranslations("ImportPresets");
   const format = useFormatter();
   const trpc = useTRPC();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   // Every chunk that goes in changes the catalog the list pages have cached.
   const upsert = useMutation(
@@ -242,7 +244,7 @@ export function CsvImport() {
       <section aria-labelledby="choose-title">
         <h2 id="choose-title">{t("chooseTitle")}</h2>
         <p className="help">{t("chooseHelp")}</p>
-        <fieldset disabled={progress?.running} className="plain stack">
+        <fieldset disabled={!hydrated || progress?.running} className="plain stack">
           <legend className="visually-hidden">{t("data")}</legend>
           <label>
             {t("file")}
