@@ -79,7 +79,13 @@ export function matches(fact: Fact, expected: ExpectedFact): boolean {
     }
     case "list": {
       const items = got.type === "list" ? got.items : got.type === "text" ? [got.text] : [];
-      return items.length === want.items.length && want.items.every((item, index) => norm(item) === norm(items[index] ?? ""));
+      // Options are a choice, in any order (sizes read smallest first, packages/writer/src/facts/read.ts); any other
+      // list keeps the data's (an ingredient statement's order is the recipe's).
+      const sorted = (list: string[]) => [...list].sort((a, b) => norm(a).localeCompare(norm(b)));
+      const options = expected.kind === "variant" || expected.kind === "size";
+      const inOrder = options ? sorted(items) : items;
+      const wanted = options ? sorted(want.items) : want.items;
+      return items.length === want.items.length && wanted.every((item, index) => norm(item) === norm(inOrder[index] ?? ""));
     }
     case "quantity":
       // A measure along one axis is the quantity it measures ("Width: 5 cm").

@@ -65,8 +65,8 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     property: "waterproof",
     // The weight is said last, after what the backpack holds and comes with.
     figures: "hip-belt pockets. It weighs 1.35 kg.",
-    assurances: "It is backed by a 5-year warranty, carries OEKO-TEX Standard 100 certification and is rated",
-    contents: "The Trailblazer 42 includes a rain cover, a hydration sleeve and hip-belt pockets.",
+    assurances: "The Trailblazer 42 is backed by a 5-year warranty, carries OEKO-TEX Standard 100 certification and is rated",
+    contents: "It includes a rain cover, a hydration sleeve and hip-belt pockets.",
     scalar: "<li><strong>Colour:</strong> olive</li>",
     text: "<li><strong>Care:</strong> Hand wash cold</li>",
     rating: "is rated 4.6 out of 5 across 312 reviews.",
@@ -83,7 +83,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     lead: "Trailblazer 42 stammt von Summit Gear.",
     property: "wasserdicht",
     figures: "Das Produkt fasst 42 l, ist in Oliv erhältlich und ist wasserdicht.",
-    assurances: "Es hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
+    assurances: "Trailblazer 42 hat 5 Jahre Garantie und ist nach OEKO-TEX Standard 100 zertifiziert.",
     contents: "Das Produkt ist mit Regenhülle, Trinksystemfach und Hüftgurttaschen ausgestattet. Es wiegt 1,35 kg.",
     scalar: "<li><strong>Farbe:</strong> Oliv</li>",
     text: "<li><strong>Pflege:</strong> Kalt von Hand waschen</li>",
@@ -101,7 +101,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     lead: "Summit Gear propose Trailblazer 42.",
     property: "imperméable",
     figures: "Il offre une contenance de 42 l, est disponible en olive et est imperméable.",
-    assurances: "Il bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
+    assurances: "Trailblazer 42 bénéficie d’une garantie de 5 ans et est certifié OEKO-TEX Standard 100.",
     contents: "Ce produit comprend housse de pluie, poche d’hydratation et poches de ceinture. Il pèse 1,35 kg.",
     // French sets a narrow no-break space before a colon.
     scalar: "<li><strong>Couleur\u202f:</strong> olive</li>",
@@ -156,7 +156,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     lead: "Trailblazer 42 is van het merk Summit Gear.",
     property: "waterdicht",
     figures: "Het heeft een inhoud van 42 l, is verkrijgbaar in olijfgroen en is waterdicht.",
-    assurances: "Het heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
+    assurances: "Trailblazer 42 heeft 5 jaar garantie en is gecertificeerd volgens OEKO-TEX Standard 100.",
     contents: "Dit product is voorzien van regenhoes, hydratatiehoes en heupgordelzakken. Het weegt 1,35 kg.",
     scalar: "<li><strong>Kleur:</strong> olijfgroen</li>",
     text: "<li><strong>Onderhoud:</strong> Met de hand wassen</li>",
@@ -211,7 +211,7 @@ const PHRASING: Record<string, FactSentences & { property: string; questions: st
     lead: "Trailblazer 42 kommer från Summit Gear.",
     property: "vattentät",
     figures: "Den rymmer 42 l, finns i olivgrönt och är vattentät.",
-    assurances: "Den har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
+    assurances: "Trailblazer 42 har 5 års garanti och är certifierad enligt OEKO-TEX Standard 100.",
     contents: "Produkten är utrustad med regnskydd, vätskeficka och höftbältesfickor. Den väger 1,35 kg.",
     scalar: "<li><strong>Färg:</strong> olivgrön</li>",
     text: "<li><strong>Skötsel:</strong> Handtvätt</li>",
@@ -1000,11 +1000,12 @@ describe("what the product is, from a PIM's family", () => {
     },
   };
 
-  it("says the product is a monitor, and French goes on with the masculine pronoun an elided article hides", async () => {
+  it("says the product is a monitor, and French names it again in the description with its elided article", async () => {
     expect((await writer.generate(monitor, "en")).short_description).toMatch(/^ASUS VS229H-P is a monitor\./u);
     const french = await writer.generate(monitor, "fr");
     expect(french.short_description).toBe("L’ASUS VS229H-P est un moniteur.");
-    expect(french.description_html).toContain("<p>Il est doté d’un écran de 22 pouces.</p>");
+    // The description under the short description names the product; "Il" had no referent there.
+    expect(french.description_html).toContain("<p>L’ASUS VS229H-P est doté d’un écran de 22 pouces.</p>");
   });
 });
 
@@ -1034,5 +1035,85 @@ describe("a German page of an English name", () => {
     const content = await writer.generate(shoe, "de");
     expect(content.title).toBe("Schuhe");
     expect(content.short_description).toBe("Das Paar Schuhe wiegt 900 g.");
+  });
+});
+
+describe("the detail list", () => {
+  // specs/icecat-harvester/31627125 and specs/icecat-xml/4794974 of bench/quality/corpus/specs, shortened: readers of
+  // bench/quality/grading/2026-12-02d found the display resolution only in the JSON-LD, rows said twice, the axes
+  // twice and four barcodes on the page.
+  const rows = (html: string) =>
+    [...html.matchAll(/<li><strong>([^<]*)<\/strong> ([^<]*)<\/li>/g)].map((row) => `${row[1]} ${row[2]}`);
+
+  it("keeps a measure's companion in words beside it, and says each label once", async () => {
+    const phone = {
+      sku: "31627125",
+      name: "LG K580",
+      brand: "LG",
+      category: "Smartphones",
+      sourceData: {
+        id: "31627125",
+        title: "LG K580",
+        attr_keys: ["Display diagonal", "Display resolution", "Rear camera resolution (numeric)", "Rear camera resolution"],
+        attrs: {
+          "Display diagonal": '13.2 cm (5.2")',
+          "Display resolution": "1920 x 1080 pixels",
+          "Rear camera resolution (numeric)": "13 MP",
+          "Rear camera resolution": "4160 x 3120 pixels",
+        },
+      },
+    };
+    const details = rows((await writer.generate(phone, "en")).description_html);
+    expect(details.slice(0, 2)).toEqual(["Screen size: 13.2 cm", "Resolution: 1920 x 1080 pixels"]);
+    expect(details.filter((row) => row.startsWith("Rear camera resolution"))).toEqual([
+      "Rear camera resolution: 13 MP (4160 x 3120 pixels)",
+    ]);
+  });
+
+  it("leaves out a code said under another label, axes said twice and a list of barcodes", async () => {
+    const cartridge = {
+      sku: "4794974",
+      name: "HP 10 Black Original Ink Cartridge",
+      brand: "HP",
+      category: "Ink cartridges",
+      sourceData: {
+        "Product ID": "4794974",
+        Prod_id: "C4844A",
+        Title: "HP 10 Black Original Ink Cartridge",
+        EANCode: ["0088698519646", "0886980205440"],
+        "Features: OEM code": "C4844A",
+        "Other features: Package dimensions (WxDxH) (mm)": "124.4 x 38.1 x 142.2",
+      },
+    };
+    const details = rows((await writer.generate(cartridge, "en")).description_html);
+    expect(details).toContain("OEM code: C4844A");
+    expect(details.filter((row) => row.includes("C4844A"))).toHaveLength(1);
+    expect(details).toContain("Package dimensions: 124.4 × 38.1 × 142.2 mm (W × D × H)");
+    expect(details.some((row) => row.startsWith("GTIN"))).toBe(false);
+    // The product's one barcode is a row.
+    const one = { ...cartridge, sourceData: { ...cartridge.sourceData, EANCode: "0088698519646" } };
+    expect(rows((await writer.generate(one, "en")).description_html)).toContain("GTIN: 0088698519646");
+  });
+});
+
+describe("the description under a short description", () => {
+  it("names the product in its first sentence, never 'It' without a referent; sizes smallest first", async () => {
+    // woocommerce/sample-44 of bench/quality/corpus/woocommerce: "It comes in sizes large, medium or small." opened
+    // the description of bench/quality/grading/2026-12-02d.
+    const tee = {
+      sku: "woo-vneck-tee",
+      name: "V-Neck T-Shirt",
+      brand: null,
+      category: "Clothing > Tshirts",
+      sourceData: {
+        "Attribute 1 name": "Color",
+        "Attribute 1 value(s)": "Blue, Green, Red",
+        "Attribute 2 name": "Size",
+        "Attribute 2 value(s)": "Large, Medium, Small",
+      },
+    };
+    const content = await writer.generate(tee, "en");
+    expect(content.short_description).toBe("The V-Neck T-Shirt comes in blue, green or red.");
+    expect(content.description_html).toMatch(/^<p>The V-Neck T-Shirt comes in sizes small, medium or large\.<\/p>/);
   });
 });

@@ -351,7 +351,10 @@ function factOf(column: SourceColumn, reading: KeyReading, value: Reading): Fact
       return make(declared ?? "other", value);
     case "list":
       // Only the product's options are what it is "available in"; any other list is a list of what it is or has.
-      return make(column.options ? "variant" : (declared ?? "other"), value);
+      return make(
+        column.options ? "variant" : (declared ?? "other"),
+        declared === "size" ? { ...value, items: inSizeOrder(value.items) } : value,
+      );
     case "year":
       return make("year", value);
     case "date":
@@ -361,6 +364,41 @@ function factOf(column: SourceColumn, reading: KeyReading, value: Reading): Fact
     default:
       return make(declared ?? "other", value);
   }
+}
+
+/** Letter sizes and their words, smallest first. */
+const SIZE_SCALE = [
+  ["xxxs"],
+  ["xxs", "2xs"],
+  ["xs", "extra small", "x-small"],
+  ["s", "small"],
+  ["m", "medium"],
+  ["l", "large"],
+  ["xl", "extra large", "x-large"],
+  ["xxl", "2xl"],
+  ["xxxl", "3xl"],
+  ["4xl"],
+];
+const sizeRank = (item: string) => {
+  const word = item.trim().toLowerCase();
+  if (/^\d+(?:[.,]\d+)?$/.test(word)) return Number(word.replace(",", "."));
+  const rank = SIZE_SCALE.findIndex((words) => words.includes(word));
+  return rank < 0 ? undefined : rank;
+};
+
+/**
+ * Sizes smallest first where every one is on a scale ("Large, Medium, Small", as WooCommerce sorts its terms, reads
+ * "Small, Medium, Large"; "42, 38, 40" reads "38, 40, 42"); any other list keeps the data's order.
+ */
+function inSizeOrder(items: string[]): string[] {
+  const ranks = items.map(sizeRank);
+  const letters = ranks.every((rank, index) => rank !== undefined && !/^\d/.test(items[index]!.trim()));
+  const numbers = items.every((item) => /^\d/.test(item.trim())) && ranks.every((rank) => rank !== undefined);
+  if (!letters && !numbers) return items;
+  return items
+    .map((item, index) => ({ item, rank: ranks[index]! }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ item }) => item);
 }
 
 /** The kind an unknown column's name still tells: a frame_material is a material, a strap_colour a colour. */

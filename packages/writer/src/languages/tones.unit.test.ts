@@ -135,10 +135,12 @@ describe("tones of the built-in writer", () => {
     "states the same figures in every tone: a tone changes how a fact is said, never the fact (%s)",
     async (language) => {
       for (const item of PRODUCTS) {
-        const neutral = figures((await writer.generate(item, language)).description_html);
+        // The figures of the facts: a tone may name the product ("Dark Chocolate 85%") where another says "it".
+        const stated = (html: string) => figures(html.replaceAll(item.name, ""));
+        const neutral = stated((await writer.generate(item, language)).description_html);
         for (const tone of TONES) {
           const { description_html } = await writer.generate(item, language, rulesFor(tone));
-          expect(figures(description_html), `${language} ${tone}: ${item.name}`).toEqual(neutral);
+          expect(stated(description_html), `${language} ${tone}: ${item.name}`).toEqual(neutral);
         }
       }
     },

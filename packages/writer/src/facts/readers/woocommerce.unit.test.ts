@@ -385,7 +385,8 @@ describe("woocommerceReader", () => {
         },
       },
       Color: { kind: "variant", value: { type: "list", items: ["Blue", "Green", "Red"] } },
-      Size: { kind: "variant", value: { type: "list", items: ["Large", "Medium", "Small"] } },
+      // WooCommerce lists its terms by name; sizes read smallest first (inSizeOrder, src/facts/read.ts).
+      Size: { kind: "variant", value: { type: "list", items: ["Small", "Medium", "Large"] } },
     });
   });
 
@@ -404,8 +405,8 @@ describe("woocommerceReader", () => {
     // and in the details (2026-11-30d, 2026-11-30-llm7): WooCommerce shows them with the offer itself. Sizes are named as sizes.
     const page = [content.description_html, content.short_description, content.meta_description, ...content.bullets];
     expect([...page, ...content.faq.map((entry) => entry.answer)].join(" ")).not.toMatch(/24 × 1 × 2|0\.5 lb|dimensions/i);
-    expect(pageText(content)).toContain("in sizes large, medium or small.");
-    expect(pageText(await new BuiltinWriter().generate(tee, "de"))).toContain("in den Größen L, M oder S erhältlich.");
+    expect(pageText(content)).toContain("in sizes small, medium or large.");
+    expect(pageText(await new BuiltinWriter().generate(tee, "de"))).toContain("in den Größen S, M oder L erhältlich.");
   });
 
   it("leaves the exporter's bookkeeping out and passes its descriptions on as the supplier's prose", () => {
@@ -461,7 +462,7 @@ describe("woocommerceReader", () => {
     expect(factsOf(ELEGANT_SHIRT)).toEqual({
       "attribute:pa_color": { kind: "variant", value: { type: "list", items: ["Black", "Blue", "White"] } },
       "attribute:pa_features": { kind: "feature", value: { type: "list", items: ["Ironable", "Washable"] } },
-      "attribute:pa_size": { kind: "variant", value: { type: "list", items: ["Large", "Medium"] } },
+      "attribute:pa_size": { kind: "variant", value: { type: "list", items: ["Medium", "Large"] } },
     });
     expect(factsOf(MSX_CAP)).toEqual({
       regular_price: { kind: "price", value: { type: "money", amount: 500, currency: null } },
