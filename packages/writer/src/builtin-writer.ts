@@ -17,7 +17,7 @@ import {
 import { LABELS } from "./facts/labels.js";
 import { statedColumnFacts } from "./facts/column-label.js";
 import { pageName } from "./facts/page-name.js";
-import { saysType, typeNoun, typeSaid, typeToSay } from "./facts/product-types.js";
+import { endsOnPlural, saysType, typeNoun, typeSaid, typeToSay } from "./facts/product-types.js";
 import { type Fact, type FactWith, factsOfKind, factsOfType, readProduct } from "./facts/read.js";
 import { DURATION_UNITS } from "./facts/units.js";
 import { productJsonLd } from "./json-ld.js";
@@ -804,7 +804,20 @@ function write(
       ],
     }) as unknown as Record<string, unknown>,
   };
-  return { content, dropped };
+  // A plural name ("Sunglasses") makes its sentences' verbs plural where the language's are written for a singular.
+  const agree = (text: string) => [...new Set([spoken, called, name])].reduce((agreed, said) => pack.plural!(agreed, said), text);
+  if (!pack.plural || !endsOnPlural(product.name)) return { content, dropped };
+  return {
+    content: {
+      ...content,
+      meta_description: agree(content.meta_description),
+      short_description: agree(content.short_description),
+      description_html: agree(content.description_html),
+      faq: content.faq.map(({ question, answer }) => ({ question: agree(question), answer: agree(answer) })),
+      json_ld: { ...content.json_ld, description: agree(content.short_description) },
+    },
+    dropped,
+  };
 }
 
 /** A product code: letters and digits in one word ("C4844A", "MT6753"). */

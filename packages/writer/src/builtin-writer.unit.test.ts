@@ -922,6 +922,20 @@ describe("built-in writer: the maker's own words", () => {
     expect(content.short_description).not.toContain("reinforced with three layers");
   });
 
+  it("makes the verbs agree with a plural name, and with the pronoun after it", async () => {
+    // Readers of bench/quality/grading/2026-12-02d: "The VELOFANT - Pedalstraps is made of", "The Sunglasses is".
+    const content = await writer.generate(straps, "en");
+    expect(content.short_description).toBe(
+      "The VELOFANT - Pedalstraps are made of nylon and denim fabric (water-repellent) and have a width of 5 cm. They carry OEKO-TEX® STANDARD 100 certification.",
+    );
+    expect(content.faq.map(({ question, answer }) => `${question} ${answer}`)).toContain(
+      "Which certification do the VELOFANT - Pedalstraps have? The VELOFANT - Pedalstraps are certified to OEKO-TEX® STANDARD 100.",
+    );
+    expect(findDefects(content, straps, "en")).toEqual([]);
+    const sunglasses = { sku: "woo-sunglasses", name: "Sunglasses", brand: null, category: "Accessories", sourceData: {} };
+    expect((await writer.generate(sunglasses, "en")).short_description).toBe("The Sunglasses are listed under Accessories.");
+  });
+
   it("names the maker only where the name does not already say it", async () => {
     const content = await writer.generate(straps, "en");
     expect(content.title).toBe("VELOFANT - Pedalstraps");

@@ -7,6 +7,7 @@
 import { META_DESCRIPTION_MAX, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { endsOnPlural } from "./facts/product-types.js";
+import { PLURAL_VERBS } from "./languages/en.js";
 import { packFor } from "./languages/index.js";
 import { escapeRegExp } from "./regexp.js";
 
@@ -87,18 +88,18 @@ function agreementDefects(content: GeneratedContent, product: ProductFacts, lang
 }
 
 /** English verbs in the form a single subject takes, as product texts use them after a product's name. */
-const SINGULAR_VERBS =
-  "is|has|was|weighs|comes|measures|offers|carries|features|includes|holds|lasts|runs|belongs|fits|scores|ships|provides|keeps";
+const SINGULAR_VERBS = Object.keys(PLURAL_VERBS).join("|");
 
 /**
  * A plural product name with a singular verb ("The VELOFANT - Pedalstraps has a width of 5 cm."), which the readers
  * of bench/quality/grading/2026-11-30a–d named in every English text of the built-in writer for the pedal straps.
- * The name may take its maker after it ("… by VELOFANT is").
+ * The name may take its maker after it ("… by VELOFANT is"); as the subject of its sentence only ("The material of
+ * the VELOFANT - Pedalstraps is nylon" agrees).
  */
 function pluralNameDefects(content: GeneratedContent, product: ProductFacts, language: string): Defect[] {
   if (language.split("-")[0] !== "en" || !endsOnPlural(product.name)) return [];
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])${escapeRegExp(product.name)}(?:\\s+(?:by|from)(?:\\s+[^\\s,.;:!?]+){1,3}?)?\\s+(?:${SINGULAR_VERBS})(?![\\p{L}])`,
+    `(?:^|,\\s)(?:the\\s+)?${escapeRegExp(product.name)}(?:\\s+(?:by|from)(?:\\s+[^\\s,.;:!?]+){1,3}?)?\\s+(?:${SINGULAR_VERBS})(?![\\p{L}])`,
     "iu",
   );
   return proseOf(content).flatMap(([field, text]) =>

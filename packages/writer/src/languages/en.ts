@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../regexp.js";
 import { capitalize, type Duration, type LanguagePack, namesStandards, qa, sentence } from "./pack.js";
 
 const an = (word: string) => (/^[aeio]|^u(?!ni|s[aeu])|^hou|^hon/i.test(word) ? `an ${word}` : `a ${word}`);
@@ -7,6 +8,58 @@ const The = (name: string) => capitalize(the(name));
 const durationAdjective = (duration: Duration) => `${duration.value}-${duration.unit}`;
 const outOf = (value: string, best: string, reviews: string | null) =>
   `${value} out of ${best}${reviews ? ` across ${reviews}` : ""}`;
+
+/** The verbs English sentences about a product take in the third person singular, with their plural. */
+export const PLURAL_VERBS: Readonly<Record<string, string>> = {
+  is: "are",
+  has: "have",
+  was: "were",
+  does: "do",
+  weighs: "weigh",
+  comes: "come",
+  measures: "measure",
+  offers: "offer",
+  carries: "carry",
+  features: "feature",
+  includes: "include",
+  contains: "contain",
+  holds: "hold",
+  lasts: "last",
+  runs: "run",
+  belongs: "belong",
+  fits: "fit",
+  scores: "score",
+  ships: "ship",
+  provides: "provide",
+  keeps: "keep",
+  gives: "give",
+};
+const VERBS = Object.keys(PLURAL_VERBS).join("|");
+
+/**
+ * The sentences of a text about a product whose name is plural: from the name (with its maker after it, "… by
+ * VELOFANT") or "It" to the sentence's end, the verb and the verbs coordinated with it agree ("The Sunglasses are
+ * listed under Accessories.", "They come in black and have a width of 5 cm."); a question's ("Is the Sunglasses …?")
+ * and an object's pronoun ("rate it") too. Readers of bench/quality/grading/2026-12-02d struck "The Sunglasses is".
+ */
+function agreePlural(text: string, name: string): string {
+  const named = escapeRegExp(name);
+  const subject = `(?:[Tt]he ${named}|${named}|It)(?:\\s+(?:by|from)(?:\\s+[^\\s,.;:!?]+){1,3}?)?`;
+  // The subject opens its sentence, or follows what opens it ("Made by VELOFANT, the …"); never "The material of the …".
+  const clause = new RegExp(`(?<=^|[.!?:]\\s|>|,\\s)(${subject})(\\s(?:[^.!?<]|\\.(?=\\d))*)`, "gu");
+  const verb = new RegExp(`(^\\s|, |\\band )(${VERBS})(?![\\p{L}])`, "gu");
+  return text
+    .replace(
+      clause,
+      (_, who: string, rest: string) =>
+        `${who === "It" ? "They" : who}${rest.replace(verb, (__, before: string, said: string) => before + PLURAL_VERBS[said])}`,
+    )
+    .replace(new RegExp(`\\b(Is|is|Does|does) (the ${named})(?![\\p{L}])`, "gu"), (_, said: string, who: string) => {
+      const plural = PLURAL_VERBS[said.toLowerCase()]!;
+      return `${said === said.toLowerCase() ? plural : capitalize(plural)} ${who}`;
+    })
+    .replace(/\b(rate|give) it\b/g, "$1 them");
+}
 
 export const en: LanguagePack = {
   locale: "en-GB",
@@ -45,6 +98,7 @@ export const en: LanguagePack = {
   includedItem: withArticle,
   by: (name, brand) => `${name} by ${brand}`,
   isA: (name, type, plural) => `${name} ${plural ? "are" : "is"} ${type}.`,
+  plural: agreePlural,
   sizes: (list) => `sizes ${list}`,
   allergens: { contains: (list) => `Contains ${list}.`, traces: (list) => `May contain ${list}.` },
   summary: (subject, highlights) => `${subject}: ${highlights}.`,

@@ -61,6 +61,11 @@ export interface LanguagePack {
   definite?(name: string, type: string): string | undefined;
   /** What the product is, as a sentence of its own ("Sunglasses è un paio di occhiali da sole."): `type` has its article. */
   isA(name: string, type: string, plural: boolean): string;
+  /**
+   * A text's sentences about a product whose name is plural ("Sunglasses", "VELOFANT - Pedalstraps"), their verbs
+   * agreeing with it, where the language's sentences are written for a singular name.
+   */
+  plural?(text: string, name: string): string;
   /** A list of sizes as the object of the options' verb ("comes in sizes S, M or L"), where the language names them so. */
   sizes?(list: string): string;
   /** A food's allergens as its label states them: what it contains, and what it may contain (traces). */
