@@ -407,14 +407,24 @@ function write(
   // A measure the language has no verb of its own for: "has a width of 5 cm".
   const dimensionVerb = ({ label, value }: Plan["measures"][number]) =>
     pack.predicates.has(pack.predicates.dimension(label, value));
+  // A screen's size says its resolution, where the data gives it in the page's language ("has a 13.2 cm screen with a
+  // resolution of 1920 x 1080 pixels"): readers of bench/quality/grading/2026-12-02d missed it on every spec sheet.
+  const resolution = grouped.extras.find((extra) => extra.kind === "screen" && extra.concept === "resolution" && extra.known);
+  const withResolution = (measure: Plan["measures"][number], text: string) =>
+    resolution && measure.concept === "screen" ? `${text} ${pack.predicates.resolution(resolution.value)}` : text;
   const measured = (measures: Plan["measures"]) => {
     const phrased = measures.map((measure) => ({
       measure,
       own: pack.predicates.measure(measure.concept, measure.value, variant),
     }));
+    const values = (measure: Plan["measures"][number]) => (resolution && measure.concept === "screen" ? 2 : 1);
     return [
-      ...phrased.flatMap(({ own }) => (own ? [predicate("figures", own, 1)] : [])),
-      ...phrased.filter(({ own }) => !own).map(({ measure }) => predicate("figures", dimensionVerb(measure), 1)),
+      ...phrased.flatMap(({ measure, own }) =>
+        own ? [predicate("figures", withResolution(measure, own), values(measure))] : [],
+      ),
+      ...phrased
+        .filter(({ own }) => !own)
+        .map(({ measure }) => predicate("figures", withResolution(measure, dimensionVerb(measure)), values(measure))),
     ];
   };
   const weights = grouped.measures.filter(({ kind }) => kind === "weight");

@@ -106,6 +106,7 @@ export const de: LanguagePack = {
                     : key === "power"
                       ? `leistet ${value}`
                       : undefined,
+    resolution: (value) => `mit einer Auflösung von ${value}`,
     dimension: hasA,
     runsOn: (system) => `läuft mit ${system}`,
     has: (list) => `hat ${list}`,

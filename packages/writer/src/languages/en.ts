@@ -149,6 +149,7 @@ export const en: LanguagePack = {
                       : key === "battery_life"
                         ? `lasts ${value} on a charge`
                         : undefined,
+    resolution: (value) => `with a resolution of ${value}`,
     dimension: (label, value) => `${an(label.word)} of ${value}`,
     runsOn: (system) => `runs on ${system}`,
     colour: (value) => `comes in ${value}`,

@@ -209,6 +209,7 @@ export const es: LanguagePack = {
           age: `es apto a partir de ${value}`,
         }) as Record<string, string>
       )[key],
+    resolution: (value) => `con una resolución de ${value}`,
     dimension: (label, value) => `${a(label)} de ${value}`,
     runsOn: (system) => `usa ${system}`,
     has: (list) => `tiene ${list}`,

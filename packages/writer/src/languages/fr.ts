@@ -99,6 +99,7 @@ export const fr: LanguagePack = {
           range: `offre une portée ${value.startsWith("jusqu") ? "allant " : "de "}${value}`,
         }) as Record<string, string>
       )[key],
+    resolution: (value) => `d’une résolution de ${value}`,
     dimension: (label, value) => `${a(label)} ${of(value)}`,
     runsOn: (system) => `fonctionne sous ${system}`,
     has: (list) => `a ${list}`,

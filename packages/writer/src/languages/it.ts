@@ -231,6 +231,7 @@ export const it: LanguagePack = {
           age: `è adatto a partire da ${value}`,
         }) as Record<string, string>
       )[key],
+    resolution: (value) => `con una risoluzione di ${value}`,
     dimension: (label, value) => `${a(label)} di ${value}`,
     runsOn: (system) => `usa ${system}`,
     has: (list) => `ha ${list}`,

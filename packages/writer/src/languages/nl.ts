@@ -207,6 +207,7 @@ export const nl: LanguagePack = {
           age: `is geschikt vanaf ${value}`,
         }) as Record<string, string>
       )[key],
+    resolution: (value) => `met een resolutie van ${value}`,
     dimension: (label, value) => `een ${label.word} van ${value}`,
     runsOn: (system) => `draait op ${system}`,
     has: (list) => `heeft ${list}`,

@@ -111,6 +111,8 @@ export interface LanguagePack {
     measure(key: string, value: string, variant?: number): string | undefined;
     /** A measurement as the object of `has` ("a length of 70 cm"). */
     dimension(label: Label, value: string): string;
+    /** A screen's resolution after its size ("has a 5.1-inch screen with a resolution of 2560 x 1440 pixels"). */
+    resolution(value: string): string;
     /** An operating system the product runs ("runs on Android 15"). */
     runsOn(system: string): string;
     has(list: string): string;

@@ -176,6 +176,7 @@ export const pl: LanguagePack = {
   predicates: {
     properties: (list) => `jest ${list}`,
     measure: (key, value) => (key === "dimensions" ? `ma wymiary ${value}` : key === "weight" ? `waży ${value}` : undefined),
+    resolution: (value) => `o rozdzielczości ${value}`,
     dimension: (label, value) => `${accusative(label)} ${value}`,
     runsOn: (system) => `działa w systemie ${system}`,
     has: (list) => `ma ${list}`,

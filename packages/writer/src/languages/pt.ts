@@ -218,6 +218,7 @@ export const pt: LanguagePack = {
           age: `é indicado a partir de ${value}`,
         }) as Record<string, string>
       )[key],
+    resolution: (value) => `com uma resolução de ${value}`,
     dimension: (label, value) => `${a(label)} de ${value}`,
     runsOn: (system) => `usa ${system}`,
     has: (list) => `tem ${list}`,

@@ -222,6 +222,7 @@ export const sv: LanguagePack = {
           age: `passar från ${value}`,
         }) as Record<string, string>
       )[key],
+    resolution: (value) => `med en upplösning på ${value}`,
     dimension: (label, value) => `${a(label)} på ${value}`,
     runsOn: (system) => `körs med ${system}`,
     has: (list) => `har ${list}`,
