@@ -1077,8 +1077,11 @@ describe("the detail list", () => {
         },
       },
     };
-    const details = rows((await writer.generate(phone, "en")).description_html);
+    const content = await writer.generate(phone, "en");
+    const details = rows(content.description_html);
     expect(details.slice(0, 2)).toEqual(["Screen size: 13.2 cm", "Resolution: 1920 x 1080 pixels"]);
+    // The prose says it with the screen's size.
+    expect(pageText(content)).toContain("13.2 cm screen with a resolution of 1920 x 1080 pixels");
     expect(details.filter((row) => row.startsWith("Rear camera resolution"))).toEqual([
       "Rear camera resolution: 13 MP (4160 x 3120 pixels)",
     ]);
