@@ -1134,3 +1134,28 @@ describe("the description under a short description", () => {
     expect(content.description_html).toMatch(/^<p>The V-Neck T-Shirt comes in sizes small, medium or large\.<\/p>/);
   });
 });
+
+describe("a German name said by what it is", () => {
+  it("declines the type's adjective after the article, and says a mass noun in lower case without one", async () => {
+    // food/off/0638097545939 and food/off/3215200000775 of bench/quality/corpus/food, shortened: the German reader of
+    // bench/quality/grading/2026-12-03a struck "stellt den grüner Tee her" and "stellt Flüssiges Vollei her".
+    const tea = {
+      sku: "0638097545939",
+      name: "Thé vert Grey detox",
+      brand: "terra Darwin",
+      category: "Thés verts",
+      sourceData: { product_name_fr: "Thé vert Grey detox", lang: "fr", brands: "terra Darwin", labels: "Bio" },
+    };
+    const german = await writer.generate(tea, "de");
+    expect(pageText(german)).toMatch(/den grünen Tee|der grüne Tee/u);
+    expect(pageText(german)).not.toMatch(/grüner Tee (?:her|trägt)|(?:den|der) grüner/u);
+    const egg = {
+      sku: "3215200000775",
+      name: "Liquid whole egg",
+      brand: "Cocotine",
+      category: "Eggs",
+      sourceData: { product_name: "Liquid whole egg", lang: "en", brands: "Cocotine", labels: "Kosher" },
+    };
+    expect((await writer.generate(egg, "de")).short_description).toMatch(/^Cocotine stellt flüssiges Vollei her\./u);
+  });
+});

@@ -14,8 +14,18 @@ const NEUTER = /(?:Shirt|Hemd|Kleid|Armband|rad|Rad|schloss|Smartphone|Tablet|Al
  * The name after the article its type's gender takes, and in the accusative and the dative where a sentence puts it
  * there ("Entdecken Sie den Monitor", "die Farbe vom Rucksack"); a name said without an article stays as it is.
  */
-const accusative = (name: string) => name.replace(/^der /u, "den ");
-const dative = (name: string) => name.replace(/^(?:der|das) /u, "dem ").replace(/^die /u, "der ");
+const accusative = (name: string) => name.replace(/^der (\p{Ll}+e )?/u, (_, adjective = "") => `den ${weakened(adjective)}`);
+const dative = (name: string) =>
+  name
+    .replace(/^(?:der|das) (\p{Ll}+e )?/u, (_, adjective = "") => `dem ${weakened(adjective)}`)
+    .replace(/^die (\p{Ll}+e )?/u, (_, adjective = "") => `der ${weakened(adjective)}`);
+/** An adjective after "den", "dem" or a dative "der" ends in -en ("den grünen Tee", "dem flüssigen Vollei"). */
+const weakened = (adjective: string) => (adjective ? `${adjective.trimEnd()}n ` : "");
+/**
+ * A name that opens with its type's adjective ("grüner Tee", from "ein grüner Tee") after the definite article:
+ * "der grüne Tee", never "der grüner Tee" (the German reader of bench/quality/grading/2026-12-03a).
+ */
+const afterDefinite = (name: string) => name.replace(/^(\p{Ll}+)(?:er|es) (?=\p{Lu})/u, "$1e ");
 const fromThe = (name: string) => `von ${dative(name)}`.replace(/^von dem /u, "vom ");
 const points = (value: string, best: string, reviews: string | null) =>
   `mit ${value} von ${best} Punkten${reviews ? ` (${reviews})` : ""}`;
@@ -62,7 +72,7 @@ export const de: LanguagePack = {
     if (/^ein Paar /u.test(type)) return /^Paar /u.test(name) ? `das ${name}` : undefined;
     const article = /^(eine?) /u.exec(type)?.[1];
     if (!article) return undefined;
-    return `${article === "eine" ? "die" : NEUTER.test(type) ? "das" : "der"} ${name}`;
+    return `${article === "eine" ? "die" : NEUTER.test(type) ? "das" : "der"} ${afterDefinite(name)}`;
   },
   isA: (name, type, plural) => `${name} ${plural ? "sind" : "ist"} ${type}.`,
   sizes: (list) => `den Größen ${list}`,
