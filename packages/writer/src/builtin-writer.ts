@@ -413,21 +413,18 @@ function write(
   // A screen's size says its resolution, where the data gives it in the page's language ("has a 13.2 cm screen with a
   // resolution of 1920 x 1080 pixels"): readers of bench/quality/grading/2026-12-02d missed it on every spec sheet.
   const resolution = grouped.extras.find((extra) => extra.kind === "screen" && extra.concept === "resolution" && extra.known);
-  const withResolution = (measure: Plan["measures"][number], text: string) =>
-    resolution && measure.concept === "screen" ? `${text} ${pack.predicates.resolution(resolution.value)}` : text;
+  const figure = (measure: Plan["measures"][number], text: string) =>
+    resolution && measure.concept === "screen"
+      ? predicate("figures", `${text} ${pack.predicates.resolution(resolution.value)}`, 2)
+      : predicate("figures", text, 1);
   const measured = (measures: Plan["measures"]) => {
     const phrased = measures.map((measure) => ({
       measure,
       own: pack.predicates.measure(measure.concept, measure.value, variant),
     }));
-    const values = (measure: Plan["measures"][number]) => (resolution && measure.concept === "screen" ? 2 : 1);
     return [
-      ...phrased.flatMap(({ measure, own }) =>
-        own ? [predicate("figures", withResolution(measure, own), values(measure))] : [],
-      ),
-      ...phrased
-        .filter(({ own }) => !own)
-        .map(({ measure }) => predicate("figures", withResolution(measure, dimensionVerb(measure)), values(measure))),
+      ...phrased.flatMap(({ measure, own }) => (own ? [figure(measure, own)] : [])),
+      ...phrased.filter(({ own }) => !own).map(({ measure }) => figure(measure, dimensionVerb(measure))),
     ];
   };
   const weights = grouped.measures.filter(({ kind }) => kind === "weight");
@@ -579,15 +576,18 @@ function write(
 
   const subject = brand ? pack.by(name, brand) : name;
   const featuresLabel = LABELS.features![phrasing.language]!.word;
-  // A measure's companion in words follows it ("Screen size: 13.2 cm", then "Resolution: 1920 x 1080 pixels").
-  const companions = new Set(
-    grouped.measures.flatMap((measure) => grouped.extras.filter((extra) => extra.kind === measure.kind && extra.value)),
+  // A measure's companion in words follows the first measure of its kind ("Screen size: 13.2 cm", then "Resolution:
+  // 1920 x 1080 pixels").
+  const measuredKinds = new Set(grouped.measures.map(({ kind }) => kind));
+  const companions = grouped.extras.filter((extra) => measuredKinds.has(extra.kind) && extra.value);
+  const firstOfKind = grouped.measures.filter(
+    (measure, index, all) => all.findIndex(({ kind }) => kind === measure.kind) === index,
   );
   const specs = detailRows([
-    ...grouped.measures.flatMap(({ kind, label, value }, index) => [
-      [label.word, value] as const,
-      ...(grouped.measures.findIndex((measure) => measure.kind === kind) === index
-        ? [...companions].filter((extra) => extra.kind === kind).map((extra) => [extra.label.word, extra.value] as const)
+    ...grouped.measures.flatMap((measure) => [
+      [measure.label.word, measure.value] as const,
+      ...(firstOfKind.includes(measure)
+        ? companions.filter(({ kind }) => kind === measure.kind).map(({ label, value }) => [label.word, value] as const)
         : []),
     ]),
     ...(grouped.system ? [[LABELS.operating_system![phrasing.language]!.word, grouped.system] as const] : []),
@@ -606,7 +606,7 @@ function write(
     ...(traces.length ? [[LABELS.traces![phrasing.language]!.word, list(traces)] as const] : []),
     ...(grouped.features.length ? [[featuresLabel, list(grouped.features)] as const] : []),
     ...grouped.lines.map(({ label, text }) => [label.word, text] as const),
-    ...grouped.extras.filter((extra) => !companions.has(extra)).map(({ label, value }) => [label.word, value] as const),
+    ...grouped.extras.filter((extra) => !companions.includes(extra)).map(({ label, value }) => [label.word, value] as const),
     // The product's certifications and the maker's (ISO 9001) are two rows: the FAQ's answer names the product's whole.
     ...(grouped.certifications.length
       ? [[LABELS.certifications![phrasing.language]!.word, list(grouped.certifications)] as const]
@@ -818,16 +818,18 @@ function write(
     }) as unknown as Record<string, unknown>,
   };
   // A plural name ("Sunglasses") makes its sentences' verbs plural where the language's are written for a singular.
-  const agree = (text: string) => [...new Set([spoken, called, name])].reduce((agreed, said) => pack.plural!(agreed, said), text);
-  if (!pack.plural || !endsOnPlural(product.name)) return { content, dropped };
+  const { plural } = pack;
+  if (!plural || !endsOnPlural(product.name)) return { content, dropped };
+  const agree = (text: string) => [...new Set([spoken, called, name])].reduce((agreed, said) => plural(agreed, said), text);
+  const short_description = agree(content.short_description);
   return {
     content: {
       ...content,
       meta_description: agree(content.meta_description),
-      short_description: agree(content.short_description),
+      short_description,
       description_html: agree(content.description_html),
       faq: content.faq.map(({ question, answer }) => ({ question: agree(question), answer: agree(answer) })),
-      json_ld: { ...content.json_ld, description: agree(content.short_description) },
+      json_ld: { ...content.json_ld, description: short_description },
     },
     dropped,
   };

@@ -379,26 +379,21 @@ const SIZE_SCALE = [
   ["xxxl", "3xl"],
   ["4xl"],
 ];
-const sizeRank = (item: string) => {
-  const word = item.trim().toLowerCase();
-  if (/^\d+(?:[.,]\d+)?$/.test(word)) return Number(word.replace(",", "."));
-  const rank = SIZE_SCALE.findIndex((words) => words.includes(word));
-  return rank < 0 ? undefined : rank;
-};
+const NUMBER = /^\d+(?:[.,]\d+)?$/;
+const letterRank = (item: string) => SIZE_SCALE.findIndex((words) => words.includes(item.trim().toLowerCase()));
+const numberRank = (item: string) => Number(item.trim().replace(",", "."));
 
 /**
  * Sizes smallest first where every one is on a scale ("Large, Medium, Small", as WooCommerce sorts its terms, reads
  * "Small, Medium, Large"; "42, 38, 40" reads "38, 40, 42"); any other list keeps the data's order.
  */
 function inSizeOrder(items: string[]): string[] {
-  const ranks = items.map(sizeRank);
-  const letters = ranks.every((rank, index) => rank !== undefined && !/^\d/.test(items[index]!.trim()));
-  const numbers = items.every((item) => /^\d/.test(item.trim())) && ranks.every((rank) => rank !== undefined);
-  if (!letters && !numbers) return items;
-  return items
-    .map((item, index) => ({ item, rank: ranks[index]! }))
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ item }) => item);
+  const rank = items.every((item) => NUMBER.test(item.trim()))
+    ? numberRank
+    : items.every((item) => letterRank(item) >= 0)
+      ? letterRank
+      : undefined;
+  return rank ? [...items].sort((a, b) => rank(a) - rank(b)) : items;
 }
 
 /** The kind an unknown column's name still tells: a frame_material is a material, a strap_colour a colour. */
