@@ -378,9 +378,11 @@ function write(
   // bench/quality/grading/2026-11-30d struck "Borsa pesa 500 g." and "de Samsung Galaxy S7"). A name said in the
   // page's words ("borsa", "cartuccia d'inchiostro HP 10") holds a common noun, in lower case.
   const kind = typeSaid(product, language, dataLanguage);
-  // A mass noun takes no article ("Cocotine stellt flüssiges Vollei her"): its lower-case words, never the title's
-  // "Flüssiges Vollei" inside a sentence (the German reader of bench/quality/grading/2026-12-03a).
-  const massNoun = pack.definite && named?.said && /^\p{Ll}/u.test(named.said) ? named.said : undefined;
+  // A mass noun, whose type the language says without an article, takes none ("Cocotine stellt flüssiges Vollei her"):
+  // its lower-case words, never the title's "Flüssiges Vollei" inside a sentence (the German reader of
+  // bench/quality/grading/2026-12-03a). A type with its article ("un paio di occhiali da sole") is no mass noun.
+  const massNoun =
+    pack.definite && kind && named?.said.startsWith(kind.phrase) && /^\p{Ll}/u.test(named.said) ? named.said : undefined;
   const spoken = (kind && pack.definite?.(named?.said ?? called, kind.phrase)) || massNoun || called;
   const leaf = categoryLeaf(product.category, language, dataLanguage);
   const list = (items: string[]) => phrasing.list(items);

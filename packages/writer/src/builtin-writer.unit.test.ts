@@ -1157,5 +1157,8 @@ describe("a German name said by what it is", () => {
       sourceData: { product_name: "Liquid whole egg", lang: "en", brands: "Cocotine", labels: "Kosher" },
     };
     expect((await writer.generate(egg, "de")).short_description).toMatch(/^Cocotine stellt flüssiges Vollei her\./u);
+    // A type said with its article is no mass noun: never "Scopri paio di occhiali da sole."
+    const sunglasses = { sku: "woo-sunglasses", name: "Sunglasses", brand: null, category: "Accessories", sourceData: {} };
+    expect((await writer.generate(sunglasses, "it")).short_description).not.toMatch(/\bpaio di occhiali/u);
   });
 });
