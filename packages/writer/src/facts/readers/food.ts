@@ -102,8 +102,16 @@ export function ingredientItems(written: string): string[] {
     } else item += char;
   }
   items.push(item);
-  return items.map((entry) => entry.trim().replace(/\.$/, "").trim()).filter(Boolean);
+  const cleaned = items.map((entry) => entry.trim().replace(/\.$/, "").trim()).filter(Boolean);
+  // The statement's last two ingredients joined by "and" in its own words ("palmoleina e sal"), not a phrase of one
+  // ingredient ("huile de tournesol et de colza", where a preposition follows).
+  const last = cleaned.length > 1 ? LAST_TWO.exec(cleaned.at(-1)!) : null;
+  return last ? [...cleaned.slice(0, -1), last[1]!, last[2]!] : cleaned;
 }
+
+/** An item of two ingredients, "and" between them in one of the languages' words, no brackets nor preposition after. */
+const LAST_TWO =
+  /^([^()[\]]+?)\s+(?:and|und|et|e|y|och)\s+(?!(?:de|du|des|d|of|di|del|della|von|vom|der|la|le|les)\b)([^()[\]\s][^()[\]]*)$/u;
 
 const listOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value.map(text) : (text(value)?.split(",") ?? []))

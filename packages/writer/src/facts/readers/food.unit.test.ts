@@ -83,7 +83,7 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(english.facts.map((read) => read.key)).not.toContain("ingredients_text_fr");
     expect(english.unstated.find((read) => read.key === "ingredients_text_fr")?.value).toEqual({
       type: "list",
-      items: ["Eau", "malt d'orge", "extrait de maïs et houblon"],
+      items: ["Eau", "malt d'orge", "extrait de maïs", "houblon"],
     });
     expect(readFacts(beer, "fr").map((read) => read.key)).toContain("ingredients_text_fr");
     expect(readFacts(beer, "fr").map((read) => read.key)).not.toContain("ingredients_text_en");
@@ -118,10 +118,23 @@ describe("foodReader: Open Food Facts product objects", () => {
     expect(ingredientItems("tomate 33,3%, sel")).toEqual(["tomate 33,3%", "sel"]);
   });
 
+  it("splits the last two ingredients at the statement's 'and', not one ingredient's phrase", () => {
+    // food/off/6003326008341 in bench/quality/corpus.
+    expect(ingredientItems("Eau, malt d'_orge_, extrait de maïs et houblon")).toEqual([
+      "Eau",
+      "malt d'orge",
+      "extrait de maïs",
+      "houblon",
+    ]);
+    expect(ingredientItems("sucre, huile de tournesol et de colza")).toEqual(["sucre", "huile de tournesol et de colza"]);
+    expect(ingredientItems("sel et poivre")).toEqual(["sel et poivre"]);
+    expect(ingredientItems("eau, lait (vitamine A et D)")).toEqual(["eau", "lait (vitamine A et D)"]);
+  });
+
   it("leaves out the heading a statement read off a package opens with", () => {
     // food/off/5602691231999 and 5601363103381 in bench/quality/corpus.
     expect(ingredientItems("INGRÉDIENTES: Jaune d'œuf (50%), sucre, eau")).toEqual(["Jaune d'œuf (50%)", "sucre", "eau"]);
-    expect(ingredientItems("Batatas fritas Ingredientes @Batatas, palmoleina e sal.")).toEqual(["Batatas", "palmoleina e sal"]);
+    expect(ingredientItems("Batatas fritas Ingredientes @Batatas, palmoleina e sal.")).toEqual(["Batatas", "palmoleina", "sal"]);
     expect(ingredientItems("Zutaten: Weizenmehl, Wasser")).toEqual(["Weizenmehl", "Wasser"]);
     // An ingredient named after the first comma is an ingredient.
     expect(ingredientItems("eau, sucre, ingrédients d'origine agricole")).toHaveLength(3);
