@@ -63,6 +63,9 @@ export default defineConfig({
         // The built-in batch provider finishes this long after submission: room to cancel a running batch
         // (batches.spec.ts). A run without that journey may set less (npm test's @embedded run does).
         BATCH_LATENCY_MS: process.env.E2E_BATCH_LATENCY_MS ?? "20000",
+        // The journeys run beside the PostgreSQL tests on two cores: a language stopped at the service's 20 s under
+        // their load would fail a journey about something else.
+        TEXT_TIME_LIMIT_MS: "600000",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -16,6 +16,7 @@ import {
   newId,
   SCOPES,
   startConsoleSession,
+  startTextWork,
   type JobRunnerOptions,
   type Role,
   type Scope,
@@ -31,6 +32,12 @@ import type { ProcedureMeta } from "../src/trpc.js";
 import { serverContract } from "./openapi-validator.js";
 
 const ALL_SCOPES: Scope[] = [...SCOPES];
+const TEST_TEXT_TIME_LIMIT_MS = 600_000;
+
+// The in-process servers' text work, started as apps/api/src/main.ts starts it, but with a time limit no load of the
+// test files reaches: a language stopped at the service's 20 s on a busy machine would fail a test about something
+// else (feeds.test.ts and generation-sources.test.ts did on CI). Once per worker: the test files share its modules.
+startTextWork({ timeLimitMs: TEST_TEXT_TIME_LIMIT_MS });
 
 /**
  * Where a test file's servers log by default: warnings and errors, to a file per test file and pass
@@ -63,9 +70,6 @@ export async function startApi(
   env = {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "proseo-api-test-")),
     ...(logTo ? {} : { LOG_LEVEL: "warn" }),
-    // The test files share the machine's CPU: a language's text work stopped at the 20 s limit under their load would
-    // fail a test about something else (generation-sources.test.ts did, its French failed on a busy machine).
-    TEXT_TIME_LIMIT_MS: "600000",
     ...env,
   };
   // On PostgreSQL the server is configured as in production: its database URL also selects the shared rate limits.
@@ -388,7 +392,7 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<ChildPro
   // One text thread unless a test asks for more: each thread builds the writer's tables before the server listens
   // (3 s of CPU), and the process tests start servers one after another on two cores beside the other tests.
   const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../dist/main.js")], {
-    env: { TEXT_THREADS: "1", ...env },
+    env: { TEXT_THREADS: "1", TEXT_TIME_LIMIT_MS: String(TEST_TEXT_TIME_LIMIT_MS), ...env },
   });
   // Its whole log goes to the test file's log, like the in-process servers'; the last of it stays at hand for errors.
   const log = testFileLog();
