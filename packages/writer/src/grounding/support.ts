@@ -312,6 +312,10 @@ const proseListLengths = (texts: string[]): number[] =>
 /** The first five letters of every word of a text of three letters or more, lower case. */
 const stemsOf = (text: string): string[] => (text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
 
+/** Where a sentence of the data's texts ends, and how many counts of one sentence may add up. */
+const SENTENCE_END = /(?<=[.!?;])\s+|\n+/u;
+const MAX_SUMMED = 4;
+
 /** The first five letters of the words after a count, lower case: what it counts ("pockets" and "pocket" alike). */
 const countedWords = (after: string): string[] =>
   (after.match(/^[\s-]*((?:\p{L}+[\s-]+){0,2}\p{L}+)/u)?.[1] ?? "")
@@ -386,11 +390,21 @@ function countsIn(
       );
   for (const language of new Set(languages)) {
     for (const text of texts) {
-      for (const number of numbersIn(text, language)) {
-        if (number.unit) continue;
-        const words = countedWords(text.slice(number.end));
-        if (!words.length) continue;
-        for (const value of number.values) add(value, words);
+      for (const sentence of text.split(SENTENCE_END)) {
+        const counts: { values: number[]; words: string[] }[] = [];
+        for (const number of numbersIn(sentence, language)) {
+          if (number.unit) continue;
+          const words = countedWords(sentence.slice(number.end));
+          if (!words.length) continue;
+          for (const value of number.values) add(value, words);
+          counts.push({ values: number.values, words });
+        }
+        // Two counts of one sentence add up to what a text says of both: "the 50 sheet tray as well as the 250 page
+        // cassette" is a "300-sheet input".
+        if (counts.length > 1 && counts.length <= MAX_SUMMED)
+          for (const [index, first] of counts.entries())
+            for (const second of counts.slice(index + 1))
+              add(first.values[0]! + second.values[0]!, [...first.words, ...second.words]);
       }
     }
   }
@@ -1046,11 +1060,18 @@ export const supportsCount = (
   // A number in words is no label's value ("Collection: three logo items", "grouped product (three items)" count;
   // "Size: 9" does not).
   const valueOfLabel = LABELLED.test(before) && !(number.word && /[:(]\s*$/u.test(before));
-  if (!counting || valueOfLabel || NAMED.test(before)) return supportsNumber(support, values);
-  if (values.some((value) => support.listLengths.includes(value))) return true;
-  const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // What it counts may stand anywhere in the sentence: "only 5 pairs left in stock" for "Stock: 5".
   const sentence = new Set([...words, ...countedWords(before.split(/\s+/u).slice(-6).join(" ")), ...stemsOf(after)]);
+  const countedAlike = (value: number) => [...sentence].some((word) => support.counted.get(value)?.has(word));
+  // A number too large to count things is the data's, or counts of one of its sentences added up with what they count:
+  // "300 sheets" in the 250-sheet cassette and the 50-sheet tray of "the 50 page tray as well as the 250 page cassette".
+  if (!counting || valueOfLabel || NAMED.test(before))
+    return (
+      supportsNumber(support, values) ||
+      (!valueOfLabel && words.length > 0 && /^\d+$/.test(number.written) && values.some(countedAlike))
+    );
+  if (values.some((value) => support.listLengths.includes(value))) return true;
+  const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // In a language the data is not written in, what it counts is told by the words the labels name it with in every
   // language where both name it so ("6 Farben" counts no "Width (in)": 6), and by any words where they do not
   // ("3 speed" for "3 vxl").
@@ -1060,7 +1081,7 @@ export const supportsCount = (
     const known = support.counted.get(value);
     const told = labelled && [...(known ?? [])].some((word) => LABEL_STEMS.has(word));
     const translated = told ? [...labelled].some((word) => known?.has(word)) : otherLanguage;
-    return Boolean(known?.size && (known.has("") || [...sentence].some((word) => known.has(word)) || translated));
+    return Boolean(known?.size && (known.has("") || countedAlike(value) || translated));
   });
 };
 
