@@ -887,6 +887,18 @@ export const RANKING_SCOPE: Words = {
   sv: "på marknaden|i sin klass|i vårt sortiment|någonsin",
 };
 
+/** "Only" said of what a product fits ("compatible uniquement avec les roues 700c"): it narrows what the data names. */
+export const ONLY: Words = {
+  en: "only|exclusively|solely",
+  de: String.raw`nur|ausschlie(?:ß|ss)lich`,
+  fr: "uniquement|exclusivement|seulement",
+  es: "solo|sólo|únicamente|exclusivamente",
+  it: "solo|soltanto|unicamente|esclusivamente",
+  nl: "alleen|uitsluitend",
+  pt: "apenas|somente|exclusivamente",
+  pl: String.raw`tylko|wyłącznie`,
+  sv: "endast|enbart|uteslutande",
+};
 /** Words that make "fits" or "works with" a claim of compatibility: all, every, any ("fits every fork"). */
 export const EVERY: Words = {
   en: "all|every|any|most|everyone|each|modern|standard",

@@ -308,6 +308,20 @@ describe("claims in words", () => {
     expect(claimsOf("Sie funktioniert mit Windows und Mac OS X.", "de", webcam)).toEqual([]);
   });
 
+  it("holds 'only' said of what a product fits to a data that says it, and no 'only' of a figure", () => {
+    // The dev sets' misses of 2026-12-04: a front rack and a scanner whose data names what they fit without "only".
+    const rack = { ...jacket, sourceData: { compatibility: "Adjustable for 700c, 26 and 27 inch wheels" } };
+    expect(claimsOf("Compatible uniquement avec les roues 700c.", "fr", rack)).toEqual(["contradiction:uniquement"]);
+    const scanner = { ...jacket, sourceData: { compatible_operating_systems: "Windows 10, Windows 8.1" } };
+    expect(claimsOf("Nein, er ist ausschließlich mit Windows kompatibel.", "de", scanner)).toEqual([
+      "contradiction:ausschließlich",
+    ]);
+    expect(claimsOf("Compatible not only with 700c wheels but with 27 inch ones too.", "en", rack)).toEqual([]);
+    expect(claimsOf("Only 6.9 mm slim, it fits any pocket.", "en", { ...jacket, sourceData: { depth: "6.9 mm" } })).toEqual([]);
+    const only = { ...jacket, sourceData: { compatibility: "Compatible only with 700c wheels" } };
+    expect(claimsOf("Compatible only with 700c wheels.", "en", only)).toEqual([]);
+  });
+
   it("holds what comes in the box to the data", () => {
     expect(claimsOf("Comes with a stuff sack.")).toEqual([]);
     expect(claimsOf("Comes with a spare zip puller.")).toEqual(["feature:zip", "included:Comes with a spare zip puller"]);

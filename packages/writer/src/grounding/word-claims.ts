@@ -18,6 +18,7 @@ import {
   SIZES,
   WARRANTY,
   MADE_IN,
+  ONLY,
   PLACE_BEFORE_MAKING,
   NO_RANKING,
   ONE_OF,
@@ -217,6 +218,29 @@ function sizeClaims(sentence: string, language: string, support: Support): WordC
       kind: "contradiction" as const,
       supported: (size ? LETTER_SIZES[size]! : [match[0]]).some((word) => supportsWords(support, word)),
     };
+  });
+}
+
+/** "Only" said of a figure ("nur 6,9 mm schlank und passt in jede Tasche"), not of what the product fits. */
+const ONLY_OF_FIGURE = /^\s*(?:(?:about|approx\.|ca\.|rund|knapp|environ)\s+)?\d/iu;
+
+/**
+ * "Only" said of what the product fits ("compatible uniquement avec les roues 700c", "ausschließlich mit Windows
+ * kompatibel") narrows what the data names to that one: the data must say "only" of what it fits too. "Not only" denies it. Said of
+ * what it comes in, "only" is as often the data's whole list ("offered in Small and Medium only").
+ */
+function onlyClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  const fits = bounded(wordsOf(COMPATIBLE, language));
+  const only = wordsOf(ONLY, support.dataLanguage);
+  const fitting = wordsOf(COMPATIBLE, support.dataLanguage);
+  const said = support.words.search(bounded(`(?:${only}).{0,30}(?:${fitting})|(?:${fitting}).{0,30}(?:${only})`)) >= 0;
+  return [...sentence.matchAll(bounded(wordsOf(ONLY, language)))].flatMap((match): WordClaim[] => {
+    const end = match.index + match[0].length;
+    if (ONLY_OF_FIGURE.test(sentence.slice(end)) || deniedAt(sentence, language, match.index, end)) return [];
+    const { before, after } = clauseAround(sentence, match.index, end, language);
+    return `${before.slice(-30)} ${after.slice(0, 30)}`.search(fits) >= 0
+      ? [{ claim: match[0], kind: "contradiction", supported: said }]
+      : [];
   });
 }
 
@@ -593,6 +617,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
     ...availabilityClaims(sentence, language, support),
     ...saleClaims(sentence, language, support),
     ...sizeClaims(sentence, language, support),
+    ...onlyClaims(sentence, language, support),
     ...packClaims(sentence, language, support),
   );
   // An operating system other than the one the data's columns give ("Windows 7 Home Premium is pre-installed" on a
