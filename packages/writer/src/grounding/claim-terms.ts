@@ -890,13 +890,13 @@ export const RANKING_SCOPE: Words = {
 /** "Only" said of what a product fits ("compatible uniquement avec les roues 700c"): it narrows what the data names. */
 export const ONLY: Words = {
   en: "only|exclusively|solely",
-  de: String.raw`nur|ausschlie(?:ß|ss)lich`,
+  de: "nur|ausschlie(?:ß|ss)lich",
   fr: "uniquement|exclusivement|seulement",
   es: "solo|sólo|únicamente|exclusivamente",
   it: "solo|soltanto|unicamente|esclusivamente",
   nl: "alleen|uitsluitend",
   pt: "apenas|somente|exclusivamente",
-  pl: String.raw`tylko|wyłącznie`,
+  pl: "tylko|wyłącznie",
   sv: "endast|enbart|uteslutande",
 };
 /** Words that make "fits" or "works with" a claim of compatibility: all, every, any ("fits every fork"). */
