@@ -695,6 +695,9 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
       claimsOf(text, language, { ...shoe, sourceData: { size: "UK 40 / FR 50" } }).filter((claim) => claim.startsWith("origin"));
     expect(origins("Le mannequin porte une taille 50 en France.", "fr")).toEqual([]);
     expect(origins("Es trägt das französische AB-Siegel.", "de")).toEqual([]);
+    // dev-5's food/off/3700446410957: the seal named after its noun, of a product whose data names no France.
+    const food = { ...jacket, sourceData: { labels: "Organic, AB Agriculture Biologique" } };
+    expect(claimsOf("Es trägt das französische Siegel AB Agriculture Biologique.", "de", food)).toEqual([]);
     expect(origins("It carries the French AB (Agriculture Biologique) mark.", "en")).toEqual([]);
     expect(origins("Made in France.", "en")).toEqual(["origin:France"]);
   });
