@@ -255,6 +255,14 @@ describe("claims in words", () => {
 
   it("finds a qualified material the data does not qualify so", () => {
     expect(claimsOf("With full-grain leather trims.")).toEqual(["material:full-grain leather"]);
+    // dev-6's fixie: a Swedish shop's "stålram" is a steel frame, of no alloy it names.
+    const fixie = { ...jacket, sourceData: { "Body (HTML)": "En oanvänd Fixed Gear med stålram." } };
+    expect(claimsOf("A fixie with a chromoly steel frame.", "en", fixie)).toEqual(["material:chromoly steel"]);
+    expect(claimsOf("Un fixie au cadre en acier chromoly.", "fr", fixie)).toEqual(["material:acier"]);
+    expect(claimsOf("Un fixie au cadre en acier.", "fr", fixie)).toEqual([]);
+    expect(claimsOf("A fixie with a steel frame.", "en", fixie)).toEqual([]);
+    const crmo = { ...jacket, sourceData: { frame: "Cr-Mo steel" } };
+    expect(claimsOf("A fixie with a chromoly steel frame.", "en", crmo)).toEqual([]);
     expect(claimsOf("Mit Besätzen aus echtem Rindsleder.", "de")).toEqual(["material:Rindsleder"]);
     expect(claimsOf("Pairs well with a denim jacket and grey trousers.")).toEqual([]);
   });

@@ -702,6 +702,12 @@ export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: str
   },
   { concept: "pure", before: String.raw`pure|rein\p{L}*|pur|pura|puro|100\s?%`, after: "pure|pur|pura|puro" },
   { concept: "supima", before: String.raw`supima®?|pima|egyptian|ägyptisch\p{L}*|égyptien\p{L}*` },
+  // A bicycle frame's steel alloy, which models add to a plain "steel frame".
+  {
+    concept: "chromoly",
+    before: "chromoly|chrome[- ]moly(?:bdenum)?|cr-?mo|cromoly|chrom-?molybdän-?|4130",
+    after: "chromoly|chrome-molybdène|cr-?mo|cromoly|al cromo-molibdeno",
+  },
 ];
 
 /** Systems, assistants and makers a text says a product works with, names in every language (German's too). */
