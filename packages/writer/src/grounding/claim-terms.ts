@@ -818,8 +818,8 @@ export const COMPATIBLE: Words = {
  */
 export const MADE_IN: Words = {
   en: String.raw`(?:made|manufactured|produced|crafted|handcrafted|hand-?made|hand-?\p{L}+ed|sewn|stitched|knit(?:ted)?|woven|tailored|assembled|built|designed|printed|dyed|tanned|welted|brewed|distilled|bottled|grown|harvested|roasted|forged|blown|milled|spun|engineered|sourced)(?:\s+(?:and|&)\s+\p{L}+)?(?:\s+(?:by hand|locally|entirely|exclusively|proudly))?\s+in|-made|-knit|-tailored|-crafted|-built|-woven`,
-  de: String.raw`(?:hergestellt|gefertigt|produziert|handgefertigt|genäht|gewebt|gestrickt|geschneidert|montiert|entworfen|entwickelt|gebraut|gebrannt|abgefüllt|angebaut|geröstet|geschmiedet|gegerbt|gefärbt)\p{L}*(?:\s+(?:von Hand|in Handarbeit))?\s+in|Made in`,
-  fr: String.raw`(?:fabriqu|confectionn|tiss|cousu|conçu|assembl|tress|tricot|imprim|teint|tann|brass|distill|cultiv|torréfi|forg|façonn)\p{L}*(?:\s+(?:et|&)\s+\p{L}+)?(?:\s+(?:à la main|artisanalement|entièrement|localement|Goodyear))?\s+(?:en|au|aux|à)|Made in`,
+  de: String.raw`(?:hergestellt|gefertigt|produziert|hand(?:gefertigt|gemacht|gegossen|genäht|bemalt|gearbeitet|geknüpft|gewebt|gebunden|geblasen|verlesen|gepflückt)|gegossen|geblasen|gedruckt|gebacken|geerntet|genäht|gewebt|gestrickt|geschneidert|montiert|entworfen|entwickelt|gebraut|gebrannt|abgefüllt|angebaut|geröstet|geschmiedet|gegerbt|gefärbt)\p{L}*(?:\s+(?:von Hand|in Handarbeit))?\s+in|Made in`,
+  fr: String.raw`(?:fabriqu|confectionn|tiss|cousu|conçu|assembl|tress|tricot|imprim|teint|tann|brass|distill|cultiv|torréfi|forg|façonn|coulé|soufflé)\p{L}*(?:\s+(?:et|&)\s+\p{L}+)?(?:\s+(?:à la main|artisanalement|entièrement|localement|Goodyear))?\s+(?:en|au|aux|à)|Made in`,
   es: String.raw`(?:fabricad|hech|producid|confeccionad|tejid|cosid|elaborad)\p{L}*(?:\s+a mano)?\s+en|Made in`,
   it: String.raw`(?:fabbricat|prodott|realizzat|confezionat|tessut|cucit|lavorat)\p{L}*(?:\s+a mano)?\s+in|Made in`,
   nl: String.raw`(?:gemaakt|vervaardigd|geproduceerd|geweven|genaaid)(?:\s+met de hand)?\s+in|Made in`,

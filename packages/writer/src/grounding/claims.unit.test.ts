@@ -42,6 +42,23 @@ const claimsOf = (text: string, language = "en", product = jacket) =>
   unsupportedClaims(saying(text), product, language).map(({ claim, kind }) => `${kind}:${claim}`);
 
 describe("figures, counts, durations and prices by meaning", () => {
+  it("supports a length with its extender added, in either unit, and no other sum", () => {
+    // dev-6's choker: Shopify's "Length, 12\" with 2.5\" extender" is worn at up to 14.5 inches.
+    const choker = { ...jacket, sourceData: { "Body (HTML)": '<ul><li>Length, 12" with 2.5" extender</li></ul>' } };
+    expect(claimsOf("It extends to 14.5 inches (about 36.8 cm).", "en", choker)).toEqual([]);
+    expect(claimsOf("Bis zu 14,5 Zoll (ca. 36,8 cm) lang.", "de", choker)).toEqual([]);
+    expect(claimsOf("It extends to 15 inches.", "en", choker)).toEqual(["figure:15 inches"]);
+    const two = { ...jacket, sourceData: { "Body (HTML)": '<ul><li>Length, 12" with 2.5" pendant</li></ul>' } };
+    expect(claimsOf("It extends to 14.5 inches.", "en", two)).toEqual(["figure:14.5 inches"]);
+  });
+
+  it("reads a model's number without its brand as the model's, not a figure's first digits", () => {
+    // dev-6's Lenovo ThinkPad 8: a French keyword "ThinkPad 8 128 Go" is no 8,128 GB.
+    const tablet = { ...jacket, name: "Lenovo ThinkPad 8 Intel Atom 128 GB", brand: "Lenovo", sourceData: { storage: "128 GB" } };
+    expect(claimsOf("ThinkPad 8 128 Go.", "fr", tablet)).toEqual([]);
+    expect(claimsOf("ThinkPad 8 256 Go.", "fr", tablet)).toEqual(["figure:256 Go"]);
+  });
+
   it("supports a rounded conversion and a duration in another unit, and finds a wrong one", () => {
     expect(claimsOf("At roughly 230 g, it comes with a 2-year warranty.")).toEqual([]);
     expect(claimsOf("Sie wiegt etwa 230 g.", "de")).toEqual([]);
@@ -267,6 +284,28 @@ describe("claims in words", () => {
     expect(claimsOf("Pairs well with a denim jacket and grey trousers.")).toEqual([]);
   });
 
+  it("reads German's jar as the data's jar, German's 'zu Denim' as what it is worn with, and knows a candle's waxes", () => {
+    // dev-6's candle: Shopify's "Vanilla scent candle in jar", a German answer's "Kerze im Glas".
+    const candle = { ...jacket, sourceData: { "Body (HTML)": "<p>Vanilla scent candle in jar</p>" } };
+    expect(claimsOf("Vanille-Duftkerze im Glas.", "de", candle)).toEqual([]);
+    expect(claimsOf("Vanille-Duftkerze aus Glas.", "de", candle)).toEqual(["material:Glas"]);
+    expect(claimsOf("Vanille-Duftkerze im Glas.", "de")).toEqual(["material:Glas"]);
+    expect(claimsOf("Made from natural soy wax.", "en", candle)).toEqual(["material:soy wax"]);
+    expect(claimsOf("Aus reinem Sojawachs.", "de", candle)).toEqual(["material:reinem Sojawachs"]);
+    expect(claimsOf("Ob zum Sommerkleid, zu Denim oder zum Strickpulli: sie passen immer.", "de")).toEqual([]);
+    expect(claimsOf("Zum Wandern aus Denim gefertigt.", "de")).toEqual(["material:Denim"]);
+  });
+
+  it("finds vinyl, memory foam and faux leather, and reads faux and vegan leather as one", () => {
+    // dev-6's Akeneo sticker and headset: materials their data never names.
+    expect(claimsOf("Printed on durable vinyl.")).toEqual(["material:vinyl"]);
+    expect(claimsOf("With memory-foam ear cushions.")).toEqual(["material:memory-foam"]);
+    expect(claimsOf("Des coussinets en similicuir.", "fr")).toEqual(["material:similicuir"]);
+    const vegan = { ...jacket, sourceData: { material: "Vegan leather" } };
+    expect(claimsOf("Des coussinets en similicuir.", "fr", vegan)).toEqual([]);
+    expect(claimsOf("Bezüge aus Kunstleder.", "de", vegan)).toEqual([]);
+  });
+
   it("finds the materials models add to cameras, coats, glasses and shoes: magnesium alloy, horn, acetate, mesh", () => {
     // The dev sets' misses of 2026-12-02: an Akeneo camera, a coat's buttons, glasses' frame, a running shoe.
     expect(claimsOf("Un boîtier en alliage de magnésium.", "fr")).toEqual(["material:alliage de magnésium"]);
@@ -435,6 +474,9 @@ describe("claims a faithful answer makes about something else (bench/quality/gro
     // dev-4's WooCommerce samples: a plural country after its dative article, and where it was developed.
     expect(claimsOf("Entworfen und hergestellt in den USA.", "de")).toEqual(["origin:hergestellt in den USA"]);
     expect(claimsOf("Entwickelt in Deutschland.", "de")).toEqual(["origin:Deutschland"]);
+    // The holdout's candle: cast by hand ("handgegossen", "coulée à la main") is made where it was cast.
+    expect(claimsOf("Eine Kerze, handgegossen in den USA.", "de")).toEqual(["origin:handgegossen in den USA"]);
+    expect(claimsOf("Une bougie coulée à la main aux USA.", "fr")).toEqual(["origin:coulée à la main aux USA"]);
     // The place before the making, judged where it is made, not where it is sold.
     const market = { ...jacket, sourceData: { code: "4000000000001", countries: "Deutschland", manufacturing_places: "China" } };
     expect(claimsOf("Ein in Deutschland entwickelter Monitor.", "de", market)).toEqual(["origin:Deutschland"]);
@@ -635,6 +677,27 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("It weighs about 1.2 kg.", "en", shoe)).toEqual(["figure:1.2 kg"]);
     expect(claimsOf("It weighs just over 1 kg.", "en", shoe)).toEqual(["figure:1 kg"]);
     expect(claimsOf("It weighs 1 kg.", "en", shoe)).toEqual(["figure:1 kg"]);
+  });
+
+  it("holds a thing the data calls optional or sold separately to no box, in the words' every order", () => {
+    // dev-6's ThinkPad 8: "flip over the optional Quickshot Cover".
+    const tablet = {
+      ...jacket,
+      sourceData: {
+        description: "Flip over the optional Quickshot Cover to enter Tent Mode. A stylus (sold separately) works too.",
+      },
+    };
+    expect(
+      claimsOf("Yes, the Quickshot Cover is included in the box, so you can use Tent Mode straight away.", "en", tablet),
+    ).toEqual(["included:Yes, the Quickshot Cover is included in the box"]);
+    expect(claimsOf("Das Quickshot Cover ist im Lieferumfang enthalten.", "de", tablet)).toEqual([
+      "included:Das Quickshot Cover ist im Lieferumfang",
+    ]);
+    expect(claimsOf("A stylus is included.", "en", tablet)).toEqual(["included:A stylus is included"]);
+    expect(claimsOf("Flip over the optional Quickshot Cover to enter Tent Mode.", "en", tablet)).toEqual([]);
+    // One a model has as standard is the data's: "Optional lower trays (1 standard on the Phaser 7500/DT)".
+    const printer = { ...jacket, sourceData: { description: "Optional lower trays (1 standard on the Phaser 7500/DT)." } };
+    expect(claimsOf("The Phaser 7500/DT includes one lower tray as standard.", "en", printer)).toEqual([]);
   });
 
   it("reads 'fourni par' as the supplier, never as what comes in the box", () => {

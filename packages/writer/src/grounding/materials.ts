@@ -33,7 +33,8 @@ interface MaterialSpelling {
  * more: "bawełn-" of bawełna, "szkl-" of szkło).
  */
 function spellingPattern(word: string, language: string): { source: string; stem: string } {
-  const exact = { source: escapeRegExp(word), stem: word };
+  // A spelling of two words is written with a hyphen too ("memory-foam", "stainless-steel").
+  const exact = { source: escapeRegExp(word).replace(/ /g, "[\\s-]"), stem: word };
   if (word.length < 4 || /\s/.test(word)) return exact;
   if (COMPOUNDING.has(language)) {
     const stem = language === "de" && word.length > 5 && word.endsWith("e") ? word.slice(0, -1) : word;
@@ -127,6 +128,17 @@ const NEGATING_PREFIX = /(?<!\p{L})(?:non|nicht|niet|não|nie)-$/iu;
  */
 const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?$/iu;
 
+/** What a jar is called in the data's languages: German calls one a glass ("Kerze im Glas" is a candle in a jar). */
+const JAR_WORDS =
+  /(?<!\p{L})(?:jars?|bocal|bocaux|pots?|tarros?|barattol[oi]|vasett[oi]|potten?|słoik\p{L}*|burk(?:ar)?|glas)(?!\p{L})/iu;
+
+/** Whether a German "Glas" is the jar the data names a product in ("im Glas", "in einem Glas"), not its material. */
+const jarOfData = (language: string, written: string, before: string, support: { words: string }) =>
+  language.startsWith("de") &&
+  /^glas$/iu.test(written) &&
+  /(?<!\p{L})(?:im|ins|in\s+(?:einem|ein|dem))\s+$/iu.test(before) &&
+  JAR_WORDS.test(support.words);
+
 /**
  * The materials a text names as the product's, in its language or in English, longest first ("stainless steel"
  * before "steel"): not a material denied ("latex-free", "ohne Leder"), named as a colour ("steel grey") or as
@@ -154,6 +166,7 @@ export function materialsIn(sentence: string, language: string, support?: { word
     )
       return [];
     if (support && besideCompanion(sentence, match.index, written, support)) return [];
+    if (support && jarOfData(language, written, before, support)) return [];
     const { material, stem } = spellings.find(({ form }) => form.test(written))!;
     if (material === "rubber" && GUM_ARABIC.test(after)) return [];
     const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));
@@ -178,7 +191,10 @@ const WOVEN = ["canvas", "cotton", "organic cotton", "denim", "linen", "hemp", "
 
 /** The materials a named one may be: itself, or, for a word of woven cloth in general, any woven fabric. */
 export const materialsMeant = (named: NamedMaterial): string[] =>
-  CLOTH.test(named.written) ? [named.material, ...WOVEN] : [named.material];
+  CLOTH.test(named.written) ? [named.material, ...WOVEN] : [named.material, ...(SAME_MATERIAL[named.material] ?? [])];
+
+/** Materials shops call by either name: leather that is no leather is "faux" and "vegan" alike. */
+const SAME_MATERIAL: Record<string, string[]> = { "faux leather": ["vegan leather"], "vegan leather": ["faux leather"] };
 
 /** Every spelling of a material and of the materials that share one with it (aluminium and aluminum), lower case. */
 export const materialFamily = (material: string): string[] => {

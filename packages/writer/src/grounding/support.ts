@@ -66,6 +66,8 @@ export interface Support {
   includedStems: Set<string>;
   /** What the data lists in the box, normalized ("usb cable carrying case"): empty where it lists nothing. */
   includedWords: string;
+  /** What the data calls optional or sold separately ("optional quickshot cover"), normalized: in no box. */
+  optionalWords: string;
   /** The certifications and standards the data names, lower case. */
   certifications: Set<string>;
   /** Whether the data speaks of a certification, a licence or an approval in words. */
@@ -664,6 +666,36 @@ function packTotals(text: string, language: string): Quantity[] {
   });
 }
 
+/** Words between a length and the extender that adds to it: "12\" with 2.5\" extender", "40 cm + 5 cm Verlängerung". */
+const EXTENDED_GAP = /^\s*(?:\+|plus|with(?:\s+an?)?|mit|avec|con|met|med|z|com)\s*$/iu;
+const EXTENDER =
+  /^[\s-]*(?:extender|extension|extensión|verlängerung|rallonge|prolunga|verlenging|förlängning|przedłużk|extensão)/iu;
+
+/** The whole length a data sentence gives as a length and its extender ("Length, 12\" with 2.5\" extender" is 14.5"). */
+function extendedLengths(text: string, language: string): Quantity[] {
+  const numbers = numbersIn(text, language);
+  return numbers.flatMap((length, index) => {
+    const extender = numbers[index + 1];
+    if (!length.unit || extender?.unit !== length.unit || length.values.length !== 1 || extender.values.length !== 1) return [];
+    if (!EXTENDED_GAP.test(text.slice(length.end, extender.index)) || !EXTENDER.test(text.slice(extender.end))) return [];
+    return [{ amount: rounded(length.values[0]! + extender.values[0]!, 3), unit: length.unit }];
+  });
+}
+
+/**
+ * What follows a word that makes a thing optional: "the optional Quickshot Cover", "en option", "optionales Dock"; not
+ * one a model has as standard ("Optional lower trays (1 standard on the Phaser 7500/DT)").
+ */
+const OPTIONAL_THING =
+  /(?<!\p{L})(?:optional(?:e[nrs]?)?|optionnel(?:le)?s?|en option|opcional(?:es)?|opzional[ei]|optione(?:e|le)|opcjonaln\p{L}*|valfri\p{L}*)\s+((?:[\p{L}\p{N}®™&-]+\s+){0,3}[\p{L}\p{N}®™&-]+)(?![^.;]{0,30}\([^)]*(?:standard|serie|série|inclu))/giu;
+/** What comes before words that sell a thing apart: "a carrying case (sold separately)", "Dock separat erhältlich". */
+const SEPARATE_THING =
+  /((?:[\p{L}\p{N}®™&-]+\s+){1,4})\(?(?:(?:sold|available|purchased) separately|not included|separat erhältlich|nicht im Lieferumfang|vendue?s? séparément|non incluse?s?|se vende por separado|venduto separatamente)/giu;
+
+/** The things a data text calls optional or sold separately, each with up to four words before or after. */
+const optionalThings = (text: string): string[] =>
+  [...text.matchAll(OPTIONAL_THING), ...text.matchAll(SEPARATE_THING)].map((match) => match[1]!);
+
 /** Nutrients given as a bound, whose figure no fact of the data gives as an amount. */
 function boundedNutrients(facts: Fact[]): (Quantity & { bound: "max" | "min" })[] {
   const exact = facts.flatMap((fact) =>
@@ -769,7 +801,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...figures.flatMap((figure) => figure.quantities),
     ...keyedQuantities(data),
     ...siblingUnitQuantities(data),
-    ...[language, "en"].flatMap((lang) => texts.flatMap((text) => packTotals(text, lang))),
+    ...[language, "en"].flatMap((lang) => texts.flatMap((text) => [...packTotals(text, lang), ...extendedLengths(text, lang)])),
     ...texts.flatMap(runTogetherMetres),
     ...[language, "en"].flatMap((lang) => prose.flatMap((text) => qualifiedQuantities(text, lang))),
     ...packEnergy(facts),
@@ -819,6 +851,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     typeWords: new Set(texts.flatMap(typeWordsIn).map((word) => word.toLowerCase())),
     includedStems: stemsOfWords(included),
     includedWords: included,
+    optionalWords: normalized(texts.flatMap(optionalThings).join("\n")),
     // The names the standards' vocabulary knows, and the labels the data's reader reads as certifications (an
     // OFF label "en:kosher" is "Koscher" on a German page).
     certifications: new Set([
@@ -1202,6 +1235,9 @@ const holdsPhrase = (words: string, text: string) => {
   const phrase = normalized(text);
   return phrase.trim().length > 0 && words.includes(phrase);
 };
+
+/** A name the data calls optional or sold separately: a thing in no box. */
+export const optionalInData = (support: Support, name: string) => holdsPhrase(support.optionalWords, name);
 
 /** A phrase the data contains, as whole words. */
 export const supportsWords = (support: Support, text: string) => holdsPhrase(support.words, text);

@@ -126,15 +126,18 @@ const QUESTION = /[?？]\s*$/u;
 
 /**
  * The sentence with the product's name, its model (the name up to its first figure: "HP 10" of "HP 10 Black Original
- * Ink Cartridge"), the name as the page says it (facts/page-name.ts: "Śpiwór -10") and its brand blanked, so that
+ * Ink Cartridge") with and without its brand, the name as the page says it (facts/page-name.ts: "Śpiwór -10") and its brand blanked, so that
  * "Trailblazer 42" is no figure of 42.
  */
 function withoutNames(sentence: string, product: ProductFacts, language: string, dataLanguage: string): string {
   let text = sentence;
   // The model's code with its parts ("Philips 22PDL4906H/12", "Galaxy S7-Edge").
   const model = /^\p{L}[^\d]*?\d(?:[\p{L}\p{N}]|[/-](?=[\p{L}\p{N}]))*/u.exec(product.name)?.[0];
+  // The model without its brand, as a writer shortens it ("ThinkPad 8" of "Lenovo ThinkPad 8"), where a word remains.
+  const brand = product.brand?.trim();
+  const unbranded = brand && model?.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? model.slice(brand.length).trim() : "";
   const said = pageName(product, language, dataLanguage);
-  const names = [product.name, model, said?.title, said?.said, product.brand];
+  const names = [product.name, model, /\p{L}{3}/u.test(unbranded) ? unbranded : "", said?.title, said?.said, product.brand];
   for (const name of names.filter((term): term is string => Boolean(term?.trim()))) {
     text = text.replace(new RegExp(escapeRegExp(name), "giu"), (found) => " ".repeat(found.length));
   }

@@ -651,7 +651,7 @@ export const GUM_ARABIC = /^\s+arab\p{L}*/iu;
  */
 export const BESIDE: Record<string, RegExp> = {
   en: /(?:pairs?|paired|goes|harmoni[sz]e[sd]?|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
-  de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?|harmonier\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b/iu,
+  de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?|harmonier\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b|(?<!\p{L})zu[mr]?\s+(?:(?!aus\s|mit\s)\p{L}+\s+){0,2}$/iu,
   fr: /(?:associ[\p{L}-]*|harmonis[\p{L}-]*|port[\p{L}-]*|combin[\p{L}-]*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
 };
 

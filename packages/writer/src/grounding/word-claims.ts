@@ -30,7 +30,7 @@ import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
 import { boxThingsIn, namesBoxThing } from "./box/index.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, termsOf, wordsOf } from "./terms.js";
-import { normalized, oneSpelling, type Support, supportsPlace, supportsWords } from "./support.js";
+import { normalized, oneSpelling, optionalInData, type Support, supportsPlace, supportsWords } from "./support.js";
 import {
   BESIDE,
   besideCompanion,
@@ -269,9 +269,9 @@ function packClaims(sentence: string, language: string, support: Support): WordC
  * giving you a range for every climb", ", ce qui …", ", sodass …"): no item of a list.
  */
 const CLAUSE_TURN: Record<string, RegExp> = {
-  en: /,\s*(?:which|giving|making|letting|allowing|so that|perfect|ideal|great)(?!\p{L})/iu,
-  de: /,\s*(?:womit|wodurch|sodass|so dass|was|ideal|perfekt)(?!\p{L})/iu,
-  fr: /,\s*(?:ce qui|ce que|qui|pour|idéal\p{L}*|parfait\p{L}*)(?!\p{L})/iu,
+  en: /,\s*(?:which|giving|making|letting|allowing|so|perfect|ideal|great)(?!\p{L})/iu,
+  de: /,\s*(?:womit|wodurch|sodass|so dass|damit|was|ideal|perfekt)(?!\p{L})/iu,
+  fr: /,\s*(?:ce qui|ce que|qui|pour|afin|ainsi|idéal\p{L}*|parfait\p{L}*)(?!\p{L})/iu,
 };
 
 /**
@@ -521,7 +521,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
         contentWords(after).length > 0 &&
         !boxThingsIn(after, language).length &&
         boxThingsIn(before, language).length > 0;
-      const object = after.trim() && !next && !thingBefore ? after : before;
+      // "Is included in the box", "ist im Lieferumfang enthalten": the box or a verb after the words is where, not
+      // what; the thing stands before them, judged once, with the words after ("included in the box").
+      if (new RegExp(`^\\s*(?:${wordsOf(words, language, lang === "en")})(?![\\p{L}\\p{N}])`, "iu").test(after)) continue;
+      const where = /^\s*(?:enthalten|inbegriffen|dabei|mitgeliefert)\s*$/iu.test(after);
+      const object = after.trim() && !next && !thingBefore && !where ? after : before;
       if (!contentWords(object).length) continue;
       // What the ingredients include is no box's content: "les ingrédients comprennent de la poudre de myrtille".
       if (kind === "included" && INGREDIENTS_BEFORE.test(before)) continue;
@@ -546,12 +550,23 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const translated = translating ? translatedBox(object, language, support) : null;
       const rest = translated?.known ? translated.rest : object;
       const restSupported = rest === object || contentWords(rest).length ? supportsPhrase(support, rest, language, kind) : true;
+      // A thing the data calls optional or sold separately ("the optional Quickshot Cover") is not in the box: a name
+      // of it, or two of its words (its one word).
+      const optional =
+        kind === "included" &&
+        (namesOf(object, language).some((name) => optionalInData(support, name)) ||
+          contentWords(object).filter((word) => optionalInData(support, word)).length >=
+            Math.min(2, contentWords(object).length));
       claims.push({
         claim: object === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
         // "Passt zu jedem Rennrad" widens what the data names by the words of the match itself.
         supported:
-          (!foreign && knownQuantifiers(support, match[0], language) && (translated?.supported ?? true) && restSupported) ||
+          (!optional &&
+            !foreign &&
+            knownQuantifiers(support, match[0], language) &&
+            (translated?.supported ?? true) &&
+            restSupported) ||
           // Words that name what it fits by themselves, as the data says them: "for all your devices".
           (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))),
       });
