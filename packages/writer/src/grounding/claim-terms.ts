@@ -801,8 +801,8 @@ export const INCLUDED: Words = {
 
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
-  en: String.raw`compatible with|compatibility with|works? (?:plug-and-play )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into`,
-  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: auch)? (?:an|auf|für|in|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
+  en: String.raw`compatible with|compatibility with|works? (?:plug-and-play )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
+  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: auch)? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
   fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
@@ -902,7 +902,7 @@ export const ONLY: Words = {
 /** Words that make "fits" or "works with" a claim of compatibility: all, every, any ("fits every fork"). */
 export const EVERY: Words = {
   en: "all|every|any|most|everyone|each|modern|standard",
-  de: String.raw`alle\p{L}*|jede\p{L}*|sämtliche\p{L}*|gängige\p{L}*|moderne\p{L}*`,
+  de: String.raw`alle\p{L}*|jede\p{L}*|sämtliche\p{L}*|gängige\p{L}*|moderne\p{L}*|meisten`,
   fr: "tous|toutes|tout|chaque|la plupart|modernes?|standards?",
   es: "todos|todas|cualquier|cada",
   it: "tutti|tutte|qualsiasi|ogni",

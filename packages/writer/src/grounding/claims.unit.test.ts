@@ -226,6 +226,11 @@ describe("claims in words", () => {
     expect(claimsOf("It is not on sale at the moment.", "en", tee)).toEqual([]);
     const onSale = { ...tee, sourceData: { ...tee.sourceData, on_sale: true } };
     expect(claimsOf("Yes, it is currently on sale.", "en", onSale)).toEqual([]);
+    // dev-6's REST sunglasses: no `on_sale`, an empty `sale_price`; a `sale_price` set is a sale.
+    const regular = { ...tee, sourceData: { id: 62, price: "90", regular_price: "90", sale_price: "" } };
+    expect(claimsOf("Yes, they are currently on sale.", "en", regular)).toEqual(["contradiction:on sale"]);
+    const reduced = { ...regular, sourceData: { ...regular.sourceData, sale_price: "75" } };
+    expect(claimsOf("Yes, they are currently on sale.", "en", reduced)).toEqual([]);
   });
 
   it("holds a limit of one to an order to a data that sells the product individually, in any language", () => {
@@ -266,6 +271,11 @@ describe("claims in words", () => {
 
   it("holds a certification in words to the data's names, its keys split into words", () => {
     expect(claimsOf("Fairtrade certified.")).toEqual([]);
+    // dev-6's choker: a measure of the gold is no scheme's name.
+    const choker = { ...jacket, sourceData: { "Body (HTML)": "A choker with findings of 14k yellow gold." } };
+    expect(claimsOf("Findings in conflict-free certified 14k yellow gold.", "en", choker)).toEqual([
+      "certification:Findings in conflict-free certified 14k yellow gold",
+    ]);
     expect(claimsOf("Approved by the Alpine Safety Council.")).toEqual(["certification:Approved by the Alpine Safety Council"]);
     expect(claimsOf("Certifié Woolmark.", "fr")).toEqual(["certification:Certifié Woolmark"]);
   });
@@ -814,6 +824,10 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(kinds("Send pictures to your smartphone with the Canon CameraWindow app.", "en")).toHaveLength(1);
     expect(kinds("Ein Schloss, das an jeden Fahrradrahmen passt.", "de")).toHaveLength(1);
     expect(kinds("Fonctionne en plug-and-play sous Windows.", "fr")).toHaveLength(1);
+    // dev-6's Akeneo sticker and boot: what it sticks to, what it accommodates, when the data says of neither.
+    expect(kinds("It sticks to any laptop, phone case or water bottle.", "en")).toHaveLength(1);
+    expect(kinds("The footbed accommodates standard orthotic insoles.", "en")).toHaveLength(1);
+    expect(kinds("It sticks to the classic design and accommodates up to four people.", "en")).toHaveLength(0);
   });
 
   it("reads a count times a figure as so many of it, not a measure in parts", () => {

@@ -120,13 +120,13 @@ const STOCK_STATUS: Record<string, string> = { instock: "InStock", outofstock: "
 /**
  * The stock as the data says it: its availability fact, or the shop's own columns the reader leaves out as
  * bookkeeping (WooCommerce's "In stock?" and "Backorders allowed?", its REST "stock_status" and "backorders"), and
- * whether it is on sale (its REST "on_sale", its CSV's "Sale price").
+ * whether it is on sale (its REST "on_sale" or "sale_price", its CSV's "Sale price").
  */
 function stockOf(facts: Fact[], data: Record<string, unknown>): Pick<Support, "availability" | "backorders" | "onSale"> {
   const stock: Pick<Support, "availability" | "backorders" | "onSale"> = {};
   for (const [key, raw] of Object.entries(data)) {
     if (key === "on_sale" && typeof raw === "boolean") stock.onSale = raw;
-    if (/^sale price$/iu.test(key) && typeof raw === "string") stock.onSale = raw.trim() !== "";
+    if (/^sale[ _]price$/iu.test(key) && typeof raw === "string" && stock.onSale === undefined) stock.onSale = raw.trim() !== "";
     const value = String(raw ?? "")
       .trim()
       .toLowerCase();

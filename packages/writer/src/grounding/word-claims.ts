@@ -493,7 +493,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
     // A certification named ("certified to GOTS") is judged by its name.
     if (certificationsIn(`${before}${match[0]}${after}`).length) continue;
     // A Nutri-Score among what it lists ("Pondu en France, certifié casher, Nutri-Score B") is judged by its letter.
-    const names = namesOf(`${before} ${after}`.replace(NUTRI_SCORE, " "), language);
+    // A measure is no certification's name: "conflict-free certified 14k yellow gold" names no "14k" scheme.
+    const names = namesOf(`${before} ${after}`.replace(NUTRI_SCORE, " "), language).filter(
+      (name) => !/^\d+(?:[.,]\d+)?\p{L}{1,2}$/u.test(name),
+    );
     const phrase = `${before}${match[0]}${after}`.trim();
     const supported = names.length
       ? names.every((name) => supportsWords(support, name))
