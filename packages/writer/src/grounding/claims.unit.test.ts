@@ -830,6 +830,19 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(kinds("It sticks to the classic design and accommodates up to four people.", "en")).toHaveLength(0);
   });
 
+  it("reads a pair as two, a rating as its item's, and no 'sowie' as a box", () => {
+    // dev-3's Philips monitor: "a pair of high quality stereo speakers"; dev-4's Sony camera; dev-5's Philips speakers.
+    const monitor = { ...jacket, sourceData: { description: "A pair of high quality stereo speakers built in." } };
+    expect(claimsOf("Two stereo speakers are built in.", "en", monitor)).toEqual([]);
+    expect(claimsOf("Zwei Stereolautsprecher sind integriert.", "de", monitor)).toEqual([]);
+    expect(claimsOf("Five stereo speakers are built in.", "en", monitor)).toEqual(["count:Five"]);
+    const camera = { ...jacket, sourceData: { features: "Hologram AF. STAMINA 2.5 h / 2,500 shots." } };
+    expect(claimsOf("Hologram AF and a STAMINA rating of 2,500 shots.", "en", camera)).toEqual([]);
+    expect(claimsOf("Hologram AF and an ENERGY STAR rating.", "en", camera)).toEqual(["certification:ENERGY STAR"]);
+    const speakers = { ...jacket, sourceData: { features: "Wired volume control with aux in and headphone jack." } };
+    expect(claimsOf("Die Lautstärkeregelung hat eine Kopfhörerbuchse sowie einen Aux-Eingang.", "de", speakers)).toEqual([]);
+  });
+
   it("reads a count times a figure as so many of it, not a measure in parts", () => {
     // Icecat's Galaxy S7 (bench/quality/corpus/specs, 31040076): four cores at 2.3 GHz and four at 1.6 GHz.
     const phone: ProductFacts = {

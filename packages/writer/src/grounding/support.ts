@@ -352,6 +352,9 @@ function groupedLengths(value: unknown, into: number[] = []): number[] {
   return into;
 }
 
+/** Words that make two of what follows: "a pair of", "ein Paar", "une paire de", "dual". */
+const PAIR = /(?<!\p{L})(?:(?:a )?pair of|(?:ein(?:em)? )?Paar|(?:une )?paire de|par de|paio di|coppia di|dual)(?:\s+|-)/giu;
+
 /**
  * The counts the data states: before words in its texts, in its language and English, digits or words ("2 button",
  * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
@@ -410,6 +413,13 @@ function countsIn(
       }
     }
   }
+  // A pair is two of what it pairs ("a pair of high quality stereo speakers" are "deux haut-parleurs"), and so is
+  // "dual" ("Dual input accepts both analog VGA and digital DVI signals").
+  for (const text of texts)
+    for (const match of text.matchAll(PAIR)) {
+      const words = countedWords(text.slice(match.index + match[0].length));
+      if (words.length) add(2, words);
+    }
   // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it.
   for (const text of texts) {
     for (const match of text.matchAll(/(?<=\p{L})\d+|\d+(?=\p{L})/gu)) {

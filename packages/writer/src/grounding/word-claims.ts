@@ -489,7 +489,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
   );
   for (const match of sentence.matchAll(bounded(wordsOf(CERTIFIED, language)))) {
     if (denied(match.index)) continue;
-    const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length, language);
+    const clause = clauseAround(sentence, match.index, match.index + match[0].length, language);
+    // A rating is of the item of a list it ends: "…, Hologram AF and a STAMINA rating of 2,500 shots".
+    const before = /^rating$/iu.test(match[0]) ? clause.before.split(/,|\s(?:and|or)\s/u).at(-1)! : clause.before;
+    const { after } = clause;
     // A certification named ("certified to GOTS") is judged by its name.
     if (certificationsIn(`${before}${match[0]}${after}`).length) continue;
     // A Nutri-Score among what it lists ("Pondu en France, certifié casher, Nutri-Score B") is judged by its letter.
