@@ -830,6 +830,29 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(kinds("It sticks to the classic design and accommodates up to four people.", "en")).toHaveLength(0);
   });
 
+  it("supports a nutrient's amount in the whole pack where the sentence names the pack, and no other", () => {
+    // dev-6's Ovomaltine bar (Open Food Facts 7612100012550): 50 g of sugars per 100 g, a 60 g bar.
+    const bar = { ...jacket, sourceData: { code: "7612100012550", quantity: "60g", nutriments: { sugars_100g: 50 } } };
+    expect(claimsOf("About 30 g of sugars in a 60 g bar.", "en", bar)).toEqual([]);
+    expect(claimsOf("In einem 60-g-Riegel also rund 30 g Zucker.", "de", bar)).toEqual([]);
+    expect(claimsOf("It has 30 g of sugars.", "en", bar)).toEqual(["figure:30 g"]);
+    expect(claimsOf("About 35 g of sugars in a 60 g bar.", "en", bar)).toEqual(["figure:35 g"]);
+  });
+
+  it("reads a regulation's 'CE', a picture's black and white and a page's key details as no claim; a number one as one", () => {
+    // dev-6's flour, LG phone (Icecat: "4 stunning effects (Fisheye, B&W, Vignette, Lens Blur)") and Swedish bike.
+    expect(claimsOf("Certifiée selon le règlement CE sur l'agriculture biologique.", "fr")).not.toContain("certification:CE");
+    expect(claimsOf("Marquage CE.", "fr")).toEqual(["certification:CE"]);
+    const phone = { ...jacket, sourceData: { description: "4 stunning effects (Fisheye, B&W, Vignette, Lens Blur)." } };
+    expect(claimsOf("4 Effekte zur Wahl: Fisheye, Schwarz-Weiß, Vignette und Lens Blur.", "de", phone)).toEqual([]);
+    expect(claimsOf("4 effets (Fisheye, noir et blanc, vignettage, flou).", "fr", phone)).toEqual([]);
+    expect(claimsOf("It comes in black and white.", "en", phone)).toEqual(["contradiction:black", "contradiction:white"]);
+    expect(claimsOf("Die wichtigsten Details.", "de")).toEqual([]);
+    expect(claimsOf("La référence n°1 des boulangers amateurs.", "fr")).toContain("superlative:n°1");
+    const single = { ...jacket, name: "Woo Single #1", sourceData: { name: "Woo Single #1" } };
+    expect(claimsOf("Woo Single #1, a digital single.", "en", single)).toEqual([]);
+  });
+
   it("reads a pair as two, a rating as its item's, and no 'sowie' as a box", () => {
     // dev-3's Philips monitor: "a pair of high quality stereo speakers"; dev-4's Sony camera; dev-5's Philips speakers.
     const monitor = { ...jacket, sourceData: { description: "A pair of high quality stereo speakers built in." } };

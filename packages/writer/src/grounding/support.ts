@@ -66,6 +66,11 @@ export interface Support {
   includedStems: Set<string>;
   /** What the data lists in the box, normalized ("usb cable carrying case"): empty where it lists nothing. */
   includedWords: string;
+  /**
+   * The nutrients of the whole pack (per 100 g × the net content), and the net content: a sentence that names the pack
+   * may state them ("about 30 g in a 60 g bar"), no other.
+   */
+  pack: { net: Quantity; amounts: Quantity[] } | undefined;
   /** What the data calls optional or sold separately ("optional quickshot cover"), normalized: in no box. */
   optionalWords: string;
   /** The certifications and standards the data names, lower case. */
@@ -482,6 +487,22 @@ function packEnergy(facts: Fact[]): Quantity[] {
   });
 }
 
+/**
+ * Each nutrient's amount in the whole pack, from its amount per 100 g (or 100 ml) and the net content; held to sentences
+ * that name the pack (`supportsPackAmount`), since an invented amount per 100 g may equal one.
+ */
+function packNutrients(facts: Fact[]): Support["pack"] {
+  const net = quantityOf(facts, "net_content");
+  if (!net?.unit) return undefined;
+  const amounts = facts.flatMap(({ kind, value }): Quantity[] => {
+    if (kind !== "nutrition" || value.type !== "quantity" || !value.unit) return [];
+    const per = /^100\s?(g|ml)$/.exec(value.basis ?? "")?.[1];
+    const packed = per ? convert(net.amount, net.unit!, per) : undefined;
+    return packed ? [{ amount: (value.amount * packed) / 100, unit: value.unit, derived: true }] : [];
+  });
+  return { net: { amount: net.amount, unit: net.unit }, amounts };
+}
+
 /** Salt is sodium × 2.5 (Regulation (EU) No 1169/2011, Annex I): a label's salt states its sodium ("env. 3,5 g" of 8,8 g). */
 const SALT_PER_SODIUM = 2.5;
 const sodiumOfSalt = (facts: Fact[]): Quantity[] =>
@@ -862,6 +883,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     includedStems: stemsOfWords(included),
     includedWords: included,
     optionalWords: normalized(texts.flatMap(optionalThings).join("\n")),
+    pack: packNutrients(facts),
     // The names the standards' vocabulary knows, and the labels the data's reader reads as certifications (an
     // OFF label "en:kosher" is "Koscher" on a German page).
     certifications: new Set([
@@ -972,6 +994,12 @@ export const sameNumber = (stated: number, data: number, converted = false) => {
 /** A figure with a unit the data states, in that unit or converted (1.2 kg = 1,200 g). */
 export const supportsQuantity = (support: Support, values: number[], unit: string) =>
   quantityAmong(support.quantities, values, unit);
+
+/** A nutrient's amount in the whole pack, in a sentence that names the pack by its net content ("in a 60 g bar"). */
+export const supportsPackAmount = (support: Support, values: number[], unit: string, packNamed: Quantity[]) =>
+  support.pack !== undefined &&
+  packNamed.some((named) => quantityAmong([support.pack!.net], [named.amount], named.unit)) &&
+  quantityAmong(support.pack.amounts, values, unit);
 
 /** The bound ("max" for "< 0,5 g") of a nutrient the data gives only as one, where the figure is that nutrient's. */
 export const boundOf = (support: Support, values: number[], unit: string) =>

@@ -21,6 +21,7 @@ import {
   supportsNumber,
   supportsApproximately,
   supportsPrice,
+  supportsPackAmount,
   supportsQuantity,
   boundOf,
   supportsStandard,
@@ -162,6 +163,10 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     kind: "year" as const,
     supported: date.days.some((day) => support.dates.has(day)),
   }));
+  // The measures the sentence names: one may be the pack whose nutrients it states ("about 30 g in a 60 g bar").
+  const measures = numbersIn(sentence, language).flatMap((number) =>
+    number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [],
+  );
   const figures = numbersIn(sentence, language).flatMap((number): SentenceFigure[] => {
     if (dates.some((date) => number.index < date.end && number.end > date.index)) return [];
     // The scale of a rating ("4,6 von 5 Sternen") is the rating's, not a figure of its own.
@@ -228,6 +233,7 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
           // A nutrient the data gives only as a bound ("< 0,5 g" of sugars) is that bound, never an amount.
           supported:
             (supportsQuantity(support, number.values, number.unit) ||
+              supportsPackAmount(support, number.values, number.unit, measures) ||
               (number.range !== undefined && supportsWords(support, number.range)) ||
               approximately(before, number.values, number.unit)) &&
             boundStated(before, boundOf(support, number.values, number.unit), language),

@@ -91,10 +91,16 @@ const CERTIFICATION_PATTERNS = [
   bounded(alternation(CERTIFICATIONS.filter((name) => !exactCase(name))), "giu"),
 ];
 
+/** A regulation named by its community: "règlement CE", "Verordnung (EG)": "CE" there is the Community, no mark. */
+const REGULATION_BEFORE =
+  /(?<!\p{L})(?:règlement|reglement|directive|regulation|reglamento|regolamento|verordening|regulamento)\s*\(?\s*$/iu;
+
 /** The certifications and standards a text names, each where it stands. */
 export const certificationsIn = (text: string): { name: string; index: number }[] =>
   CERTIFICATION_PATTERNS.flatMap((pattern) =>
-    [...text.matchAll(pattern)].map((match) => ({ name: match[0], index: match.index })),
+    [...text.matchAll(pattern)]
+      .filter((match) => !(match[0] === "CE" && REGULATION_BEFORE.test(text.slice(0, match.index))))
+      .map((match) => ({ name: match[0], index: match.index })),
   );
 
 /** Quotation marks of every language the writer knows, and the plain ones; the language's own pair first. */

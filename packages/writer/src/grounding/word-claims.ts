@@ -125,13 +125,21 @@ function superlativeClaims(sentence: string, language: string, support: Support)
     if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
     // Nor does "the simplest pieces are the ones you reach for": a superlative of things in the plural speaks of a
     // kind, not of this product, unless it ranks them somewhere ("the lightest shoes on the market").
-    if (!scoped && PLURAL_AFTER[lang]?.test(`${match[0]}${sentence.slice(match.index + match[0].length)}`)) return [];
+    // A number one ranks this product among the plural after it: "la référence n°1 des boulangers amateurs".
+    const first = /^(?:n°|numéro|number|nummer|nr\.|#)/iu.test(match[0]);
+    if (!scoped && !first && PLURAL_AFTER[lang]?.test(`${match[0]}${sentence.slice(match.index + match[0].length)}`)) return [];
     // A superlative of a style or an occasion ("les looks les plus sobres") ranks no product, nor does one of a place
     // on it ("1.6 cm at its thinnest point", "à l'endroit le plus fin").
     if (occasion.test(sentence.slice(0, match.index).split(/\s+/u).slice(-3).join(" "))) return [];
     if (SPOT.test(sentence.slice(Math.max(0, match.index - 12), match.index + match[0].length + 8))) return [];
     // A ranking in a scope the data's adjective alone does not make: "le plus rapide du marché" of a "rapide" scanner.
-    const supported = supportsWords(support, match[0]) || (!scoped && supportsWords(support, adjective));
+    // A number one is the supplier's words for it or a name's ("Woo Single #1"), never a column's ("ingredients_n": 1
+    // is no "n°1").
+    const named = /(\p{L}+)\s*$/u.exec(sentence.slice(0, match.index))?.[1];
+    const supported = first
+      ? support.proseWords.includes(normalized(match[0])) ||
+        (named !== undefined && supportsWords(support, `${named} ${match[0]}`))
+      : supportsWords(support, match[0]) || (!scoped && supportsWords(support, adjective));
     return [{ claim: match[0], kind: "superlative", supported }];
   });
 }
@@ -356,6 +364,15 @@ const knownWord = (support: Support, word: string) => {
  * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
  * the data speaks of that kind of claim at all (what comes in the box, what it fits).
  */
+/** Black and white named together, in the nine languages: "Schwarz-Weiß", "noir et blanc", "black & white". */
+const MONOCHROME =
+  /(?<!\p{L})(?:black|schwarz|noir|negro|nero|zwart|preto|czarn\p{L}*|svart)(?:\s*(?:and|&|und|et|y|e|en|i|och|\/)\s*|[\s-])(?:white|wei(?:ß|ss)|blanc|blanco|bianco|wit|branco|biał\p{L}*|vit)(?!\p{L})/giu;
+/** What a sentence names black and white as a picture's: an effect, a filter, a mode, a print, a photo. */
+const PICTURE_WORDS =
+  /(?:effe[ck]?t|filt(?:er|re|ro)|mod(?:e|us|o)|druck|print|impression|stampa|foto|photo|scan|kopie|cop(?:y|ie))/iu;
+/** The data's "B&W", "B/W", "black and white" (normalized: letters apart). */
+const MONOCHROME_DATA = / b w | black and white | black white | sw /u;
+
 /** "Fits every iPhone" widens what the data names ("iPhone 15"): the data must say "every" (or "all", "most") too. */
 const knownQuantifiers = (support: Support, phrase: string, language: string) =>
   [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(([word]) => knownWord(support, word));
@@ -618,7 +635,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // A colour the data does not name is one it lacks, whether it lists colours or names none ("available in black,
   // grey and navy" for a hoodie whose data gives no colour).
   const { pattern, families } = coloursOf(lang);
+  // Black and white together, of a picture, where the data says "B&W" (an effect, a print mode): the data's.
+  const monochrome =
+    MONOCHROME_DATA.test(support.words) && PICTURE_WORDS.test(sentence)
+      ? [...sentence.matchAll(MONOCHROME)].map((match): [number, number] => [match.index, match.index + match[0].length])
+      : [];
   for (const match of sentence.matchAll(pattern)) {
+    if (monochrome.some(([start, end]) => match.index >= start && match.index < end)) continue;
     if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
     if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
     // A colour's word in a term is the term's claim: a "gold medal", a "médaille d'or".
