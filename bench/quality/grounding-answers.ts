@@ -8,7 +8,7 @@
 // sessions that never saw it; see its README.md). --set <folder>: another set of grounding/ (holdout-2: 30 products
 // the check has never been measured on before 2026-11-29). Never tune the check on a held-out set.
 // Prints the check's recall per kind of invention and the share of faithful answers it flags.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type GeneratedContent, type UnsupportedClaim, unsupportedClaims } from "@proseo/writer";
 import { loadCorpus } from "./facts.js";
@@ -43,9 +43,28 @@ const caught = (invention: Answer["inventions"][number], flagged: UnsupportedCla
       (norm(claim.sentence).includes(norm(invention.claim)) && claim.field.split(/[.[]/)[0] === invention.field.split(/[.[]/)[0]),
   );
 
+/**
+ * The blind adjudication of the developed-on set (grounding/adjudication/README.md): statements the check and the
+ * truth table disagreed on, judged against the data by readers who were not told which side either took.
+ */
+interface Verdict {
+  answer: string;
+  statement: string;
+  verdict: "supported" | "unsupported";
+}
+const adjudicated = path.join(folder, "adjudication", "verdicts.json");
+const verdicts: Verdict[] = existsSync(adjudicated) ? JSON.parse(readFileSync(adjudicated, "utf8")) : [];
+const judged = (answer: string, statement: string, verdict: Verdict["verdict"]) =>
+  verdicts.some((entry) => entry.answer === answer && norm(entry.statement) === norm(statement) && entry.verdict === verdict);
+
 const byKind = new Map<string, { total: number; caught: number }>();
 let faithful = 0;
 let faithfulFlagged = 0;
+// After adjudication: a "faithful" answer a flag of which the readers found unsupported is no false alarm, and an
+// invention they found supported is no invention.
+let falseAlarms = 0;
+let inventionsAdjudicated = 0;
+let caughtAdjudicated = 0;
 const misses: string[] = [];
 for (const entry of answers) {
   const product = products.get(entry.product);
@@ -55,6 +74,7 @@ for (const entry of answers) {
     faithful += 1;
     if (flagged.length) {
       faithfulFlagged += 1;
+      if (!flagged.some((claim) => judged(entry.id, claim.claim, "unsupported"))) falseAlarms += 1;
       misses.push(`false alarm ${entry.id}: ${flagged.map((claim) => `"${claim.claim}" (${claim.kind})`).join(", ")}`);
     }
     continue;
@@ -62,8 +82,13 @@ for (const entry of answers) {
   for (const invention of entry.inventions) {
     const row = byKind.get(invention.kind) ?? { total: 0, caught: 0 };
     row.total += 1;
-    if (caught(invention, flagged)) row.caught += 1;
+    const found = caught(invention, flagged);
+    if (found) row.caught += 1;
     else misses.push(`missed ${entry.id} ${invention.kind}: "${invention.claim}"`);
+    if (!judged(entry.id, invention.claim, "supported")) {
+      inventionsAdjudicated += 1;
+      if (found) caughtAdjudicated += 1;
+    }
     byKind.set(invention.kind, row);
   }
 }
@@ -79,6 +104,12 @@ for (const [kind, row] of [...byKind.entries()].sort()) {
 }
 console.log(`| all | ${total} | ${found} | ${percent(found, total)} |`);
 console.log(`faithful answers flagged: ${faithfulFlagged} of ${faithful} (${percent(faithfulFlagged, faithful)})`);
+if (verdicts.length) {
+  console.log(
+    `after blind adjudication: recall ${percent(caughtAdjudicated, inventionsAdjudicated)} (${caughtAdjudicated} of ${inventionsAdjudicated}), ` +
+      `faithful answers flagged with no claim the readers found unsupported: ${falseAlarms} of ${faithful} (${percent(falseAlarms, faithful)})`,
+  );
+}
 if (process.argv.includes("--misses")) for (const line of misses) console.log(line);
 const ok = found / total >= 0.95 && faithfulFlagged / faithful <= 0.03;
 process.exitCode = ok ? 0 : 1;
