@@ -375,9 +375,9 @@ export const TERMS: Term[] = [
     concept: "award",
     proof: "data",
     words: {
-      en: String.raw`award-?winning|(?:gold|silver|bronze) medal|medal[- ]winner|winner of|won (?:a|the) \p{L}+|editors?['’]? choice|product of the year|best buy|voted (?:best|product|\p{L}+ of the year)`,
+      en: String.raw`award-?winning|(?:gold|silver|bronze) medal|medal[- ]winner|winner of|won (?:a|the) \p{L}+|editor(?:s['’]?|['’]s)? choice|product of the year|best buy|voted (?:best|product|\p{L}+ of the year)`,
       de: String.raw`Testsieger\p{L}*|preisgekrönt\p{L}*|(?:Gold|Silber|Bronze)medaille|ausgezeichnet mit|gewann|Auszeichnung|Produkt des Jahres|gewählt zum`,
-      fr: String.raw`médaille d['’](?:or|argent|bronze)|médaillé\p{L}*|élu\p{L}* (?:meilleur\p{L}*|produit|saveur)|élu\p{L}* \p{L}+ de l['’]année|primé\p{L}*|lauréat\p{L}*|(?:produit|saveur) de l['’]année`,
+      fr: String.raw`médaille d['’](?:or|argent|bronze)|médaillé\p{L}*|élu\p{L}* (?:meilleur\p{L}*|produit|saveur)|élu\p{L}* (?:\p{L}+ ){1,3}de l['’]année|primé\p{L}*|lauréat\p{L}*|(?:produit|saveur) de l['’]année`,
       es: String.raw`medalla de (?:oro|plata|bronce)|galardonad\p{L}*|premiad\p{L}*`,
       it: String.raw`medaglia d['’](?:oro|argento)|premiat\p{L}*`,
       nl: String.raw`bekroond\p{L}*|(?:gouden|zilveren) medaille|testwinnaar`,
@@ -828,9 +828,12 @@ export const MADE_IN: Words = {
   sv: String.raw`(?:tillverkad|producerad|sydd|vävd|handgjord)\p{L}*\s+i|Made in`,
 };
 
-/** German's place before the making: "in Deutschland entwickelt", "im Burgund hergestellt", "in der Schweiz gefertigt". */
+/**
+ * German's place before the making: "in Deutschland entwickelt", "im Burgund hergestellt", "in der Schweiz gefertigt";
+ * and its adjective before a making's noun: "aus italienischem Anbau".
+ */
 export const PLACE_BEFORE_MAKING =
-  /(?<!\p{L})[Ii][nm]\s+(?:der\s+|den\s+|dem\s+)?\p{Lu}[\p{L}-]+\s+(?:hergestellt|gefertigt|produziert|entwickelt|entworfen|gebraut|angebaut|genäht|montiert)/u;
+  /(?<!\p{L})[Ii][nm]\s+(?:der\s+|den\s+|dem\s+)?\p{Lu}[\p{L}-]+\s+(?:hergestellt|gefertigt|produziert|entwickelt|entworfen|gebraut|angebaut|genäht|montiert)|(?<!\p{L})aus\s+\p{Ll}+(?:e[mnrs]?)\s+(?:Anbau|Herstellung|Produktion|Fertigung|Zucht|Ernte|Landwirtschaft|Manufaktur)(?!\p{L})/u;
 
 /** Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"). */
 export const NO_RANKING: Words = {

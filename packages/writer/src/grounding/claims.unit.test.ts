@@ -853,6 +853,16 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
     expect(claimsOf("Woo Single #1, a digital single.", "en", single)).toEqual([]);
   });
 
+  it("finds an editor's choice, a French year's award, a German adjective of origin and a qualifier across an adjective", () => {
+    // The developed-on set's misses of 2026-12-04: a Philips monitor, a Swedish fixie, zucchini, a brass bell.
+    expect(claimsOf("Voted Editor's Choice by PC Magazine.")).toEqual(["rating:Editor's Choice"]);
+    expect(claimsOf("Élu vélo urbain de l'année par nos clients.", "fr")).toEqual(["rating:Élu vélo urbain de l'année"]);
+    expect(claimsOf("Zucchini aus italienischem Anbau.", "de")).toEqual(["origin:italienischem"]);
+    const bell = { ...jacket, sourceData: { "Option1 Value": "All Black Brass, Brushed Copper" } };
+    expect(claimsOf("A bell of solid hand-forged brass.", "en", bell)).toEqual(["material:solid hand-forged brass"]);
+    expect(claimsOf("A bell of hand-forged brass.", "en", bell)).toEqual([]);
+  });
+
   it("reads a pair as two, a rating as its item's, and no 'sowie' as a box", () => {
     // dev-3's Philips monitor: "a pair of high quality stereo speakers"; dev-4's Sony camera; dev-5's Philips speakers.
     const monitor = { ...jacket, sourceData: { description: "A pair of high quality stereo speakers built in." } };

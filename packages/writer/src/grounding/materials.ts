@@ -79,7 +79,8 @@ function patternsOf(language: string) {
       colours: new RegExp(`(?:${colours})`, "iu"),
       qualifiers: MATERIAL_QUALIFIERS.map(({ concept, before, after }) => ({
         concept,
-        before: new RegExp(`(?<![\\p{L}])(?:${before})[\\s-]*$`, "iu"),
+        // A hyphened adjective may stand between: "solid hand-forged brass", "full-grain hand-stitched leather".
+        before: new RegExp(`(?<![\\p{L}])(?:${before})[\\s-]*(?:\\p{L}+-\\p{L}+\\s+)?$`, "iu"),
         ...(after ? { after: new RegExp(`^\\s*(?:${after})(?![\\p{L}])`, "iu") } : {}),
       })),
     };
