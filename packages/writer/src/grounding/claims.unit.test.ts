@@ -697,9 +697,9 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
         description: "Flip over the optional Quickshot Cover to enter Tent Mode. A stylus (sold separately) works too.",
       },
     };
-    expect(
-      claimsOf("Yes, the Quickshot Cover is included in the box, so you can use Tent Mode straight away.", "en", tablet),
-    ).toEqual(["included:Yes, the Quickshot Cover is included in the box"]);
+    expect(claimsOf("Yes, the Quickshot Cover is included in the box.", "en", tablet)).toEqual([
+      "included:Yes, the Quickshot Cover is included in the box",
+    ]);
     expect(claimsOf("Das Quickshot Cover ist im Lieferumfang enthalten.", "de", tablet)).toEqual([
       "included:Das Quickshot Cover ist im Lieferumfang",
     ]);

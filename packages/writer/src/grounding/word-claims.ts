@@ -277,9 +277,9 @@ function packClaims(sentence: string, language: string, support: Support): WordC
  * giving you a range for every climb", ", ce qui …", ", sodass …"): no item of a list.
  */
 const CLAUSE_TURN: Record<string, RegExp> = {
-  en: /,\s*(?:which|giving|making|letting|allowing|so|perfect|ideal|great)(?!\p{L})/iu,
-  de: /,\s*(?:womit|wodurch|sodass|so dass|damit|was|ideal|perfekt)(?!\p{L})/iu,
-  fr: /,\s*(?:ce qui|ce que|qui|pour|afin|ainsi|idéal\p{L}*|parfait\p{L}*)(?!\p{L})/iu,
+  en: /,\s*(?:which|giving|making|letting|allowing|so that|perfect|ideal|great)(?!\p{L})/iu,
+  de: /,\s*(?:womit|wodurch|sodass|so dass|was|ideal|perfekt)(?!\p{L})/iu,
+  fr: /,\s*(?:ce qui|ce que|qui|pour|idéal\p{L}*|parfait\p{L}*)(?!\p{L})/iu,
 };
 
 /**
