@@ -479,12 +479,19 @@ function servingsPerPack(facts: Fact[]): number | undefined {
  */
 function packEnergy(facts: Fact[]): Quantity[] {
   const net = quantityOf(facts, "net_content");
-  return facts.flatMap(({ value }): Quantity[] => {
-    if (!net?.unit || value.type !== "quantity" || (value.unit !== "kJ" && value.unit !== "kcal")) return [];
-    const per = /^100\s?(g|ml)$/.exec(value.basis ?? "")?.[1];
-    const packed = per ? convert(net.amount, net.unit, per) : undefined;
-    return packed ? [{ amount: (value.amount * packed) / 100, unit: value.unit, derived: true }] : [];
-  });
+  return facts.flatMap(({ value }) =>
+    net?.unit && value.type === "quantity" && (value.unit === "kJ" || value.unit === "kcal") ? inPack(value, net) : [],
+  );
+}
+
+/** An amount given per 100 g (or 100 ml), in the whole pack of the net content; none given per anything else. */
+function inPack(
+  value: { amount: number; unit: string | null; basis?: string },
+  net: { amount: number; unit: string | null },
+): Quantity[] {
+  const per = /^100\s?(g|ml)$/.exec(value.basis ?? "")?.[1];
+  const packed = per && net.unit ? convert(net.amount, net.unit, per) : undefined;
+  return packed && value.unit ? [{ amount: (value.amount * packed) / 100, unit: value.unit, derived: true }] : [];
 }
 
 /**
@@ -494,12 +501,9 @@ function packEnergy(facts: Fact[]): Quantity[] {
 function packNutrients(facts: Fact[]): Support["pack"] {
   const net = quantityOf(facts, "net_content");
   if (!net?.unit) return undefined;
-  const amounts = facts.flatMap(({ kind, value }): Quantity[] => {
-    if (kind !== "nutrition" || value.type !== "quantity" || !value.unit) return [];
-    const per = /^100\s?(g|ml)$/.exec(value.basis ?? "")?.[1];
-    const packed = per ? convert(net.amount, net.unit!, per) : undefined;
-    return packed ? [{ amount: (value.amount * packed) / 100, unit: value.unit, derived: true }] : [];
-  });
+  const amounts = facts.flatMap(({ kind, value }) =>
+    kind === "nutrition" && value.type === "quantity" ? inPack(value, net) : [],
+  );
   return { net: { amount: net.amount, unit: net.unit }, amounts };
 }
 

@@ -164,10 +164,11 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     supported: date.days.some((day) => support.dates.has(day)),
   }));
   // The measures the sentence names: one may be the pack whose nutrients it states ("about 30 g in a 60 g bar").
-  const measures = numbersIn(sentence, language).flatMap((number) =>
+  const numbers = numbersIn(sentence, language);
+  const measures = numbers.flatMap((number) =>
     number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [],
   );
-  const figures = numbersIn(sentence, language).flatMap((number): SentenceFigure[] => {
+  const figures = numbers.flatMap((number): SentenceFigure[] => {
     if (dates.some((date) => number.index < date.end && number.end > date.index)) return [];
     // The scale of a rating ("4,6 von 5 Sternen") is the rating's, not a figure of its own.
     if (number.index < scaleEnd) return [];
