@@ -1744,3 +1744,59 @@ describe("what comes in the box, said in another language than the data's (groun
     expect(claimsOf("Livrée avec des lacets de rechange.", "fr", belt)).toEqual(["included:Livrée avec des lacets de rechange"]);
   });
 });
+
+describe("a value the data gives another of, and what a spec sheet's box holds (bench/quality/grounding, misses of 2026-12-04)", () => {
+  it("finds a colour the data lacks in its inflected forms, not the colour of a day", () => {
+    // Akeneo's black Converse on a French page, an anchor bracelet of black leather on a German one.
+    const converse = { ...jacket, sourceData: { color: "black", name: "Converse black", material: "leather" } };
+    expect(claimsOf("Elle est blanche.", "fr", converse)).toEqual(["contradiction:blanche"]);
+    expect(claimsOf("Des baskets noires.", "fr", converse)).toEqual([]);
+    expect(claimsOf("Ein braunes Armband.", "de", converse)).toEqual(["contradiction:braunes"]);
+    expect(claimsOf("Aus schwarzem Leder.", "de", converse)).toEqual([]);
+    // WooCommerce's red beanie: "ein Farbtupfer im grauen Winteralltag".
+    const beanie = { ...jacket, sourceData: { "Attribute 1 name": "Color", "Attribute 1 value(s)": "Red" } };
+    expect(claimsOf("Ein echter Farbtupfer im grauen Winteralltag.", "de", beanie)).toEqual([]);
+  });
+
+  it("finds a value of a property the data gives another value of, not one it is compared with", () => {
+    const tshirt = { ...jacket, sourceData: { description: "Divided slim T-shirt with a round neck" } };
+    expect(claimsOf("It has a relaxed, oversized fit.", "en", tshirt)).toEqual(["contradiction:oversized fit"]);
+    expect(claimsOf("Avec un col en V ou un col rond, au choix.", "fr", tshirt)).toEqual(["contradiction:col en V"]);
+    expect(claimsOf("A slim fit with a crew neck.", "en", tshirt)).toEqual([]);
+    const vneck = { ...jacket, sourceData: { Name: "V-Neck T-Shirt" } };
+    expect(claimsOf("Der V-Ausschnitt wirkt offener als der klassische Rundhals.", "de", vneck)).toEqual([]);
+    // Akeneo's camcorder (sensor_type: cmos), the Swedish shop's unused fixie, HP's dye-based tri-colour inks.
+    const camcorder = { ...jacket, sourceData: { sensor_type: "cmos" } };
+    expect(claimsOf("Mit Full-HD-CCD-Sensor.", "de", camcorder)).toEqual(["contradiction:CCD"]);
+    const fixie = { ...jacket, sourceData: { "Body (HTML)": "<p>En oanvänd Fixed Gear med stålram.</p>" } };
+    expect(claimsOf("Un vélo d'occasion soigneusement révisé.", "fr", fixie)).toEqual(["contradiction:d'occasion"]);
+    const ink = { ...jacket, sourceData: { MarketingText: "Long-lasting output using patented dye-based inks." } };
+    expect(claimsOf("Encres pigmentées pour des couleurs durables.", "fr", ink)).toEqual(["contradiction:pigmentées"]);
+    expect(claimsOf("Encres à base de colorants.", "fr", ink)).toEqual([]);
+    // Where the data names no value of the property, a text's is held to nothing here.
+    expect(claimsOf("It has a V-neck.", "en", { ...jacket, sourceData: { material: "cotton" } })).toEqual([]);
+  });
+
+  it("reads a spec sheet's packaging group as the box's list, its warranty card aside", () => {
+    // Icecat's Galaxy S7 (specs/icecat-xml/31040076).
+    const phone = {
+      ...jacket,
+      sourceData: {
+        Prod_id: "SM-G930F",
+        "Packaging content: Quick start guide": "Y",
+        "Packaging content: Cables included": "USB",
+        "Packaging content: Warranty card": "Y",
+        "Packaging content: AC adapter included": "Y",
+        "Sensors: Accelerometer": "Y",
+        "Sensors: Gyroscope": "Y",
+      },
+    };
+    expect(claimsOf("In the box: AC adapter, USB cable, quick start guide and warranty card.", "en", phone)).toEqual([]);
+    expect(
+      claimsOf("In the box: AC adapter, USB cable, a clear protective case, earphones and warranty card.", "en", phone),
+    ).toEqual(["included:In the box: AC adapter, USB cable, a clear protective case, earphones and warranty card"]);
+    expect(claimsOf("Inklusive Galaxy Buds.", "de", phone)).toEqual(["included:Inklusive Galaxy Buds"]);
+    expect(claimsOf("Sensors include accelerometer and gyroscope sensors.", "en", phone)).toEqual([]);
+    expect(claimsOf("It comes with a 2-year warranty.", "en", phone)).toEqual(["figure:2-year"]);
+  });
+});

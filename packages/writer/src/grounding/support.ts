@@ -12,9 +12,9 @@ import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from 
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
-import { certifiedPattern, conceptsIn } from "./terms.js";
+import { bounded, certifiedPattern, conceptsIn, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
-import { FREE_FROM } from "./claim-terms.js";
+import { EXCLUSIVE_VALUES, FREE_FROM } from "./claim-terms.js";
 import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
 import { type Ignored, isObject, LIST_SEPARATOR } from "../facts/readers/reader.js";
@@ -118,7 +118,28 @@ export interface Support {
   nutriScores: Set<string>;
   /** Features of several words the data denies, by their words' stems: a sentence naming them all states one. */
   deniedStems: RegExp[][];
+  /** The values of each property of claim-terms.ts's EXCLUSIVE_VALUES the data names ("neckline": "round"). */
+  exclusiveValues: Map<string, Set<string>>;
 }
+
+/**
+ * A spec sheet's group of what comes in the box ("Packaging content: AC adapter included": Y, "Cables included":
+ * USB): its features are the box's list, whatever kind each is of.
+ */
+const PACKAGING_GROUP = /^(?:packaging content|package contents?|lieferumfang|contenu de l['’]emballage|contenu du colis)\s*:/iu;
+
+/** The values of each exclusive property a text names, in any of the languages given (claim-terms.ts). */
+const exclusiveValuesIn = (text: string, languages: string[]): Map<string, Set<string>> =>
+  new Map(
+    EXCLUSIVE_VALUES.map(({ property, values }) => [
+      property,
+      new Set(
+        Object.entries(values)
+          .filter(([, words]) => languages.some((language) => bounded(wordsOf(words, language)).test(text)))
+          .map(([value]) => value),
+      ),
+    ]),
+  );
 
 const STOCK_STATUS: Record<string, string> = { instock: "InStock", outofstock: "OutOfStock", onbackorder: "BackOrder" };
 
@@ -876,12 +897,17 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     : [];
   const included = normalized(
     facts
-      .filter((fact) => fact.kind === "included")
-      .map((fact) => formatFactValue(fact, "en"))
+      .filter((fact) => fact.kind === "included" || PACKAGING_GROUP.test(fact.key))
+      .map((fact) =>
+        PACKAGING_GROUP.test(fact.key)
+          ? `${fact.key.replace(PACKAGING_GROUP, "")} ${fact.value.type === "flag" ? "" : formatFactValue(fact, "en")}`
+          : formatFactValue(fact, "en"),
+      )
       .join("\n"),
   );
+  const dataLanguage = readings[0]!.dataLanguage.split("-")[0]!;
   const support: Support = {
-    dataLanguage: readings[0]!.dataLanguage.split("-")[0]!,
+    dataLanguage,
     stems: stemsOfWords(words),
     typeWords: new Set(texts.flatMap(typeWordsIn).map((word) => word.toLowerCase())),
     includedStems: stemsOfWords(included),
@@ -924,6 +950,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       facts.filter((fact) => fact.concept === "nutriscore").map((fact) => formatFactValue(fact, "en").trim().toUpperCase()),
     ),
     deniedStems: deniedStems(denied),
+    exclusiveValues: exclusiveValuesIn(words, languages),
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,

@@ -5,6 +5,7 @@ import { escapeRegExp } from "../regexp.js";
 import {
   CERTIFIED,
   COMPATIBLE,
+  EXCLUSIVE_VALUES,
   EVERY,
   INCLUDED,
   IN_STOCK,
@@ -229,6 +230,35 @@ function sizeClaims(sentence: string, language: string, support: Support): WordC
   });
 }
 
+/** What a comparison's other side follows: "than the classic", "als der klassische", "qu'un", "que le". */
+const THAN =
+  /(?<!\p{L})(?:than|als\s+(?:der|die|das|ein|eine|einen|einem)|qu['’]\s*(?:un|une)|que\s+(?:le|la|les|l['’])|di\s+(?:un|una|uno)|dan\s+(?:een|de|het)|do\s+que|del\s+que|än)\s+(?:\p{L}+\s+){0,2}$/iu;
+
+/**
+ * A value of a property the data gives another value of and not this one ("a V-neck" for a T-shirt with a round
+ * neck, "CCD" for `sensor_type: cmos`, "gebraucht" for "oanvänd"); not one said of what it is worn with.
+ */
+function exclusiveValueClaims(sentence: string, language: string, support: Support): WordClaim[] {
+  const lang = base(language);
+  if (BESIDE[lang]?.test(sentence)) return [];
+  // What it is compared with is not what it is: "a more open look than the classic crew neck".
+  const compared = (index: number) => COMPARED[lang]?.test(sentence.slice(0, index)) || THAN.test(sentence.slice(0, index));
+  return EXCLUSIVE_VALUES.flatMap(({ property, values }) => {
+    const named = support.exclusiveValues.get(property);
+    if (!named?.size) return [];
+    return Object.entries(values).flatMap(([value, words]) =>
+      [...sentence.matchAll(bounded(wordsOf(words, language)))]
+        .filter(
+          (match) =>
+            !deniedAt(sentence, language, match.index, match.index + match[0].length) &&
+            !besideCompanion(sentence, match.index, match[0], support) &&
+            !compared(match.index),
+        )
+        .map((match) => ({ claim: match[0], kind: "contradiction" as const, supported: named.has(value) })),
+    );
+  });
+}
+
 /** "Only" said of a figure ("nur 6,9 mm schlank und passt in jede Tasche"), not of what the product fits. */
 const ONLY_OF_FIGURE = /^\s*(?:(?:about|approx\.|ca\.|rund|knapp|environ)\s+)?\d/iu;
 
@@ -313,6 +343,10 @@ const INSTEAD =
 
 /** The ingredients named before what they include, in the nine languages ("Zutaten", "ingrédients", "składniki"). */
 const INGREDIENTS_BEFORE = /(?<!\p{L})(?:ingr[eé]di[eë]n|zutat|składnik)/iu;
+
+/** What names the box or a set of things in it, not a kind of the product's parts: "the package includes". */
+const BOX_WORDS =
+  /^(?:box(?:es)?|packages?|packs?|kits?|sets?|bundles?|cartons?|deliver(?:y|ies)|accessories|extras|contents|items|orders|purchases)$/iu;
 
 /** Where the things of a list part: commas and conjunctions. */
 const LIST_SEPARATOR = new RegExp(`,|(?<!\\p{L})(?:${CONJUNCTIONS})(?!\\p{L})`, "u");
@@ -429,27 +463,88 @@ function translatedBox(object: string, language: string, support: Support) {
   };
 }
 
+/**
+ * A time or the weather a colour may be said of ("im grauen Winteralltag", "on grey days", "les jours gris"): the
+ * colour is not the product's. German compounds end in the word.
+ */
+const GREY_DAYS =
+  /(?:alltag|tag|tage|tagen|wetter|himmel|winter|herbst|days?|weather|skies|sky|winters?|mornings?|jours?|journées?|temps|ciel|hiver|matins?)$/iu;
+
 /** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
 const AMBIGUOUS_COLOURS = new Set(["natural", "naturel", "natur", "or", "oro", "cream", "crème"]);
 
-const colourPatterns = new Map<string, { pattern: RegExp; families: Map<string, string[]> }>();
+/**
+ * A colour word of the page's language with its adjective endings, as a regular expression's source: "blanche" and
+ * "noires" are "blanc" and "noir", "braunes" is "Braun", "negra" is "negro", "czarna" is "czarny", "vita" is "vit".
+ */
+function inflectedColour(word: string, language: string): string {
+  const last = word.at(-1)!;
+  const stem = escapeRegExp(word.slice(0, -1));
+  const whole = escapeRegExp(word);
+  switch (language) {
+    case "de":
+      return `${whole}(?:e|en|er|es|em)?`;
+    case "fr":
+      if (word === "blanc") return "blanc(?:he)?s?";
+      if (/et$/u.test(word)) return `${whole}(?:te)?s?`;
+      return last === "e" ? `${whole}s?` : `${whole}(?:e|es|s)?`;
+    case "es":
+    case "pt":
+      if (last === "o") return `${stem}(?:o|a|os|as)`;
+      return last === "e" ? `${whole}s?` : /[lz]$/u.test(word) ? `${whole}(?:es|is)?` : `${whole}(?:es)?`;
+    case "it":
+      if (/co$/u.test(word)) return `${stem}(?:o|a|hi|he)`;
+      if (last === "o") return `${stem}(?:o|a|i|e)`;
+      return last === "e" ? `${stem}(?:e|i)` : whole;
+    case "nl":
+      return `${whole}e?`;
+    case "pl":
+      return /[yi]$/u.test(word) ? `${stem}(?:y|i|a|e|ego|ej|ym|ą|ych|ymi)` : whole;
+    case "sv":
+      return `${whole}(?:a|t)?`;
+    default:
+      return whole;
+  }
+}
+
+interface ColourForms {
+  /** The word and its endings, whole. */
+  form: RegExp;
+  /** The word and its endings anywhere in a text. */
+  within: RegExp;
+  spellings: string[];
+}
+const colourPatterns = new Map<string, { pattern: RegExp; families: ColourForms[] }>();
 /** The colours of the glossary in a language and English, each with its words in every language. */
 function coloursOf(language: string) {
   let entry = colourPatterns.get(language);
   if (!entry) {
     // A colour's family: every colour sharing a word with it in some language (grey and gray are both "Grau").
-    const families = new Map<string, string[]>();
+    const families = new Map<string, string>();
+    const spellingsOf = new Map<string, string[]>();
     const all = BUILTIN_LANGUAGES.flatMap((lang) => colourWords(lang));
-    const spellingsOf = (colour: string) => all.filter((other) => other.colour === colour).flatMap((other) => other.written);
+    const of = (colour: string) => all.filter((other) => other.colour === colour).flatMap((other) => other.written);
     for (const { colour, written } of colourWords(language)) {
-      const own = new Set(spellingsOf(colour).map((word) => word.toLowerCase()));
+      const own = new Set(of(colour).map((word) => word.toLowerCase()));
       const kin = all.filter((other) => other.written.some((word) => own.has(word.toLowerCase())));
-      const spellings = [...new Set(kin.flatMap((other) => spellingsOf(other.colour)))];
-      for (const word of written)
-        if (word.length > 2 && !AMBIGUOUS_COLOURS.has(word.toLowerCase())) families.set(word.toLowerCase(), spellings);
+      const spellings = [...new Set(kin.flatMap((other) => of(other.colour)))];
+      for (const word of written) {
+        const lower = word.toLowerCase();
+        if (word.length <= 2 || AMBIGUOUS_COLOURS.has(lower) || spellingsOf.has(lower)) continue;
+        // English words, which shops mix into every language, as English writes them.
+        families.set(lower, word === colour ? escapeRegExp(lower) : inflectedColour(lower, language));
+        spellingsOf.set(lower, spellings);
+      }
     }
-    const words = [...families.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    entry = { pattern: bounded(words.join("|")), families };
+    const sources = [...families.entries()].sort(([a], [b]) => b.length - a.length);
+    entry = {
+      pattern: bounded(sources.map(([, source]) => source).join("|")),
+      families: sources.map(([word, source]) => ({
+        form: new RegExp(`^(?:${source})$`, "iu"),
+        within: new RegExp(bounded(source).source, "iu"),
+        spellings: spellingsOf.get(word)!,
+      })),
+    };
     colourPatterns.set(language, entry);
   }
   return entry;
@@ -548,12 +643,24 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // what; the thing stands before them, judged once, with the words after ("included in the box").
       if (new RegExp(`^\\s*(?:${wordsOf(words, language, lang === "en")})(?![\\p{L}\\p{N}])`, "iu").test(after)) continue;
       const where = /^\s*(?:enthalten|inbegriffen|dabei|mitgeliefert)\s*$/iu.test(after);
-      const object = after.trim() && !next && !thingBefore && !where ? after : before;
+      const whole = after.trim() && !next && !thingBefore && !where ? after : before;
+      // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
+      // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
+      const warranty = bounded(wordsOf(WARRANTY, language));
+      const object =
+        kind === "included"
+          ? whole
+              .split(LIST_SEPARATOR)
+              .filter((item) => !warranty.test(item))
+              .join(",")
+          : whole;
       if (!contentWords(object).length) continue;
       // What the ingredients include is no box's content: "les ingrédients comprennent de la poudre de myrtille".
       if (kind === "included" && INGREDIENTS_BEFORE.test(before)) continue;
-      // A warranty comes with a product but not in its box: its duration is a figure's claim.
-      if (kind === "included" && bounded(wordsOf(WARRANTY, language)).test(object)) continue;
+      // Nor what a kind of its parts includes: "Sensors include heart-rate, accelerometer and gyroscope sensors",
+      // "Ports include USB-C and HDMI" (not "the headphones include", a product's type, nor "accessories include").
+      const parts = kind === "included" && /^includes?$/iu.test(match[0]) ? /(\p{L}+s)\s+$/u.exec(before)?.[1] : undefined;
+      if (parts && !BOX_WORDS.test(parts) && !support.typeWords.has(parts.toLowerCase())) continue;
       // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans").
       if (kind === "compatibility" && !/compat|kompat/iu.test(match[0])) {
         // "Fits" and "works with" claim compatibility with a name or with all of a kind, not an occasion or a style.
@@ -581,7 +688,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
           contentWords(object).filter((word) => optionalInData(support, word)).length >=
             Math.min(2, contentWords(object).length));
       claims.push({
-        claim: object === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
+        claim: whole === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
         // "Passt zu jedem Rennrad" widens what the data names by the words of the match itself.
         supported:
@@ -644,13 +751,20 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (monochrome.some(([start, end]) => match.index >= start && match.index < end)) continue;
     if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
     if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
+    const [, after] = sentence.slice(match.index + match[0].length).match(/^\s+(\p{L}+)/u) ?? [];
+    const [, before] = sentence.slice(0, match.index).match(/(\p{L}+)\s+$/u) ?? [];
+    if ((after && GREY_DAYS.test(after)) || (before && GREY_DAYS.test(before) && /^(?:fr|es|it|pt)$/u.test(lang))) continue;
     // A colour's word in a term is the term's claim: a "gold medal", a "médaille d'or".
     if (terms.some(([start, end]) => match.index >= start && match.index < end)) continue;
-    const family = families.get(match[0].toLowerCase()) ?? [match[0]];
+    const family = families.find(({ form }) => form.test(match[0]));
     claims.push({
       claim: match[0],
       kind: "contradiction",
-      supported: family.some((word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word)),
+      // The data's own inflected word is its colour too ("aus schwarzem Leder" for "schwarzes Leder").
+      supported:
+        (family?.spellings ?? [match[0]]).some(
+          (word) => support.colours.has(word.toLowerCase()) || supportsWords(support, word),
+        ) || Boolean(family?.within.test(support.words)),
     });
   }
   // A limit of one to an order the data does not set ("Sold individually?": 0, or no such column).
@@ -663,6 +777,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
     ...sizeClaims(sentence, language, support),
     ...onlyClaims(sentence, language, support),
     ...packClaims(sentence, language, support),
+    ...exclusiveValueClaims(sentence, language, support),
   );
   // An operating system other than the one the data's columns give ("Windows 7 Home Premium is pre-installed" on a
   // laptop whose spec sheet says FreeDOS, whatever its marketing text says); one the text denies, names instead of,
