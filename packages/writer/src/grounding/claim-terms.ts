@@ -799,6 +799,32 @@ export const INCLUDED: Words = {
   sv: "inklusive|ingår|levereras med|medföljer|på köpet",
 };
 
+/** A question about what comes in the box, whose answer names the things without the words ("Was liegt bei?"). */
+export const BOX_QUESTION: Words = {
+  en: String.raw`in the box|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories`,
+  de: String.raw`Lieferumfang\p{L}*|mitgeliefert\p{L}*|(?:liegt|liegen) bei|beiliegend\p{L}*|im (?:Karton|Paket|Set)|Zubehör`,
+  fr: String.raw`dans (?:la boîte|le carton|le coffret|le colis)|livré\p{L}* avec|fourni(?:e|s|es)?|inclus\p{L}*|accessoires`,
+  es: String.raw`en la caja|viene con|incluye\p{L}*|accesorios`,
+  it: String.raw`nella confezione|in dotazione|accessori`,
+  nl: String.raw`in de doos|meegeleverd|accessoires`,
+  pt: String.raw`na caixa|vem com|acessórios`,
+  pl: String.raw`w zestawie|w komplecie|akcesori\p{L}*`,
+  sv: String.raw`medföljer|i förpackningen|tillbehör`,
+};
+
+/** Words that say the things after them come in the box, to read an answer to a question about it as a list of them. */
+export const BOX_LEAD: Words = {
+  en: "Included:",
+  de: "Inklusive:",
+  fr: "Inclus :",
+  es: "Incluye:",
+  it: "Include:",
+  nl: "Inclusief:",
+  pt: "Inclui:",
+  pl: "W zestawie:",
+  sv: "Inklusive:",
+};
+
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
   en: String.raw`compatible with|compatibility with|works? (?:plug-and-play )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,

@@ -1799,4 +1799,19 @@ describe("a value the data gives another of, and what a spec sheet's box holds (
     expect(claimsOf("Sensors include accelerometer and gyroscope sensors.", "en", phone)).toEqual([]);
     expect(claimsOf("It comes with a 2-year warranty.", "en", phone)).toEqual(["figure:2-year"]);
   });
+
+  it("holds an answer to what comes in the box to the data's box, not one that denies or answers another question", () => {
+    // Icecat's HP 27 cartridge (specs/icecat-xml/276053) asked in German what comes with it.
+    const cartridge = { ...jacket, sourceData: { included: ["Print cartridge", "Installation guide"] } };
+    const asked = (question: string, answer: string, language = "de") =>
+      unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, cartridge, language).map(
+        ({ claim, kind }) => `${kind}:${claim}`,
+      );
+    expect(asked("Was liegt bei?", "Im Blister finden Sie zusätzlich ein Reinigungstuch für den Druckkopf.")).toEqual([
+      "included:Im Blister finden Sie zusätzlich ein Reinigungstuch für den Druckkopf.",
+    ]);
+    expect(asked("Quels accessoires sont fournis ?", "Un guide d'installation.", "fr")).toEqual([]);
+    expect(asked("What comes in the box?", "No cable: it is sold separately.", "en")).toEqual([]);
+    expect(asked("Qui fournit cette cartouche ?", "Elle est fournie par HP.", "fr")).toEqual([]);
+  });
 });

@@ -5,13 +5,13 @@ import type { ProductFacts } from "../engine.js";
 import { sentencesOf } from "../defects.js";
 import { textFields } from "../defects.js";
 import { pageName } from "../facts/page-name.js";
-import { NOT_GIVEN } from "./claim-terms.js";
+import { BOX_LEAD, BOX_QUESTION, INCLUDED, NOT_GIVEN } from "./claim-terms.js";
 import { datesIn } from "./dates.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { materialsIn } from "./materials.js";
 import { wordClaims } from "./word-claims.js";
 import { numbersIn } from "./numbers.js";
-import { bounded, wordsOf } from "./terms.js";
+import { base, bounded, wordsOf } from "./terms.js";
 import {
   sameNumber,
   type Support,
@@ -124,6 +124,11 @@ export const claimSentences = (content: GeneratedContent, language: string): { f
   fieldsOf(content, language).flatMap(([field, text]) => wholeSentences(text).map((sentence) => ({ field, sentence })));
 
 const QUESTION = /[?？]\s*$/u;
+/**
+ * An answer that opens by denying ("No, …", "Nein, …", "Non, …") or says what is not in the box ("Ils sont proposés en
+ * option", "sold separately").
+ */
+const DENIAL_FIRST = /^\s*(?:no|nein|non|nee|nie|nej|não)(?!\p{L})|option|separat|séparément|getrennt/iu;
 
 /**
  * The sentence with the product's name, its model (the name up to its first figure: "HP 10" of "HP 10 Black Original
@@ -400,6 +405,22 @@ export function unsupportedClaims(
   for (const { field, sentence } of claimSentences(content, language))
     if (!QUESTION.test(sentence) && !notGiven.test(sentence))
       add(field, sentence, claimsOf(sentence, product, support, language));
+  // An answer to what comes in the box names its things without the words ("Was liegt bei?" – "Im Blister finden Sie
+  // zusätzlich ein Reinigungstuch."): held to the data's box as a list of them, not where it denies or says it does not know.
+  const boxQuestion = new RegExp(bounded(wordsOf(BOX_QUESTION, language)).source, "iu");
+  const boxWords = new RegExp(bounded(wordsOf(INCLUDED, language)).source, "iu");
+  const lead = BOX_LEAD[base(language) as keyof typeof BOX_LEAD] ?? BOX_LEAD.en!;
+  // A grouped product's box is the products it groups, which the data names by their ids alone.
+  content.faq.forEach(({ question, answer }, index) => {
+    if (support.grouped || !boxQuestion.test(question)) return;
+    for (const sentence of wholeSentences(answer)) {
+      if (boxWords.test(sentence) || notGiven.test(sentence) || DENIAL_FIRST.test(sentence)) continue;
+      const unsupported = wordClaims(`${lead} ${sentence}`, language, support).some(
+        (claim) => claim.kind === "included" && !claim.supported,
+      );
+      if (unsupported) add(`faq[${index}].answer`, sentence, [{ claim: sentence, kind: "included" }]);
+    }
+  });
   for (const quotation of blockquotes(content.description_html)) {
     if (!supportsWords(support, quotation)) add("description_html", quotation, [{ claim: quotation, kind: "quotation" }]);
   }
