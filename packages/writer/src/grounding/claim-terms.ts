@@ -742,6 +742,18 @@ export const TERMS: Term[] = [
     pl: String.raw`błotnik\p{L}*`,
     sv: String.raw`stänkskärm\p{L}*`,
   }),
+  // A camera's image stabilizer, which models add to one whose data says it has none ("image_stabilizer": false).
+  ...feature("image stabilizer", {
+    en: String.raw`(?:image|optical|digital|electronic|in-body|lens)[\s-]stabili[sz](?:er|ation)|SteadyShot|vibration reduction`,
+    de: String.raw`Bildstabilis\p{L}*|(?:optisch|elektronisch|digital)\p{L}*\s+(?:Bild)?[Ss]tabilis\p{L}*`,
+    fr: String.raw`stabilisat(?:eur|ion)s?\s+(?:d['’]images?|optiques?|numériques?|électroniques?)`,
+    es: String.raw`estabiliza(?:dor|ción)\s+(?:de\s+imagen|óptic[oa]|digital|electrónic[oa])`,
+    it: String.raw`stabilizza(?:tore|zione)\s+(?:d['’]immagine|ottic[oa]|digitale|elettronic[oa])`,
+    nl: String.raw`beeldstabilis\p{L}*|(?:optische|digitale|elektronische)\s+stabilisatie`,
+    pt: String.raw`estabiliza(?:dor|ção)\s+(?:de\s+imagem|óptic[oa]|digital|eletrónic[oa]|eletrônic[oa])`,
+    pl: String.raw`stabilizac\p{L}*\s+obrazu|(?:optyczn|cyfrow|elektroniczn)\p{L}*\s+stabilizac\p{L}*`,
+    sv: String.raw`bildstabilis\p{L}*|(?:optisk|digital|elektronisk)\s+stabilisering`,
+  }),
   ...feature("disc brakes", {
     en: "disc brakes?",
     de: String.raw`Scheibenbremse\p{L}*`,

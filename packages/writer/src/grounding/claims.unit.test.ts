@@ -1800,6 +1800,19 @@ describe("a value the data gives another of, and what a spec sheet's box holds (
     expect(claimsOf("It comes with a 2-year warranty.", "en", phone)).toEqual(["figure:2-year"]);
   });
 
+  it("finds an image stabilizer the data's column denies, in any language, and no food's stabilisers", () => {
+    // Akeneo's Sony HDR-GW55VE: "image_stabilizer": false.
+    const camcorder = { ...jacket, sourceData: { image_stabilizer: false, sensor_type: "cmos" } };
+    expect(claimsOf("Oui, il intègre un stabilisateur optique.", "fr", camcorder)).toEqual(["feature:stabilisateur optique"]);
+    expect(claimsOf("Ein optischer Bildstabilisator sorgt für ruhige Bilder.", "de", camcorder)).toEqual([
+      "feature:optischer Bildstabilisator",
+    ]);
+    const stabilized = { ...jacket, sourceData: { image_stabilizer: true } };
+    expect(claimsOf("With optical image stabilization.", "en", stabilized)).toEqual([]);
+    const food = { ...jacket, sourceData: { ingredients_text: "Milk, sugar, stabiliser (E412)." } };
+    expect(claimsOf("Contains stabilisers.", "en", food)).toEqual([]);
+  });
+
   it("holds an answer to what comes in the box to the data's box, not one that denies or answers another question", () => {
     // Icecat's HP 27 cartridge (specs/icecat-xml/276053) asked in German what comes with it.
     const cartridge = { ...jacket, sourceData: { included: ["Print cartridge", "Installation guide"] } };

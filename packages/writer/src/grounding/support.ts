@@ -254,6 +254,16 @@ const deniedFeatures = (names: string[], words: string): string[] =>
     }),
   );
 
+/**
+ * The concepts of a data but those only its denied columns name ("image_stabilizer": false names a stabilizer it
+ * lacks); the supplier's prose still gives one it names (the data then contradicts itself).
+ */
+function withoutDenied(concepts: Set<string>, denied: string[], prose: string[]): Set<string> {
+  const lacked = conceptsIn(denied.join("\n"));
+  const told = conceptsIn(prose.join("\n"));
+  return new Set([...concepts].filter((concept) => !lacked.has(concept) || told.has(concept)));
+}
+
 /** A word of a feature's name too common to tell the feature ("image stabilizer" is told by "stabilizer"). */
 const FEATURE_NOISE = /^(?:has|with|without|the|and|for|support(?:s|ed)?|function|feature|available|built|integrated)$/u;
 
@@ -922,8 +932,8 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ]),
     certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
     kinds: new Set(facts.map((fact) => fact.kind)),
-    factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
-    dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
+    factConcepts: withoutDenied(conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")), denied, []),
+    dataConcepts: withoutDenied(conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")), denied, prose),
     regions: new Set([...regionsOf(texts), ...originCodes]),
     madeRegions: new Set([...regionsOf(placeTexts), ...originCodes]),
     grouped: groupedLengths(data).length > 0,
