@@ -1722,6 +1722,27 @@ export const EXCLUSIVE_VALUES: { property: string; values: Record<string, Words>
       },
     },
   },
+  {
+    // A lock's rating by the risk of theft it is made for (ABUS's "Recommended for medium theft risk").
+    property: "theft risk",
+    values: {
+      low: {
+        en: String.raw`low(?:[\s-]theft)?[\s-]risk`,
+        de: String.raw`(?:gering|niedrig)\p{L}*\s+Diebstahlrisik\p{L}*`,
+        fr: String.raw`risques?\s+de\s+vol\s+faibles?|faibles?\s+risques?\s+de\s+vol`,
+      },
+      medium: {
+        en: String.raw`(?:medium|moderate|average)(?:[\s-]theft)?[\s-]risk`,
+        de: String.raw`mittler\p{L}*\s+Diebstahlrisik\p{L}*`,
+        fr: String.raw`risques?\s+de\s+vol\s+(?:moyens?|modérés?)`,
+      },
+      high: {
+        en: String.raw`high(?:[\s-]theft)?[\s-]risk`,
+        de: String.raw`hoh\p{L}*\s+Diebstahlrisik\p{L}*`,
+        fr: String.raw`risques?\s+de\s+vol\s+élevés?|(?:fort|haut)\s+risque\s+de\s+vol`,
+      },
+    },
+  },
   { property: "sensor", values: { ccd: { en: "ccd" }, cmos: { en: String.raw`cmos|live\s?mos` } } },
   {
     property: "panel",

@@ -1773,6 +1773,10 @@ describe("a value the data gives another of, and what a spec sheet's box holds (
     const ink = { ...jacket, sourceData: { MarketingText: "Long-lasting output using patented dye-based inks." } };
     expect(claimsOf("Encres pigmentées pour des couleurs durables.", "fr", ink)).toEqual(["contradiction:pigmentées"]);
     expect(claimsOf("Encres à base de colorants.", "fr", ink)).toEqual([]);
+    // A lock's theft risk (the Swedish shop's ABUS uGrip Bordo: "Recommended for medium theft risk").
+    const lock = { ...jacket, sourceData: { "Body (HTML)": "<ul><li>Recommended for medium theft risk</li></ul>" } };
+    expect(claimsOf("Yes, it is rated for high theft risk areas.", "en", lock)).toEqual(["contradiction:high theft risk"]);
+    expect(claimsOf("Für mittleres Diebstahlrisiko.", "de", lock)).toEqual([]);
     // Where the data names no value of the property, a text's is held to nothing here.
     expect(claimsOf("It has a V-neck.", "en", { ...jacket, sourceData: { material: "cotton" } })).toEqual([]);
   });
