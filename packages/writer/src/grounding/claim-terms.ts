@@ -813,15 +813,15 @@ export const INCLUDED: Words = {
 
 /** A question about what comes in the box, whose answer names the things without the words ("Was liegt bei?"). */
 export const BOX_QUESTION: Words = {
-  en: String.raw`in the box|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories`,
+  en: "in the box|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories",
   de: String.raw`Lieferumfang\p{L}*|mitgeliefert\p{L}*|(?:liegt|liegen) bei|beiliegend\p{L}*|im (?:Karton|Paket|Set)|Zubehör`,
   fr: String.raw`dans (?:la boîte|le carton|le coffret|le colis)|livré\p{L}* avec|fourni(?:e|s|es)?|inclus\p{L}*|accessoires`,
   es: String.raw`en la caja|viene con|incluye\p{L}*|accesorios`,
-  it: String.raw`nella confezione|in dotazione|accessori`,
-  nl: String.raw`in de doos|meegeleverd|accessoires`,
-  pt: String.raw`na caixa|vem com|acessórios`,
+  it: "nella confezione|in dotazione|accessori",
+  nl: "in de doos|meegeleverd|accessoires",
+  pt: "na caixa|vem com|acessórios",
   pl: String.raw`w zestawie|w komplecie|akcesori\p{L}*`,
-  sv: String.raw`medföljer|i förpackningen|tillbehör`,
+  sv: "medföljer|i förpackningen|tillbehör",
 };
 
 /** Words that say the things after them come in the box, to read an answer to a question about it as a list of them. */

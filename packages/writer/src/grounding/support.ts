@@ -83,6 +83,8 @@ export interface Support {
   factConcepts: Set<string>;
   /** The concepts of claim-terms.ts any text of the data states. */
   dataConcepts: Set<string>;
+  /** The concepts of claim-terms.ts the data's denied columns name and its prose does not: a text stating one contradicts it. */
+  deniedConcepts: Set<string>;
   /** The regions the data names (grounding/places.ts). */
   regions: Set<string>;
   /** The regions it names but where it is sold (see placeWords): those a "made in" claim may name. */
@@ -255,13 +257,12 @@ const deniedFeatures = (names: string[], words: string): string[] =>
   );
 
 /**
- * The concepts of a data but those only its denied columns name ("image_stabilizer": false names a stabilizer it
- * lacks); the supplier's prose still gives one it names (the data then contradicts itself).
+ * The concepts the data's denied columns name ("image_stabilizer": false names a stabilizer it lacks), but those the
+ * supplier's prose names too (the data then contradicts itself, and a text may repeat its prose).
  */
-function withoutDenied(concepts: Set<string>, denied: string[], prose: string[]): Set<string> {
-  const lacked = conceptsIn(denied.join("\n"));
+function deniedConcepts(denied: string[], prose: string[]): Set<string> {
   const told = conceptsIn(prose.join("\n"));
-  return new Set([...concepts].filter((concept) => !lacked.has(concept) || told.has(concept)));
+  return new Set([...conceptsIn(denied.join("\n"))].filter((concept) => !told.has(concept)));
 }
 
 /** A word of a feature's name too common to tell the feature ("image stabilizer" is told by "stabilizer"). */
@@ -932,8 +933,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ]),
     certifiedWords: BUILTIN_LANGUAGES.some((lang) => texts.some((text) => certifiedPattern(lang).test(text))),
     kinds: new Set(facts.map((fact) => fact.kind)),
-    factConcepts: withoutDenied(conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")), denied, []),
-    dataConcepts: withoutDenied(conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")), denied, prose),
+    factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
+    dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
+    deniedConcepts: deniedConcepts(denied, prose),
     regions: new Set([...regionsOf(texts), ...originCodes]),
     madeRegions: new Set([...regionsOf(placeTexts), ...originCodes]),
     grouped: groupedLengths(data).length > 0,

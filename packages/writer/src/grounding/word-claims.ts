@@ -571,6 +571,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
     claims.push({ claim: written, kind: supported || !held ? "health_safety" : "contradiction", supported });
   }
   const terms: [number, number][] = freeFrom.map((claim) => [claim.index, claim.end]);
+  const deniedTerms = new Set<WordClaim>();
   for (const { term, pattern } of termsOf(language)) {
     for (const match of sentence.matchAll(pattern)) {
       const end = match.index + match[0].length;
@@ -590,7 +591,15 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // A name the data writes with it, after a capital: "le pilote Smart Eco", "Easy Eco Driver".
       const previous = /(\p{Lu}[\p{L}\p{N}]*)\s+$/u.exec(sentence.slice(0, match.index))?.[1];
       if (previous && supportsWords(support, `${previous} ${match[0]}`)) continue;
-      claims.push({ claim: match[0], kind: term.kind, supported: proves(term, support) });
+      // One the data's columns deny ("image_stabilizer": false) contradicts them, in any of its words.
+      const lacked = support.deniedConcepts.has(term.concept);
+      const claim: WordClaim = {
+        claim: match[0],
+        kind: lacked ? "contradiction" : term.kind,
+        supported: !lacked && proves(term, support),
+      };
+      if (lacked) deniedTerms.add(claim);
+      claims.push(claim);
     }
   }
   const ranked = claims.filter((claim) => claim.kind === "superlative").map((claim) => claim.claim);
@@ -834,5 +843,17 @@ export function wordClaims(sentence: string, language: string, support: Support)
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
     }
   }
-  return claims;
+  // A contradiction found twice, by a term and by the denied column's own words, is told once, by the column's.
+  return claims.filter(
+    (claim) =>
+      !deniedTerms.has(claim) ||
+      !claims.some(
+        (other) =>
+          !deniedTerms.has(other) &&
+          other.kind === "contradiction" &&
+          !other.supported &&
+          (claim.claim.toLowerCase().includes(other.claim.toLowerCase()) ||
+            other.claim.toLowerCase().includes(claim.claim.toLowerCase())),
+      ),
+  );
 }
