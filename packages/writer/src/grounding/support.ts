@@ -12,7 +12,7 @@ import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from 
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
-import { bounded, certifiedPattern, conceptsIn, wordsOf } from "./terms.js";
+import { certifiedPattern, conceptsIn, exclusiveValuesOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
 import { EXCLUSIVE_VALUES, FREE_FROM } from "./claim-terms.js";
 import { boundedData } from "../facts/bounds.js";
@@ -131,17 +131,13 @@ export interface Support {
 const PACKAGING_GROUP = /^(?:packaging content|package contents?|lieferumfang|contenu de l['’]emballage|contenu du colis)\s*:/iu;
 
 /** The values of each exclusive property a text names, in any of the languages given (claim-terms.ts). */
-const exclusiveValuesIn = (text: string, languages: string[]): Map<string, Set<string>> =>
-  new Map(
-    EXCLUSIVE_VALUES.map(({ property, values }) => [
-      property,
-      new Set(
-        Object.entries(values)
-          .filter(([, words]) => languages.some((language) => bounded(wordsOf(words, language)).test(text)))
-          .map(([value]) => value),
-      ),
-    ]),
-  );
+function exclusiveValuesIn(text: string, languages: readonly string[]): Map<string, Set<string>> {
+  const named = new Map(EXCLUSIVE_VALUES.map(({ property }) => [property, new Set<string>()]));
+  for (const language of languages)
+    for (const { property, value, pattern } of exclusiveValuesOf(language))
+      if (text.search(pattern) >= 0) named.get(property)!.add(value);
+  return named;
+}
 
 const STOCK_STATUS: Record<string, string> = { instock: "InStock", outofstock: "OutOfStock", onbackorder: "BackOrder" };
 
@@ -261,8 +257,11 @@ const deniedFeatures = (names: string[], words: string): string[] =>
  * supplier's prose names too (the data then contradicts itself, and a text may repeat its prose).
  */
 function deniedConcepts(denied: string[], prose: string[]): Set<string> {
+  const lacked = conceptsIn(denied.join("\n"));
+  // The prose is read only where a denied column names a concept: most data denies none.
+  if (!lacked.size) return lacked;
   const told = conceptsIn(prose.join("\n"));
-  return new Set([...conceptsIn(denied.join("\n"))].filter((concept) => !told.has(concept)));
+  return new Set([...lacked].filter((concept) => !told.has(concept)));
 }
 
 /** A word of a feature's name too common to tell the feature ("image stabilizer" is told by "stabilizer"). */

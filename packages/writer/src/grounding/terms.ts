@@ -1,5 +1,5 @@
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
-import { CERTIFIED, COMPATIBLE, INCLUDED, type Term, TERMS } from "./claim-terms.js";
+import { CERTIFIED, COMPATIBLE, EXCLUSIVE_VALUES, INCLUDED, type Term, TERMS } from "./claim-terms.js";
 import { negatedBefore } from "./vocabulary.js";
 
 /** The patterns of claim-terms.ts's words, per language: what the claims in words and the data's support read. */
@@ -21,6 +21,19 @@ export function termsOf(language: string): { term: Term; pattern: RegExp }[] {
   if (!entry) {
     entry = TERMS.map((term) => ({ term, pattern: bounded(wordsOf(term.words, language)) }));
     termPatterns.set(language, entry);
+  }
+  return entry;
+}
+
+const exclusivePatterns = new Map<string, { property: string; value: string; pattern: RegExp }[]>();
+/** Every value of claim-terms.ts's EXCLUSIVE_VALUES with its pattern in a language (and English), built once. */
+export function exclusiveValuesOf(language: string): { property: string; value: string; pattern: RegExp }[] {
+  let entry = exclusivePatterns.get(language);
+  if (!entry) {
+    entry = EXCLUSIVE_VALUES.flatMap(({ property, values }) =>
+      Object.entries(values).map(([value, words]) => ({ property, value, pattern: bounded(wordsOf(words, language)) })),
+    );
+    exclusivePatterns.set(language, entry);
   }
   return entry;
 }

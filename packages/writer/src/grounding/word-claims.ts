@@ -5,7 +5,6 @@ import { escapeRegExp } from "../regexp.js";
 import {
   CERTIFIED,
   COMPATIBLE,
-  EXCLUSIVE_VALUES,
   EVERY,
   INCLUDED,
   IN_STOCK,
@@ -30,7 +29,7 @@ import {
 import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
 import { boxThingsIn, namesBoxThing } from "./box/index.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
-import { base, bounded, termsOf, wordsOf } from "./terms.js";
+import { base, bounded, exclusiveValuesOf, termsOf, wordsOf } from "./terms.js";
 import { normalized, oneSpelling, optionalInData, type Support, supportsPlace, supportsWords } from "./support.js";
 import {
   BESIDE,
@@ -243,19 +242,17 @@ function exclusiveValueClaims(sentence: string, language: string, support: Suppo
   if (BESIDE[lang]?.test(sentence)) return [];
   // What it is compared with is not what it is: "a more open look than the classic crew neck".
   const compared = (index: number) => COMPARED[lang]?.test(sentence.slice(0, index)) || THAN.test(sentence.slice(0, index));
-  return EXCLUSIVE_VALUES.flatMap(({ property, values }) => {
+  return exclusiveValuesOf(language).flatMap(({ property, value, pattern }) => {
     const named = support.exclusiveValues.get(property);
     if (!named?.size) return [];
-    return Object.entries(values).flatMap(([value, words]) =>
-      [...sentence.matchAll(bounded(wordsOf(words, language)))]
-        .filter(
-          (match) =>
-            !deniedAt(sentence, language, match.index, match.index + match[0].length) &&
-            !besideCompanion(sentence, match.index, match[0], support) &&
-            !compared(match.index),
-        )
-        .map((match) => ({ claim: match[0], kind: "contradiction" as const, supported: named.has(value) })),
-    );
+    return [...sentence.matchAll(pattern)]
+      .filter(
+        (match) =>
+          !deniedAt(sentence, language, match.index, match.index + match[0].length) &&
+          !besideCompanion(sentence, match.index, match[0], support) &&
+          !compared(match.index),
+      )
+      .map((match) => ({ claim: match[0], kind: "contradiction" as const, supported: named.has(value) }));
   });
 }
 
