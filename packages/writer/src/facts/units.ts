@@ -92,7 +92,11 @@ const OWN_UNITS: Record<string, Unit> = {
   ppi: { symbol: "ppi", dimension: "pixel_density" },
   "cd/m²": { symbol: "cd/m²", dimension: "luminance" },
   "w/kg": { symbol: "W/kg", dimension: "absorption_rate" },
+  // An audio file's bit rate ("8 - 320 kbit/s", "320 kbps").
+  "kbit/s": { symbol: "kbit/s", dimension: "data_rate" },
+  kbps: { symbol: "kbit/s", dimension: "data_rate" },
   "mbit/s": { symbol: "Mbit/s", dimension: "data_rate" },
+  mbps: { symbol: "Mbit/s", dimension: "data_rate" },
   "gbit/s": { symbol: "Gbit/s", dimension: "data_rate" },
   "gb/s": { symbol: "GB/s", dimension: "data_rate" },
   "gt/s": { symbol: "GT/s", dimension: "transfer_rate" },

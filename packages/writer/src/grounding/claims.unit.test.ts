@@ -1834,3 +1834,64 @@ describe("a value the data gives another of, and what a spec sheet's box holds (
     expect(asked("Qui fournit cette cartouche ?", "Elle est fournie par HP.", "fr")).toEqual([]);
   });
 });
+
+describe("false alarms of holdout-2 (2026-12-04)", () => {
+  const product = (sourceData: Record<string, unknown>) => ({ ...jacket, sourceData });
+
+  it("reads a summary's figures without units, bit rates, inches as two apostrophes and a month's two-digit year", () => {
+    // Icecat's summary of a Philips MP3 player, as Akeneo's icecat_demo_dev holds it.
+    const player = product({
+      description:
+        "Philips SA4VD408KF. MP3 bit rates: 8 - 320, WMA bit rates: 5 - 192. Weight: 0.136. Dimensions (WxDxH): 123 x 11 x 78",
+    });
+    expect(claimsOf("It measures 123 × 11 × 78 mm and weighs 136 g (about 4.8 oz).", "en", player)).toEqual([]);
+    expect(claimsOf("It weighs 150 g and measures 123 × 12 × 78 mm.", "en", player)).toEqual(["figure:150 g", "figure:12"]);
+    expect(claimsOf("MP3-Dateien mit 8 bis 320 kbit/s, WMA mit 5 bis 192 kbit/s.", "de", player)).toEqual([]);
+    expect(claimsOf("MP3 files at up to 500 kbps.", "en", player)).toEqual(["figure:500 kbps"]);
+    const webcam = product({ description: "Caméra pour TV LCD séries LW650S LV5500 (32’’ et +)." });
+    expect(claimsOf("Für LCD-Serien LW650S und LV5500 (ab 32 Zoll).", "de", webcam)).toEqual([]);
+    expect(claimsOf("Für Fernseher ab 40 Zoll.", "de", webcam)).toEqual(["figure:40 Zoll"]);
+    const scanner = product({ description: "Auf Grundlage unabhängiger Scanner-Tests, Dez. 06." });
+    expect(claimsOf("According to independent tests of December 2006.", "en", scanner)).toEqual([]);
+    expect(claimsOf("According to independent tests of December 2007.", "en", scanner)).toEqual(["year:2007"]);
+  });
+
+  it("reads a denial after a label or in a contraction, a count the sentence enumerates, a red eye and a name", () => {
+    const hoodie = product({ "Attribute 1 name": "Logo", "Attribute 1 value(s)": "No" });
+    expect(claimsOf("Logo: none", "en", hoodie)).toEqual([]);
+    expect(claimsOf("Logo : aucun", "fr", hoodie)).toEqual([]);
+    expect(claimsOf("With a logo.", "en", hoodie)).toEqual(["contradiction:logo"]);
+    const beanie = product({ "Sold individually?": "0" });
+    expect(claimsOf("Yes, it isn't limited to one per order.", "en", beanie)).toEqual([]);
+    expect(claimsOf("It is limited to one per order.", "en", beanie)).toEqual(["contradiction:limited to one per order"]);
+    const avision = product({ description: "Deliver the image to e-mail addresses, printer, fax machine, ftp servers." });
+    expect(claimsOf("Sends to four kinds of destination: e-mail, printer, fax and FTP server.", "en", avision)).toEqual([]);
+    expect(claimsOf("Sends to six kinds of destination: e-mail, printer, fax and FTP server.", "en", avision)).toEqual([
+      "count:six",
+    ]);
+    const scanner = product({ colour: "Black", description: "Rote Augen korrigieren." });
+    expect(claimsOf("It corrects red eye and red-eye effects.", "en", scanner)).toEqual([]);
+    expect(claimsOf("Il corrige les yeux rouges.", "fr", scanner)).toEqual([]);
+    expect(claimsOf("A red scanner.", "en", scanner)).toEqual(["contradiction:red"]);
+    const printer = product({ description: "Mit der Funktion „ECO Information“ sehen Sie Ihre CO2-Einsparung." });
+    expect(claimsOf("ECO Information shows your CO2 savings.", "en", printer)).toEqual([]);
+    expect(claimsOf("An ECO printer.", "en", printer)).toEqual(["environmental:ECO"]);
+  });
+
+  it("reads no gallery as a box, no compatible thing as a compatibility, a name after 'vers', 'Sie' as no name", () => {
+    const shirt = product({ images: [{ src: "front.jpg" }, { src: "back.jpg" }, { src: "side.jpg" }, { src: "detail.jpg" }] });
+    expect(claimsOf("La galerie produit comprend quatre photos du T-shirt.", "fr", shirt)).toEqual([]);
+    expect(claimsOf("In der Galerie finden Sie vier Fotos des Shirts.", "de", shirt)).toEqual([]);
+    expect(claimsOf("In der Galerie finden Sie sechs Fotos des Shirts.", "de", shirt)).toEqual(["count:sechs"]);
+    const avision = product({ description: "Der Scanner druckt an einem kompatiblen Drucker eingehende Faxe aus." });
+    expect(claimsOf("Avec une imprimante compatible raccordée, il imprime les fax reçus.", "fr", avision)).toEqual([]);
+    expect(claimsOf("Scanner avec envoi vers serveur et fax.", "fr", avision)).toEqual([]);
+    expect(claimsOf("Il est compatible avec tous les iPhone.", "fr", avision)).toEqual([
+      "compatibility:compatible avec tous les iPhone",
+    ]);
+    expect(claimsOf("Envoyez vos scans vers votre smartphone avec l'application Avision Cloud.", "fr", avision)).toHaveLength(1);
+    expect(claimsOf("Automatische Stromabschaltung, Energy-Star-zertifiziert.", "de", avision)).toEqual([
+      "certification:Energy-Star",
+    ]);
+  });
+});

@@ -64,3 +64,9 @@ export function datesIn(text: string): DateWritten[] {
     }
   return found;
 }
+
+/** The years a text writes in two digits after a month ("Dez. 06", "Dec '06"): 2006 (or 1906), as a text writes it out. */
+export const shortYearsIn = (text: string): number[] =>
+  [...text.matchAll(new RegExp(String.raw`(?<![\p{L}])(?:${MONTH})\.?\s+['’]?(\d{2})(?![\d.,:]\d)(?!\d)`, "giu"))].flatMap(
+    (match) => [1900 + Number(match[1]), 2000 + Number(match[1])],
+  );

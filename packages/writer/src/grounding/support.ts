@@ -1,8 +1,8 @@
-import { datesIn } from "./dates.js";
+import { datesIn, shortYearsIn } from "./dates.js";
 import type { ProductFacts } from "../engine.js";
 import { formatFactValue, valueItems } from "../facts/format.js";
-import { UNIT_KINDS } from "../facts/concepts.js";
-import { type Fact, readProduct } from "../facts/read.js";
+import { kindOfConcept, UNIT_KINDS } from "../facts/concepts.js";
+import { type Fact, readKey, readProduct } from "../facts/read.js";
 import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
@@ -332,6 +332,18 @@ const UNITLESS_UNITS: Partial<Record<string, string[]>> = {
   weight: ["kg", "lb", "g", "oz"],
   dimensions: ["cm", "in", "mm", "m"],
 };
+
+/**
+ * Figures a supplier's summary gives after a label without their unit, as Icecat's does ("Weight: 0.136. Dimensions
+ * (WxDxH): 123 x 11 x 78"): in the units a column of the label's kind without one is read in.
+ */
+const LABELLED_FIGURES =
+  /(?:^|[.,;]\s+)(\p{L}[\p{L} ()/-]{1,40}?)\s*:\s*(\d+(?:\.\d+)?(?:\s*[x×]\s*\d+(?:\.\d+)?)*)(?=\s*(?:[.,;](?:\s|$)|$))/gmu;
+const labelledFigures = (text: string): Quantity[] =>
+  [...text.matchAll(LABELLED_FIGURES)].flatMap((match) => {
+    const units = UNITLESS_UNITS[kindOfConcept(readKey(match[1]!).concept) ?? ""] ?? [];
+    return match[2]!.split(/\s*[x×]\s*/u).flatMap((amount) => units.map((unit) => ({ amount: Number(amount), unit })));
+  });
 
 /** Sums and differences a text may work out from the data's prices: a saving, in money and in per cent of the price. */
 function priceArithmetic(facts: Fact[]): { numbers: number[]; quantities: Quantity[] } {
@@ -869,6 +881,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...siblingUnitQuantities(data),
     ...[language, "en"].flatMap((lang) => texts.flatMap((text) => [...packTotals(text, lang), ...extendedLengths(text, lang)])),
     ...texts.flatMap(runTogetherMetres),
+    ...texts.flatMap(labelledFigures),
     ...[language, "en"].flatMap((lang) => prose.flatMap((text) => qualifiedQuantities(text, lang))),
     ...packEnergy(facts),
     ...sodiumOfSalt(facts),
@@ -971,6 +984,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...figures.flatMap((figure) => figure.numbers),
       ...found.flatMap((number) => number.values),
       ...texts.flatMap(looseNumbers),
+      ...texts.flatMap(shortYearsIn),
     ],
     counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], data, facts),
     connectors: connectorCounts(data),
@@ -1170,6 +1184,10 @@ export const supportsCount = (
     return true;
   // A count the sentence then enumerates ("Four: black, blue, brown and white") counts a list of the data.
   if (/^\s*:/u.test(after) && values.some((value) => support.listLengths.includes(value))) return true;
+  // A count the sentence enumerates after what it counts ("six kinds of destination: e-mail, printer, …") says no
+  // more than its list, which is held to the data item by item.
+  const listed = /^[\s-]*(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+\s*:\s*([^:]+)$/u.exec(after)?.[1];
+  if (listed && values.includes(itemsOf(listed).length)) return true;
   // A number in words is no label's value ("Collection: three logo items", "grouped product (three items)" count;
   // "Size: 9" does not).
   const valueOfLabel = LABELLED.test(before) && !(number.word && /[:(]\s*$/u.test(before));
@@ -1297,7 +1315,7 @@ const LABELLED =
   /(?:size|sizes|Größe|taille|talla|taglia|maat|tamanho|rozmiar|storlek|EU|UK|US|FR|IT|No\.|Nr\.|n°|model|Modell|modèle|version|level|Level|niveau|Stufe|class|Klasse|classe|grade|[:#(])\s*$/u;
 
 /** A number after a capital word inside a sentence is part of a name: "Single 1 and Single 2", "Gen 3". */
-const NAMED = /\S\s+\p{Lu}[\p{L}-]*\s+$/u;
+const NAMED = /\S\s+(?!(?:Sie|Ihnen|Ihr|Ihre)\s)\p{Lu}[\p{L}-]*\s+$/u;
 
 /** A price the data states or works out from its prices (a saving). */
 export const supportsPrice = (support: Support, values: number[]) =>

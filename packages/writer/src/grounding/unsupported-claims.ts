@@ -281,7 +281,7 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
   }));
 }
 
-const INCHES = new RegExp(`(?<=\\d)\\s?[${INCH_MARKS.join("")}]`, "g");
+const INCHES = new RegExp(`(?<=\\d)\\s?(?:${INCH_MARKS.join("|")})`, "g");
 
 /**
  * The quotations of a sentence, where they stand: text between quotation marks (inch marks after a number aside:

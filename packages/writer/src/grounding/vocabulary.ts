@@ -72,10 +72,11 @@ const CERTIFICATIONS = [
 const STANDARD_PATTERNS = String.raw`(?:ISO(?:\/IEC)?|EN|DIN|IEC|ASTM|ANSI|BS)[\s-]?\d+(?:[-:]\d+)*|IP[X\d]\d`;
 
 const isCapitals = (name: string) => name === name.toUpperCase();
+/** Names longest first, a space of a name also a hyphen (German compounds: "Energy-Star-zertifiziert"). */
 const alternation = (names: string[]) =>
   names
     .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
+    .map((name) => escapeRegExp(name).replace(/ /g, "[\\s-]"))
     .join("|");
 
 const bounded = (body: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
@@ -168,6 +169,8 @@ const SYMBOLS = [
   "MP",
   "rpm",
   "km/h",
+  "kbit/s",
+  "Mbit/s",
   "lm",
   "m²",
   "cm²",
@@ -221,6 +224,8 @@ const SPELLINGS = [
   "mégapixels",
   "Mpx",
   "MPx",
+  "kbps",
+  "Mbps",
   "KHz",
   "h",
   "hrs",
@@ -228,8 +233,11 @@ const SPELLINGS = [
 ];
 /** Words for per cent that are no unit of the units library. */
 const PERCENT_WORDS = ["per cent", "Prozent", "pour cent", "por ciento", "per cento", "procent", "por cento"];
-/** Inches as marks after a number: 15.6", 15.6″ or 15.6” (a closing quotation mark a shop types for one). */
-export const INCH_MARKS = ['"', "″", "”"];
+/**
+ * Inches as marks after a number: 15.6", 15.6″ or 15.6” (a closing quotation mark a shop types for one), and the two
+ * apostrophes typed for one ("32’’ et +").
+ */
+export const INCH_MARKS = ["’’", "''", '"', "″", "”"];
 /** A degree sign alone after a number ("wash at 40°", "a 6° sweep"), and degrees in words. */
 const DEGREES = ["°", "degrees", "degree", "Grad", "degrés", "degré", "grados", "gradi", "graden", "graus", "stopni", "grader"];
 /**
@@ -533,7 +541,7 @@ export const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
 export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
 /** Negations of each language a claim may follow: "no plastic", "ohne jedes Leder". */
 const NEGATIONS: Record<string, string> = {
-  en: "no|not|non|without|neither|nor|absence of|lacks?",
+  en: String.raw`no|not|non|without|neither|nor|absence of|lacks?|\p{L}+n['’]t|cannot`,
   de: String.raw`ohne|kein\p{L}*|nicht|weder|noch`,
   fr: String.raw`sans|pas\s+de|pas|non|ni|absence`,
   es: "sin|no|ni",
@@ -611,7 +619,12 @@ const NEXT_PREDICATE: Record<string, string> = {
 };
 const nextPredicate = perLanguage(NEXT_PREDICATE, (source) => new RegExp(source, "u"));
 /** Whether the rest of a clause after a claim denies it. */
+/** A label's value that says there is none: "Logo: none", "Logo : aucun", "Logo: keins". */
+const NONE_AFTER_LABEL =
+  /^\s*:\s*(?:none|no|nein|kein\p{L}*|ohne|aucune?|non|ninguno|ninguna|nessuno|nessuna|geen|nenhum|nenhuma|brak|ingen|inget|nej)(?!\p{L})/iu;
+
 export const negatedAfter = (after: string, language: string): boolean => {
+  if (NONE_AFTER_LABEL.test(after)) return true;
   // A claim's own parenthesis, closed ("eine AF-Speicherung (Autofokus-Lock) gehört nicht dazu") or whole after it
   // ("Nachbestellungen (Backorders) sind nicht möglich"), ends no clause.
   const clause = after.replace(/^\s*(?:\([^()]*\)|\))/u, "").split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "";

@@ -341,6 +341,14 @@ const INSTEAD =
 /** The ingredients named before what they include, in the nine languages ("Zutaten", "ingrédients", "składniki"). */
 const INGREDIENTS_BEFORE = /(?<!\p{L})(?:ingr[eé]di[eë]n|zutat|składnik)/iu;
 
+/** An article and a noun before "compatible": the adjective of another thing ("une imprimante compatible"). */
+const ANOTHER_COMPATIBLE = /(?<!\p{L})(?:une?|des|la|le|les|una?|el|los|las|il|lo|gli|um|uma|os|as)\s+\p{L}+\s+$/iu;
+/** What follows "compatible" to name what it is compatible with: "avec", "à", "con", "com", "pour", or a name. */
+const COMPATIBLE_WITH = /^\s*(?:avec|à|a|con|com|pour|para|per|\p{Lu})/u;
+
+/** The product page's gallery, in the nine languages ("Produktgalerie", "galerie produit", "galleria"). */
+const GALLERY_BEFORE = /(?:galler|galerie|galería|galerij|galeria)/iu;
+
 /** What names the box or a set of things in it, not a kind of the product's parts: "the package includes". */
 const BOX_WORDS =
   /^(?:box(?:es)?|packages?|packs?|kits?|sets?|bundles?|cartons?|deliver(?:y|ies)|accessories|extras|contents|items|orders|purchases)$/iu;
@@ -461,11 +469,11 @@ function translatedBox(object: string, language: string, support: Support) {
 }
 
 /**
- * A time or the weather a colour may be said of ("im grauen Winteralltag", "on grey days", "les jours gris"): the
- * colour is not the product's. German compounds end in the word.
+ * A time, the weather or eyes a colour may be said of ("im grauen Winteralltag", "on grey days", "les jours gris", a
+ * photo's "red-eye" or "rote Augen"): the colour is not the product's. German compounds end in the word.
  */
 const GREY_DAYS =
-  /(?:alltag|tag|tage|tagen|wetter|himmel|winter|herbst|days?|weather|skies|sky|winters?|mornings?|jours?|journées?|temps|ciel|hiver|matins?)$/iu;
+  /(?:alltag|tag|tage|tagen|wetter|himmel|winter|herbst|days?|weather|skies|sky|winters?|mornings?|jours?|journées?|temps|ciel|hiver|matins?|eyes?|augen?|yeux|ojos|occhi|ogen|olhos|oczu|oczy|ögon)$/iu;
 
 /** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
 const AMBIGUOUS_COLOURS = new Set(["natural", "naturel", "natur", "or", "oro", "cream", "crème"]);
@@ -585,9 +593,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
         new RegExp(` ${escapeRegExp(normalized(match[0]).trim())} (?:${FEATURE_WORDS})`, "iu").test(support.words);
       if ((named && (supportsWords(support, `${match[0]}${named}`) || dataNames())) || ((named || namedBefore) && capitals))
         continue;
-      // A name the data writes with it, after a capital: "le pilote Smart Eco", "Easy Eco Driver".
+      // A name the data writes with it, after a capital: "le pilote Smart Eco", "Easy Eco Driver"; or in capitals before
+      // one: "ECO Information".
       const previous = /(\p{Lu}[\p{L}\p{N}]*)\s+$/u.exec(sentence.slice(0, match.index))?.[1];
       if (previous && supportsWords(support, `${previous} ${match[0]}`)) continue;
+      const next = /^\s+(\p{Lu}[\p{L}\p{N}]*)/u.exec(sentence.slice(end))?.[1];
+      if (next && /^\p{Lu}{2,}$/u.test(match[0]) && supportsWords(support, `${match[0]} ${next}`)) continue;
       // One the data's columns deny ("image_stabilizer": false) contradicts them, in any of its words.
       const lacked = support.deniedConcepts.has(term.concept);
       const claim: WordClaim = {
@@ -632,6 +643,18 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (denied(match.index, match.index + match[0].length)) continue;
       // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim.
       if (terms.some(([start, end]) => match.index < end && match.index + match[0].length + 2 >= start)) continue;
+      // "Vers" a name or a device of the buyer's, not a place without an article ("envoi vers serveur"): the pattern's
+      // capital is lost to its case folding.
+      if (/^vers\s/iu.test(match[0]) && !/^vers\s+(?:i?\p{Lu}|votre|vos|ton|tes|son|ses|leurs?)/u.test(match[0])) continue;
+      // "Compatible" said of another thing with nothing it is compatible with ("avec une imprimante compatible
+      // raccordée"): what the product needs, no compatibility of its own.
+      if (
+        kind === "compatibility" &&
+        /^(?:compat|kompat)/iu.test(match[0]) &&
+        ANOTHER_COMPATIBLE.test(sentence.slice(0, match.index)) &&
+        !COMPATIBLE_WITH.test(sentence.slice(match.index + match[0].length))
+      )
+        continue;
       const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length, language);
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included", "cable
       // included and tool-free mounting": what follows a conjunction is another thing).
@@ -661,8 +684,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
               .join(",")
           : whole;
       if (!contentWords(object).length) continue;
-      // What the ingredients include is no box's content: "les ingrédients comprennent de la poudre de myrtille".
-      if (kind === "included" && INGREDIENTS_BEFORE.test(before)) continue;
+      // What the ingredients include is no box's content: "les ingrédients comprennent de la poudre de myrtille", nor
+      // what the page's gallery does: "la galerie produit comprend quatre photos".
+      if (kind === "included" && (INGREDIENTS_BEFORE.test(before) || GALLERY_BEFORE.test(before))) continue;
       // Nor what a kind of its parts includes: "Sensors include heart-rate, accelerometer and gyroscope sensors",
       // "Ports include USB-C and HDMI" (not "the headphones include", a product's type, nor "accessories include").
       const parts = kind === "included" && /^includes?$/iu.test(match[0]) ? /(\p{L}+s)\s+$/u.exec(before)?.[1] : undefined;
@@ -757,7 +781,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (monochrome.some(([start, end]) => match.index >= start && match.index < end)) continue;
     if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
     if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
-    const [, after] = sentence.slice(match.index + match[0].length).match(/^\s+(\p{L}+)/u) ?? [];
+    const [, after] = sentence.slice(match.index + match[0].length).match(/^[\s-]+(\p{L}+)/u) ?? [];
     const [, before] = sentence.slice(0, match.index).match(/(\p{L}+)\s+$/u) ?? [];
     if ((after && GREY_DAYS.test(after)) || (before && GREY_DAYS.test(before) && /^(?:fr|es|it|pt)$/u.test(lang))) continue;
     // A colour's word in a term is the term's claim: a "gold medal", a "médaille d'or".
