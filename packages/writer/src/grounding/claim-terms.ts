@@ -978,6 +978,22 @@ export const IN_STOCK: Words = {
   pl: String.raw`w magazynie|dostępn\p{L}* od ręki`,
   sv: "i lager|finns i lager",
 };
+/**
+ * What says the shop has many in stock ("plenty in stock", "reichlich vorrätig", "largement en stock"), not what is
+ * used in large quantities ("des œufs en grande quantité"): a promise no stock column keeps (its count changes by the
+ * hour), held to the data's own words.
+ */
+export const PLENTY_IN_STOCK: Words = {
+  en: String.raw`(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked`,
+  de: String.raw`reichlich (?:auf Lager|vorrätig|verfügbar|vorhanden)|(?:große\p{L}*|reichlich\p{L}*) (?:Lager)?bestand|gut gefüllte\p{L}* Lager`,
+  fr: String.raw`largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)`,
+  es: String.raw`(?:amplio|gran) stock|stock (?:abundante|amplio)`,
+  it: String.raw`(?:ampia|grande) disponibilità|(?:ampio|grande) stock`,
+  nl: String.raw`(?:ruim|ruime) (?:op voorraad|voorraad)|grote voorraad`,
+  pt: String.raw`(?:amplo|grande) stock|(?:amplo|grande) estoque`,
+  pl: String.raw`(?:duży|szeroki) zapas`,
+  sv: String.raw`(?:gott om|många) i lager|stort lager`,
+};
 /** Orders taken for what is out of stock: held to the data where its shop's columns refuse them ("Backorders allowed?": 0). */
 export const BACKORDERS: Words = {
   en: String.raw`back-?order\p{L}*`,

@@ -1895,3 +1895,22 @@ describe("false alarms of holdout-2 (2026-12-04)", () => {
     ]);
   });
 });
+
+describe("contradictions of the developed-on set (2026-12-04, thirty-third stop)", () => {
+  it("holds plenty in stock to the data's words, and a Nutri-Score's letter answered alone to the data's grade", () => {
+    // WooCommerce's sample shoes ("Stock": 5) and an Open Food Facts product graded E.
+    const shoes = { ...jacket, sourceData: { "In stock?": "1", Stock: "5" } };
+    expect(claimsOf("Plenty in stock and ready to ship.", "en", shoes)).toEqual(["contradiction:Plenty in stock"]);
+    expect(claimsOf("Reichlich auf Lager.", "de", shoes)).toEqual(["contradiction:Reichlich auf Lager"]);
+    expect(claimsOf("In stock and ready to ship.", "en", shoes)).toEqual([]);
+    expect(claimsOf("Pour les cuisines qui utilisent des œufs en grande quantité.", "fr", shoes)).toEqual([]);
+    const food = { ...jacket, sourceData: { nutrition_grades: "e", nutriscore_grade: "e" } };
+    const asked = (question: string, answer: string, language: string) =>
+      unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, food, language).map(
+        ({ claim, kind }) => `${kind}:${claim}`,
+      );
+    expect(asked("Quel est le Nutri-Score ?", "B.", "fr")).toEqual(["contradiction:B"]);
+    expect(asked("Quel est le Nutri-Score ?", "E, en raison de sa teneur en sucres.", "fr")).toEqual([]);
+    expect(asked("What is its Nutri-Score?", "A grade of E.", "en")).toEqual([]);
+  });
+});

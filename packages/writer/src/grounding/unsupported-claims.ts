@@ -281,6 +281,10 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
   }));
 }
 
+/** The Nutri-Score named, and a grade's letter alone (not an article before a word: "A grade of B" grades B). */
+const NUTRI_SCORE_NAMED = /nutri-?score/iu;
+const GRADE_LETTER = /(?<![\p{L}\p{N}'’-])([A-E])(?![\p{L}\p{N}'’-])(?!\s+\p{Ll})/u;
+
 const INCHES = new RegExp(`(?<=\\d)\\s?(?:${INCH_MARKS.join("|")})`, "g");
 
 /**
@@ -419,6 +423,15 @@ export function unsupportedClaims(
         (claim) => claim.kind === "included" && !claim.supported,
       );
       if (unsupported) add(`faq[${index}].answer`, sentence, [{ claim: sentence, kind: "included" }]);
+    }
+  });
+  // An answer to what the Nutri-Score is gives its letter alone ("Quel est le Nutri-Score ?" – "B."): the data's or none.
+  content.faq.forEach(({ question, answer }, index) => {
+    if (!NUTRI_SCORE_NAMED.test(question) || NUTRI_SCORE_NAMED.test(answer)) return;
+    for (const sentence of wholeSentences(answer)) {
+      const letter = GRADE_LETTER.exec(sentence)?.[1];
+      if (letter && !support.nutriScores.has(letter))
+        add(`faq[${index}].answer`, sentence, [{ claim: letter, kind: "contradiction" }]);
     }
   });
   for (const quotation of blockquotes(content.description_html)) {

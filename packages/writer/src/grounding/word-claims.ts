@@ -8,6 +8,7 @@ import {
   EVERY,
   INCLUDED,
   IN_STOCK,
+  PLENTY_IN_STOCK,
   BACKORDERS,
   ON_SALE,
   LETTER_SIZES,
@@ -168,10 +169,16 @@ const contradicted = (sentence: string, language: string, words: Parameters<type
     )
     .map((match) => ({ claim: match[0], kind: "contradiction", supported: false }));
 
-/** A text saying the product is in stock when the data says it is not, or the other way round; backorders the data refuses. */
+/**
+ * A text saying the product is in stock when the data says it is not, or the other way round; backorders the data
+ * refuses; plenty in stock, which no data keeps.
+ */
 function availabilityClaims(sentence: string, language: string, support: Support): WordClaim[] {
-  const backorders = support.backorders === false ? contradicted(sentence, language, BACKORDERS) : [];
-  if (!support.availability) return backorders;
+  const stock = support.backorders === false ? contradicted(sentence, language, BACKORDERS) : [];
+  for (const match of sentence.matchAll(bounded(wordsOf(PLENTY_IN_STOCK, language))))
+    if (!deniedAt(sentence, language, match.index, match.index + match[0].length))
+      stock.push({ claim: match[0], kind: "contradiction", supported: supportsWords(support, match[0]) });
+  if (!support.availability) return stock;
   const inStock = support.availability === "InStock" || support.availability === "PreOrder";
   return [
     ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))].map((match) => ({ match, says: true })),
@@ -184,7 +191,7 @@ function availabilityClaims(sentence: string, language: string, support: Support
         ? []
         : [{ claim: match[0], kind: "contradiction", supported: false }],
     )
-    .concat(backorders);
+    .concat(stock);
 }
 
 /** A sale price the shop's columns say it is not sold at ("Yes, it is currently on sale" where `on_sale` is false). */
