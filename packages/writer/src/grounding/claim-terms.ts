@@ -979,14 +979,14 @@ export const IN_STOCK: Words = {
   sv: "i lager|finns i lager",
 };
 /**
- * What says the shop has many in stock ("plenty in stock", "reichlich vorrätig", "largement en stock"), not what is
+ * What says the shop has many in stock ("plenty in stock", "reichlich vorrätig", "plusieurs pièces en stock"), not what is
  * used in large quantities ("des œufs en grande quantité"): a promise no stock column keeps (its count changes by the
  * hour), held to the data's own words.
  */
 export const PLENTY_IN_STOCK: Words = {
-  en: String.raw`(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked`,
-  de: String.raw`reichlich (?:auf Lager|vorrätig|verfügbar|vorhanden)|(?:große\p{L}*|reichlich\p{L}*) (?:Lager)?bestand|gut gefüllte\p{L}* Lager`,
-  fr: String.raw`largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)`,
+  en: String.raw`(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked|(?:several|multiple|enough) (?:units|pieces|items) (?:in stock|available)`,
+  de: String.raw`reichlich (?:auf Lager|vorrätig|verfügbar|vorhanden)|(?:große\p{L}*|reichlich\p{L}*) (?:Lager)?bestand|gut gefüllte\p{L}* Lager|(?:ausreichend|genügend|mehrere) (?:Exemplare|Stück|Einheiten) (?:auf Lager|vorrätig)`,
+  fr: String.raw`largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)|plusieurs (?:pièces|exemplaires|unités) (?:disponibles )?en stock`,
   es: String.raw`(?:amplio|gran) stock|stock (?:abundante|amplio)`,
   it: String.raw`(?:ampia|grande) disponibilità|(?:ampio|grande) stock`,
   nl: String.raw`(?:ruim|ruime) (?:op voorraad|voorraad)|grote voorraad`,

@@ -1913,4 +1913,19 @@ describe("contradictions of the developed-on set (2026-12-04, thirty-third stop)
     expect(asked("Quel est le Nutri-Score ?", "E, en raison de sa teneur en sucres.", "fr")).toEqual([]);
     expect(asked("What is its Nutri-Score?", "A grade of E.", "en")).toEqual([]);
   });
+
+  it("holds several pieces in stock to the data's words, and an optical zoom to the data's optical zoom", () => {
+    // dev-5's gemstone and dev-6's choker (Shopify); dev-5's Canon LEGRIA HF R36 (Akeneo: "51x Advanced zoom").
+    const shop = { ...jacket, sourceData: { "Variant Inventory Qty": "3" } };
+    expect(claimsOf("Ausreichend Exemplare auf Lager.", "de", shop)).toEqual(["contradiction:Ausreichend Exemplare auf Lager"]);
+    expect(claimsOf("Plusieurs pièces disponibles en stock.", "fr", shop)).toEqual([
+      "contradiction:Plusieurs pièces disponibles en stock",
+    ]);
+    expect(claimsOf("Plusieurs tailles disponibles.", "fr", shop)).toEqual([]);
+    const camcorder = { ...jacket, sourceData: { optical_zoom: 32, description: "- 51x Advanced zoom; Full HD CMOS" } };
+    expect(claimsOf("A 51x optical zoom.", "en", camcorder)).toEqual(["figure:51x"]);
+    expect(claimsOf("A 32x optical zoom and a 51x Advanced zoom.", "en", camcorder)).toEqual([]);
+    expect(claimsOf("32x optical and 51x Advanced Zoom, optical Intelligent IS.", "en", camcorder)).toEqual([]);
+    expect(claimsOf("Zoom optique 32x et zoom perfectionné 51x.", "fr", camcorder)).toEqual([]);
+  });
 });

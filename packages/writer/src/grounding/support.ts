@@ -120,6 +120,8 @@ export interface Support {
   nutriScores: Set<string>;
   /** Features of several words the data denies, by their words' stems: a sentence naming them all states one. */
   deniedStems: RegExp[][];
+  /** The factors of the data's optical zoom column ("optical_zoom": 32): an optical zoom a text states is one of them. */
+  opticalZooms: number[];
   /** The values of each property of claim-terms.ts's EXCLUSIVE_VALUES the data names ("neckline": "round"). */
   exclusiveValues: Map<string, Set<string>>;
 }
@@ -975,6 +977,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     deniedStems: deniedStems(denied),
     exclusiveValues: exclusiveValuesIn(words, languages),
+    opticalZooms: facts.flatMap((fact) =>
+      fact.concept === "optical_zoom" && fact.value.type === "quantity" ? [fact.value.amount] : [],
+    ),
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,

@@ -184,6 +184,12 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     const tens = number.values[0]! < 100 && number.values[0]! % 10 === 0;
     const decade = tens && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
     if (decade || negatedBefore(before, language)) return [];
+    // An optical zoom's factor is the data's optical zoom where it gives one, whatever other zoom its prose names: "51x
+    // optical zoom" for a camcorder whose 51x is its "Advanced zoom" and whose optical zoom is 32x.
+    if (support.opticalZooms.length && OPTICAL_ZOOM.test(after)) {
+      const supported = number.values.some((value) => support.opticalZooms.includes(value));
+      return [{ claim: `${number.written}${after[0]}`, kind: "figure", supported }];
+    }
     // A number inside a word or a code the data writes ("4-in-1", "250-sheet", "22PDL4906H/12"): the data's, and a
     // term a sum may add.
     const word = `${/[\p{L}\p{N}/-]*$/u.exec(before)![0]}${number.written}${/^[\p{L}\p{N}/-]*/u.exec(after)![0]}`;
@@ -266,6 +272,10 @@ const boundStated = (before: string, bound: "max" | "min" | undefined, language:
 /** A scale's bottom before its top: "from one to", "1–", "von 1 bis", "de 1 à". */
 const SCALE_FROM =
   /(?<![\p{L}\p{N}])(?:1|one|eins|einem|un|une|uno|una|een|um|uma|jeden|ett|en)\s*(?:to|bis|à|a|al|tot|till|do|até|–|-)\s*$/iu;
+
+/** A factor's optical zoom, in the nine languages: "10x optical zoom", "10x optischer Zoom", "10x zoom optique". */
+const OPTICAL_ZOOM =
+  /^[x×][\s-]*(?:(?:optical|optisch\p{L}*|optique|óptico|ottico|optyczn\p{L}*|optisk\p{L}*)\s+zoom|zoom\s+(?:optique|óptico|ottico|optisch\p{L}*|optyczn\p{L}*|optisk\p{L}*))(?!\p{L})/iu;
 
 /** A zoom's factor after its number: "10x zoom", "4× optischer Zoom" (never "2 × HDMI", a count of ports). */
 const FACTOR =
