@@ -5,8 +5,8 @@
 // --products first|last: only the first 50 or the last 25 products of grounding/products.txt (tune on the first,
 // look at the last only at the end).
 // --holdout: the held-out set instead (grounding/holdout/: 75 other products, written after the check was built by
-// sessions that never saw it; see its README.md). --set <folder>: another set of grounding/ (holdout-2: 30 products
-// the check has never been measured on before 2026-11-29). Never tune the check on a held-out set.
+// sessions that never saw it; see its README.md). --set <folder>: another set of grounding/ (dev-2 to dev-6 and
+// holdout-2 to tune on, holdout-3 held out; each README says how it was written). Never tune the check on a held-out set.
 // Prints the check's recall per kind of invention and the share of faithful answers it flags.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
