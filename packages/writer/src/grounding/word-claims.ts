@@ -479,7 +479,7 @@ function translatedBox(object: string, language: string, support: Support) {
  * A time, the weather or eyes a colour may be said of ("im grauen Winteralltag", "on grey days", "les jours gris", a
  * photo's "red-eye" or "rote Augen"): the colour is not the product's. German compounds end in the word.
  */
-const GREY_DAYS =
+const COLOURED_ELSEWHERE =
   /(?:alltag|tag|tage|tagen|wetter|himmel|winter|herbst|days?|weather|skies|sky|winters?|mornings?|jours?|journées?|temps|ciel|hiver|matins?|eyes?|augen?|yeux|ojos|occhi|ogen|olhos|oczu|oczy|ögon)$/iu;
 
 /** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
@@ -790,7 +790,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
     const [, after] = sentence.slice(match.index + match[0].length).match(/^[\s-]+(\p{L}+)/u) ?? [];
     const [, before] = sentence.slice(0, match.index).match(/(\p{L}+)\s+$/u) ?? [];
-    if ((after && GREY_DAYS.test(after)) || (before && GREY_DAYS.test(before) && /^(?:fr|es|it|pt)$/u.test(lang))) continue;
+    if ((after && COLOURED_ELSEWHERE.test(after)) || (before && COLOURED_ELSEWHERE.test(before) && /^(?:fr|es|it|pt)$/u.test(lang))) continue;
     // A colour's word in a term is the term's claim: a "gold medal", a "médaille d'or".
     if (terms.some(([start, end]) => match.index >= start && match.index < end)) continue;
     const family = families.find(({ form }) => form.test(match[0]));
