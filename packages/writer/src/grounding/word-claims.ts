@@ -790,7 +790,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
     const [, after] = sentence.slice(match.index + match[0].length).match(/^[\s-]+(\p{L}+)/u) ?? [];
     const [, before] = sentence.slice(0, match.index).match(/(\p{L}+)\s+$/u) ?? [];
-    if ((after && COLOURED_ELSEWHERE.test(after)) || (before && COLOURED_ELSEWHERE.test(before) && /^(?:fr|es|it|pt)$/u.test(lang))) continue;
+    if (
+      (after && COLOURED_ELSEWHERE.test(after)) ||
+      (before && COLOURED_ELSEWHERE.test(before) && /^(?:fr|es|it|pt)$/u.test(lang))
+    )
+      continue;
     // A colour's word in a term is the term's claim: a "gold medal", a "médaille d'or".
     if (terms.some(([start, end]) => match.index >= start && match.index < end)) continue;
     const family = families.find(({ form }) => form.test(match[0]));
