@@ -38,6 +38,21 @@ export function languageOf(texts: string[]): string | undefined {
   return LANGUAGES[first[0]];
 }
 
+/** Characters of text that tell its language however close a neighbour scores, and how close is still too close. */
+const LONG_TEXT = 200;
+const TOO_CLOSE_LONG = 0.97;
+
+/**
+ * The language one long text of the data is written in (a PIM's German description beside its English one): franc's
+ * neighbours score close on any text (Dutch at 0.91 of a plain German paragraph), which `languageOf`'s caution refuses.
+ */
+export function textLanguageOf(text: string): string | undefined {
+  if (text.length < LONG_TEXT) return undefined;
+  const [first, second] = francAll(text.slice(0, MAX_TEXT), { only: Object.keys(LANGUAGES) });
+  if (!first || (second && second[1] >= TOO_CLOSE_LONG)) return undefined;
+  return LANGUAGES[first[0]];
+}
+
 /**
  * A page language's score (franc's, the first at 1) below which a text told as another language is not the page's:
  * single sentences of neighbouring languages score close (Italian told as Spanish at 0.98), another one's far below.

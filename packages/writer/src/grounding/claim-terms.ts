@@ -1067,8 +1067,8 @@ export const WARRANTY: Words = {
   sv: "garanti",
 };
 
-/** Numbers a shop sells a product by ("packs of two", "lot de 2"), in words or digits. */
-const PACK_COUNT = String.raw`(?:\d+|two|three|four|five|six|eight|ten|twelve|zwei|drei|vier|sechs|zehn|deux|trois|quatre|six|dix|douze|dos|tres|cuatro|seis|due|tre|quattro|sei|twee|drie|vier|zes|duas|dwa|trzy|cztery|två|tre|fyra|sex)`;
+/** Numbers a shop sells a product by ("packs of two", "lot de 2"), in words or digits; not an amount ("Packung mit 800 g"). */
+const PACK_COUNT = String.raw`(?:\d+(?!\s*(?:g|kg|mg|ml|cl|l|oz|lb|lbs)(?!\p{L}))|two|three|four|five|six|eight|ten|twelve|zwei|drei|vier|sechs|zehn|deux|trois|quatre|six|dix|douze|dos|tres|cuatro|seis|due|tre|quattro|sei|twee|drie|vier|zes|duas|dwa|trzy|cztery|två|tre|fyra|sex)`;
 /**
  * A product sold several to a pack ("a twin pack", "im Doppelpack", "vendu par lot de 2"): a count of what the buyer
  * gets, held to a data that sells it so.

@@ -1929,3 +1929,98 @@ describe("contradictions of the developed-on set (2026-12-04, thirty-third stop)
     expect(claimsOf("Zoom optique 32x et zoom perfectionné 51x.", "fr", camcorder)).toEqual([]);
   });
 });
+
+describe("false alarms of holdout-3 (2026-12-04, thirty-fourth stop)", () => {
+  const product = (sourceData: Record<string, unknown>) => ({ ...jacket, sourceData });
+  // Akeneo's Brother HL-2135W: descriptions per locale, the figures of each in its own language.
+  const printer = product({
+    values: {
+      description: [
+        {
+          locale: "de_DE",
+          data: "Der HL-2135W ist der kompakte Partner für den Arbeitsplatz und dank WLAN-Printserver flexibel einsetzbar. Bis zu 20 Seiten pro Minute, 250 Blatt Papierkassette und Einzelblatteinzug. Zeit bis zum ersten Ausdruck: weniger als 10 Sekunden.",
+        },
+        {
+          locale: "fr_FR",
+          data: "Imprimante laser A4 N & B Wifi 20 ppm. Rapide et connectée, elle vous offrira une excellente qualité d'impression et un faible coût d'exploitation. Bac papier 250 feuilles, garantie standard 1 an, port USB 2.0 High Speed.",
+        },
+        {
+          locale: "en_US",
+          data: "Brother's HL-2135W mono laser printer is the perfect choice for the home or small business office, with Brother's One Touch Wireless Connection as standard.",
+        },
+      ],
+    },
+  });
+
+  it("reads each text of the data in its own language, and black and white as a printer's mode where the data says mono", () => {
+    expect(claimsOf("The first page is out in less than 10 seconds, with a 1-year warranty.", "en", printer)).toEqual([]);
+    expect(claimsOf("The first page is out in less than 8 seconds.", "en", printer)).toEqual(["figure:8 seconds"]);
+    expect(claimsOf("A compact black-and-white A4 laser printer.", "en", printer)).toEqual([]);
+    expect(claimsOf("Impression laser noir et blanc jusqu'à 20 ppm.", "fr", printer)).toEqual([]);
+    expect(claimsOf("A white printer.", "en", printer)).toEqual(["contradiction:white"]);
+  });
+
+  it("counts a count the data's text in another language gives, said in the page's words", () => {
+    // Akeneo's Sony Walkman NWZ-B173F: only its German and French descriptions count the recording bit rates.
+    const walkman = product({
+      values: {
+        description: [
+          {
+            locale: "de_DE",
+            data: "Sprachaufzeichnung: Aufnehmen, Wiedergeben und Teilen von Radio- oder Sprachaufzeichnungen; drei Aufnahmequalitäten anhand der Bitrates wählbar. Leicht, kompakt und handlich: mit einem Gewicht von nur 28 g eignet sich das Gerät für die kleinste Jackentasche.",
+          },
+          { locale: "en_US", data: "Voice/FM Recording Function. Colour Matching Power Illuminator." },
+        ],
+      },
+    });
+    expect(claimsOf("Voice and FM recording with a choice of three recording bit rates.", "en", walkman)).toEqual([]);
+    expect(claimsOf("Voice and FM recording with a choice of five recording bit rates.", "en", walkman)).toEqual(["count:five"]);
+  });
+
+  it("holds a fit to all of something to the data's, in any language, and a platform by its short name", () => {
+    // Akeneo's Philips SPA4350 ("Compatible with any media") and Sony HDR-CX240 ("Funktioniert mit iMovie … Macintosh").
+    const speakers = product({ description: "Simplicity - Compatible with any media" });
+    expect(claimsOf("It is compatible with any media.", "en", speakers)).toEqual([]);
+    expect(claimsOf("Ils sont compatibles avec tous les médias.", "fr", speakers)).toEqual([]);
+    expect(claimsOf("They are compatible with all smartphones.", "en", speakers)).toEqual([
+      "compatibility:compatible with all smartphones",
+    ]);
+    const camcorder = product({ description: "Funktioniert mit iMovie: über USB an den Macintosh® Computer anschließen." });
+    expect(claimsOf("Works with iMovie on a Mac.", "en", camcorder)).toEqual([]);
+    expect(claimsOf("Works with iMovie on Windows.", "en", camcorder)).toHaveLength(1);
+    // Akeneo's LG AN-VC400: "tous les téléviseurs Smart TV 2011"; an acronym's plural is the acronym.
+    const webcam = product({ description: "Cette caméra Skype est compatible avec tous les téléviseurs Smart TV 2011." });
+    expect(claimsOf("Die Kamera ist mit allen Smart-TVs des Jahrgangs 2011 kompatibel.", "de", webcam)).toEqual([]);
+  });
+
+  it("reads what a box holds apart from a measure before it and an adverb after it", () => {
+    // Velofant's wheelset (Shopify): "Rim Tape: Included"; dev-2's Nordstjerna bike lists no rack and no bell.
+    const wheelset = product({ "Body (HTML)": "<p>Weight: 2400 +/-10g<br>Rim Tape: Included<br>Tyres: Not included</p>" });
+    expect(claimsOf("About 2,400 g, rim tape included.", "en", wheelset)).toEqual([]);
+    expect(claimsOf("A rear rack and a bell are included as well.", "en", wheelset)).toEqual([
+      "included:A rear rack and a bell are included",
+    ]);
+  });
+
+  it("reads no place in a German noun, no thousands in a model and a size, inches in a length, no pack in a weight", () => {
+    const wheelset = product({
+      "Body (HTML)": "<p>In collaboration with Shining and Tange, we developed our own wheelset. Rims: Shining AL-300 700C</p>",
+    });
+    expect(claimsOf("Entwickelt in Zusammenarbeit mit Shining und Tange.", "de", wheelset)).toEqual([]);
+    expect(claimsOf("Entwickelt in Dänemark.", "de", wheelset)).toEqual(["origin:Dänemark"]);
+    expect(claimsOf("Jantes alu Shining AL-300 700C.", "fr", wheelset)).toEqual([]);
+    const choker = product({ "Body (HTML)": '<ul><li>Length, 12" with 2.5" extender</li></ul>' });
+    expect(claimsOf("12 in length plus a 2.5 in extender.", "en", choker)).toEqual([]);
+    expect(claimsOf("14 in length.", "en", choker)).toEqual(["figure:14 in"]);
+    const drink = product({ product_quantity: 800, quantity: "800 g" });
+    expect(claimsOf("Packung mit 800 g.", "de", drink)).toEqual([]);
+    expect(claimsOf("Packung mit 6 Dosen.", "de", drink)).toContain("count:Packung mit 6");
+  });
+
+  it("reads a control's name after its word, as French says the data's driver", () => {
+    // Akeneo's Samsung CLX-6260FR: "Easy Eco Driver".
+    const samsung = product({ description: "Easy Eco Driver helps you compile documents in multiple formats." });
+    expect(claimsOf("Le pilote Eco permet d'imprimer plusieurs pages par feuille.", "fr", samsung)).toEqual([]);
+    expect(claimsOf("Une imprimante écologique.", "fr", samsung)).toHaveLength(1);
+  });
+});

@@ -23,9 +23,10 @@ const patterns = new Map<string, RegExp>();
 function numberPattern(language: string): RegExp {
   let pattern = patterns.get(language);
   if (!pattern) {
+    // A group after a space is no group where a letter follows it: "AL-300 700C" is a rim's model and its size.
     const spaced = formatNumber(12345, language).includes(" ");
-    const group = spaced ? "[.,\\s\\u00a0\\u202f]" : "[.,]";
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}.,])(?:\\d{1,3}(?:${group}\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)(?!\\p{N})`, "gu");
+    const group = spaced ? "(?:[.,]\\d{3}|[\\s\\u00a0\\u202f]\\d{3}(?!\\p{L}))" : "[.,]\\d{3}";
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}.,])(?:\\d{1,3}(?:${group})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)(?!\\p{N})`, "gu");
     patterns.set(language, pattern);
   }
   return pattern;

@@ -12,11 +12,12 @@ import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from 
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
-import { certifiedPattern, conceptsIn, exclusiveValuesOf } from "./terms.js";
+import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
-import { EXCLUSIVE_VALUES, FREE_FROM } from "./claim-terms.js";
+import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM } from "./claim-terms.js";
 import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
+import { textLanguageOf } from "../facts/page-language.js";
 import { type Ignored, isObject, LIST_SEPARATOR } from "../facts/readers/reader.js";
 
 /** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
@@ -39,6 +40,11 @@ export interface Support {
   listLengths: number[];
   /** Counts the data writes before words ("2 buttons", "two keys"), with the first five letters of the words after each. */
   counted: Map<number, Set<string>>;
+  /**
+   * Counts the data's texts in another language than the page's write before words ("drei Aufnahmequalitäten" on an
+   * English page): a page translating them says them in its own words, which share no letters with the data's.
+   */
+  translatedCounts: Set<number>;
   /** Whether the data sells the product one to an order (WooCommerce's "Sold individually?": 1). */
   soldIndividually: boolean;
   /** The connectors a spec sheet counts by name ("HDMI ports quantity": 1), lower case, with each count it gives. */
@@ -120,6 +126,12 @@ export interface Support {
   nutriScores: Set<string>;
   /** Features of several words the data denies, by their words' stems: a sentence naming them all states one. */
   deniedStems: RegExp[][];
+  /**
+   * What the data says the product fits all of ("Compatible with any media"), in any language, by the first four
+   * letters of the words after its quantifier, accents aside: a text translating it ("mit allen Medien kompatibel",
+   * "compatibles avec tous les médias") says what it says.
+   */
+  fitsAll: Set<string>;
   /** The factors of the data's optical zoom column ("optical_zoom": 32): an optical zoom a text states is one of them. */
   opticalZooms: number[];
   /** The values of each property of claim-terms.ts's EXCLUSIVE_VALUES the data names ("neckline": "round"). */
@@ -292,8 +304,20 @@ const stemsOfWords = (words: string) =>
     words
       .split(" ")
       .filter((word) => word.length >= 4)
-      .map((word) => word.slice(0, 5)),
+      .flatMap((word) => [word.slice(0, 5), withoutAccents(word).slice(0, 5)]),
   );
+
+/** A word of what a product fits, as fitsAll holds it: "Medien", "médias" and "media" alike. */
+export const fitted = (word: string) => withoutAccents(word.toLowerCase()).slice(0, 4);
+
+/** A word's letters without their accents: "médias" is the data's "media", "Qualität" its "qualitat". */
+export const withoutAccents = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** Platforms' long names and what texts call them: a Macintosh is a Mac. */
+const SHORT_NAMES: [string, string][] = [
+  ["macintosh", "mac"],
+  ["macbook", "mac"],
+];
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
 export const normalized = (text: string) =>
@@ -875,16 +899,19 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   // An option's code spells its figures between underscores ("a3_297_x_420_mm_"): read as words, they are 297 × 420 mm.
   const coded = texts.filter((text) => text.includes("_")).map((text) => text.replace(/_+/g, " "));
   const written = [...texts, ...coded, ...facts.map((fact) => formatFactValue(fact, language))];
-  const found = [language, "en"].flatMap((lang) => written.flatMap((text) => numbersIn(text, lang)));
+  // A text is read in the page's language, in English and in its own: an English page of data whose German description
+  // says "weniger als 10 Sekunden" may say "under 10 seconds".
+  const readIn = (text: string) => [...new Set([language, "en", textLanguageOf(text) ?? "en"])];
+  const found = written.flatMap((text) => readIn(text).flatMap((lang) => numbersIn(text, lang)));
   const prose = readings[0]!.supplierText.map((entry) => entry.text);
   const stated: Quantity[] = [
     ...figures.flatMap((figure) => figure.quantities),
     ...keyedQuantities(data),
     ...siblingUnitQuantities(data),
-    ...[language, "en"].flatMap((lang) => texts.flatMap((text) => [...packTotals(text, lang), ...extendedLengths(text, lang)])),
+    ...texts.flatMap((text) => readIn(text).flatMap((lang) => [...packTotals(text, lang), ...extendedLengths(text, lang)])),
     ...texts.flatMap(runTogetherMetres),
     ...texts.flatMap(labelledFigures),
-    ...[language, "en"].flatMap((lang) => prose.flatMap((text) => qualifiedQuantities(text, lang))),
+    ...prose.flatMap((text) => readIn(text).flatMap((lang) => qualifiedQuantities(text, lang))),
     ...packEnergy(facts),
     ...sodiumOfSalt(facts),
     ...found.flatMap((number) => (number.unit ? number.values.map((amount) => ({ amount, unit: number.unit! })) : [])),
@@ -902,7 +929,10 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const certified = facts.filter((fact) => fact.kind === "certification").flatMap(valueItems);
   // A screen's mounting interface is the VESA standard's hole pattern, which is what a text calls it ("VESA 75 × 75").
   const vesa = facts.some((fact) => VESA_KEY.test(fact.key)) ? ["VESA"] : [];
-  const words = normalized([...texts, ...certified, ...vesa].join("\n"));
+  const said = normalized([...texts, ...certified, ...vesa].join("\n"));
+  const words = `${said}${SHORT_NAMES.filter(([long]) => said.includes(` ${long} `))
+    .map(([, short]) => `${short} `)
+    .join("")}`;
   const placeTexts = [product.name, ...leaves(boundedData(withoutSoldIn(data)))];
   const originCodes = facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []));
   const denied = deniedNames(data, language);
@@ -977,6 +1007,22 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     deniedStems: deniedStems(denied),
     exclusiveValues: exclusiveValuesIn(words, languages),
+    fitsAll: new Set(
+      BUILTIN_LANGUAGES.flatMap((lang) =>
+        [
+          ...texts
+            .join("\n")
+            .matchAll(
+              bounded(
+                `(?:${wordsOf(COMPATIBLE, lang, false)})\\s+(?:\\p{L}+\\s+)?(${wordsOf(EVERY, lang, false)})\\s+((?:[\\p{L}\\p{N}]+\\s+){0,2}\\p{L}+)`,
+              ),
+            ),
+        ]
+          // "Standard pedals" are not all of them.
+          .filter((match) => !/^(?:standard|modern|gängig)/iu.test(match[1]!))
+          .flatMap((match) => match[2]!.split(/\s+/u).map(fitted)),
+      ),
+    ),
     opticalZooms: facts.flatMap((fact) =>
       fact.concept === "optical_zoom" && fact.value.type === "quantity" ? [fact.value.amount] : [],
     ),
@@ -992,6 +1038,15 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...texts.flatMap(shortYearsIn),
     ],
     counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], data, facts),
+    translatedCounts: new Set(
+      texts.flatMap((text) => {
+        const own = textLanguageOf(text);
+        if (!own || own === language.split("-")[0]) return [];
+        return numbersIn(text, own).flatMap((number) =>
+          number.unit || !countedWords(text.slice(number.end)).length ? [] : number.values,
+        );
+      }),
+    ),
     connectors: connectorCounts(data),
     soldIndividually: numericColumns(data).some(([key, amount]) => /sold[\s_-]?individually/iu.test(key) && amount === 1),
     prices: [
@@ -1217,7 +1272,7 @@ export const supportsCount = (
     const known = support.counted.get(value);
     const told = labelled && [...(known ?? [])].some((word) => LABEL_STEMS.has(word));
     const translated = told ? [...labelled].some((word) => known?.has(word)) : otherLanguage;
-    return Boolean(known?.size && (known.has("") || countedAlike(value) || translated));
+    return Boolean(known?.size && (known.has("") || countedAlike(value) || translated)) || support.translatedCounts.has(value);
   });
 };
 

@@ -272,7 +272,7 @@ const PREPOSITION_AFTER =
   /^\s+(?:\d|(?:a|an|the|one|stock|total|der|die|das|den|dem|ein|eine|einem|einer|de|het|een|il|lo|la|gli|le|un|una|uno)(?!\p{L}))/iu;
 /** A word after "in" that makes it the preposition: any word but one an inch measures. */
 const INCH_NOT_FOLLOWED =
-  /^\s+(?!(?:screens?|displays?|monitors?|laptops?|tablets?|wide|long|tall|high|deep|diagonal|TV|wheels?|tyres?|tires?)(?!\p{L}))\p{L}/iu;
+  /^\s+(?!(?:screens?|displays?|monitors?|laptops?|tablets?|wide|long|tall|high|deep|diagonal|TV|wheels?|tyres?|tires?|length|width|height|depth|diameter|circumference)(?!\p{L}))\p{L}/iu;
 
 /** The long name Intl gives a unit in a language for an amount ("litrów", "polegadas", "Zoll"). */
 const longName = (unit: string, amount: number, language: string) =>

@@ -1,6 +1,7 @@
 import { colourWords } from "../facts/glossary.js";
 import { LABELS } from "../facts/labels.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
+import { STOPWORDS } from "../facts/page-name.js";
 import { escapeRegExp } from "../regexp.js";
 import {
   CERTIFIED,
@@ -31,7 +32,16 @@ import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
 import { boxThingsIn, namesBoxThing } from "./box/index.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, exclusiveValuesOf, termsOf, wordsOf } from "./terms.js";
-import { normalized, oneSpelling, optionalInData, type Support, supportsPlace, supportsWords } from "./support.js";
+import {
+  fitted,
+  normalized,
+  oneSpelling,
+  optionalInData,
+  type Support,
+  supportsPlace,
+  supportsWords,
+  withoutAccents,
+} from "./support.js";
 import {
   BESIDE,
   besideCompanion,
@@ -381,6 +391,12 @@ const contentWords = (text: string) =>
     .map((word) => word.replace(/^(?:[cdjlmnst]|qu)['’](?=\p{L})/iu, ""))
     .filter((word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)));
 
+/** Content words but function words ("about", "what's", "avec"), which tell nothing of what a phrase names. */
+const meaningfulWords = (text: string, language: string) => {
+  const small = new Set([...(STOPWORDS[base(language)] ?? []), ...STOPWORDS.en!]);
+  return contentWords(text).filter((word) => !small.has(word.toLowerCase().replace(/['’]s$/u, "")));
+};
+
 /**
  * Names and codes of a phrase: capitals, or a capital inside a word ("StVZO", "VESA", "iPhone", "MP3"), a platform's
  * name ("Alexa", "Windows"), and, where a language writes its nouns in lower case, a capital word inside the sentence
@@ -402,44 +418,67 @@ const namesOf = (text: string, language = "de") =>
 const knownWord = (support: Support, word: string) => {
   const lower = word.toLowerCase();
   if (support.typeWords.has(lower)) return true;
-  return lower.length >= 5 ? support.stems.has(lower.slice(0, 5)) : [...support.stems].some((stem) => stem.startsWith(lower));
+  const plain = withoutAccents(lower);
+  return lower.length >= 5
+    ? support.stems.has(lower.slice(0, 5)) || support.stems.has(plain.slice(0, 5))
+    : [...support.stems].some((stem) => stem.startsWith(lower) || stem.startsWith(plain));
 };
+
+/** German nouns of a way of making, by their endings: "Zusammenarbeit", "Kleinserie", "Kooperation", "Fertigung". */
+const GERMAN_ABSTRACT = /(?:ung|heit|keit|schaft|arbeit|tion|tät|serie|ismus|ment)$/u;
+
+/** Black and white named together, in the nine languages: "Schwarz-Weiß", "noir et blanc", "black & white". */
+const MONOCHROME =
+  /(?<!\p{L})(?:black|schwarz|noir|negro|nero|zwart|preto|czarn\p{L}*|svart)(?:[\s-]+(?:and|und|et|y|e|en|i|och)[\s-]+|\s*[&/]\s*|[\s-])(?:white|wei(?:ß|ss)|blanc|blanco|bianco|wit|branco|biał\p{L}*|vit)(?!\p{L})/giu;
+/** What a sentence names black and white as a picture's: an effect, a filter, a mode, a print, a photo. */
+const PICTURE_WORDS =
+  /(?:effe[ck]?t|filt(?:er|re|ro)|mod(?:e|us|o)|druck|print|impr(?:im|ession)|stampa|foto|photo|scan|kopie|cop(?:y|ie))/iu;
+/** The data's "B&W", "B/W", "black and white", "N & B", "mono" (normalized: letters apart). */
+const MONOCHROME_DATA = / b w | black and white | black white | sw | s w | n b | noir et blanc | mono(?:chrome?)? /u;
+
+/**
+ * "Fits every iPhone" widens what the data names ("iPhone 15"): the data must say "every" (or "all", "most") too, or
+ * say in any language that it fits all of something ("Compatible with any media": "mit allen Medien kompatibel").
+ */
+const knownQuantifiers = (support: Support, phrase: string, language: string, kind: string) =>
+  [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(
+    (match) =>
+      knownWord(support, match[0]) ||
+      (kind === "compatibility" &&
+        (phrase.slice(match.index + match[0].length).match(/[\p{L}\p{N}]+/gu) ?? [])
+          .slice(0, 4)
+          .some((word) => support.fitsAll.has(fitted(word)))),
+  );
 
 /**
  * Whether the data names what a phrase names: the names or codes in it, or else its words (by their first five
  * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
  * the data speaks of that kind of claim at all (what comes in the box, what it fits).
  */
-/** Black and white named together, in the nine languages: "Schwarz-Weiß", "noir et blanc", "black & white". */
-const MONOCHROME =
-  /(?<!\p{L})(?:black|schwarz|noir|negro|nero|zwart|preto|czarn\p{L}*|svart)(?:\s*(?:and|&|und|et|y|e|en|i|och|\/)\s*|[\s-])(?:white|wei(?:ß|ss)|blanc|blanco|bianco|wit|branco|biał\p{L}*|vit)(?!\p{L})/giu;
-/** What a sentence names black and white as a picture's: an effect, a filter, a mode, a print, a photo. */
-const PICTURE_WORDS =
-  /(?:effe[ck]?t|filt(?:er|re|ro)|mod(?:e|us|o)|druck|print|impression|stampa|foto|photo|scan|kopie|cop(?:y|ie))/iu;
-/** The data's "B&W", "B/W", "black and white" (normalized: letters apart). */
-const MONOCHROME_DATA = / b w | black and white | black white | sw /u;
-
-/** "Fits every iPhone" widens what the data names ("iPhone 15"): the data must say "every" (or "all", "most") too. */
-const knownQuantifiers = (support: Support, phrase: string, language: string) =>
-  [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(([word]) => knownWord(support, word));
-
 function supportsPhrase(support: Support, phrase: string, language: string, kind: string): boolean {
-  if (!knownQuantifiers(support, phrase, language)) return false;
+  if (!knownQuantifiers(support, phrase, language, kind)) return false;
   const names = namesOf(phrase, language);
-  if (!names.every((name) => supportsWords(support, name))) return false;
+  // An acronym's plural is the acronym: "Smart-TVs", "PCs".
+  if (
+    !names.every((name) => supportsWords(support, name) || (/\p{Lu}s$/u.test(name) && supportsWords(support, name.slice(0, -1))))
+  )
+    return false;
   // What comes in the box is held to the data's list of it, where it has one, not to every word of a spec sheet.
   const boxed = kind === "included" && support.includedStems.size > 0 && support.dataLanguage === base(language);
   // A name tells what comes in the box only where the data speaks of the box at all: a monitor with VGA and DVI
   // inputs says nothing of "VGA and DVI cables included".
   const box = kind !== "included" || support.kinds.has("included") || support.dataConcepts.has("included");
   if (names.length && !boxed && box) return true;
-  const words = contentWords(phrase).filter((word) => !names.includes(word));
+  // Its quantifier is judged above.
+  const quantifier = bounded(wordsOf(EVERY, language));
+  const said = meaningfulWords(phrase, language).filter((word) => !quantifier.test(word));
+  const words = said.filter((word) => !names.includes(word));
   const known = words.filter((word) =>
     boxed ? word.length >= 4 && support.includedStems.has(word.toLowerCase().slice(0, 5)) : knownWord(support, word),
   );
   // Where the data is silent on the box, the names it holds are known words of the phrase too ("ships with Windows
   // 11 Pro and carries ENERGY STAR, TCO and EPEAT certifications").
-  const named = box ? 0 : contentWords(phrase).length - words.length;
+  const named = box ? 0 : said.length - words.length;
   // All its words, a word in four aside: "a bungee cargo net" is no "cargo rack". A product type the data names, in a
   // language the data is not written in, spares a word in four rounded up: the words the writer says of it are ones
   // whose letters do not tell the data's ("son pantalon assorti" for "matching pants").
@@ -598,7 +637,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // Or any control or mode of that name the data has: "eco settings" of a printer with "the ECO button".
       const dataNames = () =>
         new RegExp(` ${escapeRegExp(normalized(match[0]).trim())} (?:${FEATURE_WORDS})`, "iu").test(support.words);
-      if ((named && (supportsWords(support, `${match[0]}${named}`) || dataNames())) || ((named || namedBefore) && capitals))
+      if (
+        (named && (supportsWords(support, `${match[0]}${named}`) || dataNames())) ||
+        ((named || namedBefore) && capitals) ||
+        // A control's word before it, as French says "le pilote Eco" of the data's "Easy Eco Driver".
+        (namedBefore && dataNames())
+      )
         continue;
       // A name the data writes with it, after a capital: "le pilote Smart Eco", "Easy Eco Driver"; or in capitals before
       // one: "ECO Information".
@@ -679,7 +723,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // what; the thing stands before them, judged once, with the words after ("included in the box").
       if (new RegExp(`^\\s*(?:${wordsOf(words, language, lang === "en")})(?![\\p{L}\\p{N}])`, "iu").test(after)) continue;
       const where = /^\s*(?:enthalten|inbegriffen|dabei|mitgeliefert)\s*$/iu.test(after);
-      const whole = after.trim() && !next && !thingBefore && !where ? after : before;
+      // An adverb after the words ("are included as well") names nothing: what comes with it stands before them.
+      const adverb = contentWords(after).length > 0 && !meaningfulWords(after, language).length;
+      const whole = after.trim() && !adverb && !next && !thingBefore && !where ? after : before;
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
       const warranty = bounded(wordsOf(WARRANTY, language));
@@ -690,7 +736,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
               .filter((item) => !warranty.test(item))
               .join(",")
           : whole;
-      if (!contentWords(object).length) continue;
+      if (!meaningfulWords(object, language).length) continue;
       // What the ingredients include is no box's content: "les ingrédients comprennent de la poudre de myrtille", nor
       // what the page's gallery does: "la galerie produit comprend quatre photos".
       if (kind === "included" && (INGREDIENTS_BEFORE.test(before) || GALLERY_BEFORE.test(before))) continue;
@@ -710,7 +756,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const things = kind === "included" && support.dataLanguage === lang ? object.split(LIST_SEPARATOR) : [];
       const foreign = things.some((thing) => {
         const said = contentWords(thing);
-        return said.length > 0 && !said.some((word) => knownWord(support, word) || supportsWords(support, word));
+        return (
+          meaningfulWords(thing, language).length > 0 &&
+          !said.some((word) => knownWord(support, word) || supportsWords(support, word))
+        );
       });
       // In another language, each thing of the box lexicon is held to the data's word for it; the things it does not
       // know keep the words of the phrase and the box the data speaks of.
@@ -731,7 +780,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
         supported:
           (!optional &&
             !foreign &&
-            knownQuantifiers(support, match[0], language) &&
+            knownQuantifiers(support, match[0], language, kind) &&
             (translated?.supported ?? true) &&
             restSupported) ||
           // Words that name what it fits by themselves, as the data says them: "for all your devices".
@@ -762,6 +811,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
     // A plural country after German's dative article ends in -n: "in den Niederlanden", "in den USA".
     const place = /(?<!\p{L})den\s+\S+$/iu.test(match[0]) ? written.replace(/(?<=e)n$/u, "") : written;
     if (!/^\p{Lu}/u.test(place) || placesIn(place).length || places.some((known) => known.index === at)) continue;
+    // German capitalizes its nouns: "entwickelt in Zusammenarbeit", "gefertigt in Kleinserie" name a way, not a place.
+    if (lang === "de" && GERMAN_ABSTRACT.test(place)) continue;
     // A country's code ("Made in the USA") is the country where the data names it.
     const coded = [...regionsOf([place])].some((region) => withinRegion(region, support.madeRegions));
     claims.push({ claim: match[0], kind: "origin", supported: coded || supportsPlace(support, place) });
