@@ -984,15 +984,15 @@ export const IN_STOCK: Words = {
  * hour), held to the data's own words.
  */
 export const PLENTY_IN_STOCK: Words = {
-  en: String.raw`(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked|(?:several|multiple|enough) (?:units|pieces|items) (?:in stock|available)`,
+  en: "(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked|(?:several|multiple|enough) (?:units|pieces|items) (?:in stock|available)",
   de: String.raw`reichlich (?:auf Lager|vorrätig|verfügbar|vorhanden)|(?:große\p{L}*|reichlich\p{L}*) (?:Lager)?bestand|gut gefüllte\p{L}* Lager|(?:ausreichend|genügend|mehrere) (?:Exemplare|Stück|Einheiten) (?:auf Lager|vorrätig)`,
-  fr: String.raw`largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)|plusieurs (?:pièces|exemplaires|unités) (?:disponibles )?en stock`,
-  es: String.raw`(?:amplio|gran) stock|stock (?:abundante|amplio)`,
-  it: String.raw`(?:ampia|grande) disponibilità|(?:ampio|grande) stock`,
-  nl: String.raw`(?:ruim|ruime) (?:op voorraad|voorraad)|grote voorraad`,
-  pt: String.raw`(?:amplo|grande) stock|(?:amplo|grande) estoque`,
-  pl: String.raw`(?:duży|szeroki) zapas`,
-  sv: String.raw`(?:gott om|många) i lager|stort lager`,
+  fr: "largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)|plusieurs (?:pièces|exemplaires|unités) (?:disponibles )?en stock",
+  es: "(?:amplio|gran) stock|stock (?:abundante|amplio)",
+  it: "(?:ampia|grande) disponibilità|(?:ampio|grande) stock",
+  nl: "(?:ruim|ruime) (?:op voorraad|voorraad)|grote voorraad",
+  pt: "(?:amplo|grande) stock|(?:amplo|grande) estoque",
+  pl: "(?:duży|szeroki) zapas",
+  sv: "(?:gott om|många) i lager|stort lager",
 };
 /** Orders taken for what is out of stock: held to the data where its shop's columns refuse them ("Backorders allowed?": 0). */
 export const BACKORDERS: Words = {
@@ -1017,6 +1017,42 @@ export const ON_SALE: Words = {
   pt: "em promoção|em oferta|com desconto",
   pl: String.raw`w promocji|przecenion\p{L}*|w obniżonej cenie`,
   sv: "på rea|nedsatt pris|på erbjudande|rabatterad",
+};
+/** What says a shopper may review the product ("leave a review", "eine Bewertung schreiben", "laisser un avis"). */
+export const LEAVE_REVIEW: Words = {
+  en: "(?:leave|write|post|submit|add|share) (?:a |an |your (?:own )?)?(?:review|rating)s?",
+  de: String.raw`(?:Bewertung|Rezension|Produktbewertung)(?:en)? (?:\p{L}+ )?(?:schreiben|abgeben|hinterlassen|verfassen)`,
+  fr: "(?:laisser|rédiger|écrire|publier|donner|déposer) (?:un |votre )?(?:avis|commentaire)",
+  es: "(?:dejar|escribir|publicar) (?:una |tu )?(?:reseña|opinión|valoración)",
+  it: "(?:lasciare|scrivere) (?:una |la tua )?recensione",
+  nl: "(?:een )?(?:review|beoordeling|recensie) (?:schrijven|achterlaten|plaatsen|geven)",
+  pt: "(?:deixar|escrever|publicar) (?:uma |a sua )?(?:avaliação|opinião|comentário)",
+  pl: "(?:wystawić|napisać|dodać|zostawić) (?:opinię|recenzję)",
+  sv: "(?:lämna|skriva) (?:en )?(?:recension|omdöme)",
+};
+/** What says the product's reviews are closed ("reviews are disabled", "les avis clients sont désactivés"). */
+export const REVIEWS_CLOSED: Words = {
+  en: "reviews? (?:are |is )?(?:disabled|closed|turned off|switched off)",
+  de: String.raw`Bewertungen (?:sind )?(?:\p{L}+ )?(?:deaktiviert|geschlossen|abgeschaltet)`,
+  fr: "avis (?:clients? )?(?:sont )?(?:désactivés|fermés)",
+  es: "(?:reseñas|opiniones|valoraciones) (?:están )?(?:desactivadas|cerradas)",
+  it: "recensioni (?:sono )?(?:disattivate|chiuse)",
+  nl: "(?:reviews|beoordelingen) (?:zijn )?(?:uitgeschakeld|gesloten)",
+  pt: "(?:avaliações|comentários) (?:estão )?(?:desativad[oa]s|fechad[oa]s)",
+  pl: "(?:opinie|recenzje) (?:są )?(?:wyłączone|zamknięte)",
+  sv: "(?:recensioner|omdömen) (?:är )?(?:avstängda|stängda)",
+};
+/** What says a download may be made without limit ("as many times as you like", "beliebig oft", "autant de fois"). */
+export const UNLIMITED_DOWNLOADS: Words = {
+  en: "as (?:many times|often) as you (?:like|want|wish|need)|unlimited (?:downloads?|times|re-?downloads?)|no download limit|download (?:it )?(?:again )?(?:any ?time)",
+  de: "beliebig (?:oft|viele Male)|unbegrenzt (?:oft|herunterladen|viele Downloads?)|unbegrenzte Downloads?|so oft (?:Sie|du) (?:möchten|wollen|willst|mögen)",
+  fr: "autant de fois que (?:vous|tu)|téléchargements? illimités?|sans limite de téléchargement",
+  es: "tantas veces como (?:quieras|desees|quiera)|descargas ilimitadas",
+  it: "tutte le volte che (?:vuoi|desideri)|download illimitati",
+  nl: "zo vaak (?:als )?(?:je|u) (?:wilt|wil)|onbeperkt downloaden",
+  pt: "quantas vezes (?:quiser|desejar)|downloads ilimitados",
+  pl: "dowolną liczbę razy|bez limitu pobrań",
+  sv: "(?:hur många gånger|så ofta) (?:du|ni) vill|obegränsade nedladdningar",
 };
 export const OUT_OF_STOCK: Words = {
   en: "out of stock|sold out|unavailable|back in stock soon",

@@ -2024,3 +2024,42 @@ describe("false alarms of holdout-3 (2026-12-04, thirty-fourth stop)", () => {
     expect(claimsOf("Une imprimante écologique.", "fr", samsung)).toHaveLength(1);
   });
 });
+
+describe("what the shop's columns say of reviews, downloads and the box (holdout-3's misses, 2026-12-04)", () => {
+  const product = (sourceData: Record<string, unknown>) => ({ ...jacket, sourceData });
+
+  it("finds a review a shopper cannot leave, closed reviews the shop takes, unlimited downloads of a limited one", () => {
+    // WooCommerce's sample T-shirt ("Allow customer reviews?": 0) and Single ("Download limit": 1).
+    const shirt = product({ "Allow customer reviews?": "0" });
+    expect(claimsOf("You can leave a review once you have received it.", "en", shirt)).toEqual(["contradiction:leave a review"]);
+    expect(claimsOf("Sobald Sie es erhalten haben, können Sie eine Bewertung schreiben.", "de", shirt)).toEqual([
+      "contradiction:Bewertung schreiben",
+    ]);
+    expect(claimsOf("Reviews are disabled for this product.", "en", shirt)).toEqual([]);
+    expect(claimsOf("You cannot leave a review.", "en", shirt)).toEqual([]);
+    const open = product({ "Allow customer reviews?": "1" });
+    expect(claimsOf("Non, les avis clients sont désactivés pour ce produit.", "fr", open)).toEqual([
+      "contradiction:avis clients sont désactivés",
+    ]);
+    expect(claimsOf("You can leave a review.", "en", open)).toEqual([]);
+    const single = product({ "Download limit": "1", "Download expiry days": "1" });
+    expect(claimsOf("Download the file as many times as you like.", "en", single)).toEqual([
+      "contradiction:as many times as you like",
+    ]);
+    expect(claimsOf("Sie können die Datei beliebig oft herunterladen.", "de", single)).toEqual(["contradiction:beliebig oft"]);
+    expect(claimsOf("Download the file as many times as you like.", "en", product({ "Download limit": "-1" }))).toEqual([]);
+  });
+
+  it("holds a thing the data's label leaves out of the box to that label, in a list, and not where the text leaves it out too", () => {
+    // Velofant's wheelset (Shopify): "Tyres: Not included", "Cogs: Not included".
+    const wheelset = product({
+      "Body (HTML)":
+        "<p>A pair of wheels, so it is ready for a smooth ride.</p><p><strong>Rim Tape:</strong> Included<br><strong>Tyres:</strong> Not included<br><strong>Cogs</strong>: Not included</p>",
+    });
+    expect(claimsOf("The wheelset comes with a pair of tyres and rim tape, so it is ready to ride.", "en", wheelset)).toEqual([
+      "included:comes with a pair of tyres and rim tape, so it is ready to ride",
+    ]);
+    expect(claimsOf("Rim tape included, tyres and cogs not included.", "en", wheelset)).toEqual([]);
+    expect(claimsOf("Rim tape is included, but tyres and cogs are not.", "en", wheelset)).toEqual([]);
+  });
+});

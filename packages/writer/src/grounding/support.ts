@@ -114,6 +114,10 @@ export interface Support {
   backorders?: boolean;
   /** Whether the shop sells it at a sale price, as its columns say (WooCommerce's `on_sale`, "Sale price"); undefined when they do not say. */
   onSale?: boolean;
+  /** Whether the shop takes reviews of it, as its columns say (WooCommerce's "Allow customer reviews?"); undefined when they do not say. */
+  reviewsAllowed?: boolean;
+  /** How many times a download may be made, as the shop's columns say (WooCommerce's "Download limit"; none is unlimited). */
+  downloadLimit?: number;
   /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
   deniedFeatures: string[];
   /** The connectors a spec sheet counts none of, by the names a text calls them. */
@@ -160,9 +164,16 @@ const STOCK_STATUS: Record<string, string> = { instock: "InStock", outofstock: "
  * bookkeeping (WooCommerce's "In stock?" and "Backorders allowed?", its REST "stock_status" and "backorders"), and
  * whether it is on sale (its REST "on_sale" or "sale_price", its CSV's "Sale price").
  */
-function stockOf(facts: Fact[], data: Record<string, unknown>): Pick<Support, "availability" | "backorders" | "onSale"> {
-  const stock: Pick<Support, "availability" | "backorders" | "onSale"> = {};
+type Offer = Pick<Support, "availability" | "backorders" | "onSale" | "reviewsAllowed" | "downloadLimit">;
+
+/** What the shop's columns say of the offer: stock, backorders, a sale, reviews, a download's limit. */
+function stockOf(facts: Fact[], data: Record<string, unknown>): Offer {
+  const stock: Offer = {};
   for (const [key, raw] of Object.entries(data)) {
+    if (/^(?:allow customer reviews\?|reviews_allowed)$/iu.test(key) && /^(?:0|1|true|false)$/u.test(String(raw).trim()))
+      stock.reviewsAllowed = /^(?:1|true)$/u.test(String(raw).trim());
+    // WooCommerce writes an unlimited download as -1 or nothing.
+    if (/^(?:download limit|download_limit)$/iu.test(key) && Number(raw) > 0) stock.downloadLimit = Number(raw);
     if (key === "on_sale" && typeof raw === "boolean") stock.onSale = raw;
     if (/^sale[ _]price$/iu.test(key) && typeof raw === "string" && stock.onSale === undefined) stock.onSale = raw.trim() !== "";
     const value = String(raw ?? "")
@@ -792,9 +803,17 @@ function extendedLengths(text: string, language: string): Quantity[] {
  */
 const OPTIONAL_THING =
   /(?<!\p{L})(?:optional(?:e[nrs]?)?|optionnel(?:le)?s?|en option|opcional(?:es)?|opzional[ei]|optione(?:e|le)|opcjonaln\p{L}*|valfri\p{L}*)\s+((?:[\p{L}\p{N}®™&-]+\s+){0,3}[\p{L}\p{N}®™&-]+)(?![^.;]{0,30}\([^)]*(?:standard|serie|série|inclu))/giu;
-/** What comes before words that sell a thing apart: "a carrying case (sold separately)", "Dock separat erhältlich". */
-const SEPARATE_THING =
-  /((?:[\p{L}\p{N}®™&-]+\s+){1,4})\(?(?:(?:sold|available|purchased) separately|not included|separat erhältlich|nicht im Lieferumfang|vendue?s? séparément|non incluse?s?|se vende por separado|venduto separatamente)/giu;
+/**
+ * What comes before words that sell a thing apart: "a carrying case (sold separately)", "Dock separat erhältlich", a
+ * label's "Tyres: Not included".
+ */
+/** Words that sell a thing apart or leave it out of the box. */
+export const SOLD_APART =
+  "(?:sold|available|purchased) separately|not included|separat erhältlich|nicht im Lieferumfang|nicht enthalten|vendue?s? séparément|non incluse?s?|se vende por separado|venduto separatamente";
+const SEPARATE_THING = new RegExp(
+  String.raw`((?:[\p{L}\p{N}®™&-]+\s+){1,4}|[\p{L}\p{N}®™&-]+\s*:\s*(?:<[^>]+>\s*)*)\(?(?:${SOLD_APART})`,
+  "giu",
+);
 
 /** The things a data text calls optional or sold separately, each with up to four words before or after. */
 const optionalThings = (text: string): string[] =>

@@ -566,7 +566,7 @@ function perLanguage(words: Record<string, string>, build: (alternatives: string
 }
 
 /** The conjunctions of each language, which end what a negation denies: "does not fade and is waterproof" claims waterproof. */
-const CONJUNCTIONS_OF: Record<string, string> = {
+export const CONJUNCTIONS_OF: Record<string, string> = {
   en: "and|or|but",
   de: "und|oder|aber|sondern",
   fr: "et|ou|mais",

@@ -10,6 +10,9 @@ import {
   INCLUDED,
   IN_STOCK,
   PLENTY_IN_STOCK,
+  LEAVE_REVIEW,
+  REVIEWS_CLOSED,
+  UNLIMITED_DOWNLOADS,
   BACKORDERS,
   ON_SALE,
   LETTER_SIZES,
@@ -37,6 +40,7 @@ import {
   normalized,
   oneSpelling,
   optionalInData,
+  SOLD_APART,
   type Support,
   supportsPlace,
   supportsWords,
@@ -47,6 +51,7 @@ import {
   besideCompanion,
   COMPARED,
   CONJUNCTIONS,
+  CONJUNCTIONS_OF,
   certificationsIn,
   deniesAnything,
   FREE_AFTER,
@@ -203,6 +208,16 @@ function availabilityClaims(sentence: string, language: string, support: Support
     )
     .concat(stock);
 }
+
+/**
+ * What the shop's columns say of reviews and downloads, contradicted: "leave a review" of a product that takes none,
+ * "reviews are disabled" of one that takes them, "as many times as you like" of a download with a limit.
+ */
+const shopClaims = (sentence: string, language: string, support: Support): WordClaim[] => [
+  ...(support.reviewsAllowed === false ? contradicted(sentence, language, LEAVE_REVIEW, true) : []),
+  ...(support.reviewsAllowed === true ? contradicted(sentence, language, REVIEWS_CLOSED) : []),
+  ...(support.downloadLimit !== undefined ? contradicted(sentence, language, UNLIMITED_DOWNLOADS) : []),
+];
 
 /** A sale price the shop's columns say it is not sold at ("Yes, it is currently on sale" where `on_sale` is false). */
 const saleClaims = (sentence: string, language: string, support: Support): WordClaim[] =>
@@ -382,7 +397,7 @@ const PREPOSITION_LAST =
   /(?:^|\s)(?:inklusive|inkl\.|mit|samt|sowie \p{L}+|avec|de|d['’]|dans|with|including|includes?|compren\p{L}*|incluye|include)$/iu;
 
 /** A clause opening on a conjunction: what follows it is another thing ("included and tool-free mounting"). */
-const CONJUNCTION_FIRST = new RegExp(`^\\s*(?:${CONJUNCTIONS})\\s`, "u");
+const CONJUNCTION_FIRST = new RegExp(`^\\s*,?\\s*(?:${CONJUNCTIONS})\\s`, "u");
 
 /** Words of a phrase worth holding to the data: four letters or more, or a name or a code (a number is a figure's claim). */
 const contentWords = (text: string) =>
@@ -423,6 +438,9 @@ const knownWord = (support: Support, word: string) => {
     ? support.stems.has(lower.slice(0, 5)) || support.stems.has(plain.slice(0, 5))
     : [...support.stems].some((stem) => stem.startsWith(lower) || stem.startsWith(plain));
 };
+
+/** Words that count what follows them: "a pair of", "ein Paar", "un lot de". */
+const COUNTING_WORDS = /^(?:pairs?|paar|paires?|sets?|lots?|packs?)$/iu;
 
 /** German nouns of a way of making, by their endings: "Zusammenarbeit", "Kleinserie", "Kooperation", "Fertigung". */
 const GERMAN_ABSTRACT = /(?:ung|heit|keit|schaft|arbeit|tion|tät|serie|ismus|ment)$/u;
@@ -723,9 +741,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // what; the thing stands before them, judged once, with the words after ("included in the box").
       if (new RegExp(`^\\s*(?:${wordsOf(words, language, lang === "en")})(?![\\p{L}\\p{N}])`, "iu").test(after)) continue;
       const where = /^\s*(?:enthalten|inbegriffen|dabei|mitgeliefert)\s*$/iu.test(after);
-      // An adverb after the words ("are included as well") names nothing: what comes with it stands before them.
+      // An adverb after the words ("are included as well") names nothing, nor do things the words after leave out ("rim
+      // tape included, tyres and cogs not included"): what comes with it stands before them.
       const adverb = contentWords(after).length > 0 && !meaningfulWords(after, language).length;
-      const whole = after.trim() && !adverb && !next && !thingBefore && !where ? after : before;
+      const apart = new RegExp(`(?<!\\p{L})(?:${SOLD_APART})(?!\\p{L})`, "iu").test(after);
+      const whole = after.trim() && !adverb && !apart && !next && !thingBefore && !where ? after : before;
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
       const warranty = bounded(wordsOf(WARRANTY, language));
@@ -768,11 +788,18 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const restSupported = rest === object || contentWords(rest).length ? supportsPhrase(support, rest, language, kind) : true;
       // A thing the data calls optional or sold separately ("the optional Quickshot Cover") is not in the box: a name
       // of it, or two of its words (its one word).
+      // Any thing of its list, by its words but those that count it ("a pair of tyres and rim tape" for the data's
+      // "Tyres: Not included").
+      const optionalThing = (thing: string) => {
+        const words = meaningfulWords(thing, language).filter((word) => !COUNTING_WORDS.test(word));
+        return words.length > 0 && words.filter((word) => optionalInData(support, word)).length >= Math.min(2, words.length);
+      };
       const optional =
         kind === "included" &&
         (namesOf(object, language).some((name) => optionalInData(support, name)) ||
-          contentWords(object).filter((word) => optionalInData(support, word)).length >=
-            Math.min(2, contentWords(object).length));
+          whole
+            .split(new RegExp(`\\s*(?:[,;&]|\\s(?:${CONJUNCTIONS_OF[lang] ?? CONJUNCTIONS_OF.en})\\s)\\s*`, "u"))
+            .some(optionalThing));
       claims.push({
         claim: whole === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
@@ -866,6 +893,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   claims.push(
     ...availabilityClaims(sentence, language, support),
     ...saleClaims(sentence, language, support),
+    ...shopClaims(sentence, language, support),
     ...sizeClaims(sentence, language, support),
     ...onlyClaims(sentence, language, support),
     ...packClaims(sentence, language, support),
