@@ -754,6 +754,18 @@ export const TERMS: Term[] = [
     pl: String.raw`stabilizac\p{L}*\s+obrazu|(?:optyczn|cyfrow|elektroniczn)\p{L}*\s+stabilizac\p{L}*`,
     sv: String.raw`bildstabilis\p{L}*|(?:optisk|digital|elektronisk)\s+stabilisering`,
   }),
+  // A scanner's colour, which models add to a printer whose data says it scans in none ("color_scanning": false).
+  ...feature("colour scanning", {
+    en: String.raw`colou?r[\s-]scann\p{L}*|(?:scans?|scanning|scanner|captures?|digiti[sz]es?)\s+(?:[\p{L}-]+\s+){0,3}in (?:full |vivid )?colou?r`,
+    de: String.raw`Farbscan\p{L}*|(?:scannt|erfasst|digitalisiert|Scanner)\s+(?:\p{L}+\s+){0,3}in (?:voller |satter )?Farbe`,
+    fr: String.raw`numérisation (?:en )?couleurs?|(?:numéris\p{L}*|scann\p{L}*)\s+(?:[\p{L}'’]+\s+){0,3}en (?:pleine )?couleurs?`,
+    es: String.raw`escane(?:o|ado) (?:en )?color|escane\p{L}*\s+(?:\p{L}+\s+){0,3}en color`,
+    it: String.raw`scansion\p{L}* (?:a )?colori|scansion\p{L}*\s+(?:\p{L}+\s+){0,3}a colori`,
+    nl: String.raw`kleurenscan\p{L}*|scan\p{L}*\s+(?:\p{L}+\s+){0,3}in kleur`,
+    pt: String.raw`digitaliza\p{L}* (?:a |em )?cores?|digitaliz\p{L}*\s+(?:\p{L}+\s+){0,3}(?:a |em )cores?`,
+    pl: String.raw`skanowani\p{L}* (?:w )?kolorze|skan\p{L}*\s+(?:\p{L}+\s+){0,3}w kolorze`,
+    sv: String.raw`färgskann\p{L}*|skann\p{L}*\s+(?:\p{L}+\s+){0,3}i färg`,
+  }),
   ...feature("disc brakes", {
     en: "disc brakes?",
     de: String.raw`Scheibenbremse\p{L}*`,

@@ -2062,4 +2062,22 @@ describe("what the shop's columns say of reviews, downloads and the box (holdout
     expect(claimsOf("Rim tape included, tyres and cogs not included.", "en", wheelset)).toEqual([]);
     expect(claimsOf("Rim tape is included, but tyres and cogs are not.", "en", wheelset)).toEqual([]);
   });
+  it("finds colour scanning the data's column denies, in any language, and not the printer's colour", () => {
+    // Akeneo's Samsung CLX-6260FR, a colour laser printer whose "color_scanning" is false.
+    const printer = product({
+      color_scanning: false,
+      description: "CLX-6260FR Colour Laser Printer: fast and economical colour printing.",
+    });
+    expect(claimsOf("The scanner captures documents in full colour.", "en", printer)).toEqual([
+      "contradiction:scanner captures documents in full colour",
+    ]);
+    expect(claimsOf("Ja, der Scanner erfasst Vorlagen in voller Farbe.", "de", printer)).toEqual([
+      "contradiction:Scanner erfasst Vorlagen in voller Farbe",
+    ]);
+    expect(claimsOf("Oui, elle numérise vos documents en couleur.", "fr", printer)).toEqual([
+      "contradiction:numérise vos documents en couleur",
+    ]);
+    expect(claimsOf("A colour laser printer that scans, copies and faxes.", "en", printer)).toEqual([]);
+    expect(claimsOf("It scans in colour.", "en", product({ color_scanning: true }))).toEqual([]);
+  });
 });
