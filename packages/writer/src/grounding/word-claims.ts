@@ -933,6 +933,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
     for (const first of matches[0]!) {
       const near = matches.map((options) => options.find((match) => Math.abs(match.index - first.index) <= FEATURE_SPAN));
       if (!near.every(Boolean)) continue;
+      // A term of claim-terms.ts that names the feature ("scans in full colour") has made the claim.
+      if (near.some((match) => terms.some(([start, end]) => match!.index >= start && match!.index < end))) break;
       claims.push({ claim: near.map((match) => match![0]).join(" "), kind: "contradiction", supported: false });
       break;
     }
