@@ -964,6 +964,8 @@ export const EVERY: Words = {
   pl: String.raw`wszystki\p{L}*|każd\p{L}*`,
   sv: "alla|varje",
 };
+/** The quantifiers of EVERY that do not say all of a kind: "standard pedals", "moderne Geräte". */
+export const NOT_ALL = /^(?:standard|modern|gängig)/iu;
 
 /** What "fits" or "suits" in a sentence when it speaks of occasions and styles, not of other products. */
 export const OCCASIONS: Words = {
@@ -1030,6 +1032,9 @@ export const ON_SALE: Words = {
   pl: String.raw`w promocji|przecenion\p{L}*|w obniżonej cenie`,
   sv: "på rea|nedsatt pris|på erbjudande|rabatterad",
 };
+/** Words that sell a thing apart or leave it out of the box, in the data or in a text. */
+export const SOLD_APART =
+  "(?:sold|available|purchased) separately|not included|separat erhältlich|nicht im Lieferumfang|nicht enthalten|vendue?s? séparément|non incluse?s?|se vende por separado|venduto separatamente";
 /** What says a shopper may review the product ("leave a review", "eine Bewertung schreiben", "laisser un avis"). */
 export const LEAVE_REVIEW: Words = {
   en: "(?:leave|write|post|submit|add|share) (?:a |an |your (?:own )?)?(?:review|rating)s?",

@@ -38,6 +38,8 @@ const saying = (text: string): GeneratedContent => ({
   keywords: [],
   json_ld: { "@type": "Product", name: jacket.name },
 });
+/** The jacket with other source data: a product of the corpus cut to the columns a test reads. */
+const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
 const claimsOf = (text: string, language = "en", product = jacket) =>
   unsupportedClaims(saying(text), product, language).map(({ claim, kind }) => `${kind}:${claim}`);
 
@@ -912,8 +914,6 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
 });
 
 describe("claims a faithful writer makes from real catalog data (bench/quality/grounding, false alarms of 2026-11-30)", () => {
-  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
-
   it("counts a review count WooCommerce keeps as a key and a value in its meta_data", () => {
     // WooCommerce's REST hoodie (dev-2, rest-converted-46): no review yet.
     const hoodie = product({ meta_data: [{ id: 1015, key: "_wc_review_count", value: "0" }] });
@@ -1090,8 +1090,6 @@ describe("claims a faithful writer makes from real catalog data (bench/quality/g
 });
 
 describe("materials a faithful writer names by another word of its language (bench/quality/grounding, dev)", () => {
-  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
-
   it("reads a glaze and gum arabic as no glass and no rubber", () => {
     const biscuits = product({ ingredients_text: "Farine de blé, sucre, gomme arabique, sirop de glucose." });
     expect(claimsOf("Gebäck mit Glasur, außen glasiert.", "de", biscuits)).toEqual([]);
@@ -1147,8 +1145,6 @@ describe("what comes with the product, named by a synonym or in another language
 });
 
 describe("a low-calorie claim held to the food's energy (bench/quality/grounding, dev)", () => {
-  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
-
   it("supports a low-calorie claim where the energy per 100 g is within the regulation's limit, in any language", () => {
     // A sparkling water with lemon at 8 kJ per 100 ml, and a granola at 1,800 kJ.
     const water = product({ code: "1", product_name: "Lemon sparkling water", nutriments: { energy_100g: 8, fat_100g: 0 } });
@@ -1246,8 +1242,6 @@ describe("readings of faithful answers by new writers (bench/quality/grounding/d
 });
 
 describe("figures a faithful writer works out or spells its own way (bench/quality/grounding/holdout, false alarms of 2026-12-01)", () => {
-  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
-
   it("supports a sum of two figures the sentence states, twice one, and the sum converted", () => {
     // Shopify's choker with an extender, a TV stand's swivel, a printer's two paper trays.
     const choker = product({ length_in: 12, extender_in: 2.5 });
@@ -1319,8 +1313,6 @@ describe("contradictions of a spec sheet's counts (bench/quality/grounding, miss
 });
 
 describe("claims a faithful writer makes from WooCommerce and Akeneo data (bench/quality/grounding/dev-4, false alarms of 2026-12-01)", () => {
-  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
-
   it("reads an eco mode's settings and a machine's low energy consumption as features, not claims", () => {
     // Akeneo's Samsung CLP-680ND: "low energy consumption and eco-friendly settings", "the ECO button".
     const printer = product({ description: "High yield toner, low energy consumption and the ECO button." });
@@ -1341,7 +1333,6 @@ describe("claims a faithful writer makes from WooCommerce and Akeneo data (bench
 });
 
 describe("what a faithful writer says of what the data denies or does not give (bench/quality/grounding/dev-4, false alarms of 2026-12-01)", () => {
-  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
   // Akeneo's Sony DSC-T300 and DSC-F707: "auto_focus_assist_beam": false, "auto_focus_lock": false.
   const camera = product({ auto_focus_assist_beam: false, auto_focus_lock: false, description: "Carl Zeiss lens." });
 
@@ -1399,7 +1390,6 @@ describe("what a faithful writer says of what the data denies or does not give (
 });
 
 describe("a shop's stock, backorders and sizes (bench/quality/grounding/dev-4, misses of 2026-12-01)", () => {
-  const product = (sourceData: Record<string, unknown>): ProductFacts => ({ ...jacket, sourceData });
   // WooCommerce's sample socks and V-neck T-shirt (CSV), and its REST beanie.
   const csv = product({
     "In stock?": "1",
@@ -1836,8 +1826,6 @@ describe("a value the data gives another of, and what a spec sheet's box holds (
 });
 
 describe("false alarms of holdout-2 (2026-12-04)", () => {
-  const product = (sourceData: Record<string, unknown>) => ({ ...jacket, sourceData });
-
   it("reads a summary's figures without units, bit rates, inches as two apostrophes and a month's two-digit year", () => {
     // Icecat's summary of a Philips MP3 player, as Akeneo's icecat_demo_dev holds it.
     const player = product({
@@ -1931,7 +1919,6 @@ describe("contradictions of the developed-on set (2026-12-04, thirty-third stop)
 });
 
 describe("false alarms of holdout-3 (2026-12-04, thirty-fourth stop)", () => {
-  const product = (sourceData: Record<string, unknown>) => ({ ...jacket, sourceData });
   // Akeneo's Brother HL-2135W: descriptions per locale, the figures of each in its own language.
   const printer = product({
     values: {
@@ -2026,8 +2013,6 @@ describe("false alarms of holdout-3 (2026-12-04, thirty-fourth stop)", () => {
 });
 
 describe("what the shop's columns say of reviews, downloads and the box (holdout-3's misses, 2026-12-04)", () => {
-  const product = (sourceData: Record<string, unknown>) => ({ ...jacket, sourceData });
-
   it("finds a review a shopper cannot leave, closed reviews the shop takes, unlimited downloads of a limited one", () => {
     // WooCommerce's sample T-shirt ("Allow customer reviews?": 0) and Single ("Download limit": 1).
     const shirt = product({ "Allow customer reviews?": "0" });

@@ -14,11 +14,11 @@ import { regionsOf } from "./places.js";
 import { certificationsIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
-import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM } from "./claim-terms.js";
+import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NOT_ALL, SOLD_APART } from "./claim-terms.js";
 import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
 import { textLanguageOf } from "../facts/page-language.js";
-import { type Ignored, isObject, LIST_SEPARATOR } from "../facts/readers/reader.js";
+import { type Ignored, isObject, LIST_SEPARATOR, withoutAccents } from "../facts/readers/reader.js";
 
 /** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
 interface Quantity {
@@ -159,15 +159,15 @@ function exclusiveValuesIn(text: string, languages: readonly string[]): Map<stri
 
 const STOCK_STATUS: Record<string, string> = { instock: "InStock", outofstock: "OutOfStock", onbackorder: "BackOrder" };
 
-/**
- * The stock as the data says it: its availability fact, or the shop's own columns the reader leaves out as
- * bookkeeping (WooCommerce's "In stock?" and "Backorders allowed?", its REST "stock_status" and "backorders"), and
- * whether it is on sale (its REST "on_sale" or "sale_price", its CSV's "Sale price").
- */
 type Offer = Pick<Support, "availability" | "backorders" | "onSale" | "reviewsAllowed" | "downloadLimit">;
 
-/** What the shop's columns say of the offer: stock, backorders, a sale, reviews, a download's limit. */
-function stockOf(facts: Fact[], data: Record<string, unknown>): Offer {
+/**
+ * The offer as the data says it: its availability fact, or the shop's own columns the reader leaves out as
+ * bookkeeping (WooCommerce's "In stock?" and "Backorders allowed?", its REST "stock_status" and "backorders"), whether
+ * it is on sale (its REST "on_sale" or "sale_price", its CSV's "Sale price"), takes reviews ("Allow customer reviews?",
+ * "reviews_allowed") and limits a download ("Download limit", "download_limit").
+ */
+function offerOf(facts: Fact[], data: Record<string, unknown>): Offer {
   const stock: Offer = {};
   for (const [key, raw] of Object.entries(data)) {
     if (/^(?:allow customer reviews\?|reviews_allowed)$/iu.test(key) && /^(?:0|1|true|false)$/u.test(String(raw).trim()))
@@ -321,8 +321,23 @@ const stemsOfWords = (words: string) =>
 /** A word of what a product fits, as fitsAll holds it: "Medien", "médias" and "media" alike. */
 export const fitted = (word: string) => withoutAccents(word.toLowerCase()).slice(0, 4);
 
-/** A word's letters without their accents: "médias" is the data's "media", "Qualität" its "qualitat". */
-export const withoutAccents = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+/** "Compatible with any media" in each language: the quantifier, then the words of what it fits (built once, on first use). */
+let fitsAllPatterns: RegExp[] | undefined;
+const fitsAllOf = () =>
+  (fitsAllPatterns ??= BUILTIN_LANGUAGES.map((lang) =>
+    bounded(
+      `(?:${wordsOf(COMPATIBLE, lang, false)})\\s+(?:\\p{L}+\\s+)?(${wordsOf(EVERY, lang, false)})\\s+((?:[\\p{L}\\p{N}]+\\s+){0,2}\\p{L}+)`,
+    ),
+  ));
+/** What a data's text says the product fits all of, in any language ("standard pedals" are not all of them). */
+const fitsAllIn = (text: string) =>
+  new Set(
+    fitsAllOf().flatMap((pattern) =>
+      [...text.matchAll(pattern)]
+        .filter((match) => !NOT_ALL.test(match[1]!))
+        .flatMap((match) => match[2]!.split(/\s+/u).map(fitted)),
+    ),
+  );
 
 /** Platforms' long names and what texts call them: a Macintosh is a Mac. */
 const SHORT_NAMES: [string, string][] = [
@@ -807,9 +822,6 @@ const OPTIONAL_THING =
  * What comes before words that sell a thing apart: "a carrying case (sold separately)", "Dock separat erhältlich", a
  * label's "Tyres: Not included".
  */
-/** Words that sell a thing apart or leave it out of the box. */
-export const SOLD_APART =
-  "(?:sold|available|purchased) separately|not included|separat erhältlich|nicht im Lieferumfang|nicht enthalten|vendue?s? séparément|non incluse?s?|se vende por separado|venduto separatamente";
 const SEPARATE_THING = new RegExp(
   String.raw`((?:[\p{L}\p{N}®™&-]+\s+){1,4}|[\p{L}\p{N}®™&-]+\s*:\s*(?:<[^>]+>\s*)*)\(?(?:${SOLD_APART})`,
   "giu",
@@ -920,7 +932,12 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const written = [...texts, ...coded, ...facts.map((fact) => formatFactValue(fact, language))];
   // A text is read in the page's language, in English and in its own: an English page of data whose German description
   // says "weniger als 10 Sekunden" may say "under 10 seconds".
-  const readIn = (text: string) => [...new Set([language, "en", textLanguageOf(text) ?? "en"])];
+  const own = new Map<string, string | undefined>();
+  const ownLanguage = (text: string) => {
+    if (!own.has(text)) own.set(text, textLanguageOf(text));
+    return own.get(text);
+  };
+  const readIn = (text: string) => [...new Set([language, "en", ownLanguage(text) ?? "en"])];
   const found = written.flatMap((text) => readIn(text).flatMap((lang) => numbersIn(text, lang)));
   const prose = readings[0]!.supplierText.map((entry) => entry.text);
   const stated: Quantity[] = [
@@ -1015,7 +1032,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
         .filter((fact) => fact.kind === "colour" || (fact.kind === "variant" && /colou?r|farbe|couleur/i.test(fact.key)))
         .flatMap((fact) => normalized(formatFactValue(fact, "en")).trim().split(" ")),
     ),
-    ...stockOf(facts, data),
+    ...offerOf(facts, data),
     deniedFeatures: deniedFeatures(denied, words),
     freeFrom: new Set([...freeFromStated([...texts, ...certified, ...saidOfItself, ...flagged]), ...noAdditives]),
     held,
@@ -1026,22 +1043,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     deniedStems: deniedStems(denied),
     exclusiveValues: exclusiveValuesIn(words, languages),
-    fitsAll: new Set(
-      BUILTIN_LANGUAGES.flatMap((lang) =>
-        [
-          ...texts
-            .join("\n")
-            .matchAll(
-              bounded(
-                `(?:${wordsOf(COMPATIBLE, lang, false)})\\s+(?:\\p{L}+\\s+)?(${wordsOf(EVERY, lang, false)})\\s+((?:[\\p{L}\\p{N}]+\\s+){0,2}\\p{L}+)`,
-              ),
-            ),
-        ]
-          // "Standard pedals" are not all of them.
-          .filter((match) => !/^(?:standard|modern|gängig)/iu.test(match[1]!))
-          .flatMap((match) => match[2]!.split(/\s+/u).map(fitted)),
-      ),
-    ),
+    fitsAll: fitsAllIn(texts.join("\n")),
     opticalZooms: facts.flatMap((fact) =>
       fact.concept === "optical_zoom" && fact.value.type === "quantity" ? [fact.value.amount] : [],
     ),
@@ -1059,9 +1061,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], data, facts),
     translatedCounts: new Set(
       texts.flatMap((text) => {
-        const own = textLanguageOf(text);
-        if (!own || own === language.split("-")[0]) return [];
-        return numbersIn(text, own).flatMap((number) =>
+        const told = ownLanguage(text);
+        if (!told || told === language.split("-")[0]) return [];
+        return numbersIn(text, told).flatMap((number) =>
           number.unit || !countedWords(text.slice(number.end)).length ? [] : number.values,
         );
       }),

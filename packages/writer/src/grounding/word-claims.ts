@@ -10,6 +10,7 @@ import {
   INCLUDED,
   IN_STOCK,
   PLENTY_IN_STOCK,
+  SOLD_APART,
   LEAVE_REVIEW,
   REVIEWS_CLOSED,
   UNLIMITED_DOWNLOADS,
@@ -35,17 +36,8 @@ import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
 import { boxThingsIn, namesBoxThing } from "./box/index.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, exclusiveValuesOf, termsOf, wordsOf } from "./terms.js";
-import {
-  fitted,
-  normalized,
-  oneSpelling,
-  optionalInData,
-  SOLD_APART,
-  type Support,
-  supportsPlace,
-  supportsWords,
-  withoutAccents,
-} from "./support.js";
+import { fitted, normalized, oneSpelling, optionalInData, type Support, supportsPlace, supportsWords } from "./support.js";
+import { withoutAccents } from "../facts/readers/reader.js";
 import {
   BESIDE,
   besideCompanion,
@@ -406,10 +398,33 @@ const contentWords = (text: string) =>
     .map((word) => word.replace(/^(?:[cdjlmnst]|qu)['’](?=\p{L})/iu, ""))
     .filter((word) => !/^[\p{N}'’]+$/u.test(word) && (word.length >= 4 || /\p{N}/u.test(word) || /^\p{Lu}{2,}/u.test(word)));
 
+/** The function words of a language and English, read once a language. */
+const functionWords = new Map<string, Set<string>>();
+const functionWordsOf = (language: string) => {
+  const lang = base(language);
+  let words = functionWords.get(lang);
+  if (!words) functionWords.set(lang, (words = new Set([...(STOPWORDS[lang] ?? []), ...STOPWORDS.en!])));
+  return words;
+};
+
 /** Content words but function words ("about", "what's", "avec"), which tell nothing of what a phrase names. */
 const meaningfulWords = (text: string, language: string) => {
-  const small = new Set([...(STOPWORDS[base(language)] ?? []), ...STOPWORDS.en!]);
+  const small = functionWordsOf(language);
   return contentWords(text).filter((word) => !small.has(word.toLowerCase().replace(/['’]s$/u, "")));
+};
+
+/** A text's words that sell a thing apart: "tyres and cogs not included". */
+const SOLD_APART_WORDS = new RegExp(`(?<!\\p{L})(?:${SOLD_APART})(?!\\p{L})`, "iu");
+
+/** The things of a list in a language: "a pair of tyres and rim tape" is two (not a French phrase at Dutch "en"). */
+const listItems = new Map<string, RegExp>();
+const itemsOfList = (text: string, lang: string) => {
+  let separator = listItems.get(lang);
+  if (!separator) {
+    separator = new RegExp(`\\s*(?:[,;&]|\\s(?:${CONJUNCTIONS_OF[lang] ?? CONJUNCTIONS_OF.en})\\s)\\s*`, "u");
+    listItems.set(lang, separator);
+  }
+  return text.split(separator);
 };
 
 /**
@@ -488,7 +503,7 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   const box = kind !== "included" || support.kinds.has("included") || support.dataConcepts.has("included");
   if (names.length && !boxed && box) return true;
   // Its quantifier is judged above.
-  const quantifier = bounded(wordsOf(EVERY, language));
+  const quantifier = new RegExp(`^(?:${wordsOf(EVERY, language)})$`, "iu");
   const said = meaningfulWords(phrase, language).filter((word) => !quantifier.test(word));
   const words = said.filter((word) => !names.includes(word));
   const known = words.filter((word) =>
@@ -744,7 +759,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // An adverb after the words ("are included as well") names nothing, nor do things the words after leave out ("rim
       // tape included, tyres and cogs not included"): what comes with it stands before them.
       const adverb = contentWords(after).length > 0 && !meaningfulWords(after, language).length;
-      const apart = new RegExp(`(?<!\\p{L})(?:${SOLD_APART})(?!\\p{L})`, "iu").test(after);
+      const apart = SOLD_APART_WORDS.test(after);
       const whole = after.trim() && !adverb && !apart && !next && !thingBefore && !where ? after : before;
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
@@ -786,20 +801,16 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const translated = translating ? translatedBox(object, language, support) : null;
       const rest = translated?.known ? translated.rest : object;
       const restSupported = rest === object || contentWords(rest).length ? supportsPhrase(support, rest, language, kind) : true;
-      // A thing the data calls optional or sold separately ("the optional Quickshot Cover") is not in the box: a name
-      // of it, or two of its words (its one word).
-      // Any thing of its list, by its words but those that count it ("a pair of tyres and rim tape" for the data's
-      // "Tyres: Not included").
+      // A thing the data calls optional or sold separately ("the optional Quickshot Cover", "Tyres: Not included") is
+      // not in the box: a name of it, or any thing of the list by two of its words (its one word), the words that count
+      // it aside ("a pair of tyres and rim tape").
       const optionalThing = (thing: string) => {
         const words = meaningfulWords(thing, language).filter((word) => !COUNTING_WORDS.test(word));
         return words.length > 0 && words.filter((word) => optionalInData(support, word)).length >= Math.min(2, words.length);
       };
       const optional =
         kind === "included" &&
-        (namesOf(object, language).some((name) => optionalInData(support, name)) ||
-          whole
-            .split(new RegExp(`\\s*(?:[,;&]|\\s(?:${CONJUNCTIONS_OF[lang] ?? CONJUNCTIONS_OF.en})\\s)\\s*`, "u"))
-            .some(optionalThing));
+        (namesOf(object, language).some((name) => optionalInData(support, name)) || itemsOfList(whole, lang).some(optionalThing));
       claims.push({
         claim: whole === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
