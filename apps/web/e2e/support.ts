@@ -41,6 +41,9 @@ export const PHONE = { width: 390, height: 844 };
 
 /** The page as it stands has no serious or critical accessibility violation (axe-core's WCAG 2.1 A and AA rules). */
 export async function expectAccessible(page: Page) {
+  // The root layout's title is streamed metadata (app/layout.tsx's generateMetadata): it lands after the body and is
+  // replaced on a client navigation, so the page is judged once its title is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
