@@ -646,7 +646,7 @@ export const TERMS: Term[] = [
   ...feature("displayport", { en: "Display ?Ports?" }),
   // VGA is also a resolution: a webcam's 640 × 480.
   ...feature("vga", { en: "VGA" }, String.raw`640\s*[x×]\s*480`),
-  ...feature("dvi", { en: "DVI(?:-[DIA])?" }),
+  ...feature("dvi", { en: "DVI(?:-[DIA])?" }, "dvi"),
   ...feature("usb-c", { en: "USB[- ]?(?:Type[- ]?|Typ[- ])?C|Type-C" }),
   ...feature("thunderbolt", { en: "Thunderbolt" }),
   // A phone's second SIM slot, which a model adds to a "Single SIM" phone.
@@ -914,6 +914,22 @@ export const NOT_GIVEN: Words = {
   sv: String.raw`(?:anger|nämner|uppger)(?: \p{L}+){0,4} inte|(?:anges|nämns|uppges) inte|ingen (?:information|uppgift) (?:om|på)`,
 };
 
+/**
+ * A declaration's verb after what a text says is absent ("No allergens are declared", "keine Allergene angegeben",
+ * "Aucun allergène n'est déclaré"): it says what the data declares, not that the product is free of it.
+ */
+export const DECLARED: Words = {
+  en: "(?:(?:is|are|was|were|has been|have been) )?(?:declared|listed|stated|specified|indicated|mentioned|labell?ed)",
+  de: "(?:angegeben|deklariert|aufgeführt|ausgewiesen|genannt|gekennzeichnet|vermerkt)",
+  fr: "(?:n['’](?:est|sont) )?(?:déclaré|indiqué|mentionné|précisé|signalé|listé)e?s?",
+  es: "(?:(?:está|están|ha sido|han sido) )?(?:declarad|indicad|mencionad|especificad)[oa]s?",
+  it: "(?:(?:è|sono) )?(?:dichiarat|indicat|segnalat|riportat)[oaie]",
+  nl: "(?:(?:is|zijn|wordt|worden) )?(?:vermeld|opgegeven|aangegeven|gedeclareerd)",
+  pt: "(?:(?:é|são|está|estão) )?(?:declarad|indicad|mencionad)[oa]s?",
+  pl: String.raw`(?:(?:został|zostały|jest|są) )?(?:zadeklarowan|podan|wskazan)\p{L}*`,
+  sv: String.raw`(?:(?:är|har) )?(?:angiv|deklarer|uppgiv)\p{L}*`,
+};
+
 /** "One of the": a superlative it opens ranks the product only with a scope ("one of the lightest in its class"). */
 export const ONE_OF: Words = {
   en: String.raw`(?:one|some) of\s*$|among\s*$`,
@@ -1012,7 +1028,7 @@ export const PLENTY_IN_STOCK: Words = {
 export const BACKORDERS: Words = {
   en: String.raw`back-?order\p{L}*`,
   de: String.raw`(?:nach|vor|Rückstands)bestell\p{L}*|Rückstand`,
-  fr: String.raw`réassort|réapprovisionnement|précommand\p{L}*|commandes? en attente`,
+  fr: String.raw`réassort|réapprovisionnement|précommand\p{L}*|commandes? en attente(?: de réapprovisionnement)?`,
   es: String.raw`pedidos? pendientes?|reserv(?:ar|a)\p{L}* (?:aunque|si) (?:está|esté) agotad\p{L}*`,
   it: String.raw`preordin\p{L}*|ordin\p{L}* arretrat\p{L}*`,
   nl: String.raw`nabestel\p{L}*|backorder\p{L}*`,
@@ -1032,6 +1048,16 @@ export const ON_SALE: Words = {
   pl: String.raw`w promocji|przecenion\p{L}*|w obniżonej cenie`,
   sv: "på rea|nedsatt pris|på erbjudande|rabatterad",
 };
+/**
+ * What a device of several in one does, by the stems the nine languages name each with: a printer's "4-in-1" is the
+ * printing, copying, scanning and faxing its data names.
+ */
+export const DEVICE_FUNCTIONS = [
+  /(?<!\p{L})(?:print|druck|impri|impre|stamp|afdruk|druk|utskri|skriv)/u,
+  /(?<!\p{L})(?:copy|copie|copia|copi|cópia|kopi)/u,
+  /(?<!\p{L})(?:scan|skan|numéris|digitali)/u,
+  /(?<!\p{L})(?:fax|faks)/u,
+];
 /** Words that sell a thing apart or leave it out of the box, in the data or in a text. */
 export const SOLD_APART =
   "(?:sold|available|purchased) separately|not included|separat erhältlich|nicht im Lieferumfang|nicht enthalten|vendue?s? séparément|non incluse?s?|se vende por separado|venduto separatamente";

@@ -2066,3 +2066,76 @@ describe("what the shop's columns say of reviews, downloads and the box (holdout
     expect(claimsOf("It scans in colour.", "en", product({ color_scanning: true }))).toEqual([]);
   });
 });
+
+describe("false alarms and misses of holdout-4 (2026-12-04, thirty-fifth stop)", () => {
+  it("reads a colour and a scan of two phrases apart, and a device of several in one as the functions its data names", () => {
+    // Akeneo's Lexmark X464de: "color_scanning": false; its prose names duplex printing, copying, scanning and faxing.
+    const lexmark = product({
+      color_scanning: false,
+      description: "Bringing duplex printing, copying, scanning and high-speed faxing into one machine.",
+    });
+    expect(claimsOf("Large colour touch screen, scan to e-mail or a flash drive.", "en", lexmark)).toEqual([]);
+    expect(claimsOf("4-in-1: print, copy, scan and fax.", "en", lexmark)).toEqual([]);
+    expect(claimsOf("Multifonction 4 en 1.", "fr", lexmark)).toEqual([]);
+    expect(claimsOf("A 5-in-1 office machine.", "en", lexmark)).toEqual(["count:5-in-1"]);
+  });
+
+  it("reads no allergens declared as the data's declaration, where it holds none", () => {
+    // Open Food Facts' Zucchine surgelate Selex: "allergens": "".
+    const courgettes = product({ code: "00000000", allergens: "", ingredients_text: "zucchine" });
+    expect(claimsOf("No allergens are declared in the available data.", "en", courgettes)).toEqual([]);
+    expect(claimsOf("In den vorliegenden Daten sind keine Allergene angegeben.", "de", courgettes)).toEqual([]);
+    expect(claimsOf("Aucun allergène n'est déclaré dans les données disponibles.", "fr", courgettes)).toEqual([]);
+    expect(claimsOf("It is free from allergens.", "en", courgettes)).toHaveLength(1);
+    const cake = product({ code: "00000001", allergens: "en:milk", ingredients_text: "flour, milk" });
+    expect(claimsOf("No allergens are declared.", "en", cake)).toHaveLength(1);
+  });
+
+  it("reads stock a German condition or a French denial speaks of as no claim of it", () => {
+    // WooCommerce's sweater (REST): 5 in stock, "backorders": "no".
+    const sweater = product({ manage_stock: true, stock_quantity: 5, stock_status: "instock", backorders: "no" });
+    expect(claimsOf("Sind die 5 vorrätigen Stück vergriffen, ist der Pullover nicht mehr erhältlich.", "de", sweater)).toEqual(
+      [],
+    );
+    expect(claimsOf("Sans possibilité de commande en attente de réapprovisionnement, ne tardez pas.", "fr", sweater)).toEqual([]);
+    expect(claimsOf("Der Pullover ist vergriffen.", "de", sweater)).toEqual(["contradiction:vergriffen"]);
+    expect(claimsOf("Commande en attente de réapprovisionnement possible.", "fr", sweater)).toHaveLength(1);
+  });
+
+  it("reads a label of the package in the page's language and a language named as no place", () => {
+    // Open Food Facts' Auchan green beans ("en:green-dot") and Ovomaltine's Choc Ovo.
+    const beans = product({
+      code: "3596710456727",
+      lc: "fr",
+      nova_group: 3,
+      labels_tags: ["en:green-dot"],
+      labels: "Point Vert",
+    });
+    expect(claimsOf("Verpackt in einer Metalldose mit dem Symbol „Der Grüne Punkt“.", "de", beans)).toEqual([]);
+    expect(claimsOf("Verpackt mit dem Symbol „Der Blaue Engel“.", "de", beans)).toHaveLength(1);
+    expect(claimsOf("A compact 60 g bar, known in German as the Choc Ovo Riegel.", "en", product({ quantity: "60 g" }))).toEqual(
+      [],
+    );
+    expect(claimsOf("Handgefertigt in Italien.", "de", product({ quantity: "60 g" }))).toEqual(["origin:Italien"]);
+  });
+
+  it("reads a download's files as what a downloadable product includes, and a connector's cable as no part of its data", () => {
+    // WooCommerce's sample Album: "Download 1 name": "Single 1", "Download 2 name": "Single 2".
+    const album = product({
+      ID: "73",
+      Type: "simple, downloadable, virtual",
+      "Allow customer reviews?": "1",
+      "Regular price": "15",
+      "Download 1 name": "Single 1",
+      "Download 2 name": "Single 2",
+    });
+    expect(claimsOf("It includes two files, Single 1 and Single 2.", "en", album)).toEqual([]);
+    expect(claimsOf("It includes a digital booklet.", "en", album)).toHaveLength(1);
+    // Akeneo's HP LE2002xi, whose sheets write its DVI-D input "DVD-D" in every language.
+    const monitor = product({
+      description: "DVD-D and VGA inputs enable advanced connectivity. Limited warranty, including backlight.",
+    });
+    expect(claimsOf("It offers DVI-D and VGA inputs.", "en", monitor)).toEqual([]);
+    expect(claimsOf("VGA and DVI cables included.", "en", monitor)).toEqual(["included:VGA and DVI cables included"]);
+  });
+});

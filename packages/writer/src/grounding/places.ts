@@ -148,6 +148,8 @@ const ADJECTIVE_WORDS = new Set(
     .map((word) => word.toLowerCase()),
 );
 let names = new Set<string>();
+/** The names of places alone, adjectives aside but where one is a name too ("Italien" in German, "italien" in French). */
+let placeNames = new Set<string>();
 
 /** Place names that, without their accents, are words of another meaning. */
 const UNACCENTED_WORDS = new Set(["suede"]);
@@ -175,6 +177,7 @@ function placeIndex() {
       const plain = withoutAccents(name);
       if (plain !== name && !regions.has(plain) && !UNACCENTED_WORDS.has(plain)) regions.set(plain, region);
     }
+    placeNames = new Set(regions.keys());
     for (const [region, names] of Object.entries(ADJECTIVES)) for (const name of names) regions.set(name.toLowerCase(), region);
     const byKey = new Map<string, string[]>();
     for (const word of [...regions.keys()].sort((a, b) => b.length - a.length)) {
@@ -210,6 +213,9 @@ function regionOf(written: string): string | undefined {
 /** What follows an adjective of a place when it names a language ("for", "word") or a label's scheme ("… label"). */
 const LANGUAGE_OR_SCHEME =
   /^\s+(?:for(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:[Ss]iegel|[Zz]eichen)(?!\p{L}))/u;
+/** An adjective said as the language something is called in: "known in German as …", "auf Deutsch", "called in Italian". */
+const IN_A_LANGUAGE = /(?<!\p{L})(?:in|auf|på|po)\s+$/iu;
+const AFTER_A_LANGUAGE = /^(?:\s*[,.;:)]|\s*$|\s+(?:as|is|was|it|that|this|called|als|heißt|genannt|som)(?!\p{L}))/iu;
 /** A size of a country's system ("taille 50 en France", "size 50 in the UK"): the sizing's country, not the product's. */
 const SIZE_SYSTEM =
   /(?:size|taille|größe|talla|taglia|maat|tamanho|rozmiar|storlek)\s+[\d.,]+\s+(?:in|en|im|au|na|i)\s+(?:the\s+)?$/iu;
@@ -250,6 +256,12 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     // "Italian for 'frozen courgettes'" names a language; "the French AB label" a scheme's country, not the product's.
     if (LANGUAGE_OR_SCHEME.test(text.slice(match.index + match[0].length, match.index + match[0].length + 60))) return [];
     if (SIZE_SYSTEM.test(text.slice(Math.max(0, match.index - 40), match.index))) return [];
+    const inALanguage =
+      IN_A_LANGUAGE.test(text.slice(Math.max(0, match.index - 6), match.index)) &&
+      AFTER_A_LANGUAGE.test(text.slice(match.index + match[0].length));
+    // An adjective, not a country's name: "in Italien" is a place in German, whatever French calls Italian.
+    const adjectiveOnly = !placeNames.has(lower) && ADJECTIVES[region]?.some((name) => name.toLowerCase() === lower);
+    if (inALanguage && adjectiveOnly) return [];
     if (!making && LANGUAGE_ADJECTIVES.has(match[0].toLowerCase().replace(/\p{Ll}{0,3}$/u, ""))) return [];
     const capitalized = /^\p{Lu}/u.test(match[0]);
     // An adjective the list writes with a capital (English "Polish", not "polished") is one only so written.

@@ -339,10 +339,14 @@ const fitsAllIn = (text: string) =>
     ),
   );
 
-/** Platforms' long names and what texts call them: a Macintosh is a Mac. */
+/**
+ * Names as the data writes them and as texts say them: a Macintosh is a Mac; "DVD-D", a connector nobody makes, is
+ * the DVI-D that HP's sheets mistype in every language (Akeneo's HP LE2002xi).
+ */
 const SHORT_NAMES: [string, string][] = [
   ["macintosh", "mac"],
   ["macbook", "mac"],
+  ["dvd d", "dvi d"],
 ];
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
@@ -430,6 +434,11 @@ const IMAGES_KEY = /^(?:images|photos|gallery|media)$/iu;
 const IMAGE_WORDS = stemsOf(
   "photos pictures images views Fotos Bilder Ansichten vues imágenes immagini afbeeldingen foto zdjęcia bilder",
 );
+
+/** A download of a downloadable product (WooCommerce's "Download 1 name"), and the words the nine languages call it by. */
+const DOWNLOAD_KEY = /^download/iu;
+const DOWNLOAD_WORDS =
+  "files file downloads download Dateien Datei Downloads fichiers fichier téléchargements archivos archivo descargas file download bestanden bestand arquivos arquivo pliki plik filer fil nedladdningar";
 
 /** A column of a stock level, and the words a text counts it with. */
 const STOCK_KEY = /inventory|stock|qty|quantity/iu;
@@ -961,11 +970,13 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     product.name,
     product.category ?? "",
   ];
-  // The certifications the reader names in the page's language ("Casher" for OFF's "en:kosher") are the data's words.
+  // The certifications and labels the reader names in the page's language ("Casher" for OFF's "en:kosher", "Der Grüne
+  // Punkt" for "en:green-dot") are the data's words; only the certifications certify.
   const certified = facts.filter((fact) => fact.kind === "certification").flatMap(valueItems);
+  const labelled = facts.filter((fact) => fact.concept === "labels").flatMap(valueItems);
   // A screen's mounting interface is the VESA standard's hole pattern, which is what a text calls it ("VESA 75 × 75").
   const vesa = facts.some((fact) => VESA_KEY.test(fact.key)) ? ["VESA"] : [];
-  const said = normalized([...texts, ...certified, ...vesa].join("\n"));
+  const said = normalized([...texts, ...certified, ...labelled, ...vesa].join("\n"));
   const words = `${said}${SHORT_NAMES.filter(([long]) => said.includes(` ${long} `))
     .map(([, short]) => `${short} `)
     .join("")}`;
@@ -986,15 +997,17 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const noAdditives = computedClaims(data).includes("no additives")
     ? FREE_FROM.filter((subject) => subject.additive && !held.has(subject.concept)).map((subject) => subject.concept)
     : [];
+  const boxed = facts.filter((fact) => fact.kind === "included" || PACKAGING_GROUP.test(fact.key));
   const included = normalized(
-    facts
-      .filter((fact) => fact.kind === "included" || PACKAGING_GROUP.test(fact.key))
-      .map((fact) =>
+    [
+      ...boxed.map((fact) =>
         PACKAGING_GROUP.test(fact.key)
           ? `${fact.key.replace(PACKAGING_GROUP, "")} ${fact.value.type === "flag" ? "" : formatFactValue(fact, "en")}`
           : formatFactValue(fact, "en"),
-      )
-      .join("\n"),
+      ),
+      // A downloadable product's downloads are its files, by whatever word a text calls them ("two files: Single 1 …").
+      ...(boxed.some((fact) => DOWNLOAD_KEY.test(fact.key)) ? [DOWNLOAD_WORDS] : []),
+    ].join("\n"),
   );
   const dataLanguage = readings[0]!.dataLanguage.split("-")[0]!;
   const support: Support = {

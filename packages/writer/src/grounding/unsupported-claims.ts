@@ -5,7 +5,7 @@ import type { ProductFacts } from "../engine.js";
 import { sentencesOf } from "../defects.js";
 import { textFields } from "../defects.js";
 import { pageName } from "../facts/page-name.js";
-import { BOX_LEAD, BOX_QUESTION, INCLUDED, NOT_GIVEN } from "./claim-terms.js";
+import { BOX_LEAD, BOX_QUESTION, DEVICE_FUNCTIONS, INCLUDED, NOT_GIVEN } from "./claim-terms.js";
 import { datesIn } from "./dates.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { materialsIn } from "./materials.js";
@@ -197,6 +197,17 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       const { values, unit } = number;
       return [{ claim: number.written, kind: unit ? "figure" : "count", values, unit, supported: true }];
     }
+    // A device of several in one ("4-in-1", "4 en 1", "4 w 1") counts what it does: a list of the data that long.
+    const allInOne = ALL_IN_ONE.exec(after);
+    if (allInOne && /^[2-9]$/.test(number.written)) {
+      scaleEnd = number.index + number.written.length + allInOne[0].length;
+      const claim = `${number.written}${allInOne[0]}`;
+      const functions = DEVICE_FUNCTIONS.filter((stem) => stem.test(support.words)).length;
+      const supported =
+        number.values.some((value) => value === functions || support.listLengths.includes(value)) ||
+        supportsWords(support, claim);
+      return [{ claim, kind: "count", values: number.values, supported }];
+    }
     // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
     // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
     const previous = /(\p{Lu}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
@@ -265,6 +276,9 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
   workedOut(figures, addsUp(sentence, language));
   return [...dated, ...figures];
 }
+
+/** The "in one" of a device of several, in the nine languages: "-in-1", " en 1", " em 1", " w 1", "-i-1". */
+const ALL_IN_ONE = /^[\s-]*(?:in|en|em|w|i)[\s-]*(?:1|one|un|eins)(?![\p{L}\p{N}])/iu;
 
 const boundStated = (before: string, bound: "max" | "min" | undefined, language: string) =>
   bound === undefined || boundBefore(before, bound, language);

@@ -6,6 +6,7 @@ import { escapeRegExp } from "../regexp.js";
 import {
   CERTIFIED,
   COMPATIBLE,
+  DECLARED,
   EVERY,
   INCLUDED,
   IN_STOCK,
@@ -152,12 +153,16 @@ function superlativeClaims(sentence: string, language: string, support: Support)
   });
 }
 
-/** What may happen, in a clause that ends in the claim: "before it sells out", "bevor es vergriffen ist", "if your size sells out". */
+/**
+ * What may happen, in a clause that ends in the claim: "before it sells out", "bevor es vergriffen ist", "if your size
+ * sells out", and German's condition led by its verb ("Sind die 5 Stück vergriffen, …").
+ */
 const HYPOTHETICAL =
-  /(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|avant qu['’e]|avant d['’]être|si|quand|antes de que|prima che|voordat|als|antes que|zanim|innan|om)(?!\p{L})[^,;.!?]*$/iu;
+  /(?:(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|avant qu['’e]|avant d['’]être|si|quand|antes de que|prima che|voordat|als|antes que|zanim|innan|om)|^\s*(?:sind|ist|sollte|sollten|wird|werden))(?!\p{L})[^,;.!?]*$/iu;
 
-/** How far apart, in characters, the words naming one feature stand. */
+/** How far apart, in characters, the words naming one feature stand, in one phrase ("colour touch screen, scan to e-mail" names two). */
 const FEATURE_SPAN = 20;
+const PHRASE_BREAK = /[,;:()–—|]/u;
 
 /** Whether a claim of a sentence is denied: a negation before a compound denies its last part too ("kein UKW-Radio"). */
 const deniedAt = (sentence: string, language: string, index: number, end: number) =>
@@ -501,11 +506,15 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   // A name tells what comes in the box only where the data speaks of the box at all: a monitor with VGA and DVI
   // inputs says nothing of "VGA and DVI cables included".
   const box = kind !== "included" || support.kinds.has("included") || support.dataConcepts.has("included");
-  if (names.length && !boxed && box) return true;
   // Its quantifier is judged above.
   const quantifier = new RegExp(`^(?:${wordsOf(EVERY, language)})$`, "iu");
   const said = meaningfulWords(phrase, language).filter((word) => !quantifier.test(word));
   const words = said.filter((word) => !names.includes(word));
+  // A name says what comes in the box by itself, not what it qualifies: "VGA and DVI cables" of a monitor whose data
+  // names the inputs and no cable.
+  const qualifies =
+    kind === "included" && words.some((word) => !knownWord(support, word)) && boxThingsIn(phrase, language).length > 0;
+  if (names.length && !boxed && box && !qualifies) return true;
   const known = words.filter((word) =>
     boxed ? word.length >= 4 && support.includedStems.has(word.toLowerCase().slice(0, 5)) : knownWord(support, word),
   );
@@ -647,7 +656,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // What the product is without is a claim the data makes, of that very thing (grounding/free-from.ts): its ingredients,
   // allergens or traces naming it contradict it. It is the claim of its words, none of the terms' (a "nickel-free" clasp).
   const freeFrom = freeFromIn(sentence, language).filter((claim) => !denied(claim.index, claim.end));
-  for (const { concept, written } of freeFrom) {
+  const declared = new RegExp(String.raw`^\s+(?:${wordsOf(DECLARED, language)})(?!\p{L})`, "iu");
+  for (const { concept, written, end } of freeFrom) {
+    // "No allergens are declared": so the data says, where it holds none.
+    if (declared.test(sentence.slice(end)) && !support.held.has(concept)) continue;
     // A food's sugars per 100 g say whether it is sugar-free, whatever else its data calls it; not whether sugar is added.
     const sugary = concept === "sugar" && support.held.has(SUGARY) && !ADDED.test(written);
     const supported = support.freeFrom.has(concept) && !sugary;
@@ -793,7 +805,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
         const said = contentWords(thing);
         return (
           meaningfulWords(thing, language).length > 0 &&
-          !said.some((word) => knownWord(support, word) || supportsWords(support, word))
+          !said.some(
+            (word) =>
+              knownWord(support, word) ||
+              supportsWords(support, word) ||
+              support.includedStems.has(word.toLowerCase().slice(0, 5)),
+          )
         );
       });
       // In another language, each thing of the box lexicon is held to the data's word for it; the things it does not
@@ -942,7 +959,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
       [...plain.matchAll(new RegExp(stem.source, "giu"))].filter((match) => !denied(match.index, match.index + match[0].length)),
     );
     for (const first of matches[0]!) {
-      const near = matches.map((options) => options.find((match) => Math.abs(match.index - first.index) <= FEATURE_SPAN));
+      const near = matches.map((options) =>
+        options.find(
+          (match) =>
+            Math.abs(match.index - first.index) <= FEATURE_SPAN &&
+            !PHRASE_BREAK.test(plain.slice(Math.min(match.index, first.index), Math.max(match.index, first.index))),
+        ),
+      );
       if (!near.every(Boolean)) continue;
       // A term of claim-terms.ts that names the feature ("scans in full colour") has made the claim.
       if (near.some((match) => terms.some(([start, end]) => match!.index >= start && match!.index < end))) break;

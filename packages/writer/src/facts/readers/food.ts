@@ -255,8 +255,8 @@ const CERTIFYING =
   /^(?:[a-z]{2}:)?(organic|eu-organic|ab-agriculture-biologique|bio|.*-oko-\d+|eg-oko-verordnung|demeter|bio-suisse|fair-?trade.*|rainforest-alliance.*|utz.*|msc.*|asc.*|pgi|pdo|aop|igp|dop|aoc|label-rouge|kosher|halal)$/;
 
 /**
- * The names the certifying labels of OFF's taxonomy carry on a package in each language (the EU's own for organic,
- * PDO and PGI; a name alone is written alike in every language); a label not here keeps its tag's words.
+ * The names OFF's labels carry on a package in each language (the EU's own for organic, PDO and PGI; a name alone is
+ * written alike in every language); a label not here keeps its tag's words.
  */
 const LABEL_NAMES: Record<string, string | Record<string, string>> = {
   organic: {
@@ -301,6 +301,18 @@ const LABEL_NAMES: Record<string, string | Record<string, string>> = {
   "label-rouge": "Label Rouge",
   demeter: "Demeter",
   "bio-suisse": "Bio Suisse",
+  // The packaging's recovery mark, a logo of most European packages: no certification, named as each country prints it.
+  "green-dot": {
+    en: "Green Dot",
+    de: "Der Grüne Punkt",
+    fr: "Point Vert",
+    es: "Punto Verde",
+    it: "Punto Verde",
+    nl: "Groene Punt",
+    pt: "Ponto Verde",
+    pl: "Zielony Punkt",
+    sv: "Gröna Punkten",
+  },
 };
 
 /** A tag's words as OFF makes its slug of a written label: "DE-ÖKO-005" is "de-oko-005". */
@@ -323,7 +335,7 @@ function labelColumns(column: SourceColumn, value: unknown, written: unknown, la
     return typeof names === "string" ? names : names?.[language];
   };
   const certifying = tags.flatMap((tag, index) => (CERTIFYING.test(tag) ? [named(tag) ?? items[index]!] : []));
-  const others = items.filter((_, index) => !CERTIFYING.test(tags[index]!));
+  const others = items.flatMap((item, index) => (CERTIFYING.test(tags[index]!) ? [] : [named(tags[index]!) ?? item]));
   const localized = tags.filter((tag) => CERTIFYING.test(tag)).every((tag) => named(tag) !== undefined);
   return [
     ...(certifying.length ? [{ ...column, value: certifying, ...(localized ? { localized: true } : {}) }] : []),
