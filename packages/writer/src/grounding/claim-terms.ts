@@ -426,7 +426,7 @@ export const TERMS: Term[] = [
     concept: "water-resistant",
     proof: "data",
     words: {
-      en: "water[- ]?resistan(?:t|ce)|water-?repellent|splash-?proof|showerproof",
+      en: "water[- ]?resistan(?:t|ce)|water-?repellent|splash-?proof|splash[- ]resistan(?:t|ce)|showerproof",
       de: String.raw`wasserabweisend\p{L}*|wasserfest\p{L}*|spritzwassergeschützt\p{L}*|spritzwasserfest\p{L}*`,
       fr: String.raw`déperlant\p{L}*|résistant\p{L}* (?:à l'eau|aux éclaboussures)`,
       es: "resistente al agua|repelente al agua",
@@ -785,7 +785,7 @@ export const TERMS: Term[] = [
  * fixed phrases of each language.
  */
 export const SUPERLATIVES: Words = {
-  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time`,
+  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|world['’]s\s+(?:very\s+)?(?:first|most\s+\p{L}+|best|\p{L}{2,}est)\b|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time`,
   de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:(?:welt|europa|deutschland|bundes)weit\s+)?(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*`,
   fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*`,
   es: String.raw`(?:el|la|los|las|nuestr[oa]s?)\s+(?:\p{L}+\s+)?(?:más|mejor(?:es)?)\s+\p{L}+|inigualable\p{L}*|insuperable\p{L}*|número uno`,
@@ -851,7 +851,7 @@ export const BOX_LEAD: Words = {
 
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
-  en: String.raw`compatible with|compatibility with|works? (?:plug-and-play )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
+  en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
   de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: auch)? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
   fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
@@ -1087,9 +1087,9 @@ export const REVIEWS_CLOSED: Words = {
 };
 /** What says a download may be made without limit ("as many times as you like", "beliebig oft", "autant de fois"). */
 export const UNLIMITED_DOWNLOADS: Words = {
-  en: "as (?:many times|often) as you (?:like|want|wish|need)|unlimited (?:downloads?|times|re-?downloads?)|no download limit|download (?:it )?(?:again )?(?:any ?time)",
-  de: "beliebig (?:oft|viele Male)|unbegrenzt (?:oft|herunterladen|viele Downloads?)|unbegrenzte Downloads?|so oft (?:Sie|du) (?:möchten|wollen|willst|mögen)",
-  fr: "autant de fois que (?:vous|tu)|téléchargements? illimités?|sans limite de téléchargement",
+  en: "as (?:many times|often) as you (?:like|want|wish|need)|unlimited (?:downloads?|times|re-?downloads?)|downloads? (?:are|is) unlimited|no download limit|download (?:it )?(?:again )?(?:any ?time)",
+  de: "beliebig (?:oft|viele Male)|unbegrenzt (?:oft|herunterladen|viele Downloads?)|unbegrenzte Downloads?|Downloads? (?:sind|ist) unbegrenzt|so oft (?:Sie|du) (?:möchten|wollen|willst|mögen)",
+  fr: "autant de fois que (?:vous|tu)|téléchargements? (?:sont |est )?illimités?|sans limite de téléchargement",
   es: "tantas veces como (?:quieras|desees|quiera)|descargas ilimitadas",
   it: "tutte le volte che (?:vuoi|desideri)|download illimitati",
   nl: "zo vaak (?:als )?(?:je|u) (?:wilt|wil)|onbeperkt downloaden",
@@ -1154,7 +1154,7 @@ const PACK_COUNT = String.raw`(?:\d+(?!\s*(?:g|kg|mg|ml|cl|l|oz|lb|lbs)(?!\p{L})
  */
 export const PACKS: Words = {
   en: String.raw`twin[- ]?pack|double[- ]pack|multi-?pack|value pack|(?:packs?|sets?|bundles?|cases?) of ${PACK_COUNT}|\d+[- ]pack`,
-  de: String.raw`Doppelpack\p{L}*|Vorteilspack\p{L}*|Sparpack\p{L}*|Multipack\p{L}*|\d+er[- ]?Pack\p{L}*|(?:Pack|Packung|Set)(?:s|en)? (?:mit|zu) ${PACK_COUNT}`,
+  de: String.raw`Doppelpack\p{L}*|Vorteilspack\p{L}*|Sparpack\p{L}*|Multipack\p{L}*|\d+er[- ]?Pack\p{L}*|(?:Zweier|Dreier|Vierer|Fünfer|Sechser|Achter|Zehner|Zwölfer)[- ]?[Pp]ack\p{L}*|(?:Pack|Packung|Set)(?:s|en)? (?:mit|zu) ${PACK_COUNT}`,
   fr: `lots? de ${PACK_COUNT}|packs? de ${PACK_COUNT}|double pack|multipack`,
   es: `(?:pack|lote|paquete)s? de ${PACK_COUNT}|multipack`,
   it: String.raw`(?:confezion\p{L}*|pacc\p{L}*|set) da ${PACK_COUNT}|multipack`,

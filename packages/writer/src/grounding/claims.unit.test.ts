@@ -2139,3 +2139,43 @@ describe("false alarms and misses of holdout-4 (2026-12-04, thirty-fifth stop)",
     expect(claimsOf("VGA and DVI cables included.", "en", monitor)).toEqual(["included:VGA and DVI cables included"]);
   });
 });
+
+describe("misses of holdout-4 (2026-12-04, thirty-fifth stop)", () => {
+  it("finds the world's superlatives, a splash-resistant phone, unlimited downloads, a German six-pack, a fit out of the box", () => {
+    // Akeneo's Canon PowerShot SX260 HS; Icecat's Galaxy J3; WooCommerce's Album; Open Food Facts' Choc Ovo.
+    const camera = product({ description: "30x optical zoom, GPS with Logger function and Intelligent IS." });
+    expect(claimsOf("The world's slimmest compact travel camera.", "en", camera)).toEqual(["superlative:world's slimmest"]);
+    expect(claimsOf("The world's first camcorder with GPS.", "en", camera)).toEqual(["superlative:world's first"]);
+    expect(claimsOf("A compact, splash-resistant smartphone.", "en", product({ weight: "138 g" }))).toEqual([
+      "health_safety:splash-resistant",
+    ]);
+    const album = product({ "Download limit": "1", "Download expiry days": "1" });
+    expect(claimsOf("Downloads are unlimited, but access expires after 1 day.", "en", album)).toEqual([
+      "contradiction:Downloads are unlimited",
+    ]);
+    expect(claimsOf("Der Riegel im praktischen Sechserpack.", "de", product({ quantity: "60 g" }))).toEqual([
+      "count:Sechserpack",
+    ]);
+    // Akeneo's Trust Exis Chatpack, whose data names Windows only.
+    const chatpack = product({ description: "Webcam and headset for Skype. Requires Windows XP or Vista." });
+    expect(claimsOf("It also works out of the box with Mac and Linux.", "en", chatpack)).toHaveLength(1);
+  });
+
+  it("reads a locale's region as no place the product is made, and a count of another language by what it counts", () => {
+    // Akeneo's HP LE2002xi: descriptions under de_DE and fr_FR.
+    const monitor = product({
+      description: [
+        { locale: "de_DE", scope: "print", data: "LED-Monitor mit Standfuß." },
+        { locale: "fr_FR", scope: "print", data: "Moniteur rétroéclairé à LED." },
+      ],
+    });
+    expect(claimsOf("Un écran fin, assemblé en Allemagne.", "fr", monitor)).toEqual(["origin:Allemagne"]);
+    // WooCommerce's REST T-shirt: four pictures, English prose.
+    const shirt = product({
+      description: "A comfortable T-shirt in soft cotton, printed with the Ship Your Idea logo.",
+      images: [{ src: "front.jpg" }, { src: "back.jpg" }, { src: "side.jpg" }, { src: "detail.jpg" }],
+    });
+    expect(claimsOf("Das T-Shirt gibt es in vier Farben.", "de", shirt)).toEqual(["count:vier"]);
+    expect(claimsOf("Vier Fotos zeigen das T-Shirt.", "de", shirt)).toEqual([]);
+  });
+});

@@ -277,7 +277,8 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
  * the United States as "USA" ("Made in USA").
  */
 const codesIn = (text: string): string[] =>
-  [...text.matchAll(/(?<![\p{L}\p{N}])(?:USA|U\.S\.(?:A\.)?|UK|[A-Z]{2})(?![\p{L}\p{N}])/gu)].flatMap((match) => {
+  // A locale's region ("de_DE", "en-US") is a language's, no place of the product.
+  [...text.matchAll(/(?<![\p{L}\p{N}]|\p{Ll}{2}[_-])(?:USA|U\.S\.(?:A\.)?|UK|[A-Z]{2})(?![\p{L}\p{N}])/gu)].flatMap((match) => {
     const code = match[0] === "UK" ? "GB" : match[0].startsWith("U") && match[0].length > 2 ? "US" : match[0];
     return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) ? [code] : [];
   });

@@ -1298,13 +1298,14 @@ export const supportsCount = (
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // In a language the data is not written in, what it counts is told by the words the labels name it with in every
-  // language where both name it so ("6 Farben" counts no "Width (in)": 6), and by any words where they do not
-  // ("3 speed" for "3 vxl").
+  // language where both name it so ("6 Farben" counts no "Width (in)": 6), and by any words where they do not ("3
+  // speed" for "3 vxl").
   const next = /^[\s-]*(\p{L}+)/u.exec(after)?.[1];
   const labelled = next ? LABEL_STEMS.get(next.toLowerCase().slice(0, 5)) : undefined;
   return values.some((value) => {
     const known = support.counted.get(value);
-    const told = labelled && [...(known ?? [])].some((word) => LABEL_STEMS.has(word));
+    // Data in English tells what it counts in words a label may name: "Processor cores: 4" is no "4 coloris".
+    const told = labelled && ([...(known ?? [])].some((word) => LABEL_STEMS.has(word)) || support.dataLanguage === "en");
     const translated = told ? [...labelled].some((word) => known?.has(word)) : otherLanguage;
     return Boolean(known?.size && (known.has("") || countedAlike(value) || translated)) || support.translatedCounts.has(value);
   });
