@@ -2161,7 +2161,7 @@ describe("misses of holdout-4 (2026-12-04, thirty-fifth stop)", () => {
     expect(claimsOf("It also works out of the box with Mac and Linux.", "en", chatpack)).toHaveLength(1);
   });
 
-  it("reads a locale's region as no place the product is made, and a count of another language by what it counts", () => {
+  it("reads a locale's region as no place the product is made, German's \"aus\" as where it is from, a count by what it counts", () => {
     // Akeneo's HP LE2002xi: descriptions under de_DE and fr_FR.
     const monitor = product({
       description: [
@@ -2170,6 +2170,10 @@ describe("misses of holdout-4 (2026-12-04, thirty-fifth stop)", () => {
       ],
     });
     expect(claimsOf("Un écran fin, assemblé en Allemagne.", "fr", monitor)).toEqual(["origin:Allemagne"]);
+    // Open Food Facts' CROUS Solène: sold in France ("countries_tags"), made nowhere the data says.
+    const meal = product({ code: "0000000001199", nova_group: 3, countries_tags: ["en:france"] });
+    expect(claimsOf("Mit zartem Hähnchen aus Frankreich.", "de", meal)).toEqual(["origin:Frankreich"]);
+    expect(claimsOf("In Frankreich erhältlich.", "de", meal)).toEqual([]);
     // WooCommerce's REST T-shirt: four pictures, English prose.
     const shirt = product({
       description: "A comfortable T-shirt in soft cotton, printed with the Ship Your Idea logo.",

@@ -160,6 +160,9 @@ function superlativeClaims(sentence: string, language: string, support: Support)
 const HYPOTHETICAL =
   /(?:(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|avant qu['’e]|avant d['’]être|si|quand|antes de que|prima che|voordat|als|antes que|zanim|innan|om)|^\s*(?:sind|ist|sollte|sollten|wird|werden))(?!\p{L})[^,;.!?]*$/iu;
 
+/** German's "from" right before a place: "aus Frankreich", "aus der Schweiz". */
+const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
+
 /** How far apart, in characters, the words naming one feature stand, in one phrase ("colour touch screen, scan to e-mail" names two). */
 const FEATURE_SPAN = 20;
 const PHRASE_BREAK = /[,;:()–—|]/u;
@@ -848,13 +851,16 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const making = madeIn.test(sentence) || (lang === "de" && PLACE_BEFORE_MAKING.test(sentence));
   const places = placesIn(sentence, making);
   for (const place of places) {
+    // German's "aus" before a place says where the thing comes from: "Hähnchen aus Frankreich".
+    const from = lang === "de" && FROM_BEFORE.test(sentence.slice(0, place.index));
     claims.push({
       claim: place.written,
       kind: "origin",
       // Where it is made is told by the data's places but where it is sold; where it is sold, by any of them.
-      supported: making
-        ? withinRegion(place.region, support.madeRegions) || supportsPlace(support, place.written)
-        : withinRegion(place.region, support.regions) || supportsWords(support, place.written),
+      supported:
+        making || from
+          ? withinRegion(place.region, support.madeRegions) || supportsPlace(support, place.written)
+          : withinRegion(place.region, support.regions) || supportsWords(support, place.written),
     });
   }
   for (const match of sentence.matchAll(
