@@ -888,7 +888,7 @@ export const PLACE_BEFORE_MAKING =
 /** Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"). */
 export const NO_RANKING: Words = {
   en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best",
-  de: "am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)|(?:die )?wichtigsten (?:Details|Merkmale|Fakten|Informationen|Infos|Eigenschaften|Daten|Punkte|Features|Funktionen)",
+  de: "am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)|(?:die )?wichtigsten (?:Details|Merkmale|Fakten|Informationen|Infos|Eigenschaften|Daten|Punkte|Features|Funktionen)|(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|dein\\p{L}*|euer\\p{L}*|eure\\p{L}*) liebste\\p{L}*",
   fr: String.raw`au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)`,
   es: "lo mejor posible|lo antes posible|(?:sac(?:ar|a|as|an|ando)) el máximo partido",
   it: String.raw`al meglio|il prima possibile|(?:sfrutt\p{L}*) al massimo`,

@@ -2183,3 +2183,28 @@ describe("misses of holdout-4 (2026-12-04, thirty-fifth stop)", () => {
     expect(claimsOf("Vier Fotos zeigen das T-Shirt.", "de", shirt)).toEqual([]);
   });
 });
+
+describe("false alarms of holdout-5 (2026-12-04, thirty-fifth stop)", () => {
+  it("reads a sentence turning to another subject, a colour's option, favourites, a service and a fabric's ounces", () => {
+    // Akeneo's Philips SPA4350 ("Compatible with any media"), WooCommerce's hoodies, Akeneo's 13 oz denim jacket.
+    const speakers = product({ description: "Handy wired volume control.\n- Compatible with any media" });
+    expect(
+      claimsOf("It is compatible with any media, and the wired volume control keeps the level in reach.", "en", speakers),
+    ).toEqual([]);
+    const hoodie = product({ SKU: "woo-hoodie-blue-logo", Name: "Hoodie with Logo", "Attribute 1 name": "Color" });
+    expect(
+      claimsOf("This blue hoodie comes with a logo, adding a touch of character to a wardrobe staple.", "en", hoodie),
+    ).toEqual([]);
+    const green = product({ colour: "Green" });
+    expect(claimsOf("This is the green option of the T-shirt.", "en", green)).toEqual([]);
+    expect(claimsOf("A green choice for the planet.", "en", product({ colour: "Black" }))).toHaveLength(1);
+    expect(claimsOf("Die Brille passt zu Ihren liebsten Outfits.", "de", product({ colour: "Black" }))).toEqual([]);
+    // Akeneo's ASUS monitor: "Free pick-up service (in specific countries)."
+    const monitor = product({ description: "3-year system warranty.\n- Free pick-up service (in specific countries)." });
+    expect(claimsOf("3 Jahre Garantie, in bestimmten Ländern inklusive kostenlosem Abholservice.", "de", monitor)).toEqual([]);
+    expect(claimsOf("3 Jahre Garantie, inklusive Tragetasche.", "de", monitor)).toHaveLength(1);
+    const denim = product({ description: "Made of 13 oz denim with raw edges." });
+    expect(claimsOf("Aus 13-oz-Denim (ca. 440 g/m²).", "de", denim)).toEqual([]);
+    expect(claimsOf("Aus 13-oz-Denim (ca. 600 g/m²).", "de", denim)).toEqual(["figure:600 g/m²"]);
+  });
+});

@@ -1187,8 +1187,14 @@ export const supportsApproximately = (support: Support, values: number[], unit: 
 
 /** Months in a year, which the units library does not convert: 24 months are 2 years. */
 const MONTHS = { month: 1, year: 12 } as Record<string, number>;
+/** A fabric's weight in ounces is per square yard, as the textile trade writes it: "13 oz denim" is about 440 g/m². */
+const GRAMS_PER_SQUARE_METRE_IN_AN_OUNCE = 33.906;
 const convertAmount = (amount: number, from: string, to: string) =>
-  MONTHS[from] && MONTHS[to] ? (amount * MONTHS[from]) / MONTHS[to] : convert(amount, from, to);
+  MONTHS[from] && MONTHS[to]
+    ? (amount * MONTHS[from]) / MONTHS[to]
+    : from === "oz" && to === "g/m²"
+      ? amount * GRAMS_PER_SQUARE_METRE_IN_AN_OUNCE
+      : convert(amount, from, to);
 
 /** A degree sign alone is Celsius on a care label and an angle elsewhere: either way the same as "°C" written out. */
 const sameUnit = (a: string, b: string) => a === b || [a, b].every((unit) => unit === "°" || unit === "°C");

@@ -160,6 +160,9 @@ function superlativeClaims(sentence: string, language: string, support: Support)
 const HYPOTHETICAL =
   /(?:(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|avant qu['’e]|avant d['’]être|si|quand|antes de que|prima che|voordat|als|antes que|zanim|innan|om)|^\s*(?:sind|ist|sollte|sollten|wird|werden))(?!\p{L})[^,;.!?]*$/iu;
 
+/** A service, in the nine languages, alone or ending a compound ("Abholservice", "Kundendienst"). */
+const SERVICE = /(?:service|dienst|servizio|servicio|serviço|usług\p{L}*|tjänst)(?:e|en|s|es|i|os|er)?(?!\p{L})/iu;
+
 /** German's "from" right before a place: "aus Frankreich", "aus der Schweiz". */
 const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
 
@@ -336,9 +339,9 @@ function packClaims(sentence: string, language: string, support: Support): WordC
  * giving you a range for every climb", ", ce qui …", ", sodass …"): no item of a list.
  */
 const CLAUSE_TURN: Record<string, RegExp> = {
-  en: /,\s*(?:which|giving|making|letting|allowing|so that|perfect|ideal|great)(?!\p{L})/iu,
-  de: /,\s*(?:womit|wodurch|sodass|so dass|was|ideal|perfekt)(?!\p{L})/iu,
-  fr: /,\s*(?:ce qui|ce que|qui|pour|idéal\p{L}*|parfait\p{L}*)(?!\p{L})/iu,
+  en: /,\s*(?:which|giving|making|letting|allowing|adding|so that|perfect|ideal|great|(?:and|while|but) (?:the|its|it|this|they|you)(?!\p{L}))(?!\p{L})/iu,
+  de: /,\s*(?:womit|wodurch|sodass|so dass|was|ideal|perfekt|(?:und|während|aber) (?:der|die|das|es|sie|Sie)(?!\p{L}))(?!\p{L})/iu,
+  fr: /,\s*(?:ce qui|ce que|qui|pour|idéal\p{L}*|parfait\p{L}*|(?:et|mais) (?:le|la|les|il|elle|vous)(?!\p{L}))(?!\p{L})/iu,
 };
 
 /**
@@ -698,6 +701,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (previous && supportsWords(support, `${previous} ${match[0]}`)) continue;
       const next = /^\s+(\p{Lu}[\p{L}\p{N}]*)/u.exec(sentence.slice(end))?.[1];
       if (next && /^\p{Lu}{2,}$/u.test(match[0]) && supportsWords(support, `${match[0]} ${next}`)) continue;
+      // "The green option" of a product the data offers in green is its colour.
+      const colour = /^\p{L}+/u.exec(match[0])?.[0].toLowerCase();
+      if (term.kind === "environmental" && colour && support.colours.has(colour)) continue;
       // One the data's columns deny ("image_stabilizer": false) contradicts them, in any of its words.
       const lacked = support.deniedConcepts.has(term.concept);
       const claim: WordClaim = {
@@ -779,11 +785,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
       const warranty = bounded(wordsOf(WARRANTY, language));
+      // Nor is a service ("a free pick-up service", "inklusive kostenlosem Abholservice").
       const object =
         kind === "included"
           ? whole
               .split(LIST_SEPARATOR)
-              .filter((item) => !warranty.test(item))
+              .filter((item) => !warranty.test(item) && !SERVICE.test(item))
               .join(",")
           : whole;
       if (!meaningfulWords(object, language).length) continue;
