@@ -1058,6 +1058,8 @@ export const DEVICE_FUNCTIONS = [
   /(?<!\p{L})(?:scan|skan|numéris|digitali)/u,
   /(?<!\p{L})(?:fax|faks)/u,
 ];
+/** A service, in the nine languages, alone or ending a compound ("Abholservice", "Kundendienst"): no thing of the box. */
+export const SERVICE = /(?:service|dienst|servizio|servicio|serviço|usług\p{L}*|tjänst)(?:e|en|s|es|i|os|er)?(?!\p{L})/iu;
 /** Words that sell a thing apart or leave it out of the box, in the data or in a text. */
 export const SOLD_APART =
   "(?:sold|available|purchased) separately|not included|separat erhältlich|nicht im Lieferumfang|nicht enthalten|vendue?s? séparément|non incluse?s?|se vende por separado|venduto separatamente";

@@ -438,7 +438,7 @@ const IMAGE_WORDS = stemsOf(
 /** A download of a downloadable product (WooCommerce's "Download 1 name"), and the words the nine languages call it by. */
 const DOWNLOAD_KEY = /^download/iu;
 const DOWNLOAD_WORDS =
-  "files file downloads download Dateien Datei Downloads fichiers fichier téléchargements archivos archivo descargas file download bestanden bestand arquivos arquivo pliki plik filer fil nedladdningar";
+  "files file downloads download Dateien Datei fichiers fichier téléchargements archivos archivo descargas bestanden bestand arquivos arquivo pliki plik filer fil nedladdningar";
 
 /** A column of a stock level, and the words a text counts it with. */
 const STOCK_KEY = /inventory|stock|qty|quantity/iu;

@@ -11,6 +11,7 @@ import {
   INCLUDED,
   IN_STOCK,
   PLENTY_IN_STOCK,
+  SERVICE,
   SOLD_APART,
   LEAVE_REVIEW,
   REVIEWS_CLOSED,
@@ -160,8 +161,16 @@ function superlativeClaims(sentence: string, language: string, support: Support)
 const HYPOTHETICAL =
   /(?:(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|avant qu['’e]|avant d['’]être|si|quand|antes de que|prima che|voordat|als|antes que|zanim|innan|om)|^\s*(?:sind|ist|sollte|sollten|wird|werden))(?!\p{L})[^,;.!?]*$/iu;
 
-/** A service, in the nine languages, alone or ending a compound ("Abholservice", "Kundendienst"). */
-const SERVICE = /(?:service|dienst|servizio|servicio|serviço|usług\p{L}*|tjänst)(?:e|en|s|es|i|os|er)?(?!\p{L})/iu;
+const declaredPatterns = new Map<string, RegExp>();
+/** A declaration's verb right after what a text says is absent, in a language (built once). */
+function declaredAfter(language: string): RegExp {
+  let pattern = declaredPatterns.get(language);
+  if (!pattern) {
+    pattern = new RegExp(String.raw`^\s+(?:${wordsOf(DECLARED, language)})(?!\p{L})`, "iu");
+    declaredPatterns.set(language, pattern);
+  }
+  return pattern;
+}
 
 /** German's "from" right before a place: "aus Frankreich", "aus der Schweiz". */
 const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
@@ -662,7 +671,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // What the product is without is a claim the data makes, of that very thing (grounding/free-from.ts): its ingredients,
   // allergens or traces naming it contradict it. It is the claim of its words, none of the terms' (a "nickel-free" clasp).
   const freeFrom = freeFromIn(sentence, language).filter((claim) => !denied(claim.index, claim.end));
-  const declared = new RegExp(String.raw`^\s+(?:${wordsOf(DECLARED, language)})(?!\p{L})`, "iu");
+  const declared = declaredAfter(language);
   for (const { concept, written, end } of freeFrom) {
     // "No allergens are declared": so the data says, where it holds none.
     if (declared.test(sentence.slice(end)) && !support.held.has(concept)) continue;
