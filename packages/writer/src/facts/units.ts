@@ -90,6 +90,8 @@ const OWN_UNITS: Record<string, Unit> = {
   pages: { symbol: "pages", dimension: "count" },
   "pc(s)": { symbol: "pcs", dimension: "count" },
   ppi: { symbol: "ppi", dimension: "pixel_density" },
+  // A printer's pages per minute, never parts per million on a product page.
+  ppm: { symbol: "ppm", dimension: "print_speed" },
   "cd/m²": { symbol: "cd/m²", dimension: "luminance" },
   "w/kg": { symbol: "W/kg", dimension: "absorption_rate" },
   // An audio file's bit rate ("8 - 320 kbit/s", "320 kbps").

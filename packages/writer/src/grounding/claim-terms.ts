@@ -543,15 +543,15 @@ export const TERMS: Term[] = [
     proof: "facts",
     proven: ECO_LABELS,
     words: {
-      en: String.raw`eco-?friendly|environmentally[- ]friendly|environment-?friendly|planet-?friendly|earth-?friendly|eco-?conscious|eco-?responsible|green(?:er)? (?:choice|option|alternative|product|production|process|credentials)|low[- ]impact|reduced impact|environmentally (?:responsible|conscious|sound)|kind to the (?:planet|environment)|good for the planet|water-?saving|zero[- ](?:waste|emissions?)|eco-?(?:solutions?|design)|eco\b`,
+      en: String.raw`eco-?friendly|environmentally[- ]friendly|environment-?friendly|planet-?friendly|earth-?friendly|eco-?conscious|eco-?responsible|green(?:er)? (?:choice|option|alternative|product|production|process|credentials)|low[- ]impact|reduced impact|environmentally (?:responsible|conscious|sound)|kind to the (?:planet|environment)|good for the planet|water-?saving|zero[- ](?:waste|emissions?)|eco-?(?:solutions?|design)|eco\b|plastic-?free`,
       de: String.raw`umweltfreundlich\p{L}*|umweltschonend\p{L}*|umweltbewusst\p{L}*|ökologisch\p{L}*|ressourcenschonend\p{L}*|wassersparend\p{L}*|emissionsfrei\p{L}*|plastikfrei\p{L}*|Öko-\p{L}*|grüne Wahl`,
-      fr: String.raw`écologique\p{L}*|éco-?responsable\p{L}*|respectueu\p{L}* de l[’']environnement|respectueu\p{L}* de la planète|à faible impact|faible consommation d[’']eau|zéro (?:déchet|émission)\p{L}*|éco-?conçu\p{L}*|vert\p{L}* pour la planète`,
-      es: String.raw`respetuos\p{L}* con el medio ambiente|eco-?amigable`,
-      it: String.raw`ecologic\p{L}*|eco-?sostenibil\p{L}*|rispettos\p{L}* dell[’']ambiente`,
-      nl: String.raw`milieuvriendelijk\p{L}*|ecologisch\p{L}*|groene keuze`,
-      pt: String.raw`ecológic\p{L}*|amig\p{L}* do ambiente|ecoamigáve\p{L}*`,
-      pl: String.raw`przyjazn\p{L}* dla środowiska`,
-      sv: String.raw`miljövänlig\p{L}*|grönare`,
+      fr: String.raw`écologique\p{L}*|éco-?responsable\p{L}*|respectueu\p{L}* de l[’']environnement|respectueu\p{L}* de la planète|à faible impact|faible consommation d[’']eau|zéro (?:déchet|émission|plastique)\p{L}*|(?:emballage|conditionnement|coffret|boîte|sachet)s? (?:\p{L}+ )?sans plastique|éco-?conçu\p{L}*|vert\p{L}* pour la planète`,
+      es: String.raw`respetuos\p{L}* con el medio ambiente|eco-?amigable|(?:embalaje|envase|caja)s? (?:\p{L}+ )?sin plástico`,
+      it: String.raw`ecologic\p{L}*|eco-?sostenibil\p{L}*|rispettos\p{L}* dell[’']ambiente|(?:imballaggio|imballaggi|confezione|confezioni|scatola) (?:\p{L}+ )?senza plastica|plastic[- ]free`,
+      nl: String.raw`milieuvriendelijk\p{L}*|ecologisch\p{L}*|groene keuze|plasticvrij\p{L}*`,
+      pt: String.raw`ecológic\p{L}*|amig\p{L}* do ambiente|ecoamigáve\p{L}*|(?:embalagem|embalagens|caixa) (?:\p{L}+ )?sem plástico`,
+      pl: String.raw`przyjazn\p{L}* dla środowiska|opakowani\p{L}* bez plastiku`,
+      sv: String.raw`miljövänlig\p{L}*|grönare|plastfri\p{L}*`,
     },
   },
   {
@@ -570,6 +570,26 @@ export const TERMS: Term[] = [
       pt: String.raw`sustentáve\p{L}*|responsáve\p{L}*`,
       pl: String.raw`zrównoważon\p{L}*|odpowiedzialn\p{L}*`,
       sv: String.raw`hållbar\p{L}*|ansvarsfull\p{L}*`,
+    },
+  },
+  // Saving energy, which a model adds to any appliance: the data's words for it, or its energy label, prove it.
+  {
+    kind: "environmental",
+    concept: "energy-saving",
+    proof: "data",
+    proven: ["Energy Star", "EPEAT", "TCO Certified", "EU Ecolabel", "Blauer Engel", "Blue Angel"],
+    provenBy:
+      "energy efficiency class|energy class|energy label|Energieeffizienzklasse|classe énergétique|classe d[’']efficacité énergétique",
+    words: {
+      en: "energy-?saving|power-?saving|energy-?efficient|low (?:energy|power) consumption|uses? (?:little|less) (?:energy|power|electricity)",
+      de: String.raw`stromsparend\p{L}*|energiesparend\p{L}*|energieeffizient\p{L}*|sparsam im (?:Verbrauch|Betrieb)|geringe\p{L}* (?:Strom|Energie)verbrauch\p{L}*`,
+      fr: String.raw`économe\p{L}* en énergie|économique\p{L}* en énergie|basse consommation|faible consommation(?: d[’']énergie| électrique)?|écoénergétique\p{L}*`,
+      es: String.raw`bajo consumo|ahorro de energía|eficiencia energética|energéticamente eficiente\p{L}*`,
+      it: "basso consumo|risparmio energetico|efficienza energetica",
+      nl: String.raw`energiezuinig\p{L}*|energiebesparend\p{L}*|laag (?:energie|stroom)verbruik`,
+      pt: String.raw`baixo consumo|economi\p{L}* de energia|eficiência energética`,
+      pl: String.raw`energooszczędn\p{L}*|niskie zużycie energii`,
+      sv: String.raw`energisnål\p{L}*|strömsnål\p{L}*|energieffektiv\p{L}*|låg energiförbrukning`,
     },
   },
   {
@@ -612,9 +632,9 @@ export const TERMS: Term[] = [
     proof: "data",
     proven: ["GRS", "RCS", "Global Recycled Standard"],
     words: {
-      en: "recycled|recyclable|upcycled|refurbished with",
+      en: String.raw`recycled|recyclable|upcycled|refurbished with|recycling (?:programme|program|scheme|service)|take-?back (?:programme|program|scheme|service)|returned (?:[\p{L}-]+ ){0,5}for recycling`,
       de: String.raw`recycelt\p{L}*|recyclebar\p{L}*|recycelbar\p{L}*|wiederverwertet\p{L}*|Recycling-?\p{L}*|aus Recycling\p{L}*`,
-      fr: String.raw`recyclé\p{L}*|recyclable\p{L}*|surcyclé\p{L}*`,
+      fr: String.raw`recyclé\p{L}*|recyclable\p{L}*|surcyclé\p{L}*|programme de (?:recyclage|reprise)|renvoy\p{L}* (?:[\p{L}-]+ ){0,5}pour (?:le )?recyclage`,
       es: String.raw`reciclad\p{L}*|reciclable\p{L}*`,
       it: String.raw`riciclat\p{L}*|riciclabil\p{L}*`,
       nl: String.raw`gerecycle\p{L}*|recyclebaar\p{L}*`,
@@ -825,15 +845,15 @@ export const INCLUDED: Words = {
 
 /** A question about what comes in the box, whose answer names the things without the words ("Was liegt bei?"). */
 export const BOX_QUESTION: Words = {
-  en: "in the box|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories",
+  en: "in the box|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories|(?:package|box|pack) contents",
   de: String.raw`Lieferumfang\p{L}*|mitgeliefert\p{L}*|(?:liegt|liegen) bei|beiliegend\p{L}*|im (?:Karton|Paket|Set)|Zubehör`,
-  fr: String.raw`dans (?:la boîte|le carton|le coffret|le colis)|livré\p{L}* avec|fourni(?:e|s|es)?|inclus\p{L}*|accessoires`,
-  es: String.raw`en la caja|viene con|incluye\p{L}*|accesorios`,
-  it: "nella confezione|in dotazione|accessori",
-  nl: "in de doos|meegeleverd|accessoires",
-  pt: "na caixa|vem com|acessórios",
-  pl: String.raw`w zestawie|w komplecie|akcesori\p{L}*`,
-  sv: "medföljer|i förpackningen|tillbehör",
+  fr: String.raw`dans (?:la boîte|le carton|le coffret|le colis)|contenu (?:de la boîte|du coffret|du colis|du pack|de l[’']emballage)|livré\p{L}* avec|fourni(?:e|s|es)?|inclus\p{L}*|accessoires`,
+  es: String.raw`en la caja|contenido de la caja|viene con|incluye\p{L}*|accesorios`,
+  it: "nella confezione|contenuto della confezione|in dotazione|accessori",
+  nl: "in de doos|inhoud van de doos|meegeleverd|accessoires",
+  pt: "na caixa|conteúdo da (?:caixa|embalagem)|vem com|acessórios",
+  pl: String.raw`w zestawie|w komplecie|zawartość (?:zestawu|opakowania)|akcesori\p{L}*`,
+  sv: "medföljer|i förpackningen|förpackningens innehåll|tillbehör",
 };
 
 /** Words that say the things after them come in the box, to read an answer to a question about it as a list of them. */
@@ -1027,7 +1047,8 @@ export const PLENTY_IN_STOCK: Words = {
 /** Orders taken for what is out of stock: held to the data where its shop's columns refuse them ("Backorders allowed?": 0). */
 export const BACKORDERS: Words = {
   en: String.raw`back-?order\p{L}*`,
-  de: String.raw`(?:nach|vor|Rückstands)bestell\p{L}*|Rückstand`,
+  // Not a spare part's "für Nachbestellungen" (a key reordered).
+  de: String.raw`(?<!für )(?:nach|vor|Rückstands)bestell\p{L}*|Rückstand`,
   fr: String.raw`réassort|réapprovisionnement|précommand\p{L}*|commandes? en attente(?: de réapprovisionnement)?`,
   es: String.raw`pedidos? pendientes?|reserv(?:ar|a)\p{L}* (?:aunque|si) (?:está|esté) agotad\p{L}*`,
   it: String.raw`preordin\p{L}*|ordin\p{L}* arretrat\p{L}*`,

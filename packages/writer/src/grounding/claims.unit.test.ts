@@ -2208,3 +2208,105 @@ describe("false alarms of holdout-5 (2026-12-04, thirty-fifth stop)", () => {
     expect(claimsOf("Aus 13-oz-Denim (ca. 600 g/m²).", "de", denim)).toEqual(["figure:600 g/m²"]);
   });
 });
+
+describe("misses of holdout-6 (2026-12-04, thirty-sixth stop)", () => {
+  const describing = (html: string, language: string, facts: ProductFacts) =>
+    unsupportedClaims({ ...saying(""), short_description: "", description_html: html }, facts, language).map(
+      ({ claim, kind }) => `${kind}:${claim}`,
+    );
+
+  it("holds a list under an in-the-box heading to the data's box, the product itself aside", () => {
+    // Icecat's Samsung Galaxy S7 (31040076): adapter, USB cable, guide and card in its box, no headset.
+    const phone = {
+      ...jacket,
+      name: "Samsung Galaxy S7",
+      brand: "Samsung",
+      sourceData: {
+        "Packaging content: AC adapter included": "Y",
+        "Packaging content: Cables included": "USB",
+        "Packaging content: Quick start guide": "Y",
+      },
+    };
+    const box = (heading: string, items: string[]) =>
+      `<h2>${heading}</h2><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+    expect(describing(box("In the box", ["Samsung Galaxy S7", "AC adapter", "USB cable"]), "en", phone)).toEqual([]);
+    expect(describing(box("In the box", ["AC adapter", "Stereo headset"]), "en", phone)).toEqual(["included:Stereo headset"]);
+    expect(describing(box("Contenu de la boîte", ["Câble USB", "Écouteurs intra-auriculaires"]), "fr", phone)).toEqual([
+      "included:Écouteurs intra-auriculaires",
+    ]);
+    // Any other heading's list is no box.
+    expect(describing(box("Connectivity", ["Stereo headset jack"]), "en", phone)).toEqual([]);
+  });
+
+  it("reads a SAR in W/kg and a printer's pages per minute as figures with their units", () => {
+    const phone = product({ "Certificates: Head SAR (EU) (W/kg)": "0.406" });
+    expect(claimsOf("SAR (EU): head 0.406 W/kg.", "en", phone)).toEqual([]);
+    expect(claimsOf("SAR (EU): head 0.52 W/kg.", "en", phone)).toEqual(["figure:0.52 W/kg"]);
+    // Akeneo's Xerox Phaser 7500: "up to 35 ppm" in its prose; its 40-sheet things are no speed.
+    const printer = product({ description: "Fast print speeds (up to 35 ppm). A 40-sheet bypass tray." });
+    expect(claimsOf("It prints up to 35 pages per minute.", "en", printer)).toEqual([]);
+    expect(claimsOf("Bis zu 35 Seiten pro Minute.", "de", printer)).toEqual([]);
+    expect(claimsOf("It prints at up to 40 ppm.", "en", printer)).toEqual(["figure:40 ppm"]);
+    expect(claimsOf("Jusqu'à 40 pages par minute.", "fr", printer)).toEqual(["figure:40 pages par minute"]);
+  });
+
+  it("flags plastic-free packaging, energy saving and take-back recycling the data does not give", () => {
+    const cartridge = product({ description: "HP 10 black ink cartridge, 69 ml." });
+    expect(claimsOf("Shipped in plastic-free packaging.", "en", cartridge)).toEqual(["environmental:plastic-free"]);
+    expect(claimsOf("Emballage sans plastique.", "fr", cartridge)).toEqual(["environmental:Emballage sans plastique"]);
+    expect(claimsOf("Used cartridges can be returned free of charge for recycling.", "en", cartridge)).toEqual([
+      "environmental:returned free of charge for recycling",
+    ]);
+    expect(claimsOf("Through the HP Planet Partners recycling programme.", "en", cartridge)).toEqual([
+      "environmental:recycling programme",
+    ]);
+    expect(claimsOf("Der Drucker ist besonders stromsparend im Betrieb.", "de", cartridge)).toEqual([
+      "environmental:stromsparend",
+    ]);
+    // The data's own words or its energy label support saving energy.
+    const tv = product({ "Energy efficiency class": "A+" });
+    expect(claimsOf("Ein energiesparender Fernseher.", "de", tv)).toEqual([]);
+    expect(claimsOf("Low power consumption.", "en", product({ description: "Low energy consumption." }))).toEqual([]);
+  });
+
+  it("holds an in-stock promise to a stock the data gives, Shopify's stock level included", () => {
+    const silent = product({ description: "A classic road bike." });
+    expect(claimsOf("It is in stock and ready to ship today.", "en", silent)).toEqual([
+      "contradiction:in stock",
+      "contradiction:ready to ship",
+    ]);
+    expect(claimsOf("Available now in silver.", "en", product({ colour: "Silver" }))).toEqual([]);
+    const tracked = { "Variant Inventory Tracker": "shopify", "Variant Inventory Policy": "deny" };
+    expect(claimsOf("Only one left in stock.", "en", product({ ...tracked, "Variant Inventory Qty": "1" }))).toEqual([]);
+    expect(claimsOf("It is in stock.", "en", product({ ...tracked, "Variant Inventory Qty": "0" }))).toEqual([
+      "contradiction:in stock",
+    ]);
+    // The Admin API's variants, one of them stocked.
+    const api = product({ variants: [{ inventory_quantity: 0 }, { inventory_quantity: 10, inventory_management: "shopify" }] });
+    expect(claimsOf("Yes, it is currently in stock.", "en", api)).toEqual([]);
+    // Once the stock is gone is no claim that it is; a spare key reordered is no backorder.
+    expect(
+      claimsOf("Les commandes ne sont plus acceptées une fois le stock épuisé.", "fr", product({ "Variant Inventory Qty": "3" })),
+    ).toEqual([]);
+    expect(
+      claimsOf(
+        "Zwei Schlüssel plus Code Card für Nachbestellungen.",
+        "de",
+        product({ ...tracked, "Variant Inventory Qty": "2" }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads the page's word for what the product is as the product, and a photographer's handle as no material", () => {
+    // WooCommerce's sample "Shoes": no material, "Photography by @cottonbro."
+    const shoes = {
+      ...jacket,
+      name: "Shoes",
+      brand: null,
+      sourceData: { Name: "Shoes", Description: "Photography by @cottonbro." },
+    };
+    expect(claimsOf("Des chaussures en cuir pleine fleur.", "fr", shoes)).toEqual(["material:cuir"]);
+    expect(claimsOf("Schuhe aus Leder.", "de", shoes)).toEqual(["material:Leder"]);
+    expect(claimsOf("Shoes made of cotton.", "en", shoes)).toEqual(["material:cotton"]);
+  });
+});

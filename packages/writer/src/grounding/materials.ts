@@ -73,8 +73,9 @@ function patternsOf(language: string) {
       .map(escapeRegExp)
       .join("|");
     entry = {
-      // The last part of a compound joined by hyphens names the material too: "Pima-Baumwolle", "Vegan-Leather".
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
+      // The last part of a compound joined by hyphens names the material too: "Pima-Baumwolle", "Vegan-Leather". Not a
+      // handle or a tag: "Photography by @cottonbro".
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}@#])(?:${forms.map((form) => form.source).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
       spellings: forms.map(({ material, source, stem }) => ({ material, stem, form: new RegExp(`^(?:${source})$`, "iu") })),
       colours: new RegExp(`(?:${colours})`, "iu"),
       qualifiers: MATERIAL_QUALIFIERS.map(({ concept, before, after }) => ({
@@ -146,7 +147,11 @@ const jarOfData = (language: string, written: string, before: string, support: {
  * something worn or used beside the product ("pairs well with a denim jacket", with `support`: a garment the product
  * is not).
  */
-export function materialsIn(sentence: string, language: string, support?: { words: string }): NamedMaterial[] {
+export function materialsIn(
+  sentence: string,
+  language: string,
+  support?: { words: string; typeWords?: Set<string> },
+): NamedMaterial[] {
   const { pattern, spellings, colours, qualifiers } = patternsOf(language);
   const beside = BESIDE[language.split("-")[0]!] ?? BESIDE.en!;
   return [...sentence.matchAll(pattern)].flatMap((match): NamedMaterial[] => {

@@ -169,7 +169,11 @@ type Offer = Pick<Support, "availability" | "backorders" | "onSale" | "reviewsAl
  */
 function offerOf(facts: Fact[], data: Record<string, unknown>): Offer {
   const stock: Offer = {};
-  for (const [key, raw] of Object.entries(data)) {
+  let level: number | undefined;
+  let untracked = false;
+  // Shopify's Admin API keeps the stock of each variant in its own record.
+  const variants = Array.isArray(data.variants) ? data.variants.filter((entry) => entry && typeof entry === "object") : [];
+  for (const [key, raw] of [...Object.entries(data), ...variants.flatMap((variant) => Object.entries(variant))]) {
     if (/^(?:allow customer reviews\?|reviews_allowed)$/iu.test(key) && /^(?:0|1|true|false)$/u.test(String(raw).trim()))
       stock.reviewsAllowed = /^(?:1|true)$/u.test(String(raw).trim());
     // WooCommerce writes an unlimited download as -1 or nothing.
@@ -183,7 +187,15 @@ function offerOf(facts: Fact[], data: Record<string, unknown>): Offer {
     if (/^stock_status$/iu.test(key) && STOCK_STATUS[value]) stock.availability = STOCK_STATUS[value];
     if (/^backorders(?: allowed\?)?$/iu.test(key) && /^(?:0|1|no|yes|notify)$/u.test(value))
       stock.backorders = value !== "0" && value !== "no";
+    // Shopify's stock level and what it does at none ("deny": no orders; "continue": orders taken), where it tracks it.
+    if (/^(?:variant inventory qty|inventory_quantity|stock|stock_quantity)$/iu.test(key) && /^-?\d+$/u.test(value))
+      level = Math.max(level ?? Number(value), Number(value));
+    if (/^(?:variant inventory policy|inventory_policy)$/iu.test(key) && /^(?:deny|continue)$/u.test(value))
+      stock.backorders = value === "continue";
+    if (/^(?:variant inventory tracker|inventory_management)$/iu.test(key) && !value) untracked = true;
   }
+  if (stock.availability === undefined && level !== undefined && !untracked)
+    stock.availability = level > 0 ? "InStock" : stock.backorders ? "BackOrder" : "OutOfStock";
   const fact = facts.find((entry) => entry.value.type === "availability");
   if (fact?.value.type === "availability") stock.availability = fact.value.state;
   return stock;

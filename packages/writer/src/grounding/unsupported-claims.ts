@@ -330,6 +330,14 @@ function quotesClaim(quotation: string, language: string, support: Support): boo
   return stated.length > 0 && stated.every((claim) => claim.supported) && !/\p{L}{4,}/u.test(rest);
 }
 
+/** The items of a list that follows a heading the pattern matches ("In the box", "Lieferumfang"), as plain text. */
+const boxListItems = (html: string, heading: RegExp): string[] =>
+  [...html.matchAll(/<(h[1-6]|p)[^>]*>([\s\S]*?)<\/\1>\s*<ul[^>]*>([\s\S]*?)<\/ul>/gi)]
+    .filter((match) => match[2]!.length < 80 && heading.test(blockText(match[2]!)))
+    .flatMap((match) => [...match[3]!.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)])
+    .map((item) => blockText(item[1]!).replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+
 /** A blockquote's words without quotation marks: a quotation too, its attribution after the dash left aside. */
 const blockquotes = (html: string): string[] =>
   [...html.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/gi)]
@@ -449,6 +457,15 @@ export function unsupportedClaims(
       if (unsupported) add(`faq[${index}].answer`, sentence, [{ claim: sentence, kind: "included" }]);
     }
   });
+  // A list under a heading that asks what comes in the box ("<h2>In the box</h2><ul><li>USB cable</li>…") names its
+  // things without the words: each held to the data's box as the answer to that question is.
+  if (!support.grouped)
+    for (const item of boxListItems(content.description_html, boxQuestion))
+      if (
+        /\p{L}{2}/u.test(withoutNames(item, product, language, support.dataLanguage)) &&
+        wordClaims(`${lead} ${item}`, language, support).some((claim) => claim.kind === "included" && !claim.supported)
+      )
+        add("description_html", item, [{ claim: item, kind: "included" }]);
   // An answer to what the Nutri-Score is gives its letter alone ("Quel est le Nutri-Score ?" – "B."): the data's or none.
   content.faq.forEach(({ question, answer }, index) => {
     if (!NUTRI_SCORE_NAMED.test(question) || NUTRI_SCORE_NAMED.test(answer)) return;

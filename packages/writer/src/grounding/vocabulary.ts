@@ -166,6 +166,8 @@ const SYMBOLS = [
   "dB",
   "Nm",
   "g/m²",
+  "W/kg",
+  "ppm",
   "MP",
   "rpm",
   "km/h",
@@ -265,6 +267,21 @@ const UNIT_FORMS: Record<string, string> = {
   jährigen: "year",
   monatige: "month",
   stündige: "hour",
+  // A printer's or a scanner's speed.
+  "pages per minute": "ppm",
+  "pages a minute": "ppm",
+  "pages/min": "ppm",
+  "Seiten pro Minute": "ppm",
+  "Seiten/Min.": "ppm",
+  "Seiten/Minute": "ppm",
+  "pages par minute": "ppm",
+  "pages/minute": "ppm",
+  "páginas por minuto": "ppm",
+  "pagine al minuto": "ppm",
+  "pagine per minuto": "ppm",
+  "pagina's per minuut": "ppm",
+  "stron na minutę": "ppm",
+  "sidor per minut": "ppm",
 };
 /** Units that are everyday words too: "in" and "A" are no unit before an article or a number ("2 in 1", "5 in the box"). */
 const WORDLIKE_UNITS = new Set(["in", "A"]);
@@ -691,12 +708,24 @@ export const COMPARED: Record<string, RegExp> = {
 const COMPANIONS =
   /^(?:jeans?|trousers?|pants|chinos?|shorts|skirts?|dress(?:es)?|shirts?|tees?|t-shirts?|jackets?|coats?|blazers?|suits?|sneakers?|trainers?|shoes?|boots?|socks?|knitwear|Hosen?|Röcke?|Rock|Kleid\p{L}*|Hemd\p{L}*|Jacke\p{L}*|Mantel|Mäntel|Anzug\p{L}*|Schuhe?|Stiefel|pantalons?|jupes?|robes?|chemises?|vestes?|manteaux?|costumes?|baskets|chaussures?|bottes?|pantalón|pantalones|falda|camisa|chaqueta|pantaloni|gonna|camicia|giacca|broek|rok|jurk|overhemd|jas|calças|saia|camisa|casaco|spodnie|spódnica|koszula|kurtka|byxor|kjol|skjorta|jacka)$/iu;
 
-/** Whether a word describes a garment beside the product ("un pantalon gris"): one of the two words either side of it. */
-export function besideCompanion(sentence: string, index: number, written: string, support: { words: string }): boolean {
+/**
+ * Whether a word describes a garment beside the product ("un pantalon gris"): one of the two words either side of it,
+ * which is no word of the data nor the page's word for what the product is ("chaussures" of the data's "Shoes").
+ */
+export function besideCompanion(
+  sentence: string,
+  index: number,
+  written: string,
+  support: { words: string; typeWords?: Set<string> },
+): boolean {
   const before = sentence.slice(0, index).match(/(\p{L}+)[\s-]+(?:(?:en|de|d['’]|in|aus)\s+)?$/u)?.[1];
   const after = sentence.slice(index + written.length).match(/^[\s-]+(\p{L}+)/u)?.[1];
   return [before, after].some(
-    (word) => word !== undefined && COMPANIONS.test(word) && !support.words.includes(` ${word.toLowerCase()} `),
+    (word) =>
+      word !== undefined &&
+      COMPANIONS.test(word) &&
+      !support.words.includes(` ${word.toLowerCase()} `) &&
+      !support.typeWords?.has(word.toLowerCase()),
   );
 }
 

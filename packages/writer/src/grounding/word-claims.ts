@@ -159,7 +159,7 @@ function superlativeClaims(sentence: string, language: string, support: Support)
  * sells out", and German's condition led by its verb ("Sind die 5 Stück vergriffen, …").
  */
 const HYPOTHETICAL =
-  /(?:(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|avant qu['’e]|avant d['’]être|si|quand|antes de que|prima che|voordat|als|antes que|zanim|innan|om)|^\s*(?:sind|ist|sollte|sollten|wird|werden))(?!\p{L})[^,;.!?]*$/iu;
+  /(?:(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|sobald|avant qu['’e]|avant d['’]être|si|quand|une fois|antes de que|una vez|prima che|una volta|voordat|als|zodra|antes que|assim que|zanim|innan|om|när)|^\s*(?:sind|ist|sollte|sollten|wird|werden))(?!\p{L})[^,;.!?]*$/iu;
 
 const declaredPatterns = new Map<string, RegExp>();
 /** A declaration's verb right after what a text says is absent, in a language (built once). */
@@ -205,11 +205,16 @@ function availabilityClaims(sentence: string, language: string, support: Support
   for (const match of sentence.matchAll(bounded(wordsOf(PLENTY_IN_STOCK, language))))
     if (!deniedAt(sentence, language, match.index, match.index + match[0].length))
       stock.push({ claim: match[0], kind: "contradiction", supported: supportsWords(support, match[0]) });
-  if (!support.availability) return stock;
-  const inStock = support.availability === "InStock" || support.availability === "PreOrder";
+  // Where the data does not say, a text's "in stock" is a promise of its own (stock changes; the page stays).
+  const inStock = !support.availability ? false : support.availability === "InStock" || support.availability === "PreOrder";
   return [
-    ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))].map((match) => ({ match, says: true })),
-    ...[...sentence.matchAll(bounded(wordsOf(OUT_OF_STOCK, language)))].map((match) => ({ match, says: false })),
+    ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))]
+      // "Available now for €899" offers it; only data that says it is out of stock contradicts that.
+      .filter((match) => support.availability || !/^available/iu.test(match[0]))
+      .map((match) => ({ match, says: true })),
+    ...(support.availability
+      ? [...sentence.matchAll(bounded(wordsOf(OUT_OF_STOCK, language)))].map((match) => ({ match, says: false }))
+      : []),
   ]
     .flatMap(({ match, says }): WordClaim[] =>
       deniedAt(sentence, language, match.index, match.index + match[0].length) ||
