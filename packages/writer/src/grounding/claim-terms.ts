@@ -358,9 +358,9 @@ export const TERMS: Term[] = [
     concept: "protects the body",
     proof: "facts",
     words: {
-      en: String.raw`(?:protects?|protecting|spares?|sparing|saves?) (?:your |the )?(?:eyes|eyesight|joints|spine|wrists|knees|neck)|(?:protects?|spares?|saves?) your back|(?:prevents?|relieves?|eases?) (?:\p{L}+ )?(?:pain|aches?)|pain-?free`,
-      de: String.raw`(?:schont|schonen|schützt|schützen) (?:\p{L}+ )?(?:die |Ihre |den |Ihren )?(?:Augen|Gelenke|Rücken|Handgelenke|Wirbelsäule|Knie|Nacken)|augenschonend\p{L}*|gelenkschonend\p{L}*|rückenschonend\p{L}*|schmerzfrei\p{L}*|beug\p{L}* (?:\p{L}+ )?Schmerzen vor`,
-      fr: String.raw`(?:protège|protéger|protégeant|préserve|préserver|préservant|ménage|ménager|ménageant|soulage|soulageant)\p{L}* (?:\p{L}+ )?(?:les |vos |votre |le |la )?(?:yeux|vue|articulations|poignets|genoux|nuque|colonne)|(?:ménag|soulag)\p{L}* (?:le |votre )?dos|prév\p{L}* (?:les )?(?:douleurs|maux)|sans douleur`,
+      en: String.raw`(?:protects?|protecting|spares?|sparing|saves?) (?:your |the )?(?:eyes|eyesight|joints|spine|wrists|knees|neck)|(?:protects?|spares?|saves?) your back|(?:prevents?|relieves?|eases?) (?:\p{L}+ )?(?:pain|aches?)|pain-?free|(?:gentle|easy) on (?:the |your )?eyes|eye-?friendly|(?:reduces?|reduced|prevents?|less|no|without) eye ?(?:strain|fatigue)`,
+      de: String.raw`(?:schont|schonen|schützt|schützen) (?:\p{L}+ )?(?:die |Ihre |den |Ihren )?(?:Augen|Gelenke|Rücken|Handgelenke|Wirbelsäule|Knie|Nacken)|augenschonend\p{L}*|gelenkschonend\p{L}*|rückenschonend\p{L}*|schmerzfrei\p{L}*|beug\p{L}* (?:\p{L}+ )?Schmerzen vor|(?:ohne|keine|weniger) (?:Augen)?ermüdung|ermüdungsfrei\p{L}*`,
+      fr: String.raw`(?:protège|protéger|protégeant|préserve|préserver|préservant|ménage|ménager|ménageant|soulage|soulageant)\p{L}* (?:\p{L}+ )?(?:les |vos |votre |le |la )?(?:yeux|vue|articulations|poignets|genoux|nuque|colonne)|(?:ménag|soulag)\p{L}* (?:le |votre )?dos|prév\p{L}* (?:les )?(?:douleurs|maux)|sans douleur|(?:sans|moins de|réduit la|réduire la|réduction de la) fatigue (?:oculaire|visuelle)|reposant\p{L}* pour les yeux`,
       es: String.raw`(?:protege|cuida) (?:los |tus |la |tu )?(?:ojos|vista|articulaciones|espalda|muñecas)|previene (?:el |los )?dolor\p{L}*`,
       it: String.raw`(?:protegge|preserva) (?:gli |i |la |le |tuoi |tue )?(?:occhi|vista|articolazioni|schiena|polsi)|previene (?:il |i )?dolor\p{L}*`,
       nl: String.raw`(?:beschermt|spaart|ontziet) (?:de |je |uw )?(?:ogen|gewrichten|rug|polsen)|voorkomt (?:\p{L}+ )?pijn`,

@@ -2309,4 +2309,25 @@ describe("misses of holdout-6 (2026-12-04, thirty-sixth stop)", () => {
     expect(claimsOf("Schuhe aus Leder.", "de", shoes)).toEqual(["material:Leder"]);
     expect(claimsOf("Shoes made of cotton.", "en", shoes)).toEqual(["material:cotton"]);
   });
+
+  it("keeps a metric figure's tenth in inches, reads French inches and flags eye comfort the data does not give", () => {
+    // Icecat's Galaxy S7: 142.4 mm tall, a 5.1-inch screen; its height is no 5.5-inch screen.
+    const phone = product({ 'Display: Display diagonal (")': "5.1", "Weight & dimensions: Height (mm)": "142.4" });
+    expect(claimsOf("L'écran mesure 5,5 pouces.", "fr", phone)).toEqual(["figure:5,5 pouces"]);
+    expect(claimsOf("142,4 mm (env. 5,6 po).", "fr", phone)).toEqual([]);
+    expect(claimsOf("142,4 mm (env. 7 po).", "fr", phone)).toEqual(["figure:7 po"]);
+    // An inch figure converted to centimetres may still be rounded to a half: 3 in as 7.5 cm.
+    expect(claimsOf("It is 7.5 cm high.", "en", product({ "Height (in)": "3" }))).toEqual([]);
+    const monitor = product({ description: "32-inch LED TV with a front clock." });
+    expect(claimsOf("Its panel is gentle on the eyes.", "en", monitor)).toEqual(["health_safety:gentle on the eyes"]);
+    expect(claimsOf("Une image sans fatigue oculaire.", "fr", monitor)).toEqual(["health_safety:sans fatigue oculaire"]);
+  });
+
+  it("reads a WooCommerce row with a regular price and no sale price as not on sale", () => {
+    // WooCommerce's sample T-Shirt (sample-47): "Regular price": 18, no "Sale price".
+    const shirt = product({ "Regular price": "18", "In stock?": "1" });
+    expect(claimsOf("In stock and currently on sale at 18.", "en", shirt)).toEqual(["contradiction:on sale"]);
+    expect(claimsOf("In stock at 18.", "en", shirt)).toEqual([]);
+    expect(claimsOf("Currently on sale at 15.", "en", product({ "Regular price": "18", "Sale price": "15" }))).toEqual([]);
+  });
 });

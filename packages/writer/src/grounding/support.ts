@@ -194,6 +194,9 @@ function offerOf(facts: Fact[], data: Record<string, unknown>): Offer {
       stock.backorders = value === "continue";
     if (/^(?:variant inventory tracker|inventory_management)$/iu.test(key) && !value) untracked = true;
   }
+  // A WooCommerce row with a regular price and no sale price is not on sale.
+  const regular = Object.entries(data).some(([key, raw]) => /^regular[ _]price$/iu.test(key) && String(raw ?? "").trim() !== "");
+  if (stock.onSale === undefined && regular) stock.onSale = false;
   if (stock.availability === undefined && level !== undefined && !untracked)
     stock.availability = level > 0 ? "InStock" : stock.backorders ? "BackOrder" : "OutOfStock";
   const fact = facts.find((entry) => entry.value.type === "availability");
@@ -1134,7 +1137,7 @@ const CONVERSION_TOLERANCE = 0.05;
  * as 230 g, 0.907 kg as 0.9 kg) or to a half (7.62 cm as 7.5 cm), never to another figure (24.5 kg as 24.6 kg, 0.5 lb
  * as 250 g).
  */
-export const sameNumber = (stated: number, data: number, converted = false) => {
+export const sameNumber = (stated: number, data: number, converted = false, halves = converted) => {
   const [a, b] = [Math.abs(stated), Math.abs(data)];
   if (Math.abs(a - b) < 1e-9 || Math.abs(a - rounded(b, 2)) < 1e-9) return true;
   // Rounded to the places the text writes, within half a per cent (154.2 g as 154 g), or to a place after the point
@@ -1147,8 +1150,8 @@ export const sameNumber = (stated: number, data: number, converted = false) => {
   if (Math.abs(a - b) > CONVERSION_TOLERANCE * b) return false;
   // Or, for a figure written with decimals, to the nearest half: 3 in (7.62 cm) as "about 7.5 cm" (46 mg is no 45 mg).
   const half = 2 * 10 ** (decimals(a) - 1);
-  const halves = decimals(a) > 0 ? [Math.round(b * half) / half] : [];
-  return [rounded(b, decimals(a)), Number(b.toPrecision(significant(a))), ...halves].some(
+  const toHalf = halves && decimals(a) > 0 ? [Math.round(b * half) / half] : [];
+  return [rounded(b, decimals(a)), Number(b.toPrecision(significant(a))), ...toHalf].some(
     (writer) => Math.abs(a - writer) < 1e-9,
   );
 };
@@ -1172,9 +1175,20 @@ const quantityAmong = (quantities: readonly Quantity[], values: number[], unit: 
     const converted = sameUnit(quantity.unit, unit) ? quantity.amount : convertAmount(quantity.amount, quantity.unit, unit);
     return (
       converted !== undefined &&
-      values.some((value) => sameNumber(value, converted, quantity.derived || !sameUnit(quantity.unit, unit)))
+      values.some((value) =>
+        sameNumber(
+          value,
+          converted,
+          quantity.derived || !sameUnit(quantity.unit, unit),
+          // A metric figure converted to inches or pounds keeps its tenth: 142.4 mm is 5.6 in, never "5.5 in".
+          quantity.derived || (!sameUnit(quantity.unit, unit) && !IMPERIAL.has(unit)),
+        ),
+      )
     );
   });
+
+/** Units of the imperial and US customary systems, as the text's figures carry them. */
+const IMPERIAL = new Set(["in", "ft", "yd", "mi", "lb", "oz", "fl oz", "qt", "gal", "°F", "mph"]);
 
 /** How far the data's figure may lie from one the text says is approximate ("about 530 g" for 533 g), as a share. */
 const APPROXIMATE = 0.16;

@@ -267,6 +267,8 @@ const UNIT_FORMS: Record<string, string> = {
   jährigen: "year",
   monatige: "month",
   stündige: "hour",
+  // French shops' inch ("7 × 5 × 1 po").
+  po: "in",
   // A printer's or a scanner's speed.
   "pages per minute": "ppm",
   "pages a minute": "ppm",
@@ -356,6 +358,7 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     // "in" is an inch in English only ("27 in Schwarz" is German for "in black"), and only where no word follows it
     // but one an inch measures: "a 15 in screen", not "iPhone 15 in soft-touch silicone".
     if (match[1] === "in" && language.split("-")[0] !== "en") return undefined;
+    if (match[1] === "po" && language.split("-")[0] !== "fr") return undefined;
     if (match[1] === "in" && INCH_NOT_FOLLOWED.test(rest.slice(match[0].length))) return undefined;
     return { written: match[0], symbol: entry.symbols.get(match[1]!.toLowerCase())! };
   }
@@ -458,7 +461,7 @@ const HEDGES: Record<string, { below: string; above: string; around: string }> =
   fr: {
     below: String.raw`(?:un peu\s+)?moins\s+d(?:e\s+|['’])|presque|près\s+d(?:e\s+|['’])`,
     above: String.raw`(?:un peu\s+)?plus\s+d(?:e\s+|['’])`,
-    around: "environ|à peu près|approximativement|quelque",
+    around: String.raw`environ|env\.|à peu près|approximativement|quelque`,
   },
   es: {
     below: String.raw`(?:poco\s+)?menos\s+de|casi|cerca\s+de`,
