@@ -2295,6 +2295,13 @@ describe("misses of holdout-6 (2026-12-04, thirty-sixth stop)", () => {
         product({ ...tracked, "Variant Inventory Qty": "2" }),
       ),
     ).toEqual([]);
+    expect(
+      claimsOf(
+        "Die Code Card zum Nachbestellen von Ersatzschlüsseln.",
+        "de",
+        product({ ...tracked, "Variant Inventory Qty": "2" }),
+      ),
+    ).toEqual([]);
   });
 
   it("reads the page's word for what the product is as the product, and a photographer's handle as no material", () => {
