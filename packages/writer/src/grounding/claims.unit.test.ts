@@ -2337,4 +2337,20 @@ describe("misses of holdout-6 (2026-12-04, thirty-sixth stop)", () => {
     expect(claimsOf("In stock at 18.", "en", shirt)).toEqual([]);
     expect(claimsOf("Currently on sale at 15.", "en", product({ "Regular price": "18", "Sale price": "15" }))).toEqual([]);
   });
+
+  it("tells what can be recycled from what is made of recycled material", () => {
+    // Akeneo's HP LaserJet M603: "Recycle them for free through HP Planet Partners."
+    const printer = product({
+      description: "Pre-installed toner cartridges reduce waste. Recycle them for free through HP Planet Partners.",
+    });
+    expect(claimsOf("The cartridge can be recycled free of charge through HP Planet Partners.", "en", printer)).toEqual([]);
+    expect(claimsOf("La cartouche peut être recyclée gratuitement.", "fr", printer)).toEqual([]);
+    expect(claimsOf("Its housing is made of recycled plastic.", "en", printer)).toEqual([
+      "material:plastic",
+      "environmental:recycled",
+    ]);
+    const shirt = product({ material: "Recycled polyester" });
+    expect(claimsOf("Made from recycled polyester.", "en", shirt)).toEqual([]);
+    expect(claimsOf("Il peut être recyclé.", "fr", shirt)).toEqual(["environmental:être recyclé"]);
+  });
 });
