@@ -171,6 +171,7 @@ function offerOf(facts: Fact[], data: Record<string, unknown>): Offer {
   const stock: Offer = {};
   let level: number | undefined;
   let untracked = false;
+  let regular = false;
   // Shopify's Admin API keeps the stock of each variant in its own record.
   const variants = Array.isArray(data.variants) ? data.variants.filter((entry) => entry && typeof entry === "object") : [];
   for (const [key, raw] of [...Object.entries(data), ...variants.flatMap((variant) => Object.entries(variant))]) {
@@ -187,15 +188,15 @@ function offerOf(facts: Fact[], data: Record<string, unknown>): Offer {
     if (/^stock_status$/iu.test(key) && STOCK_STATUS[value]) stock.availability = STOCK_STATUS[value];
     if (/^backorders(?: allowed\?)?$/iu.test(key) && /^(?:0|1|no|yes|notify)$/u.test(value))
       stock.backorders = value !== "0" && value !== "no";
-    // Shopify's stock level and what it does at none ("deny": no orders; "continue": orders taken), where it tracks it.
+    // A WooCommerce row's regular price: with no sale price beside it, the product is not on sale.
+    if (/^regular[ _]price$/iu.test(key) && value !== "") regular = true;
+    // The stock level (Shopify's, WooCommerce's) and what Shopify does at none ("deny": no orders; "continue": orders taken), where it tracks it.
     if (/^(?:variant inventory qty|inventory_quantity|stock|stock_quantity)$/iu.test(key) && /^-?\d+$/u.test(value))
       level = Math.max(level ?? Number(value), Number(value));
     if (/^(?:variant inventory policy|inventory_policy)$/iu.test(key) && /^(?:deny|continue)$/u.test(value))
       stock.backorders = value === "continue";
     if (/^(?:variant inventory tracker|inventory_management)$/iu.test(key) && !value) untracked = true;
   }
-  // A WooCommerce row with a regular price and no sale price is not on sale.
-  const regular = Object.entries(data).some(([key, raw]) => /^regular[ _]price$/iu.test(key) && String(raw ?? "").trim() !== "");
   if (stock.onSale === undefined && regular) stock.onSale = false;
   if (stock.availability === undefined && level !== undefined && !untracked)
     stock.availability = level > 0 ? "InStock" : stock.backorders ? "BackOrder" : "OutOfStock";

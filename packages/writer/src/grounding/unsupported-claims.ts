@@ -446,25 +446,22 @@ export function unsupportedClaims(
   const boxQuestion = new RegExp(bounded(wordsOf(BOX_QUESTION, language)).source, "iu");
   const boxWords = new RegExp(bounded(wordsOf(INCLUDED, language)).source, "iu");
   const lead = BOX_LEAD[base(language) as keyof typeof BOX_LEAD] ?? BOX_LEAD.en!;
+  /** Whether a text that names things without the box's words ("USB cable") names one the data's box lacks. */
+  const outOfTheBox = (text: string) =>
+    wordClaims(`${lead} ${text}`, language, support).some((claim) => claim.kind === "included" && !claim.supported);
   // A grouped product's box is the products it groups, which the data names by their ids alone.
   content.faq.forEach(({ question, answer }, index) => {
     if (support.grouped || !boxQuestion.test(question)) return;
     for (const sentence of wholeSentences(answer)) {
       if (boxWords.test(sentence) || notGiven.test(sentence) || DENIAL_FIRST.test(sentence)) continue;
-      const unsupported = wordClaims(`${lead} ${sentence}`, language, support).some(
-        (claim) => claim.kind === "included" && !claim.supported,
-      );
-      if (unsupported) add(`faq[${index}].answer`, sentence, [{ claim: sentence, kind: "included" }]);
+      if (outOfTheBox(sentence)) add(`faq[${index}].answer`, sentence, [{ claim: sentence, kind: "included" }]);
     }
   });
   // A list under a heading that asks what comes in the box ("<h2>In the box</h2><ul><li>USB cable</li>…") names its
   // things without the words: each held to the data's box as the answer to that question is.
   if (!support.grouped)
     for (const item of boxListItems(content.description_html, boxQuestion))
-      if (
-        /\p{L}{2}/u.test(withoutNames(item, product, language, support.dataLanguage)) &&
-        wordClaims(`${lead} ${item}`, language, support).some((claim) => claim.kind === "included" && !claim.supported)
-      )
+      if (/\p{L}{2}/u.test(withoutNames(item, product, language, support.dataLanguage)) && outOfTheBox(item))
         add("description_html", item, [{ claim: item, kind: "included" }]);
   // An answer to what the Nutri-Score is gives its letter alone ("Quel est le Nutri-Score ?" – "B."): the data's or none.
   content.faq.forEach(({ question, answer }, index) => {

@@ -285,6 +285,8 @@ const UNIT_FORMS: Record<string, string> = {
   "stron na minutę": "ppm",
   "sidor per minut": "ppm",
 };
+/** Units of one language only: "in" is English's inch, "po" French's ("27 in Schwarz" is German for "in black"). */
+const ONE_LANGUAGE_UNITS: Record<string, string> = { in: "en", po: "fr" };
 /** Units that are everyday words too: "in" and "A" are no unit before an article or a number ("2 in 1", "5 in the box"). */
 const WORDLIKE_UNITS = new Set(["in", "A"]);
 const PREPOSITION_AFTER =
@@ -357,8 +359,8 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     if (WORDLIKE_UNITS.has(match[1]!) && PREPOSITION_AFTER.test(rest.slice(match[0].length))) return undefined;
     // "in" is an inch in English only ("27 in Schwarz" is German for "in black"), and only where no word follows it
     // but one an inch measures: "a 15 in screen", not "iPhone 15 in soft-touch silicone".
-    if (match[1] === "in" && language.split("-")[0] !== "en") return undefined;
-    if (match[1] === "po" && language.split("-")[0] !== "fr") return undefined;
+    const only = ONE_LANGUAGE_UNITS[match[1]!];
+    if (only && language.split("-")[0] !== only) return undefined;
     if (match[1] === "in" && INCH_NOT_FOLLOWED.test(rest.slice(match[0].length))) return undefined;
     return { written: match[0], symbol: entry.symbols.get(match[1]!.toLowerCase())! };
   }

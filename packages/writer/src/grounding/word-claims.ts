@@ -206,7 +206,7 @@ function availabilityClaims(sentence: string, language: string, support: Support
     if (!deniedAt(sentence, language, match.index, match.index + match[0].length))
       stock.push({ claim: match[0], kind: "contradiction", supported: supportsWords(support, match[0]) });
   // Where the data does not say, a text's "in stock" is a promise of its own (stock changes; the page stays).
-  const inStock = !support.availability ? false : support.availability === "InStock" || support.availability === "PreOrder";
+  const inStock = support.availability === "InStock" || support.availability === "PreOrder";
   return [
     ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))]
       // "Available now for €899" offers it; only data that says it is out of stock contradicts that.
