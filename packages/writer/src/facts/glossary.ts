@@ -212,6 +212,28 @@ const WORDS: Record<string, Row> = {
     "bivax",
   ],
   paraffin: ["Paraffin", "paraffine", "parafina", "paraffina", "paraffine", "parafina", "parafina", "paraffin"],
+  polycarbonate: [
+    "Polycarbonat",
+    "polycarbonate",
+    "policarbonato",
+    "policarbonato",
+    "polycarbonaat",
+    "policarbonato",
+    "poliwęglan",
+    "polykarbonat",
+  ],
+  terracotta: ["Terrakotta", "terre cuite", "terracota", "terracotta", "terracotta", "terracota", "terakota", "terrakotta"],
+  "lava stone": [
+    "Lavastein",
+    "pierre de lave",
+    "piedra volcánica",
+    "pietra lavica",
+    "lavasteen",
+    "pedra vulcânica",
+    "kamień wulkaniczny",
+    "lavasten",
+  ],
+  MDF: ["MDF", "MDF", "MDF", "MDF", "MDF", "MDF", "MDF", "MDF"],
 };
 
 /**

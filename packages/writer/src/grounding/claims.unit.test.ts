@@ -2354,3 +2354,38 @@ describe("misses of holdout-6 (2026-12-04, thirty-sixth stop)", () => {
     expect(claimsOf("Il peut être recyclé.", "fr", shirt)).toEqual(["environmental:être recyclé"]);
   });
 });
+
+describe("misses of holdout-7 (2026-12-05, thirty-seventh stop)", () => {
+  it("flags a platform, an assistant or a software the data never names, wherever the sentence names it", () => {
+    // Akeneo's Samsung TV (holdout-7): a 32-inch LED TV with a front clock, no voice assistant.
+    const tv = product({ description: "32-inch LED TV with a front clock. Two HDMI inputs." });
+    expect(claimsOf("It works with Amazon Alexa for hands-free voice control.", "en", tv)).toEqual([
+      "compatibility:works with Amazon Alexa for hands-free voice control",
+    ]);
+    expect(claimsOf("Per Sprache über Alexa steuerbar.", "de", tv)).toEqual(["compatibility:Alexa"]);
+    const camera = product({ description: "Records 4K video to an SD card." });
+    expect(claimsOf("Importez vos vidéos dans Final Cut Pro ou Adobe Premiere.", "fr", camera)).toEqual([
+      "compatibility:Final Cut",
+      "compatibility:Adobe Premiere",
+    ]);
+    // The data names it, or the sentence denies it.
+    const speaker = product({ description: "Smart speaker with Alexa built in." });
+    expect(claimsOf("It works with Alexa.", "en", speaker)).toEqual([]);
+    expect(claimsOf("Der Fernseher funktioniert nicht mit Alexa.", "de", tv)).toEqual([]);
+  });
+
+  it("keeps an occasion after fits unflagged where no name comes before it", () => {
+    expect(
+      claimsOf("Its compact body fits comfortably in your hands.", "en", product({ description: "A compact camera." })),
+    ).toEqual([]);
+  });
+
+  it("knows polycarbonate, terracotta, lava stone and MDF as materials in every language", () => {
+    const pot = product({ material: "Ceramic" });
+    expect(claimsOf("A sturdy polycarbonate shell.", "en", pot)).toEqual(["material:polycarbonate"]);
+    expect(claimsOf("Un pot en terre cuite.", "fr", pot)).toEqual(["material:terre cuite"]);
+    expect(claimsOf("Ein Mörser aus Lavastein.", "de", pot)).toEqual(["material:Lavastein"]);
+    expect(claimsOf("The shelves are made of MDF.", "en", pot)).toEqual(["material:MDF"]);
+    expect(claimsOf("Een pot van terracotta.", "nl", product({ material: "Terracotta" }))).toEqual([]);
+  });
+});

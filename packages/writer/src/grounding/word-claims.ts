@@ -7,6 +7,7 @@ import {
   CERTIFIED,
   COMPATIBLE,
   DECLARED,
+  ECOSYSTEMS,
   EVERY,
   INCLUDED,
   IN_STOCK,
@@ -818,7 +819,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans").
       if (kind === "compatibility" && !/compat|kompat/iu.test(match[0])) {
         // "Fits" and "works with" claim compatibility with a name or with all of a kind, not an occasion or a style.
-        if (bounded(wordsOf(OCCASIONS, language)).test(object)) continue;
+        // The occasion is what it names where no name comes before it: "works with Amazon Alexa for hands-free
+        // voice control" names Alexa.
+        const occasion = bounded(wordsOf(OCCASIONS, language)).exec(object);
+        if (occasion && !namesOf(object.slice(0, occasion.index), language).length) continue;
         if (!namesOf(object, language).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
       }
       // What comes in the box is a list, not held to the data by one name it shares with it: a thing of it of which
@@ -866,6 +870,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
           (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))),
       });
     }
+  }
+  // A platform, an assistant or a service the data never names, wherever the sentence names it: "and works with Amazon
+  // Alexa", "mit Alexa-fähigen Geräten", "dans iMovie, Final Cut Pro ou Adobe Premiere".
+  for (const match of sentence.matchAll(ECOSYSTEMS)) {
+    if (denied(match.index, match.index + match[0].length) || supportsWords(support, match[0])) continue;
+    if (claims.some((claim) => claim.kind === "compatibility" && !claim.supported && claim.claim.includes(match[0]))) continue;
+    claims.push({ claim: match[0], kind: "compatibility", supported: false });
   }
   const beside = BESIDE[lang] ?? BESIDE.en!;
   const madeIn = bounded(wordsOf(MADE_IN, language));
