@@ -848,7 +848,8 @@ export const CERTIFIED: Words = {
 
 /** What opens a list of what comes with the product ("comes with", "inklusive", "livré avec"). */
 export const INCLUDED: Words = {
-  en: "comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted",
+  // "Comes in" a box or a case only: "comes in blue" is a colour.
+  en: String.raw`comes? with|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free )?(?:gift|bonus)|were also fitted|also fitted|(?:comes?|packaged|packed|presented|supplied|delivered) in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
   de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
   fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+par)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,

@@ -2380,6 +2380,17 @@ describe("misses of holdout-7 (2026-12-05, thirty-seventh stop)", () => {
     ).toEqual([]);
   });
 
+  it("reads a gift box or a case a product comes in as what comes with it, and no colour it comes in", () => {
+    const shirt = product({ material: "Cotton", colour: "Blue" });
+    expect(claimsOf("It comes in a gift box.", "en", shirt)).toEqual(["included:comes in a gift box"]);
+    expect(claimsOf("Delivered in a sturdy carrying case.", "en", shirt)).toEqual([
+      "included:Delivered in a sturdy carrying case",
+    ]);
+    expect(claimsOf("It comes in blue.", "en", shirt)).toEqual([]);
+    const belt = product({ description: "<p>Comes in a gift box.</p>" });
+    expect(claimsOf("Presented in a gift box.", "en", belt)).toEqual([]);
+  });
+
   it("knows polycarbonate, terracotta, lava stone and MDF as materials in every language", () => {
     const pot = product({ material: "Ceramic" });
     expect(claimsOf("A sturdy polycarbonate shell.", "en", pot)).toEqual(["material:polycarbonate"]);
