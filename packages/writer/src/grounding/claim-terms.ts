@@ -1006,62 +1006,6 @@ export const ONLY: Words = {
   pl: "tylko|wyłącznie",
   sv: "endast|enbart|uteslutande",
 };
-/**
- * The platforms, assistants, services and software a device is said to work with, the same names in every language
- * ("works with Alexa", "mit Alexa-fähigen Geräten", "importer dans Final Cut Pro"): a name the data never says is a
- * compatibility it does not give. Interfaces the data words in its own language ("WLAN" for Wi-Fi) are not among them.
- */
-export const ECOSYSTEMS = new RegExp(
-  `(?<![\\p{L}\\p{N}-])(?:${[
-    "Alexa",
-    "Google Assistant",
-    "Google Home",
-    "Google Nest",
-    "Siri",
-    "HomeKit",
-    "SmartThings",
-    "IFTTT",
-    "Zigbee",
-    "Z-Wave",
-    "Apple Pay",
-    "Google Pay",
-    "Samsung Pay",
-    "Garmin Pay",
-    "Chromecast",
-    "AirPlay",
-    "Spotify Connect",
-    "CarPlay",
-    "Android Auto",
-    "Apple Health",
-    "Google Fit",
-    "Strava",
-    "Final Cut",
-    "Premiere Pro",
-    "Adobe Premiere",
-    "Lightroom",
-    "Photoshop",
-    "iMovie",
-    "DaVinci Resolve",
-    "Thunderbolt",
-    "MagSafe",
-    "Qi",
-    "Dolby Atmos",
-    "Dolby Vision",
-    "DTS:X",
-    "HDR10\\+",
-    "Netflix",
-    "YouTube",
-    "Disney\\+",
-    "Prime Video",
-    "PlayStation",
-    "Xbox",
-    "Nintendo Switch",
-    "Apple Watch",
-    "Wear OS",
-    "Apple Pencil",
-  ].join("|")})(?![\\p{L}\\p{N}+])`,
-  "gu",
-);
 /** Words that make "fits" or "works with" a claim of compatibility: all, every, any ("fits every fork"). */
 export const EVERY: Words = {
   en: "all|every|any|most|everyone|each|modern|standard",

@@ -766,3 +766,64 @@ export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: str
 /** Systems, assistants and makers a text says a product works with, names in every language (German's too). */
 export const PLATFORMS =
   /^(?:Alexa|Siri|Google|Windows|Linux|Android|Macs?|Apple|Amazon|Microsoft|Chromebooks?|Xbox|Nintendo|Spotify|Strava)$/u;
+/**
+ * The platforms, assistants, services and software a device is said to work with, the same names in every language
+ * ("works with Alexa", "mit Alexa-fähigen Geräten", "importer dans Final Cut Pro"): a name the data never says is a
+ * compatibility it does not give (PLATFORMS above only tells a name in a phrase). Interfaces the data words in its own
+ * language ("WLAN" for Wi-Fi) are not among them.
+ */
+const ECOSYSTEMS = [
+  "Alexa",
+  "Google Assistant",
+  "Google Home",
+  "Google Nest",
+  "Siri",
+  "HomeKit",
+  "SmartThings",
+  "IFTTT",
+  "Zigbee",
+  "Z-Wave",
+  "Apple Pay",
+  "Google Pay",
+  "Samsung Pay",
+  "Garmin Pay",
+  "Chromecast",
+  "AirPlay",
+  "Spotify Connect",
+  "CarPlay",
+  "Android Auto",
+  "Apple Health",
+  "Google Fit",
+  "Strava",
+  "Final Cut",
+  "Premiere Pro",
+  "Adobe Premiere",
+  "Lightroom",
+  "Photoshop",
+  "iMovie",
+  "DaVinci Resolve",
+  "Thunderbolt",
+  "MagSafe",
+  "Qi",
+  "Dolby Atmos",
+  "Dolby Vision",
+  "DTS:X",
+  "HDR10+",
+  "Netflix",
+  "YouTube",
+  "Disney+",
+  "Prime Video",
+  "PlayStation",
+  "Xbox",
+  "Nintendo Switch",
+  "Apple Watch",
+  "Wear OS",
+  "Apple Pencil",
+];
+const ECOSYSTEM_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:${ECOSYSTEMS.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}+])`,
+  "gu",
+);
+/** The platforms, assistants and software a text names, each where it stands: "Alexa" of "Alexa-fähigen". */
+export const ecosystemsIn = (text: string): { name: string; index: number }[] =>
+  [...text.matchAll(ECOSYSTEM_PATTERN)].map((match) => ({ name: match[0], index: match.index }));

@@ -7,7 +7,6 @@ import {
   CERTIFIED,
   COMPATIBLE,
   DECLARED,
-  ECOSYSTEMS,
   EVERY,
   INCLUDED,
   IN_STOCK,
@@ -49,6 +48,7 @@ import {
   CONJUNCTIONS_OF,
   certificationsIn,
   deniesAnything,
+  ecosystemsIn,
   FREE_AFTER,
   negatedAfter,
   negatedBefore,
@@ -816,11 +816,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // "Ports include USB-C and HDMI" (not "the headphones include", a product's type, nor "accessories include").
       const parts = kind === "included" && /^includes?$/iu.test(match[0]) ? /(\p{L}+s)\s+$/u.exec(before)?.[1] : undefined;
       if (parts && !BOX_WORDS.test(parts) && !support.typeWords.has(parts.toLowerCase())) continue;
-      // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans").
+      // "Fits" and "works with" claim compatibility with a name or with all of a kind, not a style ("works with jeans")
+      // nor an occasion with no name before it ("works with Amazon Alexa for hands-free voice control" names Alexa).
       if (kind === "compatibility" && !/compat|kompat/iu.test(match[0])) {
-        // "Fits" and "works with" claim compatibility with a name or with all of a kind, not an occasion or a style.
-        // The occasion is what it names where no name comes before it: "works with Amazon Alexa for hands-free
-        // voice control" names Alexa.
         const occasion = bounded(wordsOf(OCCASIONS, language)).exec(object);
         if (occasion && !namesOf(object.slice(0, occasion.index), language).length) continue;
         if (!namesOf(object, language).length && !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${object}`)) continue;
@@ -873,10 +871,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
   }
   // A platform, an assistant or a service the data never names, wherever the sentence names it: "and works with Amazon
   // Alexa", "mit Alexa-fähigen Geräten", "dans iMovie, Final Cut Pro ou Adobe Premiere".
-  for (const match of sentence.matchAll(ECOSYSTEMS)) {
-    if (denied(match.index, match.index + match[0].length) || supportsWords(support, match[0])) continue;
-    if (claims.some((claim) => claim.kind === "compatibility" && !claim.supported && claim.claim.includes(match[0]))) continue;
-    claims.push({ claim: match[0], kind: "compatibility", supported: false });
+  for (const { name, index } of ecosystemsIn(sentence)) {
+    if (denied(index, index + name.length) || supportsWords(support, name)) continue;
+    if (claims.some((claim) => claim.kind === "compatibility" && !claim.supported && claim.claim.includes(name))) continue;
+    claims.push({ claim: name, kind: "compatibility", supported: false });
   }
   const beside = BESIDE[lang] ?? BESIDE.en!;
   const madeIn = bounded(wordsOf(MADE_IN, language));
