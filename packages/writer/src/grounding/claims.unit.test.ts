@@ -2400,3 +2400,15 @@ describe("misses of holdout-7 (2026-12-05, thirty-seventh stop)", () => {
     expect(claimsOf("Een pot van terracotta.", "nl", product({ material: "Terracotta" }))).toEqual([]);
   });
 });
+
+describe("a false alarm of the review e2e test (2026-12-05, thirty-ninth stop)", () => {
+  it("reads the letter of a T-shirt or a V-neck as no name the product would fit", () => {
+    const knitwear = product({ material: "100% merino wool", color: "navy", care: "hand wash", fit: "regular" });
+    const sentence = "The regular fit sits comfortably over a shirt or a T-shirt, so it layers easily on cool days.";
+    expect(claimsOf(sentence, "en", knitwear)).toEqual([]);
+    expect(claimsOf("It fits over a V-neck sweater.", "en", knitwear)).toEqual([]);
+    expect(claimsOf("It fits Shimano Hollowtech cranks.", "en", product({ description: "A crank puller." }))).toEqual([
+      "compatibility:fits Shimano Hollowtech cranks",
+    ]);
+  });
+});

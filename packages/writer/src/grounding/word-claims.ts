@@ -463,6 +463,8 @@ const namesOf = (text: string, language = "de") =>
     .filter(({ 0: word, index }) => {
       if (/^\p{N}+$/u.test(word)) return false;
       if (/\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word) || PLATFORMS.test(word)) return true;
+      // A letter of a thing's shape is no name: "T-shirt", "V-neck", "A-line" (but "Z-Wave").
+      if (/^\p{Lu}$/u.test(word) && /^-\p{Ll}/u.test(text.slice(index + 1))) return false;
       return base(language) !== "de" && index > 0 && /^\p{Lu}/u.test(word) && !/[.!?:]\s*$/u.test(text.slice(0, index));
     })
     .map((match) => match[0]);
