@@ -2412,3 +2412,28 @@ describe("a false alarm of the review e2e test (2026-12-05, thirty-ninth stop)",
     ]);
   });
 });
+
+describe("misses of the tuned-on sets (2026-12-05, thirty-ninth stop)", () => {
+  it("flags an operating system, software, a printing standard, Bluetooth or a memory card the data never names", () => {
+    const player = product({ description: "MP3 player with 8 GB of memory and a USB port." });
+    expect(claimsOf("Elle fonctionne sous Windows, macOS et Linux.", "fr", player)).toEqual([
+      "compatibility:Windows",
+      "compatibility:macOS",
+      "compatibility:Linux",
+    ]);
+    expect(claimsOf("Sync your library with iTunes.", "en", player)).toEqual(["compatibility:iTunes"]);
+    expect(claimsOf("Lassen sich per Bluetooth mit dem Smartphone koppeln.", "de", player)).toEqual(["compatibility:Bluetooth"]);
+    const printer = product({ description: "Colour inkjet printer with USB and Wi-Fi." });
+    expect(claimsOf("Prints straight from any PictBridge-compatible camera.", "en", printer)).toEqual([
+      "compatibility:PictBridge",
+    ]);
+    expect(claimsOf("Es liest auch CompactFlash und Memory Stick.", "de", printer)).toEqual([
+      "compatibility:CompactFlash",
+      "compatibility:Memory Stick",
+    ]);
+    // The data names it, or the sentence denies it.
+    const laptop = product({ os: "Windows 11 Home", connectivity: "Bluetooth 5.3" });
+    expect(claimsOf("It runs Windows 11 Home and pairs over Bluetooth 5.3.", "en", laptop)).toEqual([]);
+    expect(claimsOf("It has no Bluetooth.", "en", player)).toEqual([]);
+  });
+});

@@ -876,6 +876,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
   for (const { name, index } of ecosystemsIn(sentence)) {
     if (denied(index, index + name.length) || supportsWords(support, name)) continue;
     if (claims.some((claim) => claim.kind === "compatibility" && !claim.supported && claim.claim.includes(name))) continue;
+    // An operating system, where the data's columns give one, is held to them below.
+    if (support.operatingSystems.length && name.match(OPERATING_SYSTEMS)) continue;
     claims.push({ claim: name, kind: "compatibility", supported: false });
   }
   const beside = BESIDE[lang] ?? BESIDE.en!;
