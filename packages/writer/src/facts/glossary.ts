@@ -350,6 +350,8 @@ const AMBIGUOUS = new Set([
   "bok",
   "koper",
 ]);
+/** The phrases in which an ambiguous material word can only be the material: "en pur lin", "mélangé à du lin". */
+const AMBIGUOUS_PHRASES: Record<string, string[]> = { lin: ["en lin", "pur lin", "100 % lin", "100% lin", "du lin"] };
 
 /**
  * Every material the glossary knows, each with its English word and its spellings in a language (and in
@@ -359,8 +361,8 @@ export function materialWords(language: string): { material: string; written: st
   const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
   return MATERIALS.map((material) => ({
     material,
-    written: [...new Set([material, ...(index < 0 ? [] : [WORDS[material]![index]!])])].filter(
-      (word) => !AMBIGUOUS.has(word.toLowerCase()),
+    written: [...new Set([material, ...(index < 0 ? [] : [WORDS[material]![index]!])])].flatMap((word) =>
+      AMBIGUOUS.has(word.toLowerCase()) ? (AMBIGUOUS_PHRASES[word.toLowerCase()] ?? []) : [word],
     ),
   }));
 }

@@ -2436,4 +2436,12 @@ describe("misses of the tuned-on sets (2026-12-05, thirty-ninth stop)", () => {
     expect(claimsOf("It runs Windows 11 Home and pairs over Bluetooth 5.3.", "en", laptop)).toEqual([]);
     expect(claimsOf("It has no Bluetooth.", "en", player)).toEqual([]);
   });
+
+  it("reads French lin as linen where a phrase makes it the material, and flaxseed as none", () => {
+    const shirt = product({ material: "Cotton", colour: "White" });
+    expect(claimsOf("Cette chemise est en pur lin.", "fr", shirt)).toEqual(["material:pur lin"]);
+    expect(claimsOf("Du coton mélangé à du lin.", "fr", shirt)).toEqual(["material:du lin"]);
+    expect(claimsOf("Avec des graines de lin.", "fr", shirt)).toEqual([]);
+    expect(claimsOf("Une chemise 100 % lin.", "fr", product({ Material: "Leinen" }))).toEqual([]);
+  });
 });
