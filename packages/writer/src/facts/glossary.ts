@@ -361,9 +361,10 @@ export function materialWords(language: string): { material: string; written: st
   const index = LANGUAGES.indexOf(language.split("-")[0] as (typeof LANGUAGES)[number]);
   return MATERIALS.map((material) => ({
     material,
-    written: [...new Set([material, ...(index < 0 ? [] : [WORDS[material]![index]!])])].flatMap((word) =>
-      AMBIGUOUS.has(word.toLowerCase()) ? (AMBIGUOUS_PHRASES[word.toLowerCase()] ?? []) : [word],
-    ),
+    written: [...new Set([material, ...(index < 0 ? [] : [WORDS[material]![index]!])])].flatMap((word) => {
+      const lower = word.toLowerCase();
+      return AMBIGUOUS.has(lower) ? (AMBIGUOUS_PHRASES[lower] ?? []) : [word];
+    }),
   }));
 }
 

@@ -769,8 +769,8 @@ export const PLATFORMS =
 /**
  * The platforms, assistants, services and software a device is said to work with, the same names in every language
  * ("works with Alexa", "mit Alexa-fähigen Geräten", "importer dans Final Cut Pro"): a name the data never says is a
- * compatibility it does not give (PLATFORMS above only tells a name in a phrase), as are operating systems, printing
- * standards, Bluetooth and memory cards by name ("läuft unter Windows, macOS und Linux", "any PictBridge camera").
+ * compatibility it does not give (PLATFORMS above only tells a name in a phrase), as are printing standards, Bluetooth
+ * and memory cards by name ("any PictBridge camera"; operating systems are word-claims.ts's OPERATING_SYSTEMS).
  * Interfaces the data words in its own language ("WLAN" for Wi-Fi) are not among them, nor "SD", a video's definition too.
  */
 const ECOSYSTEMS = [
@@ -818,19 +818,9 @@ const ECOSYSTEMS = [
   "Xbox",
   "Nintendo Switch",
   "Apple Watch",
-  "Wear OS",
   "Apple Pencil",
-  "Windows",
-  "macOS",
-  "Mac OS",
   "Mac",
-  "Linux",
   "Chromebook",
-  "ChromeOS",
-  "Chrome OS",
-  "iOS",
-  "iPadOS",
-  "Android",
   "iTunes",
   "AirPrint",
   "PictBridge",

@@ -872,12 +872,15 @@ export function wordClaims(sentence: string, language: string, support: Support)
     }
   }
   // A platform, an assistant or a service the data never names, wherever the sentence names it: "and works with Amazon
-  // Alexa", "mit Alexa-fähigen Geräten", "dans iMovie, Final Cut Pro ou Adobe Premiere".
-  for (const { name, index } of ecosystemsIn(sentence)) {
+  // Alexa", "mit Alexa-fähigen Geräten", "dans iMovie, Final Cut Pro ou Adobe Premiere"; and an operating system by its
+  // family where the data's columns give none ("läuft unter Windows, macOS und Linux": where they give one, it is held
+  // to them below).
+  const systems = support.operatingSystems.length
+    ? []
+    : [...sentence.matchAll(OPERATING_SYSTEMS)].map((match) => ({ name: match[1]!, index: match.index }));
+  for (const { name, index } of [...ecosystemsIn(sentence), ...systems].sort((a, b) => a.index - b.index)) {
     if (denied(index, index + name.length) || supportsWords(support, name)) continue;
     if (claims.some((claim) => claim.kind === "compatibility" && !claim.supported && claim.claim.includes(name))) continue;
-    // An operating system, where the data's columns give one, is held to them below.
-    if (support.operatingSystems.length && name.match(OPERATING_SYSTEMS)) continue;
     claims.push({ claim: name, kind: "compatibility", supported: false });
   }
   const beside = BESIDE[lang] ?? BESIDE.en!;
