@@ -7,7 +7,32 @@ import { test as base, type Cookie, expect, type Locator, type Page } from "@pla
 import { API_URL, WEB_URL } from "../playwright.config";
 
 /** Every test fails when its page logs a Content-Security-Policy violation. */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; pageLog: string[] }>({
+  // A failing journey prints what its page logged and which of its calls failed: a flake that leaves no error on the
+  // page (the keys form that never answered a click, CI of 2026-12-05) is then told by the run's own output.
+  pageLog: [
+    async ({ page }, use, testInfo) => {
+      const log: string[] = [];
+      const at = () => `${(performance.now() / 1000).toFixed(2)}s`;
+      page.on("console", (message) => log.push(`${at()} console.${message.type()}: ${message.text()}`));
+      page.on("pageerror", (error) => log.push(`${at()} pageerror: ${error.message}`));
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) log.push(`${at()} navigated: ${frame.url()}`);
+      });
+      page.on("requestfailed", (request) => {
+        // Next's prefetches of the links in view are cut off by every navigation: no failure of the page's.
+        if (!request.url().includes("_rsc="))
+          log.push(`${at()} failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
+      });
+      page.on("response", (response) => {
+        if (response.url().includes("/api/"))
+          log.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`);
+      });
+      await use(log);
+      if (testInfo.status !== testInfo.expectedStatus) console.log(`The page's log of "${testInfo.title}":\n${log.join("\n")}`);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
