@@ -2445,3 +2445,63 @@ describe("misses of the tuned-on sets (2026-12-05, thirty-ninth stop)", () => {
     expect(claimsOf("Une chemise 100 % lin.", "fr", product({ Material: "Leinen" }))).toEqual([]);
   });
 });
+
+describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => {
+  it("reads neither a gift a buyer picks it up as nor a size option as a thing in the box", () => {
+    expect(claimsOf("A good moment to pick one up as a gift.")).toEqual([]);
+    expect(claimsOf("They come with a size option, so you select your size before ordering.")).toEqual([]);
+    expect(claimsOf("It comes as a free gift.")).toEqual(["included:It comes as a free gift"]);
+    expect(claimsOf("It comes with a pouch.")).toEqual(["included:comes with a pouch"]);
+  });
+
+  it("reads a nationality naming a classification or a language as no origin, and the EU's adjective as its rules", () => {
+    const flour = product({
+      generic_name: "Bio Weizenmehl Type 1050",
+      categories: "Farines de blé type T110",
+      labels: "Bio,Bio européen,EG-Öko-Verordnung,DE-ÖKO-005",
+      origins: "Deutschland",
+    });
+    expect(claimsOf("Flour type 1050 (corresponds to French type T110).", "en", flour)).toEqual([]);
+    expect(claimsOf("Mehltype 1050 (entspricht der französischen Type T110).", "de", flour)).toEqual([]);
+    expect(claimsOf("Une farine qui correspond à la farine française de type T110.", "fr", flour)).toEqual([]);
+    expect(claimsOf("Chocolat au lait – französisch für Milchschokolade.", "de", flour)).toEqual([]);
+    expect(claimsOf("Certifiée bio UE (DE-ÖKO-005).", "fr", flour)).toEqual([]);
+    expect(claimsOf("Elle est certifiée selon le règlement bio de l'UE.", "fr", flour)).toEqual([]);
+    expect(claimsOf("Made in France.", "en", flour)).toEqual(["origin:France"]);
+    expect(claimsOf("Certifiée Demeter.", "fr", flour)).toEqual(["certification:Demeter"]);
+    expect(claimsOf("Classée A+ sur l'étiquette énergie européenne.", "fr", product({ energy_class: "A+" }))).toEqual([]);
+  });
+
+  it("ends what a laptop comes with at a verb, a clause of its own or a unit, and an operating system bought apart", () => {
+    const laptop = product({
+      "Internal memory": "4 GB",
+      "Internal memory type": "DDR3-SDRAM",
+      "Maximum internal memory": "8 GB",
+      "Operating system installed": "FreeDOS",
+    });
+    expect(claimsOf("Il est livré avec 4 Go de DDR3 et accepte jusqu'à 8 Go.", "fr", laptop)).toEqual([]);
+    expect(claimsOf("Il est livré avec FreeDOS : vous installez le système de votre choix.", "fr", laptop)).toEqual([]);
+    expect(claimsOf("Windows doit être acheté et installé séparément.", "fr", laptop)).toEqual([]);
+    expect(claimsOf("Windows 10 est préinstallé.", "fr", laptop)).toContain("contradiction:Windows 10");
+    expect(claimsOf("Il est livré avec une housse : elle protège l'écran.", "fr", laptop)).toEqual([
+      "included:livré avec une housse",
+    ]);
+  });
+
+  it("reads German WLAN as Wi-Fi and a standard's decimal point as no end of its clause", () => {
+    const phone = product({ "Wi-Fi standards": "802.11b, 802.11g, Wi-Fi 4 (802.11n)" });
+    expect(claimsOf("Es unterstützt WLAN 802.11 b/g/n und nimmt eine MicroSIM-Karte auf.", "de", phone)).toEqual([]);
+    expect(claimsOf("Es unterstützt NFC.", "de", phone)).toEqual(["compatibility:unterstützt NFC"]);
+  });
+
+  it("supports a compatibility the data words the same up to the comma, and nothing after a comma that goes on", () => {
+    const speakers = product({ description: "Speakers for music.\nSimplicity\n- Compatible with any media" });
+    const adjust = ", the speakers are easy to adjust thanks to the wired volume control.";
+    expect(claimsOf(`Compatible with any media${adjust}`, "en", speakers)).toEqual([]);
+    expect(claimsOf(`Compatible with any phone${adjust}`, "en", speakers)).toHaveLength(1);
+    const tv = product({ description: "Smart TV. An AC power cable is included." });
+    expect(claimsOf("An AC power cable is included, along with a wall-mount bracket.", "en", tv)).toEqual([
+      "included:included, along with a wall-mount bracket",
+    ]);
+  });
+});

@@ -38,7 +38,7 @@ const OTHER_PLACES: Record<string, string[]> = {
   "GB-SCT": ["Scotland", "Schottland", "Écosse", "Escocia", "Scozia", "Schotland", "Escócia", "Szkocja", "Skottland"],
   "GB-ENG": ["England", "Angleterre", "Inglaterra", "Inghilterra", "Engeland", "Anglia"],
   "GB-WLS": ["Wales", "Pays de Galles", "Gales", "Galles"],
-  EU: ["Europe", "Europa", "EU", "European Union", "Europäische Union", "Union européenne", "Unione europea"],
+  EU: ["Europe", "Europa", "EU", "UE", "European Union", "Europäische Union", "Union européenne", "Unione europea"],
 };
 
 /** The names of OTHER_PLACES written in capitals: abbreviations, which read as places only so written. */
@@ -113,20 +113,17 @@ const ADJECTIVES: Record<string, string[]> = {
   ],
   MA: ["Moroccan", "marokkanisch", "marocain", "marroquí", "marocchino", "marokkaans", "marroquino", "marokańsk", "marockansk"],
   ID: ["Indonesian", "indonesisch", "indonésien", "indonesio", "indonesiano", "indonezyjsk", "indonesisk"],
+  EU: ["European", "europäisch", "européen", "européenne", "europeo", "europea", "europees", "europeu", "europejsk", "europeisk"],
   TW: ["Taiwanese", "taiwanisch", "taïwanais", "taiwanés", "taiwanese", "tajwańsk", "taiwanesisk"],
 };
-/** Adjectives that name a language or a style more often than a place: only a claim beside a word of making. */
-const LANGUAGE_ADJECTIVES = new Set([
-  "english",
-  "englisch",
-  "anglais",
-  "french",
-  "français",
-  "deutsch",
-  "german",
-  "dutch",
-  "nederlands",
-]);
+/**
+ * The European Union's adjectives name its rules more often than where a thing is made ("l'étiquette énergie
+ * européenne", "EU-Bio"): a claim only beside a word of making.
+ */
+const unionAdjective = (word: string) => {
+  const lower = word.toLowerCase();
+  return ADJECTIVES.EU!.some((adjective) => lower.startsWith(adjective.toLowerCase()) && lower.length - adjective.length <= 3);
+};
 
 interface Place {
   written: string;
@@ -210,9 +207,12 @@ function regionOf(written: string): string | undefined {
  * or by its adjective. A name is written with a capital; an adjective that names a language too ("English") is a
  * place only where `making` says the sentence speaks of where the product is made; `anyCase` reads data ("en:france").
  */
-/** What follows an adjective of a place when it names a language ("for", "word") or a label's scheme ("… label"). */
+/**
+ * What follows an adjective of a place when it names a language ("for", "word"), a label's scheme ("… label") or a
+ * classification ("French type T110", "farine française de type T110").
+ */
 const LANGUAGE_OR_SCHEME =
-  /^\s+(?:for(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:[Ss]iegel|[Zz]eichen)(?!\p{L}))/u;
+  /^\s+(?:for(?!\p{L})|für(?!\p{L})|pour(?!\p{L})|(?:de\s+)?[Tt]ype?(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:[Ss]iegel|[Zz]eichen)(?!\p{L}))/u;
 /** An adjective said as the language something is called in: "known in German as …", "auf Deutsch", "called in Italian". */
 const IN_A_LANGUAGE = /(?<!\p{L})(?:in|auf|på|po)\s+$/iu;
 const AFTER_A_LANGUAGE = /^(?:\s*[,.;:)]|\s*$|\s+(?:as|is|was|it|that|this|called|als|heißt|genannt|som)(?!\p{L}))/iu;
@@ -262,7 +262,7 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     // An adjective, not a country's name: "in Italien" is a place in German, whatever French calls Italian.
     const adjectiveOnly = !placeNames.has(lower) && ADJECTIVES[region]?.some((name) => name.toLowerCase() === lower);
     if (inALanguage && adjectiveOnly) return [];
-    if (!making && LANGUAGE_ADJECTIVES.has(match[0].toLowerCase().replace(/\p{Ll}{0,3}$/u, ""))) return [];
+    if (!making && unionAdjective(match[0])) return [];
     const capitalized = /^\p{Lu}/u.test(match[0]);
     // An adjective the list writes with a capital (English "Polish", not "polished") is one only so written.
     const adjective = ADJECTIVES[region]?.find((name) => match[0].toLowerCase().startsWith(name.toLowerCase()));

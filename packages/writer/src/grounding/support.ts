@@ -356,13 +356,15 @@ const fitsAllIn = (text: string) =>
   );
 
 /**
- * Names as the data writes them and as texts say them: a Macintosh is a Mac; "DVD-D", a connector nobody makes, is
+ * Names as the data writes them and as texts say them: a Macintosh is a Mac, Wi-Fi is German's WLAN; "DVD-D", a connector nobody makes, is
  * the DVI-D that HP's sheets mistype in every language (Akeneo's HP LE2002xi).
  */
 const SHORT_NAMES: [string, string][] = [
   ["macintosh", "mac"],
   ["macbook", "mac"],
   ["dvd d", "dvi d"],
+  ["wi fi", "wlan"],
+  ["wifi", "wlan"],
 ];
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */

@@ -53,6 +53,7 @@ import {
   negatedAfter,
   negatedBefore,
   PLATFORMS,
+  unitAfter,
 } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
@@ -355,8 +356,10 @@ function packClaims(sentence: string, language: string, support: Support): WordC
  */
 const CLAUSE_TURN: Record<string, RegExp> = {
   en: /,\s*(?:which|giving|making|letting|allowing|adding|so that|perfect|ideal|great|(?:and|while|but) (?:the|its|it|this|they|you)(?!\p{L}))(?!\p{L})/iu,
-  de: /,\s*(?:womit|wodurch|sodass|so dass|was|ideal|perfekt|(?:und|während|aber) (?:der|die|das|es|sie|Sie)(?!\p{L}))(?!\p{L})/iu,
-  fr: /,\s*(?:ce qui|ce que|qui|pour|idéal\p{L}*|parfait\p{L}*|(?:et|mais) (?:le|la|les|il|elle|vous)(?!\p{L}))(?!\p{L})/iu,
+  // Without a comma, "und" or "et" before a verb ("livré avec 4 Go de DDR3 et accepte jusqu'à 8 Go"): a German noun
+  // has its capital, a French one its article or number, a thing named after a preposition its preposition.
+  de: /,\s*(?:womit|wodurch|sodass|so dass|was|[Ii]deal|[Pp]erfekt|(?:und|während|aber) (?:der|die|das|es|sie|Sie)(?!\p{L}))(?!\p{L})|\s+und\s+(?=\p{Ll})(?!(?:ein|eine|einen|einem|einer|zwei|drei|vier|fünf|zum|zur|mit|für|ohne|in|an|auf|zu|bei|von|aus)(?!\p{L}))/u,
+  fr: /,\s*(?:ce qui|ce que|qui|pour|[Ii]déal\p{L}*|[Pp]arfait\p{L}*|(?:et|mais) (?:le|la|les|il|elle|vous)(?!\p{L}))(?!\p{L})|\s+et\s+(?=\p{Ll})(?!(?:une?|des|du|de|d['’]|le|la|les|l['’]|son|sa|ses|leurs?|deux|trois|quatre|cinq|six|plusieurs|avec|pour|sans|dans|sur|en|à|au|aux|par|tous|toutes|tout)(?!\p{L}))/u,
 };
 
 /**
@@ -371,7 +374,11 @@ const clauseAround = (sentence: string, start: number, end: number, language: st
       .split(/[;:()–—]|\s-\s/u)
       .at(-1) ?? "";
   // What follows a colon is what the words name: "includes 2 files: Single 1 and Single 2".
-  const rest = sentence.slice(end).split(/[;()–—.!?]|\s-\s/u)[0] ?? "";
+  // Not where a clause of its own follows the colon: "livré avec FreeDOS : vous installez le système de votre choix".
+  const rest =
+    sentence
+      .slice(end)
+      .split(/[;()–—!?]|\.(?!\d)|\s-\s|:\s*(?=(?:vous|il|elle|ils|elles|on|nous|you|it|they|we|sie|er|es|wir|du)\s)/iu)[0] ?? "";
   const turn = CLAUSE_TURN[base(language)]?.exec(rest);
   const after = turn ? rest.slice(0, turn.index) : rest;
   return { before, after };
@@ -384,6 +391,9 @@ const OPERATING_SYSTEMS =
 const UNIT_AFTER = /^\s*(?:["″”]|(?:pouces?|inch(?:es)?|in|Zoll|cm|mm|GB|Go|MB|Mo|TB|To)(?!\p{L}))/u;
 /** Words saying software can be installed: an operating system after them is the buyer's choice, not the product's. */
 const INSTALL = /instal+/iu;
+/** "Separately" in the nine languages, or "yourself": what the buyer gets or does apart from the product. */
+const SEPARATELY =
+  /(?<!\p{L})(?:separately|yourself|séparément|vous-même|separat|gesondert|selbst|por separado|separatamente|apart|afzonderlijk|osobno|samodzielnie|själv)(?!\p{L})/iu;
 /** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
 const INSTEAD =
   /(?<!\p{L})(?:statt|anstatt|anstelle von|instead of|rather than|au lieu de|plutôt que|à la place de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|istället för)\s+$/iu;
@@ -465,6 +475,12 @@ const namesOf = (text: string, language = "de") =>
       if (/\p{N}|^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word) || PLATFORMS.test(word)) return true;
       // A letter of a thing's shape is no name: "T-shirt", "V-neck", "A-line" (but "Z-Wave").
       if (/^\p{Lu}$/u.test(word) && /^-\p{Ll}/u.test(text.slice(index + 1))) return false;
+      // A unit after its figure is no name: "4 Go de DDR3" of the data's "4 GB".
+      if (
+        /\p{N}[\s\u00a0\u202f]?$/u.test(text.slice(0, index)) &&
+        unitAfter(text.slice(index), language)?.written.length === word.length
+      )
+        return false;
       return base(language) !== "de" && index > 0 && /^\p{Lu}/u.test(word) && !/[.!?:]\s*$/u.test(text.slice(0, index));
     })
     .map((match) => match[0]);
@@ -752,8 +768,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
       (name) => !/^\d+(?:[.,]\d+)?\p{L}{1,2}$/u.test(name),
     );
     const phrase = `${before}${match[0]}${after}`.trim();
+    // A place names the scheme's reach: "certifiée bio UE" of data giving "Bio européen".
     const supported = names.length
-      ? names.every((name) => supportsWords(support, name))
+      ? names.every(
+          (name) =>
+            supportsWords(support, name) || [...regionsOf([name])].some((region) => withinRegion(region, support.regions)),
+        )
       : support.certifications.size > 0 || support.certifiedWords;
     claims.push({ claim: phrase, kind: "certification", supported });
   }
@@ -798,7 +818,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // tape included, tyres and cogs not included"): what comes with it stands before them.
       const adverb = contentWords(after).length > 0 && !meaningfulWords(after, language).length;
       const apart = SOLD_APART_WORDS.test(after);
-      const whole = after.trim() && !adverb && !apart && !next && !thingBefore && !where ? after : before;
+      // A clause of its own after a comma right after the words ends what they name: "mit allen Medien kompatibel, die
+      // Lautstärke regeln Sie …" (not ", along with a wall-mount bracket").
+      const ended = /^\s*,\s*(?:the|its|this|these|you|it|they|der|die|das|es|sie|er|le|la|les|il|elle|vous|on)\s/iu.test(after);
+      const whole = after.trim() && !ended && !adverb && !apart && !next && !thingBefore && !where ? after : before;
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
       const warranty = bounded(wordsOf(WARRANTY, language));
@@ -867,7 +890,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
             (translated?.supported ?? true) &&
             restSupported) ||
           // Words that name what it fits by themselves, as the data says them: "for all your devices".
-          (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))),
+          (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))) ||
+          // Or the claim as the data words it, up to its first comma: "Compatible with any media, the speakers …".
+          (whole === after &&
+            meaningfulWords(after.split(",")[0]!, language).length > 0 &&
+            supportsWords(support, `${match[0]}${after.split(",")[0]}`)),
       });
     }
   }
@@ -980,6 +1007,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const lead = sentence.slice(0, match.index);
       if (INSTALL.test(lead) || INSTEAD.test(lead) || denied(match.index, match.index + match[0].length)) continue;
       if (/\?\s*$/u.test(sentence)) continue;
+      // One the buyer gets apart: "Windows doit être acheté et installé séparément".
+      if (SEPARATELY.test(sentence.slice(match.index + match[0].length))) continue;
       // With its version where the text and the data give one: "Windows 10" is none of "Windows 7 Home Premium" and
       // "Windows XP"; a figure with a unit is no version ("smartphone Android 4,7 pouces").
       const family = normalized(match[1]!).replace(/\s/gu, "");
