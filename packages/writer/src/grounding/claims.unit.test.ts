@@ -2504,4 +2504,43 @@ describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => 
       "included:included, along with a wall-mount bracket",
     ]);
   });
+
+  it("reads a country whose classification grades the product as no origin", () => {
+    const flour = product({
+      generic_name: "Bio Weizenmehl Type 1050",
+      categories: "Farines de blé type T110",
+      origins: "Deutschland",
+    });
+    expect(claimsOf("It corresponds to the French T110 category.", "en", flour)).toEqual([]);
+    expect(claimsOf("Type 1050 is German; in France this flour falls under type T110.", "en", flour)).toEqual([]);
+    expect(claimsOf("Bio-Weizenmehl Type 1050 (in Frankreich: T110).", "de", flour)).toEqual([]);
+    expect(claimsOf("Un blé cultivé en France.", "fr", flour)).toEqual(["origin:France"]);
+  });
+
+  it("supports, in any language, a compatibility the data claims of all of something", () => {
+    // Akeneo's Philips SPA4350: only the English description says it.
+    const description = [
+      { locale: "de_DE", scope: "print", data: "Wir sind perfekt für die Wiedergabe von Musik, Stimmen und Soundtracks." },
+      {
+        locale: "en_US",
+        scope: "print",
+        data: "We're perfect for music, voice and soundtracks.\nSimplicity\n- Compatible with any media",
+      },
+      { locale: "fr_FR", scope: "print", data: "Nous sommes parfaites pour la musique, la voix et les bandes son." },
+    ];
+    const speakers = product({ identifier: "12026248", family: "loudspeakers", values: { description } });
+    expect(claimsOf("Compatibles avec tous les médias, elles sont simples à régler.", "fr", speakers)).toEqual([]);
+    expect(claimsOf("Sie sind mit allen Medien kompatibel.", "de", speakers)).toEqual([]);
+    expect(claimsOf("Sie sind mit allen Smartphones kompatibel.", "de", speakers)).toHaveLength(1);
+  });
+
+  it("reads what a computer comes with in another language as built in where it is the data's figures, not a gift", () => {
+    const pc = product({ "Internal memory": "4 GB", "Internal memory type": "DDR3-SDRAM", "Memory clock speed": "1333 MHz" });
+    expect(claimsOf("Il est livré avec 4 Go de mémoire DDR3-1333 en double canal.", "fr", pc)).toEqual([]);
+    expect(claimsOf("Il est livré avec une carte postale offerte.", "fr", pc)).not.toEqual([]);
+    const bike = product({ Title: "Nordstjerna 26", Vendor: "Velofant", "Body (HTML)": "<p>Cykel, 26 tum.</p>" });
+    expect(claimsOf("Livré avec un panier avant et un antivol, c'est un vélo proposé par Velofant.", "fr", bike)).toEqual([
+      "included:Livré avec un panier avant et un antivol",
+    ]);
+  });
 });

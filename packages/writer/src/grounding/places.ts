@@ -221,6 +221,13 @@ const SIZE_SYSTEM =
   /(?:size|taille|größe|talla|taglia|maat|tamanho|rozmiar|storlek)\s+[\d.,]+\s+(?:in|en|im|au|na|i)\s+(?:the\s+)?$/iu;
 
 /**
+ * A country's classification the text gives the product's grade in ("the French T110 category", "in Frankreich
+ * entspricht das der Type T110"): the scheme's country, not the product's.
+ */
+const CLASSIFICATION_AFTER =
+  /^[^.;!?]{0,40}?(?<![\p{L}\p{N}])(?:[Tt]ype|[Tt]yp|T\d{2,3}|category|catégorie|Kategorie|equivalent|équivalent|entspricht|correspond\p{L}*|fällt unter|falls under)(?![\p{L}\p{N}])/u;
+
+/**
  * Where a name may begin: a letter or digit after none, as the one pattern's lookbehind had it (every name of
  * placeIndex begins with a letter and has two at least).
  */
@@ -256,6 +263,7 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     // "Italian for 'frozen courgettes'" names a language; "the French AB label" a scheme's country, not the product's.
     if (LANGUAGE_OR_SCHEME.test(text.slice(match.index + match[0].length, match.index + match[0].length + 60))) return [];
     if (SIZE_SYSTEM.test(text.slice(Math.max(0, match.index - 40), match.index))) return [];
+    if (!making && CLASSIFICATION_AFTER.test(text.slice(match.index + match[0].length))) return [];
     const inALanguage =
       IN_A_LANGUAGE.test(text.slice(Math.max(0, match.index - 6), match.index)) &&
       AFTER_A_LANGUAGE.test(text.slice(match.index + match[0].length));

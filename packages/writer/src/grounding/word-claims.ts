@@ -355,11 +355,11 @@ function packClaims(sentence: string, language: string, support: Support): WordC
  * giving you a range for every climb", ", ce qui …", ", sodass …"): no item of a list.
  */
 const CLAUSE_TURN: Record<string, RegExp> = {
-  en: /,\s*(?:which|giving|making|letting|allowing|adding|so that|perfect|ideal|great|(?:and|while|but) (?:the|its|it|this|they|you)(?!\p{L}))(?!\p{L})/iu,
+  en: /,\s*(?:which|giving|making|letting|allowing|adding|so that|perfect|ideal|great|they|it|you|we|(?:and|while|but) (?:the|its|it|this|they|you)(?!\p{L}))(?!\p{L})/iu,
   // Without a comma, "und" or "et" before a verb ("livré avec 4 Go de DDR3 et accepte jusqu'à 8 Go"): a German noun
   // has its capital, a French one its article or number, a thing named after a preposition its preposition.
-  de: /,\s*(?:womit|wodurch|sodass|so dass|was|[Ii]deal|[Pp]erfekt|(?:und|während|aber) (?:der|die|das|es|sie|Sie)(?!\p{L}))(?!\p{L})|\s+und\s+(?=\p{Ll})(?!(?:ein|eine|einen|einem|einer|zwei|drei|vier|fünf|zum|zur|mit|für|ohne|in|an|auf|zu|bei|von|aus)(?!\p{L}))/u,
-  fr: /,\s*(?:ce qui|ce que|qui|pour|[Ii]déal\p{L}*|[Pp]arfait\p{L}*|(?:et|mais) (?:le|la|les|il|elle|vous)(?!\p{L}))(?!\p{L})|\s+et\s+(?=\p{Ll})(?!(?:une?|des|du|de|d['’]|le|la|les|l['’]|son|sa|ses|leurs?|deux|trois|quatre|cinq|six|plusieurs|avec|pour|sans|dans|sur|en|à|au|aux|par|tous|toutes|tout)(?!\p{L}))/u,
+  de: /,\s*(?:womit|wodurch|sodass|so dass|was|[Ii]deal|[Pp]erfekt|(?:sie|er|es|wir|Sie)(?=\s+\p{Ll})|(?:und|während|aber) (?:der|die|das|es|sie|Sie)(?!\p{L}))(?!\p{L})|\s+und\s+(?=\p{Ll})(?!(?:ein|eine|einen|einem|einer|zwei|drei|vier|fünf|zum|zur|mit|für|ohne|in|an|auf|zu|bei|von|aus)(?!\p{L}))/u,
+  fr: /,\s*(?:ce qui|ce que|qui|pour|[Ii]déal\p{L}*|[Pp]arfait\p{L}*|elles?|ils?|vous|on|nous|ces|cette|c['’]est|(?:et|mais) (?:le|la|les|il|elle|vous)(?!\p{L}))(?!\p{L})|\s+et\s+(?=\p{Ll})(?!(?:une?|des|du|de|d['’]|le|la|les|l['’]|son|sa|ses|leurs?|deux|trois|quatre|cinq|six|plusieurs|avec|pour|sans|dans|sur|en|à|au|aux|par|tous|toutes|tout)(?!\p{L}))/u,
 };
 
 /**
@@ -519,13 +519,21 @@ const MONOCHROME_DATA = / b w | black and white | black white | sw | s w | n b |
  */
 const knownQuantifiers = (support: Support, phrase: string, language: string, kind: string) =>
   [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(
-    (match) =>
-      knownWord(support, match[0]) ||
-      (kind === "compatibility" &&
-        (phrase.slice(match.index + match[0].length).match(/[\p{L}\p{N}]+/gu) ?? [])
-          .slice(0, 4)
-          .some((word) => support.fitsAll.has(fitted(word)))),
+    (match) => knownWord(support, match[0]) || (kind === "compatibility" && fitsAllAfter(support, phrase, match)),
   );
+/** Whether the data says it fits all of what a quantifier of the phrase names, by the four words after it. */
+const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchArray) =>
+  (phrase.slice(quantifier.index! + quantifier[0].length).match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, 4)
+    .some((word) => support.fitsAll.has(fitted(word)));
+/**
+ * A compatibility the data itself claims of all of something, said in any language: "compatibles avec tous les
+ * médias", "mit allen Medien kompatibel" of the data's "Compatible with any media".
+ */
+const fitsAllSaid = (support: Support, phrase: string, language: string) => {
+  const quantifiers = [...phrase.matchAll(bounded(wordsOf(EVERY, language)))];
+  return quantifiers.length > 0 && quantifiers.every((quantifier) => fitsAllAfter(support, phrase, quantifier));
+};
 
 /**
  * Whether the data names what a phrase names: the names or codes in it, or else its words (by their first five
@@ -553,7 +561,14 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   // names the inputs and no cable.
   const qualifies =
     kind === "included" && words.some((word) => !knownWord(support, word)) && boxThingsIn(phrase, language).length > 0;
-  if (names.length && !boxed && box && !qualifies) return true;
+  // In a language the data is not written in, a phrase of the data's names and figures and of no thing a box holds
+  // tells what is built in: "livré avec 4 Go de mémoire DDR3-1333" (not "une carte postale Akeneo").
+  const builtIn =
+    kind === "included" &&
+    support.dataLanguage !== base(language) &&
+    /\p{N}/u.test(phrase) &&
+    !boxThingsIn(phrase, language).length;
+  if (names.length && !boxed && (box || builtIn) && !qualifies) return true;
   const known = words.filter((word) =>
     boxed ? word.length >= 4 && support.includedStems.has(word.toLowerCase().slice(0, 5)) : knownWord(support, word),
   );
@@ -891,6 +906,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
             restSupported) ||
           // Words that name what it fits by themselves, as the data says them: "for all your devices".
           (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))) ||
+          (kind === "compatibility" && fitsAllSaid(support, `${match[0]} ${whole}`, language)) ||
           // Or the claim as the data words it, up to its first comma: "Compatible with any media, the speakers …".
           (whole === after &&
             meaningfulWords(after.split(",")[0]!, language).length > 0 &&
