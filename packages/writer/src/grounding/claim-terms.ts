@@ -1718,7 +1718,72 @@ export const FREE: Words = {
  * "pigmented inks" for "dye-based inks"). Matched in the page's language and English in the text, in the data's, the
  * page's and English in the data; a pattern reads the data normalized too (hyphens as spaces, lower case).
  */
+/** The seasons of a collection, in the nine languages. */
+const SEASONS: Record<string, Words> = {
+  spring: {
+    en: "spring",
+    de: "frühling|frühjahr",
+    fr: "printemps",
+    es: "primavera",
+    it: "primavera",
+    nl: "lente|voorjaar",
+    pt: "primavera",
+    pl: String.raw`wiosn\p{L}*`,
+    sv: "vår(?:en)?",
+  },
+  summer: {
+    en: "summer",
+    de: "sommer",
+    fr: "été|ete",
+    es: "verano",
+    it: "estate",
+    nl: "zomer",
+    pt: "verão|verao",
+    pl: "lato|latem",
+    sv: "sommar(?:en)?",
+  },
+  autumn: {
+    en: "autumn|fall",
+    de: "herbst",
+    fr: "automne",
+    es: "otoño",
+    it: "autunno",
+    nl: "herfst|najaar",
+    pt: "outono",
+    pl: String.raw`jesie[ńn]\p{L}*`,
+    sv: "höst(?:en)?",
+  },
+  winter: {
+    en: "winter",
+    de: "winter",
+    fr: "hiver",
+    es: "invierno",
+    it: "inverno",
+    nl: "winter",
+    pt: "inverno",
+    pl: String.raw`zim\p{L}*`,
+    sv: "vinter(?:n)?",
+  },
+};
+/**
+ * A season as a collection's, with its year ("Autumn 2017", "Automne-Hiver 2016", the data's "summer_2017"): a season
+ * said of the weather ("for summer days") is none.
+ */
+const seasonOfCollection = (season: string): Words =>
+  Object.fromEntries(
+    Object.entries(SEASONS[season]!).map(([lang, words]) => {
+      const any = Object.values(SEASONS)
+        .map((other) => other[lang as keyof Words])
+        .join("|");
+      return [lang, String.raw`(?:${words})(?=(?:\s*[-/–&]\s*(?:${any}))*[\s_-]*(?:19|20)\d{2}(?!\d))`];
+    }),
+  );
+
 export const EXCLUSIVE_VALUES: { property: string; values: Record<string, Words> }[] = [
+  {
+    property: "season",
+    values: Object.fromEntries(Object.keys(SEASONS).map((season) => [season, seasonOfCollection(season)])),
+  },
   {
     property: "sleeves",
     values: {

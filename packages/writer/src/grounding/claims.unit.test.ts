@@ -2543,4 +2543,31 @@ describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => 
       "included:Livré avec un panier avant et un antivol",
     ]);
   });
+
+  it("holds a collection's season and year to the data's, and leaves a season of the weather alone", () => {
+    const jacket2017 = product({
+      identifier: "Biker-jacket",
+      family: "clothing",
+      values: { collection: [{ data: ["summer_2017"] }] },
+    });
+    expect(claimsOf("Part of the Autumn 2017 collection.", "en", jacket2017)).toEqual(["contradiction:Autumn"]);
+    expect(claimsOf("De la collection Automne-Hiver 2017.", "fr", jacket2017)).toEqual([
+      "contradiction:Automne",
+      "contradiction:Hiver",
+    ]);
+    expect(claimsOf("Part of the Summer 2017 collection.", "en", jacket2017)).toEqual([]);
+    expect(claimsOf("Collection : Été 2017.", "fr", jacket2017)).toEqual([]);
+    expect(claimsOf("Light enough for autumn evenings.", "en", jacket2017)).toEqual([]);
+  });
+
+  it("reads a material as the product's where its type stands before it, and a French \"en\" as no list's join", () => {
+    const shoes = product({ post_title: "Elegant Shoes", "attribute:pa_color": "Black|Blue|Brown|White" });
+    expect(claimsOf("Complétez votre tenue avec ces chaussures élégantes en cuir véritable.", "fr", shoes)).toEqual([
+      "material:cuir véritable",
+    ]);
+    expect(claimsOf("Elles s'associent à un pantalon en laine.", "fr", shoes)).toEqual([]);
+    const tee = product({ Name: "T-Shirt with Logo", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Gray" });
+    expect(claimsOf("Ce t-shirt gris en coton peigné.", "fr", tee)).toEqual(["material:coton"]);
+    expect(claimsOf("Il égaye une tenue en blanc, en denim ou en gris.", "fr", tee)).toEqual([]);
+  });
 });

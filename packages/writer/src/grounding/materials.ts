@@ -91,7 +91,20 @@ function patternsOf(language: string) {
 }
 
 /** Words that join the items of a list, with the articles a list of colours takes ("le beige, le kaki ou le denim"). */
-const LIST_JOINS = "(?:and|or|und|oder|et|ou|y|o|e|en|of|i|lub|och|eller|le|la|les|der|die|das)";
+const LIST_JOINS: Record<string, string> = {
+  en: "(?:and|or)",
+  de: "(?:und|oder|der|die|das)",
+  // Not "en": "gris en coton" is grey cotton, not grey and cotton.
+  fr: "(?:et|ou|le|la|les)",
+  es: "(?:y|o)",
+  it: "(?:e|o)",
+  nl: "(?:en|of)",
+  pt: "(?:e|ou)",
+  pl: "(?:i|lub)",
+  sv: "(?:och|eller)",
+};
+/** Prepositions a list repeats before each of its items ("en blanc, en denim ou en gris"). */
+const LIST_PREPOSITIONS: Record<string, string> = { fr: "(?:en|de)", es: "(?:en|de)", it: "(?:in|di)", pt: "(?:em|de)" };
 
 /** Languages whose adjectives follow their noun: a material right after a colour names the colour ("gris acier"). */
 const QUALIFIER_AFTER = new Set(["fr", "es", "it", "pt"]);
@@ -99,14 +112,19 @@ const QUALIFIER_AFTER = new Set(["fr", "es", "it", "pt"]);
 /** A material named as a colour ("steel grey", "gris acier", "stahlgrau"): the colour's, not the product's material. */
 function colourName(written: string, before: string, after: string, colours: RegExp, language: string): boolean {
   // The words either side, past the joins of a list: "white, grey, beige and denim".
-  const word = (text: string) => text.match(new RegExp(`^(?:[\\s,/-]|${LIST_JOINS}\\s)*(\\p{L}+)`, "iu"))?.[1] ?? "";
+  const joins = LIST_JOINS[language.split("-")[0]!] ?? LIST_JOINS.en!;
+  const repeated = LIST_PREPOSITIONS[language.split("-")[0]!] ?? "(?!)";
+  const word = (text: string) => text.match(new RegExp(`^(?:[\\s,/-]|${joins}\\s)*(\\p{L}+)`, "iu"))?.[1] ?? "";
   // A colour right before the material is its adjective ("blue cotton", "black leather"); one before it in a list
   // makes it a colour too ("white, grey, beige and denim").
   const last = (text: string) =>
-    text.match(new RegExp(`(\\p{L}+)\\s*(?:[,/]|\\s${LIST_JOINS})(?:[\\s,/-]|\\s${LIST_JOINS})*$`, "iu"))?.[1] ?? "";
+    text.match(new RegExp(`(\\p{L}+)\\s*(?:[,/]|\\s${joins})(?:[\\s,/-]|\\s${joins})*$`, "iu"))?.[1] ?? "";
+  // Or the item before, under the preposition the list repeats: "en blanc, en denim" (not "crème, en pur lin").
+  const listed = (text: string) =>
+    text.match(new RegExp(`(?<!\\p{L})${repeated}\\s+(\\p{L}+)\\s*(?:,|\\s${joins})\\s*${repeated}\\s+$`, "iu"))?.[1] ?? "";
   // "gris acier", "gris perla", "verde oliva": the colour, then what it is the colour of.
   const previous = QUALIFIER_AFTER.has(language.split("-")[0]!) ? (before.match(/(\p{L}+)\s+$/u)?.[1] ?? "") : "";
-  const around = [word(after), last(before), previous];
+  const around = [word(after), last(before), listed(before), previous];
   const whole = (text: string) => new RegExp(`^(?:${colours.source})$`, "iu").test(text);
   return around.some(whole) || new RegExp(`(?:${colours.source})$`, "iu").test(written.slice(3));
 }
@@ -163,10 +181,13 @@ export function materialsIn(
     // A serving is no material: "per glass", "pro Glas", "par verre de 20 cl", "per 20 cl glass".
     if (PER_SERVING.test(before)) return [];
     const compared = COMPARED[language.split("-")[0]!]?.test(clause);
+    // What the product is, named right before the material, makes it the product's whatever it is worn with: "votre
+    // tenue avec ces chaussures élégantes en cuir véritable".
+    const own = (before.match(/\p{L}+/gu) ?? []).slice(-3).some((word) => support?.typeWords?.has(word.toLowerCase()));
     if (
       negatedBefore(before, language) ||
       NEGATING_PREFIX.test(before) ||
-      beside.test(clause) ||
+      (beside.test(clause) && !own) ||
       compared ||
       colourName(written, before, after, colours, language)
     )
