@@ -2570,4 +2570,14 @@ describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => 
     expect(claimsOf("Ce t-shirt gris en coton peigné.", "fr", tee)).toEqual(["material:coton"]);
     expect(claimsOf("Il égaye une tenue en blanc, en denim ou en gris.", "fr", tee)).toEqual([]);
   });
+
+  it("holds a region of origin to the data's, which its country does not support", () => {
+    const camembert = product({ product_name: "Camembert", origins: "France", labels: "AOP" });
+    expect(claimsOf("Made on the farm in Normandy.", "en", camembert)).toEqual(["origin:Normandy"]);
+    expect(claimsOf("Aus Milch von Höfen in der Normandie.", "de", camembert)).toEqual(["origin:Normandie"]);
+    expect(claimsOf("Un fromage de France.", "fr", camembert)).toEqual([]);
+    const normand = product({ product_name: "Camembert de Normandie", origins: "Normandie, France" });
+    expect(claimsOf("Made in Normandy, France.", "en", normand)).toEqual([]);
+    expect(claimsOf("A cheese from France.", "en", normand)).toEqual([]);
+  });
 });

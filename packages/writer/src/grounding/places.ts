@@ -39,6 +39,25 @@ const OTHER_PLACES: Record<string, string[]> = {
   "GB-ENG": ["England", "Angleterre", "Inglaterra", "Inghilterra", "Engeland", "Anglia"],
   "GB-WLS": ["Wales", "Pays de Galles", "Gales", "Galles"],
   EU: ["Europe", "Europa", "EU", "UE", "European Union", "Europäische Union", "Union européenne", "Unione europea"],
+  // Regions foods and crafts are said to come from: a claim more precise than their country, held to the data's.
+  "FR-NOR": ["Normandy", "Normandie", "Normandía", "Normandia", "Normandië"],
+  "FR-BRE": ["Brittany", "Bretagne", "Bretaña", "Bretagna", "Bretanha", "Bretania"],
+  "FR-BFC": ["Burgundy", "Burgund", "Bourgogne", "Borgoña", "Borgogna", "Bourgondië", "Borgonha", "Burgundia"],
+  "FR-ALS": ["Alsace", "Elsass", "Alsacia", "Alsazia", "Elzas", "Alsácia", "Alzacja"],
+  "FR-PRO": ["Provence", "Provenza", "Provença", "Prowansja"],
+  "FR-POI": ["Poitou"],
+  "FR-VOS": ["Vosges", "Vogesen", "Vosgos", "Vosgi", "Vogezen"],
+  "FR-MCE": ["Massif Central", "Zentralmassiv", "Macizo Central", "Massiccio Centrale"],
+  "DE-BY": ["Bavaria", "Bayern", "Bavière", "Baviera", "Beieren", "Bawaria"],
+  "IT-TOS": ["Tuscany", "Toskana", "Toscane", "Toscana", "Toskania"],
+  "IT-SIC": ["Sicily", "Sizilien", "Sicile", "Sicilia", "Sicilië", "Sicília", "Sycylia", "Sicilien"],
+  "IT-EMR": ["Emilia-Romagna", "Émilie-Romagne", "Emilia-Romaña", "Emília-Romanha"],
+  "IT-PIE": ["Piedmont", "Piemont", "Piémont", "Piamonte", "Piemonte", "Piëmont"],
+  "ES-AN": ["Andalusia", "Andalusien", "Andalousie", "Andalucía", "Andalusië", "Andaluzja"],
+  "PT-AVE": ["Aveiro"],
+  "CZ-BOH": ["Bohemia", "Böhmen", "Bohême", "Boemia", "Bohemen", "Boémia", "Czechy Właściwe"],
+  "ID-BA": ["Bali"],
+  "IN-DAR": ["Darjeeling"],
 };
 
 /** The names of OTHER_PLACES written in capitals: abbreviations, which read as places only so written. */
@@ -295,6 +314,9 @@ const codesIn = (text: string): string[] =>
 export const regionsOf = (texts: string[]): Set<string> =>
   new Set(texts.flatMap((text) => [...placesIn(text, true, true).map(({ region }) => region), ...codesIn(text)]));
 
-/** Regions within another: data naming Scotland supports a text naming the United Kingdom, not the other way round. */
+/**
+ * Regions within another: data naming Scotland supports a text naming the United Kingdom, Normandy France, not the
+ * other way round.
+ */
 export const withinRegion = (region: string, known: Set<string>): boolean =>
-  known.has(region) || (region === "GB" && [...known].some((other) => other.startsWith("GB-")));
+  known.has(region) || [...known].some((other) => other.startsWith(`${region}-`));
