@@ -2236,6 +2236,11 @@ describe("misses of holdout-6 (2026-12-04, thirty-sixth stop)", () => {
     ]);
     // Any other heading's list is no box.
     expect(describing(box("Connectivity", ["Stereo headset jack"]), "en", phone)).toEqual([]);
+    // Nor is a heading further up with paragraphs between (fortieth stop: the whole answer hid the box's heading).
+    const design = `<h2>Design</h2><p>${"It sits well in the hand and is easy to use every day. ".repeat(3)}</p>`;
+    expect(describing(`${design}${box("In the box", ["AC adapter", "Stereo headset"])}`, "en", phone)).toEqual([
+      "included:Stereo headset",
+    ]);
   });
 
   it("reads a SAR in W/kg and a printer's pages per minute as figures with their units", () => {

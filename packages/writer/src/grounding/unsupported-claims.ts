@@ -332,7 +332,8 @@ function quotesClaim(quotation: string, language: string, support: Support): boo
 
 /** The items of a list that follows a heading the pattern matches ("In the box", "Lieferumfang"), as plain text. */
 const boxListItems = (html: string, heading: RegExp): string[] =>
-  [...html.matchAll(/<(h[1-6]|p)[^>]*>([\s\S]*?)<\/\1>\s*<ul[^>]*>([\s\S]*?)<\/ul>/gi)]
+  // The heading is one block: not from an earlier heading across a paragraph to this one.
+  [...html.matchAll(/<(h[1-6]|p)[^>]*>((?:(?!<\/?(?:h[1-6]|p|ul|ol)[\s>])[\s\S])*?)<\/\1>\s*<ul[^>]*>([\s\S]*?)<\/ul>/gi)]
     .filter((match) => match[2]!.length < 80 && heading.test(blockText(match[2]!)))
     .flatMap((match) => [...match[3]!.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)])
     .map((item) => blockText(item[1]!).replace(/\s+/g, " ").trim())
