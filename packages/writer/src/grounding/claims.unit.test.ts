@@ -2585,4 +2585,30 @@ describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => 
     expect(claimsOf("Made in Normandy, France.", "en", normand)).toEqual([]);
     expect(claimsOf("A cheese from France.", "en", normand)).toEqual([]);
   });
+
+  it("reads a falling pair before a share as two prices, and holds a saving in per cent to the data's prices", () => {
+    // holdout-8's WooCommerce beanie: 20 regular, 18 on sale.
+    const beanie = product({
+      id: 48,
+      name: "Beanie",
+      slug: "beanie",
+      type: "simple",
+      status: "publish",
+      catalog_visibility: "visible",
+      price: "18",
+      regular_price: "20",
+      sale_price: "18",
+      stock_status: "instock",
+      categories: [],
+      images: [],
+      attributes: [],
+      meta_data: [],
+    });
+    expect(claimsOf("Reduced from 20 to 18 – 10% off the regular price.", "en", beanie)).toEqual([]);
+    expect(claimsOf("Now 20% off.", "en", beanie)).toEqual(["price:20%"]);
+    // Akeneo's suit: a composition's 30% is no discount.
+    const suit = product({ description: "61% wool, 30% polyester, 9% ramie." });
+    expect(claimsOf("It is 30% polyester.", "en", suit)).toEqual([]);
+    expect(claimsOf("Now 30% off in our deals.", "en", suit)).toEqual(["price:30%"]);
+  });
 });

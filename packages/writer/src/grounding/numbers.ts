@@ -194,7 +194,9 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
     // "5 × 40 g", "4 × 2.3 GHz": five packs, four cores, not a measure of 5 g by 40 g (only lengths have parts).
     const pack =
       MULTIPLIED.test(join) && readUnit(next.unit ?? "")?.dimension !== "length" && number.values.every(Number.isInteger);
-    const ranged = joined.test(join) || between(language, text.slice(0, number.index), join);
+    // A share's range rises: "reduced from 20 to 18 – 10% off" joins no 20 % nor 18 %.
+    const falling = next.unit === "%" && Math.min(...number.values) > Math.max(...next.values);
+    const ranged = !falling && (joined.test(join) || between(language, text.slice(0, number.index), join));
     if (!number.unit && next.unit && !number.word && !pack && ranged) {
       number.unit = next.unit;
       if (!MULTIPLIED.test(join)) number.range = next.range = `${number.written} ${next.written}`;

@@ -1163,6 +1163,14 @@ export const sameNumber = (stated: number, data: number, converted = false, halv
 export const supportsQuantity = (support: Support, values: number[], unit: string) =>
   quantityAmong(support.quantities, values, unit);
 
+/** A saving in per cent worked out from the data's prices (a regular and a sale price). */
+export const supportsSaving = (support: Support, values: number[]) =>
+  quantityAmong(
+    support.quantities.filter((quantity) => quantity.derived && quantity.unit === "%"),
+    values,
+    "%",
+  );
+
 /** A nutrient's amount in the whole pack, in a sentence that names the pack by its net content ("in a 60 g bar"). */
 export const supportsPackAmount = (support: Support, values: number[], unit: string, packNamed: Quantity[]) =>
   support.pack !== undefined &&

@@ -23,6 +23,7 @@ import {
   supportsPrice,
   supportsPackAmount,
   supportsQuantity,
+  supportsSaving,
   boundOf,
   supportsStandard,
   supportsWords,
@@ -244,6 +245,13 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
       }
     }
     const claim = sentence.slice(number.index, number.end).trim();
+    // A saving in per cent ("30% off", "spare 20 %") is worked out from the data's prices, or the data says it: a
+    // composition's "30% polyester" is no discount.
+    const rest = sentence.slice(number.end);
+    if (number.unit === "%" && (OFF_AFTER.test(rest) || SAVING_BEFORE.test(before))) {
+      const supported = supportsSaving(support, number.values) || supportsWords(support, `${claim}${rest.slice(0, 12)}`);
+      return [{ claim, kind: "price", values: number.values, unit: "%", supported }];
+    }
     if (number.unit) {
       return [
         {
@@ -276,6 +284,10 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
   workedOut(figures, addsUp(sentence, language));
   return [...dated, ...figures];
 }
+
+/** What says a share is a discount: "30% off", "20 % Rabatt", "-15 % de réduction". */
+const OFF_AFTER =
+  /^\s*(?:off|discount|Rabatt|günstiger|reduziert|de réduction|de remise|moins cher|de descuento|di sconto|korting|de desconto|rabatu|rabatt)(?!\p{L})/iu;
 
 /** The "in one" of a device of several, in the nine languages: "-in-1", " en 1", " em 1", " w 1", "-i-1". */
 const ALL_IN_ONE = /^[\s-]*(?:in|en|em|w|i)[\s-]*(?:1|one|un|eins)(?![\p{L}\p{N}])/iu;
