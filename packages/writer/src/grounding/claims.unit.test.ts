@@ -2452,6 +2452,14 @@ describe("misses of the tuned-on sets (2026-12-05, thirty-ninth stop)", () => {
 });
 
 describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => {
+  // Open Food Facts' K-Bio wheat flour: German type 1050, filed under the French T110.
+  const flour = product({
+    generic_name: "Bio Weizenmehl Type 1050",
+    categories: "Farines de blé type T110",
+    labels: "Bio,Bio européen,EG-Öko-Verordnung,DE-ÖKO-005",
+    origins: "Deutschland",
+  });
+
   it("reads neither a gift a buyer picks it up as nor a size option as a thing in the box", () => {
     expect(claimsOf("A good moment to pick one up as a gift.")).toEqual([]);
     expect(claimsOf("They come with a size option, so you select your size before ordering.")).toEqual([]);
@@ -2460,12 +2468,6 @@ describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => 
   });
 
   it("reads a nationality naming a classification or a language as no origin, and the EU's adjective as its rules", () => {
-    const flour = product({
-      generic_name: "Bio Weizenmehl Type 1050",
-      categories: "Farines de blé type T110",
-      labels: "Bio,Bio européen,EG-Öko-Verordnung,DE-ÖKO-005",
-      origins: "Deutschland",
-    });
     expect(claimsOf("Flour type 1050 (corresponds to French type T110).", "en", flour)).toEqual([]);
     expect(claimsOf("Mehltype 1050 (entspricht der französischen Type T110).", "de", flour)).toEqual([]);
     expect(claimsOf("Une farine qui correspond à la farine française de type T110.", "fr", flour)).toEqual([]);
@@ -2511,11 +2513,6 @@ describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => 
   });
 
   it("reads a country whose classification grades the product as no origin", () => {
-    const flour = product({
-      generic_name: "Bio Weizenmehl Type 1050",
-      categories: "Farines de blé type T110",
-      origins: "Deutschland",
-    });
     expect(claimsOf("It corresponds to the French T110 category.", "en", flour)).toEqual([]);
     expect(claimsOf("Type 1050 is German; in France this flour falls under type T110.", "en", flour)).toEqual([]);
     expect(claimsOf("Bio-Weizenmehl Type 1050 (in Frankreich: T110).", "de", flour)).toEqual([]);

@@ -183,11 +183,11 @@ export function materialsIn(
     const compared = COMPARED[language.split("-")[0]!]?.test(clause);
     // What the product is, named right before the material, makes it the product's whatever it is worn with: "votre
     // tenue avec ces chaussures élégantes en cuir véritable".
-    const own = (before.match(/\p{L}+/gu) ?? []).slice(-3).some((word) => support?.typeWords?.has(word.toLowerCase()));
+    const own = () => (before.match(/\p{L}+/gu) ?? []).slice(-3).some((word) => support?.typeWords?.has(word.toLowerCase()));
     if (
       negatedBefore(before, language) ||
       NEGATING_PREFIX.test(before) ||
-      (beside.test(clause) && !own) ||
+      (beside.test(clause) && !own()) ||
       compared ||
       colourName(written, before, after, colours, language)
     )

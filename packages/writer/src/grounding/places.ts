@@ -135,14 +135,6 @@ const ADJECTIVES: Record<string, string[]> = {
   EU: ["European", "europäisch", "européen", "européenne", "europeo", "europea", "europees", "europeu", "europejsk", "europeisk"],
   TW: ["Taiwanese", "taiwanisch", "taïwanais", "taiwanés", "taiwanese", "tajwańsk", "taiwanesisk"],
 };
-/**
- * The European Union's adjectives name its rules more often than where a thing is made ("l'étiquette énergie
- * européenne", "EU-Bio"): a claim only beside a word of making.
- */
-const unionAdjective = (word: string) => {
-  const lower = word.toLowerCase();
-  return ADJECTIVES.EU!.some((adjective) => lower.startsWith(adjective.toLowerCase()) && lower.length - adjective.length <= 3);
-};
 
 interface Place {
   written: string;
@@ -226,12 +218,9 @@ function regionOf(written: string): string | undefined {
  * or by its adjective. A name is written with a capital; an adjective that names a language too ("English") is a
  * place only where `making` says the sentence speaks of where the product is made; `anyCase` reads data ("en:france").
  */
-/**
- * What follows an adjective of a place when it names a language ("for", "word"), a label's scheme ("… label") or a
- * classification ("French type T110", "farine française de type T110").
- */
+/** What follows an adjective of a place when it names a language ("for", "word") or a label's scheme ("… label"). */
 const LANGUAGE_OR_SCHEME =
-  /^\s+(?:for(?!\p{L})|für(?!\p{L})|pour(?!\p{L})|(?:de\s+)?[Tt]ype?(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:[Ss]iegel|[Zz]eichen)(?!\p{L}))/u;
+  /^\s+(?:for(?!\p{L})|für(?!\p{L})|pour(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:[Ss]iegel|[Zz]eichen)(?!\p{L}))/u;
 /** An adjective said as the language something is called in: "known in German as …", "auf Deutsch", "called in Italian". */
 const IN_A_LANGUAGE = /(?<!\p{L})(?:in|auf|på|po)\s+$/iu;
 const AFTER_A_LANGUAGE = /^(?:\s*[,.;:)]|\s*$|\s+(?:as|is|was|it|that|this|called|als|heißt|genannt|som)(?!\p{L}))/iu;
@@ -240,8 +229,8 @@ const SIZE_SYSTEM =
   /(?:size|taille|größe|talla|taglia|maat|tamanho|rozmiar|storlek)\s+[\d.,]+\s+(?:in|en|im|au|na|i)\s+(?:the\s+)?$/iu;
 
 /**
- * A country's classification the text gives the product's grade in ("the French T110 category", "in Frankreich
- * entspricht das der Type T110"): the scheme's country, not the product's.
+ * A country's classification the text gives the product's grade in ("French type T110", "the French T110 category", "in
+ * Frankreich entspricht das der Type T110"): the scheme's country, not the product's.
  */
 const CLASSIFICATION_AFTER =
   /^[^.;!?]{0,40}?(?<![\p{L}\p{N}])(?:[Tt]ype|[Tt]yp|T\d{2,3}|category|catégorie|Kategorie|equivalent|équivalent|entspricht|correspond\p{L}*|fällt unter|falls under)(?![\p{L}\p{N}])/u;
@@ -289,10 +278,12 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     // An adjective, not a country's name: "in Italien" is a place in German, whatever French calls Italian.
     const adjectiveOnly = !placeNames.has(lower) && ADJECTIVES[region]?.some((name) => name.toLowerCase() === lower);
     if (inALanguage && adjectiveOnly) return [];
-    if (!making && unionAdjective(match[0])) return [];
+    const adjective = ADJECTIVES[region]?.find((name) => lower.startsWith(name.toLowerCase()));
+    // The European Union's adjectives name its rules more often than where a thing is made ("l'étiquette énergie
+    // européenne"): a claim only beside a word of making.
+    if (!making && region === "EU" && adjective) return [];
     const capitalized = /^\p{Lu}/u.test(match[0]);
     // An adjective the list writes with a capital (English "Polish", not "polished") is one only so written.
-    const adjective = ADJECTIVES[region]?.find((name) => match[0].toLowerCase().startsWith(name.toLowerCase()));
     if (!capitalized && (!adjective || /^\p{Lu}/u.test(adjective))) return [];
     if (adjective && /^\p{Lu}/u.test(adjective) && match[0].length > adjective.length) return [];
     return [{ written: match[0], region, index: match.index }];

@@ -356,8 +356,8 @@ const fitsAllIn = (text: string) =>
   );
 
 /**
- * Names as the data writes them and as texts say them: a Macintosh is a Mac, Wi-Fi is German's WLAN; "DVD-D", a connector nobody makes, is
- * the DVI-D that HP's sheets mistype in every language (Akeneo's HP LE2002xi).
+ * Names as the data writes them and as texts say them: a Macintosh is a Mac, Wi-Fi is German's WLAN; "DVD-D", a
+ * connector nobody makes, is the DVI-D that HP's sheets mistype in every language (Akeneo's HP LE2002xi).
  */
 const SHORT_NAMES: [string, string][] = [
   ["macintosh", "mac"],

@@ -894,6 +894,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const optional =
         kind === "included" &&
         (namesOf(object, language).some((name) => optionalInData(support, name)) || itemsOfList(whole, lang).some(optionalThing));
+      const verbatim = (phrase: string) =>
+        meaningfulWords(phrase, language).length > 0 && supportsWords(support, `${match[0]}${phrase}`);
       claims.push({
         claim: whole === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
         kind,
@@ -908,9 +910,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
           (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))) ||
           (kind === "compatibility" && fitsAllSaid(support, `${match[0]} ${whole}`, language)) ||
           // Or the claim as the data words it, up to its first comma: "Compatible with any media, the speakers …".
-          (whole === after &&
-            meaningfulWords(after.split(",")[0]!, language).length > 0 &&
-            supportsWords(support, `${match[0]}${after.split(",")[0]}`)),
+          (whole === after && verbatim(after.split(",")[0]!)),
       });
     }
   }
