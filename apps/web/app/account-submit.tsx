@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { tryAgainSeconds } from "../lib/sign-in-refusal";
-import { useHydrated } from "./hydrated";
+import { SubmitButton } from "./submit-button";
 
 /** Where a form that makes an account posts (sign-up, an invitation), before signing in with it. */
 interface AccountRequest {
@@ -53,7 +53,6 @@ export function useAccountSubmit() {
  */
 export function AccountFormEnd({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
   const t = useTranslations("Auth");
-  const hydrated = useHydrated();
   return (
     <>
       {error ? (
@@ -61,9 +60,7 @@ export function AccountFormEnd({ error, busy, label }: { error: string | null; b
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={busy || !hydrated}>
-        {busy ? t("pleaseWait") : label}
-      </button>
+      <SubmitButton disabled={busy}>{busy ? t("pleaseWait") : label}</SubmitButton>
     </>
   );
 }

@@ -85,6 +85,14 @@ test("sign out, a wrong password is refused, and sign in works with the keyboard
     const scriptless = await noScript.newPage();
     await scriptless.goto("/");
     await expect(scriptless.getByRole("button", { name: "Sign out" })).toBeDisabled();
+    // So are the forms the server renders: sent before, the browser submitted them itself, a GET of the page with
+    // the fields in its URL (the passwords of /account's form among them).
+    for (const path of ["/account", "/products", "/review", "/products/import"]) {
+      await scriptless.goto(path);
+      const submits = scriptless.locator('button[type="submit"]');
+      await expect(submits.first(), path).toBeVisible();
+      for (const submit of await submits.all()) await expect(submit, path).toBeDisabled();
+    }
   } finally {
     await noScript.close();
   }

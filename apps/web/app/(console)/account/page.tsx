@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { LocalePicker } from "../../locale-picker";
 import { useTRPC } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
+import { SubmitButton } from "../../submit-button";
 
 export default function AccountPage() {
   const t = useTranslations("Account");
@@ -82,9 +83,9 @@ export default function AccountPage() {
           </label>
           <ErrorAlert error={mismatch ? { message: t("differ") } : changePassword.error} />
           {changed !== null ? <p role="status">{t("changed", { count: changed })}</p> : null}
-          <button type="submit" disabled={changePassword.isPending}>
+          <SubmitButton disabled={changePassword.isPending}>
             {changePassword.isPending ? t("changing") : t("change")}
-          </button>
+          </SubmitButton>
         </form>
       </section>
 

@@ -9,6 +9,7 @@ import { Field } from "../field";
 import { apiError } from "../products/[id]/api-error";
 import { ErrorAlert } from "../query-state";
 import { useRoleAllows } from "../role";
+import { SubmitButton } from "../../submit-button";
 
 type Channel = inferRouterOutputs<AppRouter>["channels"]["list"]["channels"][number];
 type Settings = Channel["settings"];
@@ -239,11 +240,11 @@ export function FeedSettings({ channel }: { channel: Channel }) {
       {message ? <p role="status">{message}</p> : null}
       {canManage ? (
         <div className="row">
-          <button type="submit" disabled={update.isPending}>
+          <SubmitButton disabled={update.isPending}>
             {update.isPending
               ? t("saving")
               : t.rich("save", { channel: channel.name, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
-          </button>
+          </SubmitButton>
         </div>
       ) : (
         <p className="muted">{t("adminsOnly")}</p>

@@ -18,6 +18,7 @@ import {
 } from "./rules-draft";
 import { attributeNamer, type RuleAttribute, RulesFields, useFieldError } from "./rules-fields";
 import { CategoryOptions, CategoryTree } from "../category-tree";
+import { SubmitButton } from "../../submit-button";
 
 /** The override being written: a new prefix (`existing` false) or a saved one. */
 export interface OverrideEdit {
@@ -124,9 +125,7 @@ function OverrideForm({
       ) : null}
       <ErrorAlert error={server.named ? null : put.error} />
       <div className="row">
-        <button type="submit" disabled={put.isPending}>
-          {put.isPending ? rules("saving") : t("save")}
-        </button>
+        <SubmitButton disabled={put.isPending}>{put.isPending ? rules("saving") : t("save")}</SubmitButton>
         <button type="button" className="secondary" onClick={() => onEdit(null)}>
           {ui("cancel")}
         </button>

@@ -10,6 +10,7 @@ import { Preview } from "./preview";
 import { draftOf, focusFirstInvalid, type RulesDraft, rulesOf, serverErrors } from "./rules-draft";
 import { attributeNamer, RulesFields } from "./rules-fields";
 import { BrokenTextsLink } from "./broken/broken-texts";
+import { SubmitButton } from "../../submit-button";
 
 function ContentRulesContent() {
   const t = useTranslations("ContentRules");
@@ -81,9 +82,7 @@ function ContentRulesContent() {
                 {message ? <p role="status">{message}</p> : null}
                 {canEdit ? (
                   <div className="row">
-                    <button type="submit" disabled={put.isPending}>
-                      {put.isPending ? t("saving") : t("save")}
-                    </button>
+                    <SubmitButton disabled={put.isPending}>{put.isPending ? t("saving") : t("save")}</SubmitButton>
                     {draft ? (
                       <button type="button" className="secondary" onClick={() => change(draftOf(saved.data!.rules))}>
                         {t("discard")}

@@ -12,6 +12,7 @@ import { type AttributeName, claimsByAttribute, GroundingCheck, Quality, RulesAp
 import { LanguageSelect } from "../language-select";
 import { CONTENT, Value } from "../review/comparison";
 import { HTML_ATTRIBUTE } from "../rich-text";
+import { SubmitButton } from "../../submit-button";
 
 type PreviewResult = inferRouterOutputs<AppRouter>["contentRules"]["preview"]["saved"];
 type PreviewDraft = inferRouterInputs<AppRouter>["contentRules"]["preview"]["draft"];
@@ -117,9 +118,7 @@ export function Preview({
           </select>
         </label>
         <LanguageSelect className="inline" languages={languages} value={language} onChange={setLanguage} />
-        <button type="submit" disabled={preview.isPending || !chosen}>
-          {preview.isPending ? t("writing") : t("run")}
-        </button>
+        <SubmitButton disabled={preview.isPending || !chosen}>{preview.isPending ? t("writing") : t("run")}</SubmitButton>
       </form>
       {products.isSuccess && !found.length ? <p className="muted">{t("noProduct")}</p> : null}
       {refused ? (

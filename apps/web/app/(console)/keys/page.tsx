@@ -8,6 +8,7 @@ import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { SecretCallout } from "../secret-callout";
 import { RolePage } from "../role";
+import { SubmitButton } from "../../submit-button";
 
 /** The expiries offered, in days (null: never). */
 const EXPIRIES = [null, 30, 90, 365] as const;
@@ -97,9 +98,7 @@ function KeysPageContent() {
               {create.error.message}
             </p>
           ) : null}
-          <button type="submit" disabled={create.isPending}>
-            {create.isPending ? t("creating") : t("create")}
-          </button>
+          <SubmitButton disabled={create.isPending}>{create.isPending ? t("creating") : t("create")}</SubmitButton>
         </form>
       </section>
 

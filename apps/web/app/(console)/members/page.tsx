@@ -8,6 +8,7 @@ import { useTRPC } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
 import { RolePage } from "../role";
 import { SecretCallout } from "../secret-callout";
+import { SubmitButton } from "../../submit-button";
 
 function MembersContent() {
   const t = useTranslations("Members");
@@ -161,9 +162,7 @@ function MembersContent() {
             ))}
           </ul>
           <ErrorAlert error={invite.error} />
-          <button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? t("creating") : t("createLink")}
-          </button>
+          <SubmitButton disabled={invite.isPending}>{invite.isPending ? t("creating") : t("createLink")}</SubmitButton>
         </form>
       </section>
 

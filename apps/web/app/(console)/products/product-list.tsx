@@ -26,6 +26,7 @@ import {
 } from "./list-params";
 import { RoleGate } from "../role";
 import { StaleFilter, StaleMark } from "../stale-filter";
+import { SubmitButton } from "../../submit-button";
 
 type Product = inferRouterOutputs<AppRouter>["products"]["list"]["products"][number];
 
@@ -181,7 +182,7 @@ export function ProductList() {
               ))}
             </select>
           </label>
-          <button type="submit">{t("searchButton")}</button>
+          <SubmitButton>{t("searchButton")}</SubmitButton>
         </form>
       </search>
       <CategoryTree

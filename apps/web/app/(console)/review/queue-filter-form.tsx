@@ -7,6 +7,7 @@ import { CategoryOptions, CategoryTree } from "../category-tree";
 import { useCheckLabel } from "../result-report";
 import { StaleFilter } from "../stale-filter";
 import { QUEUE_SORTS, type QueueFilters, queueHref, readQueueFilters } from "./queue-params";
+import { SubmitButton } from "../../submit-button";
 
 /** The review queue's filters; applying them puts them in the URL. */
 export function QueueFilterForm({ filters }: { filters: QueueFilters }) {
@@ -77,7 +78,7 @@ export function QueueFilterForm({ filters }: { filters: QueueFilters }) {
             ))}
           </select>
         </div>
-        <button type="submit">{t("filter")}</button>
+        <SubmitButton>{t("filter")}</SubmitButton>
       </form>
       <CategoryTree awaitingReview selected={filters.category} hrefFor={(category) => queueHref({ ...filters, category })} />
     </search>

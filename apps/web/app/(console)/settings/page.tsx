@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../query-state";
 import { RolePage } from "../role";
+import { SubmitButton } from "../../submit-button";
 
 function SettingsPageContent() {
   const t = useTranslations("Settings");
@@ -111,9 +112,7 @@ function SettingsPageContent() {
               </p>
             ) : null}
             {saved ? <p role="status">{t("saved")}</p> : null}
-            <button type="submit" disabled={update.isPending}>
-              {update.isPending ? t("saving") : t("save")}
-            </button>
+            <SubmitButton disabled={update.isPending}>{update.isPending ? t("saving") : t("save")}</SubmitButton>
           </form>
         )}
       </QueryState>

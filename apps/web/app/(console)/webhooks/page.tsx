@@ -10,6 +10,7 @@ import { useTRPC } from "../../trpc";
 import { ErrorAlert, QueryState } from "../query-state";
 import { SecretCallout } from "../secret-callout";
 import { RolePage } from "../role";
+import { SubmitButton } from "../../submit-button";
 
 type Webhook = inferRouterOutputs<AppRouter>["webhooks"]["list"]["webhooks"][number];
 type Delivery = inferRouterOutputs<AppRouter>["webhooks"]["get"]["recent_deliveries"][number];
@@ -183,9 +184,7 @@ function WebhooksPageContent() {
             ))}
           </fieldset>
           <ErrorAlert error={create.error} />
-          <button type="submit" disabled={create.isPending}>
-            {create.isPending ? t("adding") : t("add")}
-          </button>
+          <SubmitButton disabled={create.isPending}>{create.isPending ? t("adding") : t("add")}</SubmitButton>
         </form>
       </section>
 

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
 import type { AiMediaJob } from "./ai-jobs";
+import { SubmitButton } from "../../../submit-button";
 
 /** The options in the form's order, each labelled in messages/ (AiPhoto.fields), its values in AiPhoto.values. */
 const FIELDS: AiPhotoOption[] = ["subject", "expression", "hairstyle", "makeup", "outfit"];
@@ -80,9 +81,7 @@ export function AiPhotoForm({ productId, onStarted }: { productId: string; onSta
       </div>
       <p className="help">{t("help")}</p>
       <div className="row">
-        <button type="submit" disabled={start.isPending || !chosen}>
-          {t("start", { count: PRICES.aiPhoto })}
-        </button>
+        <SubmitButton disabled={start.isPending || !chosen}>{t("start", { count: PRICES.aiPhoto })}</SubmitButton>
       </div>
       <ErrorAlert error={start.error} />
     </form>

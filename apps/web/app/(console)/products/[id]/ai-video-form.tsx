@@ -7,6 +7,7 @@ import { useTRPC } from "../../../trpc";
 import { ErrorAlert } from "../../query-state";
 import type { AiMediaJob } from "./ai-jobs";
 import { useMediaLabel } from "./gallery";
+import { SubmitButton } from "../../../submit-button";
 
 interface SecondsRange {
   minSeconds: number;
@@ -136,9 +137,9 @@ export function AiVideoForm({ productId, onStarted }: { productId: string; onSta
         </output>
       </p>
       <div className="row">
-        <button type="submit" disabled={start.isPending || price === null}>
+        <SubmitButton disabled={start.isPending || price === null}>
           {price === null ? t("start") : t("startFor", { count: price })}
-        </button>
+        </SubmitButton>
       </div>
       <ErrorAlert error={start.error} />
     </form>

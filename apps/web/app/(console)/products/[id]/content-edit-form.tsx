@@ -7,6 +7,7 @@ import { useLanguageName } from "../../../language-names";
 import { useTranslations } from "next-intl";
 import { RichTextEditor } from "../../rich-text-editor";
 import { apiError } from "./api-error";
+import { SubmitButton } from "../../../submit-button";
 
 /** The texts PATCH /v1/products/{id}/content/{language} changes. */
 interface ContentTexts {
@@ -186,9 +187,7 @@ export function ContentEditForm({
       })}
       <ErrorAlert error={formError} />
       <div className="row">
-        <button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? t("saving") : t("save")}
-        </button>
+        <SubmitButton disabled={edit.isPending}>{edit.isPending ? t("saving") : t("save")}</SubmitButton>
         <button type="button" className="secondary" onClick={() => onDone(null)}>
           {t("cancel")}
         </button>

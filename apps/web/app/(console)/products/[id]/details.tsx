@@ -9,6 +9,7 @@ import { ErrorAlert } from "../../query-state";
 import { apiError } from "./api-error";
 import { RoleGate } from "../../role";
 import type { ProductStatus } from "../list-params";
+import { SubmitButton } from "../../../submit-button";
 
 const FIELDS = [
   { name: "sku", required: true },
@@ -116,9 +117,7 @@ export function Details({ product }: { product: Base & { id: string; status: Pro
         {message ? <p role="status">{message}</p> : null}
         <RoleGate needs="editor">
           <div className="row">
-            <button type="submit" disabled={update.isPending}>
-              {update.isPending ? t("saving") : t("save")}
-            </button>
+            <SubmitButton disabled={update.isPending}>{update.isPending ? t("saving") : t("save")}</SubmitButton>
             <button type="button" className="danger" onClick={() => setConfirming(true)}>
               {t("delete")}
             </button>

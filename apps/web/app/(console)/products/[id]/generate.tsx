@@ -10,6 +10,7 @@ import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
 import { useLanguageName } from "../../../language-names";
 import { apiError } from "./api-error";
+import { SubmitButton } from "../../../submit-button";
 
 const PER_LANGUAGE = PRICES.syncDescriptionPerLanguage;
 /** The fields a language's content has. */
@@ -144,9 +145,7 @@ export function Generate({ product }: { product: Product }) {
                     onChange={(event) => setAdding(event.target.value)}
                   />
                 </label>
-                <button type="submit" className="secondary">
-                  {t("addLanguage")}
-                </button>
+                <SubmitButton className="secondary">{t("addLanguage")}</SubmitButton>
                 {addError ? (
                   <span id="add-language-error" className="field-error">
                     {addError}

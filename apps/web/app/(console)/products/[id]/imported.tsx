@@ -7,6 +7,7 @@ import { useTRPC } from "../../../trpc";
 import { ErrorAlert, QueryState } from "../../query-state";
 import { apiError } from "./api-error";
 import { useRoleAllows } from "../../role";
+import { SubmitButton } from "../../../submit-button";
 
 /** An imported value as text: a per-language object as "en: …; de: …", anything else as JSON. */
 function asText(value: unknown): string {
@@ -41,9 +42,9 @@ function ExternalCode({ code, externalCode }: { code: string; externalCode: stri
         <span className="visually-hidden">{t("exportColumnOf", { code })}</span>
         <input value={text} placeholder={code} onChange={(event) => setText(event.target.value)} />
       </label>
-      <button type="submit" className="secondary small" disabled={update.isPending}>
+      <SubmitButton className="secondary small" disabled={update.isPending}>
         {t.rich("save", { code, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
-      </button>
+      </SubmitButton>
       {update.isSuccess ? <span role="status">{t("saved")}</span> : null}
       {/* A refused name says why: the column it clashes with in each channel's file. */}
       <ErrorAlert

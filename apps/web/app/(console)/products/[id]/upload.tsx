@@ -2,6 +2,7 @@
 import { MAX_BODY_BYTES, MEDIA_ROLES, type MediaRoleName } from "@proseo/core/constants";
 import { useFormatter, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
+import { SubmitButton } from "../../../submit-button";
 
 /** The roles an image may take; a 3D model's is always model_3d. */
 export type ImageRole = Exclude<MediaRoleName, "model_3d">;
@@ -98,9 +99,7 @@ export function Upload({ productId, onUploaded }: { productId: string; onUploade
               <RoleOptions />
             </select>
           </label>
-          <button type="submit" disabled={busy}>
-            {t("uploadImage")}
-          </button>
+          <SubmitButton disabled={busy}>{t("uploadImage")}</SubmitButton>
         </form>
         <form className="stack card" onSubmit={(event) => submit(event, "model")} aria-label={t("modelForm")}>
           <label>
@@ -111,9 +110,7 @@ export function Upload({ productId, onUploaded }: { productId: string; onUploade
             {t("usdz")}
             <input type="file" name="usdz" accept=".usdz,model/vnd.usdz+zip" required />
           </label>
-          <button type="submit" disabled={busy}>
-            {t("uploadModel")}
-          </button>
+          <SubmitButton disabled={busy}>{t("uploadModel")}</SubmitButton>
         </form>
       </div>
       {busy ? (

@@ -22,6 +22,7 @@ import {
   TARGETS,
   type Target,
 } from "./columns";
+import { SubmitButton } from "../../../submit-button";
 
 type CsvRecord = Record<string, string | undefined>;
 
@@ -263,9 +264,7 @@ export function CsvImport() {
               <textarea name="csv" rows={6} spellCheck={false} />
             </label>
             <div className="row">
-              <button type="submit" className="secondary">
-                {t("readPasted")}
-              </button>
+              <SubmitButton className="secondary">{t("readPasted")}</SubmitButton>
             </div>
           </form>
         </fieldset>
