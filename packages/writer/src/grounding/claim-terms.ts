@@ -340,8 +340,8 @@ export const TERMS: Term[] = [
     concept: "health benefit",
     proof: "facts",
     words: {
-      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)|(?:helps? (?:to )?)?(?:supports?|supporting|maintains?|maintaining|improves?|improving|contributes? to) (?:the )?(?:maintenance of )?(?:healthy |normal |good |your )?(?:eyesight|vision|night vision|skin|bones|teeth|heart(?! rate))(?!\p{L})`,
-      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)|(?:zur (?:Unterstützung|Erhaltung)|unterstützt|verbessert|trägt zu(?:r)?) (?:einer |der |die |Ihre )?(?:normalen |gesunden )?(?:Sehkraft|Nachtsicht|Haut|Knochen|Haare|Zähne)(?!\p{L})`,
+      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|(?:helps? (?:to )?)?(?:strengthens?|strengthening|boosts?|supports?) (?:your |the body['’]s )?(?:natural )?defen[cs]es|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)|(?:helps? (?:to )?)?(?:supports?|supporting|maintains?|maintaining|improves?|improving|contributes? to) (?:the )?(?:maintenance of )?(?:healthy |normal |good |your )?(?:eyesight|vision|night vision|skin|bones|teeth|heart(?! rate))(?!\p{L})`,
+      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|(?:stärkt|stärken|unterstützt|unterstützen) (?:die |Ihre )?(?:natürlichen )?Abwehrkräfte|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)|(?:zur (?:Unterstützung|Erhaltung)|unterstützt|verbessert|trägt zu(?:r)?) (?:einer |der |die |Ihre )?(?:normalen |gesunden )?(?:Sehkraft|Nachtsicht|Haut|Knochen|Haare|Zähne)(?!\p{L})`,
       fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue|(?:améliorer|améliore|contribue à|aide à maintenir|préserver|maintien d['’]une) (?:la |une |votre )?(?:vision|vue|peau|ossature)(?: (?:nocturne|normale))?(?!\p{L})`,
       es: String.raw`refuerza (?:el sistema inmunitario|las defensas)|desintoxica\p{L}*`,
       it: String.raw`rafforza (?:il sistema immunitario|le difese)|disintossica\p{L}*`,
@@ -823,7 +823,7 @@ export const TERMS: Term[] = [
  */
 export const SUPERLATIVES: Words = {
   en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|world['’]s\s+(?:very\s+)?(?:first|most\s+\p{L}+|best|\p{L}{2,}est)\b|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time`,
-  de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:(?:welt|europa|deutschland|bundes)weit\s+)?(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*`,
+  de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:(?:welt|europa|deutschland|bundes)weit\s+)?(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!ss(?:te|ten|ter|tes|tem))(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*`,
   fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*`,
   es: String.raw`(?:el|la|los|las|nuestr[oa]s?)\s+(?:\p{L}+\s+)?(?:más|mejor(?:es)?)\s+\p{L}+|inigualable\p{L}*|insuperable\p{L}*|número uno`,
   it: String.raw`(?:il|la|lo|i|gli|le|l['’]|nostr[oaie])\s+(?:\p{L}+\s+)?(?:più|migliore|migliori)\s+\p{L}+|imbattibil\p{L}*|ineguagliabil\p{L}*|numero uno`,
@@ -888,6 +888,13 @@ export const BOX_LEAD: Words = {
   sv: "Inklusive:",
 };
 
+/** What an answer about the box opens with before its things: "The box contains", "Die Packung enthält". */
+export const BOX_HOLDS: Words = {
+  en: String.raw`(?:the|each|every|one|a)\s+(?:box|pack|package|packet|set|carton|kit)\s+(?:contains|holds|has)`,
+  de: String.raw`(?:die|jede|eine)\s+(?:Packung|Schachtel|Box|Verpackung|Lieferung)\s+(?:enthält|umfasst)`,
+  fr: String.raw`(?:la|chaque|une|le)\s+(?:boîte|boite|pochette|paquet|emballage|coffret)\s+(?:contient|comprend|renferme)`,
+};
+
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
   en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
@@ -926,7 +933,7 @@ export const PLACE_BEFORE_MAKING =
 
 /** Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"). */
 export const NO_RANKING: Words = {
-  en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making) the most of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best",
+  en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making|get|gets|getting) the most (?:out )?(?:of|from)|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best",
   de: "am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)|(?:die )?wichtigsten (?:Details|Merkmale|Fakten|Informationen|Infos|Eigenschaften|Daten|Punkte|Features|Funktionen)|(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|dein\\p{L}*|euer\\p{L}*|eure\\p{L}*) liebste\\p{L}*",
   fr: String.raw`au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)`,
   es: "lo mejor posible|lo antes posible|(?:sac(?:ar|a|as|an|ando)) el máximo partido",
@@ -1789,7 +1796,7 @@ export const EXCLUSIVE_VALUES: { property: string; values: Record<string, Words>
     values: {
       short: {
         en: String.raw`short[\s-]?sleeved?s?`,
-        de: String.raw`kurzarm\p{L}*|kurze\p{L}*\s+ärmel\p{L}*`,
+        de: String.raw`kurzarm\p{L}*|kurze\p{L}*\s+ärmel(?!los)\p{L}*`,
         fr: String.raw`manches?\s+courtes?`,
         es: String.raw`mangas?\s+cortas?`,
         it: String.raw`manic(?:a|he)\s+cort[ae]`,
@@ -1800,7 +1807,7 @@ export const EXCLUSIVE_VALUES: { property: string; values: Record<string, Words>
       },
       long: {
         en: String.raw`long[\s-]?sleeved?s?`,
-        de: String.raw`langarm\p{L}*|lange\p{L}*\s+ärmel\p{L}*`,
+        de: String.raw`langarm\p{L}*|lange\p{L}*\s+ärmel(?!los)\p{L}*`,
         fr: String.raw`manches?\s+longues?`,
         es: String.raw`mangas?\s+largas?`,
         it: String.raw`manic(?:a|he)\s+lungh?[ae]`,

@@ -2609,3 +2609,79 @@ describe("false alarms of the tuned-on sets (2026-12-05, fortieth stop)", () => 
     expect(claimsOf("Now 30% off in our deals.", "en", suit)).toEqual(["price:30%"]);
   });
 });
+
+describe("false alarms of holdout-9, read once holdout-10 was written (2026-12-05, forty-first stop)", () => {
+  it("reads an ingredient scan's lost decimal point, a style and a currency named after places", () => {
+    // Open Food Facts' Crous baguette: "[95 0% LAIT de vache, 5 0% LAIT de chèvre]" as its OCR read it.
+    const baguette = product({ ingredients_text: "FROMAGE (LAIT pasteurisé [95 0% LAIT de vache, 5 0% LAIT de chèvre], sel)" });
+    expect(claimsOf("Pasteurised milk (95% cow's milk, 5% goat's milk).", "en", baguette)).toEqual([]);
+    expect(claimsOf("Pasteurised milk (90% cow's milk).", "en", baguette)).toEqual(["percentage:90%"]);
+    expect(claimsOf("Ein belegtes Baguette nach Poitou-Art.", "de", baguette)).toEqual([]);
+    expect(claimsOf("An Italian-style baguette.", "en", baguette)).toEqual([]);
+    expect(claimsOf("Ein Baguette aus dem Poitou.", "de", baguette)).toEqual(["origin:Poitou"]);
+    expect(claimsOf("Son prix est aussi affiché en dollars américains.", "fr", baguette)).toEqual([]);
+    expect(claimsOf("Un fromage américain.", "fr", baguette)).toEqual(["origin:américain"]);
+  });
+
+  it("reads a glass one drinks from and garments in a list as no material of the product", () => {
+    const juice = product({ product_name: "Le Pur Jus Orange avec pulpe", packaging: "bouteille,plastique" });
+    expect(claimsOf("For everyone who likes a little texture in their glass.", "en", juice)).toEqual([]);
+    expect(claimsOf("Pour a glass of it at breakfast.", "en", juice)).toEqual([]);
+    expect(claimsOf("Une texture gourmande à chaque verre.", "fr", juice)).toEqual([]);
+    expect(claimsOf("It comes in a glass bottle.", "en", juice)).toEqual(["material:glass"]);
+    expect(claimsOf("Une bouteille en verre.", "fr", juice)).toEqual(["material:verre"]);
+    const earrings = product({ "Body (HTML)": "Turquoise globe earrings on 14k gold hooks." });
+    expect(claimsOf("They add a pop of colour to dresses, denim and everyday outfits alike.", "en", earrings)).toEqual([]);
+    expect(claimsOf("The beads are strung on a denim cord.", "en", earrings)).toEqual(["material:denim"]);
+  });
+
+  it("reads no superlative in a participle or a turn of phrase, and none of short sleeves in a sleeveless dress", () => {
+    expect(claimsOf("Die erfasste Zutatenliste ist unvollständig.", "de")).toEqual([]);
+    expect(claimsOf("Die schnellste Kamera der Serie.", "de")).toEqual(["superlative:Die schnellste"]);
+    expect(claimsOf("You change only the empty one, to get the most from your ink.")).toEqual([]);
+    const dress = product({ description: "Length: Short\nHandle Type: Sleeveless" });
+    expect(claimsOf("Kurzes ärmelloses Kleid mit V-Ausschnitt.", "de", dress)).toEqual([]);
+    expect(claimsOf("Kleid mit kurzen Ärmeln.", "de", dress)).toEqual(["contradiction:kurzen Ärmeln"]);
+  });
+
+  it("reads a printer the product is connected to as what it needs, and a care label's degrees as Celsius", () => {
+    const scanner = product({ description: "Wenn der @V2800 an Ihrem kompatiblen Laser-Drucker angeschlossen ist, …" });
+    expect(claimsOf("Une fois raccordé à une imprimante laser compatible, il permet des copies.", "fr", scanner)).toEqual([]);
+    expect(claimsOf("Compatible avec toutes les imprimantes HP.", "fr", scanner)).toEqual([
+      "compatibility:Compatible avec toutes les imprimantes HP",
+    ]);
+    const tee = product({ description: "Machine wash 40°" });
+    expect(claimsOf("Machine wash at 40 °C (104 °F).", "en", tee)).toEqual([]);
+    expect(claimsOf("Machine wash at 40 °C (120 °F).", "en", tee)).toEqual(["figure:120 °F"]);
+  });
+
+  it("reads the box's things after what an answer says the box holds, and a shop's count abbreviation", () => {
+    const cartridge = { ...product({ description: "HP 10 black ink cartridge." }), name: "HP 10 Black Ink Cartridge" };
+    const answering = (answer: string, language = "en") =>
+      unsupportedClaims(
+        { ...saying(jacket.name), faq: [{ question: "How many cartridges are in the box?", answer }] },
+        cartridge,
+        language,
+      ).map(({ claim, kind }) => `${kind}:${claim}`);
+    expect(answering("The box contains one cartridge.")).toEqual([]);
+    expect(answering("The box contains one cartridge and a printhead.")).toEqual([
+      "included:The box contains one cartridge and a printhead.",
+    ]);
+    // Velofant's "Monark - 28\" - 10vxl": ten gears (växlar).
+    const bike = { ...product({ Title: 'Monark - 28" - 10vxl' }), name: 'Monark - 28" - 10vxl' };
+    expect(claimsOf("A 10-speed bike on 28-inch wheels.", "en", bike)).toEqual([]);
+    expect(claimsOf("A 12-speed bike.", "en", bike)).toEqual(["count:12"]);
+  });
+});
+
+describe("a miss of holdout-9 caught by accident before (2026-12-05, forty-first stop)", () => {
+  it("flags strengthening the body's natural defences as a health claim, in any language", () => {
+    const juice = product({ product_name: "Le Pur Jus Orange avec pulpe", vitamin_c_100g: 0.023 });
+    expect(claimsOf("A refreshing start that helps strengthen your natural defences.", "en", juice)).toEqual([
+      "health_safety:helps strengthen your natural defences",
+    ]);
+    expect(claimsOf("Stärkt die natürlichen Abwehrkräfte.", "de", juice)).toEqual([
+      "health_safety:Stärkt die natürlichen Abwehrkräfte",
+    ]);
+  });
+});

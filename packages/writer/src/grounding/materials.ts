@@ -148,6 +148,18 @@ const NEGATING_PREFIX = /(?<!\p{L})(?:non|nicht|niet|não|nie)-$/iu;
  */
 const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?$/iu;
 
+/**
+ * A glass one drinks from, named with an article or a measure before it and nothing it is the material of after: "a
+ * 20 cl glass provides 84 kcal", "a little texture in their glass", "à chaque verre", "un verre de jus".
+ */
+const DRINKING_GLASS = /^(?:glass|glasses|verre|verres|glas|gläser|vaso|vasos|bicchier[ei]|szklank\p{L}*)$/iu;
+const DRINKING_GLASS_BEFORE =
+  /(?<!\p{L})(?:a|one|each|every|your|their|his|her|my|our|this|that|un|une|chaque|votre|vos|son|leur|ce|du|ein|einem|einen|jedes|jedem|Ihrem|ihrem|cada|ogni|il|uno)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?$/iu;
+const DRINKING_GLASS_AFTER =
+  /^(?:\s*(?:[.,;:!?)–—]|$)|\s+(?:of|de|d['’]|von|with|mit|provides|contains|gives|has|delivers|liefert|enthält|apporte|fournit|contient)(?!\p{L}))/iu;
+const drinkingGlass = (written: string, before: string, after: string) =>
+  DRINKING_GLASS.test(written) && DRINKING_GLASS_BEFORE.test(before) && DRINKING_GLASS_AFTER.test(after);
+
 /** What a jar is called in the data's languages: German calls one a glass ("Kerze im Glas" is a candle in a jar). */
 const JAR_WORDS =
   /(?<!\p{L})(?:jars?|bocal|bocaux|pots?|tarros?|barattol[oi]|vasett[oi]|potten?|słoik\p{L}*|burk(?:ar)?|glas)(?!\p{L})/iu;
@@ -179,15 +191,21 @@ export function materialsIn(
     const clause = before.split(/[,;:.!?–—()]/u).at(-1) ?? "";
     if (NOT_MATERIALS.test(written) || FREE_OF.test(written) || FREE_AFTER.test(after)) return [];
     // A serving is no material: "per glass", "pro Glas", "par verre de 20 cl", "per 20 cl glass".
-    if (PER_SERVING.test(before)) return [];
+    if (PER_SERVING.test(before) || drinkingGlass(written, before, after)) return [];
     const compared = COMPARED[language.split("-")[0]!]?.test(clause);
     // What the product is, named right before the material, makes it the product's whatever it is worn with: "votre
     // tenue avec ces chaussures élégantes en cuir véritable".
     const own = () => (before.match(/\p{L}+/gu) ?? []).slice(-3).some((word) => support?.typeWords?.has(word.toLowerCase()));
+    // An item of a list is beside the product where the list is: "adds a pop of colour to dresses, denim and everyday
+    // outfits alike".
+    const joins = LIST_JOINS[language.split("-")[0]!] ?? LIST_JOINS.en!;
+    const item =
+      new RegExp(`(?:,|\\s${joins})\\s*$`, "iu").test(before) && new RegExp(`^\\s*(?:,|${joins}\\s)`, "iu").test(after);
+    const list = item ? `${before.split(/[;:.!?–—()]/u).at(-1)}${written}${after.split(/[;:.!?–—()]/u)[0]}` : clause;
     if (
       negatedBefore(before, language) ||
       NEGATING_PREFIX.test(before) ||
-      (beside.test(clause) && !own()) ||
+      (beside.test(list) && !own()) ||
       compared ||
       colourName(written, before, after, colours, language)
     )

@@ -236,6 +236,15 @@ const CLASSIFICATION_AFTER =
   /^[^.;!?]{0,40}?(?<![\p{L}\p{N}])(?:[Tt]ype|[Tt]yp|T\d{2,3}|category|catégorie|Kategorie|equivalent|équivalent|entspricht|correspond\p{L}*|fällt unter|falls under)(?![\p{L}\p{N}])/u;
 
 /**
+ * A style named after a place ("Baguette nach Poitou-Art", "Italian-style", "à la provençale", "façon Bretagne") or a
+ * currency ("dollars américains", "US dollars", "Swiss francs"): neither says where the product comes from.
+ */
+const STYLE_OR_CURRENCY_AFTER =
+  /^(?:-?(?:[Aa]rt|[Ss]tyle|[Ss]til|[Ss]tijl|[Ss]tyl)(?![\p{L}])|\s+(?:dollars?|francs?|pounds?|crowns?|kron(?:or|er|en|a)|pesos?|yen|yuan|Dollar|Franken)(?![\p{L}]))/u;
+const STYLE_OR_CURRENCY_BEFORE =
+  /(?<![\p{L}])(?:nach|à la|façon|alla|all['’]|estilo|in the style of|dollars?|francs?|livres?|couronnes?|pesos?|dólar(?:es)?|dollari|franchi|Dollar|Franken)\s+$/iu;
+
+/**
  * Where a name may begin: a letter or digit after none, as the one pattern's lookbehind had it (every name of
  * placeIndex begins with a letter and has two at least).
  */
@@ -271,6 +280,11 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     // "Italian for 'frozen courgettes'" names a language; "the French AB label" a scheme's country, not the product's.
     if (LANGUAGE_OR_SCHEME.test(text.slice(match.index + match[0].length, match.index + match[0].length + 60))) return [];
     if (SIZE_SYSTEM.test(text.slice(Math.max(0, match.index - 40), match.index))) return [];
+    if (
+      STYLE_OR_CURRENCY_AFTER.test(text.slice(match.index + match[0].length)) ||
+      STYLE_OR_CURRENCY_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))
+    )
+      return [];
     if (!making && CLASSIFICATION_AFTER.test(text.slice(match.index + match[0].length))) return [];
     const inALanguage =
       IN_A_LANGUAGE.test(text.slice(Math.max(0, match.index - 6), match.index)) &&

@@ -487,6 +487,11 @@ const PAIR = /(?<!\p{L})(?:(?:a )?pair of|(?:ein(?:em)? )?Paar|(?:une )?paire de
  * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
  * none (counts anything) when the facts model reads it as a count without a unit.
  */
+/** What a count's abbreviation run into it counts: Swedish shops' "10vxl" (växlar) is ten gears. */
+const COUNTED_ABBREVIATIONS: Record<string, string[]> = {
+  vxl: stemsOf("gears speeds Gänge Gang vitesses velocidades marce versnellingen marchas biegów växlar"),
+};
+
 function countsIn(
   texts: string[],
   languages: string[],
@@ -547,14 +552,16 @@ function countsIn(
       const words = countedWords(text.slice(match.index + match[0].length));
       if (words.length) add(2, words);
     }
-  // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it.
+  // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it, and what a shop's
+  // abbreviation after it counts ("10vxl", ten gears).
   for (const text of texts) {
     for (const match of text.matchAll(/(?<=\p{L})\d+|\d+(?=\p{L})/gu)) {
       const around = [
         ...stemsOf(text.slice(Math.max(0, match.index - 30), match.index)),
         ...stemsOf(text.slice(match.index, match.index + 30)),
       ];
-      add(Number(match[0]), around);
+      const abbreviated = COUNTED_ABBREVIATIONS[/^\d+(\p{L}+)/u.exec(text.slice(match.index))?.[1]?.toLowerCase() ?? ""];
+      add(Number(match[0]), [...around, ...(abbreviated ?? [])]);
     }
   }
   // Counts paired by a slash with what they count: "Lens structure (elements/groups): 14/12" is 14 elements in 12 groups.
@@ -719,6 +726,13 @@ const runTogetherMetres = (text: string): Quantity[] =>
     amount: Number(`${match[1]}.${match[2]}`),
     unit: "m",
   }));
+
+/**
+ * Shares an ingredient scan lost the decimal point of: "[95 0% LAIT de vache, 5 0% LAIT de chèvre]" is 95.0 % and
+ * 5.0 % (Open Food Facts' OCR'd statements).
+ */
+const scannedShares = (text: string): Quantity[] =>
+  [...text.matchAll(/(?<![\d.,])(\d{1,2}) 0\s?%/gu)].map((match) => ({ amount: Number(match[1]), unit: "%" }));
 
 /** Every number a text writes in digits, whatever stands around it ("1366x768", "2400 +/-10g"). */
 const looseNumbers = (text: string): number[] =>
@@ -973,6 +987,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ...siblingUnitQuantities(data),
     ...texts.flatMap((text) => readIn(text).flatMap((lang) => [...packTotals(text, lang), ...extendedLengths(text, lang)])),
     ...texts.flatMap(runTogetherMetres),
+    ...texts.flatMap(scannedShares),
     ...texts.flatMap(labelledFigures),
     ...prose.flatMap((text) => readIn(text).flatMap((lang) => qualifiedQuantities(text, lang))),
     ...packEnergy(facts),
@@ -1231,7 +1246,8 @@ const convertAmount = (amount: number, from: string, to: string) =>
     ? (amount * MONTHS[from]) / MONTHS[to]
     : from === "oz" && to === "g/m²"
       ? amount * GRAMS_PER_SQUARE_METRE_IN_AN_OUNCE
-      : convert(amount, from, to);
+      : // A care label's degrees are Celsius: "Machine wash 40°" is 104 °F.
+        convert(amount, from === "°" && to === "°F" ? "°C" : from, to);
 
 /** A degree sign alone is Celsius on a care label and an angle elsewhere: either way the same as "°C" written out. */
 const sameUnit = (a: string, b: string) => a === b || [a, b].every((unit) => unit === "°" || unit === "°C");

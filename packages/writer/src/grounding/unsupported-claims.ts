@@ -5,7 +5,7 @@ import type { ProductFacts } from "../engine.js";
 import { sentencesOf } from "../defects.js";
 import { textFields } from "../defects.js";
 import { pageName } from "../facts/page-name.js";
-import { BOX_LEAD, BOX_QUESTION, DEVICE_FUNCTIONS, INCLUDED, NOT_GIVEN } from "./claim-terms.js";
+import { BOX_HOLDS, BOX_LEAD, BOX_QUESTION, DEVICE_FUNCTIONS, INCLUDED, NOT_GIVEN } from "./claim-terms.js";
 import { datesIn } from "./dates.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { materialsIn } from "./materials.js";
@@ -460,8 +460,12 @@ export function unsupportedClaims(
   const boxWords = new RegExp(bounded(wordsOf(INCLUDED, language)).source, "iu");
   const lead = BOX_LEAD[base(language) as keyof typeof BOX_LEAD] ?? BOX_LEAD.en!;
   /** Whether a text that names things without the box's words ("USB cable") names one the data's box lacks. */
+  // "The box contains one cartridge": the things after the words.
+  const holds = new RegExp(`^\\s*${bounded(wordsOf(BOX_HOLDS, language)).source}\\s*`, "iu");
   const outOfTheBox = (text: string) =>
-    wordClaims(`${lead} ${text}`, language, support).some((claim) => claim.kind === "included" && !claim.supported);
+    wordClaims(`${lead} ${text.replace(holds, "")}`, language, support).some(
+      (claim) => claim.kind === "included" && !claim.supported,
+    );
   // A grouped product's box is the products it groups, which the data names by their ids alone.
   content.faq.forEach(({ question, answer }, index) => {
     if (support.grouped || !boxQuestion.test(question)) return;

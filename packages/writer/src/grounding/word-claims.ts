@@ -401,8 +401,11 @@ const INSTEAD =
 /** The ingredients named before what they include, in the nine languages ("Zutaten", "ingrédients", "składniki"). */
 const INGREDIENTS_BEFORE = /(?<!\p{L})(?:ingr[eé]di[eë]n|zutat|składnik)/iu;
 
-/** An article and a noun before "compatible": the adjective of another thing ("une imprimante compatible"). */
-const ANOTHER_COMPATIBLE = /(?<!\p{L})(?:une?|des|la|le|les|una?|el|los|las|il|lo|gli|um|uma|os|as)\s+\p{L}+\s+$/iu;
+/**
+ * An article and a noun before "compatible": the adjective of another thing ("une imprimante compatible", "une
+ * imprimante laser compatible").
+ */
+const ANOTHER_COMPATIBLE = /(?<!\p{L})(?:une?|des|la|le|les|una?|el|los|las|il|lo|gli|um|uma|os|as)\s+\p{L}+(?:\s+\p{L}+)?\s+$/iu;
 /** What follows "compatible" to name what it is compatible with: "avec", "à", "con", "com", "pour", or a name. */
 const COMPATIBLE_WITH = /^\s*(?:avec|à|a|con|com|pour|para|per|\p{Lu})/u;
 
