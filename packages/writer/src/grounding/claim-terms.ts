@@ -850,10 +850,10 @@ export const CERTIFIED: Words = {
 export const INCLUDED: Words = {
   // "Comes in" a box or a case only: "comes in blue" is a colour.
   // An option it "comes with" is a choice, not a thing in the box; "as a gift" is what a buyer picks it up as.
-  en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?:comes?|packaged|packed|presented|supplied|delivered) in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
+  en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped) in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
   de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
-  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+par)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
+  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+par)|contenu (?:du carton|de la boîte|du colis|du coffret)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
   nl: "inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau",
@@ -898,7 +898,7 @@ export const BOX_HOLDS: Words = {
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
   en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
-  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: auch)? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
+  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: auch)? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
   fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
@@ -1060,9 +1060,9 @@ export const IN_STOCK: Words = {
  * hour), held to the data's own words.
  */
 export const PLENTY_IN_STOCK: Words = {
-  en: "(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked|(?:several|multiple|enough) (?:units|pieces|items) (?:in stock|available)",
-  de: String.raw`reichlich (?:auf Lager|vorrätig|verfügbar|vorhanden)|(?:große\p{L}*|reichlich\p{L}*) (?:Lager)?bestand|gut gefüllte\p{L}* Lager|(?:ausreichend|genügend|mehrere) (?:Exemplare|Stück|Einheiten) (?:auf Lager|vorrätig)`,
-  fr: "largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)|plusieurs (?:pièces|exemplaires|unités) (?:disponibles )?en stock",
+  en: "(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked|(?:several|multiple|enough) (?:units|pieces|items|pairs) (?:in stock|available)",
+  de: String.raw`reichlich (?:auf Lager|vorrätig|verfügbar|vorhanden)|(?:große\p{L}*|reichlich\p{L}*) (?:Lager)?bestand|gut gefüllte\p{L}* Lager|(?:ausreichend|genügend|mehrere) (?:Exemplare|Stück|Einheiten|Paare) (?:auf Lager|vorrätig)`,
+  fr: "largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)|plusieurs (?:pièces|exemplaires|unités|paires) (?:disponibles )?en stock",
   es: "(?:amplio|gran) stock|stock (?:abundante|amplio)",
   it: "(?:ampia|grande) disponibilità|(?:ampio|grande) stock",
   nl: "(?:ruim|ruime) (?:op voorraad|voorraad)|grote voorraad",
@@ -1085,8 +1085,8 @@ export const BACKORDERS: Words = {
 };
 /** What says the product is sold at a sale price ("on sale", "im Angebot", "en promotion"). */
 export const ON_SALE: Words = {
-  en: "on sale|on special offer|marked down|discounted|reduced (?:price|from)|sale price",
-  de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt )?reduziert (?:von|auf)",
+  en: "on sale|on special offer|marked down|discounted|reduced (?:price|from)|(?:now|currently) reduced|sale price",
+  de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt|aktuell|derzeit|gerade) reduziert|reduziert (?:von|auf|erhältlich|statt)",
   fr: "en promotion|en promo|en solde|soldée?s?|prix réduit|prix barré|remisée?s?",
   es: String.raw`en oferta|en promoción|rebajad\p{L}*|precio rebajado`,
   it: String.raw`in offerta|in promozione|in saldo|scontat\p{L}*`,
@@ -1148,8 +1148,8 @@ export const UNLIMITED_DOWNLOADS: Words = {
 };
 export const OUT_OF_STOCK: Words = {
   en: "out of stock|sold out|unavailable|back in stock soon",
-  de: "ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen",
-  fr: String.raw`en rupture(?: de stock)?|épuisé\p{L}*|indisponible\p{L}*`,
+  de: "ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen|bald wieder (?:auf Lager|verfügbar|lieferbar|vorrätig)",
+  fr: String.raw`en rupture(?: de stock)?|épuisé\p{L}*|indisponible\p{L}*|(?:bientôt )?de retour en stock`,
   es: String.raw`agotad\p{L}*|sin stock`,
   it: String.raw`esaurit\p{L}*|non disponibile`,
   nl: "uitverkocht|niet op voorraad",
@@ -1482,6 +1482,54 @@ export const FREE_FROM: FreeFrom[] = [
     },
     allergens: ["en:soybeans"],
     present: String.raw`soy\p{L}*|soja\p{L}*|soia|sója|soi`,
+  },
+  {
+    concept: "mustard",
+    words: {
+      en: "mustard",
+      de: "Senf",
+      fr: "moutarde",
+      es: "mostaza",
+      it: "senape",
+      nl: "mosterd",
+      pt: "mostarda",
+      pl: "gorczycy",
+      sv: "senap",
+    },
+    allergens: ["en:mustard"],
+    present: String.raw`mustard|Senf\p{L}*|moutarde|mostaza|senape|mosterd|mostarda|gorczyc\p{L}*|senap`,
+  },
+  {
+    concept: "sesame",
+    words: {
+      en: "sesame",
+      de: "Sesam",
+      fr: "sésame",
+      es: "sésamo",
+      it: "sesamo",
+      nl: "sesam",
+      pt: "sésamo",
+      pl: "sezamu",
+      sv: "sesam",
+    },
+    allergens: ["en:sesame-seeds"],
+    present: String.raw`sesame|Sesam\p{L}*|sésame|sésamo|sesamo|sezam\p{L}*`,
+  },
+  {
+    concept: "celery",
+    words: {
+      en: "celery",
+      de: "Sellerie",
+      fr: "céleri",
+      es: "apio",
+      it: "sedano",
+      nl: "selderij",
+      pt: "aipo",
+      pl: "selera",
+      sv: "selleri",
+    },
+    allergens: ["en:celery"],
+    present: String.raw`celery|Sellerie|céleri|celeri|apio|sedano|selderij|aipo|seler\p{L}*|selleri`,
   },
   {
     concept: "sulphites",
@@ -1901,6 +1949,63 @@ export const EXCLUSIVE_VALUES: { property: string; values: Record<string, Words>
         pt: String.raw`corte\s+(?:largo|solto|oversize)|oversize`,
         pl: String.raw`luźn\p{L}*\s+krój|oversize`,
         sv: String.raw`ledig\s+passform|löst\s+sittande|oversize\p{L}*`,
+      },
+    },
+  },
+  {
+    // Fish and seafood caught wild or farmed ("Penaeus vannamei élevées en Equateur" are no wild-caught shrimp).
+    property: "catch",
+    values: {
+      wild: {
+        en: String.raw`wild[\s-]caught|caught\s+in\s+the\s+wild|line[\s-]caught`,
+        de: String.raw`Wildfang|wild\s?gefangen\p{L}*|aus\s+Wildfang`,
+        fr: String.raw`sauvages?|pêch\p{L}*\s+en\s+mer|de\s+pêche`,
+        es: String.raw`salvajes?|captura\s+salvaje`,
+        it: String.raw`pescat\p{L}*\s+in\s+mare|selvaggi\p{L}*`,
+        nl: String.raw`wild\s?gevangen`,
+        pt: String.raw`selvage\p{L}*|capturad\p{L}*\s+no\s+mar`,
+        pl: String.raw`dziko\s+żyjąc\p{L}*|z\s+połowu`,
+        sv: String.raw`vildfångad\p{L}*`,
+      },
+      farmed: {
+        en: String.raw`farmed|farm[\s-]raised|aquaculture`,
+        de: String.raw`Aquakultur|gezüchtet\p{L}*|aus\s+Zucht`,
+        fr: String.raw`élev\p{L}*\s+(?:en|au|aux|dans)|d['’]élevage|aquaculture`,
+        es: String.raw`de\s+piscifactoría|acuicultura|criad\p{L}*\s+en`,
+        it: String.raw`d['’]allevamento|acquacoltura|allevat\p{L}*\s+in`,
+        nl: String.raw`gekweekt|aquacultuur`,
+        pt: String.raw`de\s+aquacultura|criad\p{L}*\s+em\s+viveiro`,
+        pl: String.raw`hodowla|z\s+hodowli|akwakultur\p{L}*`,
+        sv: String.raw`odlad\p{L}*|vattenbruk`,
+      },
+    },
+  },
+  {
+    // What a care label allows: a garment to be washed by hand is not one for the machine. "Do not machine wash" names
+    // no machine wash; Akeneo's `wash_temperature` option "hand" names the hand wash.
+    property: "washing",
+    values: {
+      hand: {
+        en: String.raw`hand[\s-]?wash\p{L}*|wash(?:ed)?\s+by\s+hand|wash[\s_]temperature(?:\W+\p{L}+){0,3}?\W+hand`,
+        de: String.raw`Handwäsche|handwasch\p{L}*|von\s+Hand\s+(?:zu\s+)?(?:ge)?wasch\p{L}*`,
+        fr: String.raw`lavage\s+à\s+la\s+main|lav\p{L}*\s+à\s+la\s+main`,
+        es: String.raw`lavado\s+a\s+mano|lavar\s+a\s+mano`,
+        it: String.raw`lavaggio\s+a\s+mano|lavare\s+a\s+mano`,
+        nl: String.raw`handwas\p{L}*|met\s+de\s+hand\s+wassen`,
+        pt: String.raw`lavagem\s+à\s+mão|lavar\s+à\s+mão`,
+        pl: String.raw`pranie\s+ręczne|prać\s+ręcznie`,
+        sv: String.raw`handtvätt\p{L}*`,
+      },
+      machine: {
+        en: String.raw`(?<!(?:not|never|no)\s+)machine[\s-]?wash\p{L}*|(?<!not\s+be\s+)washed\s+in\s+the\s+machine`,
+        de: String.raw`(?<!(?:nicht|keine)\s+)(?:Maschinenwäsche|maschinenwaschbar|in\s+der\s+(?:Wasch)?maschine\s+(?:zu\s+)?(?:ge)?wasch\p{L}*)`,
+        fr: String.raw`(?<!(?:pas|jamais)\s+)(?:lavable\s+en\s+machine|lavage\s+en\s+machine|lav\p{L}*\s+en\s+machine|passe\p{L}*\s+en\s+machine)`,
+        es: String.raw`(?<!no\s+)(?:lavable\s+a\s+máquina|lavado\s+a\s+máquina|lavar\s+a\s+máquina|lavable\s+en\s+lavadora)`,
+        it: String.raw`(?<!non\s+)(?:lavabile\s+in\s+lavatrice|lavaggio\s+in\s+lavatrice|lavare\s+in\s+lavatrice)`,
+        nl: String.raw`(?<!niet\s+)(?:machinewasbaar|in\s+de\s+(?:was)?machine\s+wassen)`,
+        pt: String.raw`(?<!não\s+)(?:lavável\s+na\s+máquina|lavagem\s+à\s+máquina|lavar\s+na\s+máquina)`,
+        pl: String.raw`(?<!nie\s+)(?:prać\s+w\s+pralce|pranie\s+w\s+pralce)`,
+        sv: String.raw`(?<!inte\s+)maskintvätt\p{L}*`,
       },
     },
   },

@@ -2685,3 +2685,83 @@ describe("a miss of holdout-9 caught by accident before (2026-12-05, forty-first
     ]);
   });
 });
+
+describe("misses of holdout-8 and holdout-9 (2026-12-05, forty-first stop)", () => {
+  it("reads a sale said as 'reduced' in German, a restock and several pairs in stock as claims about the stock", () => {
+    const tee = product({ id: 804, name: "Ship Your Idea", type: "variable", on_sale: false, regular_price: "20" });
+    expect(claimsOf("Das T-Shirt ist jetzt reduziert für 21,99 $.", "de", tee)).toContain("contradiction:jetzt reduziert");
+    expect(claimsOf("Ja, die Sonnenbrille ist derzeit reduziert erhältlich.", "de", tee)).toContain(
+      "contradiction:derzeit reduziert",
+    );
+    expect(claimsOf("Das Gewicht ist reduziert auf ein Minimum.", "de", product({ description: "Leichtes T-Shirt." }))).toEqual(
+      [],
+    );
+    const reduced = product({ id: 804, on_sale: true, regular_price: "20", sale_price: "18" });
+    expect(claimsOf("Das T-Shirt ist jetzt reduziert.", "de", reduced)).toEqual([]);
+    const earrings = product({ "Variant Inventory Qty": "1", "Variant Inventory Policy": "deny" });
+    expect(claimsOf("Plusieurs paires en stock, expédiées rapidement.", "fr", earrings)).toEqual([
+      "contradiction:Plusieurs paires en stock",
+    ]);
+    const gone = product({ stock_status: "outofstock" });
+    expect(claimsOf("Bientôt de retour en stock.", "fr", product({ stock_status: "instock" }))).toEqual([
+      "contradiction:Bientôt de retour en stock",
+    ]);
+    expect(claimsOf("Bientôt de retour en stock.", "fr", gone)).toEqual([]);
+  });
+
+  it("holds washing by hand or in the machine to the care label, a label that forbids the machine included", () => {
+    // Akeneo's Diana dress: "Care instructions: hand wash".
+    const dress = product({ description: "Composition: 100% nylon\nCare instructions: hand wash" });
+    expect(claimsOf("Yes, it is machine washable at 40°.", "en", dress)).toContain("contradiction:machine washable");
+    expect(claimsOf("Das Kleid kann problemlos in der Maschine gewaschen werden.", "de", dress)).toEqual([
+      "contradiction:in der Maschine gewaschen",
+    ]);
+    expect(claimsOf("Elle passe en machine, en programme délicat.", "fr", dress)).toEqual(["contradiction:passe en machine"]);
+    expect(claimsOf("Hand wash only.", "en", dress)).toEqual([]);
+    const label = product({ description: "Do not machine wash. Hand wash cold." });
+    expect(claimsOf("Wash it by hand.", "en", label)).toEqual([]);
+    expect(claimsOf("It is machine washable.", "en", label)).toEqual(["contradiction:machine washable"]);
+    expect(claimsOf("Machine wash at 40 °C.", "en", product({ description: "Machine wash 40°" }))).toEqual([]);
+    // Akeneo's jeans: "Machine washable." in the description, the option `wash_temperature: hand` beside it.
+    const jeans = product({
+      description: "100% cotton. Machine washable.",
+      wash_temperature: [{ locale: null, scope: null, data: "hand" }],
+    });
+    expect(claimsOf("They are machine washable; the care setting given is hand wash.", "en", jeans)).toEqual([]);
+  });
+
+  it("flags mustard-free for a food with mustard, a LAN port a TV has none of, wild shrimp farmed, 'passend auch für alle'", () => {
+    const salad = product({ ingredients_text: "MAYONNAISE (eau, jaunes d'OEUF, MOUTARDE)", allergens: "OEUF, MOUTARDE" });
+    expect(claimsOf("It is mustard-free.", "en", salad)).toEqual(["contradiction:mustard-free"]);
+    expect(claimsOf("Sans moutarde.", "fr", salad)).toEqual(["contradiction:Sans moutarde"]);
+    expect(claimsOf("Free from sesame.", "en", salad)).toEqual(["health_safety:Free from sesame"]);
+    // Icecat's Philips TV: "Ethernet LAN (RJ-45) ports": 0. A clause saying the data does not give something claims
+    // nothing, the sentence's other clauses do.
+    const tv = product({ "Ethernet LAN (RJ-45) ports": "0", "HDMI ports quantity": "2" });
+    expect(
+      claimsOf("Ja, er verfügt über einen LAN-Anschluss; WLAN ist in den technischen Daten nicht aufgeführt.", "de", tv),
+    ).toEqual(["contradiction:LAN"]);
+    expect(claimsOf("Einen LAN-Anschluss hat er nicht.", "de", tv)).toEqual([]);
+    expect(claimsOf("Zwei HDMI-Anschlüsse; ein Gewicht wird nicht angegeben.", "de", tv)).toEqual([]);
+    // Open Food Facts' shrimp: "Penaeus vannamei élevées en Equateur ou au Vietnam".
+    const shrimp = product({ ingredients_text: "crevettes* 98% (Penaeus vannamei élevées en Equateur ou au Vietnam), sel" });
+    expect(claimsOf("They are wild-caught shrimp.", "en", shrimp)).toEqual(["contradiction:wild-caught"]);
+    expect(claimsOf("Farmed shrimp, cooked and peeled.", "en", shrimp)).toEqual([]);
+    const cartridge = product({ description: "HP 10 black ink cartridge for HP Business Inkjet 1000." });
+    expect(claimsOf("Passend auch für alle HP Deskjet Modelle.", "de", cartridge)).toEqual([
+      "compatibility:Passend auch für alle HP Deskjet Modelle",
+    ]);
+  });
+
+  it("reads a box's things after 'supplied, along with' and under a French 'contents of the carton'", () => {
+    const scanner = product({ description: "HP Scanjet G4010 photo scanner with HP Photosmart software." });
+    expect(claimsOf("HP Photosmart software is supplied, along with a USB cable.", "en", scanner)).toEqual([
+      "included:along with a USB cable",
+    ]);
+    expect(claimsOf("It scans slides along with negatives.", "en", scanner)).toEqual([]);
+    const printer = product({ description: "Imprimante laser, câble d'alimentation." });
+    expect(claimsOf("Contenu du carton : imprimante, câble USB.", "fr", printer)).toEqual([
+      "included:Contenu du carton : imprimante, câble USB",
+    ]);
+  });
+});

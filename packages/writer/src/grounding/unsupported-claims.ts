@@ -451,9 +451,17 @@ export function unsupportedClaims(
   // A question claims nothing ("Is it 100 % cotton?"): its answer does; nor does a sentence saying the data does not
   // give what it names.
   const notGiven = new RegExp(bounded(wordsOf(NOT_GIVEN, language)).source, "iu");
-  for (const { field, sentence } of claimSentences(content, language))
-    if (!QUESTION.test(sentence) && !notGiven.test(sentence))
-      add(field, sentence, claimsOf(sentence, product, support, language));
+  for (const { field, sentence } of claimSentences(content, language)) {
+    if (QUESTION.test(sentence)) continue;
+    // Its clauses that do not say so claim what they say: "Ja, er hat einen LAN-Anschluss; WLAN ist nicht aufgeführt."
+    const said = notGiven.test(sentence)
+      ? sentence
+          .split(/;\s*/u)
+          .filter((clause) => !notGiven.test(clause))
+          .join("; ")
+      : sentence;
+    if (said) add(field, sentence, claimsOf(said, product, support, language));
+  }
   // An answer to what comes in the box names its things without the words ("Was liegt bei?" – "Im Blister finden Sie
   // zusätzlich ein Reinigungstuch."): held to the data's box as a list of them, not where it denies or says it does not know.
   const boxQuestion = new RegExp(bounded(wordsOf(BOX_QUESTION, language)).source, "iu");

@@ -209,14 +209,16 @@ function availabilityClaims(sentence: string, language: string, support: Support
       stock.push({ claim: match[0], kind: "contradiction", supported: supportsWords(support, match[0]) });
   // Where the data does not say, a text's "in stock" is a promise of its own (stock changes; the page stays).
   const inStock = support.availability === "InStock" || support.availability === "PreOrder";
+  const out = [...sentence.matchAll(bounded(wordsOf(OUT_OF_STOCK, language)))];
+  // "In stock" within what says it is not ("back in stock soon", "bientôt de retour en stock") says nothing of its own.
+  const within = (match: RegExpExecArray) =>
+    out.some((other) => other.index <= match.index && match.index + match[0].length <= other.index + other[0].length);
   return [
     ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))]
       // "Available now for €899" offers it; only data that says it is out of stock contradicts that.
-      .filter((match) => support.availability || !/^available/iu.test(match[0]))
+      .filter((match) => (support.availability || !/^available/iu.test(match[0])) && !within(match))
       .map((match) => ({ match, says: true })),
-    ...(support.availability
-      ? [...sentence.matchAll(bounded(wordsOf(OUT_OF_STOCK, language)))].map((match) => ({ match, says: false }))
-      : []),
+    ...(support.availability ? out.map((match) => ({ match, says: false })) : []),
   ]
     .flatMap(({ match, says }): WordClaim[] =>
       deniedAt(sentence, language, match.index, match.index + match[0].length) ||
@@ -1075,8 +1077,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // The supplier's prose naming it ("sRGB" among the preset modes of a monitor whose `display_srgb` is false):
       // the data contradicts itself, and the text repeats its prose.
       const inProse = !counted && support.proseWords.includes(normalized(match[0]));
-      // A sentence that denies anything may deny the connector too: "no HDMI or VGA ports", "ist nicht vorhanden".
-      const negated = counted && deniesAnything(sentence, language);
+      // A clause that denies anything may deny the connector too: "no HDMI or VGA ports", "ist nicht vorhanden" (not
+      // another clause: "er hat einen LAN-Anschluss; WLAN ist nicht aufgeführt").
+      const clause = sentence.slice(
+        sentence.lastIndexOf(";", match.index) + 1,
+        (sentence.indexOf(";", end) + 1 || sentence.length + 1) - 1,
+      );
+      const negated = counted && deniesAnything(clause, language);
       if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)) && !inProse && !negated)
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
     }
