@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { INVENTED_HTML, startFakeOpenAi, type FakeBehaviour } from "../testing/fake-openai.js";
+import { startTextWork } from "../text-work/pool.js";
 import { OpenAiEngine, REPAIR_REQUEST } from "./openai-engine.js";
 
 const product = {
@@ -10,6 +11,11 @@ const product = {
   sourceData: { color: "navy" },
 };
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>> | undefined;
+// The checks' time limit is pool.unit.test.ts's to test: here a check slowed by a busy machine (the CI run of the
+// forty-first stop, every package's tests at once on two cores) is no engine failure.
+beforeAll(() => {
+  startTextWork({ timeLimitMs: 600_000 });
+});
 afterEach(() => fake?.close());
 
 async function engineFor(behaviour: (language: string, attempt: number) => FakeBehaviour, timeoutMs = 2_000) {
