@@ -56,6 +56,8 @@ const patterns = new Map<
     spellings: MaterialSpelling[];
     colours: RegExp;
     qualifiers: { concept: string; before: RegExp; after?: RegExp }[];
+    /** What stands before and after an item of a list: a comma or the language's joins. */
+    item: { before: RegExp; after: RegExp };
   }
 >();
 
@@ -72,6 +74,7 @@ function patternsOf(language: string) {
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
       .join("|");
+    const joins = LIST_JOINS[base] ?? LIST_JOINS.en!;
     entry = {
       // The last part of a compound joined by hyphens names the material too: "Pima-Baumwolle", "Vegan-Leather". Not a
       // handle or a tag: "Photography by @cottonbro".
@@ -84,6 +87,7 @@ function patternsOf(language: string) {
         before: new RegExp(`(?<![\\p{L}])(?:${before})[\\s-]*(?:\\p{L}+-\\p{L}+\\s+)?$`, "iu"),
         ...(after ? { after: new RegExp(`^\\s*(?:${after})(?![\\p{L}])`, "iu") } : {}),
       })),
+      item: { before: new RegExp(`(?:,|\\s${joins})\\s*$`, "iu"), after: new RegExp(`^\\s*(?:,|${joins}\\s)`, "iu") },
     };
     patterns.set(base, entry);
   }
@@ -182,7 +186,7 @@ export function materialsIn(
   language: string,
   support?: { words: string; typeWords?: Set<string> },
 ): NamedMaterial[] {
-  const { pattern, spellings, colours, qualifiers } = patternsOf(language);
+  const { pattern, spellings, colours, qualifiers, item: listItem } = patternsOf(language);
   const beside = BESIDE[language.split("-")[0]!] ?? BESIDE.en!;
   return [...sentence.matchAll(pattern)].flatMap((match): NamedMaterial[] => {
     const written = match[0];
@@ -198,9 +202,7 @@ export function materialsIn(
     const own = () => (before.match(/\p{L}+/gu) ?? []).slice(-3).some((word) => support?.typeWords?.has(word.toLowerCase()));
     // An item of a list is beside the product where the list is: "adds a pop of colour to dresses, denim and everyday
     // outfits alike".
-    const joins = LIST_JOINS[language.split("-")[0]!] ?? LIST_JOINS.en!;
-    const item =
-      new RegExp(`(?:,|\\s${joins})\\s*$`, "iu").test(before) && new RegExp(`^\\s*(?:,|${joins}\\s)`, "iu").test(after);
+    const item = listItem.before.test(before) && listItem.after.test(after);
     const list = item ? `${before.split(/[;:.!?–—()]/u).at(-1)}${written}${after.split(/[;:.!?–—()]/u)[0]}` : clause;
     if (
       negatedBefore(before, language) ||

@@ -482,16 +482,16 @@ function groupedLengths(value: unknown, into: number[] = []): number[] {
 /** Words that make two of what follows: "a pair of", "ein Paar", "une paire de", "dual". */
 const PAIR = /(?<!\p{L})(?:(?:a )?pair of|(?:ein(?:em)? )?Paar|(?:une )?paire de|par de|paio di|coppia di|dual)(?:\s+|-)/giu;
 
-/**
- * The counts the data states: before words in its texts, in its language and English, digits or words ("2 button",
- * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
- * none (counts anything) when the facts model reads it as a count without a unit.
- */
 /** What a count's abbreviation run into it counts: Swedish shops' "10vxl" (växlar) is ten gears. */
 const COUNTED_ABBREVIATIONS: Record<string, string[]> = {
   vxl: stemsOf("gears speeds Gänge Gang vitesses velocidades marce versnellingen marchas biegów växlar"),
 };
 
+/**
+ * The counts the data states: before words in its texts, in its language and English, digits or words ("2 button",
+ * "two keys"), with those words; a number in a column ("Stock": 5, "Växlar": 12), with the column's words, or with
+ * none (counts anything) when the facts model reads it as a count without a unit.
+ */
 function countsIn(
   texts: string[],
   languages: string[],

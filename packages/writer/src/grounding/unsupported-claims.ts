@@ -467,9 +467,9 @@ export function unsupportedClaims(
   const boxQuestion = new RegExp(bounded(wordsOf(BOX_QUESTION, language)).source, "iu");
   const boxWords = new RegExp(bounded(wordsOf(INCLUDED, language)).source, "iu");
   const lead = BOX_LEAD[base(language) as keyof typeof BOX_LEAD] ?? BOX_LEAD.en!;
-  /** Whether a text that names things without the box's words ("USB cable") names one the data's box lacks. */
   // "The box contains one cartridge": the things after the words.
   const holds = new RegExp(`^\\s*${bounded(wordsOf(BOX_HOLDS, language)).source}\\s*`, "iu");
+  /** Whether a text that names things without the box's words ("USB cable") names one the data's box lacks. */
   const outOfTheBox = (text: string) =>
     wordClaims(`${lead} ${text.replace(holds, "")}`, language, support).some(
       (claim) => claim.kind === "included" && !claim.supported,

@@ -1079,10 +1079,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const inProse = !counted && support.proseWords.includes(normalized(match[0]));
       // A clause that denies anything may deny the connector too: "no HDMI or VGA ports", "ist nicht vorhanden" (not
       // another clause: "er hat einen LAN-Anschluss; WLAN ist nicht aufgeführt").
-      const clause = sentence.slice(
-        sentence.lastIndexOf(";", match.index) + 1,
-        (sentence.indexOf(";", end) + 1 || sentence.length + 1) - 1,
-      );
+      const next = sentence.indexOf(";", end);
+      const clause = sentence.slice(sentence.lastIndexOf(";", match.index) + 1, next < 0 ? undefined : next);
       const negated = counted && deniesAnything(clause, language);
       if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)) && !inProse && !negated)
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
