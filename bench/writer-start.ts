@@ -1,0 +1,33 @@
+// Times a text-work thread's start (apps/api's and every job's: packages/core/src/text-work/worker.ts builds the
+// writer's tables before its first task) and the writer's pace once started, with V8's regular expressions tiered up
+// (its default: bytecode first, machine code on a pattern's second use) beside compiled to machine code at once
+// (`--no-regexp-tier-up`, which the thread sets). Each run is a fresh process, the two settings taking turns.
+//   pnpm bench:writer-start        BENCH_ITERATIONS runs of each (default 5)
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5);
+const WRITER = path.resolve(import.meta.dirname, "../packages/writer/dist/index.js");
+// The thread's start, then 20 passes of the same work (one product written and scored in the nine languages).
+const RUN = `
+const { warmUpWriter } = await import(${JSON.stringify(WRITER)});
+const start = await warmUpWriter();
+const passes = [];
+for (let i = 0; i < 20; i++) passes.push(await warmUpWriter());
+console.log(JSON.stringify({ start, pass: passes.sort((a, b) => a - b)[10] }));
+`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const settings = { "tiered up (V8's default)": [], "machine code at once": ["--no-regexp-tier-up"] } as const;
+const runs = new Map<string, { start: number; pass: number }[]>(Object.keys(settings).map((name) => [name, []]));
+for (let i = 0; i < ITERATIONS; i++) {
+  for (const [name, flags] of Object.entries(settings)) {
+    const output = execFileSync(process.execPath, [...flags, "--input-type=module", "-e", RUN], { encoding: "utf8" });
+    runs.get(name)!.push(JSON.parse(output));
+  }
+}
+console.log(`| regular expressions | thread start, p50 | one product in nine languages, p50 |`);
+console.log(`| --- | --- | --- |`);
+for (const [name, measured] of runs) {
+  console.log(`| ${name} | ${median(measured.map((run) => run.start))} ms | ${median(measured.map((run) => run.pass))} ms |`);
+}
