@@ -4,13 +4,11 @@
 // (`--no-regexp-tier-up`, which the thread sets). Each run is a fresh process, the two settings taking turns.
 //   pnpm bench:writer-start        BENCH_ITERATIONS runs of each (default 5)
 import { execFileSync } from "node:child_process";
-import path from "node:path";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5);
-const WRITER = path.resolve(import.meta.dirname, "../packages/writer/dist/index.js");
-// The thread's start, then 20 passes of the same work (one product written and scored in the nine languages).
+// The writer as the service's threads load it (its build, the package's default entry), its start, then 20 passes of the same work (one product written and scored in the nine languages).
 const RUN = `
-const { warmUpWriter } = await import(${JSON.stringify(WRITER)});
+const { warmUpWriter } = await import("@proseo/writer");
 const start = await warmUpWriter();
 const passes = [];
 for (let i = 0; i < 20; i++) passes.push(await warmUpWriter());
@@ -22,7 +20,10 @@ const settings = { "tiered up (V8's default)": [], "machine code at once": ["--n
 const runs = new Map<string, { start: number; pass: number }[]>(Object.keys(settings).map((name) => [name, []]));
 for (let i = 0; i < ITERATIONS; i++) {
   for (const [name, flags] of Object.entries(settings)) {
-    const output = execFileSync(process.execPath, [...flags, "--input-type=module", "-e", RUN], { encoding: "utf8" });
+    const output = execFileSync(process.execPath, [...flags, "--input-type=module", "-e", RUN], {
+      cwd: import.meta.dirname,
+      encoding: "utf8",
+    });
     runs.get(name)!.push(JSON.parse(output));
   }
 }
