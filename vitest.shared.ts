@@ -21,7 +21,8 @@ export default defineConfig({
     exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, "**/*.unit.test.ts"] : configDefaults.exclude,
     // Two files at a time even on two cores: a file waits on servers, processes and timers for much of its time.
     maxWorkers: 2,
-    // The writer's patterns compiled as the service's text-work threads compile them (packages/core/src/text-work/worker.ts).
+    // The writer's 3,600 patterns compiled to machine code at once, not twice: its start takes two thirds of the time
+    // (bench/writer-start.ts). A command-line flag only: set at run time, V8's frozen flags crash the process.
     execArgv: ["--no-regexp-tier-up"],
     // A worker's files share its loaded modules: loading the service's modules afresh for every file cost
     // a quarter of the API tests' time. Each file still starts its own servers over its own database.

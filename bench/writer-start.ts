@@ -1,7 +1,7 @@
-// Times a text-work thread's start (apps/api's and every job's: packages/core/src/text-work/worker.ts builds the
-// writer's tables before its first task) and the writer's pace once started, with V8's regular expressions tiered up
-// (its default: bytecode first, machine code on a pattern's second use) beside compiled to machine code at once
-// (`--no-regexp-tier-up`, which the thread sets). Each run is a fresh process, the two settings taking turns.
+// Times the writer's start in a fresh process (its tables built, as a text-work thread builds them before its first
+// task: packages/core/src/text-work/worker.ts) and its pace once started, with V8's regular expressions tiered up (its
+// default: bytecode first, machine code on a pattern's second use) beside compiled to machine code at once
+// (`--no-regexp-tier-up`, as the test processes run: vitest.shared.ts). The two settings take turns.
 //   pnpm bench:writer-start        BENCH_ITERATIONS runs of each (default 5)
 import { execFileSync } from "node:child_process";
 

@@ -1,6 +1,5 @@
 // A thread of the text-work pool (text-work/pool.ts): the built-in writer, the quality score and an answer's checks,
 // off the API's event loop. Its tables are built when the thread starts, before its first task.
-import v8 from "node:v8";
 import {
   BuiltinWriter,
   type ContentField,
@@ -18,10 +17,6 @@ import {
 import { safeHtml } from "../html.js";
 import { answerProblems } from "../generation/answer-problems.js";
 
-// The writer's checks hold some 3,600 case-insensitive Unicode patterns. V8 compiles a pattern to bytecode on its first
-// use and again to machine code on its second: compiled to machine code at once, a thread starts in two thirds of the
-// time and writes faster (bench/writer-start.ts). The setting is the process's, set before any pattern here is used.
-v8.setFlagsFromString("--no-regexp-tier-up");
 await warmUpWriter();
 const writer = new BuiltinWriter();
 
