@@ -524,7 +524,7 @@ export const TERMS: Term[] = [
     concept: "best-selling",
     proof: "data",
     words: {
-      en: String.raw`best-?sell(?:ing|ers?)|top-?selling|most popular|(?:\p{Lu}[\p{L}.]*|the nation)[’']s (?:most[- ])?(?:favou?rite|best-?loved|most-?loved)|(?:favou?rite|best-?loved|most-?loved) (?:of|among) (?:the )?\p{Lu}\p{L}*`,
+      en: String.raw`best-?sell(?:ing|ers?)|top-?selling|most popular|(?:\p{Lu}[\p{L}.]*|the nation)[’']s (?:most[- ])?(?:favou?rite|best-?loved|most-?loved)|(?<!(?:your|my)\s+(?:new\s+)?)(?:favou?rite|best-?loved|most-?loved) (?:of|among) (?:the )?\p{Lu}\p{L}*`,
       de: String.raw`meistverkauft\p{L}*|Bestseller\p{L}*|beliebteste\p{L}*|Verkaufsschlager|Lieblings\p{L}+ (?:der|aller) \p{L}+`,
       fr: String.raw`(?:le|la|les) plus vendu\p{L}*|best-?seller\p{L}*|(?:le|la|les) plus populaires?|(?:préféré|favori)\p{L}* (?:des|de tous les) \p{Lu}\p{L}+`,
       es: String.raw`más vendid\p{L}*|más popular\p{L}*|(?:favorit|preferid)\p{L}* de (?:los|todos los) \p{L}+`,

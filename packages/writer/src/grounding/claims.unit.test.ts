@@ -2765,3 +2765,11 @@ describe("misses of holdout-8 and holdout-9 (2026-12-05, forty-first stop)", () 
     ]);
   });
 });
+
+describe("a false alarm of holdout-10, read once holdout-11 was written (2026-12-06, forty-second stop)", () => {
+  it("reads a shopper's favourite of a few options as no ranking", () => {
+    const hoodie = product({ description: "Hoodie in three colours: blue, green, red." });
+    expect(claimsOf("Pick your favourite of the three colours.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("The favourite of Londoners.", "en", hoodie)).toEqual(["superlative:favourite of Londoners"]);
+  });
+});
