@@ -6,13 +6,12 @@
 import { createApiServer, createServices } from "@proseo/api";
 import { createApiKey, createOrganization, loadConfig, newId, type BatchOutcome } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
+import { median } from "./stats.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PRODUCTS = 500;
 const LANGUAGES = ["en", "de", "fr"];
 const DESCRIPTIONS = PRODUCTS * LANGUAGES.length;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const catalog = (run: number) =>
   Array.from({ length: PRODUCTS }, (_, i) => ({

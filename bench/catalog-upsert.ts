@@ -6,6 +6,7 @@ import pg from "pg";
 import { createApiServer, createServices } from "@proseo/api";
 import { createApiKey, createOrganization, loadConfig, newId } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
+import { median } from "./stats.js";
 
 const ROWS = 500;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 7);
@@ -40,8 +41,6 @@ function richProducts(prefix: string, variant = 0): Item[] {
     },
   }));
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function time(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -28,6 +28,7 @@ import { createApiServer, createServices, productSchema, productView } from "@pr
 import { answerNotRecorded, createApiKey, createOrganization, hashKey, loadConfig, upsertProducts } from "@proseo/core";
 import { openDatabase, parseDatabaseUrl, type Product } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
+import { median } from "./stats.js";
 
 const ALL_SERVERS = ["api", "minimal", "stack", "bare"] as const;
 type ServerKind = (typeof ALL_SERVERS)[number];
@@ -313,7 +314,6 @@ async function main() {
         await exited;
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const figures = new Map(
       [...rounds].map(([name, runs]) => [
         name,

@@ -7,6 +7,7 @@ import { createApiServer, createServices } from "@proseo/api";
 import { createApiKey, createOrganization, createTextEngine, loadConfig, type ProductFacts } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
 import { openTestDatabase } from "@proseo/db/testing";
+import { median } from "./stats.js";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const LANGUAGES = ["en", "de", "fr"];
@@ -17,8 +18,6 @@ const product: ProductFacts = {
   category: "Apparel/Knitwear/Sweaters",
   sourceData: { color: "navy", size: "M", material: "100% merino wool", weight_g: 320, care: { en: "Hand wash cold" } },
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(database: string, engineLabel: string, env: Record<string, string>, databaseUrl: string | undefined) {
   const db = await openTestDatabase(databaseUrl);

@@ -22,11 +22,10 @@ import {
 } from "@proseo/core";
 import { Prisma } from "@proseo/db";
 import { apiCaller, benchDatabase } from "./scale.js";
+import { median } from "./stats.js";
 
 const CHUNK = LIMITS.productsPerBulkAction;
 const CALLS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function time(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -12,6 +12,7 @@ import { createApiServer, createServices } from "@proseo/api";
 import { createApiKey, createOrganization, factPrint, LIMITS, listProducts, loadConfig, VALUE_FIELDS } from "@proseo/core";
 import { Prisma } from "@proseo/db";
 import { apiCaller, benchDatabase } from "./scale.js";
+import { median } from "./stats.js";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
@@ -23,7 +24,6 @@ const locked = (i: number) => i % 40 === 0;
 const changed = (i: number) => i % 20 === 0;
 const bookkept = (i: number) => i % 20 === 10;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 async function time(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await run();
