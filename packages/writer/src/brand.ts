@@ -10,8 +10,11 @@ const MAKER_FIRST = /^([^-–]+?)\s+[-–]\s+\S/;
 /** "DELL Inspiron 15R": a maker's name in capitals before a model that is not (a name all in capitals says nothing). */
 const CAPITALS_FIRST = /^(\p{Lu}{3,})\s+(?=.*\p{Ll})/u;
 
-/** The first words of a supplier's text: a capitalized word, then two more ("RuckRacks Pizza Rack – …"). */
-const PROSE_OPENING = /^(?:the\s+)?(\p{Lu}[\p{L}\p{N}]+)\s+(\p{L}+)\s+(\p{L}+)/iu;
+/**
+ * The first words of a supplier's text: a capitalized word, then two more ("RuckRacks Pizza Rack – …"). Case-sensitive:
+ * under the `i` flag the capital's class would match any letter ("the sturdy pizza rack" names no maker).
+ */
+const PROSE_OPENING = /^(?:[Tt]he\s+)?(\p{Lu}[\p{L}\p{N}]+)\s+(\p{L}+)\s+(\p{L}+)/u;
 
 /**
  * Whether the supplier's text opens by naming another maker before the product's own words: "RuckRacks Pizza Rack

@@ -29,6 +29,10 @@ describe("brandOf", () => {
     // A text that opens with the product's own words, or with the brand, leaves the brand as it is.
     expect(brandOf({ ...rack, sourceData: { "Body (HTML)": "<p>Pizza front rack for urban riders.</p>" } })).toBe("Velofant");
     expect(brandOf({ ...rack, sourceData: { "Body (HTML)": "<p>Velofant Pizza Rack, made in Java.</p>" } })).toBe("Velofant");
+    // A lower-case word after "the" is no maker's name.
+    expect(brandOf({ ...rack, sourceData: { "Body (HTML)": "<p>The sturdy pizza rack for urban riders.</p>" } })).toBe(
+      "Velofant",
+    );
     const shirt = { name: "Ocean Blue Shirt", brand: "partners-demo", sourceData: { "Body (HTML)": "Ocean blue cotton shirt." } };
     expect(brandOf(shirt)).toBe("partners-demo");
   });

@@ -27,8 +27,13 @@ function continued(lines: string[]): string[] {
 const HEADING = /^(\p{L}[\p{L}\p{N} ./&'’-]{0,38}?\p{L})\s*:$/u;
 /** An item of a list: a marked line ("- Kedja", "• Sealed bearing"), or a short line under a heading. */
 const MARKED = /^[-•*–]\s+(\S.{0,78})$/u;
-/** A line saying where the product is made ("Made in USA", "Handmade in Java"): its origin. */
-const MADE_IN = /^(?:hand)?made in\s+(\p{Lu}[\p{L} .,-]{1,40}?)\.?$/iu;
+/**
+ * A line saying where the product is made ("Made in USA", "Handmade in Java"): its origin, a place's name. Case is
+ * ignored for "made in" only: under the `i` flag a capital letter's class matches any letter, so the name's capital is
+ * tested apart (`placeNamed`): "Made in small batches" names no place.
+ */
+const MADE_IN = /^(?:hand)?made in\s+(\p{L}[\p{L} .,-]{1,40}?)\.?$/iu;
+const placeNamed = (line: string) => MADE_IN.exec(line)?.[1]?.match(/^\p{Lu}.*/u)?.[0];
 
 /** The value of a line as a fact: marks, a closing stop and a tolerance after the figure ("2400 +/-10g") left out. */
 const lineValue = (written: string) =>
@@ -66,7 +71,7 @@ export function specLines(prose: SupplierText): SourceColumn[] {
     const line = lines[index]!;
     const heading = HEADING.exec(line)?.[1];
     const match = SPEC_LINE.exec(line);
-    const made = MADE_IN.exec(line)?.[1];
+    const made = placeNamed(line);
     if (heading || MARKED.test(line)) {
       const { items, length } = listAt(lines, heading ? index + 1 : index, Boolean(heading));
       // Marked items under a line of the sheet are that line's ("Hubs: TANGE THB007", then its parts).

@@ -54,6 +54,16 @@ describe("the data sheet in the supplier's prose", () => {
     );
   });
 
+  it("reads a place after 'Made in' only where it is a name: 'Made in small batches' is no origin", () => {
+    const read = (line: string) =>
+      readProduct({ "Body (HTML)": `<p>Solid oak board.</p><p>${line}</p>` }, "en").facts.filter(
+        (fact) => fact.concept === "made_in",
+      );
+    expect(read("Handmade in Portugal.").map((fact) => fact.value)).toEqual([{ type: "text", text: "Portugal" }]);
+    expect(read("Made in small batches.")).toEqual([]);
+    expect(read("MADE IN USA")).toHaveLength(1);
+  });
+
   it("never cuts a list whose items run into sentences: the supplier's prose, read whole or not at all", () => {
     const body =
       "<p><strong>Key Features:</strong></p><ul><li>12 mm parabolic shackle</li><li>ABUS Plus cylinder offers strong resistance to picking and manipulation</li><li>Includes two keys</li></ul>";

@@ -96,7 +96,7 @@ export const TERMS: Term[] = [
     proof: "facts",
     words: {
       en: "clinically (?:proven|tested|shown)|medically (?:proven|approved)|(?:podiatrist|doctor|physician|orthopaedist|orthopedist)[- ](?:recommended|approved)|recommended by (?:podiatrists|doctors|physicians)|reduces? eye strain|eye[- ]health",
-      de: String.raw`klinisch\s+(?:getestet|geprüft|bewiesen|belegt)|medizinisch\s+(?:getestet|geprüft|empfohlen)|orthopädisch\s+(?:getestet|geprüft|empfohlen)|von (?:Ärzten|Podologen|Orthopäden) empfohlen|gelenkschonend\p{L}*|augenschonend\p{L}*`,
+      de: String.raw`nachweislich|klinisch\s+(?:getestet|geprüft|bewiesen|belegt)|medizinisch\s+(?:getestet|geprüft|empfohlen)|orthopädisch\s+(?:getestet|geprüft|empfohlen)|von (?:Ärzten|Podologen|Orthopäden) empfohlen|gelenkschonend\p{L}*|augenschonend\p{L}*`,
       fr: String.raw`cliniquement (?:prouvé|testé)\p{L}*|médicalement (?:prouvé|testé)\p{L}*|approuvé\p{L}* par (?:les|des) (?:podologues|médecins)|recommandé\p{L}* par (?:les|des) (?:podologues|médecins)|certifiée? pour la santé|santé des yeux|l'APMA`,
       es: String.raw`clínicamente (?:probad|testad)\p{L}*`,
       it: String.raw`clinicamente (?:testat|provat)\p{L}*`,
@@ -261,7 +261,7 @@ export const TERMS: Term[] = [
     words: {
       en: "low[- ]fat|low in fat",
       de: String.raw`fettarm\p{L}*`,
-      fr: "(?:faible teneur|pauvre) en (?:matières grasses|graisses|lipides)",
+      fr: "(?:faible teneur|pauvre|faible) en (?:matières grasses|graisses|lipides)",
       es: "bajo en grasas?",
       it: "a basso contenuto di grassi|povero di grassi",
       nl: String.raw`vetarm\p{L}*`,
@@ -278,7 +278,7 @@ export const TERMS: Term[] = [
       // "Low energy consumption" is a machine's, no food's calories.
       en: "low[- ]calories?|low in calories|low[- ]energy(?![- ](?:consumption|use|usage|draw|mode))",
       de: String.raw`kalorienarm\p{L}*|energiearm\p{L}*`,
-      fr: String.raw`(?:faible teneur|pauvre) en calories|peu calorique\p{L}*|hypocalorique\p{L}*`,
+      fr: String.raw`(?:faible teneur|pauvre|faible) en calories|peu calorique\p{L}*|hypocalorique\p{L}*`,
       es: String.raw`bajo en calorías|hipocalóric\p{L}*`,
       it: String.raw`a basso contenuto calorico|ipocaloric\p{L}*`,
       nl: String.raw`caloriearm\p{L}*`,
@@ -294,7 +294,7 @@ export const TERMS: Term[] = [
     words: {
       en: "low[- ]sugar|low in sugars?",
       de: String.raw`zuckerarm\p{L}*`,
-      fr: "(?:faible teneur|pauvre) en sucres?",
+      fr: "(?:faible teneur|pauvre|faible) en sucres?",
       es: "bajo en azúcares?",
       it: "a basso contenuto di zuccheri",
       nl: String.raw`suikerarm\p{L}*`,
@@ -310,7 +310,7 @@ export const TERMS: Term[] = [
     words: {
       en: "low[- ](?:salt|sodium)|low in (?:salt|sodium)",
       de: String.raw`salzarm\p{L}*|natriumarm\p{L}*`,
-      fr: "(?:faible teneur|pauvre) en (?:sel|sodium)",
+      fr: "(?:faible teneur|pauvre|faible) en (?:sel|sodium)",
       es: "bajo en (?:sal|sodio)",
       it: "a basso contenuto di (?:sale|sodio)",
       nl: String.raw`zoutarm\p{L}*`,
@@ -326,7 +326,7 @@ export const TERMS: Term[] = [
     words: {
       en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|high[- ]in[- ](?:protein|fibre|fiber|vitamins?)|rich in (?:protein|fibre|fiber|vitamins?|antioxidants|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)|source of (?:protein|fibre|fiber|vitamins?|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)",
       de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|eiweißreich\p{L}*|proteinreich\p{L}*|ballaststoffreich\p{L}*|reich an (?:Eiweiß|Protein|Ballaststoffen|Vitaminen|Antioxidantien|Omega-?3\p{L}*|Mineralstoffen|Magnesium|Calcium|Kalzium|Eisen|Kalium|Zink)`,
-      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche\p{L}* en (?:protéines|fibres|vitamines|antioxydants|oméga-?3|minéraux|magnésium|calcium|fer|potassium|zinc)|source de (?:protéines|fibres|vitamines|oméga-?3|magnésium|calcium|fer|potassium|zinc)|(?:faible teneur|pauvre) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
+      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche\p{L}* en (?:protéines|fibres|vitamines|antioxydants|oméga-?3|minéraux|magnésium|calcium|fer|potassium|zinc)|source de (?:protéines|fibres|vitamines?|oméga-?3|magnésium|calcium|fer|potassium|zinc)|(?:faible teneur|pauvre|faible) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
       es: String.raw`sin azúcares? añadidos?|rico en (?:proteínas|fibra|vitaminas)|bajo en (?!grasas?(?!\p{L})|azúcares?(?!\p{L})|sal(?!\p{L})|sodio|calorías)\p{L}+`,
       it: String.raw`senza zuccheri aggiunti|ricco di (?:proteine|fibre|vitamine)|a basso contenuto di (?!grassi|zuccheri|sale(?!\p{L})|sodio)\p{L}+`,
       nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan (?:eiwitten|vezels|vitaminen)`,
@@ -335,14 +335,33 @@ export const TERMS: Term[] = [
       sv: String.raw`sockerfri\p{L}*|utan tillsatt socker|rik på (?:protein|fibrer|vitaminer)`,
     },
   },
+  // Who may eat or use it: a diet (vegan, vegetarian) or a condition (diabetes, an allergy, infants), held to the data's
+  // own columns or a label that proves it, never to its prose. "Vegan leather" is a material, "huiles végétales" no diet.
+  {
+    kind: "health_safety",
+    concept: "suitable for a diet",
+    proof: "facts",
+    proven: ["V-Label", "Vegan Society", "Vegetarian Society"],
+    words: {
+      en: String.raw`vegan(?![- ]leather)|vegetarian|suitable for (?:vegans|vegetarians|coeliacs|celiacs|diabetics|infants|babies|toddlers|pregnant women|(?:people|those|anyone) (?:with|who have) (?:a |an )?(?:\p{L}+ )?(?:allerg\p{L}*|intoleran\p{L}*|(?:coeliac|celiac) disease|diabetes))`,
+      de: String.raw`vegan(?:e[nmrs]?)?(?! Leder)|vegetarisch\p{L}*|(?:geeignet|ideal) für (?:Veganer|Vegetarier|Diabetiker|Allergiker|Säuglinge|Babys|Kleinkinder|Schwangere|Menschen mit (?:\p{L}+ )?\p{L}*(?:allergie|unverträglichkeit|intoleranz|Zöliakie|Diabetes)\p{L}*)|für (?:Veganer|Vegetarier|Diabetiker|Allergiker) geeignet|allergikergeeignet\p{L}*|diabetikergeeignet\p{L}*`,
+      fr: String.raw`(?<!cuir )végan\p{L}*|végétalien\p{L}*|végétarien\p{L}*|(?:convien\p{L}*|adapté\p{L}*|idéal\p{L}*) (?:aussi |également |parfaitement )?(?:aux|pour les) (?:végétariens|végétaliens|végans|diabétiques|nourrissons|bébés|jeunes enfants|femmes enceintes|personnes (?:diabétiques|intolérantes|allergiques|cœliaques|coeliaques|qui évitent|souffrant d['’]\p{L}+))`,
+      es: String.raw`vegan[oa]s?|vegetarian[oa]s?|apt[oa]s? para (?:veganos|vegetarianos|celíacos|diabéticos)`,
+      it: String.raw`vegan[oaie]?|vegetarian[oaie]|adatt[oaie] (?:ai|a) (?:vegani|vegetariani|celiaci|diabetici)`,
+      nl: String.raw`veganistisch\p{L}*|vegetarisch\p{L}*|geschikt voor (?:veganisten|vegetariërs|diabetici)`,
+      pt: String.raw`vegan[oa]s?|vegetarian[oa]s?|adequad[oa]s? para (?:veganos|vegetarianos|celíacos|diabéticos)`,
+      pl: String.raw`wegańsk\p{L}*|wegetariańsk\p{L}*|odpowiedni\p{L}* dla (?:wegan|wegetarian|diabetyków)`,
+      sv: String.raw`vegansk\p{L}*|vegetarisk\p{L}*|lämplig för (?:veganer|vegetarianer|diabetiker)`,
+    },
+  },
   {
     kind: "health_safety",
     concept: "health benefit",
     proof: "facts",
     words: {
-      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|(?:helps? (?:to )?)?(?:strengthens?|strengthening|boosts?|supports?) (?:your |the body['’]s )?(?:natural )?defen[cs]es|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)|(?:helps? (?:to )?)?(?:supports?|supporting|maintains?|maintaining|improves?|improving|contributes? to) (?:the )?(?:maintenance of )?(?:healthy |normal |good |your )?(?:eyesight|vision|night vision|skin|bones|teeth|heart(?! rate))(?!\p{L})`,
-      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|(?:stärkt|stärken|unterstützt|unterstützen) (?:die |Ihre )?(?:natürlichen )?Abwehrkräfte|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)|(?:zur (?:Unterstützung|Erhaltung)|unterstützt|verbessert|trägt zu(?:r)?) (?:einer |der |die |Ihre )?(?:normalen |gesunden )?(?:Sehkraft|Nachtsicht|Haut|Knochen|Haare|Zähne)(?!\p{L})`,
-      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue|(?:améliorer|améliore|contribue à|aide à maintenir|préserver|maintien d['’]une) (?:la |une |votre )?(?:vision|vue|peau|ossature)(?: (?:nocturne|normale))?(?!\p{L})`,
+      en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|(?:helps? (?:to )?)?(?:strengthens?|strengthening|boosts?|supports?) (?:your |the body['’]s )?(?:natural )?defen[cs]es|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)|(?:helps? (?:to )?)?(?:supports?|supporting|maintains?|maintaining|improves?|improving|contributes? to) (?:the )?(?:maintenance of )?(?:healthy |normal |good |your )?(?:eyesight|vision|night vision|skin|bones|teeth|heart(?! rate))(?!\p{L})|flush(?:es|ing)? out toxins|(?:reduces?|relieves?|reducing|relieving) stress|stress[- ]reliev\p{L}*`,
+      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|(?:stärkt|stärken|unterstützt|unterstützen) (?:die |Ihre )?(?:natürlichen )?Abwehrkräfte|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)|(?:zur (?:Unterstützung|Erhaltung)|unterstützt|verbessert|trägt zu(?:r)?) (?:einer |der |die |Ihre )?(?:normalen |gesunden )?(?:Sehkraft|Nachtsicht|Haut|Knochen|Haare|Zähne)(?!\p{L})|Stress (?:abzubauen|abbauen|reduzieren|zu reduzieren)|baut Stress ab|stressabbauend\p{L}*`,
+      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue|(?:améliorer|améliore|contribue à|aide à maintenir|préserver|maintien d['’]une|soutenir|soutient|favoriser|favorise) (?:la |une |votre )?(?:bonne )?(?:vision|vue|peau|ossature)(?: (?:nocturne|normale))?(?!\p{L})|drain\p{L}* l['’]organisme|(?:réduire|réduit|réduisent|diminuer) le stress|anti-?stress`,
       es: String.raw`refuerza (?:el sistema inmunitario|las defensas)|desintoxica\p{L}*`,
       it: String.raw`rafforza (?:il sistema immunitario|le difese)|disintossica\p{L}*`,
       nl: String.raw`versterkt (?:het )?immuunsysteem|ontgift\p{L}*`,
@@ -507,9 +526,9 @@ export const TERMS: Term[] = [
     concept: "BPA-free",
     proof: "data",
     words: {
-      en: String.raw`BPA-?free|food-?safe|food[- ]grade|child-?safe|non-?slip|anti-?slip|shatter-?proof|scratch-?proof|fire-?proof|flame[- ]retardant|UV[- ](?:resistant|protection|proof)|UPF\s?\d+`,
-      de: String.raw`BPA-?frei|lebensmittelecht\p{L}*|kindersicher\p{L}*|rutschfest\p{L}*|bruchsicher\p{L}*|kratzfest\p{L}*|feuerfest\p{L}*|schwer entflammbar|UV-(?:beständig|Schutz|resistent)\p{L}*`,
-      fr: String.raw`sans BPA|apte au contact alimentaire|antidérapant\p{L}*|incassable\p{L}*|anti-?rayures?|ignifug\p{L}*|résistant\p{L}* aux UV|anti-?UV`,
+      en: String.raw`BPA-?free|food-?safe|food[- ]grade|child-?safe|non-?slip|anti-?slip|shatter-?proof|scratch-?proof|fire-?proof|flame[- ]retardant|UV[- ](?:resistant|protection|proof)|UPF\s?\d+|(?:blocks?|blocking|filters?|filtering) (?:out )?(?:\d+\s?% (?:of )?)?(?:the )?(?:harmful )?UV(?:A|B)?`,
+      de: String.raw`BPA-?frei|lebensmittelecht\p{L}*|kindersicher\p{L}*|rutschfest\p{L}*|bruchsicher\p{L}*|kratzfest\p{L}*|feuerfest\p{L}*|schwer entflammbar|UV-(?:beständig|Schutz|resistent)\p{L}*|(?:blockier|filter)\p{L}* (?:\d+\s?% )?(?:der |aller )?(?:schädlichen )?UV(?:A|B)?`,
+      fr: String.raw`sans BPA|apte au contact alimentaire|antidérapant\p{L}*|incassable\p{L}*|anti-?rayures?|ignifug\p{L}*|résistant\p{L}* aux UV|anti-?UV|(?:filtr|bloqu)\p{L}* (?:\d+\s?% )?(?:des |les )?(?:rayons )?UV(?:A|B)?`,
       es: String.raw`sin BPA|antideslizante\p{L}*|irrompible\p{L}*|resistente a los rayos UV`,
       it: String.raw`senza BPA|antiscivolo|infrangibil\p{L}*|resistente ai raggi UV`,
       nl: "BPA-?vrij|antislip|onbreekbaar|UV-bestendig",
@@ -898,7 +917,7 @@ export const BOX_HOLDS: Words = {
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
   en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
-  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: auch)? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
+  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
   fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
@@ -1032,7 +1051,7 @@ export const NOT_ALL = /^(?:standard|modern|gängig)/iu;
 /** What "fits" or "suits" in a sentence when it speaks of occasions and styles, not of other products. */
 export const OCCASIONS: Words = {
   en: String.raw`occasions?|styles?|looks?|days?|outfits?|wardrobes?|moments?|seasons?|weather|events?|everyday|anything|everything|everyone(?=\s+(?:who|looking))|desks?|shelf|shelves|spaces?|rooms?|homes?|offices?|bags?|pockets?|hands?`,
-  de: String.raw`Gelegenheit\p{L}*|Anl[äa]ss\p{L}*|Stil\p{L}*|Look\p{L}*|Tag\p{L}*|Outfit\p{L}*|Garderobe|Jahreszeit\p{L}*|Wetter|Alltag|Schreibtisch\p{L}*|Tasche\p{L}*|Raum|Räume|Büro\p{L}*|Hand`,
+  de: String.raw`Gelegenheit\p{L}*|Anl[äa]ss\p{L}*|Stil\p{L}*|Look\p{L}*|Tag\p{L}*|Outfit\p{L}*|Garderobe|Jahreszeit\p{L}*|Wetter|Alltag|Schreibtisch\p{L}*|Tasche\p{L}*|\p{L}*raum|\p{L}*räume|\p{L}*zimmer|Zuhause|Wohnung\p{L}*|Einrichtung\p{L}*|Büro\p{L}*|Hand`,
   fr: "occasions?|styles?|looks?|jours?|tenues?|garde-robe|moments?|saisons?|temps|quotidien|bureaux?|sacs?|poches?|pièces?|mains?",
   es: String.raw`ocasi\p{L}*|estilos?|días?|looks?`,
   it: String.raw`occasion\p{L}*|stil\p{L}*|giorn\p{L}*|look`,

@@ -2773,3 +2773,74 @@ describe("a false alarm of holdout-10, read once holdout-11 was written (2026-12
     expect(claimsOf("The favourite of Londoners.", "en", hoodie)).toEqual(["superlative:favourite of Londoners"]);
   });
 });
+
+describe("false alarms of the tuning sets (2026-12-06, forty-third stop)", () => {
+  it("counts what the data counts whatever its accents: 'deux haut-parleurs stéréo' of English 'stereo speakers'", () => {
+    // dev-3's Philips 17S1 (Akeneo): French values beside an English description, so the data reads as French.
+    const monitor = product({
+      identifier: "13526654",
+      values: {
+        name: [{ locale: "fr_FR", scope: null, data: "Moniteur LCD Philips 17S1" }],
+        description: [
+          { locale: "fr_FR", scope: "ecommerce", data: "Moniteur LCD de 17 pouces pour le bureau, au design sobre." },
+          { locale: "en_US", scope: "print", data: "A pair of high quality stereo speakers built into the display." },
+        ],
+      },
+    });
+    expect(claimsOf("Deux haut-parleurs stéréo sont intégrés.", "fr", monitor)).toEqual([]);
+    expect(claimsOf("Trois haut-parleurs stéréo sont intégrés.", "fr", monitor)).toEqual(["count:Trois"]);
+  });
+
+  it("flags a diet or a condition the data does not name, not one the text denies nor vegan leather", () => {
+    // Misses of holdout, holdout-4, holdout-9 (Open Food Facts' lasagne, beer, baguette): no column names a diet.
+    const lasagne = product({ product_name: "Beef Lasagne", ingredients_text: "pasta, beef, tomato, milk" });
+    expect(claimsOf("Suitable for vegetarians.", "en", lasagne)).toEqual(["health_safety:Suitable for vegetarians"]);
+    expect(claimsOf("It contains beef, so it is not suitable for vegetarians.", "en", lasagne)).toEqual([]);
+    expect(claimsOf("They are not suitable for people with nut allergies.", "en", lasagne)).toEqual([]);
+    expect(claimsOf("Das Bier ist vegan gebraut.", "de", lasagne)).toEqual(["health_safety:vegan"]);
+    expect(claimsOf("Geeignet für Menschen mit Nussallergie.", "de", lasagne)).toEqual([
+      "health_safety:Geeignet für Menschen mit Nussallergie",
+    ]);
+    expect(claimsOf("Il convient aussi aux nourrissons.", "fr", lasagne)).toEqual([
+      "health_safety:convient aussi aux nourrissons",
+    ]);
+    expect(claimsOf("Préparées avec des huiles végétales.", "fr", lasagne)).toEqual([]);
+    expect(claimsOf("A bag made of vegan leather.", "en", product({ material: "Faux leather" }))).toEqual([]);
+    // A column or a label that says it proves it.
+    const vegan = product({ product_name: "Oat drink", labels: "Vegan, EU Organic" });
+    expect(claimsOf("Das Getränk ist vegan.", "de", vegan)).toEqual([]);
+  });
+
+  it("flags blocking UV, flushing toxins, relieving stress, 'nachweislich' and 'faible en calories' the data does not state", () => {
+    const glasses = product({ description: "Round sunglasses with a metal frame." });
+    expect(claimsOf("They block 100% of UVA and UVB rays.", "en", glasses)).toEqual(["health_safety:block 100% of UVA"]);
+    expect(claimsOf("Elles filtrent 100 % des rayons UVA et UVB.", "fr", glasses)).toEqual([
+      "health_safety:filtrent 100 % des rayons UVA",
+    ]);
+    const tea = product({ product_name: "Green tea", ingredients_text: "green tea, sunflower petals" });
+    expect(claimsOf("A blend that helps flush out toxins.", "en", tea)).toEqual(["health_safety:flush out toxins"]);
+    expect(claimsOf("Un thé qui aide à drainer l'organisme.", "fr", tea)).toEqual(["health_safety:drainer l'organisme"]);
+    expect(claimsOf("Der Tee unterstützt nachweislich die Sehkraft.", "de", tea)).toEqual(["health_safety:nachweislich"]);
+    expect(claimsOf("Un thé faible en calories.", "fr", tea)).toEqual(["health_safety:faible en calories"]);
+    expect(claimsOf("Aide à réduire le stress.", "fr", tea)).toEqual(["health_safety:réduire le stress"]);
+  });
+
+  it("reads what a product fits over with words between the verb and its object: 'passt dank ihrer Form auch über'", () => {
+    // dev-6's sunglasses (WooCommerce): the data names no glasses they fit over.
+    const glasses = product({ description: "Round sunglasses with a metal frame." });
+    expect(claimsOf("Sie passt dank ihrer Form auch über die meisten Korrekturbrillen.", "de", glasses)).toEqual([
+      "compatibility:passt dank ihrer Form auch über die meisten Korrekturbrillen",
+    ]);
+    expect(claimsOf("Sie passt gut zu Jeans.", "de", glasses)).toEqual([]);
+    // dev-6's candle: a room it suits is no compatibility.
+    expect(claimsOf("Die Kerze passt damit in jeden Wohnraum.", "de", glasses)).toEqual([]);
+  });
+
+  it("reads a search phrase's units in lower case: '8 gb ram' is 8 GB", () => {
+    const tablet = product({ "Internal memory": "8 GB", "Display diagonal": '10.1"' });
+    expect(unsupportedClaims({ ...saying("A tablet."), keywords: ["tablet 8 gb ram"] }, tablet, "de")).toEqual([]);
+    expect(
+      unsupportedClaims({ ...saying("A tablet."), keywords: ["tablet 16 gb ram"] }, tablet, "de").map((claim) => claim.claim),
+    ).toEqual(["16 gb"]);
+  });
+});

@@ -433,19 +433,22 @@ function priceArithmetic(facts: Fact[]): { numbers: number[]; quantities: Quanti
 const proseListLengths = (texts: string[]): number[] =>
   texts.flatMap((text) => (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length));
 
-/** The first five letters of every word of a text of three letters or more, lower case. */
-const stemsOf = (text: string): string[] => (text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
+/** A word's first five letters, lower case and without accents: "stéréo" and "stereo" count the same things. */
+const stemOf = (word: string) => withoutAccents(word.toLowerCase()).slice(0, 5);
+
+/** The stem of every word of a text of three letters or more. */
+const stemsOf = (text: string): string[] => (text.match(/\p{L}{3,}/gu) ?? []).map(stemOf);
 
 /** Where a sentence of the data's texts ends, and how many counts of one sentence may add up. */
 const SENTENCE_END = /(?<=[.!?;])\s+|\n+/u;
 const MAX_SUMMED = 4;
 
-/** The first five letters of the words after a count, lower case: what it counts ("pockets" and "pocket" alike). */
+/** The stems of the words after a count: what it counts ("pockets" and "pocket" alike). */
 const countedWords = (after: string): string[] =>
   (after.match(/^[\s-]*((?:\p{L}+[\s-]+){0,2}\p{L}+)/u)?.[1] ?? "")
     .split(/[\s-]+/u)
     .filter((word) => word.length >= 3)
-    .map((word) => word.toLowerCase().slice(0, 5));
+    .map(stemOf);
 
 /** A list of the product's pictures (WooCommerce's `images`, Shopify's `images`), and the words the nine languages count them with. */
 const IMAGES_KEY = /^(?:images|photos|gallery|media)$/iu;
@@ -1360,7 +1363,7 @@ export const supportsCount = (
   // language where both name it so ("6 Farben" counts no "Width (in)": 6), and by any words where they do not ("3
   // speed" for "3 vxl").
   const next = /^[\s-]*(\p{L}+)/u.exec(after)?.[1];
-  const labelled = next ? LABEL_STEMS.get(next.toLowerCase().slice(0, 5)) : undefined;
+  const labelled = next ? LABEL_STEMS.get(stemOf(next)) : undefined;
   return values.some((value) => {
     const known = support.counted.get(value);
     // Data in English tells what it counts in words a label may name: "Processor cores: 4" is no "4 coloris".

@@ -269,6 +269,13 @@ const UNIT_FORMS: Record<string, string> = {
   stündige: "hour",
   // French shops' inch ("7 × 5 × 1 po").
   po: "in",
+  // Search phrases as shoppers type them, in lower case ("10 zoll tablet 8 gb ram").
+  gb: "GB",
+  tb: "TB",
+  mb: "MB",
+  ghz: "GHz",
+  mhz: "MHz",
+  mah: "mAh",
   // A printer's or a scanner's speed.
   "pages per minute": "ppm",
   "pages a minute": "ppm",
