@@ -10,5 +10,9 @@ export default defineConfig({
     // Generous, as in vitest.shared.ts: CI runs every package at once on two cores; a hung test still fails.
     testTimeout: 120_000,
     chaiConfig: { truncateThreshold: 0 },
+    // As in vitest.shared.ts: the writer's patterns compiled to machine code at once, and compiled once per worker, not
+    // once per file (a file's start is mostly that compilation: bench/writer-start.ts).
+    execArgv: ["--no-regexp-tier-up"],
+    isolate: false,
   },
 });
