@@ -600,9 +600,9 @@ export const TERMS: Term[] = [
     provenBy:
       "energy efficiency class|energy class|energy label|Energieeffizienzklasse|classe énergétique|classe d[’']efficacité énergétique",
     words: {
-      en: "energy-?saving|power-?saving|energy-?efficient|low (?:energy|power) consumption|uses? (?:little|less) (?:energy|power|electricity)",
-      de: String.raw`stromsparend\p{L}*|energiesparend\p{L}*|energieeffizient\p{L}*|sparsam im (?:Verbrauch|Betrieb)|geringe\p{L}* (?:Strom|Energie)verbrauch\p{L}*`,
-      fr: String.raw`économe\p{L}* en énergie|économique\p{L}* en énergie|basse consommation|faible consommation(?: d[’']énergie| électrique)?|écoénergétique\p{L}*`,
+      en: "energy-?saving|power-?saving|energy-?efficient|low (?:energy|power) consumption|uses? (?:little|less) (?:energy|power|electricity)|sav(?:e|es|ing) (?:energy|power|electricity)",
+      de: String.raw`stromsparend\p{L}*|energiesparend\p{L}*|energieeffizient\p{L}*|sparsam im (?:Verbrauch|Betrieb)|spar(?:t|en) (?:Strom|Energie)|(?:Strom|Energie) (?:zu )?sparen|geringe\p{L}* (?:Strom|Energie)verbrauch\p{L}*`,
+      fr: String.raw`économe\p{L}* en énergie|économique\p{L}* en énergie|économis\p{L}* (?:de l[’']|l[’'])?énergie|basse consommation|faible consommation(?: d[’']énergie| électrique)?|écoénergétique\p{L}*`,
       es: String.raw`bajo consumo|ahorro de energía|eficiencia energética|energéticamente eficiente\p{L}*`,
       it: "basso consumo|risparmio energetico|efficienza energetica",
       nl: String.raw`energiezuinig\p{L}*|energiebesparend\p{L}*|laag (?:energie|stroom)verbruik`,
@@ -872,7 +872,7 @@ export const INCLUDED: Words = {
   en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped) in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
   de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
-  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+par)|contenu (?:du carton|de la boîte|du colis|du coffret)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
+  fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
   nl: "inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau",

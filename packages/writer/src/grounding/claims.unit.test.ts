@@ -2844,3 +2844,52 @@ describe("false alarms of the tuning sets (2026-12-06, forty-third stop)", () =>
     ).toEqual(["16 gb"]);
   });
 });
+
+describe("false alarms of holdout-10, read once holdout-11 was written (2026-12-06, forty-third stop)", () => {
+  it("reads a button's label in quotation marks as the page's words for the data's button, not a quotation", () => {
+    // WooCommerce's external product: "button_text": "Buy on the WordPress swag store!".
+    const pennant = product({ type: "external", button_text: "Buy on the WordPress swag store!" });
+    expect(claimsOf("Über die Schaltfläche „Im WordPress Swag Store kaufen“ gelangen Sie zum Shop.", "de", pennant)).toEqual([]);
+    expect(claimsOf("Cliquez sur le bouton « Acheter sur le WordPress swag store ».", "fr", pennant)).toEqual([]);
+    expect(claimsOf("Über die Schaltfläche „Bei Amazon kaufen“ gelangen Sie zum Shop.", "de", pennant)).toEqual([
+      "quotation:Bei Amazon kaufen",
+    ]);
+    expect(claimsOf("Ein Kunde schrieb: „Im WordPress Swag Store kaufen“.", "de", pennant)).toEqual([
+      "quotation:Im WordPress Swag Store kaufen",
+    ]);
+  });
+
+  it("reads a feature denied with an elided article ('n'est pas équipé d'un') and one named 'rather than' as not claimed", () => {
+    // Akeneo's Sony camcorder: "image_stabilizer": false; Velofant's pedal straps: "water-repellent denim".
+    const camcorder = product({ image_stabilizer: false, description: "Full HD camcorder." });
+    expect(claimsOf("Non, ce modèle n'est pas équipé d'un stabilisateur d'image.", "fr", camcorder)).toEqual([]);
+    expect(claimsOf("Oui, il intègre un stabilisateur d'image.", "fr", camcorder)).toEqual([
+      expect.stringMatching(/^contradiction:/),
+    ]);
+    const straps = product({ "Body (HTML)": "<p>Nylon and denim fabric (water-repellent).</p>" });
+    expect(claimsOf("They are described as water-repellent rather than waterproof.", "en", straps)).toEqual([]);
+    expect(claimsOf("Waterproof instead of merely water-repellent.", "en", straps)).toEqual(["health_safety:Waterproof"]);
+  });
+
+  it('reads an imperial fraction as one amount, so its conversion holds: 3/4" x 5/16" is about 19 x 8 mm', () => {
+    // Velofant's pedal straps (Shopify): "Fits standard pedals with 3/4\" x 5/16\" openings".
+    const straps = product({ "Body (HTML)": '<p>Fits standard pedals with 3/4" x 5/16" openings.</p>' });
+    expect(claimsOf('Pour des ouvertures de 3/4" x 5/16" (environ 19 x 8 mm).', "fr", straps)).toEqual([]);
+    expect(claimsOf('Pour des ouvertures de 3/4" x 5/16" (environ 25 x 8 mm).', "fr", straps)).toEqual(["figure:25"]);
+    expect(claimsOf('Fits pedals with 1/2" openings.', "en", straps)).toEqual(['figure:1/2"']);
+  });
+
+  it("reads 'saves energy' in the data as its energy saving, and no box in a recipe or a download", () => {
+    // Akeneo's Canon PIXMA: "Save energy by using the Auto Power Off".
+    const printer = product({ description: "Eco features. Save energy by using the Auto Power Off." });
+    expect(claimsOf("Sparsam im Betrieb.", "de", printer)).toEqual([]);
+    expect(claimsOf("Sparsam im Betrieb.", "de", product({ description: "A4 inkjet printer." }))).toEqual([
+      "environmental:Sparsam im Betrieb",
+    ]);
+    const tablets = product({ ingredients_text: "poudre de jus de myrtille bio, fibre d'acacia bio, sirop de glucose bio" });
+    expect(claimsOf("La composition comprend notamment de la fibre d'acacia bio et une huile bio.", "fr", tablets)).toEqual([]);
+    const album = product({ type: "simple, downloadable, virtual", "Download 1 name": "Single 1" });
+    expect(claimsOf("Un produit virtuel, fourni en téléchargement : rien n'est expédié.", "fr", album)).toEqual([]);
+    expect(claimsOf("Fourni avec un câble USB.", "fr", album)).toEqual(["included:Fourni avec un câble USB"]);
+  });
+});

@@ -87,6 +87,9 @@ const MAGNITUDES: Record<string, number> = { k: 1e3, m: 1e6, mio: 1e6, mrd: 1e9,
 const MULTIPLIED = /^\s*[×x*]\s*$/u;
 export const PACKED_UNITS = new Set(["g", "kg", "mg", "ml", "cl", "l", "oz", "fl oz", "lb"]);
 
+/** The denominators of the fractions imperial measures are written in: halves to sixty-fourths of an inch. */
+const FRACTION_DENOMINATORS = new Set([2, 4, 8, 16, 32, 64]);
+
 /** The smaller unit an imperial measure goes on in, and how many of it make one of the larger: "6 ft 1 in". */
 const IMPERIAL_PARTS: Record<string, { unit: string; per: number }> = {
   ft: { unit: "in", per: 12 },
@@ -148,6 +151,28 @@ export function numbersIn(text: string, language: string): WrittenNumber[] {
       if (prefixed) Object.assign(number, { values: scaled, end: number.end + prefixed.written.length, unit: prefixed.symbol });
       else number.values = [...number.values, ...scaled];
     }
+  }
+  // "3/4\"", "5/16 in": an imperial fraction with its unit is one amount (0.75 in), its halves to sixty-fourths.
+  for (let index = numbers.length - 2; index >= 0; index -= 1) {
+    const [number, next] = [numbers[index]!, numbers[index + 1]!];
+    const [numerator, denominator] = [number.values[0]!, next.values[0]!];
+    if (
+      number.unit ||
+      !next.unit ||
+      number.word ||
+      next.word ||
+      text.slice(number.end, next.index) !== "/" ||
+      !FRACTION_DENOMINATORS.has(denominator) ||
+      !Number.isInteger(numerator) ||
+      numerator >= denominator
+    )
+      continue;
+    numbers.splice(index, 2, {
+      ...next,
+      index: number.index,
+      written: text.slice(number.index, next.index + next.written.length),
+      values: [numerator / denominator],
+    });
   }
   // "8 × 6 × 1 in package": the last amount of a measure in parts takes "in" as the inch it is, a word after it or not.
   for (const [index, number] of numbers.entries()) {

@@ -9,7 +9,7 @@ import { BOX_HOLDS, BOX_LEAD, BOX_QUESTION, DEVICE_FUNCTIONS, INCLUDED, NOT_GIVE
 import { datesIn } from "./dates.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { materialsIn } from "./materials.js";
-import { wordClaims } from "./word-claims.js";
+import { namesOf, wordClaims } from "./word-claims.js";
 import { numbersIn } from "./numbers.js";
 import { base, bounded, wordsOf } from "./terms.js";
 import {
@@ -332,6 +332,19 @@ const quotationsIn = (sentence: string, language: string) =>
     .map((match) => ({ quotation: match.slice(1).find(Boolean)!, index: match.index, end: match.index + match[0].length }))
     .filter(({ quotation, index }) => quotation && !glossBefore(sentence.slice(0, index), language));
 
+/** A control's name before its label in quotation marks: "the button “Buy now”", "Schaltfläche „…“", "bouton « … »". */
+const CONTROL_BEFORE =
+  /(?<!\p{L})(?:button|link|Schaltfläche|Knopf|bouton|lien|botón|enlace|pulsante|collegamento|knop|botão|przycisk|knapp|länk)\s*$/iu;
+
+/**
+ * A control's label quoted in the page's language: the shop's button ("Buy on the WordPress swag store!") as the page
+ * says it ("die Schaltfläche „Im WordPress Swag Store kaufen“"), no one's words, held to the names it says.
+ */
+function labelsControl(before: string, quotation: string, language: string, support: Support): boolean {
+  const names = namesOf(quotation, language);
+  return CONTROL_BEFORE.test(before) && names.length > 0 && names.every((name) => supportsWords(support, name));
+}
+
 /**
  * A quotation that is a claim in words the data supports and nothing else: a label's mention in the page's language
  * (« sans conservateurs » for the data's "No preservatives").
@@ -419,10 +432,13 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
       language,
       support,
     ),
-    ...quotations.map(({ quotation }) => ({
+    ...quotations.map(({ quotation, index }) => ({
       claim: quotation,
       kind: "quotation" as const,
-      supported: supportsWords(support, quotation) || quotesClaim(quotation, language, support),
+      supported:
+        supportsWords(support, quotation) ||
+        quotesClaim(quotation, language, support) ||
+        labelsControl(sentence.slice(0, index), quotation, language, support),
     })),
   ];
   return claims.filter((claim) => !claim.supported).map(({ claim, kind }) => ({ claim, kind }));

@@ -612,14 +612,14 @@ export const CONJUNCTIONS = [...new Set(Object.values(CONJUNCTIONS_OF).flatMap((
 const NEGATION_BEFORE: Record<string, string> = Object.fromEntries(
   Object.entries(NEGATIONS).map(([lang, negations]) => [
     lang,
-    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]})\s)\p{L}+(?:-\p{L}+)*\s+){0,3}(?:\p{L}['’])?$`,
+    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]})\s)(?:\p{L}['’])?\p{L}+(?:-\p{L}+)*\s+){0,3}(?:\p{L}['’])?$`,
   ]),
 );
 const negationBefore = perLanguage(NEGATION_BEFORE, (source) => new RegExp(source, "iu"));
 /**
  * Whether the text before a claim ends in a negation of the language, up to three words before it and no conjunction
  * between, and an elided article after them: "not waterproof", "ohne jedes Leder", "not described as fully waterproof",
- * "has no AF-assist beam", "ne dispose pas d'illuminateur".
+ * "has no AF-assist beam", "ne dispose pas d'illuminateur", "n'est pas équipé d'un stabilisateur".
  */
 export const negatedBefore = (before: string, language: string): boolean => negationBefore(language).test(before);
 

@@ -181,9 +181,15 @@ const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
 const FEATURE_SPAN = 20;
 const PHRASE_BREAK = /[,;:()–—|]/u;
 
-/** Whether a claim of a sentence is denied: a negation before a compound denies its last part too ("kein UKW-Radio"). */
+/**
+ * Whether a claim of a sentence is denied: a negation before a compound denies its last part too ("kein UKW-Radio"), and
+ * what it is "rather than" is not claimed ("water-repellent rather than waterproof"; a was-price "statt 29 €" is a
+ * figure's claim, not judged here).
+ */
 const deniedAt = (sentence: string, language: string, index: number, end: number) =>
-  negatedBefore(sentence.slice(0, index).replace(/\p{L}+-$/u, ""), language) || negatedAfter(sentence.slice(end), language);
+  negatedBefore(sentence.slice(0, index).replace(/\p{L}+-$/u, ""), language) ||
+  INSTEAD.test(sentence.slice(0, index)) ||
+  negatedAfter(sentence.slice(end), language);
 
 /**
  * The words of a sentence that say what the data denies, each a contradiction unless the sentence denies it too (or,
@@ -402,6 +408,9 @@ const INSTEAD =
 
 /** The ingredients named before what they include, in the nine languages ("Zutaten", "ingrédients", "składniki"). */
 const INGREDIENTS_BEFORE = /(?<!\p{L})(?:ingr[eé]di[eë]n|zutat|składnik)/iu;
+/** A recipe or a composition as the subject of what it includes: "la composition comprend", "the recipe includes". */
+const RECIPE_SUBJECT =
+  /(?<!\p{L})(?:composition|recette|recipe|formula|Rezeptur|Zusammensetzung|receta|ricetta|recept|receita|przepis|sammansättning)\s+(?:\p{L}+\s+)?$/iu;
 
 /**
  * An article and a noun before "compatible": the adjective of another thing ("une imprimante compatible", "une
@@ -473,7 +482,7 @@ const itemsOfList = (text: string, lang: string) => {
  * name ("Alexa", "Windows"), and, where a language writes its nouns in lower case, a capital word inside the sentence
  * ("Garmin"); a count is a figure's claim.
  */
-const namesOf = (text: string, language = "de") =>
+export const namesOf = (text: string, language = "de") =>
   [...text.matchAll(/[\p{L}\p{N}]+/gu)]
     .filter(({ 0: word, index }) => {
       if (/^\p{N}+$/u.test(word)) return false;
@@ -854,9 +863,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
               .join(",")
           : whole;
       if (!meaningfulWords(object, language).length) continue;
-      // What the ingredients include is no box's content: "les ingrédients comprennent de la poudre de myrtille", nor
-      // what the page's gallery does: "la galerie produit comprend quatre photos".
-      if (kind === "included" && (INGREDIENTS_BEFORE.test(before) || GALLERY_BEFORE.test(before))) continue;
+      // What the ingredients or the recipe include is no box's content: "les ingrédients comprennent de la poudre de
+      // myrtille", "la composition comprend", nor what the page's gallery does: "la galerie produit comprend quatre photos".
+      if (kind === "included" && (INGREDIENTS_BEFORE.test(before) || RECIPE_SUBJECT.test(before) || GALLERY_BEFORE.test(before)))
+        continue;
       // Nor what a kind of its parts includes: "Sensors include heart-rate, accelerometer and gyroscope sensors",
       // "Ports include USB-C and HDMI" (not "the headphones include", a product's type, nor "accessories include").
       const parts = kind === "included" && /^includes?$/iu.test(match[0]) ? /(\p{L}+s)\s+$/u.exec(before)?.[1] : undefined;
