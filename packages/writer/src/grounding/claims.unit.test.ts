@@ -2806,6 +2806,13 @@ describe("false alarms of the tuning sets (2026-12-06, forty-third stop)", () =>
     ]);
     expect(claimsOf("Préparées avec des huiles végétales.", "fr", lasagne)).toEqual([]);
     expect(claimsOf("A bag made of vegan leather.", "en", product({ material: "Faux leather" }))).toEqual([]);
+    for (const [text, language] of [
+      ["Un bolso de cuero vegano.", "es"],
+      ["En väska i veganskt läder.", "sv"],
+    ])
+      expect(claimsOf(text!, language, product({ material: "Faux leather" }))).not.toContainEqual(
+        expect.stringMatching(/^health_safety/),
+      );
     // A column or a label that says it proves it.
     const vegan = product({ product_name: "Oat drink", labels: "Vegan, EU Organic" });
     expect(claimsOf("Das Getränk ist vegan.", "de", vegan)).toEqual([]);
