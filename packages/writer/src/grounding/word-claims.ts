@@ -181,6 +181,10 @@ const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
 const FEATURE_SPAN = 20;
 const PHRASE_BREAK = /[,;:()–—|]/u;
 
+/** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
+const INSTEAD =
+  /(?<!\p{L})(?:statt|anstatt|anstelle von|instead of|rather than|au lieu de|plutôt que|à la place de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|istället för)\s+$/iu;
+
 /**
  * Whether a claim of a sentence is denied: a negation before a compound denies its last part too ("kein UKW-Radio"), and
  * what it is "rather than" is not claimed ("water-repellent rather than waterproof"; a was-price "statt 29 €" is a
@@ -402,9 +406,6 @@ const INSTALL = /instal+/iu;
 /** "Separately" in the nine languages, or "yourself": what the buyer gets or does apart from the product. */
 const SEPARATELY =
   /(?<!\p{L})(?:separately|yourself|séparément|vous-même|separat|gesondert|selbst|por separado|separatamente|apart|afzonderlijk|osobno|samodzielnie|själv)(?!\p{L})/iu;
-/** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
-const INSTEAD =
-  /(?<!\p{L})(?:statt|anstatt|anstelle von|instead of|rather than|au lieu de|plutôt que|à la place de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|istället för)\s+$/iu;
 
 /** The ingredients named before what they include, in the nine languages ("Zutaten", "ingrédients", "składniki"). */
 const INGREDIENTS_BEFORE = /(?<!\p{L})(?:ingr[eé]di[eë]n|zutat|składnik)/iu;
