@@ -319,20 +319,85 @@ export const TERMS: Term[] = [
       sv: String.raw`saltsnål\p{L}*|låg salthalt`,
     },
   },
+  // Fibre and protein claims, held to the food's nutrients by the regulation's conditions (support.ts's NUTRIENT_CLAIMS).
+  {
+    kind: "health_safety",
+    concept: "high fibre",
+    proof: "facts",
+    words: {
+      en: "high[- ](?:in[- ])?fib(?:re|er)|rich in fib(?:re|er)|fib(?:re|er)[- ]rich",
+      de: String.raw`ballaststoffreich\p{L}*|reich an Ballaststoffen|hohe[nmr]? Ballaststoffgehalt\p{L}*`,
+      fr: String.raw`riche\p{L}* en fibres|teneur élevée en fibres`,
+      es: "rico en fibra|alto contenido (?:de|en) fibra",
+      it: "ricc[oa] di fibre|ad alto contenuto di fibre",
+      nl: String.raw`rijk aan vezels|vezelrijk\p{L}*`,
+      pt: "ric[oa] em fibras?|alto teor de fibras?",
+      pl: String.raw`bogat\p{L}* w błonnik|o wysokiej zawartości błonnika`,
+      sv: String.raw`rik på fibrer|fiberrik\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "source of fibre",
+    proof: "facts",
+    words: {
+      en: "source of fib(?:re|er)",
+      de: String.raw`Ballaststoffquelle|Quelle von Ballaststoffen|Quelle für Ballaststoffe`,
+      fr: "source de fibres",
+      es: "fuente de fibra",
+      it: "fonte di fibre",
+      nl: "bron van vezels",
+      pt: "fonte de fibras?",
+      pl: "źródło błonnika",
+      sv: "källa till fibrer",
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "high protein",
+    proof: "facts",
+    words: {
+      en: "high[- ](?:in[- ])?protein|rich in protein|protein[- ]rich",
+      de: String.raw`eiweißreich\p{L}*|proteinreich\p{L}*|reich an (?:Eiweiß|Protein)|hohe[nmr]? (?:Eiweiß|Protein)gehalt\p{L}*`,
+      fr: String.raw`riche\p{L}* en protéines|teneur élevée en protéines|hyperprotéiné\p{L}*`,
+      es: "rico en proteínas?|alto contenido (?:de|en) proteínas?",
+      it: String.raw`ricc[oa] di proteine|ad alto contenuto (?:di )?proteic\p{L}*`,
+      nl: String.raw`rijk aan eiwitten|eiwitrijk\p{L}*`,
+      pt: "ric[oa] em proteínas?|alto teor de proteínas?",
+      pl: String.raw`bogat\p{L}* w białko|wysokobiałkow\p{L}*`,
+      sv: String.raw`rik på protein|proteinrik\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "source of protein",
+    proof: "facts",
+    words: {
+      en: "source of protein",
+      de: String.raw`Eiweißquelle|Proteinquelle|Quelle von (?:Eiweiß|Protein)|Quelle für (?:Eiweiß|Protein)`,
+      fr: "source de protéines",
+      es: "fuente de proteínas?",
+      it: "fonte di proteine",
+      nl: "bron van eiwitten",
+      pt: "fonte de proteínas?",
+      pl: "źródło białka",
+      sv: "källa till protein",
+    },
+  },
   {
     kind: "health_safety",
     concept: "nutrition claim",
     proof: "facts",
     words: {
-      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|high[- ]in[- ](?:protein|fibre|fiber|vitamins?)|rich in (?:protein|fibre|fiber|vitamins?|antioxidants|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)|source of (?:protein|fibre|fiber|vitamins?|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)",
-      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|eiweißreich\p{L}*|proteinreich\p{L}*|ballaststoffreich\p{L}*|reich an (?:Eiweiß|Protein|Ballaststoffen|Vitaminen|Antioxidantien|Omega-?3\p{L}*|Mineralstoffen|Magnesium|Calcium|Kalzium|Eisen|Kalium|Zink)`,
-      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche\p{L}* en (?:protéines|fibres|vitamines|antioxydants|oméga-?3|minéraux|magnésium|calcium|fer|potassium|zinc)|source de (?:protéines|fibres|vitamines?|oméga-?3|magnésium|calcium|fer|potassium|zinc)|(?:faible teneur|pauvre|faible) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
-      es: String.raw`sin azúcares? añadidos?|rico en (?:proteínas|fibra|vitaminas)|bajo en (?!grasas?(?!\p{L})|azúcares?(?!\p{L})|sal(?!\p{L})|sodio|calorías)\p{L}+`,
-      it: String.raw`senza zuccheri aggiunti|ricco di (?:proteine|fibre|vitamine)|a basso contenuto di (?!grassi|zuccheri|sale(?!\p{L})|sodio)\p{L}+`,
-      nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan (?:eiwitten|vezels|vitaminen)`,
-      pt: "sem açúcares? adicionados?|rico em (?:proteínas|fibras|vitaminas)",
-      pl: String.raw`bez (?:dodatku )?cukru|bogat\p{L}* w (?:białko|błonnik|witaminy)`,
-      sv: String.raw`sockerfri\p{L}*|utan tillsatt socker|rik på (?:protein|fibrer|vitaminer)`,
+      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|high[- ]in[- ]vitamins?|rich in (?:vitamins?|antioxidants|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)|source of (?:vitamins?|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)",
+      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|reich an (?:Vitaminen|Antioxidantien|Omega-?3\p{L}*|Mineralstoffen|Magnesium|Calcium|Kalzium|Eisen|Kalium|Zink)`,
+      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche\p{L}* en (?:vitamines|antioxydants|oméga-?3|minéraux|magnésium|calcium|fer|potassium|zinc)|source de (?:vitamines?|oméga-?3|magnésium|calcium|fer|potassium|zinc)|(?:faible teneur|pauvre|faible) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
+      es: String.raw`sin azúcares? añadidos?|rico en vitaminas|bajo en (?!grasas?(?!\p{L})|azúcares?(?!\p{L})|sal(?!\p{L})|sodio|calorías)\p{L}+`,
+      it: String.raw`senza zuccheri aggiunti|ricco di vitamine|a basso contenuto di (?!grassi|zuccheri|sale(?!\p{L})|sodio)\p{L}+`,
+      nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan vitaminen`,
+      pt: "sem açúcares? adicionados?|rico em vitaminas",
+      pl: String.raw`bez (?:dodatku )?cukru|bogat\p{L}* w witaminy`,
+      sv: String.raw`sockerfri\p{L}*|utan tillsatt socker|rik på vitaminer`,
     },
   },
   // Who may eat or use it: a diet (vegan, vegetarian) or a condition (diabetes, an allergy, infants), held to the data's
@@ -523,12 +588,60 @@ export const TERMS: Term[] = [
   },
   {
     kind: "health_safety",
+    concept: "microwave-safe",
+    proof: "data",
+    words: {
+      en: "microwave[- ](?:safe|proof)|microwav(?:e)?able|suitable for (?:the )?microwave",
+      de: String.raw`mikrowellen(?:fest|geeignet|tauglich)\p{L}*|für die Mikrowelle geeignet`,
+      fr: "(?:compatible|passe|va)(?: au| avec le)? micro-?ondes",
+      es: "apto para (?:el )?microondas",
+      it: "adatt[oa] al microonde|per (?:il )?microonde",
+      nl: String.raw`magnetron(?:bestendig|veilig)\p{L}*|geschikt voor de magnetron`,
+      pt: "(?:próprio|apto|adequado) para micro-?ondas",
+      pl: String.raw`(?:do|nadaje się do) mikrofal\p{L}*`,
+      sv: String.raw`mikrovågssäker\p{L}*|tål mikrovågsugn`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "scratch-resistant",
+    proof: "data",
+    words: {
+      en: String.raw`scratch[- ](?:resistant|proof)|resists? scratch\p{L}*`,
+      de: String.raw`kratzfest\p{L}*|kratzbeständig\p{L}*|kratzresistent\p{L}*`,
+      fr: String.raw`résistant\p{L}* aux rayures|anti-?rayures?|inrayable\p{L}*`,
+      es: "resistente a (?:los )?arañazos|antiarañazos",
+      it: "antigraffio|resistente ai graffi",
+      nl: String.raw`krasbestendig\p{L}*|krasvast\p{L}*`,
+      pt: "resistente a riscos",
+      pl: String.raw`odporn\p{L}* na zarysowania`,
+      sv: String.raw`reptålig\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "weatherproof",
+    proof: "data",
+    words: {
+      en: "frost[- ](?:proof|resistant|hardy)|weather[- ]?(?:proof|resistant)|all-weather",
+      de: String.raw`frost(?:beständig|fest|sicher)\p{L}*|wetterfest\p{L}*|witterungsbeständig\p{L}*`,
+      fr: String.raw`résistant\p{L}* (?:au gel|aux intempéries)|ingélif\p{L}*`,
+      es: "resistente a (?:las heladas|la intemperie)",
+      it: "resistente (?:al gelo|alle intemperie)",
+      nl: String.raw`vorstbestendig\p{L}*|weerbestendig\p{L}*`,
+      pt: "resistente (?:ao gelo|às intempéries)",
+      pl: String.raw`mrozoodporn\p{L}*|odporn\p{L}* na warunki atmosferyczne`,
+      sv: String.raw`frosttålig\p{L}*|väderbeständig\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
     concept: "BPA-free",
     proof: "data",
     words: {
-      en: String.raw`BPA-?free|food-?safe|food[- ]grade|child-?safe|non-?slip|anti-?slip|shatter-?proof|scratch-?proof|fire-?proof|flame[- ]retardant|UV[- ](?:resistant|protection|proof)|UPF\s?\d+|(?:blocks?|blocking|filters?|filtering) (?:out )?(?:\d+\s?% (?:of )?)?(?:the )?(?:harmful )?UV(?:A|B)?`,
-      de: String.raw`BPA-?frei|lebensmittelecht\p{L}*|kindersicher\p{L}*|rutschfest\p{L}*|bruchsicher\p{L}*|kratzfest\p{L}*|feuerfest\p{L}*|schwer entflammbar|UV-(?:beständig|Schutz|resistent)\p{L}*|(?:blockier|filter)\p{L}* (?:\d+\s?% )?(?:der |aller )?(?:schädlichen )?UV(?:A|B)?`,
-      fr: String.raw`sans BPA|apte au contact alimentaire|antidérapant\p{L}*|incassable\p{L}*|anti-?rayures?|ignifug\p{L}*|résistant\p{L}* aux UV|anti-?UV|(?:filtr|bloqu)\p{L}* (?:\d+\s?% )?(?:des |les )?(?:rayons )?UV(?:A|B)?`,
+      en: String.raw`BPA-?free|food-?safe|food[- ]grade|child-?safe|non-?slip|anti-?slip|shatter-?proof|fire-?proof|flame[- ]retardant|UV[- ](?:resistant|protection|proof)|UPF\s?\d+|(?:blocks?|blocking|filters?|filtering) (?:out )?(?:\d+\s?% (?:of )?)?(?:the )?(?:harmful )?UV(?:A|B)?`,
+      de: String.raw`BPA-?frei|lebensmittelecht\p{L}*|kindersicher\p{L}*|rutschfest\p{L}*|bruchsicher\p{L}*|feuerfest\p{L}*|schwer entflammbar|UV-(?:beständig|Schutz|resistent)\p{L}*|(?:blockier|filter)\p{L}* (?:\d+\s?% )?(?:der |aller )?(?:schädlichen )?UV(?:A|B)?`,
+      fr: String.raw`sans BPA|apte au contact alimentaire|antidérapant\p{L}*|incassable\p{L}*|ignifug\p{L}*|résistant\p{L}* aux UV|anti-?UV|(?:filtr|bloqu)\p{L}* (?:\d+\s?% )?(?:des |les )?(?:rayons )?UV(?:A|B)?`,
       es: String.raw`sin BPA|antideslizante\p{L}*|irrompible\p{L}*|resistente a los rayos UV`,
       it: String.raw`senza BPA|antiscivolo|infrangibil\p{L}*|resistente ai raggi UV`,
       nl: "BPA-?vrij|antislip|onbreekbaar|UV-bestendig",
@@ -705,6 +818,114 @@ export const TERMS: Term[] = [
   ...feature("dvi", { en: "DVI(?:-[DIA])?" }, "dvi"),
   ...feature("usb-c", { en: "USB[- ]?(?:Type[- ]?|Typ[- ])?C|Type-C" }),
   ...feature("thunderbolt", { en: "Thunderbolt" }),
+  // Radios a model adds to a device of a kind that often has them: Wi-Fi (which German calls WLAN), NFC and GPS.
+  ...feature(
+    "wi-fi",
+    {
+      en: String.raw`Wi-?Fi|WLAN|wireless LAN|802\.11\p{L}*`,
+      de: String.raw`WLAN\p{L}*|Wi-?Fi`,
+      fr: "Wi-?Fi|WLAN|réseau sans fil",
+      es: "Wi-?Fi|red inalámbrica",
+      it: "Wi-?Fi|rete wireless",
+      nl: "Wi-?Fi|draadloos netwerk",
+      pt: "Wi-?Fi|rede sem fios?",
+      pl: String.raw`Wi-?Fi|sieci? bezprzewodow\p{L}*`,
+      sv: "Wi-?Fi|trådlöst nätverk",
+    },
+    String.raw`wireless (?:lan|network\p{L}*|printing|connectivity|connection)|802 11\p{L}*|wlan\p{L}*|wi fi|wifi`,
+  ),
+  ...feature("nfc", { en: "NFC" }),
+  // What a device of the kind often has, which models add: noise cancelling, fast charging, a touchscreen.
+  ...feature("noise cancelling", {
+    en: String.raw`(?:active )?noise[- ]cancell?(?:ing|ation)|ANC`,
+    de: String.raw`(?:aktive[rn]? )?Geräuschunterdrückung|Noise[- ]Cancelling|ANC`,
+    // Not a camera's "réduction du bruit (du vent)": a reduction of noise is active noise cancelling only so said.
+    fr: "réduction active (?:de|du) bruit|réduction (?:de|du) bruit (?:active|ambiant)|annulation (?:active )?(?:de|du) bruit",
+    es: "cancelación (?:activa )?de ruido",
+    it: "cancellazione (?:attiva )?del rumore",
+    nl: "ruisonderdrukking|noise cancelling",
+    pt: "cancelamento (?:ativo )?de ruído",
+    pl: String.raw`redukcj\p{L}* szumów`,
+    sv: "brusreducering",
+  }),
+  ...feature("fast charging", {
+    en: String.raw`(?:fast|quick|rapid)[- ]charg\p{L}*`,
+    de: String.raw`Schnelllade\p{L}*|Schnellladen`,
+    fr: "(?:re)?charge rapide",
+    es: "carga rápida",
+    it: "ricarica rapida",
+    nl: String.raw`snellaad\p{L}*|snelladen`,
+    pt: "carregamento rápido|carga rápida",
+    pl: String.raw`szybk\p{L}* ładowani\p{L}*`,
+    sv: "snabbladdning",
+  }),
+  ...feature(
+    "touchscreen",
+    {
+      en: String.raw`touch[- ]?screens?|touch[- ]sensitive (?:screen|display)|touch display`,
+      de: String.raw`Touchscreen\p{L}*|Touch-Display|berührungsempfindlich\p{L}*`,
+      fr: "(?:écran|dalle) tactile",
+      es: "pantalla táctil",
+      it: "touch ?screen|schermo tattile",
+      nl: "aanraakscherm|touchscreen",
+      pt: "ecrã tátil|ecrã táctil|tela sensível ao toque|touchscreen",
+      pl: "ekran dotykowy",
+      sv: "pekskärm",
+    },
+    "multi touch|touch panel|touch lcd|touch screen|touchscreen|tactile",
+  ),
+  // What a shop says of its own service or its making, which models add to any product: free shipping, a lifetime
+  // warranty, made by hand, fit for outdoor use.
+  ...feature("free shipping", {
+    en: "free (?:shipping|delivery|postage|returns)",
+    de: String.raw`kostenlose[rnm]? (?:Versand|Lieferung|Rücksendung)|versandkostenfrei\p{L}*|gratis Versand`,
+    fr: "livraison (?:gratuite|offerte)|retours? gratuits?|frais de port offerts",
+    es: "envío gratis|envío gratuito",
+    it: "spedizione gratuita",
+    nl: "gratis (?:verzending|bezorging)",
+    pt: "portes grátis|envio grátis|frete grátis",
+    pl: String.raw`darmow\p{L}* dostaw\p{L}*`,
+    sv: "fri frakt",
+  }),
+  ...feature("lifetime warranty", {
+    en: "lifetime (?:guarantee|warranty)",
+    de: "lebenslange[rn]? Garantie",
+    fr: "garantie à vie",
+    es: "garantía de por vida",
+    it: "garanzia a vita",
+    nl: "levenslange garantie",
+    pt: "garantia vitalícia",
+    pl: String.raw`dożywotni\p{L}* gwarancj\p{L}*`,
+    sv: "livstidsgaranti",
+  }),
+  ...feature("handmade", {
+    // Not a look: "a handcrafted look", "un look artisanal".
+    en: String.raw`hand[- ]?(?:made|crafted|finished|stitched|sewn|painted|woven|knitted|built|assembled)(?![- ](?:look|feel|style|appearance|aesthetic|charm))`,
+    de: String.raw`handgefertigt\p{L}*|handgemacht\p{L}*|von Hand (?:gefertigt|genäht|gemacht|bemalt|verarbeitet)|in Handarbeit`,
+    fr: String.raw`fait\p{L}* (?:à la )?main|fabriqué\p{L}* à la main|cousu\p{L}* (?:à la )?main|(?<!(?:look|aspect|allure|style|esprit|charme) )artisana\p{L}*`,
+    es: String.raw`hech[oa]s? a mano|artesanal\p{L}*`,
+    it: String.raw`fatt[oaie] a mano|artigianal\p{L}*`,
+    nl: String.raw`handgemaakt\p{L}*`,
+    pt: String.raw`feit[oa]s? à mão|artesana\p{L}*`,
+    pl: String.raw`ręcznie (?:robion|wykonan|szyt)\p{L}*`,
+    sv: String.raw`handgjord\p{L}*|handgjort`,
+  }),
+  ...feature(
+    "outdoor use",
+    {
+      en: "(?:suitable|ideal|designed|made|perfect) for outdoor use|for (?:both )?indoor and outdoor use|indoor(?:/| and | & )outdoor",
+      de: String.raw`für den Außenbereich|für (?:den )?Innen- und Außenbereich|outdoortauglich\p{L}*`,
+      fr: String.raw`(?:convient|adapté\p{L}*|idéal\p{L}*|conçu\p{L}*) (?:à|pour) (?:un |l['’])usage extérieur|pour l['’]intérieur (?:et|comme) l['’]extérieur|usage intérieur et extérieur`,
+      es: "para uso (?:en )?exterior|para interior y exterior",
+      it: "per uso esterno|per interni ed esterni",
+      nl: "voor buitengebruik|voor binnen en buiten",
+      pt: "para uso exterior|para interior e exterior",
+      pl: "do użytku zewnętrznego",
+      sv: "för utomhusbruk",
+    },
+    "outdoor|garden|patio|garten|jardin|extérieur|außen|terrasse|balcon|balkon",
+  ),
+  ...feature("gps", { en: "GPS" }),
   // A phone's second SIM slot, which a model adds to a "Single SIM" phone.
   ...feature("dual-sim", {
     en: "dual[- ]SIM|two (?:nano-|micro-)?SIM(?:[- ]cards?)?",
@@ -841,7 +1062,7 @@ export const TERMS: Term[] = [
  * fixed phrases of each language.
  */
 export const SUPERLATIVES: Words = {
-  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|world['’]s\s+(?:very\s+)?(?:first|most\s+\p{L}+|best|\p{L}{2,}est)\b|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time`,
+  en: String.raw`(?:the|our|its|their|your)\s+(?:very\s+)?(?:most|best|finest|greatest|\p{L}{2,}(?:est))\b(?<!\b(?:the|our|its|their|your)\s+(?:interest|forest|west|test|rest|chest|vest|nest|guest|quest|request|harvest|honest|modest|contest|protest|digest|manifest|crest|zest|pest|conquest|bequest|tempest|priest|latest|suggest|invest|arrest|earnest|midwest|southwest|northwest|everest|biggest fans?))|world['’]s\s+(?:very\s+)?(?:first|most\s+\p{L}+|best|\p{L}{2,}est)\b|(?<![\p{L}'’])(?!(?:it|that|what|there|here|he|she|who|let|one)['’]s)\p{L}[\p{L}.&-]*(?:['’]s|s['’])\s+(?:very\s+)?(?:most\s+\p{L}+|best|finest|greatest|(?:thinn|light|small|fast|quiet|bright|strong|larg|bigg|slimm|high|tough|sharp|cheap|long|low)est)\b|best-?(?:loved|rated|in-class|fitting|kept)|top-?rated|(?:industry|market|class|world)-?leading|world-?class|unbeatable|unmatched|unrivall?ed|unsurpassed|second to none|like no other|number one|no\.\s?1\b|#1\b|award-?winning|ever (?:made|built|sold)|of all time`,
   de: String.raw`(?:der|die|das|den|dem|des|unser\p{L}*|ihr\p{L}*|sein\p{L}*)\s+(?:(?:welt|europa|deutschland|bundes)weit\s+)?(?:\p{Ll}+-)?(?:\p{Ll}{2,}(?:ste|sten|ster|stes|stem))\b(?<!ss(?:te|ten|ter|tes|tem))(?<!\b(?:erste|ersten|erster|erstes|letzte|letzten|letzter|letztes|nächste|nächsten|nächster|nächstes|meisten|Weste|Liste|Kiste|Küste|feste|beiste|selbste)\b)|bestbewertet\p{L}*|branchenführend\p{L}*|marktführend\p{L}*|unübertroffen\p{L}*|unschlagbar\p{L}*|unvergleichlich\p{L}*|Nummer\s+(?:eins|1)|Nr\.\s?1\b|preisgekrönt\p{L}*`,
   fr: String.raw`(?:le|la|les|l['’])\s*(?:plus|moins)\s+\p{L}+|(?:le|la|les|l['’]|notre|nos|son|sa|ses|leur|leurs)\s*meilleur\p{L}*|(?:le|la|les)\s+mieux\s+\p{L}+|incomparable\p{L}*|inégalé\p{L}*|imbattable\p{L}*|sans égal|leader du marché|numéro\s+(?:un|1)|n°\s?1\b|primé\p{L}*`,
   es: String.raw`(?:el|la|los|las|nuestr[oa]s?)\s+(?:\p{L}+\s+)?(?:más|mejor(?:es)?)\s+\p{L}+|inigualable\p{L}*|insuperable\p{L}*|número uno`,
@@ -869,7 +1090,7 @@ export const CERTIFIED: Words = {
 export const INCLUDED: Words = {
   // "Comes in" a box or a case only: "comes in blue" is a colour.
   // An option it "comes with" is a choice, not a thing in the box; "as a gift" is what a buyer picks it up as.
-  en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped) in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
+  en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
   de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
   fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
@@ -950,11 +1171,15 @@ export const MADE_IN: Words = {
 export const PLACE_BEFORE_MAKING =
   /(?<!\p{L})[Ii][nm]\s+(?:der\s+|den\s+|dem\s+)?\p{Lu}[\p{L}-]+\s+(?:hergestellt|gefertigt|produziert|entwickelt|entworfen|gebraut|angebaut|genäht|montiert)|(?<!\p{L})aus\s+\p{Ll}+(?:e[mnrs]?)\s+(?:Anbau|Herstellung|Produktion|Fertigung|Zucht|Ernte|Landwirtschaft|Manufaktur)(?!\p{L})/u;
 
-/** Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"). */
+/**
+ * Turns of phrase a superlative's words stand in without ranking the product ("looks its best", "am besten"); a
+ * choice among a number of things ("picks the best of seven modes"); the limit of what it supports ("der höchste
+ * unterstützte WLAN-Standard ist Wi-Fi 5").
+ */
 export const NO_RANKING: Words = {
-  en: "(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making|get|gets|getting) the most (?:out )?(?:of|from)|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best",
-  de: "am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)|(?:die )?wichtigsten (?:Details|Merkmale|Fakten|Informationen|Infos|Eigenschaften|Daten|Punkte|Features|Funktionen)|(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|dein\\p{L}*|euer\\p{L}*|eure\\p{L}*) liebste\\p{L}*",
-  fr: String.raw`au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)`,
+  en: "the best of (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|both)|the (?:highest|fastest|largest|latest|newest|maximum) supported|(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making|get|gets|getting) the most (?:out )?(?:of|from)|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best",
+  de: "(?:den|die|das|der) (?:beste|besten) (?:von|aus|der|unter den) (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)|(?:der|die|das|den|dem) (?:höchste|schnellste|größte|neueste)[nrs]? unterstützte[nrs]?|am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)|(?:die )?wichtigsten (?:Details|Merkmale|Fakten|Informationen|Infos|Eigenschaften|Daten|Punkte|Features|Funktionen)|(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|dein\\p{L}*|euer\\p{L}*|eure\\p{L}*) liebste\\p{L}*",
+  fr: String.raw`(?:le|la) meilleur\p{L}* (?:des|parmi les) (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix)|(?:le|la|les) plus (?:élevée?s?|rapides?|récente?s?|grande?s?) (?:pris|prise|prises|supportée?s?) en charge|au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)`,
   es: "lo mejor posible|lo antes posible|(?:sac(?:ar|a|as|an|ando)) el máximo partido",
   it: String.raw`al meglio|il prima possibile|(?:sfrutt\p{L}*) al massimo`,
   nl: "op (?:zijn|haar) best",
@@ -968,8 +1193,8 @@ export const NO_RANKING: Words = {
  * "Angaben zu Glasart liegen nicht vor", "le fabricant ne précise pas la matière"): it claims nothing of what it names.
  */
 export const NOT_GIVEN: Words = {
-  en: "(?:does|do|did)(?: not|n['’]t) (?:list|state|specify|give|mention|say|name|include (?:any )?(?:information|details))|(?:is|are)(?: not|n['’]t) (?:listed|stated|specified|given|mentioned|known|available)|no (?:information|details|data) (?:on|about|is|are)|not (?:listed|specified|stated) (?:in|by)",
-  de: String.raw`(?:liegen|liegt)(?: \p{L}+){0,4} nicht vor|keine (?:Angaben|Informationen|Daten)|nicht angegeben|(?:wird|werden)(?: \p{L}+){0,3} nicht (?:genannt|angegeben|aufgeführt)|nennt(?: \p{L}+){0,4} nicht|ist nicht bekannt`,
+  en: "(?:does|do|did)(?: not|n['’]t) (?:list|state|specify|give|mention|say|name|include (?:any )?(?:information|details))|(?:is|are)(?: not|n['’]t) (?:listed|stated|specified|given|mentioned|known|available)|no (?:information|details|data) (?:on|about|is|are)|no (?:[a-z-]+ ){1,2}(?:information|details|data)|not (?:listed|specified|stated) (?:in|by)",
+  de: String.raw`(?:liegen|liegt)(?: \p{L}+){0,4} nicht vor|keine (?:\p{L}+)?(?:Angaben|Informationen|Daten|angaben|informationen|daten)|nicht angegeben|(?:wird|werden)(?: \p{L}+){0,3} nicht (?:genannt|angegeben|aufgeführt)|nennt(?: \p{L}+){0,4} nicht|ist nicht bekannt`,
   fr: "ne (?:précise|mentionne|indique|liste|donne|communique|cite)(?:nt)? pas|n['’](?:est|sont) pas (?:précisé|indiqué|mentionné|communiqué|connu)e?s?|aucune (?:information|indication|précision|donnée)|non (?:précisé|communiqué|indiqué)e?s?",
   es: "no (?:indica|especifica|menciona|detalla)n?|no se (?:indica|especifica|menciona)n?|no (?:consta|constan)|sin (?:datos|información) (?:sobre|de)",
   it: String.raw`non (?:indica|specifica|menziona|riporta)(?:no)?|non (?:è|sono) (?:indicat|specificat|riportat)\p{L}|nessuna (?:informazione|indicazione)`,
@@ -1010,7 +1235,7 @@ export const ONE_OF: Words = {
 
 /** What a superlative ranks the product in: the market, a class, the shop's range, all time. */
 export const RANKING_SCOPE: Words = {
-  en: "ever|on the market|in (?:its|the|our|this) (?:class|range|category|shop|store|collection|segment|lineup|line-up)|we (?:sell|have|make|stock|offer)|of (?:the|this) (?:season|year)|in the world|of all time|available",
+  en: "ever|on the market|in (?:its|their|the|our|this) (?:class|range|category|shop|store|collection|segment|lineup|line-up)|we (?:sell|have|make|stock|offer)|of (?:the|this) (?:season|year)|in the world|of all time|available",
   de: String.raw`je|jemals|auf dem Markt|am Markt|seiner Klasse|(?:unseres|im) Sortiment\p{L}*|in unserem \p{L}+|der Saison|der Welt|aller Zeiten|für die Stadt|für den Alltag`,
   fr: String.raw`jamais|du marché|de (?:notre|sa|la) (?:\p{L}+\s+)?(?:gamme|catégorie|collection|sélection|boutique|saison|rayon)|de l['’]année|au monde|de tous les temps`,
   es: String.raw`del mercado|de su categoría|de nuestra \p{L}+|del mundo|jamás`,

@@ -85,7 +85,8 @@ function patternsOf(language: string) {
         concept,
         // A hyphened adjective may stand between: "solid hand-forged brass", "full-grain hand-stitched leather".
         before: new RegExp(`(?<![\\p{L}])(?:${before})[\\s-]*(?:\\p{L}+-\\p{L}+\\s+)?$`, "iu"),
-        ...(after ? { after: new RegExp(`^\\s*(?:${after})(?![\\p{L}])`, "iu") } : {}),
+        // A colour may stand between where the qualifier follows: "cuir noir pleine fleur".
+        ...(after ? { after: new RegExp(`^\\s*(?:(?:${colours})\\s+)?(?:${after})(?![\\p{L}])`, "iu") } : {}),
       })),
       item: { before: new RegExp(`(?:,|\\s${joins})\\s*$`, "iu"), after: new RegExp(`^\\s*(?:,|${joins}\\s)`, "iu") },
     };
@@ -128,7 +129,9 @@ function colourName(written: string, before: string, after: string, colours: Reg
     text.match(new RegExp(`(?<!\\p{L})${repeated}\\s+(\\p{L}+)\\s*(?:,|\\s${joins})\\s*${repeated}\\s+$`, "iu"))?.[1] ?? "";
   // "gris acier", "gris perla", "verde oliva": the colour, then what it is the colour of.
   const previous = QUALIFIER_AFTER.has(language.split("-")[0]!) ? (before.match(/(\p{L}+)\s+$/u)?.[1] ?? "") : "";
-  const around = [word(after), last(before), listed(before), previous];
+  // A colour right after the material is its adjective where adjectives follow their noun ("cuir noir", "piel negra").
+  const next = QUALIFIER_AFTER.has(language.split("-")[0]!) ? "" : word(after);
+  const around = [next, last(before), listed(before), previous];
   const whole = (text: string) => new RegExp(`^(?:${colours.source})$`, "iu").test(text);
   return around.some(whole) || new RegExp(`(?:${colours.source})$`, "iu").test(written.slice(3));
 }
@@ -218,14 +221,27 @@ export function materialsIn(
     if (material === "rubber" && GUM_ARABIC.test(after)) return [];
     const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));
     const qualifier = qualifiers.flatMap(({ concept, before: ahead, after: behind }) => {
-      const found = ahead.exec(before)?.[0] ?? (head ? ahead.exec(head)?.[0] : undefined) ?? behind?.exec(after)?.[0];
-      return found ? [{ concept, written: found.replace(/^\s+|[\s-]+$/gu, "") }] : [];
+      const preceding = ahead.exec(before)?.[0] ?? (head ? ahead.exec(head)?.[0] : undefined);
+      const found = preceding ?? behind?.exec(after)?.[0];
+      return found ? [{ concept, written: found.replace(/^\s+|[\s-]+$/gu, ""), following: !preceding }] : [];
     })[0];
-    // The qualifier with the material as the sentence joins them: "full-grain leather", "Pima-Baumwolle".
+    // The qualifier with the material as the sentence joins them: "full-grain leather", "Pima-Baumwolle", "coton peigné".
     const joined = qualifier && !head ? new RegExp(`${escapeRegExp(qualifier.written)}[\\s-]*$`, "u").exec(before) : null;
-    const claim = joined ? `${joined[0]}${written}` : written;
+    const claim = qualifier?.following
+      ? `${written}${after.slice(0, after.indexOf(qualifier.written) + qualifier.written.length)}`
+      : joined
+        ? `${joined[0]}${written}`
+        : written;
     const end = match.index + written.length;
-    return [{ written: claim, index: match.index, end, material, ...(qualifier ? { qualifier } : {}) }];
+    return [
+      {
+        written: claim,
+        index: match.index,
+        end,
+        material,
+        ...(qualifier ? { qualifier: { concept: qualifier.concept, written: qualifier.written } } : {}),
+      },
+    ];
   });
 }
 

@@ -185,6 +185,8 @@ function placeIndex() {
       const plain = withoutAccents(name);
       if (plain !== name && !regions.has(plain) && !UNACCENTED_WORDS.has(plain)) regions.set(plain, region);
     }
+    // Intl writes the typographic apostrophe ("Côte d’Ivoire"), texts the typewriter's too ("Côte d'Ivoire").
+    for (const [name, region] of [...regions]) if (name.includes("’")) regions.set(name.replaceAll("’", "'"), region);
     placeNames = new Set(regions.keys());
     for (const [region, names] of Object.entries(ADJECTIVES)) for (const name of names) regions.set(name.toLowerCase(), region);
     const byKey = new Map<string, string[]>();

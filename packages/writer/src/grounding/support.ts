@@ -47,8 +47,11 @@ export interface Support {
   translatedCounts: Set<number>;
   /** Whether the data sells the product one to an order (WooCommerce's "Sold individually?": 1). */
   soldIndividually: boolean;
-  /** The connectors a spec sheet counts by name ("HDMI ports quantity": 1), lower case, with each count it gives. */
-  connectors: Map<string, number[]>;
+  /**
+   * The connectors a spec sheet counts by name ("HDMI ports quantity": 1), lower case, with each count it gives and the
+   * plug its column names ("c" of "USB … Type-C ports quantity").
+   */
+  connectors: Map<string, ConnectorCount[]>;
   /** The prices the data states, and the savings a text may work out from them. */
   prices: number[];
   quantities: Quantity[];
@@ -120,6 +123,8 @@ export interface Support {
   downloadLimit?: number;
   /** Features the data says the product lacks ("display_srgb": false): the words only that column uses. */
   deniedFeatures: string[];
+  /** What a spec sheet's columns count of the things of COUNTED_THINGS ("Number of speakers": 2), with every count. */
+  countedThings: Map<string, number[]>;
   /** The connectors a spec sheet counts none of, by the names a text calls them. */
   absentConnectors: string[];
   /** The things the data says the product is without (grounding/free-from.ts): "palm oil" for OFF's "en:palm-oil-free". */
@@ -233,6 +238,34 @@ const LOW_AT_MOST: [string, number, string][] = [
   ["energy_100g", 80, "low calorie"],
   ["energy-kcal_100g", 20, "low calorie"],
 ];
+/**
+ * The least that a fibre claim needs per 100 g, and the least share of the energy from protein that a protein claim
+ * needs (Regulation (EC) No 1924/2006, annex: "source of fibre" 3 g, "high fibre" 6 g; "source of protein" 12 %, "high
+ * protein" 20 %). A high claim's food may make the source claim too.
+ */
+const FIBRE_AT_LEAST: [number, string][] = [
+  [3, "source of fibre"],
+  [6, "high fibre"],
+];
+const PROTEIN_SHARE_AT_LEAST: [number, string][] = [
+  [0.12, "source of protein"],
+  [0.2, "high protein"],
+];
+const KCAL_PER_GRAM_OF_PROTEIN = 4;
+const KJ_PER_KCAL = 4.184;
+
+/** The fibre and protein claims a food's nutrients per 100 g allow. */
+function nutrientClaims(nutriments: Record<string, unknown>): string[] {
+  const amount = (key: string) => (nutriments[key] === "" ? Number.NaN : Number(nutriments[key] ?? Number.NaN));
+  const fibre = amount("fiber_100g");
+  const kcal = Number.isFinite(amount("energy-kcal_100g")) ? amount("energy-kcal_100g") : amount("energy_100g") / KJ_PER_KCAL;
+  const share = (KCAL_PER_GRAM_OF_PROTEIN * amount("proteins_100g")) / kcal;
+  return [
+    ...FIBRE_AT_LEAST.flatMap(([least, claim]) => (fibre >= least ? [claim] : [])),
+    ...PROTEIN_SHARE_AT_LEAST.flatMap(([least, claim]) => (kcal > 0 && share >= least ? [claim] : [])),
+  ];
+}
+
 /** An additive named in an ingredient statement, by its class or its E number ("colorant", "E330", "sulfites"). */
 const ADDITIVE_NAMED =
   /(?<!\p{L})(?:E ?\d{3}[a-z]?|colou?r(?:ing)?s?|colorants?|preservatives?|conservateurs?|sul(?:f|ph)it\p{L}*|emulsifiers?|émulsifiants?|stabili[sz]ers?|stabilisants?|thickeners?|épaississants?|sweeteners?|édulcorants?|antioxidants?|antioxydants?|acidity regulators?|correcteurs? d['’]acidité|Farbstoff\p{L}*|Konservierungsstoff\p{L}*|Emulgator\p{L}*|Säuerungsmittel|Süßungsmittel)(?!\p{L})/iu;
@@ -240,7 +273,7 @@ const ADDITIVE_NAMED =
 /**
  * The claims Open Food Facts' fields make for the product: no additive (`additives_n`: 0, and none named in the
  * ingredients or the allergens, which OFF's count misses), a nutrient at a low level (OFF's level, or the figure per
- * 100 g within the regulation's limit).
+ * 100 g within the regulation's limit), enough fibre or protein for a claim of it.
  */
 function computedClaims(data: Record<string, unknown>): string[] {
   const levels = Array.isArray(data.nutrient_levels_tags) ? data.nutrient_levels_tags : [];
@@ -258,6 +291,7 @@ function computedClaims(data: Record<string, unknown>): string[] {
       const amount = Number(nutriments[key]);
       return nutriments[key] !== "" && nutriments[key] !== undefined && Number.isFinite(amount) && amount <= most ? [claim] : [];
     }),
+    ...nutrientClaims(nutriments),
   ];
 }
 
@@ -377,12 +411,16 @@ export const normalized = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()} `;
 
-/** Open Food Facts' columns of where a product is sold and bought: "countries": "France" sells it in France. */
+/**
+ * Open Food Facts' columns of where a product is sold and bought ("countries": "France" sells it in France), and of its
+ * ingredients, whose places are an ingredient's ("58% chocolat au lait Suisses" is no chocolate made in Switzerland).
+ */
 const SOLD_IN = /^(?:countries|purchase_places|stores)(?:_tags|_hierarchy|_lc)?$/u;
+const INGREDIENT_STATEMENT = /^ingredients(?:_text\w*|_tags|_hierarchy|_original_tags)?$/u;
 
-/** The data without the columns of where it is sold. */
+/** The data without the columns of where it is sold and of its ingredients: where it is made, if anywhere. */
 const withoutSoldIn = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).filter(([key]) => !SOLD_IN.test(key)));
+  Object.fromEntries(Object.entries(data).filter(([key]) => !SOLD_IN.test(key) && !INGREDIENT_STATEMENT.test(key)));
 
 /** Every key and value of the data, however deep. */
 function leaves(value: unknown, into: string[] = []): string[] {
@@ -924,10 +962,15 @@ function factFigures(fact: Fact): { numbers: number[]; quantities: Quantity[] } 
 /**
  * The source data without the values its reader found unreadable as sent (a Nutri-Score OFF could not compute, a
  * nutrition table left at zero, references to other objects): they are no product's facts, so no claim rests on them.
- * A key is a top-level column or a dotted path into one ("nutriments.energy_100g").
+ * Or without the values it ignored for other `reasons`. A key is a top-level column or a dotted path into one
+ * ("nutriments.energy_100g").
  */
-function withoutUnreadable(sourceData: Record<string, unknown>, ignored: readonly Ignored[]): Record<string, unknown> {
-  const unreadable = ignored.filter((entry) => entry.reason === "unreadable").map((entry) => entry.key);
+function withoutUnreadable(
+  sourceData: Record<string, unknown>,
+  ignored: readonly Ignored[],
+  reasons: readonly Ignored["reason"][] = ["unreadable"],
+): Record<string, unknown> {
+  const unreadable = ignored.filter((entry) => reasons.includes(entry.reason)).map((entry) => entry.key);
   if (!unreadable.length) return sourceData;
   const data = structuredClone(sourceData);
   for (const key of unreadable) {
@@ -940,6 +983,18 @@ function withoutUnreadable(sourceData: Record<string, unknown>, ignored: readonl
     if (isObject(parent)) delete parent[path.at(-1)!];
   }
   return data;
+}
+
+/**
+ * The source data without the shop's bookkeeping and identifiers, which count nothing a text may name ("max_imgid": 3
+ * is no "three flavours"), but for its stock, reviews, pictures and downloads, which it may.
+ */
+function withoutUncounted(data: Record<string, unknown>, ignored: readonly Ignored[]): Record<string, unknown> {
+  const counting = (key: string) => [STOCK_KEY, REVIEW_KEY, IMAGES_KEY, DOWNLOAD_KEY].some((pattern) => pattern.test(key));
+  const kept = ignored.filter((entry) => counting(entry.key)).map((entry) => entry.key);
+  // Nor the column that holds one of those ("meta_data" of "meta_data._wc_review_count").
+  const uncounted = ignored.filter((entry) => !counting(entry.key) && !kept.some((key) => key.startsWith(`${entry.key}.`)));
+  return withoutUnreadable(data, uncounted, ["bookkeeping", "identifier"]);
 }
 
 /** The columns of a screen's or a mount's hole pattern: Icecat's "Panel mounting interface", "VESA mounting". */
@@ -1086,6 +1141,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     freeFrom: new Set([...freeFromStated([...texts, ...certified, ...saidOfItself, ...flagged]), ...noAdditives]),
     held,
     absentConnectors: absentConnectors(data),
+    countedThings: countedThings(data),
     // Only a grade the reader keeps: one OFF says it could not compute is a default, and a reader calls it wrong.
     nutriScores: new Set(
       facts.filter((fact) => fact.concept === "nutriscore").map((fact) => formatFactValue(fact, "en").trim().toUpperCase()),
@@ -1107,7 +1163,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...texts.flatMap(looseNumbers),
       ...texts.flatMap(shortYearsIn),
     ],
-    counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], data, facts),
+    counted: countsIn(texts, [readings[0]!.dataLanguage, "en"], withoutUncounted(data, readings[0]!.ignored), facts),
     translatedCounts: new Set(
       texts.flatMap((text) => {
         const told = ownLanguage(text);
@@ -1320,7 +1376,11 @@ export const supportsCount = (
   const { values } = number;
   // A number in words after an article and before no word is a pronoun, no count: "entre les deux", "one of the two".
   if (number.word && !/^[\s-]*\p{L}/u.test(after) && ARTICLE_BEFORE.test(before)) return true;
-  if ((number.word || /^\d+$/.test(number.written)) && otherConnectorCount(support, values, after)) return false;
+  if (
+    (number.word || /^\d+$/.test(number.written)) &&
+    (otherConnectorCount(support, values, after) || otherThingCount(support, values, after))
+  )
+    return false;
   // "Dans les deux sens", "des deux côtés": both ways, no count.
   if (number.word && /(?<!\p{L})(?:dans les|des)\s+$/iu.test(before) && /^\s*(?:sens|côtés)(?!\p{L})/iu.test(after)) return true;
   // The data's own words before it: "one of five functions" for the data's "one of five variables".
@@ -1362,7 +1422,11 @@ export const supportsCount = (
   // In a language the data is not written in, what it counts is told by the words the labels name it with in every
   // language where both name it so ("6 Farben" counts no "Width (in)": 6), and by any words where they do not ("3
   // speed" for "3 vxl").
-  const next = /^[\s-]*(\p{L}+)/u.exec(after)?.[1];
+  // The label may follow "other" or "more": "drei weiteren Farben", "three other flavours".
+  const next =
+    /^[\s-]*(?:(?:other|more|further|additional|weitere\p{L}*|andere\p{L}*|autres|otr[oa]s|altr[ie]|andere|outr[oa]s|inn\p{L}+|andra|fler)\s+)?(\p{L}+)/iu.exec(
+      after,
+    )?.[1];
   const labelled = next ? LABEL_STEMS.get(stemOf(next)) : undefined;
   return values.some((value) => {
     const known = support.counted.get(value);
@@ -1413,7 +1477,7 @@ function absentConnectors(data: Record<string, unknown>): string[] {
     const elsewhere = columns.some(
       ([key, amount]) => amount > 0 && names.some((written) => normalized(key).includes(normalized(written))),
     );
-    return counts.every((count) => count === 0) && !elsewhere ? names : [];
+    return counts.every(({ count }) => count === 0) && !elsewhere ? names : [];
   });
 }
 
@@ -1425,12 +1489,23 @@ const connectorName = (text: string) =>
     .replace(/[,.;:()]+$/u, "")
     .toLowerCase();
 
+/** A USB plug's letter as a column or a text names it: "Type-C", "Typ-C", "type C", "USB-C". */
+const USB_PLUG = /(?<![\p{L}\p{N}])(?:usb|typ|type)[\s-]?([abc])(?![\p{L}\p{N}])/giu;
+const plugsIn = (text: string) => new Set([...text.matchAll(USB_PLUG)].map((match) => match[1]!.toLowerCase()));
+
+interface ConnectorCount {
+  count: number;
+  plug?: string;
+}
+
 /** The connectors a spec sheet counts, by the first word of their columns' names (HDMI, USB, Thunderbolt), with every count. */
-function connectorCounts(data: Record<string, unknown>): Map<string, number[]> {
-  const counts = new Map<string, number[]>();
+function connectorCounts(data: Record<string, unknown>): Map<string, ConnectorCount[]> {
+  const counts = new Map<string, ConnectorCount[]>();
   for (const [key, amount] of numericColumns(data)) {
     const name = CONNECTOR_KEY.test(key) ? connectorName(key) : undefined;
-    if (name && Number.isInteger(amount)) counts.set(name, [...(counts.get(name) ?? []), amount]);
+    const plug = [...plugsIn(key)][0];
+    if (name && Number.isInteger(amount))
+      counts.set(name, [...(counts.get(name) ?? []), { count: amount, ...(plug ? { plug } : {}) }]);
   }
   return counts;
 }
@@ -1448,10 +1523,51 @@ const otherConnectorCount = (support: Support, values: number[], after: string) 
     .slice(1)
     .join(" ");
   const words = [connectorName(rest), connectorName(second)];
-  const counts = words.map((word) => support.connectors.get(word)).find(Boolean);
-  if (!counts) return false;
+  const columns = words.map((word) => support.connectors.get(word)).find(Boolean);
+  if (!columns) return false;
+  // The plugs the text names count those of their columns only: "two USB 3.2 Type-C ports" for one Type-C and one
+  // Type-A port is one too many.
+  const plugs = plugsIn(rest.split(/\s+/u).slice(0, 8).join(" "));
+  const counts = (
+    plugs.size && columns.some(({ plug }) => plug) ? columns.filter(({ plug }) => plug && plugs.has(plug)) : columns
+  ).map(({ count }) => count);
   const sum = counts.reduce((total, count) => total + count, 0);
   return !values.some((value) => value === sum || counts.includes(value));
+};
+
+/**
+ * Things of a device a spec sheet counts in a column of their own ("Number of speakers": 2, "Processor cores": 4), by
+ * the stems of their words in the nine languages: a text's count of one is held to that column, whatever list of the
+ * data happens to be as long ("quatre haut-parleurs" for two, beside four HDMI ports).
+ */
+const COUNTED_THINGS: Record<string, string[]> = Object.fromEntries(
+  Object.entries({
+    speaker: "speakers Lautsprecher haut-parleurs altavoces altoparlanti luidsprekers alto-falantes głośniki högtalare",
+    microphone: "microphones Mikrofone micros micrófonos microfoni microfoons microfones mikrofony mikrofoner",
+    core: "cores Kerne cœurs coeurs núcleos nuclei kernen rdzenie kärnor",
+  }).map(([thing, words]) => [thing, [...new Set(stemsOf(words.replace(/\b(?:haut|alto)-/gu, "")))]]),
+);
+
+/** The counts a spec sheet's columns give of the things of COUNTED_THINGS, by the thing ("speaker": [2]). */
+function countedThings(data: Record<string, unknown>): Map<string, number[]> {
+  const counts = new Map<string, number[]>();
+  for (const [key, amount] of numericColumns(data)) {
+    if (!Number.isInteger(amount) || CONNECTOR_KEY.test(key)) continue;
+    const stems = new Set(stemsOf(key));
+    for (const [thing, words] of Object.entries(COUNTED_THINGS))
+      if (stems.has(words[0]!)) counts.set(thing, [...(counts.get(thing) ?? []), amount]);
+  }
+  return counts;
+}
+
+/** A count of a thing the data's columns count (COUNTED_THINGS), other than any of their counts or their sum. */
+const otherThingCount = (support: Support, values: number[], after: string) => {
+  const words = countedWords(after.replace(/^\s*[×x]\s*/u, "").replace(/\b(?:haut|alto)-/giu, ""));
+  return [...support.countedThings].some(([thing, counts]) => {
+    if (!words.some((word) => COUNTED_THINGS[thing]!.includes(word))) return false;
+    const sum = counts.reduce((total, count) => total + count, 0);
+    return !values.some((value) => value === sum || counts.includes(value));
+  });
 };
 
 /** The prefixes that write a count into a word ("dual-band", "quad-core", "octa-core"), by the count. */

@@ -572,9 +572,9 @@ export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
 const NEGATIONS: Record<string, string> = {
   en: String.raw`no|not|non|without|neither|nor|absence of|lacks?|\p{L}+n['’]t|cannot`,
   de: String.raw`ohne|kein\p{L}*|nicht|weder|noch`,
-  fr: String.raw`sans|pas\s+de|pas|non|ni|absence`,
-  es: "sin|no|ni",
-  it: "senza|non|niente|né",
+  fr: String.raw`sans|pas\s+de|pas|non|ni|absence|aucun\p{L}*`,
+  es: String.raw`sin|no|ni|ningún|ningun\p{L}*`,
+  it: String.raw`senza|non|niente|né|nessun\p{L}*`,
   nl: "zonder|geen|niet|noch",
   pt: String.raw`sem|não|nenhum\p{L}*|nem`,
   pl: String.raw`bez|nie|żadn\p{L}*|ani`,
@@ -761,6 +761,17 @@ export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: str
     after: "massif|massive|maciz[oa]|massicci[oa]|massief",
   },
   { concept: "pure", before: String.raw`pure|rein\p{L}*|pur|pura|puro|100\s?%`, after: "pure|pur|pura|puro" },
+  // How a cotton is spun and a metal finished: "coton peigné", "gebürstetes Aluminium".
+  {
+    concept: "combed",
+    before: String.raw`combed|gekämmt\p{L}*|gekamd\p{L}*|czesan\p{L}*|kammad\p{L}*`,
+    after: String.raw`peigné\p{L}*|peinad[oa]s?|pettinat[oa]|penteado`,
+  },
+  {
+    concept: "brushed",
+    before: String.raw`brushed|gebürstet\p{L}*|geborsteld\p{L}*|szczotkowan\p{L}*|borstad\p{L}*`,
+    after: String.raw`brossé\p{L}*|cepillad[oa]s?|spazzolat[oa]|escovad[oa]`,
+  },
   { concept: "supima", before: String.raw`supima®?|pima|egyptian|ägyptisch\p{L}*|égyptien\p{L}*` },
   // A bicycle frame's steel alloy, which models add to a plain "steel frame".
   {

@@ -1,3 +1,4 @@
+import { readUnit } from "../facts/units.js";
 import { colourWords } from "../facts/glossary.js";
 import { LABELS } from "../facts/labels.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
@@ -133,6 +134,8 @@ function superlativeClaims(sentence: string, language: string, support: Support)
   return [...sentence.matchAll(bounded(wordsOf(SUPERLATIVES, language)))].flatMap((match): WordClaim[] => {
     if (idioms.some(([start, end]) => match.index >= start! && match.index < end!)) return [];
     const adjective = match[0].split(/\s+/u).at(-1)!;
+    // A maker's own ranking is a name's ("Philips' most powerful"), not a thing's ("the box's longest side").
+    if (/^(?!world)\p{Ll}[\p{L}.&-]*(?:['’]s|s['’])\s/u.test(match[0])) return [];
     if (lang === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective))) return [];
     if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
     // Nor does "the simplest pieces are the ones you reach for": a superlative of things in the plural speaks of a
@@ -180,6 +183,12 @@ const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
 /** How far apart, in characters, the words naming one feature stand, in one phrase ("colour touch screen, scan to e-mail" names two). */
 const FEATURE_SPAN = 20;
 const PHRASE_BREAK = /[,;:()–—|]/u;
+
+/** What follows from what a text names, after a comma: "a 2.5-inch extender, so it can be worn at up to 14.5 inches". */
+const CONSEQUENCE = /\s*,\s*(?:so|which|making|allowing|letting|sodass|wodurch|ce qui)\s.*$/isu;
+
+/** What a thing that comes with the product is for, after it: "for organising …", "pour organiser …", "zum Verwalten …". */
+const PURPOSE = /\s+(?:for\s+\p{L}+ing|pour\s+\p{L}+(?:er|ir|re)|zum\s+\p{Lu}\p{L}+en|um\s)(?!\p{L}).*$/su;
 
 /** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
 const INSTEAD =
@@ -571,7 +580,9 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   // Its quantifier is judged above.
   const quantifier = new RegExp(`^(?:${wordsOf(EVERY, language)})$`, "iu");
   const said = meaningfulWords(phrase, language).filter((word) => !quantifier.test(word));
-  const words = said.filter((word) => !names.includes(word));
+  // A measure's unit is the figure's, held to the data as a figure: "a 2.5-inch extender" names an extender.
+  const measured = /\p{N}/u.test(phrase);
+  const words = said.filter((word) => !names.includes(word) && !(measured && readUnit(word)));
   // A name says what comes in the box by itself, not what it qualifies: "VGA and DVI cables" of a monitor whose data
   // names the inputs and no cable.
   const qualifies =
@@ -851,7 +862,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // A clause of its own after a comma right after the words ends what they name: "mit allen Medien kompatibel, die
       // Lautstärke regeln Sie …" (not ", along with a wall-mount bracket").
       const ended = /^\s*,\s*(?:the|its|this|these|you|it|they|der|die|das|es|sie|er|le|la|les|il|elle|vous|on)\s/iu.test(after);
-      const whole = after.trim() && !ended && !adverb && !apart && !next && !thingBefore && !where ? after : before;
+      // Nor is what a thing that comes with it is for: "HP Photosmart software for organising, editing and emailing".
+      const stated = after.replace(CONSEQUENCE, "").replace(kind === "included" ? PURPOSE : /(?!)/u, "");
+      const whole = stated.trim() && !ended && !adverb && !apart && !next && !thingBefore && !where ? stated : before;
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
       const warranty = bounded(wordsOf(WARRANTY, language));
@@ -913,7 +926,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const verbatim = (phrase: string) =>
         meaningfulWords(phrase, language).length > 0 && supportsWords(support, `${match[0]}${phrase}`);
       claims.push({
-        claim: whole === after ? `${match[0]}${after}`.trim() : `${before}${match[0]}`.trim(),
+        claim: whole === stated ? `${match[0]}${stated}`.trim() : `${before}${match[0]}`.trim(),
         kind,
         // "Passt zu jedem Rennrad" widens what the data names by the words of the match itself.
         supported:
@@ -926,7 +939,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
           (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))) ||
           (kind === "compatibility" && fitsAllSaid(support, `${match[0]} ${whole}`, language)) ||
           // Or the claim as the data words it, up to its first comma: "Compatible with any media, the speakers …".
-          (whole === after && verbatim(after.split(",")[0]!)),
+          (whole === stated && verbatim(stated.split(",")[0]!)),
       });
     }
   }
@@ -948,7 +961,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const places = placesIn(sentence, making);
   for (const place of places) {
     // German's "aus" before a place says where the thing comes from: "Hähnchen aus Frankreich".
-    const from = lang === "de" && FROM_BEFORE.test(sentence.slice(0, place.index));
+    // Not its adjective before a noun: "aus Schweizer Milchschokolade" is what it is made of.
+    const from =
+      lang === "de" &&
+      FROM_BEFORE.test(sentence.slice(0, place.index)) &&
+      !/^\s+\p{Lu}/u.test(sentence.slice(place.index + place.written.length));
     claims.push({
       claim: place.written,
       kind: "origin",
