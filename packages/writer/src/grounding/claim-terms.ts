@@ -1317,8 +1317,8 @@ export const PLENTY_IN_STOCK: Words = {
 /** Orders taken for what is out of stock: held to the data where its shop's columns refuse them ("Backorders allowed?": 0). */
 export const BACKORDERS: Words = {
   en: String.raw`back-?order\p{L}*`,
-  // Not a spare part's "für Nachbestellungen", "zum Nachbestellen" (a key reordered).
-  de: String.raw`(?<!(?:für|zum|zur) )(?:nach|vor|Rückstands)bestell\p{L}*|Rückstand`,
+  // Not a spare part's "für Nachbestellungen", "zum Nachbestellen", "Ersatzschlüssel nachbestellen" (a key reordered).
+  de: String.raw`(?<!(?:für|zum|zur) )(?<!Ersatz\p{L}*\s(?:\p{L}+\s){0,2})(?:nach|vor|Rückstands)bestell\p{L}*|Rückstand`,
   fr: String.raw`réassort|réapprovisionnement|précommand\p{L}*|commandes? en attente(?: de réapprovisionnement)?`,
   es: String.raw`pedidos? pendientes?|reserv(?:ar|a)\p{L}* (?:aunque|si) (?:está|esté) agotad\p{L}*`,
   it: String.raw`preordin\p{L}*|ordin\p{L}* arretrat\p{L}*`,

@@ -1323,6 +1323,52 @@ describe("what models add to a product of any kind (forty-fourth stop)", () => {
   });
 });
 
+describe("false alarms and misses of holdout-12 (2026-12-06, forty-fourth stop)", () => {
+  it("holds an energy class to the data's, letter for letter", () => {
+    // Icecat's Samsung TV: "Energy efficiency class (old)": "A"; Akeneo's Philips TV gives none.
+    const samsung = product({ "Energy efficiency class (old)": "A" });
+    expect(claimsOf("Energy efficiency class A.", "en", samsung)).toEqual([]);
+    expect(claimsOf("Energieeffizienzklasse A+.", "de", samsung)).toEqual(["certification:Energieeffizienzklasse A+"]);
+    const philips = product({ description: "LED TVs up to 40% more energy efficient than normal LCD TVs." });
+    expect(claimsOf("It carries an A+ energy label.", "en", philips)).toEqual(["certification:A+ energy label"]);
+    expect(claimsOf("Classe énergétique A.", "fr", philips)).toEqual(["certification:Classe énergétique A"]);
+  });
+
+  it("counts a grouped product's items, a list after a colon and names the same in every language", () => {
+    // WooCommerce's Logo Collection groups three products; Akeneo's Philips TV has "2 HDMI inputs".
+    const grouped = product({ type: "grouped", grouped_products: [56, 57, 58] });
+    expect(claimsOf("Type: grouped product (3 items)", "en", grouped)).toEqual([]);
+    expect(claimsOf("Nombre d'articles : 3", "fr", grouped)).toEqual([]);
+    expect(claimsOf("Ja, es ist ein gruppiertes Produkt: Die drei Artikel werden gemeinsam angezeigt.", "de", grouped)).toEqual(
+      [],
+    );
+    expect(claimsOf("Nombre d'articles : 4", "fr", grouped)).toEqual(["count:4"]);
+    const scanner = product({ description: "Scan to e-mail as PDF, JPEG or TIFF." });
+    expect(claimsOf("Trois formats de fichier pour l'envoi par e-mail : PDF, JPEG et TIFF.", "fr", scanner)).toEqual([]);
+    const tv = product({
+      description: "Seamless connectivity with 2 HDMI inputs and Easylink. 1 remote for increased richness.",
+    });
+    expect(claimsOf("Il dispose de 3 entrées HDMI.", "fr", tv)).toEqual(["count:3"]);
+    expect(claimsOf("Il dispose de 2 entrées HDMI.", "fr", tv)).toEqual([]);
+  });
+
+  it("reads what is declared absent of two things, a jar with its adjective, a reorder of spare keys, a colon's clause", () => {
+    const eggs = product({ code: "3596710456727", allergens: "", traces: "" });
+    expect(claimsOf("No allergens or traces are declared for this product.", "en", eggs)).toEqual([]);
+    const candle = product({ "Body (HTML)": "<p>Vanilla scent candle in jar</p>" });
+    expect(claimsOf("Im praktischen Glas.", "de", candle)).toEqual([]);
+    const lock = product({ "Variant Inventory Policy": "deny", "Variant Inventory Tracker": "shopify" });
+    expect(claimsOf("Über die ABUS Code Card können Sie Ersatzschlüssel nachbestellen.", "de", lock)).toEqual([]);
+    const pc = product({ "Operating system installed": "FreeDOS" });
+    expect(claimsOf("Il est livré avec FreeDOS : aucun système Windows n'est préinstallé.", "fr", pc)).toEqual([]);
+    expect(claimsOf("Il est livré avec FreeDOS et une souris.", "fr", pc)).toHaveLength(1);
+    // A place's name followed by what it is for is where it is made; only an adjective names a language.
+    const belt = product({ name: "Belt", description: "A simple belt." });
+    expect(claimsOf("Une ceinture fabriquée en Italie pour compléter vos tenues.", "fr", belt)).toEqual(["origin:Italie"]);
+    expect(claimsOf("Known as Italian for 'frozen courgettes'.", "en", belt)).toEqual([]);
+  });
+});
+
 describe("a superlative that ranks no product", () => {
   it("reads a choice among a number of things and the limit of what a device supports as no ranking", () => {
     // holdout-11's camera and tablet.

@@ -175,7 +175,7 @@ const JAR_WORDS =
 const jarOfData = (language: string, written: string, before: string, support: { words: string }) =>
   language.startsWith("de") &&
   /^glas$/iu.test(written) &&
-  /(?<!\p{L})(?:im|ins|in\s+(?:einem|ein|dem))\s+$/iu.test(before) &&
+  /(?<!\p{L})(?:im|ins|in\s+(?:einem|ein|dem))\s+(?:\p{Ll}+e[mnrs]?\s+)?$/iu.test(before) &&
   JAR_WORDS.test(support.words);
 
 /**

@@ -220,9 +220,11 @@ function regionOf(written: string): string | undefined {
  * or by its adjective. A name is written with a capital; an adjective that names a language too ("English") is a
  * place only where `making` says the sentence speaks of where the product is made; `anyCase` reads data ("en:france").
  */
-/** What follows an adjective of a place when it names a language ("for", "word") or a label's scheme ("… label"). */
-const LANGUAGE_OR_SCHEME =
-  /^\s+(?:for(?!\p{L})|für(?!\p{L})|pour(?!\p{L})|word|name|(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:[Ss]iegel|[Zz]eichen)(?!\p{L}))/u;
+/** What follows an adjective of a place when it names a label's scheme ("… label", "AB-Siegel"). */
+const SCHEME_AFTER =
+  /^\s+(?:(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:[Ss]iegel|[Zz]eichen)(?!\p{L}))/u;
+/** What follows an adjective of a place when it names a language: "Italian for 'frozen courgettes'", "the German word". */
+const LANGUAGE_FOR = /^\s+(?:for|für|pour|word|name)(?!\p{L})/u;
 /** An adjective said as the language something is called in: "known in German as …", "auf Deutsch", "called in Italian". */
 const IN_A_LANGUAGE = /(?<!\p{L})(?:in|auf|på|po)\s+$/iu;
 const AFTER_A_LANGUAGE = /^(?:\s*[,.;:)]|\s*$|\s+(?:as|is|was|it|that|this|called|als|heißt|genannt|som)(?!\p{L}))/iu;
@@ -280,7 +282,11 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     if (anyCase && ABBREVIATED.has(match[0].toUpperCase()) && match[0] !== match[0].toUpperCase()) return [];
     if (anyCase) return [{ written: match[0], region, index: match.index }];
     // "Italian for 'frozen courgettes'" names a language; "the French AB label" a scheme's country, not the product's.
-    if (LANGUAGE_OR_SCHEME.test(text.slice(match.index + match[0].length, match.index + match[0].length + 60))) return [];
+    const following = text.slice(match.index + match[0].length, match.index + match[0].length + 60);
+    // An adjective, not a country's name: "in Italien" is a place in German, whatever French calls Italian. Only an
+    // adjective names a language: "fabriquée en Italie pour compléter vos tenues" says where.
+    const adjectiveOnly = !placeNames.has(lower) && ADJECTIVES[region]?.some((name) => name.toLowerCase() === lower);
+    if (SCHEME_AFTER.test(following) || (!placeNames.has(lower) && LANGUAGE_FOR.test(following))) return [];
     if (SIZE_SYSTEM.test(text.slice(Math.max(0, match.index - 40), match.index))) return [];
     if (
       STYLE_OR_CURRENCY_AFTER.test(text.slice(match.index + match[0].length)) ||
@@ -291,8 +297,6 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     const inALanguage =
       IN_A_LANGUAGE.test(text.slice(Math.max(0, match.index - 6), match.index)) &&
       AFTER_A_LANGUAGE.test(text.slice(match.index + match[0].length));
-    // An adjective, not a country's name: "in Italien" is a place in German, whatever French calls Italian.
-    const adjectiveOnly = !placeNames.has(lower) && ADJECTIVES[region]?.some((name) => name.toLowerCase() === lower);
     if (inALanguage && adjectiveOnly) return [];
     const adjective = ADJECTIVES[region]?.find((name) => lower.startsWith(name.toLowerCase()));
     // The European Union's adjectives name its rules more often than where a thing is made ("l'étiquette énergie

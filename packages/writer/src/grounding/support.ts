@@ -11,7 +11,7 @@ import { typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
-import { certificationsIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
+import { certificationsIn, ENERGY_CLASS, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
 import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NOT_ALL, SOLD_APART } from "./claim-terms.js";
@@ -143,6 +143,8 @@ export interface Support {
   fitsAll: Set<string>;
   /** The factors of the data's optical zoom column ("optical_zoom": 32): an optical zoom a text states is one of them. */
   opticalZooms: number[];
+  /** The energy efficiency classes the data gives ("Energy efficiency class (old)": "A", "energy class A+"), upper case. */
+  energyClasses: Set<string>;
   /** The values of each property of claim-terms.ts's EXCLUSIVE_VALUES the data names ("neckline": "round"). */
   exclusiveValues: Map<string, Set<string>>;
 }
@@ -577,12 +579,14 @@ function countsIn(
           for (const value of number.values) add(value, words);
           counts.push({ values: number.values, words });
         }
-        // Two counts of one sentence add up to what a text says of both: "the 50 sheet tray as well as the 250 page
-        // cassette" is a "300-sheet input".
+        // Two counts of one sentence add up to what a text says of both: "the 50 page tray as well as the 250 page
+        // cassette" is a "300-sheet input", where both count a thing alike ("page"): "2 HDMI inputs … 1 for increased
+        // richness" are no three HDMI inputs.
         if (counts.length > 1 && counts.length <= MAX_SUMMED)
           for (const [index, first] of counts.entries())
             for (const second of counts.slice(index + 1))
-              add(first.values[0]! + second.values[0]!, [...first.words, ...second.words]);
+              if (first.words.some((word) => second.words.includes(word)))
+                add(first.values[0]! + second.values[0]!, [...first.words, ...second.words]);
       }
     }
   }
@@ -1149,6 +1153,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     deniedStems: deniedStems(denied),
     exclusiveValues: exclusiveValuesIn(words, languages),
     fitsAll: fitsAllIn(texts.join("\n")),
+    energyClasses: energyClasses(data),
     opticalZooms: facts.flatMap((fact) =>
       fact.concept === "optical_zoom" && fact.value.type === "quantity" ? [fact.value.amount] : [],
     ),
@@ -1402,7 +1407,7 @@ export const supportsCount = (
   if (/^\s*:/u.test(after) && values.some((value) => support.listLengths.includes(value))) return true;
   // A count the sentence enumerates after what it counts ("six kinds of destination: e-mail, printer, …") says no
   // more than its list, which is held to the data item by item.
-  const listed = /^[\s-]*(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+\s*:\s*([^:]+)$/u.exec(after)?.[1];
+  const listed = /^[\s-]*(?:[\p{L}'’-]+\s+){0,7}?[\p{L}'’-]+\s*:\s*([^:]+)$/u.exec(after)?.[1];
   if (listed && values.includes(itemsOf(listed).length)) return true;
   // A number in words is no label's value ("Collection: three logo items", "grouped product (three items)" count;
   // "Size: 9" does not).
@@ -1412,6 +1417,12 @@ export const supportsCount = (
   const countedAlike = (value: number) => [...sentence].some((word) => support.counted.get(value)?.has(word));
   // A number too large to count things is the data's, or counts of one of its sentences added up with what they count:
   // "300 sheets" in the 250-sheet cassette and the 50-sheet tray of "the 50 page tray as well as the 250 page cassette".
+  // A label that counts ("Nombre d'articles : 3") or a count in brackets ("grouped product (3 items)") may count a list.
+  if (
+    (COUNT_LABEL.test(before) || (/\(\s*$/u.test(before) && words.length)) &&
+    values.some((value) => support.listLengths.includes(value))
+  )
+    return true;
   if (!counting || valueOfLabel || NAMED.test(before))
     return (
       supportsNumber(support, values) ||
@@ -1428,11 +1439,18 @@ export const supportsCount = (
       after,
     )?.[1];
   const labelled = next ? LABEL_STEMS.get(stemOf(next)) : undefined;
+  const countedNames = (/^[\s-]*((?:[\p{L}\p{N}-]+[\s]+){0,2}[\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? "")
+    .split(/\s+/u)
+    .filter((word) => /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(word))
+    .map(stemOf);
   return values.some((value) => {
     const known = support.counted.get(value);
     // Data in English tells what it counts in words a label may name: "Processor cores: 4" is no "4 coloris".
     const told = labelled && ([...(known ?? [])].some((word) => LABEL_STEMS.has(word)) || support.dataLanguage === "en");
-    const translated = told ? [...labelled].some((word) => known?.has(word)) : otherLanguage;
+    // A name it counts is the same in every language: "3 entrées HDMI" counts what the data's "2 HDMI inputs" does.
+    const translated = told
+      ? [...labelled].some((word) => known?.has(word))
+      : otherLanguage && countedNames.every((name) => known?.has(name));
     return Boolean(known?.size && (known.has("") || countedAlike(value) || translated)) || support.translatedCounts.has(value);
   });
 };
@@ -1570,6 +1588,21 @@ const otherThingCount = (support: Support, values: number[], after: string) => {
   });
 };
 
+/** A column of an energy efficiency class ("Energy efficiency class (old)", "energy_label") and a class as its value. */
+const ENERGY_CLASS_KEY = /energ\p{L}*[\s_-]*(?:efficiency[\s_-]*|effizienz)?(?:class|klasse|classe|label|rating)/iu;
+const CLASS_VALUE = /^\s*([A-G]\+{0,3})\s*$/u;
+
+/** The energy efficiency classes the data gives, in a column of its own or in its texts. */
+function energyClasses(data: unknown, into = new Set<string>(), key = ""): Set<string> {
+  if (typeof data === "string") {
+    const value = ENERGY_CLASS_KEY.test(key) ? CLASS_VALUE.exec(data)?.[1] : undefined;
+    if (value) into.add(value.toUpperCase());
+    for (const match of data.matchAll(ENERGY_CLASS)) into.add((match[1] ?? match[2])!.toUpperCase());
+  } else if (Array.isArray(data)) for (const entry of data) energyClasses(entry, into, key);
+  else if (isObject(data)) for (const [name, entry] of Object.entries(data)) energyClasses(entry, into, name);
+  return into;
+}
+
 /** The prefixes that write a count into a word ("dual-band", "quad-core", "octa-core"), by the count. */
 const MULTIPLIERS: Record<number, RegExp> = {
   2: /(?<!\p{L})(?:dual|twin|bi)[- ]?(?:core|band|sim|zone|layer)/u,
@@ -1587,8 +1620,13 @@ const MAX_COUNT = 12;
 const LABELLED =
   /(?:size|sizes|Größe|taille|talla|taglia|maat|tamanho|rozmiar|storlek|EU|UK|US|FR|IT|No\.|Nr\.|n°|model|Modell|modèle|version|level|Level|niveau|Stufe|class|Klasse|classe|grade|[:#(])\s*$/u;
 
+/** A label of a count, before its value: "Number of items:", "Nombre d'articles :", "Anzahl der Artikel:". */
+const COUNT_LABEL =
+  /(?<!\p{L})(?:number of|no\. of|nombre d['’e]|anzahl|aantal|número de|numero di|liczba|antal)[\p{L}\s'’-]{0,30}:\s*$/iu;
+
 /** A number after a capital word inside a sentence is part of a name: "Single 1 and Single 2", "Gen 3". */
-const NAMED = /\S\s+(?!(?:Sie|Ihnen|Ihr|Ihre)\s)\p{Lu}[\p{L}-]*\s+$/u;
+const NAMED =
+  /\S\s+(?!(?:Sie|Ihnen|Ihr|Ihre|Die|Der|Das|Den|Dem|The|These|Les|Le|La|Ces|El|Los|Las|Il|De|Het)\s)\p{Lu}[\p{L}-]*\s+$/u;
 
 /** A price the data states or works out from its prices (a saving). */
 export const supportsPrice = (support: Support, values: number[]) =>

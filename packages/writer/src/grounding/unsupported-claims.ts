@@ -39,6 +39,7 @@ import {
   certificationsIn,
   DECADE_AFTER,
   DECADE_BEFORE,
+  ENERGY_CLASS,
   glossBefore,
   hedgeBefore,
   INCH_MARKS,
@@ -426,6 +427,12 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
       supported: supportsStandard(support, name),
     })),
     ...materialClaims(sentence, language, support),
+    // An energy class is the data's, letter for letter: "Energieeffizienzklasse A+" of a TV the data gives none.
+    ...[...sentence.matchAll(ENERGY_CLASS)].map((match) => ({
+      claim: match[0],
+      kind: "certification" as const,
+      supported: support.energyClasses.has((match[1] ?? match[2])!.toUpperCase()),
+    })),
     // A quotation is judged as one: its words are no claims of their own.
     ...wordClaims(
       quotations.reduce((text, { index, end }) => text.slice(0, index) + " ".repeat(end - index) + text.slice(end), sentence),

@@ -854,3 +854,14 @@ const ECOSYSTEM_PATTERN = new RegExp(
 /** The platforms, assistants and software a text names, each where it stands: "Alexa" of "Alexa-fähigen". */
 export const ecosystemsIn = (text: string): { name: string; index: number }[] =>
   [...text.matchAll(ECOSYSTEM_PATTERN)].map((match) => ({ name: match[0], index: match.index }));
+
+/**
+ * An energy efficiency class as a text states it, with its letter (EU Regulation 2017/1369's A to G, the older scale's
+ * A+++ to D): "energy class A+", "an A+ energy label", "Energieeffizienzklasse A+", "classe énergétique A".
+ */
+const CLASS_LETTER = String.raw`([A-G]\+{0,3})`;
+const ENERGY_CLASS_WORDS = String.raw`(?:energy(?:[- ]efficiency)?|efficiency) (?:class|rating|label|grade)|Energie(?:effizienz)?(?:klasse|label)|classe (?:énergétique|d['’]efficacité énergétique|énergie)|étiquette (?:énergie|énergétique)|clase (?:energética|de eficiencia energética)|classe (?:energetica|di efficienza energetica)|energie(?:klasse|label|efficiëntieklasse)|classe (?:energética|de eficiência energética)|klas[aąy] energetyczn\p{L}*|energiklass`;
+export const ENERGY_CLASS = new RegExp(
+  String.raw`(?<!\p{L})(?:${ENERGY_CLASS_WORDS})\s*(?:of\s+|:\s*)?${CLASS_LETTER}(?![\p{L}\p{N}+])|(?<![\p{L}\p{N}])${CLASS_LETTER}[- ](?:energy|efficiency)[- ](?:class|rating|label)`,
+  "giu",
+);

@@ -171,7 +171,11 @@ const declaredPatterns = new Map<string, RegExp>();
 function declaredAfter(language: string): RegExp {
   let pattern = declaredPatterns.get(language);
   if (!pattern) {
-    pattern = new RegExp(String.raw`^\s+(?:${wordsOf(DECLARED, language)})(?!\p{L})`, "iu");
+    // What is declared absent may be two things: "No allergens or traces are declared", "Aucun allergène ni trace n'est déclaré".
+    pattern = new RegExp(
+      String.raw`^(?:\s+(?:or|and|nor|ni|et|ou|oder|und|noch|o|y|e|of|en|ou|lub|eller)\s+[\p{L}-]+)?\s+(?:${wordsOf(DECLARED, language)})(?!\p{L})`,
+      "iu",
+    );
     declaredPatterns.set(language, pattern);
   }
   return pattern;
@@ -863,7 +867,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // Lautstärke regeln Sie …" (not ", along with a wall-mount bracket").
       const ended = /^\s*,\s*(?:the|its|this|these|you|it|they|der|die|das|es|sie|er|le|la|les|il|elle|vous|on)\s/iu.test(after);
       // Nor is what a thing that comes with it is for: "HP Photosmart software for organising, editing and emailing".
-      const stated = after.replace(CONSEQUENCE, "").replace(kind === "included" ? PURPOSE : /(?!)/u, "");
+      // A colon after what it names opens a clause of its own: "livré avec FreeDOS : aucun système Windows n'est préinstallé".
+      const stated = after
+        .replace(CONSEQUENCE, "")
+        .replace(kind === "included" ? PURPOSE : /(?!)/u, "")
+        .replace(/(?<=\p{L}[^:]*)\s*:\s.*$/su, "");
       const whole = stated.trim() && !ended && !adverb && !apart && !next && !thingBefore && !where ? stated : before;
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
