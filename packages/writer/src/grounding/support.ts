@@ -11,7 +11,7 @@ import { typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
-import { certificationsIn, ENERGY_CLASS, RATING_SCALE, unitAfter } from "./vocabulary.js";
+import { certificationsIn, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
 import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NOT_ALL, SOLD_APART } from "./claim-terms.js";
@@ -421,7 +421,7 @@ const SOLD_IN = /^(?:countries|purchase_places|stores)(?:_tags|_hierarchy|_lc)?$
 const INGREDIENT_STATEMENT = /^ingredients(?:_text\w*|_tags|_hierarchy|_original_tags)?$/u;
 
 /** The data without the columns of where it is sold and of its ingredients: where it is made, if anywhere. */
-const withoutSoldIn = (data: Record<string, unknown>) =>
+const withoutPlacesNotMade = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !SOLD_IN.test(key) && !INGREDIENT_STATEMENT.test(key)));
 
 /** Every key and value of the data, however deep. */
@@ -1075,7 +1075,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   const words = `${said}${SHORT_NAMES.filter(([long]) => said.includes(` ${long} `))
     .map(([, short]) => `${short} `)
     .join("")}`;
-  const placeTexts = [product.name, ...leaves(boundedData(withoutSoldIn(data)))];
+  const placeTexts = [product.name, ...leaves(boundedData(withoutPlacesNotMade(data)))];
   const originCodes = facts.flatMap((fact) => (fact.kind === "origin" ? regionCodes(fact) : []));
   const denied = deniedNames(data, language);
   const held = heldIn(data);
@@ -1597,7 +1597,7 @@ function energyClasses(data: unknown, into = new Set<string>(), key = ""): Set<s
   if (typeof data === "string") {
     const value = ENERGY_CLASS_KEY.test(key) ? CLASS_VALUE.exec(data)?.[1] : undefined;
     if (value) into.add(value.toUpperCase());
-    for (const match of data.matchAll(ENERGY_CLASS)) into.add((match[1] ?? match[2])!.toUpperCase());
+    for (const { letter } of energyClassesIn(data)) into.add(letter);
   } else if (Array.isArray(data)) for (const entry of data) energyClasses(entry, into, key);
   else if (isObject(data)) for (const [name, entry] of Object.entries(data)) energyClasses(entry, into, name);
   return into;

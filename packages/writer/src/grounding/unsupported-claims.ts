@@ -39,7 +39,7 @@ import {
   certificationsIn,
   DECADE_AFTER,
   DECADE_BEFORE,
-  ENERGY_CLASS,
+  energyClassesIn,
   glossBefore,
   hedgeBefore,
   INCH_MARKS,
@@ -428,10 +428,10 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     })),
     ...materialClaims(sentence, language, support),
     // An energy class is the data's, letter for letter: "Energieeffizienzklasse A+" of a TV the data gives none.
-    ...[...sentence.matchAll(ENERGY_CLASS)].map((match) => ({
-      claim: match[0],
+    ...energyClassesIn(sentence).map(({ written, letter }) => ({
+      claim: written,
       kind: "certification" as const,
-      supported: support.energyClasses.has((match[1] ?? match[2])!.toUpperCase()),
+      supported: support.energyClasses.has(letter),
     })),
     // A quotation is judged as one: its words are no claims of their own.
     ...wordClaims(

@@ -861,7 +861,10 @@ export const ecosystemsIn = (text: string): { name: string; index: number }[] =>
  */
 const CLASS_LETTER = String.raw`([A-G]\+{0,3})`;
 const ENERGY_CLASS_WORDS = String.raw`(?:energy(?:[- ]efficiency)?|efficiency) (?:class|rating|label|grade)|Energie(?:effizienz)?(?:klasse|label)|classe (?:énergétique|d['’]efficacité énergétique|énergie)|étiquette (?:énergie|énergétique)|clase (?:energética|de eficiencia energética)|classe (?:energetica|di efficienza energetica)|energie(?:klasse|label|efficiëntieklasse)|classe (?:energética|de eficiência energética)|klas[aąy] energetyczn\p{L}*|energiklass`;
-export const ENERGY_CLASS = new RegExp(
+const ENERGY_CLASS = new RegExp(
   String.raw`(?<!\p{L})(?:${ENERGY_CLASS_WORDS})\s*(?:of\s+|:\s*)?${CLASS_LETTER}(?![\p{L}\p{N}+])|(?<![\p{L}\p{N}])${CLASS_LETTER}[- ](?:energy|efficiency)[- ](?:class|rating|label)`,
   "giu",
 );
+/** The energy classes a text states, each as written and by its letter, upper case. */
+export const energyClassesIn = (text: string): { written: string; letter: string }[] =>
+  [...text.matchAll(ENERGY_CLASS)].map((match) => ({ written: match[0], letter: (match[1] ?? match[2])!.toUpperCase() }));
