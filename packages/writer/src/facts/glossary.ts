@@ -109,11 +109,13 @@ const WORDS: Record<string, Row> = {
   cork: ["Kork", "liège", "corcho", "sughero", "kurk", "cortiça", "korek", "kork"],
   marble: ["Marmor", "marbre", "mármol", "marmo", "marmer", "mármore", "marmur", "marmor"],
   fleece: ["Fleece", "polaire", "forro polar", "pile", "fleece", "velo", "polar", "fleece"],
+  softshell: ["Softshell", "softshell", "softshell", "softshell", "softshell", "softshell", "softshell", "softshell"],
   canvas: ["Canvas", "toile", "lona", "tela", "canvas", "lona", "płótno", "canvas"],
   velvet: ["Samt", "velours", "terciopelo", "velluto", "fluweel", "veludo", "aksamit", "sammet"],
   "cast iron": ["Gusseisen", "fonte", "hierro fundido", "ghisa", "gietijzer", "ferro fundido", "żeliwo", "gjutjärn"],
   copper: ["Kupfer", "cuivre", "cobre", "rame", "koper", "cobre", "miedź", "koppar"],
   brass: ["Messing", "laiton", "latón", "ottone", "messing", "latão", "mosiądz", "mässing"],
+  metal: ["Metall", "métal", "metal", "metallo", "metaal", "metal", "metal", "metall"],
   suede: ["Wildleder", "daim", "ante", "camoscio", "suède", "camurça", "zamsz", "mocka"],
   "genuine leather": [
     "Echtleder",

@@ -835,6 +835,10 @@ export const TERMS: Term[] = [
     String.raw`wireless (?:lan|network\p{L}*|printing|connectivity|connection)|802 11\p{L}*|wlan\p{L}*|wi fi|wifi`,
   ),
   ...feature("nfc", { en: "NFC" }),
+  // Memory card standards a model adds to a slot the data names older ones for ("SD/SDXC" for "SD/SDHC").
+  ...feature("sdhc", { en: "SDHC" }, String.raw`micro ?sdhc`),
+  ...feature("sdxc", { en: "SDXC" }, String.raw`micro ?sdxc`),
+  ...feature("microsd", { en: "micro[- ]?SD(?:HC|XC)?" }),
   // What a device of the kind often has, which models add: noise cancelling, fast charging, a touchscreen.
   ...feature("noise cancelling", {
     en: String.raw`(?:active )?noise[- ]cancell?(?:ing|ation)|ANC`,
@@ -926,6 +930,67 @@ export const TERMS: Term[] = [
     "outdoor|garden|patio|garten|jardin|extérieur|außen|terrasse|balcon|balkon",
   ),
   ...feature("gps", { en: "GPS" }),
+  // The oils a model puts in a food whose ingredients name another ("fried in sunflower oil" for "palmoleina").
+  ...feature(
+    "sunflower oil",
+    {
+      en: "sunflower(?: seed)? oils?",
+      de: String.raw`Sonnenblumen(?:kern)?öl\p{L}*`,
+      fr: "huiles? de tournesol",
+      es: "aceites? de girasol",
+      it: "olio di (?:semi di )?girasole",
+      nl: "zonnebloemolie",
+      pt: "óleos? de girassol",
+      pl: String.raw`olej\p{L}* słonecznikow\p{L}*`,
+      sv: String.raw`solrosolj\p{L}*`,
+    },
+    "sunflower|sonnenblum\\p{L}*|tournesol|girasole?|girassol|zonnebloem\\p{L}*|słonecznik\\p{L}*|solros\\p{L}*",
+  ),
+  ...feature(
+    "rapeseed oil",
+    {
+      en: "(?:rapeseed|canola) oils?",
+      de: String.raw`Raps(?:speise)?öl\p{L}*`,
+      fr: "huiles? de colza",
+      es: "aceites? de colza",
+      it: "olio di colza",
+      nl: "koolzaadolie|raapzaadolie",
+      pt: "óleos? de colza",
+      pl: String.raw`olej\p{L}* rzepakow\p{L}*`,
+      sv: String.raw`rapsolj\p{L}*`,
+    },
+    "rapeseed|canola|raps\\p{L}*|colza|koolzaad\\p{L}*|raapzaad\\p{L}*|rzepak\\p{L}*",
+  ),
+  ...feature(
+    "olive oil",
+    {
+      en: "olive oils?",
+      de: String.raw`Oliven(?:trester)?öl\p{L}*`,
+      fr: "huiles? d['’]olive",
+      es: "aceites? de oliva",
+      it: "olio (?:extra ?vergine )?di oliva",
+      nl: "olijfolie",
+      pt: "azeite|óleos? de oliva",
+      pl: String.raw`oliw\p{L}* z oliwek|oliwa`,
+      sv: String.raw`olivolj\p{L}*`,
+    },
+    "olive|oliven\\p{L}*|oliva|olijf\\p{L}*|azeite|oliw\\p{L}*|oliv\\p{L}*",
+  ),
+  ...feature(
+    "coconut oil",
+    {
+      en: "coconut (?:oil|fat)s?",
+      de: String.raw`Kokos(?:nuss)?(?:öl|fett)\p{L}*`,
+      fr: "huiles? de (?:noix de )?coco|graisses? de coco",
+      es: "aceites? de coco",
+      it: "olio di cocco",
+      nl: "kokosolie|kokosvet",
+      pt: "óleos? de coco",
+      pl: String.raw`olej\p{L}* kokosow\p{L}*`,
+      sv: String.raw`kokosolj\p{L}*|kokosfett`,
+    },
+    "coconut|kokos\\p{L}*|coco|cocco",
+  ),
   // A phone's second SIM slot, which a model adds to a "Single SIM" phone.
   ...feature("dual-sim", {
     en: "dual[- ]SIM|two (?:nano-|micro-)?SIM(?:[- ]cards?)?",
@@ -1090,7 +1155,7 @@ export const CERTIFIED: Words = {
 export const INCLUDED: Words = {
   // "Comes in" a box or a case only: "comes in blue" is a colour.
   // An option it "comes with" is a choice, not a thing in the box; "as a gift" is what a buyer picks it up as.
-  en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
+  en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|free(?= (?:[\p{L}-]+ ){1,3}(?:with|on) (?:every|each|your|any|all) )|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
   de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
   fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
@@ -1138,7 +1203,7 @@ export const BOX_HOLDS: Words = {
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
   en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
-  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
+  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|abspielbar auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
   fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
@@ -1316,10 +1381,10 @@ export const PLENTY_IN_STOCK: Words = {
 };
 /** Orders taken for what is out of stock: held to the data where its shop's columns refuse them ("Backorders allowed?": 0). */
 export const BACKORDERS: Words = {
-  en: String.raw`back-?order\p{L}*`,
+  en: String.raw`back-?order\p{L}*|(?<=order\p{L}* (?:it )?)even (?:when|if) (?:it(?:['’]s| is) )?(?:out of stock|sold out)`,
   // Not a spare part's "für Nachbestellungen", "zum Nachbestellen", "Ersatzschlüssel nachbestellen" (a key reordered).
   de: String.raw`(?<!(?:für|zum|zur) )(?<!Ersatz\p{L}*\s(?:\p{L}+\s){0,2})(?:nach|vor|Rückstands)bestell\p{L}*|Rückstand`,
-  fr: String.raw`réassort|réapprovisionnement|précommand\p{L}*|commandes? en attente(?: de réapprovisionnement)?`,
+  fr: String.raw`réassort|réapprovisionnement|précommand\p{L}*|commandes? en attente(?: de réapprovisionnement)?|même en cas de rupture(?: de stock)?|même (?:s['’]il|si elle) est (?:épuisé|en rupture)\p{L}*`,
   es: String.raw`pedidos? pendientes?|reserv(?:ar|a)\p{L}* (?:aunque|si) (?:está|esté) agotad\p{L}*`,
   it: String.raw`preordin\p{L}*|ordin\p{L}* arretrat\p{L}*`,
   nl: String.raw`nabestel\p{L}*|backorder\p{L}*`,
@@ -1330,7 +1395,7 @@ export const BACKORDERS: Words = {
 /** What says the product is sold at a sale price ("on sale", "im Angebot", "en promotion"). */
 export const ON_SALE: Words = {
   en: "on sale|on special offer|marked down|discounted|reduced (?:price|from)|(?:now|currently) reduced|sale price",
-  de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt|aktuell|derzeit|gerade) reduziert|reduziert (?:von|auf|erhältlich|statt)",
+  de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt|aktuell|derzeit|gerade) reduziert|reduziert (?:von|auf|erhältlich|statt)|(?<=(?:ist|sind)\\s+(?:[\\p{L}-]+\\s+){0,3})reduziert(?=\\s*(?:[.,;!?]|$))",
   fr: "en promotion|en promo|en solde|soldée?s?|prix réduit|prix barré|remisée?s?",
   es: String.raw`en oferta|en promoción|rebajad\p{L}*|precio rebajado`,
   it: String.raw`in offerta|in promozione|in saldo|scontat\p{L}*`,

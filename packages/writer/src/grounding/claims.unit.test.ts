@@ -1923,7 +1923,11 @@ describe("free-from claims, held to the data's own claim and contradicted by its
   });
 
   it("finds one the ingredients, allergens or traces contradict, even beside a claim the data makes", () => {
-    expect(claimsOf("Fried in sunflower oil, not palm oil.", "en", fried)).toEqual(["contradiction:not palm oil"]);
+    // Its oil is palm olein: sunflower oil is a model's (holdout-13).
+    expect(claimsOf("Fried in sunflower oil, not palm oil.", "en", fried)).toEqual([
+      "contradiction:not palm oil",
+      "feature:sunflower oil",
+    ]);
     expect(claimsOf("Ohne Palmöl und ohne Geschmacksverstärker.", "de", crisps)).toEqual([
       "contradiction:ohne Geschmacksverstärker",
     ]);
@@ -3152,5 +3156,85 @@ describe("false alarms of holdout-10, read once holdout-11 was written (2026-12-
     const album = product({ type: "simple, downloadable, virtual", "Download 1 name": "Single 1" });
     expect(claimsOf("Un produit virtuel, fourni en téléchargement : rien n'est expédié.", "fr", album)).toEqual([]);
     expect(claimsOf("Fourni avec un câble USB.", "fr", album)).toEqual(["included:Fourni avec un câble USB"]);
+  });
+});
+
+describe("false alarms and misses of holdout-13, read once holdout-14 was written (2026-12-06, forty-fifth stop)", () => {
+  it("reads an inch closing a bracket in German and French, and no inch in a German 'in'", () => {
+    // Velofant's Crane bell (Shopify): "37 mm diameter".
+    const bell = product({ "Body (HTML)": "<ul><li>37 mm diameter</li></ul>" });
+    expect(claimsOf("Durchmesser: 37 mm (ca. 1,5 in)", "de", bell)).toEqual([]);
+    expect(claimsOf("Diamètre : 37 mm (environ 1,5 in)", "fr", bell)).toEqual([]);
+    expect(claimsOf("Durchmesser: 37 mm (ca. 2,5 in)", "de", bell)).toEqual(["figure:2,5 in"]);
+    expect(claimsOf("Größe 37 in Ordnung.", "de", bell)).toEqual([]);
+  });
+
+  it("reads a feature done without ('verzichtet auf ein Logo', 'se passe de logo') as denied", () => {
+    // WooCommerce's sample hoodie: "Attribute 2 name": "Logo", "Attribute 2 value(s)": "No".
+    const hoodie = product({ Name: "Hoodie - Blue, No", "Attribute 2 name": "Logo", "Attribute 2 value(s)": "No" });
+    expect(claimsOf("Dieser Hoodie verzichtet auf ein Logo.", "de", hoodie)).toEqual([]);
+    expect(claimsOf("Ce sweat se passe de logo.", "fr", hoodie)).toEqual([]);
+    expect(claimsOf("This hoodie does without a logo.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("Dieser Hoodie trägt ein Logo.", "de", hoodie)).toEqual(["contradiction:Logo"]);
+  });
+
+  it("holds a multiple ('quatre fois plus exigeant') to the data's numbers, not to a count of things", () => {
+    // Akeneo's Philips monitor: "a standard four-times more stringent than Microsoft's Vista requirements".
+    const monitor = product({ description: "A standard four-times more stringent than Microsoft's Vista requirements." });
+    expect(claimsOf("Un standard quatre fois plus exigeant.", "fr", monitor)).toEqual([]);
+    expect(claimsOf("Ein vier Mal strengerer Standard.", "de", monitor)).toEqual([]);
+    expect(claimsOf("Un standard sept fois plus exigeant.", "fr", monitor)).toEqual(["figure:sept fois"]);
+  });
+
+  it("holds a food's oil to its ingredients in any language", () => {
+    const crisps = product({ ingredients_text: "Batatas fritas Ingredientes @Batatas, palmoleina e sal." });
+    expect(claimsOf("Made with just potatoes, sunflower oil and salt.", "en", crisps)).toEqual(["feature:sunflower oil"]);
+    expect(claimsOf("Mit Olivenöl verfeinert.", "de", crisps)).toEqual(["feature:Olivenöl"]);
+    const fried = product({ ingredients_text: "pommes de terre, huile de tournesol, sel" });
+    expect(claimsOf("Fried in sunflower oil.", "en", fried)).toEqual([]);
+    expect(claimsOf("In Sonnenblumenöl frittiert.", "de", fried)).toEqual([]);
+    // A label's scan that misread a letter ("Fournesol huile Bio") still names the oil a reader sees in it.
+    const tablets = product({ ingredients_text: "Acacia fibre Bio 240 1200 rop de glucose (sucre) Bio Fournesol huile Bio" });
+    expect(claimsOf("Avec de l'huile de tournesol bio.", "fr", tablets)).toEqual([]);
+    expect(claimsOf("Avec de l'huile d'olive bio.", "fr", tablets)).toEqual(["feature:huile d'olive"]);
+  });
+
+  it("holds a wardrobe basic's material, a metal zip and softshell to the data, not a metal tin", () => {
+    const tee = product({ name: "New Premium Quality", description: "<p>Pellentesque habitant morbi tristique.</p>" });
+    expect(claimsOf("An easy wardrobe basic in soft combed ring-spun cotton.", "en", tee)).toEqual([
+      "material:combed ring-spun cotton",
+    ]);
+    expect(claimsOf("Easy to add to your wardrobe of cotton shirts.", "en", tee)).toEqual([]);
+    const hoodie = product({ Name: "Hoodie with Zipper", Description: "Pellentesque habitant morbi tristique." });
+    expect(claimsOf("Mit Metallreißverschluss.", "de", hoodie)).toEqual(["material:Metallreißverschluss"]);
+    expect(claimsOf("With a metal zip.", "en", hoodie)).toEqual(["material:metal"]);
+    expect(claimsOf("Aus robustem Softshell.", "de", hoodie)).toEqual(["material:Softshell"]);
+    expect(claimsOf("Comes in a metal tin.", "en", hoodie)).toEqual([]);
+    const necklace = product({ "Body (HTML)": "<p>Zinc alloy clasp, 18k gold plated.</p>" });
+    expect(claimsOf("A metal clasp.", "en", necklace)).toEqual([]);
+    const frame = product({ frame_material: "Aluminium" });
+    expect(claimsOf("Ein leichter Metallrahmen.", "de", frame)).toEqual([]);
+  });
+
+  it("finds memory card standards, a free gift with every order, a price cut, backorders and playback the data does not give", () => {
+    // Akeneo's Sony camcorder: "optional memory card (Memory Stick Pro Duo™ or SD/SDHC)".
+    const camcorder = product({ description: "Optional memory card (Memory Stick Pro Duo or SD/SDHC)." });
+    expect(claimsOf("Er nimmt eine Speicherkarte auf: Memory Stick PRO Duo oder SD/SDHC/SDXC.", "de", camcorder)).toEqual([
+      "feature:SDXC",
+    ]);
+    expect(claimsOf("Er nimmt SD- und SDHC-Karten auf.", "de", camcorder)).toEqual([]);
+    const tee = product({ regular_price: "21.99", sale_price: "", on_sale: false, backorders: "no", backorders_allowed: false });
+    expect(claimsOf("Free matching tote bag with every order.", "en", tee)).toEqual([
+      "included:Free matching tote bag with every order",
+    ]);
+    expect(claimsOf("Ja, aktuell ist das T-Shirt reduziert.", "de", tee)).toEqual(["contradiction:reduziert"]);
+    expect(claimsOf("Das Rauschen wird reduziert.", "de", tee)).toEqual([]);
+    expect(claimsOf("Oui, vous pouvez commander même en cas de rupture.", "fr", tee)).toEqual([
+      "contradiction:même en cas de rupture",
+    ]);
+    const album = product({ type: "simple, downloadable, virtual", "Download 1 name": "Single 1" });
+    expect(claimsOf("Abspielbar auf allen Smartphones, Tablets und Computern.", "de", album)).toEqual([
+      "compatibility:Abspielbar auf allen Smartphones, Tablets und Computern",
+    ]);
   });
 });

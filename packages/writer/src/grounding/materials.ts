@@ -178,6 +178,17 @@ const jarOfData = (language: string, written: string, before: string, support: {
   /(?<!\p{L})(?:im|ins|in\s+(?:einem|ein|dem))\s+(?:\p{Ll}+e[mnrs]?\s+)?$/iu.test(before) &&
   JAR_WORDS.test(support.words);
 
+/** A container a food or a gift comes in, whose metal is the package's: "Metalldose", "metal tin", "boîte en métal". */
+const CONTAINERS = String.raw`dosen?|büchsen?|verpackung|tins?|cans?|box(?:es)?|packaging|boîtes?|emballage|canettes?|latas?|latt[ae]|blik|puszk\p{L}*|burk`;
+const CONTAINER_AFTER = new RegExp(`^[\\s-]+(?:${CONTAINERS})(?!\\p{L})`, "iu");
+const CONTAINER_BEFORE = new RegExp(`(?<!\\p{L})(?:${CONTAINERS})\\s+(?:en|aus|de|di|of|van|z|av)\\s+$`, "iu");
+const metalPackage = (written: string, stem: string, before: string, after: string) =>
+  new RegExp(`^(?:${CONTAINERS})$`, "iu").test(
+    written.slice(written.toLowerCase().indexOf(stem) + stem.length).replace(/^-/u, ""),
+  ) ||
+  CONTAINER_AFTER.test(after) ||
+  CONTAINER_BEFORE.test(before);
+
 /**
  * The materials a text names as the product's, in its language or in English, longest first ("stainless steel"
  * before "steel"): not a material denied ("latex-free", "ohne Leder"), named as a colour ("steel grey") or as
@@ -219,6 +230,7 @@ export function materialsIn(
     if (support && jarOfData(language, written, before, support)) return [];
     const { material, stem } = spellings.find(({ form }) => form.test(written))!;
     if (material === "rubber" && GUM_ARABIC.test(after)) return [];
+    if (material === "metal" && metalPackage(written, stem, before, after)) return [];
     const head = written.slice(0, Math.max(0, written.toLowerCase().indexOf(stem)));
     const qualifier = qualifiers.flatMap(({ concept, before: ahead, after: behind }) => {
       const preceding = ahead.exec(before)?.[0] ?? (head ? ahead.exec(head)?.[0] : undefined);
@@ -256,8 +268,15 @@ const WOVEN = ["canvas", "cotton", "organic cotton", "denim", "linen", "hemp", "
 export const materialsMeant = (named: NamedMaterial): string[] =>
   CLOTH.test(named.written) ? [named.material, ...WOVEN] : [named.material, ...(SAME_MATERIAL[named.material] ?? [])];
 
-/** Materials shops call by either name: leather that is no leather is "faux" and "vegan" alike. */
-const SAME_MATERIAL: Record<string, string[]> = { "faux leather": ["vegan leather"], "vegan leather": ["faux leather"] };
+/**
+ * Materials shops call by either name: leather that is no leather is "faux" and "vegan" alike; and the metals a "metal"
+ * zip or frame may be.
+ */
+const SAME_MATERIAL: Record<string, string[]> = {
+  "faux leather": ["vegan leather"],
+  "vegan leather": ["faux leather"],
+  metal: ["steel", "stainless steel", "aluminium", "cast iron", "copper", "brass", "titanium", "magnesium alloy"],
+};
 
 /** Every spelling of a material and of the materials that share one with it (aluminium and aluminum), lower case. */
 export const materialFamily = (material: string): string[] => {

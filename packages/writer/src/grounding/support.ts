@@ -1656,7 +1656,12 @@ export const supportsPlace = (support: Support, place: string) => holdsPhrase(su
 
 /** A material the data names, in any language the glossary knows, with what the text says of it ("full-grain"). */
 export const supportsMaterial = (support: Support, named: NamedMaterial) =>
-  materialsMeant(named)
+  (materialsMeant(named)
     .flatMap(materialFamily)
-    .some((spelling) => support.materials.has(spelling)) &&
+    .some((spelling) => support.materials.has(spelling)) ||
+    (named.material === "metal" && OTHER_METALS.test(support.words))) &&
   (!named.qualifier || support.qualifiers.has(named.qualifier.concept));
+
+/** Metals the glossary does not name, in the data's words in any language: a "metal" clasp of zinc alloy (not "iron", a care label's verb). */
+const OTHER_METALS =
+  /(?<!\p{L})(?:zinc|zink|zinco|cynk|eisen|hierro|ijzer|żelazo|järn|chrom\p{L}*|nickel|nichel|níquel|alloy|legierung|alliage|aleación|lega|legering)(?!\p{L})/iu;

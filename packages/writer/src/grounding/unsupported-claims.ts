@@ -275,9 +275,12 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after) || SAVING_BEFORE.test(before)) {
       return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
     }
-    // A factor ("10x zoom", "4× magnification") is one of the data's numbers, whatever the words after it.
+    // A factor ("10x zoom", "4× magnification") is one of the data's numbers, whatever the words after it; so is a
+    // multiple ("quatre fois plus exigeant" for the data's "four-times more stringent").
     if (FACTOR.test(after))
       return [{ claim: `${claim}${after[0]}`, kind: "figure", supported: supportsNumber(support, number.values) }];
+    const times = TIMES.exec(after);
+    if (times) return [{ claim: `${claim}${times[0]}`, kind: "figure", supported: supportsNumber(support, number.values) }];
     const year = /^\d{4}$/.test(number.written) && number.values[0]! >= 1900 && number.values[0]! <= 2100;
     if (year) return [{ claim, kind: "year", supported: supportsNumber(support, number.values) }];
     return [{ claim, kind: "count", values: number.values, supported: supportsCount(support, number, before, after, language) }];
@@ -307,6 +310,9 @@ const OPTICAL_ZOOM =
 /** A zoom's factor after its number: "10x zoom", "4× optischer Zoom" (never "2 × HDMI", a count of ports). */
 const FACTOR =
   /^[x×](?=[\s-]*(?:\p{L}+\s+)?(?:zoom|magnification|Vergrößerung|grossissement|ingrandimento|aumento|vergroting|powiększeni|förstoring))/iu;
+
+/** A multiple's word after its number, in the nine languages: "four times", "vier Mal", "quatre fois", "dos veces". */
+const TIMES = /^[\s-]*(?:times|mal|fois|veces|volte|keer|vezes|razy|gånger)(?!\p{L})/iu;
 
 /** Model numbers and codes that join letters and digits ("S24", "USB-C3"): named by the data or invented. */
 function codeClaims(sentence: string, support: Support): (Claim & { supported: boolean })[] {

@@ -292,8 +292,10 @@ const UNIT_FORMS: Record<string, string> = {
   "stron na minutę": "ppm",
   "sidor per minut": "ppm",
 };
-/** Units of one language only: "in" is English's inch, "po" French's ("27 in Schwarz" is German for "in black"). */
-const ONE_LANGUAGE_UNITS: Record<string, string> = { in: "en", po: "fr" };
+/** Units of one language only: "po" is French's inch. */
+const ONE_LANGUAGE_UNITS: Record<string, string> = { po: "fr" };
+/** Languages in which "in" is a preposition: an inch there only closes a bracket ("37 mm (ca. 1,5 in)", not "27 in Schwarz"). */
+const IN_IS_A_WORD = new Set(["de", "nl", "it"]);
 /** Units that are everyday words too: "in" and "A" are no unit before an article or a number ("2 in 1", "5 in the box"). */
 const WORDLIKE_UNITS = new Set(["in", "A"]);
 const PREPOSITION_AFTER =
@@ -364,10 +366,13 @@ export function unitAfter(rest: string, language: string): { written: string; sy
     const match = pattern.exec(rest);
     if (!match) continue;
     if (WORDLIKE_UNITS.has(match[1]!) && PREPOSITION_AFTER.test(rest.slice(match[0].length))) return undefined;
-    // "in" is an inch in English only ("27 in Schwarz" is German for "in black"), and only where no word follows it
-    // but one an inch measures: "a 15 in screen", not "iPhone 15 in soft-touch silicone".
+    // "in" is an inch only where no word follows it but one an inch measures: "a 15 in screen", not "iPhone 15 in
+    // soft-touch silicone".
     const only = ONE_LANGUAGE_UNITS[match[1]!];
     if (only && language.split("-")[0] !== only) return undefined;
+    if (match[1] === "in" && IN_IS_A_WORD.has(language.split("-")[0]!) && !/^\s*\)/.test(rest.slice(match[0].length))) {
+      return undefined;
+    }
     if (match[1] === "in" && INCH_NOT_FOLLOWED.test(rest.slice(match[0].length))) return undefined;
     return { written: match[0], symbol: entry.symbols.get(match[1]!.toLowerCase())! };
   }
@@ -570,9 +575,9 @@ export const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
 export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
 /** Negations of each language a claim may follow: "no plastic", "ohne jedes Leder". */
 const NEGATIONS: Record<string, string> = {
-  en: String.raw`no|not|non|without|neither|nor|absence of|lacks?|\p{L}+n['’]t|cannot`,
-  de: String.raw`ohne|kein\p{L}*|nicht|weder|noch`,
-  fr: String.raw`sans|pas\s+de|pas|non|ni|absence|aucun\p{L}*`,
+  en: String.raw`no|not|non|without|neither|nor|absence of|lacks?|\p{L}+n['’]t|cannot|does without|forgoes|dispenses with`,
+  de: String.raw`ohne|kein\p{L}*|nicht|weder|noch|verzicht\p{L}*(?:\s+\p{Ll}+)?\s+auf`,
+  fr: String.raw`sans|pas\s+de|pas|non|ni|absence|aucun\p{L}*|renon\p{L}+\s+à|se\s+passe\s+d(?:e|['’])`,
   es: String.raw`sin|no|ni|ningún|ningun\p{L}*`,
   it: String.raw`senza|non|niente|né|nessun\p{L}*`,
   nl: "zonder|geen|niet|noch",
@@ -698,7 +703,7 @@ export const GUM_ARABIC = /^\s+arab\p{L}*/iu;
  * denim jacket", "unter einer Lederjacke", "à porter avec un jean".
  */
 export const BESIDE: Record<string, RegExp> = {
-  en: /(?:pairs?|paired|goes|harmoni[sz]e[sd]?|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe)\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
+  en: /(?:pairs?|paired|goes|harmoni[sz]e[sd]?|team(?:ed|s)?|style[sd]?|combine[sd]?|combines|match(?:es|ed)?|wear(?:s)?(?: it)?|layer(?:ed|s)?(?: it)?)\s+(?:\p{L}+\s+){0,3}?(?:with|under|over|beneath)\b|\b(?:under|over|beneath)\s+(?:a|an|your)\b|\b(?:outfits?|wardrobe(?!\s+(?:basics?|staples?|essentials?|classics?|favou?rites?|must-haves?)\b))\b|\bdrills?\s+(?:through|into)\b|\bcuts?\s+(?:through)\b/iu,
   de: /(?:kombinier\p{L}*|passt|trag\p{L}*|stylen?|harmonier\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:mit|zu|unter|über)\b|\b(?:unter|über)\s+(?:einer?|einem|ihre[mnr]?|deine[mnr]?)\b|\b(?:kombinier\p{L}*|Outfits?|Garderobe|Kleiderschrank)\b|\bbohrt\s+(?:durch|in)\b|(?<!\p{L})zu[mr]?\s+(?:(?!aus\s|mit\s)\p{L}+\s+){0,2}$/iu,
   fr: /(?:associ[\p{L}-]*|harmonis[\p{L}-]*|port[\p{L}-]*|combin[\p{L}-]*|marie\p{L}*|accord\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:avec|à|sous|sur)\b|\b(?:sous|sur)\s+(?:une?|votre)\b|\b(?:tenues?|garde-robe|s['’]associe|se marie|assorti\p{L}*)\b|\bperce\s+(?:le|la|les)\b/iu,
 };

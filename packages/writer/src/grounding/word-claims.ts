@@ -91,7 +91,19 @@ function proves(term: Term, support: Support): boolean {
   const certified = (term.proven ?? []).some((name) => support.certifications.has(name.toLowerCase()));
   if (term.proof === "facts") return certified || support.factConcepts.has(term.concept);
   const named = term.provenBy !== undefined && provenByPattern(term.provenBy).test(support.words);
-  return certified || named || support.dataConcepts.has(term.concept);
+  return certified || named || support.dataConcepts.has(term.concept) || scannedWord(term, support);
+}
+
+/**
+ * A long word of a term's proof that the data holds with one letter misread, as a label's scan does: Open Food Facts'
+ * "Fournesol huile" is the sunflower oil of a label a model reads as such.
+ */
+function scannedWord(term: Term, support: Support): boolean {
+  const words = (term.provenBy ?? "").split("|").filter((word) => /^\p{L}{8,}$/u.test(word));
+  if (!words.length) return false;
+  const misread = (a: string, b: string) => a.length === b.length && [...a].filter((letter, i) => letter !== b[i]).length === 1;
+  const dataWords = new Set(support.words.split(" "));
+  return words.some((word) => [...dataWords].some((other) => misread(word, other)));
 }
 
 /**
