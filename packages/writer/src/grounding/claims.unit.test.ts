@@ -3238,3 +3238,35 @@ describe("false alarms and misses of holdout-13, read once holdout-14 was writte
     ]);
   });
 });
+
+describe("false alarms left in the sets tuned on (2026-12-06, forty-fifth stop)", () => {
+  it("reads a vitamin's code a label's scan turned into digits as the data's ('86' of B6)", () => {
+    // Open Food Facts' 7612100019832: "… niacine, 86, acide folique, 812, iotine …".
+    const cereal = product({ ingredients_text: "vitamines A, E, C, riboflavine, niacine, 86, acide folique, 812, biotine" });
+    expect(claimsOf("Enriched with vitamins B6 and B12.", "en", cereal)).toEqual([]);
+    expect(claimsOf("Enriched with vitamin D3.", "en", cereal)).toEqual(["count:D3"]);
+  });
+
+  it("reads 'one, two or all three' of a grouped product as its items, and no other count", () => {
+    // WooCommerce's Logo Collection: "grouped_products": [46, 47, 48].
+    const collection = product({ type: "grouped", grouped_products: [46, 47, 48] });
+    expect(claimsOf("Pick one, two or all three.", "en", collection)).toEqual([]);
+    expect(claimsOf("Wählen Sie eins, zwei oder alle drei.", "de", collection)).toEqual([]);
+    expect(claimsOf("Prenez-en un, deux ou les trois.", "fr", collection)).toEqual([]);
+    expect(claimsOf("Pick one, two or all five.", "en", collection)).toEqual(["count:two", "count:five"]);
+  });
+
+  it("counts a device's tasks by the functions its data names, and a printer's sheets as its pages", () => {
+    // Akeneo's Lexmark and Samsung printers.
+    const printer = product({
+      description:
+        "Duplex printing, copying, scanning and high-speed faxing in one machine. Paper is handled through the 50 page multipurpose tray as well as the 250 page standard cassette.",
+    });
+    expect(claimsOf("Four tasks, one reliable machine.", "en", printer)).toEqual([]);
+    expect(claimsOf("Quatre fonctions, un appareil fiable.", "fr", printer)).toEqual([]);
+    expect(claimsOf("Five tasks, one reliable machine.", "en", printer)).toEqual(["count:Five"]);
+    expect(claimsOf("The tray and the cassette hold 300 sheets.", "en", printer)).toEqual([]);
+    expect(claimsOf("300 Blatt Papierzufuhr.", "de", printer)).toEqual([]);
+    expect(claimsOf("The tray and the cassette hold 400 sheets.", "en", printer)).toEqual(["count:400"]);
+  });
+});

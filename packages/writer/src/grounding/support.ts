@@ -474,7 +474,12 @@ const proseListLengths = (texts: string[]): number[] =>
   texts.flatMap((text) => (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length));
 
 /** A word's first five letters, lower case and without accents: "stéréo" and "stereo" count the same things. */
-const stemOf = (word: string) => withoutAccents(word.toLowerCase()).slice(0, 5);
+const stemOf = (word: string) => {
+  const stem = withoutAccents(word.toLowerCase()).slice(0, 5);
+  return PAPER.test(stem) ? "page" : stem;
+};
+/** A printer's sheets and pages are one count in every language: "300 sheets" of "the 250 page cassette and …". */
+const PAPER = /^(?:sheet|pages?|blatt|seite|feuil|hojas?|pagin|fogli|velle|folha|arkus|sidor|sidan)$/u;
 
 /** The stem of every word of a text of three letters or more. */
 const stemsOf = (text: string): string[] => (text.match(/\p{L}{3,}/gu) ?? []).map(stemOf);
@@ -1381,6 +1386,14 @@ export const supportsCount = (
   const { values } = number;
   // A number in words after an article and before no word is a pronoun, no count: "entre les deux", "one of the two".
   if (number.word && !/^[\s-]*\p{L}/u.test(after) && ARTICLE_BEFORE.test(before)) return true;
+  // A whole with no word after ("all three", "alle drei", "les trois") counts a list of the data, and the choices up to
+  // it count none of their own ("pick one, two or all three" of a grouped product's three items).
+  if (number.word && ALL_OF.test(before) && !/^[\s-]*\p{L}/u.test(after)) {
+    if (values.some((value) => support.listLengths.includes(value))) return true;
+  }
+  const choices = number.word ? UP_TO_ALL.exec(after) : null;
+  const total = choices ? numbersIn(choices[1]!, language)[0]?.values[0] : undefined;
+  if (total !== undefined && values.every((value) => value < total) && support.listLengths.includes(total)) return true;
   if (
     (number.word || /^\d+$/.test(number.written)) &&
     (otherConnectorCount(support, values, after) || otherThingCount(support, values, after))
@@ -1613,6 +1626,14 @@ const MULTIPLIERS: Record<number, RegExp> = {
 };
 
 /** The articles a number in words follows when it stands for things already named: "the two", "les deux", "die zwei". */
+/** "All" before a number that ends a list's whole: "all three", "alle drei", "tous les trois", "tutti e tre". */
+const ALL_WORDS = "all|alle|tous les|toutes les|les|todos los|todas las|los|las|tutti e|tutte e|todos os|todas as|wszystkie|alla";
+const ALL_OF = new RegExp(`(?<!\\p{L})(?:${ALL_WORDS})\\s+$`, "iu");
+/** Choices up to a whole after a number: ", two or all three", "oder alle drei", "ou les trois". */
+const UP_TO_ALL = new RegExp(
+  `^\\s*(?:,\\s*\\p{L}+\\s*)*(?:or|oder|ou|o|of|lub|albo|eller)\\s+(?:${ALL_WORDS})\\s+(\\p{L}+)(?!\\p{L})`,
+  "iu",
+);
 const ARTICLE_BEFORE = /(?<!\p{L})(?:the|these|those|les|ces|die|den|der|los|las|i|gli|le|os|as)\s+$/iu;
 /** Counts of things a text invents are small ("three keys", "8 video modes"); a larger number before words is a size or a model. */
 const MAX_COUNT = 12;

@@ -204,11 +204,14 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     if (allInOne && /^[2-9]$/.test(number.written)) {
       scaleEnd = number.index + number.written.length + allInOne[0].length;
       const claim = `${number.written}${allInOne[0]}`;
-      const functions = DEVICE_FUNCTIONS.filter((stem) => stem.test(support.words)).length;
       const supported =
-        number.values.some((value) => value === functions || support.listLengths.includes(value)) ||
+        number.values.some((value) => value === devicesFunctions(support) || support.listLengths.includes(value)) ||
         supportsWords(support, claim);
       return [{ claim, kind: "count", values: number.values, supported }];
+    }
+    // So does a count of its functions or tasks ("Four tasks, one reliable machine", "vier Funktionen").
+    if (FUNCTIONS_AFTER.test(after) && number.values.some((value) => value > 1 && value === devicesFunctions(support))) {
+      return [{ claim: number.written, kind: "count", values: number.values, supported: true }];
     }
     // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
     // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
@@ -293,6 +296,13 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
 const OFF_AFTER =
   /^\s*(?:off|discount|Rabatt|günstiger|reduziert|de réduction|de remise|moins cher|de descuento|di sconto|korting|de desconto|rabatu|rabatt)(?!\p{L})/iu;
 
+/** How many things a device of several does, by the functions its data names (printing, copying, scanning, faxing). */
+const devicesFunctions = (support: Support) => DEVICE_FUNCTIONS.filter((stem) => stem.test(support.words)).length;
+
+/** What a device's functions are counted as, in the nine languages: "four tasks", "vier Funktionen", "quatre fonctions". */
+const FUNCTIONS_AFTER =
+  /^[\s-]*(?:tasks?|functions?|Aufgaben|Funktionen|fonctions|tâches|funciones|tareas|funzioni|funzionalità|functies|taken|funções|tarefas|funkcj\p{L}*|zada\p{L}*|funktioner|uppgifter)(?!\p{L})/iu;
+
 /** The "in one" of a device of several, in the nine languages: "-in-1", " en 1", " em 1", " w 1", "-i-1". */
 const ALL_IN_ONE = /^[\s-]*(?:in|en|em|w|i)[\s-]*(?:1|one|un|eins)(?![\p{L}\p{N}])/iu;
 
@@ -314,13 +324,20 @@ const FACTOR =
 /** A multiple's word after its number, in the nine languages: "four times", "vier Mal", "quatre fois", "dos veces". */
 const TIMES = /^[\s-]*(?:times|mal|fois|veces|volte|keer|vezes|razy|gånger)(?!\p{L})/iu;
 
+/** The digits a scan reads a capital letter as: B as 8, O as 0, I as 1, S as 5, Z as 2. */
+const SCANNED_AS: Record<string, string> = { B: "8", O: "0", I: "1", S: "5", Z: "2" };
+
 /** Model numbers and codes that join letters and digits ("S24", "USB-C3"): named by the data or invented. */
 function codeClaims(sentence: string, support: Support): (Claim & { supported: boolean })[] {
   return [...sentence.matchAll(/(?<![\p{L}\p{N}])\p{L}+\d[\p{L}\p{N}]*/gu)].map((match) => ({
     claim: match[0],
     kind: "count",
-    // A code in the plural is the data's code: "MP3s" of "MP3".
-    supported: supportsWords(support, match[0]) || (/\ds$/u.test(match[0]) && supportsWords(support, match[0].slice(0, -1))),
+    // A code in the plural is the data's code: "MP3s" of "MP3"; so is one a label's scan read its letter of as a digit
+    // ("86" and "812" of an ingredient statement's vitamins B6 and B12).
+    supported:
+      supportsWords(support, match[0]) ||
+      (/\ds$/u.test(match[0]) && supportsWords(support, match[0].slice(0, -1))) ||
+      (/^[BOISZ]\d+$/u.test(match[0]) && supportsWords(support, `${SCANNED_AS[match[0][0]!]}${match[0].slice(1)}`)),
   }));
 }
 
