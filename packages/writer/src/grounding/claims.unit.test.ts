@@ -3270,3 +3270,38 @@ describe("false alarms left in the sets tuned on (2026-12-06, forty-fifth stop)"
     expect(claimsOf("The tray and the cassette hold 400 sheets.", "en", printer)).toEqual(["count:400"]);
   });
 });
+
+describe("claims models add to any product, found by probing 39 products of the corpus (2026-12-06, forty-fifth stop)", () => {
+  const plain = product({ description: "A product." });
+
+  it("holds a shop's promises (next-day delivery, money back, a limited edition, exclusivity) to the data", () => {
+    expect(claimsOf("Next-day delivery available.", "en", plain)).toEqual(["feature:Next-day delivery"]);
+    expect(claimsOf("Satisfait ou remboursé.", "fr", plain)).toEqual(["feature:Satisfait ou remboursé"]);
+    expect(claimsOf("Eine limitierte Auflage.", "de", plain)).toEqual(["feature:limitierte Auflage"]);
+    expect(claimsOf("Exclusive to our shop.", "en", plain)).toEqual(["feature:Exclusive to our shop"]);
+    expect(claimsOf("A limited edition.", "en", product({ description: "Limited edition of 500 pieces." }))).toEqual([]);
+  });
+
+  it("holds a patent, care and a resistant finish to the data's words in any language", () => {
+    expect(claimsOf("Das Design ist patentiert.", "de", plain)).toEqual(["feature:patentiert"]);
+    expect(claimsOf("The design is patented.", "en", product({ description: "Brevet déposé." }))).toEqual([]);
+    expect(claimsOf("Il est lavable en machine.", "fr", plain)).toEqual(["feature:lavable en machine"]);
+    expect(claimsOf("It is machine washable.", "en", product({ care: "Machine wash at 30 °C" }))).toEqual([]);
+    expect(claimsOf("Nur Handwäsche.", "de", product({ care: "Hand wash only" }))).toEqual([]);
+    expect(claimsOf("Quick-drying fabric.", "en", plain)).toEqual(["feature:Quick-drying"]);
+    expect(claimsOf("Schmutzabweisende Beschichtung.", "de", plain)).toEqual(["feature:Schmutzabweisende"]);
+    expect(claimsOf("Boîtier antichoc.", "fr", plain)).toEqual(["feature:antichoc"]);
+    expect(claimsOf("Tear-resistant.", "en", product({ material: "Ripstop nylon" }))).toEqual([]);
+    expect(claimsOf("Unterstützt kabelloses Laden.", "de", plain)).toEqual(["feature:kabelloses Laden"]);
+    // A name after a term the words of a compatibility abut is still held to the data: Icecat's Galaxy S7 charges
+    // wirelessly, and its data names no DeX.
+    const phone = product({ "Wireless charging": "Y" });
+    expect(claimsOf("Compatible recharge sans fil.", "fr", phone)).toEqual([]);
+    expect(claimsOf("Compatible recharge sans fil et Samsung DeX.", "fr", phone)).toEqual([
+      "compatibility:Compatible recharge sans fil et Samsung DeX",
+    ]);
+    expect(claimsOf("Testé par des experts indépendants.", "fr", plain)).toEqual(["feature:Testé par des experts indépendants"]);
+    expect(claimsOf("Ergonomically designed.", "en", plain)).toEqual(["feature:Ergonomically"]);
+    expect(claimsOf("Ein ergonomischer Griff.", "de", product({ description: "Ergonomic handle." }))).toEqual([]);
+  });
+});

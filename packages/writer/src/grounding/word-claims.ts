@@ -840,8 +840,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
   ] as const) {
     for (const match of sentence.matchAll(bounded(wordsOf(words, language, lang === "en")))) {
       if (denied(match.index, match.index + match[0].length)) continue;
-      // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim.
-      if (terms.some(([start, end]) => match.index < end && match.index + match[0].length + 2 >= start)) continue;
+      // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim, unless a name follows it in
+      // the clause ("Compatible recharge sans fil et Samsung DeX").
+      const term = terms.find(([start, end]) => match.index < end && match.index + match[0].length + 2 >= start);
+      if (term && !namesOf(sentence.slice(term[1]).split(/[,;.!?]/u)[0]!, language).length) continue;
       // "Vers" a name or a device of the buyer's, not a place without an article ("envoi vers serveur"): the pattern's
       // capital is lost to its case folding.
       if (/^vers\s/iu.test(match[0]) && !/^vers\s+(?:i?\p{Lu}|votre|vos|ton|tes|son|ses|leurs?)/u.test(match[0])) continue;
