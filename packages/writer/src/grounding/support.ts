@@ -1388,9 +1388,8 @@ export const supportsCount = (
   if (number.word && !/^[\s-]*\p{L}/u.test(after) && ARTICLE_BEFORE.test(before)) return true;
   // A whole with no word after ("all three", "alle drei", "les trois") counts a list of the data, and the choices up to
   // it count none of their own ("pick one, two or all three" of a grouped product's three items).
-  if (number.word && ALL_OF.test(before) && !/^[\s-]*\p{L}/u.test(after)) {
-    if (values.some((value) => support.listLengths.includes(value))) return true;
-  }
+  const wholeOfList = number.word && ALL_OF.test(before) && !/^[\s-]*\p{L}/u.test(after);
+  if (wholeOfList && values.some((value) => support.listLengths.includes(value))) return true;
   const choices = number.word ? UP_TO_ALL.exec(after) : null;
   const total = choices ? numbersIn(choices[1]!, language)[0]?.values[0] : undefined;
   if (total !== undefined && values.every((value) => value < total) && support.listLengths.includes(total)) return true;
@@ -1625,7 +1624,6 @@ const MULTIPLIERS: Record<number, RegExp> = {
   8: /(?<!\p{L})octa[- ]?core/u,
 };
 
-/** The articles a number in words follows when it stands for things already named: "the two", "les deux", "die zwei". */
 /** "All" before a number that ends a list's whole: "all three", "alle drei", "tous les trois", "tutti e tre". */
 const ALL_WORDS = "all|alle|tous les|toutes les|les|todos los|todas las|los|las|tutti e|tutte e|todos os|todas as|wszystkie|alla";
 const ALL_OF = new RegExp(`(?<!\\p{L})(?:${ALL_WORDS})\\s+$`, "iu");
@@ -1634,6 +1632,7 @@ const UP_TO_ALL = new RegExp(
   `^\\s*(?:,\\s*\\p{L}+\\s*)*(?:or|oder|ou|o|of|lub|albo|eller)\\s+(?:${ALL_WORDS})\\s+(\\p{L}+)(?!\\p{L})`,
   "iu",
 );
+/** The articles a number in words follows when it stands for things already named: "the two", "les deux", "die zwei". */
 const ARTICLE_BEFORE = /(?<!\p{L})(?:the|these|those|les|ces|die|den|der|los|las|i|gli|le|os|as)\s+$/iu;
 /** Counts of things a text invents are small ("three keys", "8 video modes"); a larger number before words is a size or a model. */
 const MAX_COUNT = 12;
