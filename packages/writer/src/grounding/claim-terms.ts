@@ -836,9 +836,9 @@ export const TERMS: Term[] = [
   ),
   ...feature("nfc", { en: "NFC" }),
   // Memory card standards a model adds to a slot the data names older ones for ("SD/SDXC" for "SD/SDHC").
-  ...feature("sdhc", { en: "SDHC" }, "micro ?sdhc"),
-  ...feature("sdxc", { en: "SDXC" }, "micro ?sdxc"),
-  ...feature("microsd", { en: "micro[- ]?SD(?:HC|XC)?" }),
+  ...feature("sdhc", { en: "(?:micro[- ]?)?SDHC" }, "micro ?sdhc"),
+  ...feature("sdxc", { en: "(?:micro[- ]?)?SDXC" }, "micro ?sdxc"),
+  ...feature("microsd", { en: "micro[- ]?SD(?!HC|XC)" }, "micro ?sd(?:hc|xc)?"),
   // What a device of the kind often has, which models add: noise cancelling, fast charging, a touchscreen.
   ...feature("noise cancelling", {
     en: String.raw`(?:active )?noise[- ]cancell?(?:ing|ation)|ANC`,
@@ -950,7 +950,7 @@ export const TERMS: Term[] = [
       pl: String.raw`opatentowan\p{L}*`,
       sv: String.raw`patenterad\p{L}*`,
     },
-    String.raw`patent\p{L}*|brevet\p{L}*`,
+    String.raw`patented|patent(?:s| pending| protected)|patentiert\p{L}*|patent(?:geschützt|rechtlich)\p{L}*|zum patent angemeldet|brevet\p{L}*`,
   ),
   ...feature(
     "machine washable",
@@ -965,7 +965,7 @@ export const TERMS: Term[] = [
       pl: "można prać w pralce",
       sv: "tvättbar i maskin|maskintvättbar",
     },
-    String.raw`machine[- ]?wash\p{L}*|wash(?:ing)? (?:at|on) \d+|\d+ ?° ?c? wash|wash \d+|maschinenw\p{L}*|waschmaschin\p{L}*|(?:lavable|lavage) en machine|lavado a máquina|lavadora|lavatrice|wasmachine|pralc\p{L}*|tvättmaskin|maskintvätt\p{L}*`,
+    String.raw`machine[- ]?wash\p{L}*|wash(?:ing)? (?:at|on) \d+|\d+ c? wash|wash \d+|maschinenw\p{L}*|waschmaschin\p{L}*|(?:lavable|lavage) en machine|lavado a máquina|lavadora|lavatrice|wasmachine|pralc\p{L}*|tvättmaskin|maskintvätt\p{L}*`,
   ),
   ...feature(
     "hand wash only",
@@ -980,7 +980,7 @@ export const TERMS: Term[] = [
       pl: "tylko pranie ręczne",
       sv: "endast handtvätt",
     },
-    String.raw`hand[- ]?wash\p{L}*|handwäsche|von hand|lavage à la main|lavado a mano|lavaggio a mano|handwas|lavagem à mão|pranie ręczne|handtvätt`,
+    String.raw`hand[- ]?wash\p{L}*|handwäsche|von hand (?:wasch|gewasch)\p{L}*|lavage à la main|lavado a mano|lavaggio a mano|handwas|lavagem à mão|pranie ręczne|handtvätt`,
   ),
   ...feature(
     "quick-drying",
@@ -995,7 +995,7 @@ export const TERMS: Term[] = [
       pl: "szybkoschnąc\\p{L}*",
       sv: "snabbtorkande",
     },
-    String.raw`quick[- ]?dry\p{L}*|dri-?fit|moisture[- ]wicking|feuchtigkeitsableitend\p{L}*|évacu\p{L}* (?:l['’])?humidité`,
+    String.raw`quick ?dry\p{L}*|dri ?fit|moisture wicking|feuchtigkeitsableitend\p{L}*|évacu\p{L}* (?:l )?humidité`,
   ),
   ...feature(
     "stain-resistant",
@@ -1010,7 +1010,7 @@ export const TERMS: Term[] = [
       pl: "plamoodporn\\p{L}*",
       sv: "smutsavvisande",
     },
-    String.raw`stain\p{L}*|schmutz\p{L}*|fleck\p{L}*|tache\p{L}*|teflon|nano[- ]?coat\p{L}*|dirt[- ]repellent`,
+    String.raw`stain ?(?:resistant|repellent|proof|release|guard)|schmutz(?:abweisend|resistent|unempfindlich)\p{L}*|fleck(?:en)?(?:abweisend|resistent|schutz)\p{L}*|anti ?taches?|teflon|nano ?coat\p{L}*|dirt repellent`,
   ),
   ...feature(
     "shockproof",
@@ -1025,7 +1025,7 @@ export const TERMS: Term[] = [
       pl: "odporn\\p{L}* na wstrząsy",
       sv: "stöttålig\\p{L}*",
     },
-    String.raw`shock\p{L}*|stoß\p{L}*|stoss\p{L}*|choc\p{L}*|mil-?std|drop\p{L}*|sturz\p{L}*|bumper`,
+    String.raw`shock ?(?:proof|resistant|absorb\p{L}*)|stoß(?:fest|sicher|dämpf|schutz)\p{L}*|stoss(?:fest|sicher|dämpf|schutz)\p{L}*|antichocs?|chocs?|mil std|drop (?:proof|tested|resistant|protection)|sturz(?:sicher|fest|schutz)\p{L}*|bumper`,
   ),
   ...feature(
     "tear-resistant",
@@ -1040,7 +1040,7 @@ export const TERMS: Term[] = [
       pl: "odporn\\p{L}* na rozdarcie",
       sv: "rivtålig\\p{L}*",
     },
-    String.raw`ripstop|rip-stop|tear\p{L}*|reiß\p{L}*|reiss\p{L}*|déchir\p{L}*|cordura|kevlar`,
+    String.raw`ripstop|rip stop|tear ?(?:resistant|proof)|reiß ?fest\p{L}*|reiss ?fest\p{L}*|déchir\p{L}*|cordura|kevlar`,
   ),
   ...feature(
     "wireless charging",
@@ -1175,7 +1175,7 @@ export const TERMS: Term[] = [
       pl: String.raw`oliw\p{L}* z oliwek|oliwa`,
       sv: String.raw`olivolj\p{L}*`,
     },
-    "olive|oliven\\p{L}*|oliva|olijf\\p{L}*|azeite|oliw\\p{L}*|oliv\\p{L}*",
+    String.raw`olive (?:oil|pomace)\p{L}*|oliven(?:trester)?öl\p{L}*|huiles? d olive|aceites? de oliva|olio (?:extra ?vergine )?di oliva|olijfolie|azeite|oliwa|oliw\p{L}* z oliwek|olivolj\p{L}*`,
   ),
   ...feature(
     "coconut oil",
@@ -1190,7 +1190,7 @@ export const TERMS: Term[] = [
       pl: String.raw`olej\p{L}* kokosow\p{L}*`,
       sv: String.raw`kokosolj\p{L}*|kokosfett`,
     },
-    "coconut|kokos\\p{L}*|coco|cocco",
+    String.raw`coconut (?:oil|fat)s?|cocos nucifera|kokos(?:nuss)?(?:öl|fett)\p{L}*|huiles? de (?:noix de )?coco|graisses? de coco|aceites? de coco|olio di cocco|kokosolie|kokosvet|óleos? de coco|kokosolj\p{L}*|coprah|copra`,
   ),
   // A phone's second SIM slot, which a model adds to a "Single SIM" phone.
   ...feature("dual-sim", {
@@ -1596,7 +1596,7 @@ export const BACKORDERS: Words = {
 /** What says the product is sold at a sale price ("on sale", "im Angebot", "en promotion"). */
 export const ON_SALE: Words = {
   en: "on sale|on special offer|marked down|discounted|reduced (?:price|from)|(?:now|currently) reduced|sale price",
-  de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt|aktuell|derzeit|gerade) reduziert|reduziert (?:von|auf|erhältlich|statt)|(?<=(?:ist|sind)\\s+(?:[\\p{L}-]+\\s+){0,3})reduziert(?=\\s*(?:[.,;!?]|$))",
+  de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt|aktuell|derzeit|gerade) reduziert|reduziert (?:von|auf|erhältlich|statt)|(?<=(?:jetzt|aktuell|derzeit|gerade|momentan|zurzeit)\\s+(?:[\\p{L}-]+\\s+){0,4})reduziert(?=\\s*(?:[.,;!?]|$))",
   fr: "en promotion|en promo|en solde|soldée?s?|prix réduit|prix barré|remisée?s?",
   es: String.raw`en oferta|en promoción|rebajad\p{L}*|precio rebajado`,
   it: String.raw`in offerta|in promozione|in saldo|scontat\p{L}*`,

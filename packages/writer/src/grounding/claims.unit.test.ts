@@ -3305,3 +3305,42 @@ describe("claims models add to any product, found by probing 39 products of the 
     expect(claimsOf("Ein ergonomischer Griff.", "de", product({ description: "Ergonomic handle." }))).toEqual([]);
   });
 });
+
+describe("proof in the data's whole words, not in an everyday word that begins like one", () => {
+  it("holds a finish, a patent and an oil to the words that state them, not to a zip, stainless steel or a colour", () => {
+    const zipped = product({ description: "Jacke mit YKK-Reißverschluss." });
+    expect(claimsOf("Das Obermaterial ist reißfest.", "de", zipped)).toEqual(["feature:reißfest"]);
+    expect(claimsOf("Das Obermaterial ist reißfest.", "de", product({ description: "Reißfestes Ripstop-Gewebe." }))).toEqual([]);
+    const steel = product({ material: "Stainless steel" });
+    expect(claimsOf("A stain-resistant finish.", "en", steel)).toEqual(["feature:stain-resistant"]);
+    const chocolate = product({ description: "Tablette de chocolat noir." });
+    expect(claimsOf("Un emballage antichoc.", "fr", chocolate)).toEqual(["feature:antichoc"]);
+    const patent = product({ material: "Patent leather" });
+    expect(claimsOf("Its patented buckle stays shut.", "en", patent)).toEqual(["feature:patented"]);
+    const olives = product({ ingredients_text: "Tomatoes, black olives, salt." });
+    expect(claimsOf("Made with olive oil.", "en", olives)).toEqual(["feature:olive oil"]);
+    expect(claimsOf("Made with olive oil.", "en", product({ ingredients_text: "Tomatoes, olive oil, salt." }))).toEqual([]);
+    const washed = product({ care: "Von Hand gefertigt." });
+    expect(claimsOf("Nur Handwäsche.", "de", washed)).toEqual(["feature:Nur Handwäsche"]);
+  });
+
+  it("finds a card standard a micro card's name carries, and proves only by a label's scan with a misread letter", () => {
+    const slot = product({ description: "microSD card slot." });
+    expect(claimsOf("It takes microSDXC cards.", "en", slot)).toEqual(["feature:microSDXC"]);
+    expect(claimsOf("It takes microSD cards.", "en", product({ description: "microSDHC card slot." }))).toEqual([]);
+    // A description's typo is no scan: only an ingredient statement reads "86" for B6.
+    expect(claimsOf("Rich in vitamin B6.", "en", product({ description: "With vitamin 86." }))).toContain("count:B6");
+    expect(claimsOf("Rich in vitamin B6.", "en", product({ ingredients_text: "Vitamin 86." }))).not.toContain("count:B6");
+  });
+
+  it("reads a price cut only where the sentence says it is now, and no metallic finish or browser as metal", () => {
+    const tee = product({ regular_price: "21.99", sale_price: "", on_sale: false });
+    expect(claimsOf("Der Energieverbrauch ist reduziert.", "de", tee)).toEqual([]);
+    expect(claimsOf("Das T-Shirt ist momentan stark reduziert.", "de", tee)).toEqual(["contradiction:reduziert"]);
+    const lacquer = product({ colour: "Blau", material: "Kunststoff" });
+    expect(claimsOf("Das Gehäuse glänzt metallisch blau.", "de", lacquer)).toEqual([]);
+    const chromebook = product({ operating_system: "Chrome OS", material: "Plastic" });
+    expect(claimsOf("A sturdy metal housing.", "en", chromebook)).toEqual(["material:metal"]);
+    expect(claimsOf("A sturdy metal housing.", "en", product({ finish: "Chrome-plated", material: "Plastic" }))).toEqual([]);
+  });
+});

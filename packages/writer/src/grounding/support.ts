@@ -31,6 +31,8 @@ interface Quantity {
 export interface Support {
   /** The SKU, name, brand, category and every key and value of the source data, lower case and normalized. */
   words: string;
+  /** The words of a label's scanned texts (Open Food Facts' ingredients), which may hold a letter misread. */
+  scannedWords: Set<string>;
   /** The supplier's prose alone (Body (HTML), marketing text) in the page's language and English, normalized. */
   proseWords: string;
   /** The days the data's texts write (yyyy-mm-dd), in any format. */
@@ -1114,6 +1116,16 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     dataLanguage,
     stems: stemsOfWords(words),
     typeWords: new Set(texts.flatMap(typeWordsIn).map((word) => word.toLowerCase())),
+    scannedWords: new Set(
+      normalized(
+        Object.entries(data)
+          .filter(([key]) => key.startsWith("ingredients"))
+          .flatMap(([, value]) => leaves(value))
+          .join("\n"),
+      )
+        .trim()
+        .split(" "),
+    ),
     includedStems: stemsOfWords(included),
     includedWords: included,
     optionalWords: normalized(texts.flatMap(optionalThings).join("\n")),
@@ -1682,6 +1694,9 @@ export const supportsMaterial = (support: Support, named: NamedMaterial) =>
     (named.material === "metal" && OTHER_METALS.test(support.words))) &&
   (!named.qualifier || support.qualifiers.has(named.qualifier.concept));
 
-/** Metals the glossary does not name, in the data's words in any language: a "metal" clasp of zinc alloy (not "iron", a care label's verb). */
+/**
+ * Metals the glossary does not name, in the data's words in any language: a "metal" clasp of zinc alloy (not "iron", a
+ * care label's verb, nor Chrome OS).
+ */
 const OTHER_METALS =
-  /(?<!\p{L})(?:zinc|zink|zinco|cynk|eisen|hierro|ijzer|żelazo|järn|chrom\p{L}*|nickel|nichel|níquel|alloy|legierung|alliage|aleación|lega|legering)(?!\p{L})/iu;
+  /(?<!\p{L})(?:zinc|zink|zinco|cynk|eisen|hierro|ijzer|żelazo|järn|(?:ver)?chrom(?:ed|ium|é|ée|és|t|stahl)?|chrome(?! os| browser)|cromad[oa]s?|chroom|nickel|nichel|níquel|alloy|legierung|alliage|aleación|lega|legering)(?!\p{L})/iu;

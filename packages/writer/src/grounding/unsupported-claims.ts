@@ -324,8 +324,8 @@ const FACTOR =
 /** A multiple's word after its number, in the nine languages: "four times", "vier Mal", "quatre fois", "dos veces". */
 const TIMES = /^[\s-]*(?:times|mal|fois|veces|volte|keer|vezes|razy|gånger)(?!\p{L})/iu;
 
-/** The digits a scan reads a capital letter as: B as 8, O as 0, I as 1, S as 5, Z as 2. */
-const SCANNED_AS: Record<string, string> = { B: "8", O: "0", I: "1", S: "5", Z: "2" };
+/** A B vitamin's code, whose letter a label's scan reads as an 8 ("86" of B6). */
+const VITAMIN_B = /^B(?:1|2|3|5|6|7|9|12)$/u;
 
 /** Model numbers and codes that join letters and digits ("S24", "USB-C3"): named by the data or invented. */
 function codeClaims(sentence: string, support: Support): (Claim & { supported: boolean })[] {
@@ -337,7 +337,7 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
     supported:
       supportsWords(support, match[0]) ||
       (/\ds$/u.test(match[0]) && supportsWords(support, match[0].slice(0, -1))) ||
-      (/^[BOISZ]\d+$/u.test(match[0]) && supportsWords(support, `${SCANNED_AS[match[0][0]!]}${match[0].slice(1)}`)),
+      (VITAMIN_B.test(match[0]) && support.scannedWords.has(`8${match[0].slice(1)}`)),
   }));
 }
 

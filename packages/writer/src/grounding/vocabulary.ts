@@ -692,9 +692,11 @@ export const glossBefore = (before: string, language: string): boolean => glossP
 
 /**
  * Words a material's compound form catches that are everyday words ("wollen" is to want, not of wool), and glass's
- * stem in a glaze ("Glasur", "glasierte Nüsse", Swedish "glaserad"), or in "glasig" (translucent onions): no glass.
+ * stem in a glaze ("Glasur", "glasierte Nüsse", Swedish "glaserad"), or in "glasig" (translucent onions): no glass;
+ * nor is a metallic finish or colour metal ("Metallic-Lack", "metallisch glänzend", "metallisk").
  */
-export const NOT_MATERIALS = /^(?:wollen|wollte|wollten|wollt|stahlen|glasklar\p{L}*|glas(?:ur|ier|yr|er|ig)\p{L}*)$/iu;
+export const NOT_MATERIALS =
+  /^(?:wollen|wollte|wollten|wollt|stahlen|glasklar\p{L}*|glas(?:ur|ier|yr|er|ig)\p{L}*|metall?(?:ic|isch|isk|ique|ico|ica|iz)\p{L}*|metaalachtig\p{L}*|metaliczn\p{L}*)$/iu;
 /** Rubber's word is gum's too: before "arabic" it names gum arabic (E414), a food additive ("Gummi arabicum", "gomma arabica"). */
 export const GUM_ARABIC = /^\s+arab\p{L}*/iu;
 

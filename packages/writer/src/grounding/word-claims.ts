@@ -99,11 +99,23 @@ function proves(term: Term, support: Support): boolean {
  * "Fournesol huile" is the sunflower oil of a label a model reads as such.
  */
 function scannedWord(term: Term, support: Support): boolean {
-  const words = (term.provenBy ?? "").split("|").filter((word) => /^\p{L}{8,}$/u.test(word));
+  const words = alternatives(term.provenBy ?? "").filter((word) => /^\p{L}{8,}$/u.test(word));
   if (!words.length) return false;
   const misread = (a: string, b: string) => a.length === b.length && [...a].filter((letter, i) => letter !== b[i]).length === 1;
-  const dataWords = new Set(support.words.split(" "));
-  return words.some((word) => [...dataWords].some((other) => misread(word, other)));
+  return words.some((word) => [...support.scannedWords].some((other) => misread(word, other)));
+}
+
+/** A pattern's alternatives at its top level: "a|b(?:c|d)" is "a" and "b(?:c|d)". */
+function alternatives(source: string): string[] {
+  const found = [""];
+  let depth = 0;
+  const chars = [...source];
+  for (const [i, char] of chars.entries()) {
+    if (char === "|" && depth === 0) found.push("");
+    else found[found.length - 1] += char;
+    if (chars[i - 1] !== "\\") depth += char === "(" ? 1 : char === ")" ? -1 : 0;
+  }
+  return found;
 }
 
 /**
