@@ -139,6 +139,8 @@ const WORDS: Record<string, Row> = {
   ],
   denim: ["Denim", "denim", "denim", "denim", "denim", "ganga", "denim", "denim"],
   viscose: ["Viskose", "viscose", "viscosa", "viscosa", "viscose", "viscose", "wiskoza", "viskos"],
+  cupro: ["Cupro", "cupro", "cupro", "cupro", "cupro", "cupro", "cupro", "cupro"],
+  lyocell: ["Lyocell", "lyocell", "lyocell", "lyocell", "lyocell", "liocel", "lyocell", "lyocell"],
   acrylic: ["Acryl", "acrylique", "acrílico", "acrilico", "acryl", "acrílico", "akryl", "akryl"],
   titanium: ["Titan", "titane", "titanio", "titanio", "titanium", "titânio", "tytan", "titan"],
   // Magnesium alone is a food's nutrient too ("riche en magnésium"): the alloy is the material.

@@ -713,7 +713,7 @@ export const TERMS: Term[] = [
     provenBy:
       "energy efficiency class|energy class|energy label|Energieeffizienzklasse|classe énergétique|classe d[’']efficacité énergétique",
     words: {
-      en: "energy-?saving|power-?saving|energy-?efficient|low (?:energy|power) consumption|uses? (?:little|less) (?:energy|power|electricity)|sav(?:e|es|ing) (?:energy|power|electricity)",
+      en: "energy-?saving|power-?saving|energy-?efficient|low (?:energy|power) consumption|uses? (?:little|less) (?:energy|power|electricity)|(?:sav|reduc)(?:e|es|ing) (?:energy|power|electricity)",
       de: String.raw`stromsparend\p{L}*|energiesparend\p{L}*|energieeffizient\p{L}*|sparsam im (?:Verbrauch|Betrieb)|spar(?:t|en) (?:Strom|Energie)|(?:Strom|Energie) (?:zu )?sparen|geringe\p{L}* (?:Strom|Energie)verbrauch\p{L}*`,
       fr: String.raw`économe\p{L}* en énergie|économique\p{L}* en énergie|économis\p{L}* (?:de l[’']|l[’'])?énergie|basse consommation|faible consommation(?: d[’']énergie| électrique)?|écoénergétique\p{L}*`,
       es: String.raw`bajo consumo|ahorro de energía|eficiencia energética|energéticamente eficiente\p{L}*`,
@@ -722,6 +722,24 @@ export const TERMS: Term[] = [
       pt: String.raw`baixo consumo|economi\p{L}* de energia|eficiência energética`,
       pl: String.raw`energooszczędn\p{L}*|niskie zużycie energii`,
       sv: String.raw`energisnål\p{L}*|strömsnål\p{L}*|energieffektiv\p{L}*|låg energiförbrukning`,
+    },
+  },
+  // Saving water, which a model adds to a dyed fabric or an appliance: the data's words for it or an eco label.
+  {
+    kind: "environmental",
+    concept: "water-saving",
+    proof: "data",
+    proven: ["EU Ecolabel", "bluesign", "Blauer Engel", "Blue Angel", "Nordic Swan", "Svanen"],
+    words: {
+      en: "water-?saving|water-?efficient|sav(?:e|es|ing) water|uses? (?:little|less) water|low water (?:use|usage|consumption)",
+      de: String.raw`wassersparend\p{L}*|spar(?:t|en) Wasser|Wasser (?:zu )?sparen|geringe\p{L}* Wasserverbrauch\p{L}*`,
+      fr: String.raw`économe\p{L}* en eau|économis\p{L}* (?:de l['’]|l['’])eau|faible consommation d['’]eau`,
+      es: String.raw`ahorr\p{L}* (?:de )?agua|bajo consumo de agua`,
+      it: "risparmio idrico|risparmia acqua|basso consumo d['’]acqua",
+      nl: String.raw`waterbesparend\p{L}*|bespaart water|zuinig met water`,
+      pt: String.raw`economi\p{L}* (?:de )?água|baixo consumo de água`,
+      pl: String.raw`oszczędz\p{L}* wod\p{L}*`,
+      sv: String.raw`vattenbesparande|vattensnål\p{L}*|sparar vatten`,
     },
   },
   {
@@ -1358,7 +1376,7 @@ export const INCLUDED: Words = {
   // An option it "comes with" is a choice, not a thing in the box; "as a gift" is what a buyer picks it up as.
   en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|free(?= (?:[\p{L}-]+ ){1,3}(?:with|on) (?:every|each|your|any|all) )|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
-  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
+  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) (?:(?:bereits|direkt|gleich|auch|ebenfalls|immer|schon) )?bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
   fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,

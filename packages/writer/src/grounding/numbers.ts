@@ -73,7 +73,9 @@ function numberWords(language: string) {
       for (const word of words.split("|").filter(Boolean)) values.set(word, index + 2);
     });
     const words = [...values.keys()].sort((a, b) => b.length - a.length);
-    entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})(?![\\p{L}\\p{N}])`, "giu"), values };
+    // German joins a multiple to its number: "fünfmal" is five times.
+    const end = base === "de" ? "(?!(?!mal(?!\\p{L}))[\\p{L}\\p{N}])" : "(?![\\p{L}\\p{N}])";
+    entry = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})${end}`, "giu"), values };
     wordPatterns.set(base, entry);
   }
   return entry;

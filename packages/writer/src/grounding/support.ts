@@ -19,6 +19,7 @@ import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
 import { textLanguageOf } from "../facts/page-language.js";
 import { type Ignored, isObject, LIST_SEPARATOR, withoutAccents } from "../facts/readers/reader.js";
+import { escapeRegExp } from "../regexp.js";
 
 /** An amount with its unit symbol, as the data states it; `derived` when worked out from it (a saving in per cent). */
 interface Quantity {
@@ -40,6 +41,8 @@ export interface Support {
   numbers: number[];
   /** How many entries each list of the data has, and how many facts of one kind it gives: "3 colours" counts one. */
   listLengths: number[];
+  /** The things the product's name joins ("suit jacket and matching pants" are two): the pieces of a set. */
+  nameParts: number;
   /** Counts the data writes before words ("2 buttons", "two keys"), with the first five letters of the words after each. */
   counted: Map<number, Set<string>>;
   /**
@@ -320,11 +323,13 @@ const featureStem = (word: string) => word.replace(/(?:ning|ing|ers|er|ed|ions|i
 
 /**
  * The words of the denied columns no other text of the data uses, in no form: a text that claims them contradicts the
- * data. "scanning" of "color_scanning: false" is no such word where the data lists "scan" among the functions.
+ * data. "scanning" of "color_scanning: false" is no such word where the data lists "scan" among the functions, nor
+ * is what an automatic feature sets by itself: "auto_exposure: false" denies no exposure, only its automatic setting.
  */
 const deniedFeatures = (names: string[], words: string): string[] =>
   names.flatMap((name) =>
-    name.split(" ").filter((word) => {
+    name.split(" ").filter((word, index, all) => {
+      if (index === 1 && /^auto(?:matic)?$/u.test(all[0]!)) return false;
       if (word.length < 3 || /^\d+$/.test(word) || words.split(` ${word} `).length !== 2) return false;
       const stem = featureStem(word);
       return stem.length < 4 || words.split(` ${stem}`).length === 2;
@@ -1203,6 +1208,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...texts.flatMap(pricesWritten),
       ...numericColumns(data).flatMap(([key, amount]) => (PRICE_KEY.test(key) ? [amount] : [])),
     ],
+    nameParts: itemsOf(product.name.replace(/\s(?:with|mit|avec|\+)\s/giu, " and ")).length,
     listLengths: [
       ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
       ...kindCounts(readings[0]!.facts),
@@ -1299,6 +1305,16 @@ const IMPERIAL = new Set(["in", "ft", "yd", "mi", "lb", "oz", "fl oz", "qt", "ga
 
 /** How far the data's figure may lie from one the text says is approximate ("about 530 g" for 533 g), as a share. */
 const APPROXIMATE = 0.16;
+/**
+ * How far a figure a writer rounds to may lie from what it rounds: a unit of its last digit, or five where that digit is
+ * a 5 ("about 5.5 lb" is to the half). "Environ 1 850 g" rounds no 2,000 g; "ca. 40 cm" rounds 36.8 cm.
+ */
+function roundingOf(value: number): number {
+  const [whole = "", fraction = ""] = String(value).split(".");
+  const zeros = fraction ? 0 : /0*$/u.exec(whole)![0].length;
+  const last = fraction ? fraction.at(-1) : whole.at(-1 - zeros);
+  return (last === "5" ? 5 : 1) * 10 ** (fraction ? -fraction.length : zeros);
+}
 
 /**
  * A figure the text says is approximate ("about 530 g", "just under 1 kg" for 900 g): a figure of the data in the same
@@ -1313,6 +1329,7 @@ export const supportsApproximately = (support: Support, values: number[], unit: 
         (value) =>
           value > 0 &&
           Math.abs(value - data) <= APPROXIMATE * value &&
+          Math.abs(value - data) <= roundingOf(value) + 1e-9 &&
           (side === 0 || Math.abs(value - data) < 1e-9 || Math.sign(data - value) === side),
       )
     );
@@ -1388,6 +1405,19 @@ export const supportsNumber = (support: Support, values: number[]) =>
  * data or the number of its facts of a kind, or a count the data writes before the same words (in a language the
  * data is not written in, before any words); a number before no word ("Price: 15", "FR 50") is one the data states.
  */
+/**
+ * How many items a sentence enumerates after a colon that ends what it counts, if it does; `named` where the count
+ * names what it counts itself ("deux-en-un : webcam + casque").
+ */
+export const enumeratedAfter = (after: string, named = false) => {
+  const listed = (named ? /^\s*:\s*([^:]+)$/u : /^[\s-]*(?:[\p{L}'’-]+\s+){0,7}?[\p{L}'’-]+\s*:\s*([^:]+)$/u).exec(after)?.[1];
+  return listed === undefined ? undefined : itemsOf(listed.replace(/\s(?:\+|plus)\s/giu, ", ")).length;
+};
+
+/** What counts a set's pieces: "two-piece", "zweiteilig", "2 pièces", "tweedelig". */
+const PIECES_AFTER =
+  /^[\s-]*(?:pieces?|pc|teilig\p{L}*|pièces?|piezas?|pezzi|delig\p{L}*|peças?|częściow\p{L}*|delar|del(?:ad|at)?)(?!\p{L})/iu;
+
 export const supportsCount = (
   support: Support,
   number: { values: number[]; written: string; word?: true },
@@ -1427,12 +1457,13 @@ export const supportsCount = (
     values.some((value) => value > MAX_COUNT && support.listLengths.includes(value))
   )
     return true;
+  // A set's pieces are the things its name joins: "a two-piece suit" of "suit jacket and matching pants".
+  if (PIECES_AFTER.test(after) && values.includes(support.nameParts)) return true;
   // A count the sentence then enumerates ("Four: black, blue, brown and white") counts a list of the data.
   if (/^\s*:/u.test(after) && values.some((value) => support.listLengths.includes(value))) return true;
-  // A count the sentence enumerates after what it counts ("six kinds of destination: e-mail, printer, …") says no
-  // more than its list, which is held to the data item by item.
-  const listed = /^[\s-]*(?:[\p{L}'’-]+\s+){0,7}?[\p{L}'’-]+\s*:\s*([^:]+)$/u.exec(after)?.[1];
-  if (listed && values.includes(itemsOf(listed).length)) return true;
+  // A count the sentence enumerates after what it counts ("six kinds of destination: e-mail, printer, …", "two-in-one
+  // chat kit: webcam plus headset") says no more than its list, which is held to the data item by item.
+  if (values.includes(enumeratedAfter(after) ?? 0)) return true;
   // A number in words is no label's value ("Collection: three logo items", "grouped product (three items)" count;
   // "Size: 9" does not).
   const valueOfLabel = LABELLED.test(before) && !(number.word && /[:(]\s*$/u.test(before));
@@ -1675,6 +1706,14 @@ export const supportsStandard = (support: Support, name: string) => {
 const holdsPhrase = (words: string, text: string) => {
   const phrase = normalized(text);
   return phrase.trim().length > 0 && words.includes(phrase);
+};
+
+/** A phrase the data contains with its words in the singular or the plural: "cidre doux" of the data's "Cidres doux". */
+export const supportsWordsInEitherNumber = (support: Support, text: string) => {
+  const words = normalized(text).trim().split(" ").filter(Boolean);
+  if (!words.length) return false;
+  const forms = words.map((word) => `${escapeRegExp(word.replace(/(?<=\p{L}{3})s$/u, ""))}s?`);
+  return new RegExp(` ${forms.join(" ")} `, "u").test(support.words);
 };
 
 /** A name the data calls optional or sold separately: a thing in no box. */

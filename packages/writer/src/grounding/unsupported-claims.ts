@@ -17,6 +17,7 @@ import {
   type Support,
   supportOf,
   supportsCount,
+  enumeratedAfter,
   supportsMaterial,
   supportsNumber,
   supportsApproximately,
@@ -27,6 +28,7 @@ import {
   boundOf,
   supportsStandard,
   supportsWords,
+  supportsWordsInEitherNumber,
   type SentenceFigure,
   workedOut,
 } from "./support.js";
@@ -35,6 +37,8 @@ import {
   boundBefore,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
+  INSTEAD_AFTER,
+  INSTEAD_BEFORE,
   SAVING_BEFORE,
   certificationsIn,
   DECADE_AFTER,
@@ -201,12 +205,17 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     }
     // A device of several in one ("4-in-1", "4 en 1", "4 w 1") counts what it does: a list of the data that long.
     const allInOne = ALL_IN_ONE.exec(after);
-    if (allInOne && /^[2-9]$/.test(number.written)) {
+    if (allInOne && number.values.length === 1 && number.values[0]! >= 2 && number.values[0]! <= 9) {
       scaleEnd = number.index + number.written.length + allInOne[0].length;
       const claim = `${number.written}${allInOne[0]}`;
       const supported =
-        number.values.some((value) => value === devicesFunctions(support) || support.listLengths.includes(value)) ||
-        supportsWords(support, claim);
+        number.values.some(
+          (value) =>
+            value === devicesFunctions(support) ||
+            support.listLengths.includes(value) ||
+            value === enumeratedAfter(after.slice(allInOne[0].length)) ||
+            value === enumeratedAfter(after.slice(allInOne[0].length), true),
+        ) || supportsWords(support, claim);
       return [{ claim, kind: "count", values: number.values, supported }];
     }
     // So does a count of its functions or tasks ("Four tasks, one reliable machine", "vier Funktionen").
@@ -275,7 +284,8 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
         },
       ];
     }
-    if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after) || SAVING_BEFORE.test(before)) {
+    const instead = INSTEAD_AFTER.test(after) || (INSTEAD_BEFORE.test(before) && !/^\s*\p{L}/u.test(after));
+    if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after) || SAVING_BEFORE.test(before) || instead) {
       return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
     }
     // A factor ("10x zoom", "4× magnification") is one of the data's numbers, whatever the words after it; so is a
@@ -466,7 +476,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
       claim: quotation,
       kind: "quotation" as const,
       supported:
-        supportsWords(support, quotation) ||
+        supportsWordsInEitherNumber(support, quotation) ||
         quotesClaim(quotation, language, support) ||
         labelsControl(sentence.slice(0, index), quotation, language, support),
     })),
@@ -530,10 +540,14 @@ export function unsupportedClaims(
   });
   // A list under a heading that asks what comes in the box ("<h2>In the box</h2><ul><li>USB cable</li>…") names its
   // things without the words: each held to the data's box as the answer to that question is.
+  // The product itself is one of them, named by its name and what it is ("Galaxy S7 smartphone").
   if (!support.grouped)
-    for (const item of boxListItems(content.description_html, boxQuestion))
-      if (/\p{L}{2}/u.test(withoutNames(item, product, language, support.dataLanguage)) && outOfTheBox(item))
+    for (const item of boxListItems(content.description_html, boxQuestion)) {
+      const rest = withoutNames(item, product, language, support.dataLanguage);
+      const itself = rest !== item && (rest.match(/\p{L}+/gu) ?? []).every((word) => support.typeWords.has(word.toLowerCase()));
+      if (/\p{L}{2}/u.test(rest) && !itself && outOfTheBox(item))
         add("description_html", item, [{ claim: item, kind: "included" }]);
+    }
   // An answer to what the Nutri-Score is gives its letter alone ("Quel est le Nutri-Score ?" – "B."): the data's or none.
   content.faq.forEach(({ question, answer }, index) => {
     if (!NUTRI_SCORE_NAMED.test(question) || NUTRI_SCORE_NAMED.test(answer)) return;

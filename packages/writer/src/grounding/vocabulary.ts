@@ -302,7 +302,7 @@ const PREPOSITION_AFTER =
   /^\s+(?:\d|(?:a|an|the|one|stock|total|der|die|das|den|dem|ein|eine|einem|einer|de|het|een|il|lo|la|gli|le|un|una|uno)(?!\p{L}))/iu;
 /** A word after "in" that makes it the preposition: any word but one an inch measures. */
 const INCH_NOT_FOLLOWED =
-  /^\s+(?!(?:screens?|displays?|monitors?|laptops?|tablets?|wide|long|tall|high|deep|diagonal|TV|wheels?|tyres?|tires?|length|width|height|depth|diameter|circumference)(?!\p{L}))\p{L}/iu;
+  /^\s+(?!(?:screens?|displays?|monitors?|laptops?|tablets?|wide|long|tall|high|deep|diagonal|TV|wheels?|tyres?|tires?|length|width|height|depth|diameter|circumference)(?!\p{L}))\p{L}|^[\s-]+(?:1|one)(?![\p{L}\p{N}])/iu;
 
 /** The long name Intl gives a unit in a language for an amount ("litrów", "polegadas", "Zoll"). */
 const longName = (unit: string, amount: number, language: string) =>
@@ -386,6 +386,14 @@ export const RATING_SCALE =
 /** A saving's words before an amount a shop writes without its currency: "save 10 on the regular price", "Sie sparen 10". */
 export const SAVING_BEFORE =
   /(?<!\p{L})(?:save|saving|sparen|spart|sparst|économise[zs]?|économie de|ahorra\p{L}*|risparmi\p{L}*|bespaar\p{L}*|poupe\p{L}*|oszczędz\p{L}*|spara|sparar)\s+(?:\p{L}+\s+)?$/iu;
+/**
+ * A sale price beside the regular one, which a shop writes without its currency where the data gives none: "on sale at
+ * 2 instead of 3", "für 2 statt 3", "à 2 au lieu de 3" (not "2 instead of 3 pockets").
+ */
+const INSTEAD =
+  "instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|i stället för";
+export const INSTEAD_AFTER = new RegExp(`^\\s*(?:${INSTEAD})\\s+\\d+(?:[.,]\\d+)?(?!\\p{N}|[.,]\\d|\\s*\\p{L})`, "iu");
+export const INSTEAD_BEFORE = new RegExp(`(?<!\\p{L})\\d+(?:[.,]\\d+)?\\s+(?:${INSTEAD})\\s+$`, "iu");
 /** Currency signs and codes a price is written with, before or after its amount. */
 export const CURRENCY_BEFORE = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK)\b|zł|kr)[\s\u00a0\u202f]?$/u;
 export const CURRENCY_AFTER =
@@ -715,9 +723,9 @@ export const BESIDE: Record<string, RegExp> = {
  * versions", "contrairement aux modèles en cuir", "anders als die üblichen schwarzen Modelle".
  */
 export const COMPARED: Record<string, RegExp> = {
-  en: /\b(?:unlike|instead of|rather than|compared (?:to|with)|stands? out from|differs? from)\b/iu,
-  de: /(?<!\p{L})(?:anders als|statt|anstelle|im Vergleich zu|im Gegensatz zu|hebt sich (?:\p{L}+\s+)?von)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:contrairement (?:aux?|à)|plutôt que|au lieu d[eu'’]|par rapport (?:aux?|à)|se démarque d\p{L}*|tranche avec)(?!\p{L})/iu,
+  en: /\b(?:unlike|instead of|rather than|compared (?:to|with)|stands? out from|differs? from|alternative to)\b/iu,
+  de: /(?<!\p{L})(?:anders als|statt|anstelle|im Vergleich zu|im Gegensatz zu|hebt sich (?:\p{L}+\s+)?von|Alternative zu[mr]?)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:contrairement (?:aux?|à)|plutôt que|au lieu d[eu'’]|par rapport (?:aux?|à)|se démarque d\p{L}*|tranche avec|alternative (?:\p{L}+\s+)?(?:aux?|à))(?!\p{L})/iu,
 };
 
 /**

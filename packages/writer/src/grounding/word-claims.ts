@@ -120,11 +120,14 @@ function alternatives(source: string): string[] {
 
 /**
  * Words that make a term beside them a control's or a mode's name, in the singular or the plural: "ECO button",
- * "eco settings", "Eco-Funktionen", "bouton ECO".
+ * "eco settings", "Eco-Funktionen", "bouton ECO"; or first in a compound after a hyphen ("Eco-Treiberfunktionen").
  */
 const FEATURE_WORDS =
   "button|mode|driver|setting|feature|function|programme|program|switch|key|Taste|Modus|Funktion|Einstellung|Programm|Schalter|Treiber|bouton|fonction|fonctionnalité|réglage|paramètre|pilote|botón|modo|función|controlador|pulsante|modalità|funzione|knop|modus|functie|botão|função|przycisk|tryb|funkcja|sterownik|knapp|läge|funktion|drivrutin";
-const FEATURE_NAME = new RegExp(`^[\\s-]?(?:${FEATURE_WORDS})(?:s|en|e|es|er)?(?![\\p{L}])`, "iu");
+const FEATURE_NAME = new RegExp(
+  `^(?:[\\s-]?(?:${FEATURE_WORDS})(?:s|en|e|es|er)?(?![\\p{L}])|-(?:${FEATURE_WORDS})\\p{L}*)`,
+  "iu",
+);
 const FEATURE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${FEATURE_WORDS})\\s$`, "iu");
 
 /** A Nutri-Score's letter as any language writes it: "Nutri-Score B", "Nutri-Score of B", "Nutri-Score : B", "Nutriscore B". */
@@ -141,9 +144,12 @@ const NOT_SUPERLATIVE = /(?:robust|fest|bewusst|trist|dreist|wüst|just|erst|mei
 /** A place on the product a superlative names ("thinnest point", "endroit le plus fin", "dünnsten Stelle"). */
 const SPOT = /(?<!\p{L})(?:point|spot|endroit|Stelle|punto|punt|ponto|miejscu|punkt|stället|partie)(?!\p{L})/iu;
 
-/** A superlative after "the" of a noun in the plural, English: "the simplest pieces" (not "the lightest dress"). */
+/** A superlative after "the" of a noun in the plural: "the simplest pieces" (not "the lightest dress"). */
 const PLURAL_AFTER: Record<string, RegExp> = {
   en: /^the\s+(?:very\s+)?(?:most\s+)?\p{L}+\s+\p{Ll}+(?<!ss|us|is)s(?![\p{L}-])/iu,
+  // German's "die" with a superlative in -sten before a noun is the plural ("die wichtigsten Medien", not "die beste
+  // Wahl"); only of what a product has, not of what it is ("die besten Lautsprecher ihrer Klasse").
+  de: /^die\s+(?:wichtigsten|gängigsten|häufigsten|gebräuchlichsten|nötigsten|notwendigsten|meisten)\s+\p{Lu}/u,
 };
 
 function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
@@ -475,6 +481,10 @@ const LIST_SEPARATOR = new RegExp(`,|(?<!\\p{L})(?:${CONJUNCTIONS})(?!\\p{L})`, 
  */
 const PREPOSITION_LAST =
   /(?:^|\s)(?:inklusive|inkl\.|mit|samt|sowie \p{L}+|avec|de|d['’]|dans|with|including|includes?|compren\p{L}*|incluye|include)$/iu;
+
+/** Who a unisex model fits: everyone ("fits everyone", "passt für alle", "convient à tous"). */
+const EVERYONE = /^\s*(?:everyone|everybody|all|alle|jeden|tous|toutes)\s*(?:[.,;!?]|$)/iu;
+const UNISEX = /(?<!\p{L})(?:unisex\p{L}*|mixte)(?!\p{L})/iu;
 
 /** A clause opening on a conjunction: what follows it is another thing ("included and tool-free mounting"). */
 const CONJUNCTION_FIRST = new RegExp(`^\\s*,?\\s*(?:${CONJUNCTIONS})\\s`, "u");
@@ -869,6 +879,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       )
         continue;
       const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length, language);
+      // Everyone a unisex model fits is a wearer of either sex: "un modèle unisexe qui convient à tous".
+      const everyone = /(?:tous|toutes)$/iu.test(match[0]) || EVERYONE.test(after);
+      if (kind === "compatibility" && everyone && UNISEX.test(sentence) && UNISEX.test(support.words)) continue;
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included", "cable
       // included and tool-free mounting": what follows a conjunction is another thing).
       const next = CONJUNCTION_FIRST.test(after) && contentWords(before).length;
@@ -954,9 +967,17 @@ export function wordClaims(sentence: string, language: string, support: Support)
         const words = meaningfulWords(thing, language).filter((word) => !COUNTING_WORDS.test(word));
         return words.length > 0 && words.filter((word) => optionalInData(support, word)).length >= Math.min(2, words.length);
       };
+      // In another language, a thing of the box lexicon the data names so, in its own words ("pneus" of "Tyres: Not
+      // included"), where the phrase does not deny it itself ("Reifen und Ritzel jedoch nicht").
+      const optionalTranslated = () =>
+        boxThingsIn(object, language).some((thing) =>
+          thing.some((one) => namesBoxThing(support.optionalWords, one, [support.dataLanguage, "en", lang])),
+        );
       const optional =
         kind === "included" &&
-        (namesOf(object, language).some((name) => optionalInData(support, name)) || itemsOfList(whole, lang).some(optionalThing));
+        (namesOf(object, language).some((name) => optionalInData(support, name)) ||
+          itemsOfList(whole, lang).some(optionalThing) ||
+          (translating && !deniesAnything(object, language) && optionalTranslated()));
       const verbatim = (phrase: string) =>
         meaningfulWords(phrase, language).length > 0 && supportsWords(support, `${match[0]}${phrase}`);
       claims.push({

@@ -45,4 +45,5 @@ export const en: BoxWords = {
   bits: "bits?|drill bits?|attachments?|nozzles?|heads?",
   mirror: "mirrors?",
   recipeBook: "recipe (?:books?|booklets?|cards?)|cookbooks?",
+  tyres: "tyres?|tires?",
 };

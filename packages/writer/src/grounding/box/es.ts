@@ -41,4 +41,5 @@ export const es: BoxWords = {
   bits: "brocas?|puntas?|accesorios?|boquillas?|cabezales?",
   mirror: "espejos?",
   recipeBook: "(?:libros?|recetarios?) de recetas|recetarios?",
+  tyres: "neumáticos?|cubiertas de bicicleta",
 };

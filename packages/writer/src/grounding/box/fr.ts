@@ -45,4 +45,5 @@ export const fr: BoxWords = {
   bits: "embouts?|forets?|mèches?|accessoires? (?:de coupe|interchangeables?)|buses?",
   mirror: "miroirs?",
   recipeBook: "livres? de recettes|livrets? de recettes|cartes? recettes?|fiches? recettes?",
+  tyres: "pneus?|pneumatiques?",
 };

@@ -43,4 +43,5 @@ export const it: BoxWords = {
   bits: "punte|punta|inserti?|inserto|accessori|accessorio|ugell[oi]|testine?",
   mirror: "specchi?|specchio|specchiett[oi]",
   recipeBook: "ricettari?|ricettario|libr[oi] di ricette",
+  tyres: "pneumatic[oi]|copertoni|copertone",
 };

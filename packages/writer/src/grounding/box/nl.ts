@@ -43,4 +43,5 @@ export const nl: BoxWords = {
   bits: String.raw`bits|boren|(?<!\p{L})boor|opzetstukken|opzetstuk|mondstukken|mondstuk|opzetborstels?|koppen`,
   mirror: "spiegels?",
   recipeBook: "receptenboek(?:en|je)?|kookboek(?:en)?",
+  tyres: "(?:fiets|buiten|binnen)band(?:en)?",
 };

@@ -44,4 +44,5 @@ export const pl: BoxWords = {
   bits: "bit(?:y|ów|ami)|wiert(?:ło|ła|łem|eł|łami)|końców(?:ka|ki|kę|ką|ek)|nasad(?:ka|ki|kę|ką|ek)|dysz(?:a|e|ę|ą|y)",
   mirror: "lustr(?:o|a|em|er)|luster(?:ko|ka|kiem)",
   recipeBook: String.raw`książ(?:ka|ki|kę|ką|ek) (?:z przepisami|kucharsk\p{L}*)`,
+  tyres: String.raw`opon\p{L}*`,
 };

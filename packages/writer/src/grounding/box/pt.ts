@@ -41,4 +41,5 @@ export const pt: BoxWords = {
   bits: "brocas?|pontas?|bicos?|acessórios?|cabeças?",
   mirror: "espelhos?",
   recipeBook: "livros? de receitas|receituários?",
+  tyres: "pneus?|pneumáticos?",
 };

@@ -46,4 +46,5 @@ export const sv: BoxWords = {
   bits: "bits|borr(?:ar|en)?|munstycke(?:n|t)?|tillsats(?:er|en)?|borsthuvud(?:en|et)?",
   mirror: "spegel(?:n)?|speglar(?:na)?",
   recipeBook: "receptbok(?:en)?|receptböcker|kokbok(?:en)?|kokböcker",
+  tyres: "däck(?:en)?",
 };

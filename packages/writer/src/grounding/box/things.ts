@@ -42,7 +42,8 @@ export type BoxThing =
   | "blades"
   | "bits"
   | "mirror"
-  | "recipeBook";
+  | "recipeBook"
+  | "tyres";
 
 /**
  * A language's words for each thing: regular expressions' sources matched in any case, ending a word (in the
