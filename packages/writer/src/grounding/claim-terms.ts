@@ -675,9 +675,9 @@ export const TERMS: Term[] = [
     proof: "facts",
     proven: ECO_LABELS,
     words: {
-      en: String.raw`eco-?friendly|environmentally[- ]friendly|environment-?friendly|planet-?friendly|earth-?friendly|eco-?conscious|eco-?responsible|green(?:er)? (?:choice|option|alternative|product|production|process|credentials)|low[- ]impact|reduced impact|environmentally (?:responsible|conscious|sound)|kind to the (?:planet|environment)|good for the planet|water-?saving|zero[- ](?:waste|emissions?)|eco-?(?:solutions?|design)|eco\b|plastic-?free`,
-      de: String.raw`umweltfreundlich\p{L}*|umweltschonend\p{L}*|umweltbewusst\p{L}*|ökologisch\p{L}*|ressourcenschonend\p{L}*|wassersparend\p{L}*|emissionsfrei\p{L}*|plastikfrei\p{L}*|Öko-\p{L}*|grüne Wahl`,
-      fr: String.raw`écologique\p{L}*|éco-?responsable\p{L}*|respectueu\p{L}* de l[’']environnement|respectueu\p{L}* de la planète|à faible impact|faible consommation d[’']eau|zéro (?:déchet|émission|plastique)\p{L}*|(?:emballage|conditionnement|coffret|boîte|sachet)s? (?:\p{L}+ )?sans plastique|éco-?conçu\p{L}*|vert\p{L}* pour la planète`,
+      en: String.raw`eco-?friendly|environmentally[- ]friendly|environment-?friendly|planet-?friendly|earth-?friendly|eco-?conscious|eco-?responsible|green(?:er)? (?:choice|option|alternative|product|production|process|credentials)|low[- ]impact|reduced impact|environmentally (?:responsible|conscious|sound)|kind to the (?:planet|environment)|good for the planet|zero[- ](?:waste|emissions?)|eco-?(?:solutions?|design)|eco\b|plastic-?free`,
+      de: String.raw`umweltfreundlich\p{L}*|umweltschonend\p{L}*|umweltbewusst\p{L}*|ökologisch\p{L}*|ressourcenschonend\p{L}*|emissionsfrei\p{L}*|plastikfrei\p{L}*|Öko-\p{L}*|grüne Wahl`,
+      fr: String.raw`écologique\p{L}*|éco-?responsable\p{L}*|respectueu\p{L}* de l[’']environnement|respectueu\p{L}* de la planète|à faible impact|zéro (?:déchet|émission|plastique)\p{L}*|(?:emballage|conditionnement|coffret|boîte|sachet)s? (?:\p{L}+ )?sans plastique|éco-?conçu\p{L}*|vert\p{L}* pour la planète`,
       es: String.raw`respetuos\p{L}* con el medio ambiente|eco-?amigable|(?:embalaje|envase|caja)s? (?:\p{L}+ )?sin plástico`,
       it: String.raw`ecologic\p{L}*|eco-?sostenibil\p{L}*|rispettos\p{L}* dell[’']ambiente|(?:imballaggio|imballaggi|confezione|confezioni|scatola) (?:\p{L}+ )?senza plastica|plastic[- ]free`,
       nl: String.raw`milieuvriendelijk\p{L}*|ecologisch\p{L}*|groene keuze|plasticvrij\p{L}*`,
@@ -711,9 +711,9 @@ export const TERMS: Term[] = [
     proof: "data",
     proven: ["Energy Star", "EPEAT", "TCO Certified", "EU Ecolabel", "Blauer Engel", "Blue Angel"],
     provenBy:
-      "energy efficiency class|energy class|energy label|Energieeffizienzklasse|classe énergétique|classe d[’']efficacité énergétique",
+      "energy efficiency class|energy class|energy label|Energieeffizienzklasse|classe énergétique|classe d efficacité énergétique",
     words: {
-      en: "energy-?saving|power-?saving|energy-?efficient|low (?:energy|power) consumption|uses? (?:little|less) (?:energy|power|electricity)|(?:sav|reduc)(?:e|es|ing) (?:energy|power|electricity)",
+      en: "energy-?saving|power-?saving|energy-?efficient|low (?:energy|power) consumption|uses? (?:little|less) (?:energy|power|electricity)|sav(?:e|es|ing) (?:energy|power|electricity)|reduc(?:e|es|ing) (?:energy|power|electricity) (?:consumption|use|usage)|reduc(?:e|es|ing) energy",
       de: String.raw`stromsparend\p{L}*|energiesparend\p{L}*|energieeffizient\p{L}*|sparsam im (?:Verbrauch|Betrieb)|spar(?:t|en) (?:Strom|Energie)|(?:Strom|Energie) (?:zu )?sparen|geringe\p{L}* (?:Strom|Energie)verbrauch\p{L}*`,
       fr: String.raw`économe\p{L}* en énergie|économique\p{L}* en énergie|économis\p{L}* (?:de l[’']|l[’'])?énergie|basse consommation|faible consommation(?: d[’']énergie| électrique)?|écoénergétique\p{L}*`,
       es: String.raw`bajo consumo|ahorro de energía|eficiencia energética|energéticamente eficiente\p{L}*`,
@@ -856,7 +856,7 @@ export const TERMS: Term[] = [
   // Memory card standards a model adds to a slot the data names older ones for ("SD/SDXC" for "SD/SDHC").
   ...feature("sdhc", { en: "(?:micro[- ]?)?SDHC" }, "micro ?sdhc"),
   ...feature("sdxc", { en: "(?:micro[- ]?)?SDXC" }, "micro ?sdxc"),
-  ...feature("microsd", { en: "micro[- ]?SD(?!HC|XC)" }, "micro ?sd(?:hc|xc)?"),
+  ...feature("microsd", { en: "micro[- ]?SD" }, "micro ?sd(?:hc|xc)?"),
   // What a device of the kind often has, which models add: noise cancelling, fast charging, a touchscreen.
   ...feature("noise cancelling", {
     en: String.raw`(?:active )?noise[- ]cancell?(?:ing|ation)|ANC`,
@@ -968,7 +968,7 @@ export const TERMS: Term[] = [
       pl: String.raw`opatentowan\p{L}*`,
       sv: String.raw`patenterad\p{L}*`,
     },
-    String.raw`patented|patent(?:s| pending| protected)|patentiert\p{L}*|patent(?:geschützt|rechtlich)\p{L}*|zum patent angemeldet|brevet\p{L}*`,
+    String.raw`patented|patent(?:s| pending| protected| no| nr| number)|patentiert\p{L}*|patent(?:geschützt|rechtlich)\p{L}*|zum patent angemeldet|brevet\p{L}*`,
   ),
   ...feature(
     "machine washable",
@@ -983,7 +983,7 @@ export const TERMS: Term[] = [
       pl: "można prać w pralce",
       sv: "tvättbar i maskin|maskintvättbar",
     },
-    String.raw`machine[- ]?wash\p{L}*|wash(?:ing)? (?:at|on) \d+|\d+ c? wash|wash \d+|maschinenw\p{L}*|waschmaschin\p{L}*|(?:lavable|lavage) en machine|lavado a máquina|lavadora|lavatrice|wasmachine|pralc\p{L}*|tvättmaskin|maskintvätt\p{L}*`,
+    String.raw`machine[- ]?wash\p{L}*|wash(?:ing)? (?:at|on) \d+|\d+ (?:c )?wash|wash \d+|maschinenw\p{L}*|waschmaschin\p{L}*|(?:lavable|lavage) en machine|lavado a máquina|lavadora|lavatrice|wasmachine|pralc\p{L}*|tvättmaskin|maskintvätt\p{L}*`,
   ),
   ...feature(
     "hand wash only",
@@ -998,7 +998,7 @@ export const TERMS: Term[] = [
       pl: "tylko pranie ręczne",
       sv: "endast handtvätt",
     },
-    String.raw`hand[- ]?wash\p{L}*|handwäsche|von hand (?:wasch|gewasch)\p{L}*|lavage à la main|lavado a mano|lavaggio a mano|handwas|lavagem à mão|pranie ręczne|handtvätt`,
+    String.raw`hand[- ]?wash\p{L}*|handwäsche|von hand (?:zu )?(?:wasch|gewasch)\p{L}*|lavage à la main|lavado a mano|lavaggio a mano|handwas|lavagem à mão|pranie ręczne|handtvätt`,
   ),
   ...feature(
     "quick-drying",
@@ -1043,7 +1043,7 @@ export const TERMS: Term[] = [
       pl: "odporn\\p{L}* na wstrząsy",
       sv: "stöttålig\\p{L}*",
     },
-    String.raw`shock ?(?:proof|resistant|absorb\p{L}*)|stoß(?:fest|sicher|dämpf|schutz)\p{L}*|stoss(?:fest|sicher|dämpf|schutz)\p{L}*|antichocs?|chocs?|mil std|drop (?:proof|tested|resistant|protection)|sturz(?:sicher|fest|schutz)\p{L}*|bumper`,
+    String.raw`shock ?(?:proof|resistant|absorb\p{L}*)|stoß(?:fest|sicher|dämpf|schutz)\p{L}*|stoss(?:fest|sicher|dämpf|schutz)\p{L}*|antichocs?|(?:anti|aux|contre les) chocs?|mil std|drop (?:proof|tested|resistant|protection)|sturz(?:sicher|fest|schutz)\p{L}*|bumper`,
   ),
   ...feature(
     "tear-resistant",
@@ -1187,13 +1187,13 @@ export const TERMS: Term[] = [
       de: String.raw`Oliven(?:trester)?öl\p{L}*`,
       fr: "huiles? d['’]olive",
       es: "aceites? de oliva",
-      it: "olio (?:extra ?vergine )?di oliva",
+      it: "olio (?:extra ?vergine )?(?:di |d['’] ?)oliva|olio di sansa di oliva",
       nl: "olijfolie",
       pt: "azeite|óleos? de oliva",
       pl: String.raw`oliw\p{L}* z oliwek|oliwa`,
       sv: String.raw`olivolj\p{L}*`,
     },
-    String.raw`olive (?:oil|pomace)\p{L}*|oliven(?:trester)?öl\p{L}*|huiles? d olive|aceites? de oliva|olio (?:extra ?vergine )?di oliva|olijfolie|azeite|oliwa|oliw\p{L}* z oliwek|olivolj\p{L}*`,
+    String.raw`olive (?:oil|pomace)\p{L}*|oliven(?:trester)?öl\p{L}*|huiles? d olive|huiles? de grignons d olive|aceites? de (?:orujo de )?oliva|olio (?:extra ?vergine )?di? oliva|olio di sansa di oliva|olijfolie|azeite|oliwa|oliw\p{L}* z oliwek|olivolj\p{L}*`,
   ),
   ...feature(
     "coconut oil",
@@ -1208,7 +1208,7 @@ export const TERMS: Term[] = [
       pl: String.raw`olej\p{L}* kokosow\p{L}*`,
       sv: String.raw`kokosolj\p{L}*|kokosfett`,
     },
-    String.raw`coconut (?:oil|fat)s?|cocos nucifera|kokos(?:nuss)?(?:öl|fett)\p{L}*|huiles? de (?:noix de )?coco|graisses? de coco|aceites? de coco|olio di cocco|kokosolie|kokosvet|óleos? de coco|kokosolj\p{L}*|coprah|copra`,
+    String.raw`coconut (?:oil|fat)s?|cocos nucifera|kokos(?:nuss)?(?:öl|fett)\p{L}*|huiles? de (?:noix de )?coco|graisses? de coco|aceites? de coco|grasas? de coco|olio di cocco|grasso di cocco|kokos(?:noot)?olie|kokosvet|óleos? de coco|gorduras? de coco|kokosolj\p{L}*|coprah|copra`,
   ),
   // A phone's second SIM slot, which a model adds to a "Single SIM" phone.
   ...feature("dual-sim", {

@@ -3416,4 +3416,23 @@ describe("false alarms and misses of holdout-14, read once holdout-15 was writte
     expect(claimsOf("Il est livré avec une paire de pneus.", "fr", wheels)).toEqual(["included:livré avec une paire de pneus"]);
     expect(claimsOf("Reifen sind im Lieferumfang enthalten.", "de", wheels)).toEqual(["included:Reifen sind im Lieferumfang"]);
   });
+
+  it("reads no tyre in a strip, the data's water saving, a plural at a sentence's start, Italian olive oil, no price in a version", () => {
+    const strip = product({ description: "LED strip light, 5 m. Tyres: Not included." });
+    expect(claimsOf("Im Lieferumfang: ein LED-Streifen.", "de", strip)).toEqual([]);
+    const dishwasher = product({ description: "Water-saving programme: 9 litres a cycle." });
+    expect(claimsOf("Ein wassersparendes Programm.", "de", dishwasher)).toEqual([]);
+    expect(claimsOf("Ein wassersparendes Programm.", "de", product({ description: "Dishwasher." }))).toEqual([
+      "environmental:wassersparendes",
+    ]);
+    const player = product({ description: "Music, video, photo playback." });
+    expect(claimsOf("Die wichtigsten Funktionen: Musik und Videos.", "de", player)).toEqual([]);
+    const sauce = product({ ingredients_text: "Pomodoro, olio extra vergine d'oliva, sale." });
+    expect(claimsOf("Preparato con olio extra vergine d'oliva.", "it", sauce)).toEqual([]);
+    expect(claimsOf("Made with olive oil.", "en", sauce)).toEqual([]);
+    const speaker = product({ description: "Bluetooth 5.3 speaker.", "Regular price": "30" });
+    expect(claimsOf("It uses Bluetooth 5.3 instead of 5.0.", "en", speaker)).not.toContain("price:5.0");
+    const bike = product({ gender: "uniseks", description: "Een blauwe fiets." });
+    expect(claimsOf("Een uniseks model, geschikt voor alle.", "nl", bike)).toEqual([]);
+  });
 });

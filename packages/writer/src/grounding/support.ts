@@ -1124,7 +1124,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     scannedWords: new Set(
       normalized(
         Object.entries(data)
-          .filter(([key]) => key.startsWith("ingredients"))
+          .filter(([key]) => /^ingredients_text(?:_[a-z]{2}|_debug)?$/u.test(key))
           .flatMap(([, value]) => leaves(value))
           .join("\n"),
       )
@@ -1208,7 +1208,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...texts.flatMap(pricesWritten),
       ...numericColumns(data).flatMap(([key, amount]) => (PRICE_KEY.test(key) ? [amount] : [])),
     ],
-    nameParts: itemsOf(product.name.replace(/\s(?:with|mit|avec|\+)\s/giu, " and ")).length,
+    nameParts: product.name.split(NAME_JOINS).length,
     listLengths: [
       ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
       ...kindCounts(readings[0]!.facts),
@@ -1414,9 +1414,11 @@ export const enumeratedAfter = (after: string, named = false) => {
   return listed === undefined ? undefined : itemsOf(listed.replace(/\s(?:\+|plus)\s/giu, ", ")).length;
 };
 
+/** What joins the things of a set's name, in any language: "suit jacket and matching pants", "Tasse mit Untertasse". */
+const NAME_JOINS = /\s(?:and|und|et|y|e|en|och|i|&|\+|with|mit|avec|con|met|com|med|z)\s/iu;
 /** What counts a set's pieces: "two-piece", "zweiteilig", "2 pièces", "tweedelig". */
 const PIECES_AFTER =
-  /^[\s-]*(?:pieces?|pc|teilig\p{L}*|pièces?|piezas?|pezzi|delig\p{L}*|peças?|częściow\p{L}*|delar|del(?:ad|at)?)(?!\p{L})/iu;
+  /^[\s-]*(?:pieces?|pc|teilig\p{L}*|pièces?|piezas?|pezzi|delig\p{L}*|peças?|częściow\p{L}*|delar|del(?:ad|at))(?!\p{L})/iu;
 
 export const supportsCount = (
   support: Support,
@@ -1463,7 +1465,8 @@ export const supportsCount = (
   if (/^\s*:/u.test(after) && values.some((value) => support.listLengths.includes(value))) return true;
   // A count the sentence enumerates after what it counts ("six kinds of destination: e-mail, printer, …", "two-in-one
   // chat kit: webcam plus headset") says no more than its list, which is held to the data item by item.
-  if (values.includes(enumeratedAfter(after) ?? 0)) return true;
+  const listed = enumeratedAfter(after);
+  if (listed !== undefined && values.includes(listed)) return true;
   // A number in words is no label's value ("Collection: three logo items", "grouped product (three items)" count;
   // "Size: 9" does not).
   const valueOfLabel = LABELLED.test(before) && !(number.word && /[:(]\s*$/u.test(before));

@@ -39,6 +39,7 @@ import {
   CURRENCY_BEFORE,
   INSTEAD_AFTER,
   INSTEAD_BEFORE,
+  PRICED_BEFORE,
   SAVING_BEFORE,
   certificationsIn,
   DECADE_AFTER,
@@ -284,7 +285,8 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
         },
       ];
     }
-    const instead = INSTEAD_AFTER.test(after) || (INSTEAD_BEFORE.test(before) && !/^\s*\p{L}/u.test(after));
+    const instead =
+      (PRICED_BEFORE.test(before) && INSTEAD_AFTER.test(after)) || (INSTEAD_BEFORE.test(before) && !/^\s*\p{L}/u.test(after));
     if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after) || SAVING_BEFORE.test(before) || instead) {
       return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
     }
@@ -347,7 +349,9 @@ function codeClaims(sentence: string, support: Support): (Claim & { supported: b
     supported:
       supportsWords(support, match[0]) ||
       (/\ds$/u.test(match[0]) && supportsWords(support, match[0].slice(0, -1))) ||
-      (VITAMIN_B.test(match[0]) && support.scannedWords.has(`8${match[0].slice(1)}`)),
+      (VITAMIN_B.test(match[0]) &&
+        support.scannedWords.has(`8${match[0].slice(1)}`) &&
+        [...support.scannedWords].some((word) => /^(?:vitamin|witamin)/u.test(word))),
   }));
 }
 

@@ -300,9 +300,9 @@ const IN_IS_A_WORD = new Set(["de", "nl", "it"]);
 const WORDLIKE_UNITS = new Set(["in", "A"]);
 const PREPOSITION_AFTER =
   /^\s+(?:\d|(?:a|an|the|one|stock|total|der|die|das|den|dem|ein|eine|einem|einer|de|het|een|il|lo|la|gli|le|un|una|uno)(?!\p{L}))/iu;
-/** A word after "in" that makes it the preposition: any word but one an inch measures. */
+/** A word after "in" that makes it the preposition (any word but one an inch measures), or a "-one" ("two-in-one"). */
 const INCH_NOT_FOLLOWED =
-  /^\s+(?!(?:screens?|displays?|monitors?|laptops?|tablets?|wide|long|tall|high|deep|diagonal|TV|wheels?|tyres?|tires?|length|width|height|depth|diameter|circumference)(?!\p{L}))\p{L}|^[\s-]+(?:1|one)(?![\p{L}\p{N}])/iu;
+  /^\s+(?!(?:screens?|displays?|monitors?|laptops?|tablets?|wide|long|tall|high|deep|diagonal|TV|wheels?|tyres?|tires?|length|width|height|depth|diameter|circumference)(?!\p{L}))\p{L}|^-(?:1|one)(?![\p{L}\p{N}])/iu;
 
 /** The long name Intl gives a unit in a language for an amount ("litrów", "polegadas", "Zoll"). */
 const longName = (unit: string, amount: number, language: string) =>
@@ -388,12 +388,15 @@ export const SAVING_BEFORE =
   /(?<!\p{L})(?:save|saving|sparen|spart|sparst|économise[zs]?|économie de|ahorra\p{L}*|risparmi\p{L}*|bespaar\p{L}*|poupe\p{L}*|oszczędz\p{L}*|spara|sparar)\s+(?:\p{L}+\s+)?$/iu;
 /**
  * A sale price beside the regular one, which a shop writes without its currency where the data gives none: "on sale at
- * 2 instead of 3", "für 2 statt 3", "à 2 au lieu de 3" (not "2 instead of 3 pockets").
+ * 2 instead of 3", "für 2 statt 3", "à 2 au lieu de 3" (not "2 instead of 3 pockets", nor "Bluetooth 5.3 instead of 5.0").
  */
 const INSTEAD =
   "instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|i stället för";
+/** What a price follows: "at 2", "für 2", "now 2". */
+const PRICED = "for|at|für|zu|à|pour|por|per|voor|za|för|now|only|jetzt|nur|maintenant|seulement|ahora|ora|nu|agora|teraz";
+export const PRICED_BEFORE = new RegExp(`(?<!\\p{L})(?:${PRICED})\\s+$`, "iu");
 export const INSTEAD_AFTER = new RegExp(`^\\s*(?:${INSTEAD})\\s+\\d+(?:[.,]\\d+)?(?!\\p{N}|[.,]\\d|\\s*\\p{L})`, "iu");
-export const INSTEAD_BEFORE = new RegExp(`(?<!\\p{L})\\d+(?:[.,]\\d+)?\\s+(?:${INSTEAD})\\s+$`, "iu");
+export const INSTEAD_BEFORE = new RegExp(`(?<!\\p{L})(?:${PRICED})\\s+\\d+(?:[.,]\\d+)?\\s+(?:${INSTEAD})\\s+$`, "iu");
 /** Currency signs and codes a price is written with, before or after its amount. */
 export const CURRENCY_BEFORE = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK)\b|zł|kr)[\s\u00a0\u202f]?$/u;
 export const CURRENCY_AFTER =
@@ -704,7 +707,7 @@ export const glossBefore = (before: string, language: string): boolean => glossP
  * nor is a metallic finish or colour metal ("Metallic-Lack", "metallisch glänzend", "metallisk").
  */
 export const NOT_MATERIALS =
-  /^(?:wollen|wollte|wollten|wollt|stahlen|glasklar\p{L}*|glas(?:ur|ier|yr|er|ig)\p{L}*|metall?(?:ic|isch|isk|ique|ico|ica|iz)\p{L}*|metaalachtig\p{L}*|metaliczn\p{L}*)$/iu;
+  /^(?:wollen|wollte|wollten|wollt|stahlen|glasklar\p{L}*|glas(?:ur|ier|yr|er|ig)\p{L}*|metall(?:ic|isch|isk)\p{L}*|metaalachtig\p{L}*)$/iu;
 /** Rubber's word is gum's too: before "arabic" it names gum arabic (E414), a food additive ("Gummi arabicum", "gomma arabica"). */
 export const GUM_ARABIC = /^\s+arab\p{L}*/iu;
 

@@ -149,7 +149,7 @@ const PLURAL_AFTER: Record<string, RegExp> = {
   en: /^the\s+(?:very\s+)?(?:most\s+)?\p{L}+\s+\p{Ll}+(?<!ss|us|is)s(?![\p{L}-])/iu,
   // German's "die" with a superlative in -sten before a noun is the plural ("die wichtigsten Medien", not "die beste
   // Wahl"); only of what a product has, not of what it is ("die besten Lautsprecher ihrer Klasse").
-  de: /^die\s+(?:wichtigsten|gängigsten|häufigsten|gebräuchlichsten|nötigsten|notwendigsten|meisten)\s+\p{Lu}/u,
+  de: /^[Dd]ie\s+(?:wichtigsten|gängigsten|häufigsten|gebräuchlichsten|nötigsten|notwendigsten)\s+\p{Lu}/u,
 };
 
 function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
@@ -483,8 +483,9 @@ const PREPOSITION_LAST =
   /(?:^|\s)(?:inklusive|inkl\.|mit|samt|sowie \p{L}+|avec|de|d['’]|dans|with|including|includes?|compren\p{L}*|incluye|include)$/iu;
 
 /** Who a unisex model fits: everyone ("fits everyone", "passt für alle", "convient à tous"). */
-const EVERYONE = /^\s*(?:everyone|everybody|all|alle|jeden|tous|toutes)\s*(?:[.,;!?]|$)/iu;
-const UNISEX = /(?<!\p{L})(?:unisex\p{L}*|mixte)(?!\p{L})/iu;
+const EVERYONE =
+  /^\s*(?:everyone|everybody|all|alle|jeden|tous|toutes|todos|todas|tutti|iedereen|wszystkich|alla)\s*(?:[.,;!?]|$)/iu;
+const UNISEX = /(?<!\p{L})(?:unisex\p{L}*|uniseks\p{L}*|mixte)(?!\p{L})/iu;
 
 /** A clause opening on a conjunction: what follows it is another thing ("included and tool-free mounting"). */
 const CONJUNCTION_FIRST = new RegExp(`^\\s*,?\\s*(?:${CONJUNCTIONS})\\s`, "u");
@@ -880,7 +881,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
         continue;
       const { before, after } = clauseAround(sentence, match.index, match.index + match[0].length, language);
       // Everyone a unisex model fits is a wearer of either sex: "un modèle unisexe qui convient à tous".
-      const everyone = /(?:tous|toutes)$/iu.test(match[0]) || EVERYONE.test(after);
+      const everyone = /(?:tous|toutes|all|alle|alla|todos|todas|tutt\p{L}*)$/iu.test(match[0]) || EVERYONE.test(after);
       if (kind === "compatibility" && everyone && UNISEX.test(sentence) && UNISEX.test(support.words)) continue;
       // What comes with it stands after the words ("comes with a pouch") or before them ("cables included", "cable
       // included and tool-free mounting": what follows a conjunction is another thing).

@@ -42,5 +42,5 @@ export const de: BoxWords = {
   bits: "bits|bohrern?|aufsätzen?|aufsatz|düsen?|köpfe|aufsteckbürsten?|bürstenköpfe",
   mirror: "spiegeln?",
   recipeBook: "rezept(?:buch|bücher|büchern|heft|hefte|karten|broschüre)|kochbuch|kochbücher",
-  tyres: "reifen",
+  tyres: "(?<!st)reifen",
 };
