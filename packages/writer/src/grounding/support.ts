@@ -1400,17 +1400,14 @@ export function workedOut(figures: SentenceFigure[], adding: boolean): void {
 export const supportsNumber = (support: Support, values: number[]) =>
   support.numbers.some((number) => values.some((value) => sameNumber(value, number)));
 
-/**
- * A count by what it counts: a number before words ("3 colours", "two side pockets") is the length of a list of the
- * data or the number of its facts of a kind, or a count the data writes before the same words (in a language the
- * data is not written in, before any words); a number before no word ("Price: 15", "FR 50") is one the data states.
- */
+const ENUMERATION = /^[\s-]*(?:[\p{L}'’-]+\s+){0,7}?[\p{L}'’-]+\s*:\s*([^:]+)$/u;
+const ENUMERATION_NAMED = /^[\s-]*(?:(?:[\p{L}'’-]+\s+){0,7}?[\p{L}'’-]+)?\s*:\s*([^:]+)$/u;
 /**
  * How many items a sentence enumerates after a colon that ends what it counts, if it does; `named` where the count
- * names what it counts itself ("deux-en-un : webcam + casque").
+ * may name what it counts itself, the colon right after it ("deux-en-un : webcam + casque").
  */
 export const enumeratedAfter = (after: string, named = false) => {
-  const listed = (named ? /^\s*:\s*([^:]+)$/u : /^[\s-]*(?:[\p{L}'’-]+\s+){0,7}?[\p{L}'’-]+\s*:\s*([^:]+)$/u).exec(after)?.[1];
+  const listed = (named ? ENUMERATION_NAMED : ENUMERATION).exec(after)?.[1];
   return listed === undefined ? undefined : itemsOf(listed.replace(/\s(?:\+|plus)\s/giu, ", ")).length;
 };
 
@@ -1420,6 +1417,11 @@ const NAME_JOINS = /\s(?:and|und|et|y|e|en|och|i|&|\+|with|mit|avec|con|met|com|
 const PIECES_AFTER =
   /^[\s-]*(?:pieces?|pc|teilig\p{L}*|pièces?|piezas?|pezzi|delig\p{L}*|peças?|częściow\p{L}*|delar|del(?:ad|at))(?!\p{L})/iu;
 
+/**
+ * A count by what it counts: a number before words ("3 colours", "two side pockets") is the length of a list of the
+ * data or the number of its facts of a kind, or a count the data writes before the same words (in a language the
+ * data is not written in, before any words); a number before no word ("Price: 15", "FR 50") is one the data states.
+ */
 export const supportsCount = (
   support: Support,
   number: { values: number[]; written: string; word?: true },

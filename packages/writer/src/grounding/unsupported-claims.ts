@@ -214,7 +214,6 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
           (value) =>
             value === devicesFunctions(support) ||
             support.listLengths.includes(value) ||
-            value === enumeratedAfter(after.slice(allInOne[0].length)) ||
             value === enumeratedAfter(after.slice(allInOne[0].length), true),
         ) || supportsWords(support, claim);
       return [{ claim, kind: "count", values: number.values, supported }];
