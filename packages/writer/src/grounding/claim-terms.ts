@@ -23,6 +23,11 @@ export interface Term {
   proven?: string[];
   /** Words of the data that prove it without being its claim where a text writes them: "hoodie" has a hood. */
   provenBy?: string;
+  /**
+   * Words of a food's ingredient statement that prove it, where the data's other columns hold them for another reason
+   * ("vitamines" among a cereal's ingredients are added; an orange juice's nutrients name its own vitamin C).
+   */
+  provenByIngredients?: RegExp;
 }
 
 /**
@@ -259,9 +264,9 @@ export const TERMS: Term[] = [
     concept: "low fat",
     proof: "facts",
     words: {
-      en: "low[- ]fat|low in fat",
-      de: String.raw`fettarm\p{L}*`,
-      fr: "(?:faible teneur|pauvre|faible) en (?:matières grasses|graisses|lipides)",
+      en: "low[- ]fat|low in fat|fat content is low",
+      de: String.raw`fettarm\p{L}*|Fettgehalt ist (?:gering|niedrig)`,
+      fr: "(?:faible teneur|pauvre|faible) en (?:matières grasses|graisses|lipides)|teneur en (?:matières grasses|graisses|lipides) (?:est |reste )?(?:faible|basse|réduite)",
       es: "bajo en grasas?",
       it: "a basso contenuto di grassi|povero di grassi",
       nl: String.raw`vetarm\p{L}*`,
@@ -287,14 +292,34 @@ export const TERMS: Term[] = [
       sv: String.raw`kalorisnål\p{L}*|lågkalori\p{L}*`,
     },
   },
+  // A food enriched with vitamins or minerals has them added: its label says so, or its ingredients name them (vitamins,
+  // ascorbic acid for vitamin C), not its nutrients alone (an orange juice's own vitamin C).
+  {
+    kind: "health_safety",
+    concept: "fortified",
+    proof: "data",
+    words: {
+      en: String.raw`(?:enriched|fortified) with (?:added )?(?:vitamins?|minerals?|iron|calcium|zinc|magnesium|iodine|folic acid)`,
+      de: String.raw`mit (?:\p{L}+ )?(?:Vitamin\p{L}*|Mineral\p{L}*|Eisen|Calcium|Kalzium|Zink|Magnesium|Jod|Folsäure)(?: [A-Z]\d*)? angereichert|angereichert mit (?:Vitamin\p{L}*|Mineral\p{L}*|Eisen|Calcium|Kalzium|Zink|Magnesium|Jod|Folsäure)`,
+      fr: String.raw`(?:enrichi|fortifié)\p{L}* (?:en|avec|de) (?:vitamines?|minéraux|fer|calcium|zinc|magnésium|iode|acide folique)`,
+      es: String.raw`(?:enriquecid|fortificad)\p{L}* (?:con|en) (?:vitaminas?|minerales|hierro|calcio|zinc|magnesio|yodo|ácido fólico)`,
+      it: String.raw`(?:arricchit|fortificat)\p{L}* (?:con|di) (?:vitamin[ae]|minerali|ferro|calcio|zinco|magnesio|iodio|acido folico)`,
+      nl: String.raw`verrijkt met (?:vitamines?|mineralen|ijzer|calcium|zink|magnesium|jodium|foliumzuur)`,
+      pt: String.raw`(?:enriquecid|fortificad)\p{L}* (?:com|em) (?:vitaminas?|minerais|ferro|cálcio|zinco|magnésio|iodo|ácido fólico)`,
+      pl: String.raw`wzbogacon\p{L}* (?:witamin\p{L}*|minerał\p{L}*|żelazem|wapniem|cynkiem|magnezem|jodem|kwasem foliowym)`,
+      sv: String.raw`berika(?:d|t|de) med (?:vitaminer|vitamin|mineraler|järn|kalcium|zink|magnesium|jod|folsyra)`,
+    },
+    provenBy: String.raw`added vitamins?|vitamines? ajoutées?|zugesetzte vitamine|enriched|fortified|angereichert|enrichi\p{L}*|arricchit\p{L}*|verrijkt|wzbogacon\p{L}*|berikad`,
+    provenByIngredients: /^(?:vitamin\p{L}*|witamin\p{L}*|ascorb\p{L}*|askorb\p{L}*)$/u,
+  },
   {
     kind: "health_safety",
     concept: "low sugar",
     proof: "facts",
     words: {
-      en: "low[- ]sugar|low in sugars?",
-      de: String.raw`zuckerarm\p{L}*`,
-      fr: "(?:faible teneur|pauvre|faible) en sucres?",
+      en: "low[- ]sugar|low in sugars?|sugar content is low",
+      de: String.raw`zuckerarm\p{L}*|Zuckergehalt ist (?:gering|niedrig)`,
+      fr: "(?:faible teneur|pauvre|faible) en sucres?|teneur en sucres? (?:est |reste )?(?:faible|basse|réduite)",
       es: "bajo en azúcares?",
       it: "a basso contenuto di zuccheri",
       nl: String.raw`suikerarm\p{L}*`,
@@ -308,9 +333,9 @@ export const TERMS: Term[] = [
     concept: "low salt",
     proof: "facts",
     words: {
-      en: "low[- ](?:salt|sodium)|low in (?:salt|sodium)",
-      de: String.raw`salzarm\p{L}*|natriumarm\p{L}*`,
-      fr: "(?:faible teneur|pauvre|faible) en (?:sel|sodium)",
+      en: "low[- ](?:salt|sodium)|low in (?:salt|sodium)|(?:salt|sodium) content is low",
+      de: String.raw`salzarm\p{L}*|natriumarm\p{L}*|Salzgehalt ist (?:gering|niedrig)`,
+      fr: "(?:faible teneur|pauvre|faible) en (?:sel|sodium)|teneur en (?:sel|sodium) (?:est |reste )?(?:faible|basse|réduite)",
       es: "bajo en (?:sal|sodio)",
       it: "a basso contenuto di (?:sale|sodio)",
       nl: String.raw`zoutarm\p{L}*`,
@@ -426,7 +451,7 @@ export const TERMS: Term[] = [
     words: {
       en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|(?:helps? (?:to )?)?(?:strengthens?|strengthening|boosts?|supports?) (?:your |the body['’]s )?(?:natural )?defen[cs]es|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)|(?:helps? (?:to )?)?(?:supports?|supporting|maintains?|maintaining|improves?|improving|contributes? to) (?:the )?(?:maintenance of )?(?:healthy |normal |good |your )?(?:eyesight|vision|night vision|skin|bones|teeth|heart(?! rate))(?!\p{L})|flush(?:es|ing)? out toxins|(?:reduces?|relieves?|reducing|relieving) stress|stress[- ]reliev\p{L}*`,
       de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|(?:stärkt|stärken|unterstützt|unterstützen) (?:die |Ihre )?(?:natürlichen )?Abwehrkräfte|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)|(?:zur (?:Unterstützung|Erhaltung)|unterstützt|verbessert|trägt zu(?:r)?) (?:einer |der |die |Ihre )?(?:normalen |gesunden )?(?:Sehkraft|Nachtsicht|Haut|Knochen|Haare|Zähne)(?!\p{L})|Stress (?:abzubauen|abbauen|reduzieren|zu reduzieren)|baut Stress ab|stressabbauend\p{L}*`,
-      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|les défenses)|système immunitaire|détox\p{L}*|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue|(?:améliorer|améliore|contribue à|aide à maintenir|préserver|maintien d['’]une|soutenir|soutient|favoriser|favorise) (?:la |une |votre )?(?:bonne )?(?:vision|vue|peau|ossature)(?: (?:nocturne|normale))?(?!\p{L})|drain\p{L}* l['’]organisme|(?:réduire|réduit|réduisent|diminuer) le stress|anti-?stress`,
+      fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|(?:les|vos|nos) défenses)|système immunitaire|défenses immunitaires|détox\p{L}*|(?:élimin|évacu)\p{L}* (?:les )?toxines|vertus drainantes|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue|(?:améliorer|améliore|contribue à|aide à maintenir|préserver|maintien d['’]une|soutenir|soutient|favoriser|favorise) (?:la |une |votre )?(?:bonne )?(?:vision|vue|peau|ossature)(?: (?:nocturne|normale))?(?!\p{L})|drain\p{L}* l['’]organisme|(?:réduire|réduit|réduisent|diminuer) le stress|anti-?stress`,
       es: String.raw`refuerza (?:el sistema inmunitario|las defensas)|desintoxica\p{L}*`,
       it: String.raw`rafforza (?:il sistema immunitario|le difese)|disintossica\p{L}*`,
       nl: String.raw`versterkt (?:het )?immuunsysteem|ontgift\p{L}*`,
@@ -657,7 +682,7 @@ export const TERMS: Term[] = [
     proof: "data",
     words: {
       en: String.raw`best-?sell(?:ing|ers?)|top-?selling|most popular|(?:\p{Lu}[\p{L}.]*|the nation)[’']s (?:most[- ])?(?:favou?rite|best-?loved|most-?loved)|(?<!(?:your|my)\s+(?:new\s+)?)(?:favou?rite|best-?loved|most-?loved) (?:of|among) (?:the )?\p{Lu}\p{L}*`,
-      de: String.raw`meistverkauft\p{L}*|Bestseller\p{L}*|beliebteste\p{L}*|Verkaufsschlager|Lieblings\p{L}+ (?:der|aller) \p{L}+`,
+      de: String.raw`meist(?:verkauft|gekauft|gewählt|geliebt)\p{L}*|Bestseller\p{L}*|beliebteste\p{L}*|Verkaufsschlager|Lieblings\p{L}+ (?:der|aller) \p{L}+`,
       fr: String.raw`(?:le|la|les) plus vendu\p{L}*|best-?seller\p{L}*|(?:le|la|les) plus populaires?|(?:préféré|favori)\p{L}* (?:des|de tous les) \p{Lu}\p{L}+`,
       es: String.raw`más vendid\p{L}*|más popular\p{L}*|(?:favorit|preferid)\p{L}* de (?:los|todos los) \p{L}+`,
       it: String.raw`più vendut\p{L}*|più popolar\p{L}*|preferit\p{L}* (?:dagli|dai|degli|dei) \p{L}+`,
@@ -829,6 +854,22 @@ export const TERMS: Term[] = [
   },
   // Parts and connectors a product has or lacks, which models add from what products of the kind usually have: held to
   // the data's words for them in any language (its prose too), the names of connectors being the same in all.
+  // A product sold as a download, which WooCommerce's "downloadable": false denies; any download the data names proves it.
+  ...feature(
+    "downloadable",
+    {
+      en: "downloadable|digital download",
+      de: String.raw`herunterladbar\p{L}*`,
+      fr: String.raw`téléchargeable\p{L}*`,
+      es: String.raw`descargable\p{L}*`,
+      it: String.raw`scaricabil\p{L}*`,
+      nl: "downloadbaar|downloadbare",
+      pt: String.raw`descarregáve\p{L}*|transferíve\p{L}*`,
+      pl: "do pobrania",
+      sv: String.raw`nedladdningsbar\p{L}*`,
+    },
+    "download",
+  ),
   ...feature("hdmi", { en: "HDMI" }),
   ...feature("displayport", { en: "Display ?Ports?" }),
   // VGA is also a resolution: a webcam's 640 × 480.
@@ -1388,7 +1429,7 @@ export const INCLUDED: Words = {
 
 /** A question about what comes in the box, whose answer names the things without the words ("Was liegt bei?"). */
 export const BOX_QUESTION: Words = {
-  en: "in the box|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories|(?:package|box|pack) contents",
+  en: "in the box|what(?:['’]s| is| comes) in the (?:package|pack|carton)|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories|(?:package|box|pack) contents",
   de: String.raw`Lieferumfang\p{L}*|mitgeliefert\p{L}*|(?:liegt|liegen) bei|beiliegend\p{L}*|im (?:Karton|Paket|Set)|Zubehör`,
   fr: String.raw`dans (?:la boîte|le carton|le coffret|le colis)|contenu (?:de la boîte|du coffret|du colis|du pack|de l[’']emballage)|livré\p{L}* avec|fourni(?:e|s|es)?|inclus\p{L}*|accessoires`,
   es: String.raw`en la caja|contenido de la caja|viene con|incluye\p{L}*|accesorios`,
@@ -1439,7 +1480,8 @@ export const COMPATIBLE: Words = {
 export const MADE_IN: Words = {
   en: String.raw`(?:made|manufactured|produced|crafted|handcrafted|hand-?made|hand-?\p{L}+ed|sewn|stitched|knit(?:ted)?|woven|tailored|assembled|built|designed|printed|dyed|tanned|welted|brewed|distilled|bottled|grown|harvested|roasted|forged|blown|milled|spun|engineered|sourced)(?:\s+(?:and|&)\s+\p{L}+)?(?:\s+(?:by hand|locally|entirely|exclusively|proudly))?\s+in|-made|-knit|-tailored|-crafted|-built|-woven`,
   de: String.raw`(?:hergestellt|gefertigt|produziert|hand(?:gefertigt|gemacht|gegossen|genäht|bemalt|gearbeitet|geknüpft|gewebt|gebunden|geblasen|verlesen|gepflückt)|gegossen|geblasen|gedruckt|gebacken|geerntet|genäht|gewebt|gestrickt|geschneidert|montiert|entworfen|entwickelt|gebraut|gebrannt|abgefüllt|angebaut|geröstet|geschmiedet|gegerbt|gefärbt)\p{L}*(?:\s+(?:von Hand|in Handarbeit))?\s+in|Made in`,
-  fr: String.raw`(?:fabriqu|confectionn|tiss|cousu|conçu|assembl|tress|tricot|imprim|teint|tann|brass|distill|cultiv|torréfi|forg|façonn|coulé|soufflé)\p{L}*(?:\s+(?:et|&)\s+\p{L}+)?(?:\s+(?:à la main|artisanalement|entièrement|localement|Goodyear))?\s+(?:en|au|aux|à)|Made in`,
+  // "Produit" is a noun too ("ce produit en coton"): a participle only after its verb ("il est produit en Italie").
+  fr: String.raw`(?:fabriqu|confectionn|tiss|cousu|conçu|assembl|tress|tricot|imprim|teint|tann|brass|distill|cultiv|torréfi|forg|façonn|coulé|soufflé|élabor|(?<=(?:est|sont|été)\s+)produit)\p{L}*(?:\s+(?:et|&)\s+\p{L}+)?(?:\s+(?:à la main|artisanalement|entièrement|localement|Goodyear))?\s+(?:en|au|aux|à(?!\s+partir))|Made in`,
   es: String.raw`(?:fabricad|hech|producid|confeccionad|tejid|cosid|elaborad)\p{L}*(?:\s+a mano)?\s+en|Made in`,
   it: String.raw`(?:fabbricat|prodott|realizzat|confezionat|tessut|cucit|lavorat)\p{L}*(?:\s+a mano)?\s+in|Made in`,
   nl: String.raw`(?:gemaakt|vervaardigd|geproduceerd|geweven|genaaid)(?:\s+met de hand)?\s+in|Made in`,
@@ -1493,9 +1535,9 @@ export const NOT_GIVEN: Words = {
  * "Aucun allergène n'est déclaré"): it says what the data declares, not that the product is free of it.
  */
 export const DECLARED: Words = {
-  en: "(?:(?:is|are|was|were|has been|have been) )?(?:declared|listed|stated|specified|indicated|mentioned|labell?ed)",
-  de: "(?:angegeben|deklariert|aufgeführt|ausgewiesen|genannt|gekennzeichnet|vermerkt)",
-  fr: "(?:n['’](?:est|sont) )?(?:déclaré|indiqué|mentionné|précisé|signalé|listé)e?s?",
+  en: "(?:(?:is|are|was|were|has been|have been) )?(?:declared|listed|stated|specified|indicated|mentioned|labell?ed)|(?:appears? |is (?:found |included )?)?in the (?:ingredients?(?: list)?|list of ingredients)",
+  de: "(?:angegeben|deklariert|aufgeführt|ausgewiesen|genannt|gekennzeichnet|vermerkt)|(?:steht |ist )?in der Zutatenliste",
+  fr: "(?:n['’](?:est|sont) )?(?:déclaré|indiqué|mentionné|précisé|signalé|listé|renseigné)e?s?|(?:ne figure |n['’]apparaît )?(?:dans la liste des ingrédients|parmi les ingrédients)",
   es: "(?:(?:está|están|ha sido|han sido) )?(?:declarad|indicad|mencionad|especificad)[oa]s?",
   it: "(?:(?:è|sono) )?(?:dichiarat|indicat|segnalat|riportat)[oaie]",
   nl: "(?:(?:is|zijn|wordt|worden) )?(?:vermeld|opgegeven|aangegeven|gedeclareerd)",
@@ -1615,13 +1657,25 @@ export const BACKORDERS: Words = {
 export const ON_SALE: Words = {
   en: "on sale|on special offer|marked down|discounted|reduced (?:price|from)|(?:now|currently) reduced|sale price",
   de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt|aktuell|derzeit|gerade) reduziert|reduziert (?:von|auf|erhältlich|statt)|(?<=(?:jetzt|aktuell|derzeit|gerade|momentan|zurzeit)\\s+(?:[\\p{L}-]+\\s+){0,4})reduziert(?=\\s*(?:[.,;!?]|$))",
-  fr: "en promotion|en promo|en solde|soldée?s?|prix réduit|prix barré|remisée?s?",
+  fr: "en promotion|en promo|en solde|soldée?s?|prix réduit|prix barré|prix promotionnel|remisée?s?",
   es: String.raw`en oferta|en promoción|rebajad\p{L}*|precio rebajado`,
   it: String.raw`in offerta|in promozione|in saldo|scontat\p{L}*`,
   nl: "in de aanbieding|afgeprijsd|in de uitverkoop",
   pt: "em promoção|em oferta|com desconto",
   pl: String.raw`w promocji|przecenion\p{L}*|w obniżonej cenie`,
   sv: "på rea|nedsatt pris|på erbjudande|rabatterad",
+};
+/** What says the product is sold at its regular price, not a sale price ("at its regular price", "zum Normalpreis"). */
+export const REGULAR_PRICE: Words = {
+  en: "(?:offered|sold|available|priced|listed|selling|comes) at (?:its |the )?(?:regular|normal|full|standard) price|at full price",
+  de: "(?:zum|zu (?:seinem|ihrem)) (?:regulären|normalen|vollen) Preis (?:erhältlich|angeboten|verkauft)|zum (?:Normal|Voll)preis (?:erhältlich|angeboten|verkauft)",
+  fr: "(?:proposée?s?|vendue?s?|disponibles?|affichée?s?) (?:à|au) (?:son )?prix (?:normal|habituel|régulier|plein)|(?:au|à) plein tarif",
+  es: "(?:ofrecid|vendid|disponible)\\p{L}* (?:a|al) (?:su )?precio (?:normal|habitual|regular)",
+  it: "(?:offert|vendut|disponibil)\\p{L}* (?:a|al) (?:suo )?prezzo (?:pieno|normale|regolare)",
+  nl: "(?:aangeboden|verkocht|verkrijgbaar) (?:tegen|voor) de (?:normale|reguliere|volle) prijs",
+  pt: "(?:oferecid|vendid|disponíve)\\p{L}* (?:a|ao) (?:seu )?preço (?:normal|habitual|regular)",
+  pl: "(?:oferowan|sprzedawan|dostępn)\\p{L}* w (?:regularnej|normalnej) cenie",
+  sv: "(?:säljs|erbjuds|finns) (?:till|för) (?:ordinarie|fullt) pris",
 };
 /**
  * What a device of several in one does, by the stems the nine languages name each with: a printer's "4-in-1" is the

@@ -3436,3 +3436,152 @@ describe("false alarms and misses of holdout-14, read once holdout-15 was writte
     expect(claimsOf("Een uniseks model, geschikt voor alle.", "nl", bike)).toEqual([]);
   });
 });
+
+describe("holdout-15 read (2026-12-06, forty-seventh stop)", () => {
+  it("reads France as France whatever code ICU gives it, and a size system's code as no place", () => {
+    // Open Food Facts' 3123340003023: an orange juice made in France.
+    const juice = product({ manufacturing_places: "France", countries: "France" });
+    expect(claimsOf("A French juice.", "en", juice)).toEqual([]);
+    expect(claimsOf("An Italian juice.", "en", juice)).toEqual(["origin:Italian"]);
+    const shoe = product({ size: "UK 40 / FR 50" });
+    expect(claimsOf("Made in France.", "en", shoe)).toEqual(["origin:France"]);
+  });
+
+  it("reads what the ingredient list or the data does not name as declared absent, and a sugar claim held to the label", () => {
+    const juice = product({ ingredients_text: "Orange juice, orange pulp (3%).", nutriments: { sugars_100g: 8.6 } });
+    expect(claimsOf("There is no sugar in the ingredient list.", "en", juice)).toEqual([]);
+    expect(claimsOf("No sugar appears in the ingredients.", "en", juice)).toEqual([]);
+    expect(claimsOf("No sugar, just fruit.", "en", juice)).toEqual(["contradiction:No sugar"]);
+    expect(claimsOf("Sa teneur en sucres est faible.", "fr", juice)).toEqual(["health_safety:teneur en sucres est faible"]);
+    const tea = product({ allergens: "" });
+    expect(claimsOf("Aucun allergène n'est renseigné.", "fr", tea)).toEqual([]);
+  });
+
+  it("holds a vitamin added to the label or the ingredients, not to the food's own nutrients", () => {
+    const juice = product({ ingredients_text: "Orange juice.", nutriments: { "vitamin-c_100g": 0.023 } });
+    expect(claimsOf("Der Saft ist mit Vitamin C angereichert.", "de", juice)).toEqual([
+      "health_safety:mit Vitamin C angereichert",
+    ]);
+    const drink = product({ ingredients_text: "Orange juice, ascorbic acid." });
+    expect(claimsOf("Fortified with vitamin C.", "en", drink)).toEqual([]);
+  });
+
+  it("proves no health claim by the product's name, which it still names", () => {
+    // Open Food Facts' 0638097545939: "the vert Grey detox".
+    const tea = {
+      ...jacket,
+      name: "the vert Grey detox",
+      sourceData: { code: "0638097545939", product_name: "the vert Grey detox", labels: "Bio", lang: "fr" },
+    };
+    expect(claimsOf("It helps your body flush out toxins.", "en", tea)).toEqual(["health_safety:flush out toxins"]);
+    expect(claimsOf("Ses vertus drainantes aident à éliminer les toxines.", "fr", tea)).toEqual([
+      "health_safety:vertus drainantes",
+      "health_safety:éliminer les toxines",
+    ]);
+    expect(claimsOf("Grey Detox green tea.", "en", tea)).toEqual([]);
+    expect(claimsOf("Keywords: the vert grey detox.", "en", tea)).toEqual([]);
+    expect(claimsOf("Idéal pour renforcer vos défenses immunitaires.", "fr", tea)).toEqual([
+      "health_safety:renforcer vos défenses",
+    ]);
+  });
+
+  it("reads a condition after a dash, a fits-all compound, a regulation's community and a paper bag", () => {
+    const limited = product({ "Backorders allowed?": "0", "In stock?": "1" });
+    expect(
+      claimsOf("Nachbestellungen sind nicht möglich – ist der Bestand vergriffen, kann er nicht bestellt werden.", "de", limited),
+    ).toEqual([]);
+    expect(claimsOf("Der Artikel ist vergriffen.", "de", limited)).toEqual(["contradiction:vergriffen"]);
+    // Akeneo's Philips SPA4350: "Compatible with any media".
+    const speakers = product({ description: "Simplicity\n- Compatible with any media" });
+    expect(claimsOf("Elles sont compatibles avec toutes les sources multimédias.", "fr", speakers)).toEqual([]);
+    expect(claimsOf("Compatibles avec toutes les consoles de jeu.", "fr", speakers)).toEqual([
+      "compatibility:Compatibles avec toutes les consoles de jeu",
+    ]);
+    const flour = product({ labels: "Bio,EG-Öko-Verordnung" });
+    expect(claimsOf("Conforme au règlement CE relatif à l'agriculture biologique (EG-Öko-Verordnung).", "fr", flour)).toEqual([]);
+    const tea = product({
+      code: "0638097545939",
+      product_name_fr: "the vert",
+      ingredients_text_fr: "thé vert",
+      categories: "Boissons",
+      packaging: "poche papier",
+      lang: "fr",
+      lc: "fr",
+    });
+    expect(claimsOf("Er wird in einem Papierbeutel angeboten.", "de", tea)).toEqual([]);
+  });
+
+  it("holds a box list under 'What's in the package', frames per second, and a certification the data never speaks of", () => {
+    const scanner = product({ description: "Scanner with Rack2-Filer Smart. Includes ScanSnap Manager." });
+    expect(
+      describing("<h2>What's in the package</h2><ul><li>ScanSnap Manager</li><li>Padded carrying case</li></ul>", "en", scanner),
+    ).toEqual(["included:Padded carrying case"]);
+    const camera = product({ description: "Keep up with the action at 6fps, to a UDMA mode 7 card." });
+    expect(claimsOf("Up to 7 fps, to a UDMA 7 card.", "en", camera)).toEqual(["figure:7 fps"]);
+    expect(claimsOf("Bis zu 6 Bilder pro Sekunde.", "de", camera)).toEqual([]);
+    const tv = product({ description: "Video calls via services like Skype™." });
+    expect(claimsOf("A Skype-certified camera.", "en", tv)).toEqual(["certification:A Skype-certified camera"]);
+    expect(claimsOf("For video calls via Skype.", "en", tv)).toEqual([]);
+  });
+
+  it("holds the regular price to a sale, a download to the shop's flag, and counts of colours and sizes to their lists", () => {
+    // WooCommerce REST's sweater: on sale at 16 instead of 18, in Green and Beige, Large, Medium and Small.
+    const sweater = product({
+      price: "16",
+      regular_price: "18",
+      sale_price: "16",
+      downloadable: false,
+      attributes: [
+        { name: "Color", visible: true, variation: true, options: ["Green", "Beige"] },
+        { name: "Size", visible: true, variation: true, options: ["Large", "Medium", "Small"] },
+      ],
+    });
+    expect(claimsOf("It is currently offered at its regular price of 18.", "en", sweater)).toEqual([
+      "contradiction:offered at its regular price",
+    ]);
+    expect(claimsOf("It is not on sale.", "en", sweater)).toEqual(["contradiction:on sale"]);
+    expect(claimsOf("It now costs 16 instead of its regular price of 18.", "en", sweater)).toEqual([]);
+    expect(claimsOf("Il s'agit d'un produit téléchargeable.", "fr", sweater)).toEqual(["contradiction:téléchargeable"]);
+    expect(claimsOf("Disponible en trois coloris.", "fr", sweater)).toEqual(["count:trois"]);
+    expect(claimsOf("Available in two colours and three sizes.", "en", sweater)).toEqual([]);
+    expect(claimsOf("In zwei Größen erhältlich.", "de", sweater)).toEqual(["count:zwei"]);
+    expect(claimsOf("Available from Small to XX-Large.", "en", sweater)).toEqual(["contradiction:XX-Large"]);
+    expect(claimsOf("No, it is a physical product, not a virtual or downloadable item.", "en", sweater)).toEqual([]);
+    expect(claimsOf("Il est en promotion, à un prix inférieur à son prix habituel.", "fr", sweater)).toEqual([]);
+  });
+
+  it("holds a place's adjective to where the product or its ingredients come from, not where it is sold", () => {
+    // Open Food Facts' 0000000001199 (sold in France) and 7612100019832 ("58% chocolat au lait Suisses").
+    const sandwich = product({ code: "0000000001199", countries: "France", ingredients_text: "Pain, poulet, tomate." });
+    expect(claimsOf("Ein Snack mit französischem Hähnchen.", "de", sandwich)).toEqual(["origin:französischem"]);
+    expect(claimsOf("Sold in France.", "en", sandwich)).toEqual([]);
+    const chocolate = product({
+      code: "7612100019832",
+      countries: "France",
+      ingredients_text_fr: "58% chocolat au lait Suisses",
+    });
+    expect(claimsOf("Swiss milk chocolate with Ovomaltine.", "en", chocolate)).toEqual([]);
+  });
+
+  it("finds a French production place, a sale price, Pima cotton, a best-seller and a protected designation", () => {
+    const courgettes = product({ product_name: "Zucchine surgelate", countries: "Italia" });
+    expect(claimsOf("Il est produit en Italie.", "fr", courgettes)).toEqual(["origin:Italie"]);
+    expect(claimsOf("Ce produit en Italie.", "fr", courgettes)).toEqual([]);
+    const full = product({ on_sale: false, regular_price: "20" });
+    expect(claimsOf("Il bénéficie actuellement d'un prix promotionnel.", "fr", full)).toEqual([
+      "contradiction:prix promotionnel",
+    ]);
+    const tee = { ...jacket, name: "Cotton t-shirt with a round neck", sourceData: { composition: "100% cotton" } };
+    expect(claimsOf("Un t-shirt en coton Pima.", "fr", tee)).toEqual(["material:coton Pima"]);
+    const flour = product({ labels: "Bio" });
+    expect(claimsOf("Deutschlands meistgekauftes Mehl.", "de", flour)).toEqual(["superlative:meistgekauftes"]);
+    const sweets = product({ product_name: "Ovos moles de Aveiro" });
+    expect(claimsOf("Mit geschützter geografischer Angabe (g.g.A.).", "de", sweets)).toEqual([
+      "certification:geschützter geografischer Angabe",
+      "certification:g.g.A.",
+    ]);
+    const cheese = product({ labels_tags: ["en:pdo"] });
+    expect(claimsOf("Ein Käse mit geschützter Ursprungsbezeichnung (g.U.).", "de", cheese)).toEqual([]);
+    expect(claimsOf("Un fromage AOP.", "fr", cheese)).toEqual([]);
+  });
+});

@@ -140,6 +140,8 @@ interface Place {
   written: string;
   region: string;
   index: number;
+  /** Whether it is written as an adjective ("französischem", "British"), not as the place's name. */
+  adjective?: true;
 }
 
 /**
@@ -176,7 +178,10 @@ function placeIndex() {
         } catch {
           name = undefined;
         }
-        if (name && name.length >= 4 && !/\d/.test(name)) regions.set(name.toLowerCase(), region);
+        // A withdrawn code names its successor ("FX", Metropolitan France, is "France" to some ICU versions): the
+        // name stands for the code in use, whichever comes later in the alphabet.
+        if (name && name.length >= 4 && !/\d/.test(name))
+          regions.set(name.toLowerCase(), new Intl.Locale(`und-${region}`).region ?? region);
       }
     }
     for (const [region, names] of Object.entries(OTHER_PLACES)) for (const name of names) regions.set(name.toLowerCase(), region);
@@ -306,20 +311,25 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     // An adjective the list writes with a capital (English "Polish", not "polished") is one only so written.
     if (!capitalized && (!adjective || /^\p{Lu}/u.test(adjective))) return [];
     if (adjective && /^\p{Lu}/u.test(adjective) && match[0].length > adjective.length) return [];
-    return [{ written: match[0], region, index: match.index }];
+    return [
+      { written: match[0], region, index: match.index, ...(adjective && !placeNames.has(lower) ? { adjective: true } : {}) },
+    ];
   });
 }
 
 /**
- * Region codes a shop's data writes in capitals ("UK size 40", "FR 50", "Origin: IT"); the United Kingdom as "UK",
+ * Region codes a shop's data writes in capitals ("UK size 40", "Origin: IT"); the United Kingdom as "UK",
  * the United States as "USA" ("Made in USA").
  */
 const codesIn = (text: string): string[] =>
-  // A locale's region ("de_DE", "en-US") is a language's, no place of the product.
-  [...text.matchAll(/(?<![\p{L}\p{N}]|\p{Ll}{2}[_-])(?:USA|U\.S\.(?:A\.)?|UK|[A-Z]{2})(?![\p{L}\p{N}])/gu)].flatMap((match) => {
-    const code = match[0] === "UK" ? "GB" : match[0].startsWith("U") && match[0].length > 2 ? "US" : match[0];
-    return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) ? [code] : [];
-  });
+  // A locale's region ("de_DE", "en-US") is a language's, no place of the product; nor is a size system's before its
+  // size ("UK 40 / FR 50").
+  [...text.matchAll(/(?<![\p{L}\p{N}]|\p{Ll}{2}[_-])(?:USA|U\.S\.(?:A\.)?|UK|[A-Z]{2})(?![\p{L}\p{N}]|\s?\d)/gu)].flatMap(
+    (match) => {
+      const code = match[0] === "UK" ? "GB" : match[0].startsWith("U") && match[0].length > 2 ? "US" : match[0];
+      return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) ? [code] : [];
+    },
+  );
 
 /** The regions a data's texts name, in any language, by name, adjective or code. */
 export const regionsOf = (texts: string[]): Set<string> =>

@@ -11,7 +11,7 @@ import { typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
-import { certificationsIn, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
+import { certificationsIn, DESIGNATIONS, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
 import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NOT_ALL, SOLD_APART } from "./claim-terms.js";
@@ -43,6 +43,12 @@ export interface Support {
   listLengths: number[];
   /** The things the product's name joins ("suit jacket and matching pants" are two): the pieces of a set. */
   nameParts: number;
+  /** Whether the data names labels of the product ("AB Agriculture Biologique"): a label's name is certified. */
+  labelled: boolean;
+  /** The product's name, normalized without accents: a term's word in it is the name's ("Détox" of "Grey detox"), no claim. */
+  nameWords: string;
+  /** How many colours and how many sizes the data's options offer, where it lists them ("Color": Green, Beige is 2). */
+  optionCounts: Map<OptionKind, number[]>;
   /** Counts the data writes before words ("2 buttons", "two keys"), with the first five letters of the words after each. */
   counted: Map<number, Set<string>>;
   /**
@@ -103,6 +109,8 @@ export interface Support {
   regions: Set<string>;
   /** The regions it names but where it is sold (see placeWords): those a "made in" claim may name. */
   madeRegions: Set<string>;
+  /** The regions its ingredient statement names ("58% chocolat au lait Suisses"): where an ingredient comes from. */
+  ingredientRegions: Set<string>;
   /**
    * The data's words but where it is sold and bought (Open Food Facts' `countries`, `purchase_places`, `stores`),
    * normalized: the places a product is made in or comes from are told by these only.
@@ -309,11 +317,19 @@ const regionCodes = (fact: Fact): string[] =>
 /** Values that say a product lacks what its column names. */
 const DENIED_VALUES = /^(?:false|no|n|none|n\/a|not included|nicht enthalten|non inclus|ohne|sans|without|nein|non|nej|nee)$/iu;
 
+/** A shop's own flag the readers leave out as bookkeeping that still says what the product is not: WooCommerce's "downloadable". */
+const SHOP_FLAGS = /^downloadable$/u;
+
 /** The names of the columns that say the product lacks something ("display_srgb": false, "Tyres: Not included"). */
-const deniedNames = (sourceData: Record<string, unknown>, language: string): string[] =>
-  readSource(sourceData, language)
-    .columns.filter(({ value }) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim())))
-    .map(({ key, name }) => normalized(name ?? key).trim());
+const deniedNames = (sourceData: Record<string, unknown>, language: string): string[] => {
+  const denies = (value: unknown) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim()));
+  return [
+    ...readSource(sourceData, language).columns.filter(({ value }) => denies(value)),
+    ...Object.entries(sourceData)
+      .filter(([key, value]) => SHOP_FLAGS.test(key) && denies(value))
+      .map(([key]) => ({ key, name: undefined })),
+  ].map(({ key, name }) => normalized(name ?? key).trim());
+};
 
 /**
  * Letters of a denied feature's word that its other forms share: its first five ("stabilizer", "stabilisation"), or
@@ -501,6 +517,33 @@ const countedWords = (after: string): string[] =>
     .split(/[\s-]+/u)
     .filter((word) => word.length >= 3)
     .map(stemOf);
+
+/**
+ * The options a shop counts, by the columns that list them and the stems of the words the nine languages count them
+ * with ("three colours", "trois coloris", "fünf Größen"): a count of them is held to the data's list, not to any list
+ * that long.
+ */
+type OptionKind = "colour" | "size";
+const OPTIONS: Record<OptionKind, { key: RegExp; words: RegExp }> = {
+  colour: {
+    key: /colou?r|farbe|couleur|coloris|kleur|cor$|kolor|färg/iu,
+    words: /^(?:colou|color|coule|farbe|farbv|kleur|kolor|farge)$/u,
+  },
+  size: {
+    key: /(?<!\p{L})(?:size|größe|groesse|taille|talla|taglia|maat|tamanho|rozmiar|storlek)(?!\p{L})/iu,
+    words: /^(?:size|sizes|taill|große|talla|tagli|maten|taman|rozmi|storl)$/u,
+  },
+};
+const optionCounts = (facts: Fact[]): Map<OptionKind, number[]> =>
+  new Map(
+    (Object.keys(OPTIONS) as OptionKind[]).map((kind) => [
+      kind,
+      facts
+        .filter((fact) => (fact.kind === "variant" || fact.kind === kind) && OPTIONS[kind].key.test(fact.key))
+        .map((fact) => valueItems(fact).length)
+        .filter((count) => count > 1),
+    ]),
+  );
 
 /** A list of the product's pictures (WooCommerce's `images`, Shopify's `images`), and the words the nine languages count them with. */
 const IMAGES_KEY = /^(?:images|photos|gallery|media)$/iu;
@@ -1071,10 +1114,14 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
   // Data may be written in any of the languages, whatever its reader tells: "stålram" is a steel frame.
   const languages = BUILTIN_LANGUAGES;
   const named = languages.flatMap((lang) => texts.flatMap((text) => materialsIn(text, lang)));
+  // The product's name is no column of what it does, however the data repeats it ("the vert Grey detox" proves no
+  // detox): a health or environmental claim of the name is the maker's, held to the data as any other.
+  const name = normalized(product.name);
   const columns = [
-    ...facts.map((fact) => `${fact.key} ${formatFactValue(fact, "en")}`),
+    ...facts
+      .filter((fact) => normalized(formatFactValue(fact, "en")) !== name)
+      .map((fact) => `${fact.key} ${formatFactValue(fact, "en")}`),
     ...Object.keys(data),
-    product.name,
     product.category ?? "",
   ];
   // The certifications and labels the reader names in the page's language ("Casher" for OFF's "en:kosher", "Der Grüne
@@ -1148,6 +1195,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     deniedConcepts: deniedConcepts(denied, prose),
     regions: new Set([...regionsOf(texts), ...originCodes]),
     madeRegions: new Set([...regionsOf(placeTexts), ...originCodes]),
+    ingredientRegions: regionsOf(
+      Object.entries(data).flatMap(([key, value]) => (INGREDIENT_STATEMENT.test(key) ? leaves(value) : [])),
+    ),
     grouped: groupedLengths(data).length > 0,
     placeWords: normalized(placeTexts.join("\n")),
     // The one installed and those it is compatible with ("Compatible operating systems": …, openSUSE Linux).
@@ -1209,6 +1259,9 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...numericColumns(data).flatMap(([key, amount]) => (PRICE_KEY.test(key) ? [amount] : [])),
     ],
     nameParts: product.name.split(NAME_JOINS).length,
+    nameWords: withoutAccents(normalized(product.name)),
+    labelled: labelled.length > 0,
+    optionCounts: optionCounts(facts),
     listLengths: [
       ...facts.flatMap((fact) => (fact.value.type === "list" ? [fact.value.items.length] : [])),
       ...kindCounts(readings[0]!.facts),
@@ -1488,6 +1541,10 @@ export const supportsCount = (
       supportsNumber(support, values) ||
       (!valueOfLabel && words.length > 0 && /^\d+$/.test(number.written) && values.some(countedAlike))
     );
+  // A count of the colours or sizes the data's options list is that list's length, not any list's.
+  const option = (Object.keys(OPTIONS) as OptionKind[]).find((kind) => words.some((word) => OPTIONS[kind].words.test(word)));
+  const offered = option ? support.optionCounts.get(option) : undefined;
+  if (offered?.length) return values.some((value) => offered.includes(value));
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // In a language the data is not written in, what it counts is told by the words the labels name it with in every
@@ -1703,6 +1760,9 @@ export const supportsPrice = (support: Support, values: number[]) =>
 /** A standard by its number ("ISO 100", "EN 71") that the data names, in any arrangement ("iso: 100-6400"). */
 export const supportsStandard = (support: Support, name: string) => {
   if (supportsWords(support, name)) return true;
+  // A protected designation by any of its names: "g.g.A." of the data's "IGP".
+  const designation = DESIGNATIONS.find(({ written }) => new RegExp(`^(?:${written})$`, "iu").test(name));
+  if (designation) return designation.normalized.test(support.words);
   const [, body, number] = /^(\p{L}+)[\s/-]*(\d+)?/u.exec(name) ?? [];
   return Boolean(body && number && supportsWords(support, body) && support.numbers.includes(Number(number)));
 };

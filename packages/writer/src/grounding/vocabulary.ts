@@ -46,11 +46,6 @@ const CERTIFICATIONS = [
   "UTZ",
   "MSC",
   "ASC",
-  "PDO",
-  "DOP",
-  "AOP",
-  "IGP",
-  "PGI",
   "Dermatest",
   "ECARF",
   "BSCI",
@@ -92,9 +87,33 @@ const CERTIFICATION_PATTERNS = [
   bounded(alternation(CERTIFICATIONS.filter((name) => !exactCase(name))), "giu"),
 ];
 
+/**
+ * The EU's protected designations, each one scheme by its abbreviations and names in the nine languages ("AOP" and
+ * "g.U." are PDO, "g.g.A." is PGI): as a text writes them, and as the data's normalized words do (grounding/support.ts).
+ */
+export const DESIGNATIONS: { written: string; normalized: RegExp }[] = [
+  {
+    written: String.raw`PDO|AOP|DOP|g\.\s?U\.|geschützte[nr]? Ursprungsbezeichnung|protected designation of origin|appellation d['’]origine protégée|denominazione di origine protetta|denominación de origen protegida|beschermde oorsprongsbenaming|denominação de origem protegida|chroniona nazwa pochodzenia|skyddad ursprungsbeteckning`,
+    normalized:
+      / (?:pdo|aop|dop|g u|geschützte[nr]? ursprungsbezeichnung|protected designation of origin|appellation d origine protégée|denominazione di origine protetta|denominación de origen protegida|beschermde oorsprongsbenaming|denominação de origem protegida|chroniona nazwa pochodzenia|skyddad ursprungsbeteckning) /u,
+  },
+  {
+    written: String.raw`PGI|IGP|g\.\s?g\.\s?A\.|geschützte[nr]? geogra(?:f|ph)ische[nr]? Angabe|protected geographical indication|indication géographique protégée|indicazione geografica protetta|indicación geográfica protegida|beschermde geografische aanduiding|indicação geográfica protegida|chronione oznaczenie geograficzne|skyddad geografisk beteckning`,
+    normalized:
+      / (?:pgi|igp|g g a|geschützte[nr]? geogra(?:f|ph)ische[nr]? angabe|protected geographical indication|indication géographique protégée|indicazione geografica protetta|indicación geográfica protegida|beschermde geografische aanduiding|indicação geográfica protegida|chronione oznaczenie geograficzne|skyddad geografisk beteckning) /u,
+  },
+];
+const DESIGNATION_PATTERN = bounded(DESIGNATIONS.map(({ written }) => written).join("|"), "giu");
+
 /** A regulation named by its community: "règlement CE", "Verordnung (EG)": "CE" there is the Community, no mark. */
 const REGULATION_BEFORE =
-  /(?<!\p{L})(?:règlement|reglement|directive|regulation|reglamento|regolamento|verordening|regulamento)\s*\(?\s*$/iu;
+  /(?<!\p{L})(?:règlement|reglement|directive|regulation|reglamento|regolamento|verordening|regulamento|verordnung)\s*\(?\s*$/iu;
+
+/** A text without the communities that name regulations ("au règlement CE relatif à …"): they name no scheme. */
+export const withoutCommunities = (text: string): string =>
+  text.replace(/(?<!\p{L})(?:CE|EG|EC|EU|UE|EWG|CEE|EEC)(?!\p{L})/gu, (code, offset: number) =>
+    REGULATION_BEFORE.test(text.slice(0, offset)) ? " ".repeat(code.length) : code,
+  );
 
 /** The certifications and standards a text names, each where it stands. */
 export const certificationsIn = (text: string): { name: string; index: number }[] =>
@@ -102,7 +121,7 @@ export const certificationsIn = (text: string): { name: string; index: number }[
     [...text.matchAll(pattern)]
       .filter((match) => !(match[0] === "CE" && REGULATION_BEFORE.test(text.slice(0, match.index))))
       .map((match) => ({ name: match[0], index: match.index })),
-  );
+  ).concat([...text.matchAll(DESIGNATION_PATTERN)].map((match) => ({ name: match[0], index: match.index })));
 
 /** Quotation marks of every language the writer knows, and the plain ones; the language's own pair first. */
 export function quotationPattern(language: string): RegExp {
@@ -169,6 +188,7 @@ const SYMBOLS = [
   "W/kg",
   "ppm",
   "MP",
+  "fps",
   "rpm",
   "km/h",
   "kbit/s",
@@ -291,6 +311,18 @@ const UNIT_FORMS: Record<string, string> = {
   "pagina's per minuut": "ppm",
   "stron na minutę": "ppm",
   "sidor per minut": "ppm",
+  // A camera's burst or a video's frame rate.
+  "frames per second": "fps",
+  "frames a second": "fps",
+  "Bilder pro Sekunde": "fps",
+  "Bildern pro Sekunde": "fps",
+  "Bilder/s": "fps",
+  "fotogramas por segundo": "fps",
+  "fotogrammi al secondo": "fps",
+  "fotogrammi per secondo": "fps",
+  "beelden per seconde": "fps",
+  "klatek na sekundę": "fps",
+  "bilder per sekund": "fps",
 };
 /** Units of one language only: "po" is French's inch. */
 const ONE_LANGUAGE_UNITS: Record<string, string> = { po: "fr" };
@@ -624,11 +656,24 @@ export const CONJUNCTIONS_OF: Record<string, string> = {
 };
 /** Every language's conjunctions: where a list of any language turns to its next thing. */
 export const CONJUNCTIONS = [...new Set(Object.values(CONJUNCTIONS_OF).flatMap((words) => words.split("|")))].join("|");
-// A language's own conjunctions only: French "en" ("pas de commande en réassort") is no Dutch "and".
+/** The conjunctions a negation denies across, each language's "or": "not a virtual or downloadable item". */
+const OR_OF: Record<string, string> = {
+  en: "or|nor",
+  de: "oder|noch",
+  fr: "ou|ni",
+  es: "o|ni",
+  it: "o|né",
+  nl: "of|noch",
+  pt: "ou|nem",
+  pl: "lub|ani",
+  sv: "eller|varken",
+};
+// A language's own conjunctions only: French "en" ("pas de commande en réassort") is no Dutch "and". Its "or" goes on
+// denying what follows it.
 const NEGATION_BEFORE: Record<string, string> = Object.fromEntries(
   Object.entries(NEGATIONS).map(([lang, negations]) => [
     lang,
-    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]})\s)(?:\p{L}['’])?\p{L}+(?:-\p{L}+)*\s+){0,3}(?:\p{L}['’])?$`,
+    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]})\s)(?:\p{L}['’])?\p{L}+(?:-\p{L}+)*\s+(?:(?:${OR_OF[lang]})\s+)?){0,3}(?:\p{L}['’])?$`,
   ]),
 );
 const negationBefore = perLanguage(NEGATION_BEFORE, (source) => new RegExp(source, "iu"));
@@ -790,7 +835,17 @@ export const MATERIAL_QUALIFIERS: { concept: string; before: string; after?: str
     before: String.raw`brushed|gebürstet\p{L}*|geborsteld\p{L}*|szczotkowan\p{L}*|borstad\p{L}*`,
     after: String.raw`brossé\p{L}*|cepillad[oa]s?|spazzolat[oa]|escovad[oa]`,
   },
-  { concept: "supima", before: String.raw`supima®?|pima|egyptian|ägyptisch\p{L}*|égyptien\p{L}*` },
+  {
+    concept: "supima",
+    before: String.raw`supima®?|pima|egyptian|ägyptisch\p{L}*|égyptien\p{L}*`,
+    after: String.raw`supima®?|pima|égyptien|d['’]Égypte|egipcio|egiziano`,
+  },
+  // A carbon fibre's grade, which models add to a plain "carbon frame".
+  {
+    concept: "high-modulus",
+    before: String.raw`high[- ]modulus|hochmodul(?:ar)?\p{L}*|HM-`,
+    after: String.raw`(?:à )?haut module|(?:de )?alto módulo|ad alto modulo|hoge modulus`,
+  },
   // A bicycle frame's steel alloy, which models add to a plain "steel frame".
   {
     concept: "chromoly",

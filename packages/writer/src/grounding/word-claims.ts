@@ -19,6 +19,7 @@ import {
   UNLIMITED_DOWNLOADS,
   BACKORDERS,
   ON_SALE,
+  REGULAR_PRICE,
   LETTER_SIZES,
   OCCASIONS,
   ONE_PER_ORDER,
@@ -55,6 +56,7 @@ import {
   negatedBefore,
   PLATFORMS,
   unitAfter,
+  withoutCommunities,
 } from "./vocabulary.js";
 
 /** A claim in words, with whether the product's data supports it. */
@@ -91,7 +93,8 @@ function proves(term: Term, support: Support): boolean {
   const certified = (term.proven ?? []).some((name) => support.certifications.has(name.toLowerCase()));
   if (term.proof === "facts") return certified || support.factConcepts.has(term.concept);
   const named = term.provenBy !== undefined && provenByPattern(term.provenBy).test(support.words);
-  return certified || named || support.dataConcepts.has(term.concept) || scannedWord(term, support);
+  const ingredient = term.provenByIngredients && [...support.scannedWords].some((word) => term.provenByIngredients!.test(word));
+  return certified || named || Boolean(ingredient) || support.dataConcepts.has(term.concept) || scannedWord(term, support);
 }
 
 /**
@@ -191,10 +194,11 @@ function superlativeClaims(sentence: string, language: string, support: Support)
 
 /**
  * What may happen, in a clause that ends in the claim: "before it sells out", "bevor es vergriffen ist", "if your size
- * sells out", and German's condition led by its verb ("Sind die 5 Stück vergriffen, …").
+ * sells out", and German's condition led by its verb, opening the sentence or after a dash ("Sind die 5 Stück
+ * vergriffen, …", "– ist der Bestand vergriffen, …").
  */
 const HYPOTHETICAL =
-  /(?:(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|sobald|avant qu['’e]|avant d['’]être|si|quand|une fois|antes de que|una vez|prima che|una volta|voordat|als|zodra|antes que|assim que|zanim|innan|om|när)|^\s*(?:sind|ist|sollte|sollten|wird|werden))(?!\p{L})[^,;.!?]*$/iu;
+  /(?:(?<!\p{L})(?:before|if|once|when|bevor|ehe|falls|wenn|sobald|avant qu['’e]|avant d['’]être|si|quand|une fois|antes de que|una vez|prima che|una volta|voordat|als|zodra|antes que|assim que|zanim|innan|om|när)|(?:^|[–—:])\s*(?:sind|ist|sollte|sollten|wird|werden))(?!\p{L})[^,;.!?]*$/iu;
 
 const declaredPatterns = new Map<string, RegExp>();
 /** A declaration's verb right after what a text says is absent, in a language (built once). */
@@ -293,9 +297,25 @@ const shopClaims = (sentence: string, language: string, support: Support): WordC
   ...(support.downloadLimit !== undefined ? contradicted(sentence, language, UNLIMITED_DOWNLOADS) : []),
 ];
 
-/** A sale price the shop's columns say it is not sold at ("Yes, it is currently on sale" where `on_sale` is false). */
-const saleClaims = (sentence: string, language: string, support: Support): WordClaim[] =>
-  support.onSale === false ? contradicted(sentence, language, ON_SALE, true) : [];
+/**
+ * A sale price the shop's columns say it is not sold at ("Yes, it is currently on sale" where `on_sale` is false), or
+ * the regular price where they say it is on sale ("it is not on sale", "offered at its regular price"), unless the
+ * sentence sets the two apart ("16 instead of its regular price of 18").
+ */
+const saleClaims = (sentence: string, language: string, support: Support): WordClaim[] => {
+  if (support.onSale === false) return contradicted(sentence, language, ON_SALE, true);
+  if (support.onSale !== true) return [];
+  const denied = [...sentence.matchAll(bounded(wordsOf(ON_SALE, language)))].filter((match) =>
+    deniedAt(sentence, language, match.index, match.index + match[0].length),
+  );
+  const regular = [...sentence.matchAll(bounded(wordsOf(REGULAR_PRICE, language)))].filter(
+    (match) => !COMPARED_PRICE.test(sentence.slice(0, match.index)),
+  );
+  return [...denied, ...regular].map((match) => ({ claim: match[0], kind: "contradiction", supported: false }));
+};
+/** A price set against another before a regular price: "instead of", "statt", "au lieu de", "weniger als". */
+const COMPARED_PRICE =
+  /(?<!\p{L})(?:instead of|rather than|than|compared (?:to|with)|below|statt|anstatt|anstelle|als|gegenüber|unter|verglichen mit|au lieu de|plutôt qu['’]|que|par rapport|inférieure? à|en lugar de|invece di|in plaats van|dan|em vez de|zamiast|niż|i stället för|än)\s*(?:\p{L}+\s+){0,2}$/iu;
 
 const SIZE_LETTERS = Object.keys(LETTER_SIZES).sort((a, b) => b.length - a.length);
 // Not the initials of a measure's axes: "180 × 30 cm (L × B)".
@@ -310,10 +330,10 @@ const SIZE_RANGE = new RegExp(
 );
 /**
  * Sizes named in English as the shops' data names them, in any language ("also available in Large", "Small, Medium,
- * Large et XL"): capitalised, and not before a word they qualify ("Large Pizza Rack").
+ * Large et XL", "from Small to XX-Large"): capitalised, and not before a word they qualify ("Large Pizza Rack").
  */
 const SIZE_NAME = new RegExp(
-  `(?<![\\p{L}-])(?:Extra Small|X-Small|Small|Medium|Large|X-Large|XX-Large|Extra Large)(?![\\p{L}-])(?!\\s+(?!(?:${CONJUNCTIONS})(?!\\p{L}))\\p{L})`,
+  `(?<![\\p{L}-])(?:Extra Small|X-Small|Small|Medium|Large|X-Large|XX-Large|Extra Large)(?![\\p{L}-])(?!\\s+(?!(?:${CONJUNCTIONS}|to|bis|au|à|a|al|tot|till|do|até)(?!\\p{L}))\\p{L})`,
   "gu",
 );
 
@@ -584,11 +604,18 @@ const knownQuantifiers = (support: Support, phrase: string, language: string, ki
   [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(
     (match) => knownWord(support, match[0]) || (kind === "compatibility" && fitsAllAfter(support, phrase, match)),
   );
-/** Whether the data says it fits all of what a quantifier of the phrase names, by the four words after it. */
+/**
+ * Whether the data says it fits all of what a quantifier of the phrase names, by the four words after it, or a
+ * compound's last part ("sources multimédias" of the data's "any media").
+ */
 const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchArray) =>
   (phrase.slice(quantifier.index! + quantifier[0].length).match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, 4)
-    .some((word) => support.fitsAll.has(fitted(word)));
+    .some(
+      (word) =>
+        support.fitsAll.has(fitted(word)) ||
+        [...support.fitsAll].some((stem) => stem.length === 4 && withoutAccents(word.toLowerCase()).slice(3).includes(stem)),
+    );
 /**
  * A compatibility the data itself claims of all of something, said in any language: "compatibles avec tous les
  * médias", "mit allen Medien kompatibel" of the data's "Compatible with any media".
@@ -812,6 +839,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // one: "ECO Information".
       const previous = /(\p{Lu}[\p{L}\p{N}]*)\s+$/u.exec(sentence.slice(0, match.index))?.[1];
       if (previous && supportsWords(support, `${previous} ${match[0]}`)) continue;
+      // Or a word of the product's name, in any case and accent, as keywords write it ("green tea detox", "Détox" of
+      // "the vert Grey detox"): the name's word, no claim; what it claims in other words is one ("flush out toxins").
+      if (support.nameWords.includes(withoutAccents(normalized(match[0])))) continue;
       const next = /^\s+(\p{Lu}[\p{L}\p{N}]*)/u.exec(sentence.slice(end))?.[1];
       if (next && /^\p{Lu}{2,}$/u.test(match[0]) && supportsWords(support, `${match[0]} ${next}`)) continue;
       // "The green option" of a product the data offers in green is its colour.
@@ -844,17 +874,21 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (certificationsIn(`${before}${match[0]}${after}`).length) continue;
     // A Nutri-Score among what it lists ("Pondu en France, certifié casher, Nutri-Score B") is judged by its letter.
     // A measure is no certification's name: "conflict-free certified 14k yellow gold" names no "14k" scheme.
-    const names = namesOf(`${before} ${after}`.replace(NUTRI_SCORE, " "), language).filter(
+    const names = namesOf(withoutCommunities(`${before} ${after}`).replace(NUTRI_SCORE, " "), language).filter(
       (name) => !/^\d+(?:[.,]\d+)?\p{L}{1,2}$/u.test(name),
     );
     const phrase = `${before}${match[0]}${after}`.trim();
-    // A place names the scheme's reach: "certifiée bio UE" of data giving "Bio européen".
+    // A place names the scheme's reach: "certifiée bio UE" of data giving "Bio européen". A name the data holds is
+    // certified only where the data speaks of certification at all ("Skype-certified" of "calls via services like
+    // Skype™"). A rating is no certification ("a STAMINA rating of 2,500 shots"); a label of the data is one.
+    const certifies = support.certifications.size > 0 || support.certifiedWords || support.labelled;
     const supported = names.length
       ? names.every(
           (name) =>
-            supportsWords(support, name) || [...regionsOf([name])].some((region) => withinRegion(region, support.regions)),
+            (supportsWords(support, name) && (certifies || /^rating$/iu.test(match[0]))) ||
+            [...regionsOf([name])].some((region) => withinRegion(region, support.regions)),
         )
-      : support.certifications.size > 0 || support.certifiedWords;
+      : certifies;
     claims.push({ claim: phrase, kind: "certification", supported });
   }
   for (const [kind, words] of [
@@ -1025,11 +1059,17 @@ export function wordClaims(sentence: string, language: string, support: Support)
     claims.push({
       claim: place.written,
       kind: "origin",
-      // Where it is made is told by the data's places but where it is sold; where it is sold, by any of them.
+      // Where it is made is told by the data's places but where it is sold; where it is sold, by any of them. An
+      // adjective says where it or an ingredient comes from ("französischem Hähnchen", "Swiss milk chocolate"): the
+      // places where it is made or its ingredient statement's.
       supported:
         making || from
           ? withinRegion(place.region, support.madeRegions) || supportsPlace(support, place.written)
-          : withinRegion(place.region, support.regions) || supportsWords(support, place.written),
+          : place.adjective
+            ? withinRegion(place.region, support.madeRegions) ||
+              withinRegion(place.region, support.ingredientRegions) ||
+              supportsPlace(support, place.written)
+            : withinRegion(place.region, support.regions) || supportsWords(support, place.written),
     });
   }
   for (const match of sentence.matchAll(

@@ -6,7 +6,7 @@ export const fr: BoxWords = {
     "chargeurs?|blocs? (?:d['’ ])?alimentation|blocs? secteur|adaptateurs? (?:secteur|d['’ ]alimentation|ac)|alimentations?(?: secteur)?|stations? de (?:charge|recharge)|socles? de (?:charge|recharge)",
   adapter: "adaptateurs?|convertisseurs?|dongles?",
   battery: "batteries?|piles?|accus?|accumulateurs?|powerbanks?|batteries? externes?",
-  case: "étuis?|housses?|pochettes?|sacs?|sacoches?|coques?|trousses?|sacs? à dos|fourreaux|fourreau|cabas|tote bags?",
+  case: "étuis?|housses?|pochettes?|sacs?|sachets?|poches? (?:en )?(?:papier|plastique|kraft)|sacoches?|coques?|trousses?|sacs? à dos|fourreaux|fourreau|cabas|tote bags?",
   dustBag: "(?:sacs?|housses?|pochettes?) (?:anti-?poussières?|à poussière|de protection contre la poussière)|dust ?bags?",
   giftBox:
     "(?:boîtes?|boites?|coffrets?|pochettes?|sacs?|emballages?|paquets?|sachets?)[- ]cadeaux?|écrins?|coffrets?|papier cadeau",
