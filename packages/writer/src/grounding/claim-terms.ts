@@ -266,7 +266,7 @@ export const TERMS: Term[] = [
     words: {
       en: "low[- ]fat|low in fat|fat content is low",
       de: String.raw`fettarm\p{L}*|Fettgehalt ist (?:gering|niedrig)`,
-      fr: "(?:faible teneur|pauvre|faible) en (?:matières grasses|graisses|lipides)|teneur en (?:matières grasses|graisses|lipides) (?:est |reste )?(?:faible|basse|réduite)",
+      fr: "(?:faible teneur|pauvre|faible) en (?:matières grasses|graisses|lipides)|teneur en (?:matières grasses|graisses|lipides) (?:est |reste )?(?:faible|basse)",
       es: "bajo en grasas?",
       it: "a basso contenuto di grassi|povero di grassi",
       nl: String.raw`vetarm\p{L}*`,
@@ -309,7 +309,7 @@ export const TERMS: Term[] = [
       pl: String.raw`wzbogacon\p{L}* (?:witamin\p{L}*|minerał\p{L}*|żelazem|wapniem|cynkiem|magnezem|jodem|kwasem foliowym)`,
       sv: String.raw`berika(?:d|t|de) med (?:vitaminer|vitamin|mineraler|järn|kalcium|zink|magnesium|jod|folsyra)`,
     },
-    provenBy: String.raw`added vitamins?|vitamines? ajoutées?|zugesetzte vitamine|enriched|fortified|angereichert|enrichi\p{L}*|arricchit\p{L}*|verrijkt|wzbogacon\p{L}*|berikad`,
+    provenBy: String.raw`added vitamins?|vitamines? ajoutées?|zugesetzte vitamine|(?:enriched|fortified) with (?:vitamins?|minerals?)|(?:mit )?vitamin\p{L}* (?:und mineral\p{L}* )?angereichert|enrichi\p{L}* en (?:vitamines?|minéraux)|arricchit\p{L}* (?:con|di) vitamine|verrijkt met vitamines|wzbogacon\p{L}* w witamin\p{L}*|berikad med vitaminer`,
     provenByIngredients: /^(?:vitamin\p{L}*|witamin\p{L}*|ascorb\p{L}*|askorb\p{L}*)$/u,
   },
   {
@@ -319,7 +319,7 @@ export const TERMS: Term[] = [
     words: {
       en: "low[- ]sugar|low in sugars?|sugar content is low",
       de: String.raw`zuckerarm\p{L}*|Zuckergehalt ist (?:gering|niedrig)`,
-      fr: "(?:faible teneur|pauvre|faible) en sucres?|teneur en sucres? (?:est |reste )?(?:faible|basse|réduite)",
+      fr: "(?:faible teneur|pauvre|faible) en sucres?|teneur en sucres? (?:est |reste )?(?:faible|basse)",
       es: "bajo en azúcares?",
       it: "a basso contenuto di zuccheri",
       nl: String.raw`suikerarm\p{L}*`,
@@ -335,7 +335,7 @@ export const TERMS: Term[] = [
     words: {
       en: "low[- ](?:salt|sodium)|low in (?:salt|sodium)|(?:salt|sodium) content is low",
       de: String.raw`salzarm\p{L}*|natriumarm\p{L}*|Salzgehalt ist (?:gering|niedrig)`,
-      fr: "(?:faible teneur|pauvre|faible) en (?:sel|sodium)|teneur en (?:sel|sodium) (?:est |reste )?(?:faible|basse|réduite)",
+      fr: "(?:faible teneur|pauvre|faible) en (?:sel|sodium)|teneur en (?:sel|sodium) (?:est |reste )?(?:faible|basse)",
       es: "bajo en (?:sal|sodio)",
       it: "a basso contenuto di (?:sale|sodio)",
       nl: String.raw`zoutarm\p{L}*`,
@@ -854,19 +854,20 @@ export const TERMS: Term[] = [
   },
   // Parts and connectors a product has or lacks, which models add from what products of the kind usually have: held to
   // the data's words for them in any language (its prose too), the names of connectors being the same in all.
-  // A product sold as a download, which WooCommerce's "downloadable": false denies; any download the data names proves it.
+  // A product sold as a download (the product itself, not "a downloadable app"), which WooCommerce's "downloadable":
+  // false denies; any download the data names proves it.
   ...feature(
     "downloadable",
     {
-      en: "downloadable|digital download",
-      de: String.raw`herunterladbar\p{L}*`,
-      fr: String.raw`téléchargeable\p{L}*`,
-      es: String.raw`descargable\p{L}*`,
-      it: String.raw`scaricabil\p{L}*`,
-      nl: "downloadbaar|downloadbare",
-      pt: String.raw`descarregáve\p{L}*|transferíve\p{L}*`,
-      pl: "do pobrania",
-      sv: String.raw`nedladdningsbar\p{L}*`,
+      en: "downloadable (?:products?|items?|goods?)|digital download",
+      de: String.raw`herunterladbare[rns]? (?:Produkt|Artikel|Ware)\p{L}*|Download-Produkt\p{L}*|digitale[rn]? Download`,
+      fr: String.raw`(?:produit|article)s? téléchargeables?|téléchargement numérique`,
+      es: String.raw`productos? descargables?|descarga digital`,
+      it: String.raw`prodott[oi] scaricabil[ei]|download digitale`,
+      nl: "downloadbaar product|digitale download",
+      pt: String.raw`produtos? (?:para download|descarregáve\p{L}*)|download digital`,
+      pl: "produkt do pobrania",
+      sv: String.raw`nedladdningsbar produkt|digital nedladdning`,
     },
     "download",
   ),
@@ -1481,7 +1482,7 @@ export const MADE_IN: Words = {
   en: String.raw`(?:made|manufactured|produced|crafted|handcrafted|hand-?made|hand-?\p{L}+ed|sewn|stitched|knit(?:ted)?|woven|tailored|assembled|built|designed|printed|dyed|tanned|welted|brewed|distilled|bottled|grown|harvested|roasted|forged|blown|milled|spun|engineered|sourced)(?:\s+(?:and|&)\s+\p{L}+)?(?:\s+(?:by hand|locally|entirely|exclusively|proudly))?\s+in|-made|-knit|-tailored|-crafted|-built|-woven`,
   de: String.raw`(?:hergestellt|gefertigt|produziert|hand(?:gefertigt|gemacht|gegossen|genäht|bemalt|gearbeitet|geknüpft|gewebt|gebunden|geblasen|verlesen|gepflückt)|gegossen|geblasen|gedruckt|gebacken|geerntet|genäht|gewebt|gestrickt|geschneidert|montiert|entworfen|entwickelt|gebraut|gebrannt|abgefüllt|angebaut|geröstet|geschmiedet|gegerbt|gefärbt)\p{L}*(?:\s+(?:von Hand|in Handarbeit))?\s+in|Made in`,
   // "Produit" is a noun too ("ce produit en coton"): a participle only after its verb ("il est produit en Italie").
-  fr: String.raw`(?:fabriqu|confectionn|tiss|cousu|conçu|assembl|tress|tricot|imprim|teint|tann|brass|distill|cultiv|torréfi|forg|façonn|coulé|soufflé|élabor|(?<=(?:est|sont|été)\s+)produit)\p{L}*(?:\s+(?:et|&)\s+\p{L}+)?(?:\s+(?:à la main|artisanalement|entièrement|localement|Goodyear))?\s+(?:en|au|aux|à(?!\s+partir))|Made in`,
+  fr: String.raw`(?:fabriqu|confectionn|tiss|cousu|conçu|assembl|tress|tricot|imprim|teint|tann|brass|distill|cultiv|torréfi|forg|façonn|coulé|soufflé|élabor|produit(?=e)|(?<=(?:est|sont|été)\s+)produit)\p{L}*(?:\s+(?:et|&)\s+\p{L}+)?(?:\s+(?:à la main|artisanalement|entièrement|localement|Goodyear))?\s+(?:en|au|aux|à(?!\s+(?:partir|base)))|Made in`,
   es: String.raw`(?:fabricad|hech|producid|confeccionad|tejid|cosid|elaborad)\p{L}*(?:\s+a mano)?\s+en|Made in`,
   it: String.raw`(?:fabbricat|prodott|realizzat|confezionat|tessut|cucit|lavorat)\p{L}*(?:\s+a mano)?\s+in|Made in`,
   nl: String.raw`(?:gemaakt|vervaardigd|geproduceerd|geweven|genaaid)(?:\s+met de hand)?\s+in|Made in`,

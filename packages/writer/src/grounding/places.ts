@@ -179,7 +179,7 @@ function placeIndex() {
           name = undefined;
         }
         // A withdrawn code names its successor ("FX", Metropolitan France, is "France" to some ICU versions): the
-        // name stands for the code in use, whichever comes later in the alphabet.
+        // name stands for the code in use.
         if (name && name.length >= 4 && !/\d/.test(name))
           regions.set(name.toLowerCase(), new Intl.Locale(`und-${region}`).region ?? region);
       }
@@ -324,12 +324,14 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
 const codesIn = (text: string): string[] =>
   // A locale's region ("de_DE", "en-US") is a language's, no place of the product; nor is a size system's before its
   // size ("UK 40 / FR 50").
-  [...text.matchAll(/(?<![\p{L}\p{N}]|\p{Ll}{2}[_-])(?:USA|U\.S\.(?:A\.)?|UK|[A-Z]{2})(?![\p{L}\p{N}]|\s?\d)/gu)].flatMap(
-    (match) => {
-      const code = match[0] === "UK" ? "GB" : match[0].startsWith("U") && match[0].length > 2 ? "US" : match[0];
-      return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) ? [code] : [];
-    },
-  );
+  [
+    ...text.matchAll(
+      /(?<![\p{L}\p{N}]|\p{Ll}{2}[_-])(?:USA|U\.S\.(?:A\.)?|UK|[A-Z]{2})(?![\p{L}\p{N}]|\s?\d{1,2}(?:[.,]5)?(?![\d.,]))/gu,
+    ),
+  ].flatMap((match) => {
+    const code = match[0] === "UK" ? "GB" : match[0].startsWith("U") && match[0].length > 2 ? "US" : match[0];
+    return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) ? [code] : [];
+  });
 
 /** The regions a data's texts name, in any language, by name, adjective or code. */
 export const regionsOf = (texts: string[]): Set<string> =>

@@ -317,19 +317,25 @@ const regionCodes = (fact: Fact): string[] =>
 /** Values that say a product lacks what its column names. */
 const DENIED_VALUES = /^(?:false|no|n|none|n\/a|not included|nicht enthalten|non inclus|ohne|sans|without|nein|non|nej|nee)$/iu;
 
-/** A shop's own flag the readers leave out as bookkeeping that still says what the product is not: WooCommerce's "downloadable". */
-const SHOP_FLAGS = /^downloadable$/u;
+/**
+ * A shop's own flag the readers leave out as bookkeeping that still says what the product is not, by the words that
+ * name it: WooCommerce's "downloadable" (false) says it is no downloadable product.
+ */
+const SHOP_FLAGS: Record<string, string> = { downloadable: "downloadable product" };
+
+const denies = (value: unknown) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim()));
 
 /** The names of the columns that say the product lacks something ("display_srgb": false, "Tyres: Not included"). */
-const deniedNames = (sourceData: Record<string, unknown>, language: string): string[] => {
-  const denies = (value: unknown) => value === false || (typeof value === "string" && DENIED_VALUES.test(value.trim()));
-  return [
-    ...readSource(sourceData, language).columns.filter(({ value }) => denies(value)),
-    ...Object.entries(sourceData)
-      .filter(([key, value]) => SHOP_FLAGS.test(key) && denies(value))
-      .map(([key]) => ({ key, name: undefined })),
-  ].map(({ key, name }) => normalized(name ?? key).trim());
-};
+const deniedNames = (sourceData: Record<string, unknown>, language: string): string[] =>
+  readSource(sourceData, language)
+    .columns.filter(({ value }) => denies(value))
+    .map(({ key, name }) => normalized(name ?? key).trim());
+
+/** What the shop's own flags say the product is not, in the words of a concept ("downloadable product"). */
+const deniedFlags = (sourceData: Record<string, unknown>): string[] =>
+  Object.entries(sourceData).flatMap(([key, value]) =>
+    Object.hasOwn(SHOP_FLAGS, key) && denies(value) ? [SHOP_FLAGS[key]!] : [],
+  );
 
 /**
  * Letters of a denied feature's word that its other forms share: its first five ("stabilizer", "stabilisation"), or
@@ -519,19 +525,18 @@ const countedWords = (after: string): string[] =>
     .map(stemOf);
 
 /**
- * The options a shop counts, by the columns that list them and the stems of the words the nine languages count them
- * with ("three colours", "trois coloris", "fünf Größen"): a count of them is held to the data's list, not to any list
- * that long.
+ * The options a shop counts, by the columns that list them and the plurals the nine languages count them with ("three
+ * colours", "trois coloris", "fünf Größen"): a count of them is held to the data's list, not to any list that long.
  */
 type OptionKind = "colour" | "size";
 const OPTIONS: Record<OptionKind, { key: RegExp; words: RegExp }> = {
   colour: {
     key: /colou?r|farbe|couleur|coloris|kleur|cor$|kolor|färg/iu,
-    words: /^(?:colou|color|coule|farbe|farbv|kleur|kolor|farge)$/u,
+    words: /^(?:colou?rs?|colou?rways?|couleurs|coloris|farben|farbvarianten|colores|colori|kleuren|kolor\p{L}*|färger)$/iu,
   },
   size: {
     key: /(?<!\p{L})(?:size|größe|groesse|taille|talla|taglia|maat|tamanho|rozmiar|storlek)(?!\p{L})/iu,
-    words: /^(?:size|sizes|taill|große|talla|tagli|maten|taman|rozmi|storl)$/u,
+    words: /^(?:sizes|tailles|größen|grössen|tallas|taglie|maten|tamanhos|rozmiar\p{L}*|storlekar)$/iu,
   },
 };
 const optionCounts = (facts: Fact[]): Map<OptionKind, number[]> =>
@@ -1192,7 +1197,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     kinds: new Set(facts.map((fact) => fact.kind)),
     factConcepts: conceptsIn([...columns, ...computedClaims(data)].map(keyWords).join("\n")),
     dataConcepts: conceptsIn([...columns, ...prose, ...texts].map(keyWords).join("\n")),
-    deniedConcepts: deniedConcepts(denied, prose),
+    deniedConcepts: deniedConcepts([...denied, ...deniedFlags(data)], prose),
     regions: new Set([...regionsOf(texts), ...originCodes]),
     madeRegions: new Set([...regionsOf(placeTexts), ...originCodes]),
     ingredientRegions: regionsOf(
@@ -1541,8 +1546,10 @@ export const supportsCount = (
       supportsNumber(support, values) ||
       (!valueOfLabel && words.length > 0 && /^\d+$/.test(number.written) && values.some(countedAlike))
     );
-  // A count of the colours or sizes the data's options list is that list's length, not any list's.
-  const option = (Object.keys(OPTIONS) as OptionKind[]).find((kind) => words.some((word) => OPTIONS[kind].words.test(word)));
+  // A count of the colours or sizes the data's options list is that list's length, not any list's: the word right after
+  // the number names them ("trois coloris"; "zwei große Seitentaschen" counts pockets).
+  const head = /^[\s-]*(\p{L}+)/u.exec(after)?.[1] ?? "";
+  const option = (Object.keys(OPTIONS) as OptionKind[]).find((kind) => OPTIONS[kind].words.test(head));
   const offered = option ? support.optionCounts.get(option) : undefined;
   if (offered?.length) return values.some((value) => offered.includes(value));
   if (values.some((value) => support.listLengths.includes(value))) return true;

@@ -107,7 +107,7 @@ const DESIGNATION_PATTERN = bounded(DESIGNATIONS.map(({ written }) => written).j
 
 /** A regulation named by its community: "règlement CE", "Verordnung (EG)": "CE" there is the Community, no mark. */
 const REGULATION_BEFORE =
-  /(?<!\p{L})(?:règlement|reglement|directive|regulation|reglamento|regolamento|verordening|regulamento|verordnung)\s*\(?\s*$/iu;
+  /(?<!\p{L})(?:règlement|reglement|directive|regulation|reglamento|regolamento|verordening|regulamento|verordnung|richtlinie|rozporządzenie|förordning)\s*\(?\s*$/iu;
 
 /** A text without the communities that name regulations ("au règlement CE relatif à …"): they name no scheme. */
 export const withoutCommunities = (text: string): string =>
@@ -323,6 +323,7 @@ const UNIT_FORMS: Record<string, string> = {
   "beelden per seconde": "fps",
   "klatek na sekundę": "fps",
   "bilder per sekund": "fps",
+  FPS: "fps",
 };
 /** Units of one language only: "po" is French's inch. */
 const ONE_LANGUAGE_UNITS: Record<string, string> = { po: "fr" };
@@ -666,7 +667,7 @@ const OR_OF: Record<string, string> = {
   nl: "of|noch",
   pt: "ou|nem",
   pl: "lub|ani",
-  sv: "eller|varken",
+  sv: "eller",
 };
 // A language's own conjunctions only: French "en" ("pas de commande en réassort") is no Dutch "and". Its "or" goes on
 // denying what follows it.

@@ -194,7 +194,7 @@ function superlativeClaims(sentence: string, language: string, support: Support)
 
 /**
  * What may happen, in a clause that ends in the claim: "before it sells out", "bevor es vergriffen ist", "if your size
- * sells out", and German's condition led by its verb, opening the sentence or after a dash ("Sind die 5 Stück
+ * sells out", and German's condition led by its verb, opening the sentence or after a dash or a colon ("Sind die 5 Stück
  * vergriffen, …", "– ist der Bestand vergriffen, …").
  */
 const HYPOTHETICAL =
@@ -305,17 +305,31 @@ const shopClaims = (sentence: string, language: string, support: Support): WordC
 const saleClaims = (sentence: string, language: string, support: Support): WordClaim[] => {
   if (support.onSale === false) return contradicted(sentence, language, ON_SALE, true);
   if (support.onSale !== true) return [];
-  const denied = [...sentence.matchAll(bounded(wordsOf(ON_SALE, language)))].filter((match) =>
-    deniedAt(sentence, language, match.index, match.index + match[0].length),
+  const denied = [...sentence.matchAll(bounded(wordsOf(ON_SALE, language)))].filter(
+    (match) =>
+      deniedAt(sentence, language, match.index, match.index + match[0].length) &&
+      !NOT_TO_MISS.test(sentence.slice(0, match.index)),
   );
   const regular = [...sentence.matchAll(bounded(wordsOf(REGULAR_PRICE, language)))].filter(
-    (match) => !COMPARED_PRICE.test(sentence.slice(0, match.index)),
+    (match) =>
+      !COMPARED_PRICE.test(sentence.slice(0, match.index)) &&
+      !USUALLY.test(sentence.slice(0, match.index)) &&
+      !deniedAt(sentence, language, match.index, match.index + match[0].length),
   );
   return [...denied, ...regular].map((match) => ({ claim: match[0], kind: "contradiction", supported: false }));
 };
-/** A price set against another before a regular price: "instead of", "statt", "au lieu de", "weniger als". */
+/** The words that say a scheme certifies it (not "compliant", "licensed" or "rating"): "certified", "zertifiziert". */
+const CERTIFYING =
+  /^(?:certifi|zertifi|certyfik|gecertific|certific|homolog|approv|aprob|aprov|zugelassen|agréé|godkänd|goedgekeurd)/iu;
+
+/** A price set against another before a regular price: "instead of", "statt", "au lieu de", "inférieur à". */
 const COMPARED_PRICE =
-  /(?<!\p{L})(?:instead of|rather than|than|compared (?:to|with)|below|statt|anstatt|anstelle|als|gegenüber|unter|verglichen mit|au lieu de|plutôt qu['’]|que|par rapport|inférieure? à|en lugar de|invece di|in plaats van|dan|em vez de|zamiast|niż|i stället för|än)\s*(?:\p{L}+\s+){0,2}$/iu;
+  /(?<!\p{L})(?:instead of|rather than|than|compared (?:to|with)|below|statt|anstatt|anstelle|gegenüber|verglichen mit|au lieu de|plutôt qu['’]|par rapport|inférieure? à|en lugar de|invece di|in plaats van|em vez de|zamiast|i stället för)\s*(?:\p{L}+\s+){0,2}$/iu;
+/** What a regular price was, not is: "usually sold at its regular price", "d'habitude". */
+const USUALLY =
+  /(?<!\p{L})(?:usually|normally|normalerweise|sonst|üblicherweise|d['’]habitude|habituellement|normalement)(?!\p{L})[^.;]*$/iu;
+/** A call not to miss a sale, which denies nothing: "Don't miss this sale price", "Ne manquez pas", "Verpassen Sie nicht". */
+const NOT_TO_MISS = /(?<!\p{L})(?:miss|verpass\p{L}*|manque[zr]?|manquez|perdez|perdere|perderte|mis)(?!\p{L})[^.;,]*$/iu;
 
 const SIZE_LETTERS = Object.keys(LETTER_SIZES).sort((a, b) => b.length - a.length);
 // Not the initials of a measure's axes: "180 × 30 cm (L × B)".
@@ -614,7 +628,10 @@ const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchA
     .some(
       (word) =>
         support.fitsAll.has(fitted(word)) ||
-        [...support.fitsAll].some((stem) => stem.length === 4 && withoutAccents(word.toLowerCase()).slice(3).includes(stem)),
+        [...support.fitsAll].some(
+          (stem) =>
+            stem.length === 4 && new RegExp(`^\\p{L}{3,}${stem}\\p{L}{0,3}$`, "u").test(withoutAccents(word.toLowerCase())),
+        ),
     );
 /**
  * A compatibility the data itself claims of all of something, said in any language: "compatibles avec tous les
@@ -885,7 +902,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
     const supported = names.length
       ? names.every(
           (name) =>
-            (supportsWords(support, name) && (certifies || /^rating$/iu.test(match[0]))) ||
+            (supportsWords(support, name) && (certifies || !CERTIFYING.test(match[0]))) ||
             [...regionsOf([name])].some((region) => withinRegion(region, support.regions)),
         )
       : certifies;
