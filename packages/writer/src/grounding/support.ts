@@ -1264,7 +1264,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...numericColumns(data).flatMap(([key, amount]) => (PRICE_KEY.test(key) ? [amount] : [])),
     ],
     nameParts: product.name.split(NAME_JOINS).length,
-    nameWords: withoutAccents(normalized(product.name)),
+    nameWords: withoutAccents(name),
     labelled: labelled.length > 0,
     optionCounts: optionCounts(facts),
     listLengths: [
@@ -1768,7 +1768,7 @@ export const supportsPrice = (support: Support, values: number[]) =>
 export const supportsStandard = (support: Support, name: string) => {
   if (supportsWords(support, name)) return true;
   // A protected designation by any of its names: "g.g.A." of the data's "IGP".
-  const designation = DESIGNATIONS.find(({ written }) => new RegExp(`^(?:${written})$`, "iu").test(name));
+  const designation = DESIGNATIONS.find(({ whole }) => whole.test(name));
   if (designation) return designation.normalized.test(support.words);
   const [, body, number] = /^(\p{L}+)[\s/-]*(\d+)?/u.exec(name) ?? [];
   return Boolean(body && number && supportsWords(support, body) && support.numbers.includes(Number(number)));

@@ -91,7 +91,7 @@ const CERTIFICATION_PATTERNS = [
  * The EU's protected designations, each one scheme by its abbreviations and names in the nine languages ("AOP" and
  * "g.U." are PDO, "g.g.A." is PGI): as a text writes them, and as the data's normalized words do (grounding/support.ts).
  */
-export const DESIGNATIONS: { written: string; normalized: RegExp }[] = [
+const SCHEMES: { written: string; normalized: RegExp }[] = [
   {
     written: String.raw`PDO|AOP|DOP|g\.\s?U\.|geschützte[nr]? Ursprungsbezeichnung|protected designation of origin|appellation d['’]origine protégée|denominazione di origine protetta|denominación de origen protegida|beschermde oorsprongsbenaming|denominação de origem protegida|chroniona nazwa pochodzenia|skyddad ursprungsbeteckning`,
     normalized:
@@ -103,7 +103,9 @@ export const DESIGNATIONS: { written: string; normalized: RegExp }[] = [
       / (?:pgi|igp|g g a|geschützte[nr]? geogra(?:f|ph)ische[nr]? angabe|protected geographical indication|indication géographique protégée|indicazione geografica protetta|indicación geográfica protegida|beschermde geografische aanduiding|indicação geográfica protegida|chronione oznaczenie geograficzne|skyddad geografisk beteckning) /u,
   },
 ];
-const DESIGNATION_PATTERN = bounded(DESIGNATIONS.map(({ written }) => written).join("|"), "giu");
+/** Each scheme with its names as one whole name ("g.g.A."), built once. */
+export const DESIGNATIONS = SCHEMES.map((scheme) => ({ ...scheme, whole: new RegExp(`^(?:${scheme.written})$`, "iu") }));
+const DESIGNATION_PATTERN = bounded(SCHEMES.map(({ written }) => written).join("|"), "giu");
 
 /** A regulation named by its community: "règlement CE", "Verordnung (EG)": "CE" there is the Community, no mark. */
 const REGULATION_BEFORE =

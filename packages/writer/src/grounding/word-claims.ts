@@ -618,6 +618,14 @@ const knownQuantifiers = (support: Support, phrase: string, language: string, ki
   [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(
     (match) => knownWord(support, match[0]) || (kind === "compatibility" && fitsAllAfter(support, phrase, match)),
   );
+/** Whether a word of letters ends in a four-letter stem after three letters at least, up to three after it. */
+const compoundEndsIn = (word: string, stems: Set<string>) =>
+  /^\p{L}+$/u.test(word) &&
+  [...stems].some((stem) => {
+    const at = word.lastIndexOf(stem);
+    return stem.length === 4 && at >= 3 && word.length - at - stem.length <= 3;
+  });
+
 /**
  * Whether the data says it fits all of what a quantifier of the phrase names, by the four words after it, or a
  * compound's last part ("sources multimédias" of the data's "any media").
@@ -625,14 +633,7 @@ const knownQuantifiers = (support: Support, phrase: string, language: string, ki
 const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchArray) =>
   (phrase.slice(quantifier.index! + quantifier[0].length).match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, 4)
-    .some(
-      (word) =>
-        support.fitsAll.has(fitted(word)) ||
-        [...support.fitsAll].some(
-          (stem) =>
-            stem.length === 4 && new RegExp(`^\\p{L}{3,}${stem}\\p{L}{0,3}$`, "u").test(withoutAccents(word.toLowerCase())),
-        ),
-    );
+    .some((word) => support.fitsAll.has(fitted(word)) || compoundEndsIn(withoutAccents(word.toLowerCase()), support.fitsAll));
 /**
  * A compatibility the data itself claims of all of something, said in any language: "compatibles avec tous les
  * médias", "mit allen Medien kompatibel" of the data's "Compatible with any media".
