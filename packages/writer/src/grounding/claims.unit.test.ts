@@ -3589,3 +3589,63 @@ describe("holdout-15 read (2026-12-06, forty-seventh stop)", () => {
     expect(claimsOf("Un fromage AOP.", "fr", cheese)).toEqual([]);
   });
 });
+
+describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
+  it("reads a contraction after a claim and German 'verzichtet' as denials", () => {
+    // WooCommerce's sample hoodie: "Backorders allowed?": 0, its "Logo" attribute "No".
+    const hoodie = product({
+      "In stock?": "1",
+      "Backorders allowed?": "0",
+      "Attribute 1 name": "Logo",
+      "Attribute 1 value(s)": "No",
+    });
+    expect(claimsOf("No, backorders aren't accepted, but it is in stock.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("Backorders are accepted.", "en", hoodie)).toEqual(["contradiction:Backorders"]);
+    expect(claimsOf("Bei dieser Variante wird auf ein Logo verzichtet.", "de", hoodie)).toEqual([]);
+    expect(claimsOf("Mit aufgesticktem Logo auf der Brust.", "de", hoodie)).toEqual(["contradiction:Logo"]);
+  });
+
+  it("reads what a quantifier names past short words, and a colour before a companion as the product's", () => {
+    // Akeneo's LG AN-VC300 camera, whose French description says "compatible avec tous les téléviseurs Smart TV 2011".
+    const camera = product({ description: "Cette caméra Skype est compatible avec tous les téléviseurs Smart TV 2011." });
+    expect(claimsOf("It works with all of LG's 2011 Smart TVs.", "en", camera)).toEqual([]);
+    expect(claimsOf("It works with all of LG's 2011 projectors.", "en", camera)).not.toEqual([]);
+    // Akeneo's braided hat, grey.
+    const hat = product({ color: "grey", material: "wool" });
+    expect(claimsOf("It comes in a light sand beige that goes with almost anything.", "en", hat)).toEqual([
+      "contradiction:beige",
+    ]);
+    expect(claimsOf("A grey hat that pairs well with beige trousers.", "en", hat)).toEqual([]);
+    expect(claimsOf("Der Hut lässt sich mit Beige oder Creme kombinieren.", "de", hat)).toEqual([]);
+  });
+
+  it("holds a hyphenated thing to the data's word written whole, and an ingredient's parenthesis to no box", () => {
+    // WooCommerce's grouped "Logo Collection".
+    const collection = product({ Type: "grouped", "Grouped products": "woo-hoodie-with-logo, woo-tshirt, woo-beanie" });
+    expect(claimsOf("Includes a hoodie with logo, a T-shirt and a beanie.", "en", collection)).toEqual([]);
+    expect(claimsOf("Includes a hoodie with logo, a T-shirt and a scarf.", "en", collection)).not.toEqual([]);
+    // Open Food Facts' 1756, a mustard: "graines de téguments de moutarde".
+    const mustard = product({ code: "1756", ingredients_text_fr: "eau, graines de téguments de moutarde, vinaigre, sel" });
+    expect(claimsOf("Wasser, Senfsaat (inkl. Schalen), Essig, Salz.", "de", mustard)).toEqual([]);
+    expect(claimsOf("Inklusive Servierlöffel.", "de", mustard)).not.toEqual([]);
+  });
+
+  it("counts the sections a supplier's text heads, in any page language", () => {
+    // Akeneo's LG 32LT380H: an English description in three headed sections, read on German and French pages.
+    const tv = product({
+      description:
+        "<b>Front LED Clock</b>\nThe integrated LED clock has an array of alarm functions.\n\n<b>Lock Mode</b>\nLock Mode blocks external input signals.\n\n<b>Swivel Stand</b>\nThe stand can be rotated 90 degrees in both directions.",
+    });
+    expect(claimsOf("Drei durchdachte Funktionen machen ihn praktisch.", "de", tv)).toEqual([]);
+    expect(claimsOf("Il réunit trois fonctions pratiques.", "fr", tv)).toEqual([]);
+    expect(claimsOf("Fünf durchdachte Funktionen machen ihn praktisch.", "de", tv)).toEqual(["count:Fünf"]);
+    expect(claimsOf("Il offre trois entrées HDMI.", "fr", tv)).toContain("count:trois");
+  });
+
+  it("holds a count of sizes to the options, whatever list the sentence goes on to", () => {
+    // Shopify's sample "Clay Plant Pot": Option1 "Size", "Regular, Large".
+    const pot = product({ Title: "Clay Plant Pot", "Option1 Name": "Size", "Option1 Value": "Regular, Large" });
+    expect(claimsOf("Disponible en trois tailles : Petit, Standard et Grand.", "fr", pot)).toEqual(["count:trois"]);
+    expect(claimsOf("Disponible en deux tailles : Standard et Grand.", "fr", pot)).toEqual([]);
+  });
+});

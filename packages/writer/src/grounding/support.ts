@@ -41,6 +41,8 @@ export interface Support {
   numbers: number[];
   /** How many entries each list of the data has, and how many facts of one kind it gives: "3 colours" counts one. */
   listLengths: number[];
+  /** How many sections under headings of their own each supplier's text has, where it has two or more. */
+  sections: number[];
   /** The things the product's name joins ("suit jacket and matching pants" are two): the pieces of a set. */
   nameParts: number;
   /** Whether the data names labels of the product ("AB Agriculture Biologique"): a label's name is certified. */
@@ -501,6 +503,28 @@ function priceArithmetic(facts: Fact[]): { numbers: number[]; quantities: Quanti
 /** The lengths of the lists the supplier's prose writes line by line ("- Chain", "- Pedals"): "five new parts" counts one. */
 const proseListLengths = (texts: string[]): number[] =>
   texts.flatMap((text) => (text.match(/(?:^[ \t]*[-•*–][ \t]*\S.*$\n?)+/gmu) ?? []).map((run) => run.trim().split("\n").length));
+
+/** What a count counts: the word right after it, or after an adjective ("drei durchdachte Funktionen"). */
+const countedHead = (after: string) => {
+  const [first = "", second = ""] = /^[\s-]*(\p{L}+)(?:\s+(\p{L}+))?/u.exec(after)?.slice(1) ?? [];
+  return FEATURE_WORDS.test(second) ? second : first;
+};
+/** The words that count what a product does or offers, in the nine languages: "features", "Funktionen", "atouts". */
+const FEATURE_WORDS =
+  /^(?:features?|functions?|highlights?|functionalities|funktion(?:en|er)?|merkmale?|eigenschaften|fonctions?|fonctionnalités?|atouts?|funci(?:ón|ones)|funzion[ei]|functies?|funç(?:ão|ões)|funkcj[ae])$/iu;
+/** A heading of a supplier's text: a short line of its own, with no sentence's end ("Front LED Clock", "Lock Mode"). */
+const HEADING_LINE = /^\p{Lu}[^.!?:;,\n]{0,60}$/u;
+/**
+ * The sections of a supplier's text under headings of their own, when it has two or more: "three features" of a
+ * description headed "Front LED Clock", "Lock Mode" and "Swivel Stand", each over its sentences.
+ */
+const headedSections = (text: string): number[] => {
+  const lines = text.split("\n").map((line) => line.trim());
+  const headed = lines.filter(
+    (line, index) => HEADING_LINE.test(line) && line.split(/\s+/u).length <= 6 && /[.!?]$/u.test(lines[index + 1] ?? ""),
+  ).length;
+  return headed >= 2 ? [headed] : [];
+};
 
 /** A word's first five letters, lower case and without accents: "stéréo" and "stereo" count the same things. */
 const stemOf = (word: string) => {
@@ -1275,6 +1299,10 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       ...readings[0]!.conflicts.flatMap((conflict) => conflict.values.map(({ value }) => value.split(LIST_SEPARATOR).length)),
       ...groupedLengths(data),
     ],
+    // The supplier's texts of any language the readings keep: a German page counts the sections of an English one.
+    sections: [...new Set(readings.flatMap((reading) => reading.supplierText.map((prose) => prose.text)))].flatMap(
+      headedSections,
+    ),
     quantities: [...stated, ...stated.flatMap(waterDepth)],
     boundedOnly: boundedNutrients(facts),
     ratings: [
@@ -1521,6 +1549,16 @@ export const supportsCount = (
     return true;
   // A set's pieces are the things its name joins: "a two-piece suit" of "suit jacket and matching pants".
   if (PIECES_AFTER.test(after) && values.includes(support.nameParts)) return true;
+  const head = countedHead(after);
+  // Features, functions or highlights as many as the sections a supplier's text heads ("three features" of a
+  // description headed "Front LED Clock", "Lock Mode" and "Swivel Stand").
+  if (counting && FEATURE_WORDS.test(head) && values.some((value) => support.sections.includes(value))) return true;
+  // A count of the colours or sizes the data's options list is that list's length, not any list's nor the list the
+  // sentence goes on to (translated sizes: "trois tailles : Petit, Standard et Grand" of two): the word right after the
+  // number names them ("trois coloris"; "zwei große Seitentaschen" counts pockets).
+  const option = (Object.keys(OPTIONS) as OptionKind[]).find((kind) => OPTIONS[kind].words.test(head));
+  const offered = option && counting ? support.optionCounts.get(option) : undefined;
+  if (offered?.length) return values.some((value) => offered.includes(value));
   // A count the sentence then enumerates ("Four: black, blue, brown and white") counts a list of the data.
   if (/^\s*:/u.test(after) && values.some((value) => support.listLengths.includes(value))) return true;
   // A count the sentence enumerates after what it counts ("six kinds of destination: e-mail, printer, …", "two-in-one
@@ -1546,12 +1584,6 @@ export const supportsCount = (
       supportsNumber(support, values) ||
       (!valueOfLabel && words.length > 0 && /^\d+$/.test(number.written) && values.some(countedAlike))
     );
-  // A count of the colours or sizes the data's options list is that list's length, not any list's: the word right after
-  // the number names them ("trois coloris"; "zwei große Seitentaschen" counts pockets).
-  const head = /^[\s-]*(\p{L}+)/u.exec(after)?.[1] ?? "";
-  const option = (Object.keys(OPTIONS) as OptionKind[]).find((kind) => OPTIONS[kind].words.test(head));
-  const offered = option ? support.optionCounts.get(option) : undefined;
-  if (offered?.length) return values.some((value) => offered.includes(value));
   if (values.some((value) => support.listLengths.includes(value))) return true;
   const otherLanguage = support.dataLanguage !== language.split("-")[0];
   // In a language the data is not written in, what it counts is told by the words the labels name it with in every
@@ -1777,7 +1809,10 @@ export const supportsStandard = (support: Support, name: string) => {
 /** Whether normalized words hold a phrase, as whole words. */
 const holdsPhrase = (words: string, text: string) => {
   const phrase = normalized(text);
-  return phrase.trim().length > 0 && words.includes(phrase);
+  if (!phrase.trim()) return false;
+  // A word a hyphen joins is the data's written whole too: "T-shirt" of the data's "woo-tshirt", "e-mail" of "email".
+  const joined = text.replace(/(?<=\p{L})-(?=\p{L})/gu, "");
+  return words.includes(phrase) || (joined !== text && words.includes(normalized(joined)));
 };
 
 /** A phrase the data contains with its words in the singular or the plural: "cidre doux" of the data's "Cidres doux". */

@@ -687,10 +687,13 @@ const negationBefore = perLanguage(NEGATION_BEFORE, (source) => new RegExp(sourc
  */
 export const negatedBefore = (before: string, language: string): boolean => negationBefore(language).test(before);
 
-/** Negations that deny what stands before them in a clause: "tyres are not included", "Reifen sind nicht enthalten". */
+/**
+ * Negations that deny what stands before them in a clause: "tyres are not included", "backorders aren't accepted",
+ * "Reifen sind nicht enthalten", "auf ein Logo wird verzichtet".
+ */
 const NEGATED_AFTER: Record<string, string> = {
-  en: "not|n't|never|no",
-  de: String.raw`nicht|kein\p{L}*|nie|nein`,
+  en: String.raw`not|\p{L}+n['’]t|never|no`,
+  de: String.raw`nicht|kein\p{L}*|nie|nein|verzicht\p{L}*`,
   fr: "pas|non|jamais",
   es: "no|nunca",
   it: "non|mai",

@@ -627,11 +627,12 @@ const compoundEndsIn = (word: string, stems: Set<string>) =>
   });
 
 /**
- * Whether the data says it fits all of what a quantifier of the phrase names, by the four words after it, or a
- * compound's last part ("sources multimédias" of the data's "any media").
+ * Whether the data says it fits all of what a quantifier of the phrase names, by the four words of three letters or
+ * more after it (past "of LG's 2011": "all of LG's 2011 Smart TVs"), or a compound's last part ("sources multimédias"
+ * of the data's "any media").
  */
 const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchArray) =>
-  (phrase.slice(quantifier.index! + quantifier[0].length).match(/[\p{L}\p{N}]+/gu) ?? [])
+  (phrase.slice(quantifier.index! + quantifier[0].length).match(/\p{L}{3,}/gu) ?? [])
     .slice(0, 4)
     .some((word) => support.fitsAll.has(fitted(word)) || compoundEndsIn(withoutAccents(word.toLowerCase()), support.fitsAll));
 /**
@@ -726,6 +727,9 @@ function translatedBox(object: string, language: string, support: Support) {
  */
 const COLOURED_ELSEWHERE =
   /(?:alltag|tag|tage|tagen|wetter|himmel|winter|herbst|days?|weather|skies|sky|winters?|mornings?|jours?|journées?|temps|ciel|hiver|matins?|eyes?|augen?|yeux|ojos|occhi|ogen|olhos|oczu|oczy|ögon)$/iu;
+
+/** The languages whose clauses may end in their verb: what a verb pairs the product with stands before it. */
+const VERB_LAST = new Set(["de", "nl"]);
 
 /** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
 const AMBIGUOUS_COLOURS = new Set(["natural", "naturel", "natur", "or", "oro", "cream", "crème"]);
@@ -981,6 +985,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // myrtille", "la composition comprend", nor what the page's gallery does: "la galerie produit comprend quatre photos".
       if (kind === "included" && (INGREDIENTS_BEFORE.test(before) || RECIPE_SUBJECT.test(before) || GALLERY_BEFORE.test(before)))
         continue;
+      // Nor what an ingredient includes, in its parenthesis: "Senfsaat (inkl. Schalen)" of a food's ingredient statement.
+      const opened = sentence.slice(0, match.index);
+      if (kind === "included" && support.kinds.has("ingredient") && opened.split("(").length > opened.split(")").length) continue;
       // Nor what a kind of its parts includes: "Sensors include heart-rate, accelerometer and gyroscope sensors",
       // "Ports include USB-C and HDMI" (not "the headphones include", a product's type, nor "accessories include").
       const parts = kind === "included" && /^includes?$/iu.test(match[0]) ? /(\p{L}+s)\s+$/u.exec(before)?.[1] : undefined;
@@ -998,8 +1005,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const things = kind === "included" && support.dataLanguage === lang ? object.split(LIST_SEPARATOR) : [];
       const foreign = things.some((thing) => {
         const said = contentWords(thing);
+        // A word a hyphen joins is one word ("a T-shirt" of the data's "woo-tshirt").
+        const joined = thing.match(/\p{L}+(?:-\p{L}+)+/gu) ?? [];
         return (
           meaningfulWords(thing, language).length > 0 &&
+          !joined.some((word) => supportsWords(support, word)) &&
           !said.some(
             (word) =>
               knownWord(support, word) ||
@@ -1125,7 +1135,16 @@ export function wordClaims(sentence: string, language: string, support: Support)
       : [];
   for (const match of sentence.matchAll(pattern)) {
     if (monochrome.some(([start, end]) => match.index >= start && match.index < end)) continue;
-    if (beside.test(sentence) || denied(match.index) || besideCompanion(sentence, match.index, match[0], support)) continue;
+    // A colour after what the product is worn or paired with is the companion's ("pairs with black jeans"); one before
+    // it, the product's ("a light sand beige that goes with almost anything"). German puts the verb last: "lässt sich
+    // mit Beige kombinieren" names the companion before it.
+    const companion = beside.exec(sentence);
+    if (
+      (companion && (VERB_LAST.has(lang) || companion.index < match.index)) ||
+      denied(match.index) ||
+      besideCompanion(sentence, match.index, match[0], support)
+    )
+      continue;
     if (COMPARED[lang]?.test(sentence.slice(0, match.index))) continue;
     const [, after] = sentence.slice(match.index + match[0].length).match(/^[\s-]+(\p{L}+)/u) ?? [];
     const [, before] = sentence.slice(0, match.index).match(/(\p{L}+)\s+$/u) ?? [];
