@@ -206,8 +206,8 @@ export async function createKey(page: Page, scopes: string[]): Promise<string> {
   await page.goto("/keys");
   await expect(page.getByRole("heading", { name: "API keys", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create key" })).toBeEnabled();
-  // The keys' list loaded: its arrival grew the page under a box about to be ticked, and the click landed beside it
-  // (the CI run of 2026-12-06: "Clicking the checkbox did not change its state").
+  // The keys' list loaded: a box ticked as it arrived (and grew the page) was found unticked in the CI run of
+  // 2026-12-06 ("Clicking the checkbox did not change its state").
   await expect(page.getByRole("table", { name: "API keys" }).or(page.getByText("No keys yet."))).toBeVisible();
   for (const scope of scopes) await page.getByLabel(scope, { exact: true }).check();
   await page.getByRole("button", { name: "Create key" }).click();
