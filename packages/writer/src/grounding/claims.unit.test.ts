@@ -3603,6 +3603,9 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
     expect(claimsOf("Backorders are accepted.", "en", hoodie)).toEqual(["contradiction:Backorders"]);
     expect(claimsOf("Bei dieser Variante wird auf ein Logo verzichtet.", "de", hoodie)).toEqual([]);
     expect(claimsOf("Mit aufgesticktem Logo auf der Brust.", "de", hoodie)).toEqual(["contradiction:Logo"]);
+    // A main clause's "verzichtet auf" denies what follows it, not its subject.
+    const hat = product({ color: "grey" });
+    expect(claimsOf("Der schwarze Hut verzichtet auf auffällige Logos.", "de", hat)).toContain("contradiction:schwarze");
   });
 
   it("reads what a quantifier names past short words, and a colour before a companion as the product's", () => {
@@ -3610,6 +3613,9 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
     const camera = product({ description: "Cette caméra Skype est compatible avec tous les téléviseurs Smart TV 2011." });
     expect(claimsOf("It works with all of LG's 2011 Smart TVs.", "en", camera)).toEqual([]);
     expect(claimsOf("It works with all of LG's 2011 projectors.", "en", camera)).not.toEqual([]);
+    expect(claimsOf("It works with all LG 4K projectors and Smart TVs.", "en", camera)).not.toEqual([]);
+    const webcam = product({ description: "Cette webcam est compatible avec tous les PC." });
+    expect(claimsOf("It works with all PC models.", "en", webcam)).toEqual([]);
     // Akeneo's braided hat, grey.
     const hat = product({ color: "grey", material: "wool" });
     expect(claimsOf("It comes in a light sand beige that goes with almost anything.", "en", hat)).toEqual([
@@ -3617,6 +3623,7 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
     ]);
     expect(claimsOf("A grey hat that pairs well with beige trousers.", "en", hat)).toEqual([]);
     expect(claimsOf("Der Hut lässt sich mit Beige oder Creme kombinieren.", "de", hat)).toEqual([]);
+    expect(claimsOf("It brightens up black or navy outfits.", "en", hat)).toEqual([]);
   });
 
   it("holds a hyphenated thing to the data's word written whole, and an ingredient's parenthesis to no box", () => {
@@ -3628,6 +3635,7 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
     const mustard = product({ code: "1756", ingredients_text_fr: "eau, graines de téguments de moutarde, vinaigre, sel" });
     expect(claimsOf("Wasser, Senfsaat (inkl. Schalen), Essig, Salz.", "de", mustard)).toEqual([]);
     expect(claimsOf("Inklusive Servierlöffel.", "de", mustard)).not.toEqual([]);
+    expect(claimsOf("Ein Glas Senf (inklusive Servierlöffel).", "de", mustard)).not.toEqual([]);
   });
 
   it("counts the sections a supplier's text heads, in any page language", () => {
@@ -3640,6 +3648,19 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
     expect(claimsOf("Il réunit trois fonctions pratiques.", "fr", tv)).toEqual([]);
     expect(claimsOf("Fünf durchdachte Funktionen machen ihn praktisch.", "de", tv)).toEqual(["count:Fünf"]);
     expect(claimsOf("Il offre trois entrées HDMI.", "fr", tv)).toContain("count:trois");
+  });
+
+  it("reads what a translated count counts up to the next thing", () => {
+    // Velofant's ABUS Varedo (Shopify): "Includes two keys", and "a security rating of 9 out of 15 on ABUS's own scale".
+    const lock = product({
+      Handle: "abus-varedo-47",
+      Title: "ABUS Varedo 47",
+      Vendor: "ABUS",
+      "Body (HTML)":
+        "<p>With a security rating of 9 out of 15 on ABUS’s own scale.</p><ul><li>Includes two keys</li><li>ABUS Code Card for ordering spare keys</li></ul>",
+    });
+    expect(claimsOf("Zwei Schlüssel plus ABUS Code Card.", "de", lock)).toEqual([]);
+    expect(claimsOf("Drei Schlüssel plus ABUS Code Card.", "de", lock)).toEqual(["count:Drei"]);
   });
 
   it("holds a count of sizes to the options, whatever list the sentence goes on to", () => {

@@ -11,7 +11,7 @@ import { typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
-import { certificationsIn, DESIGNATIONS, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
+import { CONJUNCTIONS_OF, certificationsIn, DESIGNATIONS, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
 import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NOT_ALL, SOLD_APART } from "./claim-terms.js";
@@ -511,7 +511,7 @@ const countedHead = (after: string) => {
 };
 /** The words that count what a product does or offers, in the nine languages: "features", "Funktionen", "atouts". */
 const FEATURE_WORDS =
-  /^(?:features?|functions?|highlights?|functionalities|funktion(?:en|er)?|merkmale?|eigenschaften|fonctions?|fonctionnalités?|atouts?|funci(?:ón|ones)|funzion[ei]|functies?|funç(?:ão|ões)|funkcj[ae])$/iu;
+  /^(?:features?|functions?|highlights?|functionalities|funktion(?:en|er)?|merkmale?|eigenschaften|fonctions?|fonctionnalités?|caractéristiques|atouts?|funci(?:ón|ones)|características|funzion[ei]|functies?|funç(?:ão|ões)|funkcj[aei])$/iu;
 /** A heading of a supplier's text: a short line of its own, with no sentence's end ("Front LED Clock", "Lock Mode"). */
 const HEADING_LINE = /^\p{Lu}[^.!?:;,\n]{0,60}$/u;
 /**
@@ -1595,7 +1595,11 @@ export const supportsCount = (
       after,
     )?.[1];
   const labelled = next ? LABEL_STEMS.get(stemOf(next)) : undefined;
-  const countedNames = (/^[\s-]*((?:[\p{L}\p{N}-]+[\s]+){0,2}[\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? "")
+  // Up to the next thing: "Zwei Schlüssel plus ABUS Code Card" counts keys, not ABUS.
+  const thing = after.split(
+    new RegExp(`\\s(?:${CONJUNCTIONS_OF[language.split("-")[0]!] ?? CONJUNCTIONS_OF.en}|plus|\\+)\\s`, "iu"),
+  )[0]!;
+  const countedNames = (/^[\s-]*((?:[\p{L}\p{N}-]+[\s]+){0,2}[\p{L}\p{N}-]+)/u.exec(thing)?.[1] ?? "")
     .split(/\s+/u)
     .filter((word) => /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(word))
     .map(stemOf);
@@ -1811,8 +1815,9 @@ const holdsPhrase = (words: string, text: string) => {
   const phrase = normalized(text);
   if (!phrase.trim()) return false;
   // A word a hyphen joins is the data's written whole too: "T-shirt" of the data's "woo-tshirt", "e-mail" of "email".
-  const joined = text.replace(/(?<=\p{L})-(?=\p{L})/gu, "");
-  return words.includes(phrase) || (joined !== text && words.includes(normalized(joined)));
+  // Lower case first: "Kapuzen-Sweatshirt" joined is "kapuzensweatshirt", not the two words "Kapuzen Sweatshirt".
+  const joined = text.toLowerCase().replace(/(?<=\p{L})-(?=\p{L})/gu, "");
+  return words.includes(phrase) || (joined !== text.toLowerCase() && words.includes(normalized(joined)));
 };
 
 /** A phrase the data contains with its words in the singular or the plural: "cidre doux" of the data's "Cidres doux". */

@@ -693,7 +693,8 @@ export const negatedBefore = (before: string, language: string): boolean => nega
  */
 const NEGATED_AFTER: Record<string, string> = {
   en: String.raw`not|\p{L}+n['’]t|never|no`,
-  de: String.raw`nicht|kein\p{L}*|nie|nein|verzicht\p{L}*`,
+  // "Verzichtet" ends the clause that denies: "wird auf ein Logo verzichtet", not "Der Hut verzichtet auf Logos".
+  de: String.raw`nicht|kein\p{L}*|nie|nein|verzichtet(?=\s*(?:wird|werden|wurde|wurden)?\s*$)`,
   fr: "pas|non|jamais",
   es: "no|nunca",
   it: "non|mai",

@@ -616,7 +616,7 @@ const MONOCHROME_DATA = / b w | black and white | black white | sw | s w | n b |
  */
 const knownQuantifiers = (support: Support, phrase: string, language: string, kind: string) =>
   [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(
-    (match) => knownWord(support, match[0]) || (kind === "compatibility" && fitsAllAfter(support, phrase, match)),
+    (match) => knownWord(support, match[0]) || (kind === "compatibility" && fitsAllAfter(support, phrase, match, language)),
   );
 /** Whether a word of letters ends in a four-letter stem after three letters at least, up to three after it. */
 const compoundEndsIn = (word: string, stems: Set<string>) =>
@@ -627,12 +627,18 @@ const compoundEndsIn = (word: string, stems: Set<string>) =>
   });
 
 /**
- * Whether the data says it fits all of what a quantifier of the phrase names, by the four words of three letters or
- * more after it (past "of LG's 2011": "all of LG's 2011 Smart TVs"), or a compound's last part ("sources multimédias"
- * of the data's "any media").
+ * Whether the data says it fits all of what a quantifier of the phrase names, by the four words after it up to a
+ * conjunction, past short words and numbers ("all of LG's 2011 Smart TVs"; a name in capitals counts: "all PC models"),
+ * or a compound's last part ("sources multimédias" of the data's "any media").
  */
-const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchArray) =>
-  (phrase.slice(quantifier.index! + quantifier[0].length).match(/\p{L}{3,}/gu) ?? [])
+const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchArray, language: string) =>
+  (
+    phrase
+      .slice(quantifier.index! + quantifier[0].length)
+      .split(new RegExp(`\\s(?:${CONJUNCTIONS_OF[base(language)] ?? CONJUNCTIONS_OF.en})\\s`, "iu"))[0]!
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
+    .filter((word) => !/^\p{N}+$/u.test(word) && (word.length >= 3 || /^\p{Lu}{2,}$/u.test(word)))
     .slice(0, 4)
     .some((word) => support.fitsAll.has(fitted(word)) || compoundEndsIn(withoutAccents(word.toLowerCase()), support.fitsAll));
 /**
@@ -641,7 +647,7 @@ const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchA
  */
 const fitsAllSaid = (support: Support, phrase: string, language: string) => {
   const quantifiers = [...phrase.matchAll(bounded(wordsOf(EVERY, language)))];
-  return quantifiers.length > 0 && quantifiers.every((quantifier) => fitsAllAfter(support, phrase, quantifier));
+  return quantifiers.length > 0 && quantifiers.every((quantifier) => fitsAllAfter(support, phrase, quantifier, language));
 };
 
 /**
@@ -728,8 +734,11 @@ function translatedBox(object: string, language: string, support: Support) {
 const COLOURED_ELSEWHERE =
   /(?:alltag|tag|tage|tagen|wetter|himmel|winter|herbst|days?|weather|skies|sky|winters?|mornings?|jours?|journées?|temps|ciel|hiver|matins?|eyes?|augen?|yeux|ojos|occhi|ogen|olhos|oczu|oczy|ögon)$/iu;
 
-/** The languages whose clauses may end in their verb: what a verb pairs the product with stands before it. */
-const VERB_LAST = new Set(["de", "nl"]);
+/** The wardrobe a product is worn with, whose colours stand before it: "black or navy outfits", "tenues colorées". */
+const OUTFIT = /^(?:outfits?|wardrobe|tenues?|garde-robe|Garderobe|Kleiderschrank)$/iu;
+
+/** How many items a sentence lists at least to be an ingredient list rather than a sentence. */
+const INGREDIENT_LIST = 4;
 
 /** Colour words that name something else as often: "natural" fibres, French "or" (but, now). */
 const AMBIGUOUS_COLOURS = new Set(["natural", "naturel", "natur", "or", "oro", "cream", "crème"]);
@@ -985,9 +994,16 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // myrtille", "la composition comprend", nor what the page's gallery does: "la galerie produit comprend quatre photos".
       if (kind === "included" && (INGREDIENTS_BEFORE.test(before) || RECIPE_SUBJECT.test(before) || GALLERY_BEFORE.test(before)))
         continue;
-      // Nor what an ingredient includes, in its parenthesis: "Senfsaat (inkl. Schalen)" of a food's ingredient statement.
+      // Nor what an ingredient includes, in its parenthesis in a list of them: "Wasser, Senfsaat (inkl. Schalen), Essig,
+      // Salz" of a food's ingredient statement (not "Pralinen (inklusive Geschenkverpackung)").
       const opened = sentence.slice(0, match.index);
-      if (kind === "included" && support.kinds.has("ingredient") && opened.split("(").length > opened.split(")").length) continue;
+      if (
+        kind === "included" &&
+        support.kinds.has("ingredient") &&
+        opened.split("(").length > opened.split(")").length &&
+        sentence.split(",").length >= INGREDIENT_LIST
+      )
+        continue;
       // Nor what a kind of its parts includes: "Sensors include heart-rate, accelerometer and gyroscope sensors",
       // "Ports include USB-C and HDMI" (not "the headphones include", a product's type, nor "accessories include").
       const parts = kind === "included" && /^includes?$/iu.test(match[0]) ? /(\p{L}+s)\s+$/u.exec(before)?.[1] : undefined;
@@ -1128,6 +1144,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // A colour the data does not name is one it lacks, whether it lists colours or names none ("available in black,
   // grey and navy" for a hoodie whose data gives no colour).
   const { pattern, families } = coloursOf(lang);
+  const companions = [...sentence.matchAll(new RegExp(beside.source, `${beside.flags}g`))];
   // Black and white together, of a picture, where the data says "B&W" (an effect, a print mode): the data's.
   const monochrome =
     MONOCHROME_DATA.test(support.words) && PICTURE_WORDS.test(sentence)
@@ -1136,11 +1153,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
   for (const match of sentence.matchAll(pattern)) {
     if (monochrome.some(([start, end]) => match.index >= start && match.index < end)) continue;
     // A colour after what the product is worn or paired with is the companion's ("pairs with black jeans"); one before
-    // it, the product's ("a light sand beige that goes with almost anything"). German puts the verb last: "lässt sich
-    // mit Beige kombinieren" names the companion before it.
-    const companion = beside.exec(sentence);
+    // it, the product's ("a light sand beige that goes with almost anything"). German puts the verb last ("lässt sich
+    // mit Beige kombinieren"), and an outfit's colour stands before it ("black or navy outfits"): the companion's too.
     if (
-      (companion && (VERB_LAST.has(lang) || companion.index < match.index)) ||
+      companions.some((companion) => lang === "de" || companion.index < match.index || OUTFIT.test(companion[0])) ||
       denied(match.index) ||
       besideCompanion(sentence, match.index, match[0], support)
     )
