@@ -11,7 +11,7 @@ import { typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
-import { CONJUNCTIONS_OF, certificationsIn, DESIGNATIONS, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
+import { certificationsIn, conjunctionOf, DESIGNATIONS, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn } from "./free-from.js";
 import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NOT_ALL, SOLD_APART } from "./claim-terms.js";
@@ -1596,9 +1596,7 @@ export const supportsCount = (
     )?.[1];
   const labelled = next ? LABEL_STEMS.get(stemOf(next)) : undefined;
   // Up to the next thing: "Zwei Schlüssel plus ABUS Code Card" counts keys, not ABUS.
-  const thing = after.split(
-    new RegExp(`\\s(?:${CONJUNCTIONS_OF[language.split("-")[0]!] ?? CONJUNCTIONS_OF.en}|plus|\\+)\\s`, "iu"),
-  )[0]!;
+  const thing = after.split(conjunctionOf(language))[0]!.split(/\s(?:plus|\+)\s/iu)[0]!;
   const countedNames = (/^[\s-]*((?:[\p{L}\p{N}-]+[\s]+){0,2}[\p{L}\p{N}-]+)/u.exec(thing)?.[1] ?? "")
     .split(/\s+/u)
     .filter((word) => /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(word))
@@ -1816,8 +1814,9 @@ const holdsPhrase = (words: string, text: string) => {
   if (!phrase.trim()) return false;
   // A word a hyphen joins is the data's written whole too: "T-shirt" of the data's "woo-tshirt", "e-mail" of "email".
   // Lower case first: "Kapuzen-Sweatshirt" joined is "kapuzensweatshirt", not the two words "Kapuzen Sweatshirt".
-  const joined = text.toLowerCase().replace(/(?<=\p{L})-(?=\p{L})/gu, "");
-  return words.includes(phrase) || (joined !== text.toLowerCase() && words.includes(normalized(joined)));
+  const lower = text.toLowerCase();
+  const joined = lower.replace(/(?<=\p{L})-(?=\p{L})/gu, "");
+  return words.includes(phrase) || (joined !== lower && words.includes(normalized(joined)));
 };
 
 /** A phrase the data contains with its words in the singular or the plural: "cidre doux" of the data's "Cidres doux". */

@@ -657,6 +657,8 @@ export const CONJUNCTIONS_OF: Record<string, string> = {
   pl: "i|lub|ale",
   sv: "och|eller|men",
 };
+/** A language's conjunction between spaces, built once a language: where what a phrase names ends ("all LG projectors and …"). */
+export const conjunctionOf = perLanguage(CONJUNCTIONS_OF, (words) => new RegExp(`\\s(?:${words})\\s`, "iu"));
 /** Every language's conjunctions: where a list of any language turns to its next thing. */
 export const CONJUNCTIONS = [...new Set(Object.values(CONJUNCTIONS_OF).flatMap((words) => words.split("|")))].join("|");
 /** The conjunctions a negation denies across, each language's "or": "not a virtual or downloadable item". */

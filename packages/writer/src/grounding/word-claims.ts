@@ -48,6 +48,7 @@ import {
   COMPARED,
   CONJUNCTIONS,
   CONJUNCTIONS_OF,
+  conjunctionOf,
   certificationsIn,
   deniesAnything,
   ecosystemsIn,
@@ -635,7 +636,7 @@ const fitsAllAfter = (support: Support, phrase: string, quantifier: RegExpMatchA
   (
     phrase
       .slice(quantifier.index! + quantifier[0].length)
-      .split(new RegExp(`\\s(?:${CONJUNCTIONS_OF[base(language)] ?? CONJUNCTIONS_OF.en})\\s`, "iu"))[0]!
+      .split(conjunctionOf(language))[0]!
       .match(/[\p{L}\p{N}]+/gu) ?? []
   )
     .filter((word) => !/^\p{N}+$/u.test(word) && (word.length >= 3 || /^\p{Lu}{2,}$/u.test(word)))
@@ -733,6 +734,11 @@ function translatedBox(object: string, language: string, support: Support) {
  */
 const COLOURED_ELSEWHERE =
   /(?:alltag|tag|tage|tagen|wetter|himmel|winter|herbst|days?|weather|skies|sky|winters?|mornings?|jours?|journées?|temps|ciel|hiver|matins?|eyes?|augen?|yeux|ojos|occhi|ogen|olhos|oczu|oczy|ögon)$/iu;
+
+/** Each language's words of what a product is worn or paired with, every one of a sentence (grounding/vocabulary.ts). */
+const BESIDE_EVERY: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(BESIDE).map(([lang, pattern]) => [lang, new RegExp(pattern.source, `${pattern.flags}g`)]),
+);
 
 /** The wardrobe a product is worn with, whose colours stand before it: "black or navy outfits", "tenues colorées". */
 const OUTFIT = /^(?:outfits?|wardrobe|tenues?|garde-robe|Garderobe|Kleiderschrank)$/iu;
@@ -1144,7 +1150,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // A colour the data does not name is one it lacks, whether it lists colours or names none ("available in black,
   // grey and navy" for a hoodie whose data gives no colour).
   const { pattern, families } = coloursOf(lang);
-  const companions = [...sentence.matchAll(new RegExp(beside.source, `${beside.flags}g`))];
+  const companions = [...sentence.matchAll(BESIDE_EVERY[lang] ?? BESIDE_EVERY.en!)];
   // Black and white together, of a picture, where the data says "B&W" (an effect, a print mode): the data's.
   const monochrome =
     MONOCHROME_DATA.test(support.words) && PICTURE_WORDS.test(sentence)
