@@ -414,15 +414,15 @@ export const TERMS: Term[] = [
     concept: "nutrition claim",
     proof: "facts",
     words: {
-      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|high[- ]in[- ]vitamins?|rich in (?:vitamins?|antioxidants|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)|source of (?:vitamins?|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)",
-      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|reich an (?:Vitaminen|Antioxidantien|Omega-?3\p{L}*|Mineralstoffen|Magnesium|Calcium|Kalzium|Eisen|Kalium|Zink)`,
-      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche\p{L}* en (?:vitamines|antioxydants|oméga-?3|minéraux|magnésium|calcium|fer|potassium|zinc)|source de (?:vitamines?|oméga-?3|magnésium|calcium|fer|potassium|zinc)|(?:faible teneur|pauvre|faible) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
-      es: String.raw`sin azúcares? añadidos?|rico en vitaminas|bajo en (?!grasas?(?!\p{L})|azúcares?(?!\p{L})|sal(?!\p{L})|sodio|calorías)\p{L}+`,
-      it: String.raw`senza zuccheri aggiunti|ricco di vitamine|a basso contenuto di (?!grassi|zuccheri|sale(?!\p{L})|sodio)\p{L}+`,
-      nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan vitaminen`,
-      pt: "sem açúcares? adicionados?|rico em vitaminas",
-      pl: String.raw`bez (?:dodatku )?cukru|bogat\p{L}* w witaminy`,
-      sv: String.raw`sockerfri\p{L}*|utan tillsatt socker|rik på vitaminer`,
+      en: "sugar-?free|no[- ]added[- ](?:sugars?|salt)|high[- ]in[- ]vitamins?|rich in (?:vitamins?|antioxidants|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc)|(?:(?:a |an )?(?:natural|good|great|excellent|rich|valuable|important) )?source of (?:vitamins?|omega-?3|minerals|magnesium|calcium|iron|potassium|zinc|fol(?:ate|ic acid))",
+      de: String.raw`zuckerfrei\p{L}*|ohne (?:Zuckerzusatz|zugesetzten Zucker)|reich an (?:Vitaminen|Antioxidantien|Omega-?3\p{L}*|Mineralstoffen|Magnesium|Calcium|Kalzium|Eisen|Kalium|Zink)|(?:natürliche\p{L}* |gute\p{L}* |wertvolle\p{L}* )?Quelle (?:für|von|an) (?:Vitamin\p{L}*|Eisen|Calcium|Kalzium|Magnesium|Zink|Kalium|Omega-?3\p{L}*|Mineralstoff\p{L}*|Folsäure)`,
+      fr: String.raw`sans sucres? ajoutés?|allégé\p{L}*|riche\p{L}* en (?:vitamines|antioxydants|oméga-?3|minéraux|magnésium|calcium|fer|potassium|zinc)|source (?:naturelle |importante |précieuse |excellente |riche )?d[e’'] ?(?:vitamines?|oméga-?3|minéraux|magnésium|calcium|fer|potassium|zinc|acide folique)|(?:faible teneur|pauvre|faible) en (?!matières grasses|graisses|lipides|sucres?(?!\p{L})|sel(?!\p{L})|sodium|calories)\p{L}+`,
+      es: String.raw`sin azúcares? añadidos?|ric[oa] en (?:vitaminas|hierro|calcio|magnesio|zinc|potasio|minerales)|fuente (?:natural )?de (?:vitaminas?|hierro|calcio|magnesio|zinc|potasio|minerales)|bajo en (?!grasas?(?!\p{L})|azúcares?(?!\p{L})|sal(?!\p{L})|sodio|calorías)\p{L}+`,
+      it: String.raw`senza zuccheri aggiunti|ricc[oa] di (?:vitamine|ferro|calcio|magnesio|zinco|potassio|minerali)|fonte (?:naturale )?di (?:vitamin\p{L}*|ferro|calcio|magnesio|zinco|potassio|minerali)|a basso contenuto di (?!grassi|zuccheri|sale(?!\p{L})|sodio)\p{L}+`,
+      nl: String.raw`suikervrij\p{L}*|zonder toegevoegde suikers|rijk aan (?:vitaminen|ijzer|calcium|magnesium|zink|kalium|mineralen)|(?:natuurlijke )?bron van (?:vitamine\p{L}*|ijzer|calcium|magnesium|zink|kalium|mineralen)`,
+      pt: "sem açúcares? adicionados?|ric[oa] em (?:vitaminas|ferro|cálcio|magnésio|zinco|potássio|minerais)|fonte (?:natural )?de (?:vitaminas?|ferro|cálcio|magnésio|zinco|potássio|minerais)",
+      pl: String.raw`bez (?:dodatku )?cukru|bogat\p{L}* w (?:witamin\p{L}*|żelazo|wapń|magnez|cynk|potas|minerały)|(?:naturalne )?źródło (?:witamin\p{L}*|żelaza|wapnia|magnezu|cynku|potasu|minerałów)`,
+      sv: String.raw`sockerfri\p{L}*|utan tillsatt socker|rik på (?:vitaminer|järn|kalcium|magnesium|zink|kalium|mineraler)|(?:naturlig )?källa till (?:vitamin\p{L}*|järn|kalcium|magnesium|zink|kalium|mineraler)`,
     },
   },
   // Who may eat or use it: a diet (vegan, vegetarian) or a condition (diabetes, an allergy, infants), held to the data's
@@ -1264,17 +1264,22 @@ export const TERMS: Term[] = [
     pl: "dual SIM|dwie karty SIM",
     sv: "dubbla SIM-kort|dual SIM|två SIM-kort",
   }),
-  ...feature("speakers", {
-    en: "(?:built-in |integrated )?(?:loud)?speakers?",
-    de: String.raw`\p{L}*[Ll]autsprecher\p{L}*`,
-    fr: "haut-parleurs?",
-    es: "altavo(?:z|ces)",
-    it: String.raw`altoparlant\p{L}*`,
-    nl: String.raw`luidspreker\p{L}*`,
-    pt: "alto-falantes?|altifalantes?",
-    pl: String.raw`głośnik\p{L}*`,
-    sv: String.raw`högtalar\p{L}*`,
-  }),
+  // A set that rates its sound's power in watts RMS has speakers ("RMS rated power: 4 W" of a TV).
+  ...feature(
+    "speakers",
+    {
+      en: "(?:built-in |integrated )?(?:loud)?speakers?",
+      de: String.raw`\p{L}*[Ll]autsprecher\p{L}*`,
+      fr: "haut-parleurs?",
+      es: "altavo(?:z|ces)",
+      it: String.raw`altoparlant\p{L}*`,
+      nl: String.raw`luidspreker\p{L}*`,
+      pt: "alto-falantes?|altifalantes?",
+      pl: String.raw`głośnik\p{L}*`,
+      sv: String.raw`högtalar\p{L}*`,
+    },
+    String.raw`rms (?:rated )?power|rms-leistung|puissance (?:rms|efficace)|audio output power`,
+  ),
   ...feature("headphone jack", {
     en: "headphone (?:jack|socket|output|port|connectivity)s?|3[.,]5 ?mm (?:audio |headphone )?jack",
     de: String.raw`Kopfhörer(?:anschluss|ausgang|buchse)\p{L}*`,
@@ -1416,7 +1421,7 @@ export const CERTIFIED: Words = {
 export const INCLUDED: Words = {
   // "Comes in" a box or a case only: "comes in blue" is a colour.
   // An option it "comes with" is a choice, not a thing in the box; "as a gift" is what a buyer picks it up as.
-  en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|free(?= (?:[\p{L}-]+ ){1,3}(?:with|on) (?:every|each|your|any|all) )|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
+  en: String.raw`comes? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box(?:,? (?:you(?:['’]ll| will)? (?:find|get|receive)|there (?:is|are)))?|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|free(?= (?:[\p{L}-]+ ){1,3}(?:with|on) (?:every|each|your|any|all) )|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
   de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) (?:(?:bereits|direkt|gleich|auch|ebenfalls|immer|schon) )?bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
   fr: String.raw`livr\p{L}* (?:avec|dans)|fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
@@ -1430,9 +1435,9 @@ export const INCLUDED: Words = {
 
 /** A question about what comes in the box, whose answer names the things without the words ("Was liegt bei?"). */
 export const BOX_QUESTION: Words = {
-  en: "in the box|what(?:['’]s| is| comes) in the (?:package|pack|carton)|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories|(?:package|box|pack) contents",
-  de: String.raw`Lieferumfang\p{L}*|mitgeliefert\p{L}*|(?:liegt|liegen) bei|beiliegend\p{L}*|im (?:Karton|Paket|Set)|Zubehör`,
-  fr: String.raw`dans (?:la boîte|le carton|le coffret|le colis)|contenu (?:de la boîte|du coffret|du colis|du pack|de l[’']emballage)|livré\p{L}* avec|fourni(?:e|s|es)?|inclus\p{L}*|accessoires`,
+  en: "in the box|what(?:['’]s| is| comes) in the (?:package|pack|carton)|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories|(?:package|box|pack) contents|(?:box|package|pack|carton) contains?|does (?:the|it) (?:box|package|pack) (?:contain|include|hold)",
+  de: String.raw`Lieferumfang\p{L}*|mitgeliefert\p{L}*|(?:liegt|liegen) bei|beiliegend\p{L}*|im (?:Karton|Paket|Set)|enthält (?:die|der|das) (?:Packung|Karton|Box|Verpackung|Lieferung|Paket)|Zubehör`,
+  fr: String.raw`dans (?:la boîte|le carton|le coffret|le colis)|contien(?:t|nent) (?:la boîte|le carton|le coffret|le colis|l[’']emballage)|contenu (?:de la boîte|du coffret|du colis|du pack|de l[’']emballage)|livré\p{L}* avec|fourni(?:e|s|es)?|inclus\p{L}*|accessoires`,
   es: String.raw`en la caja|contenido de la caja|viene con|incluye\p{L}*|accesorios`,
   it: "nella confezione|contenuto della confezione|in dotazione|accessori",
   nl: "in de doos|inhoud van de doos|meegeleverd|accessoires",
@@ -1504,9 +1509,9 @@ export const PLACE_BEFORE_MAKING =
  * unterstützte WLAN-Standard ist Wi-Fi 5").
  */
 export const NO_RANKING: Words = {
-  en: "the best of (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|both)|the (?:highest|fastest|largest|latest|newest|maximum) supported|(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making|get|gets|getting) the most (?:out )?(?:of|from)|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best",
-  de: "(?:den|die|das|der) (?:beste|besten) (?:von|aus|der|unter den) (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)|(?:der|die|das|den|dem) (?:höchste|schnellste|größte|neueste)[nrs]? unterstützte[nrs]?|am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)|(?:die )?wichtigsten (?:Details|Merkmale|Fakten|Informationen|Infos|Eigenschaften|Daten|Punkte|Features|Funktionen)|(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|dein\\p{L}*|euer\\p{L}*|eure\\p{L}*) liebste\\p{L}*",
-  fr: String.raw`(?:le|la) meilleur\p{L}* (?:des|parmi les) (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix)|(?:le|la|les) plus (?:élevée?s?|rapides?|récente?s?|grande?s?) (?:pris|prise|prises|supportée?s?) en charge|au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)`,
+  en: "the best of (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|both)|the (?:highest|fastest|largest|latest|newest|maximum) supported|(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making|get|gets|getting) the most (?:out )?(?:of|from)|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best|(?:wash\\p{L}*|clean\\p{L}*|dry\\p{L}*|iron\\p{L}*|storing|care)[^.;:!?]{0,60}?the (?:safest|wisest|most prudent|gentlest|best) (?:choice|option|bet|approach|way)",
+  de: "(?:den|die|das|der) (?:beste|besten) (?:von|aus|der|unter den) (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)|(?:der|die|das|den|dem) (?:höchste|schnellste|größte|neueste)[nrs]? unterstützte[nrs]?|am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)|(?:die )?wichtigsten (?:Details|Merkmale|Fakten|Informationen|Infos|Eigenschaften|Daten|Punkte|Features|Funktionen)|(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|dein\\p{L}*|euer\\p{L}*|eure\\p{L}*) liebste\\p{L}*|(?:Handwäsche|Wäsche|wasch\\p{L}*|Reinigung|reinig\\p{L}*|Trocknen|Pflege)[^.;:!?]{0,60}?(?:die|der|das) (?:sicherste|schonendste|beste)\\p{L}* (?:Wahl|Option|Methode|Weg)",
+  fr: String.raw`(?:le|la) meilleur\p{L}* (?:des|parmi les) (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix)|(?:le|la|les) plus (?:élevée?s?|rapides?|récente?s?|grande?s?) (?:pris|prise|prises|supportée?s?) en charge|au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)|(?:lavage|lav\p{L}*|nettoy\p{L}*|séchage|repassage|entretien)[^.;:!?]{0,60}?(?:le choix|l['’]option|la solution|la méthode|l['’]approche) (?:le|la) plus (?:prudente?|sûre?|sage|douce)`,
   es: "lo mejor posible|lo antes posible|(?:sac(?:ar|a|as|an|ando)) el máximo partido",
   it: String.raw`al meglio|il prima possibile|(?:sfrutt\p{L}*) al massimo`,
   nl: "op (?:zijn|haar) best",

@@ -3670,3 +3670,82 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
     expect(claimsOf("Disponible en deux tailles : Standard et Grand.", "fr", pot)).toEqual([]);
   });
 });
+
+describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
+  it("reads a box's list after 'you will find', the product itself in it, and a ratio's colon inside a clause", () => {
+    // Icecat's Galaxy S7 sheet: "Packaging content: AC adapter included": Y, "Cables included": USB, …
+    const phone = {
+      ...jacket,
+      name: "Samsung Galaxy S7 SM-G930F smartphone",
+      sourceData: {
+        "Packaging content: Quick start guide": "Y",
+        "Packaging content: Cables included": "USB",
+        "Packaging content: Warranty card": "Y",
+        "Packaging content: AC adapter included": "Y",
+      },
+    };
+    expect(
+      claimsOf(
+        "In the box you will find the phone, an AC adapter, a USB cable, a quick start guide and a warranty card.",
+        "en",
+        phone,
+      ),
+    ).toEqual([]);
+    expect(claimsOf("In the box you will find the phone, an AC adapter and earphones.", "en", phone)).not.toEqual([]);
+    // Icecat's Philips 24PFL3108H: "Screen format adjustments": "4:3, 14:9", and no box at all.
+    const tv = product({ "Screen format adjustments": "4:3, 14:9" });
+    expect(claimsOf("Screen format adjustments for 4:3 and 14:9 content are included.", "en", tv)).toEqual([]);
+    expect(claimsOf("A remote control and a wall mount are included.", "en", tv)).not.toEqual([]);
+  });
+
+  it("reads the look a thing comes with for as no thing, and a TV's watts RMS as its speakers", () => {
+    // Akeneo's "Long gray suit jacket and matching pants unstructured".
+    const suit = { ...jacket, name: "Long gray suit jacket and matching pants unstructured", sourceData: { material: "wool" } };
+    expect(claimsOf("The jacket has a long cut and comes with matching pants for a coordinated look.", "en", suit)).toEqual([]);
+    expect(claimsOf("The jacket comes with a matching belt for a coordinated look.", "en", suit)).not.toEqual([]);
+    // Icecat's Philips TV: "RMS rated power": "4 W".
+    const tv = product({ "RMS rated power": "4 W" });
+    expect(claimsOf("Die Lautsprecher liefern 4 W RMS.", "de", tv)).toEqual([]);
+    expect(claimsOf("Haut-parleurs d'une puissance de 4 W RMS.", "fr", tv)).toEqual([]);
+    expect(claimsOf("Die Lautsprecher liefern 4 W RMS.", "de", product({ "Display brightness": "250 cd/m²" }))).toContain(
+      "feature:Lautsprecher",
+    );
+  });
+
+  it("supports a name of the data quoted translated, a care step's superlative and a term after 'compatible avec la'", () => {
+    // Akeneo's biker jacket: "variation_name": "Biker jacket polyester" (en_US only).
+    const biker = product({ variation_name: "Biker jacket polyester", material: "polyester", color: "white" });
+    expect(claimsOf("Diese Variante gehört zum Modell „Bikerjacke Polyester“.", "de", biker)).toEqual([]);
+    expect(claimsOf("Das Modell „Bikerjacke Deluxe“ ist weiß.", "de", biker)).toEqual(["quotation:Bikerjacke Deluxe"]);
+    // Akeneo's vintage skinny jeans, "coated blue".
+    const jeans = product({ description: "Vintage skinny jeans with its coated blue color. 100% cotton." });
+    expect(claimsOf("Pour préserver la finition, le lavage à la main reste le choix le plus prudent.", "fr", jeans)).toEqual([]);
+    expect(claimsOf("Ce jean reste le choix le plus prudent.", "fr", jeans)).toEqual(["superlative:le plus prudent"]);
+    expect(claimsOf("Hand washing is the safest choice for the coating.", "en", jeans)).toEqual([]);
+    // Icecat's Galaxy S7: "Battery: Wireless charging": "Y".
+    const phone = product({ "Battery: Wireless charging": "Y", "Battery: Battery capacity (mAh)": "3000" });
+    expect(claimsOf("Une batterie de 3 000 mAh compatible avec la recharge sans fil, le tout résistant.", "fr", phone)).toEqual(
+      [],
+    );
+    expect(claimsOf("Une batterie compatible avec la recharge sans fil et les chargeurs Apple.", "fr", phone)).not.toEqual([]);
+  });
+
+  it("reads linen after a colour through 'en', a source of a nutrient, and a French question of the box's content", () => {
+    // WooCommerce's "Shirt - Cream", whose data names no material.
+    const shirt = product({ Name: "Shirt - Cream", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Cream" });
+    expect(claimsOf("Cette chemise crème en lin lavé apporte une touche douce.", "fr", shirt)).toEqual(["material:en lin"]);
+    // Open Food Facts' 3596710456727, a salad with no nutrition claim.
+    const salad = product({ code: "3596710456727", product_name_fr: "Salade", nutriments: { "energy-kcal_100g": 24 } });
+    expect(claimsOf("Elle constitue une source naturelle de vitamine C et de fer.", "fr", salad)).toContain(
+      "health_safety:source naturelle de vitamine",
+    );
+    expect(claimsOf("Eine natürliche Quelle für Eisen.", "de", salad)).toContain("health_safety:natürliche Quelle für Eisen");
+    const phone = { ...jacket, sourceData: { "Packaging content: Cables included": "USB" } };
+    const boxed = (answer: string) =>
+      unsupportedClaims({ ...saying(jacket.name), faq: [{ question: "Que contient la boîte ?", answer }] }, phone, "fr").map(
+        ({ kind }) => kind,
+      );
+    expect(boxed("Un câble USB et des écouteurs intra-auriculaires.")).toContain("included");
+    expect(boxed("Un câble USB.")).toEqual([]);
+  });
+});

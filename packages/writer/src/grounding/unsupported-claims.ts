@@ -392,6 +392,23 @@ function quotesClaim(quotation: string, language: string, support: Support): boo
   return stated.length > 0 && stated.every((claim) => claim.supported) && !/\p{L}{4,}/u.test(rest);
 }
 
+/** The most words a name has that a page quotes in its own language ("„Bikerjacke Polyester“"). */
+const QUOTED_NAME_WORDS = 4;
+
+/**
+ * A name of the data quoted translated, on a page in another language than the data's: a few words, each the data's
+ * or beginning as one of its words does ("„Bikerjacke Polyester“" of the variant name "Biker jacket polyester").
+ */
+function quotesNameTranslated(quotation: string, language: string, support: Support): boolean {
+  const words = quotation.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    support.dataLanguage !== base(language) &&
+    words.length > 0 &&
+    words.length <= QUOTED_NAME_WORDS &&
+    words.every((word) => supportsWords(support, word) || (word.length >= 5 && support.stems.has(word.toLowerCase().slice(0, 5))))
+  );
+}
+
 /** The items of a list that follows a heading the pattern matches ("In the box", "Lieferumfang"), as plain text. */
 const boxListItems = (html: string, heading: RegExp): string[] =>
   // The heading is one block: not from an earlier heading across a paragraph to this one.
@@ -481,6 +498,7 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
       supported:
         supportsWordsInEitherNumber(support, quotation) ||
         quotesClaim(quotation, language, support) ||
+        quotesNameTranslated(quotation, language, support) ||
         labelsControl(sentence.slice(0, index), quotation, language, support),
     })),
   ];

@@ -223,11 +223,19 @@ const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
 const FEATURE_SPAN = 20;
 const PHRASE_BREAK = /[,;:()–—|]/u;
 
+/** Nothing but a preposition and an article between two phrases: "compatible | avec la | recharge sans fil". */
+const ARTICLE_GAP =
+  /^\s*(?:(?:avec|with|mit|con|com|met|med)\s+)?(?:(?:the|an?|la|le|les|l['’]|un|une|des|du|die|der|das|den|dem|el|los|las|il|lo|gli|het|de|o|os|as)\s+|l['’])?$/iu;
+
 /** What follows from what a text names, after a comma: "a 2.5-inch extender, so it can be worn at up to 14.5 inches". */
 const CONSEQUENCE = /\s*,\s*(?:so|which|making|allowing|letting|sodass|wodurch|ce qui)\s.*$/isu;
 
-/** What a thing that comes with the product is for, after it: "for organising …", "pour organiser …", "zum Verwalten …". */
-const PURPOSE = /\s+(?:for\s+\p{L}+ing|pour\s+\p{L}+(?:er|ir|re)|zum\s+\p{Lu}\p{L}+en|um\s)(?!\p{L}).*$/su;
+/**
+ * What a thing that comes with the product is for, after it: "for organising …", "pour organiser …", "zum Verwalten
+ * …", or the look it gives ("for a coordinated look", "pour un look assorti", "für einen stimmigen Auftritt").
+ */
+const PURPOSE =
+  /\s+(?:for\s+\p{L}+ing|pour\s+\p{L}+(?:er|ir|re)|zum\s+\p{Lu}\p{L}+en|um\s|(?:for|pour|für)\s+(?:an?|the|un|une|le|la|einen|ein|eine|den)\s+(?:[\p{L}-]+\s+){0,2}(?:look|style|finish|appearance|allure|tenue|Look|Stil|Auftritt)\s*$|(?:for|pour|für)\s+(?:an?|the|un|une|le|la|einen|ein|eine|den)\s+(?:look|style|allure|Look|Stil|Auftritt)\s+[\p{L}-]+\s*$)(?!\p{L}).*$/su;
 
 /** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
 const INSTEAD =
@@ -461,7 +469,8 @@ const clauseAround = (sentence: string, start: number, end: number, language: st
   const before =
     sentence
       .slice(0, start)
-      .split(/[;:()–—]|\s-\s/u)
+      // A colon between digits is a ratio's or a time's ("4:3 content"), not a clause's end.
+      .split(/[;()–—]|(?<!\d):(?!\d)|\s-\s/u)
       .at(-1) ?? "";
   // What follows a colon is what the words name: "includes 2 files: Single 1 and Single 2".
   // Not where a clause of its own follows the colon: "livré avec FreeDOS : vous installez le système de votre choix".
@@ -936,7 +945,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (denied(match.index, match.index + match[0].length)) continue;
       // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim, unless a name follows it in
       // the clause ("Compatible recharge sans fil et Samsung DeX").
-      const term = terms.find(([start, end]) => match.index < end && match.index + match[0].length + 2 >= start);
+      // An article may stand between them ("compatible avec la recharge sans fil").
+      const term = terms.find(
+        ([start, end]) =>
+          match.index < end &&
+          (match.index + match[0].length + 2 >= start || ARTICLE_GAP.test(sentence.slice(match.index + match[0].length, start))),
+      );
       if (term && !namesOf(sentence.slice(term[1]).split(/[,;.!?]/u)[0]!, language).length) continue;
       // "Vers" a name or a device of the buyer's, not a place without an article ("envoi vers serveur"): the pattern's
       // capital is lost to its case folding.
@@ -1027,10 +1041,20 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const things = kind === "included" && support.dataLanguage === lang ? object.split(LIST_SEPARATOR) : [];
       const foreign = things.some((thing) => {
         const said = contentWords(thing);
-        // A word a hyphen joins is one word ("a T-shirt" of the data's "woo-tshirt").
-        const joined = thing.match(/\p{L}+(?:-\p{L}+)+/gu) ?? [];
+        // A word a hyphen joins is one word ("a T-shirt" of the data's "woo-tshirt"); a ratio or a figure of the data
+        // names what the data names ("4:3 and 14:9 content" of "Screen format adjustments: 4:3, 14:9").
+        const joined = [...(thing.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []), ...(thing.match(/\p{N}+(?:[:x×]\p{N}+)+/gu) ?? [])];
+        // The product itself is in its box: "the phone" of a smartphone.
+        const itself =
+          said.length > 0 &&
+          said.every((word) =>
+            [...support.typeWords].some(
+              (type) => type === word.toLowerCase() || (word.length >= 4 && type.endsWith(word.toLowerCase())),
+            ),
+          );
         return (
           meaningfulWords(thing, language).length > 0 &&
+          !itself &&
           !joined.some((word) => supportsWords(support, word)) &&
           !said.some(
             (word) =>
