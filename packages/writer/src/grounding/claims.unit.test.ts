@@ -3628,7 +3628,13 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
 
   it("holds a hyphenated thing to the data's word written whole, and an ingredient's parenthesis to no box", () => {
     // WooCommerce's grouped "Logo Collection".
-    const collection = product({ Type: "grouped", "Grouped products": "woo-hoodie-with-logo, woo-tshirt, woo-beanie" });
+    // Its English short description, as the sample sends it: without it, the ids alone read as no language of the page's.
+    const collection = product({
+      Name: "Logo Collection",
+      "Short description": "This is a grouped product.",
+      Type: "grouped",
+      "Grouped products": "woo-hoodie-with-logo, woo-tshirt, woo-beanie",
+    });
     expect(claimsOf("Includes a hoodie with logo, a T-shirt and a beanie.", "en", collection)).toEqual([]);
     expect(claimsOf("Includes a hoodie with logo, a T-shirt and a scarf.", "en", collection)).not.toEqual([]);
     // Open Food Facts' 1756, a mustard: "graines de téguments de moutarde".
@@ -3747,5 +3753,54 @@ describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
       );
     expect(boxed("Un câble USB et des écouteurs intra-auriculaires.")).toContain("included");
     expect(boxed("Un câble USB.")).toEqual([]);
+  });
+
+  it("reads a thing said with its capital after a hyphen as the data's word written whole, and a box after a participle", () => {
+    // WooCommerce's grouped "Logo Collection".
+    // Its English short description, as the sample sends it: without it, the ids alone read as no language of the page's.
+    const collection = product({
+      Name: "Logo Collection",
+      "Short description": "This is a grouped product.",
+      Type: "grouped",
+      "Grouped products": "woo-hoodie-with-logo, woo-tshirt, woo-beanie",
+    });
+    expect(claimsOf("Includes the Hoodie with Logo, the T-Shirt and the Beanie.", "en", collection)).toEqual([]);
+    expect(claimsOf("Includes the T-Shirt and a Scarf.", "en", collection)).not.toEqual([]);
+    // Akeneo's scarf, and WooCommerce's shirt: no box in the data.
+    const scarf = product({ material: "wool", color: "red" });
+    expect(claimsOf("The scarf comes neatly folded with a matching gift box.", "en", scarf)).not.toEqual([]);
+    expect(claimsOf("It comes neatly folded.", "en", scarf)).toEqual([]);
+    expect(claimsOf("La chemise est livrée sur cintre avec une housse de protection.", "fr", scarf)).not.toEqual([]);
+    expect(claimsOf("Livrée pliée avec une housse de protection.", "fr", scarf)).not.toEqual([]);
+  });
+
+  it("reads a question of how much the pack holds as no question of the box, and a verb of delivery as no thing", () => {
+    const ask = (question: string, answer: string, facts: ProductFacts, language: string) =>
+      unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, facts, language).map(({ kind }) => kind);
+    // Open Food Facts' 7612100066348, a cocoa powder of 800 g.
+    const cocoa = product({ code: "7612100066348", quantity: "800 g", product_name_fr: "Poudre cacaotée" });
+    expect(ask("Quelle quantité contient la boîte ?", "La boîte contient 800 g de poudre.", cocoa, "fr")).toEqual([]);
+    expect(ask("Que contient la boîte ?", "Une cuillère doseuse et un sachet.", cocoa, "fr")).toContain("included");
+    // Icecat's HP 27 cartridge: "Features: Package type": "Blister".
+    const cartridge = {
+      ...jacket,
+      name: "HP 27 Black Inkjet Print Cartridge",
+      sourceData: { "Features: Package type": "Blister" },
+    };
+    expect(ask("Que contient l'emballage ?", "Une cartouche noire, livrée sous blister.", cartridge, "fr")).toEqual([]);
+    expect(
+      ask("Que contient l'emballage ?", "Une cartouche noire, livrée avec une tête d'impression.", cartridge, "fr"),
+    ).toContain("included");
+  });
+
+  it("reads no ranking of the product in 'pour les plus jeunes', 'la plus petite des poches' or 'le meilleur angle'", () => {
+    const shoes = product({ description: "Chaussures enfant élastiques et lavables." });
+    expect(claimsOf("Pensées pour les plus jeunes, ces chaussures enfant sont élastiques.", "fr", shoes)).toEqual([]);
+    expect(claimsOf("Ces chaussures sont les plus confortables.", "fr", shoes)).toEqual(["superlative:les plus confortables"]);
+    expect(claimsOf("Il se glisse dans la plus petite des poches.", "fr", shoes)).toEqual([]);
+    expect(claimsOf("C'est la plus petite clé du marché.", "fr", shoes)).toEqual(["superlative:la plus petite"]);
+    expect(claimsOf("Orientez la caméra pour obtenir le meilleur angle.", "fr", shoes)).toEqual([]);
+    expect(claimsOf("Tilt the camera to get the best angle.", "en", shoes)).toEqual([]);
+    expect(claimsOf("It is the best camera.", "en", shoes)).toEqual(["superlative:the best"]);
   });
 });

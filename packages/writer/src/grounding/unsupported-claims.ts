@@ -138,6 +138,13 @@ const QUESTION = /[?？]\s*$/u;
 const DENIAL_FIRST = /^\s*(?:no|nein|non|nee|nie|nej|não)(?!\p{L})|option|separat|séparément|getrennt/iu;
 
 /**
+ * A question of how much the pack holds ("Wie viel Pulver enthält die Packung?", "Quelle quantité contient la boîte ?"):
+ * its answer is the product's quantity, not a list of the box's things (how many of a thing it holds is one).
+ */
+const QUANTITY_QUESTION =
+  /(?<!\p{L})(?:how much|wie ?viel|quelle quantité|cuánto|quanto|hoeveel inhoud|ile waży|hur mycket)(?!\p{L})/iu;
+
+/**
  * The sentence with the product's name, its model (the name up to its first figure: "HP 10" of "HP 10 Black Original
  * Ink Cartridge") with and without its brand, the name as the page says it (facts/page-name.ts: "Śpiwór -10") and its brand blanked, so that
  * "Trailblazer 42" is no figure of 42.
@@ -553,7 +560,7 @@ export function unsupportedClaims(
     );
   // A grouped product's box is the products it groups, which the data names by their ids alone.
   content.faq.forEach(({ question, answer }, index) => {
-    if (support.grouped || !boxQuestion.test(question)) return;
+    if (support.grouped || !boxQuestion.test(question) || QUANTITY_QUESTION.test(question)) return;
     for (const sentence of wholeSentences(answer)) {
       if (boxWords.test(sentence) || notGiven.test(sentence) || DENIAL_FIRST.test(sentence)) continue;
       if (outOfTheBox(sentence)) add(`faq[${index}].answer`, sentence, [{ claim: sentence, kind: "included" }]);

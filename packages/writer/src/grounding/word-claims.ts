@@ -223,6 +223,10 @@ const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
 const FEATURE_SPAN = 20;
 const PHRASE_BREAK = /[,;:()–—|]/u;
 
+/** Participles of delivery in the nine languages, with a preposition after them: how a thing comes, not a thing. */
+const DELIVERED =
+  /(?<!\p{L})(?:delivered|supplied|shipped|packed|packaged|livr\p{L}*|fourni\p{L}*|emball\p{L}*|geliefert|mitgeliefert|verpackt|entregad\p{L}*|suministrad\p{L}*|consegnat\p{L}*|fornit\p{L}*|geleverd|verpakt|entregue\p{L}*|dostarczan\p{L}*|levererad\p{L}*)(?:\s+(?:in|on|under|sous|en|dans|sur|im|in|unter|auf|bajo|sotto|onder|em|sob|w|pod|i|under))?(?!\p{L})/giu;
+
 /** Nothing but a preposition and an article between two phrases: "compatible | avec la | recharge sans fil". */
 const ARTICLE_GAP =
   /^\s*(?:(?:avec|with|mit|con|com|met|med)\s+)?(?:(?:the|an?|la|le|les|l['’]|un|une|des|du|die|der|das|den|dem|el|los|las|il|lo|gli|het|de|o|os|as)\s+|l['’])?$/iu;
@@ -665,7 +669,11 @@ const fitsAllSaid = (support: Support, phrase: string, language: string) => {
  * letters, so that "pockets" finds "pocket"); a phrase of a language the data is not written in, by its names, where
  * the data speaks of that kind of claim at all (what comes in the box, what it fits).
  */
-function supportsPhrase(support: Support, phrase: string, language: string, kind: string): boolean {
+function supportsPhrase(support: Support, written: string, language: string, kind: string): boolean {
+  // A hyphenated word the data writes whole is one word: "the T-Shirt" of WooCommerce's "woo-tshirt".
+  const phrase = written.replace(/(?<!\p{L})(\p{L}+)-(\p{L}+)(?!\p{L})/gu, (word, first: string, second: string) =>
+    !supportsWords(support, `${first} ${second}`) && supportsWords(support, `${first}${second}`) ? `${first}${second}` : word,
+  );
   if (!knownQuantifiers(support, phrase, language, kind)) return false;
   const names = namesOf(phrase, language);
   // An acronym's plural is the acronym: "Smart-TVs", "PCs".
@@ -680,7 +688,9 @@ function supportsPhrase(support: Support, phrase: string, language: string, kind
   const box = kind !== "included" || support.kinds.has("included") || support.dataConcepts.has("included");
   // Its quantifier is judged above.
   const quantifier = new RegExp(`^(?:${wordsOf(EVERY, language)})$`, "iu");
-  const said = meaningfulWords(phrase, language).filter((word) => !quantifier.test(word));
+  // A verb of delivery names no thing, nor does the preposition after it: "livrée sous blister" of the data's "Package
+  // type: Blister".
+  const said = meaningfulWords(phrase.replace(DELIVERED, " "), language).filter((word) => !quantifier.test(word));
   // A measure's unit is the figure's, held to the data as a figure: "a 2.5-inch extender" names an extender.
   const measured = /\p{N}/u.test(phrase);
   const words = said.filter((word) => !names.includes(word) && !(measured && readUnit(word)));
@@ -1038,7 +1048,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // What comes in the box is a list, not held to the data by one name it shares with it: a thing of it of which
       // the data knows no word is not in the box ("a USB cable, a fast charger and earphones are included" for data
       // listing the USB cable). Only in the data's language: a thing translated shares no word with it.
-      const things = kind === "included" && support.dataLanguage === lang ? object.split(LIST_SEPARATOR) : [];
+      const things =
+        kind === "included" && support.dataLanguage === lang
+          ? object.split(LIST_SEPARATOR).flatMap((thing) => thing.split(conjunctionOf(language)))
+          : [];
       const foreign = things.some((thing) => {
         const said = contentWords(thing);
         // A word a hyphen joins is one word ("a T-shirt" of the data's "woo-tshirt"); a ratio or a figure of the data
@@ -1055,7 +1068,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
         return (
           meaningfulWords(thing, language).length > 0 &&
           !itself &&
-          !joined.some((word) => supportsWords(support, word)) &&
+          !joined.some((word) => supportsWords(support, word.toLowerCase())) &&
           !said.some(
             (word) =>
               knownWord(support, word) ||
