@@ -3590,6 +3590,17 @@ describe("holdout-15 read (2026-12-06, forty-seventh stop)", () => {
   });
 });
 
+/**
+ * WooCommerce's grouped "Logo Collection", with its English short description as the sample sends it: without it, the
+ * ids alone read as no language of the page's.
+ */
+const logoCollection = product({
+  Name: "Logo Collection",
+  "Short description": "This is a grouped product.",
+  Type: "grouped",
+  "Grouped products": "woo-hoodie-with-logo, woo-tshirt, woo-beanie",
+});
+
 describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
   it("reads a contraction after a claim and German 'verzichtet' as denials", () => {
     // WooCommerce's sample hoodie: "Backorders allowed?": 0, its "Logo" attribute "No".
@@ -3627,16 +3638,8 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
   });
 
   it("holds a hyphenated thing to the data's word written whole, and an ingredient's parenthesis to no box", () => {
-    // WooCommerce's grouped "Logo Collection".
-    // Its English short description, as the sample sends it: without it, the ids alone read as no language of the page's.
-    const collection = product({
-      Name: "Logo Collection",
-      "Short description": "This is a grouped product.",
-      Type: "grouped",
-      "Grouped products": "woo-hoodie-with-logo, woo-tshirt, woo-beanie",
-    });
-    expect(claimsOf("Includes a hoodie with logo, a T-shirt and a beanie.", "en", collection)).toEqual([]);
-    expect(claimsOf("Includes a hoodie with logo, a T-shirt and a scarf.", "en", collection)).not.toEqual([]);
+    expect(claimsOf("Includes a hoodie with logo, a T-shirt and a beanie.", "en", logoCollection)).toEqual([]);
+    expect(claimsOf("Includes a hoodie with logo, a T-shirt and a scarf.", "en", logoCollection)).not.toEqual([]);
     // Open Food Facts' 1756, a mustard: "graines de téguments de moutarde".
     const mustard = product({ code: "1756", ingredients_text_fr: "eau, graines de téguments de moutarde, vinaigre, sel" });
     expect(claimsOf("Wasser, Senfsaat (inkl. Schalen), Essig, Salz.", "de", mustard)).toEqual([]);
@@ -3756,16 +3759,8 @@ describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
   });
 
   it("reads a thing said with its capital after a hyphen as the data's word written whole, and a box after a participle", () => {
-    // WooCommerce's grouped "Logo Collection".
-    // Its English short description, as the sample sends it: without it, the ids alone read as no language of the page's.
-    const collection = product({
-      Name: "Logo Collection",
-      "Short description": "This is a grouped product.",
-      Type: "grouped",
-      "Grouped products": "woo-hoodie-with-logo, woo-tshirt, woo-beanie",
-    });
-    expect(claimsOf("Includes the Hoodie with Logo, the T-Shirt and the Beanie.", "en", collection)).toEqual([]);
-    expect(claimsOf("Includes the T-Shirt and a Scarf.", "en", collection)).not.toEqual([]);
+    expect(claimsOf("Includes the Hoodie with Logo, the T-Shirt and the Beanie.", "en", logoCollection)).toEqual([]);
+    expect(claimsOf("Includes the T-Shirt and a Scarf.", "en", logoCollection)).not.toEqual([]);
     // Akeneo's scarf, and WooCommerce's shirt: no box in the data.
     const scarf = product({ material: "wool", color: "red" });
     expect(claimsOf("The scarf comes neatly folded with a matching gift box.", "en", scarf)).not.toEqual([]);
