@@ -127,12 +127,10 @@ function colourName(written: string, before: string, after: string, colours: Reg
   // Or the item before, under the preposition the list repeats: "en blanc, en denim" (not "crème, en pur lin").
   const listed = (text: string) =>
     text.match(new RegExp(`(?<!\\p{L})${repeated}\\s+(\\p{L}+)\\s*(?:,|\\s${joins})\\s*${repeated}\\s+$`, "iu"))?.[1] ?? "";
-  // "gris acier", "gris perla", "verde oliva": the colour, then what it is the colour of (not through a preposition:
-  // "crème en lin" is cream and made of linen).
+  // "gris acier", "gris perla", "verde oliva": the colour, then what it is the colour of (a material's word alone: "crème
+  // en lin" and "crème pur lin" are cream and made of linen).
   const previous =
-    QUALIFIER_AFTER.has(language.split("-")[0]!) && !/^(?:en|de|d['’]|di|in|em|do|da)\s/iu.test(written)
-      ? (before.match(/(\p{L}+)\s+$/u)?.[1] ?? "")
-      : "";
+    QUALIFIER_AFTER.has(language.split("-")[0]!) && !/\s/u.test(written.trim()) ? (before.match(/(\p{L}+)\s+$/u)?.[1] ?? "") : "";
   // A colour right after the material is its adjective where adjectives follow their noun ("cuir noir", "piel negra").
   const next = QUALIFIER_AFTER.has(language.split("-")[0]!) ? "" : word(after);
   const around = [next, last(before), listed(before), previous];

@@ -7,7 +7,7 @@ import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
 import { LABELS } from "../facts/labels.js";
-import { typeWordsIn } from "../facts/product-types.js";
+import { typeSaid, typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
@@ -84,6 +84,8 @@ export interface Support {
   stems: Set<string>;
   /** The words of the product types the data names, in every language, lower case: "trousers" and "pantalon" for "pants". */
   typeWords: Set<string>;
+  /** The words of what the product itself is, in the page's language and the data's, lower case ("smartphone"). */
+  ownTypeWords: Set<string>;
   /** The stems of what the data lists in the box ("included": cable, pouch), where it lists it. */
   includedStems: Set<string>;
   /** What the data lists in the box, normalized ("usb cable carrying case"): empty where it lists nothing. */
@@ -1197,6 +1199,14 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     dataLanguage,
     stems: stemsOfWords(words),
     typeWords: new Set(texts.flatMap(typeWordsIn).map((word) => word.toLowerCase())),
+    ownTypeWords: new Set(
+      [language, dataLanguage].flatMap(
+        (lang) =>
+          typeSaid(product, lang, dataLanguage)
+            ?.phrase.toLowerCase()
+            .match(/\p{L}{3,}/gu) ?? [],
+      ),
+    ),
     scannedWords: new Set(
       normalized(
         Object.entries(data)
@@ -1829,6 +1839,17 @@ export const supportsWordsInEitherNumber = (support: Support, text: string) => {
 
 /** A name the data calls optional or sold separately: a thing in no box. */
 export const optionalInData = (support: Support, name: string) => holdsPhrase(support.optionalWords, name);
+
+/**
+ * Whether words name the product itself, by what it is: its own type's words, or their ends ("the phone" of a
+ * smartphone), never another product the data names.
+ */
+export const namesTheProduct = (support: Support, words: readonly string[]) =>
+  words.length > 0 &&
+  words.every((word) => {
+    const lower = word.toLowerCase();
+    return [...support.ownTypeWords].some((type) => type === lower || (lower.length >= 4 && type.endsWith(lower)));
+  });
 
 /** A phrase the data contains, as whole words. */
 export const supportsWords = (support: Support, text: string) => holdsPhrase(support.words, text);

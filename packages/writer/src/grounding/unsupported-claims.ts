@@ -138,11 +138,12 @@ const QUESTION = /[?？]\s*$/u;
 const DENIAL_FIRST = /^\s*(?:no|nein|non|nee|nie|nej|não)(?!\p{L})|option|separat|séparément|getrennt/iu;
 
 /**
- * A question of how much the pack holds ("Wie viel Pulver enthält die Packung?", "Quelle quantité contient la boîte ?"):
- * its answer is the product's quantity, not a list of the box's things (how many of a thing it holds is one).
+ * A question of how much the pack holds ("Wie viel Pulver enthält die Packung?", "Quelle quantité contient la boîte ?",
+ * "Combien de café contient la boîte ?"): its answer is the product's quantity, not a list of the box's things (how many
+ * of a thing it holds is one). Only where nothing else is asked: "What's in the box and how much does it weigh?".
  */
 const QUANTITY_QUESTION =
-  /(?<!\p{L})(?:how much|wie ?viel|quelle quantité|cuánto|quanto|hoeveel inhoud|ile waży|hur mycket)(?!\p{L})/iu;
+  /^\s*(?:how much \p{L}+ (?:does|is in)|wie ?viel \p{L}+ (?:enthält|ist in)|quelle quantité (?:de \p{L}+ )?contien|combien de (?!\p{L}+s\b)\p{L}+ contien|cuánto \p{L}+ contiene|quanto \p{L}+ contiene|hur mycket \p{L}+ innehåller)[^?]*\?\s*$/iu;
 
 /**
  * The sentence with the product's name, its model (the name up to its first figure: "HP 10" of "HP 10 Black Original
@@ -404,15 +405,24 @@ const QUOTED_NAME_WORDS = 4;
 
 /**
  * A name of the data quoted translated, on a page in another language than the data's: a few words, each the data's
- * or beginning as one of its words does ("„Bikerjacke Polyester“" of the variant name "Biker jacket polyester").
+ * or a compound of one of its words and what the product is ("„Bikerjacke Polyester“" of the variant name "Biker
+ * jacket polyester"; not "„Bikerweste“"), claiming nothing the data does not support.
  */
 function quotesNameTranslated(quotation: string, language: string, support: Support): boolean {
   const words = quotation.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const compound = (word: string) => {
+    const lower = word.toLowerCase();
+    return (
+      support.stems.has(lower.slice(0, 5)) &&
+      [...support.ownTypeWords].some((type) => type.length >= 4 && lower.length > type.length && lower.endsWith(type))
+    );
+  };
   return (
     support.dataLanguage !== base(language) &&
     words.length > 0 &&
     words.length <= QUOTED_NAME_WORDS &&
-    words.every((word) => supportsWords(support, word) || (word.length >= 5 && support.stems.has(word.toLowerCase().slice(0, 5))))
+    words.every((word) => supportsWords(support, word) || compound(word)) &&
+    wordClaims(quotation, language, support).every((claim) => claim.supported)
   );
 }
 

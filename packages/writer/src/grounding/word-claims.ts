@@ -40,7 +40,16 @@ import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
 import { boxThingsIn, namesBoxThing } from "./box/index.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, exclusiveValuesOf, termsOf, wordsOf } from "./terms.js";
-import { fitted, normalized, oneSpelling, optionalInData, type Support, supportsPlace, supportsWords } from "./support.js";
+import {
+  fitted,
+  namesTheProduct,
+  normalized,
+  oneSpelling,
+  optionalInData,
+  supportsPlace,
+  supportsWords,
+  type Support,
+} from "./support.js";
 import { withoutAccents } from "../facts/readers/reader.js";
 import {
   BESIDE,
@@ -223,13 +232,13 @@ const FROM_BEFORE = /(?<!\p{L})aus\s+(?:der\s+|dem\s+|den\s+)?$/iu;
 const FEATURE_SPAN = 20;
 const PHRASE_BREAK = /[,;:()–—|]/u;
 
-/** Participles of delivery in the nine languages, with a preposition after them: how a thing comes, not a thing. */
+/** Participles of delivery in the nine languages with the preposition after them: how a thing comes, not a thing. */
 const DELIVERED =
-  /(?<!\p{L})(?:delivered|supplied|shipped|packed|packaged|livr\p{L}*|fourni\p{L}*|emball\p{L}*|geliefert|mitgeliefert|verpackt|entregad\p{L}*|suministrad\p{L}*|consegnat\p{L}*|fornit\p{L}*|geleverd|verpakt|entregue\p{L}*|dostarczan\p{L}*|levererad\p{L}*)(?:\s+(?:in|on|under|sous|en|dans|sur|im|in|unter|auf|bajo|sotto|onder|em|sob|w|pod|i|under))?(?!\p{L})/giu;
+  /(?<!\p{L})(?:delivered|supplied|shipped|packed|packaged|livrée?s?|fournie?s?|emballée?s?|geliefert|mitgeliefert|verpackt|entregad[oa]s?|suministrad[oa]s?|consegnat[oaie]|fornit[oaie]|geleverd|verpakt|entregues?|dostarczan[aey]|levererade?)\s+(?:in|on|under|sous|en|dans|sur|im|unter|auf|bajo|sotto|onder|em|sob|w|pod|i)(?!\p{L})/giu;
 
-/** Nothing but a preposition and an article between two phrases: "compatible | avec la | recharge sans fil". */
+/** A preposition and an article at most between two phrases: "compatible | avec la | recharge sans fil". */
 const ARTICLE_GAP =
-  /^\s*(?:(?:avec|with|mit|con|com|met|med)\s+)?(?:(?:the|an?|la|le|les|l['’]|un|une|des|du|die|der|das|den|dem|el|los|las|il|lo|gli|het|de|o|os|as)\s+|l['’])?$/iu;
+  /^\s*(?:avec|with|mit|con|com|met|med)\s+(?:(?:the|an?|la|le|les|l['’]|un|une|des|du|die|der|das|den|dem|el|los|las|il|lo|gli|het|de|o|os|as)\s+|l['’])?$/iu;
 
 /** What follows from what a text names, after a comma: "a 2.5-inch extender, so it can be worn at up to 14.5 inches". */
 const CONSEQUENCE = /\s*,\s*(?:so|which|making|allowing|letting|sodass|wodurch|ce qui)\s.*$/isu;
@@ -239,7 +248,7 @@ const CONSEQUENCE = /\s*,\s*(?:so|which|making|allowing|letting|sodass|wodurch|c
  * …", or the look it gives ("for a coordinated look", "pour un look assorti", "für einen stimmigen Auftritt").
  */
 const PURPOSE =
-  /\s+(?:for\s+\p{L}+ing|pour\s+\p{L}+(?:er|ir|re)|zum\s+\p{Lu}\p{L}+en|um\s|(?:for|pour|für)\s+(?:an?|the|un|une|le|la|einen|ein|eine|den)\s+(?:[\p{L}-]+\s+){0,2}(?:look|style|finish|appearance|allure|tenue|Look|Stil|Auftritt)\s*$|(?:for|pour|für)\s+(?:an?|the|un|une|le|la|einen|ein|eine|den)\s+(?:look|style|allure|Look|Stil|Auftritt)\s+[\p{L}-]+\s*$)(?!\p{L}).*$/su;
+  /\s+(?:for\s+\p{L}+ing|pour\s+\p{L}+(?:er|ir|re)|zum\s+\p{Lu}\p{L}+en|um\s|(?:for|pour|für)\s+(?:an?|the|un|une|le|la|einen|ein|eine|den)\s+(?:[\p{L}-]+\s+){0,2}(?:look|style|finish|appearance|allure|tenue|stil|auftritt)(?:\s+[\p{L}-]+)?\s*$)(?!\p{L}).*$/isu;
 
 /** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
 const INSTEAD =
@@ -955,11 +964,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (denied(match.index, match.index + match[0].length)) continue;
       // Words of a term ("compatible lave-vaisselle" is dishwasher-safe) are the term's claim, unless a name follows it in
       // the clause ("Compatible recharge sans fil et Samsung DeX").
-      // An article may stand between them ("compatible avec la recharge sans fil").
+      // A compatibility's preposition and article may stand between them ("compatible avec la recharge sans fil"; not
+      // "comes with a wireless charger", a thing of the box).
       const term = terms.find(
         ([start, end]) =>
           match.index < end &&
-          (match.index + match[0].length + 2 >= start || ARTICLE_GAP.test(sentence.slice(match.index + match[0].length, start))),
+          (match.index + match[0].length + 2 >= start ||
+            (kind === "compatibility" && ARTICLE_GAP.test(sentence.slice(match.index + match[0].length, start)))),
       );
       if (term && !namesOf(sentence.slice(term[1]).split(/[,;.!?]/u)[0]!, language).length) continue;
       // "Vers" a name or a device of the buyer's, not a place without an article ("envoi vers serveur"): the pattern's
@@ -1048,23 +1059,14 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // What comes in the box is a list, not held to the data by one name it shares with it: a thing of it of which
       // the data knows no word is not in the box ("a USB cable, a fast charger and earphones are included" for data
       // listing the USB cable). Only in the data's language: a thing translated shares no word with it.
-      const things =
-        kind === "included" && support.dataLanguage === lang
-          ? object.split(LIST_SEPARATOR).flatMap((thing) => thing.split(conjunctionOf(language)))
-          : [];
+      const things = kind === "included" && support.dataLanguage === lang ? object.split(LIST_SEPARATOR) : [];
       const foreign = things.some((thing) => {
         const said = contentWords(thing);
         // A word a hyphen joins is one word ("a T-shirt" of the data's "woo-tshirt"); a ratio or a figure of the data
         // names what the data names ("4:3 and 14:9 content" of "Screen format adjustments: 4:3, 14:9").
         const joined = [...(thing.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []), ...(thing.match(/\p{N}+(?:[:x×]\p{N}+)+/gu) ?? [])];
         // The product itself is in its box: "the phone" of a smartphone.
-        const itself =
-          said.length > 0 &&
-          said.every((word) =>
-            [...support.typeWords].some(
-              (type) => type === word.toLowerCase() || (word.length >= 4 && type.endsWith(word.toLowerCase())),
-            ),
-          );
+        const itself = namesTheProduct(support, said);
         return (
           meaningfulWords(thing, language).length > 0 &&
           !itself &&
