@@ -3831,4 +3831,38 @@ describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
       "included",
     );
   });
+
+  it("holds the narrowings to what they name (a second review's cases)", () => {
+    // A purpose names a thing's use in German only with a noun: "zum schnellen Laden" ends nothing.
+    const charger = product({ Lieferumfang: "Ladekabel", Beschreibung: "Ein Ladegerät mit Ladekabel." });
+    expect(claimsOf("Inklusive Ladekabel zum schnellen Laden, Netzteil und Transporttasche.", "de", charger)).not.toEqual([]);
+    // An amplifier's watts with a display it lacks prove no speakers.
+    const amplifier = product({ "Built-in display": "N", "RMS rated power": "2 x 50 W" });
+    expect(claimsOf("Its built-in speakers deliver 50 W RMS.", "en", amplifier)).toContain("feature:built-in speakers");
+    // A question of how much, and of nothing else.
+    const coffee = product({ quantity: "500 g", product_name: "Ground coffee" });
+    const ask = (question: string, answer: string) =>
+      unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, coffee, "en").map(({ kind }) => kind);
+    expect(ask("How much coffee is in the box, and is a scoop included?", "500 g of coffee, plus a scoop and a clip.")).toContain(
+      "included",
+    );
+    expect(ask("How much is in the box?", "500 g of coffee, enough for 60 cups.")).not.toContain("included");
+    expect(ask("What is in the box?", "500 g of coffee, enough for 60 cups.")).toContain("included");
+    // A quoted compound is a data word and the product's type, nothing between.
+    const biker = {
+      ...jacket,
+      name: "Biker jacket",
+      sourceData: { variation_name: "Biker jacket polyester", material: "polyester" },
+    };
+    expect(claimsOf("Das Modell „Bikerlederjacke Polyester“ ist weiß.", "de", biker)).toContain(
+      "quotation:Bikerlederjacke Polyester",
+    );
+    // "Compatible with the" a feature the data names.
+    const phone = product({ "Battery: Wireless charging": "Y", "Battery: Battery capacity (mAh)": "3000" });
+    expect(claimsOf("Compatible with the wireless charging pads you already own.", "en", phone)).toEqual([]);
+    // Care steps with their words, and a German angle found.
+    const jeans = product({ description: "Vintage skinny jeans with its coated blue color. 100% cotton." });
+    expect(claimsOf("Washing it by hand is the safest option.", "en", jeans)).toEqual([]);
+    expect(claimsOf("Finden Sie den besten Blickwinkel.", "de", jeans)).toEqual([]);
+  });
 });

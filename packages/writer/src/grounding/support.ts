@@ -7,7 +7,7 @@ import { convert, readUnit } from "../facts/units.js";
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
 import { materialWords } from "../facts/glossary.js";
 import { LABELS } from "../facts/labels.js";
-import { typeSaid, typeWordsIn } from "../facts/product-types.js";
+import { typeNoun, typeSaid, typeWordsIn } from "../facts/product-types.js";
 import { materialFamily, materialsIn, materialsMeant, type NamedMaterial } from "./materials.js";
 import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
@@ -1202,8 +1202,8 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ownTypeWords: new Set(
       [language, dataLanguage].flatMap(
         (lang) =>
-          typeSaid(product, lang, dataLanguage)
-            ?.phrase.toLowerCase()
+          typeNoun(typeSaid(product, lang, dataLanguage)?.phrase ?? "")
+            .toLowerCase()
             .match(/\p{L}{3,}/gu) ?? [],
       ),
     ),

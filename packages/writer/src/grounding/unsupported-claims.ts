@@ -139,11 +139,12 @@ const DENIAL_FIRST = /^\s*(?:no|nein|non|nee|nie|nej|não)(?!\p{L})|option|separ
 
 /**
  * A question of how much the pack holds ("Wie viel Pulver enthält die Packung?", "Quelle quantité contient la boîte ?",
- * "Combien de café contient la boîte ?"): its answer is the product's quantity, not a list of the box's things (how many
- * of a thing it holds is one). Only where nothing else is asked: "What's in the box and how much does it weigh?".
+ * "Combien de café contient la boîte ?", "How much is in the box?"): its answer is the product's quantity, not a list of
+ * the box's things (how many of a thing it holds is one). Only where nothing else is asked: "What's in the box and how
+ * much does it weigh?", "How much coffee is in the box, and is a scoop included?".
  */
 const QUANTITY_QUESTION =
-  /^\s*(?:how much \p{L}+ (?:does|is in)|wie ?viel \p{L}+ (?:enthält|ist in)|quelle quantité (?:de \p{L}+ )?contien|combien de (?!\p{L}+s\b)\p{L}+ contien|cuánto \p{L}+ contiene|quanto \p{L}+ contiene|hur mycket \p{L}+ innehåller)[^?]*\?\s*$/iu;
+  /^[\s¿]*(?:how much|wie ?viel|quelle quantité|combien de \p{L}+|cuánt[oa]|quant[oa]|hoeveel|hur mycket)(?![^?]*(?:,|\s(?:and|und|et|y|e|en|och|oder|or|ou|o|of|eller)\s))[^?]*\?\s*$/iu;
 
 /**
  * The sentence with the product's name, its model (the name up to its first figure: "HP 10" of "HP 10 Black Original
@@ -410,11 +411,15 @@ const QUOTED_NAME_WORDS = 4;
  */
 function quotesNameTranslated(quotation: string, language: string, support: Support): boolean {
   const words = quotation.match(/[\p{L}\p{N}]+/gu) ?? [];
+  // A word of the data and the product's type, whole: "Biker|jacke", not "Bikerleder|jacke".
   const compound = (word: string) => {
     const lower = word.toLowerCase();
-    return (
-      support.stems.has(lower.slice(0, 5)) &&
-      [...support.ownTypeWords].some((type) => type.length >= 4 && lower.length > type.length && lower.endsWith(type))
+    return [...support.ownTypeWords].some(
+      (type) =>
+        type.length >= 4 &&
+        lower.length > type.length &&
+        lower.endsWith(type) &&
+        supportsWords(support, lower.slice(0, -type.length).replace(/[-s]$/u, "")),
     );
   };
   return (

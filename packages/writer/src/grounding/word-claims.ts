@@ -236,6 +236,9 @@ const PHRASE_BREAK = /[,;:()–—|]/u;
 const DELIVERED =
   /(?<!\p{L})(?:delivered|supplied|shipped|packed|packaged|livrée?s?|fournie?s?|emballée?s?|geliefert|mitgeliefert|verpackt|entregad[oa]s?|suministrad[oa]s?|consegnat[oaie]|fornit[oaie]|geleverd|verpakt|entregues?|dostarczan[aey]|levererade?)\s+(?:in|on|under|sous|en|dans|sur|im|unter|auf|bajo|sotto|onder|em|sob|w|pod|i)(?!\p{L})/giu;
 
+/** An article alone between two phrases: "compatible with | the | wireless charging pads". */
+const ARTICLE = /^\s*(?:the|an?|un|une|le|la|les|l['’]|ein|eine|einen|die|der|das|den|dem)\s+$/iu;
+
 /** A preposition and an article at most between two phrases: "compatible | avec la | recharge sans fil". */
 const ARTICLE_GAP =
   /^\s*(?:avec|with|mit|con|com|met|med)\s+(?:(?:the|an?|la|le|les|l['’]|un|une|des|du|die|der|das|den|dem|el|los|las|il|lo|gli|het|de|o|os|as)\s+|l['’])?$/iu;
@@ -248,7 +251,7 @@ const CONSEQUENCE = /\s*,\s*(?:so|which|making|allowing|letting|sodass|wodurch|c
  * …", or the look it gives ("for a coordinated look", "pour un look assorti", "für einen stimmigen Auftritt").
  */
 const PURPOSE =
-  /\s+(?:for\s+\p{L}+ing|pour\s+\p{L}+(?:er|ir|re)|zum\s+\p{Lu}\p{L}+en|um\s|(?:for|pour|für)\s+(?:an?|the|un|une|le|la|einen|ein|eine|den)\s+(?:[\p{L}-]+\s+){0,2}(?:look|style|finish|appearance|allure|tenue|stil|auftritt)(?:\s+[\p{L}-]+)?\s*$)(?!\p{L}).*$/isu;
+  /\s+(?:for\s+\p{L}+ing|pour\s+\p{L}+(?:er|ir|re)|zum\s+\p{Lu}\p{L}+en|um\s|(?:[Ff]or|[Pp]our|[Ff]ür)\s+(?:an?|the|un|une|le|la|einen|ein|eine|den)\s+(?:[\p{L}-]+\s+){0,2}(?:look|style|finish|appearance|allure|tenue|Look|Stil|Auftritt)(?:\s+[\p{L}-]+)?\s*$)(?!\p{L}).*$/su;
 
 /** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
 const INSTEAD =
@@ -970,7 +973,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
         ([start, end]) =>
           match.index < end &&
           (match.index + match[0].length + 2 >= start ||
-            (kind === "compatibility" && ARTICLE_GAP.test(sentence.slice(match.index + match[0].length, start)))),
+            (kind === "compatibility" &&
+              (ARTICLE_GAP.test(sentence.slice(match.index + match[0].length, start)) ||
+                (/(?:with|avec|mit|con|com|met|med)$/iu.test(match[0]) &&
+                  ARTICLE.test(sentence.slice(match.index + match[0].length, start)))))),
       );
       if (term && !namesOf(sentence.slice(term[1]).split(/[,;.!?]/u)[0]!, language).length) continue;
       // "Vers" a name or a device of the buyer's, not a place without an article ("envoi vers serveur"): the pattern's
