@@ -3680,6 +3680,10 @@ describe("holdout-16 read (2026-12-06, forty-eighth stop)", () => {
   });
 });
 
+/** The kinds of the claims a FAQ's answer makes to its question. */
+const answerKinds = (question: string, answer: string, facts: ProductFacts, language: string) =>
+  unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, facts, language).map(({ kind }) => kind);
+
 describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
   it("reads a box's list after 'you will find', the product itself in it, and a ratio's colon inside a clause", () => {
     // Icecat's Galaxy S7 sheet: "Packaging content: AC adapter included": Y, "Cables included": USB, …
@@ -3760,10 +3764,7 @@ describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
     );
     expect(claimsOf("Eine natürliche Quelle für Eisen.", "de", salad)).toContain("health_safety:natürliche Quelle für Eisen");
     const phone = { ...jacket, sourceData: { "Packaging content: Cables included": "USB" } };
-    const boxed = (answer: string) =>
-      unsupportedClaims({ ...saying(jacket.name), faq: [{ question: "Que contient la boîte ?", answer }] }, phone, "fr").map(
-        ({ kind }) => kind,
-      );
+    const boxed = (answer: string) => answerKinds("Que contient la boîte ?", answer, phone, "fr");
     expect(boxed("Un câble USB et des écouteurs intra-auriculaires.")).toContain("included");
     expect(boxed("Un câble USB.")).toEqual([]);
   });
@@ -3780,24 +3781,24 @@ describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
   });
 
   it("reads a question of how much the pack holds as no question of the box, and a verb of delivery as no thing", () => {
-    const ask = (question: string, answer: string, facts: ProductFacts, language: string) =>
-      unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, facts, language).map(({ kind }) => kind);
     // Open Food Facts' 7612100066348, a cocoa powder of 800 g.
     const cocoa = product({ code: "7612100066348", quantity: "800 g", product_name_fr: "Poudre cacaotée" });
-    expect(ask("Quelle quantité contient la boîte ?", "800 g de poudre, de quoi remplir 40 tasses.", cocoa, "fr")).not.toContain(
+    expect(
+      answerKinds("Quelle quantité contient la boîte ?", "800 g de poudre, de quoi remplir 40 tasses.", cocoa, "fr"),
+    ).not.toContain("included");
+    expect(answerKinds("Que contient la boîte ?", "800 g de poudre, de quoi remplir 40 tasses.", cocoa, "fr")).toContain(
       "included",
     );
-    expect(ask("Que contient la boîte ?", "800 g de poudre, de quoi remplir 40 tasses.", cocoa, "fr")).toContain("included");
-    expect(ask("Que contient la boîte ?", "Une cuillère doseuse et un sachet.", cocoa, "fr")).toContain("included");
+    expect(answerKinds("Que contient la boîte ?", "Une cuillère doseuse et un sachet.", cocoa, "fr")).toContain("included");
     // Icecat's HP 27 cartridge: "Features: Package type": "Blister".
     const cartridge = {
       ...jacket,
       name: "HP 27 Black Inkjet Print Cartridge",
       sourceData: { "Features: Package type": "Blister" },
     };
-    expect(ask("Que contient l'emballage ?", "Une cartouche noire, livrée sous blister.", cartridge, "fr")).toEqual([]);
+    expect(answerKinds("Que contient l'emballage ?", "Une cartouche noire, livrée sous blister.", cartridge, "fr")).toEqual([]);
     expect(
-      ask("Que contient l'emballage ?", "Une cartouche noire, livrée avec une tête d'impression.", cartridge, "fr"),
+      answerKinds("Que contient l'emballage ?", "Une cartouche noire, livrée avec une tête d'impression.", cartridge, "fr"),
     ).toContain("included");
   });
 
@@ -3825,8 +3826,7 @@ describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
     expect(claimsOf("Livrée dans un emballage cadeau.", "fr", gift)).not.toEqual([]);
     const shirt = product({ Name: "Shirt - Cream", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Cream" });
     expect(claimsOf("Cette chemise crème pur lin est douce.", "fr", shirt)).toEqual(["material:pur lin"]);
-    const ask = (question: string, answer: string) =>
-      unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, phone, "en").map(({ kind }) => kind);
+    const ask = (question: string, answer: string) => answerKinds(question, answer, phone, "en");
     expect(ask("What's in the box and how much does it weigh?", "A USB cable and earphones; it weighs 152 g.")).toContain(
       "included",
     );
@@ -3841,8 +3841,7 @@ describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
     expect(claimsOf("Its built-in speakers deliver 50 W RMS.", "en", amplifier)).toContain("feature:built-in speakers");
     // A question of how much, and of nothing else.
     const coffee = product({ quantity: "500 g", product_name: "Ground coffee" });
-    const ask = (question: string, answer: string) =>
-      unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, coffee, "en").map(({ kind }) => kind);
+    const ask = (question: string, answer: string) => answerKinds(question, answer, coffee, "en");
     expect(ask("How much coffee is in the box, and is a scoop included?", "500 g of coffee, plus a scoop and a clip.")).toContain(
       "included",
     );

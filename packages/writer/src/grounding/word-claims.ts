@@ -236,12 +236,16 @@ const PHRASE_BREAK = /[,;:()–—|]/u;
 const DELIVERED =
   /(?<!\p{L})(?:delivered|supplied|shipped|packed|packaged|livrée?s?|fournie?s?|emballée?s?|geliefert|mitgeliefert|verpackt|entregad[oa]s?|suministrad[oa]s?|consegnat[oaie]|fornit[oaie]|geleverd|verpakt|entregues?|dostarczan[aey]|levererade?)\s+(?:in|on|under|sous|en|dans|sur|im|unter|auf|bajo|sotto|onder|em|sob|w|pod|i)(?!\p{L})/giu;
 
-/** An article alone between two phrases: "compatible with | the | wireless charging pads". */
-const ARTICLE = /^\s*(?:the|an?|un|une|le|la|les|l['’]|ein|eine|einen|die|der|das|den|dem)\s+$/iu;
-
-/** A preposition and an article at most between two phrases: "compatible | avec la | recharge sans fil". */
-const ARTICLE_GAP =
-  /^\s*(?:avec|with|mit|con|com|met|med)\s+(?:(?:the|an?|la|le|les|l['’]|un|une|des|du|die|der|das|den|dem|el|los|las|il|lo|gli|het|de|o|os|as)\s+|l['’])?$/iu;
+/** What a compatibility is "with", in the nine languages, and the articles that may follow it. */
+const WITH = "avec|with|mit|con|com|met|med";
+const ARTICLES = "the|an?|la|le|les|l['’]|un|une|des|du|die|der|das|den|dem|ein|eine|einen|el|los|las|il|lo|gli|het|de|o|os|as";
+/**
+ * What may stand between a compatibility's words and a feature's: its "with" and an article ("compatible | avec la |
+ * recharge sans fil"), or the article alone where its words end in "with" ("compatible with | the | wireless charging").
+ */
+const WITH_GAP = new RegExp(`^\\s*(?:${WITH})\\s+(?:(?:${ARTICLES})\\s+|l['’])?$`, "iu");
+const ARTICLE_GAP = new RegExp(`^\\s*(?:(?:${ARTICLES})\\s+)?$`, "iu");
+const ENDS_WITH_WITH = new RegExp(`(?:${WITH})$`, "iu");
 
 /** What follows from what a text names, after a comma: "a 2.5-inch extender, so it can be worn at up to 14.5 inches". */
 const CONSEQUENCE = /\s*,\s*(?:so|which|making|allowing|letting|sodass|wodurch|ce qui)\s.*$/isu;
@@ -969,15 +973,14 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // the clause ("Compatible recharge sans fil et Samsung DeX").
       // A compatibility's preposition and article may stand between them ("compatible avec la recharge sans fil"; not
       // "comes with a wireless charger", a thing of the box).
-      const term = terms.find(
-        ([start, end]) =>
+      const term = terms.find(([start, end]) => {
+        const gap = sentence.slice(match.index + match[0].length, start);
+        return (
           match.index < end &&
           (match.index + match[0].length + 2 >= start ||
-            (kind === "compatibility" &&
-              (ARTICLE_GAP.test(sentence.slice(match.index + match[0].length, start)) ||
-                (/(?:with|avec|mit|con|com|met|med)$/iu.test(match[0]) &&
-                  ARTICLE.test(sentence.slice(match.index + match[0].length, start)))))),
-      );
+            (kind === "compatibility" && (ENDS_WITH_WITH.test(match[0]) ? ARTICLE_GAP : WITH_GAP).test(gap)))
+        );
+      });
       if (term && !namesOf(sentence.slice(term[1]).split(/[,;.!?]/u)[0]!, language).length) continue;
       // "Vers" a name or a device of the buyer's, not a place without an article ("envoi vers serveur"): the pattern's
       // capital is lost to its case folding.
