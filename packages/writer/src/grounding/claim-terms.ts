@@ -85,7 +85,7 @@ export const TERMS: Term[] = [
     proven: ["Dermatest", "ECARF"],
     words: {
       en: "dermatologically[- ](?:tested|approved|proven)|dermatologist[- ](?:tested|approved|recommended)|gentle on (?:sensitive )?skin|(?:kind|gentle) to (?:sensitive )?skin|skin[- ]friendly|suitable for sensitive skin",
-      de: String.raw`dermatologisch\s+(?:getestet|geprüft|bestätigt)|hautfreundlich\p{L}*|hautverträglich\p{L}*|für empfindliche Haut`,
+      de: String.raw`dermatologisch\s+(?:getestet|geprüft|bestätigt)\p{L}*|hautfreundlich\p{L}*|hautverträglich\p{L}*|für empfindliche Haut`,
       fr: String.raw`testé\p{L}* dermatologiquement|dermatologiquement testé\p{L}*|(?:doux|douce)s? pour les peaux sensibles|peaux sensibles`,
       es: String.raw`dermatológicamente probad\p{L}*|testad\p{L}* dermatológicamente|pieles sensibles`,
       it: String.raw`dermatologicamente testat\p{L}*|pelli sensibili`,
@@ -101,7 +101,7 @@ export const TERMS: Term[] = [
     proof: "facts",
     words: {
       en: "clinically (?:proven|tested|shown)|medically (?:proven|approved)|(?:podiatrist|doctor|physician|orthopaedist|orthopedist)[- ](?:recommended|approved)|recommended by (?:podiatrists|doctors|physicians)|reduces? eye strain|eye[- ]health",
-      de: String.raw`nachweislich|klinisch\s+(?:getestet|geprüft|bewiesen|belegt)|medizinisch\s+(?:getestet|geprüft|empfohlen)|orthopädisch\s+(?:getestet|geprüft|empfohlen)|von (?:Ärzten|Podologen|Orthopäden) empfohlen|gelenkschonend\p{L}*|augenschonend\p{L}*`,
+      de: String.raw`nachweislich|klinisch\s+(?:getestet|geprüft|bewiesen|belegt)\p{L}*|medizinisch\s+(?:getestet|geprüft|empfohlen)\p{L}*|orthopädisch\s+(?:getestet|geprüft|empfohlen)\p{L}*|von (?:Ärzten|Podologen|Orthopäden) empfohlen|gelenkschonend\p{L}*|augenschonend\p{L}*`,
       fr: String.raw`cliniquement (?:prouvé|testé)\p{L}*|médicalement (?:prouvé|testé)\p{L}*|approuvé\p{L}* par (?:les|des) (?:podologues|médecins)|recommandé\p{L}* par (?:les|des) (?:podologues|médecins)|certifiée? pour la santé|santé des yeux|l'APMA`,
       es: String.raw`clínicamente (?:probad|testad)\p{L}*`,
       it: String.raw`clinicamente (?:testat|provat)\p{L}*`,
@@ -125,6 +125,22 @@ export const TERMS: Term[] = [
       pt: String.raw`antibacterian\p{L}*|antimicrobian\p{L}*|antiodor`,
       pl: String.raw`antybakteryjn\p{L}*`,
       sv: String.raw`antibakteriell\p{L}*|luktfri\p{L}*`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "free of pathogens",
+    proof: "facts",
+    words: {
+      en: String.raw`(?:salmonella|listeria|e\.? ?coli|pathogen)[- ]free|free (?:from|of) (?:salmonella|listeria|pathogens|bacteria|germs)|(?:tested|checked|screened) for (?:salmonella|listeria|pathogens)`,
+      de: String.raw`salmonellenfrei\p{L}*|listerienfrei\p{L}*|keimfrei\p{L}*|frei von (?:Salmonellen|Listerien|Keimen|Krankheitserregern)|auf (?:Salmonellen|Listerien|Keime) (?:getestet|geprüft|untersucht)`,
+      fr: String.raw`sans (?:salmonelles?|list[eé]rias?|germes|pathogènes)|exempte?s? de (?:salmonelles?|list[eé]rias?|germes|bactéries|pathogènes)|testée?s? (?:contre|pour) (?:la |les )?(?:salmonelles?|list[eé]rias?)`,
+      es: String.raw`libres? de (?:salmonela|listeria|gérmenes|bacterias|patógenos)|sin (?:salmonela|listeria)`,
+      it: String.raw`priv[oaie] di (?:salmonella|listeria|germi|batteri|patogeni)|senza (?:salmonella|listeria)`,
+      nl: String.raw`salmonellavrij\p{L}*|kiemvrij\p{L}*|vrij van (?:salmonella|listeria|kiemen|bacteriën|ziekteverwekkers)`,
+      pt: String.raw`livres? de (?:salmonela|listeria|germes|bactérias|patógenos)|sem (?:salmonela|listeria)`,
+      pl: String.raw`woln\p{L}* od (?:salmonelli|listerii|bakterii|zarazków|patogenów)`,
+      sv: String.raw`salmonellafri\p{L}*|fri från (?:salmonella|listeria|bakterier|smittämnen)`,
     },
   },
   {
@@ -1424,8 +1440,8 @@ export const INCLUDED: Words = {
   // An option it "comes with" is a choice, not a thing in the box; "as a gift" is what a buyer picks it up as.
   en: String.raw`comes?(?: \p{L}+ly)?(?: (?:folded|wrapped|gift-wrapped|packed|boxed|packaged))? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box(?:,? (?:you(?:['’]ll| will)? (?:find|get|receive)|there (?:is|are)))?|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|free(?= (?:[\p{L}-]+ ){1,3}(?:with|on) (?:every|each|your|any|all) )|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
-  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|lieg(?:t|en) (?:(?:bereits|direkt|gleich|auch|ebenfalls|immer|schon) )?bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
-  fr: String.raw`livr\p{L}* (?:avec|dans)|livr\p{L}* (?:pliée?s?|emballée?s?|roulée?s?|(?:sur|sous|en) [\p{L}-]+) avec|fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|inclus\p{L}*|compren\p{L}*|accompagné\p{L}* d[e’']|avec en prime|offert\p{L}*|en cadeau`,
+  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|(?:wir )?legen(?: wir)?(?: (?:Ihnen|dir|euch|gratis|kostenlos|noch|außerdem|zusätzlich|immer|auch))*(?=[^.;!?]*\sbei\s*(?:[.,;!]|$))|lieg(?:t|en) (?:(?:bereits|direkt|gleich|auch|ebenfalls|immer|schon) )?bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
+  fr: String.raw`livr\p{L}* (?:avec|dans)|livr\p{L}* (?:pliée?s?|emballée?s?|roulée?s?|(?:sur|sous|en) [\p{L}-]+) avec|fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|contenu\s*:(?=\s*(?:(?:une?|des|le|la|les)\s|l['’]))|inclus\p{L}*|compren\p{L}*|accompagné\p{L}*(?=\s+(?:de|des|du)\s|\s+d['’])|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
   nl: "inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau",
@@ -1470,8 +1486,8 @@ export const BOX_HOLDS: Words = {
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
   en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
-  de: String.raw`kompatibel\p{L}*|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|abspielbar auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für (?:alle|jede\p{L}*) gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
-  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se monte sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connecte à|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
+  de: String.raw`kompatibel\p{L}*|pass(?:t|en) (?:auch |außerdem |ebenso )?jede[rsmn]?(?!\p{L})|(?:ebenso|sowie|auch|für) alle gängigen|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|abspielbar auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für jede\p{L}* gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
+  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se mont(?:e|ent) (?:aussi |également |facilement )?sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connect(?:e|ent) (?:aussi |également )?(?:à|au|aux)|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
   nl: String.raw`compatibel\p{L}*|past op|past in|werkt met|geschikt voor alle`,
@@ -1486,7 +1502,7 @@ export const COMPATIBLE: Words = {
  */
 export const MADE_IN: Words = {
   en: String.raw`(?:made|manufactured|produced|crafted|handcrafted|hand-?made|hand-?\p{L}+ed|sewn|stitched|knit(?:ted)?|woven|tailored|assembled|built|designed|printed|dyed|tanned|welted|brewed|distilled|bottled|grown|harvested|roasted|forged|blown|milled|spun|engineered|sourced)(?:\s+(?:and|&)\s+\p{L}+)?(?:\s+(?:by hand|locally|entirely|exclusively|proudly))?\s+in|-made|-knit|-tailored|-crafted|-built|-woven`,
-  de: String.raw`(?:hergestellt|gefertigt|produziert|hand(?:gefertigt|gemacht|gegossen|genäht|bemalt|gearbeitet|geknüpft|gewebt|gebunden|geblasen|verlesen|gepflückt)|gegossen|geblasen|gedruckt|gebacken|geerntet|genäht|gewebt|gestrickt|geschneidert|montiert|entworfen|entwickelt|gebraut|gebrannt|abgefüllt|angebaut|geröstet|geschmiedet|gegerbt|gefärbt)\p{L}*(?:\s+(?:von Hand|in Handarbeit))?\s+in|Made in`,
+  de: String.raw`(?:hergestellt|gefertigt|produziert|hand(?:gefertigt|gemacht|gegossen|genäht|bemalt|gearbeitet|geknüpft|gewebt|gebunden|geblasen|verlesen|gepflückt)|gegossen|geblasen|gedruckt|gebacken|geerntet|genäht|gewebt|gestrickt|geschneidert|montiert|entworfen|entwickelt|gebraut|gebrannt|abgefüllt|angebaut|geröstet|geschmiedet|gegerbt|gefärbt)\p{L}*(?:\s+(?:wird|werden|wurde|wurden)(?:\s+(?:es|er|sie|(?:das|der|die)(?:\s+\p{L}+){1,2}))?)?(?:\s+(?:von Hand|in Handarbeit))?\s+in|Made in`,
   // "Produit" is a noun too ("ce produit en coton"): a participle only after its verb ("il est produit en Italie").
   fr: String.raw`(?:fabriqu|confectionn|tiss|cousu|conçu|assembl|tress|tricot|imprim|teint|tann|brass|distill|cultiv|torréfi|forg|façonn|coulé|soufflé|élabor|produit(?=e)|(?<=(?:est|sont|été)\s+)produit)\p{L}*(?:\s+(?:et|&)\s+\p{L}+)?(?:\s+(?:à la main|artisanalement|entièrement|localement|Goodyear))?\s+(?:en|au|aux|à(?!\s+(?:partir|base)))|Made in`,
   es: String.raw`(?:fabricad|hech|producid|confeccionad|tejid|cosid|elaborad)\p{L}*(?:\s+a mano)?\s+en|Made in`,
@@ -1566,9 +1582,82 @@ export const ONE_OF: Words = {
   sv: String.raw`(?:en|ett) av\s*$`,
 };
 
+/**
+ * A superlative's meaning in the nine languages, so that a page may say in its language what the data's text ranks in
+ * another ("den kleinsten Tonerpartikeln" of "the smallest toner particles"). "Best" is none: it ranks too much.
+ */
+export const SUPERLATIVE_MEANINGS: Words[] = [
+  {
+    en: "smallest",
+    de: String.raw`kleinste\p{L}?`,
+    fr: String.raw`(?:le|la|les|l) plus petite?s?`,
+    es: String.raw`(?:el|la|los|las|lo) más pequeñ[oa]s?`,
+    it: String.raw`(?:il|la|lo|i|gli|le|l) più piccol[oaie]`,
+    nl: "kleinste",
+    pt: String.raw`(?:o|a|os|as) mais pequen[oa]s?`,
+    pl: String.raw`najmniejsz\p{L}*`,
+    sv: "minsta",
+  },
+  {
+    en: "most compact",
+    de: String.raw`kompakteste\p{L}?`,
+    fr: String.raw`(?:le|la|les|l) plus compactes?`,
+    es: String.raw`(?:el|la|los|las|lo) más compact[oa]s?`,
+    it: String.raw`(?:il|la|lo|i|gli|le|l) più compatt[oaie]`,
+    nl: "compactste|meest compacte",
+    pt: String.raw`(?:o|a|os|as) mais compact[oa]s?`,
+    pl: String.raw`najbardziej kompaktow\p{L}*|najmniejsz\p{L}*`,
+    sv: "mest kompakta?|kompaktaste",
+  },
+  {
+    en: "lightest",
+    de: String.raw`leichteste\p{L}?`,
+    fr: String.raw`(?:le|la|les|l) plus légère?s?`,
+    es: String.raw`(?:el|la|los|las|lo) más liger[oa]s?`,
+    it: String.raw`(?:il|la|lo|i|gli|le|l) più legger[oaie]`,
+    nl: "lichtste",
+    pt: String.raw`(?:o|a|os|as) mais lev[ea]s?`,
+    pl: String.raw`najlżejsz\p{L}*`,
+    sv: "lättaste",
+  },
+  {
+    en: "thinnest|slimmest",
+    de: String.raw`dünnste\p{L}?|schlankste\p{L}?`,
+    fr: String.raw`(?:le|la|les|l) plus (?:fine?s?|minces?)`,
+    es: String.raw`(?:el|la|los|las|lo) más (?:delgad[oa]s?|fin[oa]s?)`,
+    it: String.raw`(?:il|la|lo|i|gli|le|l) più sottil[ei]`,
+    nl: "dunste",
+    pt: String.raw`(?:o|a|os|as) mais fin[oa]s?`,
+    pl: String.raw`najcieńsz\p{L}*`,
+    sv: "tunnaste",
+  },
+  {
+    en: "fastest|quickest",
+    de: String.raw`schnellste\p{L}?`,
+    fr: String.raw`(?:le|la|les|l) plus rapides?`,
+    es: String.raw`(?:el|la|los|las|lo) más rápid[oa]s?`,
+    it: String.raw`(?:il|la|lo|i|gli|le|l) più veloc[ei]`,
+    nl: "snelste",
+    pt: String.raw`(?:o|a|os|as) mais rápid[oa]s?`,
+    pl: String.raw`najszybsz\p{L}*`,
+    sv: "snabbaste",
+  },
+  {
+    en: "quietest",
+    de: String.raw`leiseste\p{L}?`,
+    fr: String.raw`(?:le|la|les|l) plus silencieu(?:x|ses?)`,
+    es: String.raw`(?:el|la|los|las|lo) más silencios[oa]s?`,
+    it: String.raw`(?:il|la|lo|i|gli|le|l) più silenzios[oaie]`,
+    nl: "stilste",
+    pt: String.raw`(?:o|a|os|as) mais silencios[oa]s?`,
+    pl: String.raw`najcichsz\p{L}*`,
+    sv: "tystaste",
+  },
+];
+
 /** What a superlative ranks the product in: the market, a class, the shop's range, all time. */
 export const RANKING_SCOPE: Words = {
-  en: "ever|on the market|in (?:its|their|the|our|this) (?:class|range|category|shop|store|collection|segment|lineup|line-up)|we (?:sell|have|make|stock|offer)|of (?:the|this) (?:season|year)|in the world|of all time|available",
+  en: "ever|(?:on|in) the market|in (?:its|their|the|our|this) (?:class|range|category|shop|store|collection|segment|lineup|line-up)|we (?:sell|have|make|stock|offer)|of (?:the|this) (?:season|year)|in the world|of all time|available",
   de: String.raw`je|jemals|auf dem Markt|am Markt|seiner Klasse|(?:unseres|im) Sortiment\p{L}*|in unserem \p{L}+|der Saison|der Welt|aller Zeiten|für die Stadt|für den Alltag`,
   fr: String.raw`jamais|du marché|de (?:notre|sa|la) (?:\p{L}+\s+)?(?:gamme|catégorie|collection|sélection|boutique|saison|rayon)|de l['’]année|au monde|de tous les temps`,
   es: String.raw`del mercado|de su categoría|de nuestra \p{L}+|del mundo|jamás`,
@@ -1736,8 +1825,8 @@ export const UNLIMITED_DOWNLOADS: Words = {
   sv: "(?:hur många gånger|så ofta) (?:du|ni) vill|obegränsade nedladdningar",
 };
 export const OUT_OF_STOCK: Words = {
-  en: "out of stock|sold out|unavailable|back in stock soon",
-  de: "ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen|bald wieder (?:auf Lager|verfügbar|lieferbar|vorrätig)",
+  en: "out of stock|sold out|unavailable|back in stock soon|(?:until|once|when|as soon as) (?:(?:it|they) (?:is|are|comes?) |it['’]s |they['’]re )?back in stock",
+  de: "ausverkauft|nicht (?:auf Lager|lieferbar|vorrätig)|vergriffen|(?:bald|(?:bis|sobald)(?: \\p{L}+){0,3}) wieder (?:auf Lager|verfügbar|lieferbar|vorrätig)",
   fr: String.raw`en rupture(?: de stock)?|épuisé\p{L}*|indisponible\p{L}*|(?:bientôt )?de retour en stock`,
   es: String.raw`agotad\p{L}*|sin stock`,
   it: String.raw`esaurit\p{L}*|non disponibile`,
@@ -2338,8 +2427,8 @@ export const FREE_FROM: FreeFrom[] = [
  * "zugesetzten", "ajout de") are in it.
  */
 export const WITHOUT: Words = {
-  en: String.raw`(?:without|free (?:from|of)|contains? no|no|non|zero|not|instead of|rather than)(?:\s+(?:any|all|the|added|artificial|synthetic|chemical))*`,
-  de: String.raw`(?:ganz |völlig |komplett )?(?:ohne|frei von|kein\p{L}*|enthält kein\p{L}*|statt|anstatt)(?:\s+(?:jegliche\p{L}*|zugesetzt\p{L}*|zusätzlich\p{L}*|künstlich\p{L}*|synthetisch\p{L}*|Zusatz von|Zugabe von))*`,
+  en: String.raw`(?:without|free (?:from|of)|contains? no|does(?:n['’]t| not) contain|no|non|zero|not|instead of|rather than)(?:\s+(?:any|all|the|added|artificial|synthetic|chemical|declarable|major|common))*`,
+  de: String.raw`(?:ganz |völlig |komplett )?(?:ohne|frei von|kein\p{L}*|enthält kein\p{L}*|statt|anstatt)(?:\s+(?:jegliche\p{L}*|zugesetzt\p{L}*|zusätzlich\p{L}*|künstlich\p{L}*|synthetisch\p{L}*|deklarationspflichtig\p{L}*|kennzeichnungspflichtig\p{L}*|Zusatz von|Zugabe von))*`,
   fr: String.raw`(?:sans|exempte?s? d['’e]|(?:ne|n['’]) contien(?:t|nent) (?:pas|aucune?|ni)|aucune?|zéro|au lieu d['’e]|plutôt que d['’e]|et non d['’e])(?:\s*(?:aucune?|ajout d['’e]|adjonction d['’e]|de|d['’]|l['’]|la|le|les|des))*`,
   es: String.raw`(?:sin|libres? de|no contiene|cero|en lugar de)(?:\s+(?:ningún|ninguna|añadir|adición de|agregad\p{L}*|artificiales))*`,
   it: String.raw`(?:senza|priv[oaie] di|liber[oaie] da|non contiene|zero|invece di|anziché)(?:\s+(?:aggiunta di|alcun\p{L}*))*`,
@@ -2347,6 +2436,12 @@ export const WITHOUT: Words = {
   pt: String.raw`(?:sem|livres? de|isent[oa]s? de|não contém|zero|em vez de)(?:\s+(?:adição de|adicionad\p{L}*|nenhum\p{L}*|artificiais))*`,
   pl: String.raw`(?:bez|nie zawiera|woln\p{L}* od|zamiast)(?:\s+(?:dodatku|dodan\p{L}*|sztuczn\p{L}*))*`,
   sv: String.raw`(?:utan|fri från|fritt från|innehåller (?:ingen|inget|inga)|ingen|inga|istället för)(?:\s+(?:tillsatt\p{L}*|konstgjord\p{L}*))*`,
+};
+/** What says a thing is left out, after it as a clause of its own: "milk is not an ingredient", "Milch ist nicht enthalten". */
+export const ABSENT: Words = {
+  en: String.raw`\s+(?:is|are)\s+not\s+(?:present|an ingredient|used|added|contained)`,
+  de: String.raw`\s+(?:ist|sind)\s+nicht\s+(?:enthalten|zugesetzt|verarbeitet)`,
+  fr: String.raw`\s+n['’](?:est|sont)\s+pas\s+(?:présente?s?|utilisée?s?|ajoutée?s?)`,
 };
 /** What says a thing is left out, after it: "palm oil-free", "palmölfrei", "palmolievrij", "palmoljefri". */
 export const FREE: Words = {

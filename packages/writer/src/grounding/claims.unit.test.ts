@@ -3865,3 +3865,201 @@ describe("holdout-17 read (2026-12-07, forty-ninth stop)", () => {
     expect(claimsOf("Finden Sie den besten Blickwinkel.", "de", jeans)).toEqual([]);
   });
 });
+
+describe("holdout-18 read (2026-12-07, fiftieth stop)", () => {
+  it("reads a superlative the data's text says in another language as the data's", () => {
+    // Akeneo's Xerox Phaser 7500: "the smallest toner particles in the market", in English only.
+    const printer = product({ description: "Xerox EA Toner produces the smallest toner particles in the market." });
+    expect(claimsOf("Mit den kleinsten Tonerpartikeln am Markt.", "de", printer)).toEqual([]);
+    expect(claimsOf("Les plus petites particules de toner du marché.", "fr", printer)).toEqual([]);
+    expect(claimsOf("Der schnellste Drucker am Markt.", "de", printer)).toEqual(["superlative:Der schnellste"]);
+    // A ranking the data makes nowhere is none it words in another language: "smallest" ranks in no market here.
+    const camera = product({ description: "Adjust positioning to get the best angle and most compact arrangement." });
+    expect(claimsOf("Pour l'installation la plus compacte.", "fr", camera)).toEqual([]);
+    expect(claimsOf("La caméra la plus compacte du marché.", "fr", camera)).toEqual(["superlative:la plus compacte"]);
+  });
+
+  it("reads a wait until it is back in stock as out of stock", () => {
+    const gone = product({ stock_status: "outofstock", backorders: "no" });
+    expect(claimsOf("It cannot be ordered until it is back in stock.", "en", gone)).toEqual([]);
+    expect(claimsOf("Es ist lieferbar, sobald es wieder auf Lager ist.", "de", gone)).toEqual([]);
+    expect(claimsOf("It is in stock.", "en", gone)).toEqual(["contradiction:in stock"]);
+  });
+
+  it("counts the codes a text lists before or after what they are, and a food's vitamins and minerals", () => {
+    // Akeneo's HP LE2002xi: "DVD-D and VGA inputs", "die DVD-D- und VGA-Eingänge", "les entrées DVD-D et VGA".
+    const monitor = product({ description: "As well, DVD-D and VGA inputs enable advanced connectivity." });
+    expect(claimsOf("Two video inputs, including VGA.", "en", monitor)).toEqual([]);
+    expect(claimsOf("Zwei Videoeingänge, darunter VGA.", "de", monitor)).toEqual([]);
+    const french = product({ description: "Par ailleurs, les entrées DVD-D et VGA offrent une connectivité avancée." });
+    expect(claimsOf("Two inputs: DVD-D and VGA.", "en", french)).toEqual([]);
+    expect(claimsOf("It offers two video inputs.", "en", product({ description: "Black and white photos." }))).toEqual([
+      "count:two",
+    ]);
+    // Open Food Facts' Ovomaltine: figures for six vitamins and four minerals.
+    const bar = product({
+      code: "7612100012550",
+      nutriments: {
+        "vitamin-a_100g": 0.00068,
+        "vitamin-b1_100g": 0.0009,
+        "vitamin-b2_100g": 0.0012,
+        "vitamin-b6_100g": 0.0012,
+        "vitamin-b12_100g": 0.0000021,
+        "vitamin-pp_100g": 0.0136,
+        calcium_100g: 0.3,
+        iron_100g: 0.005,
+        magnesium_100g: 0.113,
+        phosphorus_100g: 0.37,
+        sodium_100g: 0.3,
+      },
+    });
+    expect(claimsOf("Nährwertangaben zu sechs Vitaminen und vier Mineralstoffen.", "de", bar)).toEqual([]);
+    expect(claimsOf("Six vitamines et quatre minéraux.", "fr", bar)).toEqual([]);
+    expect(claimsOf("It lists five minerals.", "en", bar)).toEqual(["count:five"]);
+  });
+
+  it("holds a thing of the box to the data's word for it, in the data's language too", () => {
+    // Akeneo's Fujitsu fi-5900C: its data speaks of its rollers' life, of no spare rollers; a 500-sheet feeder is built in.
+    const scanner = product({
+      description:
+        "The 500 sheet automatic document feeder accepts A8 to A3. Supplied with Adobe Acrobat 7.0 Standard and the Kofax VRS 4.0 Plus hardware module. Long life consumables: up to 600,000 pages for all rollers and pads.",
+    });
+    expect(
+      claimsOf("Includes Adobe Acrobat 7.0 Standard, a Kofax VRS hardware module and a spare roller kit.", "en", scanner),
+    ).toEqual(["included:Includes Adobe Acrobat 7.0 Standard, a Kofax VRS hardware module and a spare roller kit"]);
+    expect(claimsOf("Includes Adobe Acrobat 7.0 Standard and a Kofax VRS hardware module.", "en", scanner)).toEqual([]);
+    expect(claimsOf("Chargeur automatique de 500 feuilles et module Kofax VRS 4.0 Plus inclus.", "fr", scanner)).toEqual([]);
+    expect(claimsOf("Dazu legen wir ein Ersatz-Rollenset bei.", "de", scanner)).toEqual([
+      "included:legen wir ein Ersatz-Rollenset bei",
+    ]);
+    // One more of a thing the data names is no spare part: the Phaser's "1 standard on the DT" lower tray.
+    const phaser = product({
+      description:
+        "Optional lower trays (1 standard on the Phaser 7500/DT) support oversized media, from a desktop model to a floor-standing model.",
+    });
+    expect(claimsOf("It comes with an extra lower tray as standard on the DT model.", "en", phaser)).toEqual([]);
+    // "Contenu :" lists the box, and "accompagnée d'une" names what comes with it.
+    const straps = product({ "Body (HTML)": "<p>Pedal straps, sold as a pair.</p>" });
+    expect(claimsOf("Contenu : une paire de sangles et la visserie de montage.", "fr", straps)).toEqual([
+      "included:Contenu : une paire de sangles et la visserie de montage",
+    ]);
+    const cartridge = product({ description: "HP 22 Tri-colour Inkjet Print Cartridge, blister pack." });
+    expect(claimsOf("La cartouche est accompagnée d'une lingette de nettoyage.", "fr", cartridge)).toEqual([
+      "included:accompagnée d'une lingette de nettoyage",
+    ]);
+  });
+
+  it("finds a serving count, a pathogen-free promise and an allergen said absent after its name", () => {
+    // Open Food Facts' beef lasagne: 375 g, no serving size, gluten and milk among its allergens.
+    const lasagne = product({
+      code: "5000187140044",
+      quantity: "375 g",
+      ingredients_text: "Cooked pasta (durum wheat semolina, water), beef (20%), milk, cheddar cheese (milk).",
+      allergens_tags: ["en:gluten", "en:milk"],
+    });
+    expect(claimsOf("A 375 g pack that serves two.", "en", lasagne)).toEqual(["count:two"]);
+    expect(claimsOf("Ausreichend für 2 Portionen.", "de", lasagne)).toEqual(["count:2"]);
+    expect(claimsOf("Idéale pour deux personnes.", "fr", lasagne)).toEqual(["count:deux"]);
+    expect(claimsOf("Sie enthält Gluten; Milch ist nicht enthalten.", "de", lasagne)).toEqual([
+      "contradiction:Milch ist nicht enthalten",
+    ]);
+    expect(claimsOf("It does not contain milk.", "en", lasagne)).toEqual(["contradiction:does not contain milk"]);
+    // A pack of 1 l in glasses of 20 cl serves five.
+    const juice = product({
+      code: "3123340003023",
+      quantity: "1 l",
+      product_quantity: 1000,
+      serving_size: "20 cl",
+      ingredients_text: "Jus d'orange.",
+    });
+    expect(claimsOf("Serves five.", "en", juice)).toEqual([]);
+    const eggs = product({
+      code: "3215200000775",
+      ingredients_text: "Œuf entier liquide pasteurisé.",
+      allergens_tags: ["en:eggs"],
+    });
+    expect(claimsOf("Every batch is tested salmonella-free.", "en", eggs)).toEqual(["health_safety:salmonella-free"]);
+    expect(claimsOf("Garantiert salmonellenfrei.", "de", eggs)).toEqual(["health_safety:salmonellenfrei"]);
+    expect(claimsOf("Das Produkt ist frei von deklarationspflichtigen Allergenen.", "de", eggs)).toEqual([
+      "contradiction:frei von deklarationspflichtigen Allergenen",
+    ]);
+  });
+
+  it("reads German and French word order and inflection around the claims of a health test, a brewery and a fit", () => {
+    const shirt = product({ Name: "Long Sleeve Tee", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Green" });
+    expect(claimsOf("Ein dermatologisch getestetes Langarmshirt.", "de", shirt)).toEqual([
+      "health_safety:dermatologisch getestetes",
+    ]);
+    const beer = product({ product_name: "Creamflow", manufacturing_places: "UK" });
+    expect(claimsOf("Gebraut wird es in Manchester.", "de", beer)).toEqual(["origin:Gebraut wird es in Manchester"]);
+    const monitor = product({ description: "Mount an HP t5335z Smart Client on the back of the stand." });
+    expect(claimsOf("Außerdem passt jeder Mini-PC mit VESA-Halterung.", "de", monitor)).toEqual([
+      "compatibility:passt jeder Mini-PC mit VESA-Halterung",
+    ]);
+    const straps = product({ "Body (HTML)": '<p>Compatible with standard pedals featuring 3/4" x 5/16" openings.</p>' });
+    expect(claimsOf("Elles se montent aussi sur les pédales automatiques SPD.", "fr", straps)).toEqual([
+      "compatibility:se montent aussi sur les pédales automatiques SPD",
+    ]);
+    // "Sans fil" is wireless, no negation of the Bluetooth after it.
+    const speakers = product({ description: "Stereo speakers with a 3.5 mm input." });
+    expect(claimsOf("Elles se connectent sans fil en Bluetooth.", "fr", speakers)).toEqual(["compatibility:Bluetooth"]);
+  });
+
+  it("finds one sex only said of a product the data files for both", () => {
+    const shoes = product({ categories: ["master_men_shoes", "master_women_shoes"], family: "shoes" });
+    expect(claimsOf("Non, ce modèle est réservé aux hommes.", "fr", shoes)).toEqual(["contradiction:réservé aux hommes"]);
+    expect(claimsOf("This model is for men only.", "en", shoes)).toEqual(["contradiction:for men only"]);
+    expect(claimsOf("Ce modèle convient aux hommes comme aux femmes.", "fr", shoes)).toEqual([]);
+    expect(claimsOf("This model is for men only.", "en", product({ categories: ["master_men_shoes"] }))).toEqual([]);
+  });
+
+  it("holds this stop's rules to what they name (a review's cases)", () => {
+    const shoes = product({ categories: ["master_men_shoes", "master_women_shoes"] });
+    expect(claimsOf("Nicht nur für Damen.", "de", shoes)).toEqual([]);
+    expect(claimsOf("Designed for women.", "en", shoes)).toEqual([]);
+    expect(claimsOf("Made exclusively for men and women who walk a lot.", "en", shoes)).toEqual([]);
+    // A ranking's scope near the data's superlative, and no comparative for a superlative.
+    const camera = product({ description: "Get the most compact arrangement. Available in black." });
+    expect(claimsOf("La caméra la plus compacte du marché.", "fr", camera)).toEqual(["superlative:la plus compacte"]);
+    const light = product({ description: "Plus léger que jamais." });
+    expect(claimsOf("Das leichteste Modell.", "de", light)).toEqual(["superlative:Das leichteste"]);
+    // Codes have a capital and end no sentence; a serial comma lists them too.
+    const pasta = product({
+      ingredients_text: "Pasta, tomato.",
+      allergens_tags: ["en:gluten"],
+      description: "Makes between 4 and 6 servings.",
+    });
+    expect(claimsOf("It serves two.", "en", pasta)).toEqual(["count:two"]);
+    const tv = product({ description: "Ports: HDMI and VGA. Speakers built in." });
+    expect(claimsOf("It has two speakers.", "en", tv)).toEqual(["count:two"]);
+    const monitor = product({ description: "HDMI, DVI, and VGA inputs." });
+    expect(claimsOf("It has three inputs.", "en", monitor)).toEqual([]);
+    // A spare thing by any of the words that make it one; what it is "accompagné d'" by the box's words.
+    const jug = product({ description: "Replacement filters fit the lid. Includes a filter cartridge." });
+    expect(claimsOf("Includes a filter cartridge and a spare filter.", "en", jug)).toEqual([]);
+    const phone = product({ description: "Smartphone, 32 GB. In the box: USB cable." });
+    expect(claimsOf("Il est accompagné d'écouteurs.", "fr", phone)).toEqual(["included:accompagné d'écouteurs"]);
+    expect(claimsOf("Es passt jederzeit in die Tasche.", "de", phone)).toEqual([]);
+    // "Is not included" is the box's wording, no free-from claim.
+    const cocoa = product({ ingredients_text: "Sugar, cocoa, milk powder.", allergens_tags: ["en:milk"] });
+    expect(claimsOf("Milk is not included: add your own.", "en", cocoa)).toEqual([]);
+    // Wireless in Italian is no negation; a wait till it is back in stock; vitamins by their names.
+    expect(claimsOf("Si collegano senza fili via Bluetooth.", "it", phone)).toEqual(["compatibility:Bluetooth"]);
+    const gone = product({ stock_status: "outofstock" });
+    expect(claimsOf("Order it when it's back in stock.", "en", gone)).toEqual([]);
+    const cereal = product({
+      code: "1",
+      nutriments: { "vitamin-b1_100g": 0.001, "vitamin-b2_100g": 0.001, biotin_100g: 0.00001, "pantothenic-acid_100g": 0.002 },
+    });
+    expect(claimsOf("With four vitamins.", "en", cereal)).toEqual([]);
+    // German word order of the box and of where it is made.
+    const scanner = product({ description: "Long life consumables: up to 600,000 pages for all rollers and pads." });
+    expect(claimsOf("Wir legen ein Ersatz-Rollenset bei.", "de", scanner)).toEqual([
+      "included:Wir legen ein Ersatz-Rollenset bei",
+    ]);
+    const beer = product({ product_name: "Creamflow", manufacturing_places: "UK" });
+    expect(claimsOf("Gebraut wird die komplette Serie in Manchester.", "de", beer)).toEqual([
+      "origin:Gebraut wird die komplette Serie in Manchester",
+    ]);
+  });
+});

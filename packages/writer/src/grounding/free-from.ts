@@ -1,5 +1,5 @@
 import { BUILTIN_LANGUAGES } from "../languages/index.js";
-import { FREE, FREE_FROM, type FreeFrom, WITHOUT } from "./claim-terms.js";
+import { ABSENT, FREE, FREE_FROM, type FreeFrom, WITHOUT } from "./claim-terms.js";
 import { bounded, wordsOf } from "./terms.js";
 import { CONJUNCTIONS } from "./vocabulary.js";
 import { isObject } from "../facts/readers/reader.js";
@@ -25,11 +25,14 @@ function patternsOf(language: string): { subject: FreeFrom; pattern: RegExp }[] 
   if (!entry) {
     const without = wordsOf(WITHOUT, language, false) || WITHOUT.en!;
     const free = wordsOf(FREE, language);
+    const absent = wordsOf(ABSENT, language);
     entry = FREE_FROM.map((subject) => {
       const words = wordsOf(subject.words, language);
       return {
         subject,
-        pattern: bounded(String.raw`(?:${without})(?:\s+|(?<=['’])|(?<=non)-)(?:${words})${ENDS}|(?:${words})(?:${free})`),
+        pattern: bounded(
+          String.raw`(?:${without})(?:\s+|(?<=['’])|(?<=non)-)(?:${words})${ENDS}|(?:${words})(?:${free})|(?:${words})(?:${absent})`,
+        ),
       };
     });
     patterns.set(language, entry);

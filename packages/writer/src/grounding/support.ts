@@ -608,6 +608,17 @@ function groupedLengths(value: unknown, into: number[] = []): number[] {
   return into;
 }
 
+/**
+ * Codes a text lists before or after the plural that names them: "DVD-D and VGA inputs", "die DVD-D- und VGA-Eingänge",
+ * "les entrées DVD-D et VGA" are two inputs. Codes only (capitals and digits): "black and white photos" count nothing.
+ */
+const CODE = String.raw`(?=[\p{Lu}\p{N}.+/-]*\p{Lu})[\p{Lu}\p{N}][\p{Lu}\p{N}+/]*(?:[.-][\p{Lu}\p{N}]+)*`;
+const CODES = String.raw`(?:${CODE}-?,\s*)*${CODE}-?,?\s+(?:and|und|et|y|e|en|i|och|oraz|&)\s+${CODE}`;
+const CODES_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${CODES})(?:\s+|-)(\p{Lu}?\p{Ll}{2,}\p{L}*)`, "gu");
+const CODES_AFTER = new RegExp(String.raw`(?<!\p{L})(\p{Ll}{4,})\s+(${CODES})(?![\p{L}\p{N}])`, "gu");
+const codeCount = (codes: string) =>
+  codes.split(/,|\s(?:and|und|et|y|e|en|i|och|oraz|&)\s/u).filter((code) => code.trim()).length;
+
 /** Words that make two of what follows: "a pair of", "ein Paar", "une paire de", "dual". */
 const PAIR = /(?<!\p{L})(?:(?:a )?pair of|(?:ein(?:em)? )?Paar|(?:une )?paire de|par de|paio di|coppia di|dual)(?:\s+|-)/giu;
 
@@ -683,6 +694,10 @@ function countsIn(
       const words = countedWords(text.slice(match.index + match[0].length));
       if (words.length) add(2, words);
     }
+  for (const text of texts) {
+    for (const match of text.matchAll(CODES_BEFORE)) add(codeCount(match[1]!), stemsOf(match[2]!));
+    for (const match of text.matchAll(CODES_AFTER)) add(codeCount(match[2]!), stemsOf(match[1]!));
+  }
   // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it, and what a shop's
   // abbreviation after it counts ("10vxl", ten gears).
   for (const text of texts) {
@@ -702,7 +717,7 @@ function countsIn(
       add(Number(match[3]), stemsOf(match[1]!));
       add(Number(match[4]), stemsOf(match[2]!));
     }
-  for (const [value, words] of enumerations(sourceData)) add(value, words);
+  for (const [value, words] of [...enumerations(sourceData), ...nutrientClasses(sourceData)]) add(value, words);
   // The product's pictures, counted by the words a gallery's are ("vier Fotos", "four photos"), not by their links.
   for (const [key, value] of Object.entries(sourceData))
     if (IMAGES_KEY.test(key) && Array.isArray(value) && value.length) add(value.length, IMAGE_WORDS);
@@ -713,7 +728,13 @@ function countsIn(
       if (count > 1) add(count, FIBRE_WORDS);
     }
   const servings = servingsPerPack(facts);
-  if (servings) add(servings, [""]);
+  if (servings) add(servings, ["", ...SERVING_WORDS]);
+  for (const about of servingsAbout(facts)) add(about, SERVING_WORDS);
+  // "Serves 4" counts servings with no word after it.
+  for (const text of texts)
+    for (const number of numbersIn(text, "en"))
+      if (!number.unit && SERVES_BEFORE.test(text.slice(0, number.index)))
+        for (const value of number.values) add(value, SERVING_WORDS);
   return counted;
 }
 
@@ -723,14 +744,44 @@ const quantityOf = (facts: Fact[], concept: string) =>
     | { amount: number; unit: string | null; basis?: string }
     | undefined;
 
-/** How many servings the pack holds where its net content is a whole number of them: 1 l in glasses of 20 cl is 5. */
-function servingsPerPack(facts: Fact[]): number | undefined {
+/** The words a food's servings are counted with in the nine languages ("serves two", "für 2 Portionen", "pour deux personnes"). */
+const SERVING_WORDS = stemsOf(
+  "servings portions people persons Portionen Personen personnes porciones personas porzioni persone porties personen porções pessoas porcji osób osoby portioner personer",
+);
+const SERVES_BEFORE = /(?<!\p{L})(?:serves|feeds)\s+(?:up to\s+|about\s+)?$/iu;
+const SERVINGS_AFTER =
+  /^[\s-]*(?:servings?|portions?|people|persons?|Portion(?:en)?|Person(?:en)?|personnes?|porci(?:ón|ones)|personas?|porzion[ei]|persone|porties?|personen|porç(?:ão|ões)|pessoas?|porcj\p{L}*|os(?:ób|oby)|portion(?:er)?|person(?:er)?)(?!\p{L})/iu;
+
+/**
+ * How many a food serves is the data's count of its servings ("serves 4", "4 portions") or its net content in its
+ * serving size, never any count of the data: a 375 g lasagne with no serving size "serves two" on no fact. One serving
+ * is a serving's figures ("1 Portion (30 g) enthält …"), no count of the pack.
+ */
+const servingsClaim = (support: Support, values: number[], before: string, after: string) =>
+  values.every((value) => value >= 2) &&
+  ["ingredient", "nutrition", "allergen"].some((kind) => support.kinds.has(kind)) &&
+  (SERVES_BEFORE.test(before) || SERVINGS_AFTER.test(after));
+
+/** How many servings of its serving size the pack's net content holds, if the data gives both. */
+function servingsIn(facts: Fact[]): number | undefined {
   const [net, serving] = [quantityOf(facts, "net_content"), quantityOf(facts, "serving_size")];
   if (!net?.unit || !serving?.unit || !serving.amount) return undefined;
-  const count = (convert(net.amount, net.unit, serving.unit) ?? Number.NaN) / serving.amount;
+  return (convert(net.amount, net.unit, serving.unit) ?? Number.NaN) / serving.amount;
+}
+
+/** How many servings the pack holds where its net content is a whole number of them: 1 l in glasses of 20 cl is 5. */
+function servingsPerPack(facts: Fact[]): number | undefined {
+  const count = servingsIn(facts);
+  if (count === undefined) return undefined;
   const whole = Math.round(count);
   return whole >= 2 && Math.abs(count - whole) <= ROUNDING_OF_SERVINGS * whole ? whole : undefined;
 }
+
+/** The servings a writer counts in a pack of a part of one more: 130 g in servings of 30 g are "about" or "just over" 4. */
+const servingsAbout = (facts: Fact[]): number[] => {
+  const count = servingsIn(facts);
+  return count === undefined ? [] : [...new Set([Math.floor(count), Math.round(count)])].filter((whole) => whole >= 2);
+};
 /**
  * The energy of the whole pack, worked out from the energy per 100 g (or 100 ml) and the net content: "about 415 kcal
  * for the whole 375 g" of a food at 463 kJ per 100 g. The energy only: a nutrient's amount in the pack (14 g of
@@ -815,6 +866,41 @@ function enumerations(sourceData: Record<string, unknown>): [number, string[]][]
     }
   }
   return found.filter(([count]) => count > 1);
+}
+
+/** The minerals Open Food Facts' nutriments name, and the words the nine languages count vitamins and minerals with. */
+const MINERALS = new Set([
+  "calcium",
+  "iron",
+  "magnesium",
+  "phosphorus",
+  "zinc",
+  "potassium",
+  "iodine",
+  "selenium",
+  "copper",
+  "manganese",
+  "fluoride",
+  "chromium",
+  "molybdenum",
+  "chloride",
+]);
+const VITAMIN_WORDS = stemsOf("vitamins witaminy");
+/** Open Food Facts' vitamins, the B vitamins by their names too. */
+const VITAMIN = /^(?:vitamin-|biotin|pantothenic-acid|folates?|folic-acid)/u;
+const MINERAL_WORDS = stemsOf("minerals");
+
+/** How many vitamins and minerals a food's nutrition table gives figures of: "six vitamins and four minerals". */
+function nutrientClasses(sourceData: Record<string, unknown>): [number, string[]][] {
+  const table = sourceData.nutriments;
+  if (!table || typeof table !== "object") return [];
+  const given = Object.entries(table)
+    .filter(([key, value]) => key.endsWith("_100g") && value !== "" && Number(value) > 0)
+    .map(([key]) => key.slice(0, -"_100g".length));
+  return [
+    [given.filter((name) => VITAMIN.test(name)).length, VITAMIN_WORDS] as [number, string[]],
+    [given.filter((name) => MINERALS.has(name)).length, MINERAL_WORDS] as [number, string[]],
+  ].filter(([count]) => count > 1);
 }
 
 /** Kinds of facts each of which is one thing: two "included" downloads are "two files" (two flags are no two pockets). */
@@ -1526,6 +1612,8 @@ export const supportsCount = (
   language: string,
 ) => {
   const { values } = number;
+  if (servingsClaim(support, values, before, after))
+    return values.some((value) => SERVING_WORDS.some((word) => support.counted.get(value)?.has(word)));
   // A number in words after an article and before no word is a pronoun, no count: "entre les deux", "one of the two".
   if (number.word && !/^[\s-]*\p{L}/u.test(after) && ARTICLE_BEFORE.test(before)) return true;
   // A whole with no word after ("all three", "alle drei", "les trois") counts a list of the data, and the choices up to

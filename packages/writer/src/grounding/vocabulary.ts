@@ -623,11 +623,12 @@ export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
 const NEGATIONS: Record<string, string> = {
   en: String.raw`no|not|non|without|neither|nor|absence of|lacks?|\p{L}+n['’]t|cannot|does without|forgoes|dispenses with`,
   de: String.raw`ohne|kein\p{L}*|nicht|weder|noch|verzicht\p{L}*(?:\s+\p{Ll}+)?\s+auf`,
-  fr: String.raw`sans|pas\s+de|pas|non|ni|absence|aucun\p{L}*|renon\p{L}+\s+à|se\s+passe\s+d(?:e|['’])`,
-  es: String.raw`sin|no|ni|ningún|ningun\p{L}*`,
-  it: String.raw`senza|non|niente|né|nessun\p{L}*`,
+  // "Sans fil" is wireless, no negation ("se connectent sans fil en Bluetooth"), as are "sin hilos", "senza fili", "sem fio".
+  fr: String.raw`sans(?!\s+fils?(?!\p{L}))|pas\s+de|pas|non|ni|absence|aucun\p{L}*|renon\p{L}+\s+à|se\s+passe\s+d(?:e|['’])`,
+  es: String.raw`sin(?!\s+(?:hilos|cables)(?!\p{L}))|no|ni|ningún|ningun\p{L}*`,
+  it: String.raw`senza(?!\s+fili(?!\p{L}))|non|niente|né|nessun\p{L}*`,
   nl: "zonder|geen|niet|noch",
-  pt: String.raw`sem|não|nenhum\p{L}*|nem`,
+  pt: String.raw`sem(?!\s+fios?(?!\p{L}))|não|nenhum\p{L}*|nem`,
   pl: String.raw`bez|nie|żadn\p{L}*|ani`,
   sv: "utan|ingen|inget|inga|inte|varken",
 };

@@ -34,6 +34,7 @@ import {
   ONE_OF,
   RANKING_SCOPE,
   SUPERLATIVES,
+  SUPERLATIVE_MEANINGS,
   type Term,
 } from "./claim-terms.js";
 import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
@@ -165,6 +166,31 @@ const PLURAL_AFTER: Record<string, RegExp> = {
   de: /^[Dd]ie\s+(?:wichtigsten|gängigsten|häufigsten|gebräuchlichsten|nötigsten|notwendigsten)\s+\p{Lu}/u,
 };
 
+/** Words of any language, once: a superlative's meaning or a ranking's scope wherever the data's text says it. */
+const inAnyLanguage = (words: Partial<Record<string, string>>) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.values(words).join("|")})(?![\\p{L}\\p{N}])`, "iu");
+const MEANINGS = SUPERLATIVE_MEANINGS.map(inAnyLanguage);
+/**
+ * A meaning with a ranking's scope a few words after it: "the smallest toner particles in the market" (not "available",
+ * which in the data says what it comes in: "the most compact arrangement. Available in black").
+ */
+const SCOPED_MEANINGS = SUPERLATIVE_MEANINGS.map(
+  (meaning) =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${Object.values(meaning).join("|")})(?:\\s+[\\p{L}\\p{N}]+){0,6}?\\s+(?!available(?!\\p{L}))(?:${Object.values(RANKING_SCOPE).join("|")})(?![\\p{L}\\p{N}])`,
+      "iu",
+    ),
+);
+
+/**
+ * A superlative the data's text says in any language ("den kleinsten" of "the smallest toner particles"), and, where
+ * the page ranks it somewhere ("am Markt"), ranks it somewhere too, a few words after it ("in the market").
+ */
+const rankedInData = (support: Support, superlative: string, scoped: boolean) =>
+  MEANINGS.some(
+    (meaning, index) => meaning.test(superlative) && (scoped ? SCOPED_MEANINGS[index]! : meaning).test(support.words),
+  );
+
 function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
   const lang = base(language);
   const idioms = [...sentence.matchAll(bounded(wordsOf(NO_RANKING, language)))].map((match) => [
@@ -197,7 +223,9 @@ function superlativeClaims(sentence: string, language: string, support: Support)
     const supported = first
       ? support.proseWords.includes(normalized(match[0])) ||
         (named !== undefined && supportsWords(support, `${named} ${match[0]}`))
-      : supportsWords(support, match[0]) || (!scoped && supportsWords(support, adjective));
+      : supportsWords(support, match[0]) ||
+        (!scoped && supportsWords(support, adjective)) ||
+        rankedInData(support, match[0], scoped);
     return [{ claim: match[0], kind: "superlative", supported }];
   });
 }
@@ -315,6 +343,23 @@ function availabilityClaims(sentence: string, language: string, support: Support
     )
     .concat(stock);
 }
+
+/** Words of men's and of women's products in the nine languages, in the data's normalized words ("master men shoes"). */
+const FOR_MEN =
+  /(?<!\p{L})(?:men|mens|male|herren|männer|homme|hommes|hombres?|uomo|uomini|heren|mannen|homem|homens|męsk\p{L}*|herr)(?!\p{L})/iu;
+const FOR_WOMEN =
+  /(?<!\p{L})(?:women|womens|female|ladies|damen|frauen|femmes?|mujer(?:es)?|donna|donne|dames|vrouwen|mulher(?:es)?|damsk\p{L}*|dam)(?!\p{L})/iu;
+/** A text reserving the product for one sex: "réservé aux hommes", "nur für Damen", "for women only". */
+const ONE_SEX_ONLY =
+  /(?<!\p{L})(?:(?:only|exclusively) for (?:men|women)|for (?:men|women) only|reserved (?:exclusively |only )?for (?:men|women)|(?:intended|designed|made) (?:exclusively|only) for (?:men|women)|(?:men|women)[’']s only|(?:nur|ausschließlich) für (?:Herren|Damen|Männer|Frauen)|réservée?s? (?:exclusivement |uniquement )?aux (?:hommes|femmes)|(?:uniquement|exclusivement|seulement) (?:pour|aux) (?:les )?(?:hommes|femmes))(?![\p{L}’']|\s*(?:and|&|or|as well as|und|oder|et|ou|comme)\s)/giu;
+
+/** One sex only, said of a product the data files for both ("categories": master_men_shoes, master_women_shoes) or unisex. */
+const oneSexClaims = (sentence: string, language: string, support: Support): WordClaim[] =>
+  (FOR_MEN.test(support.words) && FOR_WOMEN.test(support.words)) || UNISEX.test(support.words)
+    ? [...sentence.matchAll(ONE_SEX_ONLY)]
+        .filter((match) => !negatedBefore(sentence.slice(0, match.index), language))
+        .map((match) => ({ claim: match[0], kind: "contradiction", supported: false }))
+    : [];
 
 /**
  * What the shop's columns say of reviews and downloads, contradicted: "leave a review" of a product that takes none,
@@ -627,6 +672,11 @@ const knownWord = (support: Support, word: string) => {
 
 /** Words that count what follows them: "a pair of", "ein Paar", "un lot de". */
 const COUNTING_WORDS = /^(?:pairs?|paar|paires?|sets?|lots?|packs?)$/iu;
+/** Words of one more of a thing, no spare part of their own: "an additional roller" of the data's second roller. */
+const ANOTHER = /^(?:extra|additional|weitere\p{L}*|zusätzlich\p{L}*|supplémentaires?|second(?:e|s|es)?)$/iu;
+/** What makes a thing a spare one, in any of the languages: "a spare filter" of the data's "replacement filter". */
+const SPARE =
+  /(?<!\p{L})(?:spares?|replacements?|ersatz\p{L}*|reserve\p{L}*|rechange|recambios?|repuestos?|ricambi[oi]?|reposição|sobressalentes?|zapasow\p{L}*|zamienn\p{L}*|reserv\p{L}*)(?!\p{L})/iu;
 
 /** German nouns of a way of making, by their endings: "Zusammenarbeit", "Kleinserie", "Kooperation", "Fertigung". */
 const GERMAN_ABSTRACT = /(?:ung|heit|keit|schaft|arbeit|tion|tät|serie|ismus|ment)$/u;
@@ -1040,6 +1090,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
               .join(",")
           : whole;
       if (!meaningfulWords(object, language).length) continue;
+      // What a thing is "accompanied by" is what it is served or described with ("accompagnée d'une fine hostie"), unless
+      // the box lexicon knows it ("accompagnée d'une lingette").
+      if (/^accompagn/iu.test(match[0]) && !boxThingsIn(object, language).length) continue;
       // What the ingredients or the recipe include is no box's content: "les ingrédients comprennent de la poudre de
       // myrtille", "la composition comprend", nor what the page's gallery does: "la galerie produit comprend quatre photos".
       if (kind === "included" && (INGREDIENTS_BEFORE.test(before) || RECIPE_SUBJECT.test(before) || GALLERY_BEFORE.test(before)))
@@ -1069,6 +1122,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // the data knows no word is not in the box ("a USB cable, a fast charger and earphones are included" for data
       // listing the USB cable). Only in the data's language: a thing translated shares no word with it.
       const things = kind === "included" && support.dataLanguage === lang ? object.split(LIST_SEPARATOR) : [];
+      const listed = support.includedStems.size > 0 ? support.includedWords : support.words;
       const foreign = things.some((thing) => {
         const said = contentWords(thing);
         // A word a hyphen joins is one word ("a T-shirt" of the data's "woo-tshirt"); a ratio or a figure of the data
@@ -1076,16 +1130,31 @@ export function wordClaims(sentence: string, language: string, support: Support)
         const joined = [...(thing.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []), ...(thing.match(/\p{N}+(?:[:x×]\p{N}+)+/gu) ?? [])];
         // The product itself is in its box: "the phone" of a smartphone.
         const itself = namesTheProduct(support, said);
+        // A thing of the box lexicon is the data's by its word for that thing, not by a word it shares with the data
+        // ("a carrying case" of data whose only case is a "carrying handle"); a spare part by all its words ("a spare
+        // roller kit" of a scanner whose data speaks of its rollers' life).
+        const unnamed = boxThingsIn(thing, language).some((one) =>
+          one.includes("spareParts")
+            ? said.some(
+                (word) =>
+                  !ANOTHER.test(word) &&
+                  !(SPARE.test(word) && SPARE.test(support.words)) &&
+                  !knownWord(support, word) &&
+                  !supportsWords(support, word),
+              )
+            : !one.some((each) => namesBoxThing(listed, each, [lang])),
+        );
         return (
           meaningfulWords(thing, language).length > 0 &&
           !itself &&
-          !joined.some((word) => supportsWords(support, word.toLowerCase())) &&
-          !said.some(
-            (word) =>
-              knownWord(support, word) ||
-              supportsWords(support, word) ||
-              support.includedStems.has(word.toLowerCase().slice(0, 5)),
-          )
+          (unnamed ||
+            (!joined.some((word) => supportsWords(support, word.toLowerCase())) &&
+              !said.some(
+                (word) =>
+                  knownWord(support, word) ||
+                  supportsWords(support, word) ||
+                  support.includedStems.has(word.toLowerCase().slice(0, 5)),
+              )))
         );
       });
       // In another language, each thing of the box lexicon is held to the data's word for it; the things it does not
@@ -1244,6 +1313,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
     ...availabilityClaims(sentence, language, support),
     ...saleClaims(sentence, language, support),
     ...shopClaims(sentence, language, support),
+    ...oneSexClaims(sentence, language, support),
     ...sizeClaims(sentence, language, support),
     ...onlyClaims(sentence, language, support),
     ...packClaims(sentence, language, support),

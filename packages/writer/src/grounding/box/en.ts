@@ -29,7 +29,7 @@ export const en: BoxWords = {
   memoryCard:
     "(?:micro ?)?sd(?:hc|xc)?(?: memory)? cards?|memory cards?|micro ?sd(?:hc|xc)?|(?:compact ?flash|cf|xqd|cfexpress) cards?",
   cloth: "cloths?|wipes?|towels?|chamois",
-  spareParts: String.raw`spare (?:\p{L}+ )?parts?|replacement (?:\p{L}+ )?parts?|spares|spare \p{L}+|replacement \p{L}+|extra \p{L}+`,
+  spareParts: String.raw`spare (?:\p{L}+ )?parts?|replacement (?:\p{L}+ )?parts?|spares|spare \p{L}+|replacement \p{L}+`,
   laces: "(?:shoe)?laces?|shoe ?strings?",
   shoeTrees: "shoe ?trees?|boot ?trees?|shoe (?:shapers?|stretchers?)",
   shoehorn: "shoe ?horns?",
@@ -46,4 +46,5 @@ export const en: BoxWords = {
   mirror: "mirrors?",
   recipeBook: "recipe (?:books?|booklets?|cards?)|cookbooks?",
   tyres: "tyres?|tires?",
+  documentFeeder: "(?:automatic )?(?:document|sheet|paper) feeders?|adfs?",
 };

@@ -42,4 +42,5 @@ export const es: BoxWords = {
   mirror: "espejos?",
   recipeBook: "(?:libros?|recetarios?) de recetas|recetarios?",
   tyres: "neumáticos?|cubiertas de bicicleta",
+  documentFeeder: String.raw`alimentador(?:es)? (?:automáticos? )?de (?:\d+ )?(?:documentos|papel|hojas)|adf`,
 };

@@ -44,4 +44,5 @@ export const it: BoxWords = {
   mirror: "specchi?|specchio|specchiett[oi]",
   recipeBook: "ricettari?|ricettario|libr[oi] di ricette",
   tyres: "pneumatic[oi]|copertoni|copertone",
+  documentFeeder: String.raw`alimentator[ei] (?:automatic[oi] )?(?:di |dei |da )?(?:\d+ )?(?:documenti|fogli|carta)|adf`,
 };

@@ -44,4 +44,5 @@ export const nl: BoxWords = {
   mirror: "spiegels?",
   recipeBook: "receptenboek(?:en|je)?|kookboek(?:en)?",
   tyres: "(?:fiets|buiten|binnen)band(?:en)?",
+  documentFeeder: String.raw`(?:documenten|document|papier|vel)invoer|(?<!\p{L})adf`,
 };

@@ -42,4 +42,5 @@ export const pt: BoxWords = {
   mirror: "espelhos?",
   recipeBook: "livros? de receitas|receituários?",
   tyres: "pneus?|pneumáticos?",
+  documentFeeder: String.raw`alimentador(?:es)? (?:automáticos? )?de (?:\d+ )?(?:documentos|papel|folhas)|adf`,
 };

@@ -47,4 +47,5 @@ export const sv: BoxWords = {
   mirror: "spegel(?:n)?|speglar(?:na)?",
   recipeBook: "receptbok(?:en)?|receptböcker|kokbok(?:en)?|kokböcker",
   tyres: "däck(?:en)?",
+  documentFeeder: String.raw`(?:dokument|ark|papper)s?matar(?:e|en|na)?|(?<!\p{L})adf`,
 };

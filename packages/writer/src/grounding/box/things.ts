@@ -43,7 +43,8 @@ export type BoxThing =
   | "bits"
   | "mirror"
   | "recipeBook"
-  | "tyres";
+  | "tyres"
+  | "documentFeeder";
 
 /**
  * A language's words for each thing: regular expressions' sources matched in any case, ending a word (in the
