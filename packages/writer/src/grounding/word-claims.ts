@@ -351,7 +351,7 @@ const FOR_WOMEN =
   /(?<!\p{L})(?:women|womens|female|ladies|damen|frauen|femmes?|mujer(?:es)?|donna|donne|dames|vrouwen|mulher(?:es)?|damsk\p{L}*|dam)(?!\p{L})/iu;
 /** A text reserving the product for one sex: "réservé aux hommes", "nur für Damen", "for women only". */
 const ONE_SEX_ONLY =
-  /(?<!\p{L})(?:(?:only|exclusively) for (?:men|women)|for (?:men|women) only|reserved (?:exclusively |only )?for (?:men|women)|(?:intended|designed|made) (?:exclusively|only) for (?:men|women)|(?:men|women)[’']s only|(?:nur|ausschließlich) für (?:Herren|Damen|Männer|Frauen)|réservée?s? (?:exclusivement |uniquement )?aux (?:hommes|femmes)|(?:uniquement|exclusivement|seulement) (?:pour|aux) (?:les )?(?:hommes|femmes))(?![\p{L}’']|\s*(?:and|&|or|as well as|und|oder|et|ou|comme)\s)/giu;
+  /(?<!\p{L})(?:(?:(?:only|exclusively) for (?:men|women)|reserved (?:exclusively |only )?for (?:men|women)|(?:intended|designed|made) (?:exclusively|only) for (?:men|women)|(?:nur|ausschließlich) für (?:Herren|Damen|Männer|Frauen)|réservée?s? (?:exclusivement |uniquement )?aux (?:hommes|femmes)|(?:uniquement|exclusivement|seulement) (?:pour|aux) (?:les )?(?:hommes|femmes))(?![\p{L}’']|\s*(?:and|&|or|as well as|und|oder|et|ou|comme)\s)|(?:for (?:men|women) only|(?:men|women)[’']s only)(?!\p{L}))/giu;
 
 /** One sex only, said of a product the data files for both ("categories": master_men_shoes, master_women_shoes) or unisex. */
 const oneSexClaims = (sentence: string, language: string, support: Support): WordClaim[] =>
@@ -676,7 +676,7 @@ const COUNTING_WORDS = /^(?:pairs?|paar|paires?|sets?|lots?|packs?)$/iu;
 const ANOTHER = /^(?:extra|additional|weitere\p{L}*|zusätzlich\p{L}*|supplémentaires?|second(?:e|s|es)?)$/iu;
 /** What makes a thing a spare one, in any of the languages: "a spare filter" of the data's "replacement filter". */
 const SPARE =
-  /(?<!\p{L})(?:spares?|replacements?|ersatz\p{L}*|reserve\p{L}*|rechange|recambios?|repuestos?|ricambi[oi]?|reposição|sobressalentes?|zapasow\p{L}*|zamienn\p{L}*|reserv\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:spares?|replacements?|ersatz\p{L}*|rechange|recambios?|repuestos?|ricambi[oi]?|reposição|sobressalentes?|zapasow\p{L}*|zamienn\p{L}*)(?!\p{L})/iu;
 
 /** German nouns of a way of making, by their endings: "Zusammenarbeit", "Kleinserie", "Kooperation", "Fertigung". */
 const GERMAN_ABSTRACT = /(?:ung|heit|keit|schaft|arbeit|tion|tät|serie|ismus|ment)$/u;

@@ -26,7 +26,7 @@ export const de: BoxWords = {
   lid: String.raw`deckeln?|kappen?|verschl(?:uss|üsse|üssen)|stopfen|korken?|(?<!\p{L})caps?`,
   memoryCard: String.raw`speicherkarten?|(?:micro)?sd(?:hc|xc)?-?karten?|(?:micro)?sd(?:hc|xc)?-speicherkarten?|(?<!\p{L})micro-?sd(?:hc|xc)?|cf-karten?|compactflash(?:-karten?)?`,
   cloth: String.raw`tücher|tüchern|tuchs?|(?<!\p{L})tuch|tüchlein|lappen`,
-  spareParts: String.raw`(?<!\p{L})ersatz-?\p{L}+|(?<!\p{L})reserve-?\p{L}+`,
+  spareParts: String.raw`(?<!\p{L})ersatz[- ]?\p{L}+|(?<!\p{L})reserve[- ]?\p{L}+`,
   laces: "schnürsenkeln?|schnürbändern?|schnürband|senkeln?",
   shoeTrees: "schuhspannern?|stiefelspannern?|schuhformern?",
   shoehorn: "schuhlöffeln?|schuhanziehern?",
@@ -43,5 +43,5 @@ export const de: BoxWords = {
   mirror: "spiegeln?",
   recipeBook: "rezept(?:buch|bücher|büchern|heft|hefte|karten|broschüre)|kochbuch|kochbücher",
   tyres: "(?<!st)reifen",
-  documentFeeder: String.raw`(?:dokumenten|vorlagen|papier|blatt)-?einz(?:ug|üge)s?|(?<!\p{L})adf`,
+  documentFeeder: String.raw`(?:dokumenten|vorlagen|papier|blatt)[- ]?einz(?:ug|üge)s?|(?<!\p{L})adf`,
 };

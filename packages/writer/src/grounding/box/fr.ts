@@ -46,5 +46,5 @@ export const fr: BoxWords = {
   mirror: "miroirs?",
   recipeBook: "livres? de recettes|livrets? de recettes|cartes? recettes?|fiches? recettes?",
   tyres: "pneus?|pneumatiques?",
-  documentFeeder: String.raw`chargeurs? (?:automatiques? )?de (?:\d+ )?(?:documents|feuilles|pages)|chargeurs? automatiques?(?= de (?:\d+ )?(?:documents|feuilles|pages))|dispositifs? de chargement automatique|adf`,
+  documentFeeder: String.raw`chargeurs? (?:automatiques? )?de (?:\d+ )?(?:documents|feuilles|pages)|dispositifs? de chargement automatique|adf`,
 };

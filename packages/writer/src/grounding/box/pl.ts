@@ -45,5 +45,5 @@ export const pl: BoxWords = {
   mirror: "lustr(?:o|a|em|er)|luster(?:ko|ka|kiem)",
   recipeBook: String.raw`książ(?:ka|ki|kę|ką|ek) (?:z przepisami|kucharsk\p{L}*)`,
   tyres: String.raw`opon\p{L}*`,
-  documentFeeder: String.raw`podajnik\p{L}* (?:automatyczn\p{L}* )?(?:dokumentów|papieru|arkuszy)|automatyczn\p{L}* podajnik\p{L}*|adf`,
+  documentFeeder: String.raw`podajnik\p{L}* (?:automatyczn\p{L}* )?(?:dokumentów|papieru|arkuszy)|adf`,
 };
