@@ -166,21 +166,16 @@ const PLURAL_AFTER: Record<string, RegExp> = {
   de: /^[Dd]ie\s+(?:wichtigsten|gängigsten|häufigsten|gebräuchlichsten|nötigsten|notwendigsten)\s+\p{Lu}/u,
 };
 
-/** Words of any language, once: a superlative's meaning or a ranking's scope wherever the data's text says it. */
-const inAnyLanguage = (words: Partial<Record<string, string>>) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.values(words).join("|")})(?![\\p{L}\\p{N}])`, "iu");
-const MEANINGS = SUPERLATIVE_MEANINGS.map(inAnyLanguage);
+/** A meaning's words in any language, alone or followed a few words after by a ranking's scope, built once. */
+const inAnyLanguage = (words: Partial<Record<string, string>>, after = "") =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.values(words).join("|")})${after}(?![\\p{L}\\p{N}])`, "iu");
+const MEANINGS = SUPERLATIVE_MEANINGS.map((meaning) => inAnyLanguage(meaning));
 /**
  * A meaning with a ranking's scope a few words after it: "the smallest toner particles in the market" (not "available",
  * which in the data says what it comes in: "the most compact arrangement. Available in black").
  */
-const SCOPED_MEANINGS = SUPERLATIVE_MEANINGS.map(
-  (meaning) =>
-    new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${Object.values(meaning).join("|")})(?:\\s+[\\p{L}\\p{N}]+){0,6}?\\s+(?!available(?!\\p{L}))(?:${Object.values(RANKING_SCOPE).join("|")})(?![\\p{L}\\p{N}])`,
-      "iu",
-    ),
-);
+const SCOPE_AFTER = `(?:\\s+[\\p{L}\\p{N}]+){0,6}?\\s+(?!available(?!\\p{L}))(?:${Object.values(RANKING_SCOPE).join("|")})`;
+const SCOPED_MEANINGS = SUPERLATIVE_MEANINGS.map((meaning) => inAnyLanguage(meaning, SCOPE_AFTER));
 
 /**
  * A superlative the data's text says in any language ("den kleinsten" of "the smallest toner particles"), and, where
