@@ -1207,7 +1207,6 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (claims.some((claim) => claim.kind === "compatibility" && !claim.supported && claim.claim.includes(name))) continue;
     claims.push({ claim: name, kind: "compatibility", supported: false });
   }
-  const beside = BESIDE[lang] ?? BESIDE.en!;
   const madeIn = bounded(wordsOf(MADE_IN, language));
   const making = madeIn.test(sentence) || (lang === "de" && PLACE_BEFORE_MAKING.test(sentence));
   const places = placesIn(sentence, making);
