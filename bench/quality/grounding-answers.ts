@@ -6,7 +6,7 @@
 // look at the last only at the end).
 // --holdout: the held-out set instead (grounding/holdout/: 75 other products, written after the check was built by
 // sessions that never saw it; see its README.md). --set <folder>: another set of grounding/ (dev-2 to dev-6 and
-// holdout-2 to holdout-18 to tune on, holdout-19 held out; each README says how it was written). Never tune the check on a held-out set.
+// holdout-2 to holdout-19 to tune on, holdout-20 held out; each README says how it was written). Never tune the check on a held-out set.
 // Prints the check's recall per kind of invention and the share of faithful answers it flags.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
