@@ -109,6 +109,8 @@ const WORDS: Record<string, Row> = {
   cork: ["Kork", "liège", "corcho", "sughero", "kurk", "cortiça", "korek", "kork"],
   marble: ["Marmor", "marbre", "mármol", "marmo", "marmer", "mármore", "marmur", "marmor"],
   fleece: ["Fleece", "polaire", "forro polar", "pile", "fleece", "velo", "polar", "fleece"],
+  felt: ["Filz", "feutre", "fieltro", "feltro", "vilt", "feltro", "filc", "filt"],
+  straw: ["Stroh", "paille", "paja", "paglia", "stro", "palha", "słoma", "halm"],
   softshell: ["Softshell", "softshell", "softshell", "softshell", "softshell", "softshell", "softshell", "softshell"],
   canvas: ["Canvas", "toile", "lona", "tela", "canvas", "lona", "płótno", "canvas"],
   velvet: ["Samt", "velours", "terciopelo", "velluto", "fluweel", "veludo", "aksamit", "sammet"],
@@ -328,8 +330,9 @@ const MATERIALS = Object.keys(WORDS).slice(Object.keys(WORDS).indexOf("cotton"))
 
 /**
  * Material words that are also everyday words of their language ("lin", "piel" as skin, "bok" as book, Spanish
- * "ante" as before and "haya" as a form of haber, Dutch "leer" as learn, German "samt" as along with): not read as
- * materials.
+ * "ante" as before and "haya" as a form of haber, Dutch "leer" as learn, German "samt" as along with, English "felt"
+ * as the past of feel, Swedish "filt" as a blanket, straw as a wine's colour or a drinking straw): not read as materials,
+ * or only in the phrases below.
  */
 const AMBIGUOUS = new Set([
   "ante",
@@ -353,9 +356,30 @@ const AMBIGUOUS = new Set([
   "skóra",
   "bok",
   "koper",
+  "felt",
+  "filt",
+  "straw",
+  "stroh",
+  "paille",
+  "paja",
+  "paglia",
+  "stro",
+  "palha",
+  "halm",
 ]);
 /** The phrases in which an ambiguous material word can only be the material: "en pur lin", "mélangé à du lin". */
-const AMBIGUOUS_PHRASES: Record<string, string[]> = { lin: ["en lin", "pur lin", "100 % lin", "100% lin", "du lin"] };
+const AMBIGUOUS_PHRASES: Record<string, string[]> = {
+  lin: ["en lin", "pur lin", "100 % lin", "100% lin", "du lin"],
+  felt: ["of felt", "from felt", "in felt"],
+  straw: ["paper straw", "natural straw", "of straw", "from straw", "straw hat"],
+  stroh: ["aus Stroh", "Strohhut"],
+  paille: ["en paille", "de paille"],
+  paja: ["de paja"],
+  paglia: ["di paglia", "in paglia"],
+  stro: ["van stro"],
+  palha: ["em palha", "chapéu de palha"],
+  halm: ["av halm"],
+};
 
 /**
  * Every material the glossary knows, each with its English word and its spellings in a language (and in

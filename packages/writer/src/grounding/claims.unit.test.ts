@@ -4073,3 +4073,117 @@ describe("holdout-18 read (2026-12-07, fiftieth stop)", () => {
     ]);
   });
 });
+
+describe("holdout-19 read (2026-12-07, fifty-first stop)", () => {
+  it("reads a food as sugar-free by its nutrition table, never as free of added sugar", () => {
+    const drink = product({ code: "1", ingredients_text: "Water, salt.", nutriments: { sugars_100g: 0.1 } });
+    expect(claimsOf("Ein Getränk ohne Zucker.", "de", drink)).toEqual([]);
+    expect(claimsOf("Ein Getränk ohne Zuckerzusatz.", "de", drink)).toEqual(["health_safety:ohne Zuckerzusatz"]);
+    const sweet = product({ code: "1", ingredients_text: "Water, salt.", nutriments: { sugars_100g: 4 } });
+    expect(claimsOf("Ein Getränk ohne Zucker.", "de", sweet)).toEqual(["contradiction:ohne Zucker"]);
+    const unknown = product({ code: "1", ingredients_text: "Water, salt.", nutriments: { sugars_100g: "" } });
+    expect(claimsOf("A drink without sugar.", "en", unknown)).toEqual(["health_safety:without sugar"]);
+    // The word of adding after the thing: no sugar-free claim, which the table cannot support.
+    expect(claimsOf("No sugar added.", "en", drink)).toEqual(["health_safety:No sugar"]);
+    expect(claimsOf("Sans sucres ajoutés.", "fr", drink)).toEqual(["health_safety:Sans sucres"]);
+  });
+
+  it("reads what a thing of the box leaves the buyer free to do, or serves as, as no thing of the box", () => {
+    const laptop = product({ "Operating system installed": "FreeDOS", description: "A laptop with a 15.6 inch screen." });
+    expect(
+      claimsOf("It ships with FreeDOS, leaving you free to install the operating system of your choice.", "en", laptop),
+    ).toEqual([]);
+    expect(claimsOf("L'ordinateur est livré avec FreeDOS comme système d'exploitation installé.", "fr", laptop)).toEqual([]);
+    expect(claimsOf("It ships with FreeDOS and a carrying case.", "en", laptop)).toEqual([
+      "included:ships with FreeDOS and a carrying case",
+    ]);
+    // Not a list it opens, nor whether it comes at all.
+    expect(claimsOf("It ships with accessories such as a carrying case.", "en", laptop)).toEqual([
+      "included:ships with accessories such as a carrying case",
+    ]);
+    const printer = product({ description: "Optional lower trays (1 standard on the DT model)." });
+    expect(claimsOf("It comes with an extra lower tray as standard on the DT model.", "en", printer)).toEqual([]);
+  });
+
+  it("knows an aux in as an aux input, iOS by an iPhone, a mic as a microphone, sRGB by its column", () => {
+    const speakers = product({ description: "Wired volume control with aux in and headphone jack." });
+    expect(claimsOf("The control includes an aux input and a headphone jack.", "en", speakers)).toEqual([]);
+    expect(claimsOf("The control includes an optical input.", "en", speakers)).toEqual(["included:includes an optical input"]);
+    const scanner = product({ description: "Scan to iPad, iPhone and Android devices." });
+    expect(claimsOf("Scan to iOS and Android devices.", "en", scanner)).toEqual([]);
+    const printer = product({ description: "Scan to Android devices." });
+    expect(claimsOf("Scan to iOS and Android devices.", "en", printer)).toEqual(["compatibility:iOS"]);
+    const camera = product({ description: "With two built-in microphones." });
+    expect(claimsOf("Two mics pick up every word.", "en", camera)).toEqual([]);
+    expect(claimsOf("Three mics pick up every word.", "en", camera)).toEqual(["count:Three"]);
+    const monitor = product({ display_srgb: true, response_time: "5 ms" });
+    expect(claimsOf("Er unterstützt den sRGB-Farbraum, bietet eine Reaktionszeit von 5 ms.", "de", monitor)).toEqual([]);
+    expect(claimsOf("Er unterstützt sRGB.", "de", monitor)).toEqual([]);
+    expect(claimsOf("Er unterstützt den Adobe-RGB-Farbraum.", "de", monitor)).toEqual([
+      "compatibility:unterstützt den Adobe-RGB-Farbraum",
+    ]);
+  });
+
+  it("reads 'dans les meilleures conditions' and 'auf zwei Rädern' as turns of phrase", () => {
+    const camera = product({ description: "A TV camera for video calls." });
+    expect(claimsOf("Profitez des appels vidéo dans les meilleures conditions.", "fr", camera)).toEqual([]);
+    expect(claimsOf("La meilleure caméra pour les appels vidéo.", "fr", camera)).toEqual(["superlative:La meilleure"]);
+    const bike = product({ description: "A city bike with 10 gears." });
+    expect(claimsOf("Für alle, die gern auf zwei Rädern unterwegs sind.", "de", bike)).toEqual([]);
+    expect(claimsOf("Es hat zwei Körbe.", "de", bike)).toEqual(["count:zwei"]);
+    const suitcase = product({ description: "A suitcase with 360° wheels." });
+    expect(claimsOf("Der Koffer rollt auf zwei Rädern.", "de", suitcase)).toEqual(["count:zwei"]);
+  });
+
+  it("finds platforms, materials, places and promises it did not know", () => {
+    const camera = product({ description: "Video calls via services like Skype." });
+    expect(claimsOf("Ideal for Skype and Google Meet calls.", "en", camera)).toEqual(["compatibility:Google Meet"]);
+    const hat = product({ description: "A hat for sunny days." });
+    expect(claimsOf("Woven from natural paper straw.", "en", hat)).toEqual(["material:paper straw"]);
+    expect(claimsOf("Ein Wimpel aus weichem Filz.", "de", hat)).toEqual(["material:Filz"]);
+    expect(claimsOf("It felt great on the first day.", "en", hat)).toEqual([]);
+    expect(claimsOf("Pale straw in colour.", "en", hat)).toEqual([]);
+    expect(claimsOf("Het stroomverbruik is laag.", "nl", hat)).toEqual([]);
+    const felt = product({ description: "A hat made of felt." });
+    expect(claimsOf("Ein Hut aus Filz.", "de", felt)).toEqual([]);
+    const speakers = product({ description: "Speakers with 120 W output." });
+    expect(claimsOf("Entwickelt und gefertigt in den Niederlanden.", "de", speakers)).toEqual([
+      "origin:gefertigt in den Niederlanden",
+    ]);
+    const dutch = product({ description: "Speakers with 120 W output.", country_of_origin: "Netherlands" });
+    expect(claimsOf("Entwickelt und gefertigt in den Niederlanden.", "de", dutch)).toEqual([]);
+    const drink = product({ code: "1", product_name: "Boisson", countries: "France, Italie" });
+    expect(claimsOf("Produit en Italie, il est commercialisé en France et en Italie.", "fr", drink)).toEqual(["origin:Italie"]);
+    expect(claimsOf("Il est commercialisé en France et en Italie.", "fr", drink)).toEqual([]);
+    expect(claimsOf("Made in Italy and sold in France.", "en", drink)).toEqual(["origin:Italy"]);
+    const shipped = claimsOf("Produit en stock, livré en 48 h partout en France.", "fr", drink);
+    expect(shipped.filter((claim) => claim.startsWith("origin"))).toEqual([]);
+    expect(claimsOf("Crème préparée à la ferme en Vendée.", "fr", drink)).toEqual(["origin:préparée à la ferme en Vendée"]);
+    expect(claimsOf("Terrine préparée à l'ancienne avec du porc de France.", "fr", drink)).toEqual([]);
+    const monitor = product({ description: "Flicker-free backlight." });
+    // A negation reaches no relative clause after it; "pas que" affirms.
+    expect(claimsOf("Une technologie sans scintillement qui réduit la fatigue oculaire.", "fr", monitor)).toEqual([
+      "health_safety:réduit la fatigue",
+      "health_safety:réduit la fatigue oculaire",
+    ]);
+    expect(claimsOf("Il n'y a pas que du coton.", "fr", monitor)).toEqual(["material:coton"]);
+    expect(claimsOf("Die Technik reduziert die Augenermüdung.", "de", monitor)).toEqual([
+      "health_safety:reduziert die Augenermüdung",
+    ]);
+  });
+
+  it("holds 'n'importe quel' to the data, and traces said absent", () => {
+    const camera = product({ description: "Compatible with Samsung TVs." });
+    expect(claimsOf("Elle est compatible avec n'importe quel téléviseur Samsung.", "fr", camera)).toEqual([
+      "compatibility:compatible avec n'importe quel téléviseur Samsung",
+    ]);
+    expect(claimsOf("Elle est compatible avec les téléviseurs Samsung.", "fr", camera)).toEqual([]);
+    const sweets = product({
+      code: "1",
+      ingredients_text: "Egg yolk, sugar, wheat flour, almonds.",
+      allergens_tags: ["en:eggs", "en:nuts"],
+    });
+    expect(claimsOf("Il est garanti sans traces de lait.", "fr", sweets)).toEqual(["health_safety:sans traces de lait"]);
+    expect(claimsOf("It contains no traces of nuts.", "en", sweets)).toEqual(["contradiction:contains no traces of nuts"]);
+  });
+});

@@ -89,9 +89,21 @@ export const freeFromStated = (texts: string[]): Set<string> =>
       .flatMap((text) => BUILTIN_LANGUAGES.flatMap((language) => freeFromIn(text, language).map((claim) => claim.concept))),
   );
 
-/** The most sugars per 100 g of a food that may be called sugar-free, and what the data holds above it. */
+/** The most sugars per 100 g of a food that may be called sugar-free, and what the data holds above it or at most. */
 const SUGAR_FREE_AT_MOST = 0.5;
 export const SUGARY = "sugars above 0.5 g";
+export const SUGARLESS = "sugars at most 0.5 g";
+
+/**
+ * Whether a food's nutrition table gives it so little sugar that it may be called sugar-free (Regulation (EC) No
+ * 1924/2006, annex: at most 0.5 g per 100 g): "ohne Zucker" of a drink with 0.1 g. Not that none is added.
+ */
+export const sugarless = (data: Record<string, unknown>): boolean => {
+  const sugars = isObject(data.nutriments) ? data.nutriments.sugars_100g : undefined;
+  return (
+    (typeof sugars === "number" || (typeof sugars === "string" && sugars.trim() !== "")) && Number(sugars) <= SUGAR_FREE_AT_MOST
+  );
+};
 
 /** A claim of no sugar added ("no added sugar", "ohne Zuckerzusatz", "sans sucres ajoutés"), not of none at all. */
 export const ADDED =

@@ -13,7 +13,7 @@ import { numbersIn, PACKED_UNITS } from "./numbers.js";
 import { regionsOf } from "./places.js";
 import { certificationsIn, conjunctionOf, DESIGNATIONS, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
-import { freeFromStated, heldIn } from "./free-from.js";
+import { freeFromStated, heldIn, SUGARLESS, sugarless } from "./free-from.js";
 import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NOT_ALL, SOLD_APART } from "./claim-terms.js";
 import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
@@ -426,7 +426,8 @@ const fitsAllIn = (text: string) =>
 
 /**
  * Names as the data writes them and as texts say them: a Macintosh is a Mac, Wi-Fi is German's WLAN; "DVD-D", a
- * connector nobody makes, is the DVI-D that HP's sheets mistype in every language (Akeneo's HP LE2002xi).
+ * connector nobody makes, is the DVI-D that HP's sheets mistype in every language (Akeneo's HP LE2002xi); an "aux in"
+ * is an aux input; an iPhone or an iPad runs iOS.
  */
 const SHORT_NAMES: [string, string][] = [
   ["macintosh", "mac"],
@@ -434,6 +435,10 @@ const SHORT_NAMES: [string, string][] = [
   ["dvd d", "dvi d"],
   ["wi fi", "wlan"],
   ["wifi", "wlan"],
+  ["aux in", "aux input"],
+  ["i phone", "i os"],
+  ["i pad", "i os i pad os"],
+  ["i pod touch", "i os"],
 ];
 
 /** Lower case, letters and digits apart ("ISO9001" and "iso 9001" alike), every other character a space. */
@@ -531,8 +536,15 @@ const headedSections = (text: string): number[] => {
 /** A word's first five letters, lower case and without accents: "stéréo" and "stereo" count the same things. */
 const stemOf = (word: string) => {
   const stem = withoutAccents(word.toLowerCase()).slice(0, 5);
-  return PAPER.test(stem) ? "page" : stem;
+  return PAPER.test(stem) ? "page" : MICROPHONE.test(stem) ? "micro" : stem;
 };
+/** "On two wheels" in the nine languages: riding a bike, of data that speaks of bikes or cycling. */
+const BIKE_WORDS =
+  / (?:bikes?|bicycles?|cycling|cyclists?|(?:fahr)?r[aä]d(?:er)?|velo\p{L}*|vélos?|bici\p{L}*|fiets\p{L}*|cykl?\p{L}*|rower\p{L}*) /u;
+const ON_BEFORE = /(?<!\p{L})(?:on|auf|sur|sobre|su|op|em|na|på)\s+$/iu;
+const WHEELS_AFTER = /^\s*(?:wheels|Rädern|roues|ruedas|ruote|wielen|rodas|kołach|hjul)(?!\p{L})/iu;
+/** A microphone is a mic: "two mics" of "two built-in microphones". */
+const MICROPHONE = /^mics?$/u;
 /** A printer's sheets and pages are one count in every language: "300 sheets" of "the 250 page cassette and …". */
 const PAPER = /^(?:sheet|pages?|blatt|seite|feuil|hojas?|pagin|fogli|velle|folha|arkus|sidor|sidan)$/u;
 
@@ -1339,7 +1351,11 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     ),
     ...offerOf(facts, data),
     deniedFeatures: deniedFeatures(denied, words),
-    freeFrom: new Set([...freeFromStated([...texts, ...certified, ...saidOfItself, ...flagged]), ...noAdditives]),
+    freeFrom: new Set([
+      ...freeFromStated([...texts, ...certified, ...saidOfItself, ...flagged]),
+      ...noAdditives,
+      ...(sugarless(data) ? [SUGARLESS] : []),
+    ]),
     held,
     absentConnectors: absentConnectors(data),
     countedThings: countedThings(data),
@@ -1630,6 +1646,8 @@ export const supportsCount = (
     return false;
   // "Dans les deux sens", "des deux côtés": both ways, no count.
   if (number.word && /(?<!\p{L})(?:dans les|des)\s+$/iu.test(before) && /^\s*(?:sens|côtés)(?!\p{L})/iu.test(after)) return true;
+  // "On two wheels", "auf zwei Rädern", "sur deux roues" of a bike or what goes with one: riding it, no count.
+  if (values.includes(2) && ON_BEFORE.test(before) && WHEELS_AFTER.test(after) && BIKE_WORDS.test(support.words)) return true;
   // The data's own words before it: "one of five functions" for the data's "one of five variables".
   const lead = /(?<!\p{L})\p{L}+\s+\p{L}+\s+$/u.exec(before)?.[0];
   if (lead && supportsWords(support, `${lead}${number.written}`)) return true;
@@ -1911,10 +1929,15 @@ const holdsPhrase = (words: string, text: string) => {
   const phrase = normalized(text);
   if (!phrase.trim()) return false;
   // A word a hyphen joins is the data's written whole too: "T-shirt" of the data's "woo-tshirt", "e-mail" of "email".
-  // Lower case first: "Kapuzen-Sweatshirt" joined is "kapuzensweatshirt", not the two words "Kapuzen Sweatshirt".
+  // Lower case first: "Kapuzen-Sweatshirt" joined is "kapuzensweatshirt", not the two words "Kapuzen Sweatshirt"; and a
+  // name's capitals inside it part no words the data writes in lower case ("sRGB" of Akeneo's "display_srgb").
   const lower = text.toLowerCase();
   const joined = lower.replace(/(?<=\p{L})-(?=\p{L})/gu, "");
-  return words.includes(phrase) || (joined !== lower && words.includes(normalized(joined)));
+  return (
+    words.includes(phrase) ||
+    (joined !== lower && words.includes(normalized(joined))) ||
+    (lower !== text && words.includes(normalized(lower)))
+  );
 };
 
 /** A phrase the data contains with its words in the singular or the plural: "cidre doux" of the data's "Cidres doux". */

@@ -37,7 +37,7 @@ import {
   SUPERLATIVE_MEANINGS,
   type Term,
 } from "./claim-terms.js";
-import { ADDED, freeFromIn, SUGARY } from "./free-from.js";
+import { ADDED, freeFromIn, SUGARLESS, SUGARY } from "./free-from.js";
 import { boxThingsIn, namesBoxThing } from "./box/index.js";
 import { placesIn, regionsOf, withinRegion } from "./places.js";
 import { base, bounded, exclusiveValuesOf, termsOf, wordsOf } from "./terms.js";
@@ -270,8 +270,22 @@ const WITH_GAP = new RegExp(`^\\s*(?:${WITH})\\s+(?:(?:${ARTICLES})\\s+|l['’])
 const ARTICLE_GAP = new RegExp(`^\\s*(?:(?:${ARTICLES})\\s+)?$`, "iu");
 const ENDS_WITH_WITH = new RegExp(`(?:${WITH})$`, "iu");
 
-/** What follows from what a text names, after a comma: "a 2.5-inch extender, so it can be worn at up to 14.5 inches". */
-const CONSEQUENCE = /\s*,\s*(?:so|which|making|allowing|letting|sodass|wodurch|ce qui)\s.*$/isu;
+/**
+ * What follows from what a text names, after a comma: "a 2.5-inch extender, so it can be worn at up to 14.5 inches",
+ * "FreeDOS, leaving you free to install …"; or what else the product does, a German verb of the kind and its object:
+ * "unterstützt den sRGB-Farbraum, bietet eine Reaktionszeit von 5 ms".
+ */
+const CONSEQUENCE =
+  /\s*,\s*(?:so|which|making|allowing|letting|\p{Ll}+ing\s+(?:you|your|it|them|everything)|sodass|wodurch|ce qui|(?:bietet|hat|wiegt|liefert|sorgt|verfügt|besitzt|ermöglicht|unterstützt|misst|zeigt|nutzt|arbeitet|läuft|eignet)(?=\s+(?:eine?[nmrs]?|den|die|das|der|dem|Ihnen|sich|über|zudem|außerdem|auch)\s))\s.*$/su;
+
+/**
+ * What a thing that comes with the product serves as, after it: "FreeDOS as its operating system", "FreeDOS comme
+ * système d'exploitation installé", "mit FreeDOS als Betriebssystem". Not a list it opens ("such as a tripod", "comme
+ * un trépied", "sowohl … als auch"), another thing ("as well as"), nor "as standard" or "as an option", which say
+ * whether it comes at all.
+ */
+const ROLE =
+  /(?<!such)\s+(?:as|comme|als)\s+(?!well\s|bien\s|auch\s|(?:an?\s+)?(?:standard|option)|(?:un|une|des|le|la|les|l['’])\s)\p{L}.*$/isu;
 
 /**
  * What a thing that comes with the product is for, after it: "for organising …", "pour organiser …", "zum Verwalten
@@ -673,6 +687,10 @@ const ANOTHER = /^(?:extra|additional|weitere\p{L}*|zusätzlich\p{L}*|supplémen
 const SPARE =
   /(?<!\p{L})(?:spares?|replacements?|ersatz\p{L}*|rechange|recambios?|repuestos?|ricambi[oi]?|reposição|sobressalentes?|zapasow\p{L}*|zamienn\p{L}*)(?!\p{L})/iu;
 
+/** Words of selling in the nine languages: a place after them is where the product is sold ("commercialisé en France"). */
+const SOLD_IN_CLAUSE =
+  /(?<!\p{L})(?:sold|available|vendu\p{L}*|commercialis\p{L}*|disponible\p{L}*|verkauft|erhältlich|vertrieben|vendid\p{L}*|venduto|vendut\p{L}*|verkocht|sprzedawan\p{L}*|såld\p{L}*)(?!\p{L})/iu;
+
 /** German nouns of a way of making, by their endings: "Zusammenarbeit", "Kleinserie", "Kooperation", "Fertigung". */
 const GERMAN_ABSTRACT = /(?:ung|heit|keit|schaft|arbeit|tion|tät|serie|ismus|ment)$/u;
 
@@ -923,9 +941,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
   for (const { concept, written, end } of freeFrom) {
     // "No allergens are declared": so the data says, where it holds none.
     if (declared.test(sentence.slice(end)) && !support.held.has(concept)) continue;
-    // A food's sugars per 100 g say whether it is sugar-free, whatever else its data calls it; not whether sugar is added.
-    const sugary = concept === "sugar" && support.held.has(SUGARY) && !ADDED.test(written);
-    const supported = support.freeFrom.has(concept) && !sugary;
+    // "No sugar added", "sans sucres ajoutés": the word of adding may follow the thing.
+    const added = ADDED.test(`${written}${/^[\s-]*\p{L}+/u.exec(sentence.slice(end))?.[0] ?? ""}`);
+    // A food's sugars per 100 g say whether it is sugar-free, whatever else its data calls it ("ohne Zucker" of 0.1 g, not
+    // of 5 g); not whether sugar is added.
+    const sugary = concept === "sugar" && support.held.has(SUGARY) && !added;
+    const sugarless = concept === "sugar" && support.freeFrom.has(SUGARLESS) && !added;
+    const supported = (support.freeFrom.has(concept) || sugarless) && !sugary;
     const held = support.held.has(concept) || sugary;
     claims.push({ claim: written, kind: supported || !held ? "health_safety" : "contradiction", supported });
   }
@@ -1071,6 +1093,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const stated = after
         .replace(CONSEQUENCE, "")
         .replace(kind === "included" ? PURPOSE : /(?!)/u, "")
+        .replace(kind === "included" ? ROLE : /(?!)/u, "")
         .replace(/(?<=\p{L}[^:]*)\s*:\s.*$/su, "");
       const whole = stated.trim() && !ended && !adverb && !apart && !next && !thingBefore && !where ? stated : before;
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
@@ -1210,7 +1233,17 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const madeIn = bounded(wordsOf(MADE_IN, language));
   const making = madeIn.test(sentence) || (lang === "de" && PLACE_BEFORE_MAKING.test(sentence));
   const places = placesIn(sentence, making);
+  // What ends a clause: a comma, a semicolon, a colon, or the language's conjunction ("made in Italy and sold in France").
+  const clauseEnd = new RegExp(`[,;:]|${conjunctionOf(language).source}`, "iu");
   for (const place of places) {
+    // A place a word of selling goes with in a clause of its own is where it is sold, whatever the sentence says is
+    // made where: "Produit en Italie, il est commercialisé en France", "made in Italy and sold in France", "in Italien
+    // hergestellt und in Österreich verkauft".
+    const clause = sentence.slice(0, place.index).split(clauseEnd).at(-1)!;
+    const rest = sentence.slice(place.index + place.written.length).split(clauseEnd)[0]!;
+    const sold =
+      (SOLD_IN_CLAUSE.test(clause) && clause.search(madeIn) < 0) ||
+      (lang === "de" && SOLD_IN_CLAUSE.test(rest) && rest.search(madeIn) < 0);
     // German's "aus" before a place says where the thing comes from: "Hähnchen aus Frankreich".
     // Not its adjective before a noun: "aus Schweizer Milchschokolade" is what it is made of.
     const from =
@@ -1224,7 +1257,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // adjective says where it or an ingredient comes from ("französischem Hähnchen", "Swiss milk chocolate"): the
       // places where it is made or its ingredient statement's.
       supported:
-        making || from
+        (making && !sold) || from
           ? withinRegion(place.region, support.madeRegions) || supportsPlace(support, place.written)
           : place.adjective
             ? withinRegion(place.region, support.madeRegions) ||
@@ -1241,7 +1274,19 @@ export function wordClaims(sentence: string, language: string, support: Support)
     const at = match.index + match[0].length - written.length;
     // A plural country after German's dative article ends in -n: "in den Niederlanden", "in den USA".
     const place = /(?<!\p{L})den\s+\S+$/iu.test(match[0]) ? written.replace(/(?<=e)n$/u, "") : written;
-    if (!/^\p{Lu}/u.test(place) || placesIn(place).length || places.some((known) => known.index === at)) continue;
+    if (!/^\p{Lu}/u.test(place) || places.some((known) => known.index === at)) continue;
+    // A place the loop above knows by that name, unless only in its dative form ("gefertigt in den Niederlanden").
+    const known = placesIn(place);
+    if (known.length && place === written) continue;
+    if (known.length) {
+      const region = known[0]!.region;
+      claims.push({
+        claim: match[0],
+        kind: "origin",
+        supported: withinRegion(region, support.madeRegions) || supportsPlace(support, place),
+      });
+      continue;
+    }
     // German capitalizes its nouns: "entwickelt in Zusammenarbeit", "gefertigt in Kleinserie" name a way, not a place.
     if (lang === "de" && GERMAN_ABSTRACT.test(place)) continue;
     // A country's code ("Made in the USA") is the country where the data names it.
