@@ -331,8 +331,8 @@ const MATERIALS = Object.keys(WORDS).slice(Object.keys(WORDS).indexOf("cotton"))
 /**
  * Material words that are also everyday words of their language ("lin", "piel" as skin, "bok" as book, Spanish
  * "ante" as before and "haya" as a form of haber, Dutch "leer" as learn, German "samt" as along with, English "felt"
- * as the past of feel, Swedish "filt" as a blanket, straw as a wine's colour or a drinking straw): not read as materials,
- * or only in the phrases below.
+ * as the past of feel, Swedish "filt" as a blanket, a felt-tip pen, straw as a wine's colour or a drinking straw): not
+ * read as materials, or only in the phrases below.
  */
 const AMBIGUOUS = new Set([
   "ante",
@@ -358,6 +358,8 @@ const AMBIGUOUS = new Set([
   "koper",
   "felt",
   "filt",
+  "feutre",
+  "słoma",
   "straw",
   "stroh",
   "paille",
@@ -371,8 +373,10 @@ const AMBIGUOUS = new Set([
 const AMBIGUOUS_PHRASES: Record<string, string[]> = {
   lin: ["en lin", "pur lin", "100 % lin", "100% lin", "du lin"],
   felt: ["of felt", "from felt", "in felt"],
-  straw: ["paper straw", "natural straw", "of straw", "from straw", "straw hat"],
+  straw: ["of straw", "from straw", "straw hat"],
   stroh: ["aus Stroh", "Strohhut"],
+  feutre: ["en feutre", "de feutre"],
+  słoma: ["ze słomy"],
   paille: ["en paille", "de paille"],
   paja: ["de paja"],
   paglia: ["di paglia", "in paglia"],

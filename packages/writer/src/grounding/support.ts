@@ -536,14 +536,14 @@ const headedSections = (text: string): number[] => {
 /** A word's first five letters, lower case and without accents: "stéréo" and "stereo" count the same things. */
 const stemOf = (word: string) => {
   const stem = withoutAccents(word.toLowerCase()).slice(0, 5);
-  return PAPER.test(stem) ? "page" : MICROPHONE.test(stem) ? "micro" : stem;
+  return PAPER.test(stem) ? "page" : MICROPHONE.test(stem) || /^microphon/iu.test(word) ? "mic" : stem;
 };
 /** "On two wheels" in the nine languages: riding a bike, of data that speaks of bikes or cycling. */
 const BIKE_WORDS =
-  / (?:bikes?|bicycles?|cycling|cyclists?|(?:fahr)?r[aä]d(?:er)?|velo\p{L}*|vélos?|bici\p{L}*|fiets\p{L}*|cykl?\p{L}*|rower\p{L}*) /u;
+  / (?:bikes?|bicycles?|cycling|cyclists?|fahrr[aä]d\p{L}*|rennrad|velos?|vélos?|bici|bicis|bicicletas?|biciclett[ae]|fiets(?:en)?|cykel|cyklar|cykling|rower\p{L}*) /u;
 const ON_BEFORE = /(?<!\p{L})(?:on|auf|sur|sobre|su|op|em|na|på)\s+$/iu;
 const WHEELS_AFTER = /^\s*(?:wheels|Rädern|roues|ruedas|ruote|wielen|rodas|kołach|hjul)(?!\p{L})/iu;
-/** A microphone is a mic: "two mics" of "two built-in microphones". */
+/** A microphone is a mic: "two mics" of "two built-in microphones" (not a micro-USB port). */
 const MICROPHONE = /^mics?$/u;
 /** A printer's sheets and pages are one count in every language: "300 sheets" of "the 250 page cassette and …". */
 const PAPER = /^(?:sheet|pages?|blatt|seite|feuil|hojas?|pagin|fogli|velle|folha|arkus|sidor|sidan)$/u;

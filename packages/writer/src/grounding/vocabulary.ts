@@ -675,26 +675,17 @@ const OR_OF: Record<string, string> = {
   sv: "eller",
 };
 /**
- * The relative pronouns that open a clause of its own, which a negation before them does not reach: "sans scintillement
- * qui réduit la fatigue oculaire", "no flicker, which reduces eye strain" ("ne contient que du lait" affirms).
+ * The relative pronouns that open a clause of its own about what the negation leaves out, which the negation does not
+ * reach: "sans scintillement qui réduit la fatigue oculaire", "no flicker, which reduces eye strain" (not "no trims that
+ * use leather", which denies the leather).
  */
-const RELATIVES_OF: Record<string, string> = {
-  en: "which|that|who",
-  de: String.raw`welche\p{L}*`,
-  fr: "qui|que|qu['’]",
-  es: "que",
-  it: "che",
-  nl: "die|dat",
-  pt: "que",
-  pl: String.raw`któr\p{L}*`,
-  sv: "som",
-};
+const RELATIVES_OF: Record<string, string> = { en: "which", de: String.raw`welche\p{L}*`, fr: "qui" };
 // A language's own conjunctions only: French "en" ("pas de commande en réassort") is no Dutch "and". Its "or" goes on
 // denying what follows it.
 const NEGATION_BEFORE: Record<string, string> = Object.fromEntries(
   Object.entries(NEGATIONS).map(([lang, negations]) => [
     lang,
-    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]}|${RELATIVES_OF[lang]})(?:\s|(?<=['’])))(?:\p{L}['’])?\p{L}+(?:-\p{L}+)*\s+(?:(?:${OR_OF[lang]})\s+)?){0,3}(?:\p{L}['’])?$`,
+    String.raw`(?<!\p{L})(?:${negations})\s+(?:(?!(?:${CONJUNCTIONS_OF[lang]}|${RELATIVES_OF[lang] ?? "(?!)"})\s)(?:\p{L}['’])?\p{L}+(?:-\p{L}+)*\s+(?:(?:${OR_OF[lang]})\s+)?){0,3}(?:\p{L}['’])?$`,
   ]),
 );
 const negationBefore = perLanguage(NEGATION_BEFORE, (source) => new RegExp(source, "iu"));

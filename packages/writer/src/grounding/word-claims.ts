@@ -279,13 +279,11 @@ const CONSEQUENCE =
   /\s*,\s*(?:so|which|making|allowing|letting|\p{Ll}+ing\s+(?:you|your|it|them|everything)|sodass|wodurch|ce qui|(?:bietet|hat|wiegt|liefert|sorgt|verfügt|besitzt|ermöglicht|unterstützt|misst|zeigt|nutzt|arbeitet|läuft|eignet)(?=\s+(?:eine?[nmrs]?|den|die|das|der|dem|Ihnen|sich|über|zudem|außerdem|auch)\s))\s.*$/su;
 
 /**
- * What a thing that comes with the product serves as, after it: "FreeDOS as its operating system", "FreeDOS comme
- * système d'exploitation installé", "mit FreeDOS als Betriebssystem". Not a list it opens ("such as a tripod", "comme
- * un trépied", "sowohl … als auch"), another thing ("as well as"), nor "as standard" or "as an option", which say
- * whether it comes at all.
+ * The software a thing that comes with the product is, after it: "FreeDOS as its operating system", "FreeDOS comme
+ * système d'exploitation installé", "mit FreeDOS als Betriebssystem"; no list it opens ("such as a tripod").
  */
 const ROLE =
-  /(?<!such)\s+(?:as|comme|als)\s+(?!well\s|bien\s|auch\s|(?:an?\s+)?(?:standard|option)|(?:un|une|des|le|la|les|l['’])\s)\p{L}.*$/isu;
+  /\s+(?:as|comme|als)\s+(?:(?:its|the|an?|son|sa|le|la|l['’]|un|une|sein\p{L}*|ihr\p{L}*|das|die|der)\s*)?(?:pre-?installed\s+|installed\s+|vorinstallierte[rs]?\s+)?(?:operating system|OS|système d['’]exploitation|Betriebssystem|software|logiciel|Software)(?!\p{L}).*$/su;
 
 /**
  * What a thing that comes with the product is for, after it: "for organising …", "pour organiser …", "zum Verwalten
@@ -687,9 +685,14 @@ const ANOTHER = /^(?:extra|additional|weitere\p{L}*|zusätzlich\p{L}*|supplémen
 const SPARE =
   /(?<!\p{L})(?:spares?|replacements?|ersatz\p{L}*|rechange|recambios?|repuestos?|ricambi[oi]?|reposição|sobressalentes?|zapasow\p{L}*|zamienn\p{L}*)(?!\p{L})/iu;
 
-/** Words of selling in the nine languages: a place after them is where the product is sold ("commercialisé en France"). */
-const SOLD_IN_CLAUSE =
-  /(?<!\p{L})(?:sold|available|vendu\p{L}*|commercialis\p{L}*|disponible\p{L}*|verkauft|erhältlich|vertrieben|vendid\p{L}*|venduto|vendut\p{L}*|verkocht|sprzedawan\p{L}*|såld\p{L}*)(?!\p{L})/iu;
+/** Words of selling in the nine languages, right before a place and its preposition: "commercialisé en France". */
+const SELLING = String.raw`sold|available|vendu\p{L}*|commercialis\p{L}*|disponible\p{L}*|verkauft|erhältlich|vertrieben|vendid\p{L}*|vendut\p{L}*|verkocht|sprzedawan\p{L}*|såld\p{L}*`;
+const PLACE_PREPOSITION = String.raw`(?:\s+(?:in|en|au|aux|à|im|nach|em|no|na|nos|nas|w|i|throughout|across|partout en|dans toute la|dans tout le))?(?:\s+(?:the|la|le|les|l['’]|der|den|dem))?\s*`;
+const SOLD_BEFORE = new RegExp(`(?<!\\p{L})(?:${SELLING})${PLACE_PREPOSITION}$`, "iu");
+/** German's word of selling after the place: "in Österreich verkauft", "in der Schweiz erhältlich". */
+const SOLD_AFTER = /^\s*(?:verkauft|erhältlich|vertrieben)(?!\p{L})/iu;
+/** What joins the places of one list: "en France et en Italie", "in France, Italy and Spain". */
+const LIST_GAP = new RegExp(`^\\s*(?:,|and|or|et|ou|und|oder|y|o|e|en|i|och)?${PLACE_PREPOSITION}$`, "iu");
 
 /** German nouns of a way of making, by their endings: "Zusammenarbeit", "Kleinserie", "Kooperation", "Fertigung". */
 const GERMAN_ABSTRACT = /(?:ung|heit|keit|schaft|arbeit|tion|tät|serie|ismus|ment)$/u;
@@ -1233,17 +1236,18 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const madeIn = bounded(wordsOf(MADE_IN, language));
   const making = madeIn.test(sentence) || (lang === "de" && PLACE_BEFORE_MAKING.test(sentence));
   const places = placesIn(sentence, making);
-  // What ends a clause: a comma, a semicolon, a colon, or the language's conjunction ("made in Italy and sold in France").
-  const clauseEnd = new RegExp(`[,;:]|${conjunctionOf(language).source}`, "iu");
+  // A place right after a word of selling is where it is sold, whatever the sentence says is made where ("Produit en
+  // Italie, il est commercialisé en France", "made in Italy, sold in France and in Italy"), as is German's before it
+  // ("in Österreich verkauft"); not one a making shares the words with ("made and sold in Italy").
+  let soldBefore: { end: number } | undefined;
   for (const place of places) {
-    // A place a word of selling goes with in a clause of its own is where it is sold, whatever the sentence says is
-    // made where: "Produit en Italie, il est commercialisé en France", "made in Italy and sold in France", "in Italien
-    // hergestellt und in Österreich verkauft".
-    const clause = sentence.slice(0, place.index).split(clauseEnd).at(-1)!;
-    const rest = sentence.slice(place.index + place.written.length).split(clauseEnd)[0]!;
+    const before = sentence.slice(0, place.index);
+    const listed = soldBefore !== undefined && LIST_GAP.test(sentence.slice(soldBefore.end, place.index));
     const sold =
-      (SOLD_IN_CLAUSE.test(clause) && clause.search(madeIn) < 0) ||
-      (lang === "de" && SOLD_IN_CLAUSE.test(rest) && rest.search(madeIn) < 0);
+      listed ||
+      (SOLD_BEFORE.test(before) && before.search(new RegExp(`(?:${madeIn.source})\\s*$`, "iu")) < 0) ||
+      (lang === "de" && SOLD_AFTER.test(sentence.slice(place.index + place.written.length)));
+    soldBefore = sold ? { end: place.index + place.written.length } : undefined;
     // German's "aus" before a place says where the thing comes from: "Hähnchen aus Frankreich".
     // Not its adjective before a noun: "aus Schweizer Milchschokolade" is what it is made of.
     const from =
