@@ -1239,15 +1239,16 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // A place right after a word of selling is where it is sold, whatever the sentence says is made where ("Produit en
   // Italie, il est commercialisé en France", "made in Italy, sold in France and in Italy"), as is German's before it
   // ("in Österreich verkauft"); not one a making shares the words with ("made and sold in Italy").
-  let soldBefore: { end: number } | undefined;
+  const madeRightBefore = new RegExp(`(?:${madeIn.source})\\s*$`, "iu");
+  let soldUpTo: number | undefined;
   for (const place of places) {
     const before = sentence.slice(0, place.index);
-    const listed = soldBefore !== undefined && LIST_GAP.test(sentence.slice(soldBefore.end, place.index));
+    const listed = soldUpTo !== undefined && LIST_GAP.test(sentence.slice(soldUpTo, place.index));
     const sold =
       listed ||
-      (SOLD_BEFORE.test(before) && before.search(new RegExp(`(?:${madeIn.source})\\s*$`, "iu")) < 0) ||
+      (SOLD_BEFORE.test(before) && !madeRightBefore.test(before)) ||
       (lang === "de" && SOLD_AFTER.test(sentence.slice(place.index + place.written.length)));
-    soldBefore = sold ? { end: place.index + place.written.length } : undefined;
+    soldUpTo = sold ? place.index + place.written.length : undefined;
     // German's "aus" before a place says where the thing comes from: "Hähnchen aus Frankreich".
     // Not its adjective before a noun: "aus Schweizer Milchschokolade" is what it is made of.
     const from =
