@@ -94,15 +94,19 @@ const SUGAR_FREE_AT_MOST = 0.5;
 export const SUGARY = "sugars above 0.5 g";
 export const SUGARLESS = "sugars at most 0.5 g";
 
+/** A food's sugars per 100 g as its nutrition table gives them, if it gives them. */
+const sugarsPer100g = (data: Record<string, unknown>): number | undefined => {
+  const sugars = isObject(data.nutriments) ? data.nutriments.sugars_100g : undefined;
+  return typeof sugars === "number" || (typeof sugars === "string" && sugars.trim() !== "") ? Number(sugars) : undefined;
+};
+
 /**
  * Whether a food's nutrition table gives it so little sugar that it may be called sugar-free (Regulation (EC) No
  * 1924/2006, annex: at most 0.5 g per 100 g): "ohne Zucker" of a drink with 0.1 g. Not that none is added.
  */
 export const sugarless = (data: Record<string, unknown>): boolean => {
-  const sugars = isObject(data.nutriments) ? data.nutriments.sugars_100g : undefined;
-  return (
-    (typeof sugars === "number" || (typeof sugars === "string" && sugars.trim() !== "")) && Number(sugars) <= SUGAR_FREE_AT_MOST
-  );
+  const sugars = sugarsPer100g(data);
+  return sugars !== undefined && sugars <= SUGAR_FREE_AT_MOST;
 };
 
 /** A claim of no sugar added ("no added sugar", "ohne Zuckerzusatz", "sans sucres ajoutés"), not of none at all. */
@@ -132,8 +136,7 @@ export function heldIn(data: Record<string, unknown>): Set<string> {
   if (/\p{L}/u.test(allergens)) held.add("allergens");
   // More than 0.5 g of sugars per 100 g is no "sugar-free" food (Regulation (EC) No 1924/2006, annex), whatever its
   // name says ("Sugar Free Centerfilled Chewing Gum" of a milk chocolate).
-  const nutriments = isObject(data.nutriments) ? data.nutriments : {};
-  if (Number(nutriments.sugars_100g) > SUGAR_FREE_AT_MOST) held.add(SUGARY);
+  if ((sugarsPer100g(data) ?? 0) > SUGAR_FREE_AT_MOST) held.add(SUGARY);
   const analysis = stringsOf(data.ingredients_analysis_tags);
   if (analysis.includes("en:palm-oil")) held.add("palm oil");
   for (const subject of FREE_FROM) {
