@@ -4206,3 +4206,114 @@ describe("holdout-19 read (2026-12-07, fifty-first stop)", () => {
     ]);
   });
 });
+
+describe("holdout-20 read (2026-12-07, fifty-second stop)", () => {
+  it("reads what a way of operating includes, a language in brackets, a 2-in-1 and a plus-minus as no claims", () => {
+    const camcorder = product({ description: "A camcorder with manual focus and a 58 mm filter thread." });
+    expect(claimsOf("Manual control includes a zebra function, peaking and an expanded focus display.", "en", camcorder)).toEqual(
+      [],
+    );
+    expect(claimsOf("The box includes a zebra cable.", "en", camcorder)).toEqual(["included:includes a zebra cable"]);
+    const chips = product({ code: "1", product_name: "Batatas fritas", ingredients_text: "Batata, óleo de palma, sal" });
+    expect(claimsOf("Kartoffelchips (portugiesisch „Batatas fritas“) mit Salz.", "de", chips)).toEqual([]);
+    expect(claimsOf("Kartoffelchips (portugiesisch) mit Salz.", "de", chips)).toEqual(["origin:portugiesisch"]);
+    const tablet = product({ "Form factor": "Convertible (Detachable)", "Device type": "Tablet PC" });
+    expect(claimsOf("Ein abnehmbares 2-in-1-Tablet.", "de", tablet)).toEqual([]);
+    expect(claimsOf("Une tablette 2 en 1 détachable.", "fr", tablet)).toEqual([]);
+    const slate = product({ "Form factor": "Slate", "Device type": "Tablet PC" });
+    expect(claimsOf("Ein 2-in-1-Tablet.", "de", slate)).toEqual(["count:2-in-1"]);
+    const camera = product({ description: "Light exposure correction: ± 2EV (1/3EV step)" });
+    expect(claimsOf("Sensibilité ISO, correction de ± 2 IL par pas de 1/3 IL.", "fr", camera)).toEqual([]);
+    expect(claimsOf("Sensibilité ISO, correction de ± 4 IL par pas de 1/3 IL.", "fr", camera)).toEqual(["count:4"]);
+  });
+
+  it("reads what the record does not mention as no claim, and holds a pack's count to the data", () => {
+    const sweets = product({ code: "1", product_name: "Chocolat au lait", allergens: "", traces: "" });
+    expect(claimsOf("La fiche produit ne mentionne aucun allergène ; consultez l'emballage.", "fr", sweets)).toEqual([]);
+    expect(claimsOf("The listing mentions no allergens; check the pack.", "en", sweets)).toEqual([]);
+    expect(claimsOf("Ce produit ne contient aucun allergène.", "fr", sweets)).toEqual([
+      "health_safety:ne contient aucun allergène",
+    ]);
+    const beer = product({ code: "1", product_name: "Pilsener", quantity: "330 ml" });
+    expect(claimsOf("Hansa Pilsener, sold as 6 x 330 ml.", "en", beer)).toEqual(["count:6"]);
+    const six = product({ code: "1", product_name: "Pilsener", quantity: "6 x 330 ml" });
+    expect(claimsOf("Hansa Pilsener, sold as 6 x 330 ml.", "en", six)).toEqual([]);
+  });
+
+  it("finds a first in the world and a stronger immune system", () => {
+    const camera = product({ description: "5 megapixel Super HAD CCD, Carl Zeiss lens." });
+    expect(claimsOf("Le premier compact au monde à capteur CCD.", "fr", camera)).toEqual([
+      "superlative:Le premier compact au monde",
+    ]);
+    expect(claimsOf("Die erste Kompaktkamera der Welt mit Zeiss-Objektiv.", "de", camera)).toEqual([
+      "superlative:Die erste Kompaktkamera der Welt",
+    ]);
+    expect(claimsOf("The first compact camera in the world with a Zeiss lens.", "en", camera)).toEqual([
+      "superlative:The first compact camera in the world",
+    ]);
+    expect(claimsOf("Die erste Kamera mit Zeiss-Objektiv.", "de", camera)).toEqual([]);
+    expect(claimsOf("The first photo is sharp.", "en", camera)).toEqual([]);
+    const scanner = product({ description: "World's first 6-colour photo scanner for industry-leading colour accuracy." });
+    expect(claimsOf("Der weltweit erste 6-Farb-Fotoscanner.", "de", scanner)).toEqual([]);
+    expect(claimsOf("Le premier scanner photo 6 couleurs au monde.", "fr", scanner)).toEqual([]);
+    const malt = product({ code: "1", product_name: "Malt drink", ingredients_text: "Barley malt extract, milk, vitamins" });
+    expect(claimsOf("With added vitamins to help strengthen your immune system.", "en", malt)).toEqual([
+      "health_safety:help strengthen your immune system",
+    ]);
+  });
+
+  it("holds a recipe's place, a clause after what the data lists no, and a thing of the box after a term", () => {
+    const sweets = product({ code: "1", product_name: "Chocolat au lait", manufacturing_places: "Danemark" });
+    expect(claimsOf("Eine Süßware nach Schweizer Rezeptur.", "de", sweets)).toEqual(["origin:Schweizer"]);
+    expect(claimsOf("Eine Süßware nach italienischer Art.", "de", sweets)).toEqual([]);
+    const tea = product({ code: "1", product_name: "Green tea", ingredients_text: "Green tea, bergamot flavouring" });
+    expect(claimsOf("No, the product lists no additives, and it is naturally caffeine-free.", "en", tea)).toEqual([
+      "health_safety:caffeine-free",
+    ]);
+    const laptop = product({ description: "Ports: 2x USB-C (Thunderbolt 4), HDMI 2.0." });
+    expect(claimsOf("Inklusive USB-C-Dockingstation.", "de", laptop)).toEqual(["included:Inklusive USB-C-Dockingstation"]);
+    expect(claimsOf("Mit zwei USB-C-Anschlüssen.", "de", laptop)).toEqual([]);
+  });
+
+  it("holds this stop's rules to what they name (a review's cases)", () => {
+    const bag = product({ description: "A leather shoulder bag." });
+    // A clause that goes on with the negation stays denied.
+    expect(claimsOf("The data does not state the origin, and neither whether the bag is waterproof.", "en", bag)).toEqual([]);
+    expect(claimsOf("La ficha no indica el origen, y tampoco si el bolso es impermeable.", "es", bag)).toEqual([]);
+    expect(claimsOf("Fabriqué en France, ce sac ne donne aucune odeur.", "fr", bag)).toEqual(["origin:France"]);
+    // Any word in brackets is no language; an inflected adjective says where.
+    expect(claimsOf("The bag (Verdict: “Excellent”) is sturdy.", "en", bag)).toEqual(["quotation:Excellent"]);
+    expect(claimsOf("Chips (portugiesische „Agria“-Kartoffeln).", "de", bag)).toEqual([
+      "origin:portugiesische",
+      "quotation:Agria",
+    ]);
+    // "Nach … Vorbild" is a style still.
+    expect(claimsOf("Ein Schnitt nach britischem Vorbild.", "de", bag)).toEqual([]);
+    // A way of operating that includes things of the box is a box.
+    const camera = product({ description: "5 megapixel CCD, Carl Zeiss lens." });
+    expect(claimsOf("Manual control includes a remote control and a spare battery.", "en", camera)).toEqual([
+      "included:includes a remote control and a spare battery",
+    ]);
+    // First steps in the world of something rank nothing.
+    expect(claimsOf("Perfect for your first steps in the world of digital photography.", "en", camera)).toEqual([]);
+    expect(claimsOf("Ideal für die ersten Schritte in der Welt der Fotografie.", "de", camera)).toEqual([]);
+    expect(claimsOf("Le premier pas vers les saveurs du monde.", "fr", camera)).toEqual([]);
+    expect(claimsOf("Erste Kompaktkamera der Welt mit Zeiss-Objektiv.", "de", camera)).toEqual([
+      "superlative:Erste Kompaktkamera der Welt",
+    ]);
+    // A pack's count is the data's pack or its total, never a number of the data's nutrients.
+    const can = product({ code: "1", product_name: "Lager", quantity: "440 ml", nutriments: { alcohol: 3.6 } });
+    expect(claimsOf("Sold as 6 x 440 ml cans.", "en", can)).toEqual(["count:6"]);
+    const juice = product({ code: "1", product_name: "Orange juice", quantity: "1 l", serving_size: "20 cl" });
+    expect(claimsOf("The 1 l bottle pours 5 x 200 ml glasses.", "en", juice)).toEqual([]);
+    // A 2-in-1 is a convertible computer's; a feature after a term is no thing of the box.
+    const hairdryer = product({ description: "Hair dryer with a detachable concentrator nozzle." });
+    expect(claimsOf("A 2-in-1 hair dryer.", "en", hairdryer)).toEqual(["count:2-in-1"]);
+    const phone = product({ "Wireless charging": "Yes", "Box contents": "Phone, SIM tool" });
+    expect(claimsOf("Inklusive kabellosem Laden über jede Ladestation.", "de", phone)).not.toContainEqual(
+      expect.stringMatching(/^included/u),
+    );
+    const malt = product({ code: "1", product_name: "Malt drink", ingredients_text: "Barley malt extract, milk" });
+    expect(claimsOf("Not recommended for people with a weakened immune system.", "en", malt)).toEqual([]);
+  });
+});

@@ -230,6 +230,8 @@ const SCHEME_AFTER =
   /^\s+(?:(?:[\p{Lu}\p{N}][\p{L}\p{N}-]*\s+|\([^)]*\)\s+){0,4}(?:[Ll]abel|[Ll]ogo|mark|seal|certification|standard|scheme|marque|sigle|sello|marchio|keurmerk|selo|znak|märke|märkning)s?(?!\p{L})|[\p{Lu}\p{N}][\p{L}\p{N}]*-(?:[Ss]iegel|[Zz]eichen|[Ll]abel|[Ll]ogo)(?!\p{L})|\p{L}*(?:[Ss]iegel|[Zz]eichen)(?!\p{L}))/u;
 /** What follows an adjective of a place when it names a language: "Italian for 'frozen courgettes'", "the German word". */
 const LANGUAGE_FOR = /^\s+(?:for|für|pour|word|name)(?!\p{L})/u;
+/** A language's adjective opening a bracket before the words it glosses: "Kartoffelchips (portugiesisch „Batatas fritas“)". */
+const GLOSS_AFTER = /^\s+["„“«‚‘']/u;
 /** An adjective said as the language something is called in: "known in German as …", "auf Deutsch", "called in Italian". */
 const IN_A_LANGUAGE = /(?<!\p{L})(?:in|auf|på|po)\s+$/iu;
 const AFTER_A_LANGUAGE = /^(?:\s*[,.;:)]|\s*$|\s+(?:as|is|was|it|that|this|called|als|heißt|genannt|som)(?!\p{L}))/iu;
@@ -245,13 +247,17 @@ const CLASSIFICATION_AFTER =
   /^[^.;!?]{0,40}?(?<![\p{L}\p{N}])(?:[Tt]ype|[Tt]yp|T\d{2,3}|category|catégorie|Kategorie|equivalent|équivalent|entspricht|correspond\p{L}*|fällt unter|falls under)(?![\p{L}\p{N}])/u;
 
 /**
- * A style named after a place ("Baguette nach Poitou-Art", "Italian-style", "à la provençale", "façon Bretagne") or a
- * currency ("dollars américains", "US dollars", "Swiss francs"): neither says where the product comes from.
+ * A style named after a place ("Baguette nach Poitou-Art", "nach britischem Vorbild", "Italian-style", "à la
+ * provençale", "façon Bretagne") or a currency ("dollars américains", "US dollars", "Swiss francs"): neither says where
+ * the product comes from. A recipe's place does: "nach Schweizer Rezeptur" (RECIPE_AFTER).
  */
 const STYLE_OR_CURRENCY_AFTER =
   /^(?:-?(?:[Aa]rt|[Ss]tyle|[Ss]til|[Ss]tijl|[Ss]tyl)(?![\p{L}])|\s+(?:dollars?|francs?|pounds?|crowns?|kron(?:or|er|en|a)|pesos?|yen|yuan|Dollar|Franken)(?![\p{L}]))/u;
 const STYLE_OR_CURRENCY_BEFORE =
   /(?<![\p{L}])(?:nach|à la|façon|alla|all['’]|estilo|in the style of|dollars?|francs?|livres?|couronnes?|pesos?|dólar(?:es)?|dollari|franchi|Dollar|Franken)\s+$/iu;
+
+/** A recipe after a place's adjective: "nach Schweizer Rezeptur", "nach italienischem Originalrezept". */
+const RECIPE_AFTER = /^\s+(?:Original)?[Rr]ezept(?:ur)?/u;
 
 /**
  * Where a name may begin: a letter or digit after none, as the one pattern's lookbehind had it (every name of
@@ -291,11 +297,13 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     // An adjective, not a country's name: "in Italien" is a place in German, whatever French calls Italian. Only an
     // adjective names a language: "fabriquée en Italie pour compléter vos tenues" says where.
     const adjectiveOnly = !placeNames.has(lower) && ADJECTIVES[region]?.some((name) => name.toLowerCase() === lower);
-    if (SCHEME_AFTER.test(following) || (!placeNames.has(lower) && LANGUAGE_FOR.test(following))) return [];
+    const glossed = GLOSS_AFTER.test(following) && /\(\s*$/u.test(text.slice(0, match.index));
+    if (SCHEME_AFTER.test(following) || (!placeNames.has(lower) && (LANGUAGE_FOR.test(following) || glossed))) return [];
     if (SIZE_SYSTEM.test(text.slice(Math.max(0, match.index - 40), match.index))) return [];
     if (
       STYLE_OR_CURRENCY_AFTER.test(text.slice(match.index + match[0].length)) ||
-      STYLE_OR_CURRENCY_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))
+      (STYLE_OR_CURRENCY_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index)) &&
+        !RECIPE_AFTER.test(text.slice(match.index + match[0].length)))
     )
       return [];
     if (!making && CLASSIFICATION_AFTER.test(text.slice(match.index + match[0].length))) return [];

@@ -60,6 +60,8 @@ export interface Support {
   translatedCounts: Set<number>;
   /** Whether the data sells the product one to an order (WooCommerce's "Sold individually?": 1). */
   soldIndividually: boolean;
+  /** The counts of the packs the data's values name ("6 x 330 ml", "pack of 6", "5 barres de 40gr"). */
+  packCounts: Set<number>;
   /**
    * The connectors a spec sheet counts by name ("HDMI ports quantity": 1), lower case, with each count it gives and the
    * plug its column names ("c" of "USB … Type-C ports quantity").
@@ -1392,6 +1394,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
       }),
     ),
     connectors: connectorCounts(data),
+    packCounts: new Set(texts.flatMap(packCountsIn)),
     soldIndividually: numericColumns(data).some(([key, amount]) => /sold[\s_-]?individually/iu.test(key) && amount === 1),
     prices: [
       ...figures.slice(-1).flatMap((figure) => figure.numbers),
@@ -1615,6 +1618,18 @@ const NAME_JOINS = /\s(?:and|und|et|y|e|en|och|i|&|\+|with|mit|avec|con|met|com|
 const PIECES_AFTER =
   /^[\s-]*(?:pieces?|pc|teilig\p{L}*|pièces?|piezas?|pezzi|delig\p{L}*|peças?|częściow\p{L}*|delar|del(?:ad|at))(?!\p{L})/iu;
 
+/** A multiplication sign and an amount of a unit things come packed in, after a count: "6 x 330 ml", "4 × 125 g". */
+const PACK_OF = /^\s*[×x*]\s*(\d+(?:[.,]\d+)?)\s*(g|kg|mg|ml|cl|l|oz|fl\.?\s?oz|lb)(?!\p{L})/iu;
+/** A pack of a count in a value's words: "6 x 330 ml", "pack of 6", "6-pack", "6er-Pack", "lot de 6", "5 barres de 40gr". */
+const PACK_COUNTS = [
+  /(?<![\p{N}.,])(\d{1,3})\s*[x×*]\s*\d/gu,
+  /(?:pack|lot|paquete|confezione)\s+(?:of\s+|de\s+|da\s+)?(\d{1,3})(?!\p{N})/giu,
+  /(?<![\p{N}.,])(\d{1,3})[\s-]?(?:er-?)?(?:pack|pk)(?!\p{L})/giu,
+  /(?<![\p{N}.,])(\d{1,3})\s+(?:\p{L}[\p{L}'’]*\s+){1,3}\d+(?:[.,]\d+)?\s*(?:g|gr|kg|ml|cl|l)(?!\p{L})/giu,
+];
+const packCountsIn = (text: string) =>
+  PACK_COUNTS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => Number(match[1])));
+
 /**
  * A count by what it counts: a number before words ("3 colours", "two side pockets") is the length of a list of the
  * data or the number of its facts of a kind, or a count the data writes before the same words (in a language the
@@ -1630,6 +1645,18 @@ export const supportsCount = (
   const { values } = number;
   if (servingsClaim(support, values, before, after))
     return values.some((value) => SERVING_WORDS.some((word) => support.counted.get(value)?.has(word)));
+  // A number after a plus-minus sign is a figure either way, no count: "± 2 IL par pas de 1/3 IL" of "± 2EV".
+  if (/±\s*$/u.test(before)) return supportsNumber(support, values);
+  // A pack's count before its units' amount ("6 x 330 ml") is a pack the data's values name, or its total: "5 x 200 ml"
+  // of a 1 l bottle.
+  const pack = PACK_OF.exec(after);
+  if (pack) {
+    const amount = Number(pack[1]!.replace(",", "."));
+    const unit = readUnit(pack[2]!)?.symbol ?? pack[2]!;
+    return values.some(
+      (value) => value === 1 || support.packCounts.has(value) || supportsQuantity(support, [value * amount], unit),
+    );
+  }
   // A number in words after an article and before no word is a pronoun, no count: "entre les deux", "one of the two".
   if (number.word && !/^[\s-]*\p{L}/u.test(after) && ARTICLE_BEFORE.test(before)) return true;
   // A whole with no word after ("all three", "alle drei", "les trois") counts a list of the data, and the choices up to

@@ -224,7 +224,9 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
             value === devicesFunctions(support) ||
             support.listLengths.includes(value) ||
             value === enumeratedAfter(after.slice(allInOne[0].length), true),
-        ) || supportsWords(support, claim);
+        ) ||
+        supportsWords(support, claim) ||
+        (number.values[0] === 2 && CONVERTIBLE.test(support.words) && TWO_IN_ONE_DEVICE.test(support.words));
       return [{ claim, kind: "count", values: number.values, supported }];
     }
     // So does a count of its functions or tasks ("Four tasks, one reliable machine", "vier Funktionen").
@@ -322,6 +324,10 @@ const devicesFunctions = (support: Support) => DEVICE_FUNCTIONS.filter((stem) =>
 /** What a device's functions are counted as, in the nine languages: "four tasks", "vier Funktionen", "quatre fonctions". */
 const FUNCTIONS_AFTER =
   /^[\s-]*(?:tasks?|functions?|Aufgaben|Funktionen|fonctions|tâches|funciones|tareas|funzioni|funzionalità|functies|taken|funções|tarefas|funkcj\p{L}*|zada\p{L}*|funktioner|uppgifter)(?!\p{L})/iu;
+
+/** A form factor of two in one: a convertible or detachable laptop or tablet is a "2-in-1". */
+const CONVERTIBLE = /(?<!\p{L})(?:convertible|detachable|abnehmbar\p{L}*|détachable|hybride?)(?!\p{L})/iu;
+const TWO_IN_ONE_DEVICE = /(?<!\p{L})(?:tablet|tablette|laptop|notebook|ultrabook)s?(?!\p{L})/iu;
 
 /** The "in one" of a device of several, in the nine languages: "-in-1", " en 1", " em 1", " w 1", "-i-1". */
 const ALL_IN_ONE = /^[\s-]*(?:in|en|em|w|i)[\s-]*(?:1|one|un|eins)(?![\p{L}\p{N}])/iu;
@@ -485,6 +491,28 @@ function materialClaims(sentence: string, language: string, support: Support): (
   }));
 }
 
+/** The conjunctions that open a clause of its own after a comma, per language. */
+const CLAUSE_CONJUNCTIONS: Record<string, string> = {
+  en: "and|but",
+  de: "und|aber|doch",
+  fr: "et|mais",
+  es: "y|pero",
+  it: "e|ma",
+  nl: "en|maar",
+  pt: "e|mas",
+  pl: "i|ale",
+  sv: "och|men",
+};
+/** What goes on with the negation before it ("and neither whether …", "y tampoco si …", "und auch nicht, ob …"). */
+const STILL_DENIED =
+  "neither|nor|not|tampoco|nemmeno|neanche|auch nicht|ebenso wenig|ook niet|também não|nem|ni|pas davantage|non plus|inte heller|też nie";
+/** Where a sentence's clauses part: a semicolon, or a comma before a conjunction that goes on with no negation. */
+const clauseBreak = (language: string) =>
+  new RegExp(
+    `;\\s*|,\\s+(?=(?:${CLAUSE_CONJUNCTIONS[base(language)] ?? CLAUSE_CONJUNCTIONS.en})\\s+(?!(?:${STILL_DENIED})(?!\\p{L})))`,
+    "iu",
+  );
+
 function claimsOf(sentence: string, product: ProductFacts, support: Support, language: string): Claim[] {
   const certifications = certificationsIn(sentence);
   // A standard's number ("ISO 9001", "IPX7") is the standard's, not a figure or a code of its own.
@@ -552,10 +580,11 @@ export function unsupportedClaims(
   const notGiven = new RegExp(bounded(wordsOf(NOT_GIVEN, language)).source, "iu");
   for (const { field, sentence } of claimSentences(content, language)) {
     if (QUESTION.test(sentence)) continue;
-    // Its clauses that do not say so claim what they say: "Ja, er hat einen LAN-Anschluss; WLAN ist nicht aufgeführt."
+    // Its clauses that do not say so claim what they say: "Ja, er hat einen LAN-Anschluss; WLAN ist nicht aufgeführt.",
+    // "the product lists no additives, and it is naturally caffeine-free".
     const said = notGiven.test(sentence)
       ? sentence
-          .split(/;\s*/u)
+          .split(clauseBreak(language))
           .filter((clause) => !notGiven.test(clause))
           .join("; ")
       : sentence;

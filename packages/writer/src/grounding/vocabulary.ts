@@ -744,7 +744,7 @@ export const deniesAnything = (sentence: string, language: string): boolean =>
 
 /**
  * Words that gloss a name before a quotation of what it means ("Italian for “frozen courgettes”", "bedeutet übersetzt
- * „tiefgekühlte Zucchini“"): the quoted words are the writer's translation, no one's words.
+ * „tiefgekühlte Zucchini“", or a language in brackets): the quoted words are the writer's translation, no one's words.
  */
 const GLOSSES: Record<string, string> = {
   en: String.raw`means|meaning|translates (?:as|to)|\p{Lu}\p{Ll}+ for`,
@@ -758,7 +758,16 @@ const GLOSSES: Record<string, string> = {
   sv: "betyder|översatt",
 };
 const LITERALLY = String.raw`(?:\s+(?:literally|wörtlich|übersetzt|littéralement|literalmente|letteralmente|letterlijk|dosłownie|bokstavligen))?`;
-const glossPattern = perLanguage(GLOSSES, (glosses) => new RegExp(String.raw`(?<!\p{L})(?:${glosses})${LITERALLY}[\s:,]*$`, "u"));
+/**
+ * A language's name alone opening a bracket before what it quotes: "Kartoffelchips (portugiesisch „Batatas fritas“)",
+ * "(Portuguese “batatas fritas”)", "(portugais « batatas fritas »)"; by the endings of the languages' names, uninflected
+ * ("portugiesische „Agria“-Kartoffeln" says where they come from).
+ */
+const LANGUAGE_BRACKET = String.raw`\(\s*\p{L}+(?:isch|ish|ese|ian|ais|ois|ien|ano|ol|and|ic|ek|sk|ês)`;
+const glossPattern = perLanguage(
+  GLOSSES,
+  (glosses) => new RegExp(String.raw`(?:(?<!\p{L})(?:${glosses})${LITERALLY}|${LANGUAGE_BRACKET})[\s:,]*$`, "u"),
+);
 /** Whether the text before a quotation glosses a name with it. */
 export const glossBefore = (before: string, language: string): boolean => glossPattern(language).test(before);
 

@@ -200,7 +200,10 @@ function superlativeClaims(sentence: string, language: string, support: Support)
     const adjective = match[0].split(/\s+/u).at(-1)!;
     // A maker's own ranking is a name's ("Philips' most powerful"), not a thing's ("the box's longest side").
     if (/^(?!world)\p{Ll}[\p{L}.&-]*(?:['’]s|s['’])\s/u.test(match[0])) return [];
-    if (lang === "de" && /\s/u.test(match[0]) && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective))) return [];
+    // A first in the world ranks it whatever word ends it ("die erste Kompaktkamera der Welt", "weltweit erste").
+    const worldFirst = /(?<!\p{L})erste/iu.test(match[0]);
+    if (lang === "de" && /\s/u.test(match[0]) && !worldFirst && (/^\p{Lu}/u.test(adjective) || NOT_SUPERLATIVE.test(adjective)))
+      return [];
     if (!scoped && oneOf.test(sentence.slice(0, match.index))) return [];
     // Nor does "the simplest pieces are the ones you reach for": a superlative of things in the plural speaks of a
     // kind, not of this product, unless it ranks them somewhere ("the lightest shoes on the market").
@@ -571,6 +574,14 @@ const INGREDIENTS_BEFORE = /(?<!\p{L})(?:ingr[eé]di[eë]n|zutat|składnik)/iu;
 /** A recipe or a composition as the subject of what it includes: "la composition comprend", "the recipe includes". */
 const RECIPE_SUBJECT =
   /(?<!\p{L})(?:composition|recette|recipe|formula|Rezeptur|Zusammensetzung|receta|ricetta|recept|receita|przepis|sammansättning)\s+(?:\p{L}+\s+)?$/iu;
+
+/**
+ * A way of operating it, a mode or a feature set as the subject of what it includes: "manual control includes a zebra
+ * function", "le contrôle manuel comprend", "die Bedienung umfasst": what the product does, not what its box holds (not
+ * "the control includes an optical input", a thing of a speaker's).
+ */
+const FEATURE_SUBJECT =
+  /(?<!\p{L})(?:(?:manual|automatic|creative)\s+controls?|modes?|menus?|functions?|functionality|features?|settings|interface|(?:manuelle|automatische)\s+Steuerung|Bedienung|Funktionen|Menü|Modus|Ausstattungsmerkmale|(?:contrôle|commandes?)\s+(?:manuel|automatique)\p{L}*|fonctions|fonctionnalités|réglages)\s+$/iu;
 
 /**
  * An article and a noun before "compatible": the adjective of another thing ("une imprimante compatible", "une
@@ -1051,7 +1062,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
             (kind === "compatibility" && (ENDS_WITH_WITH.test(match[0]) ? ARTICLE_GAP : WITH_GAP).test(gap)))
         );
       });
-      if (term && !namesOf(sentence.slice(term[1]).split(/[,;.!?]/u)[0]!, language).length) continue;
+      // Nor where a thing of the box ends the term's word: "Inklusive USB-C-Dockingstation" names a dock.
+      const termRest = term ? sentence.slice(term[1]).split(/[,;.!?]/u)[0]! : "";
+      const termWord = /^-[\p{L}-]+/u.exec(termRest)?.[0] ?? "";
+      if (term && !namesOf(termRest, language).length && !(kind === "included" && boxThingsIn(termWord, language).length))
+        continue;
       // "Vers" a name or a device of the buyer's, not a place without an article ("envoi vers serveur"): the pattern's
       // capital is lost to its case folding.
       if (/^vers\s/iu.test(match[0]) && !/^vers\s+(?:i?\p{Lu}|votre|vos|ton|tes|son|ses|leurs?)/u.test(match[0])) continue;
@@ -1116,7 +1131,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (/^accompagn/iu.test(match[0]) && !boxThingsIn(object, language).length) continue;
       // What the ingredients or the recipe include is no box's content: "les ingrédients comprennent de la poudre de
       // myrtille", "la composition comprend", nor what the page's gallery does: "la galerie produit comprend quatre photos".
-      if (kind === "included" && (INGREDIENTS_BEFORE.test(before) || RECIPE_SUBJECT.test(before) || GALLERY_BEFORE.test(before)))
+      if (
+        kind === "included" &&
+        (INGREDIENTS_BEFORE.test(before) ||
+          RECIPE_SUBJECT.test(before) ||
+          GALLERY_BEFORE.test(before) ||
+          (FEATURE_SUBJECT.test(before) && !boxThingsIn(object, language).length))
+      )
         continue;
       // Nor what an ingredient includes, in its parenthesis in a list of them: "Wasser, Senfsaat (inkl. Schalen), Essig,
       // Salz" of a food's ingredient statement (not "Pralinen (inklusive Geschenkverpackung)").
