@@ -35,6 +35,7 @@ import {
 import {
   addsUp,
   boundBefore,
+  clauseBreakOf,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
   INSTEAD_AFTER,
@@ -491,28 +492,6 @@ function materialClaims(sentence: string, language: string, support: Support): (
   }));
 }
 
-/** The conjunctions that open a clause of its own after a comma, per language. */
-const CLAUSE_CONJUNCTIONS: Record<string, string> = {
-  en: "and|but",
-  de: "und|aber|doch",
-  fr: "et|mais",
-  es: "y|pero",
-  it: "e|ma",
-  nl: "en|maar",
-  pt: "e|mas",
-  pl: "i|ale",
-  sv: "och|men",
-};
-/** What goes on with the negation before it ("and neither whether …", "y tampoco si …", "und auch nicht, ob …"). */
-const STILL_DENIED =
-  "neither|nor|not|tampoco|nemmeno|neanche|auch nicht|ebenso wenig|ook niet|também não|nem|ni|pas davantage|non plus|inte heller|też nie";
-/** Where a sentence's clauses part: a semicolon, or a comma before a conjunction that goes on with no negation. */
-const clauseBreak = (language: string) =>
-  new RegExp(
-    `;\\s*|,\\s+(?=(?:${CLAUSE_CONJUNCTIONS[base(language)] ?? CLAUSE_CONJUNCTIONS.en})\\s+(?!(?:${STILL_DENIED})(?!\\p{L})))`,
-    "iu",
-  );
-
 function claimsOf(sentence: string, product: ProductFacts, support: Support, language: string): Claim[] {
   const certifications = certificationsIn(sentence);
   // A standard's number ("ISO 9001", "IPX7") is the standard's, not a figure or a code of its own.
@@ -584,7 +563,7 @@ export function unsupportedClaims(
     // "the product lists no additives, and it is naturally caffeine-free".
     const said = notGiven.test(sentence)
       ? sentence
-          .split(clauseBreak(language))
+          .split(clauseBreakOf(language))
           .filter((clause) => !notGiven.test(clause))
           .join("; ")
       : sentence;

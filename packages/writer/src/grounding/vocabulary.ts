@@ -660,6 +660,26 @@ export const CONJUNCTIONS_OF: Record<string, string> = {
 };
 /** A language's conjunction between spaces, built once a language: where what a phrase names ends ("all LG projectors and …"). */
 export const conjunctionOf = perLanguage(CONJUNCTIONS_OF, (words) => new RegExp(`\\s(?:${words})\\s`, "iu"));
+/** The conjunctions that open a clause of its own after a comma, per language. */
+const CLAUSE_CONJUNCTIONS: Record<string, string> = {
+  en: "and|but",
+  de: "und|aber|doch",
+  fr: "et|mais",
+  es: "y|pero",
+  it: "e|ma",
+  nl: "en|maar",
+  pt: "e|mas",
+  pl: "i|ale",
+  sv: "och|men",
+};
+/** What goes on with the negation before it ("and neither whether …", "y tampoco si …", "und auch nicht, ob …"). */
+const STILL_DENIED =
+  "neither|nor|not|tampoco|nemmeno|neanche|auch nicht|ebenso wenig|ook niet|também não|nem|ni|pas davantage|non plus|inte heller|też nie";
+/** Where a sentence's clauses part: a semicolon, or a comma before a conjunction that goes on with no negation. */
+export const clauseBreakOf = perLanguage(
+  CLAUSE_CONJUNCTIONS,
+  (words) => new RegExp(`;\\s*|,\\s+(?=(?:${words})\\s+(?!(?:${STILL_DENIED})(?!\\p{L})))`, "iu"),
+);
 /** Every language's conjunctions: where a list of any language turns to its next thing. */
 export const CONJUNCTIONS = [...new Set(Object.values(CONJUNCTIONS_OF).flatMap((words) => words.split("|")))].join("|");
 /** The conjunctions a negation denies across, each language's "or": "not a virtual or downloadable item". */
