@@ -2,18 +2,10 @@
 // NODE_ENV=production and the API's 1 GB heap budget (bench/README.md).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "@proseo/core/testing/ports";
 
 const MAIN = fileURLToPath(new URL("../apps/api/dist/main.js", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts the server on PostgreSQL at `databaseUrl`; `env` adds settings (the rate limit is lifted). */
 export async function startBuiltServer(

@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "@proseo/db";
-import { freePort, keyCaller, type ServerProcess, startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
+import { freePort } from "@proseo/core/testing/ports";
+import { keyCaller, type ServerProcess, startBuiltServer, startServerProcess, stopBuiltServer } from "./support.js";
 
 const apiPackage = path.resolve(import.meta.dirname, "..");
 // The CLI as the package publishes it: its `proseo` bin.

@@ -10,7 +10,8 @@ import { openDatabase } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { FAKE_SERVERS, startFakeOpenAi } from "@proseo/core/testing";
 import { startFakeOpenAiBatch } from "@proseo/core/testing/openai-batch";
-import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
+import { freePort } from "@proseo/core/testing/ports";
+import { startBuiltServer, stopBuiltServer } from "./support.js";
 
 const apiPackage = path.resolve(import.meta.dirname, "..");
 const dist = path.join(apiPackage, "dist");

@@ -9,6 +9,7 @@ import { createProseoClient, paginate, ProseoError, unwrap, webhooks } from "@pr
 import { generateClientSources } from "@proseo/client/codegen";
 import { updateOrganizationSettings } from "@proseo/core";
 import { startFakeOpenAi } from "@proseo/core/testing";
+import { freePort } from "@proseo/core/testing/ports";
 import Papa from "papaparse";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -16,7 +17,6 @@ import { buildOpenApiDocument } from "../src/openapi.js";
 import {
   builtinBatchWritten,
   fakeOpenAiEnv,
-  freePort,
   ledgerOf,
   PUBLISHABLE_SWEATER,
   startApi,

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@proseo/db/testing";
-import { freePort, startBuiltServer, stopBuiltServer } from "./support.js";
+import { freePort } from "@proseo/core/testing/ports";
+import { startBuiltServer, stopBuiltServer } from "./support.js";
 
 /** Every entry under `dir` (itself included) whose mode is not the owner's alone: 0700 directories, 0600 files. */
 function notPrivate(dir: string): string[] {

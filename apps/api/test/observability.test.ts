@@ -7,17 +7,9 @@ import { InngestTestEngine } from "@inngest/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVER_WEBHOOK_JOB, enqueueJobs, type ObservedEvent, PRICES, SUBMIT_BATCH_JOB } from "@proseo/core";
 import { openTestDatabase } from "@proseo/db/testing";
+import { freePort } from "@proseo/core/testing/ports";
 import { createInngestJobs } from "../src/inngest.js";
-import {
-  consoleSession,
-  freePort,
-  startApi,
-  startBuiltServer,
-  stopBuiltServer,
-  waitFor,
-  type Api,
-  type Tenant,
-} from "./support.js";
+import { consoleSession, startApi, startBuiltServer, stopBuiltServer, waitFor, type Api, type Tenant } from "./support.js";
 
 const NEXTAUTH_SECRET = "observability-test-secret-0123456789";
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";

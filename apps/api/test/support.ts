@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -24,6 +23,7 @@ import {
 import { type Database, openDatabase, type PrismaClient } from "@proseo/db";
 import { openTestDatabase } from "@proseo/db/testing";
 import { startFakeOpenAi } from "@proseo/core/testing";
+import { freePort } from "@proseo/core/testing/ports";
 import { publishableSweater, sweater } from "@proseo/writer/testing";
 import { createApiServer } from "../src/http/app.js";
 import { appRouter } from "../src/router.js";
@@ -376,15 +376,6 @@ export async function expectWholeLedger(prisma: PrismaClient, orgId: string, bat
     expect(charges.length).toBe(items.filter((item) => item.status === "succeeded").length);
   }
   return entries;
-}
-
-/** A port nothing listens on now, for a server started as a process of its own. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The built server (dist/main.js) as a process of its own, once it says it is listening. */
