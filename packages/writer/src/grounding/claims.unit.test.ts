@@ -4317,3 +4317,67 @@ describe("holdout-20 read (2026-12-07, fifty-second stop)", () => {
     expect(claimsOf("Not recommended for people with a weakened immune system.", "en", malt)).toEqual([]);
   });
 });
+
+describe("holdout-21 read (2026-12-07, fifty-third stop)", () => {
+  it("reads a price's ceiling, a grade on a scale and a printer's colour as the data's", () => {
+    const tee = product({ name: "Premium Quality", price: "21.99", regular_price: "21.99" });
+    expect(claimsOf("A t-shirt under $25.", "en", tee)).toEqual([]);
+    expect(claimsOf("Un t-shirt à moins de 25 €.", "fr", tee)).toEqual([]);
+    expect(claimsOf("A t-shirt under $20.", "en", tee)).toEqual(["price:20"]);
+    expect(claimsOf("Grab a pair for under $40.", "en", tee)).toEqual(["price:40"]);
+    const lock = product({ "Body (HTML)": "<ul><li>Abus Security Level: 7/15</li><li>Length: 80 cm</li></ul>" });
+    expect(claimsOf("It is rated 7 on the ABUS security scale of 15.", "en", lock)).toEqual([]);
+    expect(claimsOf("It is rated 9 on the ABUS security scale of 15.", "en", lock)).toEqual(["count:9"]);
+    const printer = product({ color_scanning: false, print_speed_black: "18 ppm", functions: "print, copy, scan" });
+    expect(claimsOf("Print speed: 18 ppm black, 12 ppm color.", "en", printer)).not.toContainEqual("contradiction:color");
+    expect(claimsOf("It scans in color.", "en", printer)).toEqual(["contradiction:scans in color"]);
+  });
+
+  it("reads a town's name beside the data's, a language before a name, and a hood of what it is worn with", () => {
+    const chips = product({ code: "1", product_name: "Chips barbecue", manufacturing_places: "Furnes,Belgique" });
+    expect(claimsOf("Hergestellt in Veurne (Furnes), Belgien.", "de", chips)).toEqual([]);
+    expect(claimsOf("Die Chips werden in Veurne (französisch Furnes) in Belgien hergestellt.", "de", chips)).toEqual([]);
+    expect(claimsOf("Hergestellt in Veurne (Brügge), Belgien.", "de", chips)).toEqual(["origin:Hergestellt in Veurne"]);
+    expect(claimsOf("Made in Bruges (near Furnes).", "en", chips)).toEqual(["origin:Made in Bruges"]);
+    const tee = product({ Name: "T-Shirt", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Gray" });
+    expect(claimsOf("Portez-le avec un jean, sous une veste ou sous un sweat à capuche.", "fr", tee)).toEqual([]);
+    expect(claimsOf("Un t-shirt gris avec une capuche.", "fr", tee)).toEqual(["feature:capuche"]);
+    expect(claimsOf("Wear it under a jacket and enjoy free shipping.", "en", tee)).toEqual(["feature:free shipping"]);
+    const hoodie = product({ Logo: "No" });
+    expect(claimsOf("Dépourvu de logo, il offre un style sobre.", "fr", hoodie)).toEqual([]);
+    expect(claimsOf("Lacking a logo, it looks clean.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("Orné d'un logo brodé.", "fr", hoodie)).toEqual(["contradiction:logo"]);
+  });
+
+  it("reads what the data lists as included, in another language too", () => {
+    const phone = {
+      ...jacket,
+      name: "LG Optimus L9 P760 smartphone",
+      category: "Smartphones",
+      sourceData: {
+        "Cables included": "USB",
+        description: "The XL L-Style Optimus L9 has the largest display of the family L-Style.",
+      },
+    };
+    expect(claimsOf("A USB cable is listed as included.", "en", phone)).toEqual([]);
+    expect(claimsOf("A charger is listed as included.", "en", phone)).toEqual(["included:A charger is listed as included"]);
+    const suit = {
+      ...jacket,
+      name: "Long gray suit jacket and matching pants unstructured",
+      sourceData: { description: "Long gray suit jacket and matching pants unstructured. 61% wool." },
+    };
+    expect(claimsOf("L'ensemble comprend la veste de costume longue et le pantalon assorti.", "fr", suit)).toEqual([]);
+    expect(claimsOf("L'ensemble comprend la veste de costume longue et une housse de transport.", "fr", suit)).toHaveLength(1);
+  });
+
+  it("holds a count after a preposition opening the sentence, and the codes a count lists", () => {
+    const tee = product({ Name: "T-Shirt", "Width (in)": 6, "Attribute 1 name": "Color", "Attribute 1 value(s)": "Gray" });
+    expect(claimsOf("In 6 Farben erhältlich.", "de", tee)).toEqual(["count:6"]);
+    const scanner = product({ description: "Scan to e-mail sends documents as PDF, JPEG or TIFF files." });
+    expect(claimsOf("Il enregistre vos scans en cinq formats : PDF, JPEG, TIFF, PNG et BMP.", "fr", scanner)).toEqual([
+      "count:cinq",
+    ]);
+    expect(claimsOf("Il enregistre vos scans en trois formats : PDF, JPEG et TIFF.", "fr", scanner)).toEqual([]);
+    expect(claimsOf("It sends scans in three formats: PDF, JPG and TIF.", "en", scanner)).toEqual([]);
+  });
+});

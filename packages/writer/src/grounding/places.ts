@@ -232,6 +232,8 @@ const SCHEME_AFTER =
 const LANGUAGE_FOR = /^\s+(?:for|für|pour|word|name)(?!\p{L})/u;
 /** A language's adjective opening a bracket before the words it glosses: "Kartoffelchips (portugiesisch „Batatas fritas“)". */
 const GLOSS_AFTER = /^\s+["„“«‚‘']/u;
+/** A name closing the bracket a language's adjective opened: "(französisch Furnes)". */
+const NAME_IN_BRACKET = /^\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*\s*\)/u;
 /** An adjective said as the language something is called in: "known in German as …", "auf Deutsch", "called in Italian". */
 const IN_A_LANGUAGE = /(?<!\p{L})(?:in|auf|på|po)\s+$/iu;
 const AFTER_A_LANGUAGE = /^(?:\s*[,.;:)]|\s*$|\s+(?:as|is|was|it|that|this|called|als|heißt|genannt|som)(?!\p{L}))/iu;
@@ -297,7 +299,10 @@ export function placesIn(text: string, making = true, anyCase = false): Place[] 
     // An adjective, not a country's name: "in Italien" is a place in German, whatever French calls Italian. Only an
     // adjective names a language: "fabriquée en Italie pour compléter vos tenues" says where.
     const adjectiveOnly = !placeNames.has(lower) && ADJECTIVES[region]?.some((name) => name.toLowerCase() === lower);
-    const glossed = GLOSS_AFTER.test(following) && /\(\s*$/u.test(text.slice(0, match.index));
+    // German's language is its adjective uninflected: "Veurne (französisch Furnes)" glosses a name, unquoted too.
+    const glossed =
+      (GLOSS_AFTER.test(following) || (/isch$/u.test(lower) && NAME_IN_BRACKET.test(following))) &&
+      /\(\s*$/u.test(text.slice(0, match.index));
     if (SCHEME_AFTER.test(following) || (!placeNames.has(lower) && (LANGUAGE_FOR.test(following) || glossed))) return [];
     if (SIZE_SYSTEM.test(text.slice(Math.max(0, match.index - 40), match.index))) return [];
     if (

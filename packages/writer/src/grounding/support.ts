@@ -349,6 +349,9 @@ const deniedFlags = (sourceData: Record<string, unknown>): string[] =>
  */
 const featureStem = (word: string) => word.replace(/(?:ning|ing|ers|er|ed|ions|ion|s)$/u, "").slice(0, 5);
 
+/** Words that qualify a feature's name before its head: "color" of "color scanning", "photo" of "photo editing". */
+const FEATURE_QUALIFIER = /^(?:colou?r|image|photo|video|front|rear|dual|double|full|digital|mobile|direct)$/u;
+
 /**
  * The words of the denied columns no other text of the data uses, in no form: a text that claims them contradicts the
  * data. "scanning" of "color_scanning: false" is no such word where the data lists "scan" among the functions, nor
@@ -358,6 +361,9 @@ const deniedFeatures = (names: string[], words: string): string[] =>
   names.flatMap((name) =>
     name.split(" ").filter((word, index, all) => {
       if (index === 1 && /^auto(?:matic)?$/u.test(all[0]!)) return false;
+      // A qualifier of a feature of several words says nothing by itself: the colour a printer prints in is no
+      // "color_scanning", a photo no "photo_editing" (the words together are held as deniedStems).
+      if (all.length > 1 && index < all.length - 1 && FEATURE_QUALIFIER.test(word)) return false;
       if (word.length < 3 || /^\d+$/.test(word) || words.split(` ${word} `).length !== 2) return false;
       const stem = featureStem(word);
       return stem.length < 4 || words.split(` ${stem}`).length === 2;
@@ -1612,6 +1618,24 @@ export const enumeratedAfter = (after: string, named = false) => {
   return listed === undefined ? undefined : itemsOf(listed.replace(/\s(?:\+|plus)\s/giu, ", ")).length;
 };
 
+/** A code's consonants, each once: "JPG" and "JPEG", "TIF" and "TIFF" are one code. */
+const codeSkeleton = (code: string) =>
+  code
+    .toLowerCase()
+    .replace(/[aeiou]/gu, "")
+    .replace(/(.)\1+/gu, "$1");
+/**
+ * Whether the codes a count enumerates are the data's, in any of their spellings ("five formats: PDF, JPEG, TIFF, PNG
+ * and BMP" of data naming PDF, JPEG and TIFF is no count it supports); its words are held as the sentence's other
+ * claims are.
+ */
+const enumeratedCodesKnown = (support: Support, after: string) => {
+  const codes = /:\s*([^:]+)$/u.exec(after)?.[1]?.match(/(?<![\p{L}\p{N}])\p{Lu}{2,}[\p{Lu}\p{N}]*(?![\p{L}\p{N}])/gu) ?? [];
+  if (codes.every((code) => supportsWords(support, code))) return true;
+  const skeletons = new Set(support.words.split(/\s+/u).map(codeSkeleton));
+  return codes.every((code) => supportsWords(support, code) || skeletons.has(codeSkeleton(code)));
+};
+
 /** What joins the things of a set's name, in any language: "suit jacket and matching pants", "Tasse mit Untertasse". */
 const NAME_JOINS = /\s(?:and|und|et|y|e|en|och|i|&|\+|with|mit|avec|con|met|com|med|z)\s/iu;
 /** What counts a set's pieces: "two-piece", "zweiteilig", "2 pièces", "tweedelig". */
@@ -1630,6 +1654,10 @@ const PACK_COUNTS = [
 const packCountsIn = (text: string) =>
   PACK_COUNTS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => Number(match[1])));
 
+/** A grade or a level before its number, in the nine languages: "rated", "security level", "Stufe", "niveau". */
+const RATED_BEFORE =
+  /(?<![\p{L}-])(?:rated|graded|scored|scores?|levels?|grades?|ratings?(?: of)?|bewertet mit|eingestuft (?:mit|auf)|Stufe|Level|Sicherheitsstufe|Sicherheitslevel|niveau|noté|classée?|nivel|livello|poziom|nivå)\s+$/iu;
+
 /**
  * A count by what it counts: a number before words ("3 colours", "two side pockets") is the length of a list of the
  * data or the number of its facts of a kind, or a count the data writes before the same words (in a language the
@@ -1645,8 +1673,9 @@ export const supportsCount = (
   const { values } = number;
   if (servingsClaim(support, values, before, after))
     return values.some((value) => SERVING_WORDS.some((word) => support.counted.get(value)?.has(word)));
-  // A number after a plus-minus sign is a figure either way, no count: "± 2 IL par pas de 1/3 IL" of "± 2EV".
-  if (/±\s*$/u.test(before)) return supportsNumber(support, values);
+  // A number after a plus-minus sign is a figure either way, no count: "± 2 IL par pas de 1/3 IL" of "± 2EV"; so is a
+  // grade on a scale ("rated 7 on the ABUS security scale of 15", "eingestuft mit 7", "classé 7 sur 15").
+  if (/±\s*$/u.test(before) || RATED_BEFORE.test(before)) return supportsNumber(support, values);
   // A pack's count before its units' amount ("6 x 330 ml") is a pack the data's values name, or its total: "5 x 200 ml"
   // of a 1 l bottle.
   const pack = PACK_OF.exec(after);
@@ -1707,7 +1736,7 @@ export const supportsCount = (
   // A count the sentence enumerates after what it counts ("six kinds of destination: e-mail, printer, …", "two-in-one
   // chat kit: webcam plus headset") says no more than its list, which is held to the data item by item.
   const listed = enumeratedAfter(after);
-  if (listed !== undefined && values.includes(listed)) return true;
+  if (listed !== undefined && values.includes(listed)) return enumeratedCodesKnown(support, after);
   // A number in words is no label's value ("Collection: three logo items", "grouped product (three items)" count;
   // "Size: 9" does not).
   const valueOfLabel = LABELLED.test(before) && !(number.word && /[:(]\s*$/u.test(before));

@@ -9,7 +9,7 @@ import { BOX_HOLDS, BOX_LEAD, BOX_QUESTION, DEVICE_FUNCTIONS, INCLUDED, NOT_GIVE
 import { datesIn } from "./dates.js";
 import { jsonLdTexts } from "./json-ld-texts.js";
 import { materialsIn } from "./materials.js";
-import { namesOf, wordClaims } from "./word-claims.js";
+import { isFunctionWord, namesOf, wordClaims } from "./word-claims.js";
 import { numbersIn } from "./numbers.js";
 import { base, bounded, wordsOf } from "./terms.js";
 import {
@@ -41,6 +41,7 @@ import {
   INSTEAD_AFTER,
   INSTEAD_BEFORE,
   PRICED_BEFORE,
+  PRICE_CEILING_BEFORE,
   SAVING_BEFORE,
   certificationsIn,
   DECADE_AFTER,
@@ -237,7 +238,9 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     // The data's own words around it ("Officejet 9100", "Toulouges (66)"): a name or a code the data writes, after a
     // name's capital, never after a word of the sentence ("comes in 6 colours" is no "Width (in): 6").
     const previous = /(\p{Lu}[\p{L}\p{N}-]*)[\s(/]*$/u.exec(before)?.[1];
-    if (previous && supportsWords(support, `${previous} ${number.written}`)) return [];
+    // A function word opening the sentence is none: "In 6 Farben erhältlich" is no "Width (in): 6".
+    const opening = previous !== undefined && isFunctionWord(previous, language) && /^\s*\p{L}+\s*$/u.test(before);
+    if (previous && !opening && supportsWords(support, `${previous} ${number.written}`)) return [];
     // A French town's département in parentheses ("Toulouges (66)"): the first two digits of a postal code the data
     // writes, beside a town it names.
     const department = /^\d{2}$/.test(number.written) && /\(\s*$/.test(before) && /^\s*\)/.test(after) && previous !== undefined;
@@ -299,7 +302,12 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     const instead =
       (PRICED_BEFORE.test(before) && INSTEAD_AFTER.test(after)) || (INSTEAD_BEFORE.test(before) && !/^\s*\p{L}/u.test(after));
     if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after) || SAVING_BEFORE.test(before) || instead) {
-      return [{ claim, kind: "price", supported: supportsPrice(support, number.values) }];
+      // A ceiling ("under $25") holds for a price just below it (not for a saving worked out from the prices, nor for a
+      // pair's: "a pair for under $40" of $21.99).
+      const ceiling =
+        PRICE_CEILING_BEFORE.test(before) &&
+        support.prices.some((price) => number.values.every((value) => price <= value && price >= (value * 2) / 3));
+      return [{ claim, kind: "price", supported: ceiling || supportsPrice(support, number.values) }];
     }
     // A factor ("10x zoom", "4× magnification") is one of the data's numbers, whatever the words after it; so is a
     // multiple ("quatre fois plus exigeant" for the data's "four-times more stringent").

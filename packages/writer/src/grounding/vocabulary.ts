@@ -432,6 +432,12 @@ const PRICED = "for|at|für|zu|à|pour|por|per|voor|za|för|now|only|jetzt|nur|m
 export const PRICED_BEFORE = new RegExp(`(?<!\\p{L})(?:${PRICED})\\s+$`, "iu");
 export const INSTEAD_AFTER = new RegExp(`^\\s*(?:${INSTEAD})\\s+\\d+(?:[.,]\\d+)?(?!\\p{N}|[.,]\\d|\\s*\\p{L})`, "iu");
 export const INSTEAD_BEFORE = new RegExp(`(?<!\\p{L})(?:${PRICED})\\s+\\d+(?:[.,]\\d+)?\\s+(?:${INSTEAD})\\s+$`, "iu");
+/**
+ * A ceiling a price is held under, in the nine languages: "a t-shirt under $25", "für unter 30 €", "à moins de 30 €"
+ * (its currency between them or after the amount).
+ */
+export const PRICE_CEILING_BEFORE =
+  /(?<!\p{L})(?:under|below|less than|unter|weniger als|moins de|menos de|meno di|sotto i|onder de|minder dan|poniżej|abaixo de)\s+(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF)\b)?[\s\u00a0\u202f]?$/iu;
 /** Currency signs and codes a price is written with, before or after its amount. */
 export const CURRENCY_BEFORE = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|SEK|PLN|DKK|NOK|CZK)\b|zł|kr)[\s\u00a0\u202f]?$/u;
 export const CURRENCY_AFTER =
@@ -621,10 +627,10 @@ export const FREE_OF = /(?:free|frei|fri|vrij|fritt)$/iu;
 export const FREE_AFTER = /^[\s-]?(?:free|frei|fri|vrij|fritt)(?!\p{L})/iu;
 /** Negations of each language a claim may follow: "no plastic", "ohne jedes Leder". */
 const NEGATIONS: Record<string, string> = {
-  en: String.raw`no|not|non|without|neither|nor|absence of|lacks?|\p{L}+n['’]t|cannot|does without|forgoes|dispenses with`,
+  en: String.raw`no|not|non|without|neither|nor|absence of|lacks?|lacking|devoid of|\p{L}+n['’]t|cannot|does without|forgoes|dispenses with`,
   de: String.raw`ohne|kein\p{L}*|nicht|weder|noch|verzicht\p{L}*(?:\s+\p{Ll}+)?\s+auf`,
   // "Sans fil" is wireless, no negation ("se connectent sans fil en Bluetooth"), as are "sin hilos", "senza fili", "sem fio".
-  fr: String.raw`sans(?!\s+fils?(?!\p{L}))|pas\s+de|pas|non|ni|absence|aucun\p{L}*|renon\p{L}+\s+à|se\s+passe\s+d(?:e|['’])`,
+  fr: String.raw`sans(?!\s+fils?(?!\p{L}))|pas\s+de|pas|non|ni|absence|aucun\p{L}*|renon\p{L}+\s+à|se\s+passe\s+d(?:e|['’])|dépourvue?s?\s+d(?:e|['’])`,
   es: String.raw`sin(?!\s+(?:hilos|cables)(?!\p{L}))|no|ni|ningún|ningun\p{L}*`,
   it: String.raw`senza(?!\s+fili(?!\p{L}))|non|niente|né|nessun\p{L}*`,
   nl: "zonder|geen|niet|noch",

@@ -633,10 +633,20 @@ const functionWordsOf = (language: string) => {
   return words;
 };
 
+/**
+ * Words that tell that the data says a thing, not a thing, in the languages answers are read in most: "a USB cable is
+ * listed as included", "als mitgeliefert angegeben", "indiqué comme fourni".
+ */
+const SAID =
+  /^(?:listed|stated|specified|mentioned|aufgeführt|angegeben|genannt|erwähnt|indiquée?s?|mentionnée?s?|listée?s?|précisée?s?)$/iu;
+
+/** Whether a word is one of a language's function words or English's ("In", "the", "avec"). */
+export const isFunctionWord = (word: string, language: string) => functionWordsOf(language).has(word.toLowerCase());
+
 /** Content words but function words ("about", "what's", "avec"), which tell nothing of what a phrase names. */
 const meaningfulWords = (text: string, language: string) => {
   const small = functionWordsOf(language);
-  return contentWords(text).filter((word) => !small.has(word.toLowerCase().replace(/['’]s$/u, "")));
+  return contentWords(text).filter((word) => !small.has(word.toLowerCase().replace(/['’]s$/u, "")) && !SAID.test(word));
 };
 
 /** A text's words that sell a thing apart: "tyres and cogs not included". */
@@ -809,8 +819,17 @@ function supportsPhrase(support: Support, written: string, language: string, kin
   // language the data is not written in, spares a word in four rounded up: the words the writer says of it are ones
   // whose letters do not tell the data's ("son pantalon assorti" for "matching pants").
   const all = words.length + named;
-  const typed = support.dataLanguage !== base(language) && words.some((word) => support.typeWords.has(word.toLowerCase()));
+  const otherLanguage = support.dataLanguage !== base(language);
+  const typed = otherLanguage && words.some((word) => support.typeWords.has(word.toLowerCase()));
   if (known.length + named >= all - (typed ? Math.ceil(all / 4) : Math.floor(all / 4))) return true;
+  // In another language, each thing of a list named by a product type the data names is that thing, whatever words
+  // translate its qualifiers ("la veste de costume longue et le pantalon assorti" of "suit jacket and matching pants").
+  const items = otherLanguage ? itemsOfList(phrase, base(language)) : [];
+  if (
+    items.length > 1 &&
+    items.every((item) => meaningfulWords(item, language).some((word) => support.typeWords.has(word.toLowerCase())))
+  )
+    return true;
   return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
 }
 
@@ -851,6 +870,12 @@ const COLOURED_ELSEWHERE =
 const BESIDE_EVERY: Record<string, RegExp> = Object.fromEntries(
   Object.entries(BESIDE).map(([lang, pattern]) => [lang, new RegExp(pattern.source, `${pattern.flags}g`)]),
 );
+
+/** A companion named after its article or preposition ("under a", "sous une", "zu einer", "with"). */
+const WORN_WITH_END =
+  /(?:^|\s)(?:an?|your|une?|votre|einer?|einem|ihre[mnr]?|with|mit|avec|under|over|beneath|sous|sur|unter)$/iu;
+/** Up to three words before the companion's part, no clause or list between: "sweat à", "hooded". */
+const WORN_GAP = new RegExp(`^\\s*(?:(?!(?:${CONJUNCTIONS})\\s)[\\p{L}'’-]+\\s+){0,3}$`, "u");
 
 /** The wardrobe a product is worn with, whose colours stand before it: "black or navy outfits", "tenues colorées". */
 const OUTFIT = /^(?:outfits?|wardrobe|tenues?|garde-robe|Garderobe|Kleiderschrank)$/iu;
@@ -948,6 +973,8 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const lang = base(language);
   const claims: WordClaim[] = [];
   const denied = (index: number, end = index) => deniedAt(sentence, language, index, end);
+  // What the product is worn or paired with, and where: its colours and parts are the companion's.
+  const companions = [...sentence.matchAll(BESIDE_EVERY[lang] ?? BESIDE_EVERY.en!)];
   // What the product is without is a claim the data makes, of that very thing (grounding/free-from.ts): its ingredients,
   // allergens or traces naming it contradict it. It is the claim of its words, none of the terms' (a "nickel-free" clasp).
   const freeFrom = freeFromIn(sentence, language).filter((claim) => !denied(claim.index, claim.end));
@@ -973,6 +1000,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (freeFrom.some((claim) => match.index < claim.end && end > claim.index)) continue;
       terms.push([match.index, match.index + match[0].length]);
       if (denied(match.index, match.index + match[0].length)) continue;
+      // A part of what it is worn with, a few words after the article or preposition that names it: "sous un sweat à
+      // capuche", "under a hooded jacket" (not "under a jacket and enjoy free shipping").
+      const worn = (companion: RegExpExecArray) =>
+        companion.index < match.index &&
+        WORN_WITH_END.test(companion[0]) &&
+        WORN_GAP.test(sentence.slice(companion.index + companion[0].length, match.index));
+      if (term.kind === "feature" && companions.some(worn)) continue;
       // The name of a control or a mode the data names ("the ECO button", "Eco mode", "bouton ECO", "ECO-Taste") is a
       // feature, not a claim: the data says the words together, or the name in its capitals.
       const named = FEATURE_NAME.exec(sentence.slice(match.index + match[0].length))?.[0];
@@ -1317,7 +1351,13 @@ export function wordClaims(sentence: string, language: string, support: Support)
     if (lang === "de" && GERMAN_ABSTRACT.test(place)) continue;
     // A country's code ("Made in the USA") is the country where the data names it.
     const coded = [...regionsOf([place])].some((region) => withinRegion(region, support.madeRegions));
-    claims.push({ claim: match[0], kind: "origin", supported: coded || supportsPlace(support, place) });
+    // A town named as the data names it, in brackets after its name in another language: "in Veurne (Furnes)",
+    // "in Veurne (französisch Furnes)".
+    const bracketed = /^\s*\((?:\p{L}+(?:isch|ish|ais|ois|ese|ian|ano)\s+)?(\p{Lu}[\p{L}-]*)\s*\)/u.exec(
+      sentence.slice(match.index + match[0].length),
+    )?.[1];
+    const town = bracketed !== undefined && !placesIn(bracketed).length && supportsPlace(support, bracketed);
+    claims.push({ claim: match[0], kind: "origin", supported: coded || supportsPlace(support, place) || town });
   }
   // What a detail row calls the country of origin is a country, or what the data's own column calls it: "Country of
   // origin: Java" names an island, which is wrong where the data only says "Handmade in Java".
@@ -1332,7 +1372,6 @@ export function wordClaims(sentence: string, language: string, support: Support)
   // A colour the data does not name is one it lacks, whether it lists colours or names none ("available in black,
   // grey and navy" for a hoodie whose data gives no colour).
   const { pattern, families } = coloursOf(lang);
-  const companions = [...sentence.matchAll(BESIDE_EVERY[lang] ?? BESIDE_EVERY.en!)];
   // Black and white together, of a picture, where the data says "B&W" (an effect, a print mode): the data's.
   const monochrome =
     MONOCHROME_DATA.test(support.words) && PICTURE_WORDS.test(sentence)
