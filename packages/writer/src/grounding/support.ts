@@ -1631,9 +1631,12 @@ const codeSkeleton = (code: string) =>
  */
 const enumeratedCodesKnown = (support: Support, after: string) => {
   const codes = /:\s*([^:]+)$/u.exec(after)?.[1]?.match(/(?<![\p{L}\p{N}])\p{Lu}{2,}[\p{Lu}\p{N}]*(?![\p{L}\p{N}])/gu) ?? [];
-  if (codes.every((code) => supportsWords(support, code))) return true;
-  const skeletons = new Set(support.words.split(/\s+/u).map(codeSkeleton));
-  return codes.every((code) => supportsWords(support, code) || skeletons.has(codeSkeleton(code)));
+  let skeletons: Set<string> | undefined;
+  return codes.every(
+    (code) =>
+      supportsWords(support, code) ||
+      (skeletons ??= new Set(support.words.split(/\s+/u).map(codeSkeleton))).has(codeSkeleton(code)),
+  );
 };
 
 /** What joins the things of a set's name, in any language: "suit jacket and matching pants", "Tasse mit Untertasse". */

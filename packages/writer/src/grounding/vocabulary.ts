@@ -789,7 +789,8 @@ const LITERALLY = String.raw`(?:\s+(?:literally|wörtlich|übersetzt|littéralem
  * "(Portuguese “batatas fritas”)", "(portugais « batatas fritas »)"; by the endings of the languages' names, uninflected
  * ("portugiesische „Agria“-Kartoffeln" says where they come from).
  */
-const LANGUAGE_BRACKET = String.raw`\(\s*\p{L}+(?:isch|ish|ese|ian|ais|ois|ien|ano|ol|and|ic|ek|sk|ês)`;
+export const LANGUAGE_NAME = String.raw`\p{L}+(?:isch|ish|ese|ian|ais|ois|ien|ano|ol|and|ic|ek|sk|ês)`;
+const LANGUAGE_BRACKET = String.raw`\(\s*${LANGUAGE_NAME}`;
 const glossPattern = perLanguage(
   GLOSSES,
   (glosses) => new RegExp(String.raw`(?:(?<!\p{L})(?:${glosses})${LITERALLY}|${LANGUAGE_BRACKET})[\s:,]*$`, "u"),

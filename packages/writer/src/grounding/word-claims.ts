@@ -63,6 +63,7 @@ import {
   deniesAnything,
   ecosystemsIn,
   FREE_AFTER,
+  LANGUAGE_NAME,
   negatedAfter,
   negatedBefore,
   PLATFORMS,
@@ -830,7 +831,7 @@ function supportsPhrase(support: Support, written: string, language: string, kin
     items.every((item) => meaningfulWords(item, language).some((word) => support.typeWords.has(word.toLowerCase())))
   )
     return true;
-  return support.dataLanguage !== base(language) && (support.dataConcepts.has(kind) || support.kinds.has(kind));
+  return otherLanguage && (support.dataConcepts.has(kind) || support.kinds.has(kind));
 }
 
 /**
@@ -870,6 +871,9 @@ const COLOURED_ELSEWHERE =
 const BESIDE_EVERY: Record<string, RegExp> = Object.fromEntries(
   Object.entries(BESIDE).map(([lang, pattern]) => [lang, new RegExp(pattern.source, `${pattern.flags}g`)]),
 );
+
+/** A town's name alone in brackets, maybe after its language's: "(Furnes)", "(französisch Furnes)". */
+const TOWN_IN_BRACKET = new RegExp(String.raw`^\s*\((?:${LANGUAGE_NAME}\s+)?(\p{Lu}[\p{L}-]*)\s*\)`, "u");
 
 /** A companion named after its article or preposition ("under a", "sous une", "zu einer", "with"). */
 const WORN_WITH_END =
@@ -975,6 +979,15 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const denied = (index: number, end = index) => deniedAt(sentence, language, index, end);
   // What the product is worn or paired with, and where: its colours and parts are the companion's.
   const companions = [...sentence.matchAll(BESIDE_EVERY[lang] ?? BESIDE_EVERY.en!)];
+  // A part of what it is worn with, a few words after the article or preposition that names it: "sous un sweat à
+  // capuche", "under a hooded jacket" (not "under a jacket and enjoy free shipping").
+  const wornAt = (index: number) =>
+    companions.some(
+      (companion) =>
+        companion.index < index &&
+        WORN_WITH_END.test(companion[0]) &&
+        WORN_GAP.test(sentence.slice(companion.index + companion[0].length, index)),
+    );
   // What the product is without is a claim the data makes, of that very thing (grounding/free-from.ts): its ingredients,
   // allergens or traces naming it contradict it. It is the claim of its words, none of the terms' (a "nickel-free" clasp).
   const freeFrom = freeFromIn(sentence, language).filter((claim) => !denied(claim.index, claim.end));
@@ -1000,13 +1013,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       if (freeFrom.some((claim) => match.index < claim.end && end > claim.index)) continue;
       terms.push([match.index, match.index + match[0].length]);
       if (denied(match.index, match.index + match[0].length)) continue;
-      // A part of what it is worn with, a few words after the article or preposition that names it: "sous un sweat à
-      // capuche", "under a hooded jacket" (not "under a jacket and enjoy free shipping").
-      const worn = (companion: RegExpExecArray) =>
-        companion.index < match.index &&
-        WORN_WITH_END.test(companion[0]) &&
-        WORN_GAP.test(sentence.slice(companion.index + companion[0].length, match.index));
-      if (term.kind === "feature" && companions.some(worn)) continue;
+      if (term.kind === "feature" && wornAt(match.index)) continue;
       // The name of a control or a mode the data names ("the ECO button", "Eco mode", "bouton ECO", "ECO-Taste") is a
       // feature, not a claim: the data says the words together, or the name in its capitals.
       const named = FEATURE_NAME.exec(sentence.slice(match.index + match[0].length))?.[0];
@@ -1353,9 +1360,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
     const coded = [...regionsOf([place])].some((region) => withinRegion(region, support.madeRegions));
     // A town named as the data names it, in brackets after its name in another language: "in Veurne (Furnes)",
     // "in Veurne (französisch Furnes)".
-    const bracketed = /^\s*\((?:\p{L}+(?:isch|ish|ais|ois|ese|ian|ano)\s+)?(\p{Lu}[\p{L}-]*)\s*\)/u.exec(
-      sentence.slice(match.index + match[0].length),
-    )?.[1];
+    const bracketed = TOWN_IN_BRACKET.exec(sentence.slice(match.index + match[0].length))?.[1];
     const town = bracketed !== undefined && !placesIn(bracketed).length && supportsPlace(support, bracketed);
     claims.push({ claim: match[0], kind: "origin", supported: coded || supportsPlace(support, place) || town });
   }
