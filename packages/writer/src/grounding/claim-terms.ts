@@ -34,6 +34,10 @@ export interface Term {
  * A part or a connector (kind "feature"), held to the data's own words for it (proof "data"), and to the names of
  * products that have it where a text may name such a product as another thing ("layer it under a hoodie").
  */
+/** The words that prove a screen's class of resolution: its names, or pixels whose short side is its lines. */
+const resolution = (names: string, lines: string) =>
+  String.raw`${names}|\d ?\d{3} ?x? ?(?:${lines})|(?:${lines}) ?x? ?\d ?\d{3}|(?:${lines}) ?p\d*`;
+
 const feature = (concept: string, words: Words, provenBy?: string): Term[] => [
   { kind: "feature", concept, proof: "data", words, ...(provenBy ? { provenBy } : {}) },
 ];
@@ -466,7 +470,7 @@ export const TERMS: Term[] = [
     proof: "facts",
     words: {
       en: String.raw`boosts? (?:your )?(?:immunity|immune system|energy|metabolism)|(?:helps? (?:to )?)?(?:strengthen|boost|support|reinforc|enhanc|improv)\p{L}* (?:your |the |the body['’]s )?(?:natural )?(?:immunity|immune (?:system|defen[cs]es|function))|(?:helps? (?:to )?)?(?:strengthens?|strengthening|boosts?|supports?) (?:your |the body['’]s )?(?:natural )?defen[cs]es|immune[- ](?:boosting|support)|(?:supports?|supporting) (?:your )?(?:healthy )?(?:immunity|immune system|digestion|heart health)|(?:helps?|contributes?) (?:to )?(?:reduce|reducing|the reduction of) (?:tiredness|fatigue)|(?:reduces?|fights?) (?:tiredness|fatigue)|detox\p{L}*|cleanses? (?:the|your) body|(?:lowers?|reduces?) (?:cholesterol|blood pressure)|(?:helps? (?:to )?)?(?:supports?|supporting|maintains?|maintaining|improves?|improving|contributes? to) (?:the )?(?:maintenance of )?(?:healthy |normal |good |your )?(?:eyesight|vision|night vision|skin|bones|teeth|heart(?! rate))(?!\p{L})|flush(?:es|ing)? out toxins|(?:reduces?|relieves?|reducing|relieving) stress|stress[- ]reliev\p{L}*`,
-      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|(?:stärkt|stärken|unterstützt|unterstützen) (?:die |Ihre )?(?:natürlichen )?Abwehrkräfte|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)|(?:zur (?:Unterstützung|Erhaltung)|unterstützt|verbessert|trägt zu(?:r)?) (?:einer |der |die |Ihre )?(?:normalen |gesunden )?(?:Sehkraft|Nachtsicht|Haut|Knochen|Haare|Zähne)(?!\p{L})|Stress (?:abzubauen|abbauen|reduzieren|zu reduzieren)|baut Stress ab|stressabbauend\p{L}*`,
+      de: String.raw`stärkt (?:nachweislich )?(?:das|Ihr) Immunsystem|(?:stärkt|stärken|unterstützt|unterstützen) (?:die |Ihre )?(?:natürlichen )?Abwehrkräfte|Abwehrkräfte (?:zu )?(?:stärken|unterstützen)|Immunsystem|Entgiftung\p{L}*|entgiftend\p{L}*|senkt (?:den )?(?:Cholesterinspiegel|Blutdruck)|fördert (?:die )?Verdauung|(?:Verringerung von|verringert|reduziert) (?:die )?(?:Müdigkeit|Ermüdung)|(?:zur (?:Unterstützung|Erhaltung)|unterstützt|verbessert|trägt zu(?:r)?) (?:einer |der |die |Ihre )?(?:normalen |gesunden )?(?:Sehkraft|Nachtsicht|Haut|Knochen|Haare|Zähne)(?!\p{L})|Stress (?:abzubauen|abbauen|reduzieren|zu reduzieren)|baut Stress ab|stressabbauend\p{L}*`,
       fr: String.raw`renforce\p{L}* (?:l['’]immunité|le système immunitaire|(?:les|vos|nos) défenses)|système immunitaire|défenses immunitaires|détox\p{L}*|(?:élimin|évacu)\p{L}* (?:les )?toxines|vertus drainantes|détoxifi\p{L}*|réduit (?:le )?cholestérol|favorise (?:la )?(?:bonne )?digestion|(?:réduire|réduit|réduction de) la fatigue|(?:améliorer|améliore|contribue à|aide à maintenir|préserver|maintien d['’]une|soutenir|soutient|favoriser|favorise) (?:la |une |votre )?(?:bonne )?(?:vision|vue|peau|ossature)(?: (?:nocturne|normale))?(?!\p{L})|drain\p{L}* l['’]organisme|(?:réduire|réduit|réduisent|diminuer) le stress|anti-?stress`,
       es: String.raw`refuerza (?:el sistema inmunitario|las defensas)|desintoxica\p{L}*`,
       it: String.raw`rafforza (?:il sistema immunitario|le difese)|disintossica\p{L}*`,
@@ -641,6 +645,22 @@ export const TERMS: Term[] = [
       pt: "(?:próprio|apto|adequado) para micro-?ondas",
       pl: String.raw`(?:do|nadaje się do) mikrofal\p{L}*`,
       sv: String.raw`mikrovågssäker\p{L}*|tål mikrovågsugn`,
+    },
+  },
+  {
+    kind: "health_safety",
+    concept: "oven-safe",
+    proof: "data",
+    words: {
+      en: String.raw`(?<!microwave[- ])oven[- ]?(?:safe|proof)`,
+      de: String.raw`(?:back)?ofen(?:fest|geeignet|tauglich)\p{L}*`,
+      fr: String.raw`(?:compatible|passe|va|allant|résiste)(?: au)? four(?!\s+à\s+micro)`,
+      es: "apto para (?:el )?horno",
+      it: "adatt[oa] al forno",
+      nl: String.raw`oven(?:bestendig|vast)\p{L}*`,
+      pt: "(?:próprio|apto|adequado) para (?:o )?forno",
+      pl: "(?:do|nadaje się do) piekarnika",
+      sv: String.raw`ugns(?:säker|fast)\p{L}*`,
     },
   },
   {
@@ -892,6 +912,15 @@ export const TERMS: Term[] = [
   // VGA is also a resolution: a webcam's 640 × 480.
   ...feature("vga", { en: "VGA" }, String.raw`640\s*[x×]\s*480`),
   ...feature("dvi", { en: "DVI(?:-[DIA])?" }, "dvi"),
+  // A screen's class of resolution, which a model adds to any screen: proven by the class, or by its pixels in either
+  // order, grouped or not ("1 920 x 1 080", "1920x1080", "2400 x 1080" of a Full HD+ phone), or its lines ("1080p60").
+  ...feature("full hd", { en: "Full[- ]?HD|FHD|1080p" }, resolution("full hd|fhd", "1 ?080")),
+  ...feature("ultra hd", { en: String.raw`4K(?:\s?UHD)?|Ultra[- ]?HD|UHD` }, resolution("4 k|uhd|ultra hd", "2 ?160")),
+  ...feature("8k", { en: "8K" }, resolution("8 k", "4 ?320")),
+  // A phone's "qHD" (quarter HD, 960 x 540) differs from QHD by its case alone, which the terms do not read: either name
+  // proves either.
+  ...feature("quad hd", { en: "W?QHD|1440p" }, resolution("w?q ?hd", "1 ?440")),
+  ...feature("hd ready", { en: "HD[- ]ready" }, resolution("hd ready", "720|768")),
   ...feature("usb-c", { en: "USB[- ]?(?:Type[- ]?|Typ[- ])?C|Type-C" }),
   ...feature("thunderbolt", { en: "Thunderbolt" }),
   // Radios a model adds to a device of a kind that often has them: Wi-Fi (which German calls WLAN), NFC and GPS.
@@ -1439,9 +1468,10 @@ export const INCLUDED: Words = {
   // "Comes in" a box or a case only: "comes in blue" is a colour.
   // An option it "comes with" is a choice, not a thing in the box; "as a gift" is what a buyer picks it up as.
   en: String.raw`comes?(?: \p{L}+ly)?(?: (?:folded|wrapped|gift-wrapped|packed|boxed|packaged))? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box(?:,? (?:you(?:['’]ll| will)? (?:find|get|receive)|there (?:is|are)))?|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|free(?= (?:[\p{L}-]+ ){1,3}(?:with|on) (?:every|each|your|any|all) )|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
-  // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value.
-  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|(?:wir legen|legen wir|legt(?! Sie))(?: (?:Ihnen|dir|euch|gratis|kostenlos|noch|außerdem|zusätzlich|immer|auch))*(?=[^.;!?]*\sbei\s*(?:[.,;!]|$))|lieg(?:t|en) (?:(?:jedoch|aber|allerdings|trotzdem|bereits|direkt|gleich|auch|ebenfalls|immer|schon) )*bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
-  fr: String.raw`livr\p{L}* (?:avec|dans)|livr\p{L}* (?:pliée?s?|emballée?s?|roulée?s?|(?:sur|sous|en) [\p{L}-]+) avec|fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|contenu\s*:(?=\s*(?:(?:une?|des|le|la|les)\s|l['’]))|inclus\p{L}*|compren\p{L}*|accompagné\p{L}*(?=\s+(?:de|des|du)\s|\s+d['’])|avec en prime|offert\p{L}*|en cadeau`,
+  // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value; "kommt mit … aus" is to make do with.
+  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|(?:wir legen|legen wir|legt(?! Sie))(?: (?:Ihnen|dir|euch|gratis|kostenlos|noch|außerdem|zusätzlich|immer|auch))*(?=[^.;!?]*\sbei\s*(?:[.,;!]|$))|lieg(?:t|en) (?:(?:jedoch|aber|allerdings|trotzdem|bereits|direkt|gleich|auch|ebenfalls|immer|schon) )*bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit(?!(?:\s+(?!und\s)[\p{L}\p{N}-]+){1,4}\s+aus\s*(?:[.,;:!?]|$))|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
+  // Information "fournie" (given) is no thing of the box: "la liste fournie est incomplète".
+  fr: String.raw`livr\p{L}* (?:avec|dans)|livr\p{L}* (?:pliée?s?|emballée?s?|roulée?s?|(?:sur|sous|en) [\p{L}-]+) avec|(?<!(?:liste|informations?|données|indications?|descriptions?|précisions?|détails|photos?|images?)\s)fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|contenu\s*:(?=\s*(?:(?:une?|des|le|la|les)\s|l['’]))|inclus\p{L}*|compren\p{L}*|accompagné\p{L}*(?=\s+(?:de|des|du)\s|\s+d['’])|avec en prime|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
   nl: "inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau",
@@ -1485,9 +1515,9 @@ export const BOX_HOLDS: Words = {
 
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
-  en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?`,
-  de: String.raw`kompatibel\p{L}*|pass(?:t|en) (?:auch |außerdem |ebenso )?jede[rsmn]?(?!\p{L})|(?:ebenso|sowie|auch|für) alle gängigen|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|abspielbar auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für jede\p{L}* gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
-  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se mont(?:e|ent) (?:aussi |également |facilement )?sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connect(?:e|ent) (?:aussi |également )?(?:à|au|aux)|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|s['’]importent (?:\p{L}+ )?dans`,
+  en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?|leaves? (?:space|room) for`,
+  de: String.raw`kompatibel\p{L}*|pass(?:t|en) (?:auch |außerdem |ebenso )?jede[rsmn]?(?!\p{L})|(?:ebenso|sowie|auch|für) alle gängigen|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|unter|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|abspielbar auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für jede\p{L}* gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
+  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se mont(?:e|ent) (?:aussi |également |facilement )?sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connect(?:e|ent) (?:aussi |également )?(?:à|au|aux)|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|accept(?:e|ent) (?:aussi |également )?(?:la plupart|tous|toutes)|s['’]importent (?:\p{L}+ )?dans`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
   nl: String.raw`compatibel\p{L}*|past op|past in|werkt met|geschikt voor alle`,
@@ -1803,9 +1833,9 @@ export const SOLD_APART =
   "(?:sold|available|purchased) separately|not included|separat erhältlich|nicht im Lieferumfang|nicht enthalten|vendue?s? séparément|non incluse?s?|se vende por separado|venduto separatamente";
 /** What says a shopper may review the product ("leave a review", "eine Bewertung schreiben", "laisser un avis"). */
 export const LEAVE_REVIEW: Words = {
-  en: "(?:leave|write|post|submit|add|share) (?:a |an |your (?:own )?)?(?:review|rating)s?",
-  de: String.raw`(?:Bewertung|Rezension|Produktbewertung)(?:en)? (?:\p{L}+ )?(?:schreiben|abgeben|hinterlassen|verfassen)`,
-  fr: "(?:laisser|rédiger|écrire|publier|donner|déposer) (?:un |votre )?(?:avis|commentaire)",
+  en: "(?:leave|write|post|submit|add|share) (?:a |an |your (?:own )?)?(?:review|rating)s?|reviews (?:are )?(?:(?:currently|always|now) )?(?:open|enabled)",
+  de: String.raw`(?:Bewertung|Rezension|Produktbewertung)(?:en)? (?:\p{L}+ )?(?:schreiben|abgeben|hinterlassen|verfassen)|Bewertungen (?:sind )?(?:(?:jederzeit|derzeit|aktuell|immer) )?(?:möglich|aktiviert|freigeschaltet)`,
+  fr: "(?:laisser|rédiger|écrire|publier|donner|déposer|partager) (?:un |votre )?(?:avis|commentaire)|noter et commenter|commenter et noter|avis (?:clients? )?(?:sont(?:-ils)? )?(?:ouverts|activés)",
   es: "(?:dejar|escribir|publicar) (?:una |tu )?(?:reseña|opinión|valoración)",
   it: "(?:lasciare|scrivere) (?:una |la tua )?recensione",
   nl: "(?:een )?(?:review|beoordeling|recensie) (?:schrijven|achterlaten|plaatsen|geven)",

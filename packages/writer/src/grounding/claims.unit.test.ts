@@ -1381,7 +1381,9 @@ describe("a superlative that ranks no product", () => {
     expect(claimsOf("It chooses the best of seven stabiliser modes for the scene.", "en", camera)).toEqual([]);
     const tablet = product({ description: "10.1-inch tablet, Wi-Fi 5 (802.11ac)." });
     expect(claimsOf("Nein, der höchste unterstützte WLAN-Standard ist Wi-Fi 5.", "de", tablet)).toEqual([]);
-    expect(claimsOf("The highest supported resolution is Full HD.")).toEqual([]);
+    expect(claimsOf("The highest supported resolution is Full HD.", "en", product({ description: "Full HD video." }))).toEqual(
+      [],
+    );
     expect(claimsOf("It is the best tablet of the season.", "en", tablet)).toEqual(["superlative:the best"]);
     expect(claimsOf("Der höchste Komfort seiner Klasse.", "de", tablet)).toEqual(["superlative:Der höchste"]);
   });
@@ -2014,7 +2016,7 @@ describe("a value the data gives another of, and what a spec sheet's box holds (
     const vneck = { ...jacket, sourceData: { Name: "V-Neck T-Shirt" } };
     expect(claimsOf("Der V-Ausschnitt wirkt offener als der klassische Rundhals.", "de", vneck)).toEqual([]);
     // Akeneo's camcorder (sensor_type: cmos), the Swedish shop's unused fixie, HP's dye-based tri-colour inks.
-    const camcorder = { ...jacket, sourceData: { sensor_type: "cmos" } };
+    const camcorder = { ...jacket, sourceData: { sensor_type: "cmos", video_resolution: "1920 x 1080" } };
     expect(claimsOf("Mit Full-HD-CCD-Sensor.", "de", camcorder)).toEqual(["contradiction:CCD"]);
     const fixie = { ...jacket, sourceData: { "Body (HTML)": "<p>En oanvänd Fixed Gear med stålram.</p>" } };
     expect(claimsOf("Un vélo d'occasion soigneusement révisé.", "fr", fixie)).toEqual(["contradiction:d'occasion"]);
@@ -4379,5 +4381,101 @@ describe("holdout-21 read (2026-12-07, fifty-third stop)", () => {
     ]);
     expect(claimsOf("Il enregistre vos scans en trois formats : PDF, JPEG et TIFF.", "fr", scanner)).toEqual([]);
     expect(claimsOf("It sends scans in three formats: PDF, JPG and TIF.", "en", scanner)).toEqual([]);
+  });
+});
+
+describe("holdout-22 read (2026-12-07, fifty-fourth stop)", () => {
+  it("holds a question its answer affirms to the data, as the answer's yes claims it", () => {
+    // holdout-22's WooCommerce hoodie (not on sale) and T-shirt (reviews not allowed).
+    const hoodie = product({ name: "Hoodie with Logo", price: "45", regular_price: "45", sale_price: "", on_sale: false });
+    const asked = (question: string, answer: string, language: string, facts = hoodie) =>
+      unsupportedClaims({ ...saying(jacket.name), faq: [{ question, answer }] }, facts, language).map(
+        ({ claim, kind }) => `${kind}:${claim}`,
+      );
+    expect(asked("Est-il en promotion ?", "Oui, il bénéficie actuellement d'une remise.", "fr")).toEqual([
+      "contradiction:en promotion",
+    ]);
+    expect(asked("Est-il en promotion ?", "Non, il est vendu à son prix normal de 45.", "fr")).toEqual([]);
+    expect(asked("Is it on sale?", "Yes, right now.", "en")).toEqual(["contradiction:on sale"]);
+    const tee = product({ Name: "V-Neck T-Shirt", "Allow customer reviews?": "0", "Regular price": "20" });
+    expect(asked("Puis-je laisser un avis sur ce produit ?", "Oui, après votre achat.", "fr", tee)).toHaveLength(1);
+    expect(
+      asked("Les avis clients sont-ils ouverts ?", "Oui, vous pouvez noter et commenter ce t-shirt.", "fr", tee),
+    ).not.toEqual([]);
+    expect(asked("Puis-je laisser un avis sur ce produit ?", "Non, les avis sont désactivés.", "fr", tee)).toEqual([]);
+    const open = product({ Name: "V-Neck T-Shirt", "Allow customer reviews?": "1", "Regular price": "20" });
+    expect(asked("Can I leave a review?", "Yes, after your purchase.", "en", open)).toEqual([]);
+    // Not an answer that opens with "if", nor a yes with a "but", nor a choice, nor the shopper's figures or the shop's VAT.
+    const coat = product({ description: "Wool coat, water-repellent. Machine wash at 40 °C. Dishwasher safe." });
+    expect(
+      asked("Est-il imperméable ?", "Si vous cherchez une protection totale, choisissez un modèle ciré.", "fr", coat),
+    ).toEqual([]);
+    expect(
+      asked("Is it dishwasher-safe and microwave-safe?", "Yes, it is dishwasher-safe, but not microwave-safe.", "en", coat),
+    ).toEqual([]);
+    expect(asked("Is it made of cashmere or wool?", "Yes, wool.", "en", coat)).toEqual([]);
+    expect(asked("Can I wash it at 30 °C?", "Yes, at up to 40 °C.", "en", coat)).toEqual([]);
+    expect(asked("Does the price include VAT?", "Yes.", "en", coat)).toEqual([]);
+    expect(asked("Is it waterproof?", "Yes, it is waterproof.", "en", coat)).toEqual(["health_safety:waterproof"]);
+    expect(asked("Is it waterproof?", "Yes, fully.", "en", coat)).toEqual(["health_safety:waterproof"]);
+  });
+
+  it("finds a screen's class of resolution the data's pixels are not, and what fits under a helmet or leaves room for insoles", () => {
+    const tv = product({
+      "HD type": "HD",
+      "Display resolution": "1366 x 768 pixels",
+      "Digital signal format system": "DVB-C, DVB-T",
+    });
+    expect(claimsOf("A Full HD picture for work and play.", "en", tv)).toEqual(["feature:Full HD"]);
+    expect(claimsOf("Ein HD-ready-Bild mit 1366 x 768 Pixeln.", "de", tv)).toEqual([]);
+    const monitor = product({ "Display resolution": "1920 x 1080 pixels" });
+    expect(claimsOf("A Full HD picture for work and play.", "en", monitor)).toEqual([]);
+    expect(claimsOf("Une image Full HD.", "fr", product({ Résolution: "1 920 x 1 080 pixels" }))).toEqual([]);
+    expect(claimsOf("An FHD+ screen.", "en", product({ "Display resolution": "2400x1080 pixels" }))).toEqual([]);
+    expect(claimsOf("Crisp 1080p images.", "en", product({ video: "1080p60" }))).toEqual([]);
+    expect(claimsOf("A sharp qHD display.", "en", product({ "HD type": "qHD", "Display resolution": "960 x 540" }))).toEqual([]);
+    expect(claimsOf("Ein 4K-Bild.", "de", monitor)).toEqual(["feature:4K"]);
+    expect(claimsOf("An 8K picture.", "en", monitor)).toEqual(["feature:8K"]);
+    expect(claimsOf("Ein 4K-Bild.", "de", product({ "Display resolution": "3840 x 2160 pixels" }))).toEqual([]);
+    expect(claimsOf("Le tuner prend en charge la TNT (DVB-T) et le câble (DVB-C).", "fr", tv)).toEqual([]);
+    expect(claimsOf("Le tuner prend en charge la TNT (DVB-T2).", "fr", tv)).toContain("compatibility:prend en charge la TNT");
+    expect(claimsOf("It connects to all smartphones (DVB-T).", "en", tv)).toEqual(["compatibility:connects to all smartphones"]);
+    const sandwich = product({ product_name: "Sandwich chèvre tomate", quantity: "180 g" });
+    expect(claimsOf("Packed in a microwave- and oven-safe sleeve.", "en", sandwich)).toHaveLength(2);
+    expect(claimsOf("Un plat allant au four.", "fr", sandwich)).toEqual(["health_safety:allant au four"]);
+    expect(claimsOf("Ce bol passe au four à micro-ondes.", "fr", product({ usage: "passe au micro-ondes" }))).toEqual([]);
+    const cap = product({ Name: "Cap", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Yellow" });
+    expect(claimsOf("Die Kappe passt bequem unter jeden Fahrradhelm.", "de", cap)).toHaveLength(1);
+    const shoe = product({ Name: "Running shoe", "Attribute 1 name": "Size", "Attribute 1 value(s)": "42" });
+    expect(claimsOf("The roomy toe box leaves space for most orthopaedic insoles.", "en", shoe)).toHaveLength(1);
+    expect(claimsOf("Elles acceptent aussi la plupart des semelles orthopédiques.", "fr", shoe)).toHaveLength(1);
+  });
+
+  it("reads a choice it comes with, making do with few ingredients, information given, and a glass or a jar as no material", () => {
+    const necklace = product({ "Body (HTML)": "<p>Choose turquoise or quartz. Colours: blue, purple.</p>" });
+    expect(claimsOf("The necklace comes with either turquoise or quartz and a matching chain.", "en", necklace)).toEqual([]);
+    expect(claimsOf("It comes with either a detachable hood or a faux-fur collar.", "en", necklace)).toContain(
+      "included:comes with either a detachable hood or a faux-fur collar",
+    );
+    expect(claimsOf("The necklace comes with a gift box.", "en", necklace)).toEqual(["included:comes with a gift box"]);
+    const cream = product({ product_name_fr: "Crème dessert chocolat", ingredients_text_fr: "Lait entier, sucre, cacao" });
+    expect(claimsOf("Sie kommt mit nur drei Zutaten aus.", "de", cream)).toEqual([]);
+    expect(claimsOf("Sie kommt mit einem Löffel.", "de", cream)).toHaveLength(1);
+    expect(claimsOf("Sie kommt mit einem Löffel und sieht edel aus.", "de", cream)).toHaveLength(1);
+    expect(claimsOf("La liste fournie est incomplète : reportez-vous à l'emballage.", "fr", cream)).toEqual([]);
+    expect(claimsOf("Une cuillère est fournie.", "fr", cream)).toHaveLength(1);
+    const juice = product({ product_name: "Pur jus d'orange", quantity: "1 L" });
+    expect(claimsOf("A refreshing glass at any time of day.", "en", juice)).toEqual([]);
+    expect(claimsOf("Sold in a sturdy glass bottle.", "en", juice)).toEqual(["material:glass"]);
+    expect(claimsOf("Une bouteille en verre.", "fr", juice)).toEqual(["material:verre"]);
+    const candle = product({ Title: "Vanilla candle", "Body (HTML)": "<p>Vanilla scent candle in jar</p>" });
+    expect(claimsOf("Der Duft von Vanille mit einem praktischen Glas.", "de", candle)).toEqual([]);
+    expect(claimsOf("Eine Kerze aus Glas.", "de", candle)).toEqual(["material:Glas"]);
+    expect(claimsOf("Ein Glas zum Frühstück hilft, die Abwehrkräfte zu stärken.", "de", juice)).toEqual([
+      "health_safety:Abwehrkräfte zu stärken",
+    ]);
+    const tin = product({ Title: "Vanilla candle", "Body (HTML)": "<p>Vanilla scent candle in a metal tin</p>" });
+    expect(claimsOf("The candle is poured into a heavy glass with a lid.", "en", tin)).toEqual(["material:glass"]);
+    expect(claimsOf("Die Kerze wird in einem edlen Glas geliefert.", "de", tin)).toEqual(["material:Glas"]);
   });
 });

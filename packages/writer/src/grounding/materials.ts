@@ -158,14 +158,15 @@ const NEGATING_PREFIX = /(?<!\p{L})(?:non|nicht|niet|não|nie)-$/iu;
 const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?$/iu;
 
 /**
- * A glass one drinks from, named with an article or a measure before it and nothing it is the material of after: "a
- * 20 cl glass provides 84 kcal", "a little texture in their glass", "à chaque verre", "un verre de jus".
+ * A glass one drinks from, named with an article or a measure before it (and a word of a drink's) and nothing it is
+ * the material of after: "a 20 cl glass provides 84 kcal", "a little texture in their glass", "a refreshing glass at any
+ * time", "à chaque verre", "un verre de jus".
  */
 const DRINKING_GLASS = /^(?:glass|glasses|verre|verres|glas|gläser|vaso|vasos|bicchier[ei]|szklank\p{L}*)$/iu;
 const DRINKING_GLASS_BEFORE =
-  /(?<!\p{L})(?:a|one|each|every|your|their|his|her|my|our|this|that|un|une|chaque|votre|vos|son|leur|ce|du|ein|einem|einen|jedes|jedem|Ihrem|ihrem|cada|ogni|il|uno)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?$/iu;
+  /(?<!\p{L})(?:a|one|each|every|your|their|his|her|my|our|this|that|un|une|chaque|votre|vos|son|leur|ce|du|ein|einem|einen|jedes|jedem|Ihrem|ihrem|cada|ogni|il|uno)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?(?:(?:refreshing|cool|cold|chilled|ice-cold|tall|full|big|large|small|generous|second|fresh|good|nice|erfrischend\p{L}*|kühl\p{L}*|kalt\p{L}*|groß\p{L}*|voll\p{L}*|frisch\p{L}*|zweit\p{L}*|grand|bon|petit|deuxième|frais)\s+)?$/iu;
 const DRINKING_GLASS_AFTER =
-  /^(?:\s*(?:[.,;:!?)–—]|$)|\s+(?:of|de|d['’]|von|with|mit|provides|contains|gives|has|delivers|liefert|enthält|apporte|fournit|contient)(?!\p{L}))/iu;
+  /^(?:\s*(?:[.,;:!?)–—]|$)|\s+(?:of|de|d['’]|von|with|mit|at|à|zum|zu|bei|provides|contains|gives|has|delivers|liefert|enthält|apporte|fournit|contient)(?!\p{L}))/iu;
 const drinkingGlass = (written: string, before: string, after: string) =>
   DRINKING_GLASS.test(written) && DRINKING_GLASS_BEFORE.test(before) && DRINKING_GLASS_AFTER.test(after);
 
@@ -173,11 +174,14 @@ const drinkingGlass = (written: string, before: string, after: string) =>
 const JAR_WORDS =
   /(?<!\p{L})(?:jars?|bocal|bocaux|pots?|tarros?|barattol[oi]|vasett[oi]|potten?|słoik\p{L}*|burk(?:ar)?|glas)(?!\p{L})/iu;
 
-/** Whether a German "Glas" is the jar the data names a product in ("im Glas", "in einem Glas"), not its material. */
+/**
+ * Whether a German "Glas" is the jar the data names a product in ("im Glas", "in einem Glas", "mit einem praktischen
+ * Glas"), not its material.
+ */
 const jarOfData = (language: string, written: string, before: string, support: { words: string }) =>
   language.startsWith("de") &&
   /^glas$/iu.test(written) &&
-  /(?<!\p{L})(?:im|ins|in\s+(?:einem|ein|dem))\s+(?:\p{Ll}+e[mnrs]?\s+)?$/iu.test(before) &&
+  /(?<!\p{L})(?:im|ins|(?:in|mit)\s+(?:einem|ein|dem))\s+(?:\p{Ll}+e[mnrs]?\s+)?$/iu.test(before) &&
   JAR_WORDS.test(support.words);
 
 /** A container a food or a gift comes in, whose metal is the package's: "Metalldose", "metal tin", "boîte en métal". */

@@ -140,6 +140,36 @@ const QUESTION = /[?？]\s*$/u;
 const DENIAL_FIRST = /^\s*(?:no|nein|non|nee|nie|nej|não)(?!\p{L})|option|separat|séparément|getrennt/iu;
 
 /**
+ * An answer that opens by saying yes ("Yes, …", "Oui, …", "Ja."), and goes on with no "but" and no "not": it claims what
+ * its question asks ("Si" and "Tak" only as a word of their own: "Si vous …", "Tak jak …" are no yes).
+ */
+const AFFIRMED = /^\s*(?:yes|ja|oui|sí|sì|si|sim|tak)\s*[,.!;:–—]/iu;
+const RESERVED =
+  /(?<!\p{L})(?:but|however|only|not|aber|jedoch|nur|nicht|kein\p{L}*|mais|cependant|seulement|uniquement|pas|pero|solo|no|ma|non|maar|alleen|niet|mas|apenas|não|ale|tylko|nie|men|bara|inte)(?!\p{L})/iu;
+/** A question of either one thing or another ("cashmere or wool?"): its yes says which in the answer. */
+const EITHER_OR: Record<string, RegExp> = {
+  en: /(?<!\p{L})or(?!\p{L})/iu,
+  de: /(?<!\p{L})oder(?!\p{L})/iu,
+  fr: /(?<!\p{L})ou(?!\p{L})/iu,
+  es: /(?<!\p{L})[ou](?!\p{L})/iu,
+  it: /(?<!\p{L})(?:o|oppure)(?!\p{L})/iu,
+  nl: /(?<!\p{L})of(?!\p{L})/iu,
+  pt: /(?<!\p{L})ou(?!\p{L})/iu,
+  pl: /(?<!\p{L})(?:lub|albo)(?!\p{L})/iu,
+  sv: /(?<!\p{L})eller(?!\p{L})/iu,
+};
+/** The kinds of claim a question asks of the product itself (not a shopper's figures: "I am 1.90 m tall, will XL fit?"). */
+const ASKED_KINDS = new Set<ClaimKind>([
+  "contradiction",
+  "health_safety",
+  "environmental",
+  "feature",
+  "certification",
+  "origin",
+  "compatibility",
+]);
+
+/**
  * A question of how much the pack holds ("Wie viel Pulver enthält die Packung?", "Quelle quantité contient la boîte ?",
  * "Combien de café contient la boîte ?", "How much is in the box?"): its answer is the product's quantity, not a list of
  * the box's things (how many of a thing it holds is one). Only where nothing else is asked: "What's in the box and how
@@ -202,6 +232,8 @@ function figureClaims(sentence: string, support: Support, language: string): (Cl
     const tens = number.values[0]! < 100 && number.values[0]! % 10 === 0;
     const decade = tens && (DECADE_AFTER.test(after) || DECADE_BEFORE.test(before));
     if (decade || negatedBefore(before, language)) return [];
+    // A screen's or a video's class of resolution ("4K", "8K") is its term's claim (claim-terms.ts), no count.
+    if (/^[48]$/u.test(number.written) && /^K(?![\p{L}\p{N}])/u.test(after)) return [];
     // An optical zoom's factor is the data's optical zoom where it gives one, whatever other zoom its prose names: "51x
     // optical zoom" for a camcorder whose 51x is its "Advanced zoom" and whose optical zoom is 32x.
     if (support.opticalZooms.length && OPTICAL_ZOOM.test(after)) {
@@ -500,6 +532,9 @@ function materialClaims(sentence: string, language: string, support: Support): (
   }));
 }
 
+/** A compound's first part that leaves its end to the next one's ("microwave- and oven-safe"): each said whole. */
+const SUSPENDED = /(?<![\p{L}-])(\p{L}+)-\s+(and|or|&)\s+(\p{L}+)-(\p{L}+)/giu;
+
 function claimsOf(sentence: string, product: ProductFacts, support: Support, language: string): Claim[] {
   const certifications = certificationsIn(sentence);
   // A standard's number ("ISO 9001", "IPX7") is the standard's, not a figure or a code of its own.
@@ -525,7 +560,9 @@ function claimsOf(sentence: string, product: ProductFacts, support: Support, lan
     })),
     // A quotation is judged as one: its words are no claims of their own.
     ...wordClaims(
-      quotations.reduce((text, { index, end }) => text.slice(0, index) + " ".repeat(end - index) + text.slice(end), sentence),
+      quotations
+        .reduce((text, { index, end }) => text.slice(0, index) + " ".repeat(end - index) + text.slice(end), sentence)
+        .replace(SUSPENDED, "$1-$4 $2 $3-$4"),
       language,
       support,
     ),
@@ -577,6 +614,17 @@ export function unsupportedClaims(
       : sentence;
     if (said) add(field, sentence, claimsOf(said, product, support, language));
   }
+  // A question its answer affirms claims what it asks: "Est-il en promotion ?" – "Oui, …" says it is on sale.
+  // Not what the answer says itself (it is judged as said), nor a figure of the shopper's.
+  content.faq.forEach(({ question, answer }, index) => {
+    const first = wholeSentences(answer)[0];
+    if (first === undefined || !AFFIRMED.test(first) || RESERVED.test(first) || EITHER_OR[base(language)]?.test(question)) return;
+    const asked = question.replace(/[¿?？]/gu, " ").trim();
+    const claims = claimsOf(asked, product, support, language).filter(
+      (claim) => ASKED_KINDS.has(claim.kind) && !first.toLowerCase().includes(claim.claim.toLowerCase()),
+    );
+    add(`faq[${index}].answer`, `${question} ${first}`, claims);
+  });
   // An answer to what comes in the box names its things without the words ("Was liegt bei?" – "Im Blister finden Sie
   // zusätzlich ein Reinigungstuch."): held to the data's box as a list of them, not where it denies or says it does not know.
   const boxQuestion = new RegExp(bounded(wordsOf(BOX_QUESTION, language)).source, "iu");

@@ -835,6 +835,24 @@ function supportsPhrase(support: Support, written: string, language: string, kin
 }
 
 /**
+ * What it comes with as a choice the data gives, each option in its words: "comes with either turquoise or quartz" of
+ * data offering both (not "either a detachable hood or a faux-fur collar" of a parka with a hood only).
+ */
+function choiceOfData(stated: string, language: string, support: Support): boolean {
+  const choice = /^\s*(?:either|entweder|soit|o bien|oppure)\s+([^,;]+?)(?=\s+(?:and|und|et|y|e|en|och|i)\s|[,;]|$)/iu.exec(
+    stated,
+  );
+  const options = choice?.[1]?.split(/\s+(?:or|oder|ou|o|of|eller|lub)\s+/iu) ?? [];
+  return (
+    options.length > 1 &&
+    options.every((option) => {
+      const words = meaningfulWords(option, language);
+      return words.length > 0 && words.every((word) => knownWord(support, word) || supportsWords(support, word));
+    })
+  );
+}
+
+/**
  * What comes in the box, said in another language than the data's: each thing of it that grounding/box/ knows is one
  * the data names in its own words (or English ones, which shops mix into every language), in its list of the box where
  * it has one, else anywhere ("Ladekabel" for the data's "charging cable", not "Ladegerät"), with the names said with
@@ -1265,6 +1283,16 @@ export function wordClaims(sentence: string, language: string, support: Support)
           (translating && !deniesAnything(object, language) && optionalTranslated()));
       const verbatim = (phrase: string) =>
         meaningfulWords(phrase, language).length > 0 && supportsWords(support, `${match[0]}${phrase}`);
+      // A word or two glossed right after them in brackets by the data's own name: "prend en charge la TNT (DVB-T)".
+      const gloss = /^\s*\(([^()]*\p{L}[^()]*)\)/u.exec(sentence.slice(match.index + match[0].length + after.length))?.[1];
+      // Not after a quantifier: "works with any TV (HDMI)" names no TV.
+      const glossed =
+        whole === stated &&
+        gloss !== undefined &&
+        !bounded(wordsOf(EVERY, language)).test(`${match[0]} ${stated}`) &&
+        meaningfulWords(stated, language).length <= 2 &&
+        meaningfulWords(gloss, language).length > 0 &&
+        supportsWords(support, gloss);
       claims.push({
         claim: whole === stated ? `${match[0]}${stated}`.trim() : `${before}${match[0]}`.trim(),
         kind,
@@ -1279,7 +1307,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
           (/^\p{L}+\s+\p{L}+\s+\p{L}+/u.test(match[0]) && supportsWords(support, match[0].replace(/^\p{L}+\s+/u, ""))) ||
           (kind === "compatibility" && fitsAllSaid(support, `${match[0]} ${whole}`, language)) ||
           // Or the claim as the data words it, up to its first comma: "Compatible with any media, the speakers …".
-          (whole === stated && verbatim(stated.split(",")[0]!)),
+          (whole === stated && verbatim(stated.split(",")[0]!)) ||
+          glossed ||
+          choiceOfData(stated, language, support),
       });
     }
   }
