@@ -51,6 +51,7 @@ import {
   hedgeBefore,
   INCH_MARKS,
   negatedBefore,
+  orOf,
   quotationPattern,
   RATING_SCALE,
 } from "./vocabulary.js";
@@ -146,18 +147,6 @@ const DENIAL_FIRST = /^\s*(?:no|nein|non|nee|nie|nej|não)(?!\p{L})|option|separ
 const AFFIRMED = /^\s*(?:yes|ja|oui|sí|sì|si|sim|tak)\s*[,.!;:–—]/iu;
 const RESERVED =
   /(?<!\p{L})(?:but|however|only|not|aber|jedoch|nur|nicht|kein\p{L}*|mais|cependant|seulement|uniquement|pas|pero|solo|no|ma|non|maar|alleen|niet|mas|apenas|não|ale|tylko|nie|men|bara|inte)(?!\p{L})/iu;
-/** A question of either one thing or another ("cashmere or wool?"): its yes says which in the answer. */
-const EITHER_OR: Record<string, RegExp> = {
-  en: /(?<!\p{L})or(?!\p{L})/iu,
-  de: /(?<!\p{L})oder(?!\p{L})/iu,
-  fr: /(?<!\p{L})ou(?!\p{L})/iu,
-  es: /(?<!\p{L})[ou](?!\p{L})/iu,
-  it: /(?<!\p{L})(?:o|oppure)(?!\p{L})/iu,
-  nl: /(?<!\p{L})of(?!\p{L})/iu,
-  pt: /(?<!\p{L})ou(?!\p{L})/iu,
-  pl: /(?<!\p{L})(?:lub|albo)(?!\p{L})/iu,
-  sv: /(?<!\p{L})eller(?!\p{L})/iu,
-};
 /** The kinds of claim a question asks of the product itself (not a shopper's figures: "I am 1.90 m tall, will XL fit?"). */
 const ASKED_KINDS = new Set<ClaimKind>([
   "contradiction",
@@ -615,10 +604,11 @@ export function unsupportedClaims(
     if (said) add(field, sentence, claimsOf(said, product, support, language));
   }
   // A question its answer affirms claims what it asks: "Est-il en promotion ?" – "Oui, …" says it is on sale.
-  // Not what the answer says itself (it is judged as said), nor a figure of the shopper's.
+  // Not what the answer says itself (it is judged as said), nor a figure of the shopper's, nor a question of either one
+  // thing or another ("cashmere or wool?": its yes says which in the answer).
   content.faq.forEach(({ question, answer }, index) => {
     const first = wholeSentences(answer)[0];
-    if (first === undefined || !AFFIRMED.test(first) || RESERVED.test(first) || EITHER_OR[base(language)]?.test(question)) return;
+    if (first === undefined || !AFFIRMED.test(first) || RESERVED.test(first) || orOf(language).test(question)) return;
     const asked = question.replace(/[¿?？]/gu, " ").trim();
     const claims = claimsOf(asked, product, support, language).filter(
       (claim) => ASKED_KINDS.has(claim.kind) && !first.toLowerCase().includes(claim.claim.toLowerCase()),

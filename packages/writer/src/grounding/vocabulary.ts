@@ -688,18 +688,35 @@ export const clauseBreakOf = perLanguage(
 );
 /** Every language's conjunctions: where a list of any language turns to its next thing. */
 export const CONJUNCTIONS = [...new Set(Object.values(CONJUNCTIONS_OF).flatMap((words) => words.split("|")))].join("|");
-/** The conjunctions a negation denies across, each language's "or": "not a virtual or downloadable item". */
-const OR_OF: Record<string, string> = {
-  en: "or|nor",
-  de: "oder|noch",
-  fr: "ou|ni",
-  es: "o|ni",
-  it: "o|né",
-  nl: "of|noch",
-  pt: "ou|nem",
-  pl: "lub|ani",
+/** Each language's "or": "cashmere or wool", "Kaschmir oder Wolle". */
+const OR_WORDS: Record<string, string> = {
+  en: "or",
+  de: "oder",
+  fr: "ou",
+  es: "o|u",
+  it: "o|oppure",
+  nl: "of",
+  pt: "ou",
+  pl: "lub|albo",
   sv: "eller",
 };
+/** Each language's "nor". */
+const NOR_WORDS: Record<string, string> = {
+  en: "nor",
+  de: "noch",
+  fr: "ni",
+  es: "ni",
+  it: "né",
+  nl: "noch",
+  pt: "nem",
+  pl: "ani",
+};
+/** A language's "or" as a word of its own: what names a choice of one thing or another. */
+export const orOf = perLanguage(OR_WORDS, (words) => new RegExp(`(?<!\\p{L})(?:${words})(?!\\p{L})`, "iu"));
+/** The conjunctions a negation denies across, each language's "or" and "nor": "not a virtual or downloadable item". */
+const OR_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(OR_WORDS).map(([lang, words]) => [lang, NOR_WORDS[lang] ? `${words}|${NOR_WORDS[lang]}` : words]),
+);
 /**
  * The relative pronouns that open a clause of its own about what the negation leaves out, which the negation does not
  * reach: "sans scintillement qui réduit la fatigue oculaire", "no flicker, which reduces eye strain" (not "no trims that

@@ -66,6 +66,7 @@ import {
   LANGUAGE_NAME,
   negatedAfter,
   negatedBefore,
+  orOf,
   PLATFORMS,
   unitAfter,
   withoutCommunities,
@@ -842,7 +843,7 @@ function choiceOfData(stated: string, language: string, support: Support): boole
   const choice = /^\s*(?:either|entweder|soit|o bien|oppure)\s+([^,;]+?)(?=\s+(?:and|und|et|y|e|en|och|i)\s|[,;]|$)/iu.exec(
     stated,
   );
-  const options = choice?.[1]?.split(/\s+(?:or|oder|ou|o|of|eller|lub)\s+/iu) ?? [];
+  const options = choice?.[1]?.split(orOf(language)) ?? [];
   return (
     options.length > 1 &&
     options.every((option) => {
