@@ -11,7 +11,8 @@ import { stripHtml, textFields } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
 import { statedColumnFacts } from "./facts/column-label.js";
-import { describesProduct, type Fact, readFacts } from "./facts/read.js";
+import { describesProduct, type Fact, readProduct } from "./facts/read.js";
+import type { SupplierText } from "./facts/readers/reader.js";
 import { jsonLdTexts } from "./grounding/json-ld-texts.js";
 
 /** A rule a text breaks, as a sentence an engine can act on. */
@@ -20,24 +21,39 @@ export interface RuleViolation {
   message: string;
 }
 
-/** Words of the description body: the text of description_html. */
 /**
- * The words description_html holds: the rules' band, shrunk to what the product's facts can fill (about 25 words
- * a fact, and as few as 10) so that thin data gets a short honest text rather than filler. The offer (price, GTIN)
- * and the parcel a platform ships in are no facts a description describes.
+ * The words description_html holds: the rules' band, shrunk to what the product's data can fill (about 25 words a
+ * fact, and as few as 10) so that thin data gets a short honest text rather than filler. The offer (price, GTIN) and
+ * the parcel a platform ships in are no facts a description describes. The least it asks is what the facts the page
+ * can state fill; the most also counts what an engine reads besides: the facts the glossary cannot say in the page's
+ * language and the supplier's prose, about a fact in every two of its sentences.
  */
 export function lengthBand(
   rules: ContentRules,
   sourceData: Record<string, unknown>,
   language: string,
 ): { min: number; max: number } {
-  const described = readFacts(sourceData, language).filter(describesProduct);
-  // A food's nutrition table is one thing a description says (with a value or two of it), however many rows it has.
-  const facts = described.filter((fact) => !isNutrition(fact)).length + Number(described.some(isNutrition));
+  const { facts, untranslated, supplierText } = readProduct(sourceData, language);
+  const stated = describedCount(facts);
+  const told = describedCount([...facts, ...untranslated]) + Math.floor(proseSentences(supplierText) / 2);
   const band = LENGTH_BANDS[rules.length];
-  const fill = 30 + 25 * facts;
-  return fill >= band.max ? band : { min: Math.min(band.min, Math.max(10, 10 * facts)), max: Math.max(fill, 40) };
+  const fill = (count: number) => 30 + 25 * count;
+  return {
+    min: fill(stated) >= band.max ? band.min : Math.min(band.min, Math.max(10, 10 * stated)),
+    max: fill(told) >= band.max ? band.max : Math.max(fill(told), 40),
+  };
 }
+
+/** Facts a description describes; a food's nutrition table is one thing it says (with a value or two of it). */
+function describedCount(facts: Fact[]): number {
+  const described = facts.filter(describesProduct);
+  return described.filter((fact) => !isNutrition(fact)).length + Number(described.some(isNutrition));
+}
+
+/** Sentences and list lines of three words or more in the supplier's prose. */
+const proseSentences = (prose: SupplierText[]): number =>
+  prose.flatMap(({ text }) => text.split(/(?<=[.!?])\s+|\n+/u)).filter((sentence) => sentence.trim().split(/\s+/u).length >= 3)
+    .length;
 
 const isNutrition = (fact: Fact) => fact.kind === "nutrition";
 

@@ -80,3 +80,47 @@ describe("lengthBand: the words a description's facts can fill", () => {
     expect(lengthBand(rules, sweets, "en")).toEqual({ min: 10, max: 55 });
   });
 });
+
+describe("lengthBand: what an engine reads besides the facts the page states", () => {
+  const rules = mergeRules([]).rules;
+  // Velofant's ABUS Varedo 47 (bench/quality/corpus/shopify): a colour and a price in columns, the lock itself in
+  // Body (HTML). Asked for 10–55 words and "a short honest text", the model of bench/quality/grading/2026-12-06-llm10
+  // left out the security level, the shackle and the keys; readers graded it C.
+  const lock = {
+    Handle: "abus-varedo-47",
+    Title: "ABUS - Varedo 47 - 230mm",
+    "Body (HTML)":
+      "<p>Crafted from 12 mm specially hardened steel and featuring double locking within the shackle body.</p>" +
+      "<p>You also get a practical USH universal mount to carry the lock on your bike.</p>" +
+      "<ul><li>12 mm parabolic shackle</li><li>Double shackle locking mechanism</li><li>Includes two keys</li>" +
+      "<li>Manual keyhole cover to protect against dirt and corrosion</li></ul>",
+    "Option1 Name": "Color",
+    "Option1 Value": "Black",
+    "Variant Price": "539",
+  };
+  const { "Body (HTML)": _, ...columns } = lock;
+
+  it("lets the supplier's prose widen the most a description holds, never the least", () => {
+    const bare = lengthBand(rules, columns, "en");
+    const read = lengthBand(rules, lock, "en");
+    expect(read.min).toBe(bare.min);
+    expect(read.max).toBeGreaterThanOrEqual(bare.max + 50);
+  });
+
+  it("counts on a German page the English description an engine reads for its facts", () => {
+    // An Akeneo TV whose description is en_US only (bench/quality/corpus/akeneo, 14596093).
+    const description = [
+      "The integrated LED clock has an array of alarm functions that are useful for guests.",
+      "Lock Mode can block the TV from external input signals.",
+      "The swivel stand can be rotated 90 degrees in both directions.",
+      "Just rotate the TV to your direction to watch it comfortably.",
+    ].join("\n");
+    const values = {
+      name: [{ locale: null, scope: null, data: "LG 32LT380H LED TV" }],
+      display_diagonal: [{ locale: null, scope: null, data: { amount: 32, unit: "INCH" } }],
+      description: [{ locale: "en_US", scope: "print", data: description }],
+    };
+    const { description: __, ...undescribed } = values;
+    expect(lengthBand(rules, values, "de").max).toBeGreaterThan(lengthBand(rules, undescribed, "de").max);
+  });
+});

@@ -147,6 +147,12 @@ describe("OpenAI-compatible engine", () => {
     ]);
     const system = request!.body.messages[0]!.content;
     expect(system).toMatch(/supplier_text is the supplier's own prose, unverified/);
+    // Readers of bench/quality/grading/2026-12-06-llm10 graded C the pages that left out what only the supplier's
+    // prose named (a lock's security level, a scanner's scan-to-e-mail), and the "For …, the …" openings.
+    expect(system).toMatch(/a page that leaves out a defining feature it names is incomplete/);
+    expect(system).toMatch(/never open with a phrase before the subject/);
+    // A German reader of that round graded F an ink cartridge's printers shortened to "HP Business Inkjet, Officejet".
+    expect(system).toMatch(/never shortened to families or its first items as if complete/);
     expect(system).toMatch(/conflicts lists what the data contradicts itself on/);
     // No fact to fill 100–200 words with: the band shrinks instead of asking for filler.
     expect(system).toMatch(/description_html holds 10–40 words/);

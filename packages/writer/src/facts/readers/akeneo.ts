@@ -203,10 +203,10 @@ export const akeneoReader: SourceReader = {
             : reading.column,
         );
       else if ("ignored" in reading) ignored.push({ key: code, reason: reading.ignored });
-      // Prose in English is no text of a shopper of another language.
-      else if (entry.locale === null || localeRank(entry.locale, language)! < 2)
-        supplierText.push({ key: code, text: reading.prose });
-      else ignored.push({ key: code, reason: "other_language" });
+      // The supplier's prose in English where the page's language has none: an engine reads it for the page's
+      // facts, as it reads a Shopify body in any language; no writer republishes it on another language's page
+      // (supplier-sentences.ts).
+      else supplierText.push({ key: code, text: reading.prose });
     }
     return { format: "akeneo", columns, ignored, supplierText, keysLanguage: "en" };
   },

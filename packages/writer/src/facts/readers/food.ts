@@ -118,6 +118,9 @@ const listOf = (value: unknown): string[] =>
     .map((item) => item?.trim())
     .filter((item): item is string => Boolean(item));
 
+/** A quantity written as one figure and its unit, as a package prints it. */
+const PLAIN_MEASURE = /^\d+(?:[.,]\d+)?\s*\p{L}+$/u;
+
 /** The net content's unit: OFF's product_quantity is in g, or in ml where the quantity is a volume. */
 function quantityUnit(data: Record<string, unknown>): string | undefined {
   const declared = text(data.product_quantity_unit);
@@ -367,8 +370,10 @@ export const foodReader: SourceReader = {
     const drinkable = quantityUnit(data) === "ml";
     const basis = drinkable ? "100 ml" : "100 g";
 
-    // OFF's product_quantity (g or ml) first: where the quantity as written says the same, only the first is stated.
-    const entries = Object.entries(data).sort(([a], [b]) => Number(b === "product_quantity") - Number(a === "product_quantity"));
+    // Of the net content as written and OFF's product_quantity (g or ml), only the first is stated where they agree:
+    // the data's own figure where it is one plain measure ("1 kg", "75cl", not 1,000 g or 750 ml), else OFF's.
+    const first = PLAIN_MEASURE.test(text(data.quantity) ?? "") ? "quantity" : "product_quantity";
+    const entries = Object.entries(data).sort(([a], [b]) => Number(b === first) - Number(a === first));
     for (const [key, value] of entries) {
       if (isEmpty(value)) continue;
       const localized = LOCALIZED.exec(key);

@@ -310,11 +310,33 @@ describe("foodReader: Open Food Facts product objects", () => {
     const data = { ...crisps, quantity: "130g", product_quantity: "130", nutriscore_grade: "c", nutrition_grade_fr: "c" };
     const { facts, unstated } = readProduct(data, "en");
     const keys = (list: typeof facts, concept: string) => list.filter((f) => f.concept === concept).map((f) => f.key);
-    expect(keys(facts, "net_content")).toEqual(["product_quantity"]);
-    expect(keys(unstated, "net_content")).toEqual(["quantity"]);
+    // The data's own figure as the package prints it is stated, OFF's conversion is its twin.
+    expect(keys(facts, "net_content")).toEqual(["quantity"]);
+    expect(keys(unstated, "net_content")).toEqual(["product_quantity"]);
     expect(keys(facts, "nutriscore")).toHaveLength(1);
     expect(keys(unstated, "nutriscore")).toHaveLength(2);
     expect(fact(data, "quantity")?.value).toEqual({ type: "quantity", amount: 130, unit: "g" });
+  });
+
+  it("states the net content as the package writes it, not as OFF's figure in grams, and OFF's where the written one is no plain measure", () => {
+    // K-Bio's flour (bench/quality/corpus/food, 4300175485890): readers of bench/quality/grading/2026-12-06-llm10 and
+    // 2026-12-07-llm11 marked down "1,000 g" and "1.000 g" for a bag the data calls "1 kg".
+    const stated = (data: Record<string, unknown>) =>
+      readProduct(data, "en")
+        .facts.filter((f) => f.concept === "net_content")
+        .map((f) => f.value);
+    expect(stated({ ...crisps, quantity: "1 kg", product_quantity: 1000 })).toEqual([
+      { type: "quantity", amount: 1, unit: "kg" },
+    ]);
+    expect(stated({ ...crisps, quantity: "75cl", product_quantity: 750 })).toEqual([
+      { type: "quantity", amount: 75, unit: "cl" },
+    ]);
+    // A pack of five bars: OFF's figure is the one a text can state.
+    expect(stated({ ...crisps, quantity: "5 barres de 40gr", product_quantity: 40 })[0]).toEqual({
+      type: "quantity",
+      amount: 40,
+      unit: "g",
+    });
   });
 
   it("reads a recycling code as one, and a label as the label field spells it", () => {
