@@ -4,6 +4,7 @@
 // sentences in a row opening with the same word, or three one-fact stubs in a row: "It is waterproof.
 // It has a capacity of 42 l. It is backed by a 5-year warranty."). The quality checks and the evaluation
 // (bench/quality) both count them.
+import { decodeHTML } from "entities";
 import { META_DESCRIPTION_MAX, type GeneratedContent } from "./content.js";
 import type { ProductFacts } from "./engine.js";
 import { endsOnPlural } from "./facts/product-types.js";
@@ -38,11 +39,7 @@ const LABELLED = /^[^.:!?]{1,40}\s?:\s/u;
 const KEY_UNIT = /_(mm|cm|m|km|g|kg|ml|l|w|kw|v|mah|gb|tb|in|oz|lb|h|hours|days|months|years|pct)$/i;
 
 const humanize = (key: string) => key.replace(/[_-]+/g, " ").trim().toLowerCase();
-export const stripHtml = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z]+;/g, " ")
-    .replace(/\s+/g, " ");
+export const stripHtml = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? [];
 
 /** Every text of a content a shopper reads, each with its field. */

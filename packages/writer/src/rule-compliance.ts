@@ -25,22 +25,32 @@ export interface RuleViolation {
  * The words description_html holds: the rules' band, shrunk to what the product's data can fill (about 25 words a
  * fact, and as few as 10) so that thin data gets a short honest text rather than filler. The offer (price, GTIN) and
  * the parcel a platform ships in are no facts a description describes. The least it asks is what the facts the page
- * can state fill; the most also counts what an engine reads besides: the facts the glossary cannot say in the page's
- * language and the supplier's prose, about a fact in every two of its sentences.
+ * can state fill; the most also counts what an engine reads besides (factsToWriteFrom).
  */
 export function lengthBand(
   rules: ContentRules,
   sourceData: Record<string, unknown>,
   language: string,
 ): { min: number; max: number } {
-  const { facts, untranslated, supplierText } = readProduct(sourceData, language);
-  const stated = describedCount(facts);
-  const told = describedCount([...facts, ...untranslated]) + Math.floor(proseSentences(supplierText) / 2);
+  const { stated, told } = factsToWriteFrom(sourceData, language);
   const band = LENGTH_BANDS[rules.length];
   const fill = (count: number) => 30 + 25 * count;
   return {
     min: fill(stated) >= band.max ? band.min : Math.min(band.min, Math.max(10, 10 * stated)),
     max: fill(told) >= band.max ? band.max : Math.max(fill(told), 40),
+  };
+}
+
+/**
+ * How many facts a description can be written from: those the page can state (`stated`), and with them what an
+ * engine reads besides (`told`): the facts the glossary cannot say in the page's language and the supplier's prose,
+ * about a fact in every two of its sentences.
+ */
+function factsToWriteFrom(sourceData: Record<string, unknown>, language: string): { stated: number; told: number } {
+  const { facts, untranslated, supplierText } = readProduct(sourceData, language);
+  return {
+    stated: describedCount(facts),
+    told: describedCount([...facts, ...untranslated]) + Math.floor(proseSentences(supplierText) / 2),
   };
 }
 

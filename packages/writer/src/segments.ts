@@ -1,8 +1,7 @@
 // The sentences a shopper reads, each with the field it stands in, and the findings of the checks that read them:
 // each names its field and sentence and says what to change, so that a failing check can be acted on.
-import { decodeHTML } from "entities";
 import type { GeneratedContent } from "./content.js";
-import { sentencesOf } from "./defects.js";
+import { sentencesOf, stripHtml } from "./defects.js";
 
 /** A sentence, heading, list item or FAQ line with its field ("description_html", "faq[1].answer"). */
 export interface Segment {
@@ -16,10 +15,7 @@ export interface Finding extends Segment {
 }
 
 /** A block of HTML as text: its tags taken out, its entities decoded, its spaces joined. */
-export const htmlText = (html: string) =>
-  decodeHTML(html.replace(/<[^>]+>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
+export const htmlText = (html: string) => stripHtml(html).trim();
 
 /** The blocks of description_html (paragraphs, headings, list items, quotations) as texts. */
 const blocksOf = (html: string): string[] =>

@@ -809,15 +809,33 @@ export const TERMS: Term[] = [
     proof: "facts",
     proven: [],
     words: {
-      en: String.raw`climate[- ]neutral(?:ly)?|carbon[- ](?:neutral|negative|positive)(?:ly)?|CO2[- ]neutral|CO₂[- ]neutral|net[- ]zero|climate[- ]positive|carbon[- ]offset\p{L}*|carbon[- ]free`,
-      de: String.raw`klimaneutral\p{L}*|CO2-neutral\p{L}*|CO₂-neutral\p{L}*|klimapositiv\p{L}*|kohlenstoffneutral\p{L}*|CO2-kompensiert\p{L}*|CO₂-kompensiert\p{L}*`,
-      fr: String.raw`neutre en carbone|climatiquement neutre|neutre pour le climat|bilan carbone neutre|neutralité carbone|compensé\p{L}* en carbone`,
-      es: String.raw`neutr\p{L}* en carbono|climáticamente neutr\p{L}*`,
-      it: String.raw`a impatto zero|neutral\p{L}* (?:dal punto di vista climatico|in carbonio)|carbon neutral`,
-      nl: String.raw`klimaatneutraal\p{L}*|CO2-neutraal\p{L}*`,
-      pt: String.raw`neutr\p{L}* em carbono|carbono neutro`,
+      en: String.raw`climate[- ]neutral(?:ly)?|carbon[- ](?:neutral|negative|positive)(?:ly)?|CO[2₂][- ]neutral|net[- ]zero|climate[- ]positive|carbon[- ]offset\p{L}*|carbon[- ]free`,
+      de: String.raw`klimaneutral\p{L}*|CO[2₂]-neutral\p{L}*|klimapositiv\p{L}*|kohlenstoffneutral\p{L}*|CO[2₂]-kompensiert\p{L}*`,
+      fr: String.raw`neutre\p{L}* en (?:carbone|CO[2₂])|climatiquement neutre|neutre pour le climat|bilan carbone neutre|neutralité carbone|compensé\p{L}* en carbone`,
+      es: String.raw`neutr\p{L}* en (?:carbono|CO[2₂])|climáticamente neutr\p{L}*`,
+      it: String.raw`a impatto zero|neutral\p{L}* (?:dal punto di vista climatico|in carbonio|in CO[2₂])|carbon neutral`,
+      nl: String.raw`klimaatneutraal\p{L}*|CO[2₂]-neutraal\p{L}*`,
+      pt: String.raw`neutr\p{L}* em (?:carbono|CO[2₂])|carbono neutro`,
       pl: String.raw`neutraln\p{L}* (?:klimatycznie|pod względem emisji)`,
       sv: String.raw`klimatneutral\p{L}*|koldioxidneutral\p{L}*`,
+    },
+  },
+  // Kind to the climate: a weaker claim than neutrality, which it never proves, banned as generic all the same.
+  {
+    kind: "environmental",
+    concept: "climate-friendly",
+    proof: "facts",
+    proven: [],
+    words: {
+      en: "climate[- ](?:friendly|smart|conscious)",
+      de: String.raw`klimafreundlich\p{L}*|klimaschonend\p{L}*`,
+      fr: String.raw`respectueu\p{L}* du climat|bon\p{L}* pour le climat(?!\s+\p{L})`,
+      es: String.raw`respetuos\p{L}* con el clima`,
+      it: String.raw`rispettos\p{L}* del clima`,
+      nl: String.raw`klimaatvriendelijk\p{L}*`,
+      pt: String.raw`amig\p{L}* do clima`,
+      pl: String.raw`przyjazn\p{L}* dla klimatu`,
+      sv: String.raw`klimatvänlig\p{L}*|klimatsmart\p{L}*`,
     },
   },
   {
@@ -895,9 +913,9 @@ export const TERMS: Term[] = [
   ...feature(
     "downloadable",
     {
-      en: "downloadable (?:products?|items?|goods?|version|copy)|digital (?:download|copy)",
-      de: String.raw`herunterladbare[rns]? (?:Produkt|Artikel|Ware|Version)\p{L}*|Download-(?:Produkt|Version)\p{L}*|digitale[rn]? (?:Download|Kopie)`,
-      fr: String.raw`(?:produit|article|version)s? téléchargeables?|téléchargement numérique|copies? numériques?|version numérique (?:est |sont )?(?:également |aussi )?téléchargeable`,
+      en: "downloadable (?:products?|items?|goods?|version|copy)|digital (?:download|copy)|(?<=(?:get|gets|receive|receives|buy|sold|delivered|comes?|ships?|arrives?)\\s(?:[\\p{L}\\p{N}'’-]+\\s){0,6})as an? (?:instant )?download",
+      de: String.raw`herunterladbare[rns]? (?:Produkt|Artikel|Ware|Version)\p{L}*|Download-(?:Produkt|Version)\p{L}*|digitale[rn]? (?:Download|Kopie)|(?<=(?:erhalten|erhältst|erhält|bekommen|bekommst|bekommt|geliefert|verkauft|kommt)\s(?:[\p{L}\p{N}-]+\s){0,6})als (?:Sofort-)?Download`,
+      fr: String.raw`(?:produit|article|version)s? téléchargeables?|téléchargement numérique|copies? numériques?|version numérique (?:est |sont )?(?:également |aussi )?téléchargeable|(?<=(?:recevez|recevrez|obtenez|livrée?s?|vendue?s?|fournie?s?)\s(?:[\p{L}\p{N}'’-]+\s){0,6})(?:en|sous forme de) téléchargement`,
       es: String.raw`productos? descargables?|descarga digital`,
       it: String.raw`prodott[oi] scaricabil[ei]|download digitale`,
       nl: "downloadbaar product|digitale download",
@@ -1467,11 +1485,11 @@ export const CERTIFIED: Words = {
 export const INCLUDED: Words = {
   // "Comes in" a box or a case only: "comes in blue" is a colour.
   // An option it "comes with" is a choice, not a thing in the box; "as a gift" is what a buyer picks it up as.
-  en: String.raw`comes?(?: \p{L}+ly)?(?: (?:folded|wrapped|gift-wrapped|packed|boxed|packaged))? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box(?:,? (?:you(?:['’]ll| will)? (?:find|get|receive)|there (?:is|are)))?|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|free(?= (?:[\p{L}-]+ ){1,3}(?:with|on) (?:every|each|your|any|all) )|as a (?:free (?:gift|bonus)|bonus)|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
+  en: String.raw`comes?(?: \p{L}+ly)?(?: (?:folded|wrapped|gift-wrapped|packed|boxed|packaged))? with(?! (?:an? |the )?(?:[\p{L}-]+ )?(?:options?|choices?)(?!\p{L}))|come in the box|in the box(?:,? (?:you(?:['’]ll| will)? (?:find|get|receive)|there (?:is|are)))?|includes?|including|included|supplied with|ships? with|shipped with|delivered with|arrives? (?:in|with)|bundled with|complete with|with a free|plus a free|free(?= (?:[\p{L}-]+ ){1,3}(?:with|on) (?:every|each|your|any|all) )|as a (?:free (?:gift|bonus)|bonus)|(?:plus|with|and) (?:an? )?(?:free )?bonus(?= [\p{L}\p{N}])|(?<![^\n])bonus(?= (?!(?:for|on|to|in|if|when|with|is|as|of)(?!\p{L}))[\p{L}\p{N}])|were also fitted|also fitted|(?<=(?:supplied|provided|packed|shipped|delivered)\s*,?\s+)along with|(?:comes?|packaged|packed|presented|supplied|delivered|ships?|shipped)(?: folded| wrapped| packed| boxed)? in(?= (?:an? |its own |its )?(?:\p{L}+ )?(?:gift|presentation|storage|carry|carrying|travel) (?:box|bag|case|tin|pouch)(?!\p{L}))`,
   // "liegt bei" at a clause's end only: "Das Gewicht liegt bei 900 g" is a value; "kommt mit … aus" is to make do with.
-  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|(?:wir legen|legen wir|legt(?! Sie))(?: (?:Ihnen|dir|euch|gratis|kostenlos|noch|außerdem|zusätzlich|immer|auch))*(?=[^.;!?]*\sbei\s*(?:[.,;!]|$))|lieg(?:t|en) (?:(?:jedoch|aber|allerdings|trotzdem|bereits|direkt|gleich|auch|ebenfalls|immer|schon) )*bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit(?!(?:\s+(?!und\s)[\p{L}\p{N}-]+){1,4}\s+aus\s*(?:[.,;:!?]|$))|als Extra|als Zugabe|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
+  de: String.raw`inklusive|inkl\.|mitgeliefert\p{L}*|(?:wir legen|legen wir|legt(?! Sie))(?: (?:Ihnen|dir|euch|gratis|kostenlos|noch|außerdem|zusätzlich|immer|auch))*(?=[^.;!?]*\sbei\s*(?:[.,;!]|$))|lieg(?:t|en) (?:(?:jedoch|aber|allerdings|trotzdem|bereits|direkt|gleich|auch|ebenfalls|immer|schon) )*bei(?=\s*(?:[.,;!]|$))|beigelegt\p{L}*|im Lieferumfang|Lieferumfang|beiliegend\p{L}*|geliefert mit|kommt mit(?!(?:\s+(?!und\s)[\p{L}\p{N}-]+){1,4}\s+aus\s*(?:[.,;:!?]|$))|als Extra|als Zugabe|als Bonus(?![\p{L}-])|gratis dazu|dazu gibt es|zusätzlich (?:ist|sind) \p{L}+ \p{L}+ verbaut|in (?:einer|einem|edler|edlen)(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))|(?<=(?:mit|samt)\s+(?:[\p{L}-]+\s+){1,4})geliefert(?=\s*(?:[.,;!]|$))|Lieferung (?:mit|inklusive|samt)|Lieferung in(?= (?:\p{L}+ )?\p{L}*(?:box|schachtel|etui|beutel|verpackung)(?!\p{L}))`,
   // Information "fournie" (given) is no thing of the box: "la liste fournie est incomplète".
-  fr: String.raw`livr\p{L}* (?:avec|dans)|livr\p{L}* (?:pliée?s?|emballée?s?|roulée?s?|(?:sur|sous|en) [\p{L}-]+) avec|(?<!(?:liste|informations?|données|indications?|descriptions?|précisions?|détails|photos?|images?)\s)fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|contenu\s*:(?=\s*(?:(?:une?|des|le|la|les)\s|l['’]))|inclus\p{L}*|compren\p{L}*|accompagné\p{L}*(?=\s+(?:de|des|du)\s|\s+d['’])|avec en prime|offert\p{L}*|en cadeau`,
+  fr: String.raw`livr\p{L}* (?:avec|dans)|livr\p{L}* (?:pliée?s?|emballée?s?|roulée?s?|(?:sur|sous|en) [\p{L}-]+) avec|(?<!(?:liste|informations?|données|indications?|descriptions?|précisions?|détails|photos?|images?)\s)fourni(?:e|s|es)?(?!\s+(?:par|en téléchargement|sous forme))|contenu (?:du carton|de la boîte|du colis|du coffret)|contenu\s*:(?=\s*(?:(?:une?|des|le|la|les)\s|l['’]))|inclus\p{L}*|compren\p{L}*|accompagné\p{L}*(?=\s+(?:de|des|du)\s|\s+d['’])|avec en prime|en bonus|offert\p{L}*|en cadeau`,
   es: String.raw`incluye\p{L}*|incluid\p{L}*|viene con|se entrega con|de regalo`,
   it: String.raw`include\p{L}*|inclus\p{L}*|fornit\p{L}* con|in omaggio|viene fornit\p{L}*`,
   nl: "inclusief|inbegrepen|geleverd met|wordt geleverd|cadeau",
@@ -1483,7 +1501,7 @@ export const INCLUDED: Words = {
 /** A question about what comes in the box, whose answer names the things without the words ("Was liegt bei?"). */
 export const BOX_QUESTION: Words = {
   en: "in the box|what(?:['’]s| is| comes) in the (?:package|pack|carton)|what(?:['’]s| is| comes| else is) included|what comes with|what do (?:i|you) get|(?:comes?|ships?|supplied|delivered) with (?:it|the)|accessories|(?:package|box|pack) contents|(?:box|package|pack|carton) contains?|does (?:the|it) (?:box|package|pack) (?:contain|include|hold)",
-  de: String.raw`Lieferumfang\p{L}*|mitgeliefert\p{L}*|(?:liegt|liegen) bei|beiliegend\p{L}*|im (?:Karton|Paket|Set)|enthält (?:die|der|das) (?:Packung|Karton|Box|Verpackung|Lieferung|Paket)|Zubehör`,
+  de: String.raw`Lieferumfang\p{L}*|mitgeliefert\p{L}*|(?:liegt|liegen) bei|beiliegend\p{L}*|im (?:Karton|Paket|Set)|(?:im|in der|in dem) (?:Download|Paket|Karton|Set|Bundle|Kit|Packung|Box|Lieferung|Verpackung)\p{L}* enthalten|enthält (?:die|der|das) (?:Packung|Karton|Box|Verpackung|Lieferung|Paket)|Zubehör`,
   fr: String.raw`dans (?:la boîte|le carton|le coffret|le colis)|contien(?:t|nent) (?:la boîte|le carton|le coffret|le colis|l[’']emballage)|contenu (?:de la boîte|du coffret|du colis|du pack|de l[’']emballage)|livré\p{L}* avec|fourni(?:e|s|es)?|inclus\p{L}*|accessoires`,
   es: String.raw`en la caja|contenido de la caja|viene con|incluye\p{L}*|accesorios`,
   it: "nella confezione|contenuto della confezione|in dotazione|accessori",
@@ -1753,7 +1771,7 @@ export const OCCASIONS: Words = {
 
 /** What says a product can be bought now, and what says it cannot: held to the data's availability. */
 export const IN_STOCK: Words = {
-  en: "in stock|ready to ship|ships (?:today|immediately)|available (?:now|immediately)",
+  en: "in stock|ready to ship|ships (?:today|immediately)",
   de: "auf Lager|sofort lieferbar|sofort verfügbar|versandbereit|vorrätig",
   fr: String.raw`en stock|disponible immédiatement|expédié sous 24\s?h|prêt\p{L}* à être expédié\p{L}*`,
   es: "en stock|disponible de inmediato",
@@ -1762,6 +1780,21 @@ export const IN_STOCK: Words = {
   pt: "em stock|em estoque|pronta entrega",
   pl: String.raw`w magazynie|dostępn\p{L}* od ręki`,
   sv: "i lager|finns i lager",
+};
+/**
+ * What offers a product now ("available now for €899", "jetzt erhältlich"): a claim of stock only where the data says
+ * whether it is in stock (a product set to launch later is "already available" to no one).
+ */
+export const AVAILABLE_NOW: Words = {
+  en: "(?:already |now )?available (?:now|immediately|today)|already available",
+  de: "(?:bereits|schon|ab sofort|jetzt) (?:erhältlich|lieferbar|verfügbar)",
+  fr: String.raw`(?:déjà|dès maintenant|dès à présent) disponible|disponible dès (?:maintenant|aujourd['’]hui|à présent)`,
+  es: "ya disponible|disponible (?:ya|ahora)",
+  it: "già disponibile|disponibile (?:ora|adesso)",
+  nl: "nu (?:al )?verkrijgbaar|nu beschikbaar",
+  pt: "já disponível|disponível (?:já|agora)",
+  pl: String.raw`już dostępn\p{L}*`,
+  sv: "redan tillgänglig|finns nu",
 };
 /**
  * What says the shop has many in stock ("plenty in stock", "reichlich vorrätig", "plusieurs pièces en stock"), not what is

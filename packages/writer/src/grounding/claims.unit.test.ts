@@ -4476,3 +4476,93 @@ describe("holdout-22 read (2026-12-07, fifty-fourth stop)", () => {
     expect(claimsOf("Die Kerze wird in einem edlen Glas geliefert.", "de", tin)).toEqual(["material:Glas"]);
   });
 });
+
+describe("holdout-23 read (2026-12-07, fifty-fifth stop)", () => {
+  it("reads a bound written as an HTML entity, and a bonus as something that comes with the product", () => {
+    // holdout-23's K-Bio flour: Open Food Facts gives its sugars and salt as "< 0.5 g" and "< 0.01 g".
+    const flour = product({
+      code: "4300175485890",
+      lc: "de",
+      product_name: "Weizenmehl Type 1050",
+      nutriments: { sugars_100g: 0.5, sugars: 0.5, sugars_value: "0.5", sugars_modifier: "<", sugars_unit: "g" },
+    });
+    expect(describing("<ul><li>Sucres : &lt; 0,5 g</li></ul>", "fr", flour)).toEqual([]);
+    expect(describing("<ul><li>Sugars: 0.5 g</li></ul>", "en", flour)).toEqual(["figure:0.5 g"]);
+    // holdout-23's WooCommerce single and album: a download of its own and no booklet.
+    const single = product({ Name: "Single", Type: "simple, downloadable, virtual", "Download 1 name": "Single" });
+    expect(claimsOf("One download, plus a bonus instrumental version.", "en", single)).toEqual([
+      "included:plus a bonus instrumental version",
+    ]);
+    expect(claimsOf("Bonus digital booklet with lyrics.", "en", single)).toHaveLength(1);
+    const tee = product({ Name: "V-Neck T-Shirt", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Blue" });
+    expect(claimsOf("Dazu gibt es eine Bonus-Reisetasche.", "de", tee)).toHaveLength(1);
+    expect(claimsOf("Avec en bonus une housse de voyage.", "fr", tee)).toHaveLength(1);
+    // A bonus that is praise, not a thing (a review's findings).
+    expect(claimsOf("The breathable fabric is a bonus on hot days.", "en", tee)).toEqual([]);
+    expect(claimsOf("A bonus for travellers: it packs small.", "en", tee)).toEqual([]);
+    expect(claimsOf("Le col en V est un vrai bonus pour superposer les tenues.", "fr", tee)).toEqual([]);
+    expect(claimsOf("Als Bonus-Tipp: Kombinieren Sie es mit einer Jeans.", "de", tee)).toEqual([]);
+  });
+
+  it("finds things said to come with the product itself, tyres claimed after cogs denied, and a count of the prose's connectors", () => {
+    // holdout-23's Velofant wheelset: "Rim Tape: Included", "Tyres: Not included", "Cogs: Not included".
+    const wheels = product({
+      Title: "Velofant Wheelset",
+      "Body (HTML)":
+        "<p><strong>Rim Tape:</strong> Included<br><strong>Tyres:</strong> Not included<br><strong>Cogs</strong>: Not included</p>",
+    });
+    expect(claimsOf("Tyres come with it.", "en", wheels)).toHaveLength(1);
+    expect(claimsOf("Rim tape comes with the wheelset.", "en", wheels)).toEqual([]);
+    // Not what is no thing of a box, nor a phrase before a comma (a review's findings).
+    expect(claimsOf("Peace of mind comes with it.", "en", wheels)).toEqual([]);
+    expect(claimsOf("Unlike many budget wheelsets, rim tape comes with it.", "en", wheels)).toEqual([]);
+    expect(
+      claimsOf("Ritzel sind nicht enthalten, dafür ist ein Paar Reifen im Lieferumfang enthalten.", "de", wheels),
+    ).toHaveLength(1);
+    expect(claimsOf("Reifen sind nicht enthalten, dafür ist das Felgenband im Lieferumfang.", "de", wheels)).toEqual([]);
+    // holdout-23's Philips TV, whose prose names "2 HDMI inputs".
+    const tv = product({ description: "<b>Connectivity</b>\n- Seamless connectivity with 2 HDMI inputs and Easylink" });
+    expect(claimsOf("It has three HDMI inputs.", "en", tv)).toEqual(["count:three"]);
+    expect(claimsOf("It has two HDMI inputs and EasyLink.", "en", tv)).toEqual([]);
+    const laptop = product({ description: "4 USB ports (2 × USB 3.0, 2 × USB 2.0), 1 HDMI output" });
+    expect(claimsOf("It has two USB 3.0 ports and two USB 2.0 ports.", "en", laptop)).toEqual([]);
+    expect(claimsOf("It has five USB ports.", "en", laptop)).toEqual(["count:five"]);
+  });
+
+  it("finds unlimited downloads beside another subject's negation, and climate claims in every wording", () => {
+    const single = product({ Name: "Single", "Download limit": "1", "Download expiry days": "1" });
+    expect(
+      claimsOf("Les téléchargements sont illimités et le lien n'expire jamais.", "fr", single).map(
+        (claim) => claim.split(":")[0],
+      ),
+    ).toEqual(["contradiction"]);
+    expect(claimsOf("Downloads are unlimited and the link never expires.", "en", single)).toHaveLength(1);
+    expect(claimsOf("Downloads are not unlimited.", "en", single)).toEqual([]);
+    expect(claimsOf("Whether downloads are unlimited or not depends on the shop.", "en", single)).toEqual([]);
+    const bike = product({ Title: "Crescent City Veteran 28", "Body (HTML)": "<p>Recently serviced.</p>" });
+    expect(claimsOf("Recently serviced – a climate-friendly choice for city commuting.", "en", bike)).toHaveLength(1);
+    expect(claimsOf("Produite de manière neutre en CO₂.", "fr", bike)).toHaveLength(1);
+    expect(claimsOf("Ein klimafreundliches Rad.", "de", bike)).toHaveLength(1);
+    // Kind to the climate proves no neutrality, and French "climat" may be the weather.
+    const coffee = product({ Name: "Kaffee", description: "Röstkaffee aus Peru, in klimafreundlicher Verpackung." });
+    expect(claimsOf("In klimafreundlicher Verpackung.", "de", coffee)).toEqual([]);
+    expect(claimsOf("Verpackt in klimaneutraler Verpackung.", "de", coffee)).toHaveLength(1);
+    expect(claimsOf("Une roue bonne pour le climat humide de Stockholm.", "fr", bike)).toEqual([]);
+    // A product the data has out of stock, and a T-shirt WooCommerce sells as no download.
+    const frame = product({ Name: "Frame kit", "In stock?": "0", "Regular price": "900" });
+    expect(claimsOf("Il est déjà disponible : commandez-le dès maintenant.", "fr", frame)).toEqual([
+      "contradiction:déjà disponible",
+    ]);
+    expect(claimsOf("It is already available.", "en", frame)).toHaveLength(1);
+    // Where the data does not say whether it is in stock, an offer is no claim of stock.
+    expect(claimsOf("Das Rad ist jetzt erhältlich.", "de", bike)).toEqual([]);
+    const shirt = product({ name: "Ship Your Idea", downloadable: false, virtual: false, attributes: [] });
+    expect(claimsOf("Sie erhalten den Artikel direkt nach dem Kauf als Download.", "de", shirt)).toEqual([
+      "contradiction:als Download",
+    ]);
+    expect(claimsOf("It is not sold as a download.", "en", shirt)).toEqual([]);
+    expect(claimsOf("You get it as a download right after purchase.", "en", single)).toEqual([]);
+    const manual = product({ Name: "TV", description: "The user manual can be downloaded as a PDF from our website." });
+    expect(claimsOf("The user manual is available as a download.", "en", manual)).toEqual([]);
+  });
+});

@@ -1399,7 +1399,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
         );
       }),
     ),
-    connectors: connectorCounts(data),
+    connectors: connectorCounts(data, texts),
     packCounts: new Set(texts.flatMap(packCountsIn)),
     soldIndividually: numericColumns(data).some(([key, amount]) => /sold[\s_-]?individually/iu.test(key) && amount === 1),
     prices: [
@@ -1849,17 +1849,30 @@ interface ConnectorCount {
   plug?: string;
 }
 
-/** The connectors a spec sheet counts, by the first word of their columns' names (HDMI, USB, Thunderbolt), with every count. */
-function connectorCounts(data: Record<string, unknown>): Map<string, ConnectorCount[]> {
+/**
+ * The connectors a spec sheet counts, by the first word of their columns' names (HDMI, USB, Thunderbolt), with every
+ * count, and those the data's prose counts ("Seamless connectivity with 2 HDMI inputs").
+ */
+function connectorCounts(data: Record<string, unknown>, texts: string[] = []): Map<string, ConnectorCount[]> {
   const counts = new Map<string, ConnectorCount[]>();
+  const add = (name: string, count: number, plug?: string) =>
+    counts.set(name, [...(counts.get(name) ?? []), { count, ...(plug ? { plug } : {}) }]);
   for (const [key, amount] of numericColumns(data)) {
     const name = CONNECTOR_KEY.test(key) ? connectorName(key) : undefined;
-    const plug = [...plugsIn(key)][0];
-    if (name && Number.isInteger(amount))
-      counts.set(name, [...(counts.get(name) ?? []), { count: amount, ...(plug ? { plug } : {}) }]);
+    if (name && Number.isInteger(amount)) add(name, amount, [...plugsIn(key)][0]);
   }
+  for (const text of texts)
+    for (const number of numbersIn(text, "en")) {
+      const named = PROSE_CONNECTOR.exec(text.slice(number.end));
+      if (named && !number.unit && number.values.length === 1 && Number.isInteger(number.values[0]))
+        add((named[1] ?? named[2])!.toLowerCase(), number.values[0]!, [...plugsIn(named[0])][0]);
+    }
   return counts;
 }
+
+/** A connector counted in prose, right after its count: "2 HDMI inputs", "two LAN sockets", "2 × USB 3.0". */
+const PROSE_CONNECTOR =
+  /^\s*(?:[×x]\s*(HDMI|USB|VGA|DVI|DisplayPort|Ethernet|LAN|SCART|Thunderbolt)(?!\p{L})|(HDMI|USB|VGA|DVI|DisplayPort|Ethernet|LAN|SCART|Thunderbolt)(?:[\s-]+[\p{L}\p{N}.]+)?\s+(?:ports?|inputs?|outputs?|connectors?|sockets?|slots?)(?!\p{L}))/iu;
 
 /**
  * A count of connectors the data counts by name, another than it gives ("3 HDMI ports", "cinq entrées HDMI",

@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import { escapeRegExp } from "../regexp.js";
 import type { GeneratedContent } from "../content.js";
@@ -90,11 +91,10 @@ type Claim = Omit<UnsupportedClaim, "field" | "sentence">;
 
 /** The text of description_html with a line per block, so that list items and paragraphs are sentences of their own. */
 const blockText = (html: string) =>
-  html
-    .replace(/<\/(p|li|h\d|blockquote|div|tr)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z]+;/g, " ")
-    .replace(/[^\S\n]+/g, " ");
+  decodeHTML(html.replace(/<\/(p|li|h\d|blockquote|div|tr)>|<br\s*\/?>/gi, "\n").replace(/<[^>]+>/g, " ")).replace(
+    /[^\S\n]+/g,
+    " ",
+  );
 
 /** Every text a claim can stand in, by field; description_html by its blocks. */
 const fieldsOf = (content: GeneratedContent, language: string): [string, string][] => [

@@ -678,6 +678,8 @@ const CLAUSE_CONJUNCTIONS: Record<string, string> = {
   pl: "i|ale",
   sv: "och|men",
 };
+/** A language's conjunctions of clauses between spaces: where a predicate's clause ends ("… and the link never expires"). */
+const clauseConjunctionOf = perLanguage(CLAUSE_CONJUNCTIONS, (words) => new RegExp(`\\s(?:${words})\\s`, "iu"));
 /** What goes on with the negation before it ("and neither whether …", "y tampoco si …", "und auch nicht, ob …"). */
 const STILL_DENIED =
   "neither|nor|not|tampoco|nemmeno|neanche|auch nicht|ebenso wenig|ook niet|também não|nem|ni|pas davantage|non plus|inte heller|też nie";
@@ -772,12 +774,15 @@ const nextPredicate = perLanguage(NEXT_PREDICATE, (source) => new RegExp(source,
 const NONE_AFTER_LABEL =
   /^\s*:\s*(?:none|no|nein|kein\p{L}*|ohne|aucune?|non|ninguno|ninguna|nessuno|nessuna|geen|nenhum|nenhuma|brak|ingen|inget|nej)(?!\p{L})/iu;
 
-export const negatedAfter = (after: string, language: string): boolean => {
+export const negatedAfter = (after: string, language: string, predicate = false): boolean => {
   if (NONE_AFTER_LABEL.test(after)) return true;
   // A claim's own parenthesis, closed ("eine AF-Speicherung (Autofokus-Lock) gehört nicht dazu") or whole after it
   // ("Nachbestellungen (Backorders) sind nicht möglich"), ends no clause.
   const clause = after.replace(/^\s*(?:\([^()]*\)|\))/u, "").split(/[,;.!?()]|\s[–—]\s/u)[0] ?? "";
-  return negationAfter(language).test(clause.split(nextPredicate(language))[0] ?? "");
+  const own = clause.split(nextPredicate(language))[0] ?? "";
+  // A claim that is a whole predicate ("downloads are unlimited") ends at a conjunction: what a negation after it
+  // denies is another subject's ("and the link never expires", "et le lien n'expire jamais").
+  return negationAfter(language).test(predicate ? (own.split(clauseConjunctionOf(language))[0] ?? "") : own);
 };
 
 const negationWord = perLanguage(NEGATIONS, (negations) => new RegExp(`(?<!\\p{L})(?:${negations})(?!\\p{L})`, "iu"));

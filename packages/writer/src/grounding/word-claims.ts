@@ -10,6 +10,7 @@ import {
   DECLARED,
   EVERY,
   INCLUDED,
+  AVAILABLE_NOW,
   IN_STOCK,
   PLENTY_IN_STOCK,
   SERVICE,
@@ -58,6 +59,7 @@ import {
   COMPARED,
   CONJUNCTIONS,
   CONJUNCTIONS_OF,
+  clauseBreakOf,
   conjunctionOf,
   certificationsIn,
   deniesAnything,
@@ -297,6 +299,18 @@ const ROLE =
 const PURPOSE =
   /\s+(?:for\s+\p{L}+ing|pour\s+\p{L}+(?:er|ir|re)|zum\s+\p{Lu}\p{L}+en|um\s|(?:[Ff]or|[Pp]our|[Ff]ür)\s+(?:an?|the|un|une|le|la|einen|ein|eine|den)\s+(?:[\p{L}-]+\s+){0,2}(?:look|style|finish|appearance|allure|tenue|Look|Stil|Auftritt)(?:\s+[\p{L}-]+)?\s*$)(?!\p{L}).*$/su;
 
+/** The product itself after "comes with": a pronoun, or an article and one word ("the wheelset", "each order"). */
+const ITSELF = /^\s*(?:it|them|(?:the|this|each|every|your)\s+([\p{L}-]+))\s*[.!]?\s*$/iu;
+
+/**
+ * The last clause of a text: after a semicolon, a comma before a clause's conjunction, or in German a comma before a
+ * word in lower case ("…, dafür ist ein Paar Reifen"; a list's next noun is capitalized).
+ */
+const lastClause = (text: string, language: string): string => {
+  const last = text.split(clauseBreakOf(language)).pop() ?? text;
+  return base(language) === "de" ? (last.split(/,\s+(?=\p{Ll})/u).pop() ?? last) : last;
+};
+
 /** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
 const INSTEAD =
   /(?<!\p{L})(?:statt|anstatt|anstelle von|instead of|rather than|au lieu de|plutôt que|à la place de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|istället för)\s+$/iu;
@@ -309,7 +323,10 @@ const INSTEAD =
 const deniedAt = (sentence: string, language: string, index: number, end: number) =>
   negatedBefore(sentence.slice(0, index).replace(/\p{L}+-$/u, ""), language) ||
   INSTEAD.test(sentence.slice(0, index)) ||
-  negatedAfter(sentence.slice(end), language);
+  negatedAfter(sentence.slice(end), language, COPULA.test(sentence.slice(index, end)));
+
+/** A claim holding its own verb "to be" in any of the nine languages: a predicate of its own ("downloads are unlimited"). */
+const COPULA = /\s(?:is|are|ist|sind|est|sont|es|son|è|sono|zijn|é|são|jest|są|är)\s/iu;
 
 /**
  * The words of a sentence that say what the data denies, each a contradiction unless the sentence denies it too (or,
@@ -340,9 +357,12 @@ function availabilityClaims(sentence: string, language: string, support: Support
   const within = (match: RegExpExecArray) =>
     out.some((other) => other.index <= match.index && match.index + match[0].length <= other.index + other[0].length);
   return [
-    ...[...sentence.matchAll(bounded(wordsOf(IN_STOCK, language)))]
-      // "Available now for €899" offers it; only data that says it is out of stock contradicts that.
-      .filter((match) => (support.availability || !/^available/iu.test(match[0])) && !within(match))
+    ...[
+      ...sentence.matchAll(bounded(wordsOf(IN_STOCK, language))),
+      // "Available now for €899" offers it; only data that says whether it is in stock contradicts that.
+      ...(support.availability ? sentence.matchAll(bounded(wordsOf(AVAILABLE_NOW, language))) : []),
+    ]
+      .filter((match) => !within(match))
       .map((match) => ({ match, says: true })),
     ...(support.availability ? out.map((match) => ({ match, says: false })) : []),
   ]
@@ -1173,7 +1193,20 @@ export function wordClaims(sentence: string, language: string, support: Support)
         .replace(kind === "included" ? PURPOSE : /(?!)/u, "")
         .replace(kind === "included" ? ROLE : /(?!)/u, "")
         .replace(/(?<=\p{L}[^:]*)\s*:\s.*$/su, "");
-      const whole = stated.trim() && !ended && !adverb && !apart && !next && !thingBefore && !where ? stated : before;
+      // What comes with the product itself names nothing after the words: "rim tape and skewers come with the wheelset"
+      // names the things of the box lexicon before them, after any comma ("Peace of mind comes with it" names none).
+      const product = ITSELF.exec(after);
+      const subject = before.split(/[,;]\s*/u).pop() ?? "";
+      const itself =
+        kind === "included" &&
+        product !== null &&
+        (!product[1] || namesTheProduct(support, [product[1]])) &&
+        boxThingsIn(subject, language).length > 0;
+      const whole = itself
+        ? subject
+        : stated.trim() && !ended && !adverb && !apart && !next && !thingBefore && !where
+          ? stated
+          : before;
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
       const warranty = bounded(wordsOf(WARRANTY, language));
@@ -1273,15 +1306,17 @@ export function wordClaims(sentence: string, language: string, support: Support)
       };
       // In another language, a thing of the box lexicon the data names so, in its own words ("pneus" of "Tyres: Not
       // included"), where the phrase does not deny it itself ("Reifen und Ritzel jedoch nicht").
+      // Of the clause that names it: "Ritzel sind nicht enthalten, dafür ist ein Paar Reifen dabei" claims the tyres.
+      const claimed = lastClause(object, language);
       const optionalTranslated = () =>
-        boxThingsIn(object, language).some((thing) =>
+        boxThingsIn(claimed, language).some((thing) =>
           thing.some((one) => namesBoxThing(support.optionalWords, one, [support.dataLanguage, "en", lang])),
         );
       const optional =
         kind === "included" &&
         (namesOf(object, language).some((name) => optionalInData(support, name)) ||
           itemsOfList(whole, lang).some(optionalThing) ||
-          (translating && !deniesAnything(object, language) && optionalTranslated()));
+          (translating && !deniesAnything(claimed, language) && optionalTranslated()));
       const verbatim = (phrase: string) =>
         meaningfulWords(phrase, language).length > 0 && supportsWords(support, `${match[0]}${phrase}`);
       // A word or two glossed right after them in brackets by the data's own name: "prend en charge la TNT (DVB-T)".
