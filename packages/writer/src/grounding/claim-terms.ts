@@ -1802,9 +1802,9 @@ export const AVAILABLE_NOW: Words = {
  * hour), held to the data's own words.
  */
 export const PLENTY_IN_STOCK: Words = {
-  en: "(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked|(?:several|multiple|enough) (?:units|pieces|items|pairs) (?:in stock|available)",
+  en: "(?:plenty|lots|loads)(?: of (?:them|units|pairs|pieces))? (?:in stock|available)|(?:ample|large|plenty of|lots of|big) stock|well[- ]stocked|(?:several|multiple|enough) (?:units|pieces|items|pairs) (?:are )?(?:in stock|available)|available in (?:large|big) (?:quantities|numbers)",
   de: String.raw`reichlich (?:auf Lager|vorrätig|verfügbar|vorhanden)|(?:große\p{L}*|reichlich\p{L}*) (?:Lager)?bestand|gut gefüllte\p{L}* Lager|(?:ausreichend|genügend|mehrere) (?:Exemplare|Stück|Einheiten|Paare) (?:auf Lager|vorrätig)`,
-  fr: "largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)|plusieurs (?:pièces|exemplaires|unités|paires) (?:disponibles )?en stock",
+  fr: "largement (?:en stock|disponible)|(?:grand|gros) stock|stock (?:important|conséquent|abondant)|plusieurs (?:pièces|exemplaires|unités|paires) (?:sont )?(?:disponibles )?en stock|disponibles? en grande quantité",
   es: "(?:amplio|gran) stock|stock (?:abundante|amplio)",
   it: "(?:ampia|grande) disponibilità|(?:ampio|grande) stock",
   nl: "(?:ruim|ruime) (?:op voorraad|voorraad)|grote voorraad",
@@ -1975,7 +1975,7 @@ export const PACKS: Words = {
 export const ONE_PER_ORDER: Words = {
   en: "(?:(?:limited|restricted) to |(?:a )?limit of )?(?<!than )(?:one|1) (?:item |unit |piece )?per (?:order|customer|purchase)",
   de: String.raw`(?:auf )?(?<!als )(?:ein|1) (?:Stück|Artikel|Exemplar) (?:pro|je) (?:Bestellung|Kunde|Kauf)|(?:pro|je) (?:Bestellung|Kunde|Kauf) (?:\p{L}+ )?nur (?:ein|1) (?:Stück|Artikel|Exemplar)`,
-  fr: String.raw`(?:limité\p{L}* à )?(?:un|1) (?:seul )?(?:exemplaire|article|produit) par (?:commande|client)`,
+  fr: String.raw`(?:limité\p{L}* à )?(?:une?|1) (?:seule? )?(?:exemplaire|article|produit|unité|pièce) par (?:commande|client)`,
   es: "(?:una|un|1) (?:unidad|artículo) por (?:pedido|cliente)",
   it: "(?:un|uno|1) (?:pezzo|articolo) per (?:ordine|cliente)",
   nl: "(?:één|1) (?:stuk|artikel|exemplaar) per (?:bestelling|klant)",

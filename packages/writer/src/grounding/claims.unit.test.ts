@@ -4566,3 +4566,22 @@ describe("holdout-23 read (2026-12-07, fifty-fifth stop)", () => {
     expect(claimsOf("The user manual is available as a download.", "en", manual)).toEqual([]);
   });
 });
+
+describe("holdout-24 read (2026-12-07, fifty-fifth stop)", () => {
+  it("finds plenty in stock and one per order however it is worded, and reads praise of a thing as no thing", () => {
+    // holdout-24's Shopify choker (no stock level) and WooCommerce blouse (not sold individually).
+    const choker = product({ Title: "Choker with Gold Pendant", "Variant Price": "60" });
+    expect(claimsOf("Plusieurs pièces sont en stock.", "fr", choker)).toContain("contradiction:Plusieurs pièces sont en stock");
+    expect(claimsOf("Il est disponible en grande quantité.", "fr", choker)).toContain(
+      "contradiction:disponible en grande quantité",
+    );
+    expect(claimsOf("Several pieces are in stock.", "en", choker)).toContain("contradiction:Several pieces are in stock");
+    const blouse = product({ Name: "Blouse", "Sold individually?": "0", "Regular price": "30" });
+    expect(claimsOf("Non, cet article est limité à une unité par commande.", "fr", blouse)).toHaveLength(1);
+    expect(claimsOf("Il n'est pas limité à une unité par commande.", "fr", blouse)).toEqual([]);
+    // holdout-24's WooCommerce hoodie with a pocket.
+    const hoodie = product({ Name: "Hoodie with Pocket", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Gray" });
+    expect(claimsOf("This grey hoodie comes with a practical pocket.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("It comes with a practical travel pouch.", "en", hoodie)).toHaveLength(1);
+  });
+});

@@ -311,6 +311,10 @@ const lastClause = (text: string, language: string): string => {
   return base(language) === "de" ? (last.split(/,\s+(?=\p{Ll})/u).pop() ?? last) : last;
 };
 
+/** Praise of a thing that says nothing of what it is: "comes with a practical pocket", "mit einer praktischen Tasche". */
+const PRAISE =
+  /^(?:practical|handy|convenient|useful|praktisch\p{L}*|handlich\p{L}*|nützlich\p{L}*|pratiques?|utiles?|práctic\p{L}*|pratic\p{L}*|handig\p{L}*)$/iu;
+
 /** "Instead of" in the nine languages, right before a name: "mit FreeDOS statt Windows" names the one it lacks. */
 const INSTEAD =
   /(?<!\p{L})(?:statt|anstatt|anstelle von|instead of|rather than|au lieu de|plutôt que|à la place de|en lugar de|en vez de|invece di|anziché|in plaats van|em vez de|zamiast|istället för)\s+$/iu;
@@ -815,7 +819,9 @@ function supportsPhrase(support: Support, written: string, language: string, kin
   const quantifier = new RegExp(`^(?:${wordsOf(EVERY, language)})$`, "iu");
   // A verb of delivery names no thing, nor does the preposition after it: "livrée sous blister" of the data's "Package
   // type: Blister".
-  const said = meaningfulWords(phrase.replace(DELIVERED, " "), language).filter((word) => !quantifier.test(word));
+  const said = meaningfulWords(phrase.replace(DELIVERED, " "), language).filter(
+    (word) => !quantifier.test(word) && !PRAISE.test(word),
+  );
   // A measure's unit is the figure's, held to the data as a figure: "a 2.5-inch extender" names an extender.
   const measured = /\p{N}/u.test(phrase);
   const words = said.filter((word) => !names.includes(word) && !(measured && readUnit(word)));
