@@ -7,7 +7,7 @@ import {
   type RulesApplied,
 } from "./content-rules/rules.js";
 import type { GeneratedContent } from "./content.js";
-import { stripHtml, textFields } from "./defects.js";
+import { sentencesOf, stripHtml, textFields } from "./defects.js";
 import type { ProductFacts } from "./engine.js";
 import { factLabel, formatNumber, localizeWord } from "./facts/format.js";
 import { statedColumnFacts } from "./facts/column-label.js";
@@ -62,8 +62,7 @@ function describedCount(facts: Fact[]): number {
 
 /** Sentences and list lines of three words or more in the supplier's prose. */
 const proseSentences = (prose: SupplierText[]): number =>
-  prose.flatMap(({ text }) => text.split(/(?<=[.!?])\s+|\n+/u)).filter((sentence) => sentence.trim().split(/\s+/u).length >= 3)
-    .length;
+  prose.flatMap(({ text }) => sentencesOf(text)).filter((sentence) => sentence.split(/\s+/u).length >= 3).length;
 
 const isNutrition = (fact: Fact) => fact.kind === "nutrition";
 

@@ -1870,9 +1870,13 @@ function connectorCounts(data: Record<string, unknown>, texts: string[] = []): M
   return counts;
 }
 
+/** The connectors prose counts by name. */
+const CONNECTORS = "HDMI|USB|VGA|DVI|DisplayPort|Ethernet|LAN|SCART|Thunderbolt";
 /** A connector counted in prose, right after its count: "2 HDMI inputs", "two LAN sockets", "2 × USB 3.0". */
-const PROSE_CONNECTOR =
-  /^\s*(?:[×x]\s*(HDMI|USB|VGA|DVI|DisplayPort|Ethernet|LAN|SCART|Thunderbolt)(?!\p{L})|(HDMI|USB|VGA|DVI|DisplayPort|Ethernet|LAN|SCART|Thunderbolt)(?:[\s-]+[\p{L}\p{N}.]+)?\s+(?:ports?|inputs?|outputs?|connectors?|sockets?|slots?)(?!\p{L}))/iu;
+const PROSE_CONNECTOR = new RegExp(
+  String.raw`^\s*(?:[×x]\s*(${CONNECTORS})(?!\p{L})|(${CONNECTORS})(?:[\s-]+[\p{L}\p{N}.]+)?\s+(?:ports?|inputs?|outputs?|connectors?|sockets?|slots?)(?!\p{L}))`,
+  "iu",
+);
 
 /**
  * A count of connectors the data counts by name, another than it gives ("3 HDMI ports", "cinq entrées HDMI",

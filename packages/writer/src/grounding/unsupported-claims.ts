@@ -1,10 +1,8 @@
-import { decodeHTML } from "entities";
 import { DEFAULT_APPLIED, type RulesApplied } from "../content-rules/rules.js";
 import { escapeRegExp } from "../regexp.js";
 import type { GeneratedContent } from "../content.js";
 import type { ProductFacts } from "../engine.js";
-import { sentencesOf } from "../defects.js";
-import { textFields } from "../defects.js";
+import { sentencesOf, stripHtml, textFields } from "../defects.js";
 import { pageName } from "../facts/page-name.js";
 import { BOX_HOLDS, BOX_LEAD, BOX_QUESTION, DEVICE_FUNCTIONS, INCLUDED, NOT_GIVEN } from "./claim-terms.js";
 import { datesIn } from "./dates.js";
@@ -91,10 +89,10 @@ type Claim = Omit<UnsupportedClaim, "field" | "sentence">;
 
 /** The text of description_html with a line per block, so that list items and paragraphs are sentences of their own. */
 const blockText = (html: string) =>
-  decodeHTML(html.replace(/<\/(p|li|h\d|blockquote|div|tr)>|<br\s*\/?>/gi, "\n").replace(/<[^>]+>/g, " ")).replace(
-    /[^\S\n]+/g,
-    " ",
-  );
+  html
+    .split(/<\/(?:p|li|h\d|blockquote|div|tr)>|<br\s*\/?>/iu)
+    .map(stripHtml)
+    .join("\n");
 
 /** Every text a claim can stand in, by field; description_html by its blocks. */
 const fieldsOf = (content: GeneratedContent, language: string): [string, string][] => [

@@ -118,8 +118,12 @@ const listOf = (value: unknown): string[] =>
     .map((item) => item?.trim())
     .filter((item): item is string => Boolean(item));
 
-/** A quantity written as one figure and its unit, as a package prints it. */
-const PLAIN_MEASURE = /^\d+(?:[.,]\d+)?\s*\p{L}+$/u;
+/** A net content written as one figure and its unit of mass or volume, as a package prints it ("1 kg", "75cl"). */
+function plainMeasure(written: string | undefined): boolean {
+  const unit = /^\d+(?:[.,]\d+)?\s*(\p{L}+)$/u.exec(written ?? "")?.[1];
+  const dimension = unit ? readUnit(unit)?.dimension : undefined;
+  return dimension === "mass" || dimension === "volume";
+}
 
 /** The net content's unit: OFF's product_quantity is in g, or in ml where the quantity is a volume. */
 function quantityUnit(data: Record<string, unknown>): string | undefined {
@@ -372,7 +376,7 @@ export const foodReader: SourceReader = {
 
     // Of the net content as written and OFF's product_quantity (g or ml), only the first is stated where they agree:
     // the data's own figure where it is one plain measure ("1 kg", "75cl", not 1,000 g or 750 ml), else OFF's.
-    const first = PLAIN_MEASURE.test(text(data.quantity) ?? "") ? "quantity" : "product_quantity";
+    const first = plainMeasure(text(data.quantity)) ? "quantity" : "product_quantity";
     const entries = Object.entries(data).sort(([a], [b]) => Number(b === first) - Number(a === first));
     for (const [key, value] of entries) {
       if (isEmpty(value)) continue;
