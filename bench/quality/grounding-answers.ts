@@ -6,7 +6,7 @@
 // look at the last only at the end).
 // --holdout: the held-out set instead (grounding/holdout/: 75 other products, written after the check was built by
 // sessions that never saw it; see its README.md). --set <folder>: another set of grounding/ (dev-2 to dev-6 and
-// holdout-2 to holdout-25 to tune on, holdout-26 held out; each README says how it was written). Never tune the check on a held-out set.
+// holdout-2 to holdout-26 to tune on, holdout-27 held out; each README says how it was written). Never tune the check on a held-out set.
 // Prints the check's recall per kind of invention and the share of faithful answers it flags.
 // --adjudicate <dir>: writes the statements the check and the truth table disagree on, shuffled and split in three,
 // for blind readers (grounding/adjudication/README.md); --verdicts <dir>: gathers their verdicts into the set's
