@@ -60,6 +60,8 @@ const SPELLINGS: Record<string, string> = {
   "mm²": "mm2",
   megapixel: "MP",
   megapixels: "MP",
+  // German's dative plural: "mit 8 Megapixeln".
+  megapixeln: "MP",
   mégapixel: "MP",
   mégapixels: "MP",
   mp: "MP",

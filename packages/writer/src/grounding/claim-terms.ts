@@ -755,8 +755,9 @@ export const TERMS: Term[] = [
     words: {
       en: "sustainabl[ey]|sustainably|responsibly (?:sourced|made|produced|tanned)|responsible (?:sourcing|farms?|farming|production)|ethically (?:sourced|made)|conscious(?:ly)? made",
       // "Bitte verantwortungsvoll genießen" is a drink's advice, no claim of how it was made.
-      de: String.raw`nachhaltig\p{L}*|verantwortungsvoll\p{L}*(?!\s+(?:genießen|genießt|trinken|konsumieren))|fair produziert\p{L}*`,
-      fr: String.raw`(?:de manière|de façon) (?:durable|responsable)|durablement|développement durable|mode durable|matières? durables?|sources? durables?|responsables?|éthique\p{L}*`,
+      de: String.raw`nachhaltig\p{L}*|(?<!(?:bitte|genießen|genießt|trinken|konsumieren)(?:\s+Sie)?\s+)verantwortungsvoll\p{L}*(?!\s+(?:genießen|genießt|trinken|konsumieren))|fair produziert\p{L}*`,
+      // "Consommation responsable", "à consommer de façon responsable": a drink's advice too.
+      fr: String.raw`(?<!(?:consommer|boire|déguster)\s+)(?:de manière|de façon) (?:durable|responsable)|durablement|développement durable|mode durable|matières? durables?|sources? durables?|(?<!consommation\s+|consommer (?:de façon|de manière)\s+)responsables?|éthique\p{L}*`,
       es: String.raw`sostenible\p{L}*|responsable\p{L}*`,
       it: String.raw`sostenibil\p{L}*|responsabil\p{L}*`,
       nl: String.raw`duurzaam\p{L}*|verantwoord\p{L}*`,
@@ -889,6 +890,24 @@ export const TERMS: Term[] = [
       sv: String.raw`återvinningsbar\p{L}*`,
     },
   },
+  // Packaging given back to be filled again: a claim the data's packaging must make ("Mehrwegflasche" of a can).
+  {
+    kind: "environmental",
+    concept: "returnable",
+    proof: "data",
+    words: {
+      en: "returnable (?:glass )?(?:bottles?|packaging|containers?|jars?)|deposit bottles?|reusable packaging",
+      // Not "Mehrwegeventil", a valve of several ways.
+      de: String.raw`Mehrweg(?!e)\p{L}*|Pfandflasche\p{L}*`,
+      fr: String.raw`(?:bouteilles?|verre|emballages?|flacons?|bocaux|bocal) consigné\p{L}*|emballages? réutilisables?`,
+      es: "(?:botellas?|envases?) retornables?",
+      it: "vuoto a rendere|(?:bottigli[ae]|confezion[ei]) riutilizzabil[ei]",
+      nl: String.raw`statiegeldfles\p{L}*|retourfles\p{L}*`,
+      pt: String.raw`(?:garrafas?|embalagens?) retornáve\p{L}*`,
+      pl: String.raw`butelk\p{L}* zwrotn\p{L}*`,
+      sv: String.raw`returflask\p{L}*|pantflask\p{L}*`,
+    },
+  },
   {
     kind: "environmental",
     concept: "organic",
@@ -913,9 +932,9 @@ export const TERMS: Term[] = [
   ...feature(
     "downloadable",
     {
-      en: "downloadable (?:products?|items?|goods?|version|copy)|digital (?:download|copy)|(?<=(?:get|gets|receive|receives|buy|sold|delivered|comes?|ships?|arrives?)\\s(?:[\\p{L}\\p{N}'’-]+\\s){0,6})as an? (?:instant )?download",
-      de: String.raw`herunterladbare[rns]? (?:Produkt|Artikel|Ware|Version)\p{L}*|Download-(?:Produkt|Version)\p{L}*|digitale[rn]? (?:Download|Kopie)|(?<=(?:erhalten|erhältst|erhält|bekommen|bekommst|bekommt|geliefert|verkauft|kommt)\s(?:[\p{L}\p{N}-]+\s){0,6})als (?:Sofort-)?Download`,
-      fr: String.raw`(?:produit|article|version)s? téléchargeables?|téléchargement numérique|copies? numériques?|version numérique (?:est |sont )?(?:également |aussi )?téléchargeable|(?<=(?:recevez|recevrez|obtenez|livrée?s?|vendue?s?|fournie?s?)\s(?:[\p{L}\p{N}'’-]+\s){0,6})(?:en|sous forme de) téléchargement`,
+      en: "downloadable (?:products?|items?|goods?|version|copy)|digital (?:download|copy)|digital (?:version|edition) (?:to|for|as an?) download|(?<=(?:get|gets|receive|receives|buy|sold|delivered|comes?|ships?|arrives?)\\s(?:[\\p{L}\\p{N}'’-]+\\s){0,6})as an? (?:instant )?download",
+      de: String.raw`herunterladbare[rns]? (?:Produkt|Artikel|Ware|Version)\p{L}*|Download-(?:Produkt|Version)\p{L}*|digitale[rn]? (?:Download|Kopie)|digitale[rn]? (?:Version|Ausgabe|Kopie) (?:zum|als) Download|(?<=(?:erhalten|erhältst|erhält|bekommen|bekommst|bekommt|geliefert|verkauft|kommt)\s(?:[\p{L}\p{N}-]+\s){0,6})als (?:Sofort-)?Download`,
+      fr: String.raw`(?:produit|article|version)s? téléchargeables?|téléchargement numérique|copies? numériques?|version numérique (?:est |sont )?(?:également |aussi )?téléchargeable|version numérique à télécharger|(?<=(?:recevez|recevrez|obtenez|livrée?s?|vendue?s?|fournie?s?)\s(?:[\p{L}\p{N}'’-]+\s){0,6})(?:en|sous forme de) téléchargement`,
       es: String.raw`productos? descargables?|descarga digital`,
       it: String.raw`prodott[oi] scaricabil[ei]|download digitale`,
       nl: "downloadbaar product|digitale download",
@@ -1533,9 +1552,9 @@ export const BOX_HOLDS: Words = {
 
 /** What opens what the product fits or works with ("compatible with", "passt an", "compatible avec"). */
 export const COMPATIBLE: Words = {
-  en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?|leaves? (?:space|room) for`,
-  de: String.raw`kompatibel\p{L}*|pass(?:t|en) (?:auch |außerdem |ebenso )?jede[rsmn]?(?!\p{L})|(?:ebenso|sowie|auch|für) alle gängigen|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|unter|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|abspielbar auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für jede\p{L}* gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in`,
-  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se mont(?:e|ent) (?:aussi |également |facilement )?sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connect(?:e|ent) (?:aussi |également )?(?:à|au|aux)|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|accept(?:e|ent) (?:aussi |également )?(?:la plupart|tous|toutes)|s['’]importent (?:\p{L}+ )?dans`,
+  en: String.raw`compatible with|compatibility with|works? (?:plug-and-play |(?:right |straight )?out of the box )?(?:with|on)|plug-and-play with|(?:sends?|transfers?) \p{L}+ (?:directly )?to your|fits?(?= (?:all|every|any|most|everyone|on|onto|over|into|in|under|with|your|the|a|an|\p{Lu}))|plays? on|suitable for (?:all|every|any|most)|for (?:all|any|every) (?:\p{L}+ )?(?:devices?|sizes|models)|connects? (?:to|with)|plugs? (?:straight |directly )?into|syncs? with|transfers? \p{L}+ (?:over|to)|mount(?:s|ed)? to|via (?:the )?\p{Lu}\p{L}+ app|with the (?:\p{Lu}\p{L}+ )+app|supports|imports? (?:\p{L}+ )?into|sticks? to|adheres? to|accommodates?|leaves? (?:space|room) for`,
+  de: String.raw`kompatibel\p{L}*|pass(?:t|en) (?:auch |außerdem |ebenso )?jede[rsmn]?(?!\p{L})|(?:ebenso|sowie|auch|für) alle gängigen|pass(?:t|en)(?: (?!an |auf |für |in |über |zu )\p{L}+){0,4}? (?:an|auf|für|in|über|unter|zu allen|zu jede\p{L}*)|passend (?:auch )?für|geeignet für (?:alle|jede\p{L}*)|funktionier(?:t|en) (?:auch )?mit|läuft auf|laufen auf|abspielbar auf|Plug\s*&\s*Play|Plug-and-Play|an (?:jede|alle)\p{L}* \p{L}+ pass\p{L}*|an Ihr (?:Smartphone|Handy|Tablet)|für jede\p{L}* gängigen|verbindet sich mit|lässt sich mit|unterstützt|importieren in|haftet (?:auch )?(?:auf|an)`,
+  fr: String.raw`compatible\p{L}*|s['’]adapte\p{L}* (?:à|sur)|convient à (?:tous|toutes)|fonctionne avec|se mont(?:e|ent) (?:aussi |également |facilement )?sur|vers (?:iPhone|Android|\p{Lu}\p{L}+)|se connect(?:e|ent) (?:aussi |également )?(?:à|au|aux)|se branch(?:e|ent) (?:directement )?(?:sur|à|au|aux|dans)|plug-and-play|lisible\p{L}* sur (?:tous|toutes)|prend en charge|accept(?:e|ent) (?:aussi |également )?(?:la plupart|tous|toutes)|s['’]importent (?:\p{L}+ )?dans|adhèrent? (?:aussi |également )?(?:sur|à|aux)`,
   es: String.raw`compatible\p{L}*|se adapta a|funciona con|válid\p{L}* para todos`,
   it: String.raw`compatibil\p{L}*|si adatta a|funziona con|adatt\p{L}* a tutt\p{L}*`,
   nl: String.raw`compatibel\p{L}*|past op|past in|werkt met|geschikt voor alle`,
@@ -1576,9 +1595,9 @@ export const PLACE_BEFORE_MAKING =
  * supports ("der höchste unterstützte WLAN-Standard ist Wi-Fi 5").
  */
 export const NO_RANKING: Words = {
-  en: "the best of (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|both)|the (?:highest|fastest|largest|latest|newest|maximum) supported|(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making|get|gets|getting) the most (?:out )?(?:of|from)|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best|(?:hand[- ]?|machine[- ]?|air[- ]?)?(?:washing|cleaning|drying|ironing)(?: [\\p{L}\\d°]+){0,4}? (?:is|remains|stays) (?:still )?the (?:safest|wisest|most prudent|gentlest|best) (?:choice|option|bet|approach|way)|(?:get|find|choose|pick|set) the best (?:angle|position|setting|view|shot|framing)s?|(?:in|under) the best (?:possible )?conditions",
+  en: "the best of (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|both)|the (?:highest|fastest|largest|latest|newest|maximum) supported|(?:at|look(?:s|ing)?|feel(?:s|ing)?|keep(?:s|ing)?|stay(?:s|ing)?|perform(?:s|ing)?) (?:its|their|your) best|(?:make|making|get|gets|getting) the most (?:out )?(?:of|from)|(?:get|gets|getting|bring|brings|bringing) the best out of|the (?:most|best) (?:out )?of (?:it|them|your)|the (?:simplest|easiest|quickest|best) (?:way|ways)|even the (?:smallest|tiniest|tightest|narrowest|slimmest)|best suits?|suits? (?:you )?best|(?:hand[- ]?|machine[- ]?|air[- ]?)?(?:washing|cleaning|drying|ironing)(?: [\\p{L}\\d°]+){0,4}? (?:is|remains|stays) (?:still )?the (?:safest|wisest|most prudent|gentlest|best) (?:choice|option|bet|approach|way)|(?:get|find|choose|pick|set) the best (?:angle|position|setting|view|shot|framing)s?|(?:in|under) the best (?:possible )?conditions",
   de: "unter (?:den )?besten Bedingungen|(?:den|die|das|der) (?:beste|besten) (?:von|aus|der|unter den) (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)|(?:der|die|das|den|dem) (?:höchste|schnellste|größte|neueste)[nrs]? unterstützte[nrs]?|am besten|aufs Beste|bestens|zum Besten|das Beste (?:aus|heraus)|selbst (?:in )?(?:die|der|das|den) (?:kleinsten?|engsten?|schmalsten?)|(?:die )?wichtigsten (?:Details|Merkmale|Fakten|Informationen|Infos|Eigenschaften|Daten|Punkte|Features|Funktionen)|(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|dein\\p{L}*|euer\\p{L}*|eure\\p{L}*) liebste\\p{L}*|(?:Handwäsche|Wäsche|Waschen|Reinigung|Trocknen|Bügeln)(?: [\\p{L}\\d°]+){0,4}? (?:ist|bleibt) (?:immer )?(?:die|der|das) (?:sicherste|schonendste|beste)\\p{L}* (?:Wahl|Option|Methode|Weg)|(?:für|bei) (?:die|den) (?:Kleinsten|Jüngsten)|(?:finden|wählen|für|um) (?:Sie )?(?:den|die|das) beste[nr]? (?:Blickwinkel|Winkel|Position|Einstellung|Bildausschnitt)|(?:den|die|das) beste[nr]? (?:Blickwinkel|Winkel|Position|Einstellung|Bildausschnitt) (?:zu )?(?:finden|wählen|einstellen|erzielen|erhalten)",
-  fr: String.raw`dans les meilleures conditions|(?:le|la) meilleur\p{L}* (?:des|parmi les) (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix)|(?:le|la|les) plus (?:élevée?s?|rapides?|récente?s?|grande?s?) (?:pris|prise|prises|supportée?s?) en charge|au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur parti|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)|(?:lavage|nettoyage|séchage|repassage)(?: [\p{L}\d°'’]+){0,4}? (?:est|reste|demeure) (?:toujours )?(?:le choix|l['’]option|la solution|la méthode|l['’]approche) (?:le|la) plus (?:prudente?|sûre?|sage|douce)|(?:pour|aux|chez) les plus (?:jeunes|petits)|(?:la|le) plus (?:petite?|étroite?) des (?:poches|sacs|sacoches|trousses|valises|pochettes|tiroirs)|(?:obtenir|trouver|choisir|régler) (?:le|la) meilleur\p{L}* (?:angle|position|réglage|cadrage|point de vue)s?`,
+  fr: String.raw`dans les meilleures conditions|(?:le|la) meilleur\p{L}* (?:des|parmi les) (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix)|(?:le|la|les) plus (?:élevée?s?|rapides?|récente?s?|grande?s?) (?:pris|prise|prises|supportée?s?) en charge|au mieux|de (?:son|leur|votre) mieux|le plus (?:souvent|possible|simplement|tôt)|(?:tire[rz]?|tirant|tirent|tirons) le meilleur(?: parti|(?= de | d['’]))|(?:s['’]accord|convien|correspond|s['’]adapt|va)\p{L}* le mieux|même (?:dans )?(?:la|le|les) plus (?:petite?s?|étroite?s?)|(?:lavage|nettoyage|séchage|repassage)(?: [\p{L}\d°'’]+){0,4}? (?:est|reste|demeure) (?:toujours )?(?:le choix|l['’]option|la solution|la méthode|l['’]approche) (?:le|la) plus (?:prudente?|sûre?|sage|douce)|(?:pour|aux|chez) les plus (?:jeunes|petits)|(?:la|le) plus (?:petite?|étroite?) des (?:poches|sacs|sacoches|trousses|valises|pochettes|tiroirs)|(?:obtenir|trouver|choisir|régler) (?:le|la) meilleur\p{L}* (?:angle|position|réglage|cadrage|point de vue)s?`,
   es: "lo mejor posible|lo antes posible|(?:sac(?:ar|a|as|an|ando)) el máximo partido",
   it: String.raw`al meglio|il prima possibile|(?:sfrutt\p{L}*) al massimo`,
   nl: "op (?:zijn|haar) best",
@@ -1828,7 +1847,7 @@ export const BACKORDERS: Words = {
 /** What says the product is sold at a sale price ("on sale", "im Angebot", "en promotion"). */
 export const ON_SALE: Words = {
   en: "on sale|on special offer|marked down|discounted|reduced (?:price|from)|(?:now|currently) reduced|sale price",
-  de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt|aktuell|derzeit|gerade) reduziert|reduziert (?:von|auf|erhältlich|statt)|(?<=(?:jetzt|aktuell|derzeit|gerade|momentan|zurzeit)\\s+(?:[\\p{L}-]+\\s+){0,4})reduziert(?=\\s*(?:[.,;!?]|$))",
+  de: "im Angebot|Sonderangebot|Sonderpreis|im Sale|preisreduziert|rabattiert|(?:jetzt|aktuell|derzeit|gerade) reduziert|reduziert (?:von|auf|erhältlich|statt)|(?<=(?:jetzt|aktuell|derzeit|gerade|momentan|zurzeit)\\s+(?:[\\p{L}-]+\\s+){0,4})reduziert(?=\\s*(?:[.,;!?–—]|$))",
   fr: "en promotion|en promo|en solde|soldée?s?|prix réduit|prix barré|prix promotionnel|remisée?s?",
   es: String.raw`en oferta|en promoción|rebajad\p{L}*|precio rebajado`,
   it: String.raw`in offerta|in promozione|in saldo|scontat\p{L}*`,

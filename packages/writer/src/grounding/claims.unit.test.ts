@@ -4585,3 +4585,128 @@ describe("holdout-24 read (2026-12-07, fifty-fifth stop)", () => {
     expect(claimsOf("It comes with a practical travel pouch.", "en", hoodie)).toHaveLength(1);
   });
 });
+
+describe("holdout-25 read (2026-12-08, fifty-sixth stop)", () => {
+  it("reads a feature denied before its first word, in a gloss or by a prefix, as denied", () => {
+    // holdout-25's Akeneo Sony DSC-T300 and WooCommerce hoodie.
+    const camera = product({ auto_focus_assist_beam: false, auto_focus_lock: false, optical_zoom: "5x" });
+    expect(claimsOf("No, it does not have an autofocus assist beam.", "en", camera)).toEqual([]);
+    expect(claimsOf("It has an autofocus assist beam.", "en", camera)).toContain("contradiction:beam");
+    expect(claimsOf("Die Kamera hat keine Autofokus-Speicherung (AF-Lock).", "de", camera)).toEqual([]);
+    expect(claimsOf("Die Kamera hat eine Autofokus-Speicherung (AF-Lock).", "de", camera)).toContain("contradiction:Lock");
+    const hoodie = product({ Name: "Hoodie", logo: "no" });
+    expect(claimsOf("It is the no-logo variant of our hoodie.", "en", hoodie)).toEqual([]);
+    expect(claimsOf("It is the logo variant of our hoodie.", "en", hoodie)).toEqual(["contradiction:logo"]);
+  });
+
+  it("holds examples of a kind to the data, megapixels in the dative, and colours counted by no code", () => {
+    // holdout-25's Icecat smartphone and Akeneo MP4 player.
+    const phone = product({ "Audio formats supported": "AAC, FLAC, MP3, OGG, WAV", "Rear camera resolution": "8 MP" });
+    expect(claimsOf("Der Player unterstützt gängige Formate wie MP3, AAC und FLAC.", "de", phone)).toEqual([]);
+    expect(claimsOf("Der Player unterstützt gängige Formate wie MP3 und DSD.", "de", phone)).toHaveLength(1);
+    expect(claimsOf("Er passt an gängige Fahrräder.", "de", phone)).toHaveLength(1);
+    expect(claimsOf("Die Hauptkamera mit 8 Megapixeln.", "de", phone)).toEqual([]);
+    expect(claimsOf("Die Hauptkamera mit 12 Megapixeln.", "de", phone)).toEqual(["figure:12 Megapixeln"]);
+    const player = product({ description: "MP4 Player in various colors. Compact and lightweight." });
+    expect(claimsOf("It comes in four colours.", "en", player)).toEqual(["count:four"]);
+    expect(claimsOf("It comes in various colours.", "en", player)).toEqual([]);
+  });
+
+  it("knows Great Britain by its names, a glass poured into and responsible drinking as no claims", () => {
+    // holdout-25's Worthington's Creamflow (Open Food Facts: manufactured in the UK, in a can).
+    const beer = product({ manufacturing_places: "UK", packaging: "Canette,Metal" });
+    expect(claimsOf("Hergestellt in Großbritannien.", "de", beer)).toEqual([]);
+    expect(claimsOf("Fabriquée en Grande-Bretagne.", "fr", beer)).toEqual([]);
+    expect(claimsOf("Brewed in Britain.", "en", beer)).toEqual([]);
+    expect(claimsOf("Fabriquée en Bretagne.", "fr", beer)).toEqual(["origin:Bretagne"]);
+    expect(claimsOf("Made in Ireland.", "en", beer)).toEqual(["origin:Ireland"]);
+    expect(claimsOf("Britain's favourite bitter.", "en", beer)).toEqual(["superlative:Britain's favourite"]);
+    expect(claimsOf("Holen Sie sich ein Bier aus Großbritannien ins Glas.", "de", beer)).toEqual([]);
+    expect(claimsOf("Gut gekühlt genießen – und bitte verantwortungsvoll.", "de", beer)).toEqual([]);
+    expect(claimsOf("Consommation responsable", "fr", beer)).toEqual([]);
+    expect(claimsOf("Une bière responsable.", "fr", beer)).toEqual(["environmental:responsable"]);
+    expect(claimsOf("Verantwortungsvoll gebraut.", "de", beer)).toEqual(["environmental:Verantwortungsvoll"]);
+  });
+
+  it("reads a superlative the data says only in a turn of phrase as the text's own, and a sale before a dash", () => {
+    // holdout-25's Icecat LG X cam ("Built to get the best out of …") and WooCommerce REST T-shirt.
+    const phone = product({ description: "Built to get the best out of the world's most popular platform." });
+    expect(claimsOf("It is the best camera phone in its class.", "en", phone)).toEqual(["superlative:the best"]);
+    expect(claimsOf("Get the best out of every photo.", "en", phone)).toEqual([]);
+    expect(claimsOf("Un appareil pour tirer le meilleur de vos photos.", "fr", phone)).toEqual([]);
+    const shirt = product({ Name: "Premium Quality", on_sale: false, price: "21.99", regular_price: "21.99" });
+    expect(claimsOf("Ja, aktuell ist das Shirt reduziert – Sie zahlen nur 21,99 $.", "de", shirt)).toEqual([
+      "contradiction:reduziert",
+    ]);
+  });
+
+  it("finds a returnable bottle, a digital version to download, a plug into any TV, servings of a size, refused backorders", () => {
+    // holdout-25's Hansa Pilsener (a glass bottle), WooCommerce poster (not downloadable), Akeneo TV webcam and crisps.
+    const beer = product({ packaging: "Verre,bouteille", ingredients_text: "Water, barley malt, hops." });
+    expect(claimsOf("In der Mehrwegflasche.", "de", beer)).toEqual(["environmental:Mehrwegflasche"]);
+    expect(claimsOf("Sold in a returnable glass bottle.", "en", beer)).toEqual(["environmental:returnable glass bottle"]);
+    const poster = product({ Name: "Ship Your Idea", downloadable: false, virtual: false });
+    expect(claimsOf("Zusätzlich erhalten Sie eine digitale Version zum Download.", "de", poster)).toHaveLength(1);
+    expect(claimsOf("You also receive a digital version to download.", "en", poster)).toHaveLength(1);
+    const webcam = product({ Name: "TV Camera", description: "Connects to your TV's USB port." });
+    expect(claimsOf("La caméra se branche sur le port USB de n'importe quel téléviseur.", "fr", webcam)).toHaveLength(1);
+    expect(claimsOf("It plugs into the USB port of any TV.", "en", webcam)).toHaveLength(1);
+    expect(claimsOf("It plugs into your TV's USB port.", "en", webcam)).toEqual([]);
+    expect(
+      claimsOf("La caméra se branche au port USB de votre TV avec un seul câble, filme et capte la voix.", "fr", webcam),
+    ).toEqual([]);
+    const sticker = product({ Name: "Sticker" });
+    expect(claimsOf("Der Sticker haftet auf jedem Laptop.", "de", sticker)).toHaveLength(1);
+    expect(claimsOf("Er haftet auf glatten Oberflächen.", "de", sticker)).toEqual([]);
+    const crisps = product({
+      code: "3168930007432",
+      product_name: "Chips barbecue",
+      quantity: "130g",
+      serving_size: "30g",
+      ingredients_text: "Potatoes, sunflower oil, salt.",
+    });
+    expect(claimsOf("The 130 g bag holds six 30 g servings.", "en", crisps)).toEqual(["count:six"]);
+    expect(claimsOf("The 130 g bag holds four 30 g servings.", "en", crisps)).toEqual([]);
+    // holdout-25's WooCommerce shirt, out of stock, no backorders.
+    const shirt = product({ Name: "Shirt", backorders: "no", backorders_allowed: false, stock_status: "outofstock" });
+    const refused = "Non, elle est en rupture de stock et il n'est pas possible de la commander en attendant le réassort.";
+    expect(claimsOf(refused, "fr", shirt)).toEqual([]);
+    expect(claimsOf("Non, vous pouvez la commander en attendant le réassort.", "fr", shirt)).toEqual(["contradiction:réassort"]);
+    expect(claimsOf("Not at the moment – it is on backorder and ships when stock arrives.", "en", shirt)).toEqual([
+      "contradiction:backorder",
+    ]);
+  });
+
+  it("keeps what a review of these changes found: offers after a concession, a bracket that says more, names in No-", () => {
+    const shirt = product({ Name: "Shirt", backorders: "no", backorders_allowed: false, stock_status: "outofstock" });
+    expect(claimsOf("Even when it isn't in stock, backorders are accepted.", "en", shirt)).toEqual(["contradiction:backorders"]);
+    expect(claimsOf("Ist es einmal nicht vorrätig, können Sie es trotzdem vorbestellen.", "de", shirt)).toHaveLength(1);
+    expect(claimsOf("Pas d'inquiétude : vous pouvez la précommander.", "fr", shirt)).toHaveLength(1);
+    const camera = product({ auto_focus_assist_beam: false, auto_focus_lock: false, optical_zoom: "5x" });
+    expect(claimsOf("Die Kamera hat keinen optischen Sucher (AF-Lock ist aber vorhanden).", "de", camera)).toContain(
+      "contradiction:Lock",
+    );
+    expect(claimsOf("It offers no autofocus lock (AF lock).", "en", camera)).toEqual([]);
+    // A bracket's own negation, and a statement in brackets after a negation (holdout-17's Akeneo printer).
+    const stocked = product({ Name: "Shirt", backorders: "no", backorders_allowed: false, stock_status: "instock" });
+    expect(claimsOf("Availability: in stock (no backorders)", "en", stocked)).toEqual([]);
+    expect(claimsOf("Scans to USB sticks without a PC (USB cable included)", "en", camera)).toEqual([
+      "included:USB cable included",
+    ]);
+    const fridge = product({ Name: "Fridge", no_frost: false });
+    expect(claimsOf("It features No-Frost technology.", "en", fridge)).toEqual(["contradiction:Frost"]);
+    const router = product({ Name: "Router", "Wi-Fi standards": "802.11a, 802.11b, 802.11g, Wi-Fi 5 (802.11ac)" });
+    expect(claimsOf("It supports modern standards such as Wi-Fi 7.", "en", router)).toContain(
+      "compatibility:supports modern standards such as Wi-Fi 7",
+    );
+    const valve = product({ Name: "Ventil", material: "Messing" });
+    expect(claimsOf("Dieses Mehrwegeventil aus Messing verteilt den Durchfluss.", "de", valve)).toEqual([]);
+    const espresso = product({ Name: "Machine expresso" });
+    expect(claimsOf("Cette machine tire le meilleur expresso de sa catégorie.", "fr", espresso)).toEqual([
+      "superlative:le meilleur",
+    ]);
+    const charger = product({ Name: "EU charger", description: "EU plug charger, compatible with iPhone and Android." });
+    expect(claimsOf("It plugs into a standard EU socket.", "en", charger)).toEqual([]);
+    expect(claimsOf("À consommer de façon responsable.", "fr", charger)).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   GUM_ARABIC,
   MATERIAL_QUALIFIERS,
   NOT_MATERIALS,
+  NEGATING_PREFIX,
   negatedBefore,
 } from "./vocabulary.js";
 
@@ -148,9 +149,6 @@ export interface NamedMaterial {
   qualifier?: { concept: string; written: string };
 }
 
-/** A prefix that denies the material it is joined to: "non-leather", "Nicht-Leder". */
-const NEGATING_PREFIX = /(?<!\p{L})(?:non|nicht|niet|não|nie)-$/iu;
-
 /**
  * What comes before a serving ("per glass", "par verre", "pro 20-cl-Glas"): the word that names it is a measure, not
  * what it is made of.
@@ -160,11 +158,11 @@ const PER_SERVING = /(?<!\p{L})(?:per|pro|par|por|je)\s+(?:[\d.,]+[\s-]*\p{L}{1,
 /**
  * A glass one drinks from, named with an article or a measure before it (and a word of a drink's) and nothing it is
  * the material of after: "a 20 cl glass provides 84 kcal", "a little texture in their glass", "a refreshing glass at any
- * time", "à chaque verre", "un verre de jus".
+ * time", "à chaque verre", "un verre de jus", "ein Bier ins Glas".
  */
 const DRINKING_GLASS = /^(?:glass|glasses|verre|verres|glas|gläser|vaso|vasos|bicchier[ei]|szklank\p{L}*)$/iu;
 const DRINKING_GLASS_BEFORE =
-  /(?<!\p{L})(?:a|one|each|every|your|their|his|her|my|our|this|that|un|une|chaque|votre|vos|son|leur|ce|du|ein|einem|einen|jedes|jedem|Ihrem|ihrem|cada|ogni|il|uno)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?(?:(?:refreshing|cool|cold|chilled|ice-cold|tall|full|big|large|small|generous|second|fresh|good|nice|erfrischend\p{L}*|kühl\p{L}*|kalt\p{L}*|groß\p{L}*|voll\p{L}*|frisch\p{L}*|zweit\p{L}*|grand|bon|petit|deuxième|frais)\s+)?$/iu;
+  /(?<!\p{L})(?:a|one|each|every|your|their|his|her|my|our|this|that|un|une|chaque|votre|vos|son|leur|ce|du|ein|einem|einen|jedes|jedem|Ihrem|ihrem|ins|cada|ogni|il|uno)\s+(?:[\d.,]+[\s-]*\p{L}{1,2}[\s-]+)?(?:(?:refreshing|cool|cold|chilled|ice-cold|tall|full|big|large|small|generous|second|fresh|good|nice|erfrischend\p{L}*|kühl\p{L}*|kalt\p{L}*|groß\p{L}*|voll\p{L}*|frisch\p{L}*|zweit\p{L}*|grand|bon|petit|deuxième|frais)\s+)?$/iu;
 const DRINKING_GLASS_AFTER =
   /^(?:\s*(?:[.,;:!?)–—]|$)|\s+(?:of|de|d['’]|von|with|mit|at|à|zum|zu|bei|provides|contains|gives|has|delivers|liefert|enthält|apporte|fournit|contient)(?!\p{L}))/iu;
 const drinkingGlass = (written: string, before: string, after: string) =>

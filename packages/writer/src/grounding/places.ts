@@ -33,8 +33,21 @@ const AMBIGUOUS_REGIONS = new Set([
   "XK",
 ]);
 
-/** Nations, regions and unions that are no country code of their own, in the nine languages. */
+/** Nations, regions and unions that are no country code of their own, and other names of countries, in the nine languages. */
 const OTHER_PLACES: Record<string, string[]> = {
+  // The United Kingdom by its island's name, as shops and labels call it ("Made in Great Britain", "Großbritannien").
+  GB: [
+    "Great Britain",
+    "Britain",
+    "Großbritannien",
+    "Grande-Bretagne",
+    "Gran Bretaña",
+    "Gran Bretagna",
+    "Groot-Brittannië",
+    "Grã-Bretanha",
+    "Wielka Brytania",
+    "Storbritannien",
+  ],
   "GB-SCT": ["Scotland", "Schottland", "Écosse", "Escocia", "Scozia", "Schotland", "Escócia", "Szkocja", "Skottland"],
   "GB-ENG": ["England", "Angleterre", "Inglaterra", "Inghilterra", "Engeland", "Anglia"],
   "GB-WLS": ["Wales", "Pays de Galles", "Gales", "Galles"],

@@ -14,7 +14,7 @@ import { regionsOf } from "./places.js";
 import { certificationsIn, conjunctionOf, DESIGNATIONS, energyClassesIn, RATING_SCALE, unitAfter } from "./vocabulary.js";
 import { bounded, certifiedPattern, conceptsIn, exclusiveValuesOf, wordsOf } from "./terms.js";
 import { freeFromStated, heldIn, SUGARLESS, sugarless } from "./free-from.js";
-import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NOT_ALL, SOLD_APART } from "./claim-terms.js";
+import { COMPATIBLE, EVERY, EXCLUSIVE_VALUES, FREE_FROM, NO_RANKING, NOT_ALL, SOLD_APART } from "./claim-terms.js";
 import { boundedData } from "../facts/bounds.js";
 import { readSource } from "../facts/readers/index.js";
 import { textLanguageOf } from "../facts/page-language.js";
@@ -32,6 +32,8 @@ interface Quantity {
 export interface Support {
   /** The SKU, name, brand, category and every key and value of the source data, lower case and normalized. */
   words: string;
+  /** Those words but the turns of phrase that rank nothing ("get the best out of"): what a superlative is held to. */
+  rankingWords: string;
   /** The words of a label's scanned texts (Open Food Facts' ingredients), which may hold a letter misread. */
   scannedWords: Set<string>;
   /** The supplier's prose alone (Body (HTML), marketing text) in the page's language and English, normalized. */
@@ -721,7 +723,8 @@ function countsIn(
   // A number run into other signs ("cross x2 lacing", "2x USB"): the words either side of it, and what a shop's
   // abbreviation after it counts ("10vxl", ten gears).
   for (const text of texts) {
-    for (const match of text.matchAll(/(?<=\p{L})\d+|\d+(?=\p{L})/gu)) {
+    // Not a name's number after its capitals ("MP4 Player in various colors" counts no colours).
+    for (const match of text.matchAll(/(?<=\p{L})(?<!\p{Lu}{2})\d+|(?<!\p{Lu}{2})\d+(?=\p{L})/gu)) {
       const around = [
         ...stemsOf(text.slice(Math.max(0, match.index - 30), match.index)),
         ...stemsOf(text.slice(match.index, match.index + 30)),
@@ -769,8 +772,9 @@ const SERVING_WORDS = stemsOf(
   "servings portions people persons Portionen Personen personnes porciones personas porzioni persone porties personen porções pessoas porcji osób osoby portioner personer",
 );
 const SERVES_BEFORE = /(?<!\p{L})(?:serves|feeds)\s+(?:up to\s+|about\s+)?$/iu;
+// A serving's size may stand between the count and the word: "six 30 g servings", "vier 25-g-Portionen".
 const SERVINGS_AFTER =
-  /^[\s-]*(?:servings?|portions?|people|persons?|Portion(?:en)?|Person(?:en)?|personnes?|porci(?:ón|ones)|personas?|porzion[ei]|persone|porties?|personen|porç(?:ão|ões)|pessoas?|porcj\p{L}*|os(?:ób|oby)|portion(?:er)?|person(?:er)?)(?!\p{L})/iu;
+  /^[\s-]*(?:\d+(?:[.,]\d+)?[\s-]*(?:g|ml|cl)[\s-]*)?(?:servings?|portions?|people|persons?|Portion(?:en)?|Person(?:en)?|personnes?|porci(?:ón|ones)|personas?|porzion[ei]|persone|porties?|personen|porç(?:ão|ões)|pessoas?|porcj\p{L}*|os(?:ób|oby)|portion(?:er)?|person(?:er)?)(?!\p{L})/iu;
 
 /**
  * How many a food serves is the data's count of its servings ("serves 4", "4 portions") or its net content in its
@@ -1381,6 +1385,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,
+    rankingWords: words.replace(bounded(Object.values(NO_RANKING).join("|")), " | "),
     dates: new Set(texts.flatMap((text) => datesIn(text).flatMap((date) => date.days))),
     proseWords: normalized(readings.flatMap((reading) => reading.supplierText.map((entry) => entry.text)).join("\n")),
     numbers: [
@@ -2040,6 +2045,9 @@ export const namesTheProduct = (support: Support, words: readonly string[]) =>
 
 /** A phrase the data contains, as whole words. */
 export const supportsWords = (support: Support, text: string) => holdsPhrase(support.words, text);
+
+/** A superlative the data words itself, not in a turn of phrase that ranks nothing ("get the best out of"). */
+export const supportsRanking = (support: Support, text: string) => holdsPhrase(support.rankingWords, text);
 
 /** A place the data names where it says what the product is or where it comes from, not where it is sold. */
 export const supportsPlace = (support: Support, place: string) => holdsPhrase(support.placeWords, place);

@@ -245,6 +245,7 @@ const SPELLINGS = [
   "percent",
   "megapixel",
   "megapixels",
+  "megapixeln",
   "mégapixels",
   "Mpx",
   "MPx",
@@ -740,6 +741,12 @@ const negationBefore = perLanguage(NEGATION_BEFORE, (source) => new RegExp(sourc
  * "has no AF-assist beam", "ne dispose pas d'illuminateur", "n'est pas équipé d'un stabilisateur".
  */
 export const negatedBefore = (before: string, language: string): boolean => negationBefore(language).test(before);
+
+/**
+ * A prefix that denies what it is joined to: "non-leather", "Nicht-Leder", "the no-logo variant" (a capital "No-" is a
+ * name's: "No-Frost").
+ */
+export const NEGATING_PREFIX = /(?<!\p{L})(?:[Nn]on|[Nn]icht|[Nn]iet|[Nn]ão|[Nn]ie|no)-$/u;
 
 /**
  * Negations that deny what stands before them in a clause: "tyres are not included", "backorders aren't accepted",

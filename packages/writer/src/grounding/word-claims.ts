@@ -9,6 +9,7 @@ import {
   COMPATIBLE,
   DECLARED,
   EVERY,
+  NOT_ALL,
   INCLUDED,
   AVAILABLE_NOW,
   IN_STOCK,
@@ -49,6 +50,7 @@ import {
   oneSpelling,
   optionalInData,
   supportsPlace,
+  supportsRanking,
   supportsWords,
   type Support,
 } from "./support.js";
@@ -66,6 +68,7 @@ import {
   ecosystemsIn,
   FREE_AFTER,
   LANGUAGE_NAME,
+  NEGATING_PREFIX,
   negatedAfter,
   negatedBefore,
   orOf,
@@ -187,7 +190,7 @@ const SCOPED_MEANINGS = SUPERLATIVE_MEANINGS.map((meaning) => inAnyLanguage(mean
  */
 const rankedInData = (support: Support, superlative: string, scoped: boolean) =>
   MEANINGS.some(
-    (meaning, index) => meaning.test(superlative) && (scoped ? SCOPED_MEANINGS[index]! : meaning).test(support.words),
+    (meaning, index) => meaning.test(superlative) && (scoped ? SCOPED_MEANINGS[index]! : meaning).test(support.rankingWords),
   );
 
 function superlativeClaims(sentence: string, language: string, support: Support): WordClaim[] {
@@ -225,8 +228,8 @@ function superlativeClaims(sentence: string, language: string, support: Support)
     const supported = first
       ? support.proseWords.includes(normalized(match[0])) ||
         (named !== undefined && supportsWords(support, `${named} ${match[0]}`))
-      : supportsWords(support, match[0]) ||
-        (!scoped && supportsWords(support, adjective)) ||
+      : supportsRanking(support, match[0]) ||
+        (!scoped && supportsRanking(support, adjective)) ||
         rankedInData(support, match[0], scoped);
     return [{ claim: match[0], kind: "superlative", supported }];
   });
@@ -325,9 +328,41 @@ const INSTEAD =
  * figure's claim, not judged here).
  */
 const deniedAt = (sentence: string, language: string, index: number, end: number) =>
-  negatedBefore(sentence.slice(0, index).replace(/\p{L}+-$/u, ""), language) ||
+  NEGATING_PREFIX.test(sentence.slice(0, index)) ||
+  // A claim glossing the words before it in brackets, and nothing else, is denied with them: "keine
+  // Autofokus-Speicherung (AF-Lock)", "no autofocus lock (AF lock)" (not "keinen Sucher (AF-Lock ist vorhanden)").
+  negatedBefore(
+    sentence
+      .slice(0, index)
+      .replace(/\p{L}+-$/u, "")
+      .replace(/\s*\(((?:[\p{L}\p{N}-]+\s+)?)$/u, (gloss, word: string) => {
+        const closed = /^([^()]*)\)/u.exec(sentence.slice(index));
+        return closed && `${word}${closed[1]}`.trim().split(/\s+/u).length <= 2 ? ` ${word}` : gloss;
+      }),
+    language,
+  ) ||
   INSTEAD.test(sentence.slice(0, index)) ||
   negatedAfter(sentence.slice(end), language, COPULA.test(sentence.slice(index, end)));
+
+/**
+ * Where a denied feature named in several words begins, its other words before it: "does not have an autofocus assist
+ * beam" denies the beam of "auto_focus_assist_beam" (its negation is three words before the first of them).
+ */
+const namedFrom = (sentence: string, index: number, stems: RegExp[][]): number => {
+  const words = stems.flat();
+  const previous = (at: number) => /([\p{L}-]+)\s+$/u.exec(sentence.slice(0, at));
+  let start = index;
+  for (let word = previous(start); word && words.some((stem) => stem.test(word![1]!)); word = previous(start)) start = word.index;
+  return start;
+};
+
+/** An order refused: "it cannot be ordered", "il n'est pas possible de la commander", "kann nicht bestellt werden". */
+const ORDER_REFUSED =
+  /(?<!\p{L})(?:pas possible|impossible|ne (?:peut|pouvez|peuvent) pas|not possible|cannot|can['’]t|unable to|nicht möglich|(?:kann|können) (?:\p{L}+ ){0,2}nicht)\s+(?:[\p{L}'’]+\s+){0,3}(?:commander|order(?:ed)?|bestell\p{L}*|précommander|pre-?order(?:ed)?)(?!\p{L})/iu;
+
+/** The compatibility of what a product plugs into: "plugs into", "se branche sur"; a wall socket is no such thing. */
+const PLUGS = /^(?:plugs?|se branch)/iu;
+const SOCKETS = /(?<!\p{L})(?:sockets?|outlets?|mains|prises?|secteur|Steckdosen?)(?!\p{L})/iu;
 
 /** A claim holding its own verb "to be" in any of the nine languages: a predicate of its own ("downloads are unlimited"). */
 const COPULA = /\s(?:is|are|ist|sind|est|sont|es|son|è|sono|zijn|é|são|jest|są|är)\s/iu;
@@ -350,7 +385,21 @@ const contradicted = (sentence: string, language: string, words: Parameters<type
  * refuses; plenty in stock, which no data keeps.
  */
 function availabilityClaims(sentence: string, language: string, support: Support): WordClaim[] {
-  const stock = support.backorders === false ? contradicted(sentence, language, BACKORDERS) : [];
+  // Backorders the data refuses, unless their clause refuses the order before them: "il n'est pas possible de la
+  // commander en attendant le réassort" says the data's refusal in other words.
+  const stock =
+    support.backorders === false
+      ? contradicted(sentence, language, BACKORDERS).filter((claim) => {
+          const at = sentence.indexOf(claim.claim);
+          const clause = sentence
+            .slice(0, at)
+            .split(clauseBreakOf(language))
+            .pop()!
+            .split(/\s[–—]\s|:\s/u)
+            .pop()!;
+          return !ORDER_REFUSED.test(clause);
+        })
+      : [];
   for (const match of sentence.matchAll(bounded(wordsOf(PLENTY_IN_STOCK, language))))
     if (!deniedAt(sentence, language, match.index, match.index + match[0].length))
       stock.push({ claim: match[0], kind: "contradiction", supported: supportsWords(support, match[0]) });
@@ -759,8 +808,32 @@ const MONOCHROME_DATA = / b w | black and white | black white | sw | s w | n b |
  */
 const knownQuantifiers = (support: Support, phrase: string, language: string, kind: string) =>
   [...phrase.matchAll(bounded(wordsOf(EVERY, language)))].every(
-    (match) => knownWord(support, match[0]) || (kind === "compatibility" && fitsAllAfter(support, phrase, match, language)),
+    (match) =>
+      knownWord(support, match[0]) ||
+      (kind === "compatibility" &&
+        (fitsAllAfter(support, phrase, match, language) ||
+          (NOT_ALL.test(match[0]) && examplesKnown(support, phrase.slice(match.index + match[0].length))))),
   );
+/** Whether examples after a kind are all the data's, word for word ("wie MP3, AAC und FLAC"; not "such as Wi-Fi 7"). */
+const examplesKnown = (support: Support, after: string) => {
+  const marker = SUCH_AS.exec(after);
+  const items = marker
+    ? after
+        .slice(marker[0].length)
+        // The examples end where the list goes on to another kind: "wie MP3 und OGG sowie Videos in MP4".
+        .split(/\s(?:sowie|as well as|along with|ainsi que)\s/u)[0]!
+        .split(/,|\s(?:and|or|und|oder|sowie|et|ou|y|o|e|en|of|och|eller|i|lub)\s/u)
+        .map((item) => item.replace(/[.!?;:)]+\s*$/u, "").trim())
+        .filter(Boolean)
+    : [];
+  return items.length > 0 && items.every((item) => supportsWords(support, item));
+};
+/**
+ * Examples after a kind, which name what it fits themselves: "gängige Formate wie MP3 und AAC", "common formats such
+ * as", "des formats courants comme".
+ */
+const SUCH_AS =
+  /^\s+[\p{L}-]+(?:\s+[\p{L}-]+)?,?\s+(?:such as|like|including|e\.\s?g\.|wie|darunter|etwa|z\.\s?B\.|comme|tel(?:le)?s? que|notamment|dont|como|tales como|come|quali|zoals|som|takie jak|jak)\s/iu;
 /** Whether a word of letters ends in a four-letter stem after three letters at least, up to three after it. */
 const compoundEndsIn = (word: string, stems: Set<string>) =>
   /^\p{L}+$/u.test(word) &&
@@ -1223,8 +1296,11 @@ export function wordClaims(sentence: string, language: string, support: Support)
               .split(LIST_SEPARATOR)
               .filter((item) => !warranty.test(item) && !SERVICE.test(item))
               .join(",")
-          : whole;
-      if (!meaningfulWords(object, language).length) continue;
+          : // What it plugs into is one thing, up to a comma: "se branche au port USB de votre TV, filme en HD".
+            PLUGS.test(match[0])
+            ? whole.split(",")[0]!
+            : whole;
+      if (!meaningfulWords(object, language).length || (PLUGS.test(match[0]) && SOCKETS.test(object))) continue;
       // What a thing is "accompanied by" is what it is served or described with ("accompagnée d'une fine hostie"), unless
       // the box lexicon knows it ("accompagnée d'une lingette").
       if (/^accompagn/iu.test(match[0]) && !boxThingsIn(object, language).length) continue;
@@ -1376,6 +1452,9 @@ export function wordClaims(sentence: string, language: string, support: Support)
   const madeRightBefore = new RegExp(`(?:${madeIn.source})\\s*$`, "iu");
   let soldUpTo: number | undefined;
   for (const place of places) {
+    // A ranking among a place's people ("Britain's favourite", "Italy's best-loved") is the superlative's claim.
+    if (claims.some((claim) => claim.kind === "superlative" && claim.claim.replace("’", "'").startsWith(`${place.written}'s `)))
+      continue;
     const before = sentence.slice(0, place.index);
     const listed = soldUpTo !== undefined && LIST_GAP.test(sentence.slice(soldUpTo, place.index));
     const sold =
@@ -1564,7 +1643,12 @@ export function wordClaims(sentence: string, language: string, support: Support)
       const next = sentence.indexOf(";", end);
       const clause = sentence.slice(sentence.lastIndexOf(";", match.index) + 1, next < 0 ? undefined : next);
       const negated = counted && deniesAnything(clause, language);
-      if (!denied(match.index, end) && !FREE_AFTER.test(sentence.slice(end)) && !inProse && !negated)
+      if (
+        !denied(counted ? match.index : namedFrom(sentence, match.index, support.deniedStems), end) &&
+        !FREE_AFTER.test(sentence.slice(end)) &&
+        !inProse &&
+        !negated
+      )
         claims.push({ claim: match[0], kind: "contradiction", supported: false });
     }
   }
