@@ -1385,7 +1385,7 @@ export function supportOf(product: ProductFacts, language: string, keywords: rea
     materials: new Set(named.flatMap(({ material }) => [material, ...headsOf(material)].flatMap(materialFamily))),
     qualifiers: new Set(named.flatMap(({ qualifier }) => (qualifier ? [qualifier.concept] : []))),
     words,
-    rankingWords: words.replace(bounded(Object.values(NO_RANKING).join("|")), " | "),
+    rankingWords: words.replace(NO_RANKING_ANY_LANGUAGE, " | "),
     dates: new Set(texts.flatMap((text) => datesIn(text).flatMap((date) => date.days))),
     proseWords: normalized(readings.flatMap((reading) => reading.supplierText.map((entry) => entry.text)).join("\n")),
     numbers: [
@@ -2045,6 +2045,9 @@ export const namesTheProduct = (support: Support, words: readonly string[]) =>
 
 /** A phrase the data contains, as whole words. */
 export const supportsWords = (support: Support, text: string) => holdsPhrase(support.words, text);
+
+/** The turns of phrase that rank nothing, in every language (a data's text may be in any). */
+const NO_RANKING_ANY_LANGUAGE = bounded(Object.values(NO_RANKING).join("|"));
 
 /** A superlative the data words itself, not in a turn of phrase that ranks nothing ("get the best out of"). */
 export const supportsRanking = (support: Support, text: string) => holdsPhrase(support.rankingWords, text);

@@ -391,13 +391,8 @@ function availabilityClaims(sentence: string, language: string, support: Support
     support.backorders === false
       ? contradicted(sentence, language, BACKORDERS).filter((claim) => {
           const at = sentence.indexOf(claim.claim);
-          const clause = sentence
-            .slice(0, at)
-            .split(clauseBreakOf(language))
-            .pop()!
-            .split(/\s[–—]\s|:\s/u)
-            .pop()!;
-          return !ORDER_REFUSED.test(clause);
+          const { before } = clauseAround(sentence, at, at + claim.claim.length, language);
+          return !ORDER_REFUSED.test(before.split(clauseBreakOf(language)).pop()!);
         })
       : [];
   for (const match of sentence.matchAll(bounded(wordsOf(PLENTY_IN_STOCK, language))))
@@ -812,17 +807,17 @@ const knownQuantifiers = (support: Support, phrase: string, language: string, ki
       knownWord(support, match[0]) ||
       (kind === "compatibility" &&
         (fitsAllAfter(support, phrase, match, language) ||
-          (NOT_ALL.test(match[0]) && examplesKnown(support, phrase.slice(match.index + match[0].length))))),
+          (NOT_ALL.test(match[0]) && examplesKnown(support, phrase.slice(match.index + match[0].length), language)))),
   );
 /** Whether examples after a kind are all the data's, word for word ("wie MP3, AAC und FLAC"; not "such as Wi-Fi 7"). */
-const examplesKnown = (support: Support, after: string) => {
+const examplesKnown = (support: Support, after: string, language: string) => {
   const marker = SUCH_AS.exec(after);
   const items = marker
-    ? after
-        .slice(marker[0].length)
+    ? itemsOfList(
         // The examples end where the list goes on to another kind: "wie MP3 und OGG sowie Videos in MP4".
-        .split(/\s(?:sowie|as well as|along with|ainsi que)\s/u)[0]!
-        .split(/,|\s(?:and|or|und|oder|sowie|et|ou|y|o|e|en|of|och|eller|i|lub)\s/u)
+        after.slice(marker[0].length).split(/\s(?:sowie|as well as|along with|ainsi que)\s/u)[0]!,
+        base(language),
+      )
         .map((item) => item.replace(/[.!?;:)]+\s*$/u, "").trim())
         .filter(Boolean)
     : [];
@@ -1289,6 +1284,7 @@ export function wordClaims(sentence: string, language: string, support: Support)
       // A warranty comes with a product but not in its box: its duration is a figure's claim. The other things of a
       // list that names it are in the box ("AC adapter, USB cable, earphones and warranty card").
       const warranty = bounded(wordsOf(WARRANTY, language));
+      const plugs = PLUGS.test(match[0]);
       // Nor is a service ("a free pick-up service", "inklusive kostenlosem Abholservice").
       const object =
         kind === "included"
@@ -1297,10 +1293,10 @@ export function wordClaims(sentence: string, language: string, support: Support)
               .filter((item) => !warranty.test(item) && !SERVICE.test(item))
               .join(",")
           : // What it plugs into is one thing, up to a comma: "se branche au port USB de votre TV, filme en HD".
-            PLUGS.test(match[0])
+            plugs
             ? whole.split(",")[0]!
             : whole;
-      if (!meaningfulWords(object, language).length || (PLUGS.test(match[0]) && SOCKETS.test(object))) continue;
+      if (!meaningfulWords(object, language).length || (plugs && SOCKETS.test(object))) continue;
       // What a thing is "accompanied by" is what it is served or described with ("accompagnée d'une fine hostie"), unless
       // the box lexicon knows it ("accompagnée d'une lingette").
       if (/^accompagn/iu.test(match[0]) && !boxThingsIn(object, language).length) continue;
